@@ -1,0 +1,41 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Swatch",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "swatch", targets: ["swatch"]),
+    .library(name: "SwatchKit", targets: ["SwatchKit"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+    ),
+    .target(
+      name: "SwatchKit",
+      dependencies: [
+        "CYAML",
+        .product(name: "Mustache", package: "swift-mustache"),
+      ]
+    ),
+    .executableTarget(
+      name: "swatch",
+      dependencies: [
+        "SwatchKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "SwatchKitTests",
+      dependencies: ["SwatchKit"],
+      resources: [.copy("Fixtures")]
+    ),
+  ]
+)

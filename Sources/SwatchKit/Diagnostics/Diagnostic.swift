@@ -1,0 +1,65 @@
+/// How serious a diagnostic is.
+public enum Severity: String, Sendable, Comparable {
+  case warning
+  case error
+
+  public static func < (lhs: Severity, rhs: Severity) -> Bool {
+    lhs == .warning && rhs == .error
+  }
+}
+
+/// A problem found in the input: where it is, what it is, and the places that explain it.
+///
+/// Diagnostics are values. Stages collect them and keep going, so one run reports every problem;
+/// only I/O failures are thrown.
+public struct Diagnostic: Hashable, Sendable {
+  /// A secondary message attached to a diagnostic, with a place of its own.
+  public struct Note: Hashable, Sendable {
+    /// What the note says, lowercase with no trailing period.
+    public var message: String
+    /// Where the note points, if anywhere.
+    public var range: SourceRange?
+
+    /// Creates a note.
+    public init(_ message: String, at range: SourceRange? = nil) {
+      self.message = message
+      self.range = range
+    }
+  }
+
+  /// How serious the problem is.
+  public var severity: Severity
+  /// A stable identifier such as `alias.unresolved`, shown in brackets after the message.
+  public var id: String
+  /// What was found and what was expected, lowercase with no trailing period.
+  public var message: String
+  /// Where the problem is, if it has a place.
+  public var range: SourceRange?
+  /// Further places and hints.
+  public var notes: [Note]
+
+  /// Creates a diagnostic from a catalogue entry.
+  public init(_ message: DiagnosticMessage, at range: SourceRange?, notes: [Note] = []) {
+    self.severity = message.severity
+    self.id = message.id
+    self.message = message.text
+    self.range = range
+    self.notes = notes
+  }
+}
+
+extension Diagnostic: Comparable {
+  /// Diagnostics sort by place, then by id and message, so output order never depends on
+  /// the order in which passes or threads found them.
+  public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+    let l = lhs.range ?? SourceRange.file("")
+    let r = rhs.range ?? SourceRange.file("")
+    if l != r { return l < r }
+    return (lhs.id, lhs.message) < (rhs.id, rhs.message)
+  }
+}
+
+extension Array where Element == Diagnostic {
+  /// Whether any diagnostic is an error.
+  public var containsErrors: Bool { contains { $0.severity == .error } }
+}

@@ -1,0 +1,137 @@
+// Every message Swatch emits, sorted by id. Messages are lowercase with no trailing period and say
+// what was found and, where it helps, what was expected.
+
+extension DiagnosticMessage {
+  static func aliasCycle(_ hops: [String], appearance: String?) -> Self {
+    let chain = hops.map { "'\($0)'" }.joined(separator: " -> ")
+    return Self(id: "alias.cycle", "alias cycle \(chain)\(inAppearance(appearance))")
+  }
+
+  static func aliasToGroup(_ path: String) -> Self {
+    Self(id: "alias.group", "'\(path)' is a group, not a token; an alias must name a token")
+  }
+
+  static func aliasTypeMismatch(_ target: String, found: TokenType, expected: TokenType) -> Self {
+    Self(id: "alias.type-mismatch",
+         "alias to '\(target)' of type \(found.rawValue) where a \(expected.rawValue) is expected")
+  }
+
+  static func aliasUnresolved(_ path: String, appearance: String?) -> Self {
+    Self(id: "alias.unresolved", "unknown token '\(path)'\(inAppearance(appearance))")
+  }
+
+  static func configExpected(_ key: String, expected: String, found: String) -> Self {
+    Self(id: "config.type", "'\(key)' must be \(expected), found a \(found)")
+  }
+
+  static func configNoTokens() -> Self {
+    Self(id: "config.no-tokens", "no token files found; name files or folders under 'tokens:' or with --tokens")
+  }
+
+  static func configTraitDuplicateValue(_ value: String) -> Self {
+    Self(id: "config.trait-value-duplicate", "trait value '\(value)' is used more than once; values must be unique across traits")
+  }
+
+  static func configTraitEmpty(_ trait: String) -> Self {
+    Self(id: "config.trait-empty", "trait '\(trait)' has no values; a trait needs at least one")
+  }
+
+  static func configTraitValueInvalid(_ value: String) -> Self {
+    Self(id: "config.trait-value-invalid",
+         "invalid trait value '\(value)'; use letters, digits, '-' and '_' without spaces")
+  }
+
+  static func configUnknownKey(_ key: String, expected: [String]) -> Self {
+    Self(id: "config.unknown-key", "unknown key '\(key)'; expected one of \(expected.map { "'\($0)'" }.joined(separator: ", "))")
+  }
+
+  static func ioUnreadable(_ path: String, reason: String) -> Self {
+    Self(id: "io.unreadable", "cannot read '\(path)': \(reason)")
+  }
+
+  static func modeConflictingValues(_ trait: String, _ first: String, _ second: String) -> Self {
+    Self(id: "mode.conflict", "mode key names two values of trait '\(trait)': '\(first)' and '\(second)'")
+  }
+
+  static func modeEmptyKey() -> Self {
+    Self(id: "mode.empty", "empty mode key; name one value of one or more traits")
+  }
+
+  static func modeUnknownWord(_ word: String) -> Self {
+    Self(id: "mode.unknown", "unknown trait value '\(word)' in mode key")
+  }
+
+  static func modesNotMapping(found: String) -> Self {
+    Self(id: "token.modes", "'$modes' must be a mapping from mode keys to values, found a \(found)")
+  }
+
+  static func nameInvalid(_ name: String, reason: String) -> Self {
+    Self(id: "name.invalid", "invalid name '\(name)': \(reason)")
+  }
+
+  static func nameKeyNotScalar() -> Self {
+    Self(id: "name.not-scalar", "a token or group name must be a scalar")
+  }
+
+  static func propertyUnknown(_ key: String) -> Self {
+    Self(id: "token.property-unknown", severity: .warning, "unknown property '\(key)' is ignored")
+  }
+
+  static func tokenDuplicate(_ path: String) -> Self {
+    Self(id: "token.duplicate", "token '\(path)' is defined more than once")
+  }
+
+  static func tokenGroupConflict(_ path: String) -> Self {
+    Self(id: "token.group-conflict", "'\(path)' is both a token and a group")
+  }
+
+  static func tokenMixed(_ child: String) -> Self {
+    Self(id: "token.mixed", "a token with '$value' cannot also hold child token '\(child)'")
+  }
+
+  static func tokenNoType(_ path: String) -> Self {
+    Self(id: "token.no-type", "token '\(path)' has no type; set '$type' on it or on a parent group")
+  }
+
+  static func typeUnknown(_ name: String) -> Self {
+    Self(id: "type.unknown",
+         "unknown type '\(name)'; expected one of \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))")
+  }
+
+  static func valueAlphaInvalid(_ text: String) -> Self {
+    Self(id: "value.alpha", "invalid alpha '\(text)'; expected a number from 0 to 1 or a percentage")
+  }
+
+  static func valueAlphaOnNonColor(_ type: TokenType) -> Self {
+    Self(id: "value.alpha-type", "an alpha modifier applies to colors, not to a \(type.rawValue)")
+  }
+
+  static func valueInvalid(_ type: TokenType, reason: String, appearance: String? = nil) -> Self {
+    Self(id: "value.invalid", "invalid \(type.rawValue): \(reason)\(inAppearance(appearance))")
+  }
+
+  static func yamlDuplicateKey(_ key: String) -> Self {
+    Self(id: "yaml.duplicate-key", "duplicate key '\(key)' in mapping")
+  }
+
+  static func yamlExpansionLimit(_ limit: Int) -> Self {
+    Self(id: "yaml.expansion-limit", "YAML aliases expand to more than \(limit) nodes; the file is rejected")
+  }
+
+  static let yamlMultipleDocuments = Self(
+    id: "yaml.multiple-documents", "a token file holds one YAML document; found a second")
+
+  static let yamlNonScalarKey = Self(id: "yaml.key", "mapping keys must be scalars")
+
+  static func yamlSyntax(_ problem: String) -> Self {
+    Self(id: "yaml.syntax", "invalid YAML: \(problem)")
+  }
+
+  static func yamlUnknownAnchor(_ name: String) -> Self {
+    Self(id: "yaml.unknown-anchor", "unknown YAML anchor '*\(name)'")
+  }
+
+  private static func inAppearance(_ appearance: String?) -> String {
+    appearance.map { " in appearance '\($0)'" } ?? ""
+  }
+}

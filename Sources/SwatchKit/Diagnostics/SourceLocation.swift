@@ -1,0 +1,53 @@
+/// A 1-based line and column inside one source file.
+///
+/// Columns count Unicode scalars, the unit libyaml reports, so a caret lines up under the character
+/// a terminal shows for ASCII and most non-ASCII text.
+public struct SourcePosition: Hashable, Comparable, Sendable {
+  /// The line, starting at 1.
+  public var line: Int
+  /// The column, starting at 1.
+  public var column: Int
+
+  /// Creates a position from 1-based line and column numbers.
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+
+  public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+    (lhs.line, lhs.column) < (rhs.line, rhs.column)
+  }
+}
+
+/// A span of text in one source file, named by the path the user gave (never made absolute).
+public struct SourceRange: Hashable, Sendable {
+  /// The file's path as given on the command line or in the configuration.
+  public var file: String
+  /// The first character of the span.
+  public var start: SourcePosition
+  /// The position just past the span's last character.
+  public var end: SourcePosition
+
+  /// Creates a range in `file` from `start` up to (not including) `end`.
+  public init(file: String, start: SourcePosition, end: SourcePosition) {
+    self.file = file
+    self.start = start
+    self.end = end
+  }
+
+  /// A range that points at a whole file, for problems that have no better place.
+  public static func file(_ path: String) -> SourceRange {
+    SourceRange(file: path, start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 1))
+  }
+}
+
+extension SourceRange: Comparable {
+  public static func < (lhs: SourceRange, rhs: SourceRange) -> Bool {
+    (lhs.file, lhs.start, lhs.end) < (rhs.file, rhs.start, rhs.end)
+  }
+}
+
+extension SourceRange: CustomStringConvertible {
+  /// `path:line:column`, the prefix compilers and editors understand.
+  public var description: String { "\(file):\(start.line):\(start.column)" }
+}

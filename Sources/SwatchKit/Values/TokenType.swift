@@ -1,0 +1,82 @@
+/// A token's DTCG type, which decides how its value is read and written.
+public enum TokenType: String, CaseIterable, Hashable, Sendable {
+  case color
+  case dimension
+  case number
+  case fontWeight
+  case fontFamily
+  case duration
+  case cubicBezier
+  case string
+}
+
+/// A fully resolved token value: no aliases, no modifiers, full precision.
+public enum TokenValue: Hashable, Sendable {
+  case color(ColorValue)
+  case dimension(DimensionValue)
+  case number(Double)
+  case fontWeight(Int)
+  case fontFamily([String])
+  case duration(DurationValue)
+  case cubicBezier(CubicBezierValue)
+  case string(String)
+
+  /// The type a value of this kind has.
+  public var type: TokenType {
+    switch self {
+    case .color: return .color
+    case .dimension: return .dimension
+    case .number: return .number
+    case .fontWeight: return .fontWeight
+    case .fontFamily: return .fontFamily
+    case .duration: return .duration
+    case .cubicBezier: return .cubicBezier
+    case .string: return .string
+    }
+  }
+}
+
+/// A length with its unit as written: `16px`, `1.5rem`.
+public struct DimensionValue: Hashable, Sendable {
+  /// The supported units.
+  public enum Unit: String, CaseIterable, Sendable { case px, rem }
+  /// The number.
+  public var value: Double
+  /// The unit.
+  public var unit: Unit
+
+  /// Creates a dimension.
+  public init(value: Double, unit: Unit) {
+    self.value = value
+    self.unit = unit
+  }
+}
+
+/// A length of time with its unit as written: `200ms`, `0.3s`.
+public struct DurationValue: Hashable, Sendable {
+  /// The supported units.
+  public enum Unit: String, CaseIterable, Sendable { case ms, s }
+  /// The number.
+  public var value: Double
+  /// The unit.
+  public var unit: Unit
+
+  /// Creates a duration.
+  public init(value: Double, unit: Unit) {
+    self.value = value
+    self.unit = unit
+  }
+
+  /// The duration in milliseconds.
+  public var milliseconds: Double { unit == .ms ? value : value * 1000 }
+}
+
+/// A cubic Bézier timing curve's two control points, `[x1, y1, x2, y2]` with x in 0...1.
+public struct CubicBezierValue: Hashable, Sendable {
+  public var x1: Double, y1: Double, x2: Double, y2: Double
+
+  /// Creates a curve from its control points.
+  public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    (self.x1, self.y1, self.x2, self.y2) = (x1, y1, x2, y2)
+  }
+}

@@ -1,0 +1,127 @@
+internal import CYAML
+
+/// One libyaml event, copied out of C memory, with marks already converted to 1-based positions.
+struct YAMLEvent {
+  enum Kind {
+    case streamStart, streamEnd, documentStart, documentEnd
+    case scalar(YAMLScalar, anchor: String?, tag: String?)
+    case sequenceStart(anchor: String?, tag: String?)
+    case sequenceEnd
+    case mappingStart(anchor: String?, tag: String?)
+    case mappingEnd
+    case alias(String)
+  }
+
+  var kind: Kind
+  var start: SourcePosition
+  var end: SourcePosition
+}
+
+/// What libyaml said when it stopped: its problem, and the context it was in, each with a place.
+struct YAMLSyntaxError: Error {
+  var problem: String
+  var problemPosition: SourcePosition
+  var context: String?
+  var contextPosition: SourcePosition?
+}
+
+/// Owns a libyaml event parser over one UTF-8 buffer and hands out events one at a time.
+///
+/// This is the only type that touches libyaml. libyaml's marks are 0-based; they become 1-based
+/// `SourcePosition`s here, once, and nowhere else.
+final class LibYAMLParser {
+  private var parser = yaml_parser_t()
+  /// The input bytes; libyaml reads them in place, so they live as long as the parser.
+  private let buffer: UnsafeMutableBufferPointer<UInt8>
+
+  init(text: String) {
+    let bytes = Array(text.utf8)
+    buffer = .allocate(capacity: max(bytes.count, 1))
+    _ = buffer.initialize(from: bytes)
+    yaml_parser_initialize(&parser)
+    yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+    yaml_parser_set_input_string(&parser, buffer.baseAddress, bytes.count)
+  }
+
+  deinit {
+    yaml_parser_delete(&parser)
+    buffer.deallocate()
+  }
+
+  /// The next event, or the syntax error that stopped the parser.
+  func next() throws(YAMLSyntaxError) -> YAMLEvent {
+    var event = yaml_event_t()
+    guard yaml_parser_parse(&parser, &event) == 1 else { throw syntaxError() }
+    defer { yaml_event_delete(&event) }
+    return YAMLEvent(kind: Self.kind(of: event), start: Self.position(event.start_mark),
+                     end: Self.position(event.end_mark))
+  }
+
+  private func syntaxError() -> YAMLSyntaxError {
+    let problem = parser.problem.map { String(cString: $0) } ?? "unknown error"
+    let context = parser.context.map { String(cString: $0) }
+    return YAMLSyntaxError(
+      problem: problem, problemPosition: Self.position(parser.problem_mark),
+      context: context, contextPosition: context == nil ? nil : Self.position(parser.context_mark))
+  }
+
+  private static func position(_ mark: yaml_mark_t) -> SourcePosition {
+    SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+  }
+
+  private static func kind(of event: yaml_event_t) -> YAMLEvent.Kind {
+    switch event.type {
+    case YAML_STREAM_START_EVENT: return .streamStart
+    case YAML_DOCUMENT_START_EVENT: return .documentStart
+    case YAML_DOCUMENT_END_EVENT: return .documentEnd
+    case YAML_SCALAR_EVENT:
+      let s = event.data.scalar
+      let text = string(s.value, length: s.length)
+      return .scalar(YAMLScalar(text, style: style(s.style)), anchor: optional(s.anchor), tag: optional(s.tag))
+    case YAML_SEQUENCE_START_EVENT:
+      let s = event.data.sequence_start
+      return .sequenceStart(anchor: optional(s.anchor), tag: optional(s.tag))
+    case YAML_SEQUENCE_END_EVENT: return .sequenceEnd
+    case YAML_MAPPING_START_EVENT:
+      let m = event.data.mapping_start
+      return .mappingStart(anchor: optional(m.anchor), tag: optional(m.tag))
+    case YAML_MAPPING_END_EVENT: return .mappingEnd
+    case YAML_ALIAS_EVENT: return .alias(optional(event.data.alias.anchor) ?? "")
+    default: return .streamEnd
+    }
+  }
+
+  private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {
+    guard let pointer else { return "" }
+    return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+  }
+
+  private static func optional(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+    guard let pointer else { return nil }
+    return String(cString: pointer)
+  }
+
+  private static func style(_ style: yaml_scalar_style_t) -> YAMLScalar.Style {
+    switch style {
+    case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
+    case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
+    case YAML_LITERAL_SCALAR_STYLE: return .literal
+    case YAML_FOLDED_SCALAR_STYLE: return .folded
+    default: return .plain
+    }
+  }
+}
+
+/// Counts events without building anything: the floor a benchmark compares the pipeline with.
+public enum YAMLScanner {
+  /// The number of events libyaml produces for `text`, or nil if the text is not valid YAML.
+  public static func eventCount(of text: String) -> Int? {
+    let parser = LibYAMLParser(text: text)
+    var count = 0
+    while true {
+      guard let event = try? parser.next() else { return nil }
+      count += 1
+      if case .streamEnd = event.kind { return count }
+    }
+  }
+}

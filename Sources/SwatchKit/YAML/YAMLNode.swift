@@ -1,0 +1,110 @@
+/// A node of a parsed YAML (or JSON) document, with the source range of its text.
+///
+/// The tree is fully built: anchors are expanded into copies of the nodes they name, and every mapping
+/// keeps its pairs in source order, keys being nodes with ranges of their own so diagnostics can point
+/// at a name rather than at its value.
+public struct YAMLNode: Sendable {
+  /// What a node holds.
+  public enum Kind: Sendable {
+    /// A leaf with its text and how it was written.
+    case scalar(YAMLScalar)
+    /// Key-value pairs in source order. Keys are unique: the reader reports duplicates.
+    case mapping([YAMLPair])
+    /// Items in source order.
+    case sequence([YAMLNode])
+  }
+
+  /// What the node holds.
+  public var kind: Kind
+  /// Where the node's text is, from its first character to just past its last.
+  public var range: SourceRange
+  /// The node's explicit tag, such as `!!str`, when one was written.
+  public var tag: String?
+
+  /// Creates a node.
+  public init(_ kind: Kind, range: SourceRange, tag: String? = nil) {
+    self.kind = kind
+    self.range = range
+    self.tag = tag
+  }
+}
+
+/// A scalar's text and the style it was written in.
+public struct YAMLScalar: Hashable, Sendable {
+  /// How a scalar was written; a plain scalar may be a number, a boolean or null, a quoted one never is.
+  public enum Style: Sendable {
+    case plain, singleQuoted, doubleQuoted, literal, folded
+  }
+
+  /// The scalar's text after YAML unescaping and folding.
+  public var text: String
+  /// How it was written.
+  public var style: Style
+
+  /// Creates a scalar.
+  public init(_ text: String, style: Style) {
+    self.text = text
+    self.style = style
+  }
+
+  /// Whether the scalar is written plain, where YAML and JSON read `1`, `true` and `null` as non-strings.
+  public var isPlain: Bool { style == .plain }
+}
+
+/// One key-value pair of a mapping.
+public struct YAMLPair: Sendable {
+  /// The key node; Swatch only accepts scalar keys.
+  public var key: YAMLNode
+  /// The value node.
+  public var value: YAMLNode
+
+  /// Creates a pair.
+  public init(key: YAMLNode, value: YAMLNode) {
+    self.key = key
+    self.value = value
+  }
+}
+
+extension YAMLNode {
+  /// The scalar, if this node is one.
+  public var scalar: YAMLScalar? {
+    if case .scalar(let scalar) = kind { return scalar }
+    return nil
+  }
+
+  /// The pairs, if this node is a mapping.
+  public var pairs: [YAMLPair]? {
+    if case .mapping(let pairs) = kind { return pairs }
+    return nil
+  }
+
+  /// The items, if this node is a sequence.
+  public var items: [YAMLNode]? {
+    if case .sequence(let items) = kind { return items }
+    return nil
+  }
+
+  /// The scalar's text, for a key or a string value.
+  public var text: String? { scalar?.text }
+
+  /// Whether this node is a plain null (`~`, `null` or nothing) with no tag.
+  public var isNull: Bool {
+    guard let scalar, scalar.isPlain, tag == nil else { return false }
+    return scalar.text.isEmpty || scalar.text == "~" || scalar.text == "null" || scalar.text == "Null"
+      || scalar.text == "NULL"
+  }
+
+  /// A short word for the node's kind, for messages: "mapping", "sequence" or "scalar".
+  public var kindName: String {
+    switch kind {
+    case .scalar: return "scalar"
+    case .mapping: return "mapping"
+    case .sequence: return "sequence"
+    }
+  }
+
+  /// The value paired with the scalar key `key`, if this is a mapping that has one.
+  public subscript(key: String) -> YAMLNode? {
+    pairs?.first { $0.key.text == key }?.value
+  }
+}

@@ -1,0 +1,2 @@
+import SwatchKit
+print("swatch")
