@@ -2,9 +2,18 @@
 // what was found and, where it helps, what was expected.
 
 extension DiagnosticMessage {
-  static func aliasCycle(_ hops: [String], appearance: String?) -> Self {
+  static func aliasCycle(_ hops: [String], appearances: [String]?) -> Self {
     let chain = hops.map { "'\($0)'" }.joined(separator: " -> ")
-    return Self(id: "alias.cycle", "alias cycle \(chain)\(inAppearance(appearance))")
+    return Self(id: "alias.cycle", "alias cycle \(chain)\(inAppearances(appearances))")
+  }
+
+  static func aliasEmbedded(_ text: String) -> Self {
+    Self(id: "alias.embedded",
+         "reference inside '\(text)'; an alias must be the whole value, optionally followed by '/ alpha'")
+  }
+
+  static func aliasMalformed(_ text: String) -> Self {
+    Self(id: "alias.malformed", "malformed alias '\(text)'; expected '{path.to.token}'")
   }
 
   static func aliasToGroup(_ path: String) -> Self {
@@ -45,12 +54,25 @@ extension DiagnosticMessage {
     Self(id: "config.unknown-key", "unknown key '\(key)'; expected one of \(expected.map { "'\($0)'" }.joined(separator: ", "))")
   }
 
+  static func documentNotMapping(found: String) -> Self {
+    Self(id: "document.not-mapping", "a token file must hold a mapping of groups and tokens, found a \(found)")
+  }
+
+  static func groupTypeConflict(_ path: String, _ first: TokenType, _ second: TokenType) -> Self {
+    let name = path.isEmpty ? "the top level" : "group '\(path)'"
+    return Self(id: "group.type-conflict", "\(name) is given type \(second.rawValue) here but \(first.rawValue) elsewhere")
+  }
+
   static func ioUnreadable(_ path: String, reason: String) -> Self {
     Self(id: "io.unreadable", "cannot read '\(path)': \(reason)")
   }
 
   static func modeConflictingValues(_ trait: String, _ first: String, _ second: String) -> Self {
     Self(id: "mode.conflict", "mode key names two values of trait '\(trait)': '\(first)' and '\(second)'")
+  }
+
+  static func modeDuplicate(_ key: String, _ first: String) -> Self {
+    Self(id: "mode.duplicate", "mode key '\(key)' names the same trait values as '\(first)'")
   }
 
   static func modeEmptyKey() -> Self {
@@ -87,6 +109,10 @@ extension DiagnosticMessage {
 
   static func tokenMixed(_ child: String) -> Self {
     Self(id: "token.mixed", "a token with '$value' cannot also hold child token '\(child)'")
+  }
+
+  static func tokenNoValue(_ path: String) -> Self {
+    Self(id: "token.no-value", "'\(path)' has '$modes' but no '$value'; a token needs a '$value' to fall back on")
   }
 
   static func tokenNoType(_ path: String) -> Self {
@@ -129,6 +155,12 @@ extension DiagnosticMessage {
 
   static func yamlUnknownAnchor(_ name: String) -> Self {
     Self(id: "yaml.unknown-anchor", "unknown YAML anchor '*\(name)'")
+  }
+
+  private static func inAppearances(_ appearances: [String]?) -> String {
+    guard let appearances, !appearances.isEmpty else { return "" }
+    let names = appearances.map { "'\($0)'" }
+    return names.count == 1 ? " in appearance \(names[0])" : " in appearances \(names.joined(separator: ", "))"
   }
 
   private static func inAppearance(_ appearance: String?) -> String {

@@ -1,0 +1,85 @@
+/// Reads `swatch.yaml` from its YAML tree, reporting every problem with its place.
+///
+/// Reads: the config file's `YAMLNode`. Produces: `SwatchConfig`. Reports: unknown keys, values of the
+/// wrong shape, empty traits, and trait values that repeat or are not single words.
+public struct SwatchConfigParser: Sendable {
+  /// The top-level keys a config may hold.
+  public static let keys = ["tokens", "traits"]
+
+  /// Creates a parser.
+  public init() {}
+
+  /// The configuration `root` describes; `baseDirectory` is the folder holding the file.
+  public func parse(_ root: YAMLNode, baseDirectory: String) -> (SwatchConfig, [Diagnostic]) {
+    var config = SwatchConfig.standard
+    config.baseDirectory = baseDirectory
+    var diagnostics: [Diagnostic] = []
+    guard let pairs = root.pairs else {
+      if !root.isNull {
+        diagnostics.append(Diagnostic(.configExpected("swatch.yaml", expected: "a mapping", found: root.kindName),
+                                      at: root.range))
+      }
+      return (config, diagnostics)
+    }
+    for pair in pairs {
+      switch pair.key.text {
+      case "tokens": config.tokenSources = readTokens(pair.value, base: baseDirectory, &diagnostics)
+      case "traits": config.traits = readTraits(pair.value, &diagnostics) ?? config.traits
+      default:
+        diagnostics.append(Diagnostic(.configUnknownKey(pair.key.text ?? "", expected: Self.keys), at: pair.key.range))
+      }
+    }
+    return (config, diagnostics)
+  }
+
+  private func readTokens(_ node: YAMLNode, base: String, _ diagnostics: inout [Diagnostic]) -> [String] {
+    let items = node.items ?? [node]
+    return items.compactMap { item in
+      guard let text = item.text, !text.isEmpty else {
+        diagnostics.append(Diagnostic(.configExpected("tokens", expected: "a path or a list of paths",
+                                                      found: item.kindName), at: item.range))
+        return nil
+      }
+      return FilePath.join(base, text)
+    }
+  }
+
+  private func readTraits(_ node: YAMLNode, _ diagnostics: inout [Diagnostic]) -> TraitSet? {
+    guard let pairs = node.pairs, !pairs.isEmpty else {
+      diagnostics.append(Diagnostic(.configExpected("traits", expected: "a mapping of trait names to value lists",
+                                                    found: node.kindName), at: node.range))
+      return nil
+    }
+    var traits: [Trait] = []
+    var seen: [String: SourceRange] = [:]
+    let before = diagnostics.count
+    for pair in pairs {
+      guard let name = pair.key.text else { continue }
+      guard let items = pair.value.items, !items.isEmpty else {
+        diagnostics.append(Diagnostic(.configTraitEmpty(name), at: pair.value.range))
+        continue
+      }
+      let values = items.compactMap { readTraitValue($0, seen: &seen, &diagnostics) }
+      traits.append(Trait(name: name, values: values))
+    }
+    return diagnostics.count == before ? TraitSet(traits) : nil
+  }
+
+  private func readTraitValue(_ node: YAMLNode, seen: inout [String: SourceRange], _ diagnostics: inout [Diagnostic])
+    -> String?
+  {
+    guard let value = node.text, !value.isEmpty,
+      value.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" })
+    else {
+      diagnostics.append(Diagnostic(.configTraitValueInvalid(node.text ?? node.kindName), at: node.range))
+      return nil
+    }
+    if let first = seen[value] {
+      diagnostics.append(Diagnostic(.configTraitDuplicateValue(value), at: node.range,
+                                    notes: [.init("first used here", at: first)]))
+      return nil
+    }
+    seen[value] = node.range
+    return value
+  }
+}

@@ -1,0 +1,71 @@
+/// A token as one file defines it, before files are merged: its path, its raw values and its metadata.
+public struct TokenDefinition: Sendable {
+  /// The token's path.
+  public var path: TokenPath
+  /// Where the token's name is written.
+  public var nameRange: SourceRange
+  /// The `$type` written on the token itself, with where it is written.
+  public var declaredType: Located<TokenType>?
+  /// The `$value` node (for shorthand tokens, the leaf itself).
+  public var value: YAMLNode
+  /// The `$modes` entries in source order.
+  public var modes: [ModeEntry]
+  /// The `$description`, if any.
+  public var description: String?
+  /// The `$deprecated` marker, if any.
+  public var deprecation: Deprecation?
+  /// The `$extensions` mapping as JSON, kept for writers and not interpreted.
+  public var extensions: JSONValue?
+}
+
+/// One `$modes` entry: a mode key as written and the value it gives.
+public struct ModeEntry: Sendable {
+  /// The key's text.
+  public var key: String
+  /// Where the key is written.
+  public var keyRange: SourceRange
+  /// The value node.
+  public var value: YAMLNode
+}
+
+/// A group as one file defines it: its path and the properties tokens below it inherit.
+public struct GroupDefinition: Sendable {
+  /// The group's path; the root group of a file has no components.
+  public var path: TokenPath
+  /// Where the group's name is written.
+  public var nameRange: SourceRange
+  /// The `$type` tokens below inherit, with where it is written.
+  public var type: Located<TokenType>?
+  /// The `$description`, if any.
+  public var description: String?
+}
+
+/// A token's deprecation: `$deprecated: true` or an explanation.
+public enum Deprecation: Hashable, Sendable {
+  case deprecated
+  case deprecatedBecause(String)
+}
+
+/// A value with the place it was written.
+public struct Located<Value: Sendable>: Sendable {
+  /// The value.
+  public var value: Value
+  /// Where it was written.
+  public var range: SourceRange
+
+  /// Creates a located value.
+  public init(_ value: Value, at range: SourceRange) {
+    self.value = value
+    self.range = range
+  }
+}
+
+/// Every token and group one file defines.
+public struct TokenDocument: Sendable {
+  /// The file's path as given.
+  public var path: String
+  /// The tokens in source order.
+  public var tokens: [TokenDefinition]
+  /// The groups in source order.
+  public var groups: [GroupDefinition]
+}

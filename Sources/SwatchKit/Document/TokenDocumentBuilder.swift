@@ -1,0 +1,149 @@
+/// Reads one file's YAML tree into a `TokenDocument`.
+///
+/// Reads: a `YAMLNode` tree. Reports: invalid names, a `$value` beside child tokens, malformed `$type`,
+/// `$modes` and `$deprecated`, and unknown `$` properties. The walk uses an explicit work list, so a deep
+/// tree cannot overflow the stack.
+public struct TokenDocumentBuilder: Sendable {
+  /// Creates a builder.
+  public init() {}
+
+  /// The document `root` of `path` describes, and the problems found.
+  public func build(_ root: YAMLNode, path: String) -> (TokenDocument, [Diagnostic]) {
+    var state = State()
+    guard root.pairs != nil else {
+      if !root.isNull {
+        state.diagnostics.append(Diagnostic(.documentNotMapping(found: root.kindName), at: root.range))
+      }
+      return (TokenDocument(path: path, tokens: [], groups: []), state.diagnostics)
+    }
+    var work: [(node: YAMLNode, path: TokenPath, nameRange: SourceRange)] = [(root, TokenPath([]), root.range)]
+    while let (node, groupPath, nameRange) = work.popLast() {
+      let children = state.readGroup(node, path: groupPath, nameRange: nameRange)
+      work.append(contentsOf: children.reversed())
+    }
+    return (TokenDocument(path: path, tokens: state.tokens, groups: state.groups), state.diagnostics)
+  }
+}
+
+extension TokenDocumentBuilder {
+  /// What the walk has found so far.
+  fileprivate struct State {
+    var tokens: [TokenDefinition] = []
+    var groups: [GroupDefinition] = []
+    var diagnostics: [Diagnostic] = []
+
+    /// Records the group `node` and returns its child groups to visit.
+    mutating func readGroup(
+      _ node: YAMLNode, path: TokenPath, nameRange: SourceRange
+    ) -> [(node: YAMLNode, path: TokenPath, nameRange: SourceRange)] {
+      var group = GroupDefinition(path: path, nameRange: nameRange)
+      var childGroups: [(node: YAMLNode, path: TokenPath, nameRange: SourceRange)] = []
+      for pair in node.pairs ?? [] {
+        guard let name = pair.key.text else { continue }  // the reader reported it
+        if name.hasPrefix("$") && name != "$root" {
+          readGroupProperty(name, pair, into: &group, isRoot: path.components.isEmpty)
+          continue
+        }
+        guard validateName(name, at: pair.key.range) else { continue }
+        let childPath = path.appending(name)
+        if let pairs = pair.value.pairs, !pairs.contains(where: { $0.key.text == "$value" }) {
+          childGroups.append((pair.value, childPath, pair.key.range))
+        } else {
+          readToken(pair.value, path: childPath, nameRange: pair.key.range)
+        }
+      }
+      groups.append(group)
+      return childGroups
+    }
+
+    mutating func readGroupProperty(_ name: String, _ pair: YAMLPair, into group: inout GroupDefinition, isRoot: Bool) {
+      switch name {
+      case "$type": group.type = readType(pair.value)
+      case "$description": group.description = readString(pair.value, key: name)
+      case "$deprecated", "$extensions": break
+      case "$modes": diagnostics.append(Diagnostic(.tokenNoValue(group.path.string), at: pair.key.range))
+      case "$schema" where isRoot: break
+      default: diagnostics.append(Diagnostic(.propertyUnknown(name), at: pair.key.range))
+      }
+    }
+
+    /// Records a token written as a mapping with `$value`, or as a shorthand leaf.
+    mutating func readToken(_ node: YAMLNode, path: TokenPath, nameRange: SourceRange) {
+      var token = TokenDefinition(path: path, nameRange: nameRange, value: node, modes: [])
+      guard let pairs = node.pairs else { return tokens.append(token) }
+      for pair in pairs {
+        guard let key = pair.key.text else { continue }
+        readTokenProperty(key, pair, into: &token)
+      }
+      tokens.append(token)
+    }
+
+    mutating func readTokenProperty(_ key: String, _ pair: YAMLPair, into token: inout TokenDefinition) {
+      switch key {
+      case "$value": token.value = pair.value
+      case "$type": token.declaredType = readType(pair.value)
+      case "$description": token.description = readString(pair.value, key: key)
+      case "$deprecated": token.deprecation = readDeprecation(pair.value)
+      case "$extensions": token.extensions = JSONValue(yaml: pair.value)
+      case "$modes": token.modes = readModes(pair.value)
+      case _ where key.hasPrefix("$"):
+        diagnostics.append(Diagnostic(.propertyUnknown(key), at: pair.key.range))
+      default:
+        diagnostics.append(Diagnostic(.tokenMixed(key), at: pair.key.range))
+      }
+    }
+
+    mutating func readModes(_ node: YAMLNode) -> [ModeEntry] {
+      guard let pairs = node.pairs else {
+        diagnostics.append(Diagnostic(.modesNotMapping(found: node.kindName), at: node.range))
+        return []
+      }
+      return pairs.compactMap { pair in
+        pair.key.text.map { ModeEntry(key: $0, keyRange: pair.key.range, value: pair.value) }
+      }
+    }
+
+    mutating func readType(_ node: YAMLNode) -> Located<TokenType>? {
+      guard let text = node.text, let type = TokenType(rawValue: text) else {
+        diagnostics.append(Diagnostic(.typeUnknown(node.text ?? node.kindName), at: node.range))
+        return nil
+      }
+      return Located(type, at: node.range)
+    }
+
+    mutating func readString(_ node: YAMLNode, key: String) -> String? {
+      guard let text = node.text else {
+        diagnostics.append(Diagnostic(.configExpected(key, expected: "a string", found: node.kindName), at: node.range))
+        return nil
+      }
+      return text
+    }
+
+    mutating func readDeprecation(_ node: YAMLNode) -> Deprecation? {
+      guard let scalar = node.scalar else {
+        diagnostics.append(
+          Diagnostic(.configExpected("$deprecated", expected: "a boolean or a string", found: node.kindName),
+                     at: node.range))
+        return nil
+      }
+      switch (scalar.isPlain, scalar.text) {
+      case (true, "true"): return .deprecated
+      case (true, "false"): return nil
+      default: return .deprecatedBecause(scalar.text)
+      }
+    }
+
+    /// Whether `name` may name a token or group; reports it if not.
+    mutating func validateName(_ name: String, at range: SourceRange) -> Bool {
+      let reason: String? =
+        if name.isEmpty { "a name cannot be empty" }
+        else if name.hasPrefix("$") && name != "$root" { "names starting with '$' are reserved" }
+        else if name.contains(".") { "a name cannot contain '.', which separates path components" }
+        else if name.contains("{") || name.contains("}") { "a name cannot contain '{' or '}', which mark aliases" }
+        else { nil }
+      guard let reason else { return true }
+      diagnostics.append(Diagnostic(.nameInvalid(name, reason: reason), at: range))
+      return false
+    }
+  }
+}

@@ -1,0 +1,82 @@
+/// Reads every value's syntax: parses mode keys against the traits and links aliases to tokens.
+///
+/// Reads: `TokenGraph`. Produces: `BoundTokenGraph`. Reports: unknown words and conflicting values in
+/// mode keys, two mode keys naming the same values, aliases to unknown tokens (with a did-you-mean note)
+/// or to groups, malformed or embedded references, and invalid alpha modifiers.
+public struct BindPass: Sendable {
+  /// The traits mode keys are read against.
+  public var traits: TraitSet
+
+  /// Creates the pass.
+  public init(traits: TraitSet) {
+    self.traits = traits
+  }
+
+  /// The bound graph and the problems found.
+  public func run(_ graph: TokenGraph) -> (BoundTokenGraph, [Diagnostic]) {
+    var diagnostics: [Diagnostic] = []
+    let candidates = graph.tokens.map { token in
+      bindCandidates(of: token, in: graph, diagnostics: &diagnostics)
+    }
+    return (BoundTokenGraph(graph: graph, traits: traits, candidates: candidates), diagnostics)
+  }
+
+  private func bindCandidates(of token: TokenDefinition, in graph: TokenGraph, diagnostics: inout [Diagnostic])
+    -> [BoundCandidate]
+  {
+    var result = [
+      BoundCandidate(mode: nil, expression: bind(token.value, in: graph, &diagnostics), range: token.value.range)
+    ]
+    var seen: [[TraitValueIndex]: String] = [:]
+    for entry in token.modes {
+      let (key, keyDiagnostics) = ModeKey.parse(entry.key, traits: traits, at: entry.keyRange)
+      diagnostics += keyDiagnostics
+      guard let key else { continue }
+      if let first = seen[key.requirements] {
+        diagnostics.append(Diagnostic(.modeDuplicate(entry.key, first), at: entry.keyRange))
+        continue
+      }
+      seen[key.requirements] = entry.key
+      let expression = bind(entry.value, in: graph, &diagnostics)
+      result.append(BoundCandidate(mode: key, expression: expression, range: entry.value.range))
+    }
+    return result
+  }
+
+  /// The expression `node` holds: an alias (with its alpha) when its text references a token, else a literal.
+  private func bind(_ node: YAMLNode, in graph: TokenGraph, _ diagnostics: inout [Diagnostic]) -> BoundExpression {
+    guard let text = node.scalar?.text, text.contains("{") || text.contains("}") else { return .literal(node) }
+    let split = ValueSyntax.splitAlpha(text)
+    let base = split?.base ?? text
+    guard let path = ValueSyntax.aliasPath(base) else {
+      let isMalformed = base.trimmingSpaces.hasPrefix("{")
+      diagnostics.append(Diagnostic(isMalformed ? .aliasMalformed(text) : .aliasEmbedded(text), at: node.range))
+      return .invalid
+    }
+    var alpha: Double?
+    if let split {
+      guard let value = AlphaLiteral.parse(split.alpha) else {
+        diagnostics.append(Diagnostic(.valueAlphaInvalid(split.alpha), at: node.range))
+        return .invalid
+      }
+      alpha = value
+    }
+    guard let target = graph.indexByPath[path] else {
+      diagnostics.append(unresolved(path, in: graph, at: node.range))
+      return .invalid
+    }
+    return .alias(target: target, alpha: alpha)
+  }
+
+  private func unresolved(_ path: String, in graph: TokenGraph, at range: SourceRange) -> Diagnostic {
+    if graph.groupPaths.contains(path) {
+      return Diagnostic(.aliasToGroup(path), at: range)
+    }
+    guard let suggestion = Suggestion.closest(to: path, in: graph.indexByPath.keys) else {
+      return Diagnostic(.aliasUnresolved(path, appearance: nil), at: range)
+    }
+    let target = graph.tokens[graph.indexByPath[suggestion]!]
+    return Diagnostic(.aliasUnresolved(path, appearance: nil), at: range,
+                      notes: [.init("did you mean '\(suggestion)'?", at: target.nameRange)])
+  }
+}

@@ -1,0 +1,108 @@
+/// Settles each token's type and reads its literals as values of that type.
+///
+/// Reads: `BoundTokenGraph`. Produces: `TypedTokenGraph`. A token's type is its own `$type`, else the
+/// type of the token its `$value` aliases, else the nearest group's `$type`; Swatch never guesses a type
+/// from a value. Reports: tokens with no type, invalid literals, aliases to a token of another type,
+/// and alpha modifiers on values that are not colors.
+public struct TypeResolutionPass: Sendable {
+  /// Creates the pass.
+  public init() {}
+
+  /// The typed graph and the problems found.
+  public func run(_ bound: BoundTokenGraph) -> (TypedTokenGraph, [Diagnostic]) {
+    var diagnostics: [Diagnostic] = []
+    let types = resolveTypes(bound)
+    for (index, type) in types.enumerated() where type == nil && !hasInvalidValue(bound.candidates[index]) {
+      let token = bound.graph.tokens[index]
+      diagnostics.append(Diagnostic(.tokenNoType(token.path.string), at: token.nameRange))
+    }
+    let candidates = bound.candidates.indices.map { index in
+      bound.candidates[index].map { candidate in
+        TypedCandidate(mode: candidate.mode,
+                       expression: read(candidate, type: types[index], types: types, graph: bound.graph,
+                                        diagnostics: &diagnostics),
+                       range: candidate.range)
+      }
+    }
+    return (TypedTokenGraph(graph: bound.graph, traits: bound.traits, types: types, candidates: candidates),
+            diagnostics)
+  }
+
+  private func hasInvalidValue(_ candidates: [BoundCandidate]) -> Bool {
+    if case .invalid = candidates[0].expression { return true }
+    return false
+  }
+
+  /// Every token's type, following `$value` aliases iteratively so a long chain cannot overflow the stack.
+  ///
+  /// A token caught in an alias cycle falls back to its group's type; the cycle is reported later, by
+  /// the pass that resolves values.
+  func resolveTypes(_ bound: BoundTokenGraph) -> [TokenType?] {
+    let tokens = bound.graph.tokens
+    var types = [TokenType?](repeating: nil, count: tokens.count)
+    var settled = [Bool](repeating: false, count: tokens.count)
+    var onPath = [Bool](repeating: false, count: tokens.count)
+    for start in tokens.indices where !settled[start] {
+      var path = [start]
+      onPath[start] = true
+      while let current = path.last {
+        if let own = tokens[current].declaredType?.value {
+          types[current] = own
+        } else if case .alias(let target, _) = bound.candidates[current][0].expression, !settled[target],
+          !onPath[target]
+        {
+          path.append(target)
+          onPath[target] = true
+          continue
+        } else if case .alias(let target, _) = bound.candidates[current][0].expression, settled[target] {
+          types[current] = types[target] ?? bound.graph.inheritedType(of: tokens[current].path)
+        } else {
+          types[current] = bound.graph.inheritedType(of: tokens[current].path)
+        }
+        settled[current] = true
+        onPath[current] = false
+        path.removeLast()
+      }
+    }
+    return types
+  }
+
+  private func read(
+    _ candidate: BoundCandidate, type: TokenType?, types: [TokenType?], graph: TokenGraph,
+    diagnostics: inout [Diagnostic]
+  ) -> TypedExpression {
+    guard let type else { return .invalid }
+    switch candidate.expression {
+    case .invalid: return .invalid
+    case .alias(let target, let alpha):
+      return checkAlias(target: target, alpha: alpha, type: type, types: types, graph: graph,
+                        at: candidate.range, diagnostics: &diagnostics)
+    case .literal(let node):
+      switch LiteralReader.read(node, as: type) {
+      case .success(let value): return .literal(value)
+      case .failure(let failure):
+        diagnostics.append(Diagnostic(failure.message, at: node.range))
+        return .invalid
+      }
+    }
+  }
+
+  private func checkAlias(
+    target: Int, alpha: Double?, type: TokenType, types: [TokenType?], graph: TokenGraph, at range: SourceRange,
+    diagnostics: inout [Diagnostic]
+  ) -> TypedExpression {
+    guard let targetType = types[target] else { return .invalid }
+    if targetType != type {
+      let targetToken = graph.tokens[target]
+      diagnostics.append(
+        Diagnostic(.aliasTypeMismatch(targetToken.path.string, found: targetType, expected: type), at: range,
+                   notes: [.init("'\(targetToken.path.string)' is defined here", at: targetToken.nameRange)]))
+      return .invalid
+    }
+    if alpha != nil && type != .color {
+      diagnostics.append(Diagnostic(.valueAlphaOnNonColor(type), at: range))
+      return .invalid
+    }
+    return .alias(target: target, alpha: alpha)
+  }
+}

@@ -1,0 +1,31 @@
+/// The bound graph with every token's type settled and every literal read as a value of that type.
+public struct TypedTokenGraph: Sendable {
+  /// The merged graph.
+  public var graph: TokenGraph
+  /// The trait set.
+  public var traits: TraitSet
+  /// Each token's type, or nil where none could be found (already reported).
+  public var types: [TokenType?]
+  /// Each token's candidates, `$value` first.
+  public var candidates: [[TypedCandidate]]
+}
+
+/// A candidate value whose literal, if any, has been read.
+public struct TypedCandidate: Sendable {
+  /// The mode key, or nil for `$value`.
+  public var mode: ModeKey?
+  /// The value's expression.
+  public var expression: TypedExpression
+  /// Where the value is written.
+  public var range: SourceRange
+}
+
+/// A value's expression with literals read.
+public enum TypedExpression: Sendable {
+  /// An alias to the token at `target`, with an optional alpha that replaces the target's.
+  case alias(target: Int, alpha: Double?)
+  /// A concrete value.
+  case literal(TokenValue)
+  /// A value already reported as wrong.
+  case invalid
+}

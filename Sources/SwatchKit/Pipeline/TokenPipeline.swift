@@ -1,0 +1,94 @@
+import Dispatch
+
+/// A token file's path and text, as read from disk by the driver.
+public struct SourceText: Sendable {
+  /// The path as given, relative to the working directory.
+  public var path: String
+  /// The file's text.
+  public var text: String
+
+  /// Creates a source.
+  public init(path: String, text: String) {
+    self.path = path
+    self.text = text
+  }
+}
+
+/// What resolving a set of token files gave: the graph, if nothing failed, and every diagnostic.
+public struct PipelineResult: Sendable {
+  /// The resolved graph, or nil if any error was found.
+  public var resolved: ResolvedTokenGraph?
+  /// Every problem found, sorted by place.
+  public var diagnostics: [Diagnostic]
+  /// The text of every file read, for quoting in diagnostics.
+  public var sources: SourceFileStore
+}
+
+/// Swatch's front end, a small compiler whose stages each consume one type and produce the next:
+///
+/// 1. `YAMLReader`: text → `YAMLNode` tree (per file, in parallel)
+/// 2. `TokenDocumentBuilder`: `YAMLNode` → `TokenDocument`
+/// 3. `TokenGraphBuilder`: `[TokenDocument]` → `TokenGraph` (files merged)
+/// 4. `BindPass`: `TokenGraph` → `BoundTokenGraph` (mode keys read, aliases linked)
+/// 5. `TypeResolutionPass`: → `TypedTokenGraph` (types settled, literals read)
+/// 6. `AppearanceResolutionPass`: → `AppearanceSelection` (the value each appearance takes)
+/// 7. `AliasResolutionPass`: → `ResolvedTokenGraph` (every alias resolved in every appearance)
+///
+/// Every stage reports problems as diagnostics and keeps going, so one run reports them all; a file that
+/// is not valid YAML stops the run after stage 1, because what depends on it would only add noise.
+public struct TokenPipeline: Sendable {
+  /// The traits appearances are built from.
+  public var traits: TraitSet
+
+  /// Creates a pipeline for `traits`.
+  public init(traits: TraitSet) {
+    self.traits = traits
+  }
+
+  /// Resolves `sources`, which must already be in a stable (sorted) order.
+  public func resolve(_ sources: [SourceText]) -> PipelineResult {
+    var store = SourceFileStore()
+    for source in sources { store.add(path: source.path, text: source.text) }
+    var result = PipelineResult(resolved: nil, diagnostics: [], sources: store)
+    let parsed = Self.read(sources)
+    result.diagnostics = parsed.flatMap(\.diagnostics)
+    if parsed.contains(where: { $0.document == nil }) {
+      result.diagnostics.sort()
+      return result
+    }
+    let (graph, graphDiagnostics) = TokenGraphBuilder().build(parsed.compactMap(\.document))
+    let (resolved, passDiagnostics) = runPasses(graph)
+    result.diagnostics += graphDiagnostics + passDiagnostics
+    result.diagnostics.sort()
+    result.resolved = result.diagnostics.containsErrors ? nil : resolved
+    return result
+  }
+
+  /// Stages 4 to 7.
+  func runPasses(_ graph: TokenGraph) -> (ResolvedTokenGraph?, [Diagnostic]) {
+    let (bound, bindDiagnostics) = BindPass(traits: traits).run(graph)
+    let (typed, typeDiagnostics) = TypeResolutionPass().run(bound)
+    let selection = AppearanceResolutionPass().run(typed)
+    let (resolved, aliasDiagnostics) = AliasResolutionPass().run(typed, selection: selection)
+    return (resolved, bindDiagnostics + typeDiagnostics + aliasDiagnostics)
+  }
+
+  /// Stages 1 and 2 for every file, spread over the machine's cores; results keep the sources' order.
+  static func read(_ sources: [SourceText]) -> [(document: TokenDocument?, diagnostics: [Diagnostic])] {
+    let results = ResultSlots<(document: TokenDocument?, diagnostics: [Diagnostic])>(count: sources.count)
+    DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+      results[index] = readOne(sources[index])
+    }
+    return results.values
+  }
+
+  static func readOne(_ source: SourceText) -> (document: TokenDocument?, diagnostics: [Diagnostic]) {
+    let (root, yamlDiagnostics) = YAMLReader().read(source.text, path: source.path)
+    guard let root else {
+      if yamlDiagnostics.containsErrors { return (nil, yamlDiagnostics) }
+      return (TokenDocument(path: source.path, tokens: [], groups: []), yamlDiagnostics)
+    }
+    let (document, documentDiagnostics) = TokenDocumentBuilder().build(root, path: source.path)
+    return (document, yamlDiagnostics + documentDiagnostics)
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Finds and reads token files: the I/O edge in front of the pipeline.
+///
+/// Folders are searched recursively and their files taken in sorted order, so a run sees the same
+/// files in the same order on every machine.
+public struct TokenSourceLoader: Sendable {
+  /// The file endings read as token files; `.tokens.json` is covered by `.json`.
+  public static let extensions = ["yaml", "yml", "json"]
+
+  /// Creates a loader.
+  public init() {}
+
+  /// The text of every token file under `paths`, and a diagnostic for each path that cannot be read.
+  public func load(_ paths: [String]) -> ([SourceText], [Diagnostic]) {
+    var sources: [SourceText] = []
+    var diagnostics: [Diagnostic] = []
+    var seen = Set<String>()
+    for path in paths {
+      for file in expand(path, diagnostics: &diagnostics) where seen.insert(file).inserted {
+        guard let data = FileManager.default.contents(atPath: file) else {
+          diagnostics.append(Diagnostic(.ioUnreadable(file, reason: "the file cannot be opened"), at: nil))
+          continue
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+          diagnostics.append(Diagnostic(.ioUnreadable(file, reason: "the file is not UTF-8 text"), at: nil))
+          continue
+        }
+        sources.append(SourceText(path: file, text: text))
+      }
+    }
+    return (sources, diagnostics)
+  }
+
+  /// `path` itself if it is a file, or the token files below it, sorted, if it is a folder.
+  private func expand(_ path: String, diagnostics: inout [Diagnostic]) -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      diagnostics.append(Diagnostic(.ioUnreadable(path, reason: "no such file or folder"), at: nil))
+      return []
+    }
+    guard isDirectory.boolValue else { return [path] }
+    let enumerator = FileManager.default.enumerator(atPath: path)
+    var files: [String] = []
+    while let relative = enumerator?.nextObject() as? String {
+      let name = relative.split(separator: "/").last.map(String.init) ?? relative
+      guard !name.hasPrefix("."), let ext = name.split(separator: ".").last,
+        Self.extensions.contains(ext.lowercased())
+      else { continue }
+      files.append(FilePath.join(path, relative))
+    }
+    return files.sorted { $0.split(separator: "/").lexicographicallyPrecedes($1.split(separator: "/")) }
+  }
+}

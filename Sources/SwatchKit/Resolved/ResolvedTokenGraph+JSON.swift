@@ -1,0 +1,25 @@
+extension ResolvedTokenGraph {
+  /// The whole graph as JSON, the shape `swatch resolve --format json` prints:
+  /// `{"traits": […], "appearances": […], "tokens": [{"path", "type", "values": {appearance: value}}]}`.
+  ///
+  /// Tokens are sorted by path and appearances are in trait order, so the text is stable.
+  public var jsonValue: JSONValue {
+    .object([
+      ("traits", .array(traits.traits.map { .object([("name", .string($0.name)), ("values", .array($0.values.map(JSONValue.string)))]) })),
+      ("appearances", .array(appearances.map { .string($0.name) })),
+      ("tokens", .array(tokens.map(tokenJSON))),
+    ])
+  }
+
+  private func tokenJSON(_ token: ResolvedToken) -> JSONValue {
+    var fields: [(String, JSONValue)] = [("path", .string(token.path.string)), ("type", .string(token.type.rawValue))]
+    if let description = token.description { fields.append(("description", .string(description))) }
+    switch token.deprecation {
+    case .deprecated: fields.append(("deprecated", .bool(true)))
+    case .deprecatedBecause(let reason): fields.append(("deprecated", .string(reason)))
+    case nil: break
+    }
+    fields.append(("values", .object(appearances.map { ($0.name, token.values[$0.index].jsonValue) })))
+    return .object(fields)
+  }
+}

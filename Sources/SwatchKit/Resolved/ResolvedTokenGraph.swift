@@ -1,0 +1,64 @@
+/// The output of resolution: every token with a concrete value in every appearance.
+///
+/// This type cannot hold an unresolved alias; it is all a writer ever sees.
+public struct ResolvedTokenGraph: Sendable {
+  /// The traits and the appearances they combine into.
+  public let traits: TraitSet
+  /// The tokens, sorted by path.
+  public let tokens: [ResolvedToken]
+  /// The token files, relative as given, in the order they were read.
+  public let sourceFiles: [String]
+  private let indexByPath: [String: Int]
+
+  /// Creates a resolved graph; `tokens` must be sorted by path.
+  public init(traits: TraitSet, tokens: [ResolvedToken], sourceFiles: [String]) {
+    self.traits = traits
+    self.tokens = tokens
+    self.sourceFiles = sourceFiles
+    self.indexByPath = Dictionary(uniqueKeysWithValues: tokens.enumerated().map { ($1.path.string, $0) })
+  }
+
+  /// Every appearance, in trait order.
+  public var appearances: [Appearance] { traits.appearances }
+
+  /// The token at `path`, if there is one.
+  public func token(_ path: String) -> ResolvedToken? {
+    indexByPath[path].map { tokens[$0] }
+  }
+
+  /// The position of the token at `path` in `tokens`, if there is one.
+  public func index(of path: String) -> Int? { indexByPath[path] }
+}
+
+/// A token resolved in every appearance, with its metadata.
+public struct ResolvedToken: Sendable {
+  /// The token's path.
+  public let path: TokenPath
+  /// The token's type.
+  public let type: TokenType
+  /// The `$description`, if any.
+  public let description: String?
+  /// The `$deprecated` marker, if any.
+  public let deprecation: Deprecation?
+  /// The `$extensions`, kept uninterpreted.
+  public let extensions: JSONValue?
+  /// Where the token's name is written.
+  public let definedAt: SourceRange
+  /// The value in each appearance, by appearance index.
+  public let values: [TokenValue]
+  /// How each appearance's value was reached, by appearance index.
+  public let origins: [ValueOrigin]
+
+  /// Whether the value is the same in every appearance.
+  public var isConstant: Bool { values.allSatisfy { $0 == values[0] } }
+}
+
+/// How one appearance's value was chosen: which mode key won and which token it aliases.
+public struct ValueOrigin: Hashable, Sendable {
+  /// The winning `$modes` key, or nil when `$value` applied.
+  public let mode: String?
+  /// The position of the aliased token in `ResolvedTokenGraph.tokens`, or nil for a literal.
+  public let aliasTarget: Int?
+  /// The alpha the alias applied, if any.
+  public let alpha: Double?
+}

@@ -1,0 +1,49 @@
+/// A parsed `$modes` key: the trait values it requires and the weight it carries.
+public struct ModeKey: Hashable, Sendable {
+  /// The key as written.
+  public var text: String
+  /// The required value for each trait the key names, by trait position.
+  public var requirements: [TraitValueIndex]
+  /// The sum of 2^(T-1-i) over the traits it names; `$value` has weight 0.
+  public var weight: Int
+
+  /// Whether the key's every value holds in `appearance`.
+  public func holds(in appearance: Appearance) -> Bool {
+    requirements.allSatisfy { appearance.values[$0.trait] == $0.value }
+  }
+
+  /// Reads `text` against `traits`, reporting unknown words and two values of one trait at `range`.
+  public static func parse(_ text: String, traits: TraitSet, at range: SourceRange) -> (ModeKey?, [Diagnostic]) {
+    let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+    guard !words.isEmpty else { return (nil, [Diagnostic(.modeEmptyKey(), at: range)]) }
+    var diagnostics: [Diagnostic] = []
+    var byTrait: [Int: String] = [:]
+    var requirements: [TraitValueIndex] = []
+    for word in words {
+      guard let index = traits.index(of: word) else {
+        diagnostics.append(unknownWord(word, traits: traits, at: range))
+        continue
+      }
+      if let first = byTrait[index.trait] {
+        let trait = traits.traits[index.trait].name
+        diagnostics.append(Diagnostic(.modeConflictingValues(trait, first, word), at: range))
+        continue
+      }
+      byTrait[index.trait] = word
+      requirements.append(index)
+    }
+    guard diagnostics.isEmpty else { return (nil, diagnostics) }
+    let weight = requirements.reduce(0) { $0 + traits.weight(ofTrait: $1.trait) }
+    return (ModeKey(text: text, requirements: requirements.sorted { $0.trait < $1.trait }, weight: weight), [])
+  }
+
+  private static func unknownWord(_ word: String, traits: TraitSet, at range: SourceRange) -> Diagnostic {
+    var notes: [Diagnostic.Note] = []
+    if let suggestion = Suggestion.closest(to: word, in: traits.allValues) {
+      notes.append(.init("did you mean '\(suggestion)'?"))
+    }
+    let known = traits.traits.map { "\($0.name): \($0.values.joined(separator: ", "))" }.joined(separator: "; ")
+    notes.append(.init("trait values are \(known)"))
+    return Diagnostic(.modeUnknownWord(word), at: range, notes: notes)
+  }
+}

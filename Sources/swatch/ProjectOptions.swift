@@ -1,0 +1,18 @@
+import ArgumentParser
+import SwatchKit
+
+/// The options every command shares: where the configuration and the tokens are.
+struct ProjectOptions: ParsableArguments {
+  @Option(name: .long, help: "The configuration file (default: swatch.yaml if present).")
+  var config: String?
+
+  @Option(name: .long, help: "A token file or folder; repeat for more. Replaces the configuration's 'tokens'.")
+  var tokens: [String] = []
+
+  /// Loads and resolves the project, printing diagnostics to standard error.
+  func load() -> Project {
+    let project = Project.load(configPath: config, tokenPaths: tokens)
+    StandardError.write(project.renderedDiagnostics)
+    return project
+  }
+}

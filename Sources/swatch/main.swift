@@ -1,2 +1,0 @@
-import SwatchKit
-print("swatch")
