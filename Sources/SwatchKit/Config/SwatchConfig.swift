@@ -6,6 +6,10 @@ public struct SwatchConfig: Sendable {
   public var traits: TraitSet
   /// The folder holding `swatch.yaml`, relative to the working directory ("" for the working directory).
   public var baseDirectory: String
+  /// What to build: one entry per writer run.
+  public var outputs: [OutputEntry] = []
+  /// A folder of templates that replace built-in ones by name or add new ones, relative to the working directory.
+  public var templatesDirectory: String?
 
   /// The configuration used when there is no `swatch.yaml`: the `tokens` folder and the standard traits.
   public static let standard = SwatchConfig(tokenSources: ["tokens"], traits: .standard, baseDirectory: "")
@@ -16,4 +20,16 @@ public struct SwatchConfig: Sendable {
     self.traits = traits
     self.baseDirectory = baseDirectory
   }
+}
+
+/// One `outputs:` entry: which writer, into which folder, with which options.
+public struct OutputEntry: Sendable {
+  /// The writer's name, with where it is written.
+  public var writer: Located<String>
+  /// The output folder, relative to the working directory.
+  public var path: String
+  /// The entry's remaining keys, the writer's options, as a mapping node.
+  public var options: YAMLNode
+  /// Where the whole entry is written.
+  public var range: SourceRange
 }

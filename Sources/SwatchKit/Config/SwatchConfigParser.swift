@@ -4,7 +4,7 @@
 /// wrong shape, empty traits, and trait values that repeat or are not single words.
 public struct SwatchConfigParser: Sendable {
   /// The top-level keys a config may hold.
-  public static let keys = ["tokens", "traits"]
+  public static let keys = ["outputs", "templates", "tokens", "traits"]
 
   /// Creates a parser.
   public init() {}
@@ -25,6 +25,14 @@ public struct SwatchConfigParser: Sendable {
       switch pair.key.text {
       case "tokens": config.tokenSources = readTokens(pair.value, base: baseDirectory, &diagnostics)
       case "traits": config.traits = readTraits(pair.value, &diagnostics) ?? config.traits
+      case "outputs": config.outputs = readOutputs(pair.value, base: baseDirectory, &diagnostics)
+      case "templates":
+        guard let text = pair.value.text, !text.isEmpty else {
+          diagnostics.append(Diagnostic(.configExpected("templates", expected: "a folder path", found: pair.value.kindName),
+                                        at: pair.value.range))
+          continue
+        }
+        config.templatesDirectory = FilePath.join(baseDirectory, text)
       default:
         diagnostics.append(Diagnostic(.configUnknownKey(pair.key.text ?? "", expected: Self.keys), at: pair.key.range))
       }
@@ -42,6 +50,31 @@ public struct SwatchConfigParser: Sendable {
       }
       return FilePath.join(base, text)
     }
+  }
+
+  private func readOutputs(_ node: YAMLNode, base: String, _ diagnostics: inout [Diagnostic]) -> [OutputEntry] {
+    guard let items = node.items else {
+      diagnostics.append(Diagnostic(.configExpected("outputs", expected: "a list of outputs", found: node.kindName),
+                                    at: node.range))
+      return []
+    }
+    return items.compactMap { readOutput($0, base: base, &diagnostics) }
+  }
+
+  /// One `{writer: NAME, path: PATH, …options}` entry; the keys besides `writer` and `path` are the options.
+  private func readOutput(_ node: YAMLNode, base: String, _ diagnostics: inout [Diagnostic]) -> OutputEntry? {
+    guard let pairs = node.pairs else {
+      diagnostics.append(Diagnostic(.configExpected("outputs", expected: "a mapping with 'writer' and 'path'",
+                                                    found: node.kindName), at: node.range))
+      return nil
+    }
+    guard let writer = node["writer"], let name = writer.text, let path = node["path"]?.text, !path.isEmpty else {
+      diagnostics.append(Diagnostic(.configOutputIncomplete(), at: node.range))
+      return nil
+    }
+    let options = pairs.filter { $0.key.text != "writer" && $0.key.text != "path" }
+    return OutputEntry(writer: Located(name, at: writer.range), path: FilePath.join(base, path),
+                       options: YAMLNode(.mapping(options), range: node.range), range: node.range)
   }
 
   private func readTraits(_ node: YAMLNode, _ diagnostics: inout [Diagnostic]) -> TraitSet? {

@@ -37,6 +37,10 @@ extension DiagnosticMessage {
     Self(id: "config.no-tokens", "no token files found; name files or folders under 'tokens:' or with --tokens")
   }
 
+  static func configOutputIncomplete() -> Self {
+    Self(id: "config.output", "an output needs 'writer' (a writer name) and 'path' (an output folder)")
+  }
+
   static func configTraitDuplicateValue(_ value: String) -> Self {
     Self(id: "config.trait-value-duplicate", "trait value '\(value)' is used more than once; values must be unique across traits")
   }
@@ -63,6 +67,10 @@ extension DiagnosticMessage {
     return Self(id: "group.type-conflict", "\(name) is given type \(second.rawValue) here but \(first.rawValue) elsewhere")
   }
 
+  static func ioUnwritable(_ path: String, reason: String) -> Self {
+    Self(id: "io.unwritable", "cannot write '\(path)': \(reason)")
+  }
+
   static func ioUnreadable(_ path: String, reason: String) -> Self {
     Self(id: "io.unreadable", "cannot read '\(path)': \(reason)")
   }
@@ -87,6 +95,22 @@ extension DiagnosticMessage {
     Self(id: "token.modes", "'$modes' must be a mapping from mode keys to values, found a \(found)")
   }
 
+  static func nameCollision(_ name: String, _ path: String, _ other: String) -> Self {
+    Self(id: "name.collision", "'\(path)' and '\(other)' both become '\(name)'")
+  }
+
+  static func outputConflict(_ path: String) -> Self {
+    Self(id: "output.conflict", "two outputs write '\(path)'")
+  }
+
+  static func outputPath(_ path: String, reason: String) -> Self {
+    Self(id: "output.path", "cannot write '\(path)': \(reason)")
+  }
+
+  static func writerUnknown(_ name: String) -> Self {
+    Self(id: "writer.unknown", "unknown writer '\(name)'")
+  }
+
   static func nameInvalid(_ name: String, reason: String) -> Self {
     Self(id: "name.invalid", "invalid name '\(name)': \(reason)")
   }
@@ -95,8 +119,24 @@ extension DiagnosticMessage {
     Self(id: "name.not-scalar", "a token or group name must be a scalar")
   }
 
+  static func optionInvalid(_ reason: String) -> Self {
+    Self(id: "option.invalid", "invalid option: \(reason)")
+  }
+
+  static func optionUnknown(_ key: String, known: [String]) -> Self {
+    Self(id: "option.unknown", "unknown option '\(key)'")
+  }
+
   static func propertyUnknown(_ key: String) -> Self {
     Self(id: "token.property-unknown", severity: .warning, "unknown property '\(key)' is ignored")
+  }
+
+  static func templateMissing(_ name: String) -> Self {
+    Self(id: "template.missing", "no template named '\(name)'")
+  }
+
+  static func templateSyntax(_ problem: String) -> Self {
+    Self(id: "template.syntax", "invalid template: \(problem)")
   }
 
   static func tokenDuplicate(_ path: String) -> Self {

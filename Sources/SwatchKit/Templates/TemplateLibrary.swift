@@ -1,0 +1,90 @@
+internal import Mustache
+
+/// The Mustache templates writers render: the built-in ones, optionally replaced or extended by a project's
+/// own `templates:` folder.
+///
+/// Templates render as plain text: values are never HTML-escaped, since the output is code. Templates see
+/// only the context a writer builds (documented in `docs/templates.md`), never the graph itself.
+public struct TemplateLibrary: Sendable {
+  private var templates: [String: Entry]
+  /// The same templates registered for partials (`{{> css/header.mustache}}`).
+  private var library = MustacheLibrary()
+
+  private struct Entry: Sendable {
+    var template: MustacheTemplate
+    /// Where the template came from: `(built-in)` or its file path.
+    var origin: String
+  }
+
+  /// The empty library.
+  public init() {
+    templates = [:]
+  }
+
+  private mutating func insert(_ template: MustacheTemplate, named name: String, origin: String) {
+    templates[name] = Entry(template: template, origin: origin)
+    library.register(template, named: name)
+  }
+
+  /// The templates compiled into Swatch, from the repository's `templates/` folder.
+  public static let builtIn: TemplateLibrary = {
+    var library = TemplateLibrary()
+    for (name, text) in BuiltinTemplates.all {
+      let (template, diagnostics) = Self.parse(text, origin: "templates/\(name)")
+      precondition(diagnostics.isEmpty, "built-in template \(name) does not parse")
+      library.insert(template!, named: name, origin: "templates/\(name)")
+    }
+    return library
+  }()
+
+  /// The names of every template, sorted; a name is a path such as `css/tokens.css.mustache`.
+  public var names: [String] { templates.keys.sorted() }
+
+  /// Whether a template named `name` exists.
+  public func contains(_ name: String) -> Bool { templates[name] != nil }
+
+  /// Adds or replaces the template `name` with `text` read from `path`, reporting parse errors there.
+  public mutating func add(_ text: String, named name: String, path: String) -> [Diagnostic] {
+    let (template, diagnostics) = Self.parse(text, origin: path)
+    if let template { insert(template, named: name, origin: path) }
+    return diagnostics
+  }
+
+  /// The text of template `name` rendered with `context`, or nil if there is no such template.
+  public func render(_ name: String, context: JSONValue) -> String? {
+    guard let entry = templates[name] else { return nil }
+    return entry.template.render(context.mustacheValue, library: library)
+  }
+
+  /// Every template forces the TEXT content type, so `{{value}}` is never HTML-escaped.
+  private static let textPragma = "{{% CONTENT_TYPE: TEXT}}"
+
+  private static func parse(_ text: String, origin: String) -> (MustacheTemplate?, [Diagnostic]) {
+    do {
+      return (try MustacheTemplate(string: textPragma + text), [])
+    } catch let error as MustacheTemplate.ParserError {
+      let column = error.context.lineNumber == 1
+        ? max(1, error.context.columnNumber - textPragma.count) : error.context.columnNumber
+      let position = SourcePosition(line: error.context.lineNumber, column: column)
+      let range = SourceRange(file: origin, start: position, end: position)
+      return (nil, [Diagnostic(.templateSyntax("\(error.error)"), at: range)])
+    } catch {
+      return (nil, [Diagnostic(.templateSyntax("\(error)"), at: .file(origin))])
+    }
+  }
+}
+
+extension JSONValue {
+  /// The value as Mustache reads it: objects as string-keyed dictionaries, numbers as their JSON text.
+  var mustacheValue: Any {
+    switch self {
+    case .null: return false
+    case .bool(let b): return b
+    case .number(let n): return JSONSerializer.number(n)
+    case .string(let s): return s
+    case .array(let items): return items.map(\.mustacheValue)
+    case .object(let pairs):
+      return Dictionary(pairs.map { ($0.0, $0.1.mustacheValue) }, uniquingKeysWith: { first, _ in first })
+    }
+  }
+}
