@@ -20,7 +20,9 @@ struct ColorComponentRule: Sendable {
   /// The stored value of `token`, or why it is not allowed; `literal` is the whole color for messages.
   func value(of token: Substring, in literal: Substring) -> Result<Double, ValueSyntaxError> {
     let lowered = token.lowercased()
-    let problem = { (what: String) in ValueSyntaxError("\(name) '\(token)' in '\(literal)' \(what); expected \(expected)") }
+    let problem = { (what: String) in
+      ValueSyntaxError("\(name) '\(token)' in '\(literal)' \(what); expected \(expected)")
+    }
     if lowered.hasSuffix("%") {
       return scaled(NumericText.double(lowered.dropLast()), by: percentDivisor, form: "a percentage", problem)
     }

@@ -16,7 +16,8 @@ extension ColorLiteral {
   }
 
   /// Reads `color(srgb …)` and `color(display-p3 …)`.
-  static func parseColorFunction(_ call: ColorFunctionCall, literal: Substring) -> Result<ColorValue, ValueSyntaxError> {
+  static func parseColorFunction(_ call: ColorFunctionCall, literal: Substring) -> Result<ColorValue, ValueSyntaxError>
+  {
     if let failure = modernOnly(call, literal: literal) { return .failure(failure) }
     guard let spaceName = call.components.first?.lowercased() else {
       return .failure(ValueSyntaxError("'\(literal)' names no color space; expected srgb or display-p3"))
@@ -38,6 +39,7 @@ extension ColorLiteral {
 
   private static func modernOnly(_ call: ColorFunctionCall, literal: Substring) -> ValueSyntaxError? {
     guard call.isLegacy else { return nil }
-    return ValueSyntaxError("'\(literal)' separates components with commas; expected spaces, as in \(call.name)(a b c / alpha)")
+    return ValueSyntaxError(
+      "'\(literal)' separates components with commas; expected spaces, as in \(call.name)(a b c / alpha)")
   }
 }

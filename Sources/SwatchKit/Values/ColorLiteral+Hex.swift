@@ -11,7 +11,8 @@ extension ColorLiteral {
     }
     let bytes = hexBytes(digits)
     let channels = bytes.map { Double($0) / 255 }
-    return .success(ColorValue(space: .srgb, components: Array(channels.prefix(3)), alpha: channels.count == 4 ? channels[3] : 1))
+    return .success(
+      ColorValue(space: .srgb, components: Array(channels.prefix(3)), alpha: channels.count == 4 ? channels[3] : 1))
   }
 
   /// The bytes `digits` spell: one digit per byte (doubled, `f` being `ff`) for 3 or 4 digits, else two.

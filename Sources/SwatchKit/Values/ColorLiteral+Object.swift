@@ -36,7 +36,8 @@ extension ColorLiteral {
     return .success(space)
   }
 
-  private static func objectComponents(_ node: YAMLNode, space: ColorValue.Space) -> Result<[Double], ValueSyntaxError> {
+  private static func objectComponents(_ node: YAMLNode, space: ColorValue.Space) -> Result<[Double], ValueSyntaxError>
+  {
     guard let value = node["components"] else {
       return .failure(ValueSyntaxError("color object has no components; expected a list of 3 numbers"))
     }
@@ -59,11 +60,13 @@ extension ColorLiteral {
   ) -> Result<Double, ValueSyntaxError> {
     if item.text == "none", item.tag == nil { return .success(0) }
     guard let number = item.plainNumber else {
-      return .failure(ValueSyntaxError("\(range.name) \(item.quotedForMessage) is not a number; expected a number or none"))
+      return .failure(
+        ValueSyntaxError("\(range.name) \(item.quotedForMessage) is not a number; expected a number or none"))
     }
     guard range.contains(number) else {
       return .failure(
-        ValueSyntaxError("\(range.name) \(item.quotedForMessage) is out of range for \(space.rawValue); expected \(range.text)"))
+        ValueSyntaxError(
+          "\(range.name) \(item.quotedForMessage) is out of range for \(space.rawValue); expected \(range.text)"))
     }
     return .success(number)
   }
@@ -79,7 +82,8 @@ extension ColorLiteral {
   private static func objectHexCheck(_ node: YAMLNode) -> Result<Void, ValueSyntaxError> {
     guard let value = node["hex"] else { return .success(()) }
     guard let text = value.text, text.count == 7, text.hasPrefix("#"), text.dropFirst().allSatisfy(\.isHexDigit) else {
-      return .failure(ValueSyntaxError("hex fallback \(value.quotedForMessage) is not a 6-digit hex color; expected #RRGGBB"))
+      return .failure(
+        ValueSyntaxError("hex fallback \(value.quotedForMessage) is not a 6-digit hex color; expected #RRGGBB"))
     }
     return .success(())
   }

@@ -27,7 +27,8 @@ extension ColorLiteral {
     case .srgb, .displayP3:
       return ["red", "green", "blue"].map { ObjectRange(name: $0, lower: 0, upper: 1, includesUpper: true) }
     case .hsl:
-      return [hue] + ["saturation", "lightness"].map { ObjectRange(name: $0, lower: 0, upper: 100, includesUpper: true) }
+      return [hue]
+        + ["saturation", "lightness"].map { ObjectRange(name: $0, lower: 0, upper: 100, includesUpper: true) }
     case .oklch:
       return [
         ObjectRange(name: "lightness", lower: 0, upper: 1, includesUpper: true),

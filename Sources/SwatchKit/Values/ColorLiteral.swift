@@ -17,11 +17,15 @@ public enum ColorLiteral {
   public static func parse(_ text: String) -> Result<ColorValue, ValueSyntaxError> {
     let literal = text.trimmingWhitespace()
     if literal.hasPrefix("#") { return parseHex(literal) }
-    if literal.lowercased() == "transparent" { return .success(ColorValue(space: .srgb, components: [0, 0, 0], alpha: 0)) }
+    if literal.lowercased() == "transparent" {
+      return .success(ColorValue(space: .srgb, components: [0, 0, 0], alpha: 0))
+    }
     return ColorFunctionCall.parse(literal).flatMap { parseFunction($0, literal: literal) }
   }
 
-  private static func parseFunction(_ call: ColorFunctionCall, literal: Substring) -> Result<ColorValue, ValueSyntaxError> {
+  private static func parseFunction(_ call: ColorFunctionCall, literal: Substring) -> Result<
+    ColorValue, ValueSyntaxError
+  > {
     switch call.name {
     case "rgb", "rgba": return parseRGB(call, literal: literal)
     case "hsl", "hsla": return parseHSL(call, literal: literal)

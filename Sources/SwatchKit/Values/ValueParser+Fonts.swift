@@ -17,7 +17,10 @@ extension ValueParser {
   static func parseFontWeight(_ node: YAMLNode) -> Result<Int, ValueSyntaxError> {
     if let number = node.plainNumber {
       guard number == number.rounded(), (1...1000).contains(number) else {
-        return .failure(ValueSyntaxError("font weight \(node.quotedForMessage) is not an integer from 1 to 1000; expected 1 to 1000 or a weight name"))
+        return .failure(
+          ValueSyntaxError(
+            "font weight \(node.quotedForMessage) is not an integer from 1 to 1000; expected 1 to 1000 or a weight name"
+          ))
       }
       return .success(Int(number))
     }
@@ -28,7 +31,8 @@ extension ValueParser {
     if fontWeightNames[name.lowercased()] != nil {
       return .failure(ValueSyntaxError("font weight '\(name)' is not lowercase; expected '\(name.lowercased())'"))
     }
-    return .failure(ValueSyntaxError("unknown font weight '\(name)'; expected 1 to 1000 or a name such as thin, normal or bold"))
+    return .failure(
+      ValueSyntaxError("unknown font weight '\(name)'; expected 1 to 1000 or a name such as thin, normal or bold"))
   }
 
   /// Reads one family name or a list of them, most preferred first; always gives a list.
@@ -40,7 +44,8 @@ extension ValueParser {
     var names: [String] = []
     for item in items {
       guard let name = item.text, !name.trimmingWhitespace().isEmpty else {
-        return .failure(ValueSyntaxError("font family is \(item.text == nil ? item.quotedForMessage : "an empty name"); expected a name or a list of names"))
+        let found = item.text == nil ? item.quotedForMessage : "an empty name"
+        return .failure(ValueSyntaxError("font family is \(found); expected a name or a list of names"))
       }
       names.append(name)
     }

@@ -11,7 +11,9 @@ extension ValueParser {
   static func parseDuration(_ node: YAMLNode) -> Result<DurationValue, ValueSyntaxError> {
     parseMeasure(node, noun: "duration", units: DurationValue.Unit.self).flatMap { measure in
       guard measure.value >= 0 else {
-        return .failure(ValueSyntaxError("duration \(JSONSerializer.number(measure.value))\(measure.unit.rawValue) is negative; expected 0 or more"))
+        return .failure(
+          ValueSyntaxError(
+            "duration \(JSONSerializer.number(measure.value))\(measure.unit.rawValue) is negative; expected 0 or more"))
       }
       return .success(DurationValue(value: measure.value, unit: measure.unit))
     }
@@ -24,7 +26,8 @@ extension ValueParser {
     let expectedUnits = Unit.allCases.map(\.rawValue).joined(separator: " or ")
     if node.pairs != nil { return parseMeasureObject(node, noun: noun, expectedUnits: expectedUnits) }
     guard let text = node.text else {
-      return .failure(ValueSyntaxError("\(noun) is \(node.quotedForMessage); expected a number with a unit (\(expectedUnits)) or a {value, unit} object"))
+      let expected = "a number with a unit (\(expectedUnits)) or a {value, unit} object"
+      return .failure(ValueSyntaxError("\(noun) is \(node.quotedForMessage); expected \(expected)"))
     }
     let literal = text.trimmingWhitespace()
     let unitText = literal.reversed().prefix(while: \.isLetter).reversed()
@@ -45,7 +48,8 @@ extension ValueParser {
     _ node: YAMLNode, noun: String, expectedUnits: String
   ) -> Result<(value: Double, unit: Unit), ValueSyntaxError> where Unit.RawValue == String {
     if let unknown = node.pairs?.first(where: { $0.key.text != "value" && $0.key.text != "unit" }) {
-      return .failure(ValueSyntaxError("unknown key \(unknown.key.quotedForMessage) in \(noun) object; expected value and unit"))
+      return .failure(
+        ValueSyntaxError("unknown key \(unknown.key.quotedForMessage) in \(noun) object; expected value and unit"))
     }
     guard let valueNode = node["value"], let value = valueNode.plainNumber else {
       let found = node["value"].map { "\($0.quotedForMessage), which is not a plain number" } ?? "missing"

@@ -28,7 +28,8 @@ public enum ValueParser {
     if let scalar = node.scalar, !scalar.isPlain || node.tag != nil {
       return .failure(ValueSyntaxError("number '\(scalar.text)' is quoted or tagged; expected a plain number"))
     }
-    return .failure(ValueSyntaxError("number is \(node.quotedForMessage), which is not a number; expected a plain number"))
+    return .failure(
+      ValueSyntaxError("number is \(node.quotedForMessage), which is not a number; expected a plain number"))
   }
 
   static func parseString(_ node: YAMLNode) -> Result<String, ValueSyntaxError> {
@@ -46,11 +47,14 @@ public enum ValueParser {
     var numbers: [Double] = []
     for (index, item) in items.enumerated() {
       guard let number = item.plainNumber else {
-        return .failure(ValueSyntaxError("cubic bezier item \(index + 1) \(item.quotedForMessage) is not a number; expected a plain number"))
+        return .failure(
+          ValueSyntaxError(
+            "cubic bezier item \(index + 1) \(item.quotedForMessage) is not a number; expected a plain number"))
       }
       if index % 2 == 0, !(0...1).contains(number) {
         let name = index == 0 ? "x1" : "x2"
-        return .failure(ValueSyntaxError("cubic bezier \(name) \(item.quotedForMessage) is out of range; expected 0 to 1"))
+        return .failure(
+          ValueSyntaxError("cubic bezier \(name) \(item.quotedForMessage) is out of range; expected 0 to 1"))
       }
       numbers.append(number)
     }

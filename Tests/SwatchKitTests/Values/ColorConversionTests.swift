@@ -12,7 +12,8 @@ import Testing
   @Test func convertsDisplayP3RedToSRGBOutsideTheGamut() throws {
     let color = try converted("color(display-p3 1 0 0)", to: .srgb)
     #expect(color.space == .srgb)
-    #expect(isClose(color.components, [1.0930663624351618, -0.22674197356975417, -0.15013458093711957], tolerance: 1e-6))
+    #expect(
+      isClose(color.components, [1.0930663624351618, -0.22674197356975417, -0.15013458093711957], tolerance: 1e-6))
     #expect(!color.isInSRGBGamut)
   }
 
@@ -23,7 +24,8 @@ import Testing
 
   @Test func convertsOKLCHRedToSRGBRed() throws {
     let color = try converted("oklch(0.6279 0.2577 29.23)", to: .srgb)
-    #expect(isClose(color.components, [0.9999438422503116, -0.0006351466256737066, -7.374111707777548e-05], tolerance: 1e-6))
+    #expect(
+      isClose(color.components, [0.9999438422503116, -0.0006351466256737066, -7.374111707777548e-05], tolerance: 1e-6))
     #expect(isClose(color.components, [1, 0, 0], tolerance: 1e-3))
   }
 

@@ -28,7 +28,9 @@ import Testing
   }
 
   @Test func convertsOtherSpacesThroughGamutMapping() throws {
-    #expect(try ColorLiteral.parse("oklch(0.6279553639214311 0.2576833038053606 29.233880279627893)").get().hexRGB == "#FF0000")
+    #expect(
+      try ColorLiteral.parse("oklch(0.6279553639214311 0.2576833038053606 29.233880279627893)").get().hexRGB
+        == "#FF0000")
     #expect(try ColorLiteral.parse("color(display-p3 1 0 0)").get().hexRGBA == "#FF0B0CFF")
   }
 

@@ -28,7 +28,8 @@ import Testing
   }
 
   @Test func readsBlockStyleYAML() throws {
-    let (root, _) = YAMLReader().read("colorSpace: srgb\ncomponents:\n  - 0\n  - 0.5\n  - 1\nalpha: 0.25\n", path: "t.yaml")
+    let (root, _) = YAMLReader().read(
+      "colorSpace: srgb\ncomponents:\n  - 0\n  - 0.5\n  - 1\nalpha: 0.25\n", path: "t.yaml")
     let node = try #require(root)
     #expect(
       ColorLiteral.parse(object: node).value == ColorValue(space: .srgb, components: [0, 0.5, 1], alpha: 0.25))
@@ -38,8 +39,9 @@ import Testing
     #expect(
       try parse("{colorSpace: srgb, components: ['1', 0, 0]}").reason
         == "red '1' is not a number; expected a number or none")
-    #expect(try parse("{colorSpace: srgb, components: [1, 0, 0], alpha: '1'}").reason
-      == "alpha '1' is not a number from 0 to 1; expected 0 to 1")
+    #expect(
+      try parse("{colorSpace: srgb, components: [1, 0, 0], alpha: '1'}").reason
+        == "alpha '1' is not a number from 0 to 1; expected 0 to 1")
   }
 
   @Test func rejectsOutOfRangeComponents() throws {

@@ -30,13 +30,18 @@ import Testing
     #expect(try parse("12pt", as: .dimension).reason == "unknown unit 'pt' in '12pt'; expected px or rem")
     #expect(try parse("16", as: .dimension).reason == "'16' has no unit; expected px or rem")
     #expect(try parse("'0'", as: .dimension).reason == "'0' has no unit; expected px or rem")
-    #expect(try parse("abcpx", as: .dimension).reason == "'abcpx' is not a dimension; expected a number followed by px or rem")
-    #expect(try parse("16 px", as: .dimension).reason == "'16 px' is not a dimension; expected a number followed by px or rem")
+    #expect(
+      try parse("abcpx", as: .dimension).reason == "'abcpx' is not a dimension; expected a number followed by px or rem"
+    )
+    #expect(
+      try parse("16 px", as: .dimension).reason == "'16 px' is not a dimension; expected a number followed by px or rem"
+    )
     #expect(
       try parse("{value: '16', unit: px}", as: .dimension).reason
         == "dimension value is '16', which is not a plain number; expected a plain number")
     #expect(
-      try parse("{value: 16, unit: em}", as: .dimension).reason == "unknown unit 'em' in dimension object; expected px or rem")
+      try parse("{value: 16, unit: em}", as: .dimension).reason
+        == "unknown unit 'em' in dimension object; expected px or rem")
     #expect(
       try parse("{value: 16, unit: px, scale: 2}", as: .dimension).reason
         == "unknown key 'scale' in dimension object; expected value and unit")
@@ -53,7 +58,8 @@ import Testing
     #expect(try parse("'1.5'", as: .number).reason == "number '1.5' is quoted or tagged; expected a plain number")
     #expect(try parse("abc", as: .number).reason == "number is 'abc', which is not a number; expected a plain number")
     #expect(try parse(".nan", as: .number).reason == "number is '.nan', which is not a number; expected a plain number")
-    #expect(try parse("[1]", as: .number).reason == "number is a sequence, which is not a number; expected a plain number")
+    #expect(
+      try parse("[1]", as: .number).reason == "number is a sequence, which is not a number; expected a plain number")
   }
 
   @Test func readsFontWeights() throws {
@@ -90,7 +96,8 @@ import Testing
     #expect(
       try parse("[Inter, [Arial]]", as: .fontFamily).reason
         == "font family is a sequence; expected a name or a list of names")
-    #expect(try parse("''", as: .fontFamily).reason == "font family is an empty name; expected a name or a list of names")
+    #expect(
+      try parse("''", as: .fontFamily).reason == "font family is an empty name; expected a name or a list of names")
   }
 
   @Test func readsDurations() throws {
@@ -114,9 +121,11 @@ import Testing
       try parse("[0.4, 0, 0.2]", as: .cubicBezier).reason
         == "cubic bezier is 3 items; expected a list of 4 numbers [x1, y1, x2, y2]")
     #expect(
-      try parse("[1.2, 0, 0.2, 1]", as: .cubicBezier).reason == "cubic bezier x1 '1.2' is out of range; expected 0 to 1")
+      try parse("[1.2, 0, 0.2, 1]", as: .cubicBezier).reason == "cubic bezier x1 '1.2' is out of range; expected 0 to 1"
+    )
     #expect(
-      try parse("[0, 0, -0.1, 1]", as: .cubicBezier).reason == "cubic bezier x2 '-0.1' is out of range; expected 0 to 1")
+      try parse("[0, 0, -0.1, 1]", as: .cubicBezier).reason == "cubic bezier x2 '-0.1' is out of range; expected 0 to 1"
+    )
     #expect(
       try parse("[0, '0', 1, 1]", as: .cubicBezier).reason
         == "cubic bezier item 2 '0' is not a number; expected a plain number")
