@@ -23,7 +23,8 @@ extension ColorValue {
     }
     let destination = converted(to: target)
     if destination.hasUnitComponents { return destination.clipped }
-    let origin = converted(to: .oklch)
+    let lch = converted(to: .oklch).vector  // through `vector`, so the search can rely on three components
+    let origin = ColorValue(space: .oklch, components: [lch.x, lch.y, lch.z], alpha: alpha)
     if origin.components[0] >= 1 { return ColorValue(space: target, components: [1, 1, 1], alpha: alpha) }
     if origin.components[0] <= 0 { return ColorValue(space: target, components: [0, 0, 0], alpha: alpha) }
     let clipped = destination.clipped
