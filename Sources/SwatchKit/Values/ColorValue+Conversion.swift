@@ -1,0 +1,47 @@
+extension ColorValue {
+  /// The same color in `target`, at full precision and without gamut mapping.
+  ///
+  /// HSL and sRGB convert into each other directly (exact math); every other pair goes through linear light
+  /// and CIE XYZ D65 with the CSS Color 4 matrices, OKLCH through OKLab. A color outside the target's
+  /// gamut keeps components outside 0...1; use `gamutMapped(to:)` to bring it inside. Alpha is kept.
+  public func converted(to target: Space) -> ColorValue {
+    guard target != space else { return self }
+    let result: ColorMath.Vector
+    switch (space, target) {
+    case (.hsl, .srgb): result = ColorMath.srgb(fromHSL: vector)
+    case (.srgb, .hsl): result = ColorMath.hsl(fromSRGB: vector)
+    default: result = Self.components(fromXYZ: xyz, in: target)
+    }
+    return ColorValue(space: target, components: [result.x, result.y, result.z], alpha: alpha)
+  }
+
+  /// The first three components as a vector; missing ones read as 0.
+  var vector: ColorMath.Vector {
+    let padded = components + [0, 0, 0]
+    return ColorMath.Vector(padded[0], padded[1], padded[2])
+  }
+
+  /// The color in CIE XYZ with the D65 white point.
+  var xyz: ColorMath.Vector {
+    switch space {
+    case .srgb: return ColorMath.linearSRGBToXYZ * ColorMath.linearized(vector)
+    case .displayP3: return ColorMath.linearP3ToXYZ * ColorMath.linearized(vector)
+    case .hsl: return ColorMath.linearSRGBToXYZ * ColorMath.linearized(ColorMath.srgb(fromHSL: vector))
+    case .oklch: return ColorMath.xyz(fromOKLab: ColorMath.okLab(fromOKLCH: vector))
+    }
+  }
+
+  /// The color in OKLab, for distances.
+  var okLab: ColorMath.Vector {
+    space == .oklch ? ColorMath.okLab(fromOKLCH: vector) : ColorMath.okLab(fromXYZ: xyz)
+  }
+
+  private static func components(fromXYZ xyz: ColorMath.Vector, in space: Space) -> ColorMath.Vector {
+    switch space {
+    case .srgb: return ColorMath.encoded(ColorMath.xyzToLinearSRGB * xyz)
+    case .displayP3: return ColorMath.encoded(ColorMath.xyzToLinearP3 * xyz)
+    case .hsl: return ColorMath.hsl(fromSRGB: ColorMath.encoded(ColorMath.xyzToLinearSRGB * xyz))
+    case .oklch: return ColorMath.okLCH(fromOKLab: ColorMath.okLab(fromXYZ: xyz))
+    }
+  }
+}

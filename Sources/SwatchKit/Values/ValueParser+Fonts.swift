@@ -1,0 +1,54 @@
+extension ValueParser {
+  /// The DTCG 2025.10 font weight names and the numbers they alias; names are lowercase and case-sensitive.
+  static let fontWeightNames: [String: Int] = [
+    "thin": 100, "hairline": 100,
+    "extra-light": 200, "ultra-light": 200,
+    "light": 300,
+    "normal": 400, "regular": 400, "book": 400,
+    "medium": 500,
+    "semi-bold": 600, "demi-bold": 600,
+    "bold": 700,
+    "extra-bold": 800, "ultra-bold": 800,
+    "black": 900, "heavy": 900,
+    "extra-black": 950, "ultra-black": 950,
+  ]
+
+  /// Reads a plain integer from 1 to 1000 or a DTCG weight name such as `bold`.
+  static func parseFontWeight(_ node: YAMLNode) -> Result<Int, ValueSyntaxError> {
+    if let number = node.plainNumber {
+      guard number == number.rounded(), (1...1000).contains(number) else {
+        return .failure(
+          ValueSyntaxError(
+            "font weight \(node.quotedForMessage) is not an integer from 1 to 1000; expected 1 to 1000 or a weight name"
+          ))
+      }
+      return .success(Int(number))
+    }
+    guard let name = node.text else {
+      return .failure(ValueSyntaxError("font weight is \(node.quotedForMessage); expected 1 to 1000 or a weight name"))
+    }
+    if let weight = fontWeightNames[name] { return .success(weight) }
+    if fontWeightNames[name.lowercased()] != nil {
+      return .failure(ValueSyntaxError("font weight '\(name)' is not lowercase; expected '\(name.lowercased())'"))
+    }
+    return .failure(
+      ValueSyntaxError("unknown font weight '\(name)'; expected 1 to 1000 or a name such as thin, normal or bold"))
+  }
+
+  /// Reads one family name or a list of them, most preferred first; always gives a list.
+  static func parseFontFamily(_ node: YAMLNode) -> Result<[String], ValueSyntaxError> {
+    let items = node.items ?? [node]
+    guard !items.isEmpty else {
+      return .failure(ValueSyntaxError("font family list is empty; expected at least one name"))
+    }
+    var names: [String] = []
+    for item in items {
+      guard let name = item.text, !name.trimmingWhitespace().isEmpty else {
+        let found = item.text == nil ? item.quotedForMessage : "an empty name"
+        return .failure(ValueSyntaxError("font family is \(found); expected a name or a list of names"))
+      }
+      names.append(name)
+    }
+    return .success(names)
+  }
+}

@@ -1,0 +1,66 @@
+extension ValueParser {
+  /// Reads `"16px"`, `"1.5rem"`, a plain `0` (as `0px`) or `{value: 16, unit: px}`.
+  static func parseDimension(_ node: YAMLNode) -> Result<DimensionValue, ValueSyntaxError> {
+    if node.plainNumber == 0 { return .success(DimensionValue(value: 0, unit: .px)) }
+    return parseMeasure(node, noun: "dimension", units: DimensionValue.Unit.self).map {
+      DimensionValue(value: $0.value, unit: $0.unit)
+    }
+  }
+
+  /// Reads `"200ms"`, `"0.3s"` or `{value: 200, unit: ms}`; a duration is never negative.
+  static func parseDuration(_ node: YAMLNode) -> Result<DurationValue, ValueSyntaxError> {
+    parseMeasure(node, noun: "duration", units: DurationValue.Unit.self).flatMap { measure in
+      guard measure.value >= 0 else {
+        return .failure(
+          ValueSyntaxError(
+            "duration \(JSONSerializer.number(measure.value))\(measure.unit.rawValue) is negative; expected 0 or more"))
+      }
+      return .success(DurationValue(value: measure.value, unit: measure.unit))
+    }
+  }
+
+  /// A number with a unit from `units`, written as one string or as a DTCG `{value, unit}` object.
+  private static func parseMeasure<Unit: RawRepresentable & CaseIterable>(
+    _ node: YAMLNode, noun: String, units: Unit.Type
+  ) -> Result<(value: Double, unit: Unit), ValueSyntaxError> where Unit.RawValue == String {
+    let expectedUnits = Unit.allCases.map(\.rawValue).joined(separator: " or ")
+    if node.pairs != nil { return parseMeasureObject(node, noun: noun, expectedUnits: expectedUnits) }
+    guard let text = node.text else {
+      let expected = "a number with a unit (\(expectedUnits)) or a {value, unit} object"
+      return .failure(ValueSyntaxError("\(noun) is \(node.quotedForMessage); expected \(expected)"))
+    }
+    let literal = text.trimmingWhitespace()
+    let unitText = literal.reversed().prefix(while: \.isLetter).reversed()
+    let numberText = literal.dropLast(unitText.count)
+    guard let value = NumericText.double(numberText) else {
+      return .failure(ValueSyntaxError("'\(text)' is not a \(noun); expected a number followed by \(expectedUnits)"))
+    }
+    guard !unitText.isEmpty else {
+      return .failure(ValueSyntaxError("'\(text)' has no unit; expected \(expectedUnits)"))
+    }
+    guard let unit = Unit(rawValue: String(unitText)) else {
+      return .failure(ValueSyntaxError("unknown unit '\(String(unitText))' in '\(text)'; expected \(expectedUnits)"))
+    }
+    return .success((value, unit))
+  }
+
+  private static func parseMeasureObject<Unit: RawRepresentable>(
+    _ node: YAMLNode, noun: String, expectedUnits: String
+  ) -> Result<(value: Double, unit: Unit), ValueSyntaxError> where Unit.RawValue == String {
+    if let unknown = node.pairs?.first(where: { $0.key.text != "value" && $0.key.text != "unit" }) {
+      return .failure(
+        ValueSyntaxError("unknown key \(unknown.key.quotedForMessage) in \(noun) object; expected value and unit"))
+    }
+    guard let valueNode = node["value"], let value = valueNode.plainNumber else {
+      let found = node["value"].map { "\($0.quotedForMessage), which is not a plain number" } ?? "missing"
+      return .failure(ValueSyntaxError("\(noun) value is \(found); expected a plain number"))
+    }
+    guard let unitNode = node["unit"], let unitText = unitNode.text else {
+      return .failure(ValueSyntaxError("\(noun) object has no unit; expected \(expectedUnits)"))
+    }
+    guard let unit = Unit(rawValue: unitText) else {
+      return .failure(ValueSyntaxError("unknown unit '\(unitText)' in \(noun) object; expected \(expectedUnits)"))
+    }
+    return .success((value, unit))
+  }
+}
