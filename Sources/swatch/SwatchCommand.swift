@@ -6,7 +6,7 @@ struct Swatch: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "swatch",
     abstract: "Resolve design tokens for every appearance and write them for every platform.",
-    subcommands: [Resolve.self, Check.self],
+    subcommands: [Build.self, Resolve.self, Check.self],
     defaultSubcommand: Resolve.self
   )
 }

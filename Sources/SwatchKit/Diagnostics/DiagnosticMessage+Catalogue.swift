@@ -62,6 +62,12 @@ extension DiagnosticMessage {
     Self(id: "document.not-mapping", "a token file must hold a mapping of groups and tokens, found a \(found)")
   }
 
+  static func dtcgStringTokens(_ paths: [String]) -> Self {
+    let shown = paths.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (paths.count > 5 ? ", …" : "")
+    return Self(id: "dtcg.string-type", severity: .warning,
+                "DTCG has no string type; \(paths.count) token(s) left out of the DTCG output: \(shown)")
+  }
+
   static func groupTypeConflict(_ path: String, _ first: TokenType, _ second: TokenType) -> Self {
     let name = path.isEmpty ? "the top level" : "group '\(path)'"
     return Self(id: "group.type-conflict", "\(name) is given type \(second.rawValue) here but \(first.rawValue) elsewhere")

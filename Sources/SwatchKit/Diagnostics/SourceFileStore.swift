@@ -10,6 +10,11 @@ public struct SourceFileStore: Sendable {
     lines[path] = text.split(separator: "\n", omittingEmptySubsequences: false)
   }
 
+  /// Adds every file `other` holds.
+  public mutating func merge(_ other: SourceFileStore) {
+    lines.merge(other.lines) { mine, _ in mine }
+  }
+
   /// The text of 1-based `line` in `path` without its line break, if the file and line exist.
   public func line(_ line: Int, in path: String) -> Substring? {
     guard let fileLines = lines[path], line >= 1, line <= fileLines.count else { return nil }

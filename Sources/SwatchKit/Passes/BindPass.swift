@@ -49,7 +49,7 @@ public struct BindPass: Sendable {
     let split = ValueSyntax.splitAlpha(text)
     let base = split?.base ?? text
     guard let path = ValueSyntax.aliasPath(base) else {
-      let isMalformed = base.trimmingSpaces.hasPrefix("{")
+      let isMalformed = base.trimmingWhitespace().hasPrefix("{")
       diagnostics.append(Diagnostic(isMalformed ? .aliasMalformed(text) : .aliasEmbedded(text), at: node.range))
       return .invalid
     }

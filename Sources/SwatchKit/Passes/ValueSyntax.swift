@@ -15,29 +15,18 @@ enum ValueSyntax {
       }
     }
     guard let slash else { return nil }
-    let base = text[..<slash].trimmingSpaces
-    let alpha = text[text.index(after: slash)...].trimmingSpaces
+    let base = text[..<slash].trimmingWhitespace()
+    let alpha = text[text.index(after: slash)...].trimmingWhitespace()
     guard !base.isEmpty else { return nil }
     return (String(base), String(alpha))
   }
 
   /// The path inside a whole-value alias `{a.b.c}`, or nil if `text` is not exactly one alias.
   static func aliasPath(_ text: String) -> String? {
-    let trimmed = text.trimmingSpaces
+    let trimmed = text.trimmingWhitespace()
     guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.count > 2 else { return nil }
     let inner = trimmed.dropFirst().dropLast()
     guard !inner.contains("{"), !inner.contains("}") else { return nil }
-    return String(inner.trimmingSpaces)
-  }
-}
-
-extension StringProtocol {
-  /// The text without leading and trailing spaces, tabs and line breaks.
-  var trimmingSpaces: SubSequence {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-      return self[endIndex...]
-    }
-    return self[first...last]
+    return String(inner.trimmingWhitespace())
   }
 }

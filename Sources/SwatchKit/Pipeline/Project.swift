@@ -43,8 +43,9 @@ public struct Project: Sendable {
                      sources: store, status: .errors)
     }
     let result = TokenPipeline(traits: config.traits).resolve(sources)
+    store.merge(result.sources)
     return Project(config: config, resolved: result.resolved, diagnostics: diagnostics + result.diagnostics,
-                   sources: result.sources, status: result.resolved == nil ? .errors : .clean)
+                   sources: store, status: result.resolved == nil ? .errors : .clean)
   }
 
   /// The rendered text of every diagnostic.

@@ -16,7 +16,7 @@ struct TextTable {
       let cells = row.enumerated().map { column, cell in
         cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
       }
-      return prefix + String(cells.joined(separator: "  ").trimmingSpaces) + "\n"
+      return prefix + String(cells.joined(separator: "  ").trimmingWhitespace()) + "\n"
     }.joined()
   }
 }

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Loads a project's templates: the built-in library, replaced or extended by the `templates:` folder, plus
+/// every template an output of writer `template` names. This is I/O, so it sits beside the build driver.
+public enum TemplateLoader {
+  /// The library for `config`, and a diagnostic for each template that cannot be read or parsed.
+  public static func load(for config: SwatchConfig, sources: inout SourceFileStore) -> (TemplateLibrary, [Diagnostic]) {
+    var library = TemplateLibrary.builtIn
+    var diagnostics: [Diagnostic] = []
+    if let folder = config.templatesDirectory {
+      for name in templateFiles(in: folder, diagnostics: &diagnostics) {
+        let path = FilePath.join(folder, name)
+        diagnostics += add(path, named: name, to: &library, sources: &sources)
+      }
+    }
+    for entry in config.outputs where entry.writer.value == TemplateWriter.name {
+      guard let name = entry.options["template"]?.text, !library.contains(name) else { continue }
+      diagnostics += add(FilePath.join(config.baseDirectory, name), named: name, to: &library, sources: &sources)
+    }
+    return (library, diagnostics)
+  }
+
+  private static func add(_ path: String, named name: String, to library: inout TemplateLibrary,
+                          sources: inout SourceFileStore) -> [Diagnostic] {
+    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+      return [Diagnostic(.ioUnreadable(path, reason: "no such template file"), at: nil)]
+    }
+    sources.add(path: path, text: text)
+    return library.add(text, named: name, path: path)
+  }
+
+  /// The `.mustache` files below `folder`, as paths relative to it, sorted.
+  private static func templateFiles(in folder: String, diagnostics: inout [Diagnostic]) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
+      diagnostics.append(Diagnostic(.ioUnreadable(folder, reason: "no such templates folder"), at: nil))
+      return []
+    }
+    var names: [String] = []
+    while let name = enumerator.nextObject() as? String {
+      if name.hasSuffix(".mustache") { names.append(name) }
+    }
+    return names.sorted()
+  }
+}

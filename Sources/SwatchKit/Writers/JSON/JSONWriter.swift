@@ -1,0 +1,124 @@
+/// Writes the resolved graph as JSON, in one of three shapes.
+///
+/// Reads: every token in every appearance. Writes: `flat` — `<file>.json`, one object per appearance
+/// mapping token paths to values; `nested` — the same with groups as objects; `dtcg` — `<file>.tokens.json`,
+/// a DTCG 2025.10 token file of the default appearance, and `<file>.resolver.json`, a DTCG resolver whose
+/// `appearance` modifier has one context per appearance holding the tokens that differ there. Reports:
+/// tokens DTCG cannot express (type `string`), as one warning.
+///
+/// JSON is built as a `JSONValue` and serialized, not templated, so escaping and number formatting are
+/// always valid JSON.
+public struct JSONWriter: Writer {
+  /// How the output is laid out.
+  public enum Shape: String, Decodable, Sendable { case flat, nested, dtcg }
+
+  /// How values are written in the `flat` and `nested` shapes.
+  public enum ValueStyle: String, Decodable, Sendable {
+    /// Colors as `#RRGGBBAA`, dimensions and durations as `16px` and `200ms`.
+    case simple
+    /// Every value in its DTCG form (`{colorSpace, components, alpha, hex}`, `{value, unit}`).
+    case dtcg
+  }
+
+  /// The writer's options.
+  public struct Options: WriterOptions {
+    /// The layout; default `flat`.
+    public var shape: Shape = .flat
+    /// How values are written in `flat` and `nested`; default `simple`.
+    public var values: ValueStyle = .simple
+    /// The file name without extension; default `tokens`.
+    public var file = "tokens"
+
+    public init() {}
+
+    public init(from decoder: any Decoder) throws {
+      let c = try decoder.container(keyedBy: CodingKeys.self)
+      shape = try c.value(.shape, default: .flat)
+      values = try c.value(.values, default: .simple)
+      file = try c.value(.file, default: "tokens")
+    }
+
+    private enum CodingKeys: String, CodingKey { case shape, values, file }
+  }
+
+  public static let name = "json"
+
+  /// Creates the writer.
+  public init() {}
+
+  public func write(_ graph: ResolvedTokenGraph, options: Options, context: WriterContext) -> WriterResult {
+    switch options.shape {
+    case .flat, .nested:
+      let value = JSONValue.object(graph.appearances.map { appearance in
+        (appearance.name, appearanceObject(graph, appearance: appearance, options: options))
+      })
+      return WriterResult(files: [OutputFile(path: "\(options.file).json", contents: serialize(value))])
+    case .dtcg:
+      return DTCGDocument(graph: graph).files(named: options.file, entryRange: context.entryRange)
+    }
+  }
+
+  private func appearanceObject(_ graph: ResolvedTokenGraph, appearance: Appearance, options: Options) -> JSONValue {
+    let entries = graph.tokens.map { token in
+      (token.path, options.values == .dtcg ? token.values[appearance.index].jsonValue : simple(token.values[appearance.index]))
+    }
+    guard options.shape == .nested else { return .object(entries.map { ($0.0.string, $0.1) }) }
+    return JSONTree.nest(entries)
+  }
+
+  /// The plain form of a value: strings for colors, dimensions and durations; numbers and arrays otherwise.
+  private func simple(_ value: TokenValue) -> JSONValue {
+    switch value {
+    case .color(let color): return .string(color.hexRGBA)
+    case .dimension, .duration: return .string(value.displayText)
+    case .number(let n): return .number(n)
+    case .fontWeight(let w): return .number(Double(w))
+    case .fontFamily(let families): return .array(families.map(JSONValue.string))
+    case .cubicBezier(let c): return .array([c.x1, c.y1, c.x2, c.y2].map(JSONValue.number))
+    case .string(let s): return .string(s)
+    }
+  }
+}
+
+/// Serializes with 2-space indentation and a trailing newline, the layout every JSON output uses.
+func serialize(_ value: JSONValue) -> String {
+  JSONSerializer(pretty: true).string(from: value)
+}
+
+/// Builds nested JSON objects from token paths, groups becoming objects.
+enum JSONTree {
+  /// Nests `entries` (sorted by path) so `a.b.c` sits at `{"a": {"b": {"c": …}}}`.
+  static func nest(_ entries: [(TokenPath, JSONValue)]) -> JSONValue {
+    let node = Node()
+    for (path, value) in entries {
+      node.insert(value, at: path.components[...])
+    }
+    return node.json
+  }
+
+  private final class Node {
+    var value: JSONValue?
+    var children: [(String, Node)] = []
+    var childIndex: [String: Int] = [:]
+
+    func insert(_ value: JSONValue, at path: ArraySlice<String>) {
+      guard let first = path.first else {
+        self.value = value
+        return
+      }
+      if let index = childIndex[first] {
+        children[index].1.insert(value, at: path.dropFirst())
+      } else {
+        let child = Node()
+        childIndex[first] = children.count
+        children.append((first, child))
+        child.insert(value, at: path.dropFirst())
+      }
+    }
+
+    var json: JSONValue {
+      guard children.isEmpty else { return .object(children.map { ($0.0, $0.1.json) }) }
+      return value ?? .null
+    }
+  }
+}

@@ -1,0 +1,53 @@
+/// Renders any Mustache template against the documented template context: how a team adds a format
+/// without changing Swift code.
+///
+/// Reads: every token (or those of the listed `types`). Writes: one file, named by `file` or by the
+/// template's file name without `.mustache`. Reports: a template that does not exist.
+///
+/// ```yaml
+/// outputs:
+///   - { writer: template, template: templates/tokens.scss.mustache, path: build/scss }
+/// ```
+public struct TemplateWriter: Writer {
+  /// The writer's options.
+  public struct Options: WriterOptions {
+    /// The template's path, relative to the configuration; the driver loads it into the library.
+    public var template = ""
+    /// The output file's name; default: the template's file name without `.mustache`.
+    public var file: String?
+    /// Only tokens of these types; default: every token.
+    public var types: [String]?
+
+    public init() {}
+
+    public init(from decoder: any Decoder) throws {
+      let c = try decoder.container(keyedBy: CodingKeys.self)
+      template = try c.decode(String.self, forKey: .template)
+      file = try c.decodeIfPresent(String.self, forKey: .file)
+      types = try c.decodeIfPresent([String].self, forKey: .types)
+    }
+
+    private enum CodingKeys: String, CodingKey { case template, file, types }
+  }
+
+  public static let name = "template"
+
+  /// Creates the writer.
+  public init() {}
+
+  public func write(_ graph: ResolvedTokenGraph, options: Options, context: WriterContext) -> WriterResult {
+    let types = options.types.map(Set.init)
+    let contextValue = TemplateContext.make(graph) { types?.contains($0.type.rawValue) ?? true }
+    guard let text = context.templates.render(options.template, context: contextValue) else {
+      return WriterResult(files: [], diagnostics: [Diagnostic(.templateMissing(options.template), at: context.entryRange)])
+    }
+    let name = options.file ?? Self.outputName(forTemplate: options.template)
+    return WriterResult(files: [OutputFile(path: name, contents: text)])
+  }
+
+  /// `tokens.scss` for `templates/tokens.scss.mustache`.
+  static func outputName(forTemplate template: String) -> String {
+    let base = template.split(separator: "/").last.map(String.init) ?? template
+    return base.hasSuffix(".mustache") ? String(base.dropLast(".mustache".count)) : base
+  }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import SwatchKit
+
+/// `swatch build`: renders every configured output and writes the files that changed.
+struct Build: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Write every output the configuration lists.",
+    discussion: """
+      Every output is rendered in memory first; if any error is found nothing is written. Files whose \
+      content is unchanged are left untouched. With --check nothing is written and the exit status is 1 \
+      when any output would change, with a unified diff of each.
+      """)
+
+  @OptionGroup var project: ProjectOptions
+
+  @Flag(help: "Write nothing; exit 1 and print a diff if any output would change.")
+  var check = false
+
+  func run() throws {
+    let loaded = Project.load(configPath: project.config, tokenPaths: project.tokens)
+    let outcome = loaded.build(checkOnly: check)
+    StandardError.write(DiagnosticRenderer(sources: outcome.sources).render(outcome.diagnostics))
+    guard loaded.status != .failure else { throw ExitCode(loaded.status.rawValue) }
+    guard !outcome.diagnostics.containsErrors else {
+      StandardError.write("error: build failed; no file was written\n")
+      throw ExitCode(1)
+    }
+    if let error = outcome.writeError {
+      StandardError.write("error: cannot write '\(error.path)': \(error.reason)\n")
+      throw ExitCode(2)
+    }
+    check ? try reportCheck(outcome.report) : reportBuild(outcome.report)
+  }
+
+  private func reportBuild(_ report: OutputDirectory.Report) {
+    print("\(report.changed.count) file(s) written, \(report.upToDate.count) already up to date")
+  }
+
+  private func reportCheck(_ report: OutputDirectory.Report) throws {
+    guard !report.changed.isEmpty else {
+      print("all \(report.upToDate.count) file(s) up to date")
+      return
+    }
+    for file in report.changed {
+      let old = report.previous[file.path] ?? nil
+      print(old == nil ? "missing: \(file.path)" : "changed: \(file.path)")
+      print(UnifiedDiff.make(old: old ?? "", new: file.contents, path: file.path), terminator: "")
+    }
+    StandardError.write("error: \(report.changed.count) output file(s) out of date; run 'swatch build'\n")
+    throw ExitCode(1)
+  }
+}
