@@ -16,7 +16,8 @@ struct Resolve: ParsableCommand {
   @Argument(help: "Token paths to show (default: all).")
   var paths: [String] = []
 
-  @Option(help: "Show one appearance, named by trait values such as \"dark elevated\"; unnamed traits take their default.")
+  @Option(
+    help: "Show one appearance, named by trait values such as \"dark elevated\"; unnamed traits take their default.")
   var appearance: String?
 
   @Option(help: "Output format: table or json.")

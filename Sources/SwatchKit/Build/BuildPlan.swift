@@ -28,8 +28,10 @@ public struct BuildPlan: Sendable {
         }
         let path = FilePath.join(entry.path, file.path)
         if let first = owners[path] {
-          plan.diagnostics.append(Diagnostic(.outputConflict(path), at: entry.range,
-                                             notes: [.init("also written by this output", at: first.range)]))
+          plan.diagnostics.append(
+            Diagnostic(
+              .outputConflict(path), at: entry.range,
+              notes: [.init("also written by this output", at: first.range)]))
           continue
         }
         owners[path] = entry
@@ -50,10 +52,18 @@ public struct BuildPlan: Sendable {
         notes.append(.init("did you mean '\(suggestion)'?"))
       }
       notes.append(.init("writers are \(WriterRegistry.builtIn.map(\.name).joined(separator: ", "))"))
-      return WriterResult(files: [], diagnostics: [Diagnostic(.writerUnknown(entry.writer.value),
-                                                              at: entry.writer.range, notes: notes)])
+      return WriterResult(
+        files: [],
+        diagnostics: [
+          Diagnostic(
+            .writerUnknown(entry.writer.value),
+            at: entry.writer.range, notes: notes)
+        ])
     }
-    return writer.write(graph, options: entry.options, context: WriterContext(templates: templates,
-                                                                               entryRange: entry.range))
+    return writer.write(
+      graph, options: entry.options,
+      context: WriterContext(
+        templates: templates,
+        entryRange: entry.range))
   }
 }

@@ -17,8 +17,9 @@ extension Project {
   public func build(checkOnly: Bool) -> BuildOutcome {
     var sources = self.sources
     let (templates, templateDiagnostics) = TemplateLoader.load(for: config, sources: &sources)
-    var outcome = BuildOutcome(plan: BuildPlan(files: [], diagnostics: []), report: .init(),
-                               diagnostics: (diagnostics + templateDiagnostics).sorted(), sources: sources)
+    var outcome = BuildOutcome(
+      plan: BuildPlan(files: [], diagnostics: []), report: .init(),
+      diagnostics: (diagnostics + templateDiagnostics).sorted(), sources: sources)
     guard let resolved, !outcome.diagnostics.containsErrors else { return outcome }
     outcome.plan = BuildPlan.make(graph: resolved, config: config, templates: templates)
     outcome.diagnostics = (outcome.diagnostics + outcome.plan.diagnostics).sorted()

@@ -20,8 +20,10 @@ public enum TemplateLoader {
     return (library, diagnostics)
   }
 
-  private static func add(_ path: String, named name: String, to library: inout TemplateLibrary,
-                          sources: inout SourceFileStore) -> [Diagnostic] {
+  private static func add(
+    _ path: String, named name: String, to library: inout TemplateLibrary,
+    sources: inout SourceFileStore
+  ) -> [Diagnostic] {
     guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
       return [Diagnostic(.ioUnreadable(path, reason: "no such template file"), at: nil)]
     }

@@ -29,15 +29,21 @@ public enum UnifiedDiff {
 
   /// The shortest edit script from `a` to `b` (Myers' O((N+M)D) algorithm), as a list of line edits.
   static func script(_ a: [String], _ b: [String]) -> [Edit] {
-    let n = a.count, m = b.count, offset = n + m + 1
+    let n = a.count
+    let m = b.count
+    let offset = n + m + 1
     var v = [Int](repeating: 0, count: 2 * offset + 1)
     var trace: [[Int]] = []
     search: for d in 0...(n + m) {
       trace.append(v)
       for k in stride(from: -d, through: d, by: 2) {
-        var x = (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])) ? v[offset + k + 1] : v[offset + k - 1] + 1
+        var x =
+          (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])) ? v[offset + k + 1] : v[offset + k - 1] + 1
         var y = x - k
-        while x < n, y < m, a[x] == b[y] { x += 1; y += 1 }
+        while x < n, y < m, a[x] == b[y] {
+          x += 1
+          y += 1
+        }
         v[offset + k] = x
         if x >= n && y >= m { break search }
       }
@@ -47,21 +53,27 @@ public enum UnifiedDiff {
 
   private static func backtrack(_ trace: [[Int]], n: Int, m: Int, offset: Int) -> [Edit] {
     var edits: [Edit] = []
-    var x = n, y = m
+    var x = n
+    var y = m
     for d in stride(from: trace.count - 1, through: 0, by: -1) {
       let v = trace[d]
       let k = x - y
       let previousK = (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])) ? k + 1 : k - 1
-      let previousX = v[offset + previousK], previousY = previousX - previousK
+      let previousX = v[offset + previousK]
+      let previousY = previousX - previousK
       while x > previousX && y > previousY {
-        x -= 1; y -= 1
+        x -= 1
+        y -= 1
         edits.append(Edit(kind: .same, oldIndex: x, newIndex: y))
       }
       if d > 0 {
-        edits.append(x == previousX ? Edit(kind: .insert, oldIndex: x, newIndex: previousY)
-                                    : Edit(kind: .delete, oldIndex: previousX, newIndex: y))
+        edits.append(
+          x == previousX
+            ? Edit(kind: .insert, oldIndex: x, newIndex: previousY)
+            : Edit(kind: .delete, oldIndex: previousX, newIndex: y))
       }
-      x = previousX; y = previousY
+      x = previousX
+      y = previousY
     }
     return edits.reversed()
   }

@@ -16,8 +16,10 @@ public struct SwatchConfigParser: Sendable {
     var diagnostics: [Diagnostic] = []
     guard let pairs = root.pairs else {
       if !root.isNull {
-        diagnostics.append(Diagnostic(.configExpected("swatch.yaml", expected: "a mapping", found: root.kindName),
-                                      at: root.range))
+        diagnostics.append(
+          Diagnostic(
+            .configExpected("swatch.yaml", expected: "a mapping", found: root.kindName),
+            at: root.range))
       }
       return (config, diagnostics)
     }
@@ -28,8 +30,10 @@ public struct SwatchConfigParser: Sendable {
       case "outputs": config.outputs = readOutputs(pair.value, base: baseDirectory, &diagnostics)
       case "templates":
         guard let text = pair.value.text, !text.isEmpty else {
-          diagnostics.append(Diagnostic(.configExpected("templates", expected: "a folder path", found: pair.value.kindName),
-                                        at: pair.value.range))
+          diagnostics.append(
+            Diagnostic(
+              .configExpected("templates", expected: "a folder path", found: pair.value.kindName),
+              at: pair.value.range))
           continue
         }
         config.templatesDirectory = FilePath.join(baseDirectory, text)
@@ -44,8 +48,11 @@ public struct SwatchConfigParser: Sendable {
     let items = node.items ?? [node]
     return items.compactMap { item in
       guard let text = item.text, !text.isEmpty else {
-        diagnostics.append(Diagnostic(.configExpected("tokens", expected: "a path or a list of paths",
-                                                      found: item.kindName), at: item.range))
+        diagnostics.append(
+          Diagnostic(
+            .configExpected(
+              "tokens", expected: "a path or a list of paths",
+              found: item.kindName), at: item.range))
         return nil
       }
       return FilePath.join(base, text)
@@ -54,8 +61,10 @@ public struct SwatchConfigParser: Sendable {
 
   private func readOutputs(_ node: YAMLNode, base: String, _ diagnostics: inout [Diagnostic]) -> [OutputEntry] {
     guard let items = node.items else {
-      diagnostics.append(Diagnostic(.configExpected("outputs", expected: "a list of outputs", found: node.kindName),
-                                    at: node.range))
+      diagnostics.append(
+        Diagnostic(
+          .configExpected("outputs", expected: "a list of outputs", found: node.kindName),
+          at: node.range))
       return []
     }
     return items.compactMap { readOutput($0, base: base, &diagnostics) }
@@ -64,8 +73,11 @@ public struct SwatchConfigParser: Sendable {
   /// One `{writer: NAME, path: PATH, …options}` entry; the keys besides `writer` and `path` are the options.
   private func readOutput(_ node: YAMLNode, base: String, _ diagnostics: inout [Diagnostic]) -> OutputEntry? {
     guard let pairs = node.pairs else {
-      diagnostics.append(Diagnostic(.configExpected("outputs", expected: "a mapping with 'writer' and 'path'",
-                                                    found: node.kindName), at: node.range))
+      diagnostics.append(
+        Diagnostic(
+          .configExpected(
+            "outputs", expected: "a mapping with 'writer' and 'path'",
+            found: node.kindName), at: node.range))
       return nil
     }
     guard let writer = node["writer"], let name = writer.text, let path = node["path"]?.text, !path.isEmpty else {
@@ -73,14 +85,18 @@ public struct SwatchConfigParser: Sendable {
       return nil
     }
     let options = pairs.filter { $0.key.text != "writer" && $0.key.text != "path" }
-    return OutputEntry(writer: Located(name, at: writer.range), path: FilePath.join(base, path),
-                       options: YAMLNode(.mapping(options), range: node.range), range: node.range)
+    return OutputEntry(
+      writer: Located(name, at: writer.range), path: FilePath.join(base, path),
+      options: YAMLNode(.mapping(options), range: node.range), range: node.range)
   }
 
   private func readTraits(_ node: YAMLNode, _ diagnostics: inout [Diagnostic]) -> TraitSet? {
     guard let pairs = node.pairs, !pairs.isEmpty else {
-      diagnostics.append(Diagnostic(.configExpected("traits", expected: "a mapping of trait names to value lists",
-                                                    found: node.kindName), at: node.range))
+      diagnostics.append(
+        Diagnostic(
+          .configExpected(
+            "traits", expected: "a mapping of trait names to value lists",
+            found: node.kindName), at: node.range))
       return nil
     }
     var traits: [Trait] = []
@@ -102,14 +118,18 @@ public struct SwatchConfigParser: Sendable {
     -> String?
   {
     guard let value = node.text, !value.isEmpty,
-      value.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" })
+      value.unicodeScalars.allSatisfy({
+        $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+      })
     else {
       diagnostics.append(Diagnostic(.configTraitValueInvalid(node.text ?? node.kindName), at: node.range))
       return nil
     }
     if let first = seen[value] {
-      diagnostics.append(Diagnostic(.configTraitDuplicateValue(value), at: node.range,
-                                    notes: [.init("first used here", at: first)]))
+      diagnostics.append(
+        Diagnostic(
+          .configTraitDuplicateValue(value), at: node.range,
+          notes: [.init("first used here", at: first)]))
       return nil
     }
     seen[value] = node.range

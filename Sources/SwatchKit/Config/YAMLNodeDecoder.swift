@@ -62,7 +62,8 @@ private struct NodeDecoder: Decoder {
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     guard let pairs = node.pairs else { throw mismatch("a mapping") }
-    return KeyedDecodingContainer(KeyedNodeContainer<Key>(node: node, pairs: pairs, codingPath: codingPath, tracker: tracker))
+    return KeyedDecodingContainer(
+      KeyedNodeContainer<Key>(node: node, pairs: pairs, codingPath: codingPath, tracker: tracker))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -8,8 +8,9 @@ extension DiagnosticMessage {
   }
 
   static func aliasEmbedded(_ text: String) -> Self {
-    Self(id: "alias.embedded",
-         "reference inside '\(text)'; an alias must be the whole value, optionally followed by '/ alpha'")
+    Self(
+      id: "alias.embedded",
+      "reference inside '\(text)'; an alias must be the whole value, optionally followed by '/ alpha'")
   }
 
   static func aliasMalformed(_ text: String) -> Self {
@@ -21,8 +22,9 @@ extension DiagnosticMessage {
   }
 
   static func aliasTypeMismatch(_ target: String, found: TokenType, expected: TokenType) -> Self {
-    Self(id: "alias.type-mismatch",
-         "alias to '\(target)' of type \(found.rawValue) where a \(expected.rawValue) is expected")
+    Self(
+      id: "alias.type-mismatch",
+      "alias to '\(target)' of type \(found.rawValue) where a \(expected.rawValue) is expected")
   }
 
   static func aliasUnresolved(_ path: String, appearance: String?) -> Self {
@@ -42,7 +44,9 @@ extension DiagnosticMessage {
   }
 
   static func configTraitDuplicateValue(_ value: String) -> Self {
-    Self(id: "config.trait-value-duplicate", "trait value '\(value)' is used more than once; values must be unique across traits")
+    Self(
+      id: "config.trait-value-duplicate",
+      "trait value '\(value)' is used more than once; values must be unique across traits")
   }
 
   static func configTraitEmpty(_ trait: String) -> Self {
@@ -50,12 +54,15 @@ extension DiagnosticMessage {
   }
 
   static func configTraitValueInvalid(_ value: String) -> Self {
-    Self(id: "config.trait-value-invalid",
-         "invalid trait value '\(value)'; use letters, digits, '-' and '_' without spaces")
+    Self(
+      id: "config.trait-value-invalid",
+      "invalid trait value '\(value)'; use letters, digits, '-' and '_' without spaces")
   }
 
   static func configUnknownKey(_ key: String, expected: [String]) -> Self {
-    Self(id: "config.unknown-key", "unknown key '\(key)'; expected one of \(expected.map { "'\($0)'" }.joined(separator: ", "))")
+    Self(
+      id: "config.unknown-key",
+      "unknown key '\(key)'; expected one of \(expected.map { "'\($0)'" }.joined(separator: ", "))")
   }
 
   static func documentNotMapping(found: String) -> Self {
@@ -64,13 +71,15 @@ extension DiagnosticMessage {
 
   static func dtcgStringTokens(_ paths: [String]) -> Self {
     let shown = paths.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (paths.count > 5 ? ", …" : "")
-    return Self(id: "dtcg.string-type", severity: .warning,
-                "DTCG has no string type; \(paths.count) token(s) left out of the DTCG output: \(shown)")
+    return Self(
+      id: "dtcg.string-type", severity: .warning,
+      "DTCG has no string type; \(paths.count) token(s) left out of the DTCG output: \(shown)")
   }
 
   static func groupTypeConflict(_ path: String, _ first: TokenType, _ second: TokenType) -> Self {
     let name = path.isEmpty ? "the top level" : "group '\(path)'"
-    return Self(id: "group.type-conflict", "\(name) is given type \(second.rawValue) here but \(first.rawValue) elsewhere")
+    return Self(
+      id: "group.type-conflict", "\(name) is given type \(second.rawValue) here but \(first.rawValue) elsewhere")
   }
 
   static func ioUnwritable(_ path: String, reason: String) -> Self {
@@ -166,8 +175,9 @@ extension DiagnosticMessage {
   }
 
   static func typeUnknown(_ name: String) -> Self {
-    Self(id: "type.unknown",
-         "unknown type '\(name)'; expected one of \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))")
+    Self(
+      id: "type.unknown",
+      "unknown type '\(name)'; expected one of \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))")
   }
 
   static func valueAlphaInvalid(_ text: String) -> Self {

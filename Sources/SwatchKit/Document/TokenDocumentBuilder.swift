@@ -122,8 +122,9 @@ extension TokenDocumentBuilder {
     mutating func readDeprecation(_ node: YAMLNode) -> Deprecation? {
       guard let scalar = node.scalar else {
         diagnostics.append(
-          Diagnostic(.configExpected("$deprecated", expected: "a boolean or a string", found: node.kindName),
-                     at: node.range))
+          Diagnostic(
+            .configExpected("$deprecated", expected: "a boolean or a string", found: node.kindName),
+            at: node.range))
         return nil
       }
       switch (scalar.isPlain, scalar.text) {
@@ -136,11 +137,13 @@ extension TokenDocumentBuilder {
     /// Whether `name` may name a token or group; reports it if not.
     mutating func validateName(_ name: String, at range: SourceRange) -> Bool {
       let reason: String? =
-        if name.isEmpty { "a name cannot be empty" }
-        else if name.hasPrefix("$") && name != "$root" { "names starting with '$' are reserved" }
-        else if name.contains(".") { "a name cannot contain '.', which separates path components" }
-        else if name.contains("{") || name.contains("}") { "a name cannot contain '{' or '}', which mark aliases" }
-        else { nil }
+        if name.isEmpty { "a name cannot be empty" } else if name.hasPrefix("$") && name != "$root" {
+          "names starting with '$' are reserved"
+        } else if name.contains(".") {
+          "a name cannot contain '.', which separates path components"
+        } else if name.contains("{") || name.contains("}") {
+          "a name cannot contain '{' or '}', which mark aliases"
+        } else { nil }
       guard let reason else { return true }
       diagnostics.append(Diagnostic(.nameInvalid(name, reason: reason), at: range))
       return false

@@ -20,8 +20,10 @@ public struct TokenGraphBuilder: Sendable {
         continue
       }
       if groupPaths.contains(token.path.string) {
-        diagnostics.append(Diagnostic(.tokenGroupConflict(token.path.string), at: token.nameRange,
-                                      notes: groupNotes(token.path, in: documents)))
+        diagnostics.append(
+          Diagnostic(
+            .tokenGroupConflict(token.path.string), at: token.nameRange,
+            notes: groupNotes(token.path, in: documents)))
         continue
       }
       firstDefinition[token.path.string] = tokens.count
@@ -29,8 +31,9 @@ public struct TokenGraphBuilder: Sendable {
     }
     tokens.sort { $0.path < $1.path }
     let index = Dictionary(uniqueKeysWithValues: tokens.enumerated().map { ($1.path.string, $0) })
-    let graph = TokenGraph(tokens: tokens, indexByPath: index, groupTypes: groupTypes, groupPaths: groupPaths,
-                           files: documents.map(\.path))
+    let graph = TokenGraph(
+      tokens: tokens, indexByPath: index, groupTypes: groupTypes, groupPaths: groupPaths,
+      files: documents.map(\.path))
     return (graph, diagnostics)
   }
 
@@ -42,8 +45,10 @@ public struct TokenGraphBuilder: Sendable {
       guard let type = group.type else { continue }
       if let first = types[group.path.string], first.value != type.value {
         let note = Diagnostic.Note("first given type \(first.value.rawValue) here", at: first.range)
-        diagnostics.append(Diagnostic(.groupTypeConflict(group.path.string, first.value, type.value),
-                                      at: type.range, notes: [note]))
+        diagnostics.append(
+          Diagnostic(
+            .groupTypeConflict(group.path.string, first.value, type.value),
+            at: type.range, notes: [note]))
       } else if types[group.path.string] == nil {
         types[group.path.string] = type
       }

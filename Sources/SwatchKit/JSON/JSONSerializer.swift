@@ -43,7 +43,10 @@ public struct JSONSerializer: Sendable {
     element: (T, inout String) -> Void
   ) {
     out += open
-    guard !elements.isEmpty else { return out += close }
+    guard !elements.isEmpty else {
+      out += close
+      return
+    }
     for (index, item) in elements.enumerated() {
       if index > 0 { out += "," }
       if isPretty { out += "\n" + String(repeating: "  ", count: indent + 1) }

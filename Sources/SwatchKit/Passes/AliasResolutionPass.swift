@@ -49,8 +49,10 @@ public struct AliasResolutionPass: Sendable {
   }
 
   /// One diagnostic for a cycle, at its first hop's alias, with a note at every other hop.
-  private func cycleDiagnostic(_ hops: [Int], appearances: [Int], typed: TypedTokenGraph,
-                               selection: AppearanceSelection) -> Diagnostic {
+  private func cycleDiagnostic(
+    _ hops: [Int], appearances: [Int], typed: TypedTokenGraph,
+    selection: AppearanceSelection
+  ) -> Diagnostic {
     let all = appearances.count == typed.traits.appearances.count
     let names = all ? nil : appearances.map { typed.traits.appearances[$0].name }
     let paths = (hops + [hops[0]]).map { typed.graph.tokens[$0].path.string }

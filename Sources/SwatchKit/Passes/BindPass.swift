@@ -76,7 +76,8 @@ public struct BindPass: Sendable {
       return Diagnostic(.aliasUnresolved(path, appearance: nil), at: range)
     }
     let target = graph.tokens[graph.indexByPath[suggestion]!]
-    return Diagnostic(.aliasUnresolved(path, appearance: nil), at: range,
-                      notes: [.init("did you mean '\(suggestion)'?", at: target.nameRange)])
+    return Diagnostic(
+      .aliasUnresolved(path, appearance: nil), at: range,
+      notes: [.init("did you mean '\(suggestion)'?", at: target.nameRange)])
   }
 }

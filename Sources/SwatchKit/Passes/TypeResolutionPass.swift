@@ -18,14 +18,18 @@ public struct TypeResolutionPass: Sendable {
     }
     let candidates = bound.candidates.indices.map { index in
       bound.candidates[index].map { candidate in
-        TypedCandidate(mode: candidate.mode,
-                       expression: read(candidate, type: types[index], types: types, graph: bound.graph,
-                                        diagnostics: &diagnostics),
-                       range: candidate.range)
+        TypedCandidate(
+          mode: candidate.mode,
+          expression: read(
+            candidate, type: types[index], types: types, graph: bound.graph,
+            diagnostics: &diagnostics),
+          range: candidate.range)
       }
     }
-    return (TypedTokenGraph(graph: bound.graph, traits: bound.traits, types: types, candidates: candidates),
-            diagnostics)
+    return (
+      TypedTokenGraph(graph: bound.graph, traits: bound.traits, types: types, candidates: candidates),
+      diagnostics
+    )
   }
 
   private func hasInvalidValue(_ candidates: [BoundCandidate]) -> Bool {
@@ -75,8 +79,9 @@ public struct TypeResolutionPass: Sendable {
     switch candidate.expression {
     case .invalid: return .invalid
     case .alias(let target, let alpha):
-      return checkAlias(target: target, alpha: alpha, type: type, types: types, graph: graph,
-                        at: candidate.range, diagnostics: &diagnostics)
+      return checkAlias(
+        target: target, alpha: alpha, type: type, types: types, graph: graph,
+        at: candidate.range, diagnostics: &diagnostics)
     case .literal(let node):
       switch LiteralReader.read(node, as: type) {
       case .success(let value): return .literal(value)
@@ -95,8 +100,9 @@ public struct TypeResolutionPass: Sendable {
     if targetType != type {
       let targetToken = graph.tokens[target]
       diagnostics.append(
-        Diagnostic(.aliasTypeMismatch(targetToken.path.string, found: targetType, expected: type), at: range,
-                   notes: [.init("'\(targetToken.path.string)' is defined here", at: targetToken.nameRange)]))
+        Diagnostic(
+          .aliasTypeMismatch(targetToken.path.string, found: targetType, expected: type), at: range,
+          notes: [.init("'\(targetToken.path.string)' is defined here", at: targetToken.nameRange)]))
       return .invalid
     }
     if alpha != nil && type != .color {

@@ -31,21 +31,24 @@ public struct Project: Sendable {
     var (config, diagnostics, failed) = loadConfig(configPath, store: &store)
     if !tokenPaths.isEmpty { config.tokenSources = tokenPaths }
     guard !diagnostics.containsErrors else {
-      return Project(config: config, resolved: nil, diagnostics: diagnostics, sources: store,
-                     status: failed ? .failure : .errors)
+      return Project(
+        config: config, resolved: nil, diagnostics: diagnostics, sources: store,
+        status: failed ? .failure : .errors)
     }
     let (sources, ioDiagnostics) = TokenSourceLoader().load(config.tokenSources)
     guard ioDiagnostics.isEmpty else {
       return Project(config: config, resolved: nil, diagnostics: ioDiagnostics, sources: store, status: .failure)
     }
     guard !sources.isEmpty else {
-      return Project(config: config, resolved: nil, diagnostics: [Diagnostic(.configNoTokens(), at: nil)],
-                     sources: store, status: .errors)
+      return Project(
+        config: config, resolved: nil, diagnostics: [Diagnostic(.configNoTokens(), at: nil)],
+        sources: store, status: .errors)
     }
     let result = TokenPipeline(traits: config.traits).resolve(sources)
     store.merge(result.sources)
-    return Project(config: config, resolved: result.resolved, diagnostics: diagnostics + result.diagnostics,
-                   sources: store, status: result.resolved == nil ? .errors : .clean)
+    return Project(
+      config: config, resolved: result.resolved, diagnostics: diagnostics + result.diagnostics,
+      sources: store, status: result.resolved == nil ? .errors : .clean)
   }
 
   /// The rendered text of every diagnostic.

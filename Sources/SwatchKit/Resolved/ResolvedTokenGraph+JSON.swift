@@ -5,7 +5,13 @@ extension ResolvedTokenGraph {
   /// Tokens are sorted by path and appearances are in trait order, so the text is stable.
   public var jsonValue: JSONValue {
     .object([
-      ("traits", .array(traits.traits.map { .object([("name", .string($0.name)), ("values", .array($0.values.map(JSONValue.string)))]) })),
+      (
+        "traits",
+        .array(
+          traits.traits.map {
+            .object([("name", .string($0.name)), ("values", .array($0.values.map(JSONValue.string)))])
+          })
+      ),
       ("appearances", .array(appearances.map { .string($0.name) })),
       ("tokens", .array(tokens.map(tokenJSON))),
     ])

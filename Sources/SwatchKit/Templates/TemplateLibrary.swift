@@ -63,7 +63,8 @@ public struct TemplateLibrary: Sendable {
     do {
       return (try MustacheTemplate(string: textPragma + text), [])
     } catch let error as MustacheTemplate.ParserError {
-      let column = error.context.lineNumber == 1
+      let column =
+        error.context.lineNumber == 1
         ? max(1, error.context.columnNumber - textPragma.count) : error.context.columnNumber
       let position = SourcePosition(line: error.context.lineNumber, column: column)
       let range = SourceRange(file: origin, start: position, end: position)

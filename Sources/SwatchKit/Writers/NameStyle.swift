@@ -74,8 +74,9 @@ public struct PlatformNames: Sendable {
       if let first = owners[name] {
         let other = graph.tokens[first]
         diagnostics.append(
-          Diagnostic(.nameCollision(name, token.path.string, other.path.string), at: token.definedAt,
-                     notes: [.init("'\(other.path.string)' is defined here", at: other.definedAt)]))
+          Diagnostic(
+            .nameCollision(name, token.path.string, other.path.string), at: token.definedAt,
+            notes: [.init("'\(other.path.string)' is defined here", at: other.definedAt)]))
       } else {
         owners[name] = index
       }

@@ -53,8 +53,9 @@ final class LibYAMLParser {
     var event = yaml_event_t()
     guard yaml_parser_parse(&parser, &event) == 1 else { throw syntaxError() }
     defer { yaml_event_delete(&event) }
-    return YAMLEvent(kind: Self.kind(of: event), start: Self.position(event.start_mark),
-                     end: Self.position(event.end_mark))
+    return YAMLEvent(
+      kind: Self.kind(of: event), start: Self.position(event.start_mark),
+      end: Self.position(event.end_mark))
   }
 
   private func syntaxError() -> YAMLSyntaxError {

@@ -33,8 +33,10 @@ public enum CSSValue {
   static func number(_ value: Double) -> String { JSONSerializer.number(value) }
 
   static func family(_ name: String) -> String {
-    let generic: Set = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif",
-                        "ui-sans-serif", "ui-monospace", "ui-rounded", "emoji", "math", "fangsong"]
+    let generic: Set = [
+      "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif",
+      "ui-sans-serif", "ui-monospace", "ui-rounded", "emoji", "math", "fangsong",
+    ]
     return generic.contains(name) ? name : quoted(name)
   }
 

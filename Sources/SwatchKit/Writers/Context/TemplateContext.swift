@@ -19,7 +19,10 @@ public enum TemplateContext {
   static func trait(_ trait: Trait) -> JSONValue {
     .object([
       ("name", .string(trait.name)),
-      ("values", .array(trait.values.enumerated().map { .object([("name", .string($1)), ("isDefault", .bool($0 == 0))]) })),
+      (
+        "values",
+        .array(trait.values.enumerated().map { .object([("name", .string($1)), ("isDefault", .bool($0 == 0))]) })
+      ),
     ])
   }
 
@@ -40,14 +43,18 @@ public enum TemplateContext {
       ("isConstant", .bool(token.isConstant)),
       ("isLast", .bool(isLast)),
       ("value", formatted(token.values[0])),
-      ("values", .array(graph.appearances.map { appearance in
-        var value = formatted(token.values[appearance.index])
-        if case .object(var pairs) = value {
-          pairs.insert(("appearance", Self.appearance(appearance)), at: 0)
-          value = .object(pairs)
-        }
-        return value
-      })),
+      (
+        "values",
+        .array(
+          graph.appearances.map { appearance in
+            var value = formatted(token.values[appearance.index])
+            if case .object(var pairs) = value {
+              pairs.insert(("appearance", Self.appearance(appearance)), at: 0)
+              value = .object(pairs)
+            }
+            return value
+          })
+      ),
     ]
     if let description = token.description { fields.append(("description", .string(description))) }
     if let deprecation = token.deprecation {
@@ -62,10 +69,14 @@ public enum TemplateContext {
 
   /// One value in the forms templates commonly need: `text`, `css`, and for colors `hex` and `hexRGB`.
   static func formatted(_ value: TokenValue) -> JSONValue {
-    var fields: [(String, JSONValue)] = [("text", .string(value.displayText)), ("css", .string(CSSValue.format(value)))]
+    var fields: [(String, JSONValue)] = [
+      ("text", .string(value.displayText)), ("css", .string(CSSValue.format(value))),
+    ]
     if case .color(let color) = value {
-      fields += [("hex", .string(color.hexRGBA)), ("hexRGB", .string(color.hexRGB)),
-                 ("isOpaque", .bool(color.alpha >= 1)), ("colorSpace", .string(color.space.rawValue))]
+      fields += [
+        ("hex", .string(color.hexRGBA)), ("hexRGB", .string(color.hexRGB)),
+        ("isOpaque", .bool(color.alpha >= 1)), ("colorSpace", .string(color.space.rawValue)),
+      ]
     }
     return .object(fields)
   }

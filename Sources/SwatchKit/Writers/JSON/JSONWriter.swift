@@ -49,9 +49,10 @@ public struct JSONWriter: Writer {
   public func write(_ graph: ResolvedTokenGraph, options: Options, context: WriterContext) -> WriterResult {
     switch options.shape {
     case .flat, .nested:
-      let value = JSONValue.object(graph.appearances.map { appearance in
-        (appearance.name, appearanceObject(graph, appearance: appearance, options: options))
-      })
+      let value = JSONValue.object(
+        graph.appearances.map { appearance in
+          (appearance.name, appearanceObject(graph, appearance: appearance, options: options))
+        })
       return WriterResult(files: [OutputFile(path: "\(options.file).json", contents: serialize(value))])
     case .dtcg:
       return DTCGDocument(graph: graph).files(named: options.file, entryRange: context.entryRange)
@@ -60,7 +61,10 @@ public struct JSONWriter: Writer {
 
   private func appearanceObject(_ graph: ResolvedTokenGraph, appearance: Appearance, options: Options) -> JSONValue {
     let entries = graph.tokens.map { token in
-      (token.path, options.values == .dtcg ? token.values[appearance.index].jsonValue : simple(token.values[appearance.index]))
+      (
+        token.path,
+        options.values == .dtcg ? token.values[appearance.index].jsonValue : simple(token.values[appearance.index])
+      )
     }
     guard options.shape == .nested else { return .object(entries.map { ($0.0.string, $0.1) }) }
     return JSONTree.nest(entries)

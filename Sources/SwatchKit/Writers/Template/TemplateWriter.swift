@@ -39,7 +39,8 @@ public struct TemplateWriter: Writer {
     let types = options.types.map(Set.init)
     let contextValue = TemplateContext.make(graph) { types?.contains($0.type.rawValue) ?? true }
     guard let text = context.templates.render(options.template, context: contextValue) else {
-      return WriterResult(files: [], diagnostics: [Diagnostic(.templateMissing(options.template), at: context.entryRange)])
+      return WriterResult(
+        files: [], diagnostics: [Diagnostic(.templateMissing(options.template), at: context.entryRange)])
     }
     let name = options.file ?? Self.outputName(forTemplate: options.template)
     return WriterResult(files: [OutputFile(path: name, contents: text)])
