@@ -4,5 +4,16 @@
 /// The built-in templates, compiled in so a `swatch` binary copied alone still has them.
 enum BuiltinTemplates {
   /// Template text by name (its path under `templates/`).
-  static let all: [String: String] = [:]
+  static let all: [String: String] = [
+    "example/tokens.txt.mustache": ####"""
+    {{#header}}
+    # {{.}}
+    {{/header}}
+
+    {{#tokens}}
+    {{path}} ({{type}}): {{value.text}}
+    {{/tokens}}
+
+    """####
+  ]
 }
