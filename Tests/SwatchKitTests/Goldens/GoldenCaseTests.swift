@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-// Runs every golden case and compares what Swatch produces with the case's `expected/` folder.
-//
-// To regenerate after a deliberate change, run `UPDATE_GOLDENS=1 swift test --filter GoldenCaseTests`, then
-// review `git diff Tests/SwatchKitTests/Fixtures`. The update run fails on purpose, so an unreviewed
-// regeneration can never pass CI.
 @Suite struct GoldenCaseTests {
+  // Runs every golden case and compares what Swatch produces with the case's `expected/` folder.
+  //
+  // To regenerate after a deliberate change, run `UPDATE_GOLDENS=1 swift test --filter GoldenCaseTests`, then
+  // review `git diff Tests/SwatchKitTests/Fixtures`. The update run fails on purpose, so an unreviewed
+  // regeneration can never pass CI.
   static let isUpdating = ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1"
 
   @Test func casesExist() {
