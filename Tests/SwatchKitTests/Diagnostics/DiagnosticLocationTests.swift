@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwatchKit
 
 /// Checks where diagnostics point by marking the expected place inside the input.
@@ -20,11 +21,13 @@ import Testing
     let rendered = DiagnosticRenderer(sources: result.sources).render(result.diagnostics)
     #expect(result.diagnostics.map(\.id) == expected.map(\.id), "\(rendered)", sourceLocation: sourceLocation)
     for (diagnostic, expectation) in zip(result.diagnostics, expected) {
-      #expect(diagnostic.range?.start == source.positions[expectation.marker],
-              "\(diagnostic.id) should start at \(expectation.marker)\n\(rendered)", sourceLocation: sourceLocation)
+      #expect(
+        diagnostic.range?.start == source.positions[expectation.marker],
+        "\(diagnostic.id) should start at \(expectation.marker)\n\(rendered)", sourceLocation: sourceLocation)
       let notePositions = diagnostic.notes.compactMap { $0.range?.start }
-      #expect(notePositions == expectation.notes.map { source.positions[$0] },
-              "notes of \(diagnostic.id)\n\(rendered)", sourceLocation: sourceLocation)
+      #expect(
+        notePositions == expectation.notes.map { source.positions[$0] },
+        "notes of \(diagnostic.id)\n\(rendered)", sourceLocation: sourceLocation)
     }
   }
 

@@ -21,10 +21,11 @@ import Testing
       return ""
     }
     #expect(color.space == .srgb)
-    return "#" + (color.components + [color.alpha]).map { component in
-      let byte = Int((component * 255).rounded())
-      return (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-    }.joined()
+    return "#"
+      + (color.components + [color.alpha]).map { component in
+        let byte = Int((component * 255).rounded())
+        return (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+      }.joined()
   }
 
   @Test func backgroundPrimaryFollowsTheDarkAndElevatedKeys() throws {
@@ -51,10 +52,11 @@ import Testing
 
   @Test func shorthandAndValueMappingsReadAlike() throws {
     let graph = try resolve()
-    #expect(graph.tokens.map(\.path.string) == [
-      "background.primary", "label.secondary", "palette.black", "palette.ink.1c", "palette.label-gray",
-      "palette.white",
-    ])
+    #expect(
+      graph.tokens.map(\.path.string) == [
+        "background.primary", "label.secondary", "palette.black", "palette.ink.1c", "palette.label-gray",
+        "palette.white",
+      ])
     #expect(graph.tokens.allSatisfy { $0.type == .color })
     #expect(try hex(graph, "palette.black", "dark normal base") == "#000000FF")
     #expect(try hex(graph, "palette.ink.1c", "light normal base") == "#1C1C1EFF")

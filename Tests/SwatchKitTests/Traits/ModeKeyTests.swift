@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwatchKit
 
 @Suite struct ModeKeyTests {

@@ -1,13 +1,15 @@
 import Testing
+
 @testable import SwatchKit
 
 @Suite struct TraitSetTests {
   @Test func namesTheStandardAppearancesInTraitOrder() {
     let appearances = TraitSet.standard.appearances
-    #expect(appearances.map(\.name) == [
-      "light normal base", "light normal elevated", "light high-contrast base", "light high-contrast elevated",
-      "dark normal base", "dark normal elevated", "dark high-contrast base", "dark high-contrast elevated",
-    ])
+    #expect(
+      appearances.map(\.name) == [
+        "light normal base", "light normal elevated", "light high-contrast base", "light high-contrast elevated",
+        "dark normal base", "dark normal elevated", "dark high-contrast base", "dark high-contrast elevated",
+      ])
     #expect(appearances.map(\.index) == Array(0..<8))
     #expect(appearances[5].values == [1, 0, 1])
   }
