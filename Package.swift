@@ -35,7 +35,7 @@ let package = Package(
     .testTarget(
       name: "SwatchKitTests",
       dependencies: ["SwatchKit"],
-      resources: [.copy("Fixtures")]
+      exclude: ["Fixtures"]
     ),
   ]
 )

@@ -20,21 +20,29 @@ enum Suggestion {
     return best?.candidate
   }
 
-  /// Levenshtein distance between `a` and `b`, stopping early once every path exceeds `limit`.
+  /// Edit distance between `a` and `b` counting insertions, deletions, substitutions and swaps of two
+  /// adjacent characters as one edit each (optimal string alignment), so the common typo `drak` is one edit
+  /// from `dark`. Stops early once every path exceeds `limit`: a swap only undoes a substitution the row
+  /// before could have made, so a row minimum past `limit` stays past it.
   static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
+    for i in 1...a.count {
       current[0] = i
       var rowMinimum = i
-      for j in 1...max(b.count, 1) where !b.isEmpty {
+      for j in 1...b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
         current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+        }
         rowMinimum = min(rowMinimum, current[j])
       }
       if rowMinimum > limit { return rowMinimum }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
-    return a.isEmpty ? b.count : previous[b.count]
+    return previous[b.count]
   }
 }

@@ -1,0 +1,88 @@
+import Foundation
+import SwatchKit
+
+/// One golden fixture: a folder under `Fixtures/Cases/` holding `tokens/…`, an optional `swatch.yaml` and
+/// `expected/…`, the files Swatch must produce for it.
+///
+/// Paths inside a case are relative to the case folder (`tokens/palette.yaml`), so rendered diagnostics read
+/// the same on every machine.
+struct GoldenCase: Sendable, CustomStringConvertible {
+  /// The case folder's name, which says what it covers.
+  let name: String
+  /// The case folder.
+  let directory: URL
+
+  var description: String { name }
+
+  /// The folder holding every case, found from this file's place in the source tree so `UPDATE_GOLDENS=1`
+  /// can rewrite the fixtures themselves rather than a copy in the build folder.
+  static let casesDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/Cases", isDirectory: true)
+
+  /// Every case, sorted by name.
+  static var all: [GoldenCase] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: casesDirectory.path)) ?? []
+    return names.filter { !$0.hasPrefix(".") }.sorted().map {
+      GoldenCase(name: $0, directory: casesDirectory.appendingPathComponent($0, isDirectory: true))
+    }
+  }
+
+  var expectedDirectory: URL { directory.appendingPathComponent("expected", isDirectory: true) }
+
+  /// The files the case produces today, by path relative to `expected/`.
+  ///
+  /// `diagnostics.txt` holds the rendered diagnostics when there are any; `resolved.txt` holds the resolved
+  /// graph's dump when resolution succeeded. Writers add their output files here.
+  func actualFiles() throws -> [String: String] {
+    let run = try self.run()
+    var files: [String: String] = [:]
+    if !run.diagnostics.isEmpty {
+      files["diagnostics.txt"] = DiagnosticRenderer(sources: run.sources).render(run.diagnostics)
+    }
+    if let resolved = run.resolved {
+      files["resolved.txt"] = resolved.dump
+    }
+    return files
+  }
+
+  /// The files in `expected/`, by relative path.
+  func expectedFiles() throws -> [String: String] {
+    try GoldenFiles.read(under: expectedDirectory)
+  }
+
+  /// What the case's configuration and tokens give, the way `Project.load` would: a configuration with
+  /// errors stops the run before the tokens are read.
+  func run() throws -> (resolved: ResolvedTokenGraph?, diagnostics: [Diagnostic], sources: SourceFileStore) {
+    let configURL = directory.appendingPathComponent("swatch.yaml")
+    guard FileManager.default.fileExists(atPath: configURL.path) else {
+      let result = TokenPipeline(traits: .standard).resolve(try tokenSources())
+      return (result.resolved, result.diagnostics, result.sources)
+    }
+    let configText = try String(contentsOf: configURL, encoding: .utf8)
+    let (root, yamlDiagnostics) = YAMLReader().read(configText, path: "swatch.yaml")
+    let parsed = root.map { SwatchConfigParser().parse($0, baseDirectory: "") }
+    let configDiagnostics = yamlDiagnostics + (parsed?.1 ?? [])
+    var sources = SourceFileStore()
+    guard !configDiagnostics.containsErrors else {
+      sources.add(path: "swatch.yaml", text: configText)
+      return (nil, configDiagnostics.sorted(), sources)
+    }
+    let result = TokenPipeline(traits: parsed?.0.traits ?? .standard).resolve(try tokenSources())
+    sources = result.sources
+    sources.add(path: "swatch.yaml", text: configText)
+    return (result.resolved, (configDiagnostics + result.diagnostics).sorted(), sources)
+  }
+
+  /// Every token file under `tokens/`, sorted the way `TokenSourceLoader` sorts a folder.
+  func tokenSources() throws -> [SourceText] {
+    let files = try GoldenFiles.read(under: directory.appendingPathComponent("tokens", isDirectory: true))
+    let tokenFiles = files.filter { path, _ in
+      let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
+      return TokenSourceLoader.extensions.contains(ext)
+    }
+    return tokenFiles.keys
+      .sorted { $0.split(separator: "/").lexicographicallyPrecedes($1.split(separator: "/")) }
+      .map { SourceText(path: "tokens/" + $0, text: tokenFiles[$0]!) }
+  }
+}

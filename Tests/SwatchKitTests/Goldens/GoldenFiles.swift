@@ -1,0 +1,58 @@
+import Foundation
+
+/// Reading, writing and comparing the files of a golden case.
+enum GoldenFiles {
+  /// Every file below `directory` by path relative to it, hidden files skipped; empty if there is no folder.
+  static func read(under directory: URL) throws -> [String: String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return [:] }
+    var files: [String: String] = [:]
+    while let relative = enumerator.nextObject() as? String {
+      let url = directory.appendingPathComponent(relative)
+      var isDirectory: ObjCBool = false
+      guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
+        FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue
+      else { continue }
+      files[relative] = try String(contentsOf: url, encoding: .utf8)
+    }
+    return files
+  }
+
+  /// Makes `directory` hold exactly `files`: writes each one and deletes every other file.
+  static func replace(_ directory: URL, with files: [String: String]) throws {
+    for stale in try read(under: directory).keys where files[stale] == nil {
+      try FileManager.default.removeItem(at: directory.appendingPathComponent(stale))
+    }
+    for (path, content) in files {
+      let url = directory.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try content.write(to: url, atomically: true, encoding: .utf8)
+    }
+  }
+
+  /// Where `actual` first differs from `expected`, with a few numbered lines of each around it; nil if equal.
+  static func mismatch(file: String, expected: String, actual: String, context: Int = 3) -> String? {
+    guard expected != actual else { return nil }
+    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    let common = min(expectedLines.count, actualLines.count)
+    let first = (0..<common).first { expectedLines[$0] != actualLines[$0] } ?? common
+    let window = max(0, first - context)...(first + context)
+    return """
+      \(file) differs from line \(first + 1):
+      --- expected
+      \(numbered(expectedLines, window, mark: first))
+      +++ actual
+      \(numbered(actualLines, window, mark: first))
+      """
+  }
+
+  private static func numbered(_ lines: [Substring], _ window: ClosedRange<Int>, mark: Int) -> String {
+    let shown = lines.indices.clamped(to: window.lowerBound..<(window.upperBound + 1))
+    guard !shown.isEmpty else { return "      (no line \(mark + 1))" }
+    return shown.map { index in
+      let number = String(index + 1)
+      let padded = String(repeating: " ", count: max(0, 4 - number.count)) + number
+      return "\(index == mark ? ">" : " ")\(padded)| \(lines[index])"
+    }.joined(separator: "\n")
+  }
+}

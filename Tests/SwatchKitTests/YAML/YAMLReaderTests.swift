@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+@testable import SwatchKit
+
+@Suite struct YAMLReaderTests {
+  func read(_ text: String, limit: Int = 1_000_000) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+    YAMLReader(expansionLimit: limit).read(text, path: "t.yaml")
+  }
+
+  @Test func readsNestedMappingWithRanges() throws {
+    let (root, diagnostics) = read("a:\n  b: \"x\"\n")
+    #expect(diagnostics.isEmpty)
+    let b = try #require(root?["a"]?["b"])
+    #expect(b.text == "x")
+    #expect(b.range.start == SourcePosition(line: 2, column: 6))
+    #expect(b.range.end == SourcePosition(line: 2, column: 9))
+  }
+
+  @Test func givesKeysRangesOfTheirOwn() throws {
+    let (root, _) = read("color:\n  red: \"#FF0000\"\n")
+    let pair = try #require(root?["color"]?.pairs?.first)
+    #expect(pair.key.text == "red")
+    #expect(pair.key.range.start == SourcePosition(line: 2, column: 3))
+    #expect(pair.key.range.end == SourcePosition(line: 2, column: 6))
+    // A quoted scalar's range includes its quotes: `"#FF0000"` is 9 characters from column 8.
+    #expect(pair.value.range.start == SourcePosition(line: 2, column: 8))
+    #expect(pair.value.range.end == SourcePosition(line: 2, column: 17))
+  }
+
+  @Test func keepsEachScalarsStyle() throws {
+    let (root, diagnostics) = read("a: 1\nb: \"1\"\nc: '1'\nd: |\n  1\ne: >\n  1\n")
+    #expect(diagnostics.isEmpty)
+    let styles = try #require(root?.pairs).map { $0.value.scalar?.style }
+    #expect(styles == [.plain, .doubleQuoted, .singleQuoted, .literal, .folded])
+    #expect(root?["a"]?.scalar?.isPlain == true)
+    #expect(root?["b"]?.scalar?.isPlain == false)
+    #expect(root?["d"]?.text == "1\n")
+  }
+
+  @Test func expandsAnchorsIntoCopies() throws {
+    let (root, diagnostics) = read("a: &x {k: v, n: [1, 2]}\nb: *x\nc: &s hello\nd: *s\n")
+    #expect(diagnostics.isEmpty)
+    #expect(root?["b"]?["k"]?.text == "v")
+    #expect(root?["b"]?["n"]?.items?.map(\.text) == ["1", "2"])
+    #expect(root?["d"]?.text == "hello")
+  }
+
+  @Test func reportsAnUnknownAnchor() {
+    let (root, diagnostics) = read("a: *nope\n")
+    #expect(root == nil)
+    #expect(diagnostics.map(\.id) == ["yaml.unknown-anchor"])
+    #expect(diagnostics.first?.range?.start == SourcePosition(line: 1, column: 4))
+  }
+
+  @Test func reportsADuplicateKeyAtItsSecondUse() throws {
+    let (root, diagnostics) = read("a: 1\nb: 2\na: 3\n")
+    #expect(root == nil)
+    let duplicate = try #require(diagnostics.first)
+    #expect(diagnostics.count == 1)
+    #expect(duplicate.id == "yaml.duplicate-key")
+    #expect(duplicate.range?.start == SourcePosition(line: 3, column: 1))
+    #expect(duplicate.notes.first?.range?.start == SourcePosition(line: 1, column: 1))
+  }
+
+  @Test func reportsASecondDocument() {
+    let (_, diagnostics) = read("a: 1\n---\nb: 2\n")
+    #expect(diagnostics.map(\.id) == ["yaml.multiple-documents"])
+    #expect(diagnostics.first?.range?.start.line == 2)
+  }
+
+  @Test func stopsAtTheExpansionLimit() throws {
+    // `a` weighs 4 nodes (the sequence and its items); the third `*a` brings the expansion to 12 > 10.
+    let (root, diagnostics) = read("a: &a [1, 2, 3]\nb: [*a, *a, *a]\n", limit: 10)
+    #expect(root == nil)
+    let error = try #require(diagnostics.first)
+    #expect(diagnostics.count == 1)
+    #expect(error.id == "yaml.expansion-limit")
+    #expect(error.range?.start == SourcePosition(line: 2, column: 13))
+  }
+
+  @Test func acceptsExpansionUpToTheLimit() {
+    let (root, diagnostics) = read("a: &a [1, 2, 3]\nb: [*a, *a]\n", limit: 8)
+    #expect(diagnostics.isEmpty)
+    #expect(root?["b"]?.items?.count == 2)
+  }
+
+  @Test func rejectsBillionLaughsQuickly() {
+    // Nine levels of nine aliases would expand to 9^9 (about 387 million) strings.
+    var lines = ["a: &a [" + Array(repeating: "\"lol\"", count: 9).joined(separator: ", ") + "]"]
+    for (previous, name) in zip("abcdefgh", "bcdefghi") {
+      lines.append("\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]")
+    }
+    let clock = ContinuousClock()
+    var result: (root: YAMLNode?, diagnostics: [Diagnostic])?
+    let elapsed = clock.measure { result = read(lines.joined(separator: "\n")) }
+    #expect(result?.root == nil)
+    #expect(result?.diagnostics.map(\.id) == ["yaml.expansion-limit"])
+    #expect(elapsed < .seconds(2))
+  }
+
+  @Test func survivesTenThousandNestedSequences() throws {
+    let depth = 10_000
+    let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n"
+    let (root, diagnostics) = read(text)
+    #expect(diagnostics.isEmpty)
+    var node = try #require(root)
+    var levels = 1
+    while let inner = node.items?.first {
+      node = inner
+      levels += 1
+    }
+    #expect(levels == depth)
+  }
+}
