@@ -38,7 +38,9 @@ public struct SwatchConfigParser: Sendable {
         }
         config.templatesDirectory = FilePath.join(baseDirectory, text)
       default:
-        diagnostics.append(Diagnostic(.configUnknownKey(pair.key.text ?? "", expected: Self.keys), at: pair.key.range))
+        let key = pair.key.text ?? ""
+        let notes = Suggestion.closest(to: key, in: Self.keys).map { [Diagnostic.Note("did you mean '\($0)'?")] } ?? []
+        diagnostics.append(Diagnostic(.configUnknownKey(key, expected: Self.keys), at: pair.key.range, notes: notes))
       }
     }
     return (config, diagnostics)

@@ -76,6 +76,10 @@ extension DiagnosticMessage {
       "DTCG has no string type; \(paths.count) token(s) left out of the DTCG output: \(shown)")
   }
 
+  static func groupTooDeep(_ limit: Int) -> Self {
+    Self(id: "group.too-deep", "groups nest more than \(limit) levels deep")
+  }
+
   static func groupTypeConflict(_ path: String, _ first: TokenType, _ second: TokenType) -> Self {
     let name = path.isEmpty ? "the top level" : "group '\(path)'"
     return Self(
@@ -143,7 +147,7 @@ extension DiagnosticMessage {
   }
 
   static func propertyUnknown(_ key: String) -> Self {
-    Self(id: "token.property-unknown", severity: .warning, "unknown property '\(key)' is ignored")
+    Self(id: "token.property-unknown", "unknown property '\(key)'; names starting with '$' are reserved")
   }
 
   static func templateMissing(_ name: String) -> Self {

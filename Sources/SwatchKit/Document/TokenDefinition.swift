@@ -24,6 +24,8 @@ public struct ModeEntry: Sendable {
   public var key: String
   /// Where the key is written.
   public var keyRange: SourceRange
+  /// Whether the key is quoted, so a word's column is one past the key's start.
+  public var keyIsQuoted: Bool
   /// The value node.
   public var value: YAMLNode
 }

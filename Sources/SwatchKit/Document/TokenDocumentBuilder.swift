@@ -4,6 +4,10 @@
 /// `$modes` and `$deprecated`, and unknown `$` properties. The walk uses an explicit work list, so a deep
 /// tree cannot overflow the stack.
 public struct TokenDocumentBuilder: Sendable {
+  /// How deeply groups may nest. Real token sets stay under ten levels; the bound keeps a hostile file from
+  /// making path handling, which grows with depth, take unbounded time.
+  public static let maximumDepth = 100
+
   /// Creates a builder.
   public init() {}
 
@@ -47,6 +51,10 @@ extension TokenDocumentBuilder {
         guard validateName(name, at: pair.key.range) else { continue }
         let childPath = path.appending(name)
         if let pairs = pair.value.pairs, !pairs.contains(where: { $0.key.text == "$value" }) {
+          guard childPath.components.count <= TokenDocumentBuilder.maximumDepth else {
+            diagnostics.append(Diagnostic(.groupTooDeep(TokenDocumentBuilder.maximumDepth), at: pair.key.range))
+            continue
+          }
           childGroups.append((pair.value, childPath, pair.key.range))
         } else {
           readToken(pair.value, path: childPath, nameRange: pair.key.range)
@@ -63,7 +71,7 @@ extension TokenDocumentBuilder {
       case "$deprecated", "$extensions": break
       case "$modes": diagnostics.append(Diagnostic(.tokenNoValue(group.path.string), at: pair.key.range))
       case "$schema" where isRoot: break
-      default: diagnostics.append(Diagnostic(.propertyUnknown(name), at: pair.key.range))
+      default: diagnostics.append(unknownProperty(name, at: pair.key.range, known: Self.groupProperties))
       }
     }
 
@@ -87,10 +95,20 @@ extension TokenDocumentBuilder {
       case "$extensions": token.extensions = JSONValue(yaml: pair.value)
       case "$modes": token.modes = readModes(pair.value)
       case _ where key.hasPrefix("$"):
-        diagnostics.append(Diagnostic(.propertyUnknown(key), at: pair.key.range))
+        diagnostics.append(unknownProperty(key, at: pair.key.range, known: Self.tokenProperties))
       default:
         diagnostics.append(Diagnostic(.tokenMixed(key), at: pair.key.range))
       }
+    }
+
+    static let groupProperties = ["$type", "$description", "$deprecated", "$extensions", "$root"]
+    static let tokenProperties = ["$value", "$type", "$description", "$deprecated", "$extensions", "$modes"]
+
+    /// An unknown `$` key: `$` names are reserved by DTCG, so a typo such as `$decription` or a token named
+    /// `$accent` is an error rather than something silently dropped.
+    func unknownProperty(_ key: String, at range: SourceRange, known: [String]) -> Diagnostic {
+      let notes = Suggestion.closest(to: key, in: known).map { [Diagnostic.Note("did you mean '\($0)'?")] } ?? []
+      return Diagnostic(.propertyUnknown(key), at: range, notes: notes)
     }
 
     mutating func readModes(_ node: YAMLNode) -> [ModeEntry] {
@@ -99,7 +117,10 @@ extension TokenDocumentBuilder {
         return []
       }
       return pairs.compactMap { pair in
-        pair.key.text.map { ModeEntry(key: $0, keyRange: pair.key.range, value: pair.value) }
+        pair.key.text.map {
+          ModeEntry(
+            key: $0, keyRange: pair.key.range, keyIsQuoted: pair.key.scalar?.isPlain == false, value: pair.value)
+        }
       }
     }
 

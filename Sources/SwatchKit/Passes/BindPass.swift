@@ -29,7 +29,8 @@ public struct BindPass: Sendable {
     ]
     var seen: [[TraitValueIndex]: String] = [:]
     for entry in token.modes {
-      let (key, keyDiagnostics) = ModeKey.parse(entry.key, traits: traits, at: entry.keyRange)
+      let (key, keyDiagnostics) = ModeKey.parse(
+        entry.key, traits: traits, at: entry.keyRange, isQuoted: entry.keyIsQuoted)
       diagnostics += keyDiagnostics
       guard let key else { continue }
       if let first = seen[key.requirements] {

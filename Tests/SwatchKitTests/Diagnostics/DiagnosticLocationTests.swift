@@ -44,7 +44,7 @@ import Testing
       [Expected(id: "alias.unresolved", marker: "1️⃣", notes: ["2️⃣"])])
   }
 
-  @Test func unknownModeWordPointsAtTheKey() {
+  @Test func unknownModeWordPointsAtTheWord() {
     expectDiagnostics(
       """
       color:
@@ -53,10 +53,11 @@ import Testing
           $value: "#FFFFFF"
           $modes:
             dark: "#000000"
-            1️⃣dark elevatd: "#1C1C1E"
+            dark 1️⃣elevatd: "#1C1C1E"
+            "high-contrast 2️⃣drak": "#2C2C2E"
 
       """,
-      [Expected(id: "mode.unknown", marker: "1️⃣")])
+      [Expected(id: "mode.unknown", marker: "1️⃣"), Expected(id: "mode.unknown", marker: "2️⃣")])
   }
 
   @Test func duplicateKeyPointsAtTheSecondKeyWithANoteAtTheFirst() {
