@@ -56,17 +56,15 @@ public struct TemplateLibrary: Sendable {
     return entry.template.render(context.mustacheValue, library: library)
   }
 
-  /// Every template forces the TEXT content type, so `{{value}}` is never HTML-escaped.
-  private static let textPragma = "{{% CONTENT_TYPE: TEXT}}"
+  /// Every template forces the TEXT content type, so `{{value}}` is never HTML-escaped. The pragma stands on a
+  /// line of its own, which Mustache drops, so the template's own first line keeps its standalone-tag rules.
+  private static let textPragma = "{{% CONTENT_TYPE: TEXT}}\n"
 
   private static func parse(_ text: String, origin: String) -> (MustacheTemplate?, [Diagnostic]) {
     do {
       return (try MustacheTemplate(string: textPragma + text), [])
     } catch let error as MustacheTemplate.ParserError {
-      let column =
-        error.context.lineNumber == 1
-        ? max(1, error.context.columnNumber - textPragma.count) : error.context.columnNumber
-      let position = SourcePosition(line: error.context.lineNumber, column: column)
+      let position = SourcePosition(line: max(1, error.context.lineNumber - 1), column: error.context.columnNumber)
       let range = SourceRange(file: origin, start: position, end: position)
       return (nil, [Diagnostic(.templateSyntax("\(error.error)"), at: range)])
     } catch {

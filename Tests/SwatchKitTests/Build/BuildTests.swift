@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+
+@testable import SwatchKit
+
+@Suite struct BuildTests {
+  static let tokens = """
+    color:
+      $type: color
+      white: "#FFFFFF"
+      black: "#000000"
+      background:
+        $value: "{color.white}"
+        $modes:
+          dark: "{color.black}"
+
+    """
+
+  static let config = """
+    tokens: [tokens]
+    outputs:
+      - { writer: json, path: out }
+
+    """
+
+  @Test func secondBuildWritesNothingAndKeepsModificationTimes() throws {
+    let project = try TemporaryProject(files: ["swatch.yaml": Self.config, "tokens/colors.yaml": Self.tokens])
+    defer { project.remove() }
+    let first = project.build()
+    #expect(first.diagnostics.isEmpty)
+    #expect(first.report.changed.map(\.path) == [project.root + "/out/tokens.json"])
+    let written = try project.modificationDate("out/tokens.json")
+    Thread.sleep(forTimeInterval: 0.05)
+    let second = project.build()
+    #expect(second.report.changed.isEmpty)
+    #expect(second.report.upToDate == [project.root + "/out/tokens.json"])
+    #expect(try project.modificationDate("out/tokens.json") == written)
+  }
+
+  @Test func checkReportsAChangedTokenWithoutWriting() throws {
+    let project = try TemporaryProject(files: ["swatch.yaml": Self.config, "tokens/colors.yaml": Self.tokens])
+    defer { project.remove() }
+    _ = project.build()
+    let before = project.read("out/tokens.json")
+    try project.write(Self.tokens.replacingOccurrences(of: "#000000", with: "#111111"), to: "tokens/colors.yaml")
+    let check = project.build(checkOnly: true)
+    #expect(check.report.changed.count == 1)
+    #expect(project.read("out/tokens.json") == before)
+    let file = try #require(check.report.changed.first)
+    let diff = UnifiedDiff.make(old: before ?? "", new: file.contents, path: "out/tokens.json")
+    #expect(diff.contains("-    \"color.black\": \"#000000FF\""))
+    #expect(diff.contains("+    \"color.black\": \"#111111FF\""))
+  }
+
+  @Test func aRunWithAnErrorWritesNothing() throws {
+    let broken = Self.tokens + "  label: \"{color.missing}\"\n"
+    let project = try TemporaryProject(files: ["swatch.yaml": Self.config, "tokens/colors.yaml": broken])
+    defer { project.remove() }
+    let outcome = project.build()
+    #expect(outcome.diagnostics.map(\.id) == ["alias.unresolved"])
+    #expect(outcome.plan.files.isEmpty)
+    #expect(!project.exists("out"))
+  }
+
+  @Test func aWriterErrorInOneOutputStopsEveryOutput() throws {
+    let config = """
+      tokens: [tokens]
+      outputs:
+        - { writer: json, path: out/good }
+        - { writer: json, path: out/bad, shap: nested }
+
+      """
+    let project = try TemporaryProject(files: ["swatch.yaml": config, "tokens/colors.yaml": Self.tokens])
+    defer { project.remove() }
+    let outcome = project.build()
+    #expect(outcome.diagnostics.map(\.id) == ["option.unknown"])
+    #expect(outcome.diagnostics.first?.range?.start == SourcePosition(line: 4, column: 36))
+    #expect(!project.exists("out"))
+  }
+
+  @Test func unknownWriterSuggestsTheClosestName() throws {
+    let config = "tokens: [tokens]\noutputs:\n  - { writer: jsn, path: out }\n"
+    let project = try TemporaryProject(files: ["swatch.yaml": config, "tokens/colors.yaml": Self.tokens])
+    defer { project.remove() }
+    let outcome = project.build()
+    #expect(outcome.diagnostics.map(\.id) == ["writer.unknown"])
+    #expect(outcome.diagnostics.first?.notes.first?.message == "did you mean 'json'?")
+  }
+
+  @Test func userTemplateFromTheProjectRendersWithoutSwiftChanges() throws {
+    let template = """
+      {{#tokens}}
+      {{names.snake_case}} = {{value.hex}}{{^isLast}};{{/isLast}}
+      {{/tokens}}
+
+      """
+    let config = """
+      tokens: [tokens]
+      outputs:
+        - { writer: template, template: formats/colors.ini.mustache, path: out, types: [color] }
+
+      """
+    let project = try TemporaryProject(files: [
+      "swatch.yaml": config, "tokens/colors.yaml": Self.tokens, "formats/colors.ini.mustache": template,
+    ])
+    defer { project.remove() }
+    let outcome = project.build()
+    #expect(outcome.diagnostics.isEmpty)
+    #expect(
+      project.read("out/colors.ini")
+        == "color_background = #FFFFFFFF;\ncolor_black = #000000FF;\ncolor_white = #FFFFFFFF\n")
+  }
+
+  @Test func brokenUserTemplateIsALocatedErrorAndWritesNothing() throws {
+    let config = "tokens: [tokens]\noutputs:\n  - { writer: template, template: t.txt.mustache, path: out }\n"
+    let project = try TemporaryProject(files: [
+      "swatch.yaml": config, "tokens/colors.yaml": Self.tokens, "t.txt.mustache": "header\n{{#tokens}}\n{{path}}\n",
+    ])
+    defer { project.remove() }
+    let outcome = project.build()
+    #expect(outcome.diagnostics.map(\.id) == ["template.syntax"])
+    #expect(outcome.diagnostics.first?.range?.file == project.root + "/t.txt.mustache")
+    #expect(outcome.diagnostics.first?.range?.start.line == 4)
+    #expect(!project.exists("out"))
+  }
+
+  @Test func templatesFolderReplacesABuiltInTemplateByName() throws {
+    let config = """
+      tokens: [tokens]
+      templates: custom
+      outputs:
+        - { writer: template, template: example/tokens.txt.mustache, path: out }
+
+      """
+    let project = try TemporaryProject(files: [
+      "swatch.yaml": config, "tokens/colors.yaml": Self.tokens,
+      "custom/example/tokens.txt.mustache": "{{#tokens}}{{path}}\n{{/tokens}}",
+    ])
+    defer { project.remove() }
+    _ = project.build()
+    #expect(project.read("out/tokens.txt") == "color.background\ncolor.black\ncolor.white\n")
+  }
+
+  @Test func twoOutputsWritingOneFileIsAnError() throws {
+    let config = """
+      tokens: [tokens]
+      outputs:
+        - { writer: json, path: out }
+        - { writer: json, path: out, shape: nested }
+
+      """
+    let project = try TemporaryProject(files: ["swatch.yaml": config, "tokens/colors.yaml": Self.tokens])
+    defer { project.remove() }
+    let outcome = project.build()
+    #expect(outcome.diagnostics.map(\.id) == ["output.conflict"])
+    #expect(outcome.diagnostics.first?.notes.first?.range?.start.line == 3)
+    #expect(!project.exists("out"))
+  }
+
+  @Test func optionsCannotWriteOutsideTheOutputFolder() throws {
+    for file in ["../escape", "/etc/escape", "a/../../escape"] {
+      let config = "tokens: [tokens]\noutputs:\n  - { writer: json, path: out, file: \"\(file)\" }\n"
+      let project = try TemporaryProject(files: ["swatch.yaml": config, "tokens/colors.yaml": Self.tokens])
+      defer { project.remove() }
+      let outcome = project.build()
+      #expect(outcome.diagnostics.map(\.id) == ["output.path"], "\(file)")
+      #expect(!project.exists("out") && !project.exists("escape.json"))
+    }
+  }
+}
+
+@Suite struct WriterRegistryTests {
+  @Test func writerNamesAreUnique() {
+    let names = WriterRegistry.builtIn.map(\.name)
+    #expect(Set(names).count == names.count)
+  }
+}
+
+@Suite struct PlatformNamesTests {
+  @Test func collidingNamesAreReportedWithBothDefinitions() throws {
+    let yaml = """
+      color:
+        $type: color
+        text-primary: "#000000"
+        textPrimary: "#111111"
+
+      """
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.yaml", text: yaml)])
+    let graph = try #require(result.resolved)
+    let (_, diagnostics) = PlatformNames.assign(graph) { NameStyle.camelCase.name(for: $0) }
+    #expect(diagnostics.map(\.id) == ["name.collision"])
+    #expect(diagnostics.first?.message == "'color.textPrimary' and 'color.text-primary' both become 'colorTextPrimary'")
+    #expect(diagnostics.first?.range?.start == SourcePosition(line: 4, column: 3))
+    #expect(diagnostics.first?.notes.first?.range?.start == SourcePosition(line: 3, column: 3))
+  }
+
+  @Test func nameStylesSplitWordsAndDropRoot() {
+    let path = TokenPath(["color", "onAccent-strong", "$root"])
+    #expect(NameStyle.camelCase.name(for: path) == "colorOnAccentStrong")
+    #expect(NameStyle.pascalCase.name(for: path) == "ColorOnAccentStrong")
+    #expect(NameStyle.kebabCase.name(for: path) == "color-on-accent-strong")
+    #expect(NameStyle.snakeCase.name(for: path) == "color_on_accent_strong")
+  }
+}

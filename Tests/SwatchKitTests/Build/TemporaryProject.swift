@@ -1,0 +1,38 @@
+import Foundation
+
+@testable import SwatchKit
+
+/// A project in a fresh temporary folder: files written by the test, built through the same driver the
+/// command-line tool uses.
+struct TemporaryProject {
+  let root: String
+
+  init(files: [String: String]) throws {
+    root = NSTemporaryDirectory() + "swatch-test-" + UUID().uuidString
+    for (path, text) in files {
+      try write(text, to: path)
+    }
+  }
+
+  func write(_ text: String, to path: String) throws {
+    let url = URL(fileURLWithPath: root + "/" + path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: url, atomically: false, encoding: .utf8)
+  }
+
+  func read(_ path: String) -> String? {
+    try? String(contentsOfFile: root + "/" + path, encoding: .utf8)
+  }
+
+  func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: root + "/" + path) }
+
+  func modificationDate(_ path: String) throws -> Date? {
+    try FileManager.default.attributesOfItem(atPath: root + "/" + path)[.modificationDate] as? Date
+  }
+
+  func build(checkOnly: Bool = false) -> BuildOutcome {
+    Project.load(configPath: root + "/swatch.yaml", tokenPaths: []).build(checkOnly: checkOnly)
+  }
+
+  func remove() { try? FileManager.default.removeItem(atPath: root) }
+}
