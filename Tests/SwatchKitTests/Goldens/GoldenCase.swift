@@ -1,5 +1,6 @@
 import Foundation
-import SwatchKit
+
+@testable import SwatchKit
 
 /// One golden fixture: a folder under `Fixtures/Cases/` holding `tokens/…`, an optional `swatch.yaml` and
 /// `expected/…`, the files Swatch must produce for it.
@@ -33,7 +34,8 @@ struct GoldenCase: Sendable, CustomStringConvertible {
   /// The files the case produces today, by path relative to `expected/`.
   ///
   /// `diagnostics.txt` holds the rendered diagnostics when there are any; `resolved.txt` holds the resolved
-  /// graph's dump when resolution succeeded. Writers add their output files here.
+  /// graph's dump and `context.json` the template context (see docs/templates.md) when resolution succeeded;
+  /// every file the case's `outputs:` render sits at its output path.
   func actualFiles() throws -> [String: String] {
     let run = try self.run()
     var files: [String: String] = [:]
@@ -42,6 +44,13 @@ struct GoldenCase: Sendable, CustomStringConvertible {
     }
     if let resolved = run.resolved {
       files["resolved.txt"] = resolved.dump
+      files["context.json"] = JSONSerializer().string(from: TemplateContext.make(resolved))
+      if let config = run.config, run.diagnostics.isEmpty {
+        let plan = BuildPlan.make(graph: resolved, config: config, templates: .builtIn)
+        files["diagnostics.txt"] =
+          plan.diagnostics.isEmpty ? nil : DiagnosticRenderer(sources: run.sources).render(plan.diagnostics)
+        for file in plan.files { files[file.path] = file.contents }
+      }
     }
     return files
   }
@@ -53,11 +62,13 @@ struct GoldenCase: Sendable, CustomStringConvertible {
 
   /// What the case's configuration and tokens give, the way `Project.load` would: a configuration with
   /// errors stops the run before the tokens are read.
-  func run() throws -> (resolved: ResolvedTokenGraph?, diagnostics: [Diagnostic], sources: SourceFileStore) {
+  func run() throws -> (
+    resolved: ResolvedTokenGraph?, diagnostics: [Diagnostic], sources: SourceFileStore, config: SwatchConfig?
+  ) {
     let configURL = directory.appendingPathComponent("swatch.yaml")
     guard FileManager.default.fileExists(atPath: configURL.path) else {
       let result = TokenPipeline(traits: .standard).resolve(try tokenSources())
-      return (result.resolved, result.diagnostics, result.sources)
+      return (result.resolved, result.diagnostics, result.sources, nil)
     }
     let configText = try String(contentsOf: configURL, encoding: .utf8)
     let (root, yamlDiagnostics) = YAMLReader().read(configText, path: "swatch.yaml")
@@ -66,12 +77,12 @@ struct GoldenCase: Sendable, CustomStringConvertible {
     var sources = SourceFileStore()
     guard !configDiagnostics.containsErrors else {
       sources.add(path: "swatch.yaml", text: configText)
-      return (nil, configDiagnostics.sorted(), sources)
+      return (nil, configDiagnostics.sorted(), sources, nil)
     }
     let result = TokenPipeline(traits: parsed?.0.traits ?? .standard).resolve(try tokenSources())
     sources = result.sources
     sources.add(path: "swatch.yaml", text: configText)
-    return (result.resolved, (configDiagnostics + result.diagnostics).sorted(), sources)
+    return (result.resolved, (configDiagnostics + result.diagnostics).sorted(), sources, parsed?.0)
   }
 
   /// Every token file under `tokens/`, sorted the way `TokenSourceLoader` sorts a folder.
