@@ -32,7 +32,10 @@ struct Resolve: ParsableCommand {
     }
     let columns = try appearance.map { [try selectAppearance($0, in: resolved)] }
     let tokens = try paths.map { path in
-      guard let token = resolved.token(path) else { throw ValidationError("unknown token '\(path)'") }
+      guard let token = resolved.token(path) else {
+        let hint = resolved.suggestion(for: path).map { "; did you mean '\($0)'?" } ?? ""
+        throw ValidationError("unknown token '\(path)'\(hint)")
+      }
       return token
     }
     if tokens.isEmpty {

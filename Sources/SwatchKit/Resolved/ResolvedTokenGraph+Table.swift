@@ -22,20 +22,23 @@ extension ResolvedTokenGraph {
     return text
   }
 
-  /// The hops from `token` to its literal in `appearance`, each with the mode key that chose it.
+  /// The hops from `token` to its literal in `appearance`: the first hop's source (`$value` or the winning
+  /// mode key in brackets, with any alpha), then each aliased token, with its mode key when one chose it.
   func chain(of token: ResolvedToken, in appearance: Appearance) -> String {
-    var hops: [String] = []
+    var text = hopLabel(token.origins[appearance.index], isFirst: true)
     var current = token
-    var visited = Set<String>()
-    while visited.insert(current.path.string).inserted {
-      let origin = current.origins[appearance.index]
-      var hop = origin.mode.map { "[\($0)]" } ?? "$value"
-      if let alpha = origin.alpha { hop += " / \(JSONSerializer.number(alpha))" }
-      hops.append(hop)
-      guard let target = origin.aliasTarget else { break }
+    var visited: Set = [token.path.string]
+    while let target = current.origins[appearance.index].aliasTarget {
       current = tokens[target]
-      hops.append("→ \(current.path.string)")
+      guard visited.insert(current.path.string).inserted else { break }
+      text += " → \(current.path.string)" + hopLabel(current.origins[appearance.index], isFirst: false)
     }
-    return hops.joined(separator: " ")
+    return text
+  }
+
+  private func hopLabel(_ origin: ValueOrigin, isFirst: Bool) -> String {
+    var label = origin.mode.map { "[\($0)]" } ?? (isFirst ? "$value" : "")
+    if let alpha = origin.alpha { label += " / \(JSONSerializer.number(alpha))" }
+    return isFirst || label.isEmpty ? label : " " + label
   }
 }

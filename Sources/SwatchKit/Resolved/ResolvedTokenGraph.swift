@@ -26,6 +26,11 @@ public struct ResolvedTokenGraph: Sendable {
     indexByPath[path].map { tokens[$0] }
   }
 
+  /// The token path closest to `path`, for a did-you-mean hint, if one is near enough.
+  public func suggestion(for path: String) -> String? {
+    Suggestion.closest(to: path, in: indexByPath.keys)
+  }
+
   /// The position of the token at `path` in `tokens`, if there is one.
   public func index(of path: String) -> Int? { indexByPath[path] }
 }
