@@ -213,6 +213,10 @@ extension DiagnosticMessage {
     Self(id: "yaml.syntax", "invalid YAML: \(problem)")
   }
 
+  static func yamlTooDeep(_ limit: Int) -> Self {
+    Self(id: "yaml.too-deep", "YAML collections nest more than \(limit) levels deep; the file is rejected")
+  }
+
   static func yamlUnknownAnchor(_ name: String) -> Self {
     Self(id: "yaml.unknown-anchor", "unknown YAML anchor '*\(name)'")
   }

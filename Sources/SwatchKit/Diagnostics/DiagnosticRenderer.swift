@@ -39,16 +39,29 @@ public struct DiagnosticRenderer: Sendable {
   }
 
   /// The quoted source line and a caret under the range, with tildes to the range's end on that line.
+  /// A line longer than `maximumExcerpt` is shown as a window around the caret, elided with `…`.
   private func excerpt(_ range: SourceRange?) -> String {
     guard let range, let line = sources.line(range.start.line, in: range.file) else { return "" }
-    let quoted = String(line).replacingTabs()
-    let indent = max(0, range.start.column - 1)
-    let lineLength = quoted.unicodeScalars.count
-    let endColumn = range.end.line == range.start.line ? range.end.column : lineLength + 1
-    let width = max(1, min(endColumn, lineLength + 1) - range.start.column)
+    var scalars = Array(String(line).replacingTabs().unicodeScalars)
+    var caretColumn = range.start.column
+    let endColumn = range.end.line == range.start.line ? range.end.column : scalars.count + 1
+    var width = max(1, min(endColumn, scalars.count + 1) - caretColumn)
+    if scalars.count > Self.maximumExcerpt {
+      let start = max(0, min(caretColumn - 1 - Self.maximumExcerpt / 2, scalars.count - Self.maximumExcerpt))
+      let end = min(scalars.count, start + Self.maximumExcerpt)
+      let prefix: [Unicode.Scalar] = start > 0 ? ["…"] : []
+      let suffix: [Unicode.Scalar] = end < scalars.count ? ["…"] : []
+      scalars = prefix + scalars[start..<end] + suffix
+      caretColumn = caretColumn - start + prefix.count
+      width = max(1, min(width, end + prefix.count - start - caretColumn + 2))
+    }
+    let quoted = String(String.UnicodeScalarView(scalars))
     let marker = "^" + String(repeating: "~", count: width - 1)
-    return quoted + "\n" + String(repeating: " ", count: indent) + marker + "\n"
+    return quoted + "\n" + String(repeating: " ", count: max(0, caretColumn - 1)) + marker + "\n"
   }
+
+  /// The widest source excerpt shown under a diagnostic, in characters.
+  static let maximumExcerpt = 160
 }
 
 extension String {

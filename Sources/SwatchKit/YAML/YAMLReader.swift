@@ -5,6 +5,9 @@
 /// copies share storage, and the number of nodes that expansion adds is bounded so a "billion laughs"
 /// file is an error rather than a hang.
 public struct YAMLReader: Sendable {
+  /// How deeply collections may nest in one file.
+  public static let maximumDepth = 512
+
   /// How many nodes alias expansion may add to one file before the file is rejected.
   public var expansionLimit: Int
 

@@ -42,14 +42,25 @@ struct YAMLTreeBuilder {
     case .scalar(let scalar, let anchor, let tag):
       attach(YAMLNode(.scalar(scalar), range: range, tag: tag), weight: 1, anchor: anchor)
     case .mappingStart(let anchor, let tag):
+      guard checkDepth(at: range) else { return }
       stack.append(Frame(open: .mapping(pairs: [], key: nil), start: event.start, anchor: anchor, tag: tag, weight: 1))
     case .sequenceStart(let anchor, let tag):
+      guard checkDepth(at: range) else { return }
       stack.append(Frame(open: .sequence([]), start: event.start, anchor: anchor, tag: tag, weight: 1))
     case .mappingEnd, .sequenceEnd:
       close(at: event.end)
     case .alias(let name):
       expandAlias(name, range: range)
     }
+  }
+
+  /// Whether one more collection may open; past `maximumDepth` the file is rejected, since every later
+  /// stage (and freeing the tree) walks it, and no token file nests anywhere near that deep.
+  private mutating func checkDepth(at range: SourceRange) -> Bool {
+    guard stack.count >= YAMLReader.maximumDepth else { return true }
+    diagnostics.append(Diagnostic(.yamlTooDeep(YAMLReader.maximumDepth), at: range))
+    isFinished = true
+    return false
   }
 
   private mutating func close(at end: SourcePosition) {

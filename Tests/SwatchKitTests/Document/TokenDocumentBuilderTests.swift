@@ -10,7 +10,7 @@ import Testing
   }
 
   @Test func groupsNestedPastTheBoundAreOneErrorNotAHang() {
-    let depth = 5_000
+    let depth = 300
     var yaml = ""
     for level in 0..<depth {
       yaml += String(repeating: " ", count: level) + "g\(level):\n"

@@ -1,0 +1,31 @@
+import Testing
+
+@testable import SwatchKit
+
+@Suite struct DiagnosticRendererTests {
+  private func render(line: String, column: Int, width: Int) -> [Substring] {
+    var store = SourceFileStore()
+    store.add(path: "t.yaml", text: line + "\n")
+    let range = SourceRange(
+      file: "t.yaml", start: SourcePosition(line: 1, column: column),
+      end: SourcePosition(line: 1, column: column + width))
+    let text = DiagnosticRenderer(sources: store).render(Diagnostic(.yamlTooDeep(1), at: range))
+    return text.split(separator: "\n")
+  }
+
+  @Test func shortLineIsQuotedWholeWithTheCaretUnderTheRange() {
+    let lines = render(line: "key: value", column: 6, width: 5)
+    #expect(lines[1] == "key: value")
+    #expect(lines[2] == "     ^~~~~")
+  }
+
+  @Test func longLineIsWindowedAroundTheCaret() {
+    let line = String(repeating: "a", count: 1_000) + "X" + String(repeating: "b", count: 1_000)
+    let lines = render(line: line, column: 1_001, width: 1)
+    let quoted = Array(lines[1])
+    #expect(quoted.count == DiagnosticRenderer.maximumExcerpt + 2)
+    #expect(quoted.first == "…" && quoted.last == "…")
+    let caret = lines[2].count - 1
+    #expect(quoted[caret] == "X")
+  }
+}
