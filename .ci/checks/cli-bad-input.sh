@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Bad input through the real command-line tool: each case must give its exit status, a located diagnostic
+# with the expected id, finish quickly (no hang), and write nothing.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+swatch="$(swift build --show-bin-path)/swatch"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+failures=0
+expect() {  # expect NAME EXIT-STATUS ID-OR-TEXT FILE
+  local name=$1 status=$2 needle=$3 file=$4 actual=0
+  mkdir -p "$work/$name"
+  printf 'tokens: [%s]\noutputs:\n  - { writer: json, path: out }\n' "$file" > "$work/$name/swatch.yaml"
+  cp "$work/$file" "$work/$name/"
+  ( cd "$work/$name" && timeout 20 "$swatch" build > out.txt 2> err.txt ) || actual=$?
+  if [ "$actual" != "$status" ] || ! grep -qF -- "$needle" "$work/$name/err.txt" || [ -e "$work/$name/out" ]; then
+    echo "FAIL $name: exit $actual (want $status), want '$needle' in:"; head -5 "$work/$name/err.txt"
+    failures=$((failures + 1))
+  else
+    echo "ok   $name: exit $actual, $(head -1 "$work/$name/err.txt" | cut -c1-110)"
+  fi
+}
+
+printf 'c:\n  $type: color\n  a: [\n' > "$work/unclosed.yaml"
+head -c 4096 /dev/urandom > "$work/garbage.yaml"
+printf 'c:\n  $type: color\n  a: "{c.b}"\n  b: "{c.a}"\n' > "$work/cycle.yaml"
+printf 'c:\n  $type: color\n  a: "#12345"\n  b: "{c.zz}"\n  c: { $value: "#FFF", $modes: { drak: "#000" } }\n' > "$work/several.yaml"
+python3 -c "
+print('a: &a [x,x,x,x,x,x,x,x,x]')
+for i in range(1, 12): print(chr(97 + i) + ': &' + chr(97 + i) + ' [' + ','.join(['*' + chr(96 + i)] * 9) + ']')
+" > "$work/laughs.yaml"
+python3 -c "print('x: ' + '[' * 200000 + ']' * 200000)" > "$work/deep.yaml"
+printf -- '- 1\n- 2\n' > "$work/list.yaml"
+
+expect unclosed 1 "unclosed.yaml:4:1: error: invalid YAML" unclosed.yaml
+expect garbage 2 "[io.unreadable]" garbage.yaml
+expect cycle 1 "cycle.yaml:3:6: error: alias cycle 'c.a' -> 'c.b' -> 'c.a'" cycle.yaml
+expect several 1 "several.yaml:5:34: error: unknown trait value 'drak'" several.yaml
+grep -q "several.yaml:3:6: error: invalid color" "$work/several/err.txt" || { echo "FAIL several: not every error reported"; failures=$((failures + 1)); }
+grep -q "several.yaml:4:6: error: unknown token 'c.zz'" "$work/several/err.txt" || { echo "FAIL several: missing alias error"; failures=$((failures + 1)); }
+expect laughs 1 "[yaml.expansion-limit]" laughs.yaml
+expect deep 1 "[yaml.too-deep]" deep.yaml
+expect list 1 "[document.not-mapping]" list.yaml
+
+# Usage errors exit 2.
+status=0; "$swatch" resolve --appearance "dark nope" > /dev/null 2>&1 || status=$?
+[ "$status" = 2 ] && echo "ok   usage: exit 2" || { echo "FAIL usage: exit $status"; failures=$((failures + 1)); }
+
+[ "$failures" = 0 ] || { echo "$failures bad-input case(s) failed"; exit 1; }
+echo "bad input: every case rejected with its location, nothing written"
