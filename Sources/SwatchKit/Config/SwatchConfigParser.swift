@@ -17,9 +17,7 @@ public struct SwatchConfigParser: Sendable {
     guard let pairs = root.pairs else {
       if !root.isNull {
         diagnostics.append(
-          Diagnostic(
-            .configExpected("swatch.yaml", expected: "a mapping", found: root.kindName),
-            at: root.range))
+          Self.mismatch("swatch.yaml", expected: "a mapping", found: root))
       }
       return (config, diagnostics)
     }
@@ -30,10 +28,7 @@ public struct SwatchConfigParser: Sendable {
       case "outputs": config.outputs = readOutputs(pair.value, base: baseDirectory, &diagnostics)
       case "templates":
         guard let text = pair.value.text, !text.isEmpty else {
-          diagnostics.append(
-            Diagnostic(
-              .configExpected("templates", expected: "a folder path", found: pair.value.kindName),
-              at: pair.value.range))
+          diagnostics.append(Self.mismatch("templates", expected: "a folder path", found: pair.value))
           continue
         }
         config.templatesDirectory = FilePath.join(baseDirectory, text)
@@ -51,10 +46,7 @@ public struct SwatchConfigParser: Sendable {
     return items.compactMap { item in
       guard let text = item.text, !text.isEmpty else {
         diagnostics.append(
-          Diagnostic(
-            .configExpected(
-              "tokens", expected: "a path or a list of paths",
-              found: item.kindName), at: item.range))
+          Self.mismatch("tokens", expected: "a path or a list of paths", found: item))
         return nil
       }
       return FilePath.join(base, text)
@@ -64,9 +56,7 @@ public struct SwatchConfigParser: Sendable {
   private func readOutputs(_ node: YAMLNode, base: String, _ diagnostics: inout [Diagnostic]) -> [OutputEntry] {
     guard let items = node.items else {
       diagnostics.append(
-        Diagnostic(
-          .configExpected("outputs", expected: "a list of outputs", found: node.kindName),
-          at: node.range))
+        Self.mismatch("outputs", expected: "a list of outputs", found: node))
       return []
     }
     return items.compactMap { readOutput($0, base: base, &diagnostics) }
@@ -76,10 +66,7 @@ public struct SwatchConfigParser: Sendable {
   private func readOutput(_ node: YAMLNode, base: String, _ diagnostics: inout [Diagnostic]) -> OutputEntry? {
     guard let pairs = node.pairs else {
       diagnostics.append(
-        Diagnostic(
-          .configExpected(
-            "outputs", expected: "a mapping with 'writer' and 'path'",
-            found: node.kindName), at: node.range))
+        Self.mismatch("outputs", expected: "a mapping with 'writer' and 'path'", found: node))
       return nil
     }
     guard let writer = node["writer"], let name = writer.text, let path = node["path"]?.text, !path.isEmpty else {
@@ -95,10 +82,7 @@ public struct SwatchConfigParser: Sendable {
   private func readTraits(_ node: YAMLNode, _ diagnostics: inout [Diagnostic]) -> TraitSet? {
     guard let pairs = node.pairs, !pairs.isEmpty else {
       diagnostics.append(
-        Diagnostic(
-          .configExpected(
-            "traits", expected: "a mapping of trait names to value lists",
-            found: node.kindName), at: node.range))
+        Self.mismatch("traits", expected: "a mapping of trait names to value lists", found: node))
       return nil
     }
     var traits: [Trait] = []
@@ -136,5 +120,10 @@ public struct SwatchConfigParser: Sendable {
     }
     seen[value] = node.range
     return value
+  }
+
+  /// A value of the wrong shape under `key`, at the value.
+  private static func mismatch(_ key: String, expected: String, found node: YAMLNode) -> Diagnostic {
+    Diagnostic(.configExpected(key, expected: expected, found: node.kindName), at: node.range)
   }
 }
