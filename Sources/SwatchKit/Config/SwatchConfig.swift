@@ -2,8 +2,12 @@
 public struct SwatchConfig: Sendable {
   /// The token files and folders, relative to the working directory.
   public var tokenSources: [String]
-  /// The traits appearances are built from.
+  /// The traits appearances are built from; a resolver named under `tokens` replaces them.
   public var traits: TraitSet
+  /// Where `traits:` is written, when the file declares traits.
+  public var traitsRange: SourceRange?
+  /// What to do with tokens of types Swatch cannot read, from `unsupportedTypes:`.
+  public var unsupportedTypes: UnsupportedTypeFilter.Policy = .error
   /// The folder holding `swatch.yaml`, relative to the working directory ("" for the working directory).
   public var baseDirectory: String
   /// What to build: one entry per writer run.

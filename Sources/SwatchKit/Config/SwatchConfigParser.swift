@@ -1,10 +1,11 @@
 /// Reads `swatch.yaml` from its YAML tree, reporting every problem with its place.
 ///
 /// Reads: the config file's `YAMLNode`. Produces: `SwatchConfig`. Reports: unknown keys, values of the
-/// wrong shape, empty traits, and trait values that repeat or are not single words.
+/// wrong shape, empty traits, trait values that repeat or are not single words, and an
+/// `unsupportedTypes` other than `error` or `skip`.
 public struct SwatchConfigParser: Sendable {
   /// The top-level keys a config may hold.
-  public static let keys = ["outputs", "templates", "tokens", "traits"]
+  public static let keys = ["outputs", "templates", "tokens", "traits", "unsupportedTypes"]
 
   /// Creates a parser.
   public init() {}
@@ -24,7 +25,18 @@ public struct SwatchConfigParser: Sendable {
     for pair in pairs {
       switch pair.key.text {
       case "tokens": config.tokenSources = readTokens(pair.value, base: baseDirectory, &diagnostics)
-      case "traits": config.traits = readTraits(pair.value, &diagnostics) ?? config.traits
+      case "traits":
+        config.traits = readTraits(pair.value, &diagnostics) ?? config.traits
+        config.traitsRange = pair.key.range
+      case "unsupportedTypes":
+        guard let policy = pair.value.text.flatMap(UnsupportedTypeFilter.Policy.init(rawValue:)) else {
+          diagnostics.append(
+            Diagnostic(
+              .configExpected("unsupportedTypes", expected: "'error' or 'skip'", found: pair.value.kindName),
+              at: pair.value.range))
+          continue
+        }
+        config.unsupportedTypes = policy
       case "outputs": config.outputs = readOutputs(pair.value, base: baseDirectory, &diagnostics)
       case "templates":
         guard let text = pair.value.text, !text.isEmpty else {

@@ -59,6 +59,12 @@ extension DiagnosticMessage {
       "invalid trait value '\(value)'; use letters, digits, '-' and '_' without spaces")
   }
 
+  static func configTraitsIgnored() -> Self {
+    Self(
+      id: "config.traits-ignored", severity: .warning,
+      "'traits' is ignored: the resolver named under 'tokens' gives the traits, one per modifier")
+  }
+
   static func configUnknownKey(_ key: String, expected: [String]) -> Self {
     Self(
       id: "config.unknown-key",
@@ -150,12 +156,53 @@ extension DiagnosticMessage {
     Self(id: "token.property-unknown", "unknown property '\(key)'; names starting with '$' are reserved")
   }
 
+  static func resolverAppearancesIgnored(_ problem: String) -> Self {
+    Self(
+      id: "resolver.swatch-appearances", severity: .warning,
+      "'org.swatch.appearances' is ignored because \(problem); the modifier is read as one trait")
+  }
+
+  static func resolverDefaultUnknown(_ name: String) -> Self {
+    Self(id: "resolver.default", "default context '\(name)' is not one of the modifier's contexts")
+  }
+
+  static func resolverNoOrder() -> Self {
+    Self(id: "resolver.order", "a resolver needs 'resolutionOrder', a non-empty list of sets and modifiers")
+  }
+
+  static func resolverNotAlone() -> Self {
+    Self(
+      id: "resolver.not-alone",
+      "a resolver must be the only entry under 'tokens' (or the only --tokens); it names its token files itself")
+  }
+
+  static func resolverRefUnknown(_ ref: String, expected: String) -> Self {
+    Self(id: "resolver.ref", "'$ref' '\(ref)' names nothing this resolver can read; expected \(expected)")
+  }
+
+  static func resolverSetCycle(_ name: String) -> Self {
+    Self(id: "resolver.set-cycle", "set '\(name)' includes itself through '$ref'")
+  }
+
+  static func resolverVersion(_ version: String) -> Self {
+    Self(
+      id: "resolver.version", severity: .warning,
+      "resolver version '\(version)' is not '2025.10'; reading it as 2025.10")
+  }
+
   static func templateMissing(_ name: String) -> Self {
     Self(id: "template.missing", "no template named '\(name)'")
   }
 
   static func templateSyntax(_ problem: String) -> Self {
     Self(id: "template.syntax", "invalid template: \(problem)")
+  }
+
+  static func tokenContextOnly(_ path: String, missing: String, modifier: String) -> Self {
+    Self(
+      id: "token.context-only",
+      "token '\(path)' is defined only in resolver contexts and has no value in context '\(missing)' of modifier "
+        + "'\(modifier)'; define it in a set or in every context of one modifier")
   }
 
   static func tokenDuplicate(_ path: String) -> Self {
@@ -178,10 +225,26 @@ extension DiagnosticMessage {
     Self(id: "token.no-type", "token '\(path)' has no type; set '$type' on it or on a parent group")
   }
 
+  static func typeSkipped(_ counts: [(type: String, count: Int)], dependents: Int) -> Self {
+    let total = counts.reduce(0) { $0 + $1.count }
+    let list = counts.map { "\($0.type) \($0.count)" }.joined(separator: ", ")
+    let aliasing = dependents == 0 ? "" : " and \(dependents) token(s) that alias them"
+    return Self(
+      id: "type.skipped", severity: .warning,
+      "skipped \(total) token(s) of types Swatch does not support (\(list))\(aliasing)")
+  }
+
   static func typeUnknown(_ name: String) -> Self {
     Self(
       id: "type.unknown",
       "unknown type '\(name)'; expected one of \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))")
+  }
+
+  static func typeUnsupported(_ name: String) -> Self {
+    Self(
+      id: "type.unsupported",
+      "composite type '\(name)' is not supported yet; set 'unsupportedTypes: skip' in swatch.yaml to leave such "
+        + "tokens out")
   }
 
   static func valueAlphaInvalid(_ text: String) -> Self {

@@ -6,6 +6,8 @@ public struct TokenDefinition: Sendable {
   public var nameRange: SourceRange
   /// The `$type` written on the token itself, with where it is written.
   public var declaredType: Located<TokenType>?
+  /// A `$type` written on the token that Swatch cannot read (a DTCG composite or an unknown name).
+  public var unsupportedType: Located<String>?
   /// The `$value` node (for shorthand tokens, the leaf itself).
   public var value: YAMLNode
   /// The `$modes` entries in source order.
@@ -38,6 +40,8 @@ public struct GroupDefinition: Sendable {
   public var nameRange: SourceRange
   /// The `$type` tokens below inherit, with where it is written.
   public var type: Located<TokenType>?
+  /// A `$type` written on the group that Swatch cannot read (a DTCG composite or an unknown name).
+  public var unsupportedType: Located<String>?
   /// The `$description`, if any.
   public var description: String?
 }
@@ -70,4 +74,6 @@ public struct TokenDocument: Sendable {
   public var tokens: [TokenDefinition]
   /// The groups in source order.
   public var groups: [GroupDefinition]
+  /// How the document merges with the ones before it.
+  public var role: DocumentRole = .definitions
 }

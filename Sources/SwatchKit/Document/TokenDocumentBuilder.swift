@@ -1,6 +1,6 @@
 /// Reads one file's YAML tree into a `TokenDocument`.
 ///
-/// Reads: a `YAMLNode` tree. Reports: invalid names, a `$value` beside child tokens, malformed `$type`,
+/// Reads: a `YAMLNode` tree. Reports: invalid names, a `$value` beside child tokens, a `$type` that is not a name,
 /// `$modes` and `$deprecated`, and unknown `$` properties. The walk uses an explicit work list, so a deep
 /// tree cannot overflow the stack.
 public struct TokenDocumentBuilder: Sendable {
@@ -66,7 +66,7 @@ extension TokenDocumentBuilder {
 
     mutating func readGroupProperty(_ name: String, _ pair: YAMLPair, into group: inout GroupDefinition, isRoot: Bool) {
       switch name {
-      case "$type": group.type = readType(pair.value)
+      case "$type": (group.type, group.unsupportedType) = readType(pair.value)
       case "$description": group.description = readString(pair.value, key: name)
       case "$deprecated", "$extensions": break
       case "$modes": diagnostics.append(Diagnostic(.tokenNoValue(group.path.string), at: pair.key.range))
@@ -89,7 +89,7 @@ extension TokenDocumentBuilder {
     mutating func readTokenProperty(_ key: String, _ pair: YAMLPair, into token: inout TokenDefinition) {
       switch key {
       case "$value": token.value = pair.value
-      case "$type": token.declaredType = readType(pair.value)
+      case "$type": (token.declaredType, token.unsupportedType) = readType(pair.value)
       case "$description": token.description = readString(pair.value, key: key)
       case "$deprecated": token.deprecation = readDeprecation(pair.value)
       case "$extensions": token.extensions = JSONValue(yaml: pair.value)
@@ -124,12 +124,15 @@ extension TokenDocumentBuilder {
       }
     }
 
-    mutating func readType(_ node: YAMLNode) -> Located<TokenType>? {
-      guard let text = node.text, let type = TokenType(rawValue: text) else {
+    /// A type Swatch reads, or the name of one it cannot (reported later, by `UnsupportedTypeFilter`, which
+    /// knows whether the project skips such tokens).
+    mutating func readType(_ node: YAMLNode) -> (Located<TokenType>?, unsupported: Located<String>?) {
+      guard let text = node.text, !text.isEmpty else {
         diagnostics.append(Diagnostic(.typeUnknown(node.text ?? node.kindName), at: node.range))
-        return nil
+        return (nil, nil)
       }
-      return Located(type, at: node.range)
+      guard let type = TokenType(rawValue: text) else { return (nil, Located(text, at: node.range)) }
+      return (Located(type, at: node.range), nil)
     }
 
     mutating func readString(_ node: YAMLNode, key: String) -> String? {

@@ -10,6 +10,8 @@ public struct TokenGraph: Sendable {
   public var groupPaths: Set<String>
   /// The files the graph was built from, in the order they were read.
   public var files: [String]
+  /// The `$type` Swatch cannot read that a group declares, by path string.
+  public var unsupportedGroupTypes: [String: Located<String>] = [:]
 
   /// The type the nearest enclosing group declares for `path`, if any.
   public func inheritedType(of path: TokenPath) -> TokenType? {

@@ -1,7 +1,8 @@
 /// Merges token documents into one `TokenGraph`, as a deep merge of their trees.
 ///
-/// Reads: documents in the order the files were read. Reports: a token path defined twice, a path that
-/// is a token in one place and a group in another, and a group given two different types.
+/// Reads: documents in the order the files were read, each merged by its `DocumentRole` (see `TokenMerge`).
+/// Reports: a token path defined twice, a path that is a token in one place and a group in another, a group
+/// given two different types, and a token a resolver defines only in some contexts of a modifier.
 public struct TokenGraphBuilder: Sendable {
   /// Creates a builder.
   public init() {}
@@ -11,30 +12,28 @@ public struct TokenGraphBuilder: Sendable {
     var diagnostics: [Diagnostic] = []
     let groupTypes = mergeGroupTypes(documents, into: &diagnostics)
     let groupPaths = Set(documents.flatMap { $0.groups.map(\.path.string) }).subtracting([""])
-    var firstDefinition: [String: Int] = [:]
-    var tokens: [TokenDefinition] = []
-    for token in documents.lazy.flatMap(\.tokens) {
-      if let first = firstDefinition[token.path.string] {
-        let note = Diagnostic.Note("first defined here", at: tokens[first].nameRange)
-        diagnostics.append(Diagnostic(.tokenDuplicate(token.path.string), at: token.nameRange, notes: [note]))
-        continue
-      }
-      if groupPaths.contains(token.path.string) {
-        diagnostics.append(
-          Diagnostic(
-            .tokenGroupConflict(token.path.string), at: token.nameRange,
-            notes: groupNotes(token.path, in: documents)))
-        continue
-      }
-      firstDefinition[token.path.string] = tokens.count
-      tokens.append(token)
-    }
+    var merge = TokenMerge(groupPaths: groupPaths) { groupNotes($0, in: documents) }
+    for document in documents { merge.merge(document) }
+    var tokens = merge.finish()
+    diagnostics += merge.diagnostics
     tokens.sort { $0.path < $1.path }
     let index = Dictionary(uniqueKeysWithValues: tokens.enumerated().map { ($1.path.string, $0) })
+    var files: [String] = []
+    for path in documents.map(\.path) where !files.contains(path) { files.append(path) }
     let graph = TokenGraph(
-      tokens: tokens, indexByPath: index, groupTypes: groupTypes, groupPaths: groupPaths,
-      files: documents.map(\.path))
+      tokens: tokens, indexByPath: index, groupTypes: groupTypes, groupPaths: groupPaths, files: files,
+      unsupportedGroupTypes: unsupportedGroupTypes(documents))
     return (graph, diagnostics)
+  }
+
+  /// The first unreadable `$type` each group declares.
+  private func unsupportedGroupTypes(_ documents: [TokenDocument]) -> [String: Located<String>] {
+    var types: [String: Located<String>] = [:]
+    for group in documents.lazy.flatMap(\.groups) {
+      guard let type = group.unsupportedType, types[group.path.string] == nil else { continue }
+      types[group.path.string] = type
+    }
+    return types
   }
 
   private func mergeGroupTypes(_ documents: [TokenDocument], into diagnostics: inout [Diagnostic])

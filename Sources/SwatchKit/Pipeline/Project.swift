@@ -35,6 +35,9 @@ public struct Project: Sendable {
         config: config, resolved: nil, diagnostics: diagnostics, sources: store,
         status: failed ? .failure : .errors)
     }
+    if config.tokenSources.contains(where: ResolverLoader.isResolver) {
+      return loadResolver(config: config, diagnostics: diagnostics, store: store)
+    }
     let (sources, ioDiagnostics) = TokenSourceLoader().load(config.tokenSources)
     guard ioDiagnostics.isEmpty else {
       return Project(config: config, resolved: nil, diagnostics: ioDiagnostics, sources: store, status: .failure)
@@ -44,11 +47,45 @@ public struct Project: Sendable {
         config: config, resolved: nil, diagnostics: [Diagnostic(.configNoTokens(), at: nil)],
         sources: store, status: .errors)
     }
-    let result = TokenPipeline(traits: config.traits).resolve(sources)
+    return resolve(TokenInput(plain: sources), config: config, diagnostics: diagnostics, store: store)
+  }
+
+  /// Resolves `input` with the configuration's traits and policy.
+  private static func resolve(
+    _ input: TokenInput, config: SwatchConfig, diagnostics: [Diagnostic], store: SourceFileStore
+  ) -> Project {
+    var store = store
+    let result = TokenPipeline(traits: config.traits, unsupportedTypes: config.unsupportedTypes).resolve(input)
     store.merge(result.sources)
     return Project(
-      config: config, resolved: result.resolved, diagnostics: diagnostics + result.diagnostics,
+      config: config, resolved: result.resolved, diagnostics: (diagnostics + result.diagnostics).sorted(),
       sources: store, status: result.resolved == nil ? .errors : .clean)
+  }
+
+  /// Loads the one resolver `tokens` names; its modifiers replace the configuration's traits.
+  private static func loadResolver(config: SwatchConfig, diagnostics: [Diagnostic], store: SourceFileStore)
+    -> Project
+  {
+    var (config, diagnostics, store) = (config, diagnostics, store)
+    guard config.tokenSources.count == 1 else {
+      diagnostics.append(Diagnostic(.resolverNotAlone(), at: nil))
+      return Project(config: config, resolved: nil, diagnostics: diagnostics, sources: store, status: .errors)
+    }
+    let loaded = ResolverLoader().load(config.tokenSources[0])
+    if let resolver = loaded.resolver { store.add(path: resolver.path, text: resolver.text) }
+    diagnostics += loaded.diagnostics
+    guard let input = loaded.input, let traits = loaded.traits else {
+      let status: Status = loaded.resolver == nil ? .failure : .errors
+      return Project(config: config, resolved: nil, diagnostics: diagnostics, sources: store, status: status)
+    }
+    if let range = config.traitsRange, config.traits != traits {
+      diagnostics.append(Diagnostic(.configTraitsIgnored(), at: range))
+    }
+    config.traits = traits
+    guard !diagnostics.containsErrors else {
+      return Project(config: config, resolved: nil, diagnostics: diagnostics.sorted(), sources: store, status: .errors)
+    }
+    return resolve(input, config: config, diagnostics: diagnostics, store: store)
   }
 
   /// The rendered text of every diagnostic.

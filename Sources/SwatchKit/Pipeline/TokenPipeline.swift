@@ -28,7 +28,8 @@ public struct PipelineResult: Sendable {
 ///
 /// 1. `YAMLReader`: text → `YAMLNode` tree (per file, in parallel)
 /// 2. `TokenDocumentBuilder`: `YAMLNode` → `TokenDocument`
-/// 3. `TokenGraphBuilder`: `[TokenDocument]` → `TokenGraph` (files merged)
+/// 3. `TokenGraphBuilder`: `[TokenDocument]` → `TokenGraph` (files merged, resolver contexts as `$modes`)
+/// 3b. `UnsupportedTypeFilter`: `TokenGraph` → `TokenGraph` (tokens of types Swatch cannot read taken out)
 /// 4. `BindPass`: `TokenGraph` → `BoundTokenGraph` (mode keys read, aliases linked)
 /// 5. `TypeResolutionPass`: → `TypedTokenGraph` (types settled, literals read)
 /// 6. `AppearanceResolutionPass`: → `AppearanceSelection` (the value each appearance takes)
@@ -39,26 +40,46 @@ public struct PipelineResult: Sendable {
 public struct TokenPipeline: Sendable {
   /// The traits appearances are built from.
   public var traits: TraitSet
+  /// What to do with tokens of types Swatch cannot read.
+  public var unsupportedTypes: UnsupportedTypeFilter.Policy
 
   /// Creates a pipeline for `traits`.
-  public init(traits: TraitSet) {
+  public init(traits: TraitSet, unsupportedTypes: UnsupportedTypeFilter.Policy = .error) {
     self.traits = traits
+    self.unsupportedTypes = unsupportedTypes
   }
 
-  /// Resolves `sources`, which must already be in a stable (sorted) order.
+  /// Resolves `sources`, plain token files which must already be in a stable (sorted) order.
   public func resolve(_ sources: [SourceText]) -> PipelineResult {
+    resolve(TokenInput(plain: sources))
+  }
+
+  /// Resolves `input`: reads every file once, then merges its documents in order.
+  public func resolve(_ input: TokenInput) -> PipelineResult {
     var store = SourceFileStore()
-    for source in sources { store.add(path: source.path, text: source.text) }
+    for source in input.files { store.add(path: source.path, text: source.text) }
     var result = PipelineResult(resolved: nil, diagnostics: [], sources: store)
-    let parsed = Self.read(sources)
+    let parsed = Self.read(input.files)
     result.diagnostics = parsed.flatMap(\.diagnostics)
     if parsed.contains(where: { $0.document == nil }) {
       result.diagnostics.sort()
       return result
     }
-    let (graph, graphDiagnostics) = TokenGraphBuilder().build(parsed.compactMap(\.document))
+    let documents = input.documents.map { source -> TokenDocument in
+      var document: TokenDocument
+      switch source.origin {
+      case .file(let index): document = parsed[index].document!
+      case .inline(let node, let path):
+        let (built, diagnostics) = TokenDocumentBuilder().build(node, path: path)
+        (document, result.diagnostics) = (built, result.diagnostics + diagnostics)
+      }
+      document.role = source.role
+      return document
+    }
+    let (merged, graphDiagnostics) = TokenGraphBuilder().build(documents)
+    let (graph, filterDiagnostics) = UnsupportedTypeFilter(policy: unsupportedTypes).run(merged)
     let (resolved, passDiagnostics) = runPasses(graph)
-    result.diagnostics += graphDiagnostics + passDiagnostics
+    result.diagnostics += graphDiagnostics + filterDiagnostics + passDiagnostics
     result.diagnostics.sort()
     result.resolved = result.diagnostics.containsErrors ? nil : resolved
     return result

@@ -3,7 +3,7 @@ import Foundation
 /// Finds and reads token files: the I/O edge in front of the pipeline.
 ///
 /// Folders are searched recursively and their files taken in sorted order, so a run sees the same
-/// files in the same order on every machine.
+/// files in the same order on every machine. `*.resolver.json` files in folders are skipped.
 public struct TokenSourceLoader: Sendable {
   /// The file endings read as token files; `.tokens.json` is covered by `.json`.
   public static let extensions = ["yaml", "yml", "json"]
@@ -44,7 +44,8 @@ public struct TokenSourceLoader: Sendable {
     var files: [String] = []
     while let relative = enumerator?.nextObject() as? String {
       let name = relative.split(separator: "/").last.map(String.init) ?? relative
-      guard !name.hasPrefix("."), let ext = name.split(separator: ".").last,
+      // A resolver is not a token file; it is read only when named (see `ResolverLoader`).
+      guard !name.hasPrefix("."), !ResolverLoader.isResolver(name), let ext = name.split(separator: ".").last,
         Self.extensions.contains(ext.lowercased())
       else { continue }
       files.append(FilePath.join(path, relative))

@@ -8,6 +8,12 @@ public enum TokenType: String, CaseIterable, Hashable, Sendable {
   case duration
   case cubicBezier
   case string
+
+  /// DTCG 2025.10's composite types, which Swatch does not read yet; a token of one is reported as
+  /// unsupported (or skipped) rather than as a type Swatch has never heard of.
+  public static let dtcgComposites: Set<String> = [
+    "border", "gradient", "shadow", "strokeStyle", "transition", "typography",
+  ]
 }
 
 /// A fully resolved token value: no aliases, no modifiers, full precision.

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Swatch reads its own DTCG output back: resolving out/dtcg/tokens.resolver.json gives the same traits,
+# appearances, token paths, types and values as resolving the YAML sources (string tokens, which DTCG
+# output leaves out, are excluded). Needs `swift run swatch build` to have written out/.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+[ -f out/dtcg/tokens.resolver.json ] || { echo "error: out/dtcg/tokens.resolver.json is missing; run swatch build" >&2; exit 1; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+swift run -q swatch resolve --format json >"$tmp/original.json"
+swift run -q swatch resolve --tokens out/dtcg/tokens.resolver.json --format json >"$tmp/readback.json"
+python3 .ci/checks/compare_resolved.py "$tmp/original.json" "$tmp/readback.json"

@@ -1,0 +1,105 @@
+/// Takes out of the graph every token whose type Swatch cannot read, and every token that aliases one.
+///
+/// Reads: `TokenGraph`. Produces: the same graph without those tokens. A token's type is unreadable
+/// when its own `$type`, or else the nearest group's, is a DTCG composite (`shadow`, `border`, …) or a
+/// name Swatch does not know. Tokens whose `$value` or a `$modes` value aliases a removed token are
+/// removed too, transitively, so nothing is left pointing at a token that is gone. Reports, by policy:
+/// `.error`, one error at each unreadable `$type` some token takes (`type.unsupported` for composites,
+/// `type.unknown` otherwise); `.skip`, one warning counting what was left out.
+public struct UnsupportedTypeFilter: Sendable {
+  /// What to do with tokens of types Swatch cannot read.
+  public enum Policy: String, CaseIterable, Sendable {
+    /// Report each unreadable `$type` as an error.
+    case error
+    /// Leave the tokens out with one warning, so the rest of a real-world token set still loads.
+    case skip
+  }
+
+  /// The policy in force.
+  public var policy: Policy
+
+  /// Creates the filter.
+  public init(policy: Policy) {
+    self.policy = policy
+  }
+
+  /// The graph without unreadable tokens, and the problems found.
+  public func run(_ graph: TokenGraph) -> (TokenGraph, [Diagnostic]) {
+    let causes = graph.tokens.map { unsupportedType(of: $0, in: graph) }
+    let direct = Set(causes.indices.filter { causes[$0] != nil })
+    guard !direct.isEmpty else { return (graph, []) }
+    let removed = closure(of: direct, in: graph)
+    let diagnostics =
+      policy == .error
+      ? errors(causes.compactMap { $0 })
+      : [warning(causes.compactMap { $0 }, dependents: removed.count - direct.count)]
+    return (graph.removing(removed), diagnostics)
+  }
+
+  /// The token's own unreadable `$type`, or the nearest group's when the token declares none.
+  private func unsupportedType(of token: TokenDefinition, in graph: TokenGraph) -> Located<String>? {
+    if token.declaredType != nil { return nil }
+    if let own = token.unsupportedType { return own }
+    var components = token.path.components.dropLast()
+    while true {
+      let key = components.joined(separator: ".")
+      if graph.groupTypes[key] != nil { return nil }
+      if let type = graph.unsupportedGroupTypes[key] { return type }
+      guard !components.isEmpty else { return nil }
+      components = components.dropLast()
+    }
+  }
+
+  /// `start` and every token that reaches one of them through aliases.
+  private func closure(of start: Set<Int>, in graph: TokenGraph) -> Set<Int> {
+    var dependents: [Int: [Int]] = [:]
+    for (index, token) in graph.tokens.enumerated() {
+      for node in [token.value] + token.modes.map(\.value) {
+        guard let target = Self.aliasTarget(node, in: graph) else { continue }
+        dependents[target, default: []].append(index)
+      }
+    }
+    var removed = start
+    var work = Array(start)
+    while let next = work.popLast() {
+      for dependent in dependents[next] ?? [] where removed.insert(dependent).inserted {
+        work.append(dependent)
+      }
+    }
+    return removed
+  }
+
+  private static func aliasTarget(_ node: YAMLNode, in graph: TokenGraph) -> Int? {
+    guard let text = node.scalar?.text else { return nil }
+    let base = ValueSyntax.splitAlpha(text)?.base ?? text
+    return ValueSyntax.aliasPath(base).flatMap { graph.indexByPath[$0] }
+  }
+
+  private func errors(_ causes: [Located<String>]) -> [Diagnostic] {
+    var seen = Set<SourceRange>()
+    return causes.filter { seen.insert($0.range).inserted }.map { cause in
+      let message: DiagnosticMessage =
+        TokenType.dtcgComposites.contains(cause.value) ? .typeUnsupported(cause.value) : .typeUnknown(cause.value)
+      return Diagnostic(message, at: cause.range)
+    }
+  }
+
+  private func warning(_ causes: [Located<String>], dependents: Int) -> Diagnostic {
+    var counts: [String: Int] = [:]
+    for cause in causes { counts[cause.value, default: 0] += 1 }
+    let first = causes.min { ($0.range.file, $0.range.start) < ($1.range.file, $1.range.start) }
+    return Diagnostic(
+      .typeSkipped(counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, dependents: dependents),
+      at: first?.range)
+  }
+}
+
+extension TokenGraph {
+  /// The graph without the tokens at `positions`.
+  func removing(_ positions: Set<Int>) -> TokenGraph {
+    var copy = self
+    copy.tokens = tokens.enumerated().filter { !positions.contains($0.offset) }.map(\.element)
+    copy.indexByPath = Dictionary(uniqueKeysWithValues: copy.tokens.enumerated().map { ($1.path.string, $0) })
+    return copy
+  }
+}

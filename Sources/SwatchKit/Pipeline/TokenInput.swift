@@ -1,0 +1,43 @@
+/// What the pipeline reads: every file's text, and the token documents to build from them, in merge order.
+///
+/// Plain token files are one document each. A DTCG resolver may use one file in several places (a set
+/// and a context) and may write token trees inline, so documents name their origin and role.
+public struct TokenInput: Sendable {
+  /// Every file to read, each once.
+  public var files: [SourceText]
+  /// The documents to merge, in order.
+  public var documents: [DocumentSource]
+
+  /// Creates an input.
+  public init(files: [SourceText], documents: [DocumentSource]) {
+    self.files = files
+    self.documents = documents
+  }
+
+  /// Plain token files, one document each, in the order given.
+  public init(plain files: [SourceText]) {
+    self.init(files: files, documents: files.indices.map { DocumentSource(origin: .file($0), role: .definitions) })
+  }
+}
+
+/// One token document to build: where its tree comes from and how it merges.
+public struct DocumentSource: Sendable {
+  /// Where a document's tree comes from.
+  public enum Origin: Sendable {
+    /// The file at this position in `TokenInput.files`.
+    case file(Int)
+    /// A tree already read, written inline in the file at `path` (a resolver).
+    case inline(YAMLNode, path: String)
+  }
+
+  /// Where the tree comes from.
+  public var origin: Origin
+  /// How the document merges with the ones before it.
+  public var role: DocumentRole
+
+  /// Creates a document source.
+  public init(origin: Origin, role: DocumentRole) {
+    self.origin = origin
+    self.role = role
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Reads a DTCG 2025.10 resolver file and the token files it references: the I/O edge for resolver input,
+/// as `TokenSourceLoader` is for plain token files.
+///
+/// The resolver is parsed (`ResolverParser`) and planned (`ResolverPlan`) here; the token documents it
+/// names go to the pipeline as a `TokenInput` whose documents carry their roles, so the pipeline's stages
+/// merge sets and contexts without knowing about resolvers.
+public struct ResolverLoader: Sendable {
+  /// What loading a resolver gave.
+  public struct Result: Sendable {
+    /// The resolver file's text, for quoting in diagnostics; nil if it could not be read.
+    public var resolver: SourceText?
+    /// The files and documents to resolve, if the resolver could be read and planned.
+    public var input: TokenInput?
+    /// The traits the resolver's modifiers become.
+    public var traits: TraitSet?
+    /// Every problem found in the resolver or in reading the files it names.
+    public var diagnostics: [Diagnostic]
+  }
+
+  /// Whether `path` names a resolver document rather than a token file: it ends in `.resolver.json`.
+  public static func isResolver(_ path: String) -> Bool {
+    path.lowercased().hasSuffix(".resolver.json")
+  }
+
+  /// Creates a loader.
+  public init() {}
+
+  /// Reads the resolver at `path` and every token file it names.
+  public func load(_ path: String) -> Result {
+    guard let text = Self.readText(path) else {
+      return Result(diagnostics: [Diagnostic(.ioUnreadable(path, reason: "no such UTF-8 text file"), at: nil)])
+    }
+    let resolver = SourceText(path: path, text: text)
+    let (root, yamlDiagnostics) = YAMLReader().read(text, path: path)
+    guard let root, !yamlDiagnostics.containsErrors else {
+      return Result(resolver: resolver, diagnostics: yamlDiagnostics)
+    }
+    let (document, parseDiagnostics) = ResolverParser().parse(root, path: path)
+    let (plan, planDiagnostics) = ResolverPlan.make(document)
+    var diagnostics = yamlDiagnostics + parseDiagnostics + planDiagnostics
+    let input = readFiles(plan, resolverPath: path, diagnostics: &diagnostics)
+    return Result(resolver: resolver, input: input, traits: plan.traits, diagnostics: diagnostics)
+  }
+
+  /// Reads each file the plan names once, reporting unreadable ones at their `$ref`.
+  private func readFiles(_ plan: ResolverPlan, resolverPath: String, diagnostics: inout [Diagnostic]) -> TokenInput {
+    var files: [SourceText] = []
+    var positions: [String: Int?] = [:]
+    var documents: [DocumentSource] = []
+    for (source, role) in plan.documents {
+      switch source {
+      case .inline(let node):
+        documents.append(DocumentSource(origin: .inline(node, path: resolverPath), role: role))
+      case .file(let file, let range):
+        if positions[file] == nil {
+          let text = Self.readText(file)
+          positions[file] = text.map { _ in files.count }
+          if let text { files.append(SourceText(path: file, text: text)) }
+        }
+        guard let position = positions[file] ?? nil else {
+          diagnostics.append(Diagnostic(.ioUnreadable(file, reason: "no such UTF-8 text file"), at: range))
+          continue
+        }
+        documents.append(DocumentSource(origin: .file(position), role: role))
+      }
+    }
+    return TokenInput(files: files, documents: documents)
+  }
+
+  private static func readText(_ path: String) -> String? {
+    FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
+  }
+}

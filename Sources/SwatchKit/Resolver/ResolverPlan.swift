@@ -1,0 +1,84 @@
+/// What a resolver document means to Swatch: the traits its modifiers become and the token documents to
+/// merge, in resolution order, each with its role.
+///
+/// Each modifier becomes a trait named after it whose values are its context names, the `default`
+/// context (else the first) first. DTCG lets a later modifier override an earlier one, and Swatch's
+/// earlier traits weigh more, so the traits are the modifiers in reverse resolution order. A context name
+/// is made one word by joining its words with `-`; a name two modifiers share is qualified with the
+/// modifier's name (`size-default`), as trait values must be unique. A lone modifier carrying
+/// `$extensions["org.swatch.appearances"]` (Swatch's own DTCG output) maps back to the traits it records.
+public struct ResolverPlan: Sendable {
+  /// The traits the modifiers become.
+  public var traits: TraitSet
+  /// The token sources to merge, in resolution order.
+  public var documents: [(source: ResolverSource, role: DocumentRole)]
+
+  /// The plan for `document`, and the problems found.
+  public static func make(_ document: ResolverDocument) -> (ResolverPlan, [Diagnostic]) {
+    var modifiers: [ResolverModifier] = []
+    for case .modifier(let modifier) in document.steps where !modifiers.contains(where: { $0.name == modifier.name }) {
+      modifiers.append(modifier)
+    }
+    var diagnostics: [Diagnostic] = []
+    let (traits, keys) = traitsAndKeys(modifiers, diagnostics: &diagnostics)
+    var documents: [(source: ResolverSource, role: DocumentRole)] = []
+    var placed = Set<String>()
+    for step in document.steps {
+      switch step {
+      case .set(let set):
+        documents += set.sources.map { ($0, .set) }
+      case .modifier(let modifier):
+        guard placed.insert(modifier.name).inserted, let keys = keys[modifier.name] else { continue }
+        documents += contextDocuments(modifier, keys: keys)
+      }
+    }
+    return (ResolverPlan(traits: traits, documents: documents), diagnostics)
+  }
+
+  private static func contextDocuments(_ modifier: ResolverModifier, keys: [String: String])
+    -> [(source: ResolverSource, role: DocumentRole)]
+  {
+    let ordered = orderedContexts(modifier)
+    let layout = ModifierLayout(name: modifier.name, modeKeys: ordered.map { keys[$0]! }, range: modifier.range)
+    return modifier.contexts.flatMap { context in
+      context.sources.map {
+        ($0, DocumentRole.context(ContextOverride(modeKey: keys[context.name]!, modifier: layout)))
+      }
+    }
+  }
+
+  /// The context names with the default first.
+  static func orderedContexts(_ modifier: ResolverModifier) -> [String] {
+    let names = modifier.contexts.map(\.name)
+    guard let first = modifier.defaultContext ?? names.first else { return [] }
+    return [first] + names.filter { $0 != first }
+  }
+
+  /// The trait set, and for each modifier the mode key of each of its contexts.
+  private static func traitsAndKeys(_ modifiers: [ResolverModifier], diagnostics: inout [Diagnostic])
+    -> (TraitSet, [String: [String: String]])
+  {
+    if modifiers.count == 1, let node = modifiers[0].swatchAppearances {
+      let (mapping, problem) = SwatchAppearanceMap.read(node, modifier: modifiers[0])
+      if let mapping { return (mapping.traits, [modifiers[0].name: mapping.modeKeys]) }
+      diagnostics.append(Diagnostic(.resolverAppearancesIgnored(problem ?? "it is malformed"), at: node.range))
+    }
+    let words = modifiers.map { modifier in orderedContexts(modifier).map { ($0, word($0)) } }
+    var uses: [String: Int] = [:]
+    for list in words { for word in Set(list.map(\.1)) { uses[word, default: 0] += 1 } }
+    var traits: [Trait] = []
+    var keys: [String: [String: String]] = [:]
+    for (modifier, list) in zip(modifiers, words) {
+      let values = list.map { uses[$0.1]! > 1 ? "\(word(modifier.name))-\($0.1)" : $0.1 }
+      traits.append(Trait(name: modifier.name, values: values))
+      keys[modifier.name] = Dictionary(zip(list.map(\.0), values), uniquingKeysWith: { first, _ in first })
+    }
+    return (TraitSet(traits.reversed()), keys)
+  }
+
+  /// A context name as one trait-value word: whitespace runs become `-`.
+  static func word(_ name: String) -> String {
+    let joined = name.split(whereSeparator: \.isWhitespace).joined(separator: "-")
+    return joined.isEmpty ? "context" : joined
+  }
+}
