@@ -50,7 +50,7 @@ struct TokenMerge {
   }
 
   private mutating func addMode(_ token: TokenDefinition, _ context: ContextOverride) {
-    let entry = ModeEntry(key: context.modeKey, keyRange: token.nameRange, value: token.value)
+    let entry = ModeEntry(key: context.modeKey, keyRange: token.nameRange, keyIsQuoted: false, value: token.value)
     guard let existing = index[token.path.string] else {
       var first = token
       first.modes = [entry]
