@@ -18,6 +18,7 @@ enum BuiltinTemplates {
     "swift/SwatchColors.swift.mustache": ####"""
     {{#header}}// {{.}}
     {{/header}}
+    // swift-format-ignore-file
 
     // Dynamic colors for UIKit (iOS, iPadOS, tvOS, visionOS, Mac Catalyst), AppKit (macOS) and SwiftUI. Each
     // resolves to the value of the appearance the trait collection or NSAppearance selects; the values live in
@@ -274,6 +275,7 @@ enum BuiltinTemplates {
     "swift/SwatchTokens.swift.mustache": ####"""
     {{#header}}// {{.}}
     {{/header}}
+    // swift-format-ignore-file
 
     import Foundation
 
