@@ -58,18 +58,33 @@ def expected(value):
     return "display-p3", None, None
 
 
+def elevation_failures(results, routes):
+    """In UIKit, with the default tokens: dark elevated backgrounds are lighter than dark base; labels are not."""
+    failures = []
+    for route in [r for r in routes if r in ("uikit", "swiftui")]:
+        base = results.get((route, "background.primary", "dark normal base"))
+        elevated = results.get((route, "background.primary", "dark normal elevated"))
+        if base and elevated and not sum(elevated[:3]) > sum(base[:3]):
+            failures.append(f"{route}: background.primary is not lighter when elevated in dark mode")
+        label = [results.get((route, "label.primary", f"dark normal {level}")) for level in ("base", "elevated")]
+        if label[0] and label[0] != label[1]:
+            failures.append(f"{route}: label.primary changes at the elevated level")
+    return failures
+
+
 def main():
     resolved = json.load(open(sys.argv[1]))
     routes = sys.argv[3:]
     appearances = resolved["appearances"]
     colors = {t["path"]: t["values"] for t in resolved["tokens"] if t["type"] == "color"}
-    seen, failures, lines = {}, [], 0
+    seen, failures, lines, results = {}, [], 0, {}
     for line in open(sys.argv[2]):
         route, appearance, path, space, numbers = line.rstrip("\n").split("\t")
         if appearance.startswith("#"):
             appearance = appearances[int(appearance[1:])]
         lines += 1
         seen.setdefault(route, set()).add((path, appearance))
+        results[(route, path, appearance)] = [float(n) for n in numbers.split()]
         want_space, want, tolerance = expected(colors[path][appearance])
         got = [float(n) for n in numbers.split()]
         if space != want_space or (want and any(abs(g - w) > tolerance for g, w in zip(got, want))):
@@ -78,6 +93,7 @@ def main():
         reached = {p for p, _ in seen.get(route, set())}
         if reached != set(colors):
             failures.append(f"route {route} reached {len(reached)} of {len(colors)} color tokens")
+    failures += elevation_failures(results, routes)
     for failure in failures[:20]:
         print(failure)
     print(f"{lines} resolutions over routes {sorted(seen)}: {len(failures)} mismatch(es)")
