@@ -259,6 +259,14 @@ extension DiagnosticMessage {
     Self(id: "value.invalid", "invalid \(type.rawValue): \(reason)\(inAppearance(appearance))")
   }
 
+  static func xcassetsUnrepresentable(_ paths: [String]) -> Self {
+    let shown = paths.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (paths.count > 5 ? ", …" : "")
+    return Self(
+      id: "xcassets.unrepresentable", severity: .warning,
+      "an asset catalog holds only light/dark and normal/high contrast; \(paths.count) color(s) differ in other"
+        + " appearances (elevated level or custom traits), which only the Swift writer carries: \(shown)")
+  }
+
   static func yamlDuplicateKey(_ key: String) -> Self {
     Self(id: "yaml.duplicate-key", "duplicate key '\(key)' in mapping")
   }

@@ -14,6 +14,396 @@ enum BuiltinTemplates {
     {{path}} ({{type}}): {{value.text}}
     {{/tokens}}
 
-    """####
+    """####,
+    "swift/SwatchColors.swift.mustache": ####"""
+    {{#header}}// {{.}}
+    {{/header}}
+    // swift-format-ignore-file
+
+    // Dynamic colors for UIKit (iOS, iPadOS, tvOS, visionOS, Mac Catalyst), AppKit (macOS) and SwiftUI. Each
+    // resolves to the value of the appearance the trait collection or NSAppearance selects; the values live in
+    // `{{tokensFile}}.swift`, which this file needs.
+
+    #if canImport(UIKit) && !os(watchOS)
+    import UIKit
+
+    /// The platform's color class.
+    {{access}} typealias {{platformColorAlias}} = UIColor
+    {{#customTraits}}
+
+    /// The `{{name}}` trait as a UIKit custom trait: set `traitOverrides.{{property}}` on a view, view controller
+    /// or window scene, and every Swatch color below it re-resolves.
+    @available(iOS 17.0, tvOS 17.0, *)
+    {{access}} struct {{traitType}}: UITraitDefinition {
+      /// `{{defaultValue}}`, the trait's first value.
+      {{access}} static let defaultValue = {{tokensNamespace}}.{{typeName}}.{{defaultCase}}
+      /// Swatch colors depend on this trait, so UIKit redraws them when it changes.
+      {{access}} static let affectsColorAppearance = true
+    }
+
+    @available(iOS 17.0, tvOS 17.0, *)
+    extension UITraitCollection {
+      /// The `{{name}}` trait's value in this collection.
+      {{access}} var {{property}}: {{tokensNamespace}}.{{typeName}} { self[{{traitType}}.self] }
+    }
+
+    @available(iOS 17.0, tvOS 17.0, *)
+    extension UIMutableTraits {
+      /// The `{{name}}` trait's value.
+      {{access}} var {{property}}: {{tokensNamespace}}.{{typeName}} {
+        get { self[{{traitType}}.self] }
+        set { self[{{traitType}}.self] = newValue }
+      }
+    }
+    {{/customTraits}}
+
+    extension {{tokensNamespace}} {
+      /// The appearance `traits` select. {{uiKitRule}}
+      {{access}} static func appearanceIndex(_ traits: UITraitCollection) -> Int {
+    {{#systemTraits}}
+        let {{parameter}}: {{typeName}} =
+          switch traits.{{property}} {
+    {{#cases}}
+          case .{{platformCase}}: .{{swatchCase}}
+    {{/cases}}
+          default: .{{defaultCase}}
+          }
+    {{/systemTraits}}
+    {{#customTraits}}
+        var {{parameter}} = {{typeName}}.{{defaultCase}}
+        if #available(iOS 17.0, tvOS 17.0, *) { {{parameter}} = traits.{{property}} }
+    {{/customTraits}}
+        return appearanceIndex({{uiKitArguments}})
+      }
+    }
+
+    extension UIColor {
+      /// A dynamic color: UIKit calls it with the current trait collection and it returns `token`'s value there.
+      {{access}} static func swatch(_ token: {{tokensNamespace}}.ColorToken) -> UIColor {
+        let values = token.values
+        return UIColor { traits in UIColor(swatch: values[{{tokensNamespace}}.appearanceIndex(traits)]) }
+      }
+
+      /// A fixed color with `value`'s components in its color space.
+      {{access}} convenience init(swatch value: {{tokensNamespace}}.RGBA) {
+        let (red, green, blue, alpha) = (CGFloat(value.red), CGFloat(value.green), CGFloat(value.blue), CGFloat(value.alpha))
+        switch value.colorSpace {
+        case .sRGB: self.init(red: red, green: green, blue: blue, alpha: alpha)
+        case .displayP3: self.init(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+        }
+      }
+    }
+
+    {{#isNamespaceStyle}}
+    /// The color tokens as dynamic colors that follow the appearance.
+    {{/isNamespaceStyle}}
+    {{uiKitContainer}} {
+    {{#colors}}
+    {{^isFirst}}
+
+    {{/isFirst}}
+    {{#doc}}
+      ///{{.}}
+    {{/doc}}
+    {{#isConstant}}
+      {{access}} static var {{name}}: UIColor { UIColor({{uiKitArguments}}) }
+    {{/isConstant}}
+    {{^isConstant}}
+      {{access}} static var {{name}}: UIColor { .swatch(.{{name}}) }
+    {{/isConstant}}
+    {{/colors}}
+    }
+
+    extension {{tokensNamespace}}.FontWeight {
+      /// The UIKit weight nearest this CSS weight: 100 ultraLight, 200 thin, 300 light, 400 regular, 500 medium,
+      /// 600 semibold, 700 bold, 800 heavy, 900 black.
+      {{access}} var uiFontWeight: UIFont.Weight {
+        switch rawValue {
+        case ..<150: .ultraLight
+        case ..<250: .thin
+        case ..<350: .light
+        case ..<450: .regular
+        case ..<550: .medium
+        case ..<650: .semibold
+        case ..<750: .bold
+        case ..<850: .heavy
+        default: .black
+        }
+      }
+    }
+
+    #elseif canImport(AppKit)
+    import AppKit
+
+    /// The platform's color class.
+    {{access}} typealias {{platformColorAlias}} = NSColor
+
+    extension {{tokensNamespace}} {
+      /// The appearance `appearance` selects. {{appKitRule}}
+      {{access}} static func appearanceIndex(_ appearance: NSAppearance) -> Int {
+    {{#appKitUsesMatch}}
+        let match = appearance.bestMatch(from: [
+          .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
+        ])
+    {{/appKitUsesMatch}}
+        return appearanceIndex({{appKitArguments}})
+      }
+    }
+
+    extension NSColor {
+      /// A dynamic color: AppKit calls it with the current appearance and it returns `token`'s value there.
+      {{access}} static func swatch(_ token: {{tokensNamespace}}.ColorToken) -> NSColor {
+        let values = token.values
+        return NSColor(name: nil) { appearance in NSColor(swatch: values[{{tokensNamespace}}.appearanceIndex(appearance)]) }
+      }
+
+      /// A fixed color with `value`'s components in its color space.
+      {{access}} convenience init(swatch value: {{tokensNamespace}}.RGBA) {
+        let (red, green, blue, alpha) = (CGFloat(value.red), CGFloat(value.green), CGFloat(value.blue), CGFloat(value.alpha))
+        switch value.colorSpace {
+        case .sRGB: self.init(srgbRed: red, green: green, blue: blue, alpha: alpha)
+        case .displayP3: self.init(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+        }
+      }
+    }
+
+    {{#isNamespaceStyle}}
+    /// The color tokens as dynamic colors that follow the appearance.
+    {{/isNamespaceStyle}}
+    {{appKitContainer}} {
+    {{#colors}}
+    {{^isFirst}}
+
+    {{/isFirst}}
+    {{#doc}}
+      ///{{.}}
+    {{/doc}}
+    {{#isConstant}}
+      {{access}} static var {{name}}: NSColor { NSColor({{appKitArguments}}) }
+    {{/isConstant}}
+    {{^isConstant}}
+      {{access}} static var {{name}}: NSColor { .swatch(.{{name}}) }
+    {{/isConstant}}
+    {{/colors}}
+    }
+
+    extension {{tokensNamespace}}.FontWeight {
+      /// The AppKit weight nearest this CSS weight: 100 ultraLight, 200 thin, 300 light, 400 regular, 500 medium,
+      /// 600 semibold, 700 bold, 800 heavy, 900 black.
+      {{access}} var nsFontWeight: NSFont.Weight {
+        switch rawValue {
+        case ..<150: .ultraLight
+        case ..<250: .thin
+        case ..<350: .light
+        case ..<450: .regular
+        case ..<550: .medium
+        case ..<650: .semibold
+        case ..<750: .bold
+        case ..<850: .heavy
+        default: .black
+        }
+      }
+    }
+
+    #endif
+
+    #if canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || canImport(AppKit))
+    import SwiftUI
+
+    extension SwiftUI.Color {
+      /// The SwiftUI color of a platform color, which keeps adapting to the appearance (the elevated level
+      /// included, since UIKit resolves it).
+      {{access}} init(swatch color: {{platformColorAlias}}) {
+        #if canImport(UIKit) && !os(watchOS)
+        self.init(uiColor: color)
+        #else
+        self.init(nsColor: color)
+        #endif
+      }
+    }
+
+    {{#isNamespaceStyle}}
+    extension {{colorsNamespace}} {
+      /// The same colors as SwiftUI colors: `.background({{colorsNamespace}}.Color.{{exampleName}})`.
+      {{access}} enum Color {
+    {{#colors}}
+    {{^isFirst}}
+
+    {{/isFirst}}
+    {{#doc}}
+        ///{{.}}
+    {{/doc}}
+        {{access}} static var {{name}}: SwiftUI.Color { SwiftUI.Color(swatch: {{colorsNamespace}}.{{name}}) }
+    {{/colors}}
+      }
+    }
+    {{/isNamespaceStyle}}
+    {{^isNamespaceStyle}}
+    extension SwiftUI.Color {
+    {{#colors}}
+    {{^isFirst}}
+
+    {{/isFirst}}
+    {{#doc}}
+      ///{{.}}
+    {{/doc}}
+      {{access}} static var {{name}}: SwiftUI.Color { SwiftUI.Color(swatch: {{platformColorAlias}}.{{name}}) }
+    {{/colors}}
+    }
+    {{/isNamespaceStyle}}
+
+    extension {{tokensNamespace}}.FontWeight {
+      /// The SwiftUI weight nearest this CSS weight: 100 ultraLight, 200 thin, 300 light, 400 regular, 500 medium,
+      /// 600 semibold, 700 bold, 800 heavy, 900 black.
+      {{access}} var fontWeight: SwiftUI.Font.Weight {
+        switch rawValue {
+        case ..<150: .ultraLight
+        case ..<250: .thin
+        case ..<350: .light
+        case ..<450: .regular
+        case ..<550: .medium
+        case ..<650: .semibold
+        case ..<750: .bold
+        case ..<850: .heavy
+        default: .black
+        }
+      }
+    }
+    #endif
+
+    """####,
+    "swift/SwatchTokens.swift.mustache": ####"""
+    {{#header}}// {{.}}
+    {{/header}}
+    // swift-format-ignore-file
+
+    import Foundation
+
+    /// Every token as plain values, on any platform (Linux included): the traits, each color in every
+    /// appearance, and the non-color constants. Tests, server-side Swift and snapshot tools read colors here;
+    /// apps use the dynamic colors in `{{colorsFile}}.swift`.
+    {{access}} enum {{tokensNamespace}} {
+    {{#traits}}
+      /// The `{{name}}` trait{{#systemProperty}}, read from UIKit's `{{.}}`{{/systemProperty}}{{#customTraitType}}, a UIKit custom trait (`{{.}}`) on iOS 17 and later{{/customTraitType}}.
+      {{access}} enum {{typeName}}: Int, CaseIterable, Sendable {
+    {{#cases}}
+        /// `{{value}}`{{#isDefault}}, the default{{/isDefault}}.
+        case {{name}}
+    {{/cases}}
+      }
+
+    {{/traits}}
+      /// The position of the appearance combining these trait values in every `ColorToken.values`.
+      {{access}} static func appearanceIndex({{indexParameters}}) -> Int {
+        {{indexExpression}}
+      }
+
+      /// The color space of a color's components.
+      {{access}} enum ColorSpace: String, Sendable {
+        /// sRGB: `UIColor(red:green:blue:alpha:)`.
+        case sRGB = "srgb"
+        /// Display P3: `UIColor(displayP3Red:green:blue:alpha:)`.
+        case displayP3 = "display-p3"
+      }
+
+      /// A color's components (0...1) in its color space, and its alpha.
+      {{access}} struct RGBA: Hashable, Sendable {
+        /// The space the components are in.
+        {{access}} var colorSpace: ColorSpace
+        /// The red component, 0...1.
+        {{access}} var red: Double
+        /// The green component, 0...1.
+        {{access}} var green: Double
+        /// The blue component, 0...1.
+        {{access}} var blue: Double
+        /// The opacity, 0...1.
+        {{access}} var alpha: Double
+
+        /// Creates a color.
+        {{access}} init(_ colorSpace: ColorSpace, _ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) {
+          (self.colorSpace, self.red, self.green, self.blue, self.alpha) = (colorSpace, red, green, blue, alpha)
+        }
+      }
+
+      /// A font weight on the CSS scale, 100 (thin) to 900 (black).
+      {{access}} struct FontWeight: Hashable, Sendable {
+        /// The CSS weight.
+        {{access}} var rawValue: Int
+
+        /// Creates a weight.
+        {{access}} init(rawValue: Int) { self.rawValue = rawValue }
+      }
+
+      /// A cubic Bézier timing curve's control points `(x1, y1)` and `(x2, y2)`.
+      {{access}} struct CubicBezier: Hashable, Sendable {
+        /// The first control point's x, 0...1.
+        {{access}} var x1: Double
+        /// The first control point's y.
+        {{access}} var y1: Double
+        /// The second control point's x, 0...1.
+        {{access}} var x2: Double
+        /// The second control point's y.
+        {{access}} var y2: Double
+
+        /// Creates a curve.
+        {{access}} init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+          (self.x1, self.y1, self.x2, self.y2) = (x1, y1, x2, y2)
+        }
+      }
+
+      /// Every color token; the raw value is the token's path.
+      {{access}} enum ColorToken: String, CaseIterable, Sendable {
+    {{#colors}}
+    {{^isFirst}}
+
+    {{/isFirst}}
+    {{#doc}}
+        ///{{.}}
+    {{/doc}}
+        case {{name}} = "{{path}}"
+    {{/colors}}
+
+        /// The color in every appearance, by `appearanceIndex`.
+        {{access}} var values: [RGBA] {
+          switch self {
+    {{#colors}}
+          case .{{name}}: Table.{{name}}
+    {{/colors}}
+          }
+        }
+
+        /// The color in the appearance combining these trait values; an omitted trait takes its default.
+        {{access}} func resolved({{indexParameters}}) -> RGBA {
+          values[{{tokensNamespace}}.appearanceIndex({{indexArguments}})]
+        }
+
+        private enum Table {
+    {{#colors}}
+          static let {{name}}: [RGBA] = [
+    {{#values}}
+            RGBA({{.}}),
+    {{/values}}
+          ]
+    {{/colors}}
+        }
+      }
+    {{#constants}}
+
+    {{#doc}}
+      ///{{.}}
+    {{/doc}}
+    {{^isVarying}}
+      {{access}} static let {{name}}: {{type}} = {{value}}
+    {{/isVarying}}
+    {{#isVarying}}
+      {{access}} static func {{name}}({{indexParameters}}) -> {{type}} {
+        let values: [{{type}}] = [{{valuesText}}]
+        return values[appearanceIndex({{indexArguments}})]
+      }
+    {{/isVarying}}
+    {{/constants}}
+    }
+
+    """####,
   ]
 }

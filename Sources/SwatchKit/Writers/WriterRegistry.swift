@@ -28,7 +28,9 @@ public enum WriterRegistry {
   /// Every built-in writer; names are unique (a test checks).
   public static let builtIn: [AnyWriter] = [
     AnyWriter(JSONWriter()),
+    AnyWriter(SwiftWriter()),
     AnyWriter(TemplateWriter()),
+    AnyWriter(XCAssetsWriter()),
   ]
 
   /// The built-in writer named `name`.

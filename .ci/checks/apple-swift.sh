@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# The generated Swift compiles with zero warnings in Swift 6 mode and resolves every color as Swatch does:
+# the platform-neutral file alone (as on Linux), and with stub UIKit+SwiftUI and AppKit+SwiftUI modules
+# (Tests/AppleStubs) in every trait combination; for the repository's tokens and for the custom-trait fixture.
+# The asset catalogs are checked by check_xcassets.py.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+if ! command -v swiftc >/dev/null || ! command -v python3 >/dev/null; then
+  [ -n "${CI:-}" ] && { echo "error: swiftc and python3 are required" >&2; exit 1; }
+  echo "skipping: swiftc or python3 not found"; exit 0
+fi
+swatch="${SWATCH:-$(swift build --show-bin-path)/swatch}"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+flags=(-swift-version 6 -warnings-as-errors)
+
+# Stub modules: UIKit (+ SwiftUI over it) and AppKit (+ SwiftUI over it), each set in its own folder.
+stub() { # folder module source
+  swiftc "${flags[@]}" -parse-as-library -emit-library -static -emit-module -module-name "$2" \
+    -I "$1" -o "$1/lib$2.a" -emit-module-path "$1/$2.swiftmodule" "Tests/AppleStubs/$2/$2.swift"
+}
+mkdir -p "$work/uikit" "$work/appkit"
+stub "$work/uikit" UIKit && stub "$work/uikit" SwiftUI
+stub "$work/appkit" AppKit && stub "$work/appkit" SwiftUI
+
+check() { # name config-or-empty swift-dir driver-defines...
+  local name=$1 config=$2 dir=$3; shift 3
+  local resolved="$work/$name.json"
+  "$swatch" resolve ${config:+--config "$config"} --format json >"$resolved"
+  echo "--- $name: Linux (no UIKit/AppKit)"
+  swiftc "${flags[@]}" "$@" -o "$work/$name-linux" "$dir/SwatchTokens.swift" "$dir/SwatchColors.swift" \
+    Tests/AppleStubs/Driver/main.swift
+  "$work/$name-linux" >"$work/$name-linux.txt"
+  python3 .ci/checks/compare_apple.py "$resolved" "$work/$name-linux.txt" table resolved
+  for platform in uikit appkit; do
+    echo "--- $name: $platform stubs"
+    local libs=(-lSwiftUI -lUIKit); [ $platform = appkit ] && libs=(-lSwiftUI -lAppKit)
+    swiftc "${flags[@]}" "$@" -I "$work/$platform" -L "$work/$platform" "${libs[@]}" -o "$work/$name-$platform" \
+      "$dir/SwatchTokens.swift" "$dir/SwatchColors.swift" Tests/AppleStubs/Driver/main.swift
+    "$work/$name-$platform" >"$work/$name-$platform.txt"
+    local routes=(table resolved uikit swiftui); [ $platform = appkit ] && routes=(table resolved appkit)
+    python3 .ci/checks/compare_apple.py "$resolved" "$work/$name-$platform.txt" "${routes[@]}"
+  done
+}
+
+[ -f out/swift/SwatchTokens.swift ] || "$swatch" build >/dev/null
+check default "" out/swift
+python3 .ci/checks/check_xcassets.py "$work/default.json" out/xcassets/SwatchColors.xcassets
+
+fixture=Tests/SwatchKitTests/Fixtures/Writers/swift/custom-trait
+cp -R "$fixture" "$work/custom-trait"
+rm -rf "$work/custom-trait/expected"
+"$swatch" build --config "$work/custom-trait/swatch.yaml" >/dev/null 2>&1
+check custom-trait "$work/custom-trait/swatch.yaml" "$work/custom-trait/out/swift" -D SWATCH_THEME
+python3 .ci/checks/check_xcassets.py "$work/custom-trait.json" "$work/custom-trait/out/xcassets/SwatchColors.xcassets"

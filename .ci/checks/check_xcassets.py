@@ -1,0 +1,88 @@
+"""Checks an asset catalog Swatch wrote against `swatch resolve --format json`.
+
+Usage: check_xcassets.py RESOLVED.json CATALOG.xcassets
+
+For every color token: `<name>.colorset/Contents.json` exists (name: the camelCase path), parses, has exactly the
+Any, Dark, High Contrast and Dark + High Contrast entries in Xcode's order with the right `appearances`,
+`idiom: universal`, `info: {author: xcode, version: 1}`, a known color space, four components written as
+three-decimal strings within 0...1, and each entry's value equals the token's value in light normal base (Any),
+dark normal base (Dark), light high-contrast base (High Contrast) and dark high-contrast base (Dark + HC), every
+other trait at its default: the same space as the Swift writer picks and components within half a thousandth.
+No colorset exists without a token.
+"""
+import json
+import pathlib
+import re
+import sys
+
+from compare_apple import expected
+
+VARIANTS = [
+    ([], {}),
+    ([{"appearance": "luminosity", "value": "dark"}], {"appearance": "dark"}),
+    ([{"appearance": "contrast", "value": "high"}], {"contrast": "high-contrast"}),
+    (
+        [{"appearance": "luminosity", "value": "dark"}, {"appearance": "contrast", "value": "high"}],
+        {"appearance": "dark", "contrast": "high-contrast"},
+    ),
+]
+INFO = {"author": "xcode", "version": 1}
+DECIMAL = re.compile(r"^[01]\.\d{3}$")
+
+
+def camel(path):
+    parts = [w for c in path.split(".") if c != "$root" for w in re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", re.sub(r"[^A-Za-z0-9]+", " ", c)).split()]
+    return "".join(w.lower() if i == 0 else w[:1].upper() + w[1:] for i, w in enumerate(parts))
+
+
+def check_entry(entry, want, problems, where):
+    color = entry.get("color", {})
+    comps = color.get("components", {})
+    if entry.get("idiom") != "universal" or sorted(comps) != ["alpha", "blue", "green", "red"]:
+        problems.append(f"{where}: malformed entry {entry}")
+        return
+    if not all(isinstance(v, str) and DECIMAL.match(v) and float(v) <= 1 for v in comps.values()):
+        problems.append(f"{where}: components must be strings like \"1.000\" within 0...1: {comps}")
+    space, values, _ = expected(want)
+    if color.get("color-space") != space:
+        problems.append(f"{where}: color-space {color.get('color-space')}, expected {space}")
+    got = [float(comps[k]) for k in ("red", "green", "blue", "alpha")]
+    if values and any(abs(g - w) > 0.0005 + 1e-9 for g, w in zip(got, values)):
+        problems.append(f"{where}: {got}, expected {values}")
+
+
+def main():
+    resolved = json.load(open(sys.argv[1]))
+    catalog = pathlib.Path(sys.argv[2])
+    problems = []
+    if json.loads((catalog / "Contents.json").read_text()) != {"info": INFO}:
+        problems.append("catalog Contents.json is not {info: {author: xcode, version: 1}}")
+    defaults = {t["name"]: t["values"][0] for t in resolved["traits"]}
+    colors = [t for t in resolved["tokens"] if t["type"] == "color"]
+    for token in colors:
+        path = catalog / f"{camel(token['path'])}.colorset" / "Contents.json"
+        if not path.exists():
+            problems.append(f"{token['path']}: {path} is missing")
+            continue
+        text = path.read_text()
+        contents = json.loads(text)
+        if contents.get("info") != INFO or not text.endswith("}\n") or '" : ' not in text:
+            problems.append(f"{path}: not in Xcode's layout")
+        entries = contents.get("colors", [])
+        if [e.get("appearances", []) for e in entries] != [v[0] for v in VARIANTS]:
+            problems.append(f"{path}: variants {[e.get('appearances') for e in entries]}")
+            continue
+        for entry, (_, overrides) in zip(entries, VARIANTS):
+            name = " ".join(overrides.get(t, v) for t, v in defaults.items())
+            check_entry(entry, token["values"][name], problems, f"{token['path']} [{name}]")
+    extra = {p.name for p in catalog.glob("*.colorset")} - {f"{camel(t['path'])}.colorset" for t in colors}
+    if extra:
+        problems.append(f"colorsets without a token: {sorted(extra)}")
+    for problem in problems[:20]:
+        print(problem)
+    print(f"{catalog}: {len(colors)} color sets, {len(problems)} problem(s)")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,109 @@
+/// Tokens in the Swift context: each color's table row and constant initializers, each other token as a
+/// typed constant, and the doc comment lines of both.
+extension SwiftContext {
+  func colorJSON(_ index: Int) -> JSONValue {
+    let token = graph.tokens[index]
+    let colors = token.values.map(Self.appleColor)
+    return .object([
+      ("name", .string(names.names[index])), ("path", .string(token.path.string)),
+      ("isFirst", .bool(index == graph.tokens.firstIndex { $0.type == .color })),
+      ("doc", .array(docLines(token).map(JSONValue.string))),
+      ("isConstant", .bool(token.isConstant)),
+      ("values", .array(colors.map { .string(Self.tableRow($0)) })),
+      ("uiKitArguments", .string(Self.arguments(colors[0], sRGBLabel: "red"))),
+      ("appKitArguments", .string(Self.arguments(colors[0], sRGBLabel: "srgbRed"))),
+    ])
+  }
+
+  func constantJSON(_ index: Int) -> JSONValue {
+    let token = graph.tokens[index]
+    let values = token.values.map(Self.swiftLiteral)
+    return .object([
+      ("name", .string(names.names[index])), ("doc", .array(docLines(token).map(JSONValue.string))),
+      ("type", .string(Self.swiftType(token.type))), ("value", .string(values[0])),
+      ("isVarying", .bool(!token.isConstant)), ("valuesText", .string(values.joined(separator: ", "))),
+    ])
+  }
+
+  /// Doc comment lines, each after `///`: the description, the path, and the value in every appearance.
+  func docLines(_ token: ResolvedToken) -> [String] {
+    var lines = (token.description ?? "").split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.isEmpty ? "" : " " + $0
+    }
+    if token.description == nil { lines = [] } else { lines.append("") }
+    if token.isConstant {
+      lines.append(" `\(token.path.string)`: \(Self.docValue(token.values[0])) in every appearance.")
+      return lines
+    }
+    lines.append(" `\(token.path.string)`, by appearance:")
+    lines += graph.appearances.map { " - \($0.name): \(Self.docValue(token.values[$0.index]))" }
+    return lines
+  }
+
+  static func appleColor(_ value: TokenValue) -> AppleColor {
+    guard case .color(let color) = value else { return AppleColor(ColorValue(space: .srgb, components: [0, 0, 0])) }
+    return AppleColor(color)
+  }
+
+  static func docValue(_ value: TokenValue) -> String {
+    guard case .color(let color) = value else { return value.displayText }
+    return color.hexRGBA + (AppleColor(color).space == .displayP3 ? " (Display P3)" : "")
+  }
+
+  /// `.sRGB, 1, 0.5, 0, 1`: the arguments of a `RGBA` row in the table.
+  static func tableRow(_ color: AppleColor) -> String {
+    ([color.space == .sRGB ? ".sRGB" : ".displayP3"] + color.literals).joined(separator: ", ")
+  }
+
+  /// `red: 1, green: 0.5, blue: 0, alpha: 1`, or `displayP3Red: …` for a Display P3 color.
+  static func arguments(_ color: AppleColor, sRGBLabel: String) -> String {
+    let labels = [color.space == .sRGB ? sRGBLabel : "displayP3Red", "green", "blue", "alpha"]
+    return zip(labels, color.literals).map { "\($0): \($1)" }.joined(separator: ", ")
+  }
+
+  static func swiftType(_ type: TokenType) -> String {
+    switch type {
+    case .color: return "RGBA"
+    case .dimension: return "CGFloat"
+    case .duration: return "TimeInterval"
+    case .number: return "Double"
+    case .fontWeight: return "FontWeight"
+    case .fontFamily: return "[String]"
+    case .cubicBezier: return "CubicBezier"
+    case .string: return "String"
+    }
+  }
+
+  /// A non-color value as a Swift literal: dimensions in points (1rem = 16pt), durations in seconds.
+  static func swiftLiteral(_ value: TokenValue) -> String {
+    switch value {
+    case .color(let color): return "RGBA(\(tableRow(AppleColor(color))))"
+    case .dimension(let d): return AppleColor.literal(d.unit == .rem ? d.value * 16 : d.value)
+    case .duration(let d): return AppleColor.literal(d.milliseconds / 1000)
+    case .number(let n): return AppleColor.literal(n)
+    case .fontWeight(let w): return "FontWeight(rawValue: \(w))"
+    case .fontFamily(let names): return "[" + names.map(string).joined(separator: ", ") + "]"
+    case .cubicBezier(let c):
+      return "CubicBezier(\([c.x1, c.y1, c.x2, c.y2].map(AppleColor.literal).joined(separator: ", ")))"
+    case .string(let s): return string(s)
+    }
+  }
+
+  /// `text` as a Swift string literal, escaping backslashes, quotes and control characters.
+  static func string(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": out += "\\\\"
+      case "\"": out += "\\\""
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        out += "\\u{\(String(scalar.value, radix: 16))}"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+}

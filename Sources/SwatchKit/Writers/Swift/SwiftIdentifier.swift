@@ -1,0 +1,30 @@
+/// Turns names into valid Swift identifiers: keywords escaped with backticks, a leading digit prefixed with `_`.
+public enum SwiftIdentifier {
+  /// `name` made usable as a Swift identifier; an empty name becomes `_`.
+  public static func make(_ name: String) -> String {
+    guard let first = name.first else { return "_" }
+    if first.isNumber { return "_" + name }
+    return keywords.contains(name) ? "`\(name)`" : name
+  }
+
+  /// The camelCase identifier of `path`, after `prefix` (itself split into words, so `sw` gives `swBackground`).
+  public static func camelCase(_ path: TokenPath, prefix: String = "") -> String {
+    let components = NameStyle.words(prefix) + path.components
+    return make(NameStyle.camelCase.name(for: TokenPath(components)))
+  }
+
+  /// The PascalCase type name of `word`, such as `HighContrast` for `high-contrast`.
+  public static func pascalCase(_ word: String) -> String {
+    make(NameStyle.pascalCase.name(for: TokenPath([word])))
+  }
+
+  /// Words Swift reserves in declarations or expressions; a member named so needs backticks.
+  static let keywords: Set<String> = [
+    "Any", "Protocol", "Self", "Type", "actor", "as", "associatedtype", "async", "await", "break", "case", "catch",
+    "class", "continue", "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false",
+    "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let",
+    "nil", "open", "operator", "precedencegroup", "private", "protocol", "public", "repeat", "rethrows", "return",
+    "self", "some", "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try",
+    "typealias", "var", "where", "while",
+  ]
+}

@@ -1,0 +1,64 @@
+/// One entry of a color set: the appearances Xcode matches it under and the Swatch appearance it shows.
+struct ColorSetVariant {
+  /// `luminosity: dark` and/or `contrast: high`; empty for Any.
+  var isDark: Bool
+  var isHighContrast: Bool
+  /// The Swatch appearance whose value the entry holds.
+  var appearance: Int
+
+  /// The variants `traits` can fill, in Xcode's order: Any, Dark, High Contrast, Dark + High Contrast.
+  static func all(for traits: TraitSet) -> [ColorSetVariant] {
+    let mapping = AppleTraitMapping(traits)
+    return [(false, false), (true, false), (false, true), (true, true)].compactMap { dark, high in
+      mapping.appearanceIndex(in: traits, isDark: dark, isHighContrast: high).map {
+        ColorSetVariant(isDark: dark, isHighContrast: high, appearance: $0)
+      }
+    }
+  }
+
+  /// The entry for `value` (a color).
+  func entry(_ value: TokenValue) -> JSONValue {
+    var fields: [(String, JSONValue)] = []
+    var appearances: [JSONValue] = []
+    if isDark { appearances.append(Self.appearance("luminosity", "dark")) }
+    if isHighContrast { appearances.append(Self.appearance("contrast", "high")) }
+    if !appearances.isEmpty { fields.append(("appearances", .array(appearances))) }
+    fields.append(("color", Self.color(value)))
+    fields.append(("idiom", .string("universal")))
+    return .object(fields)
+  }
+
+  static func appearance(_ kind: String, _ value: String) -> JSONValue {
+    .object([("appearance", .string(kind)), ("value", .string(value))])
+  }
+
+  static func color(_ value: TokenValue) -> JSONValue {
+    guard case .color(let color) = value else { return .null }
+    let apple = AppleColor(color)
+    let channels = zip(["red", "green", "blue", "alpha"], apple.components + [apple.alpha])
+    return .object([
+      ("color-space", .string(apple.space.rawValue)),
+      ("components", .object(channels.map { ($0, .string(AppleColor.threeDecimals($1))) })),
+    ])
+  }
+
+  /// Whether `token` has a value in some appearance that no variant can show: an appearance that differs from
+  /// its projection (every trait but light/dark and normal/high contrast at its default) in value.
+  static func losesValues(_ token: ResolvedToken, traits: TraitSet) -> Bool {
+    let mapping = AppleTraitMapping(traits)
+    return traits.appearances.contains { appearance in
+      let projected = zip(mapping.entries, appearance.values).map { entry, value in
+        Self.isRepresentable(entry, value) ? value : 0
+      }
+      guard let target = traits.appearances.first(where: { $0.values == projected }) else { return false }
+      return token.values[appearance.index] != token.values[target.index]
+    }
+  }
+
+  private static func isRepresentable(_ entry: AppleTraitMapping.Entry, _ value: Int) -> Bool {
+    switch (entry.trait.name, entry.platformCases[value]) {
+    case ("appearance", "dark"?), ("contrast", "high"?): return true
+    default: return false
+    }
+  }
+}

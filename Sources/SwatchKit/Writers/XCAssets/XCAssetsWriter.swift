@@ -1,0 +1,62 @@
+/// Writes an Xcode asset catalog of color sets.
+///
+/// Reads: every color token in the appearances an asset catalog can express. Writes `<catalog>.xcassets/`
+/// with its `Contents.json` and one `<name>.colorset/Contents.json` per color token, holding the Any, Dark,
+/// High Contrast and Dark + High Contrast variants (those the traits have; see `AppleTraitMapping`), in sRGB or
+/// Display P3 as `AppleColor` decides, components as three-decimal strings, in Xcode's own JSON layout.
+/// Reports: two tokens with one asset name, and, as one warning, the tokens whose elevated-level or
+/// custom-trait values an asset catalog cannot hold (the Swift writer carries them).
+public struct XCAssetsWriter: Writer {
+  /// The writer's options.
+  public struct Options: WriterOptions {
+    /// The catalog's name without `.xcassets`; default `SwatchColors`.
+    public var catalog = "SwatchColors"
+    /// How color set names are spelled; default `camelCase`, which Xcode's generated symbols keep as is.
+    public var names: NameStyle = .camelCase
+    /// Words put before every color set name; default none.
+    public var prefix = ""
+
+    public init() {}
+
+    public init(from decoder: any Decoder) throws {
+      let c = try decoder.container(keyedBy: CodingKeys.self)
+      catalog = try c.value(.catalog, default: "SwatchColors")
+      names = try c.value(.names, default: .camelCase)
+      prefix = try c.value(.prefix, default: "")
+    }
+
+    private enum CodingKeys: String, CodingKey { case catalog, names, prefix }
+  }
+
+  public static let name = "xcassets"
+
+  /// Creates the writer.
+  public init() {}
+
+  public func write(_ graph: ResolvedTokenGraph, options: Options, context: WriterContext) -> WriterResult {
+    let isColor: (ResolvedToken) -> Bool = { $0.type == .color }
+    let (names, found) = PlatformNames.assign(graph, include: isColor) {
+      options.names.name(for: TokenPath(NameStyle.words(options.prefix) + $0.components))
+    }
+    let variants = ColorSetVariant.all(for: graph.traits)
+    let folder = options.catalog + ".xcassets"
+    var diagnostics = found
+    var files = [OutputFile(path: folder + "/Contents.json", contents: XcodeJSON.string(from: .object([Self.info])))]
+    var unrepresentable: [String] = []
+    for (index, token) in graph.tokens.enumerated() where isColor(token) {
+      let entries = variants.map { $0.entry(token.values[$0.appearance]) }
+      let contents = JSONValue.object([("colors", .array(entries)), Self.info])
+      files.append(
+        OutputFile(
+          path: "\(folder)/\(names.names[index]).colorset/Contents.json", contents: XcodeJSON.string(from: contents)))
+      if ColorSetVariant.losesValues(token, traits: graph.traits) { unrepresentable.append(token.path.string) }
+    }
+    if !unrepresentable.isEmpty {
+      diagnostics.append(Diagnostic(.xcassetsUnrepresentable(unrepresentable), at: context.entryRange))
+    }
+    return WriterResult(files: files, diagnostics: diagnostics)
+  }
+
+  /// `"info" : { "author" : "xcode", "version" : 1 }`, as Xcode writes it.
+  static let info: (String, JSONValue) = ("info", .object([("author", .string("xcode")), ("version", .number(1))]))
+}

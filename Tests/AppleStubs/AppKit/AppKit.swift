@@ -1,0 +1,92 @@
+// A stub of the AppKit API Swatch's generated Swift uses; see ../README.md.
+@_exported import Foundation
+
+/// A named appearance.
+public final class NSAppearance: @unchecked Sendable {
+  /// An appearance name.
+  public struct Name: Hashable, Sendable, RawRepresentable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let aqua = Name("NSAppearanceNameAqua")
+    public static let darkAqua = Name("NSAppearanceNameDarkAqua")
+    public static let vibrantLight = Name("NSAppearanceNameVibrantLight")
+    public static let vibrantDark = Name("NSAppearanceNameVibrantDark")
+    public static let accessibilityHighContrastAqua = Name("NSAppearanceNameAccessibilityAqua")
+    public static let accessibilityHighContrastDarkAqua = Name("NSAppearanceNameAccessibilityDarkAqua")
+    public static let accessibilityHighContrastVibrantLight = Name("NSAppearanceNameAccessibilityVibrantLight")
+    public static let accessibilityHighContrastVibrantDark = Name("NSAppearanceNameAccessibilityVibrantDark")
+  }
+
+  public let name: Name
+
+  public init?(named name: Name) { self.name = name }
+
+  /// The first of `appearances` this appearance matches: itself, or its non-vibrant counterpart.
+  public func bestMatch(from appearances: [Name]) -> Name? {
+    let counterpart: [Name: Name] = [
+      .vibrantLight: .aqua, .vibrantDark: .darkAqua,
+      .accessibilityHighContrastVibrantLight: .accessibilityHighContrastAqua,
+      .accessibilityHighContrastVibrantDark: .accessibilityHighContrastDarkAqua,
+    ]
+    if appearances.contains(name) { return name }
+    return counterpart[name].flatMap { appearances.contains($0) ? $0 : nil }
+  }
+}
+
+/// A color, fixed or resolved per appearance.
+open class NSColor: @unchecked Sendable {
+  /// A color name.
+  public typealias Name = String
+
+  enum Storage {
+    case fixed(space: String, components: [CGFloat])
+    case dynamic(@Sendable (NSAppearance) -> NSColor)
+  }
+
+  let storage: Storage
+
+  public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    storage = .fixed(space: "srgb", components: [red, green, blue, alpha])
+  }
+
+  public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    storage = .fixed(space: "display-p3", components: [red, green, blue, alpha])
+  }
+
+  public init(name: NSColor.Name?, dynamicProvider: @escaping @Sendable (NSAppearance) -> NSColor) {
+    storage = .dynamic(dynamicProvider)
+  }
+
+  /// Stub only: the fixed color this color is under `appearance` (AppKit resolves while drawing).
+  public func stubResolved(for appearance: NSAppearance) -> NSColor {
+    switch storage {
+    case .fixed: return self
+    case .dynamic(let provider): return provider(appearance).stubResolved(for: appearance)
+    }
+  }
+
+  /// Stub only: a fixed color's space (`srgb` or `display-p3`) and red, green, blue, alpha; nil when dynamic.
+  public var stubComponents: (space: String, components: [CGFloat])? {
+    guard case .fixed(let space, let components) = storage else { return nil }
+    return (space, components)
+  }
+}
+
+/// A font; only its weights are stubbed.
+open class NSFont: @unchecked Sendable {
+  /// A font weight.
+  public struct Weight: Hashable, Sendable, RawRepresentable {
+    public var rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let ultraLight = Weight(rawValue: -0.8)
+    public static let thin = Weight(rawValue: -0.6)
+    public static let light = Weight(rawValue: -0.4)
+    public static let regular = Weight(rawValue: 0)
+    public static let medium = Weight(rawValue: 0.23)
+    public static let semibold = Weight(rawValue: 0.3)
+    public static let bold = Weight(rawValue: 0.4)
+    public static let heavy = Weight(rawValue: 0.56)
+    public static let black = Weight(rawValue: 0.62)
+  }
+}

@@ -1,0 +1,162 @@
+// A stub of the UIKit API Swatch's generated Swift uses; see ../README.md.
+@_exported import Foundation
+
+/// The light or dark interface style.
+public enum UIUserInterfaceStyle: Int, Sendable {
+  case unspecified, light, dark
+}
+
+/// The contrast level the user chose.
+public enum UIAccessibilityContrast: Int, Sendable {
+  case unspecified = -1
+  case normal, high
+}
+
+/// The visual level of content: base or elevated.
+public enum UIUserInterfaceLevel: Int, Sendable {
+  case unspecified = -1
+  case base, elevated
+}
+
+/// A trait in a trait collection (iOS 17).
+public protocol UITraitDefinition {
+  associatedtype Value
+  static var defaultValue: Value { get }
+  static var affectsColorAppearance: Bool { get }
+  static var name: String { get }
+  static var identifier: String { get }
+}
+
+extension UITraitDefinition {
+  public static var affectsColorAppearance: Bool { false }
+  public static var name: String { String(describing: Self.self) }
+  public static var identifier: String { String(reflecting: Self.self) }
+}
+
+/// Mutable access to traits (iOS 17).
+public protocol UIMutableTraits {
+  var userInterfaceStyle: UIUserInterfaceStyle { get set }
+  var accessibilityContrast: UIAccessibilityContrast { get set }
+  var userInterfaceLevel: UIUserInterfaceLevel { get set }
+  subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value { get set }
+}
+
+struct TraitValues: UIMutableTraits {
+  var userInterfaceStyle = UIUserInterfaceStyle.unspecified
+  var accessibilityContrast = UIAccessibilityContrast.unspecified
+  var userInterfaceLevel = UIUserInterfaceLevel.unspecified
+  var custom: [ObjectIdentifier: Any] = [:]
+
+  subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value {
+    get { custom[ObjectIdentifier(trait)] as? T.Value ?? T.defaultValue }
+    set { custom[ObjectIdentifier(trait)] = newValue }
+  }
+}
+
+/// An immutable set of traits.
+public final class UITraitCollection: @unchecked Sendable {
+  var values: TraitValues
+
+  init(values: TraitValues) { self.values = values }
+
+  public convenience init() { self.init(values: TraitValues()) }
+
+  public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+    var values = TraitValues()
+    values.userInterfaceStyle = userInterfaceStyle
+    self.init(values: values)
+  }
+
+  public convenience init(accessibilityContrast: UIAccessibilityContrast) {
+    var values = TraitValues()
+    values.accessibilityContrast = accessibilityContrast
+    self.init(values: values)
+  }
+
+  public convenience init(userInterfaceLevel: UIUserInterfaceLevel) {
+    var values = TraitValues()
+    values.userInterfaceLevel = userInterfaceLevel
+    self.init(values: values)
+  }
+
+  /// Combines collections; a later collection's specified values win.
+  public convenience init(traitsFrom collections: [UITraitCollection]) {
+    var values = TraitValues()
+    for other in collections {
+      if other.values.userInterfaceStyle != .unspecified { values.userInterfaceStyle = other.values.userInterfaceStyle }
+      if other.values.accessibilityContrast != .unspecified {
+        values.accessibilityContrast = other.values.accessibilityContrast
+      }
+      if other.values.userInterfaceLevel != .unspecified { values.userInterfaceLevel = other.values.userInterfaceLevel }
+      values.custom.merge(other.values.custom) { _, new in new }
+    }
+    self.init(values: values)
+  }
+
+  /// A collection built by mutating an empty one (iOS 17).
+  public convenience init(mutations: (inout any UIMutableTraits) -> Void) {
+    var traits: any UIMutableTraits = TraitValues()
+    mutations(&traits)
+    self.init(values: traits as? TraitValues ?? TraitValues())
+  }
+
+  public var userInterfaceStyle: UIUserInterfaceStyle { values.userInterfaceStyle }
+  public var accessibilityContrast: UIAccessibilityContrast { values.accessibilityContrast }
+  public var userInterfaceLevel: UIUserInterfaceLevel { values.userInterfaceLevel }
+
+  public subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value { values[trait] }
+}
+
+/// A color, fixed or resolved per trait collection.
+open class UIColor: @unchecked Sendable {
+  enum Storage {
+    case fixed(space: String, components: [CGFloat])
+    case dynamic(@Sendable (UITraitCollection) -> UIColor)
+  }
+
+  let storage: Storage
+
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    storage = .fixed(space: "srgb", components: [red, green, blue, alpha])
+  }
+
+  public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    storage = .fixed(space: "display-p3", components: [displayP3Red, green, blue, alpha])
+  }
+
+  public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    storage = .dynamic(dynamicProvider)
+  }
+
+  /// The color for `traitCollection`: a dynamic color calls its provider; a fixed color returns itself.
+  open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    switch storage {
+    case .fixed: return self
+    case .dynamic(let provider): return provider(traitCollection).resolvedColor(with: traitCollection)
+    }
+  }
+
+  /// Stub only: a fixed color's space (`srgb` or `display-p3`) and red, green, blue, alpha; nil when dynamic.
+  public var stubComponents: (space: String, components: [CGFloat])? {
+    guard case .fixed(let space, let components) = storage else { return nil }
+    return (space, components)
+  }
+}
+
+/// A font; only its weights are stubbed.
+open class UIFont: @unchecked Sendable {
+  /// A font weight.
+  public struct Weight: Hashable, Sendable, RawRepresentable {
+    public var rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let ultraLight = Weight(rawValue: -0.8)
+    public static let thin = Weight(rawValue: -0.6)
+    public static let light = Weight(rawValue: -0.4)
+    public static let regular = Weight(rawValue: 0)
+    public static let medium = Weight(rawValue: 0.23)
+    public static let semibold = Weight(rawValue: 0.3)
+    public static let bold = Weight(rawValue: 0.4)
+    public static let heavy = Weight(rawValue: 0.56)
+    public static let black = Weight(rawValue: 0.62)
+  }
+}

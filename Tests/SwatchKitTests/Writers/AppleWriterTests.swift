@@ -1,0 +1,75 @@
+import Testing
+
+@testable import SwatchKit
+
+/// Value formatting, names and JSON layout the Apple writers rely on.
+@Suite struct AppleWriterTests {
+  @Test func sRGBAndDisplayP3KeepTheirSpaceAndExactComponents() {
+    let srgb = AppleColor(ColorValue(space: .srgb, components: [1, 0.5, 100.0 / 255], alpha: 0.6))
+    #expect(srgb.space == .sRGB)
+    #expect(srgb.literals == ["1", "0.5", "0.39215686274509803", "0.6"])
+    let p3 = AppleColor(ColorValue(space: .displayP3, components: [0.42, 0.27, 1]))
+    #expect(p3.space == .displayP3)
+    #expect(p3.literals == ["0.42", "0.27", "1", "1"])
+  }
+
+  @Test func hslInsideSRGBBecomesSRGBAndWideOKLCHBecomesDisplayP3() {
+    let red = AppleColor(ColorValue(space: .hsl, components: [0, 100, 50]))
+    #expect(red.space == .sRGB)
+    #expect(red.components == [1, 0, 0])
+    let green = AppleColor(ColorValue(space: .oklch, components: [0.7, 0.25, 150]))
+    #expect(green.space == .displayP3)
+    #expect(green.components.allSatisfy { (0...1).contains($0) })
+  }
+
+  @Test func assetCatalogComponentsHaveThreeDecimals() {
+    #expect(AppleColor.threeDecimals(1) == "1.000")
+    #expect(AppleColor.threeDecimals(0) == "0.000")
+    #expect(AppleColor.threeDecimals(28.0 / 255) == "0.110")
+    #expect(AppleColor.threeDecimals(0.0005) == "0.001")
+  }
+
+  @Test func swiftIdentifiersEscapeKeywordsAndLeadingDigits() {
+    #expect(SwiftIdentifier.camelCase(TokenPath(["brand", "default"])) == "brandDefault")
+    #expect(SwiftIdentifier.camelCase(TokenPath(["default"])) == "`default`")
+    #expect(SwiftIdentifier.camelCase(TokenPath(["2xl"])) == "_2xl")
+    #expect(SwiftIdentifier.camelCase(TokenPath(["background", "primary"]), prefix: "sw") == "swBackgroundPrimary")
+  }
+
+  @Test func xcodeLayoutSortsKeysAndSpacesColons() {
+    let value = JSONValue.object([
+      ("info", .object([("version", .number(1)), ("author", .string("xcode"))])),
+      ("colors", .array([.object([("idiom", .string("universal"))])])),
+    ])
+    let expected = """
+      {
+        "colors" : [
+          {
+            "idiom" : "universal"
+          }
+        ],
+        "info" : {
+          "author" : "xcode",
+          "version" : 1
+        }
+      }
+
+      """
+    #expect(XcodeJSON.string(from: value) == expected)
+  }
+
+  @Test func systemTraitsMapByNameAndOthersBecomeCustomTraits() {
+    let traits = TraitSet(TraitSet.standard.traits + [Trait(name: "theme", values: ["standard", "sepia"])])
+    let mapping = AppleTraitMapping(traits)
+    #expect(
+      mapping.entries.map(\.systemProperty) == [
+        "userInterfaceStyle", "accessibilityContrast", "userInterfaceLevel", nil,
+      ])
+    #expect(mapping.entries[1].platformCases == ["normal", "high"])
+    #expect(
+      mapping.appearanceIndex(in: traits, isDark: true, isHighContrast: true)
+        == traits.appearance(named: "dark high-contrast")?.index)
+    let noDark = TraitSet([Trait(name: "appearance", values: ["light"])])
+    #expect(ColorSetVariant.all(for: noDark).count == 1)
+  }
+}
