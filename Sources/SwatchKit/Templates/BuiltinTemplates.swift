@@ -5,6 +5,60 @@
 enum BuiltinTemplates {
   /// Template text by name (its path under `templates/`).
   static let all: [String: String] = [
+    "css/tokens.css.mustache": ####"""
+    /*
+    {{#header}}
+     * {{.}}
+    {{/header}}
+     */
+    @layer swatch-page, swatch-scope;
+
+    @layer swatch-page {
+    {{#pageRules}}
+    {{^isFirst}}
+
+    {{/isFirst}}
+    {{#media}}
+      @media {{.}} {
+    {{#selectors}}
+        {{text}}{{suffix}}
+    {{/selectors}}
+    {{#declarations}}
+          {{name}}: {{value}};
+    {{/declarations}}
+        }
+      }
+    {{/media}}
+    {{^media}}
+    {{#selectors}}
+      {{text}}{{suffix}}
+    {{/selectors}}
+    {{#declarations}}
+        {{name}}: {{value}};
+    {{/declarations}}
+      }
+    {{/media}}
+    {{/pageRules}}
+    }
+    {{#hasScopeRules}}
+
+    @layer swatch-scope {
+    {{#scopeRules}}
+    {{^isFirst}}
+
+    {{/isFirst}}
+    {{#selectors}}
+      {{text}}{{suffix}}
+    {{/selectors}}
+    {{#declarations}}
+        {{name}}: {{value}};
+    {{/declarations}}
+      }
+    {{/scopeRules}}
+    }
+    {{/hasScopeRules}}
+
+    """####,
     "example/tokens.txt.mustache": ####"""
     {{#header}}
     # {{.}}
@@ -14,6 +68,6 @@ enum BuiltinTemplates {
     {{path}} ({{type}}): {{value.text}}
     {{/tokens}}
 
-    """####
+    """####,
   ]
 }
