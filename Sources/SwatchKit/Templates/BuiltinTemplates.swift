@@ -5,6 +5,20 @@
 enum BuiltinTemplates {
   /// Template text by name (its path under `templates/`).
   static let all: [String: String] = [
+    "android/resources.xml.mustache": ####"""
+    <?xml version="1.0" encoding="utf-8"?>
+    <!--
+    {{#header}}
+      {{.}}
+    {{/header}}
+    -->
+    <resources>
+    {{#resources}}
+        <{{element}} name="{{name}}">{{value}}</{{element}}>
+    {{/resources}}
+    </resources>
+
+    """####,
     "css/tokens.css.mustache": ####"""
     /*
     {{#header}}

@@ -27,6 +27,7 @@ public struct AnyWriter: Sendable {
 public enum WriterRegistry {
   /// Every built-in writer; names are unique (a test checks).
   public static let builtIn: [AnyWriter] = [
+    AnyWriter(AndroidWriter()),
     AnyWriter(CSSWriter()),
     AnyWriter(JSONWriter()),
     AnyWriter(TemplateWriter()),
