@@ -28,6 +28,7 @@ public enum WriterRegistry {
   /// Every built-in writer; names are unique (a test checks).
   public static let builtIn: [AnyWriter] = [
     AnyWriter(AndroidWriter()),
+    AnyWriter(ComposeWriter()),
     AnyWriter(CSSWriter()),
     AnyWriter(JSONWriter()),
     AnyWriter(TemplateWriter()),
