@@ -20,9 +20,8 @@ enum BuiltinTemplates {
 
     """####,
     "compose/Colors.kt.mustache": ####"""
-    {{#header}}
-    // {{.}}
-    {{/header}}
+    {{headerComment}}
+
     package {{package}}
 
     import android.app.UiModeManager

@@ -20,7 +20,7 @@ struct ComposeContext {
 
   private var prefix: String { KotlinName.typeName(options.name) }
 
-  /// `header`, `package`, `prefix`, `hasContrast` (a two-valued `contrast` trait), `colors` (`name`,
+  /// `headerComment` (the header as `//` lines), `package`, `prefix`, `hasContrast` (a two-valued `contrast` trait), `colors` (`name`,
   /// `description`?, `isLast`), `enums` (`type`, `cases` of `name`/`isLast`), `parameters` (`name`, `type`,
   /// `defaultValue`, `plainDefault`, `isLast`), `sets` (`name`, `appearance`, `values` of `name`/`value`/`isLast`,
   /// `condition`, `isDefault`), `defaultSet`.
@@ -28,7 +28,10 @@ struct ComposeContext {
     let parameters = self.parameters
     let colors = graph.tokens.indices.filter { graph.tokens[$0].type == .color }
     return .object([
-      ("header", .array(GeneratedHeader.lines(for: graph).map { .string(KotlinName.comment($0)) })),
+      (
+        "headerComment",
+        .string(GeneratedHeader.lines(for: graph).map { "// " + KotlinName.comment($0) }.joined(separator: "\n"))
+      ),
       ("package", .string(KotlinName.package(options.package))),
       ("prefix", .string(prefix)),
       ("hasContrast", .bool(parameters.contains { $0.defaultValue == "isSystemInHighContrast()" })),

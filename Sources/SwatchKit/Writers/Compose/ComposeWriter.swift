@@ -34,9 +34,8 @@ public struct ComposeWriter: Writer {
   public init() {}
 
   public func write(_ graph: ResolvedTokenGraph, options: Options, context: WriterContext) -> WriterResult {
-    let (names, diagnostics) = PlatformNames.assign(graph, include: { $0.type == .color }) {
-      KotlinName.identifier(NameStyle.camelCase.name(for: $0))
-    }
+    let (names, diagnostics) = PlatformNames.assign(
+      graph, include: { $0.type == .color }, makeName: { KotlinName.identifier(NameStyle.camelCase.name(for: $0)) })
     guard diagnostics.isEmpty else { return WriterResult(files: [], diagnostics: diagnostics) }
     let value = ComposeContext(graph: graph, names: names.names, options: options).json
     guard let text = context.templates.render(Self.template, context: value) else {
