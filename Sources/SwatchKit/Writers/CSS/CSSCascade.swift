@@ -96,23 +96,10 @@ struct CSSCascade: Sendable {
 
   // MARK: - Dependencies and root properties
 
-  /// The scoped traits (by position) whose value changes token `token` somewhere.
+  /// The scoped traits (by position in `scopedTraits`) whose value changes token `token` somewhere.
   private func scopedDependencies(_ token: Int) -> Set<Int> {
-    let values = graph.tokens[token].values
-    var result = Set<Int>()
-    for page in Self.states(of: pageTraits) {
-      for scoped in Self.states(of: scopedTraits) {
-        let base = values[appearance(page: page, scoped: scoped)]
-        for (position, scope) in scopedTraits.enumerated() where !result.contains(position) {
-          for other in scope.trait.values.indices where other != scoped[position] {
-            var changed = scoped
-            changed[position] = other
-            if values[appearance(page: page, scoped: changed)] != base { result.insert(position) }
-          }
-        }
-      }
-    }
-    return result
+    let traits = TraitDependencies.of(graph.tokens[token], among: Set(scopedTraits.map(\.index)), in: graph.traits)
+    return Set(scopedTraits.indices.filter { traits.contains(scopedTraits[$0].index) })
   }
 
   private mutating func makeProperties(names: [String]) {
