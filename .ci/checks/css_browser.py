@@ -213,7 +213,7 @@ def main() -> int:
     page_file.write_text(f"<!doctype html><html><head><style>{css_text}</style></head><body>"
                          f"{element_layout(scoped, scoped_states)}</body></html>")
     tools = DevTools(chromium, os.path.join(workdir, "profile"))
-    checked = failures = 0
+    checked = failures = skipped = 0
     try:
         tools.open_page(page_file.as_uri())
         script = READ_SCRIPT % (json.dumps(list(tokens)), json.dumps(colors))
@@ -245,13 +245,18 @@ def main() -> int:
                         return 1
                     base = on_html or tuple(0 for _ in scoped)
                     for probe, values in result["out"].items():
-                        if probe == "root-child":
-                            state = base
-                        else:
-                            key = probe.split("|")[0]
-                            state = list(base)
-                            for part in key.split("+"):
-                                name, value = part.split("=")
+                        state = list(base)
+                        if probe != "root-child":
+                            key, placement = probe.split("|")
+                            pairs = [part.split("=") for part in key.split("+")]
+                            own = {"same": pairs, "child": [], "nested": pairs[-1:], "reversed": pairs[:1]}[placement]
+                            if own and any(on_html and on_html[i] and name == scoped[i]["name"]
+                                           and value != scoped[i]["values"][on_html[i]]
+                                           for name, value in pairs if [name, value] not in own
+                                           for i in range(len(scoped))):
+                                skipped += 1  # two values of one scoped trait on ancestors: documented limit
+                                continue
+                            for name, value in pairs:  # the nearest value wins: body elements over <html>
                                 index = next(i for i, t in enumerate(scoped) if t["name"] == name)
                                 state[index] = scoped[index]["values"].index(value)
                         name_of_appearance = appearance(page_values, state)
@@ -268,7 +273,8 @@ def main() -> int:
                                           f"appearance='{name_of_appearance}': got {got!r}, want {want!r}")
     finally:
         tools.close()
-    print(f"{css_path}: {checked} computed values checked, {failures} mismatches")
+    print(f"{css_path}: {checked} computed values checked, {failures} mismatches"
+          + (f" ({skipped} probes with two values of one scoped trait on ancestors skipped)" if skipped else ""))
     return 1 if failures else 0
 
 

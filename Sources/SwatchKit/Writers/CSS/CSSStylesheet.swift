@@ -53,11 +53,16 @@ struct CSSStylesheet: Sendable {
   }
 
   /// `[data-level="elevated"]` for one value; for several, the element carries one of them and each holds
-  /// on it or an ancestor, each `:is()` adding one attribute's specificity.
+  /// on the element or, when the element sets no value of that trait itself, on an ancestor. Every `:is()`
+  /// of a trait adds the same specificity, so a block for more values is always the more specific.
   private func scopedSelector(_ state: [Int]) -> String {
-    let attributes = zip(cascade.scopedTraits, state).filter { $1 != 0 }.map { $0.attribute($1) }
+    let pairs = zip(cascade.scopedTraits, state).filter { $1 != 0 }
+    let attributes = pairs.map { $0.attribute($1) }
     guard attributes.count > 1 else { return attributes[0] }
-    return attributes.map { ":is(\($0), \($0) *)" }.joined() + ":is(\(attributes.joined(separator: ", ")))"
+    let held = pairs.map { scope, value in
+      ":is(\(scope.attribute(value)), \(scope.attribute(value)) *:not(\(scope.anyAttribute)))"
+    }
+    return held.joined() + ":is(\(attributes.joined(separator: ", ")))"
   }
 
   private var appearanceTrait: CSSTraitScope? { cascade.pageTraits.first { $0.trait.name == "appearance" } }

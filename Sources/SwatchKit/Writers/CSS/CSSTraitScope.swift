@@ -23,6 +23,9 @@ struct CSSTraitScope: Sendable {
     "[data-\(CSSName.identifier(trait.name))=\"\(CSSName.escapedString(trait.values[value]))\"]"
   }
 
+  /// The attribute with any value: `[data-level]`.
+  var anyAttribute: String { "[data-\(CSSName.identifier(trait.name))]" }
+
   /// The media feature that turns on value `value` when nothing is forced, if the value has one.
   ///
   /// `appearance` values `light` and `dark` map to `prefers-color-scheme`; a `contrast` value named

@@ -82,6 +82,26 @@ object ReaderColorSets {
         textOnCard = Color(0xFF5B4636),
         textPrimary = Color(0xFF5B4636)
     )
+    /** light normal base ocean */
+    val lightOcean = ReaderColors(
+        paletteBlack = Color(0xFF000000),
+        paletteGray6Dark = Color(0xFF1C1C1E),
+        paletteGray6DarkHC = Color(0xFF242426),
+        paletteHighlight = Color(0xFFFFD60A),
+        paletteInk = Color(0xFF5B4636),
+        palettePaper = Color(0xFFF4ECD8),
+        palettePaperLifted = Color(0xFFFBF5E9),
+        palettePaperNight = Color(0xFF2B2418),
+        palettePaperNightLifted = Color(0xFF3A3123),
+        paletteWhite = Color(0xFFFFFFFF),
+        surfaceCard = Color(0xFFE6F0F7),
+        surfaceMarker = Color(0xFFFFD60A),
+        surfacePage = Color(0xFFE6F0F7),
+        surfaceScrim = Color(0x80E6F0F7),
+        text9lives = Color(0xFF123456),
+        textOnCard = Color(0xFF003355),
+        textPrimary = Color(0xFF003355)
+    )
     /** light normal elevated default */
     val lightElevated = ReaderColors(
         paletteBlack = Color(0xFF000000),
@@ -121,6 +141,26 @@ object ReaderColorSets {
         text9lives = Color(0xFF123456),
         textOnCard = Color(0xFF5B4636),
         textPrimary = Color(0xFF5B4636)
+    )
+    /** light normal elevated ocean */
+    val lightElevatedOcean = ReaderColors(
+        paletteBlack = Color(0xFF000000),
+        paletteGray6Dark = Color(0xFF1C1C1E),
+        paletteGray6DarkHC = Color(0xFF242426),
+        paletteHighlight = Color(0xFFFFD60A),
+        paletteInk = Color(0xFF5B4636),
+        palettePaper = Color(0xFFF4ECD8),
+        palettePaperLifted = Color(0xFFFBF5E9),
+        palettePaperNight = Color(0xFF2B2418),
+        palettePaperNightLifted = Color(0xFF3A3123),
+        paletteWhite = Color(0xFFFFFFFF),
+        surfaceCard = Color(0xFFE6F0F7),
+        surfaceMarker = Color(0xFFFFD60A),
+        surfacePage = Color(0xFFE6F0F7),
+        surfaceScrim = Color(0x80E6F0F7),
+        text9lives = Color(0xFF123456),
+        textOnCard = Color(0xFF003355),
+        textPrimary = Color(0xFF003355)
     )
     /** light high-contrast base default */
     val lightHighContrast = ReaderColors(
@@ -162,6 +202,26 @@ object ReaderColorSets {
         textOnCard = Color(0xFF5B4636),
         textPrimary = Color(0xFF5B4636)
     )
+    /** light high-contrast base ocean */
+    val lightHighContrastOcean = ReaderColors(
+        paletteBlack = Color(0xFF000000),
+        paletteGray6Dark = Color(0xFF1C1C1E),
+        paletteGray6DarkHC = Color(0xFF242426),
+        paletteHighlight = Color(0xFFFFD60A),
+        paletteInk = Color(0xFF5B4636),
+        palettePaper = Color(0xFFF4ECD8),
+        palettePaperLifted = Color(0xFFFBF5E9),
+        palettePaperNight = Color(0xFF2B2418),
+        palettePaperNightLifted = Color(0xFF3A3123),
+        paletteWhite = Color(0xFFFFFFFF),
+        surfaceCard = Color(0xFFE6F0F7),
+        surfaceMarker = Color(0xFFFFD60A),
+        surfacePage = Color(0xFFE6F0F7),
+        surfaceScrim = Color(0x80E6F0F7),
+        text9lives = Color(0xFF123456),
+        textOnCard = Color(0xFF003355),
+        textPrimary = Color(0xFF003355)
+    )
     /** light high-contrast elevated default */
     val lightHighContrastElevated = ReaderColors(
         paletteBlack = Color(0xFF000000),
@@ -201,6 +261,26 @@ object ReaderColorSets {
         text9lives = Color(0xFF123456),
         textOnCard = Color(0xFF5B4636),
         textPrimary = Color(0xFF5B4636)
+    )
+    /** light high-contrast elevated ocean */
+    val lightHighContrastElevatedOcean = ReaderColors(
+        paletteBlack = Color(0xFF000000),
+        paletteGray6Dark = Color(0xFF1C1C1E),
+        paletteGray6DarkHC = Color(0xFF242426),
+        paletteHighlight = Color(0xFFFFD60A),
+        paletteInk = Color(0xFF5B4636),
+        palettePaper = Color(0xFFF4ECD8),
+        palettePaperLifted = Color(0xFFFBF5E9),
+        palettePaperNight = Color(0xFF2B2418),
+        palettePaperNightLifted = Color(0xFF3A3123),
+        paletteWhite = Color(0xFFFFFFFF),
+        surfaceCard = Color(0xFFE6F0F7),
+        surfaceMarker = Color(0xFFFFD60A),
+        surfacePage = Color(0xFFE6F0F7),
+        surfaceScrim = Color(0x80E6F0F7),
+        text9lives = Color(0xFF123456),
+        textOnCard = Color(0xFF003355),
+        textPrimary = Color(0xFF003355)
     )
     /** dark normal base default */
     val dark = ReaderColors(
@@ -242,6 +322,26 @@ object ReaderColorSets {
         textOnCard = Color(0xFFF4ECD8),
         textPrimary = Color(0xFFF4ECD8)
     )
+    /** dark normal base ocean */
+    val darkOcean = ReaderColors(
+        paletteBlack = Color(0xFF000000),
+        paletteGray6Dark = Color(0xFF1C1C1E),
+        paletteGray6DarkHC = Color(0xFF242426),
+        paletteHighlight = Color(0xFFFF9F0A),
+        paletteInk = Color(0xFF5B4636),
+        palettePaper = Color(0xFFF4ECD8),
+        palettePaperLifted = Color(0xFFFBF5E9),
+        palettePaperNight = Color(0xFF2B2418),
+        palettePaperNightLifted = Color(0xFF3A3123),
+        paletteWhite = Color(0xFFFFFFFF),
+        surfaceCard = Color(0xFF000000),
+        surfaceMarker = Color(0xFFFF9F0A),
+        surfacePage = Color(0xFF000000),
+        surfaceScrim = Color(0x80000000),
+        text9lives = Color(0xFF123456),
+        textOnCard = Color(0xFFFFFFFF),
+        textPrimary = Color(0xFFFFFFFF)
+    )
     /** dark normal elevated default */
     val darkElevated = ReaderColors(
         paletteBlack = Color(0xFF000000),
@@ -281,6 +381,26 @@ object ReaderColorSets {
         text9lives = Color(0xFF123456),
         textOnCard = Color(0xFFF4ECD8),
         textPrimary = Color(0xFFF4ECD8)
+    )
+    /** dark normal elevated ocean */
+    val darkElevatedOcean = ReaderColors(
+        paletteBlack = Color(0xFF000000),
+        paletteGray6Dark = Color(0xFF1C1C1E),
+        paletteGray6DarkHC = Color(0xFF242426),
+        paletteHighlight = Color(0xFFFF9F0A),
+        paletteInk = Color(0xFF5B4636),
+        palettePaper = Color(0xFFF4ECD8),
+        palettePaperLifted = Color(0xFFFBF5E9),
+        palettePaperNight = Color(0xFF2B2418),
+        palettePaperNightLifted = Color(0xFF3A3123),
+        paletteWhite = Color(0xFFFFFFFF),
+        surfaceCard = Color(0xFF1C1C1E),
+        surfaceMarker = Color(0xFFFF9F0A),
+        surfacePage = Color(0xFF1C1C1E),
+        surfaceScrim = Color(0x801C1C1E),
+        text9lives = Color(0xFF123456),
+        textOnCard = Color(0xFFFFFFFF),
+        textPrimary = Color(0xFFFFFFFF)
     )
     /** dark high-contrast base default */
     val darkHighContrast = ReaderColors(
@@ -322,6 +442,26 @@ object ReaderColorSets {
         textOnCard = Color(0xFFF4ECD8),
         textPrimary = Color(0xFFF4ECD8)
     )
+    /** dark high-contrast base ocean */
+    val darkHighContrastOcean = ReaderColors(
+        paletteBlack = Color(0xFF000000),
+        paletteGray6Dark = Color(0xFF1C1C1E),
+        paletteGray6DarkHC = Color(0xFF242426),
+        paletteHighlight = Color(0xFFFF9F0A),
+        paletteInk = Color(0xFF5B4636),
+        palettePaper = Color(0xFFF4ECD8),
+        palettePaperLifted = Color(0xFFFBF5E9),
+        palettePaperNight = Color(0xFF2B2418),
+        palettePaperNightLifted = Color(0xFF3A3123),
+        paletteWhite = Color(0xFFFFFFFF),
+        surfaceCard = Color(0xFF000000),
+        surfaceMarker = Color(0xFFFF9F0A),
+        surfacePage = Color(0xFF000000),
+        surfaceScrim = Color(0x80000000),
+        text9lives = Color(0xFF123456),
+        textOnCard = Color(0xFFFFFFFF),
+        textPrimary = Color(0xFFFFFFFF)
+    )
     /** dark high-contrast elevated default */
     val darkHighContrastElevated = ReaderColors(
         paletteBlack = Color(0xFF000000),
@@ -362,7 +502,29 @@ object ReaderColorSets {
         textOnCard = Color(0xFFF4ECD8),
         textPrimary = Color(0xFFF4ECD8)
     )
+    /** dark high-contrast elevated ocean */
+    val darkHighContrastElevatedOcean = ReaderColors(
+        paletteBlack = Color(0xFF000000),
+        paletteGray6Dark = Color(0xFF1C1C1E),
+        paletteGray6DarkHC = Color(0xFF242426),
+        paletteHighlight = Color(0xFFFF9F0A),
+        paletteInk = Color(0xFF5B4636),
+        palettePaper = Color(0xFFF4ECD8),
+        palettePaperLifted = Color(0xFFFBF5E9),
+        palettePaperNight = Color(0xFF2B2418),
+        palettePaperNightLifted = Color(0xFF3A3123),
+        paletteWhite = Color(0xFFFFFFFF),
+        surfaceCard = Color(0xFF242426),
+        surfaceMarker = Color(0xFFFF9F0A),
+        surfacePage = Color(0xFF242426),
+        surfaceScrim = Color(0x80242426),
+        text9lives = Color(0xFF123456),
+        textOnCard = Color(0xFFFFFFFF),
+        textPrimary = Color(0xFFFFFFFF)
+    )
 }
+
+enum class ReaderTheme { Default, Sepia, Ocean }
 
 /** One value of every trait; `colors` is its set. */
 @Immutable
@@ -370,26 +532,34 @@ data class ReaderAppearance(
     val dark: Boolean = false,
     val highContrast: Boolean = false,
     val elevated: Boolean = false,
-    val sepia: Boolean = false
+    val theme: ReaderTheme = ReaderTheme.Default
 ) {
     /** The color set of this appearance. */
     val colors: ReaderColors
         get() = when {
-            !dark && !highContrast && !elevated && sepia -> ReaderColorSets.lightSepia
-            !dark && !highContrast && elevated && !sepia -> ReaderColorSets.lightElevated
-            !dark && !highContrast && elevated && sepia -> ReaderColorSets.lightElevatedSepia
-            !dark && highContrast && !elevated && !sepia -> ReaderColorSets.lightHighContrast
-            !dark && highContrast && !elevated && sepia -> ReaderColorSets.lightHighContrastSepia
-            !dark && highContrast && elevated && !sepia -> ReaderColorSets.lightHighContrastElevated
-            !dark && highContrast && elevated && sepia -> ReaderColorSets.lightHighContrastElevatedSepia
-            dark && !highContrast && !elevated && !sepia -> ReaderColorSets.dark
-            dark && !highContrast && !elevated && sepia -> ReaderColorSets.darkSepia
-            dark && !highContrast && elevated && !sepia -> ReaderColorSets.darkElevated
-            dark && !highContrast && elevated && sepia -> ReaderColorSets.darkElevatedSepia
-            dark && highContrast && !elevated && !sepia -> ReaderColorSets.darkHighContrast
-            dark && highContrast && !elevated && sepia -> ReaderColorSets.darkHighContrastSepia
-            dark && highContrast && elevated && !sepia -> ReaderColorSets.darkHighContrastElevated
-            dark && highContrast && elevated && sepia -> ReaderColorSets.darkHighContrastElevatedSepia
+            !dark && !highContrast && !elevated && theme == ReaderTheme.Sepia -> ReaderColorSets.lightSepia
+            !dark && !highContrast && !elevated && theme == ReaderTheme.Ocean -> ReaderColorSets.lightOcean
+            !dark && !highContrast && elevated && theme == ReaderTheme.Default -> ReaderColorSets.lightElevated
+            !dark && !highContrast && elevated && theme == ReaderTheme.Sepia -> ReaderColorSets.lightElevatedSepia
+            !dark && !highContrast && elevated && theme == ReaderTheme.Ocean -> ReaderColorSets.lightElevatedOcean
+            !dark && highContrast && !elevated && theme == ReaderTheme.Default -> ReaderColorSets.lightHighContrast
+            !dark && highContrast && !elevated && theme == ReaderTheme.Sepia -> ReaderColorSets.lightHighContrastSepia
+            !dark && highContrast && !elevated && theme == ReaderTheme.Ocean -> ReaderColorSets.lightHighContrastOcean
+            !dark && highContrast && elevated && theme == ReaderTheme.Default -> ReaderColorSets.lightHighContrastElevated
+            !dark && highContrast && elevated && theme == ReaderTheme.Sepia -> ReaderColorSets.lightHighContrastElevatedSepia
+            !dark && highContrast && elevated && theme == ReaderTheme.Ocean -> ReaderColorSets.lightHighContrastElevatedOcean
+            dark && !highContrast && !elevated && theme == ReaderTheme.Default -> ReaderColorSets.dark
+            dark && !highContrast && !elevated && theme == ReaderTheme.Sepia -> ReaderColorSets.darkSepia
+            dark && !highContrast && !elevated && theme == ReaderTheme.Ocean -> ReaderColorSets.darkOcean
+            dark && !highContrast && elevated && theme == ReaderTheme.Default -> ReaderColorSets.darkElevated
+            dark && !highContrast && elevated && theme == ReaderTheme.Sepia -> ReaderColorSets.darkElevatedSepia
+            dark && !highContrast && elevated && theme == ReaderTheme.Ocean -> ReaderColorSets.darkElevatedOcean
+            dark && highContrast && !elevated && theme == ReaderTheme.Default -> ReaderColorSets.darkHighContrast
+            dark && highContrast && !elevated && theme == ReaderTheme.Sepia -> ReaderColorSets.darkHighContrastSepia
+            dark && highContrast && !elevated && theme == ReaderTheme.Ocean -> ReaderColorSets.darkHighContrastOcean
+            dark && highContrast && elevated && theme == ReaderTheme.Default -> ReaderColorSets.darkHighContrastElevated
+            dark && highContrast && elevated && theme == ReaderTheme.Sepia -> ReaderColorSets.darkHighContrastElevatedSepia
+            dark && highContrast && elevated && theme == ReaderTheme.Ocean -> ReaderColorSets.darkHighContrastElevatedOcean
             else -> ReaderColorSets.light
         }
 }
@@ -417,7 +587,7 @@ fun systemReaderColors(): ReaderColors = ReaderAppearance(
     dark = isSystemInDarkTheme(),
     highContrast = isSystemInHighContrast(),
     elevated = LocalReaderAppearance.current.elevated,
-    sepia = LocalReaderAppearance.current.sepia
+    theme = LocalReaderAppearance.current.theme
 ).colors
 
 /**
@@ -429,10 +599,10 @@ fun ReaderTheme(
     dark: Boolean = isSystemInDarkTheme(),
     highContrast: Boolean = isSystemInHighContrast(),
     elevated: Boolean = LocalReaderAppearance.current.elevated,
-    sepia: Boolean = LocalReaderAppearance.current.sepia,
+    theme: ReaderTheme = LocalReaderAppearance.current.theme,
     content: @Composable() () -> Unit
 ) {
-    val appearance = ReaderAppearance(dark = dark, highContrast = highContrast, elevated = elevated, sepia = sepia)
+    val appearance = ReaderAppearance(dark = dark, highContrast = highContrast, elevated = elevated, theme = theme)
     CompositionLocalProvider(
         LocalReaderAppearance provides appearance,
         LocalReaderColors provides appearance.colors,
