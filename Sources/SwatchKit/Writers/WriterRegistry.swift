@@ -27,6 +27,9 @@ public struct AnyWriter: Sendable {
 public enum WriterRegistry {
   /// Every built-in writer; names are unique (a test checks).
   public static let builtIn: [AnyWriter] = [
+    AnyWriter(AndroidWriter()),
+    AnyWriter(ComposeWriter()),
+    AnyWriter(CSSWriter()),
     AnyWriter(JSONWriter()),
     AnyWriter(SwiftWriter()),
     AnyWriter(TemplateWriter()),

@@ -1,0 +1,133 @@
+"""Compiles and links Swatch's Android resources with aapt2 and compares the linked table with `swatch resolve`.
+
+Usage: android_resources.py RES_DIR RESOLVED.json WORK_DIR
+
+`aapt2 compile` and `aapt2 link` (against Debian's framework-res.apk, which carries the same resource
+table as an SDK's android.jar) must succeed; then every resource in `aapt2 dump resources` must be one the
+documented naming rule gives, and every token must have its value there in every appearance: `()` for a
+light appearance, `(night-v8)` (or `()` when no night value exists) for a dark one; other traits as name
+suffixes, present exactly for the traits that change the token.
+"""
+import itertools
+import json
+import pathlib
+import re
+import subprocess
+import sys
+
+FRAMEWORK = "/usr/share/android-framework-res/framework-res.apk"
+KEYWORDS = set("""abstract as assert boolean break byte case catch char class const continue default do double else
+enum extends false final finally float for fun goto if implements import in instanceof int interface is long
+native new null object package private protected public return short static strictfp super switch
+synchronized this throw throws transient true try typealias val var void volatile when while""".split())
+
+
+def words(component):
+    found, current, previous_lower = [], "", False
+    for ch in component:
+        if not (ch.isascii() and ch.isalnum()):
+            if current:
+                found.append(current)
+            current, previous_lower = "", False
+            continue
+        if ch.isupper() and previous_lower:
+            found.append(current)
+            current = ""
+        current += ch
+        previous_lower = ch.islower() or ch.isdigit()
+    if current:
+        found.append(current)
+    return found
+
+
+def resource_name(path):
+    name = "_".join(w.lower() for c in path.split(".") if c != "$root" for w in words(c)) or "token"
+    if name[0].isdigit():
+        name = "_" + name
+    return name + "_" if name in KEYWORDS else name
+
+
+def dump(apk):
+    text = subprocess.run(["aapt2", "dump", "resources", apk], check=True, capture_output=True, text=True).stdout
+    table, current = {}, None
+    for line in text.splitlines():
+        m = re.match(r"\s+resource 0x[0-9a-f]+ (\w+)/(\w+)", line)
+        if m:
+            current = (m[1], m[2])
+            table[current] = {}
+            continue
+        m = re.match(r"\s+\(([^)]*)\) (.+)", line)
+        if m and current:
+            table[current][m[1]] = m[2].strip()
+    return table
+
+
+def expected(token, value):
+    kind = token["type"]
+    if kind == "color":
+        h = value["hex"]
+        return "color", ("#" + h[7:9] + h[1:7]).lower()
+    if kind == "dimension":
+        font = any([w.lower() for w in words(c)] == ["font", "size"] for c in token["path"].split("."))
+        number = value["value"] * (16 if value["unit"] == "rem" else 1)
+        return "dimen", (number, "sp" if font else "dp")
+    if kind == "duration":
+        return "integer", str(round(value["value"] * (1000 if value["unit"] == "s" else 1)))
+    if kind == "fontWeight":
+        return "integer", str(value)
+    return None, None
+
+
+def matches(kind, got, want):
+    if kind == "dimen":
+        m = re.fullmatch(r"([-\d.]+)(dp|sp)", got or "")
+        return bool(m) and abs(float(m[1]) - want[0]) < 1e-4 and m[2] == want[1]
+    return got == want
+
+
+def main():
+    res_dir, resolved_path, work = sys.argv[1:4]
+    work = pathlib.Path(work)
+    work.mkdir(parents=True, exist_ok=True)
+    (work / "AndroidManifest.xml").write_text(
+        '<manifest xmlns:android="http://schemas.android.com/apk/res/android" package="dev.swatch.check"/>\n')
+    subprocess.run(["aapt2", "compile", "--dir", res_dir, "-o", str(work / "res.zip")], check=True)
+    subprocess.run(["aapt2", "link", "-o", str(work / "app.apk"), "-I", FRAMEWORK,
+                    "--manifest", str(work / "AndroidManifest.xml"), str(work / "res.zip")], check=True)
+    table = dump(str(work / "app.apk"))
+    resolved = json.loads(pathlib.Path(resolved_path).read_text())
+    traits = resolved["traits"]
+    combos = list(itertools.product(*[range(len(t["values"])) for t in traits]))
+    name_of = {c: " ".join(traits[i]["values"][v] for i, v in enumerate(c)) for c in combos}
+    appearance = next((i for i, t in enumerate(traits) if t["name"] == "appearance"), None)
+    checked, failures, seen = 0, [], set()
+    for token in resolved["tokens"]:
+        kind, _ = expected(token, token["values"][name_of[combos[0]]])
+        if not kind:
+            continue
+        values = {c: token["values"][name_of[c]] for c in combos}
+        depends = {i for i in range(len(traits)) if i != appearance for c in combos
+                   for v in range(len(traits[i]["values"]))
+                   if values[c] != values[tuple(v if j == i else x for j, x in enumerate(c))]}
+        for c in combos:
+            suffix = "".join("_" + "_".join(w.lower() for w in words(traits[i]["values"][v]))
+                             for i, v in enumerate(c) if v and i != appearance and i in depends)
+            key = (kind, resource_name(token["path"]) + suffix)
+            seen.add(key)
+            entry = table.get(key)
+            dark = appearance is not None and traits[appearance]["values"][c[appearance]] == "dark"
+            got = entry and (entry.get("night-v8", entry.get("")) if dark else entry.get(""))
+            _, want = expected(token, values[c])
+            checked += 1
+            if not matches(kind, got, want):
+                failures.append(f"{key[0]}/{key[1]} in '{name_of[c]}': got {got!r}, want {want!r}")
+    extra = sorted(set(table) - seen)
+    failures += [f"unexpected resource {k}/{n}" for k, n in extra]
+    for failure in failures[:20]:
+        print("mismatch:", failure)
+    print(f"{res_dir}: {len(table)} linked resources, {checked} values checked, {len(failures)} mismatches")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

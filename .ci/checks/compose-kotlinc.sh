@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# The Compose output, compiled by kotlinc in one run against our stubs of the Compose API
+# (Tests/ComposeStubs), then run: every color of every set, read back by reflection, equals `swatch resolve`.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+source .ci/checks/web-android-cases.bash
+require_tool kotlinc || exit 0
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+build_cases "$work"
+sources=(Tests/ComposeStubs/*.kt Tests/ComposeStubs/check/*.kt)
+declare -A sets_class
+while IFS=$'\t' read -r name out resolved _; do
+  for file in "$out"/compose/*.kt; do
+    [ -f "$file" ] || continue
+    package="$(sed -n 's/^package //p' "$file")"
+    # Each case's package must differ so one kotlinc run compiles them all.
+    if [ "$name" != default ]; then
+      package="$package.case_${name//-/_}"
+      sed -i "s/^package .*/package $package/" "$file"
+    fi
+    sources+=("$file")
+    sets_class[$name]="$package.$(basename "$file" Colors.kt)ColorSets"
+  done
+done <"$work/cases.tsv"
+echo "kotlinc: ${#sources[@]} files"
+if ! kotlinc "${sources[@]}" -d "$work/compose.jar" >"$work/kotlinc.log" 2>&1 || [ ! -f "$work/compose.jar" ]; then
+  cat "$work/kotlinc.log"
+  echo "error: kotlinc failed" >&2
+  exit 1
+fi
+grep -c 'warning:' "$work/kotlinc.log" | sed 's/^/kotlinc warnings: /' || true
+status=0
+while IFS=$'\t' read -r name _ resolved _; do
+  [ -n "${sets_class[$name]:-}" ] || continue
+  echo "case $name"
+  kotlin -cp "$work/compose.jar" swatch.check.DumpColorSetsKt "${sets_class[$name]}" >"$work/$name.dump"
+  python3 .ci/checks/compose_values.py "$work/$name.dump" "$resolved" || status=1
+done <"$work/cases.tsv"
+exit "$status"

@@ -1,0 +1,111 @@
+/// Every Android resource the tokens make, by folder, with name collisions found.
+struct AndroidResourceSet {
+  /// The resource files and the element each holds.
+  enum Kind: CaseIterable {
+    case color, dimen, integer
+
+    /// The file in a `values` folder.
+    var file: String {
+      switch self {
+      case .color: return "colors.xml"
+      case .dimen: return "dimens.xml"
+      case .integer: return "integers.xml"
+      }
+    }
+
+    /// The XML element.
+    var element: String {
+      switch self {
+      case .color: return "color"
+      case .dimen: return "dimen"
+      case .integer: return "integer"
+      }
+    }
+  }
+
+  /// One resource: its kind, name and value text.
+  struct Entry {
+    var kind: Kind
+    var name: String
+    var value: String
+  }
+
+  /// `values/`: every resource in the default appearance.
+  private(set) var day: [Entry] = []
+  /// `values-night/`: the resources whose value differs when `appearance` is `dark`.
+  private(set) var night: [Entry] = []
+  /// Name collisions.
+  private(set) var diagnostics: [Diagnostic] = []
+
+  init(graph: ResolvedTokenGraph, prefix: String) {
+    let traits = graph.traits
+    let appearanceTrait = traits.traits.firstIndex { $0.name == "appearance" }
+    let darkValue = appearanceTrait.flatMap { traits.traits[$0].values.firstIndex(of: "dark") }
+    let suffixTraits = Set(traits.traits.indices).subtracting(appearanceTrait.map { [$0] } ?? [])
+    let byValues = Dictionary(uniqueKeysWithValues: traits.appearances.map { ($0.values, $0.index) })
+    var owners: [String: Int] = [:]
+    for (index, token) in graph.tokens.enumerated() {
+      guard let kind = Self.kind(of: token) else { continue }
+      let dependencies = TraitDependencies.of(token, among: suffixTraits, in: traits)
+      let base = prefix + AndroidValue.resourceName(token.path)
+      for appearance in traits.appearances where Self.isVariant(appearance, appearanceTrait, dependencies) {
+        let name = base + Self.suffix(appearance, traits: traits, skipping: appearanceTrait)
+        if let first = owners["\(kind)/\(name)"] {
+          report(name, graph.tokens[first], token)
+          continue
+        }
+        owners["\(kind)/\(name)"] = index
+        let value = Self.text(token.values[appearance.index], path: token.path)
+        day.append(Entry(kind: kind, name: name, value: value))
+        guard let appearanceTrait, let darkValue else { continue }
+        var darkValues = appearance.values
+        darkValues[appearanceTrait] = darkValue
+        let dark = token.values[byValues[darkValues]!]
+        if dark != token.values[appearance.index] {
+          night.append(Entry(kind: kind, name: name, value: Self.text(dark, path: token.path)))
+        }
+      }
+    }
+  }
+
+  /// Whether `appearance` names a variant to emit: the appearance trait at its default, and every other
+  /// non-default value one that changes the token.
+  private static func isVariant(_ appearance: Appearance, _ appearanceTrait: Int?, _ dependencies: Set<Int>) -> Bool {
+    appearance.values.enumerated().allSatisfy { trait, value in
+      value == 0 || (trait != appearanceTrait && dependencies.contains(trait))
+    }
+  }
+
+  /// `_high_contrast_elevated`: each non-default value in trait order, snake_cased.
+  private static func suffix(_ appearance: Appearance, traits: TraitSet, skipping: Int?) -> String {
+    appearance.values.enumerated().filter { $0.element != 0 && $0.offset != skipping }.map { trait, value in
+      "_" + NameStyle.words(traits.traits[trait].values[value]).map { $0.lowercased() }.joined(separator: "_")
+    }.joined()
+  }
+
+  private static func kind(of token: ResolvedToken) -> Kind? {
+    switch token.type {
+    case .color: return .color
+    case .dimension: return .dimen
+    case .duration, .fontWeight: return .integer
+    default: return nil
+    }
+  }
+
+  private static func text(_ value: TokenValue, path: TokenPath) -> String {
+    switch value {
+    case .color(let color): return AndroidValue.color(color)
+    case .dimension(let d): return AndroidValue.dimension(d, isFontSize: AndroidValue.isFontSize(path))
+    case .duration(let d): return JSONSerializer.number(d.milliseconds.rounded())
+    case .fontWeight(let w): return String(w)
+    default: return ""
+    }
+  }
+
+  private mutating func report(_ name: String, _ first: ResolvedToken, _ second: ResolvedToken) {
+    diagnostics.append(
+      Diagnostic(
+        .nameCollision(name, second.path.string, first.path.string), at: second.definedAt,
+        notes: [.init("'\(first.path.string)' is defined here", at: first.definedAt)]))
+  }
+}

@@ -1,0 +1,68 @@
+/// Writes Android value resources: colors, dimensions and integers, with night variants.
+///
+/// Reads: color, dimension, duration and fontWeight tokens. Writes: `values/colors.xml` (`#AARRGGBB`),
+/// `values/dimens.xml` (`dp`, `sp` for font sizes, 1rem = 16dp), `values/integers.xml` (durations in ms,
+/// font weights) holding the default appearance, and `values-night/…` holding only what differs when the
+/// `appearance` trait is `dark`. Android has no qualifier for the other traits (contrast, level, custom
+/// ones), so their non-default values become name suffixes — `background_primary_high_contrast_elevated` —
+/// emitted only for tokens every suffixed trait changes. Reports: two tokens, or a token and a suffixed
+/// variant, sharing one resource name.
+public struct AndroidWriter: Writer {
+  /// The writer's options.
+  public struct Options: WriterOptions {
+    /// Prepended to every resource name; default none. Must itself be a valid name start.
+    public var prefix = ""
+
+    public init() {}
+
+    public init(from decoder: any Decoder) throws {
+      let c = try decoder.container(keyedBy: CodingKeys.self)
+      prefix = try c.value(.prefix, default: "")
+    }
+
+    private enum CodingKeys: String, CodingKey { case prefix }
+  }
+
+  public static let name = "android"
+
+  static let template = "android/resources.xml.mustache"
+
+  /// Creates the writer.
+  public init() {}
+
+  public func write(_ graph: ResolvedTokenGraph, options: Options, context: WriterContext) -> WriterResult {
+    let set = AndroidResourceSet(graph: graph, prefix: options.prefix)
+    guard set.diagnostics.isEmpty else { return WriterResult(files: [], diagnostics: set.diagnostics) }
+    var files: [OutputFile] = []
+    for (folder, entries) in [("values", set.day), ("values-night", set.night)] {
+      for kind in AndroidResourceSet.Kind.allCases {
+        let selected = entries.filter { $0.kind == kind }
+        guard !selected.isEmpty else { continue }
+        let value = Self.context(selected, graph: graph)
+        guard let text = context.templates.render(Self.template, context: value) else {
+          return WriterResult(
+            files: [], diagnostics: [Diagnostic(.templateMissing(Self.template), at: context.entryRange)])
+        }
+        files.append(OutputFile(path: "\(folder)/\(kind.file)", contents: text))
+      }
+    }
+    return WriterResult(files: files)
+  }
+
+  /// The template context: `header` (comment-safe lines) and `resources` (`element`, `name`, `value`).
+  static func context(_ entries: [AndroidResourceSet.Entry], graph: ResolvedTokenGraph) -> JSONValue {
+    .object([
+      ("header", .array(GeneratedHeader.lines(for: graph).map { .string(AndroidValue.commentSafe($0)) })),
+      (
+        "resources",
+        .array(
+          entries.map {
+            .object([
+              ("element", .string($0.kind.element)), ("name", .string($0.name)),
+              ("value", .string(AndroidValue.escaped($0.value))),
+            ])
+          })
+      ),
+    ])
+  }
+}

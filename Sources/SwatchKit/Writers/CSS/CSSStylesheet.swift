@@ -1,0 +1,110 @@
+/// Turns a `CSSCascade` into the rules of the token file: selectors, media queries and value text.
+struct CSSStylesheet: Sendable {
+  let cascade: CSSCascade
+
+  /// The rules inside the `swatch-page` layer: the `:root` defaults, the forced `color-scheme` rules, then
+  /// one group of rules per page block in cascade order, each followed by its Display P3 overrides.
+  var pageRules: [CSSRule] {
+    var rules: [CSSRule] = []
+    for (position, block) in cascade.pageBlocks.enumerated() {
+      guard position == 0 || !block.declarations.isEmpty else { continue }
+      var plain = block.declarations.map { (name(of: $0.property), text(of: $0.value)) }
+      if position == 0, hasLightAndDark { plain.insert(("color-scheme", "light dark"), at: 0) }
+      let wide = block.declarations.compactMap { d in p3Text(of: d.value).map { (name(of: d.property), $0) } }
+      let variants = self.variants(of: block.state)
+      rules += variants.map { CSSRule(media: $0.media, selectors: $0.selectors, declarations: plain) }
+      if !wide.isEmpty {
+        rules += variants.map { CSSRule(media: Self.p3Media($0.media), selectors: $0.selectors, declarations: wide) }
+      }
+      if position == 0 { rules += forcedColorSchemes }
+    }
+    return rules
+  }
+
+  /// The rules inside the `swatch-scope` layer: one per scoped block, setting each token to its variant.
+  var scopeRules: [CSSRule] {
+    cascade.scopedBlocks.map { block in
+      CSSRule(
+        media: nil, selectors: [scopedSelector(block.state)],
+        declarations: block.declarations.map { (tokenName($0.token), "var(\(name(of: $0.variant)))") })
+    }
+  }
+
+  // MARK: - Selectors
+
+  /// The selector lists of a page state, grouped by the media query they need, the unconditional group first.
+  private func variants(of state: [Int]) -> [(media: String?, selectors: [String])] {
+    var combinations: [[CSSCondition]] = [[]]
+    for (scope, value) in zip(cascade.pageTraits, state) where value != 0 {
+      combinations = combinations.flatMap { prefix in scope.pageConditions(value).map { prefix + [$0] } }
+    }
+    var groups: [(media: String?, selectors: [String])] = []
+    for conditions in combinations {
+      let media = conditions.compactMap(\.media)
+      let key = media.isEmpty ? nil : media.joined(separator: " and ")
+      let selector = ":root" + conditions.map(\.selector).joined()
+      if let index = groups.firstIndex(where: { $0.media == key }) {
+        groups[index].selectors.append(selector)
+      } else {
+        groups.append((key, [selector]))
+      }
+    }
+    return groups
+  }
+
+  /// `[data-level="elevated"]` for one value; for several, the element carries one of them and each holds
+  /// on the element or, when the element sets no value of that trait itself, on an ancestor. Every `:is()`
+  /// of a trait adds the same specificity, so a block for more values is always the more specific.
+  private func scopedSelector(_ state: [Int]) -> String {
+    let pairs = zip(cascade.scopedTraits, state).filter { $1 != 0 }
+    let attributes = pairs.map { $0.attribute($1) }
+    guard attributes.count > 1 else { return attributes[0] }
+    let held = pairs.map { scope, value in
+      ":is(\(scope.attribute(value)), \(scope.attribute(value)) *:not(\(scope.anyAttribute)))"
+    }
+    return held.joined() + ":is(\(attributes.joined(separator: ", ")))"
+  }
+
+  private var appearanceTrait: CSSTraitScope? { cascade.pageTraits.first { $0.trait.name == "appearance" } }
+
+  private var hasLightAndDark: Bool {
+    guard let values = appearanceTrait?.trait.values else { return false }
+    return values.contains("light") && values.contains("dark")
+  }
+
+  /// `:root[data-appearance="dark"] { color-scheme: dark; }` and the same for light.
+  private var forcedColorSchemes: [CSSRule] {
+    guard hasLightAndDark, let scope = appearanceTrait else { return [] }
+    return ["light", "dark"].map { word in
+      let value = scope.trait.values.firstIndex(of: word)!
+      return CSSRule(media: nil, selectors: [":root" + scope.attribute(value)], declarations: [("color-scheme", word)])
+    }
+  }
+
+  private static func p3Media(_ media: String?) -> String {
+    (media.map { $0 + " and " } ?? "") + "(color-gamut: p3)"
+  }
+
+  // MARK: - Values
+
+  private func name(of property: Int) -> String { cascade.properties[property].name }
+
+  private func tokenName(_ token: Int) -> String { name(of: cascade.property(token: token, scoped: plain)) }
+
+  private var plain: [Int] { cascade.scopedTraits.map { _ in 0 } }
+
+  /// The declaration's text: `var()` for a reference; the sRGB fallback for a Display P3 color.
+  private func text(of declared: CSSCascade.Declared) -> String {
+    switch declared {
+    case .reference(let property): return "var(\(name(of: property)))"
+    case .literal(.color(let color)) where color.space == .displayP3: return CSSValue.hex(color)
+    case .literal(let value): return CSSValue.format(value)
+    }
+  }
+
+  /// The `color(display-p3 …)` text of a literal Display P3 color, or nil.
+  private func p3Text(of declared: CSSCascade.Declared) -> String? {
+    guard case .literal(.color(let color)) = declared, color.space == .displayP3 else { return nil }
+    return CSSValue.displayP3(color)
+  }
+}

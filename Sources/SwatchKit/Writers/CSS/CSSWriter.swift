@@ -1,0 +1,71 @@
+/// Writes every appearance of every token as CSS custom properties in one file.
+///
+/// Reads: every token in every appearance. Writes: `<file>.css` — `:root` holds the default appearance;
+/// `appearance` follows `prefers-color-scheme` and `contrast` follows `prefers-contrast`, both forceable with
+/// `data-appearance` / `data-contrast` on `<html>`; every other trait (`level`, a team's `theme`) applies to
+/// the subtree of an element carrying `data-<trait>="<value>"`. Display P3 colors get an sRGB fallback and a
+/// `@media (color-gamut: p3)` override. Reports: two tokens with one property name.
+///
+/// The rule list is derived by `CSSCascade`; `templates/css/tokens.css.mustache` lays it out.
+/// The design, its selectors and its limits are in `docs/web-android.md`.
+public struct CSSWriter: Writer {
+  /// The writer's options.
+  public struct Options: WriterOptions {
+    /// Prepended to every property name after `--`; default none.
+    public var prefix = ""
+    /// Whether aliases are written as `var()` of their target; default false (every value literal).
+    ///
+    /// An alias that applies an alpha is always written as its literal color.
+    public var references = false
+    /// The file name without extension; default `tokens`.
+    public var file = "tokens"
+
+    public init() {}
+
+    public init(from decoder: any Decoder) throws {
+      let c = try decoder.container(keyedBy: CodingKeys.self)
+      prefix = try c.value(.prefix, default: "")
+      references = try c.value(.references, default: false)
+      file = try c.value(.file, default: "tokens")
+    }
+
+    private enum CodingKeys: String, CodingKey { case prefix, references, file }
+  }
+
+  public static let name = "css"
+
+  /// The template the writer renders.
+  static let template = "css/tokens.css.mustache"
+
+  /// Creates the writer.
+  public init() {}
+
+  public func write(_ graph: ResolvedTokenGraph, options: Options, context: WriterContext) -> WriterResult {
+    let (names, diagnostics) = PlatformNames.assign(graph) {
+      options.prefix + NameStyle.kebabCase.name(for: $0)
+    }
+    guard diagnostics.isEmpty else { return WriterResult(files: [], diagnostics: diagnostics) }
+    let cascade = CSSCascade(graph: graph, names: names.names, usesReferences: options.references)
+    let value = Self.context(CSSStylesheet(cascade: cascade), graph: graph)
+    guard let text = context.templates.render(Self.template, context: value) else {
+      return WriterResult(files: [], diagnostics: [Diagnostic(.templateMissing(Self.template), at: context.entryRange)])
+    }
+    return WriterResult(files: [OutputFile(path: "\(options.file).css", contents: text)])
+  }
+
+  /// The template context: `header` (comment lines), `pageRules`, `scopeRules` and `hasScopeRules`; each
+  /// rule as `CSSRule.context(isFirst:)` documents.
+  static func context(_ sheet: CSSStylesheet, graph: ResolvedTokenGraph) -> JSONValue {
+    let page = sheet.pageRules
+    let scope = sheet.scopeRules
+    return .object([
+      (
+        "header",
+        .array(GeneratedHeader.lines(for: graph).map { .string($0.replacingOccurrences(of: "*/", with: "* /")) })
+      ),
+      ("pageRules", .array(page.enumerated().map { $1.context(isFirst: $0 == 0) })),
+      ("scopeRules", .array(scope.enumerated().map { $1.context(isFirst: $0 == 0) })),
+      ("hasScopeRules", .bool(!scope.isEmpty)),
+    ])
+  }
+}

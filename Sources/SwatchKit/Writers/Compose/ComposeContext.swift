@@ -1,0 +1,135 @@
+/// The template context of the Compose writer, documented field by field on `json`.
+struct ComposeContext {
+  let graph: ResolvedTokenGraph
+  let names: [String]
+  let options: ComposeWriter.Options
+
+  /// One trait as a Kotlin parameter.
+  struct Parameter {
+    /// The trait's position.
+    var trait: Int
+    /// The parameter name: the non-default value (`dark`, `elevated`) for two values, else the trait's name.
+    var name: String
+    /// The enum type for a trait with more than two values, or nil for a Boolean.
+    var enumType: String?
+    /// The enum's cases, PascalCase, in value order.
+    var cases: [String]
+    /// Kotlin default: the system setting for page traits, the enclosing theme's value for scoped ones.
+    var defaultValue: String
+  }
+
+  private var prefix: String { KotlinName.typeName(options.name) }
+
+  /// `headerComment` (the header as `//` lines), `package`, `prefix`, `hasContrast` (a two-valued `contrast` trait), `colors` (`name`,
+  /// `description`?, `isLast`), `enums` (`type`, `cases` of `name`/`isLast`), `parameters` (`name`, `type`,
+  /// `defaultValue`, `plainDefault`, `isLast`), `sets` (`name`, `appearance`, `values` of `name`/`value`/`isLast`,
+  /// `condition`, `isDefault`), `defaultSet`.
+  var json: JSONValue {
+    let parameters = self.parameters
+    let colors = graph.tokens.indices.filter { graph.tokens[$0].type == .color }
+    return .object([
+      (
+        "headerComment",
+        .string(GeneratedHeader.lines(for: graph).map { "// " + KotlinName.comment($0) }.joined(separator: "\n"))
+      ),
+      ("package", .string(KotlinName.package(options.package))),
+      ("prefix", .string(prefix)),
+      ("hasContrast", .bool(parameters.contains { $0.defaultValue == "isSystemInHighContrast()" })),
+      (
+        "colors",
+        .array(
+          colors.enumerated().map { position, token in
+            var fields: [(String, JSONValue)] = [
+              ("name", .string(names[token])), ("isLast", .bool(position == colors.count - 1)),
+            ]
+            if let text = graph.tokens[token].description {
+              fields.append(("description", .string(KotlinName.comment(text))))
+            }
+            return .object(fields)
+          })
+      ),
+      ("enums", .array(parameters.compactMap(enumContext))),
+      ("parameters", .array(parameters.enumerated().map { parameterContext($1, isLast: $0 == parameters.count - 1) })),
+      ("sets", .array(graph.appearances.map { setContext($0, colors: colors, parameters: parameters) })),
+      ("defaultSet", .string(setName(graph.traits.defaultAppearance))),
+    ])
+  }
+
+  var parameters: [Parameter] {
+    graph.traits.traits.enumerated().map { index, trait in
+      let twoValued = trait.values.count == 2
+      let name = KotlinName.identifier(camel(twoValued ? trait.values[1] : trait.name))
+      let enumType = twoValued ? nil : prefix + pascal(trait.name)
+      let cases = trait.values.map(pascal)
+      var defaultValue = "Local\(prefix)Appearance.current.\(name)"
+      if twoValued && trait.name == "appearance" && trait.values == ["light", "dark"] {
+        defaultValue = "isSystemInDarkTheme()"
+      } else if twoValued && trait.name == "contrast"
+        && CSSTraitScope(index: index, trait: trait).media(1) == "(prefers-contrast: more)"
+      {
+        defaultValue = "isSystemInHighContrast()"
+      }
+      return Parameter(trait: index, name: name, enumType: enumType, cases: cases, defaultValue: defaultValue)
+    }
+  }
+
+  private func enumContext(_ p: Parameter) -> JSONValue? {
+    guard let type = p.enumType else { return nil }
+    return .object([
+      ("type", .string(type)),
+      (
+        "cases",
+        .array(
+          p.cases.enumerated().map { .object([("name", .string($1)), ("isLast", .bool($0 == p.cases.count - 1))]) })
+      ),
+    ])
+  }
+
+  private func parameterContext(_ p: Parameter, isLast: Bool) -> JSONValue {
+    let plain = p.enumType.map { "\($0).\(p.cases[0])" } ?? "false"
+    return .object([
+      ("name", .string(p.name)), ("type", .string(p.enumType ?? "Boolean")),
+      ("defaultValue", .string(p.defaultValue)), ("plainDefault", .string(plain)), ("isLast", .bool(isLast)),
+    ])
+  }
+
+  private func setContext(_ appearance: Appearance, colors: [Int], parameters: [Parameter]) -> JSONValue {
+    let condition = parameters.map { p -> String in
+      let value = appearance.values[p.trait]
+      if let type = p.enumType { return "\(p.name) == \(type).\(p.cases[value])" }
+      return value == 1 ? p.name : "!\(p.name)"
+    }.joined(separator: " && ")
+    return .object([
+      ("name", .string(setName(appearance))), ("appearance", .string(appearance.name)),
+      ("condition", .string(condition.isEmpty ? "true" : condition)), ("isDefault", .bool(appearance.isDefault)),
+      (
+        "values",
+        .array(
+          colors.enumerated().map { position, token in
+            guard case .color(let color) = graph.tokens[token].values[appearance.index] else { return .null }
+            return .object([
+              ("name", .string(names[token])), ("value", .string(KotlinName.color(color))),
+              ("isLast", .bool(position == colors.count - 1)),
+            ])
+          })
+      ),
+    ])
+  }
+
+  /// `light`, `darkHighContrastElevated`: the first trait's value, then every non-default value.
+  func setName(_ appearance: Appearance) -> String {
+    let words = appearance.values.enumerated().filter { $0.offset == 0 || $0.element != 0 }.map {
+      graph.traits.traits[$0.offset].values[$0.element]
+    }
+    return KotlinName.identifier(camel(words.joined(separator: " ")))
+  }
+
+  private func camel(_ text: String) -> String {
+    NameStyle.camelCase.name(for: TokenPath([text]))
+  }
+
+  private func pascal(_ text: String) -> String {
+    let name = NameStyle.pascalCase.name(for: TokenPath([text]))
+    return name.isEmpty || name.first!.isNumber ? "V" + name : name
+  }
+}

@@ -1,0 +1,8 @@
+package android.os
+
+object Build {
+    object VERSION {
+        @JvmField
+        var SDK_INT: Int = 34
+    }
+}

@@ -1,0 +1,99 @@
+import Testing
+
+@testable import SwatchKit
+
+/// Focused behavior of the css, android and compose writers; whole files are covered by the golden cases and
+/// by the real tools in `.ci/checks/`.
+@Suite struct WebAndroidWriterTests {
+  static func graph(_ yaml: String) throws -> ResolvedTokenGraph {
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "tokens.yaml", text: yaml)])
+    return try #require(result.resolved)
+  }
+
+  static func write<W: Writer>(_ writer: W, _ graph: ResolvedTokenGraph, _ options: W.Options = .init())
+    -> WriterResult
+  {
+    writer.write(graph, options: options, context: WriterContext(templates: .builtIn, entryRange: nil))
+  }
+
+  @Test func androidNamesAreValidResourceNames() {
+    #expect(AndroidValue.resourceName(TokenPath(["9lives"])) == "_9lives")
+    #expect(AndroidValue.resourceName(TokenPath(["class"])) == "class_")
+    #expect(AndroidValue.resourceName(TokenPath(["label", "onAccent"])) == "label_on_accent")
+  }
+
+  @Test func androidColorsPutAlphaFirst() {
+    #expect(AndroidValue.color(ColorValue(space: .srgb, components: [1, 0, 0], alpha: 0.5)) == "#80FF0000")
+  }
+
+  @Test func fontSizesAreSPAndRemIsSixteenDP() {
+    #expect(AndroidValue.isFontSize(TokenPath(["typography", "fontSize", "body"])))
+    #expect(AndroidValue.isFontSize(TokenPath(["type", "font-size"])))
+    #expect(!AndroidValue.isFontSize(TokenPath(["spacing", "fontSizeless"])))
+    #expect(AndroidValue.dimension(DimensionValue(value: 1.5, unit: .rem), isFontSize: true) == "24sp")
+    #expect(AndroidValue.dimension(DimensionValue(value: 12, unit: .px), isFontSize: false) == "12dp")
+  }
+
+  @Test func xmlIsEscaped() {
+    #expect(AndroidValue.escaped("a<b>&\"'") == "a&lt;b&gt;&amp;&quot;&apos;")
+    #expect(!AndroidValue.commentSafe("tokens--x").contains("--"))
+  }
+
+  @Test func androidReportsASuffixVariantCollidingWithAToken() throws {
+    let graph = try Self.graph(
+      """
+      bg:
+        $type: color
+        primary:
+          $value: "#FFFFFF"
+          $modes: { elevated: "#EEEEEE" }
+        primaryElevated: "#000000"
+      """)
+    let result = Self.write(AndroidWriter(), graph)
+    #expect(result.files.isEmpty)
+    #expect(result.diagnostics.map(\.id) == ["name.collision"])
+    #expect(result.diagnostics.first?.notes.count == 1)
+  }
+
+  @Test func cssWritesAliasesWithAlphaAsLiterals() throws {
+    let graph = try Self.graph(
+      """
+      c:
+        $type: color
+        base: "#336699"
+        same: "{c.base}"
+        faded: "{c.base} / 50%"
+      """)
+    var options = CSSWriter.Options()
+    options.references = true
+    let css = try #require(Self.write(CSSWriter(), graph, options).files.first?.contents)
+    #expect(css.contains("--c-same: var(--c-base);"))
+    #expect(css.contains("--c-faded: #33669980;"))
+  }
+
+  @Test func cssRedeclaresAnAliasWhereItsTargetChangesWithTheLevel() throws {
+    let graph = try Self.graph(
+      """
+      c:
+        $type: color
+        page:
+          $value: "#FFFFFF"
+          $modes: { dark elevated: "#1C1C1E", dark: "#000000" }
+        card: "{c.page}"
+      """)
+    var options = CSSWriter.Options()
+    options.references = true
+    let css = try #require(Self.write(CSSWriter(), graph, options).files.first?.contents)
+    #expect(css.contains("--c-card--elevated: var(--c-page--elevated);"))
+    #expect(css.contains("[data-level=\"elevated\"] {\n    --c-card: var(--c-card--elevated);"))
+  }
+
+  @Test func composeSetsAreNamedByAppearance() throws {
+    let graph = try Self.graph("c: { $type: color, a: \"#000000\" }")
+    let kotlin = try #require(Self.write(ComposeWriter(), graph).files.first?.contents)
+    for name in ["light", "lightElevated", "darkHighContrastElevated"] {
+      #expect(kotlin.contains("val \(name) = SwatchColors("))
+    }
+    #expect(kotlin.contains("cA = Color(0xFF000000)"))
+  }
+}
