@@ -25,8 +25,11 @@ public struct Project: Sendable {
   public var status: Status
 
   /// Loads the configuration (`configPath`, else `swatch.yaml` if present, else the defaults), reads the
-  /// token files (`tokenPaths` when not empty, else the config's) and resolves them.
-  public static func load(configPath: String?, tokenPaths: [String]) -> Project {
+  /// token files (`tokenPaths` when not empty, else the config's) and resolves them, with `observer`
+  /// watching each stage.
+  public static func load(
+    configPath: String?, tokenPaths: [String], observer: any PipelineObserver = NoPipelineObserver()
+  ) -> Project {
     var store = SourceFileStore()
     var (config, diagnostics, failed) = loadConfig(configPath, store: &store)
     if !tokenPaths.isEmpty { config.tokenSources = tokenPaths }
@@ -35,7 +38,7 @@ public struct Project: Sendable {
         config: config, resolved: nil, diagnostics: diagnostics, sources: store,
         status: failed ? .failure : .errors)
     }
-    let (sources, ioDiagnostics) = TokenSourceLoader().load(config.tokenSources)
+    let (sources, ioDiagnostics) = observer.measure(.readFiles) { TokenSourceLoader().load(config.tokenSources) }
     guard ioDiagnostics.isEmpty else {
       return Project(config: config, resolved: nil, diagnostics: ioDiagnostics, sources: store, status: .failure)
     }
@@ -44,7 +47,7 @@ public struct Project: Sendable {
         config: config, resolved: nil, diagnostics: [Diagnostic(.configNoTokens(), at: nil)],
         sources: store, status: .errors)
     }
-    let result = TokenPipeline(traits: config.traits).resolve(sources)
+    let result = TokenPipeline(traits: config.traits, observer: observer).resolve(sources)
     store.merge(result.sources)
     return Project(
       config: config, resolved: result.resolved, diagnostics: diagnostics + result.diagnostics,

@@ -39,10 +39,13 @@ public struct PipelineResult: Sendable {
 public struct TokenPipeline: Sendable {
   /// The traits appearances are built from.
   public var traits: TraitSet
+  /// What watches each stage run; by default nothing.
+  public var observer: any PipelineObserver
 
-  /// Creates a pipeline for `traits`.
-  public init(traits: TraitSet) {
+  /// Creates a pipeline for `traits`, with `observer` watching each stage.
+  public init(traits: TraitSet, observer: any PipelineObserver = NoPipelineObserver()) {
     self.traits = traits
+    self.observer = observer
   }
 
   /// Resolves `sources`, which must already be in a stable (sorted) order.
@@ -50,13 +53,15 @@ public struct TokenPipeline: Sendable {
     var store = SourceFileStore()
     for source in sources { store.add(path: source.path, text: source.text) }
     var result = PipelineResult(resolved: nil, diagnostics: [], sources: store)
-    let parsed = Self.read(sources)
+    let parsed = observer.measure(.parse) { Self.read(sources) }
     result.diagnostics = parsed.flatMap(\.diagnostics)
     if parsed.contains(where: { $0.document == nil }) {
       result.diagnostics.sort()
       return result
     }
-    let (graph, graphDiagnostics) = TokenGraphBuilder().build(parsed.compactMap(\.document))
+    let (graph, graphDiagnostics) = observer.measure(.graph) {
+      TokenGraphBuilder().build(parsed.compactMap(\.document))
+    }
     let (resolved, passDiagnostics) = runPasses(graph)
     result.diagnostics += graphDiagnostics + passDiagnostics
     result.diagnostics.sort()
@@ -66,10 +71,12 @@ public struct TokenPipeline: Sendable {
 
   /// Stages 4 to 7.
   func runPasses(_ graph: TokenGraph) -> (ResolvedTokenGraph?, [Diagnostic]) {
-    let (bound, bindDiagnostics) = BindPass(traits: traits).run(graph)
-    let (typed, typeDiagnostics) = TypeResolutionPass().run(bound)
-    let selection = AppearanceResolutionPass().run(typed)
-    let (resolved, aliasDiagnostics) = AliasResolutionPass().run(typed, selection: selection)
+    let (bound, bindDiagnostics) = observer.measure(.bind) { BindPass(traits: traits).run(graph) }
+    let (typed, typeDiagnostics) = observer.measure(.types) { TypeResolutionPass().run(bound) }
+    let selection = observer.measure(.appearances) { AppearanceResolutionPass().run(typed) }
+    let (resolved, aliasDiagnostics) = observer.measure(.aliases) {
+      AliasResolutionPass().run(typed, selection: selection)
+    }
     return (resolved, bindDiagnostics + typeDiagnostics + aliasDiagnostics)
   }
 
