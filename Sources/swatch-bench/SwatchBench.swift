@@ -30,12 +30,21 @@ struct SwatchBench: ParsableCommand {
   @Flag(help: "Print JSON instead of a table.")
   var json = false
 
+  @Flag(help: "Only write the token sets (into --directory) and print their paths; measure nothing.")
+  var generateOnly = false
+
   func run() throws {
     let sizes = tokens.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
     guard !sizes.isEmpty, sizes.allSatisfy({ $0 >= 10 }) else {
       throw ValidationError("--tokens takes counts such as 1000,10000,100000")
     }
     let root = directory ?? NSTemporaryDirectory() + "swatch-bench"
+    if generateOnly {
+      for size in sizes {
+        print(try TokenSetGenerator(tokenCount: size, seed: seed).write(to: "\(root)/tokens-\(size)").configPath)
+      }
+      return
+    }
     let runner = BenchmarkRunner(runs: max(1, runs), seed: seed, root: root, swatchBinary: swatchBinary())
     var reports: [SizeReport] = []
     for size in sizes {

@@ -68,9 +68,16 @@ struct TokenSetGenerator {
     return text
   }
 
+  /// A template that reads most of the template context: names, flags, and each appearance's value.
   static let template = """
+    {{#header}}
+    // {{.}}
+    {{/header}}
     {{#tokens}}
-    {{path}} ({{type}}):{{#values}} {{text}}{{/values}}
+    {{path}} {{names.camelCase}} {{names.kebab-case}} ({{type}}){{#isColor}} {{value.hex}}{{/isColor}}:
+    {{#values}}
+      {{appearance.id}}: {{css}} {{text}}{{#isLast}} last{{/isLast}}
+    {{/values}}
     {{/tokens}}
 
     """
