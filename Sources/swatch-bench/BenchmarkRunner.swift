@@ -123,6 +123,7 @@ struct BenchmarkRunner {
       check.append(checked)
     }
     report.add("process", "swatch build, process (wall)", median(build.map(\.seconds)), .seconds)
+    report.add("processCPU", "swatch build, process (CPU)", median(build.map(\.cpuSeconds)), .seconds)
     report.add("processNoOp", "swatch build no-op, process", median(noOp.map(\.seconds)), .seconds)
     report.add("processCheck", "swatch build --check, process", median(check.map(\.seconds)), .seconds)
     report.add(
