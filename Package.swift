@@ -32,6 +32,13 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(
+      name: "swatch-bench",
+      dependencies: [
+        "SwatchKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .testTarget(
       name: "SwatchKitTests",
       dependencies: ["SwatchKit"],

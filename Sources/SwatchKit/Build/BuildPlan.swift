@@ -9,13 +9,20 @@ public struct BuildPlan: Sendable {
 
   /// Renders every output of `config` for `graph` with `templates`. Writers run in parallel; their files
   /// are collected in the configuration's order and sorted, so the plan is the same however they finish.
+  /// `observer` watches each writer.
   ///
   /// Reports: unknown writers, writers' own problems, output paths that would leave their output folder,
   /// and two outputs writing the same file.
-  public static func make(graph: ResolvedTokenGraph, config: SwatchConfig, templates: TemplateLibrary) -> BuildPlan {
+  public static func make(
+    graph: ResolvedTokenGraph, config: SwatchConfig, templates: TemplateLibrary,
+    observer: any PipelineObserver = NoPipelineObserver()
+  ) -> BuildPlan {
     let slots = ResultSlots<WriterResult>(count: config.outputs.count)
     DispatchQueue.concurrentPerform(iterations: config.outputs.count) { index in
-      slots[index] = render(config.outputs[index], graph: graph, templates: templates)
+      let entry = config.outputs[index]
+      slots[index] = observer.measure(.writer(entry.writer.value)) {
+        render(entry, graph: graph, templates: templates)
+      }
     }
     var plan = BuildPlan(files: [], diagnostics: [])
     var owners: [String: OutputEntry] = [:]

@@ -14,21 +14,26 @@ public struct BuildOutcome: Sendable {
 
 extension Project {
   /// Renders every output in memory; writes the changed files unless `checkOnly` or any error was found.
-  public func build(checkOnly: Bool) -> BuildOutcome {
+  /// `observer` watches each stage.
+  public func build(checkOnly: Bool, observer: any PipelineObserver = NoPipelineObserver()) -> BuildOutcome {
     var sources = self.sources
-    let (templates, templateDiagnostics) = TemplateLoader.load(for: config, sources: &sources)
+    let (templates, templateDiagnostics) = observer.measure(.templates) {
+      TemplateLoader.load(for: config, sources: &sources)
+    }
     var outcome = BuildOutcome(
       plan: BuildPlan(files: [], diagnostics: []), report: .init(),
       diagnostics: (diagnostics + templateDiagnostics).sorted(), sources: sources)
     guard let resolved, !outcome.diagnostics.containsErrors else { return outcome }
-    outcome.plan = BuildPlan.make(graph: resolved, config: config, templates: templates)
+    outcome.plan = observer.measure(.writers) {
+      BuildPlan.make(graph: resolved, config: config, templates: templates, observer: observer)
+    }
     outcome.diagnostics = (outcome.diagnostics + outcome.plan.diagnostics).sorted()
     guard !outcome.diagnostics.containsErrors else { return outcome }
     let directory = OutputDirectory()
-    outcome.report = directory.compare(outcome.plan)
+    outcome.report = observer.measure(.compare) { directory.compare(outcome.plan) }
     guard !checkOnly else { return outcome }
     do {
-      try directory.write(outcome.report.changed)
+      try observer.measure(.writeFiles) { Result { try directory.write(outcome.report.changed) } }.get()
     } catch let error as WriteError {
       outcome.writeError = error
     } catch {

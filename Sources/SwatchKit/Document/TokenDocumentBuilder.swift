@@ -160,6 +160,7 @@ extension TokenDocumentBuilder {
 
     /// Whether `name` may name a token or group; reports it if not.
     mutating func validateName(_ name: String, at range: SourceRange) -> Bool {
+      if Self.isPlainASCIIName(name) { return true }
       let reason: String? =
         if name.isEmpty { "a name cannot be empty" } else if name.hasPrefix("$") && name != "$root" {
           "names starting with '$' are reserved"
@@ -171,6 +172,15 @@ extension TokenDocumentBuilder {
       guard let reason else { return true }
       diagnostics.append(Diagnostic(.nameInvalid(name, reason: reason), at: range))
       return false
+    }
+
+    /// Whether `name` is ASCII, not empty, not `$`-prefixed and free of `.`, `{` and `}`: valid at a glance,
+    /// byte by byte, which is how nearly every name is; others take the `Character` rules above.
+    static func isPlainASCIIName(_ name: String) -> Bool {
+      guard let first = name.utf8.first, first != UInt8(ascii: "$") else { return false }
+      return !name.utf8.contains {
+        $0 >= 0x80 || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}")
+      }
     }
   }
 }

@@ -49,11 +49,17 @@ public struct JSONSerializer: Sendable {
     }
     for (index, item) in elements.enumerated() {
       if index > 0 { out += "," }
-      if isPretty { out += "\n" + String(repeating: "  ", count: indent + 1) }
+      if isPretty { Self.newline(indent: indent + 1, to: &out) }
       element(item, &out)
     }
-    if isPretty { out += "\n" + String(repeating: "  ", count: indent) }
+    if isPretty { Self.newline(indent: indent, to: &out) }
     out += close
+  }
+
+  /// A line break and `indent` levels of 2-space indentation.
+  private static func newline(indent: Int, to out: inout String) {
+    out += "\n"
+    for _ in 0..<indent { out += "  " }
   }
 
   /// The shortest round-trip text of `n`; integers without a fraction, non-finite values as null.
@@ -63,21 +69,29 @@ public struct JSONSerializer: Sendable {
     return n.description
   }
 
+  /// Appends `s` quoted. Only ASCII bytes can need an escape (UTF-8 never uses one inside a multi-byte
+  /// character), so a string without such bytes, nearly every string, is appended whole.
   private static func quote(_ s: String, to out: inout String) {
     out += "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
+    if s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+      for scalar in s.unicodeScalars { escape(scalar, to: &out) }
+    } else {
+      out += s
     }
     out += "\""
+  }
+
+  private static func escape(_ scalar: Unicode.Scalar, to out: inout String) {
+    switch scalar {
+    case "\"": out += "\\\""
+    case "\\": out += "\\\\"
+    case "\n": out += "\\n"
+    case "\r": out += "\\r"
+    case "\t": out += "\\t"
+    case _ where scalar.value < 0x20:
+      let hex = String(scalar.value, radix: 16)
+      out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    default: out.unicodeScalars.append(scalar)
+    }
   }
 }

@@ -15,24 +15,24 @@ public struct BindPass: Sendable {
   /// The bound graph and the problems found.
   public func run(_ graph: TokenGraph) -> (BoundTokenGraph, [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
+    var keys: [String: ModeKey] = [:]
     let candidates = graph.tokens.map { token in
-      bindCandidates(of: token, in: graph, diagnostics: &diagnostics)
+      bindCandidates(of: token, in: graph, keys: &keys, diagnostics: &diagnostics)
     }
     return (BoundTokenGraph(graph: graph, traits: traits, candidates: candidates), diagnostics)
   }
 
-  private func bindCandidates(of token: TokenDefinition, in graph: TokenGraph, diagnostics: inout [Diagnostic])
-    -> [BoundCandidate]
-  {
+  /// `keys` holds the mode keys already read without problems, by text: a few keys recur on most tokens.
+  private func bindCandidates(
+    of token: TokenDefinition, in graph: TokenGraph, keys: inout [String: ModeKey],
+    diagnostics: inout [Diagnostic]
+  ) -> [BoundCandidate] {
     var result = [
       BoundCandidate(mode: nil, expression: bind(token.value, in: graph, &diagnostics), range: token.value.range)
     ]
     var seen: [[TraitValueIndex]: String] = [:]
     for entry in token.modes {
-      let (key, keyDiagnostics) = ModeKey.parse(
-        entry.key, traits: traits, at: entry.keyRange, isQuoted: entry.keyIsQuoted)
-      diagnostics += keyDiagnostics
-      guard let key else { continue }
+      guard let key = modeKey(entry, known: &keys, diagnostics: &diagnostics) else { continue }
       if let first = seen[key.requirements] {
         diagnostics.append(Diagnostic(.modeDuplicate(entry.key, first), at: entry.keyRange))
         continue
@@ -44,9 +44,20 @@ public struct BindPass: Sendable {
     return result
   }
 
+  private func modeKey(_ entry: ModeEntry, known: inout [String: ModeKey], diagnostics: inout [Diagnostic])
+    -> ModeKey?
+  {
+    if let key = known[entry.key] { return key }
+    let (key, keyDiagnostics) = ModeKey.parse(
+      entry.key, traits: traits, at: entry.keyRange, isQuoted: entry.keyIsQuoted)
+    diagnostics += keyDiagnostics
+    if let key, keyDiagnostics.isEmpty { known[entry.key] = key }
+    return key
+  }
+
   /// The expression `node` holds: an alias (with its alpha) when its text references a token, else a literal.
   private func bind(_ node: YAMLNode, in graph: TokenGraph, _ diagnostics: inout [Diagnostic]) -> BoundExpression {
-    guard let text = node.scalar?.text, text.contains("{") || text.contains("}") else { return .literal(node) }
+    guard let text = node.scalar?.text, ValueSyntax.mentionsBrace(text) else { return .literal(node) }
     let split = ValueSyntax.splitAlpha(text)
     let base = split?.base ?? text
     guard let path = ValueSyntax.aliasPath(base) else {

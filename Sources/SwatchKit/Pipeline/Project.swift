@@ -25,8 +25,11 @@ public struct Project: Sendable {
   public var status: Status
 
   /// Loads the configuration (`configPath`, else `swatch.yaml` if present, else the defaults), reads the
-  /// token files (`tokenPaths` when not empty, else the config's) and resolves them.
-  public static func load(configPath: String?, tokenPaths: [String]) -> Project {
+  /// token files (`tokenPaths` when not empty, else the config's) and resolves them, with `observer`
+  /// watching each stage.
+  public static func load(
+    configPath: String?, tokenPaths: [String], observer: any PipelineObserver = NoPipelineObserver()
+  ) -> Project {
     var store = SourceFileStore()
     var (config, diagnostics, failed) = loadConfig(configPath, store: &store)
     if !tokenPaths.isEmpty { config.tokenSources = tokenPaths }
@@ -36,9 +39,9 @@ public struct Project: Sendable {
         status: failed ? .failure : .errors)
     }
     if config.tokenSources.contains(where: ResolverLoader.isResolver) {
-      return loadResolver(config: config, diagnostics: diagnostics, store: store)
+      return loadResolver(config: config, diagnostics: diagnostics, store: store, observer: observer)
     }
-    let (sources, ioDiagnostics) = TokenSourceLoader().load(config.tokenSources)
+    let (sources, ioDiagnostics) = observer.measure(.readFiles) { TokenSourceLoader().load(config.tokenSources) }
     guard ioDiagnostics.isEmpty else {
       return Project(config: config, resolved: nil, diagnostics: ioDiagnostics, sources: store, status: .failure)
     }
@@ -47,15 +50,19 @@ public struct Project: Sendable {
         config: config, resolved: nil, diagnostics: [Diagnostic(.configNoTokens(), at: nil)],
         sources: store, status: .errors)
     }
-    return resolve(TokenInput(plain: sources), config: config, diagnostics: diagnostics, store: store)
+    return resolve(
+      TokenInput(plain: sources), config: config, diagnostics: diagnostics, store: store, observer: observer)
   }
 
   /// Resolves `input` with the configuration's traits and policy.
   private static func resolve(
-    _ input: TokenInput, config: SwatchConfig, diagnostics: [Diagnostic], store: SourceFileStore
+    _ input: TokenInput, config: SwatchConfig, diagnostics: [Diagnostic], store: SourceFileStore,
+    observer: any PipelineObserver
   ) -> Project {
     var store = store
-    let result = TokenPipeline(traits: config.traits, unsupportedTypes: config.unsupportedTypes).resolve(input)
+    let pipeline = TokenPipeline(
+      traits: config.traits, unsupportedTypes: config.unsupportedTypes, observer: observer)
+    let result = pipeline.resolve(input)
     store.merge(result.sources)
     return Project(
       config: config, resolved: result.resolved, diagnostics: (diagnostics + result.diagnostics).sorted(),
@@ -63,9 +70,9 @@ public struct Project: Sendable {
   }
 
   /// Loads the one resolver `tokens` names; its modifiers replace the configuration's traits.
-  private static func loadResolver(config: SwatchConfig, diagnostics: [Diagnostic], store: SourceFileStore)
-    -> Project
-  {
+  private static func loadResolver(
+    config: SwatchConfig, diagnostics: [Diagnostic], store: SourceFileStore, observer: any PipelineObserver
+  ) -> Project {
     var (config, diagnostics, store) = (config, diagnostics, store)
     guard config.tokenSources.count == 1 else {
       diagnostics.append(Diagnostic(.resolverNotAlone(), at: nil))
@@ -85,7 +92,7 @@ public struct Project: Sendable {
     guard !diagnostics.containsErrors else {
       return Project(config: config, resolved: nil, diagnostics: diagnostics.sorted(), sources: store, status: .errors)
     }
-    return resolve(input, config: config, diagnostics: diagnostics, store: store)
+    return resolve(input, config: config, diagnostics: diagnostics, store: store, observer: observer)
   }
 
   /// The rendered text of every diagnostic.

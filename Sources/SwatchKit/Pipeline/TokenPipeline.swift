@@ -42,11 +42,17 @@ public struct TokenPipeline: Sendable {
   public var traits: TraitSet
   /// What to do with tokens of types Swatch cannot read.
   public var unsupportedTypes: UnsupportedTypeFilter.Policy
+  /// What watches each stage run; by default nothing.
+  public var observer: any PipelineObserver
 
-  /// Creates a pipeline for `traits`.
-  public init(traits: TraitSet, unsupportedTypes: UnsupportedTypeFilter.Policy = .error) {
+  /// Creates a pipeline for `traits`, with `observer` watching each stage.
+  public init(
+    traits: TraitSet, unsupportedTypes: UnsupportedTypeFilter.Policy = .error,
+    observer: any PipelineObserver = NoPipelineObserver()
+  ) {
     self.traits = traits
     self.unsupportedTypes = unsupportedTypes
+    self.observer = observer
   }
 
   /// Resolves `sources`, plain token files which must already be in a stable (sorted) order.
@@ -59,7 +65,7 @@ public struct TokenPipeline: Sendable {
     var store = SourceFileStore()
     for source in input.files { store.add(path: source.path, text: source.text) }
     var result = PipelineResult(resolved: nil, diagnostics: [], sources: store)
-    let parsed = Self.read(input.files)
+    let parsed = observer.measure(.parse) { Self.read(input.files) }
     result.diagnostics = parsed.flatMap(\.diagnostics)
     if parsed.contains(where: { $0.document == nil }) {
       result.diagnostics.sort()
@@ -76,7 +82,7 @@ public struct TokenPipeline: Sendable {
       document.role = source.role
       return document
     }
-    let (merged, graphDiagnostics) = TokenGraphBuilder().build(documents)
+    let (merged, graphDiagnostics) = observer.measure(.graph) { TokenGraphBuilder().build(documents) }
     let (graph, filterDiagnostics) = UnsupportedTypeFilter(policy: unsupportedTypes).run(merged)
     let (resolved, passDiagnostics) = runPasses(graph)
     result.diagnostics += graphDiagnostics + filterDiagnostics + passDiagnostics
@@ -87,10 +93,12 @@ public struct TokenPipeline: Sendable {
 
   /// Stages 4 to 7.
   func runPasses(_ graph: TokenGraph) -> (ResolvedTokenGraph?, [Diagnostic]) {
-    let (bound, bindDiagnostics) = BindPass(traits: traits).run(graph)
-    let (typed, typeDiagnostics) = TypeResolutionPass().run(bound)
-    let selection = AppearanceResolutionPass().run(typed)
-    let (resolved, aliasDiagnostics) = AliasResolutionPass().run(typed, selection: selection)
+    let (bound, bindDiagnostics) = observer.measure(.bind) { BindPass(traits: traits).run(graph) }
+    let (typed, typeDiagnostics) = observer.measure(.types) { TypeResolutionPass().run(bound) }
+    let selection = observer.measure(.appearances) { AppearanceResolutionPass().run(typed) }
+    let (resolved, aliasDiagnostics) = observer.measure(.aliases) {
+      AliasResolutionPass().run(typed, selection: selection)
+    }
     return (resolved, bindDiagnostics + typeDiagnostics + aliasDiagnostics)
   }
 

@@ -74,7 +74,7 @@ public struct TemplateLibrary: Sendable {
 }
 
 extension JSONValue {
-  /// The value as Mustache reads it: objects as string-keyed dictionaries, numbers as their JSON text.
+  /// The value as Mustache reads it: objects as `MustacheObject`s, numbers as their JSON text.
   var mustacheValue: Any {
     switch self {
     case .null: return false
@@ -82,8 +82,32 @@ extension JSONValue {
     case .number(let n): return JSONSerializer.number(n)
     case .string(let s): return s
     case .array(let items): return items.map(\.mustacheValue)
-    case .object(let pairs):
-      return Dictionary(pairs.map { ($0.0, $0.1.mustacheValue) }, uniquingKeysWith: { first, _ in first })
+    case .object(let pairs): return MustacheObject(pairs: pairs)
+    }
+  }
+}
+
+/// A JSON object as Mustache reads it: keys looked up in the pairs, the first pair of a key winning, and
+/// children converted only when a template asks for them. Converting the whole context up front into
+/// dictionaries cost more than rendering it.
+struct MustacheObject: MustacheParent, MustacheTransformable {
+  let pairs: [(String, JSONValue)]
+
+  func child(named name: String) -> Any? {
+    pairs.first { $0.0 == name }?.1.mustacheValue
+  }
+
+  /// The transforms Mustache offers dictionaries: `count`, `empty`, and `enumerated` and `sorted` as
+  /// key-value pairs (`enumerated` in the object's order).
+  func transform(_ name: String) -> Any? {
+    let keys = pairs.map(\.0)
+    let unique = pairs.enumerated().filter { !keys[..<$0.offset].contains($0.element.0) }.map(\.element)
+    switch name {
+    case "count": return unique.count
+    case "empty": return unique.isEmpty
+    case "enumerated": return unique.map { (key: $0.0, value: $0.1.mustacheValue) }
+    case "sorted": return unique.sorted { $0.0 < $1.0 }.map { (key: $0.0, value: $0.1.mustacheValue) }
+    default: return nil
     }
   }
 }

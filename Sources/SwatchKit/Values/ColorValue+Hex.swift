@@ -11,21 +11,31 @@ extension ColorValue {
   /// The 8-bit sRGB color as `#RRGGBBAA`, uppercase.
   public var hexRGBA: String {
     let bytes = srgb8
-    return "#" + [bytes.red, bytes.green, bytes.blue, bytes.alpha].map(Self.hexPair).joined()
+    return Self.hex(bytes.red, bytes.green, bytes.blue, bytes.alpha)
   }
 
   /// The 8-bit sRGB color as `#RRGGBB`, uppercase, without alpha.
   public var hexRGB: String {
     let bytes = srgb8
-    return "#" + [bytes.red, bytes.green, bytes.blue].map(Self.hexPair).joined()
+    return Self.hex(bytes.red, bytes.green, bytes.blue, nil)
   }
 
   private static func byte(_ unit: Double) -> UInt8 {
     UInt8((clamped(unit) * 255).rounded(.toNearestOrAwayFromZero))
   }
 
-  private static func hexPair(_ byte: UInt8) -> String {
-    let digits = Array("0123456789ABCDEF")
-    return String([digits[Int(byte / 16)], digits[Int(byte % 16)]])
+  /// `#` and two uppercase hex digits per byte, written straight into the string's storage: this runs for
+  /// every color of every appearance in every writer.
+  private static func hex(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8?) -> String {
+    let bytes = alpha.map { [red, green, blue, $0] } ?? [red, green, blue]
+    return String(unsafeUninitializedCapacity: 1 + 2 * bytes.count) { buffer in
+      let digits: StaticString = "0123456789ABCDEF"
+      buffer[0] = UInt8(ascii: "#")
+      for (index, byte) in bytes.enumerated() {
+        buffer[1 + 2 * index] = digits.utf8Start[Int(byte >> 4)]
+        buffer[2 + 2 * index] = digits.utf8Start[Int(byte & 0xF)]
+      }
+      return 1 + 2 * bytes.count
+    }
   }
 }

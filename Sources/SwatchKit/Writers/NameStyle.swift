@@ -16,7 +16,16 @@ public enum NameStyle: String, Sendable, Decodable, CaseIterable {
 
   /// The name of `path` in this style, before any platform rule about leading digits or keywords.
   public func name(for path: TokenPath) -> String {
-    let words = path.components.filter { $0 != "$root" }.flatMap(Self.words)
+    name(fromWords: Self.words(of: path))
+  }
+
+  /// The words `path` is named from, for naming one path in several styles without splitting it again.
+  static func words(of path: TokenPath) -> [String] {
+    path.components.filter { $0 != "$root" }.flatMap(Self.words)
+  }
+
+  /// The name made of `words` (from `words(of:)`) in this style.
+  func name(fromWords words: [String]) -> String {
     switch self {
     case .camelCase:
       return words.enumerated().map { $0 == 0 ? $1.lowercased() : Self.capitalized($1) }.joined()
@@ -28,6 +37,37 @@ public enum NameStyle: String, Sendable, Decodable, CaseIterable {
 
   /// The words of one name: runs of letters and digits, split where a lowercase letter meets an uppercase one.
   static func words(_ name: String) -> [String] {
+    name.utf8.allSatisfy { $0 < 0x80 } ? asciiWords(name) : characterWords(name)
+  }
+
+  /// `words(_:)` for an ASCII name, byte by byte: the same rule without Unicode property lookups.
+  private static func asciiWords(_ name: String) -> [String] {
+    var words: [String] = []
+    var start: String.UTF8View.Index?
+    var previousIsLower = false
+    let utf8 = name.utf8
+    for index in utf8.indices {
+      let byte = utf8[index]
+      let isUpper = byte >= 0x41 && byte <= 0x5A
+      let isLowerOrDigit = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+      guard isUpper || isLowerOrDigit else {
+        if let wordStart = start { words.append(String(name[wordStart..<index])) }
+        start = nil
+        previousIsLower = false
+        continue
+      }
+      if isUpper && previousIsLower, let wordStart = start {
+        words.append(String(name[wordStart..<index]))
+        start = nil
+      }
+      if start == nil { start = index }
+      previousIsLower = isLowerOrDigit
+    }
+    if let wordStart = start { words.append(String(name[wordStart...])) }
+    return words
+  }
+
+  private static func characterWords(_ name: String) -> [String] {
     var words: [String] = []
     var current = ""
     var previousIsLower = false

@@ -7,14 +7,56 @@ public enum TemplateContext {
     -> JSONValue
   {
     let selected = graph.tokens.filter(include)
+    let cache = ValueCache(appearances: graph.appearances.map(appearance))
     return .object([
       ("header", .array(GeneratedHeader.lines(for: graph).map(JSONValue.string))),
       ("sourceFiles", .array(graph.sourceFiles.sorted().map(JSONValue.string))),
       ("traits", .array(graph.traits.traits.map(trait))),
-      ("appearances", .array(graph.appearances.map(appearance))),
-      ("tokens", .array(selected.enumerated().map { token($1, isLast: $0 == selected.count - 1, graph: graph) })),
+      ("appearances", .array(cache.appearances)),
+      (
+        "tokens",
+        .array(
+          selected.enumerated().map { token($1, isLast: $0 == selected.count - 1, graph: graph, cache: cache) })
+      ),
     ])
   }
+
+  /// Formatted values already made, by value and appearance: aliases share their targets' values, so most
+  /// tokens reuse a value another token formatted.
+  final class ValueCache {
+    struct Key: Hashable {
+      var value: TokenValue
+      /// The appearance the formatted value names, or nil for the bare `formatted(_:)` form.
+      var appearance: Int?
+    }
+
+    /// The context of each appearance, by index.
+    let appearances: [JSONValue]
+    private var values: [Key: JSONValue] = [:]
+
+    init(appearances: [JSONValue]) {
+      self.appearances = appearances
+    }
+
+    /// `formatted(value)`, with the appearance's context first when `appearance` is given.
+    func formatted(_ value: TokenValue, appearance: Int?) -> JSONValue {
+      let key = Key(value: value, appearance: appearance)
+      if let known = values[key] { return known }
+      var result = TemplateContext.formatted(value)
+      if let appearance, case .object(var pairs) = result {
+        pairs.insert(("appearance", appearances[appearance]), at: 0)
+        result = .object(pairs)
+      }
+      values[key] = result
+      return result
+    }
+  }
+
+  /// The `is<Type>` key of each type, such as `isColor`.
+  private static let typeFlags = Dictionary(
+    uniqueKeysWithValues: TokenType.allCases.map {
+      ($0, "is" + $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst())
+    })
 
   static func trait(_ trait: Trait) -> JSONValue {
     .object([
@@ -35,25 +77,22 @@ public enum TemplateContext {
   }
 
   static func token(_ token: ResolvedToken, isLast: Bool, graph: ResolvedTokenGraph) -> JSONValue {
+    Self.token(token, isLast: isLast, graph: graph, cache: ValueCache(appearances: graph.appearances.map(appearance)))
+  }
+
+  static func token(_ token: ResolvedToken, isLast: Bool, graph: ResolvedTokenGraph, cache: ValueCache) -> JSONValue {
+    let words = NameStyle.words(of: token.path)
     var fields: [(String, JSONValue)] = [
       ("path", .string(token.path.string)),
-      ("names", .object(NameStyle.allCases.map { ($0.rawValue, .string($0.name(for: token.path))) })),
+      ("names", .object(NameStyle.allCases.map { ($0.rawValue, .string($0.name(fromWords: words))) })),
       ("type", .string(token.type.rawValue)),
-      ("is\(token.type.rawValue.prefix(1).uppercased() + token.type.rawValue.dropFirst())", .bool(true)),
+      (typeFlags[token.type]!, .bool(true)),
       ("isConstant", .bool(token.isConstant)),
       ("isLast", .bool(isLast)),
-      ("value", formatted(token.values[0])),
+      ("value", cache.formatted(token.values[0], appearance: nil)),
       (
         "values",
-        .array(
-          graph.appearances.map { appearance in
-            var value = formatted(token.values[appearance.index])
-            if case .object(var pairs) = value {
-              pairs.insert(("appearance", Self.appearance(appearance)), at: 0)
-              value = .object(pairs)
-            }
-            return value
-          })
+        .array(graph.appearances.map { cache.formatted(token.values[$0.index], appearance: $0.index) })
       ),
     ]
     if let description = token.description { fields.append(("description", .string(description))) }

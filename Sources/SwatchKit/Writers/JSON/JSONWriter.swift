@@ -49,9 +49,10 @@ public struct JSONWriter: Writer {
   public func write(_ graph: ResolvedTokenGraph, options: Options, context: WriterContext) -> WriterResult {
     switch options.shape {
     case .flat, .nested:
+      var cache: [TokenValue: JSONValue] = [:]
       let value = JSONValue.object(
         graph.appearances.map { appearance in
-          (appearance.name, appearanceObject(graph, appearance: appearance, options: options))
+          (appearance.name, appearanceObject(graph, appearance: appearance, options: options, cache: &cache))
         })
       return WriterResult(files: [OutputFile(path: "\(options.file).json", contents: serialize(value))])
     case .dtcg:
@@ -59,12 +60,16 @@ public struct JSONWriter: Writer {
     }
   }
 
-  private func appearanceObject(_ graph: ResolvedTokenGraph, appearance: Appearance, options: Options) -> JSONValue {
+  /// `cache` holds each distinct value's JSON: aliases share their targets' values, so most repeat.
+  private func appearanceObject(
+    _ graph: ResolvedTokenGraph, appearance: Appearance, options: Options, cache: inout [TokenValue: JSONValue]
+  ) -> JSONValue {
     let entries = graph.tokens.map { token in
-      (
-        token.path,
-        options.values == .dtcg ? token.values[appearance.index].jsonValue : simple(token.values[appearance.index])
-      )
+      let value = token.values[appearance.index]
+      if let known = cache[value] { return (token.path, known) }
+      let json = options.values == .dtcg ? value.jsonValue : simple(value)
+      cache[value] = json
+      return (token.path, json)
     }
     guard options.shape == .nested else { return .object(entries.map { ($0.0.string, $0.1) }) }
     return JSONTree.nest(entries)
