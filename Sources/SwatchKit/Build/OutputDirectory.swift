@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// The file-system edge of a build: compares planned files with the disk and writes the ones that changed.
@@ -34,29 +35,58 @@ public struct OutputDirectory: Sendable {
     return report
   }
 
-  /// Writes every changed file atomically; throws on the first file that cannot be written.
+  /// Writes every changed file atomically; throws the first failure, in file order.
+  ///
+  /// Folders are created once each, up front; files are then written on every core, each through its own
+  /// temporary file, so the order they finish in changes nothing.
   public func write(_ files: [OutputFile]) throws {
-    for file in files {
-      try writeAtomically(file.contents, to: file.path)
+    let folders = Set(files.map { FilePath.directory(of: $0.path) }).subtracting([""]).sorted()
+    for folder in folders {
+      do {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      } catch {
+        throw WriteError(path: folder, reason: "cannot create the folder")
+      }
     }
+    let failures = ResultSlots<WriteError?>(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      failures[index] = .some(Self.writeAtomically(files[index].contents, to: files[index].path))
+    }
+    if let failure = failures.values.lazy.compactMap({ $0 }).first { throw failure }
   }
 
-  private func writeAtomically(_ contents: String, to path: String) throws {
+  /// Writes `contents` to a temporary file beside `path` with plain system calls, then renames it over
+  /// `path`; the error, if any.
+  private static func writeAtomically(_ contents: String, to path: String) -> WriteError? {
     let folder = FilePath.directory(of: path)
-    if !folder.isEmpty {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
     let name = path.split(separator: "/").last.map(String.init) ?? path
-    let temporary = FilePath.join(folder, ".\(name).swatch-\(ProcessInfo.processInfo.processIdentifier).tmp")
-    guard FileManager.default.createFile(atPath: temporary, contents: Data(contents.utf8)) else {
-      throw WriteError(path: path, reason: "cannot create a temporary file in '\(folder.isEmpty ? "." : folder)'")
+    let temporary = FilePath.join(folder, ".\(name).swatch-\(getpid()).tmp")
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else { return WriteError(path: path, reason: Self.systemError()) }
+    var bytes = Array(contents.utf8)
+    let written = bytes.withUnsafeMutableBytes { buffer in writeAll(descriptor, buffer) }
+    let closed = close(descriptor) == 0
+    guard written, closed, rename(temporary, path) == 0 else {
+      let reason = Self.systemError()
+      unlink(temporary)
+      return WriteError(path: path, reason: reason)
     }
-    guard rename(temporary, path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(atPath: temporary)
-      throw WriteError(path: path, reason: reason)
-    }
+    return nil
   }
+
+  /// Writes the whole buffer, resuming after partial writes and interrupts.
+  private static func writeAll(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Bool {
+    var offset = 0
+    while offset < buffer.count {
+      let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return false }
+      offset += count
+    }
+    return true
+  }
+
+  private static func systemError() -> String { String(cString: strerror(errno)) }
 }
 
 /// A file that could not be written.
