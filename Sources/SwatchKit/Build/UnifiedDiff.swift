@@ -27,55 +27,90 @@ public enum UnifiedDiff {
     var newIndex: Int
   }
 
-  /// The shortest edit script from `a` to `b` (Myers' O((N+M)D) algorithm), as a list of line edits.
+  /// Edit distances past this are shown as one replacement rather than searched further, which keeps
+  /// time and memory bounded for a file that changed completely.
+  static let maximumDistance = 2_000
+
+  /// The shortest edit script from `a` to `b`, as a list of line edits: common leading and trailing lines
+  /// first, then Myers' O((N+M)D) search on what is left.
   static func script(_ a: [String], _ b: [String]) -> [Edit] {
-    let n = a.count
-    let m = b.count
-    let offset = n + m + 1
+    var prefix = 0
+    while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+      suffix += 1
+    }
+    var edits = (0..<prefix).map { Edit(kind: .same, oldIndex: $0, newIndex: $0) }
+    edits += middle(a[prefix..<(a.count - suffix)], b[prefix..<(b.count - suffix)])
+    edits += (0..<suffix).map { Edit(kind: .same, oldIndex: a.count - suffix + $0, newIndex: b.count - suffix + $0) }
+    return edits
+  }
+
+  /// Myers' search on the differing middle. Each step keeps only its band of diagonals (2d+1 values), so
+  /// memory grows with the square of the distance, not with the file.
+  private static func middle(_ a: ArraySlice<String>, _ b: ArraySlice<String>) -> [Edit] {
+    let (n, m) = (a.count, b.count)
+    let limit = min(n + m, maximumDistance)
+    guard n > 0, m > 0 else { return replacement(a, b) }
+    let offset = limit + 1
     var v = [Int](repeating: 0, count: 2 * offset + 1)
-    var trace: [[Int]] = []
-    search: for d in 0...(n + m) {
-      trace.append(v)
+    var bands: [[Int]] = []
+    for d in 0...limit {
+      var done = false
       for k in stride(from: -d, through: d, by: 2) {
-        var x =
-          (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])) ? v[offset + k + 1] : v[offset + k - 1] + 1
+        let down = k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])
+        var x = down ? v[offset + k + 1] : v[offset + k - 1] + 1
         var y = x - k
-        while x < n, y < m, a[x] == b[y] {
+        while x < n, y < m, a[a.startIndex + x] == b[b.startIndex + y] {
           x += 1
           y += 1
         }
         v[offset + k] = x
-        if x >= n && y >= m { break search }
+        if x >= n && y >= m {
+          done = true
+          break
+        }
       }
+      bands.append(Array(v[(offset - d)...(offset + d)]))
+      if done { return backtrack(bands, n: n, m: m, oldStart: a.startIndex, newStart: b.startIndex) }
     }
-    return backtrack(trace, n: n, m: m, offset: offset)
+    return replacement(a, b)
   }
 
-  private static func backtrack(_ trace: [[Int]], n: Int, m: Int, offset: Int) -> [Edit] {
+  /// The edits along the path the search found, from the bands of each step (`bands[d][k + d]`).
+  private static func backtrack(_ bands: [[Int]], n: Int, m: Int, oldStart: Int, newStart: Int) -> [Edit] {
     var edits: [Edit] = []
-    var x = n
-    var y = m
-    for d in stride(from: trace.count - 1, through: 0, by: -1) {
-      let v = trace[d]
-      let k = x - y
-      let previousK = (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])) ? k + 1 : k - 1
-      let previousX = v[offset + previousK]
-      let previousY = previousX - previousK
+    var (x, y) = (n, m)
+    for d in stride(from: bands.count - 1, through: 0, by: -1) {
+      var (previousX, previousY) = (0, 0)
+      if d > 0 {
+        let k = x - y
+        let before = bands[d - 1]
+        let down = k == -d || (k != d && before[k - 1 + d - 1] < before[k + 1 + d - 1])
+        let previousK = down ? k + 1 : k - 1
+        previousX = before[previousK + d - 1]
+        previousY = previousX - previousK
+      }
       while x > previousX && y > previousY {
         x -= 1
         y -= 1
-        edits.append(Edit(kind: .same, oldIndex: x, newIndex: y))
+        edits.append(Edit(kind: .same, oldIndex: oldStart + x, newIndex: newStart + y))
       }
       if d > 0 {
         edits.append(
           x == previousX
-            ? Edit(kind: .insert, oldIndex: x, newIndex: previousY)
-            : Edit(kind: .delete, oldIndex: previousX, newIndex: y))
+            ? Edit(kind: .insert, oldIndex: oldStart + x, newIndex: newStart + previousY)
+            : Edit(kind: .delete, oldIndex: oldStart + previousX, newIndex: newStart + y))
       }
-      x = previousX
-      y = previousY
+      (x, y) = (previousX, previousY)
     }
     return edits.reversed()
+  }
+
+  /// Every line of `a` deleted, then every line of `b` inserted.
+  private static func replacement(_ a: ArraySlice<String>, _ b: ArraySlice<String>) -> [Edit] {
+    a.indices.map { Edit(kind: .delete, oldIndex: $0, newIndex: b.startIndex) }
+      + b.indices.map { Edit(kind: .insert, oldIndex: a.endIndex, newIndex: $0) }
   }
 
   /// Ranges of `edits` to print: each change with `context` unchanged lines around it, overlapping merged.

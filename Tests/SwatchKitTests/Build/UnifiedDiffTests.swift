@@ -1,0 +1,84 @@
+import Testing
+
+@testable import SwatchKit
+
+@Suite struct UnifiedDiffTests {
+  /// Applies a unified diff to `old`, reading only its hunk headers and `-`/`+`/` ` lines.
+  private func apply(_ diff: String, to old: String) throws -> String {
+    var lines = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var shift = 0
+    var body = diff.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
+    while let header = body.first, header.hasPrefix("@@") {
+      body = body.dropFirst()
+      let numbers = header.split(whereSeparator: { " -+,@".contains($0) }).compactMap { Int($0) }
+      let (oldStart, oldCount) = (numbers[0], numbers[1])
+      var removed: [String] = []
+      var added: [String] = []
+      while let line = body.first, !line.hasPrefix("@@"), !line.isEmpty {
+        body = body.dropFirst()
+        let text = String(line.dropFirst())
+        switch line.first {
+        case " ":
+          removed.append(text)
+          added.append(text)
+        case "-": removed.append(text)
+        default: added.append(text)
+        }
+      }
+      #expect(removed.count == oldCount)
+      let start = (oldCount == 0 ? oldStart : oldStart - 1) + shift
+      #expect(Array(lines[start..<(start + removed.count)]) == removed)
+      lines.replaceSubrange(start..<(start + removed.count), with: added)
+      shift += added.count - removed.count
+      if body.first == "" && body.count == 1 { break }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  @Test(arguments: 0..<200) func applyingTheDiffGivesTheNewText(seed: Int) throws {
+    var random = SplitMix(seed: UInt64(seed))
+    let old = (0..<Int(random.next() % 40)).map { _ in "line \(random.next() % 8)" }
+    var new = old
+    for _ in 0..<Int(random.next() % 6) {
+      let position = new.isEmpty ? 0 : Int(random.next() % UInt64(new.count + 1))
+      switch random.next() % 3 {
+      case 0: new.insert("added \(random.next() % 5)", at: position)
+      case 1 where position < new.count: new.remove(at: position)
+      default: if position < new.count { new[position] = "changed \(random.next() % 5)" }
+      }
+    }
+    let (oldText, newText) = (old.joined(separator: "\n") + "\n", new.joined(separator: "\n") + "\n")
+    let diff = UnifiedDiff.make(old: oldText, new: newText, path: "f")
+    #expect(diff.isEmpty == (oldText == newText))
+    if !diff.isEmpty { #expect(try apply(diff, to: oldText) == newText) }
+  }
+
+  @Test func aNewFileIsAllAdditions() throws {
+    let new = (0..<5_000).map { "line \($0)" }.joined(separator: "\n") + "\n"
+    let diff = UnifiedDiff.make(old: "", new: new, path: "f")
+    #expect(diff.split(separator: "\n").filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }.count == 5_000)
+    #expect(try apply(diff, to: "") == new)
+  }
+
+  @Test func aCompletelyChangedFileIsOneReplacementPastTheDistanceBound() throws {
+    let count = UnifiedDiff.maximumDistance
+    let old = (0..<count).map { "old \($0)" }.joined(separator: "\n") + "\n"
+    let new = (0..<count).map { "new \($0)" }.joined(separator: "\n") + "\n"
+    let diff = UnifiedDiff.make(old: old, new: new, path: "f")
+    #expect(diff.split(separator: "\n").filter { $0.hasPrefix("@@") }.count == 1)
+    #expect(try apply(diff, to: old) == new)
+  }
+}
+
+/// A small deterministic generator for test inputs.
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
