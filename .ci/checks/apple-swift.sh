@@ -53,3 +53,15 @@ rm -rf "$work/custom-trait/expected"
 "$swatch" build --config "$work/custom-trait/swatch.yaml" >/dev/null 2>&1
 check custom-trait "$work/custom-trait/swatch.yaml" "$work/custom-trait/out/swift" -D SWATCH_THEME
 python3 .ci/checks/check_xcassets.py "$work/custom-trait.json" "$work/custom-trait/out/xcassets/SwatchColors.xcassets"
+
+# A project with no color tokens (only dimensions) still compiles, on Linux and against both stub sets.
+mkdir -p "$work/no-colors/tokens"
+printf 'space:\n  $type: dimension\n  small: 4px\n  large: 1rem\n' >"$work/no-colors/tokens/space.yaml"
+printf 'tokens: [tokens]\noutputs:\n  - { writer: swift, path: out }\n' >"$work/no-colors/swatch.yaml"
+"$swatch" build --config "$work/no-colors/swatch.yaml" >/dev/null
+swiftc "${flags[@]}" -typecheck "$work/no-colors/out/SwatchTokens.swift" "$work/no-colors/out/SwatchColors.swift"
+for platform in uikit appkit; do
+  swiftc "${flags[@]}" -typecheck -I "$work/$platform" \
+    "$work/no-colors/out/SwatchTokens.swift" "$work/no-colors/out/SwatchColors.swift"
+done
+echo "--- no-colors: compiles on Linux and against the UIKit and AppKit stubs"

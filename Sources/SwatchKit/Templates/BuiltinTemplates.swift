@@ -529,7 +529,7 @@ enum BuiltinTemplates {
       }
 
       /// Every color token; the raw value is the token's path.
-      {{access}} enum ColorToken: String, CaseIterable, Sendable {
+      {{access}} enum ColorToken: {{#hasColors}}String, {{/hasColors}}CaseIterable, Sendable {
     {{#colors}}
     {{^isFirst}}
 

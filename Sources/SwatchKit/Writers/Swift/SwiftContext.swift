@@ -48,6 +48,7 @@ struct SwiftContext {
         ("appKitArguments", .string(appKitArguments.joined(separator: ", "))),
         ("appKitRule", .string(appKitRule)),
         ("colors", .array(colors.map(colorJSON))),
+        ("hasColors", .bool(!colors.isEmpty)),
         ("constants", .array(others.map(constantJSON))),
       ])
   }
