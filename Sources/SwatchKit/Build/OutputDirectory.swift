@@ -21,10 +21,19 @@ public struct OutputDirectory: Sendable {
   public init() {}
 
   /// Which planned files differ from what is on disk.
+  ///
+  /// Files are read on every core with plain system calls; a file whose folder does not exist is known to be
+  /// new without asking the disk about it, which is most of a first build.
   public func compare(_ plan: BuildPlan) -> Report {
+    let folders = Set(plan.files.map { FilePath.directory(of: $0.path) })
+    let existingFolders = Set(folders.filter { $0.isEmpty || access($0, F_OK) == 0 })
+    let current = ResultSlots<String?>(count: plan.files.count)
+    DispatchQueue.concurrentPerform(iterations: plan.files.count) { index in
+      let path = plan.files[index].path
+      current[index] = .some(existingFolders.contains(FilePath.directory(of: path)) ? Self.read(path) : nil)
+    }
     var report = Report()
-    for file in plan.files {
-      let existing = FileManager.default.contents(atPath: file.path).flatMap { String(data: $0, encoding: .utf8) }
+    for (file, existing) in zip(plan.files, current.values) {
       if existing == file.contents {
         report.upToDate.append(file.path)
       } else {
@@ -35,24 +44,50 @@ public struct OutputDirectory: Sendable {
     return report
   }
 
+  /// The UTF-8 text of the file at `path`, or nil if it does not exist or cannot be read.
+  private static func read(_ path: String) -> String? {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { return nil }
+      if count == 0 { break }
+      bytes += chunk[0..<count]
+    }
+    return String(validating: bytes, as: UTF8.self)
+  }
+
   /// Writes every changed file atomically; throws the first failure, in file order.
   ///
   /// Folders are created once each, up front; files are then written on every core, each through its own
   /// temporary file, so the order they finish in changes nothing.
   public func write(_ files: [OutputFile]) throws {
-    let folders = Set(files.map { FilePath.directory(of: $0.path) }).subtracting([""]).sorted()
-    for folder in folders {
-      do {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      } catch {
-        throw WriteError(path: folder, reason: "cannot create the folder")
-      }
-    }
+    try Self.createFolders(for: files)
     let failures = ResultSlots<WriteError?>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       failures[index] = .some(Self.writeAtomically(files[index].contents, to: files[index].path))
     }
     if let failure = failures.values.lazy.compactMap({ $0 }).first { throw failure }
+  }
+
+  /// Creates every folder the files need with `mkdir(2)`, shallowest first, each once; an existing
+  /// folder is fine.
+  private static func createFolders(for files: [OutputFile]) throws {
+    var folders = Set<String>()
+    for file in files {
+      var folder = FilePath.directory(of: file.path)
+      while !folder.isEmpty, folder != "/", folders.insert(folder).inserted {
+        folder = FilePath.directory(of: folder)
+      }
+    }
+    let ordered = folders.sorted { ($0.utf8.count, $0) < ($1.utf8.count, $1) }
+    for folder in ordered where mkdir(folder, 0o755) != 0 && errno != EEXIST {
+      throw WriteError(path: folder, reason: "cannot create the folder: \(systemError())")
+    }
   }
 
   /// Writes `contents` to a temporary file beside `path` with plain system calls, then renames it over

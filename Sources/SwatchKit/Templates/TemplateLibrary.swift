@@ -1,3 +1,4 @@
+import Foundation
 internal import Mustache
 
 /// The Mustache templates writers render: the built-in ones, optionally replaced or extended by a project's
@@ -9,6 +10,9 @@ public struct TemplateLibrary: Sendable {
   private var templates: [String: Entry]
   /// The same templates registered for partials (`{{> css/header.mustache}}`).
   private var library = MustacheLibrary()
+  /// Where each render's template name and context are reported, if anywhere: how the contexts of the
+  /// built-in writers are dumped as golden files, which document them.
+  public var recorder: TemplateContextRecorder?
 
   private struct Entry: Sendable {
     var template: MustacheTemplate
@@ -53,6 +57,7 @@ public struct TemplateLibrary: Sendable {
   /// The text of template `name` rendered with `context`, or nil if there is no such template.
   public func render(_ name: String, context: JSONValue) -> String? {
     guard let entry = templates[name] else { return nil }
+    recorder?.record(name, context)
     return entry.template.render(context.mustacheValue, library: library)
   }
 
@@ -110,4 +115,21 @@ struct MustacheObject: MustacheParent, MustacheTransformable {
     default: return nil
     }
   }
+}
+
+/// Collects the context every render receives, keyed by template name; safe to share between writers
+/// running in parallel.
+public final class TemplateContextRecorder: @unchecked Sendable {
+  private var contexts: [String: JSONValue] = [:]
+  private let lock = NSLock()
+
+  /// Creates an empty recorder.
+  public init() {}
+
+  func record(_ name: String, _ context: JSONValue) {
+    lock.withLock { contexts[name] = context }
+  }
+
+  /// Every recorded context by template name; a template rendered more than once keeps its last context.
+  public var recorded: [String: JSONValue] { lock.withLock { contexts } }
 }

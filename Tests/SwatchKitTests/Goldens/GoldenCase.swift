@@ -46,7 +46,13 @@ struct GoldenCase: Sendable, CustomStringConvertible {
       files["resolved.txt"] = resolved.dump
       files["context.json"] = JSONSerializer().string(from: TemplateContext.make(resolved))
       if let config = run.config, run.diagnostics.isEmpty {
-        let plan = BuildPlan.make(graph: resolved, config: config, templates: .builtIn)
+        var templates = TemplateLibrary.builtIn
+        let recorder = TemplateContextRecorder()
+        templates.recorder = recorder
+        let plan = BuildPlan.make(graph: resolved, config: config, templates: templates)
+        for (name, context) in recorder.recorded {
+          files["contexts/\(name).json"] = JSONSerializer().string(from: context)
+        }
         files["diagnostics.txt"] =
           plan.diagnostics.isEmpty ? nil : DiagnosticRenderer(sources: run.sources).render(plan.diagnostics)
         for file in plan.files { files[file.path] = file.contents }
