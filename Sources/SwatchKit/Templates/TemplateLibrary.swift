@@ -8,14 +8,15 @@ internal import Mustache
 /// only the context a writer builds (documented in `docs/templates.md`), never the graph itself.
 public struct TemplateLibrary: Sendable {
   private var templates: [String: Entry]
-  /// The same templates registered for partials (`{{> css/header.mustache}}`).
-  private var library = MustacheLibrary()
+  /// Every template registered for partials (`{{> css/header.mustache}}`), made on the first render that may
+  /// use one; replaced whenever a template is added.
+  private var partials = PartialLibrary()
   /// Where each render's template name and context are reported, if anywhere: how the contexts of the
   /// built-in writers are dumped as golden files, which document them.
   public var recorder: TemplateContextRecorder?
 
   private struct Entry: Sendable {
-    var template: MustacheTemplate
+    var template: LazyTemplate
     /// Where the template came from: `(built-in)` or its file path.
     var origin: String
   }
@@ -25,18 +26,18 @@ public struct TemplateLibrary: Sendable {
     templates = [:]
   }
 
-  private mutating func insert(_ template: MustacheTemplate, named name: String, origin: String) {
+  private mutating func insert(_ template: LazyTemplate, named name: String, origin: String) {
     templates[name] = Entry(template: template, origin: origin)
-    library.register(template, named: name)
+    partials = PartialLibrary()
   }
 
-  /// The templates compiled into Swatch, from the repository's `templates/` folder.
+  /// The templates compiled into Swatch, from the repository's `templates/` folder. Each is parsed the first
+  /// time it renders: a build pays only for the templates its writers use, each on the writer's own thread.
+  /// `BuiltinTemplatesTests` checks that every one parses.
   public static let builtIn: TemplateLibrary = {
     var library = TemplateLibrary()
     for (name, text) in BuiltinTemplates.all {
-      let (template, diagnostics) = Self.parse(text, origin: "templates/\(name)")
-      precondition(diagnostics.isEmpty, "built-in template \(name) does not parse")
-      library.insert(template!, named: name, origin: "templates/\(name)")
+      library.insert(LazyTemplate(source: textPragma + text), named: name, origin: "templates/\(name)")
     }
     return library
   }()
@@ -48,71 +49,43 @@ public struct TemplateLibrary: Sendable {
   public func contains(_ name: String) -> Bool { templates[name] != nil }
 
   /// Adds or replaces the template `name` with `text` read from `path`, reporting parse errors there.
+  /// A project's own templates are parsed at once, so every error is reported whether or not an output uses
+  /// the template.
   public mutating func add(_ text: String, named name: String, path: String) -> [Diagnostic] {
-    let (template, diagnostics) = Self.parse(text, origin: path)
-    if let template { insert(template, named: name, origin: path) }
+    let (template, diagnostics) = Self.parse(Self.textPragma + text, origin: path)
+    if let template {
+      insert(LazyTemplate(source: Self.textPragma + text, parsed: template), named: name, origin: path)
+    }
     return diagnostics
+  }
+
+  /// The parse errors of template `name`, or nil if there is no such template.
+  func diagnostics(of name: String) -> [Diagnostic]? {
+    guard let entry = templates[name] else { return nil }
+    return Self.parse(entry.template.source, origin: entry.origin).1
   }
 
   /// The text of template `name` rendered with `context`, or nil if there is no such template.
   public func render(_ name: String, context: JSONValue) -> String? {
     guard let entry = templates[name] else { return nil }
     recorder?.record(name, context)
-    return entry.template.render(context.mustacheValue, library: library)
+    let library = entry.template.mayUsePartials ? partials.library(of: templates.mapValues(\.template)) : nil
+    return entry.template.parsed.render(context.mustacheValue, library: library)
   }
 
   /// Every template forces the TEXT content type, so `{{value}}` is never HTML-escaped. The pragma stands on a
   /// line of its own, which Mustache drops, so the template's own first line keeps its standalone-tag rules.
   private static let textPragma = "{{% CONTENT_TYPE: TEXT}}\n"
 
-  private static func parse(_ text: String, origin: String) -> (MustacheTemplate?, [Diagnostic]) {
+  fileprivate static func parse(_ source: String, origin: String) -> (MustacheTemplate?, [Diagnostic]) {
     do {
-      return (try MustacheTemplate(string: textPragma + text), [])
+      return (try MustacheTemplate(string: source), [])
     } catch let error as MustacheTemplate.ParserError {
       let position = SourcePosition(line: max(1, error.context.lineNumber - 1), column: error.context.columnNumber)
       let range = SourceRange(file: origin, start: position, end: position)
       return (nil, [Diagnostic(.templateSyntax("\(error.error)"), at: range)])
     } catch {
       return (nil, [Diagnostic(.templateSyntax("\(error)"), at: .file(origin))])
-    }
-  }
-}
-
-extension JSONValue {
-  /// The value as Mustache reads it: objects as `MustacheObject`s, numbers as their JSON text.
-  var mustacheValue: Any {
-    switch self {
-    case .null: return false
-    case .bool(let b): return b
-    case .number(let n): return JSONSerializer.number(n)
-    case .string(let s): return s
-    case .array(let items): return items.map(\.mustacheValue)
-    case .object(let pairs): return MustacheObject(pairs: pairs)
-    }
-  }
-}
-
-/// A JSON object as Mustache reads it: keys looked up in the pairs, the first pair of a key winning, and
-/// children converted only when a template asks for them. Converting the whole context up front into
-/// dictionaries cost more than rendering it.
-struct MustacheObject: MustacheParent, MustacheTransformable {
-  let pairs: [(String, JSONValue)]
-
-  func child(named name: String) -> Any? {
-    pairs.first { $0.0 == name }?.1.mustacheValue
-  }
-
-  /// The transforms Mustache offers dictionaries: `count`, `empty`, and `enumerated` and `sorted` as
-  /// key-value pairs (`enumerated` in the object's order).
-  func transform(_ name: String) -> Any? {
-    let keys = pairs.map(\.0)
-    let unique = pairs.enumerated().filter { !keys[..<$0.offset].contains($0.element.0) }.map(\.element)
-    switch name {
-    case "count": return unique.count
-    case "empty": return unique.isEmpty
-    case "enumerated": return unique.map { (key: $0.0, value: $0.1.mustacheValue) }
-    case "sorted": return unique.sorted { $0.0 < $1.0 }.map { (key: $0.0, value: $0.1.mustacheValue) }
-    default: return nil
     }
   }
 }

@@ -26,7 +26,11 @@ import Testing
   }
 
   @Test func everyBuiltinTemplateParses() {
-    #expect(TemplateLibrary.builtIn.names == BuiltinTemplates.all.keys.sorted())
+    let library = TemplateLibrary.builtIn
+    #expect(library.names == BuiltinTemplates.all.keys.sorted())
+    for name in library.names {
+      #expect(library.diagnostics(of: name) == [], "templates/\(name) does not parse")
+    }
   }
 
   static func templateFiles() throws -> [String: String] {

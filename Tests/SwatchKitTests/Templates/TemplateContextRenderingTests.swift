@@ -28,3 +28,38 @@ import Testing
       render("{{count(object)}}{{#sorted(object)}} {{key}}:{{value}}{{/sorted(object)}}", context) == "2 a:one b:2")
   }
 }
+
+@Suite struct TemplateLibraryTests {
+  @Test func stringsKeepStringTransformsAndAnEmptyOneOpensASection() {
+    var library = TemplateLibrary()
+    #expect(
+      library.add("{{uppercased(name)}}|{{#empty}}open{{/empty}}|{{^empty}}closed{{/empty}}", named: "t", path: "t")
+        .isEmpty)
+    let context = JSONValue.object([("name", .string("ab")), ("empty", .string(""))])
+    #expect(library.render("t", context: context) == "AB|open|")
+  }
+
+  @Test func aProjectTemplateIncludesABuiltInOneAsAPartial() {
+    var library = TemplateLibrary.builtIn
+    let text = "before\n{{> android/resources.xml.mustache}}after\n"
+    #expect(library.add(text, named: "t", path: "t").isEmpty)
+    let context = JSONValue.object([
+      ("header", .array([.string("h")])),
+      (
+        "resources",
+        .array([.object([("element", .string("color")), ("name", .string("a")), ("value", .string("#FF000000"))])])
+      ),
+    ])
+    let rendered = library.render("t", context: context)
+    #expect(rendered?.hasPrefix("before\n<?xml") == true)
+    #expect(rendered?.contains("<color name=\"a\">#FF000000</color>") == true)
+    #expect(rendered?.hasSuffix("</resources>\nafter\n") == true)
+  }
+
+  @Test func partialAndDelimiterTagsAreDetected() {
+    #expect(LazyTemplate.hasPartialOrDelimiterTag("a {{> b}}"))
+    #expect(LazyTemplate.hasPartialOrDelimiterTag("{{ <parent}}{{/parent}}"))
+    #expect(LazyTemplate.hasPartialOrDelimiterTag("{{=<% %>=}}<%> b%>"))
+    #expect(!LazyTemplate.hasPartialOrDelimiterTag("{{#a}}{{b}}{{/a}} > < ="))
+  }
+}
