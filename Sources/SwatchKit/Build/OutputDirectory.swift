@@ -27,38 +27,67 @@ public struct OutputDirectory: Sendable {
   public func compare(_ plan: BuildPlan) -> Report {
     let folders = Set(plan.files.map { FilePath.directory(of: $0.path) })
     let existingFolders = Set(folders.filter { $0.isEmpty || access($0, F_OK) == 0 })
-    let current = ResultSlots<String?>(count: plan.files.count)
+    let found = ResultSlots<DiskState>(count: plan.files.count)
     DispatchQueue.concurrentPerform(iterations: plan.files.count) { index in
-      let path = plan.files[index].path
-      current[index] = .some(existingFolders.contains(FilePath.directory(of: path)) ? Self.read(path) : nil)
+      let file = plan.files[index]
+      found[index] = existingFolders.contains(FilePath.directory(of: file.path)) ? Self.state(of: file) : .missing
     }
     var report = Report()
-    for (file, existing) in zip(plan.files, current.values) {
-      if existing == file.contents {
+    for (file, state) in zip(plan.files, found.values) {
+      switch state {
+      case .same:
         report.upToDate.append(file.path)
-      } else {
+      case .missing:
         report.changed.append(file)
-        report.previous[file.path] = existing
+      case .different(let previous):
+        report.changed.append(file)
+        report.previous[file.path] = previous
       }
     }
     return report
   }
 
-  /// The UTF-8 text of the file at `path`, or nil if it does not exist or cannot be read.
-  private static func read(_ path: String) -> String? {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { return nil }
+  /// How a planned file compares with the disk.
+  private enum DiskState {
+    case same, missing
+    /// The disk holds other bytes: their text, or nil if they are not UTF-8.
+    case different(String?)
+  }
+
+  /// Compares `file` with the disk byte for byte; a file of another size is not read at all, and a file's
+  /// text is only decoded when it differs (for `--check`'s diff).
+  private static func state(of file: OutputFile) -> DiskState {
+    let descriptor = open(file.path, O_RDONLY)
+    guard descriptor >= 0 else { return .missing }
     defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count >= 0 else { return nil }
-      if count == 0 { break }
-      bytes += chunk[0..<count]
+    var status = stat()
+    var contents = file.contents
+    let expected = contents.utf8.count
+    if fstat(descriptor, &status) == 0, Int(status.st_size) != expected {
+      return .different(
+        read(descriptor, sizeHint: Int(status.st_size)).flatMap { String(validating: $0, as: UTF8.self) })
     }
-    return String(validating: bytes, as: UTF8.self)
+    guard let bytes = read(descriptor, sizeHint: expected) else { return .missing }
+    let equal = contents.withUTF8 { $0.elementsEqual(bytes) }
+    return equal ? .same : .different(String(validating: bytes, as: UTF8.self))
+  }
+
+  /// Every byte left in `descriptor`, or nil on a read error.
+  private static func read(_ descriptor: Int32, sizeHint: Int) -> [UInt8]? {
+    var bytes = [UInt8](repeating: 0, count: max(sizeHint, 0) + 1)
+    var count = 0
+    while true {
+      if count == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
+      let result = bytes.withUnsafeMutableBytes {
+        Foundation.read(descriptor, $0.baseAddress! + count, $0.count - count)
+      }
+      if result < 0 && errno == EINTR { continue }
+      guard result >= 0 else { return nil }
+      if result == 0 { break }
+      count += result
+    }
+    bytes.removeSubrange(count...)
+    return bytes
   }
 
   /// Writes every changed file atomically; throws the first failure, in file order.
@@ -98,8 +127,8 @@ public struct OutputDirectory: Sendable {
     let temporary = FilePath.join(folder, ".\(name).swatch-\(getpid()).tmp")
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard descriptor >= 0 else { return WriteError(path: path, reason: Self.systemError()) }
-    var bytes = Array(contents.utf8)
-    let written = bytes.withUnsafeMutableBytes { buffer in writeAll(descriptor, buffer) }
+    var contents = contents
+    let written = contents.withUTF8 { writeAll(descriptor, UnsafeRawBufferPointer($0)) }
     let closed = close(descriptor) == 0
     guard written, closed, rename(temporary, path) == 0 else {
       let reason = Self.systemError()
@@ -110,7 +139,7 @@ public struct OutputDirectory: Sendable {
   }
 
   /// Writes the whole buffer, resuming after partial writes and interrupts.
-  private static func writeAll(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Bool {
+  private static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
     var offset = 0
     while offset < buffer.count {
       let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
