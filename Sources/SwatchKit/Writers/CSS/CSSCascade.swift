@@ -63,7 +63,9 @@ struct CSSCascade: Sendable {
     let scopes = graph.traits.traits.enumerated().map { CSSTraitScope(index: $0, trait: $1) }
     pageTraits = scopes.filter(\.isPageWide)
     scopedTraits = scopes.filter { !$0.isPageWide }
-    dependencies = graph.tokens.indices.map(scopedDependencies)
+    let finder = TraitDependencies(graph.traits)
+    let scopedIndices = Set(scopedTraits.map(\.index))
+    dependencies = graph.tokens.indices.map { scopedDependencies($0, finder: finder, among: scopedIndices) }
     makeProperties(names: names)
     for state in Self.states(of: pageTraits) { pageBlocks.append(pageBlock(state)) }
     scopedBlocks = Self.states(of: scopedTraits).dropFirst().map(scopedBlock).filter { !$0.declarations.isEmpty }
@@ -97,8 +99,8 @@ struct CSSCascade: Sendable {
   // MARK: - Dependencies and root properties
 
   /// The scoped traits (by position in `scopedTraits`) whose value changes token `token` somewhere.
-  private func scopedDependencies(_ token: Int) -> Set<Int> {
-    let traits = TraitDependencies.of(graph.tokens[token], among: Set(scopedTraits.map(\.index)), in: graph.traits)
+  private func scopedDependencies(_ token: Int, finder: TraitDependencies, among scoped: Set<Int>) -> Set<Int> {
+    let traits = finder.of(graph.tokens[token], among: scoped)
     return Set(scopedTraits.indices.filter { traits.contains(scopedTraits[$0].index) })
   }
 
