@@ -53,6 +53,9 @@ struct CSSCascade: Sendable {
   private var propertyIndex: [[Int]: Int] = [:]
   private var dependencies: [Set<Int>] = []
   private let usesReferences: Bool
+  /// `graph.traits.appearanceStrides`, for `appearance(page:scoped:)`, which runs for every property in every
+  /// page block.
+  private let strides: [Int]
   private(set) var pageBlocks: [PageBlock] = []
   private(set) var scopedBlocks: [ScopedBlock] = []
 
@@ -60,6 +63,7 @@ struct CSSCascade: Sendable {
   init(graph: ResolvedTokenGraph, names: [String], usesReferences: Bool) {
     self.graph = graph
     self.usesReferences = usesReferences
+    self.strides = graph.traits.appearanceStrides
     let scopes = graph.traits.traits.enumerated().map { CSSTraitScope(index: $0, trait: $1) }
     pageTraits = scopes.filter(\.isPageWide)
     scopedTraits = scopes.filter { !$0.isPageWide }
@@ -90,10 +94,10 @@ struct CSSCascade: Sendable {
 
   /// The graph's appearance index for a page state and a scoped state.
   func appearance(page: [Int], scoped: [Int]) -> Int {
-    var values = [Int](repeating: 0, count: graph.traits.traits.count)
-    for (scope, value) in zip(pageTraits, page) { values[scope.index] = value }
-    for (scope, value) in zip(scopedTraits, scoped) { values[scope.index] = value }
-    return values.enumerated().reduce(0) { $0 * graph.traits.traits[$1.offset].values.count + $1.element }
+    var index = 0
+    for (scope, value) in zip(pageTraits, page) { index += value * strides[scope.index] }
+    for (scope, value) in zip(scopedTraits, scoped) { index += value * strides[scope.index] }
+    return index
   }
 
   // MARK: - Dependencies and root properties

@@ -1,19 +1,14 @@
 /// Which traits change a token's value: the basis for emitting a variant only where it can differ.
 struct TraitDependencies {
   private let set: TraitSet
-  /// For each trait, how far apart in `appearances` two appearances are that differ by one in that trait alone:
-  /// appearances come in trait order with the first trait varying slowest, so an index is mixed-radix arithmetic
-  /// and no appearance has to be looked up by its values for every token.
+  /// `set.appearanceStrides`: the neighbours of an appearance are found by arithmetic, with no lookup of an
+  /// appearance by its values for every token.
   private let strides: [Int]
 
   /// The dependencies of tokens over `set`.
   init(_ set: TraitSet) {
     self.set = set
-    var strides = [Int](repeating: 1, count: set.traits.count)
-    for trait in set.traits.indices.reversed().dropFirst() {
-      strides[trait] = strides[trait + 1] * set.traits[trait + 1].values.count
-    }
-    self.strides = strides
+    self.strides = set.appearanceStrides
   }
 
   /// The traits among `traits` (by position in the trait set) such that changing that trait alone, from
