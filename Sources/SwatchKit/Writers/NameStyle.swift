@@ -26,6 +26,42 @@ public enum NameStyle: String, Sendable, Decodable, CaseIterable {
 
   /// The name made of `words` (from `words(of:)`) in this style.
   func name(fromWords words: [String]) -> String {
+    guard words.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else { return characterName(fromWords: words) }
+    return asciiName(fromWords: words)
+  }
+
+  /// `name(fromWords:)` for ASCII words, byte by byte: every writer names every token, and case mapping
+  /// through `String` cost more per name than the rest of naming.
+  private func asciiName(fromWords words: [String]) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(words.reduce(words.count) { $0 + $1.utf8.count })
+    for (index, word) in words.enumerated() {
+      if index > 0, let separator { bytes.append(separator) }
+      let capitalizes = self == .pascalCase || (self == .camelCase && index > 0)
+      for (offset, byte) in word.utf8.enumerated() {
+        if offset == 0 && capitalizes {
+          bytes.append(Self.isLower(byte) ? byte - 0x20 : byte)
+        } else {
+          bytes.append(!capitalizes && Self.isUpper(byte) ? byte + 0x20 : byte)
+        }
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The byte between words: `-` or `_`, none for the cased styles.
+  private var separator: UInt8? {
+    switch self {
+    case .camelCase, .pascalCase: return nil
+    case .kebabCase: return UInt8(ascii: "-")
+    case .snakeCase: return UInt8(ascii: "_")
+    }
+  }
+
+  private static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+  private static func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+
+  private func characterName(fromWords words: [String]) -> String {
     switch self {
     case .camelCase:
       return words.enumerated().map { $0 == 0 ? $1.lowercased() : Self.capitalized($1) }.joined()
@@ -40,31 +76,37 @@ public enum NameStyle: String, Sendable, Decodable, CaseIterable {
     name.utf8.allSatisfy { $0 < 0x80 } ? asciiWords(name) : characterWords(name)
   }
 
-  /// `words(_:)` for an ASCII name, byte by byte: the same rule without Unicode property lookups.
+  /// `words(_:)` for an ASCII name, byte by byte: the same rule without Unicode property lookups, reading the
+  /// name's contiguous UTF-8 storage rather than stepping string indices.
   private static func asciiWords(_ name: String) -> [String] {
-    var words: [String] = []
-    var start: String.UTF8View.Index?
-    var previousIsLower = false
-    let utf8 = name.utf8
-    for index in utf8.indices {
-      let byte = utf8[index]
-      let isUpper = byte >= 0x41 && byte <= 0x5A
-      let isLowerOrDigit = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-      guard isUpper || isLowerOrDigit else {
-        if let wordStart = start { words.append(String(name[wordStart..<index])) }
-        start = nil
-        previousIsLower = false
-        continue
+    var name = name
+    return name.withUTF8 { bytes in
+      var words: [String] = []
+      var start: Int?
+      var previousIsLower = false
+      for (index, byte) in bytes.enumerated() {
+        let isUpper = isUpper(byte)
+        let isLowerOrDigit = isLower(byte) || (byte >= 0x30 && byte <= 0x39)
+        guard isUpper || isLowerOrDigit else {
+          if let wordStart = start { words.append(word(bytes, wordStart..<index)) }
+          start = nil
+          previousIsLower = false
+          continue
+        }
+        if isUpper && previousIsLower, let wordStart = start {
+          words.append(word(bytes, wordStart..<index))
+          start = nil
+        }
+        if start == nil { start = index }
+        previousIsLower = isLowerOrDigit
       }
-      if isUpper && previousIsLower, let wordStart = start {
-        words.append(String(name[wordStart..<index]))
-        start = nil
-      }
-      if start == nil { start = index }
-      previousIsLower = isLowerOrDigit
+      if let wordStart = start { words.append(word(bytes, wordStart..<bytes.count)) }
+      return words
     }
-    if let wordStart = start { words.append(String(name[wordStart...])) }
-    return words
+  }
+
+  private static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
   }
 
   private static func characterWords(_ name: String) -> [String] {

@@ -43,18 +43,22 @@ struct AndroidResourceSet {
     let darkValue = appearanceTrait.flatMap { traits.traits[$0].values.firstIndex(of: "dark") }
     let suffixTraits = Set(traits.traits.indices).subtracting(appearanceTrait.map { [$0] } ?? [])
     let byValues = Dictionary(uniqueKeysWithValues: traits.appearances.map { ($0.values, $0.index) })
-    var owners: [String: Int] = [:]
+    // Both depend only on the trait set; working them out once keeps them out of the per-token loop.
+    let finder = TraitDependencies(traits)
+    let suffixes = traits.appearances.map { Self.suffix($0, traits: traits, skipping: appearanceTrait) }
+    var owners: [Owner: Int] = [:]
     for (index, token) in graph.tokens.enumerated() {
       guard let kind = Self.kind(of: token) else { continue }
-      let dependencies = TraitDependencies.of(token, among: suffixTraits, in: traits)
+      let dependencies = finder.of(token, among: suffixTraits)
       let base = prefix + AndroidValue.resourceName(token.path)
       for appearance in traits.appearances where Self.isVariant(appearance, appearanceTrait, dependencies) {
-        let name = base + Self.suffix(appearance, traits: traits, skipping: appearanceTrait)
-        if let first = owners["\(kind)/\(name)"] {
+        let name = base + suffixes[appearance.index]
+        let owner = Owner(kind: kind, name: name)
+        if let first = owners[owner] {
           report(name, graph.tokens[first], token)
           continue
         }
-        owners["\(kind)/\(name)"] = index
+        owners[owner] = index
         let value = Self.text(token.values[appearance.index], path: token.path)
         day.append(Entry(kind: kind, name: name, value: value))
         guard let appearanceTrait, let darkValue else { continue }
@@ -66,6 +70,12 @@ struct AndroidResourceSet {
         }
       }
     }
+  }
+
+  /// A resource's identity: names collide only within one kind.
+  private struct Owner: Hashable {
+    var kind: Kind
+    var name: String
   }
 
   /// Whether `appearance` names a variant to emit: the appearance trait at its default, and every other

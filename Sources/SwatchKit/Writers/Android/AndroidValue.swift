@@ -6,11 +6,7 @@ public enum AndroidValue {
   /// `#AARRGGBB`, alpha first, from the gamut-mapped 8-bit sRGB value.
   public static func color(_ color: ColorValue) -> String {
     let b = color.srgb8
-    return "#"
-      + [b.alpha, b.red, b.green, b.blue].map { byte in
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(byte / 16)], digits[Int(byte % 16)]])
-      }.joined()
+    return HexText.string((b.alpha, b.red, b.green, b.blue), prefix: "#")
   }
 
   /// `12dp`, or `17sp` for a font size; rem converted at `dpPerRem`.
@@ -26,10 +22,34 @@ public enum AndroidValue {
   }
 
   /// `text` escaped for XML character data and attribute values.
+  ///
+  /// Nearly every resource value (`#FF0A84FF`, `12dp`) has nothing to escape, so one pass over the UTF-8
+  /// bytes finds that and returns `text` itself; the five characters are all ASCII, so no multi-byte
+  /// character can hide one.
   public static func escaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-      .replacingOccurrences(of: "'", with: "&apos;")
+    guard text.utf8.contains(where: { entity(for: $0) != nil }) else { return text }
+    var out = ""
+    out.reserveCapacity(text.utf8.count + 16)
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII, let entity = entity(for: UInt8(scalar.value)) {
+        out += entity
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// The XML entity that stands for `byte`, if the byte needs one.
+  private static func entity(for byte: UInt8) -> String? {
+    switch byte {
+    case UInt8(ascii: "&"): return "&amp;"
+    case UInt8(ascii: "<"): return "&lt;"
+    case UInt8(ascii: ">"): return "&gt;"
+    case UInt8(ascii: "\""): return "&quot;"
+    case UInt8(ascii: "'"): return "&apos;"
+    default: return nil
+    }
   }
 
   /// `text` safe inside an XML comment, which may not contain `--`.

@@ -53,6 +53,9 @@ struct CSSCascade: Sendable {
   private var propertyIndex: [[Int]: Int] = [:]
   private var dependencies: [Set<Int>] = []
   private let usesReferences: Bool
+  /// `graph.traits.appearanceStrides`, for `appearance(page:scoped:)`, which runs for every property in every
+  /// page block.
+  private let strides: [Int]
   private(set) var pageBlocks: [PageBlock] = []
   private(set) var scopedBlocks: [ScopedBlock] = []
 
@@ -60,10 +63,13 @@ struct CSSCascade: Sendable {
   init(graph: ResolvedTokenGraph, names: [String], usesReferences: Bool) {
     self.graph = graph
     self.usesReferences = usesReferences
+    self.strides = graph.traits.appearanceStrides
     let scopes = graph.traits.traits.enumerated().map { CSSTraitScope(index: $0, trait: $1) }
     pageTraits = scopes.filter(\.isPageWide)
     scopedTraits = scopes.filter { !$0.isPageWide }
-    dependencies = graph.tokens.indices.map(scopedDependencies)
+    let finder = TraitDependencies(graph.traits)
+    let scopedIndices = Set(scopedTraits.map(\.index))
+    dependencies = graph.tokens.indices.map { scopedDependencies($0, finder: finder, among: scopedIndices) }
     makeProperties(names: names)
     for state in Self.states(of: pageTraits) { pageBlocks.append(pageBlock(state)) }
     scopedBlocks = Self.states(of: scopedTraits).dropFirst().map(scopedBlock).filter { !$0.declarations.isEmpty }
@@ -88,17 +94,17 @@ struct CSSCascade: Sendable {
 
   /// The graph's appearance index for a page state and a scoped state.
   func appearance(page: [Int], scoped: [Int]) -> Int {
-    var values = [Int](repeating: 0, count: graph.traits.traits.count)
-    for (scope, value) in zip(pageTraits, page) { values[scope.index] = value }
-    for (scope, value) in zip(scopedTraits, scoped) { values[scope.index] = value }
-    return values.enumerated().reduce(0) { $0 * graph.traits.traits[$1.offset].values.count + $1.element }
+    var index = 0
+    for (scope, value) in zip(pageTraits, page) { index += value * strides[scope.index] }
+    for (scope, value) in zip(scopedTraits, scoped) { index += value * strides[scope.index] }
+    return index
   }
 
   // MARK: - Dependencies and root properties
 
   /// The scoped traits (by position in `scopedTraits`) whose value changes token `token` somewhere.
-  private func scopedDependencies(_ token: Int) -> Set<Int> {
-    let traits = TraitDependencies.of(graph.tokens[token], among: Set(scopedTraits.map(\.index)), in: graph.traits)
+  private func scopedDependencies(_ token: Int, finder: TraitDependencies, among scoped: Set<Int>) -> Set<Int> {
+    let traits = finder.of(graph.tokens[token], among: scoped)
     return Set(scopedTraits.indices.filter { traits.contains(scopedTraits[$0].index) })
   }
 

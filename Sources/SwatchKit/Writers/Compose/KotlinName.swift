@@ -28,6 +28,7 @@ enum KotlinName {
 
   /// `Color(0xAARRGGBB)`.
   static func color(_ color: ColorValue) -> String {
-    "Color(0x" + AndroidValue.color(color).dropFirst() + ")"
+    let b = color.srgb8
+    return HexText.string((b.alpha, b.red, b.green, b.blue), prefix: "Color(0x", suffix: ")")
   }
 }

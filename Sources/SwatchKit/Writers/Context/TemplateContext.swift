@@ -39,10 +39,13 @@ public enum TemplateContext {
     }
 
     /// `formatted(value)`, with the appearance's context first when `appearance` is given.
+    ///
+    /// A value met first in one appearance often comes back in others, so the form with an appearance starts
+    /// from the bare form, itself kept, rather than formatting the value again.
     func formatted(_ value: TokenValue, appearance: Int?) -> JSONValue {
       let key = Key(value: value, appearance: appearance)
       if let known = values[key] { return known }
-      var result = TemplateContext.formatted(value)
+      var result = appearance == nil ? TemplateContext.formatted(value) : formatted(value, appearance: nil)
       if let appearance, case .object(var pairs) = result {
         pairs.insert(("appearance", appearances[appearance]), at: 0)
         result = .object(pairs)

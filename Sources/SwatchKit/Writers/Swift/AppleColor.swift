@@ -42,8 +42,17 @@ public struct AppleColor: Hashable, Sendable {
   /// `value` with exactly three decimals, as Xcode writes asset catalog components: `1.000`, `0.388`.
   public static func threeDecimals(_ value: Double) -> String {
     let thousandths = Int((ColorValue.clamped(value) * 1000).rounded(.toNearestOrAwayFromZero))
-    let fraction = String(thousandths % 1000)
-    return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    // The value is clamped, so the text is always one digit, a point and three digits: written as bytes, as
+    // an asset catalog has four of these per variant of every color.
+    return String(unsafeUninitializedCapacity: 5) { buffer in
+      let zero = UInt8(ascii: "0")
+      buffer[0] = zero + UInt8(thousandths / 1000)
+      buffer[1] = UInt8(ascii: ".")
+      buffer[2] = zero + UInt8(thousandths / 100 % 10)
+      buffer[3] = zero + UInt8(thousandths / 10 % 10)
+      buffer[4] = zero + UInt8(thousandths % 10)
+      return 5
+    }
   }
 
   private static func rounded(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }

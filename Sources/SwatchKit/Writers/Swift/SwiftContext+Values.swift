@@ -1,17 +1,20 @@
 /// Tokens in the Swift context: each color's table row and constant initializers, each other token as a
 /// typed constant, and the doc comment lines of both.
 extension SwiftContext {
-  func colorJSON(_ index: Int) -> JSONValue {
+  func colorJSON(_ index: Int, isFirst: Bool) -> JSONValue {
     let token = graph.tokens[index]
-    let colors = token.values.map(Self.appleColor)
+    let colors = token.values.map(cache.color)
     return .object([
       ("name", .string(names.names[index])), ("path", .string(token.path.string)),
-      ("isFirst", .bool(index == graph.tokens.firstIndex { $0.type == .color })),
+      ("isFirst", .bool(isFirst)),
       ("doc", .array(docLines(token).map(JSONValue.string))),
       ("isConstant", .bool(token.isConstant)),
-      ("values", .array(colors.map { .string(Self.tableRow($0)) })),
-      ("uiKitArguments", .string(Self.arguments(colors[0], sRGBLabel: "red"))),
-      ("appKitArguments", .string(Self.arguments(colors[0], sRGBLabel: "srgbRed"))),
+      ("values", .array(colors.map { .string($0.tableRow) })),
+      ("uiKitArguments", .string(Self.arguments(colors[0].apple, literals: colors[0].literals, sRGBLabel: "red"))),
+      (
+        "appKitArguments",
+        .string(Self.arguments(colors[0].apple, literals: colors[0].literals, sRGBLabel: "srgbRed"))
+      ),
     ])
   }
 
@@ -32,11 +35,11 @@ extension SwiftContext {
     }
     if token.description == nil { lines = [] } else { lines.append("") }
     if token.isConstant {
-      lines.append(" `\(token.path.string)`: \(Self.docValue(token.values[0])) in every appearance.")
+      lines.append(" `\(token.path.string)`: \(cache.docValue(token.values[0])) in every appearance.")
       return lines
     }
     lines.append(" `\(token.path.string)`, by appearance:")
-    lines += graph.appearances.map { " - \($0.name): \(Self.docValue(token.values[$0.index]))" }
+    lines += graph.appearances.map { " - \($0.name): \(cache.docValue(token.values[$0.index]))" }
     return lines
   }
 
@@ -51,14 +54,14 @@ extension SwiftContext {
   }
 
   /// `.sRGB, 1, 0.5, 0, 1`: the arguments of a `RGBA` row in the table.
-  static func tableRow(_ color: AppleColor) -> String {
-    ([color.space == .sRGB ? ".sRGB" : ".displayP3"] + color.literals).joined(separator: ", ")
+  static func tableRow(_ color: AppleColor, literals: [String]) -> String {
+    ([color.space == .sRGB ? ".sRGB" : ".displayP3"] + literals).joined(separator: ", ")
   }
 
   /// `red: 1, green: 0.5, blue: 0, alpha: 1`, or `displayP3Red: …` for a Display P3 color.
-  static func arguments(_ color: AppleColor, sRGBLabel: String) -> String {
+  static func arguments(_ color: AppleColor, literals: [String], sRGBLabel: String) -> String {
     let labels = [color.space == .sRGB ? sRGBLabel : "displayP3Red", "green", "blue", "alpha"]
-    return zip(labels, color.literals).map { "\($0): \($1)" }.joined(separator: ", ")
+    return zip(labels, literals).map { "\($0): \($1)" }.joined(separator: ", ")
   }
 
   static func swiftType(_ type: TokenType) -> String {
@@ -77,7 +80,9 @@ extension SwiftContext {
   /// A non-color value as a Swift literal: dimensions in points (1rem = 16pt), durations in seconds.
   static func swiftLiteral(_ value: TokenValue) -> String {
     switch value {
-    case .color(let color): return "RGBA(\(tableRow(AppleColor(color))))"
+    case .color(let color):
+      let apple = AppleColor(color)
+      return "RGBA(\(tableRow(apple, literals: apple.literals)))"
     case .dimension(let d): return AppleColor.literal(d.unit == .rem ? d.value * 16 : d.value)
     case .duration(let d): return AppleColor.literal(d.milliseconds / 1000)
     case .number(let n): return AppleColor.literal(n)

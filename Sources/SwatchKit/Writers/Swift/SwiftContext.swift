@@ -5,6 +5,8 @@ struct SwiftContext {
   let names: PlatformNames
   let options: SwiftWriter.Options
   let mapping: AppleTraitMapping
+  /// Each distinct value's texts, shared by every token and appearance that has the value.
+  let cache = SwiftValueCache()
 
   init(graph: ResolvedTokenGraph, names: PlatformNames, options: SwiftWriter.Options) {
     self.graph = graph
@@ -47,7 +49,7 @@ struct SwiftContext {
         ("appKitUsesMatch", .bool(!appKitArguments.isEmpty)),
         ("appKitArguments", .string(appKitArguments.joined(separator: ", "))),
         ("appKitRule", .string(appKitRule)),
-        ("colors", .array(colors.map(colorJSON))),
+        ("colors", .array(colors.map { colorJSON($0, isFirst: $0 == colors.first) })),
         ("hasColors", .bool(!colors.isEmpty)),
         ("constants", .array(others.map(constantJSON))),
       ])

@@ -42,16 +42,24 @@ struct ColorSetVariant {
     ])
   }
 
-  /// Whether `token` has a value in some appearance that no variant can show: an appearance that differs from
-  /// its projection (every trait but light/dark and normal/high contrast at its default) in value.
-  static func losesValues(_ token: ResolvedToken, traits: TraitSet) -> Bool {
+  /// For each appearance (by index), its projection: the appearance with every trait but light/dark and
+  /// normal/high contrast at its default, the one whose value a catalog shows there; nil when there is none.
+  static func projections(for traits: TraitSet) -> [Int?] {
     let mapping = AppleTraitMapping(traits)
-    return traits.appearances.contains { appearance in
+    return traits.appearances.map { appearance in
       let projected = zip(mapping.entries, appearance.values).map { entry, value in
         Self.isRepresentable(entry, value) ? value : 0
       }
-      guard let target = traits.appearances.first(where: { $0.values == projected }) else { return false }
-      return token.values[appearance.index] != token.values[target.index]
+      return traits.appearances.first(where: { $0.values == projected })?.index
+    }
+  }
+
+  /// Whether `token` has a value in some appearance that no variant can show: an appearance that differs from
+  /// its projection (from `projections(for:)`) in value.
+  static func losesValues(_ token: ResolvedToken, projections: [Int?]) -> Bool {
+    projections.enumerated().contains { appearance, target in
+      guard let target else { return false }
+      return token.values[appearance] != token.values[target]
     }
   }
 

@@ -43,18 +43,26 @@ public struct XCAssetsWriter: Writer {
     var diagnostics = found
     var files = [OutputFile(path: folder + "/Contents.json", contents: XcodeJSON.string(from: .object([Self.info])))]
     var unrepresentable: [String] = []
+    let projections = ColorSetVariant.projections(for: graph.traits)
+    // Aliases share their targets' values, so many color sets hold the same text: make each one once.
+    var contentsByValues: [[TokenValue]: String] = [:]
     for (index, token) in graph.tokens.enumerated() where isColor(token) {
-      let entries = variants.map { $0.entry(token.values[$0.appearance]) }
-      let contents = JSONValue.object([("colors", .array(entries)), Self.info])
-      files.append(
-        OutputFile(
-          path: "\(folder)/\(names.names[index]).colorset/Contents.json", contents: XcodeJSON.string(from: contents)))
-      if ColorSetVariant.losesValues(token, traits: graph.traits) { unrepresentable.append(token.path.string) }
+      let values = variants.map { token.values[$0.appearance] }
+      let contents = contentsByValues[values] ?? Self.colorSetContents(values, variants: variants)
+      contentsByValues[values] = contents
+      files.append(OutputFile(path: "\(folder)/\(names.names[index]).colorset/Contents.json", contents: contents))
+      if ColorSetVariant.losesValues(token, projections: projections) { unrepresentable.append(token.path.string) }
     }
     if !unrepresentable.isEmpty {
       diagnostics.append(Diagnostic(.xcassetsUnrepresentable(unrepresentable), at: context.entryRange))
     }
     return WriterResult(files: files, diagnostics: diagnostics)
+  }
+
+  /// A color set's `Contents.json`: one entry per variant, holding `values` in variant order.
+  static func colorSetContents(_ values: [TokenValue], variants: [ColorSetVariant]) -> String {
+    let entries = zip(variants, values).map { $0.entry($1) }
+    return XcodeJSON.string(from: .object([("colors", .array(entries)), Self.info]))
   }
 
   /// `"info" : { "author" : "xcode", "version" : 1 }`, as Xcode writes it.
