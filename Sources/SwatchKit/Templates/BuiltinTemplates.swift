@@ -279,9 +279,9 @@ enum BuiltinTemplates {
     {{^isFirst}}
 
     {{/isFirst}}
-    {{#doc}}
+    {{#accessorDoc}}
       ///{{.}}
-    {{/doc}}
+    {{/accessorDoc}}
     {{#isConstant}}
       {{access}} static var {{name}}: UIColor { UIColor({{uiKitArguments}}) }
     {{/isConstant}}
@@ -352,9 +352,9 @@ enum BuiltinTemplates {
     {{^isFirst}}
 
     {{/isFirst}}
-    {{#doc}}
+    {{#accessorDoc}}
       ///{{.}}
-    {{/doc}}
+    {{/accessorDoc}}
     {{#isConstant}}
       {{access}} static var {{name}}: NSColor { NSColor({{appKitArguments}}) }
     {{/isConstant}}
@@ -407,9 +407,9 @@ enum BuiltinTemplates {
     {{^isFirst}}
 
     {{/isFirst}}
-    {{#doc}}
+    {{#accessorDoc}}
         ///{{.}}
-    {{/doc}}
+    {{/accessorDoc}}
         {{access}} static var {{name}}: SwiftUI.Color { SwiftUI.Color(swatch: {{colorsNamespace}}.{{name}}) }
     {{/colors}}
       }
@@ -421,9 +421,9 @@ enum BuiltinTemplates {
     {{^isFirst}}
 
     {{/isFirst}}
-    {{#doc}}
+    {{#accessorDoc}}
       ///{{.}}
-    {{/doc}}
+    {{/accessorDoc}}
       {{access}} static var {{name}}: SwiftUI.Color { SwiftUI.Color(swatch: {{platformColorAlias}}.{{name}}) }
     {{/colors}}
     }

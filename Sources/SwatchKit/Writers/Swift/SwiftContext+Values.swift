@@ -8,6 +8,7 @@ extension SwiftContext {
       ("name", .string(names.names[index])), ("path", .string(token.path.string)),
       ("isFirst", .bool(isFirst)),
       ("doc", .array(docLines(token).map(JSONValue.string))),
+      ("accessorDoc", .array(accessorDocLines(token, caseName: names.names[index]).map(JSONValue.string))),
       ("isConstant", .bool(token.isConstant)),
       ("values", .array(colors.map { .string($0.tableRow) })),
       ("uiKitArguments", .string(Self.arguments(colors[0].apple, literals: colors[0].literals, sRGBLabel: "red"))),
@@ -30,10 +31,7 @@ extension SwiftContext {
 
   /// Doc comment lines, each after `///`: the description, the path, and the value in every appearance.
   func docLines(_ token: ResolvedToken) -> [String] {
-    var lines = (token.description ?? "").split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.isEmpty ? "" : " " + $0
-    }
-    if token.description == nil { lines = [] } else { lines.append("") }
+    var lines = descriptionLines(token)
     if token.isConstant {
       lines.append(" `\(token.path.string)`: \(cache.docValue(token.values[0])) in every appearance.")
       return lines
@@ -41,6 +39,23 @@ extension SwiftContext {
     lines.append(" `\(token.path.string)`, by appearance:")
     lines += graph.appearances.map { " - \($0.name): \(cache.docValue(token.values[$0.index]))" }
     return lines
+  }
+
+  /// Doc comment lines of a color's UIKit, AppKit and SwiftUI accessors: the description and the path, with
+  /// the value in every appearance listed once, on the `ColorToken` case the line links to. Three more copies
+  /// of that list made the colors file three times longer and a one-value change touch four lines.
+  func accessorDocLines(_ token: ResolvedToken, caseName: String) -> [String] {
+    guard !token.isConstant else { return docLines(token) }
+    var lines = descriptionLines(token)
+    lines.append(" `\(token.path.string)`, by appearance: ``\(options.tokensNamespace)/ColorToken/\(caseName)``.")
+    return lines
+  }
+
+  /// The description's lines, each after `///`, then an empty line; none without a description.
+  private func descriptionLines(_ token: ResolvedToken) -> [String] {
+    guard let description = token.description else { return [] }
+    let lines = description.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : " " + $0 }
+    return lines + [""]
   }
 
   static func appleColor(_ value: TokenValue) -> AppleColor {

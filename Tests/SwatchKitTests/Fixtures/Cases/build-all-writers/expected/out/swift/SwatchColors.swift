@@ -57,28 +57,12 @@ extension UIColor {
 
 /// The color tokens as dynamic colors that follow the appearance.
 public enum SwatchColors {
-  /// `background.legacy`, by appearance:
-  /// - light normal base: #FFFFFFFF
-  /// - light normal elevated: #FFFFFFFF
-  /// - light high-contrast base: #FFFFFFFF
-  /// - light high-contrast elevated: #FFFFFFFF
-  /// - dark normal base: #000000FF
-  /// - dark normal elevated: #1C1C1EFF
-  /// - dark high-contrast base: #000000FF
-  /// - dark high-contrast elevated: #1C1C1EFF
+  /// `background.legacy`, by appearance: ``SwatchTokens/ColorToken/backgroundLegacy``.
   public static var backgroundLegacy: UIColor { .swatch(.backgroundLegacy) }
 
   /// Base background of a full-screen view.
   ///
-  /// `background.primary`, by appearance:
-  /// - light normal base: #FFFFFFFF
-  /// - light normal elevated: #FFFFFFFF
-  /// - light high-contrast base: #FFFFFFFF
-  /// - light high-contrast elevated: #FFFFFFFF
-  /// - dark normal base: #000000FF
-  /// - dark normal elevated: #1C1C1EFF
-  /// - dark high-contrast base: #000000FF
-  /// - dark high-contrast elevated: #1C1C1EFF
+  /// `background.primary`, by appearance: ``SwatchTokens/ColorToken/backgroundPrimary``.
   public static var backgroundPrimary: UIColor { .swatch(.backgroundPrimary) }
 
   /// `palette.black`: #000000FF in every appearance.
@@ -144,28 +128,12 @@ extension NSColor {
 
 /// The color tokens as dynamic colors that follow the appearance.
 public enum SwatchColors {
-  /// `background.legacy`, by appearance:
-  /// - light normal base: #FFFFFFFF
-  /// - light normal elevated: #FFFFFFFF
-  /// - light high-contrast base: #FFFFFFFF
-  /// - light high-contrast elevated: #FFFFFFFF
-  /// - dark normal base: #000000FF
-  /// - dark normal elevated: #1C1C1EFF
-  /// - dark high-contrast base: #000000FF
-  /// - dark high-contrast elevated: #1C1C1EFF
+  /// `background.legacy`, by appearance: ``SwatchTokens/ColorToken/backgroundLegacy``.
   public static var backgroundLegacy: NSColor { .swatch(.backgroundLegacy) }
 
   /// Base background of a full-screen view.
   ///
-  /// `background.primary`, by appearance:
-  /// - light normal base: #FFFFFFFF
-  /// - light normal elevated: #FFFFFFFF
-  /// - light high-contrast base: #FFFFFFFF
-  /// - light high-contrast elevated: #FFFFFFFF
-  /// - dark normal base: #000000FF
-  /// - dark normal elevated: #1C1C1EFF
-  /// - dark high-contrast base: #000000FF
-  /// - dark high-contrast elevated: #1C1C1EFF
+  /// `background.primary`, by appearance: ``SwatchTokens/ColorToken/backgroundPrimary``.
   public static var backgroundPrimary: NSColor { .swatch(.backgroundPrimary) }
 
   /// `palette.black`: #000000FF in every appearance.
@@ -216,28 +184,12 @@ extension SwiftUI.Color {
 extension SwatchColors {
   /// The same colors as SwiftUI colors: `.background(SwatchColors.Color.backgroundLegacy)`.
   public enum Color {
-    /// `background.legacy`, by appearance:
-    /// - light normal base: #FFFFFFFF
-    /// - light normal elevated: #FFFFFFFF
-    /// - light high-contrast base: #FFFFFFFF
-    /// - light high-contrast elevated: #FFFFFFFF
-    /// - dark normal base: #000000FF
-    /// - dark normal elevated: #1C1C1EFF
-    /// - dark high-contrast base: #000000FF
-    /// - dark high-contrast elevated: #1C1C1EFF
+    /// `background.legacy`, by appearance: ``SwatchTokens/ColorToken/backgroundLegacy``.
     public static var backgroundLegacy: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.backgroundLegacy) }
 
     /// Base background of a full-screen view.
     ///
-    /// `background.primary`, by appearance:
-    /// - light normal base: #FFFFFFFF
-    /// - light normal elevated: #FFFFFFFF
-    /// - light high-contrast base: #FFFFFFFF
-    /// - light high-contrast elevated: #FFFFFFFF
-    /// - dark normal base: #000000FF
-    /// - dark normal elevated: #1C1C1EFF
-    /// - dark high-contrast base: #000000FF
-    /// - dark high-contrast elevated: #1C1C1EFF
+    /// `background.primary`, by appearance: ``SwatchTokens/ColorToken/backgroundPrimary``.
     public static var backgroundPrimary: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.backgroundPrimary) }
 
     /// `palette.black`: #000000FF in every appearance.

@@ -100,23 +100,7 @@ public enum SwatchColors {
 
   /// A Display P3 violet, outside sRGB.
   ///
-  /// `brand.vivid`, by appearance:
-  /// - light normal base standard: #7243FFFF (Display P3)
-  /// - light normal base sepia: #7243FFFF (Display P3)
-  /// - light normal elevated standard: #7243FFFF (Display P3)
-  /// - light normal elevated sepia: #7243FFFF (Display P3)
-  /// - light high-contrast base standard: #7243FFFF (Display P3)
-  /// - light high-contrast base sepia: #7243FFFF (Display P3)
-  /// - light high-contrast elevated standard: #7243FFFF (Display P3)
-  /// - light high-contrast elevated sepia: #7243FFFF (Display P3)
-  /// - dark normal base standard: #9377FFE6 (Display P3)
-  /// - dark normal base sepia: #9377FFE6 (Display P3)
-  /// - dark normal elevated standard: #9377FFE6 (Display P3)
-  /// - dark normal elevated sepia: #9377FFE6 (Display P3)
-  /// - dark high-contrast base standard: #9377FFE6 (Display P3)
-  /// - dark high-contrast base sepia: #9377FFE6 (Display P3)
-  /// - dark high-contrast elevated standard: #9377FFE6 (Display P3)
-  /// - dark high-contrast elevated sepia: #9377FFE6 (Display P3)
+  /// `brand.vivid`, by appearance: ``SwatchTokens/ColorToken/brandVivid``.
   public static var brandVivid: UIColor { .swatch(.brandVivid) }
 
   /// A token named like a Swift keyword, half transparent.
@@ -127,44 +111,12 @@ public enum SwatchColors {
   /// Body text.
   /// Stays the same at the elevated level.
   ///
-  /// `surface.ink`, by appearance:
-  /// - light normal base standard: #1D1D1FFF
-  /// - light normal base sepia: #3B2F1EFF
-  /// - light normal elevated standard: #1D1D1FFF
-  /// - light normal elevated sepia: #3B2F1EFF
-  /// - light high-contrast base standard: #000000FF
-  /// - light high-contrast base sepia: #000000FF
-  /// - light high-contrast elevated standard: #000000FF
-  /// - light high-contrast elevated sepia: #000000FF
-  /// - dark normal base standard: #F5F5F7FF
-  /// - dark normal base sepia: #F5F5F7FF
-  /// - dark normal elevated standard: #F5F5F7FF
-  /// - dark normal elevated sepia: #F5F5F7FF
-  /// - dark high-contrast base standard: #FFFFFFFF
-  /// - dark high-contrast base sepia: #FFFFFFFF
-  /// - dark high-contrast elevated standard: #FFFFFFFF
-  /// - dark high-contrast elevated sepia: #FFFFFFFF
+  /// `surface.ink`, by appearance: ``SwatchTokens/ColorToken/surfaceInk``.
   public static var surfaceInk: UIColor { .swatch(.surfaceInk) }
 
   /// The page background; warmer in the sepia theme, lighter when elevated in dark mode.
   ///
-  /// `surface.page`, by appearance:
-  /// - light normal base standard: #FFFFFFFF
-  /// - light normal base sepia: #F4ECD8FF
-  /// - light normal elevated standard: #FFFFFFFF
-  /// - light normal elevated sepia: #F4ECD8FF
-  /// - light high-contrast base standard: #FFFFFFFF
-  /// - light high-contrast base sepia: #F4ECD8FF
-  /// - light high-contrast elevated standard: #FFFFFFFF
-  /// - light high-contrast elevated sepia: #F4ECD8FF
-  /// - dark normal base standard: #000000FF
-  /// - dark normal base sepia: #2B2418FF
-  /// - dark normal elevated standard: #1C1C1EFF
-  /// - dark normal elevated sepia: #3A3122FF
-  /// - dark high-contrast base standard: #000000FF
-  /// - dark high-contrast base sepia: #2B2418FF
-  /// - dark high-contrast elevated standard: #1C1C1EFF
-  /// - dark high-contrast elevated sepia: #3A3122FF
+  /// `surface.page`, by appearance: ``SwatchTokens/ColorToken/surfacePage``.
   public static var surfacePage: UIColor { .swatch(.surfacePage) }
 }
 
@@ -236,23 +188,7 @@ public enum SwatchColors {
 
   /// A Display P3 violet, outside sRGB.
   ///
-  /// `brand.vivid`, by appearance:
-  /// - light normal base standard: #7243FFFF (Display P3)
-  /// - light normal base sepia: #7243FFFF (Display P3)
-  /// - light normal elevated standard: #7243FFFF (Display P3)
-  /// - light normal elevated sepia: #7243FFFF (Display P3)
-  /// - light high-contrast base standard: #7243FFFF (Display P3)
-  /// - light high-contrast base sepia: #7243FFFF (Display P3)
-  /// - light high-contrast elevated standard: #7243FFFF (Display P3)
-  /// - light high-contrast elevated sepia: #7243FFFF (Display P3)
-  /// - dark normal base standard: #9377FFE6 (Display P3)
-  /// - dark normal base sepia: #9377FFE6 (Display P3)
-  /// - dark normal elevated standard: #9377FFE6 (Display P3)
-  /// - dark normal elevated sepia: #9377FFE6 (Display P3)
-  /// - dark high-contrast base standard: #9377FFE6 (Display P3)
-  /// - dark high-contrast base sepia: #9377FFE6 (Display P3)
-  /// - dark high-contrast elevated standard: #9377FFE6 (Display P3)
-  /// - dark high-contrast elevated sepia: #9377FFE6 (Display P3)
+  /// `brand.vivid`, by appearance: ``SwatchTokens/ColorToken/brandVivid``.
   public static var brandVivid: NSColor { .swatch(.brandVivid) }
 
   /// A token named like a Swift keyword, half transparent.
@@ -263,44 +199,12 @@ public enum SwatchColors {
   /// Body text.
   /// Stays the same at the elevated level.
   ///
-  /// `surface.ink`, by appearance:
-  /// - light normal base standard: #1D1D1FFF
-  /// - light normal base sepia: #3B2F1EFF
-  /// - light normal elevated standard: #1D1D1FFF
-  /// - light normal elevated sepia: #3B2F1EFF
-  /// - light high-contrast base standard: #000000FF
-  /// - light high-contrast base sepia: #000000FF
-  /// - light high-contrast elevated standard: #000000FF
-  /// - light high-contrast elevated sepia: #000000FF
-  /// - dark normal base standard: #F5F5F7FF
-  /// - dark normal base sepia: #F5F5F7FF
-  /// - dark normal elevated standard: #F5F5F7FF
-  /// - dark normal elevated sepia: #F5F5F7FF
-  /// - dark high-contrast base standard: #FFFFFFFF
-  /// - dark high-contrast base sepia: #FFFFFFFF
-  /// - dark high-contrast elevated standard: #FFFFFFFF
-  /// - dark high-contrast elevated sepia: #FFFFFFFF
+  /// `surface.ink`, by appearance: ``SwatchTokens/ColorToken/surfaceInk``.
   public static var surfaceInk: NSColor { .swatch(.surfaceInk) }
 
   /// The page background; warmer in the sepia theme, lighter when elevated in dark mode.
   ///
-  /// `surface.page`, by appearance:
-  /// - light normal base standard: #FFFFFFFF
-  /// - light normal base sepia: #F4ECD8FF
-  /// - light normal elevated standard: #FFFFFFFF
-  /// - light normal elevated sepia: #F4ECD8FF
-  /// - light high-contrast base standard: #FFFFFFFF
-  /// - light high-contrast base sepia: #F4ECD8FF
-  /// - light high-contrast elevated standard: #FFFFFFFF
-  /// - light high-contrast elevated sepia: #F4ECD8FF
-  /// - dark normal base standard: #000000FF
-  /// - dark normal base sepia: #2B2418FF
-  /// - dark normal elevated standard: #1C1C1EFF
-  /// - dark normal elevated sepia: #3A3122FF
-  /// - dark high-contrast base standard: #000000FF
-  /// - dark high-contrast base sepia: #2B2418FF
-  /// - dark high-contrast elevated standard: #1C1C1EFF
-  /// - dark high-contrast elevated sepia: #3A3122FF
+  /// `surface.page`, by appearance: ``SwatchTokens/ColorToken/surfacePage``.
   public static var surfacePage: NSColor { .swatch(.surfacePage) }
 }
 
@@ -357,23 +261,7 @@ extension SwatchColors {
 
     /// A Display P3 violet, outside sRGB.
     ///
-    /// `brand.vivid`, by appearance:
-    /// - light normal base standard: #7243FFFF (Display P3)
-    /// - light normal base sepia: #7243FFFF (Display P3)
-    /// - light normal elevated standard: #7243FFFF (Display P3)
-    /// - light normal elevated sepia: #7243FFFF (Display P3)
-    /// - light high-contrast base standard: #7243FFFF (Display P3)
-    /// - light high-contrast base sepia: #7243FFFF (Display P3)
-    /// - light high-contrast elevated standard: #7243FFFF (Display P3)
-    /// - light high-contrast elevated sepia: #7243FFFF (Display P3)
-    /// - dark normal base standard: #9377FFE6 (Display P3)
-    /// - dark normal base sepia: #9377FFE6 (Display P3)
-    /// - dark normal elevated standard: #9377FFE6 (Display P3)
-    /// - dark normal elevated sepia: #9377FFE6 (Display P3)
-    /// - dark high-contrast base standard: #9377FFE6 (Display P3)
-    /// - dark high-contrast base sepia: #9377FFE6 (Display P3)
-    /// - dark high-contrast elevated standard: #9377FFE6 (Display P3)
-    /// - dark high-contrast elevated sepia: #9377FFE6 (Display P3)
+    /// `brand.vivid`, by appearance: ``SwatchTokens/ColorToken/brandVivid``.
     public static var brandVivid: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.brandVivid) }
 
     /// A token named like a Swift keyword, half transparent.
@@ -384,44 +272,12 @@ extension SwatchColors {
     /// Body text.
     /// Stays the same at the elevated level.
     ///
-    /// `surface.ink`, by appearance:
-    /// - light normal base standard: #1D1D1FFF
-    /// - light normal base sepia: #3B2F1EFF
-    /// - light normal elevated standard: #1D1D1FFF
-    /// - light normal elevated sepia: #3B2F1EFF
-    /// - light high-contrast base standard: #000000FF
-    /// - light high-contrast base sepia: #000000FF
-    /// - light high-contrast elevated standard: #000000FF
-    /// - light high-contrast elevated sepia: #000000FF
-    /// - dark normal base standard: #F5F5F7FF
-    /// - dark normal base sepia: #F5F5F7FF
-    /// - dark normal elevated standard: #F5F5F7FF
-    /// - dark normal elevated sepia: #F5F5F7FF
-    /// - dark high-contrast base standard: #FFFFFFFF
-    /// - dark high-contrast base sepia: #FFFFFFFF
-    /// - dark high-contrast elevated standard: #FFFFFFFF
-    /// - dark high-contrast elevated sepia: #FFFFFFFF
+    /// `surface.ink`, by appearance: ``SwatchTokens/ColorToken/surfaceInk``.
     public static var surfaceInk: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.surfaceInk) }
 
     /// The page background; warmer in the sepia theme, lighter when elevated in dark mode.
     ///
-    /// `surface.page`, by appearance:
-    /// - light normal base standard: #FFFFFFFF
-    /// - light normal base sepia: #F4ECD8FF
-    /// - light normal elevated standard: #FFFFFFFF
-    /// - light normal elevated sepia: #F4ECD8FF
-    /// - light high-contrast base standard: #FFFFFFFF
-    /// - light high-contrast base sepia: #F4ECD8FF
-    /// - light high-contrast elevated standard: #FFFFFFFF
-    /// - light high-contrast elevated sepia: #F4ECD8FF
-    /// - dark normal base standard: #000000FF
-    /// - dark normal base sepia: #2B2418FF
-    /// - dark normal elevated standard: #1C1C1EFF
-    /// - dark normal elevated sepia: #3A3122FF
-    /// - dark high-contrast base standard: #000000FF
-    /// - dark high-contrast base sepia: #2B2418FF
-    /// - dark high-contrast elevated standard: #1C1C1EFF
-    /// - dark high-contrast elevated sepia: #3A3122FF
+    /// `surface.page`, by appearance: ``SwatchTokens/ColorToken/surfacePage``.
     public static var surfacePage: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.surfacePage) }
   }
 }
