@@ -68,7 +68,12 @@ public struct OutputDirectory: Sendable {
         read(descriptor, sizeHint: Int(status.st_size)).flatMap { String(validating: $0, as: UTF8.self) })
     }
     guard let bytes = read(descriptor, sizeHint: expected) else { return .missing }
-    let equal = contents.withUTF8 { $0.elementsEqual(bytes) }
+    let equal = contents.withUTF8 { planned in
+      bytes.withUnsafeBufferPointer { disk in
+        planned.count == disk.count
+          && (planned.isEmpty || memcmp(planned.baseAddress!, disk.baseAddress!, disk.count) == 0)
+      }
+    }
     return equal ? .same : .different(String(validating: bytes, as: UTF8.self))
   }
 
