@@ -114,19 +114,36 @@ struct YAMLTreeBuilder {
     }
   }
 
+  /// Reports non-scalar keys and keys written twice. Most mappings hold a few keys, compared pairwise;
+  /// only a large one pays for hashing every key.
   private mutating func reportDuplicateKeys(_ pairs: [YAMLPair]) {
-    var seen: [String: SourceRange] = [:]
-    for pair in pairs {
+    var seen: [String: Int] = [:]
+    if pairs.count > Self.pairwiseLimit { seen.reserveCapacity(pairs.count) }
+    for (position, pair) in pairs.enumerated() {
       guard let key = pair.key.text else {
         diagnostics.append(Diagnostic(.yamlNonScalarKey, at: pair.key.range))
         continue
       }
-      if let first = seen[key] {
-        diagnostics.append(
-          Diagnostic(.yamlDuplicateKey(key), at: pair.key.range, notes: [.init("first defined here", at: first)]))
-      } else {
-        seen[key] = pair.key.range
-      }
+      guard let first = firstPosition(of: key, before: position, in: pairs, seen: &seen) else { continue }
+      diagnostics.append(
+        Diagnostic(
+          .yamlDuplicateKey(key), at: pair.key.range, notes: [.init("first defined here", at: pairs[first].key.range)]))
     }
+  }
+
+  /// Mappings with at most this many pairs look for duplicates pairwise rather than with a dictionary.
+  private static let pairwiseLimit = 16
+
+  /// Where `key` was first written among the pairs before `position`, if it was; for a large mapping `seen`
+  /// remembers each key's first position.
+  private func firstPosition(of key: String, before position: Int, in pairs: [YAMLPair], seen: inout [String: Int])
+    -> Int?
+  {
+    guard pairs.count > Self.pairwiseLimit else {
+      return pairs[..<position].firstIndex { $0.key.text == key }
+    }
+    if let first = seen[key] { return first }
+    seen[key] = position
+    return nil
   }
 }
