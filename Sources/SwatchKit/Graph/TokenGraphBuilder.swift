@@ -14,16 +14,25 @@ public struct TokenGraphBuilder: Sendable {
     let groupPaths = Set(documents.flatMap { $0.groups.map(\.path.string) }).subtracting([""])
     var merge = TokenMerge(groupPaths: groupPaths) { groupNotes($0, in: documents) }
     for document in documents { merge.merge(document) }
-    var tokens = merge.finish()
+    let tokens = Self.sortedByPath(merge.finish())
     diagnostics += merge.diagnostics
-    tokens.sort { $0.path < $1.path }
-    let index = Dictionary(uniqueKeysWithValues: tokens.enumerated().map { ($1.path.string, $0) })
+    var index: [String: Int] = [:]
+    index.reserveCapacity(tokens.count)
+    for (position, token) in tokens.enumerated() { index[token.path.string] = position }
     var files: [String] = []
     for path in documents.map(\.path) where !files.contains(path) { files.append(path) }
     let graph = TokenGraph(
       tokens: tokens, indexByPath: index, groupTypes: groupTypes, groupPaths: groupPaths, files: files,
       unsupportedGroupTypes: unsupportedGroupTypes(documents))
     return (graph, diagnostics)
+  }
+
+  /// `tokens` sorted by path, which are unique. Sorting positions and then moving each definition once is
+  /// far cheaper than letting the sort shuffle whole definitions around.
+  static func sortedByPath(_ tokens: [TokenDefinition]) -> [TokenDefinition] {
+    let paths = tokens.map(\.path.components)
+    let order = paths.indices.sorted { paths[$0].lexicographicallyPrecedes(paths[$1]) }
+    return order.map { tokens[$0] }
   }
 
   /// The first unreadable `$type` each group declares.

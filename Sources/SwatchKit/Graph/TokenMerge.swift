@@ -86,6 +86,7 @@ struct TokenMerge {
       base.modes = tokens[position].modes
       tokens[position] = base
     }
+    guard !dropped.isEmpty else { return tokens }
     return tokens.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
   }
 
