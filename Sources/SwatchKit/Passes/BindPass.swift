@@ -30,14 +30,15 @@ public struct BindPass: Sendable {
     var result = [
       BoundCandidate(mode: nil, expression: bind(token.value, in: graph, &diagnostics), range: token.value.range)
     ]
-    var seen: [[TraitValueIndex]: String] = [:]
+    guard !token.modes.isEmpty else { return result }
+    result.reserveCapacity(token.modes.count + 1)
     for entry in token.modes {
       guard let key = modeKey(entry, known: &keys, diagnostics: &diagnostics) else { continue }
-      if let first = seen[key.requirements] {
-        diagnostics.append(Diagnostic(.modeDuplicate(entry.key, first), at: entry.keyRange))
+      // A token has a handful of modes: comparing with each one kept so far beats hashing.
+      if let first = result.dropFirst().first(where: { $0.mode?.requirements == key.requirements }) {
+        diagnostics.append(Diagnostic(.modeDuplicate(entry.key, first.mode!.text), at: entry.keyRange))
         continue
       }
-      seen[key.requirements] = entry.key
       let expression = bind(entry.value, in: graph, &diagnostics)
       result.append(BoundCandidate(mode: key, expression: expression, range: entry.value.range))
     }
