@@ -12,40 +12,51 @@ public struct AliasResolutionPass: Sendable {
   /// The resolved graph (nil if anything failed) and the problems found.
   public func run(_ typed: TypedTokenGraph, selection: AppearanceSelection) -> (ResolvedTokenGraph?, [Diagnostic]) {
     var cycles: [[Int]: [Int]] = [:]  // canonical hops → appearance indices
-    var valuesByAppearance: [[TokenValue?]] = []
+    var values = Self.emptyValues(tokens: typed.graph.tokens.count, appearances: typed.traits.appearances.count)
+    var failed = false
     for appearance in typed.traits.appearances {
-      var resolver = AppearanceResolver(typed: typed, winners: selection.winners[appearance.index])
-      resolver.resolveAll()
+      var resolver = AppearanceResolver(
+        typed: typed, winners: selection.winners[appearance.index], appearance: appearance.index)
+      resolver.resolveAll(into: &values)
       for cycle in resolver.cycles { cycles[cycle, default: []].append(appearance.index) }
-      valuesByAppearance.append(resolver.values)
+      failed = failed || resolver.hasFailures
     }
     let diagnostics = cycles.map { cycleDiagnostic($0.key, appearances: $0.value, typed: typed, selection: selection) }
-    guard diagnostics.isEmpty, !valuesByAppearance.contains(where: { $0.contains(nil) }) else {
-      return (nil, diagnostics)
-    }
-    return (makeGraph(typed, selection: selection, values: valuesByAppearance), [])
+    guard diagnostics.isEmpty, !failed else { return (nil, diagnostics) }
+    return (makeGraph(typed, selection: selection, values: values), [])
   }
 
-  private func makeGraph(_ typed: TypedTokenGraph, selection: AppearanceSelection, values: [[TokenValue?]])
+  /// Each token's values by appearance, before any is resolved.
+  ///
+  /// Token-major, so each token's row becomes its `ResolvedToken.values` as it is, without copying values
+  /// again. The rows start as a placeholder that no run reads: a graph is only made when every token
+  /// resolved in every appearance, and a failed token's row is never read.
+  private static func emptyValues(tokens: Int, appearances: Int) -> [[TokenValue]] {
+    [[TokenValue]](repeating: [TokenValue](repeating: .number(0), count: appearances), count: tokens)
+  }
+
+  private func makeGraph(_ typed: TypedTokenGraph, selection: AppearanceSelection, values: [[TokenValue]])
     -> ResolvedTokenGraph
   {
     let appearances = typed.traits.appearances
-    let tokens = typed.graph.tokens.enumerated().map { index, token in
-      ResolvedToken(
+    let tokens = typed.graph.tokens.indices.map { index in
+      let token = typed.graph.tokens[index]
+      return ResolvedToken(
         path: token.path, type: typed.types[index]!, description: token.description,
         deprecation: token.deprecation, extensions: token.extensions, definedAt: token.nameRange,
-        values: appearances.map { values[$0.index][index]! },
+        values: values[index],
         origins: appearances.map { origin(of: index, winner: selection.winners[$0.index][index], in: typed) })
     }
-    return ResolvedTokenGraph(traits: typed.traits, tokens: tokens, sourceFiles: typed.graph.files)
+    return ResolvedTokenGraph(
+      traits: typed.traits, tokens: tokens, sourceFiles: typed.graph.files, indexByPath: typed.graph.indexByPath)
   }
 
   private func origin(of token: Int, winner: Int, in typed: TypedTokenGraph) -> ValueOrigin {
-    let candidate = typed.candidates[token][winner]
-    if case .alias(let target, let alpha) = candidate.expression {
-      return ValueOrigin(mode: candidate.mode?.text, aliasTarget: target, alpha: alpha)
+    let mode = typed.candidates[token][winner].mode?.text
+    if case .alias(let target, let alpha) = typed.candidates[token][winner].expression {
+      return ValueOrigin(mode: mode, aliasTarget: target, alpha: alpha)
     }
-    return ValueOrigin(mode: candidate.mode?.text, aliasTarget: nil, alpha: nil)
+    return ValueOrigin(mode: mode, aliasTarget: nil, alpha: nil)
   }
 
   /// One diagnostic for a cycle, at its first hop's alias, with a note at every other hop.
@@ -65,59 +76,68 @@ public struct AliasResolutionPass: Sendable {
   }
 }
 
-/// Resolves all tokens in one appearance.
+/// Resolves all tokens in one appearance, writing each value into that appearance's column of a table.
 struct AppearanceResolver {
   private enum State: UInt8 { case unvisited, visiting, done, failed }
 
   let typed: TypedTokenGraph
   let winners: [Int]
-  private(set) var values: [TokenValue?]
+  /// The appearance's position, which is its column in the table of values.
+  let appearance: Int
   /// Cycles found, each rotated to start at its smallest token index.
   private(set) var cycles: [[Int]] = []
+  /// Whether some token has no value here (a cycle, or a value already reported as wrong).
+  private(set) var hasFailures = false
   private var states: [State]
 
-  init(typed: TypedTokenGraph, winners: [Int]) {
+  init(typed: TypedTokenGraph, winners: [Int], appearance: Int) {
     self.typed = typed
     self.winners = winners
-    self.values = Array(repeating: nil, count: winners.count)
+    self.appearance = appearance
     self.states = Array(repeating: .unvisited, count: winners.count)
   }
 
-  mutating func resolveAll() {
+  mutating func resolveAll(into values: inout [[TokenValue]]) {
+    var stack: [Int] = []  // one stack for every chain: each walk leaves it empty
     for token in winners.indices where states[token] == .unvisited {
-      resolve(from: token)
+      resolve(from: token, stack: &stack, into: &values)
     }
   }
 
   /// Depth-first along the alias chain starting at `start`, settling tokens as the chain unwinds.
-  private mutating func resolve(from start: Int) {
-    var stack = [start]
+  private mutating func resolve(from start: Int, stack: inout [Int], into values: inout [[TokenValue]]) {
+    stack.append(start)
     states[start] = .visiting
     while let current = stack.last {
       switch typed.candidates[current][winners[current]].expression {
       case .invalid:
-        settle(&stack, value: nil)
+        fail(&stack)
       case .literal(let value):
-        settle(&stack, value: value)
+        settle(&stack, value: value, into: &values)
       case .alias(let target, let alpha):
         switch states[target] {
-        case .done: settle(&stack, value: Self.apply(alpha, to: values[target]!))
-        case .failed: settle(&stack, value: nil)
+        case .done: settle(&stack, value: Self.apply(alpha, to: values[target][appearance]), into: &values)
+        case .failed: fail(&stack)
         case .unvisited:
           states[target] = .visiting
           stack.append(target)
         case .visiting:
           recordCycle(stack[stack.lastIndex(of: target)!...])
-          settle(&stack, value: nil)
+          fail(&stack)
         }
       }
     }
   }
 
-  private mutating func settle(_ stack: inout [Int], value: TokenValue?) {
+  private mutating func settle(_ stack: inout [Int], value: TokenValue, into values: inout [[TokenValue]]) {
     let token = stack.removeLast()
-    values[token] = value
-    states[token] = value == nil ? .failed : .done
+    values[token][appearance] = value
+    states[token] = .done
+  }
+
+  private mutating func fail(_ stack: inout [Int]) {
+    states[stack.removeLast()] = .failed
+    hasFailures = true
   }
 
   private mutating func recordCycle(_ hops: ArraySlice<Int>) {

@@ -18,6 +18,15 @@ public struct ResolvedTokenGraph: Sendable {
     self.indexByPath = Dictionary(uniqueKeysWithValues: tokens.enumerated().map { ($1.path.string, $0) })
   }
 
+  /// Creates a resolved graph whose path index is already built: `indexByPath` maps each token's path
+  /// string to its position in `tokens`, as the token graph's own index does.
+  init(traits: TraitSet, tokens: [ResolvedToken], sourceFiles: [String], indexByPath: [String: Int]) {
+    self.traits = traits
+    self.tokens = tokens
+    self.sourceFiles = sourceFiles
+    self.indexByPath = indexByPath
+  }
+
   /// Every appearance, in trait order.
   public var appearances: [Appearance] { traits.appearances }
 
