@@ -21,16 +21,27 @@ public struct SourcePosition: Hashable, Comparable, Sendable {
 
 /// A span of text in one source file, named by the path the user gave (never made absolute).
 public struct SourceRange: Hashable, Sendable {
-  /// The file's path as given on the command line or in the configuration.
-  public var file: String
+  /// The file, interned: ranges are copied at every stage, and a number copies without reference counting.
+  var fileID: SourceFileID
   /// The first character of the span.
   public var start: SourcePosition
   /// The position just past the span's last character.
   public var end: SourcePosition
 
+  /// The file's path as given on the command line or in the configuration.
+  public var file: String {
+    get { fileID.path }
+    set { fileID = SourceFileID(newValue) }
+  }
+
   /// Creates a range in `file` from `start` up to (not including) `end`.
   public init(file: String, start: SourcePosition, end: SourcePosition) {
-    self.file = file
+    self.init(fileID: SourceFileID(file), start: start, end: end)
+  }
+
+  /// Creates a range in the file `fileID` stands for, for readers that intern the path once per file.
+  init(fileID: SourceFileID, start: SourcePosition, end: SourcePosition) {
+    self.fileID = fileID
     self.start = start
     self.end = end
   }
@@ -43,7 +54,8 @@ public struct SourceRange: Hashable, Sendable {
 
 extension SourceRange: Comparable {
   public static func < (lhs: SourceRange, rhs: SourceRange) -> Bool {
-    (lhs.file, lhs.start, lhs.end) < (rhs.file, rhs.start, rhs.end)
+    guard lhs.fileID == rhs.fileID else { return lhs.file < rhs.file }
+    return (lhs.start, lhs.end) < (rhs.start, rhs.end)
   }
 }
 

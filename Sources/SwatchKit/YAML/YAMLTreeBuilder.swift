@@ -14,7 +14,8 @@ struct YAMLTreeBuilder {
     var weight: Int
   }
 
-  let path: String
+  /// The file's path, interned once for every range in the file.
+  private let fileID: SourceFileID
   let expansionLimit: Int
   private(set) var diagnostics: [Diagnostic] = []
   private(set) var root: YAMLNode?
@@ -25,12 +26,12 @@ struct YAMLTreeBuilder {
   private var documents = 0
 
   init(path: String, expansionLimit: Int) {
-    self.path = path
+    self.fileID = SourceFileID(path)
     self.expansionLimit = expansionLimit
   }
 
   mutating func consume(_ event: YAMLEvent) {
-    let range = SourceRange(file: path, start: event.start, end: event.end)
+    let range = SourceRange(fileID: fileID, start: event.start, end: event.end)
     switch event.kind {
     case .streamStart, .documentEnd: break
     case .streamEnd: isFinished = true
@@ -65,7 +66,7 @@ struct YAMLTreeBuilder {
 
   private mutating func close(at end: SourcePosition) {
     let frame = stack.removeLast()
-    let range = SourceRange(file: path, start: frame.start, end: end)
+    let range = SourceRange(fileID: fileID, start: frame.start, end: end)
     switch frame.open {
     case .mapping(let pairs, _):
       reportDuplicateKeys(pairs)
