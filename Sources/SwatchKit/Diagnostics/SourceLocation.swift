@@ -2,20 +2,33 @@
 ///
 /// Columns count Unicode scalars, the unit libyaml reports, so a caret lines up under the character
 /// a terminal shows for ASCII and most non-ASCII text.
+///
+/// Stored as 32-bit numbers, which halves every range that YAML nodes, tokens and candidates carry;
+/// a line or column past 2^31 - 1 (a file of gigabytes) is clamped.
 public struct SourcePosition: Hashable, Comparable, Sendable {
+  private var storedLine: Int32
+  private var storedColumn: Int32
+
   /// The line, starting at 1.
-  public var line: Int
+  public var line: Int {
+    get { Int(storedLine) }
+    set { storedLine = Int32(clamping: newValue) }
+  }
+
   /// The column, starting at 1.
-  public var column: Int
+  public var column: Int {
+    get { Int(storedColumn) }
+    set { storedColumn = Int32(clamping: newValue) }
+  }
 
   /// Creates a position from 1-based line and column numbers.
   public init(line: Int, column: Int) {
-    self.line = line
-    self.column = column
+    storedLine = Int32(clamping: line)
+    storedColumn = Int32(clamping: column)
   }
 
   public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
-    (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
   }
 }
 
