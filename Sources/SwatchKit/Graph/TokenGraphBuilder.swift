@@ -12,9 +12,9 @@ public struct TokenGraphBuilder: Sendable {
     var diagnostics: [Diagnostic] = []
     let groupTypes = mergeGroupTypes(documents, into: &diagnostics)
     let groupPaths = Set(documents.flatMap { $0.groups.map(\.path.string) }).subtracting([""])
-    var merge = TokenMerge(groupPaths: groupPaths) { groupNotes($0, in: documents) }
-    for document in documents { merge.merge(document) }
-    let tokens = Self.sortedByPath(merge.finish())
+    var merge = TokenMerge(documents: documents, groupPaths: groupPaths) { groupNotes($0, in: documents) }
+    merge.mergeAll()
+    let tokens = Self.sortedByPath(merge.finish(), of: merge)
     diagnostics += merge.diagnostics
     var index: [String: Int] = [:]
     index.reserveCapacity(tokens.count)
@@ -27,12 +27,12 @@ public struct TokenGraphBuilder: Sendable {
     return (graph, diagnostics)
   }
 
-  /// `tokens` sorted by path, which are unique. Sorting positions and then moving each definition once is
-  /// far cheaper than letting the sort shuffle whole definitions around.
-  static func sortedByPath(_ tokens: [TokenDefinition]) -> [TokenDefinition] {
-    let paths = tokens.map(\.path.components)
+  /// The definitions of the merged tokens at `positions`, sorted by path (paths are unique). Positions are
+  /// sorted, and each definition is copied once, already in place.
+  static func sortedByPath(_ positions: [Int], of merge: TokenMerge) -> [TokenDefinition] {
+    let paths = positions.map { merge.path(at: $0).components }
     let order = paths.indices.sorted { paths[$0].lexicographicallyPrecedes(paths[$1]) }
-    return order.map { tokens[$0] }
+    return order.map { merge.definition(at: positions[$0]) }
   }
 
   /// The first unreadable `$type` each group declares.
