@@ -14,11 +14,10 @@ public struct TokenGraphBuilder: Sendable {
     let groupPaths = Set(documents.flatMap { $0.groups.map(\.path.string) }).subtracting([""])
     var merge = TokenMerge(documents: documents, groupPaths: groupPaths) { groupNotes($0, in: documents) }
     merge.mergeAll()
-    let tokens = Self.sortedByPath(merge.finish(), of: merge)
+    let order = Self.sortedByPath(merge.finish(), of: merge)
+    let tokens = order.map { merge.definition(at: $0) }
     diagnostics += merge.diagnostics
-    var index: [String: Int] = [:]
-    index.reserveCapacity(tokens.count)
-    for (position, token) in tokens.enumerated() { index[token.path.string] = position }
+    let index = merge.index(for: order)
     var files: [String] = []
     for path in documents.map(\.path) where !files.contains(path) { files.append(path) }
     let graph = TokenGraph(
@@ -27,12 +26,11 @@ public struct TokenGraphBuilder: Sendable {
     return (graph, diagnostics)
   }
 
-  /// The definitions of the merged tokens at `positions`, sorted by path (paths are unique). Positions are
-  /// sorted, and each definition is copied once, already in place.
-  static func sortedByPath(_ positions: [Int], of merge: TokenMerge) -> [TokenDefinition] {
+  /// The merged tokens at `positions` in path order (paths are unique). Positions are sorted rather than
+  /// definitions, so each definition is then copied once, already in place.
+  static func sortedByPath(_ positions: [Int], of merge: TokenMerge) -> [Int] {
     let paths = positions.map { merge.path(at: $0).components }
-    let order = paths.indices.sorted { paths[$0].lexicographicallyPrecedes(paths[$1]) }
-    return order.map { merge.definition(at: positions[$0]) }
+    return paths.indices.sorted { paths[$0].lexicographicallyPrecedes(paths[$1]) }.map { positions[$0] }
   }
 
   /// The first unreadable `$type` each group declares.

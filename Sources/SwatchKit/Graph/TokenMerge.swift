@@ -36,7 +36,21 @@ struct TokenMerge {
 
   /// Merges every document, in order.
   mutating func mergeAll() {
+    let count = documents.reduce(0) { $0 + $1.tokens.count }
+    index.reserveCapacity(count)
+    sources.reserveCapacity(count)
     for position in documents.indices { merge(position) }
+  }
+
+  /// Each kept token's path string with its place in `order`, the kept positions in their final order:
+  /// the merge's own index with its values renumbered in place, so no path is hashed again.
+  consuming func index(for order: [Int]) -> [String: Int] {
+    var final = [Int](repeating: -1, count: sources.count)
+    for (place, position) in order.enumerated() { final[position] = place }
+    var index = self.index
+    for (path, position) in self.index where final[position] < 0 { index[path] = nil }
+    for slot in index.values.indices { index.values[slot] = final[index.values[slot]] }
+    return index
   }
 
   /// The definition of the merged token at `position`.
