@@ -39,16 +39,29 @@ public struct AliasResolutionPass: Sendable {
     -> ResolvedTokenGraph
   {
     let appearances = typed.traits.appearances
+    let literalOrigins = [ValueOrigin](
+      repeating: ValueOrigin(mode: nil, aliasTarget: nil, alpha: nil), count: appearances.count)
     let tokens = typed.graph.tokens.indices.map { index in
       let token = typed.graph.tokens[index]
       return ResolvedToken(
         path: token.path, type: typed.types[index]!, description: token.description,
         deprecation: token.deprecation, extensions: token.extensions, definedAt: token.nameRange,
-        values: values[index],
-        origins: appearances.map { origin(of: index, winner: selection.winners[$0.index][index], in: typed) })
+        values: values[index], origins: origins(of: index, in: typed, selection: selection, literal: literalOrigins))
     }
     return ResolvedTokenGraph(
       traits: typed.traits, tokens: tokens, sourceFiles: typed.graph.files, indexByPath: typed.graph.indexByPath)
+  }
+
+  /// How each appearance's value of `token` was reached. A token with only `$value` has the same origin
+  /// everywhere; when that is a literal, every such token shares the one `literal` array.
+  private func origins(
+    of token: Int, in typed: TypedTokenGraph, selection: AppearanceSelection, literal: [ValueOrigin]
+  ) -> [ValueOrigin] {
+    guard typed.candidates[token].count == 1 else {
+      return typed.traits.appearances.map { origin(of: token, winner: selection.winners[$0.index][token], in: typed) }
+    }
+    let only = origin(of: token, winner: 0, in: typed)
+    return only.aliasTarget == nil ? literal : [ValueOrigin](repeating: only, count: literal.count)
   }
 
   private func origin(of token: Int, winner: Int, in typed: TypedTokenGraph) -> ValueOrigin {
