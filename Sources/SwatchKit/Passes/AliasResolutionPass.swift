@@ -12,30 +12,26 @@ public struct AliasResolutionPass: Sendable {
   /// The resolved graph (nil if anything failed) and the problems found.
   public func run(_ typed: TypedTokenGraph, selection: AppearanceSelection) -> (ResolvedTokenGraph?, [Diagnostic]) {
     var cycles: [[Int]: [Int]] = [:]  // canonical hops → appearance indices
-    var values = Self.emptyValues(tokens: typed.graph.tokens.count, appearances: typed.traits.appearances.count)
+    var sources: [AppearanceResolver.Sources] = []
     var failed = false
     for appearance in typed.traits.appearances {
-      var resolver = AppearanceResolver(
-        typed: typed, winners: selection.winners[appearance.index], appearance: appearance.index)
-      resolver.resolveAll(into: &values)
+      var resolver = AppearanceResolver(typed: typed, winners: selection.winners[appearance.index])
+      resolver.resolveAll()
       for cycle in resolver.cycles { cycles[cycle, default: []].append(appearance.index) }
       failed = failed || resolver.hasFailures
+      sources.append(resolver.sources)
     }
     let diagnostics = cycles.map { cycleDiagnostic($0.key, appearances: $0.value, typed: typed, selection: selection) }
     guard diagnostics.isEmpty, !failed else { return (nil, diagnostics) }
-    return (makeGraph(typed, selection: selection, values: values), [])
+    return (makeGraph(typed, selection: selection, sources: sources), [])
   }
 
-  /// Each token's values by appearance, before any is resolved.
-  ///
-  /// Token-major, so each token's row becomes its `ResolvedToken.values` as it is, without copying values
-  /// again. The rows start as a placeholder that no run reads: a graph is only made when every token
-  /// resolved in every appearance, and a failed token's row is never read.
-  private static func emptyValues(tokens: Int, appearances: Int) -> [[TokenValue]] {
-    [[TokenValue]](repeating: [TokenValue](repeating: .number(0), count: appearances), count: tokens)
-  }
-
-  private func makeGraph(_ typed: TypedTokenGraph, selection: AppearanceSelection, values: [[TokenValue]])
+  /// Builds every token's values and origins, token by token. An alias's value is its source literal's
+  /// value with the alpha its chain applies; a token usually has the same source in every appearance, so
+  /// reading them token by token reads each source literal once rather than once per appearance.
+  private func makeGraph(
+    _ typed: TypedTokenGraph, selection: AppearanceSelection, sources: [AppearanceResolver.Sources]
+  )
     -> ResolvedTokenGraph
   {
     let appearances = typed.traits.appearances
@@ -43,10 +39,13 @@ public struct AliasResolutionPass: Sendable {
       repeating: ValueOrigin(mode: nil, aliasTarget: nil, alpha: nil), count: appearances.count)
     let tokens = typed.graph.tokens.indices.map { index in
       let token = typed.graph.tokens[index]
+      let values = appearances.map { appearance in
+        sources[appearance.index].value(of: index, in: typed, winners: selection.winners[appearance.index])
+      }
       return ResolvedToken(
         path: token.path, type: typed.types[index]!, description: token.description,
         deprecation: token.deprecation, extensions: token.extensions, definedAt: token.nameRange,
-        values: values[index], origins: origins(of: index, in: typed, selection: selection, literal: literalOrigins))
+        values: values, origins: origins(of: index, in: typed, selection: selection, literal: literalOrigins))
     }
     return ResolvedTokenGraph(
       traits: typed.traits, tokens: tokens, sourceFiles: typed.graph.files, indexByPath: typed.graph.indexByPath)
@@ -86,106 +85,5 @@ public struct AliasResolutionPass: Sendable {
       Diagnostic.Note("'\(paths[i])' refers to '\(paths[i + 1])' here", at: ranges[i])
     }
     return Diagnostic(.aliasCycle(paths, appearances: names), at: ranges[0], notes: notes)
-  }
-}
-
-/// Resolves all tokens in one appearance, writing each value into that appearance's column of a table.
-///
-/// Literals are settled first, in token order; the depth-first walks then only follow aliases, through a
-/// compact table of links rather than each token's candidate list, which at 100,000 tokens is the
-/// difference between reading a few arrays and chasing a pointer per hop.
-struct AppearanceResolver {
-  private enum State: UInt8 { case unvisited, visiting, done, failed }
-
-  /// An alias winning in this appearance: its target and the alpha it applies.
-  private struct Link {
-    var target: Int32
-    var alpha: Double?
-  }
-
-  let typed: TypedTokenGraph
-  let winners: [Int]
-  /// The appearance's position, which is its column in the table of values.
-  let appearance: Int
-  /// Cycles found, each rotated to start at its smallest token index.
-  private(set) var cycles: [[Int]] = []
-  /// Whether some token has no value here (a cycle, or a value already reported as wrong).
-  private(set) var hasFailures = false
-  private var states: [State]
-  /// Each token's winning alias; unused for tokens whose winner is not an alias.
-  private var links: [Link]
-
-  init(typed: TypedTokenGraph, winners: [Int], appearance: Int) {
-    self.typed = typed
-    self.winners = winners
-    self.appearance = appearance
-    self.states = Array(repeating: .unvisited, count: winners.count)
-    self.links = Array(repeating: Link(target: -1), count: winners.count)
-  }
-
-  mutating func resolveAll(into values: inout [[TokenValue]]) {
-    settleLiterals(into: &values)
-    var stack: [Int] = []  // one stack for every chain: each walk leaves it empty
-    for token in winners.indices where states[token] == .unvisited {
-      resolve(from: token, stack: &stack, into: &values)
-    }
-  }
-
-  /// Settles every token whose winner is a literal (or a value already reported as wrong) and records
-  /// the link of every other one.
-  private mutating func settleLiterals(into values: inout [[TokenValue]]) {
-    for token in winners.indices {
-      switch typed.candidates[token][winners[token]].expression {
-      case .literal(let value):
-        values[token][appearance] = value
-        states[token] = .done
-      case .invalid:
-        states[token] = .failed
-        hasFailures = true
-      case .alias(let target, let alpha):
-        links[token] = Link(target: Int32(target), alpha: alpha)
-      }
-    }
-  }
-
-  /// Depth-first along the alias chain starting at `start`, settling tokens as the chain unwinds.
-  private mutating func resolve(from start: Int, stack: inout [Int], into values: inout [[TokenValue]]) {
-    stack.append(start)
-    states[start] = .visiting
-    while let current = stack.last {
-      let link = links[current]
-      let target = Int(link.target)
-      switch states[target] {
-      case .done: settle(&stack, value: Self.apply(link.alpha, to: values[target][appearance]), into: &values)
-      case .failed: fail(&stack)
-      case .unvisited:
-        states[target] = .visiting
-        stack.append(target)
-      case .visiting:
-        recordCycle(stack[stack.lastIndex(of: target)!...])
-        fail(&stack)
-      }
-    }
-  }
-
-  private mutating func settle(_ stack: inout [Int], value: TokenValue, into values: inout [[TokenValue]]) {
-    let token = stack.removeLast()
-    values[token][appearance] = value
-    states[token] = .done
-  }
-
-  private mutating func fail(_ stack: inout [Int]) {
-    states[stack.removeLast()] = .failed
-    hasFailures = true
-  }
-
-  private mutating func recordCycle(_ hops: ArraySlice<Int>) {
-    let smallest = hops.indices.min { hops[$0] < hops[$1] }!
-    cycles.append(Array(hops[smallest...] + hops[..<smallest]))
-  }
-
-  private static func apply(_ alpha: Double?, to value: TokenValue) -> TokenValue {
-    guard let alpha, case .color(let color) = value else { return value }
-    return .color(color.withAlpha(alpha))
   }
 }
