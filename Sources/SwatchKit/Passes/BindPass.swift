@@ -59,6 +59,9 @@ public struct BindPass: Sendable {
   /// The expression `node` holds: an alias (with its alpha) when its text references a token, else a literal.
   private func bind(_ node: YAMLNode, in graph: TokenGraph, _ diagnostics: inout [Diagnostic]) -> BoundExpression {
     guard let text = node.scalar?.text, ValueSyntax.mentionsBrace(text) else { return .literal(node) }
+    if let plain = ValueSyntax.plainAlias(text) {
+      return link(plain.path, alpha: plain.alpha, at: node.range, in: graph, &diagnostics)
+    }
     let split = ValueSyntax.splitAlpha(text)
     let base = split?.base ?? text
     guard let path = ValueSyntax.aliasPath(base) else {
@@ -66,16 +69,24 @@ public struct BindPass: Sendable {
       diagnostics.append(Diagnostic(isMalformed ? .aliasMalformed(text) : .aliasEmbedded(text), at: node.range))
       return .invalid
     }
+    return link(path, alpha: split?.alpha, at: node.range, in: graph, &diagnostics)
+  }
+
+  /// The alias to `path` with the alpha `alphaText` gives, if any; reports a bad alpha or an unknown path.
+  private func link(
+    _ path: String, alpha alphaText: String?, at range: SourceRange, in graph: TokenGraph,
+    _ diagnostics: inout [Diagnostic]
+  ) -> BoundExpression {
     var alpha: Double?
-    if let split {
-      guard let value = AlphaLiteral.parse(split.alpha) else {
-        diagnostics.append(Diagnostic(.valueAlphaInvalid(split.alpha), at: node.range))
+    if let alphaText {
+      guard let value = AlphaLiteral.parse(alphaText) else {
+        diagnostics.append(Diagnostic(.valueAlphaInvalid(alphaText), at: range))
         return .invalid
       }
       alpha = value
     }
     guard let target = graph.indexByPath[path] else {
-      diagnostics.append(unresolved(path, in: graph, at: node.range))
+      diagnostics.append(unresolved(path, in: graph, at: range))
       return .invalid
     }
     return .alias(target: target, alpha: alpha)

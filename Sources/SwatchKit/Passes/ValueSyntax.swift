@@ -29,6 +29,35 @@ enum ValueSyntax {
     }
   }
 
+  /// `{path}` or `{path} / alpha` written plainly, read in one pass over the bytes: ASCII text whose path
+  /// holds no brace, parenthesis or slash and is not blank, and whose alpha (not blank) holds none either.
+  /// Such text is what nearly every alias looks like, and for it `splitAlpha` and `aliasPath` give exactly
+  /// this path and alpha. Anything else is nil, for those two to read.
+  static func plainAlias(_ text: String) -> (path: String, alpha: String?)? {
+    text.utf8.withContiguousStorageIfAvailable(plainAliasBytes) ?? nil
+  }
+
+  /// `plainAlias` over the text's bytes.
+  private static func plainAliasBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> (path: String, alpha: String?)? {
+    let isSpecial = { (byte: UInt8) in
+      byte >= 0x80 || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "(")
+        || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "/")
+    }
+    guard let open = bytes.firstIndex(where: { !$0.isASCIIWhitespace }), bytes[open] == UInt8(ascii: "{"),
+      let close = bytes[(open + 1)...].firstIndex(where: isSpecial), bytes[close] == UInt8(ascii: "}")
+    else { return nil }
+    let path = bytes[(open + 1)..<close].trimmingASCIIWhitespace()
+    guard !path.isEmpty else { return nil }
+    guard let slash = bytes[(close + 1)...].firstIndex(where: { !$0.isASCIIWhitespace }) else {
+      return (String(decoding: path, as: UTF8.self), nil)
+    }
+    let alpha = bytes[(slash + 1)...].trimmingASCIIWhitespace()
+    guard bytes[slash] == UInt8(ascii: "/"), !alpha.isEmpty, !bytes[(slash + 1)...].contains(where: isSpecial) else {
+      return nil
+    }
+    return (String(decoding: path, as: UTF8.self), String(decoding: alpha, as: UTF8.self))
+  }
+
   /// Whether `text` may hold an alias: it has a brace.
   static func mentionsBrace(_ text: String) -> Bool {
     let scan = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
