@@ -17,7 +17,7 @@ public struct TokenGraphBuilder: Sendable {
     let order = Self.sortedByPath(merge.finish(), of: merge)
     let tokens = order.map { merge.definition(at: $0) }
     diagnostics += merge.diagnostics
-    let index = merge.index(for: order)
+    let index = merge.takeIndex(for: order)
     var files: [String] = []
     for path in documents.map(\.path) where !files.contains(path) { files.append(path) }
     let graph = TokenGraph(

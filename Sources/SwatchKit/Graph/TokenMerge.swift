@@ -44,12 +44,20 @@ struct TokenMerge {
 
   /// Each kept token's path string with its place in `order`, the kept positions in their final order:
   /// the merge's own index with its values renumbered in place, so no path is hashed again.
-  consuming func index(for order: [Int]) -> [String: Int] {
+  ///
+  /// The merge gives its index away, so it must not merge again.
+  mutating func takeIndex(for order: [Int]) -> [String: Int] {
     var final = [Int](repeating: -1, count: sources.count)
     for (place, position) in order.enumerated() { final[position] = place }
-    var index = self.index
-    for (path, position) in self.index where final[position] < 0 { index[path] = nil }
-    for slot in index.values.indices { index.values[slot] = final[index.values[slot]] }
+    var index: [String: Int] = [:]
+    swap(&index, &self.index)  // the only reference now, so the values below are rewritten in place
+    if final.contains(where: { $0 < 0 }) { index = index.filter { final[$0.value] >= 0 } }
+    // Stepping an index rather than looping over `values.indices`, which would hold a second reference.
+    var slot = index.values.startIndex
+    while slot != index.values.endIndex {
+      index.values[slot] = final[index.values[slot]]
+      index.values.formIndex(after: &slot)
+    }
     return index
   }
 
