@@ -38,13 +38,14 @@ public struct AliasResolutionPass: Sendable {
     let literalOrigins = [ValueOrigin](
       repeating: ValueOrigin(mode: nil, aliasTarget: nil, alpha: nil), count: appearances.count)
     let tokens = typed.graph.tokens.indices.map { index in
-      let token = typed.graph.tokens[index]
       let values = appearances.map { appearance in
         sources[appearance.index].value(of: index, in: typed, winners: selection.winners[appearance.index])
       }
+      // Fields are read from the definition in place: copying it whole would retain its value and modes too.
       return ResolvedToken(
-        path: token.path, type: typed.types[index]!, description: token.description,
-        deprecation: token.deprecation, extensions: token.extensions, definedAt: token.nameRange,
+        path: typed.graph.tokens[index].path, type: typed.types[index]!,
+        description: typed.graph.tokens[index].description, deprecation: typed.graph.tokens[index].deprecation,
+        extensions: typed.graph.tokens[index].extensions, definedAt: typed.graph.tokens[index].nameRange,
         values: values, origins: origins(of: index, in: typed, selection: selection, literal: literalOrigins))
     }
     return ResolvedTokenGraph(

@@ -16,23 +16,24 @@ public struct BindPass: Sendable {
   public func run(_ graph: TokenGraph) -> (BoundTokenGraph, [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     var keys: [String: ModeKey] = [:]
-    let candidates = graph.tokens.map { token in
-      bindCandidates(of: token, in: graph, keys: &keys, diagnostics: &diagnostics)
+    let candidates = graph.tokens.indices.map { index in
+      bindCandidates(of: index, in: graph, keys: &keys, diagnostics: &diagnostics)
     }
     return (BoundTokenGraph(graph: graph, traits: traits, candidates: candidates), diagnostics)
   }
 
-  /// `keys` holds the mode keys already read without problems, by text: a few keys recur on most tokens.
+  /// The candidates of the token at `index`, whose value and modes are read in place: copying the whole
+  /// definition would retain every field of it. `keys` holds the mode keys already read without problems,
+  /// by text: a few keys recur on most tokens.
   private func bindCandidates(
-    of token: TokenDefinition, in graph: TokenGraph, keys: inout [String: ModeKey],
-    diagnostics: inout [Diagnostic]
+    of index: Int, in graph: TokenGraph, keys: inout [String: ModeKey], diagnostics: inout [Diagnostic]
   ) -> [BoundCandidate] {
-    var result = [
-      BoundCandidate(mode: nil, expression: bind(token.value, in: graph, &diagnostics), range: token.value.range)
-    ]
-    guard !token.modes.isEmpty else { return result }
-    result.reserveCapacity(token.modes.count + 1)
-    for entry in token.modes {
+    let value = graph.tokens[index].value
+    var result = [BoundCandidate(mode: nil, expression: bind(value, in: graph, &diagnostics), range: value.range)]
+    let modes = graph.tokens[index].modes
+    guard !modes.isEmpty else { return result }
+    result.reserveCapacity(modes.count + 1)
+    for entry in modes {
       guard let key = modeKey(entry, known: &keys, diagnostics: &diagnostics) else { continue }
       // A token has a handful of modes: comparing with each one kept so far beats hashing.
       if let first = result.dropFirst().first(where: { $0.mode?.requirements == key.requirements }) {
