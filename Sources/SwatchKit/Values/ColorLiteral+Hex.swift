@@ -21,20 +21,18 @@ extension ColorLiteral {
   private static func plainHex(_ literal: Substring) -> ColorValue? {
     let utf8 = literal.utf8
     guard [4, 5, 7, 9].contains(utf8.count), utf8.first == UInt8(ascii: "#") else { return nil }
-    var values: [UInt8] = []
-    values.reserveCapacity(8)
-    for byte in utf8.dropFirst() {
-      guard let value = asciiHexValue(byte) else { return nil }
-      values.append(value)
+    // Each channel is one digit doubled (`f` being `ff`, n * 17) for 3 or 4 digits, else two digits.
+    let perChannel = utf8.count <= 5 ? 1 : 2
+    var channels: [Double] = []
+    channels.reserveCapacity(4)
+    var byte: UInt8 = 0
+    for (offset, character) in utf8.dropFirst().enumerated() {
+      guard let value = asciiHexValue(character) else { return nil }
+      byte = perChannel == 1 ? value * 17 : (offset % 2 == 0 ? value * 16 : byte + value)
+      if perChannel == 1 || offset % 2 == 1 { channels.append(Double(byte) / 255) }
     }
-    let bytes: [UInt8]
-    if values.count <= 4 {
-      bytes = values.map { $0 * 17 }
-    } else {
-      bytes = stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
-    }
-    let channels = bytes.map { Double($0) / 255 }
-    return ColorValue(space: .srgb, components: Array(channels.prefix(3)), alpha: channels.count == 4 ? channels[3] : 1)
+    let alpha = channels.count == 4 ? channels.removeLast() : 1
+    return ColorValue(space: .srgb, components: channels, alpha: alpha)
   }
 
   private static func asciiHexValue(_ byte: UInt8) -> UInt8? {
