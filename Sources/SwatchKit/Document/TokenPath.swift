@@ -20,8 +20,20 @@ public struct TokenPath: Hashable, Sendable {
   }
 
   /// The path one level down, named `name`.
+  ///
+  /// Extends the joined string rather than joining every name again: every token's path is made this way.
   public func appending(_ name: String) -> TokenPath {
-    TokenPath(components + [name])
+    var longer = [String]()
+    longer.reserveCapacity(components.count + 1)
+    longer.append(contentsOf: components)
+    longer.append(name)
+    return TokenPath(components: longer, string: components.isEmpty ? name : string + "." + name)
+  }
+
+  /// A path whose `string` is already `components` joined by `.`.
+  private init(components: [String], string: String) {
+    self.components = components
+    self.string = string
   }
 
   /// The last name.

@@ -15,11 +15,32 @@ public struct TokenGraph: Sendable {
 
   /// The type the nearest enclosing group declares for `path`, if any.
   public func inheritedType(of path: TokenPath) -> TokenType? {
+    guard !groupTypes.isEmpty else { return nil }
+    if let type = inheritedTypeFromASCII(path) { return type }
     var components = path.components.dropLast()
     while true {
       if let type = groupTypes[components.joined(separator: ".")] { return type.value }
       guard !components.isEmpty else { return nil }
       components = components.dropLast()
     }
+  }
+
+  /// `inheritedType(of:)` for an ASCII path whose `.` bytes are exactly its separators (no name holds one,
+  /// as the document builder ensures): each enclosing group's path is then a prefix of the path's string,
+  /// so no names are joined again. `.none` for any other path; `.some(nil)` when no group declares a type.
+  private func inheritedTypeFromASCII(_ path: TokenPath) -> TokenType?? {
+    let utf8 = path.string.utf8
+    var dots = 0
+    for byte in utf8 {
+      guard byte < 0x80 else { return .none }
+      if byte == UInt8(ascii: ".") { dots += 1 }
+    }
+    guard dots == max(path.components.count - 1, 0) else { return .none }
+    var end = utf8.endIndex
+    while let dot = utf8[..<end].lastIndex(of: UInt8(ascii: ".")) {
+      if let type = groupTypes[String(path.string[..<dot])] { return .some(type.value) }
+      end = dot
+    }
+    return .some(groupTypes[""]?.value)
   }
 }

@@ -12,18 +12,25 @@ public struct TokenGraphBuilder: Sendable {
     var diagnostics: [Diagnostic] = []
     let groupTypes = mergeGroupTypes(documents, into: &diagnostics)
     let groupPaths = Set(documents.flatMap { $0.groups.map(\.path.string) }).subtracting([""])
-    var merge = TokenMerge(groupPaths: groupPaths) { groupNotes($0, in: documents) }
-    for document in documents { merge.merge(document) }
-    var tokens = merge.finish()
+    var merge = TokenMerge(documents: documents, groupPaths: groupPaths) { groupNotes($0, in: documents) }
+    merge.mergeAll()
+    let order = Self.sortedByPath(merge.finish(), of: merge)
+    let tokens = order.map { merge.definition(at: $0) }
     diagnostics += merge.diagnostics
-    tokens.sort { $0.path < $1.path }
-    let index = Dictionary(uniqueKeysWithValues: tokens.enumerated().map { ($1.path.string, $0) })
+    let index = merge.takeIndex(for: order)
     var files: [String] = []
     for path in documents.map(\.path) where !files.contains(path) { files.append(path) }
     let graph = TokenGraph(
       tokens: tokens, indexByPath: index, groupTypes: groupTypes, groupPaths: groupPaths, files: files,
       unsupportedGroupTypes: unsupportedGroupTypes(documents))
     return (graph, diagnostics)
+  }
+
+  /// The merged tokens at `positions` in path order (paths are unique). Positions are sorted rather than
+  /// definitions, so each definition is then copied once, already in place.
+  static func sortedByPath(_ positions: [Int], of merge: TokenMerge) -> [Int] {
+    let paths = positions.map { merge.path(at: $0).components }
+    return paths.indices.sorted { paths[$0].lexicographicallyPrecedes(paths[$1]) }.map { positions[$0] }
   }
 
   /// The first unreadable `$type` each group declares.

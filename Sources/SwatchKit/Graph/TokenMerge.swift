@@ -3,90 +3,156 @@
 /// Plain definitions must be new; resolver sets replace earlier definitions (DTCG's "later wins");
 /// resolver contexts add one `$modes` entry per token. A token first met in a context has no `$value`
 /// yet: a later set may still define it, and `finish` checks that it has a value in every appearance.
+///
+/// The merge records where each token's definition is rather than copying it: a definition holds a dozen
+/// references, and the graph builder copies each one once, in path order, when the merge is done. Only a
+/// token a context changes is kept as a changed copy.
 struct TokenMerge {
-  private(set) var tokens: [TokenDefinition] = []
+  /// Where a token's definition is: a token of one of the documents.
+  struct Source {
+    var document: Int32
+    var token: Int32
+  }
+
   private(set) var diagnostics: [Diagnostic] = []
+  /// Each merged token's definition, in the order first met.
+  private var sources: [Source] = []
+  /// Definitions a context changed (a `$modes` entry added), by position; they replace their source.
+  private var changed: [Int: TokenDefinition] = [:]
   private var index: [String: Int] = [:]
   /// For each token defined so far only in contexts, its definition in each context, by mode key.
   private var contextOnly: [Int: [String: TokenDefinition]] = [:]
   /// Every modifier met, in resolution order.
   private var modifiers: [ModifierLayout] = []
+  private let documents: [TokenDocument]
   private let groupPaths: Set<String>
   private let groupNotes: (TokenPath) -> [Diagnostic.Note]
 
-  init(groupPaths: Set<String>, groupNotes: @escaping (TokenPath) -> [Diagnostic.Note]) {
+  init(documents: [TokenDocument], groupPaths: Set<String>, groupNotes: @escaping (TokenPath) -> [Diagnostic.Note]) {
+    self.documents = documents
     self.groupPaths = groupPaths
     self.groupNotes = groupNotes
   }
 
-  mutating func merge(_ document: TokenDocument) {
+  /// Merges every document, in order.
+  mutating func mergeAll() {
+    let count = documents.reduce(0) { $0 + $1.tokens.count }
+    index.reserveCapacity(count)
+    sources.reserveCapacity(count)
+    for position in documents.indices { merge(position) }
+  }
+
+  /// Each kept token's path string with its place in `order`, the kept positions in their final order:
+  /// the merge's own index with its values renumbered in place, so no path is hashed again.
+  ///
+  /// The merge gives its index away, so it must not merge again.
+  mutating func takeIndex(for order: [Int]) -> [String: Int] {
+    var final = [Int](repeating: -1, count: sources.count)
+    for (place, position) in order.enumerated() { final[position] = place }
+    var index: [String: Int] = [:]
+    swap(&index, &self.index)  // the only reference now, so the values below are rewritten in place
+    if final.contains(where: { $0 < 0 }) { index = index.filter { final[$0.value] >= 0 } }
+    // Stepping an index rather than looping over `values.indices`, which would hold a second reference.
+    var slot = index.values.startIndex
+    while slot != index.values.endIndex {
+      index.values[slot] = final[index.values[slot]]
+      index.values.formIndex(after: &slot)
+    }
+    return index
+  }
+
+  /// The definition of the merged token at `position`.
+  func definition(at position: Int) -> TokenDefinition {
+    changed[position] ?? definition(of: sources[position])
+  }
+
+  /// The path of the merged token at `position`, without copying its definition.
+  func path(at position: Int) -> TokenPath {
+    changed[position]?.path ?? documents[Int(sources[position].document)].tokens[Int(sources[position].token)].path
+  }
+
+  private func definition(of source: Source) -> TokenDefinition {
+    documents[Int(source.document)].tokens[Int(source.token)]
+  }
+
+  private mutating func merge(_ position: Int) {
+    let document = documents[position]
     if case .context(let context) = document.role, !modifiers.contains(context.modifier) {
       modifiers.append(context.modifier)
     }
-    for token in document.tokens {
-      if groupPaths.contains(token.path.string) {
+    for token in document.tokens.indices {
+      let source = Source(document: Int32(position), token: Int32(token))
+      let path = document.tokens[token].path
+      if groupPaths.contains(path.string) {
         diagnostics.append(
-          Diagnostic(.tokenGroupConflict(token.path.string), at: token.nameRange, notes: groupNotes(token.path)))
+          Diagnostic(
+            .tokenGroupConflict(path.string), at: document.tokens[token].nameRange, notes: groupNotes(path)))
         continue
       }
       switch document.role {
-      case .definitions: define(token)
-      case .set: replace(token)
-      case .context(let context): addMode(token, context)
+      case .definitions: define(source, path: path)
+      case .set: replace(source, path: path)
+      case .context(let context): addMode(source, path: path, context)
       }
     }
   }
 
-  private mutating func define(_ token: TokenDefinition) {
-    guard let first = index[token.path.string] else { return append(token) }
-    let note = Diagnostic.Note("first defined here", at: tokens[first].nameRange)
-    diagnostics.append(Diagnostic(.tokenDuplicate(token.path.string), at: token.nameRange, notes: [note]))
+  private mutating func define(_ source: Source, path: TokenPath) {
+    guard let first = index[path.string] else { return append(source, path: path) }
+    let note = Diagnostic.Note("first defined here", at: definition(at: first).nameRange)
+    let at = definition(of: source).nameRange
+    diagnostics.append(Diagnostic(.tokenDuplicate(path.string), at: at, notes: [note]))
   }
 
-  private mutating func replace(_ token: TokenDefinition) {
-    guard let existing = index[token.path.string] else { return append(token) }
-    tokens[existing] = token
+  private mutating func replace(_ source: Source, path: TokenPath) {
+    guard let existing = index[path.string] else { return append(source, path: path) }
+    sources[existing] = source
+    changed[existing] = nil
     contextOnly[existing] = nil
   }
 
-  private mutating func addMode(_ token: TokenDefinition, _ context: ContextOverride) {
+  private mutating func addMode(_ source: Source, path: TokenPath, _ context: ContextOverride) {
+    let token = definition(of: source)
     let entry = ModeEntry(key: context.modeKey, keyRange: token.nameRange, keyIsQuoted: false, value: token.value)
-    guard let existing = index[token.path.string] else {
+    guard let existing = index[path.string] else {
       var first = token
       first.modes = [entry]
-      contextOnly[tokens.count] = [context.modeKey: token]
-      return append(first)
+      contextOnly[sources.count] = [context.modeKey: token]
+      changed[sources.count] = first
+      return append(source, path: path)
     }
     contextOnly[existing]?[context.modeKey] = token
     // Two sources of one context naming the same token: the later one wins, as within a set.
-    tokens[existing].modes.removeAll { $0.key == context.modeKey }
-    tokens[existing].modes.append(entry)
+    var updated = definition(at: existing)
+    updated.modes.removeAll { $0.key == context.modeKey }
+    updated.modes.append(entry)
+    changed[existing] = updated
   }
 
-  private mutating func append(_ token: TokenDefinition) {
-    index[token.path.string] = tokens.count
-    tokens.append(token)
+  private mutating func append(_ source: Source, path: TokenPath) {
+    index[path.string] = sources.count
+    sources.append(source)
   }
 
   /// Gives each token defined only in contexts the `$value` of its default context, or reports the
-  /// context where it has no value and drops it.
+  /// context where it has no value and drops it; returns the positions of the tokens kept.
   ///
   /// Such a token has a value in every appearance exactly when some modifier defines it in every one of
   /// its contexts: if none does, choosing a context without it in each modifier names an appearance
   /// where nothing defines it. Later modifiers weigh more, so the last covering one gives the `$value`.
-  mutating func finish() -> [TokenDefinition] {
+  mutating func finish() -> [Int] {
     var dropped = Set<Int>()
     for (position, definitions) in contextOnly.sorted(by: { $0.key < $1.key }) {
       let covering = modifiers.last { $0.modeKeys.allSatisfy { definitions[$0] != nil } }
       guard let covering, var base = definitions[covering.defaultKey] else {
-        diagnostics.append(uncovered(tokens[position], definitions))
+        diagnostics.append(uncovered(definition(at: position), definitions))
         dropped.insert(position)
         continue
       }
-      base.modes = tokens[position].modes
-      tokens[position] = base
+      base.modes = definition(at: position).modes
+      changed[position] = base
     }
-    return tokens.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+    return sources.indices.filter { !dropped.contains($0) }
   }
 
   private func uncovered(_ token: TokenDefinition, _ definitions: [String: TokenDefinition]) -> Diagnostic {

@@ -12,40 +12,64 @@ public struct AliasResolutionPass: Sendable {
   /// The resolved graph (nil if anything failed) and the problems found.
   public func run(_ typed: TypedTokenGraph, selection: AppearanceSelection) -> (ResolvedTokenGraph?, [Diagnostic]) {
     var cycles: [[Int]: [Int]] = [:]  // canonical hops → appearance indices
-    var valuesByAppearance: [[TokenValue?]] = []
+    var sources: [AppearanceResolver.Sources] = []
+    var failed = false
     for appearance in typed.traits.appearances {
       var resolver = AppearanceResolver(typed: typed, winners: selection.winners[appearance.index])
       resolver.resolveAll()
       for cycle in resolver.cycles { cycles[cycle, default: []].append(appearance.index) }
-      valuesByAppearance.append(resolver.values)
+      failed = failed || resolver.hasFailures
+      sources.append(resolver.sources)
     }
     let diagnostics = cycles.map { cycleDiagnostic($0.key, appearances: $0.value, typed: typed, selection: selection) }
-    guard diagnostics.isEmpty, !valuesByAppearance.contains(where: { $0.contains(nil) }) else {
-      return (nil, diagnostics)
-    }
-    return (makeGraph(typed, selection: selection, values: valuesByAppearance), [])
+    guard diagnostics.isEmpty, !failed else { return (nil, diagnostics) }
+    return (makeGraph(typed, selection: selection, sources: sources), [])
   }
 
-  private func makeGraph(_ typed: TypedTokenGraph, selection: AppearanceSelection, values: [[TokenValue?]])
+  /// Builds every token's values and origins, token by token. An alias's value is its source literal's
+  /// value with the alpha its chain applies; a token usually has the same source in every appearance, so
+  /// reading them token by token reads each source literal once rather than once per appearance.
+  private func makeGraph(
+    _ typed: TypedTokenGraph, selection: AppearanceSelection, sources: [AppearanceResolver.Sources]
+  )
     -> ResolvedTokenGraph
   {
     let appearances = typed.traits.appearances
-    let tokens = typed.graph.tokens.enumerated().map { index, token in
-      ResolvedToken(
-        path: token.path, type: typed.types[index]!, description: token.description,
-        deprecation: token.deprecation, extensions: token.extensions, definedAt: token.nameRange,
-        values: appearances.map { values[$0.index][index]! },
-        origins: appearances.map { origin(of: index, winner: selection.winners[$0.index][index], in: typed) })
+    let literalOrigins = [ValueOrigin](
+      repeating: ValueOrigin(mode: nil, aliasTarget: nil, alpha: nil), count: appearances.count)
+    let tokens = typed.graph.tokens.indices.map { index in
+      let values = appearances.map { appearance in
+        sources[appearance.index].value(of: index, in: typed, winners: selection.winners[appearance.index])
+      }
+      // Fields are read from the definition in place: copying it whole would retain its value and modes too.
+      return ResolvedToken(
+        path: typed.graph.tokens[index].path, type: typed.types[index]!,
+        description: typed.graph.tokens[index].description, deprecation: typed.graph.tokens[index].deprecation,
+        extensions: typed.graph.tokens[index].extensions, definedAt: typed.graph.tokens[index].nameRange,
+        values: values, origins: origins(of: index, in: typed, selection: selection, literal: literalOrigins))
     }
-    return ResolvedTokenGraph(traits: typed.traits, tokens: tokens, sourceFiles: typed.graph.files)
+    return ResolvedTokenGraph(
+      traits: typed.traits, tokens: tokens, sourceFiles: typed.graph.files, indexByPath: typed.graph.indexByPath)
+  }
+
+  /// How each appearance's value of `token` was reached. A token with only `$value` has the same origin
+  /// everywhere; when that is a literal, every such token shares the one `literal` array.
+  private func origins(
+    of token: Int, in typed: TypedTokenGraph, selection: AppearanceSelection, literal: [ValueOrigin]
+  ) -> [ValueOrigin] {
+    guard typed.candidates[token].count == 1 else {
+      return typed.traits.appearances.map { origin(of: token, winner: selection.winners[$0.index][token], in: typed) }
+    }
+    let only = origin(of: token, winner: 0, in: typed)
+    return only.aliasTarget == nil ? literal : [ValueOrigin](repeating: only, count: literal.count)
   }
 
   private func origin(of token: Int, winner: Int, in typed: TypedTokenGraph) -> ValueOrigin {
-    let candidate = typed.candidates[token][winner]
-    if case .alias(let target, let alpha) = candidate.expression {
-      return ValueOrigin(mode: candidate.mode?.text, aliasTarget: target, alpha: alpha)
+    let mode = typed.candidates[token][winner].mode?.text
+    if case .alias(let target, let alpha) = typed.candidates[token][winner].expression {
+      return ValueOrigin(mode: mode, aliasTarget: target, alpha: alpha)
     }
-    return ValueOrigin(mode: candidate.mode?.text, aliasTarget: nil, alpha: nil)
+    return ValueOrigin(mode: mode, aliasTarget: nil, alpha: nil)
   }
 
   /// One diagnostic for a cycle, at its first hop's alias, with a note at every other hop.
@@ -62,71 +86,5 @@ public struct AliasResolutionPass: Sendable {
       Diagnostic.Note("'\(paths[i])' refers to '\(paths[i + 1])' here", at: ranges[i])
     }
     return Diagnostic(.aliasCycle(paths, appearances: names), at: ranges[0], notes: notes)
-  }
-}
-
-/// Resolves all tokens in one appearance.
-struct AppearanceResolver {
-  private enum State: UInt8 { case unvisited, visiting, done, failed }
-
-  let typed: TypedTokenGraph
-  let winners: [Int]
-  private(set) var values: [TokenValue?]
-  /// Cycles found, each rotated to start at its smallest token index.
-  private(set) var cycles: [[Int]] = []
-  private var states: [State]
-
-  init(typed: TypedTokenGraph, winners: [Int]) {
-    self.typed = typed
-    self.winners = winners
-    self.values = Array(repeating: nil, count: winners.count)
-    self.states = Array(repeating: .unvisited, count: winners.count)
-  }
-
-  mutating func resolveAll() {
-    for token in winners.indices where states[token] == .unvisited {
-      resolve(from: token)
-    }
-  }
-
-  /// Depth-first along the alias chain starting at `start`, settling tokens as the chain unwinds.
-  private mutating func resolve(from start: Int) {
-    var stack = [start]
-    states[start] = .visiting
-    while let current = stack.last {
-      switch typed.candidates[current][winners[current]].expression {
-      case .invalid:
-        settle(&stack, value: nil)
-      case .literal(let value):
-        settle(&stack, value: value)
-      case .alias(let target, let alpha):
-        switch states[target] {
-        case .done: settle(&stack, value: Self.apply(alpha, to: values[target]!))
-        case .failed: settle(&stack, value: nil)
-        case .unvisited:
-          states[target] = .visiting
-          stack.append(target)
-        case .visiting:
-          recordCycle(stack[stack.lastIndex(of: target)!...])
-          settle(&stack, value: nil)
-        }
-      }
-    }
-  }
-
-  private mutating func settle(_ stack: inout [Int], value: TokenValue?) {
-    let token = stack.removeLast()
-    values[token] = value
-    states[token] = value == nil ? .failed : .done
-  }
-
-  private mutating func recordCycle(_ hops: ArraySlice<Int>) {
-    let smallest = hops.indices.min { hops[$0] < hops[$1] }!
-    cycles.append(Array(hops[smallest...] + hops[..<smallest]))
-  }
-
-  private static func apply(_ alpha: Double?, to value: TokenValue) -> TokenValue {
-    guard let alpha, case .color(let color) = value else { return value }
-    return .color(color.withAlpha(alpha))
   }
 }

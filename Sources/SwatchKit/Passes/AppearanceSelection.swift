@@ -16,17 +16,24 @@ public struct AppearanceResolutionPass: Sendable {
 
   /// The winning candidate of each token in each appearance.
   public func run(_ typed: TypedTokenGraph) -> AppearanceSelection {
-    let winners = typed.traits.appearances.map { appearance in
-      typed.candidates.map { candidates in Self.winner(of: candidates, in: appearance) }
+    let appearances = typed.traits.appearances
+    var winners = [[Int]](repeating: [Int](repeating: 0, count: typed.candidates.count), count: appearances.count)
+    // A token with only `$value` takes it everywhere, which the zeros already say.
+    for (token, candidates) in typed.candidates.enumerated() where candidates.count > 1 {
+      let modes = candidates.map(\.mode)
+      for appearance in appearances {
+        winners[appearance.index][token] = Self.winner(of: modes, in: appearance)
+      }
     }
     return AppearanceSelection(winners: winners)
   }
 
-  static func winner(of candidates: [TypedCandidate], in appearance: Appearance) -> Int {
+  /// The position of the heaviest of `modes` that holds in `appearance`; 0, the `$value`, if none does.
+  static func winner(of modes: [ModeKey?], in appearance: Appearance) -> Int {
     var best = 0
     var bestWeight = 0
-    for (index, candidate) in candidates.enumerated().dropFirst() {
-      guard let mode = candidate.mode, mode.weight > bestWeight, mode.holds(in: appearance) else { continue }
+    for index in modes.indices.dropFirst() {
+      guard let mode = modes[index], mode.weight > bestWeight, mode.holds(in: appearance) else { continue }
       best = index
       bestWeight = mode.weight
     }

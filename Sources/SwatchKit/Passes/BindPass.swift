@@ -16,28 +16,30 @@ public struct BindPass: Sendable {
   public func run(_ graph: TokenGraph) -> (BoundTokenGraph, [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     var keys: [String: ModeKey] = [:]
-    let candidates = graph.tokens.map { token in
-      bindCandidates(of: token, in: graph, keys: &keys, diagnostics: &diagnostics)
+    let candidates = graph.tokens.indices.map { index in
+      bindCandidates(of: index, in: graph, keys: &keys, diagnostics: &diagnostics)
     }
     return (BoundTokenGraph(graph: graph, traits: traits, candidates: candidates), diagnostics)
   }
 
-  /// `keys` holds the mode keys already read without problems, by text: a few keys recur on most tokens.
+  /// The candidates of the token at `index`, whose value and modes are read in place: copying the whole
+  /// definition would retain every field of it. `keys` holds the mode keys already read without problems,
+  /// by text: a few keys recur on most tokens.
   private func bindCandidates(
-    of token: TokenDefinition, in graph: TokenGraph, keys: inout [String: ModeKey],
-    diagnostics: inout [Diagnostic]
+    of index: Int, in graph: TokenGraph, keys: inout [String: ModeKey], diagnostics: inout [Diagnostic]
   ) -> [BoundCandidate] {
-    var result = [
-      BoundCandidate(mode: nil, expression: bind(token.value, in: graph, &diagnostics), range: token.value.range)
-    ]
-    var seen: [[TraitValueIndex]: String] = [:]
-    for entry in token.modes {
+    let value = graph.tokens[index].value
+    var result = [BoundCandidate(mode: nil, expression: bind(value, in: graph, &diagnostics), range: value.range)]
+    let modes = graph.tokens[index].modes
+    guard !modes.isEmpty else { return result }
+    result.reserveCapacity(modes.count + 1)
+    for entry in modes {
       guard let key = modeKey(entry, known: &keys, diagnostics: &diagnostics) else { continue }
-      if let first = seen[key.requirements] {
-        diagnostics.append(Diagnostic(.modeDuplicate(entry.key, first), at: entry.keyRange))
+      // A token has a handful of modes: comparing with each one kept so far beats hashing.
+      if let first = result.dropFirst().first(where: { $0.mode?.requirements == key.requirements }) {
+        diagnostics.append(Diagnostic(.modeDuplicate(entry.key, first.mode!.text), at: entry.keyRange))
         continue
       }
-      seen[key.requirements] = entry.key
       let expression = bind(entry.value, in: graph, &diagnostics)
       result.append(BoundCandidate(mode: key, expression: expression, range: entry.value.range))
     }
@@ -58,6 +60,9 @@ public struct BindPass: Sendable {
   /// The expression `node` holds: an alias (with its alpha) when its text references a token, else a literal.
   private func bind(_ node: YAMLNode, in graph: TokenGraph, _ diagnostics: inout [Diagnostic]) -> BoundExpression {
     guard let text = node.scalar?.text, ValueSyntax.mentionsBrace(text) else { return .literal(node) }
+    if let plain = ValueSyntax.plainAlias(text) {
+      return link(plain.path, alpha: plain.alpha, at: node.range, in: graph, &diagnostics)
+    }
     let split = ValueSyntax.splitAlpha(text)
     let base = split?.base ?? text
     guard let path = ValueSyntax.aliasPath(base) else {
@@ -65,16 +70,24 @@ public struct BindPass: Sendable {
       diagnostics.append(Diagnostic(isMalformed ? .aliasMalformed(text) : .aliasEmbedded(text), at: node.range))
       return .invalid
     }
+    return link(path, alpha: split?.alpha, at: node.range, in: graph, &diagnostics)
+  }
+
+  /// The alias to `path` with the alpha `alphaText` gives, if any; reports a bad alpha or an unknown path.
+  private func link(
+    _ path: String, alpha alphaText: String?, at range: SourceRange, in graph: TokenGraph,
+    _ diagnostics: inout [Diagnostic]
+  ) -> BoundExpression {
     var alpha: Double?
-    if let split {
-      guard let value = AlphaLiteral.parse(split.alpha) else {
-        diagnostics.append(Diagnostic(.valueAlphaInvalid(split.alpha), at: node.range))
+    if let alphaText {
+      guard let value = AlphaLiteral.parse(alphaText) else {
+        diagnostics.append(Diagnostic(.valueAlphaInvalid(alphaText), at: range))
         return .invalid
       }
       alpha = value
     }
     guard let target = graph.indexByPath[path] else {
-      diagnostics.append(unresolved(path, in: graph, at: node.range))
+      diagnostics.append(unresolved(path, in: graph, at: range))
       return .invalid
     }
     return .alias(target: target, alpha: alpha)

@@ -25,6 +25,10 @@ public struct UnsupportedTypeFilter: Sendable {
 
   /// The graph without unreadable tokens, and the problems found.
   public func run(_ graph: TokenGraph) -> (TokenGraph, [Diagnostic]) {
+    // Nearly every token set declares no unreadable type: nothing to look up for each token then.
+    guard !graph.unsupportedGroupTypes.isEmpty || graph.tokens.contains(where: { $0.unsupportedType != nil }) else {
+      return (graph, [])
+    }
     let causes = graph.tokens.map { unsupportedType(of: $0, in: graph) }
     let direct = Set(causes.indices.filter { causes[$0] != nil })
     guard !direct.isEmpty else { return (graph, []) }

@@ -7,41 +7,109 @@ enum ValueSyntax {
   ///
   /// A slash inside `rgb(0 0 0 / 50%)` or `{size.1/2}` is part of the base, not a modifier.
   static func splitAlpha(_ text: String) -> (base: String, alpha: String)? {
-    guard text.isASCIIOnly else { return splitAlphaCharacters(text) }
-    var depth = 0
-    var slash: String.Index?
-    let utf8 = text.utf8
-    for index in utf8.indices {
-      switch utf8[index] {
-      case UInt8(ascii: "("), UInt8(ascii: "{"): depth += 1
-      case UInt8(ascii: ")"), UInt8(ascii: "}"): depth -= 1
-      case UInt8(ascii: "/") where depth == 0: slash = index
-      default: break
-      }
+    let scan = text.utf8.withContiguousStorageIfAvailable(lastTopLevelSlash) ?? .nonASCII
+    let slash: String.Index
+    switch scan {
+    case .nonASCII: return splitAlphaCharacters(text)
+    case .none: return nil
+    case .at(let offset): slash = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
     }
-    guard let slash else { return nil }
     let base = text[..<slash].trimmingASCIIWhitespace()
-    let alpha = text[utf8.index(after: slash)...].trimmingASCIIWhitespace()
+    let alpha = text[text.utf8.index(after: slash)...].trimmingASCIIWhitespace()
     guard !base.isEmpty else { return nil }
     return (String(base), String(alpha))
   }
 
   /// The path inside a whole-value alias `{a.b.c}`, or nil if `text` is not exactly one alias.
   static func aliasPath(_ text: String) -> String? {
-    guard text.isASCIIOnly else { return aliasPathCharacters(text) }
-    let trimmed = text[...].trimmingASCIIWhitespace().utf8
-    guard trimmed.count > 2, trimmed.first == UInt8(ascii: "{"), trimmed.last == UInt8(ascii: "}") else {
+    switch text.utf8.withContiguousStorageIfAvailable(aliasPathBytes) ?? .nonASCII {
+    case .nonASCII: return aliasPathCharacters(text)
+    case .none: return nil
+    case .path(let path): return path
+    }
+  }
+
+  /// `{path}` or `{path} / alpha` written plainly, read in one pass over the bytes: ASCII text whose path
+  /// holds no brace, parenthesis or slash and is not blank, and whose alpha (not blank) holds none either.
+  /// Such text is what nearly every alias looks like, and for it `splitAlpha` and `aliasPath` give exactly
+  /// this path and alpha. Anything else is nil, for those two to read.
+  static func plainAlias(_ text: String) -> (path: String, alpha: String?)? {
+    text.utf8.withContiguousStorageIfAvailable(plainAliasBytes) ?? nil
+  }
+
+  /// `plainAlias` over the text's bytes.
+  private static func plainAliasBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> (path: String, alpha: String?)? {
+    let isSpecial = { (byte: UInt8) in
+      byte >= 0x80 || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "(")
+        || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "/")
+    }
+    guard let open = bytes.firstIndex(where: { !$0.isASCIIWhitespace }), bytes[open] == UInt8(ascii: "{"),
+      let close = bytes[(open + 1)...].firstIndex(where: isSpecial), bytes[close] == UInt8(ascii: "}")
+    else { return nil }
+    let path = bytes[(open + 1)..<close].trimmingASCIIWhitespace()
+    guard !path.isEmpty else { return nil }
+    guard let slash = bytes[(close + 1)...].firstIndex(where: { !$0.isASCIIWhitespace }) else {
+      return (String(decoding: path, as: UTF8.self), nil)
+    }
+    let alpha = bytes[(slash + 1)...].trimmingASCIIWhitespace()
+    guard bytes[slash] == UInt8(ascii: "/"), !alpha.isEmpty, !bytes[(slash + 1)...].contains(where: isSpecial) else {
       return nil
     }
-    let inner = trimmed.dropFirst().dropLast()
-    guard !inner.contains(UInt8(ascii: "{")), !inner.contains(UInt8(ascii: "}")) else { return nil }
-    return String(Substring(inner).trimmingASCIIWhitespace())
+    return (String(decoding: path, as: UTF8.self), String(decoding: alpha, as: UTF8.self))
   }
 
   /// Whether `text` may hold an alias: it has a brace.
   static func mentionsBrace(_ text: String) -> Bool {
-    guard text.isASCIIOnly else { return text.contains("{") || text.contains("}") }
-    return text.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
+    let scan = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+      var found = false
+      for byte in bytes {
+        if byte >= 0x80 { return nil }
+        found = found || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
+      }
+      return found
+    }
+    guard let found = scan ?? nil else { return text.contains("{") || text.contains("}") }
+    return found
+  }
+
+  /// Where a byte scan found a `/`, or that the text is not ASCII and needs the `Character` rules.
+  private enum SlashScan {
+    case nonASCII, none
+    case at(Int)
+  }
+
+  /// The offset of the last `/` outside parentheses and braces, reading ASCII text byte by byte.
+  private static func lastTopLevelSlash(_ bytes: UnsafeBufferPointer<UInt8>) -> SlashScan {
+    var depth = 0
+    var slash = SlashScan.none
+    for (offset, byte) in bytes.enumerated() {
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: "{"): depth += 1
+      case UInt8(ascii: ")"), UInt8(ascii: "}"): depth -= 1
+      case UInt8(ascii: "/") where depth == 0: slash = .at(offset)
+      case 0x80...: return .nonASCII
+      default: break
+      }
+    }
+    return slash
+  }
+
+  /// What a byte scan found for an alias: its path, nothing, or that the text needs the `Character` rules.
+  private enum AliasScan {
+    case nonASCII, none
+    case path(String)
+  }
+
+  /// `aliasPath` for ASCII text, read byte by byte.
+  private static func aliasPathBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> AliasScan {
+    guard !bytes.contains(where: { $0 >= 0x80 }) else { return .nonASCII }
+    let trimmed = bytes.trimmingASCIIWhitespace()
+    guard trimmed.count > 2, trimmed.first == UInt8(ascii: "{"), trimmed.last == UInt8(ascii: "}") else {
+      return .none
+    }
+    let inner = trimmed.dropFirst().dropLast()
+    guard !inner.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return .none }
+    return .path(String(decoding: inner.trimmingASCIIWhitespace(), as: UTF8.self))
   }
 
   private static func splitAlphaCharacters(_ text: String) -> (base: String, alpha: String)? {
@@ -71,9 +139,23 @@ enum ValueSyntax {
   }
 }
 
-extension String {
-  /// Whether every byte is ASCII, where bytes and characters read the same (a CR LF pair aside).
-  var isASCIIOnly: Bool { utf8.allSatisfy { $0 < 0x80 } }
+extension Slice<UnsafeBufferPointer<UInt8>> {
+  /// The bytes without leading and trailing ASCII whitespace, as `Substring.trimmingASCIIWhitespace()`.
+  fileprivate func trimmingASCIIWhitespace() -> Self {
+    guard let first = firstIndex(where: { !$0.isASCIIWhitespace }),
+      let last = lastIndex(where: { !$0.isASCIIWhitespace })
+    else { return self[endIndex...] }
+    return self[first...last]
+  }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+  fileprivate func trimmingASCIIWhitespace() -> Slice<Self> { self[...].trimmingASCIIWhitespace() }
+}
+
+extension UInt8 {
+  /// Spaces, tabs, line breaks, vertical tabs and form feeds.
+  fileprivate var isASCIIWhitespace: Bool { self == 0x20 || (self >= 0x09 && self <= 0x0D) }
 }
 
 extension Substring {

@@ -50,6 +50,8 @@ public struct TokenSourceLoader: Sendable {
       else { continue }
       files.append(FilePath.join(path, relative))
     }
-    return files.sorted { $0.split(separator: "/").lexicographicallyPrecedes($1.split(separator: "/")) }
+    // Each path is split once, not again at every comparison.
+    let keyed = files.map { (components: $0.split(separator: "/"), path: $0) }
+    return keyed.sorted { $0.components.lexicographicallyPrecedes($1.components) }.map(\.path)
   }
 }

@@ -18,6 +18,15 @@ public struct ResolvedTokenGraph: Sendable {
     self.indexByPath = Dictionary(uniqueKeysWithValues: tokens.enumerated().map { ($1.path.string, $0) })
   }
 
+  /// Creates a resolved graph whose path index is already built: `indexByPath` maps each token's path
+  /// string to its position in `tokens`, as the token graph's own index does.
+  init(traits: TraitSet, tokens: [ResolvedToken], sourceFiles: [String], indexByPath: [String: Int]) {
+    self.traits = traits
+    self.tokens = tokens
+    self.sourceFiles = sourceFiles
+    self.indexByPath = indexByPath
+  }
+
   /// Every appearance, in trait order.
   public var appearances: [Appearance] { traits.appearances }
 
@@ -59,11 +68,22 @@ public struct ResolvedToken: Sendable {
 }
 
 /// How one appearance's value was chosen: which mode key won and which token it aliases.
+///
+/// Every token holds one per appearance, so the alias target is stored in 32 bits (-1 for none): 32 bytes
+/// rather than 48 a piece.
 public struct ValueOrigin: Hashable, Sendable {
   /// The winning `$modes` key, or nil when `$value` applied.
   public let mode: String?
-  /// The position of the aliased token in `ResolvedTokenGraph.tokens`, or nil for a literal.
-  public let aliasTarget: Int?
   /// The alpha the alias applied, if any.
   public let alpha: Double?
+  private let storedTarget: Int32
+
+  /// The position of the aliased token in `ResolvedTokenGraph.tokens`, or nil for a literal.
+  public var aliasTarget: Int? { storedTarget < 0 ? nil : Int(storedTarget) }
+
+  init(mode: String?, aliasTarget: Int?, alpha: Double?) {
+    self.mode = mode
+    self.alpha = alpha
+    self.storedTarget = aliasTarget.map { Int32($0) } ?? -1
+  }
 }

@@ -65,7 +65,7 @@ public struct ModeKey: Hashable, Sendable {
     guard key.start.line == key.end.line else { return key }
     let column = key.start.column + (isQuoted ? 1 : 0) + offset
     return SourceRange(
-      file: key.file, start: SourcePosition(line: key.start.line, column: column),
+      fileID: key.fileID, start: SourcePosition(line: key.start.line, column: column),
       end: SourcePosition(line: key.start.line, column: column + length))
   }
 

@@ -23,15 +23,17 @@ extension ValueParser {
   private static func parseMeasure<Unit: RawRepresentable & CaseIterable>(
     _ node: YAMLNode, noun: String, units: Unit.Type
   ) -> Result<(value: Double, unit: Unit), ValueSyntaxError> where Unit.RawValue == String {
-    let expectedUnits = Unit.allCases.map(\.rawValue).joined(separator: " or ")
+    // Only messages name the units, so the list is built only for them.
+    var expectedUnits: String { Unit.allCases.map(\.rawValue).joined(separator: " or ") }
     if node.pairs != nil { return parseMeasureObject(node, noun: noun, expectedUnits: expectedUnits) }
     guard let text = node.text else {
       let expected = "a number with a unit (\(expectedUnits)) or a {value, unit} object"
       return .failure(ValueSyntaxError("\(noun) is \(node.quotedForMessage); expected \(expected)"))
     }
     let literal = text.trimmingWhitespace()
-    let unitText = literal.reversed().prefix(while: \.isLetter).reversed()
-    let numberText = literal.dropLast(unitText.count)
+    let unitLength = trailingLetterCount(literal)
+    let unitText = literal.suffix(unitLength)
+    let numberText = literal.dropLast(unitLength)
     guard let value = NumericText.double(numberText) else {
       return .failure(ValueSyntaxError("'\(text)' is not a \(noun); expected a number followed by \(expectedUnits)"))
     }
@@ -42,6 +44,14 @@ extension ValueParser {
       return .failure(ValueSyntaxError("unknown unit '\(String(unitText))' in '\(text)'; expected \(expectedUnits)"))
     }
     return .success((value, unit))
+  }
+
+  /// How many letters end `literal`, in Characters. ASCII text is counted byte by byte: there each letter
+  /// is one byte and one Character.
+  private static func trailingLetterCount(_ literal: Substring) -> Int {
+    let utf8 = literal.utf8
+    guard utf8.allSatisfy({ $0 < 0x80 }) else { return literal.reversed().prefix(while: \.isLetter).count }
+    return utf8.reversed().prefix { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }.count
   }
 
   private static func parseMeasureObject<Unit: RawRepresentable>(

@@ -30,7 +30,9 @@ struct YAMLSyntaxError: Error {
 /// This is the only type that touches libyaml. libyaml's marks are 0-based; they become 1-based
 /// `SourcePosition`s here, once, and nowhere else.
 final class LibYAMLParser {
-  private var parser = yaml_parser_t()
+  /// The C parser, allocated rather than a stored `var`: passing a stored property `inout` to C on every
+  /// event made Swift check exclusive access dynamically each time.
+  private let parser: UnsafeMutablePointer<yaml_parser_t>
   /// The input bytes; libyaml reads them in place, so they live as long as the parser.
   private let buffer: UnsafeMutableBufferPointer<UInt8>
 
@@ -38,20 +40,23 @@ final class LibYAMLParser {
     let count = text.utf8.count
     buffer = .allocate(capacity: max(count, 1))
     _ = buffer.initialize(from: text.utf8)
-    yaml_parser_initialize(&parser)
-    yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-    yaml_parser_set_input_string(&parser, buffer.baseAddress, count)
+    parser = .allocate(capacity: 1)
+    parser.initialize(to: yaml_parser_t())
+    yaml_parser_initialize(parser)
+    yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+    yaml_parser_set_input_string(parser, buffer.baseAddress, count)
   }
 
   deinit {
-    yaml_parser_delete(&parser)
+    yaml_parser_delete(parser)
+    parser.deallocate()
     buffer.deallocate()
   }
 
   /// The next event, or the syntax error that stopped the parser.
   func next() throws(YAMLSyntaxError) -> YAMLEvent {
     var event = yaml_event_t()
-    guard yaml_parser_parse(&parser, &event) == 1 else { throw syntaxError() }
+    guard yaml_parser_parse(parser, &event) == 1 else { throw syntaxError() }
     defer { yaml_event_delete(&event) }
     return YAMLEvent(
       kind: Self.kind(of: event), start: Self.position(event.start_mark),
@@ -63,7 +68,7 @@ final class LibYAMLParser {
   func countEvents() -> Int? {
     var event = yaml_event_t()
     var count = 0
-    while yaml_parser_parse(&parser, &event) == 1 {
+    while yaml_parser_parse(parser, &event) == 1 {
       count += 1
       let isEnd = event.type == YAML_STREAM_END_EVENT
       yaml_event_delete(&event)
@@ -73,11 +78,11 @@ final class LibYAMLParser {
   }
 
   private func syntaxError() -> YAMLSyntaxError {
-    let problem = parser.problem.map { String(cString: $0) } ?? "unknown error"
-    let context = parser.context.map { String(cString: $0) }
+    let problem = parser.pointee.problem.map { String(cString: $0) } ?? "unknown error"
+    let context = parser.pointee.context.map { String(cString: $0) }
     return YAMLSyntaxError(
-      problem: problem, problemPosition: Self.position(parser.problem_mark),
-      context: context, contextPosition: context == nil ? nil : Self.position(parser.context_mark))
+      problem: problem, problemPosition: Self.position(parser.pointee.problem_mark),
+      context: context, contextPosition: context == nil ? nil : Self.position(parser.pointee.context_mark))
   }
 
   private static func position(_ mark: yaml_mark_t) -> SourcePosition {

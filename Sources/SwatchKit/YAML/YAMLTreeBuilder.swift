@@ -1,20 +1,24 @@
 /// Turns libyaml events into a node tree with an explicit stack of open collections.
 struct YAMLTreeBuilder {
-  private enum Open {
-    case mapping(pairs: [YAMLPair], key: YAMLNode?)
-    case sequence([YAMLNode])
-  }
-
+  /// An open collection. Its items and pairs are stored fields rather than an enum payload, so appending
+  /// to the top frame mutates its array in place instead of taking it out and putting it back.
   private struct Frame {
-    var open: Open
+    var isMapping: Bool
+    /// A sequence's items so far.
+    var items: [YAMLNode] = []
+    /// A mapping's pairs so far.
+    var pairs: [YAMLPair] = []
+    /// A mapping's key still waiting for its value.
+    var key: YAMLNode?
     var start: SourcePosition
     var anchor: String?
     var tag: String?
     /// Nodes in this collection's subtree so far, itself included.
-    var weight: Int
+    var weight: Int = 1
   }
 
-  let path: String
+  /// The file's path, interned once for every range in the file.
+  private let fileID: SourceFileID
   let expansionLimit: Int
   private(set) var diagnostics: [Diagnostic] = []
   private(set) var root: YAMLNode?
@@ -25,12 +29,12 @@ struct YAMLTreeBuilder {
   private var documents = 0
 
   init(path: String, expansionLimit: Int) {
-    self.path = path
+    self.fileID = SourceFileID(path)
     self.expansionLimit = expansionLimit
   }
 
   mutating func consume(_ event: YAMLEvent) {
-    let range = SourceRange(file: path, start: event.start, end: event.end)
+    let range = SourceRange(fileID: fileID, start: event.start, end: event.end)
     switch event.kind {
     case .streamStart, .documentEnd: break
     case .streamEnd: isFinished = true
@@ -43,10 +47,10 @@ struct YAMLTreeBuilder {
       attach(YAMLNode(.scalar(scalar), range: range, tag: tag), weight: 1, anchor: anchor)
     case .mappingStart(let anchor, let tag):
       guard checkDepth(at: range) else { return }
-      stack.append(Frame(open: .mapping(pairs: [], key: nil), start: event.start, anchor: anchor, tag: tag, weight: 1))
+      stack.append(Frame(isMapping: true, start: event.start, anchor: anchor, tag: tag))
     case .sequenceStart(let anchor, let tag):
       guard checkDepth(at: range) else { return }
-      stack.append(Frame(open: .sequence([]), start: event.start, anchor: anchor, tag: tag, weight: 1))
+      stack.append(Frame(isMapping: false, start: event.start, anchor: anchor, tag: tag))
     case .mappingEnd, .sequenceEnd:
       close(at: event.end)
     case .alias(let name):
@@ -65,13 +69,12 @@ struct YAMLTreeBuilder {
 
   private mutating func close(at end: SourcePosition) {
     let frame = stack.removeLast()
-    let range = SourceRange(file: path, start: frame.start, end: end)
-    switch frame.open {
-    case .mapping(let pairs, _):
-      reportDuplicateKeys(pairs)
-      attach(YAMLNode(.mapping(pairs), range: range, tag: frame.tag), weight: frame.weight, anchor: frame.anchor)
-    case .sequence(let items):
-      attach(YAMLNode(.sequence(items), range: range, tag: frame.tag), weight: frame.weight, anchor: frame.anchor)
+    let range = SourceRange(fileID: fileID, start: frame.start, end: end)
+    if frame.isMapping {
+      reportDuplicateKeys(frame.pairs)
+      attach(YAMLNode(.mapping(frame.pairs), range: range, tag: frame.tag), weight: frame.weight, anchor: frame.anchor)
+    } else {
+      attach(YAMLNode(.sequence(frame.items), range: range, tag: frame.tag), weight: frame.weight, anchor: frame.anchor)
     }
   }
 
@@ -97,36 +100,46 @@ struct YAMLTreeBuilder {
       if documents <= 1 { root = node }
       return
     }
-    stack[stack.count - 1].weight += weight
-    switch stack[stack.count - 1].open {
-    case .mapping(var pairs, let key):
-      stack[stack.count - 1].open = .sequence([])  // drop the reference so `pairs` is not copied
-      if let key {
-        pairs.append(YAMLPair(key: key, value: node))
-        stack[stack.count - 1].open = .mapping(pairs: pairs, key: nil)
-      } else {
-        stack[stack.count - 1].open = .mapping(pairs: pairs, key: node)
-      }
-    case .sequence(var items):
-      stack[stack.count - 1].open = .sequence([])
-      items.append(node)
-      stack[stack.count - 1].open = .sequence(items)
+    let top = stack.count - 1
+    stack[top].weight += weight
+    guard stack[top].isMapping else { return stack[top].items.append(node) }
+    guard let key = stack[top].key.take() else {
+      stack[top].key = node
+      return
     }
+    stack[top].pairs.append(YAMLPair(key: key, value: node))
   }
 
+  /// Reports non-scalar keys and keys written twice. Most mappings hold a few keys, compared pairwise;
+  /// only a large one pays for hashing every key.
   private mutating func reportDuplicateKeys(_ pairs: [YAMLPair]) {
-    var seen: [String: SourceRange] = [:]
-    for pair in pairs {
+    var seen: [String: Int] = [:]
+    if pairs.count > Self.pairwiseLimit { seen.reserveCapacity(pairs.count) }
+    for (position, pair) in pairs.enumerated() {
       guard let key = pair.key.text else {
         diagnostics.append(Diagnostic(.yamlNonScalarKey, at: pair.key.range))
         continue
       }
-      if let first = seen[key] {
-        diagnostics.append(
-          Diagnostic(.yamlDuplicateKey(key), at: pair.key.range, notes: [.init("first defined here", at: first)]))
-      } else {
-        seen[key] = pair.key.range
-      }
+      guard let first = firstPosition(of: key, before: position, in: pairs, seen: &seen) else { continue }
+      diagnostics.append(
+        Diagnostic(
+          .yamlDuplicateKey(key), at: pair.key.range, notes: [.init("first defined here", at: pairs[first].key.range)]))
     }
+  }
+
+  /// Mappings with at most this many pairs look for duplicates pairwise rather than with a dictionary.
+  private static let pairwiseLimit = 16
+
+  /// Where `key` was first written among the pairs before `position`, if it was; for a large mapping `seen`
+  /// remembers each key's first position.
+  private func firstPosition(of key: String, before position: Int, in pairs: [YAMLPair], seen: inout [String: Int])
+    -> Int?
+  {
+    guard pairs.count > Self.pairwiseLimit else {
+      return pairs[..<position].firstIndex { $0.key.text == key }
+    }
+    if let first = seen[key] { return first }
+    seen[key] = position
+    return nil
   }
 }
