@@ -137,7 +137,10 @@ extension DiagnosticMessage {
   }
 
   static func nameInvalid(_ name: String, reason: String) -> Self {
-    Self(id: "name.invalid", "invalid name '\(name)': \(reason)")
+    let visible = name.unicodeScalars.map {
+      $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0)
+    }
+    return Self(id: "name.invalid", "invalid name '\(visible.joined())': \(reason)")
   }
 
   static func nameKeyNotScalar() -> Self {

@@ -168,18 +168,21 @@ extension TokenDocumentBuilder {
           "a name cannot contain '.', which separates path components"
         } else if name.contains("{") || name.contains("}") {
           "a name cannot contain '{' or '}', which mark aliases"
+        } else if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+          "a name cannot contain a line break, tab or other control character"
         } else { nil }
       guard let reason else { return true }
       diagnostics.append(Diagnostic(.nameInvalid(name, reason: reason), at: range))
       return false
     }
 
-    /// Whether `name` is ASCII, not empty, not `$`-prefixed and free of `.`, `{` and `}`: valid at a glance,
-    /// byte by byte, which is how nearly every name is; others take the `Character` rules above.
+    /// Whether `name` is ASCII, not empty, not `$`-prefixed and free of `.`, `{`, `}` and control characters:
+    /// valid at a glance, byte by byte, which is how nearly every name is; others take the rules above.
     static func isPlainASCIIName(_ name: String) -> Bool {
       guard let first = name.utf8.first, first != UInt8(ascii: "$") else { return false }
       return !name.utf8.contains {
-        $0 >= 0x80 || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}")
+        $0 >= 0x80 || $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{")
+          || $0 == UInt8(ascii: "}")
       }
     }
   }

@@ -528,41 +528,96 @@ enum BuiltinTemplates {
         }
       }
 
-      /// Every color token; the raw value is the token's path.
-      {{access}} enum ColorToken: {{#hasColors}}String, {{/hasColors}}CaseIterable, Sendable {
-    {{#colors}}
-    {{^isFirst}}
+      /// A color token: its path (the raw value) and its color in every appearance, read from `ColorTable`.
+      {{access}} struct ColorToken: RawRepresentable, Hashable, CaseIterable, Sendable {
+        /// The token's line in `ColorTable.tokens`.
+        let row: Int
 
-    {{/isFirst}}
-    {{#doc}}
-        ///{{.}}
-    {{/doc}}
-        case {{name}} = "{{path}}"
-    {{/colors}}
+        private init(row: Int) { self.row = row }
+
+        /// The token whose path is `rawValue`, if there is one.
+        {{access}} init?(rawValue: String) {
+          guard let row = ColorTable.shared.rows[rawValue] else { return nil }
+          self.row = row
+        }
+
+        /// The token's path, such as `label.primary`.
+        {{access}} var rawValue: String { ColorTable.shared.paths[row] }
+
+        /// Every color token, in path order.
+        {{access}} static var allCases: [ColorToken] { ColorTable.shared.paths.indices.map(ColorToken.init(row:)) }
 
         /// The color in every appearance, by `appearanceIndex`.
-        {{access}} var values: [RGBA] {
-          switch self {
-    {{#colors}}
-          case .{{name}}: Table.{{name}}
-    {{/colors}}
-          }
-        }
+        {{access}} var values: [RGBA] { ColorTable.shared.values(row) }
 
         /// The color in the appearance combining these trait values; an omitted trait takes its default.
         {{access}} func resolved({{indexParameters}}) -> RGBA {
-          values[{{tokensNamespace}}.appearanceIndex({{indexArguments}})]
+          ColorTable.shared.value(row, appearance: {{tokensNamespace}}.appearanceIndex({{indexArguments}}))
+        }
+    {{#colors}}
+
+    {{#doc}}
+        ///{{.}}
+    {{/doc}}
+        {{access}} static var {{name}}: ColorToken { ColorToken(row: {{row}}) }
+    {{/colors}}
+      }
+
+      /// The color tokens' paths and colors, parsed from the text below when a color is first read. Text is what
+      /// keeps this file quick to compile: as `switch` cases or array literals, thousands of tokens cost the Swift
+      /// compiler minutes.
+      private final class ColorTable: Sendable {
+        static let shared = ColorTable()
+        /// Every color, by its line in `palette`.
+        let colors: [RGBA]
+        /// Every token's path, by row.
+        let paths: [String]
+        /// Every token's row, by path.
+        let rows: [String: Int]
+        /// Per token, its color's line in `palette` in each appearance: `appearances` numbers per row.
+        let positions: [Int]
+        static let appearances = {{appearanceCount}}
+
+        private init() {
+          colors = Self.palette.split(separator: "\n").map { line in
+            let fields = line.split(separator: " ")
+            let space: ColorSpace = fields[0] == "srgb" ? .sRGB : .displayP3
+            return RGBA(space, Double(fields[1])!, Double(fields[2])!, Double(fields[3])!, Double(fields[4])!)
+          }
+          var paths: [String] = []
+          var positions: [Int] = []
+          for line in Self.tokens.split(separator: "\n") {
+            let fields = line.split(separator: " ", maxSplits: Self.appearances)
+            positions += fields.prefix(Self.appearances).map { Int($0)! }
+            paths.append(String(fields[Self.appearances]))
+          }
+          self.paths = paths
+          self.positions = positions
+          rows = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
         }
 
-        private enum Table {
-    {{#colors}}
-          static let {{name}}: [RGBA] = [
-    {{#values}}
-            RGBA({{.}}),
-    {{/values}}
-          ]
-    {{/colors}}
+        func value(_ row: Int, appearance: Int) -> RGBA {
+          colors[positions[row * Self.appearances + appearance]]
         }
+
+        func values(_ row: Int) -> [RGBA] {
+          (0..<Self.appearances).map { value(row, appearance: $0) }
+        }
+
+        /// One color per line: `srgb` or `display-p3`, then red, green, blue and alpha, 0...1.
+        private static let palette = """
+    {{#palette}}
+          {{.}}
+    {{/palette}}
+          """
+
+        /// One token per line, in path order: its color's line in `palette` (from 0) in each appearance, by
+        /// `appearanceIndex`, then its path.
+        private static let tokens = """
+    {{#colors}}
+          {{tableLine}}
+    {{/colors}}
+          """
       }
     {{#constants}}
 

@@ -22,6 +22,16 @@ import Testing
     #expect(green.components.allSatisfy { (0...1).contains($0) })
   }
 
+  @Test func colorTableSharesEachDistinctColorAndEscapesPaths() {
+    let cache = SwiftValueCache()
+    let red = cache.color(.color(ColorValue(space: .srgb, components: [1, 0, 0])))
+    let glow = cache.color(.color(ColorValue(space: .displayP3, components: [0.5, 1, 0], alpha: 0.25)))
+    let palette = SwiftPalette([[red, red], [glow, red]])
+    #expect(palette.lines == ["srgb 1 0 0 1", "display-p3 0.5 1 0 0.25"])
+    #expect(palette.tokenLine(0, path: "brand.red") == "0 0 brand.red")
+    #expect(palette.tokenLine(1, path: #"odd.say "hi" \ there"#) == #"1 0 odd.say \"hi\" \\ there"#)
+  }
+
   @Test func assetCatalogComponentsHaveThreeDecimals() {
     #expect(AppleColor.threeDecimals(1) == "1.000")
     #expect(AppleColor.threeDecimals(0) == "0.000")

@@ -1,12 +1,13 @@
 /// Tokens in the Swift context: each color's table row and constant initializers, each other token as a
 /// typed constant, and the doc comment lines of both.
 extension SwiftContext {
-  func colorJSON(_ index: Int, isFirst: Bool) -> JSONValue {
+  func colorJSON(_ index: Int, row: Int, palette: SwiftPalette) -> JSONValue {
     let token = graph.tokens[index]
     let colors = token.values.map(cache.color)
     return .object([
       ("name", .string(names.names[index])), ("path", .string(token.path.string)),
-      ("isFirst", .bool(isFirst)),
+      ("isFirst", .bool(row == 0)), ("row", .number(Double(row))),
+      ("tableLine", .string(palette.tokenLine(row, path: token.path.string))),
       ("doc", .array(docLines(token).map(JSONValue.string))),
       ("accessorDoc", .array(accessorDocLines(token, caseName: names.names[index]).map(JSONValue.string))),
       ("isConstant", .bool(token.isConstant)),

@@ -17,6 +17,7 @@ struct SwiftContext {
 
   var json: JSONValue {
     let colors = graph.tokens.indices.filter { graph.tokens[$0].type == .color }
+    let palette = SwiftPalette(colors.map { graph.tokens[$0].values.map(cache.color) })
     let others = graph.tokens.indices.filter { graph.tokens[$0].type != .color }
     let isNamespace = options.style == .namespace
     return .object(
@@ -49,7 +50,9 @@ struct SwiftContext {
         ("appKitUsesMatch", .bool(!appKitArguments.isEmpty)),
         ("appKitArguments", .string(appKitArguments.joined(separator: ", "))),
         ("appKitRule", .string(appKitRule)),
-        ("colors", .array(colors.map { colorJSON($0, isFirst: $0 == colors.first) })),
+        ("colors", .array(colors.enumerated().map { colorJSON($1, row: $0, palette: palette) })),
+        ("palette", .array(palette.lines.map(JSONValue.string))),
+        ("appearanceCount", .number(Double(graph.appearances.count))),
         ("hasColors", .bool(!colors.isEmpty)),
         ("constants", .array(others.map(constantJSON))),
       ])

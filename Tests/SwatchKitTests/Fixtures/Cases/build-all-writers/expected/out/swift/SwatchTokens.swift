@@ -91,8 +91,33 @@ public enum SwatchTokens {
     }
   }
 
-  /// Every color token; the raw value is the token's path.
-  public enum ColorToken: String, CaseIterable, Sendable {
+  /// A color token: its path (the raw value) and its color in every appearance, read from `ColorTable`.
+  public struct ColorToken: RawRepresentable, Hashable, CaseIterable, Sendable {
+    /// The token's line in `ColorTable.tokens`.
+    let row: Int
+
+    private init(row: Int) { self.row = row }
+
+    /// The token whose path is `rawValue`, if there is one.
+    public init?(rawValue: String) {
+      guard let row = ColorTable.shared.rows[rawValue] else { return nil }
+      self.row = row
+    }
+
+    /// The token's path, such as `label.primary`.
+    public var rawValue: String { ColorTable.shared.paths[row] }
+
+    /// Every color token, in path order.
+    public static var allCases: [ColorToken] { ColorTable.shared.paths.indices.map(ColorToken.init(row:)) }
+
+    /// The color in every appearance, by `appearanceIndex`.
+    public var values: [RGBA] { ColorTable.shared.values(row) }
+
+    /// The color in the appearance combining these trait values; an omitted trait takes its default.
+    public func resolved(appearance: Appearance = .light, contrast: Contrast = .normal, level: Level = .base) -> RGBA {
+      ColorTable.shared.value(row, appearance: SwatchTokens.appearanceIndex(appearance: appearance, contrast: contrast, level: level))
+    }
+
     /// `background.legacy`, by appearance:
     /// - light normal base: #FFFFFFFF
     /// - light normal elevated: #FFFFFFFF
@@ -102,7 +127,7 @@ public enum SwatchTokens {
     /// - dark normal elevated: #1C1C1EFF
     /// - dark high-contrast base: #000000FF
     /// - dark high-contrast elevated: #1C1C1EFF
-    case backgroundLegacy = "background.legacy"
+    public static var backgroundLegacy: ColorToken { ColorToken(row: 0) }
 
     /// Base background of a full-screen view.
     ///
@@ -115,85 +140,76 @@ public enum SwatchTokens {
     /// - dark normal elevated: #1C1C1EFF
     /// - dark high-contrast base: #000000FF
     /// - dark high-contrast elevated: #1C1C1EFF
-    case backgroundPrimary = "background.primary"
+    public static var backgroundPrimary: ColorToken { ColorToken(row: 1) }
 
     /// `palette.black`: #000000FF in every appearance.
-    case paletteBlack = "palette.black"
+    public static var paletteBlack: ColorToken { ColorToken(row: 2) }
 
     /// `palette.vivid`: #FF341EFF (Display P3) in every appearance.
-    case paletteVivid = "palette.vivid"
+    public static var paletteVivid: ColorToken { ColorToken(row: 3) }
 
     /// `palette.white`: #FFFFFFFF in every appearance.
-    case paletteWhite = "palette.white"
+    public static var paletteWhite: ColorToken { ColorToken(row: 4) }
+  }
 
-    /// The color in every appearance, by `appearanceIndex`.
-    public var values: [RGBA] {
-      switch self {
-      case .backgroundLegacy: Table.backgroundLegacy
-      case .backgroundPrimary: Table.backgroundPrimary
-      case .paletteBlack: Table.paletteBlack
-      case .paletteVivid: Table.paletteVivid
-      case .paletteWhite: Table.paletteWhite
+  /// The color tokens' paths and colors, parsed from the text below when a color is first read. Text is what
+  /// keeps this file quick to compile: as `switch` cases or array literals, thousands of tokens cost the Swift
+  /// compiler minutes.
+  private final class ColorTable: Sendable {
+    static let shared = ColorTable()
+    /// Every color, by its line in `palette`.
+    let colors: [RGBA]
+    /// Every token's path, by row.
+    let paths: [String]
+    /// Every token's row, by path.
+    let rows: [String: Int]
+    /// Per token, its color's line in `palette` in each appearance: `appearances` numbers per row.
+    let positions: [Int]
+    static let appearances = 8
+
+    private init() {
+      colors = Self.palette.split(separator: "\n").map { line in
+        let fields = line.split(separator: " ")
+        let space: ColorSpace = fields[0] == "srgb" ? .sRGB : .displayP3
+        return RGBA(space, Double(fields[1])!, Double(fields[2])!, Double(fields[3])!, Double(fields[4])!)
       }
+      var paths: [String] = []
+      var positions: [Int] = []
+      for line in Self.tokens.split(separator: "\n") {
+        let fields = line.split(separator: " ", maxSplits: Self.appearances)
+        positions += fields.prefix(Self.appearances).map { Int($0)! }
+        paths.append(String(fields[Self.appearances]))
+      }
+      self.paths = paths
+      self.positions = positions
+      rows = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
     }
 
-    /// The color in the appearance combining these trait values; an omitted trait takes its default.
-    public func resolved(appearance: Appearance = .light, contrast: Contrast = .normal, level: Level = .base) -> RGBA {
-      values[SwatchTokens.appearanceIndex(appearance: appearance, contrast: contrast, level: level)]
+    func value(_ row: Int, appearance: Int) -> RGBA {
+      colors[positions[row * Self.appearances + appearance]]
     }
 
-    private enum Table {
-      static let backgroundLegacy: [RGBA] = [
-        RGBA(.sRGB, 1, 1, 1, 1),
-        RGBA(.sRGB, 1, 1, 1, 1),
-        RGBA(.sRGB, 1, 1, 1, 1),
-        RGBA(.sRGB, 1, 1, 1, 1),
-        RGBA(.sRGB, 0, 0, 0, 1),
-        RGBA(.sRGB, 0.10980392156862745, 0.10980392156862745, 0.11764705882352941, 1),
-        RGBA(.sRGB, 0, 0, 0, 1),
-        RGBA(.sRGB, 0.10980392156862745, 0.10980392156862745, 0.11764705882352941, 1),
-      ]
-      static let backgroundPrimary: [RGBA] = [
-        RGBA(.sRGB, 1, 1, 1, 1),
-        RGBA(.sRGB, 1, 1, 1, 1),
-        RGBA(.sRGB, 1, 1, 1, 1),
-        RGBA(.sRGB, 1, 1, 1, 1),
-        RGBA(.sRGB, 0, 0, 0, 1),
-        RGBA(.sRGB, 0.10980392156862745, 0.10980392156862745, 0.11764705882352941, 1),
-        RGBA(.sRGB, 0, 0, 0, 1),
-        RGBA(.sRGB, 0.10980392156862745, 0.10980392156862745, 0.11764705882352941, 1),
-      ]
-      static let paletteBlack: [RGBA] = [
-        RGBA(.sRGB, 0, 0, 0, 1),
-        RGBA(.sRGB, 0, 0, 0, 1),
-        RGBA(.sRGB, 0, 0, 0, 1),
-        RGBA(.sRGB, 0, 0, 0, 1),
-        RGBA(.sRGB, 0, 0, 0, 1),
-        RGBA(.sRGB, 0, 0, 0, 1),
-        RGBA(.sRGB, 0, 0, 0, 1),
-        RGBA(.sRGB, 0, 0, 0, 1),
-      ]
-      static let paletteVivid: [RGBA] = [
-        RGBA(.displayP3, 1, 0.2, 0.1, 1),
-        RGBA(.displayP3, 1, 0.2, 0.1, 1),
-        RGBA(.displayP3, 1, 0.2, 0.1, 1),
-        RGBA(.displayP3, 1, 0.2, 0.1, 1),
-        RGBA(.displayP3, 1, 0.2, 0.1, 1),
-        RGBA(.displayP3, 1, 0.2, 0.1, 1),
-        RGBA(.displayP3, 1, 0.2, 0.1, 1),
-        RGBA(.displayP3, 1, 0.2, 0.1, 1),
-      ]
-      static let paletteWhite: [RGBA] = [
-        RGBA(.sRGB, 1, 1, 1, 1),
-        RGBA(.sRGB, 1, 1, 1, 1),
-        RGBA(.sRGB, 1, 1, 1, 1),
-        RGBA(.sRGB, 1, 1, 1, 1),
-        RGBA(.sRGB, 1, 1, 1, 1),
-        RGBA(.sRGB, 1, 1, 1, 1),
-        RGBA(.sRGB, 1, 1, 1, 1),
-        RGBA(.sRGB, 1, 1, 1, 1),
-      ]
+    func values(_ row: Int) -> [RGBA] {
+      (0..<Self.appearances).map { value(row, appearance: $0) }
     }
+
+    /// One color per line: `srgb` or `display-p3`, then red, green, blue and alpha, 0...1.
+    private static let palette = """
+      srgb 1 1 1 1
+      srgb 0 0 0 1
+      srgb 0.10980392156862745 0.10980392156862745 0.11764705882352941 1
+      display-p3 1 0.2 0.1 1
+      """
+
+    /// One token per line, in path order: its color's line in `palette` (from 0) in each appearance, by
+    /// `appearanceIndex`, then its path.
+    private static let tokens = """
+      0 0 0 0 1 2 1 2 background.legacy
+      0 0 0 0 1 2 1 2 background.primary
+      1 1 1 1 1 1 1 1 palette.black
+      3 3 3 3 3 3 3 3 palette.vivid
+      0 0 0 0 0 0 0 0 palette.white
+      """
   }
 
   /// `motion.ease`: cubic-bezier(0.4, 0, 0.2, 1) in every appearance.

@@ -100,20 +100,45 @@ public enum SwatchTokens {
     }
   }
 
-  /// Every color token; the raw value is the token's path.
-  public enum ColorToken: String, CaseIterable, Sendable {
+  /// A color token: its path (the raw value) and its color in every appearance, read from `ColorTable`.
+  public struct ColorToken: RawRepresentable, Hashable, CaseIterable, Sendable {
+    /// The token's line in `ColorTable.tokens`.
+    let row: Int
+
+    private init(row: Int) { self.row = row }
+
+    /// The token whose path is `rawValue`, if there is one.
+    public init?(rawValue: String) {
+      guard let row = ColorTable.shared.rows[rawValue] else { return nil }
+      self.row = row
+    }
+
+    /// The token's path, such as `label.primary`.
+    public var rawValue: String { ColorTable.shared.paths[row] }
+
+    /// Every color token, in path order.
+    public static var allCases: [ColorToken] { ColorTable.shared.paths.indices.map(ColorToken.init(row:)) }
+
+    /// The color in every appearance, by `appearanceIndex`.
+    public var values: [RGBA] { ColorTable.shared.values(row) }
+
+    /// The color in the appearance combining these trait values; an omitted trait takes its default.
+    public func resolved(appearance: Appearance = .light, contrast: Contrast = .normal, level: Level = .base, theme: Theme = .standard) -> RGBA {
+      ColorTable.shared.value(row, appearance: SwatchTokens.appearanceIndex(appearance: appearance, contrast: contrast, level: level, theme: theme))
+    }
+
     /// `2xl`: #00FF00FF in every appearance.
-    case _2xl = "2xl"
+    public static var _2xl: ColorToken { ColorToken(row: 0) }
 
     /// An OKLCH color outside sRGB, written as Display P3.
     ///
     /// `brand.glow`: #00C248FF (Display P3) in every appearance.
-    case brandGlow = "brand.glow"
+    public static var brandGlow: ColorToken { ColorToken(row: 1) }
 
     /// An HSL color, inside sRGB.
     ///
     /// `brand.hue`: #1773CFFF in every appearance.
-    case brandHue = "brand.hue"
+    public static var brandHue: ColorToken { ColorToken(row: 2) }
 
     /// A Display P3 violet, outside sRGB.
     ///
@@ -134,12 +159,12 @@ public enum SwatchTokens {
     /// - dark high-contrast base sepia: #9377FFE6 (Display P3)
     /// - dark high-contrast elevated standard: #9377FFE6 (Display P3)
     /// - dark high-contrast elevated sepia: #9377FFE6 (Display P3)
-    case brandVivid = "brand.vivid"
+    public static var brandVivid: ColorToken { ColorToken(row: 3) }
 
     /// A token named like a Swift keyword, half transparent.
     ///
     /// `default`: #FF000080 in every appearance.
-    case `default` = "default"
+    public static var `default`: ColorToken { ColorToken(row: 4) }
 
     /// Body text.
     /// Stays the same at the elevated level.
@@ -161,7 +186,7 @@ public enum SwatchTokens {
     /// - dark high-contrast base sepia: #FFFFFFFF
     /// - dark high-contrast elevated standard: #FFFFFFFF
     /// - dark high-contrast elevated sepia: #FFFFFFFF
-    case surfaceInk = "surface.ink"
+    public static var surfaceInk: ColorToken { ColorToken(row: 5) }
 
     /// The page background; warmer in the sepia theme, lighter when elevated in dark mode.
     ///
@@ -182,154 +207,80 @@ public enum SwatchTokens {
     /// - dark high-contrast base sepia: #2B2418FF
     /// - dark high-contrast elevated standard: #1C1C1EFF
     /// - dark high-contrast elevated sepia: #3A3122FF
-    case surfacePage = "surface.page"
+    public static var surfacePage: ColorToken { ColorToken(row: 6) }
+  }
 
-    /// The color in every appearance, by `appearanceIndex`.
-    public var values: [RGBA] {
-      switch self {
-      case ._2xl: Table._2xl
-      case .brandGlow: Table.brandGlow
-      case .brandHue: Table.brandHue
-      case .brandVivid: Table.brandVivid
-      case .`default`: Table.`default`
-      case .surfaceInk: Table.surfaceInk
-      case .surfacePage: Table.surfacePage
+  /// The color tokens' paths and colors, parsed from the text below when a color is first read. Text is what
+  /// keeps this file quick to compile: as `switch` cases or array literals, thousands of tokens cost the Swift
+  /// compiler minutes.
+  private final class ColorTable: Sendable {
+    static let shared = ColorTable()
+    /// Every color, by its line in `palette`.
+    let colors: [RGBA]
+    /// Every token's path, by row.
+    let paths: [String]
+    /// Every token's row, by path.
+    let rows: [String: Int]
+    /// Per token, its color's line in `palette` in each appearance: `appearances` numbers per row.
+    let positions: [Int]
+    static let appearances = 16
+
+    private init() {
+      colors = Self.palette.split(separator: "\n").map { line in
+        let fields = line.split(separator: " ")
+        let space: ColorSpace = fields[0] == "srgb" ? .sRGB : .displayP3
+        return RGBA(space, Double(fields[1])!, Double(fields[2])!, Double(fields[3])!, Double(fields[4])!)
       }
+      var paths: [String] = []
+      var positions: [Int] = []
+      for line in Self.tokens.split(separator: "\n") {
+        let fields = line.split(separator: " ", maxSplits: Self.appearances)
+        positions += fields.prefix(Self.appearances).map { Int($0)! }
+        paths.append(String(fields[Self.appearances]))
+      }
+      self.paths = paths
+      self.positions = positions
+      rows = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
     }
 
-    /// The color in the appearance combining these trait values; an omitted trait takes its default.
-    public func resolved(appearance: Appearance = .light, contrast: Contrast = .normal, level: Level = .base, theme: Theme = .standard) -> RGBA {
-      values[SwatchTokens.appearanceIndex(appearance: appearance, contrast: contrast, level: level, theme: theme)]
+    func value(_ row: Int, appearance: Int) -> RGBA {
+      colors[positions[row * Self.appearances + appearance]]
     }
 
-    private enum Table {
-      static let _2xl: [RGBA] = [
-        RGBA(.sRGB, 0, 1, 0, 1),
-        RGBA(.sRGB, 0, 1, 0, 1),
-        RGBA(.sRGB, 0, 1, 0, 1),
-        RGBA(.sRGB, 0, 1, 0, 1),
-        RGBA(.sRGB, 0, 1, 0, 1),
-        RGBA(.sRGB, 0, 1, 0, 1),
-        RGBA(.sRGB, 0, 1, 0, 1),
-        RGBA(.sRGB, 0, 1, 0, 1),
-        RGBA(.sRGB, 0, 1, 0, 1),
-        RGBA(.sRGB, 0, 1, 0, 1),
-        RGBA(.sRGB, 0, 1, 0, 1),
-        RGBA(.sRGB, 0, 1, 0, 1),
-        RGBA(.sRGB, 0, 1, 0, 1),
-        RGBA(.sRGB, 0, 1, 0, 1),
-        RGBA(.sRGB, 0, 1, 0, 1),
-        RGBA(.sRGB, 0, 1, 0, 1),
-      ]
-      static let brandGlow: [RGBA] = [
-        RGBA(.displayP3, 0.161222, 0.759924, 0.301493, 1),
-        RGBA(.displayP3, 0.161222, 0.759924, 0.301493, 1),
-        RGBA(.displayP3, 0.161222, 0.759924, 0.301493, 1),
-        RGBA(.displayP3, 0.161222, 0.759924, 0.301493, 1),
-        RGBA(.displayP3, 0.161222, 0.759924, 0.301493, 1),
-        RGBA(.displayP3, 0.161222, 0.759924, 0.301493, 1),
-        RGBA(.displayP3, 0.161222, 0.759924, 0.301493, 1),
-        RGBA(.displayP3, 0.161222, 0.759924, 0.301493, 1),
-        RGBA(.displayP3, 0.161222, 0.759924, 0.301493, 1),
-        RGBA(.displayP3, 0.161222, 0.759924, 0.301493, 1),
-        RGBA(.displayP3, 0.161222, 0.759924, 0.301493, 1),
-        RGBA(.displayP3, 0.161222, 0.759924, 0.301493, 1),
-        RGBA(.displayP3, 0.161222, 0.759924, 0.301493, 1),
-        RGBA(.displayP3, 0.161222, 0.759924, 0.301493, 1),
-        RGBA(.displayP3, 0.161222, 0.759924, 0.301493, 1),
-        RGBA(.displayP3, 0.161222, 0.759924, 0.301493, 1),
-      ]
-      static let brandHue: [RGBA] = [
-        RGBA(.sRGB, 0.09, 0.45, 0.81, 1),
-        RGBA(.sRGB, 0.09, 0.45, 0.81, 1),
-        RGBA(.sRGB, 0.09, 0.45, 0.81, 1),
-        RGBA(.sRGB, 0.09, 0.45, 0.81, 1),
-        RGBA(.sRGB, 0.09, 0.45, 0.81, 1),
-        RGBA(.sRGB, 0.09, 0.45, 0.81, 1),
-        RGBA(.sRGB, 0.09, 0.45, 0.81, 1),
-        RGBA(.sRGB, 0.09, 0.45, 0.81, 1),
-        RGBA(.sRGB, 0.09, 0.45, 0.81, 1),
-        RGBA(.sRGB, 0.09, 0.45, 0.81, 1),
-        RGBA(.sRGB, 0.09, 0.45, 0.81, 1),
-        RGBA(.sRGB, 0.09, 0.45, 0.81, 1),
-        RGBA(.sRGB, 0.09, 0.45, 0.81, 1),
-        RGBA(.sRGB, 0.09, 0.45, 0.81, 1),
-        RGBA(.sRGB, 0.09, 0.45, 0.81, 1),
-        RGBA(.sRGB, 0.09, 0.45, 0.81, 1),
-      ]
-      static let brandVivid: [RGBA] = [
-        RGBA(.displayP3, 0.42, 0.27, 1, 1),
-        RGBA(.displayP3, 0.42, 0.27, 1, 1),
-        RGBA(.displayP3, 0.42, 0.27, 1, 1),
-        RGBA(.displayP3, 0.42, 0.27, 1, 1),
-        RGBA(.displayP3, 0.42, 0.27, 1, 1),
-        RGBA(.displayP3, 0.42, 0.27, 1, 1),
-        RGBA(.displayP3, 0.42, 0.27, 1, 1),
-        RGBA(.displayP3, 0.42, 0.27, 1, 1),
-        RGBA(.displayP3, 0.56, 0.47, 1, 0.9),
-        RGBA(.displayP3, 0.56, 0.47, 1, 0.9),
-        RGBA(.displayP3, 0.56, 0.47, 1, 0.9),
-        RGBA(.displayP3, 0.56, 0.47, 1, 0.9),
-        RGBA(.displayP3, 0.56, 0.47, 1, 0.9),
-        RGBA(.displayP3, 0.56, 0.47, 1, 0.9),
-        RGBA(.displayP3, 0.56, 0.47, 1, 0.9),
-        RGBA(.displayP3, 0.56, 0.47, 1, 0.9),
-      ]
-      static let `default`: [RGBA] = [
-        RGBA(.sRGB, 1, 0, 0, 0.5019607843137255),
-        RGBA(.sRGB, 1, 0, 0, 0.5019607843137255),
-        RGBA(.sRGB, 1, 0, 0, 0.5019607843137255),
-        RGBA(.sRGB, 1, 0, 0, 0.5019607843137255),
-        RGBA(.sRGB, 1, 0, 0, 0.5019607843137255),
-        RGBA(.sRGB, 1, 0, 0, 0.5019607843137255),
-        RGBA(.sRGB, 1, 0, 0, 0.5019607843137255),
-        RGBA(.sRGB, 1, 0, 0, 0.5019607843137255),
-        RGBA(.sRGB, 1, 0, 0, 0.5019607843137255),
-        RGBA(.sRGB, 1, 0, 0, 0.5019607843137255),
-        RGBA(.sRGB, 1, 0, 0, 0.5019607843137255),
-        RGBA(.sRGB, 1, 0, 0, 0.5019607843137255),
-        RGBA(.sRGB, 1, 0, 0, 0.5019607843137255),
-        RGBA(.sRGB, 1, 0, 0, 0.5019607843137255),
-        RGBA(.sRGB, 1, 0, 0, 0.5019607843137255),
-        RGBA(.sRGB, 1, 0, 0, 0.5019607843137255),
-      ]
-      static let surfaceInk: [RGBA] = [
-        RGBA(.sRGB, 0.11372549019607843, 0.11372549019607843, 0.12156862745098039, 1),
-        RGBA(.sRGB, 0.23137254901960785, 0.1843137254901961, 0.11764705882352941, 1),
-        RGBA(.sRGB, 0.11372549019607843, 0.11372549019607843, 0.12156862745098039, 1),
-        RGBA(.sRGB, 0.23137254901960785, 0.1843137254901961, 0.11764705882352941, 1),
-        RGBA(.sRGB, 0, 0, 0, 1),
-        RGBA(.sRGB, 0, 0, 0, 1),
-        RGBA(.sRGB, 0, 0, 0, 1),
-        RGBA(.sRGB, 0, 0, 0, 1),
-        RGBA(.sRGB, 0.9607843137254902, 0.9607843137254902, 0.9686274509803922, 1),
-        RGBA(.sRGB, 0.9607843137254902, 0.9607843137254902, 0.9686274509803922, 1),
-        RGBA(.sRGB, 0.9607843137254902, 0.9607843137254902, 0.9686274509803922, 1),
-        RGBA(.sRGB, 0.9607843137254902, 0.9607843137254902, 0.9686274509803922, 1),
-        RGBA(.sRGB, 1, 1, 1, 1),
-        RGBA(.sRGB, 1, 1, 1, 1),
-        RGBA(.sRGB, 1, 1, 1, 1),
-        RGBA(.sRGB, 1, 1, 1, 1),
-      ]
-      static let surfacePage: [RGBA] = [
-        RGBA(.sRGB, 1, 1, 1, 1),
-        RGBA(.sRGB, 0.9568627450980393, 0.9254901960784314, 0.8470588235294118, 1),
-        RGBA(.sRGB, 1, 1, 1, 1),
-        RGBA(.sRGB, 0.9568627450980393, 0.9254901960784314, 0.8470588235294118, 1),
-        RGBA(.sRGB, 1, 1, 1, 1),
-        RGBA(.sRGB, 0.9568627450980393, 0.9254901960784314, 0.8470588235294118, 1),
-        RGBA(.sRGB, 1, 1, 1, 1),
-        RGBA(.sRGB, 0.9568627450980393, 0.9254901960784314, 0.8470588235294118, 1),
-        RGBA(.sRGB, 0, 0, 0, 1),
-        RGBA(.sRGB, 0.16862745098039217, 0.1411764705882353, 0.09411764705882353, 1),
-        RGBA(.sRGB, 0.10980392156862745, 0.10980392156862745, 0.11764705882352941, 1),
-        RGBA(.sRGB, 0.22745098039215686, 0.19215686274509805, 0.13333333333333333, 1),
-        RGBA(.sRGB, 0, 0, 0, 1),
-        RGBA(.sRGB, 0.16862745098039217, 0.1411764705882353, 0.09411764705882353, 1),
-        RGBA(.sRGB, 0.10980392156862745, 0.10980392156862745, 0.11764705882352941, 1),
-        RGBA(.sRGB, 0.22745098039215686, 0.19215686274509805, 0.13333333333333333, 1),
-      ]
+    func values(_ row: Int) -> [RGBA] {
+      (0..<Self.appearances).map { value(row, appearance: $0) }
     }
+
+    /// One color per line: `srgb` or `display-p3`, then red, green, blue and alpha, 0...1.
+    private static let palette = """
+      srgb 0 1 0 1
+      display-p3 0.161222 0.759924 0.301493 1
+      srgb 0.09 0.45 0.81 1
+      display-p3 0.42 0.27 1 1
+      display-p3 0.56 0.47 1 0.9
+      srgb 1 0 0 0.5019607843137255
+      srgb 0.11372549019607843 0.11372549019607843 0.12156862745098039 1
+      srgb 0.23137254901960785 0.1843137254901961 0.11764705882352941 1
+      srgb 0 0 0 1
+      srgb 0.9607843137254902 0.9607843137254902 0.9686274509803922 1
+      srgb 1 1 1 1
+      srgb 0.9568627450980393 0.9254901960784314 0.8470588235294118 1
+      srgb 0.16862745098039217 0.1411764705882353 0.09411764705882353 1
+      srgb 0.10980392156862745 0.10980392156862745 0.11764705882352941 1
+      srgb 0.22745098039215686 0.19215686274509805 0.13333333333333333 1
+      """
+
+    /// One token per line, in path order: its color's line in `palette` (from 0) in each appearance, by
+    /// `appearanceIndex`, then its path.
+    private static let tokens = """
+      0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 2xl
+      1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 brand.glow
+      2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 brand.hue
+      3 3 3 3 3 3 3 3 4 4 4 4 4 4 4 4 brand.vivid
+      5 5 5 5 5 5 5 5 5 5 5 5 5 5 5 5 default
+      6 7 6 7 8 8 8 8 9 9 9 9 10 10 10 10 surface.ink
+      10 11 10 11 10 11 10 11 8 12 13 14 8 12 13 14 surface.page
+      """
   }
 
   /// `motion.ease`: cubic-bezier(0.42, 0, 0.58, 1) in every appearance.

@@ -1,0 +1,51 @@
+/// The colors of the Swift tokens file as text tables: each distinct color once, and per token the palette
+/// line of its color in every appearance.
+///
+/// The generated file parses these tables when a color is first read. Written as code, the same data cost
+/// the Swift compiler time that grew with the square of the token count: a `switch` over every token took
+/// 202 s to type-check at 9,000 colors, a `String` raw-value enum of 10,000 cases 350 s to optimize, and array
+/// literals of thousands of initializers tens of gigabytes. A string literal costs it next to nothing.
+struct SwiftPalette {
+  /// One line per distinct color, in order of first use: `srgb` or `display-p3`, then red, green, blue and
+  /// alpha as the shortest literals that read back as the same `Double`s.
+  private(set) var lines: [String] = []
+  /// Per token, in row order, its colors' positions in `lines`, one per appearance.
+  private var positions: [[Int]] = []
+
+  /// The tables of `colors`: per color token, its color in every appearance.
+  init(_ colors: [[SwiftValueCache.Color]]) {
+    var known: [String: Int] = [:]
+    for values in colors {
+      positions.append(
+        values.map { color in
+          let line = Self.line(color)
+          if let position = known[line] { return position }
+          known[line] = lines.count
+          lines.append(line)
+          return lines.count - 1
+        })
+    }
+  }
+
+  /// The table line of the token in `row`: its palette positions, then its path (last, since a path may hold
+  /// spaces), escaped for a Swift string literal.
+  func tokenLine(_ row: Int, path: String) -> String {
+    positions[row].map(String.init).joined(separator: " ") + " " + Self.escaped(path)
+  }
+
+  private static func line(_ color: SwiftValueCache.Color) -> String {
+    ([color.apple.space == .sRGB ? "srgb" : "display-p3"] + color.literals).joined(separator: " ")
+  }
+
+  /// `text` inside a multi-line string literal: backslashes and quotes escaped. Names cannot hold line
+  /// breaks or other control characters.
+  private static func escaped(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) else { return text }
+    var escaped = ""
+    for character in text {
+      if character == "\\" || character == "\"" { escaped.append("\\") }
+      escaped.append(character)
+    }
+    return escaped
+  }
+}
