@@ -37,24 +37,33 @@ enum BuiltinTemplates {
 
     /** Every color token in one appearance. Read the current set with `Local{{prefix}}Colors.current`. */
     @Immutable
-    class {{prefix}}Colors(
+    class {{prefix}}Colors internal constructor(private val argb: LongArray) {
     {{#colors}}
     {{#description}}
         /** {{.}} */
     {{/description}}
-        val {{name}}: Color{{^isLast}},{{/isLast}}
+        val {{name}}: Color get() = Color(argb[{{index}}])
     {{/colors}}
-    )
+    }
 
-    /** One color set per appearance. */
+    /**
+     * One color set per appearance: each color's ARGB in token order, made by functions of at most 1,000 values,
+     * since the JVM takes at most 255 parameters and 64 KB of code per method.
+     */
     object {{prefix}}ColorSets {
     {{#sets}}
         /** {{appearance}} */
-        val {{name}} = {{prefix}}Colors(
+        val {{name}} = {{prefix}}Colors({{argbExpression}})
+    {{/sets}}
+    {{#sets}}
+    {{#chunks}}
+
+        private fun {{function}}() = longArrayOf(
     {{#values}}
-            {{name}} = {{value}}{{^isLast}},{{/isLast}}
+            {{argb}}{{^isLast}},{{/isLast}} // {{name}}
     {{/values}}
         )
+    {{/chunks}}
     {{/sets}}
     }
     {{#enums}}

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SwatchKit
@@ -94,6 +95,17 @@ import Testing
     for name in ["light", "lightElevated", "darkHighContrastElevated"] {
       #expect(kotlin.contains("val \(name) = SwatchColors("))
     }
-    #expect(kotlin.contains("cA = Color(0xFF000000)"))
+    #expect(kotlin.contains("val cA: Color get() = Color(argb[0])"))
+    #expect(kotlin.contains("val light = SwatchColors(lightPart0())"))
+    #expect(kotlin.contains("private fun lightPart0() = longArrayOf(\n        0xFF000000L // cA\n    )"))
+  }
+
+  @Test func composeSplitsEachSetIntoFunctionsOfAThousandColors() throws {
+    let tokens = (0..<2_001).map { "t\($0): \"#000000\"" }.joined(separator: ", ")
+    let graph = try Self.graph("c: { $type: color, \(tokens) }")
+    let kotlin = try #require(Self.write(ComposeWriter(), graph).files.first?.contents)
+    #expect(kotlin.contains("val light = SwatchColors(lightPart0() + lightPart1() + lightPart2())"))
+    #expect(kotlin.components(separatedBy: "private fun lightPart").count == 4)
+    #expect(kotlin.contains("0xFF000000L // cT999\n    )"))
   }
 }

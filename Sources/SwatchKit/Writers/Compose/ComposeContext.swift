@@ -20,10 +20,11 @@ struct ComposeContext {
 
   private var prefix: String { KotlinName.typeName(options.name) }
 
-  /// `headerComment` (the header as `//` lines), `package`, `prefix`, `hasContrast` (a two-valued `contrast` trait), `colors` (`name`,
-  /// `description`?, `isLast`), `enums` (`type`, `cases` of `name`/`isLast`), `parameters` (`name`, `type`,
-  /// `defaultValue`, `plainDefault`, `isLast`), `sets` (`name`, `appearance`, `values` of `name`/`value`/`isLast`,
-  /// `condition`, `isDefault`), `defaultSet`.
+  /// `headerComment` (the header as `//` lines), `package`, `prefix`, `hasContrast` (a two-valued `contrast`
+  /// trait), `colors` (`name`, `index`, `description`?, `isLast`), `enums` (`type`, `cases` of `name`/`isLast`),
+  /// `parameters` (`name`, `type`, `defaultValue`, `plainDefault`, `isLast`), `sets` (`name`, `appearance`,
+  /// `argbExpression`, `chunks` of `function` and `values` of `name`/`argb`/`isLast`, `condition`,
+  /// `isDefault`), `defaultSet`.
   var json: JSONValue {
     let parameters = self.parameters
     let colors = graph.tokens.indices.filter { graph.tokens[$0].type == .color }
@@ -40,7 +41,8 @@ struct ComposeContext {
         .array(
           colors.enumerated().map { position, token in
             var fields: [(String, JSONValue)] = [
-              ("name", .string(names[token])), ("isLast", .bool(position == colors.count - 1)),
+              ("name", .string(names[token])), ("index", .number(Double(position))),
+              ("isLast", .bool(position == colors.count - 1)),
             ]
             if let text = graph.tokens[token].description {
               fields.append(("description", .string(KotlinName.comment(text))))
@@ -93,26 +95,48 @@ struct ComposeContext {
     ])
   }
 
+  /// Values per function of a set's ARGB array: 1,000 `longArrayOf` elements are about 8 KB of bytecode, well
+  /// under the JVM's 64 KB per method.
+  static let chunkSize = 1000
+
   private func setContext(_ appearance: Appearance, colors: [Int], parameters: [Parameter]) -> JSONValue {
     let condition = parameters.map { p -> String in
       let value = appearance.values[p.trait]
       if let type = p.enumType { return "\(p.name) == \(type).\(p.cases[value])" }
       return value == 1 ? p.name : "!\(p.name)"
     }.joined(separator: " && ")
-    return .object([
-      ("name", .string(setName(appearance))), ("appearance", .string(appearance.name)),
-      ("condition", .string(condition.isEmpty ? "true" : condition)), ("isDefault", .bool(appearance.isDefault)),
+    let name = setName(appearance)
+    let chunks = stride(from: 0, to: colors.count, by: Self.chunkSize).map { start in
       (
-        "values",
+        function: "\(name)Part\(start / Self.chunkSize)",
+        tokens: colors[start..<min(start + Self.chunkSize, colors.count)]
+      )
+    }
+    let expression = chunks.isEmpty ? "longArrayOf()" : chunks.map { "\($0.function)()" }.joined(separator: " + ")
+    return .object([
+      ("name", .string(name)), ("appearance", .string(appearance.name)),
+      ("condition", .string(condition.isEmpty ? "true" : condition)), ("isDefault", .bool(appearance.isDefault)),
+      ("argbExpression", .string(expression)),
+      (
+        "chunks",
         .array(
-          colors.enumerated().map { position, token in
-            guard case .color(let color) = graph.tokens[token].values[appearance.index] else { return .null }
-            return .object([
-              ("name", .string(names[token])), ("value", .string(KotlinName.color(color))),
-              ("isLast", .bool(position == colors.count - 1)),
+          chunks.map { chunk in
+            .object([
+              ("function", .string(chunk.function)),
+              (
+                "values",
+                .array(chunk.tokens.map { argbJSON($0, appearance: appearance, isLast: $0 == chunk.tokens.last) })
+              ),
             ])
           })
       ),
+    ])
+  }
+
+  private func argbJSON(_ token: Int, appearance: Appearance, isLast: Bool) -> JSONValue {
+    guard case .color(let color) = graph.tokens[token].values[appearance.index] else { return .null }
+    return .object([
+      ("name", .string(names[token])), ("argb", .string(KotlinName.argbLiteral(color))), ("isLast", .bool(isLast)),
     ])
   }
 

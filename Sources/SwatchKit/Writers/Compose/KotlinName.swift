@@ -31,4 +31,10 @@ enum KotlinName {
     let b = color.srgb8
     return HexText.string((b.alpha, b.red, b.green, b.blue), prefix: "Color(0x", suffix: ")")
   }
+
+  /// `0xFF007AFFL`: the color's ARGB as a Kotlin `Long` literal, as `Color(Long)` takes it.
+  static func argbLiteral(_ color: ColorValue) -> String {
+    let b = color.srgb8
+    return HexText.string((b.alpha, b.red, b.green, b.blue), prefix: "0x", suffix: "L")
+  }
 }

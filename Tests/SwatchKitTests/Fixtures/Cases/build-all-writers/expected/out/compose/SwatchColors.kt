@@ -17,80 +17,99 @@ import androidx.compose.ui.platform.LocalContext
 
 /** Every color token in one appearance. Read the current set with `LocalSwatchColors.current`. */
 @Immutable
-class SwatchColors(
-    val backgroundLegacy: Color,
+class SwatchColors internal constructor(private val argb: LongArray) {
+    val backgroundLegacy: Color get() = Color(argb[0])
     /** Base background of a full-screen view. */
-    val backgroundPrimary: Color,
-    val paletteBlack: Color,
-    val paletteVivid: Color,
-    val paletteWhite: Color
-)
+    val backgroundPrimary: Color get() = Color(argb[1])
+    val paletteBlack: Color get() = Color(argb[2])
+    val paletteVivid: Color get() = Color(argb[3])
+    val paletteWhite: Color get() = Color(argb[4])
+}
 
-/** One color set per appearance. */
+/**
+ * One color set per appearance: each color's ARGB in token order, made by functions of at most 1,000 values,
+ * since the JVM takes at most 255 parameters and 64 KB of code per method.
+ */
 object SwatchColorSets {
     /** light normal base */
-    val light = SwatchColors(
-        backgroundLegacy = Color(0xFFFFFFFF),
-        backgroundPrimary = Color(0xFFFFFFFF),
-        paletteBlack = Color(0xFF000000),
-        paletteVivid = Color(0xFFFF341E),
-        paletteWhite = Color(0xFFFFFFFF)
-    )
+    val light = SwatchColors(lightPart0())
     /** light normal elevated */
-    val lightElevated = SwatchColors(
-        backgroundLegacy = Color(0xFFFFFFFF),
-        backgroundPrimary = Color(0xFFFFFFFF),
-        paletteBlack = Color(0xFF000000),
-        paletteVivid = Color(0xFFFF341E),
-        paletteWhite = Color(0xFFFFFFFF)
-    )
+    val lightElevated = SwatchColors(lightElevatedPart0())
     /** light high-contrast base */
-    val lightHighContrast = SwatchColors(
-        backgroundLegacy = Color(0xFFFFFFFF),
-        backgroundPrimary = Color(0xFFFFFFFF),
-        paletteBlack = Color(0xFF000000),
-        paletteVivid = Color(0xFFFF341E),
-        paletteWhite = Color(0xFFFFFFFF)
-    )
+    val lightHighContrast = SwatchColors(lightHighContrastPart0())
     /** light high-contrast elevated */
-    val lightHighContrastElevated = SwatchColors(
-        backgroundLegacy = Color(0xFFFFFFFF),
-        backgroundPrimary = Color(0xFFFFFFFF),
-        paletteBlack = Color(0xFF000000),
-        paletteVivid = Color(0xFFFF341E),
-        paletteWhite = Color(0xFFFFFFFF)
-    )
+    val lightHighContrastElevated = SwatchColors(lightHighContrastElevatedPart0())
     /** dark normal base */
-    val dark = SwatchColors(
-        backgroundLegacy = Color(0xFF000000),
-        backgroundPrimary = Color(0xFF000000),
-        paletteBlack = Color(0xFF000000),
-        paletteVivid = Color(0xFFFF341E),
-        paletteWhite = Color(0xFFFFFFFF)
-    )
+    val dark = SwatchColors(darkPart0())
     /** dark normal elevated */
-    val darkElevated = SwatchColors(
-        backgroundLegacy = Color(0xFF1C1C1E),
-        backgroundPrimary = Color(0xFF1C1C1E),
-        paletteBlack = Color(0xFF000000),
-        paletteVivid = Color(0xFFFF341E),
-        paletteWhite = Color(0xFFFFFFFF)
-    )
+    val darkElevated = SwatchColors(darkElevatedPart0())
     /** dark high-contrast base */
-    val darkHighContrast = SwatchColors(
-        backgroundLegacy = Color(0xFF000000),
-        backgroundPrimary = Color(0xFF000000),
-        paletteBlack = Color(0xFF000000),
-        paletteVivid = Color(0xFFFF341E),
-        paletteWhite = Color(0xFFFFFFFF)
-    )
+    val darkHighContrast = SwatchColors(darkHighContrastPart0())
     /** dark high-contrast elevated */
-    val darkHighContrastElevated = SwatchColors(
-        backgroundLegacy = Color(0xFF1C1C1E),
-        backgroundPrimary = Color(0xFF1C1C1E),
-        paletteBlack = Color(0xFF000000),
-        paletteVivid = Color(0xFFFF341E),
-        paletteWhite = Color(0xFFFFFFFF)
+    val darkHighContrastElevated = SwatchColors(darkHighContrastElevatedPart0())
+
+    private fun lightPart0() = longArrayOf(
+        0xFFFFFFFFL, // backgroundLegacy
+        0xFFFFFFFFL, // backgroundPrimary
+        0xFF000000L, // paletteBlack
+        0xFFFF341EL, // paletteVivid
+        0xFFFFFFFFL // paletteWhite
+    )
+
+    private fun lightElevatedPart0() = longArrayOf(
+        0xFFFFFFFFL, // backgroundLegacy
+        0xFFFFFFFFL, // backgroundPrimary
+        0xFF000000L, // paletteBlack
+        0xFFFF341EL, // paletteVivid
+        0xFFFFFFFFL // paletteWhite
+    )
+
+    private fun lightHighContrastPart0() = longArrayOf(
+        0xFFFFFFFFL, // backgroundLegacy
+        0xFFFFFFFFL, // backgroundPrimary
+        0xFF000000L, // paletteBlack
+        0xFFFF341EL, // paletteVivid
+        0xFFFFFFFFL // paletteWhite
+    )
+
+    private fun lightHighContrastElevatedPart0() = longArrayOf(
+        0xFFFFFFFFL, // backgroundLegacy
+        0xFFFFFFFFL, // backgroundPrimary
+        0xFF000000L, // paletteBlack
+        0xFFFF341EL, // paletteVivid
+        0xFFFFFFFFL // paletteWhite
+    )
+
+    private fun darkPart0() = longArrayOf(
+        0xFF000000L, // backgroundLegacy
+        0xFF000000L, // backgroundPrimary
+        0xFF000000L, // paletteBlack
+        0xFFFF341EL, // paletteVivid
+        0xFFFFFFFFL // paletteWhite
+    )
+
+    private fun darkElevatedPart0() = longArrayOf(
+        0xFF1C1C1EL, // backgroundLegacy
+        0xFF1C1C1EL, // backgroundPrimary
+        0xFF000000L, // paletteBlack
+        0xFFFF341EL, // paletteVivid
+        0xFFFFFFFFL // paletteWhite
+    )
+
+    private fun darkHighContrastPart0() = longArrayOf(
+        0xFF000000L, // backgroundLegacy
+        0xFF000000L, // backgroundPrimary
+        0xFF000000L, // paletteBlack
+        0xFFFF341EL, // paletteVivid
+        0xFFFFFFFFL // paletteWhite
+    )
+
+    private fun darkHighContrastElevatedPart0() = longArrayOf(
+        0xFF1C1C1EL, // backgroundLegacy
+        0xFF1C1C1EL, // backgroundPrimary
+        0xFF000000L, // paletteBlack
+        0xFFFF341EL, // paletteVivid
+        0xFFFFFFFFL // paletteWhite
     )
 }
 

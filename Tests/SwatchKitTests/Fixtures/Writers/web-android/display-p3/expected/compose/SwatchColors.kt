@@ -17,79 +17,98 @@ import androidx.compose.ui.platform.LocalContext
 
 /** Every color token in one appearance. Read the current set with `LocalSwatchColors.current`. */
 @Immutable
-class SwatchColors(
-    val brandInGamut: Color,
-    val brandPlain: Color,
-    val brandVivid: Color,
-    val brandVividAlias: Color,
-    val brandVividSoft: Color
-)
+class SwatchColors internal constructor(private val argb: LongArray) {
+    val brandInGamut: Color get() = Color(argb[0])
+    val brandPlain: Color get() = Color(argb[1])
+    val brandVivid: Color get() = Color(argb[2])
+    val brandVividAlias: Color get() = Color(argb[3])
+    val brandVividSoft: Color get() = Color(argb[4])
+}
 
-/** One color set per appearance. */
+/**
+ * One color set per appearance: each color's ARGB in token order, made by functions of at most 1,000 values,
+ * since the JVM takes at most 255 parameters and 64 KB of code per method.
+ */
 object SwatchColorSets {
     /** light normal base */
-    val light = SwatchColors(
-        brandInGamut = Color(0xFF7F8080),
-        brandPlain = Color(0xFF336699),
-        brandVivid = Color(0xFF6B46FF),
-        brandVividAlias = Color(0xFF6B46FF),
-        brandVividSoft = Color(0x666B46FF)
-    )
+    val light = SwatchColors(lightPart0())
     /** light normal elevated */
-    val lightElevated = SwatchColors(
-        brandInGamut = Color(0xFF7F8080),
-        brandPlain = Color(0xFF336699),
-        brandVivid = Color(0xFF6B46FF),
-        brandVividAlias = Color(0xFF6B46FF),
-        brandVividSoft = Color(0x666B46FF)
-    )
+    val lightElevated = SwatchColors(lightElevatedPart0())
     /** light high-contrast base */
-    val lightHighContrast = SwatchColors(
-        brandInGamut = Color(0xFF7F8080),
-        brandPlain = Color(0xFF336699),
-        brandVivid = Color(0xFF6B46FF),
-        brandVividAlias = Color(0xFF6B46FF),
-        brandVividSoft = Color(0x666B46FF)
-    )
+    val lightHighContrast = SwatchColors(lightHighContrastPart0())
     /** light high-contrast elevated */
-    val lightHighContrastElevated = SwatchColors(
-        brandInGamut = Color(0xFF7F8080),
-        brandPlain = Color(0xFF336699),
-        brandVivid = Color(0xFF3718EF),
-        brandVividAlias = Color(0xFF3718EF),
-        brandVividSoft = Color(0x663718EF)
-    )
+    val lightHighContrastElevated = SwatchColors(lightHighContrastElevatedPart0())
     /** dark normal base */
-    val dark = SwatchColors(
-        brandInGamut = Color(0xFF7F8080),
-        brandPlain = Color(0xFF9077FF),
-        brandVivid = Color(0xFF9077FF),
-        brandVividAlias = Color(0xFF9077FF),
-        brandVividSoft = Color(0x669077FF)
-    )
+    val dark = SwatchColors(darkPart0())
     /** dark normal elevated */
-    val darkElevated = SwatchColors(
-        brandInGamut = Color(0xFF7F8080),
-        brandPlain = Color(0xFF9077FF),
-        brandVivid = Color(0xFF9077FF),
-        brandVividAlias = Color(0xFF9077FF),
-        brandVividSoft = Color(0x669077FF)
-    )
+    val darkElevated = SwatchColors(darkElevatedPart0())
     /** dark high-contrast base */
-    val darkHighContrast = SwatchColors(
-        brandInGamut = Color(0xFF7F8080),
-        brandPlain = Color(0xFF9077FF),
-        brandVivid = Color(0xFF9077FF),
-        brandVividAlias = Color(0xFF9077FF),
-        brandVividSoft = Color(0x669077FF)
-    )
+    val darkHighContrast = SwatchColors(darkHighContrastPart0())
     /** dark high-contrast elevated */
-    val darkHighContrastElevated = SwatchColors(
-        brandInGamut = Color(0xFF7F8080),
-        brandPlain = Color(0xFF9077FF),
-        brandVivid = Color(0xFF9077FF),
-        brandVividAlias = Color(0xFF9077FF),
-        brandVividSoft = Color(0x669077FF)
+    val darkHighContrastElevated = SwatchColors(darkHighContrastElevatedPart0())
+
+    private fun lightPart0() = longArrayOf(
+        0xFF7F8080L, // brandInGamut
+        0xFF336699L, // brandPlain
+        0xFF6B46FFL, // brandVivid
+        0xFF6B46FFL, // brandVividAlias
+        0x666B46FFL // brandVividSoft
+    )
+
+    private fun lightElevatedPart0() = longArrayOf(
+        0xFF7F8080L, // brandInGamut
+        0xFF336699L, // brandPlain
+        0xFF6B46FFL, // brandVivid
+        0xFF6B46FFL, // brandVividAlias
+        0x666B46FFL // brandVividSoft
+    )
+
+    private fun lightHighContrastPart0() = longArrayOf(
+        0xFF7F8080L, // brandInGamut
+        0xFF336699L, // brandPlain
+        0xFF6B46FFL, // brandVivid
+        0xFF6B46FFL, // brandVividAlias
+        0x666B46FFL // brandVividSoft
+    )
+
+    private fun lightHighContrastElevatedPart0() = longArrayOf(
+        0xFF7F8080L, // brandInGamut
+        0xFF336699L, // brandPlain
+        0xFF3718EFL, // brandVivid
+        0xFF3718EFL, // brandVividAlias
+        0x663718EFL // brandVividSoft
+    )
+
+    private fun darkPart0() = longArrayOf(
+        0xFF7F8080L, // brandInGamut
+        0xFF9077FFL, // brandPlain
+        0xFF9077FFL, // brandVivid
+        0xFF9077FFL, // brandVividAlias
+        0x669077FFL // brandVividSoft
+    )
+
+    private fun darkElevatedPart0() = longArrayOf(
+        0xFF7F8080L, // brandInGamut
+        0xFF9077FFL, // brandPlain
+        0xFF9077FFL, // brandVivid
+        0xFF9077FFL, // brandVividAlias
+        0x669077FFL // brandVividSoft
+    )
+
+    private fun darkHighContrastPart0() = longArrayOf(
+        0xFF7F8080L, // brandInGamut
+        0xFF9077FFL, // brandPlain
+        0xFF9077FFL, // brandVivid
+        0xFF9077FFL, // brandVividAlias
+        0x669077FFL // brandVividSoft
+    )
+
+    private fun darkHighContrastElevatedPart0() = longArrayOf(
+        0xFF7F8080L, // brandInGamut
+        0xFF9077FFL, // brandPlain
+        0xFF9077FFL, // brandVivid
+        0xFF9077FFL, // brandVividAlias
+        0x669077FFL // brandVividSoft
     )
 }
 

@@ -18,509 +18,560 @@ import androidx.compose.ui.platform.LocalContext
 
 /** Every color token in one appearance. Read the current set with `LocalReaderColors.current`. */
 @Immutable
-class ReaderColors(
-    val paletteBlack: Color,
-    val paletteGray6Dark: Color,
-    val paletteGray6DarkHC: Color,
-    val paletteHighlight: Color,
-    val paletteInk: Color,
-    val palettePaper: Color,
-    val palettePaperLifted: Color,
-    val palettePaperNight: Color,
-    val palettePaperNightLifted: Color,
-    val paletteWhite: Color,
-    val surfaceCard: Color,
-    val surfaceMarker: Color,
+class ReaderColors internal constructor(private val argb: LongArray) {
+    val paletteBlack: Color get() = Color(argb[0])
+    val paletteGray6Dark: Color get() = Color(argb[1])
+    val paletteGray6DarkHC: Color get() = Color(argb[2])
+    val paletteHighlight: Color get() = Color(argb[3])
+    val paletteInk: Color get() = Color(argb[4])
+    val palettePaper: Color get() = Color(argb[5])
+    val palettePaperLifted: Color get() = Color(argb[6])
+    val palettePaperNight: Color get() = Color(argb[7])
+    val palettePaperNightLifted: Color get() = Color(argb[8])
+    val paletteWhite: Color get() = Color(argb[9])
+    val surfaceCard: Color get() = Color(argb[10])
+    val surfaceMarker: Color get() = Color(argb[11])
     /** The page background; elevated and sepia both change it. */
-    val surfacePage: Color,
-    val surfaceScrim: Color,
-    val text9lives: Color,
-    val textOnCard: Color,
+    val surfacePage: Color get() = Color(argb[12])
+    val surfaceScrim: Color get() = Color(argb[13])
+    val text9lives: Color get() = Color(argb[14])
+    val textOnCard: Color get() = Color(argb[15])
     /** Body text <b>&amp;</b> "quotes" -- escaped everywhere */
-    val textPrimary: Color
-)
+    val textPrimary: Color get() = Color(argb[16])
+}
 
-/** One color set per appearance. */
+/**
+ * One color set per appearance: each color's ARGB in token order, made by functions of at most 1,000 values,
+ * since the JVM takes at most 255 parameters and 64 KB of code per method.
+ */
 object ReaderColorSets {
     /** light normal base default */
-    val light = ReaderColors(
-        paletteBlack = Color(0xFF000000),
-        paletteGray6Dark = Color(0xFF1C1C1E),
-        paletteGray6DarkHC = Color(0xFF242426),
-        paletteHighlight = Color(0xFFFFD60A),
-        paletteInk = Color(0xFF5B4636),
-        palettePaper = Color(0xFFF4ECD8),
-        palettePaperLifted = Color(0xFFFBF5E9),
-        palettePaperNight = Color(0xFF2B2418),
-        palettePaperNightLifted = Color(0xFF3A3123),
-        paletteWhite = Color(0xFFFFFFFF),
-        surfaceCard = Color(0xFFFFFFFF),
-        surfaceMarker = Color(0xFFFFD60A),
-        surfacePage = Color(0xFFFFFFFF),
-        surfaceScrim = Color(0x80FFFFFF),
-        text9lives = Color(0xFF123456),
-        textOnCard = Color(0xFF000000),
-        textPrimary = Color(0xFF000000)
-    )
+    val light = ReaderColors(lightPart0())
     /** light normal base sepia */
-    val lightSepia = ReaderColors(
-        paletteBlack = Color(0xFF000000),
-        paletteGray6Dark = Color(0xFF1C1C1E),
-        paletteGray6DarkHC = Color(0xFF242426),
-        paletteHighlight = Color(0xFFC07A00),
-        paletteInk = Color(0xFF5B4636),
-        palettePaper = Color(0xFFF4ECD8),
-        palettePaperLifted = Color(0xFFFBF5E9),
-        palettePaperNight = Color(0xFF2B2418),
-        palettePaperNightLifted = Color(0xFF3A3123),
-        paletteWhite = Color(0xFFFFFFFF),
-        surfaceCard = Color(0xFFF4ECD8),
-        surfaceMarker = Color(0xFFC07A00),
-        surfacePage = Color(0xFFF4ECD8),
-        surfaceScrim = Color(0x80F4ECD8),
-        text9lives = Color(0xFF123456),
-        textOnCard = Color(0xFF5B4636),
-        textPrimary = Color(0xFF5B4636)
-    )
+    val lightSepia = ReaderColors(lightSepiaPart0())
     /** light normal base ocean */
-    val lightOcean = ReaderColors(
-        paletteBlack = Color(0xFF000000),
-        paletteGray6Dark = Color(0xFF1C1C1E),
-        paletteGray6DarkHC = Color(0xFF242426),
-        paletteHighlight = Color(0xFFFFD60A),
-        paletteInk = Color(0xFF5B4636),
-        palettePaper = Color(0xFFF4ECD8),
-        palettePaperLifted = Color(0xFFFBF5E9),
-        palettePaperNight = Color(0xFF2B2418),
-        palettePaperNightLifted = Color(0xFF3A3123),
-        paletteWhite = Color(0xFFFFFFFF),
-        surfaceCard = Color(0xFFE6F0F7),
-        surfaceMarker = Color(0xFFFFD60A),
-        surfacePage = Color(0xFFE6F0F7),
-        surfaceScrim = Color(0x80E6F0F7),
-        text9lives = Color(0xFF123456),
-        textOnCard = Color(0xFF003355),
-        textPrimary = Color(0xFF003355)
-    )
+    val lightOcean = ReaderColors(lightOceanPart0())
     /** light normal elevated default */
-    val lightElevated = ReaderColors(
-        paletteBlack = Color(0xFF000000),
-        paletteGray6Dark = Color(0xFF1C1C1E),
-        paletteGray6DarkHC = Color(0xFF242426),
-        paletteHighlight = Color(0xFFFFD60A),
-        paletteInk = Color(0xFF5B4636),
-        palettePaper = Color(0xFFF4ECD8),
-        palettePaperLifted = Color(0xFFFBF5E9),
-        palettePaperNight = Color(0xFF2B2418),
-        palettePaperNightLifted = Color(0xFF3A3123),
-        paletteWhite = Color(0xFFFFFFFF),
-        surfaceCard = Color(0xFFFFFFFF),
-        surfaceMarker = Color(0xFFFFD60A),
-        surfacePage = Color(0xFFFFFFFF),
-        surfaceScrim = Color(0x80FFFFFF),
-        text9lives = Color(0xFF123456),
-        textOnCard = Color(0xFF000000),
-        textPrimary = Color(0xFF000000)
-    )
+    val lightElevated = ReaderColors(lightElevatedPart0())
     /** light normal elevated sepia */
-    val lightElevatedSepia = ReaderColors(
-        paletteBlack = Color(0xFF000000),
-        paletteGray6Dark = Color(0xFF1C1C1E),
-        paletteGray6DarkHC = Color(0xFF242426),
-        paletteHighlight = Color(0xFFC07A00),
-        paletteInk = Color(0xFF5B4636),
-        palettePaper = Color(0xFFF4ECD8),
-        palettePaperLifted = Color(0xFFFBF5E9),
-        palettePaperNight = Color(0xFF2B2418),
-        palettePaperNightLifted = Color(0xFF3A3123),
-        paletteWhite = Color(0xFFFFFFFF),
-        surfaceCard = Color(0xFFFBF5E9),
-        surfaceMarker = Color(0xFFC07A00),
-        surfacePage = Color(0xFFFBF5E9),
-        surfaceScrim = Color(0x80FBF5E9),
-        text9lives = Color(0xFF123456),
-        textOnCard = Color(0xFF5B4636),
-        textPrimary = Color(0xFF5B4636)
-    )
+    val lightElevatedSepia = ReaderColors(lightElevatedSepiaPart0())
     /** light normal elevated ocean */
-    val lightElevatedOcean = ReaderColors(
-        paletteBlack = Color(0xFF000000),
-        paletteGray6Dark = Color(0xFF1C1C1E),
-        paletteGray6DarkHC = Color(0xFF242426),
-        paletteHighlight = Color(0xFFFFD60A),
-        paletteInk = Color(0xFF5B4636),
-        palettePaper = Color(0xFFF4ECD8),
-        palettePaperLifted = Color(0xFFFBF5E9),
-        palettePaperNight = Color(0xFF2B2418),
-        palettePaperNightLifted = Color(0xFF3A3123),
-        paletteWhite = Color(0xFFFFFFFF),
-        surfaceCard = Color(0xFFE6F0F7),
-        surfaceMarker = Color(0xFFFFD60A),
-        surfacePage = Color(0xFFE6F0F7),
-        surfaceScrim = Color(0x80E6F0F7),
-        text9lives = Color(0xFF123456),
-        textOnCard = Color(0xFF003355),
-        textPrimary = Color(0xFF003355)
-    )
+    val lightElevatedOcean = ReaderColors(lightElevatedOceanPart0())
     /** light high-contrast base default */
-    val lightHighContrast = ReaderColors(
-        paletteBlack = Color(0xFF000000),
-        paletteGray6Dark = Color(0xFF1C1C1E),
-        paletteGray6DarkHC = Color(0xFF242426),
-        paletteHighlight = Color(0xFFFFD60A),
-        paletteInk = Color(0xFF5B4636),
-        palettePaper = Color(0xFFF4ECD8),
-        palettePaperLifted = Color(0xFFFBF5E9),
-        palettePaperNight = Color(0xFF2B2418),
-        palettePaperNightLifted = Color(0xFF3A3123),
-        paletteWhite = Color(0xFFFFFFFF),
-        surfaceCard = Color(0xFFFFFFFF),
-        surfaceMarker = Color(0xFFFFD60A),
-        surfacePage = Color(0xFFFFFFFF),
-        surfaceScrim = Color(0x80FFFFFF),
-        text9lives = Color(0xFF123456),
-        textOnCard = Color(0xFF000000),
-        textPrimary = Color(0xFF000000)
-    )
+    val lightHighContrast = ReaderColors(lightHighContrastPart0())
     /** light high-contrast base sepia */
-    val lightHighContrastSepia = ReaderColors(
-        paletteBlack = Color(0xFF000000),
-        paletteGray6Dark = Color(0xFF1C1C1E),
-        paletteGray6DarkHC = Color(0xFF242426),
-        paletteHighlight = Color(0xFFC07A00),
-        paletteInk = Color(0xFF5B4636),
-        palettePaper = Color(0xFFF4ECD8),
-        palettePaperLifted = Color(0xFFFBF5E9),
-        palettePaperNight = Color(0xFF2B2418),
-        palettePaperNightLifted = Color(0xFF3A3123),
-        paletteWhite = Color(0xFFFFFFFF),
-        surfaceCard = Color(0xFFF4ECD8),
-        surfaceMarker = Color(0xFFC07A00),
-        surfacePage = Color(0xFFF4ECD8),
-        surfaceScrim = Color(0x80F4ECD8),
-        text9lives = Color(0xFF123456),
-        textOnCard = Color(0xFF5B4636),
-        textPrimary = Color(0xFF5B4636)
-    )
+    val lightHighContrastSepia = ReaderColors(lightHighContrastSepiaPart0())
     /** light high-contrast base ocean */
-    val lightHighContrastOcean = ReaderColors(
-        paletteBlack = Color(0xFF000000),
-        paletteGray6Dark = Color(0xFF1C1C1E),
-        paletteGray6DarkHC = Color(0xFF242426),
-        paletteHighlight = Color(0xFFFFD60A),
-        paletteInk = Color(0xFF5B4636),
-        palettePaper = Color(0xFFF4ECD8),
-        palettePaperLifted = Color(0xFFFBF5E9),
-        palettePaperNight = Color(0xFF2B2418),
-        palettePaperNightLifted = Color(0xFF3A3123),
-        paletteWhite = Color(0xFFFFFFFF),
-        surfaceCard = Color(0xFFE6F0F7),
-        surfaceMarker = Color(0xFFFFD60A),
-        surfacePage = Color(0xFFE6F0F7),
-        surfaceScrim = Color(0x80E6F0F7),
-        text9lives = Color(0xFF123456),
-        textOnCard = Color(0xFF003355),
-        textPrimary = Color(0xFF003355)
-    )
+    val lightHighContrastOcean = ReaderColors(lightHighContrastOceanPart0())
     /** light high-contrast elevated default */
-    val lightHighContrastElevated = ReaderColors(
-        paletteBlack = Color(0xFF000000),
-        paletteGray6Dark = Color(0xFF1C1C1E),
-        paletteGray6DarkHC = Color(0xFF242426),
-        paletteHighlight = Color(0xFFFFD60A),
-        paletteInk = Color(0xFF5B4636),
-        palettePaper = Color(0xFFF4ECD8),
-        palettePaperLifted = Color(0xFFFBF5E9),
-        palettePaperNight = Color(0xFF2B2418),
-        palettePaperNightLifted = Color(0xFF3A3123),
-        paletteWhite = Color(0xFFFFFFFF),
-        surfaceCard = Color(0xFFFFFFFF),
-        surfaceMarker = Color(0xFFFFD60A),
-        surfacePage = Color(0xFFFFFFFF),
-        surfaceScrim = Color(0x80FFFFFF),
-        text9lives = Color(0xFF123456),
-        textOnCard = Color(0xFF000000),
-        textPrimary = Color(0xFF000000)
-    )
+    val lightHighContrastElevated = ReaderColors(lightHighContrastElevatedPart0())
     /** light high-contrast elevated sepia */
-    val lightHighContrastElevatedSepia = ReaderColors(
-        paletteBlack = Color(0xFF000000),
-        paletteGray6Dark = Color(0xFF1C1C1E),
-        paletteGray6DarkHC = Color(0xFF242426),
-        paletteHighlight = Color(0xFFC07A00),
-        paletteInk = Color(0xFF5B4636),
-        palettePaper = Color(0xFFF4ECD8),
-        palettePaperLifted = Color(0xFFFBF5E9),
-        palettePaperNight = Color(0xFF2B2418),
-        palettePaperNightLifted = Color(0xFF3A3123),
-        paletteWhite = Color(0xFFFFFFFF),
-        surfaceCard = Color(0xFFFBF5E9),
-        surfaceMarker = Color(0xFFC07A00),
-        surfacePage = Color(0xFFFBF5E9),
-        surfaceScrim = Color(0x80FBF5E9),
-        text9lives = Color(0xFF123456),
-        textOnCard = Color(0xFF5B4636),
-        textPrimary = Color(0xFF5B4636)
-    )
+    val lightHighContrastElevatedSepia = ReaderColors(lightHighContrastElevatedSepiaPart0())
     /** light high-contrast elevated ocean */
-    val lightHighContrastElevatedOcean = ReaderColors(
-        paletteBlack = Color(0xFF000000),
-        paletteGray6Dark = Color(0xFF1C1C1E),
-        paletteGray6DarkHC = Color(0xFF242426),
-        paletteHighlight = Color(0xFFFFD60A),
-        paletteInk = Color(0xFF5B4636),
-        palettePaper = Color(0xFFF4ECD8),
-        palettePaperLifted = Color(0xFFFBF5E9),
-        palettePaperNight = Color(0xFF2B2418),
-        palettePaperNightLifted = Color(0xFF3A3123),
-        paletteWhite = Color(0xFFFFFFFF),
-        surfaceCard = Color(0xFFE6F0F7),
-        surfaceMarker = Color(0xFFFFD60A),
-        surfacePage = Color(0xFFE6F0F7),
-        surfaceScrim = Color(0x80E6F0F7),
-        text9lives = Color(0xFF123456),
-        textOnCard = Color(0xFF003355),
-        textPrimary = Color(0xFF003355)
-    )
+    val lightHighContrastElevatedOcean = ReaderColors(lightHighContrastElevatedOceanPart0())
     /** dark normal base default */
-    val dark = ReaderColors(
-        paletteBlack = Color(0xFF000000),
-        paletteGray6Dark = Color(0xFF1C1C1E),
-        paletteGray6DarkHC = Color(0xFF242426),
-        paletteHighlight = Color(0xFFFF9F0A),
-        paletteInk = Color(0xFF5B4636),
-        palettePaper = Color(0xFFF4ECD8),
-        palettePaperLifted = Color(0xFFFBF5E9),
-        palettePaperNight = Color(0xFF2B2418),
-        palettePaperNightLifted = Color(0xFF3A3123),
-        paletteWhite = Color(0xFFFFFFFF),
-        surfaceCard = Color(0xFF000000),
-        surfaceMarker = Color(0xFFFF9F0A),
-        surfacePage = Color(0xFF000000),
-        surfaceScrim = Color(0x80000000),
-        text9lives = Color(0xFF123456),
-        textOnCard = Color(0xFFFFFFFF),
-        textPrimary = Color(0xFFFFFFFF)
-    )
+    val dark = ReaderColors(darkPart0())
     /** dark normal base sepia */
-    val darkSepia = ReaderColors(
-        paletteBlack = Color(0xFF000000),
-        paletteGray6Dark = Color(0xFF1C1C1E),
-        paletteGray6DarkHC = Color(0xFF242426),
-        paletteHighlight = Color(0xFFFF9F0A),
-        paletteInk = Color(0xFF5B4636),
-        palettePaper = Color(0xFFF4ECD8),
-        palettePaperLifted = Color(0xFFFBF5E9),
-        palettePaperNight = Color(0xFF2B2418),
-        palettePaperNightLifted = Color(0xFF3A3123),
-        paletteWhite = Color(0xFFFFFFFF),
-        surfaceCard = Color(0xFF2B2418),
-        surfaceMarker = Color(0xFFFF9F0A),
-        surfacePage = Color(0xFF2B2418),
-        surfaceScrim = Color(0x802B2418),
-        text9lives = Color(0xFF123456),
-        textOnCard = Color(0xFFF4ECD8),
-        textPrimary = Color(0xFFF4ECD8)
-    )
+    val darkSepia = ReaderColors(darkSepiaPart0())
     /** dark normal base ocean */
-    val darkOcean = ReaderColors(
-        paletteBlack = Color(0xFF000000),
-        paletteGray6Dark = Color(0xFF1C1C1E),
-        paletteGray6DarkHC = Color(0xFF242426),
-        paletteHighlight = Color(0xFFFF9F0A),
-        paletteInk = Color(0xFF5B4636),
-        palettePaper = Color(0xFFF4ECD8),
-        palettePaperLifted = Color(0xFFFBF5E9),
-        palettePaperNight = Color(0xFF2B2418),
-        palettePaperNightLifted = Color(0xFF3A3123),
-        paletteWhite = Color(0xFFFFFFFF),
-        surfaceCard = Color(0xFF000000),
-        surfaceMarker = Color(0xFFFF9F0A),
-        surfacePage = Color(0xFF000000),
-        surfaceScrim = Color(0x80000000),
-        text9lives = Color(0xFF123456),
-        textOnCard = Color(0xFFFFFFFF),
-        textPrimary = Color(0xFFFFFFFF)
-    )
+    val darkOcean = ReaderColors(darkOceanPart0())
     /** dark normal elevated default */
-    val darkElevated = ReaderColors(
-        paletteBlack = Color(0xFF000000),
-        paletteGray6Dark = Color(0xFF1C1C1E),
-        paletteGray6DarkHC = Color(0xFF242426),
-        paletteHighlight = Color(0xFFFF9F0A),
-        paletteInk = Color(0xFF5B4636),
-        palettePaper = Color(0xFFF4ECD8),
-        palettePaperLifted = Color(0xFFFBF5E9),
-        palettePaperNight = Color(0xFF2B2418),
-        palettePaperNightLifted = Color(0xFF3A3123),
-        paletteWhite = Color(0xFFFFFFFF),
-        surfaceCard = Color(0xFF1C1C1E),
-        surfaceMarker = Color(0xFFFF9F0A),
-        surfacePage = Color(0xFF1C1C1E),
-        surfaceScrim = Color(0x801C1C1E),
-        text9lives = Color(0xFF123456),
-        textOnCard = Color(0xFFFFFFFF),
-        textPrimary = Color(0xFFFFFFFF)
-    )
+    val darkElevated = ReaderColors(darkElevatedPart0())
     /** dark normal elevated sepia */
-    val darkElevatedSepia = ReaderColors(
-        paletteBlack = Color(0xFF000000),
-        paletteGray6Dark = Color(0xFF1C1C1E),
-        paletteGray6DarkHC = Color(0xFF242426),
-        paletteHighlight = Color(0xFFFF9F0A),
-        paletteInk = Color(0xFF5B4636),
-        palettePaper = Color(0xFFF4ECD8),
-        palettePaperLifted = Color(0xFFFBF5E9),
-        palettePaperNight = Color(0xFF2B2418),
-        palettePaperNightLifted = Color(0xFF3A3123),
-        paletteWhite = Color(0xFFFFFFFF),
-        surfaceCard = Color(0xFF3A3123),
-        surfaceMarker = Color(0xFFFF9F0A),
-        surfacePage = Color(0xFF3A3123),
-        surfaceScrim = Color(0x803A3123),
-        text9lives = Color(0xFF123456),
-        textOnCard = Color(0xFFF4ECD8),
-        textPrimary = Color(0xFFF4ECD8)
-    )
+    val darkElevatedSepia = ReaderColors(darkElevatedSepiaPart0())
     /** dark normal elevated ocean */
-    val darkElevatedOcean = ReaderColors(
-        paletteBlack = Color(0xFF000000),
-        paletteGray6Dark = Color(0xFF1C1C1E),
-        paletteGray6DarkHC = Color(0xFF242426),
-        paletteHighlight = Color(0xFFFF9F0A),
-        paletteInk = Color(0xFF5B4636),
-        palettePaper = Color(0xFFF4ECD8),
-        palettePaperLifted = Color(0xFFFBF5E9),
-        palettePaperNight = Color(0xFF2B2418),
-        palettePaperNightLifted = Color(0xFF3A3123),
-        paletteWhite = Color(0xFFFFFFFF),
-        surfaceCard = Color(0xFF1C1C1E),
-        surfaceMarker = Color(0xFFFF9F0A),
-        surfacePage = Color(0xFF1C1C1E),
-        surfaceScrim = Color(0x801C1C1E),
-        text9lives = Color(0xFF123456),
-        textOnCard = Color(0xFFFFFFFF),
-        textPrimary = Color(0xFFFFFFFF)
-    )
+    val darkElevatedOcean = ReaderColors(darkElevatedOceanPart0())
     /** dark high-contrast base default */
-    val darkHighContrast = ReaderColors(
-        paletteBlack = Color(0xFF000000),
-        paletteGray6Dark = Color(0xFF1C1C1E),
-        paletteGray6DarkHC = Color(0xFF242426),
-        paletteHighlight = Color(0xFFFF9F0A),
-        paletteInk = Color(0xFF5B4636),
-        palettePaper = Color(0xFFF4ECD8),
-        palettePaperLifted = Color(0xFFFBF5E9),
-        palettePaperNight = Color(0xFF2B2418),
-        palettePaperNightLifted = Color(0xFF3A3123),
-        paletteWhite = Color(0xFFFFFFFF),
-        surfaceCard = Color(0xFF000000),
-        surfaceMarker = Color(0xFFFF9F0A),
-        surfacePage = Color(0xFF000000),
-        surfaceScrim = Color(0x80000000),
-        text9lives = Color(0xFF123456),
-        textOnCard = Color(0xFFFFFFFF),
-        textPrimary = Color(0xFFFFFFFF)
-    )
+    val darkHighContrast = ReaderColors(darkHighContrastPart0())
     /** dark high-contrast base sepia */
-    val darkHighContrastSepia = ReaderColors(
-        paletteBlack = Color(0xFF000000),
-        paletteGray6Dark = Color(0xFF1C1C1E),
-        paletteGray6DarkHC = Color(0xFF242426),
-        paletteHighlight = Color(0xFFFF9F0A),
-        paletteInk = Color(0xFF5B4636),
-        palettePaper = Color(0xFFF4ECD8),
-        palettePaperLifted = Color(0xFFFBF5E9),
-        palettePaperNight = Color(0xFF2B2418),
-        palettePaperNightLifted = Color(0xFF3A3123),
-        paletteWhite = Color(0xFFFFFFFF),
-        surfaceCard = Color(0xFF2B2418),
-        surfaceMarker = Color(0xFFFF9F0A),
-        surfacePage = Color(0xFF2B2418),
-        surfaceScrim = Color(0x802B2418),
-        text9lives = Color(0xFF123456),
-        textOnCard = Color(0xFFF4ECD8),
-        textPrimary = Color(0xFFF4ECD8)
-    )
+    val darkHighContrastSepia = ReaderColors(darkHighContrastSepiaPart0())
     /** dark high-contrast base ocean */
-    val darkHighContrastOcean = ReaderColors(
-        paletteBlack = Color(0xFF000000),
-        paletteGray6Dark = Color(0xFF1C1C1E),
-        paletteGray6DarkHC = Color(0xFF242426),
-        paletteHighlight = Color(0xFFFF9F0A),
-        paletteInk = Color(0xFF5B4636),
-        palettePaper = Color(0xFFF4ECD8),
-        palettePaperLifted = Color(0xFFFBF5E9),
-        palettePaperNight = Color(0xFF2B2418),
-        palettePaperNightLifted = Color(0xFF3A3123),
-        paletteWhite = Color(0xFFFFFFFF),
-        surfaceCard = Color(0xFF000000),
-        surfaceMarker = Color(0xFFFF9F0A),
-        surfacePage = Color(0xFF000000),
-        surfaceScrim = Color(0x80000000),
-        text9lives = Color(0xFF123456),
-        textOnCard = Color(0xFFFFFFFF),
-        textPrimary = Color(0xFFFFFFFF)
-    )
+    val darkHighContrastOcean = ReaderColors(darkHighContrastOceanPart0())
     /** dark high-contrast elevated default */
-    val darkHighContrastElevated = ReaderColors(
-        paletteBlack = Color(0xFF000000),
-        paletteGray6Dark = Color(0xFF1C1C1E),
-        paletteGray6DarkHC = Color(0xFF242426),
-        paletteHighlight = Color(0xFFFF9F0A),
-        paletteInk = Color(0xFF5B4636),
-        palettePaper = Color(0xFFF4ECD8),
-        palettePaperLifted = Color(0xFFFBF5E9),
-        palettePaperNight = Color(0xFF2B2418),
-        palettePaperNightLifted = Color(0xFF3A3123),
-        paletteWhite = Color(0xFFFFFFFF),
-        surfaceCard = Color(0xFF242426),
-        surfaceMarker = Color(0xFFFF9F0A),
-        surfacePage = Color(0xFF242426),
-        surfaceScrim = Color(0x80242426),
-        text9lives = Color(0xFF123456),
-        textOnCard = Color(0xFFFFFFFF),
-        textPrimary = Color(0xFFFFFFFF)
-    )
+    val darkHighContrastElevated = ReaderColors(darkHighContrastElevatedPart0())
     /** dark high-contrast elevated sepia */
-    val darkHighContrastElevatedSepia = ReaderColors(
-        paletteBlack = Color(0xFF000000),
-        paletteGray6Dark = Color(0xFF1C1C1E),
-        paletteGray6DarkHC = Color(0xFF242426),
-        paletteHighlight = Color(0xFFFF9F0A),
-        paletteInk = Color(0xFF5B4636),
-        palettePaper = Color(0xFFF4ECD8),
-        palettePaperLifted = Color(0xFFFBF5E9),
-        palettePaperNight = Color(0xFF2B2418),
-        palettePaperNightLifted = Color(0xFF3A3123),
-        paletteWhite = Color(0xFFFFFFFF),
-        surfaceCard = Color(0xFF242426),
-        surfaceMarker = Color(0xFFFF9F0A),
-        surfacePage = Color(0xFF242426),
-        surfaceScrim = Color(0x80242426),
-        text9lives = Color(0xFF123456),
-        textOnCard = Color(0xFFF4ECD8),
-        textPrimary = Color(0xFFF4ECD8)
-    )
+    val darkHighContrastElevatedSepia = ReaderColors(darkHighContrastElevatedSepiaPart0())
     /** dark high-contrast elevated ocean */
-    val darkHighContrastElevatedOcean = ReaderColors(
-        paletteBlack = Color(0xFF000000),
-        paletteGray6Dark = Color(0xFF1C1C1E),
-        paletteGray6DarkHC = Color(0xFF242426),
-        paletteHighlight = Color(0xFFFF9F0A),
-        paletteInk = Color(0xFF5B4636),
-        palettePaper = Color(0xFFF4ECD8),
-        palettePaperLifted = Color(0xFFFBF5E9),
-        palettePaperNight = Color(0xFF2B2418),
-        palettePaperNightLifted = Color(0xFF3A3123),
-        paletteWhite = Color(0xFFFFFFFF),
-        surfaceCard = Color(0xFF242426),
-        surfaceMarker = Color(0xFFFF9F0A),
-        surfacePage = Color(0xFF242426),
-        surfaceScrim = Color(0x80242426),
-        text9lives = Color(0xFF123456),
-        textOnCard = Color(0xFFFFFFFF),
-        textPrimary = Color(0xFFFFFFFF)
+    val darkHighContrastElevatedOcean = ReaderColors(darkHighContrastElevatedOceanPart0())
+
+    private fun lightPart0() = longArrayOf(
+        0xFF000000L, // paletteBlack
+        0xFF1C1C1EL, // paletteGray6Dark
+        0xFF242426L, // paletteGray6DarkHC
+        0xFFFFD60AL, // paletteHighlight
+        0xFF5B4636L, // paletteInk
+        0xFFF4ECD8L, // palettePaper
+        0xFFFBF5E9L, // palettePaperLifted
+        0xFF2B2418L, // palettePaperNight
+        0xFF3A3123L, // palettePaperNightLifted
+        0xFFFFFFFFL, // paletteWhite
+        0xFFFFFFFFL, // surfaceCard
+        0xFFFFD60AL, // surfaceMarker
+        0xFFFFFFFFL, // surfacePage
+        0x80FFFFFFL, // surfaceScrim
+        0xFF123456L, // text9lives
+        0xFF000000L, // textOnCard
+        0xFF000000L // textPrimary
+    )
+
+    private fun lightSepiaPart0() = longArrayOf(
+        0xFF000000L, // paletteBlack
+        0xFF1C1C1EL, // paletteGray6Dark
+        0xFF242426L, // paletteGray6DarkHC
+        0xFFC07A00L, // paletteHighlight
+        0xFF5B4636L, // paletteInk
+        0xFFF4ECD8L, // palettePaper
+        0xFFFBF5E9L, // palettePaperLifted
+        0xFF2B2418L, // palettePaperNight
+        0xFF3A3123L, // palettePaperNightLifted
+        0xFFFFFFFFL, // paletteWhite
+        0xFFF4ECD8L, // surfaceCard
+        0xFFC07A00L, // surfaceMarker
+        0xFFF4ECD8L, // surfacePage
+        0x80F4ECD8L, // surfaceScrim
+        0xFF123456L, // text9lives
+        0xFF5B4636L, // textOnCard
+        0xFF5B4636L // textPrimary
+    )
+
+    private fun lightOceanPart0() = longArrayOf(
+        0xFF000000L, // paletteBlack
+        0xFF1C1C1EL, // paletteGray6Dark
+        0xFF242426L, // paletteGray6DarkHC
+        0xFFFFD60AL, // paletteHighlight
+        0xFF5B4636L, // paletteInk
+        0xFFF4ECD8L, // palettePaper
+        0xFFFBF5E9L, // palettePaperLifted
+        0xFF2B2418L, // palettePaperNight
+        0xFF3A3123L, // palettePaperNightLifted
+        0xFFFFFFFFL, // paletteWhite
+        0xFFE6F0F7L, // surfaceCard
+        0xFFFFD60AL, // surfaceMarker
+        0xFFE6F0F7L, // surfacePage
+        0x80E6F0F7L, // surfaceScrim
+        0xFF123456L, // text9lives
+        0xFF003355L, // textOnCard
+        0xFF003355L // textPrimary
+    )
+
+    private fun lightElevatedPart0() = longArrayOf(
+        0xFF000000L, // paletteBlack
+        0xFF1C1C1EL, // paletteGray6Dark
+        0xFF242426L, // paletteGray6DarkHC
+        0xFFFFD60AL, // paletteHighlight
+        0xFF5B4636L, // paletteInk
+        0xFFF4ECD8L, // palettePaper
+        0xFFFBF5E9L, // palettePaperLifted
+        0xFF2B2418L, // palettePaperNight
+        0xFF3A3123L, // palettePaperNightLifted
+        0xFFFFFFFFL, // paletteWhite
+        0xFFFFFFFFL, // surfaceCard
+        0xFFFFD60AL, // surfaceMarker
+        0xFFFFFFFFL, // surfacePage
+        0x80FFFFFFL, // surfaceScrim
+        0xFF123456L, // text9lives
+        0xFF000000L, // textOnCard
+        0xFF000000L // textPrimary
+    )
+
+    private fun lightElevatedSepiaPart0() = longArrayOf(
+        0xFF000000L, // paletteBlack
+        0xFF1C1C1EL, // paletteGray6Dark
+        0xFF242426L, // paletteGray6DarkHC
+        0xFFC07A00L, // paletteHighlight
+        0xFF5B4636L, // paletteInk
+        0xFFF4ECD8L, // palettePaper
+        0xFFFBF5E9L, // palettePaperLifted
+        0xFF2B2418L, // palettePaperNight
+        0xFF3A3123L, // palettePaperNightLifted
+        0xFFFFFFFFL, // paletteWhite
+        0xFFFBF5E9L, // surfaceCard
+        0xFFC07A00L, // surfaceMarker
+        0xFFFBF5E9L, // surfacePage
+        0x80FBF5E9L, // surfaceScrim
+        0xFF123456L, // text9lives
+        0xFF5B4636L, // textOnCard
+        0xFF5B4636L // textPrimary
+    )
+
+    private fun lightElevatedOceanPart0() = longArrayOf(
+        0xFF000000L, // paletteBlack
+        0xFF1C1C1EL, // paletteGray6Dark
+        0xFF242426L, // paletteGray6DarkHC
+        0xFFFFD60AL, // paletteHighlight
+        0xFF5B4636L, // paletteInk
+        0xFFF4ECD8L, // palettePaper
+        0xFFFBF5E9L, // palettePaperLifted
+        0xFF2B2418L, // palettePaperNight
+        0xFF3A3123L, // palettePaperNightLifted
+        0xFFFFFFFFL, // paletteWhite
+        0xFFE6F0F7L, // surfaceCard
+        0xFFFFD60AL, // surfaceMarker
+        0xFFE6F0F7L, // surfacePage
+        0x80E6F0F7L, // surfaceScrim
+        0xFF123456L, // text9lives
+        0xFF003355L, // textOnCard
+        0xFF003355L // textPrimary
+    )
+
+    private fun lightHighContrastPart0() = longArrayOf(
+        0xFF000000L, // paletteBlack
+        0xFF1C1C1EL, // paletteGray6Dark
+        0xFF242426L, // paletteGray6DarkHC
+        0xFFFFD60AL, // paletteHighlight
+        0xFF5B4636L, // paletteInk
+        0xFFF4ECD8L, // palettePaper
+        0xFFFBF5E9L, // palettePaperLifted
+        0xFF2B2418L, // palettePaperNight
+        0xFF3A3123L, // palettePaperNightLifted
+        0xFFFFFFFFL, // paletteWhite
+        0xFFFFFFFFL, // surfaceCard
+        0xFFFFD60AL, // surfaceMarker
+        0xFFFFFFFFL, // surfacePage
+        0x80FFFFFFL, // surfaceScrim
+        0xFF123456L, // text9lives
+        0xFF000000L, // textOnCard
+        0xFF000000L // textPrimary
+    )
+
+    private fun lightHighContrastSepiaPart0() = longArrayOf(
+        0xFF000000L, // paletteBlack
+        0xFF1C1C1EL, // paletteGray6Dark
+        0xFF242426L, // paletteGray6DarkHC
+        0xFFC07A00L, // paletteHighlight
+        0xFF5B4636L, // paletteInk
+        0xFFF4ECD8L, // palettePaper
+        0xFFFBF5E9L, // palettePaperLifted
+        0xFF2B2418L, // palettePaperNight
+        0xFF3A3123L, // palettePaperNightLifted
+        0xFFFFFFFFL, // paletteWhite
+        0xFFF4ECD8L, // surfaceCard
+        0xFFC07A00L, // surfaceMarker
+        0xFFF4ECD8L, // surfacePage
+        0x80F4ECD8L, // surfaceScrim
+        0xFF123456L, // text9lives
+        0xFF5B4636L, // textOnCard
+        0xFF5B4636L // textPrimary
+    )
+
+    private fun lightHighContrastOceanPart0() = longArrayOf(
+        0xFF000000L, // paletteBlack
+        0xFF1C1C1EL, // paletteGray6Dark
+        0xFF242426L, // paletteGray6DarkHC
+        0xFFFFD60AL, // paletteHighlight
+        0xFF5B4636L, // paletteInk
+        0xFFF4ECD8L, // palettePaper
+        0xFFFBF5E9L, // palettePaperLifted
+        0xFF2B2418L, // palettePaperNight
+        0xFF3A3123L, // palettePaperNightLifted
+        0xFFFFFFFFL, // paletteWhite
+        0xFFE6F0F7L, // surfaceCard
+        0xFFFFD60AL, // surfaceMarker
+        0xFFE6F0F7L, // surfacePage
+        0x80E6F0F7L, // surfaceScrim
+        0xFF123456L, // text9lives
+        0xFF003355L, // textOnCard
+        0xFF003355L // textPrimary
+    )
+
+    private fun lightHighContrastElevatedPart0() = longArrayOf(
+        0xFF000000L, // paletteBlack
+        0xFF1C1C1EL, // paletteGray6Dark
+        0xFF242426L, // paletteGray6DarkHC
+        0xFFFFD60AL, // paletteHighlight
+        0xFF5B4636L, // paletteInk
+        0xFFF4ECD8L, // palettePaper
+        0xFFFBF5E9L, // palettePaperLifted
+        0xFF2B2418L, // palettePaperNight
+        0xFF3A3123L, // palettePaperNightLifted
+        0xFFFFFFFFL, // paletteWhite
+        0xFFFFFFFFL, // surfaceCard
+        0xFFFFD60AL, // surfaceMarker
+        0xFFFFFFFFL, // surfacePage
+        0x80FFFFFFL, // surfaceScrim
+        0xFF123456L, // text9lives
+        0xFF000000L, // textOnCard
+        0xFF000000L // textPrimary
+    )
+
+    private fun lightHighContrastElevatedSepiaPart0() = longArrayOf(
+        0xFF000000L, // paletteBlack
+        0xFF1C1C1EL, // paletteGray6Dark
+        0xFF242426L, // paletteGray6DarkHC
+        0xFFC07A00L, // paletteHighlight
+        0xFF5B4636L, // paletteInk
+        0xFFF4ECD8L, // palettePaper
+        0xFFFBF5E9L, // palettePaperLifted
+        0xFF2B2418L, // palettePaperNight
+        0xFF3A3123L, // palettePaperNightLifted
+        0xFFFFFFFFL, // paletteWhite
+        0xFFFBF5E9L, // surfaceCard
+        0xFFC07A00L, // surfaceMarker
+        0xFFFBF5E9L, // surfacePage
+        0x80FBF5E9L, // surfaceScrim
+        0xFF123456L, // text9lives
+        0xFF5B4636L, // textOnCard
+        0xFF5B4636L // textPrimary
+    )
+
+    private fun lightHighContrastElevatedOceanPart0() = longArrayOf(
+        0xFF000000L, // paletteBlack
+        0xFF1C1C1EL, // paletteGray6Dark
+        0xFF242426L, // paletteGray6DarkHC
+        0xFFFFD60AL, // paletteHighlight
+        0xFF5B4636L, // paletteInk
+        0xFFF4ECD8L, // palettePaper
+        0xFFFBF5E9L, // palettePaperLifted
+        0xFF2B2418L, // palettePaperNight
+        0xFF3A3123L, // palettePaperNightLifted
+        0xFFFFFFFFL, // paletteWhite
+        0xFFE6F0F7L, // surfaceCard
+        0xFFFFD60AL, // surfaceMarker
+        0xFFE6F0F7L, // surfacePage
+        0x80E6F0F7L, // surfaceScrim
+        0xFF123456L, // text9lives
+        0xFF003355L, // textOnCard
+        0xFF003355L // textPrimary
+    )
+
+    private fun darkPart0() = longArrayOf(
+        0xFF000000L, // paletteBlack
+        0xFF1C1C1EL, // paletteGray6Dark
+        0xFF242426L, // paletteGray6DarkHC
+        0xFFFF9F0AL, // paletteHighlight
+        0xFF5B4636L, // paletteInk
+        0xFFF4ECD8L, // palettePaper
+        0xFFFBF5E9L, // palettePaperLifted
+        0xFF2B2418L, // palettePaperNight
+        0xFF3A3123L, // palettePaperNightLifted
+        0xFFFFFFFFL, // paletteWhite
+        0xFF000000L, // surfaceCard
+        0xFFFF9F0AL, // surfaceMarker
+        0xFF000000L, // surfacePage
+        0x80000000L, // surfaceScrim
+        0xFF123456L, // text9lives
+        0xFFFFFFFFL, // textOnCard
+        0xFFFFFFFFL // textPrimary
+    )
+
+    private fun darkSepiaPart0() = longArrayOf(
+        0xFF000000L, // paletteBlack
+        0xFF1C1C1EL, // paletteGray6Dark
+        0xFF242426L, // paletteGray6DarkHC
+        0xFFFF9F0AL, // paletteHighlight
+        0xFF5B4636L, // paletteInk
+        0xFFF4ECD8L, // palettePaper
+        0xFFFBF5E9L, // palettePaperLifted
+        0xFF2B2418L, // palettePaperNight
+        0xFF3A3123L, // palettePaperNightLifted
+        0xFFFFFFFFL, // paletteWhite
+        0xFF2B2418L, // surfaceCard
+        0xFFFF9F0AL, // surfaceMarker
+        0xFF2B2418L, // surfacePage
+        0x802B2418L, // surfaceScrim
+        0xFF123456L, // text9lives
+        0xFFF4ECD8L, // textOnCard
+        0xFFF4ECD8L // textPrimary
+    )
+
+    private fun darkOceanPart0() = longArrayOf(
+        0xFF000000L, // paletteBlack
+        0xFF1C1C1EL, // paletteGray6Dark
+        0xFF242426L, // paletteGray6DarkHC
+        0xFFFF9F0AL, // paletteHighlight
+        0xFF5B4636L, // paletteInk
+        0xFFF4ECD8L, // palettePaper
+        0xFFFBF5E9L, // palettePaperLifted
+        0xFF2B2418L, // palettePaperNight
+        0xFF3A3123L, // palettePaperNightLifted
+        0xFFFFFFFFL, // paletteWhite
+        0xFF000000L, // surfaceCard
+        0xFFFF9F0AL, // surfaceMarker
+        0xFF000000L, // surfacePage
+        0x80000000L, // surfaceScrim
+        0xFF123456L, // text9lives
+        0xFFFFFFFFL, // textOnCard
+        0xFFFFFFFFL // textPrimary
+    )
+
+    private fun darkElevatedPart0() = longArrayOf(
+        0xFF000000L, // paletteBlack
+        0xFF1C1C1EL, // paletteGray6Dark
+        0xFF242426L, // paletteGray6DarkHC
+        0xFFFF9F0AL, // paletteHighlight
+        0xFF5B4636L, // paletteInk
+        0xFFF4ECD8L, // palettePaper
+        0xFFFBF5E9L, // palettePaperLifted
+        0xFF2B2418L, // palettePaperNight
+        0xFF3A3123L, // palettePaperNightLifted
+        0xFFFFFFFFL, // paletteWhite
+        0xFF1C1C1EL, // surfaceCard
+        0xFFFF9F0AL, // surfaceMarker
+        0xFF1C1C1EL, // surfacePage
+        0x801C1C1EL, // surfaceScrim
+        0xFF123456L, // text9lives
+        0xFFFFFFFFL, // textOnCard
+        0xFFFFFFFFL // textPrimary
+    )
+
+    private fun darkElevatedSepiaPart0() = longArrayOf(
+        0xFF000000L, // paletteBlack
+        0xFF1C1C1EL, // paletteGray6Dark
+        0xFF242426L, // paletteGray6DarkHC
+        0xFFFF9F0AL, // paletteHighlight
+        0xFF5B4636L, // paletteInk
+        0xFFF4ECD8L, // palettePaper
+        0xFFFBF5E9L, // palettePaperLifted
+        0xFF2B2418L, // palettePaperNight
+        0xFF3A3123L, // palettePaperNightLifted
+        0xFFFFFFFFL, // paletteWhite
+        0xFF3A3123L, // surfaceCard
+        0xFFFF9F0AL, // surfaceMarker
+        0xFF3A3123L, // surfacePage
+        0x803A3123L, // surfaceScrim
+        0xFF123456L, // text9lives
+        0xFFF4ECD8L, // textOnCard
+        0xFFF4ECD8L // textPrimary
+    )
+
+    private fun darkElevatedOceanPart0() = longArrayOf(
+        0xFF000000L, // paletteBlack
+        0xFF1C1C1EL, // paletteGray6Dark
+        0xFF242426L, // paletteGray6DarkHC
+        0xFFFF9F0AL, // paletteHighlight
+        0xFF5B4636L, // paletteInk
+        0xFFF4ECD8L, // palettePaper
+        0xFFFBF5E9L, // palettePaperLifted
+        0xFF2B2418L, // palettePaperNight
+        0xFF3A3123L, // palettePaperNightLifted
+        0xFFFFFFFFL, // paletteWhite
+        0xFF1C1C1EL, // surfaceCard
+        0xFFFF9F0AL, // surfaceMarker
+        0xFF1C1C1EL, // surfacePage
+        0x801C1C1EL, // surfaceScrim
+        0xFF123456L, // text9lives
+        0xFFFFFFFFL, // textOnCard
+        0xFFFFFFFFL // textPrimary
+    )
+
+    private fun darkHighContrastPart0() = longArrayOf(
+        0xFF000000L, // paletteBlack
+        0xFF1C1C1EL, // paletteGray6Dark
+        0xFF242426L, // paletteGray6DarkHC
+        0xFFFF9F0AL, // paletteHighlight
+        0xFF5B4636L, // paletteInk
+        0xFFF4ECD8L, // palettePaper
+        0xFFFBF5E9L, // palettePaperLifted
+        0xFF2B2418L, // palettePaperNight
+        0xFF3A3123L, // palettePaperNightLifted
+        0xFFFFFFFFL, // paletteWhite
+        0xFF000000L, // surfaceCard
+        0xFFFF9F0AL, // surfaceMarker
+        0xFF000000L, // surfacePage
+        0x80000000L, // surfaceScrim
+        0xFF123456L, // text9lives
+        0xFFFFFFFFL, // textOnCard
+        0xFFFFFFFFL // textPrimary
+    )
+
+    private fun darkHighContrastSepiaPart0() = longArrayOf(
+        0xFF000000L, // paletteBlack
+        0xFF1C1C1EL, // paletteGray6Dark
+        0xFF242426L, // paletteGray6DarkHC
+        0xFFFF9F0AL, // paletteHighlight
+        0xFF5B4636L, // paletteInk
+        0xFFF4ECD8L, // palettePaper
+        0xFFFBF5E9L, // palettePaperLifted
+        0xFF2B2418L, // palettePaperNight
+        0xFF3A3123L, // palettePaperNightLifted
+        0xFFFFFFFFL, // paletteWhite
+        0xFF2B2418L, // surfaceCard
+        0xFFFF9F0AL, // surfaceMarker
+        0xFF2B2418L, // surfacePage
+        0x802B2418L, // surfaceScrim
+        0xFF123456L, // text9lives
+        0xFFF4ECD8L, // textOnCard
+        0xFFF4ECD8L // textPrimary
+    )
+
+    private fun darkHighContrastOceanPart0() = longArrayOf(
+        0xFF000000L, // paletteBlack
+        0xFF1C1C1EL, // paletteGray6Dark
+        0xFF242426L, // paletteGray6DarkHC
+        0xFFFF9F0AL, // paletteHighlight
+        0xFF5B4636L, // paletteInk
+        0xFFF4ECD8L, // palettePaper
+        0xFFFBF5E9L, // palettePaperLifted
+        0xFF2B2418L, // palettePaperNight
+        0xFF3A3123L, // palettePaperNightLifted
+        0xFFFFFFFFL, // paletteWhite
+        0xFF000000L, // surfaceCard
+        0xFFFF9F0AL, // surfaceMarker
+        0xFF000000L, // surfacePage
+        0x80000000L, // surfaceScrim
+        0xFF123456L, // text9lives
+        0xFFFFFFFFL, // textOnCard
+        0xFFFFFFFFL // textPrimary
+    )
+
+    private fun darkHighContrastElevatedPart0() = longArrayOf(
+        0xFF000000L, // paletteBlack
+        0xFF1C1C1EL, // paletteGray6Dark
+        0xFF242426L, // paletteGray6DarkHC
+        0xFFFF9F0AL, // paletteHighlight
+        0xFF5B4636L, // paletteInk
+        0xFFF4ECD8L, // palettePaper
+        0xFFFBF5E9L, // palettePaperLifted
+        0xFF2B2418L, // palettePaperNight
+        0xFF3A3123L, // palettePaperNightLifted
+        0xFFFFFFFFL, // paletteWhite
+        0xFF242426L, // surfaceCard
+        0xFFFF9F0AL, // surfaceMarker
+        0xFF242426L, // surfacePage
+        0x80242426L, // surfaceScrim
+        0xFF123456L, // text9lives
+        0xFFFFFFFFL, // textOnCard
+        0xFFFFFFFFL // textPrimary
+    )
+
+    private fun darkHighContrastElevatedSepiaPart0() = longArrayOf(
+        0xFF000000L, // paletteBlack
+        0xFF1C1C1EL, // paletteGray6Dark
+        0xFF242426L, // paletteGray6DarkHC
+        0xFFFF9F0AL, // paletteHighlight
+        0xFF5B4636L, // paletteInk
+        0xFFF4ECD8L, // palettePaper
+        0xFFFBF5E9L, // palettePaperLifted
+        0xFF2B2418L, // palettePaperNight
+        0xFF3A3123L, // palettePaperNightLifted
+        0xFFFFFFFFL, // paletteWhite
+        0xFF242426L, // surfaceCard
+        0xFFFF9F0AL, // surfaceMarker
+        0xFF242426L, // surfacePage
+        0x80242426L, // surfaceScrim
+        0xFF123456L, // text9lives
+        0xFFF4ECD8L, // textOnCard
+        0xFFF4ECD8L // textPrimary
+    )
+
+    private fun darkHighContrastElevatedOceanPart0() = longArrayOf(
+        0xFF000000L, // paletteBlack
+        0xFF1C1C1EL, // paletteGray6Dark
+        0xFF242426L, // paletteGray6DarkHC
+        0xFFFF9F0AL, // paletteHighlight
+        0xFF5B4636L, // paletteInk
+        0xFFF4ECD8L, // palettePaper
+        0xFFFBF5E9L, // palettePaperLifted
+        0xFF2B2418L, // palettePaperNight
+        0xFF3A3123L, // palettePaperNightLifted
+        0xFFFFFFFFL, // paletteWhite
+        0xFF242426L, // surfaceCard
+        0xFFFF9F0AL, // surfaceMarker
+        0xFF242426L, // surfacePage
+        0x80242426L, // surfaceScrim
+        0xFF123456L, // text9lives
+        0xFFFFFFFFL, // textOnCard
+        0xFFFFFFFFL // textPrimary
     )
 }
 
