@@ -19,6 +19,7 @@ struct Build: ParsableCommand {
   func run() throws {
     let loaded = Project.load(configPath: project.config, tokenPaths: project.tokens)
     let outcome = loaded.build(checkOnly: check)
+    ProcessLifetime.keep((loaded, outcome))
     StandardError.write(DiagnosticRenderer(sources: outcome.sources).render(outcome.diagnostics))
     guard loaded.status != .failure else { throw ExitCode(loaded.status.rawValue) }
     guard !outcome.diagnostics.containsErrors else {

@@ -11,6 +11,7 @@ struct Check: ParsableCommand {
 
   func run() throws {
     let loaded = project.load()
+    ProcessLifetime.keep(loaded)
     if let resolved = loaded.resolved {
       print("\(resolved.tokens.count) tokens resolved in \(resolved.appearances.count) appearances")
     }

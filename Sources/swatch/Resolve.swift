@@ -25,6 +25,7 @@ struct Resolve: ParsableCommand {
 
   func run() throws {
     let loaded = project.load()
+    ProcessLifetime.keep(loaded)
     guard let resolved = loaded.resolved else { throw ExitCode(loaded.status.rawValue) }
     if format == .json {
       print(JSONSerializer().string(from: resolved.jsonValue), terminator: "")
