@@ -164,9 +164,9 @@ extension TokenDocumentBuilder {
       let reason: String? =
         if name.isEmpty { "a name cannot be empty" } else if name.hasPrefix("$") && name != "$root" {
           "names starting with '$' are reserved"
-        } else if name.contains(".") {
+        } else if name.unicodeScalars.contains(".") {
           "a name cannot contain '.', which separates path components"
-        } else if name.contains("{") || name.contains("}") {
+        } else if name.unicodeScalars.contains("{") || name.unicodeScalars.contains("}") {
           "a name cannot contain '{' or '}', which mark aliases"
         } else if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
           "a name cannot contain a line break, tab or other control character"

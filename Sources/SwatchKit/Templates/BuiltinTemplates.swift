@@ -37,12 +37,12 @@ enum BuiltinTemplates {
 
     /** Every color token in one appearance. Read the current set with `Local{{prefix}}Colors.current`. */
     @Immutable
-    class {{prefix}}Colors internal constructor(private val argb: LongArray) {
+    class {{prefix}}Colors internal constructor(private val _argb: LongArray) {
     {{#colors}}
     {{#description}}
         /** {{.}} */
     {{/description}}
-        val {{name}}: Color get() = Color(argb[{{index}}])
+        val {{name}}: Color get() = Color(_argb[{{index}}])
     {{/colors}}
     }
 
@@ -538,7 +538,7 @@ enum BuiltinTemplates {
       }
 
       /// A color token: its path (the raw value) and its color in every appearance, read from `ColorTable`.
-      {{access}} struct ColorToken: RawRepresentable, Hashable, CaseIterable, Sendable {
+      {{access}} struct ColorToken: RawRepresentable, Hashable, CaseIterable, CustomStringConvertible, Sendable {
         /// The token's line in `ColorTable.tokens`.
         let row: Int
 
@@ -552,6 +552,9 @@ enum BuiltinTemplates {
 
         /// The token's path, such as `label.primary`.
         {{access}} var rawValue: String { ColorTable.shared.paths[row] }
+
+        /// The token's path.
+        {{access}} var description: String { rawValue }
 
         /// Every color token, in path order.
         {{access}} static var allCases: [ColorToken] { ColorTable.shared.paths.indices.map(ColorToken.init(row:)) }
@@ -595,10 +598,12 @@ enum BuiltinTemplates {
           }
           var paths: [String] = []
           var positions: [Int] = []
-          for line in Self.tokens.split(separator: "\n") {
-            let fields = line.split(separator: " ", maxSplits: Self.appearances)
-            positions += fields.prefix(Self.appearances).map { Int($0)! }
-            paths.append(String(fields[Self.appearances]))
+          // Split on bytes: a path may start with a combining mark, which joins the space before it into one
+          // Character.
+          for line in Self.tokens.utf8.split(separator: UInt8(ascii: "\n")) {
+            let fields = line.split(separator: UInt8(ascii: " "), maxSplits: Self.appearances)
+            positions += fields.prefix(Self.appearances).map { Int(Substring($0))! }
+            paths.append(String(Substring(fields[Self.appearances])))
           }
           self.paths = paths
           self.positions = positions

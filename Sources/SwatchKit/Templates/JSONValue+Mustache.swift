@@ -2,16 +2,21 @@ internal import Mustache
 
 extension JSONValue {
   /// The value as Mustache reads it: objects as `MustacheObject`s, strings and numbers (as their JSON text)
-  /// as `MustacheText`.
-  var mustacheValue: Any {
+  /// as `MustacheText`, or as plain `String`s when `plainStrings` is set: swift-mustache reads the name of a
+  /// dynamic partial (`{{>*name}}`) only from a `String`.
+  func mustacheValue(plainStrings: Bool = false) -> Any {
     switch self {
     case .null: return false
     case .bool(let b): return b
-    case .number(let n): return MustacheText(JSONSerializer.number(n))
-    case .string(let s): return MustacheText(s)
-    case .array(let items): return items.map(\.mustacheValue)
-    case .object(let pairs): return MustacheObject(pairs: pairs)
+    case .number(let n): return text(JSONSerializer.number(n), plain: plainStrings)
+    case .string(let s): return text(s, plain: plainStrings)
+    case .array(let items): return items.map { $0.mustacheValue(plainStrings: plainStrings) }
+    case .object(let pairs): return MustacheObject(pairs: pairs, plainStrings: plainStrings)
     }
+  }
+
+  private func text(_ text: String, plain: Bool) -> Any {
+    plain ? text : MustacheText(text)
   }
 }
 
@@ -20,9 +25,11 @@ extension JSONValue {
 /// dictionaries cost more than rendering it.
 struct MustacheObject: MustacheParent, MustacheTransformable {
   let pairs: [(String, JSONValue)]
+  /// Whether strings stay `String`s, as `JSONValue.mustacheValue(plainStrings:)`.
+  var plainStrings = false
 
   func child(named name: String) -> Any? {
-    pairs.first { $0.0 == name }?.1.mustacheValue
+    pairs.first { $0.0 == name }?.1.mustacheValue(plainStrings: plainStrings)
   }
 
   /// The transforms Mustache offers dictionaries: `count`, `empty`, and `enumerated` and `sorted` as
@@ -33,8 +40,9 @@ struct MustacheObject: MustacheParent, MustacheTransformable {
     switch name {
     case "count": return unique.count
     case "empty": return unique.isEmpty
-    case "enumerated": return unique.map { (key: $0.0, value: $0.1.mustacheValue) }
-    case "sorted": return unique.sorted { $0.0 < $1.0 }.map { (key: $0.0, value: $0.1.mustacheValue) }
+    case "enumerated": return unique.map { (key: $0.0, value: $0.1.mustacheValue(plainStrings: plainStrings)) }
+    case "sorted":
+      return unique.sorted { $0.0 < $1.0 }.map { (key: $0.0, value: $0.1.mustacheValue(plainStrings: plainStrings)) }
     default: return nil
     }
   }

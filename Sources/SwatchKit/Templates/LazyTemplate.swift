@@ -11,6 +11,9 @@ final class LazyTemplate: @unchecked Sendable {
   /// template registered as a partial. Templates that change delimiters (`{{=<% %>=}}`) count too, since the
   /// partial tags they use cannot be told from here.
   let mayUsePartials: Bool
+  /// Whether the template may name a partial by a variable (`{{>*name}}`), which swift-mustache reads only
+  /// from a `String`; such templates get plain strings, the slower path. Delimiter changes count too.
+  let mayUseDynamicPartials: Bool
   private var template: MustacheTemplate?
   private let lock = NSLock()
 
@@ -19,6 +22,7 @@ final class LazyTemplate: @unchecked Sendable {
     self.source = source
     self.template = parsed
     self.mayUsePartials = Self.hasPartialOrDelimiterTag(source)
+    self.mayUseDynamicPartials = Self.hasDynamicPartialOrDelimiterTag(source)
   }
 
   /// The parsed template.
@@ -33,15 +37,34 @@ final class LazyTemplate: @unchecked Sendable {
 
   /// Whether some `{{` is followed, after blanks, by `>`, `<` or `=`.
   static func hasPartialOrDelimiterTag(_ text: String) -> Bool {
-    var utf8 = text.utf8[...]
+    tags(in: text).contains { tag in
+      guard let first = tag.first else { return false }
+      return first == UInt8(ascii: ">") || first == UInt8(ascii: "<") || first == UInt8(ascii: "=")
+    }
+  }
+
+  /// Whether some `{{` is followed, after blanks, by `=`, or by `>` then, after blanks, `*`.
+  static func hasDynamicPartialOrDelimiterTag(_ text: String) -> Bool {
+    tags(in: text).contains { tag in
+      guard let first = tag.first else { return false }
+      if first == UInt8(ascii: "=") { return true }
+      return first == UInt8(ascii: ">") && skippingBlanks(tag.dropFirst()).first == UInt8(ascii: "*")
+    }
+  }
+
+  /// The text after each `{{`, from its first non-blank byte.
+  private static func tags(in text: String) -> [Substring.UTF8View] {
+    var tags: [Substring.UTF8View] = []
+    var utf8 = text[...].utf8
     while let open = utf8.firstRange(of: "{{".utf8) {
       utf8 = utf8[open.upperBound...]
-      let tag = utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-      if let first = tag.first, first == UInt8(ascii: ">") || first == UInt8(ascii: "<") || first == UInt8(ascii: "=") {
-        return true
-      }
+      tags.append(skippingBlanks(utf8))
     }
-    return false
+    return tags
+  }
+
+  private static func skippingBlanks(_ utf8: Substring.UTF8View) -> Substring.UTF8View {
+    utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
   }
 }
 

@@ -70,7 +70,8 @@ public struct TemplateLibrary: Sendable {
     guard let entry = templates[name] else { return nil }
     recorder?.record(name, context)
     let library = entry.template.mayUsePartials ? partials.library(of: templates.mapValues(\.template)) : nil
-    return entry.template.parsed.render(context.mustacheValue, library: library)
+    let value = context.mustacheValue(plainStrings: entry.template.mayUseDynamicPartials)
+    return entry.template.parsed.render(value, library: library)
   }
 
   /// Every template forces the TEXT content type, so `{{value}}` is never HTML-escaped. The pragma stands on a

@@ -56,6 +56,20 @@ import Testing
     #expect(rendered?.hasSuffix("</resources>\nafter\n") == true)
   }
 
+  @Test func aDynamicPartialIsNamedByAContextString() {
+    var library = TemplateLibrary()
+    #expect(library.add("[{{name}}]", named: "chip", path: "chip").isEmpty)
+    #expect(library.add("{{#items}}{{>*kind}}{{/items}}", named: "t", path: "t").isEmpty)
+    let item = JSONValue.object([("kind", .string("chip")), ("name", .string("a"))])
+    #expect(library.render("t", context: .object([("items", .array([item, item]))])) == "[a][a]")
+  }
+
+  @Test func dynamicPartialTagsAreDetected() {
+    #expect(LazyTemplate.hasDynamicPartialOrDelimiterTag("{{> *kind}}"))
+    #expect(LazyTemplate.hasDynamicPartialOrDelimiterTag("{{=<% %>=}}"))
+    #expect(!LazyTemplate.hasDynamicPartialOrDelimiterTag("{{> kind}} {{*x}}"))
+  }
+
   @Test func partialAndDelimiterTagsAreDetected() {
     #expect(LazyTemplate.hasPartialOrDelimiterTag("a {{> b}}"))
     #expect(LazyTemplate.hasPartialOrDelimiterTag("{{ <parent}}{{/parent}}"))

@@ -95,9 +95,16 @@ import Testing
     for name in ["light", "lightElevated", "darkHighContrastElevated"] {
       #expect(kotlin.contains("val \(name) = SwatchColors("))
     }
-    #expect(kotlin.contains("val cA: Color get() = Color(argb[0])"))
+    #expect(kotlin.contains("val cA: Color get() = Color(_argb[0])"))
     #expect(kotlin.contains("val light = SwatchColors(lightPart0())"))
     #expect(kotlin.contains("private fun lightPart0() = longArrayOf(\n        0xFF000000L // cA\n    )"))
+  }
+
+  @Test func composeTokenNamedLikeTheColorArrayKeepsItsName() throws {
+    let graph = try Self.graph("argb: { $type: color, $value: \"#000000\", $description: \"a /* b */ c\" }")
+    let kotlin = try #require(Self.write(ComposeWriter(), graph).files.first?.contents)
+    #expect(kotlin.contains("private val _argb: LongArray"))
+    #expect(kotlin.contains("/** a / * b * / c */\n    val argb: Color get() = Color(_argb[0])"))
   }
 
   @Test func composeSplitsEachSetIntoFunctionsOfAThousandColors() throws {

@@ -23,7 +23,9 @@ enum KotlinName {
 
   /// `text` safe inside a KDoc comment.
   static func comment(_ text: String) -> String {
-    text.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "\n", with: " ")
+    // Kotlin comments nest, so `/*` inside one needs breaking up as much as `*/`.
+    text.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "/*", with: "/ *")
+      .replacingOccurrences(of: "\n", with: " ")
   }
 
   /// `Color(0xAARRGGBB)`.

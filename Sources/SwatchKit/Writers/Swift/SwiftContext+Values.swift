@@ -48,7 +48,8 @@ extension SwiftContext {
   func accessorDocLines(_ token: ResolvedToken, caseName: String) -> [String] {
     guard !token.isConstant else { return docLines(token) }
     var lines = descriptionLines(token)
-    lines.append(" `\(token.path.string)`, by appearance: ``\(options.tokensNamespace)/ColorToken/\(caseName)``.")
+    let symbol = caseName.filter { $0 != "`" }
+    lines.append(" `\(token.path.string)`, by appearance: ``\(options.tokensNamespace)/ColorToken/\(symbol)``.")
     return lines
   }
 

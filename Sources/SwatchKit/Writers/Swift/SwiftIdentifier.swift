@@ -13,6 +13,15 @@ public enum SwiftIdentifier {
     return make(NameStyle.camelCase.name(for: TokenPath(components)))
   }
 
+  /// The name of a token's static member: `camelCase`, with `_` after a name the generated types already use
+  /// for a static member (`ColorToken.allCases`, `SwatchTokens.appearanceIndex`), which would not compile.
+  public static func tokenMember(_ path: TokenPath, prefix: String = "") -> String {
+    let name = camelCase(path, prefix: prefix)
+    return reservedMembers.contains(name) ? name + "_" : name
+  }
+
+  static let reservedMembers: Set<String> = ["allCases", "appearanceIndex"]
+
   /// The PascalCase type name of `word`, such as `HighContrast` for `high-contrast`.
   public static func pascalCase(_ word: String) -> String {
     make(NameStyle.pascalCase.name(for: TokenPath([word])))

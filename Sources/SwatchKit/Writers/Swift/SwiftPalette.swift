@@ -41,11 +41,12 @@ struct SwiftPalette {
   /// breaks or other control characters.
   private static func escaped(_ text: String) -> String {
     guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) else { return text }
-    var escaped = ""
-    for character in text {
-      if character == "\\" || character == "\"" { escaped.append("\\") }
-      escaped.append(character)
+    // By scalar: a backslash followed by a combining mark is one Character, but still needs its escape.
+    var escaped = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if scalar == "\\" || scalar == "\"" { escaped.append("\\") }
+      escaped.append(scalar)
     }
-    return escaped
+    return String(escaped)
   }
 }

@@ -17,13 +17,13 @@ import androidx.compose.ui.platform.LocalContext
 
 /** Every color token in one appearance. Read the current set with `LocalSwatchColors.current`. */
 @Immutable
-class SwatchColors internal constructor(private val argb: LongArray) {
-    val backgroundLegacy: Color get() = Color(argb[0])
+class SwatchColors internal constructor(private val _argb: LongArray) {
+    val backgroundLegacy: Color get() = Color(_argb[0])
     /** Base background of a full-screen view. */
-    val backgroundPrimary: Color get() = Color(argb[1])
-    val paletteBlack: Color get() = Color(argb[2])
-    val paletteVivid: Color get() = Color(argb[3])
-    val paletteWhite: Color get() = Color(argb[4])
+    val backgroundPrimary: Color get() = Color(_argb[1])
+    val paletteBlack: Color get() = Color(_argb[2])
+    val paletteVivid: Color get() = Color(_argb[3])
+    val paletteWhite: Color get() = Color(_argb[4])
 }
 
 /**

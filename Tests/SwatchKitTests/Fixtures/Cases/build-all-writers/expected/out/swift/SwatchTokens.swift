@@ -92,7 +92,7 @@ public enum SwatchTokens {
   }
 
   /// A color token: its path (the raw value) and its color in every appearance, read from `ColorTable`.
-  public struct ColorToken: RawRepresentable, Hashable, CaseIterable, Sendable {
+  public struct ColorToken: RawRepresentable, Hashable, CaseIterable, CustomStringConvertible, Sendable {
     /// The token's line in `ColorTable.tokens`.
     let row: Int
 
@@ -106,6 +106,9 @@ public enum SwatchTokens {
 
     /// The token's path, such as `label.primary`.
     public var rawValue: String { ColorTable.shared.paths[row] }
+
+    /// The token's path.
+    public var description: String { rawValue }
 
     /// Every color token, in path order.
     public static var allCases: [ColorToken] { ColorTable.shared.paths.indices.map(ColorToken.init(row:)) }
@@ -175,10 +178,12 @@ public enum SwatchTokens {
       }
       var paths: [String] = []
       var positions: [Int] = []
-      for line in Self.tokens.split(separator: "\n") {
-        let fields = line.split(separator: " ", maxSplits: Self.appearances)
-        positions += fields.prefix(Self.appearances).map { Int($0)! }
-        paths.append(String(fields[Self.appearances]))
+      // Split on bytes: a path may start with a combining mark, which joins the space before it into one
+      // Character.
+      for line in Self.tokens.utf8.split(separator: UInt8(ascii: "\n")) {
+        let fields = line.split(separator: UInt8(ascii: " "), maxSplits: Self.appearances)
+        positions += fields.prefix(Self.appearances).map { Int(Substring($0))! }
+        paths.append(String(Substring(fields[Self.appearances])))
       }
       self.paths = paths
       self.positions = positions

@@ -88,6 +88,11 @@ public enum SwatchColors {
   /// `2xl`: #00FF00FF in every appearance.
   public static var _2xl: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
 
+  /// Named like ColorToken's own `allCases`, so its Swift name takes a trailing underscore.
+  ///
+  /// `all-cases`, by appearance: ``SwatchTokens/ColorToken/allCases_``.
+  public static var allCases_: UIColor { .swatch(.allCases_) }
+
   /// An OKLCH color outside sRGB, written as Display P3.
   ///
   /// `brand.glow`: #00C248FF (Display P3) in every appearance.
@@ -107,6 +112,16 @@ public enum SwatchColors {
   ///
   /// `default`: #FF000080 in every appearance.
   public static var `default`: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 0.5019607843137255) }
+
+  /// A path starting with a combining mark after the space in the color table, with quotes and a backslash.
+  ///
+  /// `odd.́leading mark, "quotes" and \ backslash`, by appearance: ``SwatchTokens/ColorToken/oddLeadingMarkQuotesAndBackslash``.
+  public static var oddLeadingMarkQuotesAndBackslash: UIColor { .swatch(.oddLeadingMarkQuotesAndBackslash) }
+
+  /// A Swift keyword with a value per appearance, so its DocC link must drop the backticks.
+  ///
+  /// `repeat`, by appearance: ``SwatchTokens/ColorToken/repeat``.
+  public static var `repeat`: UIColor { .swatch(.`repeat`) }
 
   /// Body text.
   /// Stays the same at the elevated level.
@@ -176,6 +191,11 @@ public enum SwatchColors {
   /// `2xl`: #00FF00FF in every appearance.
   public static var _2xl: NSColor { NSColor(srgbRed: 0, green: 1, blue: 0, alpha: 1) }
 
+  /// Named like ColorToken's own `allCases`, so its Swift name takes a trailing underscore.
+  ///
+  /// `all-cases`, by appearance: ``SwatchTokens/ColorToken/allCases_``.
+  public static var allCases_: NSColor { .swatch(.allCases_) }
+
   /// An OKLCH color outside sRGB, written as Display P3.
   ///
   /// `brand.glow`: #00C248FF (Display P3) in every appearance.
@@ -195,6 +215,16 @@ public enum SwatchColors {
   ///
   /// `default`: #FF000080 in every appearance.
   public static var `default`: NSColor { NSColor(srgbRed: 1, green: 0, blue: 0, alpha: 0.5019607843137255) }
+
+  /// A path starting with a combining mark after the space in the color table, with quotes and a backslash.
+  ///
+  /// `odd.́leading mark, "quotes" and \ backslash`, by appearance: ``SwatchTokens/ColorToken/oddLeadingMarkQuotesAndBackslash``.
+  public static var oddLeadingMarkQuotesAndBackslash: NSColor { .swatch(.oddLeadingMarkQuotesAndBackslash) }
+
+  /// A Swift keyword with a value per appearance, so its DocC link must drop the backticks.
+  ///
+  /// `repeat`, by appearance: ``SwatchTokens/ColorToken/repeat``.
+  public static var `repeat`: NSColor { .swatch(.`repeat`) }
 
   /// Body text.
   /// Stays the same at the elevated level.
@@ -249,6 +279,11 @@ extension SwatchColors {
     /// `2xl`: #00FF00FF in every appearance.
     public static var _2xl: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors._2xl) }
 
+    /// Named like ColorToken's own `allCases`, so its Swift name takes a trailing underscore.
+    ///
+    /// `all-cases`, by appearance: ``SwatchTokens/ColorToken/allCases_``.
+    public static var allCases_: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.allCases_) }
+
     /// An OKLCH color outside sRGB, written as Display P3.
     ///
     /// `brand.glow`: #00C248FF (Display P3) in every appearance.
@@ -268,6 +303,16 @@ extension SwatchColors {
     ///
     /// `default`: #FF000080 in every appearance.
     public static var `default`: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.`default`) }
+
+    /// A path starting with a combining mark after the space in the color table, with quotes and a backslash.
+    ///
+    /// `odd.́leading mark, "quotes" and \ backslash`, by appearance: ``SwatchTokens/ColorToken/oddLeadingMarkQuotesAndBackslash``.
+    public static var oddLeadingMarkQuotesAndBackslash: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.oddLeadingMarkQuotesAndBackslash) }
+
+    /// A Swift keyword with a value per appearance, so its DocC link must drop the backticks.
+    ///
+    /// `repeat`, by appearance: ``SwatchTokens/ColorToken/repeat``.
+    public static var `repeat`: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.`repeat`) }
 
     /// Body text.
     /// Stays the same at the elevated level.

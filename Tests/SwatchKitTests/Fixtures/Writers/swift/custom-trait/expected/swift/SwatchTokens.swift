@@ -101,7 +101,7 @@ public enum SwatchTokens {
   }
 
   /// A color token: its path (the raw value) and its color in every appearance, read from `ColorTable`.
-  public struct ColorToken: RawRepresentable, Hashable, CaseIterable, Sendable {
+  public struct ColorToken: RawRepresentable, Hashable, CaseIterable, CustomStringConvertible, Sendable {
     /// The token's line in `ColorTable.tokens`.
     let row: Int
 
@@ -115,6 +115,9 @@ public enum SwatchTokens {
 
     /// The token's path, such as `label.primary`.
     public var rawValue: String { ColorTable.shared.paths[row] }
+
+    /// The token's path.
+    public var description: String { rawValue }
 
     /// Every color token, in path order.
     public static var allCases: [ColorToken] { ColorTable.shared.paths.indices.map(ColorToken.init(row:)) }
@@ -130,15 +133,36 @@ public enum SwatchTokens {
     /// `2xl`: #00FF00FF in every appearance.
     public static var _2xl: ColorToken { ColorToken(row: 0) }
 
+    /// Named like ColorToken's own `allCases`, so its Swift name takes a trailing underscore.
+    ///
+    /// `all-cases`, by appearance:
+    /// - light normal base standard: #112233FF
+    /// - light normal base sepia: #112233FF
+    /// - light normal elevated standard: #112233FF
+    /// - light normal elevated sepia: #112233FF
+    /// - light high-contrast base standard: #112233FF
+    /// - light high-contrast base sepia: #112233FF
+    /// - light high-contrast elevated standard: #112233FF
+    /// - light high-contrast elevated sepia: #112233FF
+    /// - dark normal base standard: #445566FF
+    /// - dark normal base sepia: #445566FF
+    /// - dark normal elevated standard: #445566FF
+    /// - dark normal elevated sepia: #445566FF
+    /// - dark high-contrast base standard: #445566FF
+    /// - dark high-contrast base sepia: #445566FF
+    /// - dark high-contrast elevated standard: #445566FF
+    /// - dark high-contrast elevated sepia: #445566FF
+    public static var allCases_: ColorToken { ColorToken(row: 1) }
+
     /// An OKLCH color outside sRGB, written as Display P3.
     ///
     /// `brand.glow`: #00C248FF (Display P3) in every appearance.
-    public static var brandGlow: ColorToken { ColorToken(row: 1) }
+    public static var brandGlow: ColorToken { ColorToken(row: 2) }
 
     /// An HSL color, inside sRGB.
     ///
     /// `brand.hue`: #1773CFFF in every appearance.
-    public static var brandHue: ColorToken { ColorToken(row: 2) }
+    public static var brandHue: ColorToken { ColorToken(row: 3) }
 
     /// A Display P3 violet, outside sRGB.
     ///
@@ -159,12 +183,54 @@ public enum SwatchTokens {
     /// - dark high-contrast base sepia: #9377FFE6 (Display P3)
     /// - dark high-contrast elevated standard: #9377FFE6 (Display P3)
     /// - dark high-contrast elevated sepia: #9377FFE6 (Display P3)
-    public static var brandVivid: ColorToken { ColorToken(row: 3) }
+    public static var brandVivid: ColorToken { ColorToken(row: 4) }
 
     /// A token named like a Swift keyword, half transparent.
     ///
     /// `default`: #FF000080 in every appearance.
-    public static var `default`: ColorToken { ColorToken(row: 4) }
+    public static var `default`: ColorToken { ColorToken(row: 5) }
+
+    /// A path starting with a combining mark after the space in the color table, with quotes and a backslash.
+    ///
+    /// `odd.́leading mark, "quotes" and \ backslash`, by appearance:
+    /// - light normal base standard: #010203FF
+    /// - light normal base sepia: #010203FF
+    /// - light normal elevated standard: #010203FF
+    /// - light normal elevated sepia: #010203FF
+    /// - light high-contrast base standard: #010203FF
+    /// - light high-contrast base sepia: #010203FF
+    /// - light high-contrast elevated standard: #010203FF
+    /// - light high-contrast elevated sepia: #010203FF
+    /// - dark normal base standard: #040506FF
+    /// - dark normal base sepia: #040506FF
+    /// - dark normal elevated standard: #040506FF
+    /// - dark normal elevated sepia: #040506FF
+    /// - dark high-contrast base standard: #040506FF
+    /// - dark high-contrast base sepia: #040506FF
+    /// - dark high-contrast elevated standard: #040506FF
+    /// - dark high-contrast elevated sepia: #040506FF
+    public static var oddLeadingMarkQuotesAndBackslash: ColorToken { ColorToken(row: 6) }
+
+    /// A Swift keyword with a value per appearance, so its DocC link must drop the backticks.
+    ///
+    /// `repeat`, by appearance:
+    /// - light normal base standard: #ABCDEFFF
+    /// - light normal base sepia: #ABCDEFFF
+    /// - light normal elevated standard: #ABCDEFFF
+    /// - light normal elevated sepia: #ABCDEFFF
+    /// - light high-contrast base standard: #ABCDEFFF
+    /// - light high-contrast base sepia: #ABCDEFFF
+    /// - light high-contrast elevated standard: #ABCDEFFF
+    /// - light high-contrast elevated sepia: #ABCDEFFF
+    /// - dark normal base standard: #FEDCBAFF
+    /// - dark normal base sepia: #FEDCBAFF
+    /// - dark normal elevated standard: #FEDCBAFF
+    /// - dark normal elevated sepia: #FEDCBAFF
+    /// - dark high-contrast base standard: #FEDCBAFF
+    /// - dark high-contrast base sepia: #FEDCBAFF
+    /// - dark high-contrast elevated standard: #FEDCBAFF
+    /// - dark high-contrast elevated sepia: #FEDCBAFF
+    public static var `repeat`: ColorToken { ColorToken(row: 7) }
 
     /// Body text.
     /// Stays the same at the elevated level.
@@ -186,7 +252,7 @@ public enum SwatchTokens {
     /// - dark high-contrast base sepia: #FFFFFFFF
     /// - dark high-contrast elevated standard: #FFFFFFFF
     /// - dark high-contrast elevated sepia: #FFFFFFFF
-    public static var surfaceInk: ColorToken { ColorToken(row: 5) }
+    public static var surfaceInk: ColorToken { ColorToken(row: 8) }
 
     /// The page background; warmer in the sepia theme, lighter when elevated in dark mode.
     ///
@@ -207,7 +273,7 @@ public enum SwatchTokens {
     /// - dark high-contrast base sepia: #2B2418FF
     /// - dark high-contrast elevated standard: #1C1C1EFF
     /// - dark high-contrast elevated sepia: #3A3122FF
-    public static var surfacePage: ColorToken { ColorToken(row: 6) }
+    public static var surfacePage: ColorToken { ColorToken(row: 9) }
   }
 
   /// The color tokens' paths and colors, parsed from the text below when a color is first read. Text is what
@@ -233,10 +299,12 @@ public enum SwatchTokens {
       }
       var paths: [String] = []
       var positions: [Int] = []
-      for line in Self.tokens.split(separator: "\n") {
-        let fields = line.split(separator: " ", maxSplits: Self.appearances)
-        positions += fields.prefix(Self.appearances).map { Int($0)! }
-        paths.append(String(fields[Self.appearances]))
+      // Split on bytes: a path may start with a combining mark, which joins the space before it into one
+      // Character.
+      for line in Self.tokens.utf8.split(separator: UInt8(ascii: "\n")) {
+        let fields = line.split(separator: UInt8(ascii: " "), maxSplits: Self.appearances)
+        positions += fields.prefix(Self.appearances).map { Int(Substring($0))! }
+        paths.append(String(Substring(fields[Self.appearances])))
       }
       self.paths = paths
       self.positions = positions
@@ -254,11 +322,17 @@ public enum SwatchTokens {
     /// One color per line: `srgb` or `display-p3`, then red, green, blue and alpha, 0...1.
     private static let palette = """
       srgb 0 1 0 1
+      srgb 0.06666666666666667 0.13333333333333333 0.2 1
+      srgb 0.26666666666666666 0.3333333333333333 0.4 1
       display-p3 0.161222 0.759924 0.301493 1
       srgb 0.09 0.45 0.81 1
       display-p3 0.42 0.27 1 1
       display-p3 0.56 0.47 1 0.9
       srgb 1 0 0 0.5019607843137255
+      srgb 0.00392156862745098 0.00784313725490196 0.011764705882352941 1
+      srgb 0.01568627450980392 0.0196078431372549 0.023529411764705882 1
+      srgb 0.6705882352941176 0.803921568627451 0.9372549019607843 1
+      srgb 0.996078431372549 0.8627450980392157 0.7294117647058823 1
       srgb 0.11372549019607843 0.11372549019607843 0.12156862745098039 1
       srgb 0.23137254901960785 0.1843137254901961 0.11764705882352941 1
       srgb 0 0 0 1
@@ -274,12 +348,15 @@ public enum SwatchTokens {
     /// `appearanceIndex`, then its path.
     private static let tokens = """
       0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 2xl
-      1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 brand.glow
-      2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 brand.hue
-      3 3 3 3 3 3 3 3 4 4 4 4 4 4 4 4 brand.vivid
-      5 5 5 5 5 5 5 5 5 5 5 5 5 5 5 5 default
-      6 7 6 7 8 8 8 8 9 9 9 9 10 10 10 10 surface.ink
-      10 11 10 11 10 11 10 11 8 12 13 14 8 12 13 14 surface.page
+      1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 all-cases
+      3 3 3 3 3 3 3 3 3 3 3 3 3 3 3 3 brand.glow
+      4 4 4 4 4 4 4 4 4 4 4 4 4 4 4 4 brand.hue
+      5 5 5 5 5 5 5 5 6 6 6 6 6 6 6 6 brand.vivid
+      7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 default
+      8 8 8 8 8 8 8 8 9 9 9 9 9 9 9 9 odd.́leading mark, \"quotes\" and \\ backslash
+      10 10 10 10 10 10 10 10 11 11 11 11 11 11 11 11 repeat
+      12 13 12 13 14 14 14 14 15 15 15 15 16 16 16 16 surface.ink
+      16 17 16 17 16 17 16 17 14 18 19 20 14 18 19 20 surface.page
       """
   }
 

@@ -17,12 +17,12 @@ import androidx.compose.ui.platform.LocalContext
 
 /** Every color token in one appearance. Read the current set with `LocalSwatchColors.current`. */
 @Immutable
-class SwatchColors internal constructor(private val argb: LongArray) {
-    val brandInGamut: Color get() = Color(argb[0])
-    val brandPlain: Color get() = Color(argb[1])
-    val brandVivid: Color get() = Color(argb[2])
-    val brandVividAlias: Color get() = Color(argb[3])
-    val brandVividSoft: Color get() = Color(argb[4])
+class SwatchColors internal constructor(private val _argb: LongArray) {
+    val brandInGamut: Color get() = Color(_argb[0])
+    val brandPlain: Color get() = Color(_argb[1])
+    val brandVivid: Color get() = Color(_argb[2])
+    val brandVividAlias: Color get() = Color(_argb[3])
+    val brandVividSoft: Color get() = Color(_argb[4])
 }
 
 /**

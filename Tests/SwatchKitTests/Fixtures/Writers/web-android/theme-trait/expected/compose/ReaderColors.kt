@@ -18,26 +18,26 @@ import androidx.compose.ui.platform.LocalContext
 
 /** Every color token in one appearance. Read the current set with `LocalReaderColors.current`. */
 @Immutable
-class ReaderColors internal constructor(private val argb: LongArray) {
-    val paletteBlack: Color get() = Color(argb[0])
-    val paletteGray6Dark: Color get() = Color(argb[1])
-    val paletteGray6DarkHC: Color get() = Color(argb[2])
-    val paletteHighlight: Color get() = Color(argb[3])
-    val paletteInk: Color get() = Color(argb[4])
-    val palettePaper: Color get() = Color(argb[5])
-    val palettePaperLifted: Color get() = Color(argb[6])
-    val palettePaperNight: Color get() = Color(argb[7])
-    val palettePaperNightLifted: Color get() = Color(argb[8])
-    val paletteWhite: Color get() = Color(argb[9])
-    val surfaceCard: Color get() = Color(argb[10])
-    val surfaceMarker: Color get() = Color(argb[11])
+class ReaderColors internal constructor(private val _argb: LongArray) {
+    val paletteBlack: Color get() = Color(_argb[0])
+    val paletteGray6Dark: Color get() = Color(_argb[1])
+    val paletteGray6DarkHC: Color get() = Color(_argb[2])
+    val paletteHighlight: Color get() = Color(_argb[3])
+    val paletteInk: Color get() = Color(_argb[4])
+    val palettePaper: Color get() = Color(_argb[5])
+    val palettePaperLifted: Color get() = Color(_argb[6])
+    val palettePaperNight: Color get() = Color(_argb[7])
+    val palettePaperNightLifted: Color get() = Color(_argb[8])
+    val paletteWhite: Color get() = Color(_argb[9])
+    val surfaceCard: Color get() = Color(_argb[10])
+    val surfaceMarker: Color get() = Color(_argb[11])
     /** The page background; elevated and sepia both change it. */
-    val surfacePage: Color get() = Color(argb[12])
-    val surfaceScrim: Color get() = Color(argb[13])
-    val text9lives: Color get() = Color(argb[14])
-    val textOnCard: Color get() = Color(argb[15])
+    val surfacePage: Color get() = Color(_argb[12])
+    val surfaceScrim: Color get() = Color(_argb[13])
+    val text9lives: Color get() = Color(_argb[14])
+    val textOnCard: Color get() = Color(_argb[15])
     /** Body text <b>&amp;</b> "quotes" -- escaped everywhere */
-    val textPrimary: Color get() = Color(argb[16])
+    val textPrimary: Color get() = Color(_argb[16])
 }
 
 /**
