@@ -18,7 +18,7 @@ struct SwiftPalette {
     for values in colors {
       positions.append(
         values.map { color in
-          let line = Self.line(color)
+          let line = color.paletteLine
           if let position = known[line] { return position }
           known[line] = lines.count
           lines.append(line)
@@ -33,8 +33,9 @@ struct SwiftPalette {
     positions[row].map(String.init).joined(separator: " ") + " " + Self.escaped(path)
   }
 
-  private static func line(_ color: SwiftValueCache.Color) -> String {
-    ([color.apple.space == .sRGB ? "srgb" : "display-p3"] + color.literals).joined(separator: " ")
+  /// The palette line of a color: its space, then its component and alpha literals.
+  static func line(_ color: AppleColor, literals: [String]) -> String {
+    ([color.space == .sRGB ? "srgb" : "display-p3"] + literals).joined(separator: " ")
   }
 
   /// `text` inside a multi-line string literal: backslashes and quotes escaped. Names cannot hold line

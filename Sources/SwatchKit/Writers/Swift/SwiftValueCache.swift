@@ -10,6 +10,8 @@ final class SwiftValueCache {
     let literals: [String]
     /// `.sRGB, 1, 0.5, 0, 1`, as `SwiftContext.tableRow`.
     let tableRow: String
+    /// `srgb 1 0.5 0 1`: the color's line in the generated color table, as `SwiftPalette.line`.
+    let paletteLine: String
   }
 
   private var colors: [TokenValue: Color] = [:]
@@ -20,7 +22,9 @@ final class SwiftValueCache {
     if let known = colors[value] { return known }
     let apple = SwiftContext.appleColor(value)
     let literals = apple.literals
-    let color = Color(apple: apple, literals: literals, tableRow: SwiftContext.tableRow(apple, literals: literals))
+    let color = Color(
+      apple: apple, literals: literals, tableRow: SwiftContext.tableRow(apple, literals: literals),
+      paletteLine: SwiftPalette.line(apple, literals: literals))
     colors[value] = color
     return color
   }
