@@ -65,3 +65,17 @@ for platform in uikit appkit; do
     "$work/no-colors/out/SwatchTokens.swift" "$work/no-colors/out/SwatchColors.swift"
 done
 echo "--- no-colors: compiles on Linux and against the UIKit and AppKit stubs"
+
+# A generated 1,000-token set (about 950 colors, 7,600 values) through the text tables, on Linux.
+bench="$(swift build --show-bin-path)/swatch-bench"
+[ -x "$bench" ] || swift build --product swatch-bench >/dev/null
+"$bench" --generate-only --tokens 1000 --directory "$work/bench" >/dev/null
+scale="$work/bench/tokens-1000"
+printf 'tokens: [tokens]\noutputs: [{ writer: swift, path: out/swift }]\n' >"$scale/swift.yaml"
+"$swatch" build --config "$scale/swift.yaml" >/dev/null
+"$swatch" resolve --config "$scale/swift.yaml" --format json >"$work/scale.json"
+echo "--- scale: Linux (no UIKit/AppKit)"
+swiftc "${flags[@]}" -o "$work/scale-linux" "$scale/out/swift/SwatchTokens.swift" "$scale/out/swift/SwatchColors.swift" \
+  Tests/AppleStubs/Driver/main.swift
+"$work/scale-linux" >"$work/scale-linux.txt"
+python3 .ci/checks/compare_apple.py "$work/scale.json" "$work/scale-linux.txt" table resolved

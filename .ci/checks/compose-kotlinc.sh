@@ -8,6 +8,16 @@ require_tool kotlinc || exit 0
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 build_cases "$work"
+# A generated 1,000-token set (about 950 colors): past 254 colors a class with a parameter per color compiled
+# but failed to load, so scale is checked too.
+bench="$(swift build --show-bin-path)/swatch-bench"
+[ -x "$bench" ] || swift build --product swatch-bench >/dev/null
+"$bench" --generate-only --tokens 1000 --directory "$work/bench" >/dev/null
+scale="$work/bench/tokens-1000"
+printf 'tokens: [tokens]\noutputs: [{ writer: compose, path: out/compose }]\n' >"$scale/compose.yaml"
+"$(swatch_bin)" build --config "$scale/compose.yaml" >/dev/null
+"$(swatch_bin)" resolve --config "$scale/compose.yaml" --format json >"$work/scale.json"
+printf 'scale\t%s\t%s\t\n' "$scale/out" "$work/scale.json" >>"$work/cases.tsv"
 sources=(Tests/ComposeStubs/*.kt Tests/ComposeStubs/check/*.kt)
 declare -A sets_class
 while IFS=$'\t' read -r name out resolved _; do
