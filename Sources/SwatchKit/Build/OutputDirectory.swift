@@ -20,7 +20,7 @@ public struct OutputDirectory: Sendable {
   /// Creates the edge.
   public init() {}
 
-  /// Which planned files differ from what is on disk.
+  /// Which planned files differ from what is on disk; the plan's `unchanged` files count as up to date.
   ///
   /// Files are read on every core with plain system calls; a file whose folder does not exist is known to be
   /// new without asking the disk about it, which is most of a first build.
@@ -33,6 +33,7 @@ public struct OutputDirectory: Sendable {
       found[index] = existingFolders.contains(FilePath.directory(of: file.path)) ? Self.state(of: file) : .missing
     }
     var report = Report()
+    report.upToDate = plan.unchanged
     for (file, state) in zip(plan.files, found.values) {
       switch state {
       case .same:
@@ -44,7 +45,14 @@ public struct OutputDirectory: Sendable {
         report.previous[file.path] = previous
       }
     }
+    report.upToDate.sort()
     return report
+  }
+
+  /// Whether `file` is on disk with exactly its contents.
+  public func isUnchanged(_ file: OutputFile) -> Bool {
+    if case .same = Self.state(of: file) { return true }
+    return false
   }
 
   /// How a planned file compares with the disk.

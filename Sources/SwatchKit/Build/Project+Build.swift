@@ -24,12 +24,14 @@ extension Project {
       plan: BuildPlan(files: [], diagnostics: []), report: .init(),
       diagnostics: (diagnostics + templateDiagnostics).sorted(), sources: sources)
     guard let resolved, !outcome.diagnostics.containsErrors else { return outcome }
+    let directory = OutputDirectory()
     outcome.plan = observer.measure(.writers) {
-      BuildPlan.make(graph: resolved, config: config, templates: templates, observer: observer)
+      BuildPlan.make(
+        graph: resolved, config: config, templates: templates, observer: observer,
+        isUnchanged: directory.isUnchanged)
     }
     outcome.diagnostics = (outcome.diagnostics + outcome.plan.diagnostics).sorted()
     guard !outcome.diagnostics.containsErrors else { return outcome }
-    let directory = OutputDirectory()
     outcome.report = observer.measure(.compare) { directory.compare(outcome.plan) }
     guard !checkOnly else { return outcome }
     do {
