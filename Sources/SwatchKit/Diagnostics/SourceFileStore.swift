@@ -22,45 +22,64 @@ public struct SourceFileStore: Sendable {
 
   /// The text of 1-based `line` in `path` without its line break, if the file and line exist.
   public func line(_ line: Int, in path: String) -> Substring? {
-    guard let text = files[path]?.line(line) else { return nil }
-    return text.hasSuffix("\r") ? text.dropLast() : text
+    files[path]?.line(line)
   }
 }
 
-/// One file's text and, once asked for, where each of its lines starts.
+/// One file's text and, once asked for, where each of its lines starts and ends.
 ///
-/// A line ends at a line feed that does not follow a carriage return: that is where splitting the text
-/// on the `Character` "\n" ends one, since "\r\n" is a single `Character`.
+/// Lines break where libyaml counts a new line, so a quoted line is the one its marks point at: a line feed,
+/// a carriage return with or without a line feed after it, NEL (U+0085), LS (U+2028) and PS (U+2029).
 private final class SourceLines: @unchecked Sendable {
   let text: String
-  private var starts: [String.Index]?
+  private var lines: [Range<String.Index>]?
   private let lock = NSLock()
 
   init(_ text: String) {
     self.text = text
   }
 
-  /// The text of 1-based `number` without its line feed, if the line exists.
+  /// The text of 1-based `number` without its line break, if the line exists.
   func line(_ number: Int) -> Substring? {
-    let starts = lock.withLock { self.starts ?? computeStarts() }
-    guard number >= 1, number <= starts.count else { return nil }
-    let start = starts[number - 1]
-    let end = number < starts.count ? text.utf8.index(before: starts[number]) : text.endIndex
-    return text[start..<end]
+    let lines = lock.withLock { self.lines ?? computeLines() }
+    guard number >= 1, number <= lines.count else { return nil }
+    return text[lines[number - 1]]
   }
 
   /// Must be called with the lock held.
-  private func computeStarts() -> [String.Index] {
-    var result = [text.startIndex]
-    var previous: UInt8 = 0
-    for index in text.utf8.indices {
-      let byte = text.utf8[index]
-      if byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r") {
-        result.append(text.utf8.index(after: index))
+  private func computeLines() -> [Range<String.Index>] {
+    let utf8 = text.utf8
+    let bytes = Array(utf8)
+    var result: [Range<String.Index>] = []
+    var start = utf8.startIndex
+    var index = utf8.startIndex
+    var offset = 0
+    while offset < bytes.count {
+      let length = Self.breakLength(bytes, at: offset)
+      guard length > 0 else {
+        offset += 1
+        index = utf8.index(after: index)
+        continue
       }
-      previous = byte
+      result.append(start..<index)
+      offset += length
+      index = utf8.index(index, offsetBy: length)
+      start = index
     }
-    starts = result
+    result.append(start..<text.endIndex)
+    lines = result
     return result
+  }
+
+  /// The number of bytes of the line break at `offset`, or 0 if none starts there.
+  private static func breakLength(_ utf8: [UInt8], at offset: Int) -> Int {
+    func byte(_ i: Int) -> UInt8? { i < utf8.count ? utf8[i] : nil }
+    switch utf8[offset] {
+    case UInt8(ascii: "\n"): return 1
+    case UInt8(ascii: "\r"): return byte(offset + 1) == UInt8(ascii: "\n") ? 2 : 1
+    case 0xC2: return byte(offset + 1) == 0x85 ? 2 : 0
+    case 0xE2: return byte(offset + 1) == 0x80 && (byte(offset + 2) == 0xA8 || byte(offset + 2) == 0xA9) ? 3 : 0
+    default: return 0
+    }
   }
 }

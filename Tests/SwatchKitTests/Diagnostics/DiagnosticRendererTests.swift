@@ -19,6 +19,16 @@ import Testing
     #expect(lines[2] == "     ^~~~~")
   }
 
+  @Test(arguments: ["\r\n", "\r", "\u{2028}"])
+  func aFileWithOtherLineBreaksIsQuotedAtTheLineLibYAMLNames(lineBreak: String) {
+    let text = ["color:", "  $type: color", "  a: \"#12345\"", ""].joined(separator: lineBreak)
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.yaml", text: text)])
+    let lines = DiagnosticRenderer(sources: result.sources).render(result.diagnostics).split(separator: "\n")
+    #expect(lines.first?.hasPrefix("t.yaml:3:6: error: invalid color") == true)
+    #expect(lines.dropFirst().first == "  a: \"#12345\"")
+    #expect(lines.dropFirst(2).first == "     ^~~~~~~~")
+  }
+
   @Test func longLineIsWindowedAroundTheCaret() {
     let line = String(repeating: "a", count: 1_000) + "X" + String(repeating: "b", count: 1_000)
     let lines = render(line: line, column: 1_001, width: 1)

@@ -3,22 +3,19 @@ import Testing
 @testable import SwatchKit
 
 @Suite struct SourceFileStoreTests {
-  /// The lines splitting on the `Character` "\n" gives, which the store's lazy line index must match.
-  private func expectedLines(_ text: String) -> [Substring] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
-  }
-
+  /// Lines break where libyaml starts a new line: LF, CRLF, a lone CR, NEL, LS and PS.
   @Test(arguments: [
-    "", "a", "a\n", "a\nb", "\n\n", "a\r\nb\nc", "a\rb\n", "a\r", "é\n\u{301}x\n", "a\r\n\r\n", "x\n\r\ny",
+    ("", [""]), ("a", ["a"]), ("a\n", ["a", ""]), ("a\nb", ["a", "b"]), ("\n\n", ["", "", ""]),
+    ("a\r\nb\nc", ["a", "b", "c"]), ("a\rb\n", ["a", "b", ""]), ("a\r", ["a", ""]),
+    ("é\n\u{301}x\n", ["é", "\u{301}x", ""]), ("a\r\n\r\n", ["a", "", ""]), ("x\n\r\ny", ["x", "", "y"]),
+    ("a\u{85}b\u{2028}c\u{2029}d", ["a", "b", "c", "d"]), ("\u{2027}\u{84}", ["\u{2027}\u{84}"]),
   ])
-  func linesMatchSplittingOnNewlineCharacters(text: String) {
+  func linesBreakWhereLibYAMLCountsANewLine(text: String, lines: [String]) {
     var store = SourceFileStore()
     store.add(path: "t.yaml", text: text)
-    let expected = expectedLines(text)
-    for number in 0...expected.count + 1 {
-      let line = store.line(number, in: "t.yaml")
-      let wanted = number >= 1 && number <= expected.count ? expected[number - 1] : nil
-      #expect(line == wanted, "line \(number) of \(text.debugDescription)")
+    for number in 0...lines.count + 1 {
+      let wanted = number >= 1 && number <= lines.count ? lines[number - 1] : nil
+      #expect(store.line(number, in: "t.yaml").map(String.init) == wanted, "line \(number) of \(text.debugDescription)")
     }
   }
 
