@@ -47,5 +47,19 @@ expect list 1 "[document.not-mapping]" list.yaml
 status=0; "$swatch" resolve --appearance "dark nope" > /dev/null 2>&1 || status=$?
 [ "$status" = 2 ] && echo "ok   usage: exit 2" || { echo "FAIL usage: exit $status"; failures=$((failures + 1)); }
 
+# An output file that is not UTF-8 on disk is reported as changed (not missing) by --check, which exits 1
+# and writes nothing; build then replaces it.
+mkdir -p "$work/binary-output"
+printf 'c:\n  $type: color\n  a: "#123456"\n' > "$work/binary-output/t.yaml"
+printf 'tokens: [t.yaml]\noutputs:\n  - { writer: json, path: out }\n' > "$work/binary-output/swatch.yaml"
+( cd "$work/binary-output" && "$swatch" build > /dev/null && printf '\xff\xfe' > out/tokens.json )
+status=0; ( cd "$work/binary-output" && "$swatch" build --check > out.txt 2> err.txt ) || status=$?
+if [ "$status" = 1 ] && grep -q "^changed: out/tokens.json (the file on disk is not UTF-8" "$work/binary-output/out.txt" \
+  && [ "$(head -c 2 "$work/binary-output/out/tokens.json" | od -An -tx1 | tr -d ' ')" = fffe ]; then
+  echo "ok   binary-output: --check exit 1, reported as changed, nothing written"
+else
+  echo "FAIL binary-output: exit $status"; cat "$work/binary-output/out.txt"; failures=$((failures + 1))
+fi
+
 [ "$failures" = 0 ] || { echo "$failures bad-input case(s) failed"; exit 1; }
 echo "bad input: every case rejected with its location, nothing written"

@@ -43,9 +43,17 @@ struct Build: ParsableCommand {
       return
     }
     for file in report.changed {
-      let old = report.previous[file.path] ?? nil
-      print(old == nil ? "missing: \(file.path)" : "changed: \(file.path)")
-      print(UnifiedDiff.make(old: old ?? "", new: file.contents, path: file.path), terminator: "")
+      guard let previous = report.previous[file.path] else {
+        print("missing: \(file.path)")
+        print(UnifiedDiff.make(old: "", new: file.contents, path: file.path), terminator: "")
+        continue
+      }
+      guard let old = previous else {
+        print("changed: \(file.path) (the file on disk is not UTF-8 text; no diff)")
+        continue
+      }
+      print("changed: \(file.path)")
+      print(UnifiedDiff.make(old: old, new: file.contents, path: file.path), terminator: "")
     }
     StandardError.write("error: \(report.changed.count) output file(s) out of date; run 'swatch build'\n")
     throw ExitCode(1)

@@ -13,8 +13,9 @@ public struct OutputDirectory: Sendable {
     public var changed: [OutputFile] = []
     /// Files already up to date, sorted.
     public var upToDate: [String] = []
-    /// The current disk content of each changed file, nil where it does not exist.
-    public var previous: [String: String] = [:]
+    /// The current disk content of each changed file that exists: its text, or nil if it is not UTF-8. A
+    /// changed file missing here does not exist yet.
+    public var previous: [String: String?] = [:]
   }
 
   /// Creates the edge.
@@ -42,7 +43,7 @@ public struct OutputDirectory: Sendable {
         report.changed.append(file)
       case .different(let previous):
         report.changed.append(file)
-        report.previous[file.path] = previous
+        report.previous[file.path] = .some(previous)
       }
     }
     report.upToDate.sort()
