@@ -1,11 +1,11 @@
 /// Reads `swatch.yaml` from its YAML tree, reporting every problem with its place.
 ///
 /// Reads: the config file's `YAMLNode`. Produces: `SwatchConfig`. Reports: unknown keys, values of the
-/// wrong shape, empty traits, trait values that repeat or are not single words, and an
+/// wrong shape, problems in `lint:` (see `LintConfigParser`), empty traits, trait values that repeat or are not single words, and an
 /// `unsupportedTypes` other than `error` or `skip`.
 public struct SwatchConfigParser: Sendable {
   /// The top-level keys a config may hold.
-  public static let keys = ["outputs", "templates", "tokens", "traits", "unsupportedTypes"]
+  public static let keys = ["lint", "outputs", "templates", "tokens", "traits", "unsupportedTypes"]
 
   /// Creates a parser.
   public init() {}
@@ -37,6 +37,7 @@ public struct SwatchConfigParser: Sendable {
           continue
         }
         config.unsupportedTypes = policy
+      case "lint": config.lint = LintConfigParser().parse(pair.value, key: pair.key.range, &diagnostics)
       case "outputs": config.outputs = readOutputs(pair.value, base: baseDirectory, &diagnostics)
       case "templates":
         guard let text = pair.value.text, !text.isEmpty else {
