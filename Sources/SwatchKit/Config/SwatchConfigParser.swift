@@ -14,6 +14,8 @@ public struct SwatchConfigParser: Sendable {
   public func parse(_ root: YAMLNode, baseDirectory: String) -> (SwatchConfig, [Diagnostic]) {
     var config = SwatchConfig.standard
     config.baseDirectory = baseDirectory
+    // Without `tokens:`, the default folder sits beside the file, like every other path in it.
+    config.tokenSources = SwatchConfig.standard.tokenSources.map { FilePath.join(baseDirectory, $0) }
     var diagnostics: [Diagnostic] = []
     guard let pairs = root.pairs else {
       if !root.isNull {
