@@ -22,13 +22,14 @@ struct Build: ParsableCommand {
     ProcessLifetime.keep((loaded, outcome))
     StandardError.write(DiagnosticRenderer(sources: outcome.sources).render(outcome.diagnostics))
     guard loaded.status != .failure else { throw ExitCode(loaded.status.rawValue) }
+    if outcome.failedToWrite {
+      let what = outcome.changedDisk ? "some output files were replaced" : "no output file was changed"
+      StandardError.write("error: cannot write the outputs; \(what)\n")
+      throw ExitCode(2)
+    }
     guard !outcome.diagnostics.containsErrors else {
       StandardError.write("error: build failed; no file was written\n")
       throw ExitCode(1)
-    }
-    if let error = outcome.writeError {
-      StandardError.write("error: cannot write '\(error.path)': \(error.reason)\n")
-      throw ExitCode(2)
     }
     check ? try reportCheck(outcome.report) : reportBuild(outcome.report)
   }

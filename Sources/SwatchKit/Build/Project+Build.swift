@@ -8,8 +8,15 @@ public struct BuildOutcome: Sendable {
   public var diagnostics: [Diagnostic]
   /// The text of every file read, for quoting in diagnostics.
   public var sources: SourceFileStore
-  /// A file that could not be written, if any.
+  /// The first file that could not be written, if any; every failure is an `io.unwritable` error in
+  /// `diagnostics`.
   public var writeError: WriteError?
+  /// Whether any file on disk was changed. A failed write changes nothing unless a rename failed after
+  /// others had succeeded.
+  public var changedDisk = false
+
+  /// Whether the build failed for an I/O reason (exit status 2) rather than an input error.
+  public var failedToWrite: Bool { diagnostics.contains { $0.severity == .error && $0.id.hasPrefix("io.") } }
 }
 
 extension Project {
@@ -34,13 +41,10 @@ extension Project {
     guard !outcome.diagnostics.containsErrors else { return outcome }
     outcome.report = observer.measure(.compare) { directory.compare(outcome.plan) }
     guard !checkOnly else { return outcome }
-    do {
-      try observer.measure(.writeFiles) { Result { try directory.write(outcome.report.changed) } }.get()
-    } catch let error as WriteError {
-      outcome.writeError = error
-    } catch {
-      outcome.writeError = WriteError(path: "", reason: "\(error)")
-    }
+    let written = observer.measure(.writeFiles) { directory.write(outcome.report.changed) }
+    outcome.changedDisk = written.changedDisk
+    outcome.diagnostics = (outcome.diagnostics + written.diagnostics).sorted()
+    if let first = written.diagnostics.first { outcome.writeError = WriteError(path: "", reason: first.message) }
     return outcome
   }
 }

@@ -96,6 +96,10 @@ extension DiagnosticMessage {
     Self(id: "io.unwritable", "cannot write '\(path)': \(reason)")
   }
 
+  static func ioUnwritableMore(_ count: Int, example: String, reason: String) -> Self {
+    Self(id: "io.unwritable", "cannot write \(count) more file(s), such as '\(example)': \(reason)")
+  }
+
   static func ioUnreadable(_ path: String, reason: String) -> Self {
     Self(id: "io.unreadable", "cannot read '\(path)': \(reason)")
   }
