@@ -37,15 +37,21 @@ public struct BuildPlan: Sendable {
     var owners: [String: OutputEntry] = [:]
     for (entry, placed) in zip(config.outputs, slots.values) {
       plan.diagnostics += placed.diagnostics
+      // Two spellings of one folder (`out`, `./out`, `x/../out`, `OUT` where case is ignored) are one.
+      let absolute = FilePath.absolute(entry.path)
+      let foldsCase = FilePath.foldsCase(near: absolute)
+      let folder = foldsCase ? absolute.lowercased() : absolute
       for (path, file) in placed.files {
-        if let first = owners[path] {
+        let relative = path.dropFirst(placed.folder.utf8.count).drop { $0 == "/" }
+        let key = FilePath.join(folder, foldsCase ? relative.lowercased() : String(relative))
+        if let first = owners[key] {
           plan.diagnostics.append(
             Diagnostic(
               .outputConflict(path), at: entry.range,
               notes: [.init("also written by this output", at: first.range)]))
           continue
         }
-        owners[path] = entry
+        owners[key] = entry
         if let file { plan.files.append(file) } else { plan.unchanged.append(path) }
       }
     }
@@ -60,15 +66,18 @@ public struct BuildPlan: Sendable {
   private struct PlacedFiles {
     var files: [(path: String, file: OutputFile?)] = []
     var diagnostics: [Diagnostic]
+    /// The output folder, normalized; every path in `files` starts with it.
+    var folder: String
 
     init(_ result: WriterResult, entry: OutputEntry, isUnchanged: (@Sendable (OutputFile) -> Bool)?) {
       diagnostics = result.diagnostics
+      folder = FilePath.normalize(entry.path)
       for file in result.files {
         if let reason = OutputFile.problem(with: file.path) {
           diagnostics.append(Diagnostic(.outputPath(file.path, reason: reason), at: entry.range))
           continue
         }
-        let placed = OutputFile(path: FilePath.join(entry.path, file.path), contents: file.contents)
+        let placed = OutputFile(path: FilePath.join(folder, file.path), contents: file.contents)
         let known = !diagnostics.containsErrors && isUnchanged?(placed) == true
         files.append((placed.path, known ? nil : placed))
       }

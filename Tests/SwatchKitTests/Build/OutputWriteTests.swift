@@ -83,3 +83,62 @@ import Testing
     #expect(diagnostics.last?.message == "cannot write 10 more file(s), such as 'out/50': No space left on device")
   }
 }
+
+/// Two spellings of one output folder are one folder.
+@Suite struct OutputPathTests {
+  @Test func normalizeRemovesDotsSlashesAndParentPairs() {
+    #expect(FilePath.normalize("./out") == "out")
+    #expect(FilePath.normalize("out/") == "out")
+    #expect(FilePath.normalize("x/../out") == "out")
+    #expect(FilePath.normalize("a//b/./c/..") == "a/b")
+    #expect(FilePath.normalize("../out") == "../out")
+    #expect(FilePath.normalize("/a/../../b") == "/b")
+    #expect(FilePath.normalize(".") == "")
+  }
+
+  @Test func twoSpellingsOfOneFolderConflict() throws {
+    for (first, second) in [("out", "./out"), ("out", "x/../out"), ("out", "out/")] {
+      let config = """
+        tokens: [tokens]
+        outputs:
+          - { writer: json, path: \(first) }
+          - { writer: json, path: "\(second)" }
+
+        """
+      let project = try TemporaryProject(files: ["swatch.yaml": config, "tokens/colors.yaml": BuildTests.tokens])
+      defer { project.remove() }
+      let outcome = project.build()
+      #expect(outcome.diagnostics.map(\.id) == ["output.conflict"], "\(first) and \(second)")
+      #expect(!project.exists("out"))
+    }
+  }
+
+  @Test func anAbsoluteSpellingOfTheSameFolderConflicts() throws {
+    let project = try TemporaryProject(files: ["tokens/colors.yaml": BuildTests.tokens])
+    defer { project.remove() }
+    let config = """
+      tokens: [tokens]
+      outputs:
+        - { writer: json, path: out }
+        - { writer: json, path: "\(project.root)/out" }
+
+      """
+    try project.write(config, to: "swatch.yaml")
+    #expect(project.build().diagnostics.map(\.id) == ["output.conflict"])
+  }
+
+  @Test func writtenPathsAreNormalized() throws {
+    let config = "tokens: [tokens]\noutputs:\n  - { writer: json, path: x/../out/./json/ }\n"
+    let project = try TemporaryProject(files: ["swatch.yaml": config, "tokens/colors.yaml": BuildTests.tokens])
+    defer { project.remove() }
+    let outcome = project.build()
+    #expect(outcome.report.changed.map(\.path) == [project.root + "/out/json/tokens.json"])
+    #expect(!project.exists("x"))
+  }
+
+  @Test func temporaryNamesAreUniquePerFile() {
+    let names = (0..<3).map { OutputDirectory.temporaryPath(for: "out/tokens.json", index: $0) }
+    #expect(Set(names).count == 3)
+    #expect(names[0] == "out/.tokens.json.swatch-\(getpid())-0.tmp")
+  }
+}
