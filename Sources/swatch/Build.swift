@@ -16,9 +16,12 @@ struct Build: ParsableCommand {
   @Flag(help: "Write nothing; exit 1 and print a diff if any output would change.")
   var check = false
 
+  @Option(help: "Seconds to wait for another build writing into the same output folder before giving up.")
+  var lockTimeout: Double = 60
+
   func run() throws {
     let loaded = Project.load(configPath: project.config, tokenPaths: project.tokens)
-    let outcome = loaded.build(checkOnly: check)
+    let outcome = loaded.build(checkOnly: check, lockTimeout: max(0, lockTimeout))
     ProcessLifetime.keep((loaded, outcome))
     StandardError.write(DiagnosticRenderer(sources: outcome.sources).render(outcome.diagnostics))
     guard loaded.status != .failure else { throw ExitCode(loaded.status.rawValue) }

@@ -92,6 +92,12 @@ extension DiagnosticMessage {
       id: "group.type-conflict", "\(name) is given type \(second.rawValue) here but \(first.rawValue) elsewhere")
   }
 
+  static func ioLocked(_ folder: String, seconds: Double) -> Self {
+    Self(
+      id: "io.locked",
+      "another swatch build is writing to '\(folder)'; gave up after waiting \(Int(seconds.rounded())) s")
+  }
+
   static func ioUnwritable(_ path: String, reason: String) -> Self {
     Self(id: "io.unwritable", "cannot write '\(path)': \(reason)")
   }
