@@ -46,7 +46,8 @@ extension Project {
     let directory = OutputDirectory()
     outcome.plan = observer.measure(.writers) {
       BuildPlan.make(
-        graph: resolved, config: config, templates: templates, observer: observer,
+        graph: resolved.withSourceFiles(relativeTo: config.baseDirectory), config: config, templates: templates,
+        observer: observer,
         isUnchanged: directory.isUnchanged)
     }
     guard outcome.add(outcome.plan.diagnostics) else { return outcome }

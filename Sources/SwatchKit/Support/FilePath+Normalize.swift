@@ -38,3 +38,17 @@ extension FilePath {
     #endif
   }
 }
+
+extension FilePath {
+  /// `path` relative to the folder `base`, both taken against the working directory: `proj/tokens/a.yaml`
+  /// relative to `proj` is `tokens/a.yaml` however either is spelled (`./proj`, `/abs/proj`).
+  static func relative(_ path: String, to base: String) -> String {
+    let target = absolute(path).split(separator: "/")
+    let origin = absolute(base).split(separator: "/")
+    var shared = 0
+    while shared < target.count, shared < origin.count, target[shared] == origin[shared] { shared += 1 }
+    let up = Array(repeating: Substring(".."), count: origin.count - shared)
+    let components = up + target[shared...]
+    return components.isEmpty ? "." : components.joined(separator: "/")
+  }
+}
