@@ -7,8 +7,10 @@ struct Build: ParsableCommand {
     abstract: "Write every output the configuration lists.",
     discussion: """
       Every output is rendered in memory first; if any error is found nothing is written. Files whose \
-      content is unchanged are left untouched. With --check nothing is written and the exit status is 1 \
-      when any output would change, with a unified diff of each.
+      content is unchanged are left untouched. Each output folder's .swatch-manifest lists the files Swatch \
+      wrote there; a listed file no longer produced is deleted, and files Swatch did not write are left \
+      alone. With --check nothing is written and the exit status is 1 when any output would change or be \
+      deleted, with a unified diff of each.
       """)
 
   @OptionGroup var project: ProjectOptions
@@ -38,11 +40,12 @@ struct Build: ParsableCommand {
   }
 
   private func reportBuild(_ report: OutputDirectory.Report) {
-    print("\(report.changed.count) file(s) written, \(report.upToDate.count) already up to date")
+    let deleted = report.deleted.isEmpty ? "" : ", \(report.deleted.count) stale file(s) deleted"
+    print("\(report.changed.count) file(s) written, \(report.upToDate.count) already up to date\(deleted)")
   }
 
   private func reportCheck(_ report: OutputDirectory.Report) throws {
-    guard !report.changed.isEmpty else {
+    guard report.isOutOfDate else {
       print("all \(report.upToDate.count) file(s) up to date")
       return
     }
@@ -59,7 +62,13 @@ struct Build: ParsableCommand {
       print("changed: \(file.path)")
       print(UnifiedDiff.make(old: old, new: file.contents, path: file.path), terminator: "")
     }
-    StandardError.write("error: \(report.changed.count) output file(s) out of date; run 'swatch build'\n")
+    for path in report.deleted {
+      print("deleted: \(path)")
+      guard case .some(.some(let old)) = report.previous[path] else { continue }
+      print(UnifiedDiff.make(old: old, new: "", path: path), terminator: "")
+    }
+    let count = report.changed.count + report.deleted.count
+    StandardError.write("error: \(count) output file(s) out of date; run 'swatch build'\n")
     throw ExitCode(1)
   }
 }

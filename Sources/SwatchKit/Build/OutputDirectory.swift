@@ -12,9 +12,14 @@ public struct OutputDirectory: Sendable {
     public var changed: [OutputFile] = []
     /// Files already up to date, sorted.
     public var upToDate: [String] = []
-    /// The current disk content of each changed file that exists: its text, or nil if it is not UTF-8. A
-    /// changed file missing here does not exist yet.
+    /// Files Swatch wrote before, no longer produces and deletes (see `OutputOwnership`), sorted.
+    public var deleted: [String] = []
+    /// The current disk content of each changed or deleted file that exists: its text, or nil if it is not
+    /// UTF-8. A changed file missing here does not exist yet.
     public var previous: [String: String?] = [:]
+
+    /// Whether the disk differs from what the build produces.
+    public var isOutOfDate: Bool { !changed.isEmpty || !deleted.isEmpty }
   }
 
   /// Creates the edge.

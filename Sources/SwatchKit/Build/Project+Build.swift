@@ -53,24 +53,43 @@ extension Project {
     guard outcome.add(outcome.plan.diagnostics) else { return outcome }
     if !checkOnly { lock.lock(folders, creating: true) }
     guard outcome.add(lock.diagnostics) else { return outcome }
-    if !checkOnly { Self.removeStaleTemporaries(in: folders) }
-    outcome.report = observer.measure(.compare) { directory.compare(outcome.plan) }
+    let ownership = OutputOwnership(owned: outcome.plan.owned)
+    _ = outcome.add(ownership.diagnostics)
+    var withManifests = outcome.plan
+    withManifests.files = (withManifests.files + ownership.folders.map(\.manifestFile)).sorted { $0.path < $1.path }
+    outcome.report = observer.measure(.compare) { directory.compare(withManifests) }
+    outcome.report.deleted = ownership.stalePaths
+    for folder in ownership.folders {
+      for file in folder.stale { outcome.report.previous[FilePath.join(folder.path, file.path)] = .some(file.text) }
+    }
     guard !checkOnly else { return outcome }
-    let written = observer.measure(.writeFiles) { directory.write(outcome.report.changed) }
-    outcome.changedDisk = written.changedDisk
-    _ = outcome.add(written.diagnostics)
-    if let first = written.diagnostics.first { outcome.writeError = WriteError(path: "", reason: first.message) }
+    _ = outcome.add(ownership.scan())
+    observer.measure(.writeFiles) { write(&outcome, ownership: ownership, directory: directory) }
     return outcome
   }
 
-  private static func removeStaleTemporaries(in folders: [String]) {
-    for folder in Set(folders.map(FilePath.normalize)) {
-      _ = StaleTemporaries.removing(in: folder, from: FolderScan.files(in: folder))
+  /// Writes the changed files, then deletes the stale ones, then writes the changed manifests: the manifest
+  /// last, so a build interrupted before it is repaired by the next one, which still sees the old list.
+  private func write(_ outcome: inout BuildOutcome, ownership: OutputOwnership, directory: OutputDirectory) {
+    let manifests = Set(ownership.folders.map(\.manifestFile.path))
+    let (files, manifestFiles) = outcome.report.changed.reduce(into: ([OutputFile](), [OutputFile]())) {
+      if manifests.contains($1.path) { $0.1.append($1) } else { $0.0.append($1) }
     }
+    guard outcome.record(directory.write(files)) else { return }
+    let failures = ownership.prune().map { ($0.path, "cannot delete it: \($0.reason)") }
+    outcome.changedDisk = outcome.changedDisk || !outcome.report.deleted.isEmpty
+    guard outcome.add(OutputDirectory.diagnostics(for: failures)) else { return }
+    _ = outcome.record(directory.write(manifestFiles))
   }
 }
 
 extension BuildOutcome {
+  /// Adds what a write did; whether the build may go on.
+  mutating func record(_ written: OutputDirectory.WriteResult) -> Bool {
+    changedDisk = changedDisk || written.changedDisk
+    if let first = written.diagnostics.first { writeError = WriteError(path: "", reason: first.message) }
+    return add(written.diagnostics)
+  }
   /// Adds `diagnostics`, keeping them sorted; whether the build may go on (no errors so far).
   mutating func add(_ more: [Diagnostic]) -> Bool {
     if !more.isEmpty { diagnostics = (diagnostics + more).sorted() }

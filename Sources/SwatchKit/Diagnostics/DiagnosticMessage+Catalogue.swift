@@ -138,6 +138,19 @@ extension DiagnosticMessage {
     Self(id: "output.conflict", "two outputs write '\(path)'")
   }
 
+  static func outputForeign(_ folder: String, _ names: [String], count: Int) -> Self {
+    let listed = names.map { "'\($0)'" }.joined(separator: ", ") + (count > names.count ? ", …" : "")
+    return Self(
+      id: "output.foreign", severity: .warning,
+      "'\(folder)' holds \(count) file(s) Swatch did not write, left as they are: \(listed)")
+  }
+
+  static func outputModified(_ path: String) -> Self {
+    Self(
+      id: "output.modified", severity: .warning,
+      "'\(path)' is no longer produced but was edited since Swatch wrote it, so it is kept")
+  }
+
   static func outputPath(_ path: String, reason: String) -> Self {
     Self(id: "output.path", "cannot write '\(path)': \(reason)")
   }

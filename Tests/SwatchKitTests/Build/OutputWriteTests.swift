@@ -132,7 +132,7 @@ import Testing
     let project = try TemporaryProject(files: ["swatch.yaml": config, "tokens/colors.yaml": BuildTests.tokens])
     defer { project.remove() }
     let outcome = project.build()
-    #expect(outcome.report.changed.map(\.path) == [project.root + "/out/json/tokens.json"])
+    #expect(outcome.report.changed.map(\.path).last == project.root + "/out/json/tokens.json")
     #expect(!project.exists("x"))
   }
 
