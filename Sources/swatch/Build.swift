@@ -49,24 +49,7 @@ struct Build: ParsableCommand {
       print("all \(report.upToDate.count) file(s) up to date")
       return
     }
-    for file in report.changed {
-      guard let previous = report.previous[file.path] else {
-        print("missing: \(file.path)")
-        print(UnifiedDiff.make(old: "", new: file.contents, path: file.path), terminator: "")
-        continue
-      }
-      guard let old = previous else {
-        print("changed: \(file.path) (the file on disk is not UTF-8 text; no diff)")
-        continue
-      }
-      print("changed: \(file.path)")
-      print(UnifiedDiff.make(old: old, new: file.contents, path: file.path), terminator: "")
-    }
-    for path in report.deleted {
-      print("deleted: \(path)")
-      guard case .some(.some(let old)) = report.previous[path] else { continue }
-      print(UnifiedDiff.make(old: old, new: "", path: path), terminator: "")
-    }
+    print(CheckReport.text(for: report), terminator: "")
     let count = report.changed.count + report.deleted.count
     StandardError.write("error: \(count) output file(s) out of date; run 'swatch build'\n")
     throw ExitCode(1)
