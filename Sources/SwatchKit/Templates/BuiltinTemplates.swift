@@ -6,862 +6,967 @@ enum BuiltinTemplates {
   /// Template text by name (its path under `templates/`).
   static let all: [String: String] = [
     "android/resources.xml.mustache": ####"""
-<?xml version="1.0" encoding="utf-8"?>
-<!--
-{{#header}}
-  {{.}}
-{{/header}}
--->
-<resources>
-{{#resources}}
-    <{{element}} name="{{name}}">{{value}}</{{element}}>
-{{/resources}}
-</resources>
-
-"""####,
-    "compose/Colors.kt.mustache": ####"""
-{{headerComment}}
-
-package {{package}}
-
-import android.app.UiModeManager
-import android.content.Context
-import android.os.Build
-import androidx.compose.foundation.isSystemInDarkTheme
-import androidx.compose.runtime.Composable
-import androidx.compose.runtime.CompositionLocalProvider
-import androidx.compose.runtime.Immutable
-import androidx.compose.runtime.staticCompositionLocalOf
-import androidx.compose.ui.graphics.Color
-import androidx.compose.ui.platform.LocalContext
-
-/** Every color token in one appearance. Read the current set with `Local{{prefix}}Colors.current`. */
-@Immutable
-class {{prefix}}Colors internal constructor(private val _argb: LongArray) {
-{{#colors}}
-{{#description}}
-    /** {{.}} */
-{{/description}}
-    val {{name}}: Color get() = Color(_argb[{{index}}])
-{{/colors}}
-}
-
-/**
- * One color set per appearance: each color's ARGB in token order, made by functions of at most 1,000 values,
- * since the JVM takes at most 255 parameters and 64 KB of code per method.
- */
-object {{prefix}}ColorSets {
-{{#sets}}
-    /** {{appearance}} */
-    val {{name}} = {{prefix}}Colors({{argbExpression}})
-{{/sets}}
-{{#sets}}
-{{#chunks}}
-
-    private fun {{function}}() = longArrayOf(
-{{#values}}
-        {{argb}}{{^isLast}},{{/isLast}} // {{name}}
-{{/values}}
-    )
-{{/chunks}}
-{{/sets}}
-}
-{{#enums}}
-
-enum class {{type}} { {{#cases}}{{name}}{{^isLast}}, {{/isLast}}{{/cases}} }
-{{/enums}}
-
-/** One value of every trait; `colors` is its set. */
-@Immutable
-data class {{prefix}}Appearance(
-{{#parameters}}
-    val {{name}}: {{type}} = {{plainDefault}}{{^isLast}},{{/isLast}}
-{{/parameters}}
-) {
-    /** The color set of this appearance. */
-    val colors: {{prefix}}Colors
-        get() = when {
-{{#sets}}
-{{^isDefault}}
-            {{condition}} -> {{prefix}}ColorSets.{{name}}
-{{/isDefault}}
-{{/sets}}
-            else -> {{prefix}}ColorSets.{{defaultSet}}
-        }
-}
-
-/** The appearance in effect; {{prefix}}Theme provides it. */
-val Local{{prefix}}Appearance = staticCompositionLocalOf { {{prefix}}Appearance() }
-
-/** The color set in effect; {{prefix}}Theme provides it. */
-val Local{{prefix}}Colors = staticCompositionLocalOf { {{prefix}}ColorSets.{{defaultSet}} }
-{{#hasContrast}}
-
-/** Contrast levels at or above this count as high contrast (`UiModeManager.getContrast()`, -1…1, Android 14+). */
-const val HIGH_CONTRAST_THRESHOLD = 0.5f
-
-/** Whether the user raised the contrast level to at least HIGH_CONTRAST_THRESHOLD; false before Android 14. */
-@Composable
-fun isSystemInHighContrast(): Boolean {
-    if (Build.VERSION.SDK_INT < 34) return false
-    val manager = LocalContext.current.getSystemService(Context.UI_MODE_SERVICE) as UiModeManager
-    return manager.contrast >= HIGH_CONTRAST_THRESHOLD
-}
-{{/hasContrast}}
-
-/** The colors for the system's dark theme and contrast, with the scoped traits of the enclosing theme. */
-@Composable
-fun system{{prefix}}Colors(): {{prefix}}Colors = {{prefix}}Appearance(
-{{#parameters}}
-    {{name}} = {{defaultValue}}{{^isLast}},{{/isLast}}
-{{/parameters}}
-).colors
-
-/**
- * Provides the appearance and its colors to `content`. Page traits follow the system; scoped traits keep the
- * enclosing theme's value unless given, so a dialog's content is wrapped in `{{prefix}}Theme(elevated = true)`.
- */
-@Composable
-fun {{prefix}}Theme(
-{{#parameters}}
-    {{name}}: {{type}} = {{defaultValue}},
-{{/parameters}}
-    content: @Composable() () -> Unit
-) {
-    val appearance = {{prefix}}Appearance({{#parameters}}{{name}} = {{name}}{{^isLast}}, {{/isLast}}{{/parameters}})
-    CompositionLocalProvider(
-        Local{{prefix}}Appearance provides appearance,
-        Local{{prefix}}Colors provides appearance.colors,
-        content = content
-    )
-}
-
-"""####,
-    "css/tokens.css.mustache": ####"""
-/*
-{{#header}}
- * {{.}}
-{{/header}}
- */
-@layer swatch-page, swatch-scope{{#hasUtilityRules}}, swatch-utilities{{/hasUtilityRules}};
-
-@layer swatch-page {
-{{#pageRules}}
-{{^isFirst}}
-
-{{/isFirst}}
-{{#media}}
-  @media {{.}} {
-{{#selectors}}
-    {{text}}{{suffix}}
-{{/selectors}}
-{{#declarations}}
-      {{name}}: {{value}};
-{{/declarations}}
-    }
-  }
-{{/media}}
-{{^media}}
-{{#selectors}}
-  {{text}}{{suffix}}
-{{/selectors}}
-{{#declarations}}
-    {{name}}: {{value}};
-{{/declarations}}
-  }
-{{/media}}
-{{/pageRules}}
-}
-{{#hasScopeRules}}
-
-@layer swatch-scope {
-{{#scopeRules}}
-{{^isFirst}}
-
-{{/isFirst}}
-{{#selectors}}
-  {{text}}{{suffix}}
-{{/selectors}}
-{{#declarations}}
-    {{name}}: {{value}};
-{{/declarations}}
-  }
-{{/scopeRules}}
-}
-{{/hasScopeRules}}
-{{#hasUtilityRules}}
-
-@layer swatch-utilities {
-{{#utilityRules}}
-{{^isFirst}}
-
-{{/isFirst}}
-{{#selectors}}
-  {{text}}{{suffix}}
-{{/selectors}}
-{{#declarations}}
-    {{name}}: {{value}};
-{{/declarations}}
-  }
-{{/utilityRules}}
-}
-{{/hasUtilityRules}}
-
-"""####,
-    "example/tokens.txt.mustache": ####"""
-{{#header}}
-# {{.}}
-{{/header}}
-
-{{#tokens}}
-{{path}} ({{type}}): {{value.text}}
-{{/tokens}}
-
-"""####,
-    "swift/SwatchColors.swift.mustache": ####"""
-{{#header}}// {{.}}
-{{/header}}
-// swift-format-ignore-file
-
-// Dynamic colors for UIKit (iOS, iPadOS, tvOS, visionOS, Mac Catalyst), AppKit (macOS) and SwiftUI. Each
-// resolves to the value of the appearance the trait collection or NSAppearance selects; the values live in
-// `{{tokensFile}}.swift`, which this file needs.
-
-#if canImport(UIKit) && !os(watchOS)
-import UIKit
-
-/// The platform's color class.
-{{access}} typealias {{platformColorAlias}} = UIColor
-{{#customTraits}}
-
-/// The `{{name}}` trait as a UIKit custom trait: set `traitOverrides.{{property}}` on a view, view controller
-/// or window scene, and every Swatch color below it re-resolves.
-@available(iOS 17.0, tvOS 17.0, *)
-{{access}} struct {{traitType}}: UITraitDefinition {
-  /// `{{defaultValue}}`, the trait's first value.
-  {{access}} static let defaultValue = {{tokensNamespace}}.{{typeName}}.{{defaultCase}}
-  /// Swatch colors depend on this trait, so UIKit redraws them when it changes.
-  {{access}} static let affectsColorAppearance = true
-}
-
-@available(iOS 17.0, tvOS 17.0, *)
-extension UITraitCollection {
-  /// The `{{name}}` trait's value in this collection.
-  {{access}} var {{property}}: {{tokensNamespace}}.{{typeName}} { self[{{traitType}}.self] }
-}
-
-@available(iOS 17.0, tvOS 17.0, *)
-extension UIMutableTraits {
-  /// The `{{name}}` trait's value.
-  {{access}} var {{property}}: {{tokensNamespace}}.{{typeName}} {
-    get { self[{{traitType}}.self] }
-    set { self[{{traitType}}.self] = newValue }
-  }
-}
-{{/customTraits}}
-
-extension {{tokensNamespace}} {
-  /// The appearance `traits` select. {{uiKitRule}}
-  {{access}} static func appearanceIndex(_ traits: UITraitCollection) -> Int {
-{{#systemTraits}}
-    let {{parameter}}: {{typeName}} =
-      switch traits.{{property}} {
-{{#cases}}
-      case .{{platformCase}}: .{{swatchCase}}
-{{/cases}}
-      default: .{{defaultCase}}
-      }
-{{/systemTraits}}
-{{#customTraits}}
-    var {{parameter}} = {{typeName}}.{{defaultCase}}
-    if #available(iOS 17.0, tvOS 17.0, *) { {{parameter}} = traits.{{property}} }
-{{/customTraits}}
-    return appearanceIndex({{uiKitArguments}})
-  }
-}
-
-extension UIColor {
-  /// A dynamic color: UIKit calls it with the current trait collection and it returns `token`'s value there.
-  {{access}} static func swatch(_ token: {{tokensNamespace}}.ColorToken) -> UIColor {
-    let values = token.values
-    return UIColor { traits in UIColor(swatch: values[{{tokensNamespace}}.appearanceIndex(traits)]) }
-  }
-
-  /// A fixed color with `value`'s components in its color space.
-  {{access}} convenience init(swatch value: {{tokensNamespace}}.RGBA) {
-    let (red, green, blue, alpha) = (CGFloat(value.red), CGFloat(value.green), CGFloat(value.blue), CGFloat(value.alpha))
-    switch value.colorSpace {
-    case .sRGB: self.init(red: red, green: green, blue: blue, alpha: alpha)
-    case .displayP3: self.init(displayP3Red: red, green: green, blue: blue, alpha: alpha)
-    }
-  }
-}
-
-{{#isNamespaceStyle}}
-/// The color tokens as dynamic colors that follow the appearance.
-{{/isNamespaceStyle}}
-{{uiKitContainer}} {
-{{#colors}}
-{{^isFirst}}
-
-{{/isFirst}}
-{{#accessorDoc}}
-  ///{{.}}
-{{/accessorDoc}}
-{{#isConstant}}
-  {{access}} static var {{name}}: UIColor { UIColor({{uiKitArguments}}) }
-{{/isConstant}}
-{{^isConstant}}
-  {{access}} static var {{name}}: UIColor { .swatch(.{{name}}) }
-{{/isConstant}}
-{{/colors}}
-}
-
-extension {{tokensNamespace}}.FontWeight {
-  /// The UIKit weight nearest this CSS weight: 100 ultraLight, 200 thin, 300 light, 400 regular, 500 medium,
-  /// 600 semibold, 700 bold, 800 heavy, 900 black.
-  {{access}} var uiFontWeight: UIFont.Weight {
-    switch rawValue {
-    case ..<150: .ultraLight
-    case ..<250: .thin
-    case ..<350: .light
-    case ..<450: .regular
-    case ..<550: .medium
-    case ..<650: .semibold
-    case ..<750: .bold
-    case ..<850: .heavy
-    default: .black
-    }
-  }
-}
-
-{{#usesTypography}}
-extension {{tokensNamespace}}.Typography {
-  /// The font: the first of `fontFamily` that is installed, else the system font in `fontWeight`, at
-  /// `fontSize` points (17 when the token has none). With `textStyle`, scaled for Dynamic Type as that text
-  /// style scales, through `UIFontMetrics`.
-  {{access}} func uiFont(scaledLike textStyle: UIFont.TextStyle? = nil, compatibleWith traits: UITraitCollection? = nil)
-    -> UIFont
-  {
-    let size = fontSize ?? 17
-    let weight = (fontWeight ?? {{tokensNamespace}}.FontWeight(rawValue: 400)).uiFontWeight
-    let font = fontFamily?.lazy.compactMap { UIFont(name: $0, size: size) }.first
-      ?? UIFont.systemFont(ofSize: size, weight: weight)
-    guard let textStyle else { return font }
-    return UIFontMetrics(forTextStyle: textStyle).scaledFont(for: font, compatibleWith: traits)
-  }
-}
-
-{{/usesTypography}}
-{{#usesShadow}}
-extension {{tokensNamespace}} {
-{{#shadows}}
-{{#isVarying}}
-  /// {{name}} in the appearance `traits` select, for `CALayer.applySwatchShadow(_:)`.
-  {{access}} static func {{name}}(_ traits: UITraitCollection) -> {{type}} {
-    let values: [{{type}}] = [{{valuesText}}]
-    return values[appearanceIndex(traits)]
-  }
-{{/isVarying}}
-{{/shadows}}
-}
-
-extension CALayer {
-  /// Gives this layer the first outer layer of `shadows` (`blur` is twice `shadowRadius`). A `CGColor` does
-  /// not follow the appearance, so pass the value for the view's traits (`{{tokensNamespace}}.name(traitCollection)`)
-  /// and call this again when they change (`registerForTraitChanges`). A layer draws one shadow with no
-  /// spread: further layers need sublayers, and inset layers are skipped.
-  {{access}} func applySwatchShadow(_ shadows: [{{tokensNamespace}}.Shadow]) {
-    guard let shadow = shadows.first(where: { !$0.inset }) else {
-      shadowOpacity = 0
-      return
-    }
-    let color = shadow.color
-    shadowColor = UIColor(swatch: {{tokensNamespace}}.RGBA(color.colorSpace, color.red, color.green, color.blue, 1)).cgColor
-    shadowOpacity = Float(color.alpha)
-    shadowOffset = CGSize(width: shadow.offsetX, height: shadow.offsetY)
-    shadowRadius = shadow.blur / 2
-  }
-}
-
-{{/usesShadow}}
-#elseif canImport(AppKit)
-import AppKit
-
-/// The platform's color class.
-{{access}} typealias {{platformColorAlias}} = NSColor
-
-extension {{tokensNamespace}} {
-  /// The appearance `appearance` selects. {{appKitRule}}
-  {{access}} static func appearanceIndex(_ appearance: NSAppearance) -> Int {
-{{#appKitUsesMatch}}
-    let match = appearance.bestMatch(from: [
-      .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
-    ])
-{{/appKitUsesMatch}}
-    return appearanceIndex({{appKitArguments}})
-  }
-}
-
-extension NSColor {
-  /// A dynamic color: AppKit calls it with the current appearance and it returns `token`'s value there.
-  {{access}} static func swatch(_ token: {{tokensNamespace}}.ColorToken) -> NSColor {
-    let values = token.values
-    return NSColor(name: nil) { appearance in NSColor(swatch: values[{{tokensNamespace}}.appearanceIndex(appearance)]) }
-  }
-
-  /// A fixed color with `value`'s components in its color space.
-  {{access}} convenience init(swatch value: {{tokensNamespace}}.RGBA) {
-    let (red, green, blue, alpha) = (CGFloat(value.red), CGFloat(value.green), CGFloat(value.blue), CGFloat(value.alpha))
-    switch value.colorSpace {
-    case .sRGB: self.init(srgbRed: red, green: green, blue: blue, alpha: alpha)
-    case .displayP3: self.init(displayP3Red: red, green: green, blue: blue, alpha: alpha)
-    }
-  }
-}
-
-{{#isNamespaceStyle}}
-/// The color tokens as dynamic colors that follow the appearance.
-{{/isNamespaceStyle}}
-{{appKitContainer}} {
-{{#colors}}
-{{^isFirst}}
-
-{{/isFirst}}
-{{#accessorDoc}}
-  ///{{.}}
-{{/accessorDoc}}
-{{#isConstant}}
-  {{access}} static var {{name}}: NSColor { NSColor({{appKitArguments}}) }
-{{/isConstant}}
-{{^isConstant}}
-  {{access}} static var {{name}}: NSColor { .swatch(.{{name}}) }
-{{/isConstant}}
-{{/colors}}
-}
-
-extension {{tokensNamespace}}.FontWeight {
-  /// The AppKit weight nearest this CSS weight: 100 ultraLight, 200 thin, 300 light, 400 regular, 500 medium,
-  /// 600 semibold, 700 bold, 800 heavy, 900 black.
-  {{access}} var nsFontWeight: NSFont.Weight {
-    switch rawValue {
-    case ..<150: .ultraLight
-    case ..<250: .thin
-    case ..<350: .light
-    case ..<450: .regular
-    case ..<550: .medium
-    case ..<650: .semibold
-    case ..<750: .bold
-    case ..<850: .heavy
-    default: .black
-    }
-  }
-}
-
-#endif
-
-#if canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || canImport(AppKit))
-import SwiftUI
-
-extension SwiftUI.Color {
-  /// The SwiftUI color of a platform color, which keeps adapting to the appearance (the elevated level
-  /// included, since UIKit resolves it).
-  {{access}} init(swatch color: {{platformColorAlias}}) {
-    #if canImport(UIKit) && !os(watchOS)
-    self.init(uiColor: color)
-    #else
-    self.init(nsColor: color)
-    #endif
-  }
-}
-
-{{#isNamespaceStyle}}
-extension {{colorsNamespace}} {
-  /// The same colors as SwiftUI colors: `.background({{colorsNamespace}}.Color.{{exampleName}})`.
-  {{access}} enum Color {
-{{#colors}}
-{{^isFirst}}
-
-{{/isFirst}}
-{{#accessorDoc}}
-    ///{{.}}
-{{/accessorDoc}}
-    {{access}} static var {{name}}: SwiftUI.Color { SwiftUI.Color(swatch: {{colorsNamespace}}.{{name}}) }
-{{/colors}}
-  }
-}
-{{/isNamespaceStyle}}
-{{^isNamespaceStyle}}
-extension SwiftUI.Color {
-{{#colors}}
-{{^isFirst}}
-
-{{/isFirst}}
-{{#accessorDoc}}
-  ///{{.}}
-{{/accessorDoc}}
-  {{access}} static var {{name}}: SwiftUI.Color { SwiftUI.Color(swatch: {{platformColorAlias}}.{{name}}) }
-{{/colors}}
-}
-{{/isNamespaceStyle}}
-
-extension {{tokensNamespace}}.FontWeight {
-  /// The SwiftUI weight nearest this CSS weight: 100 ultraLight, 200 thin, 300 light, 400 regular, 500 medium,
-  /// 600 semibold, 700 bold, 800 heavy, 900 black.
-  {{access}} var fontWeight: SwiftUI.Font.Weight {
-    switch rawValue {
-    case ..<150: .ultraLight
-    case ..<250: .thin
-    case ..<350: .light
-    case ..<450: .regular
-    case ..<550: .medium
-    case ..<650: .semibold
-    case ..<750: .bold
-    case ..<850: .heavy
-    default: .black
-    }
-  }
-}
-{{#usesTypography}}
-
-extension {{tokensNamespace}}.Typography {
-  /// The SwiftUI font: the first of `fontFamily` (SwiftUI uses the system font when it is not installed), or
-  /// the system font, at `fontSize` points (17 when the token has none) in `fontWeight`. With `textStyle`,
-  /// the size scales for Dynamic Type as that text style does.
-  {{access}} func font(relativeTo textStyle: SwiftUI.Font.TextStyle? = nil) -> SwiftUI.Font {
-    let size = fontSize ?? 17
-    let weight = (fontWeight ?? {{tokensNamespace}}.FontWeight(rawValue: 400)).fontWeight
-    guard let family = fontFamily?.first else { return .system(size: size, weight: weight) }
-    guard let textStyle else { return SwiftUI.Font.custom(family, fixedSize: size).weight(weight) }
-    return SwiftUI.Font.custom(family, size: size, relativeTo: textStyle).weight(weight)
-  }
-}
-{{/usesTypography}}
-{{#usesShadow}}
-
-extension View {
-  /// Draws each outer layer of `shadows` with SwiftUI's `.shadow` (radius half the blur); SwiftUI shadows
-  /// have no spread or inset, so those are left out. Pass the value for the current appearance.
-  {{access}} func swatchShadow(_ shadows: [{{tokensNamespace}}.Shadow]) -> AnyView {
-    shadows.filter { !$0.inset }.reduce(AnyView(self)) { view, layer in
-      AnyView(
-        view.shadow(
-          color: SwiftUI.Color(swatch: {{platformColorAlias}}(swatch: layer.color)), radius: layer.blur / 2,
-          x: layer.offsetX, y: layer.offsetY))
-    }
-  }
-}
-{{/usesShadow}}
-#endif
-
-"""####,
-    "swift/SwatchTokens.swift.mustache": ####"""
-{{#header}}// {{.}}
-{{/header}}
-// swift-format-ignore-file
-
-import Foundation
-
-/// Every token as plain values, on any platform (Linux included): the traits, each color in every
-/// appearance, and the non-color constants. Tests, server-side Swift and snapshot tools read colors here;
-/// apps use the dynamic colors in `{{colorsFile}}.swift`.
-{{access}} enum {{tokensNamespace}} {
-{{#traits}}
-  /// The `{{name}}` trait{{#systemProperty}}, read from UIKit's `{{.}}`{{/systemProperty}}{{#customTraitType}}, a UIKit custom trait (`{{.}}`) on iOS 17 and later{{/customTraitType}}.
-  {{access}} enum {{typeName}}: Int, CaseIterable, Sendable {
-{{#cases}}
-    /// `{{value}}`{{#isDefault}}, the default{{/isDefault}}.
-    case {{name}}
-{{/cases}}
-  }
-
-{{/traits}}
-  /// The position of the appearance combining these trait values in every `ColorToken.values`.
-  {{access}} static func appearanceIndex({{indexParameters}}) -> Int {
-    {{indexExpression}}
-  }
-
-  /// The color space of a color's components.
-  {{access}} enum ColorSpace: String, Sendable {
-    /// sRGB: `UIColor(red:green:blue:alpha:)`.
-    case sRGB = "srgb"
-    /// Display P3: `UIColor(displayP3Red:green:blue:alpha:)`.
-    case displayP3 = "display-p3"
-  }
-
-  /// A color's components (0...1) in its color space, and its alpha.
-  {{access}} struct RGBA: Hashable, Sendable {
-    /// The space the components are in.
-    {{access}} var colorSpace: ColorSpace
-    /// The red component, 0...1.
-    {{access}} var red: Double
-    /// The green component, 0...1.
-    {{access}} var green: Double
-    /// The blue component, 0...1.
-    {{access}} var blue: Double
-    /// The opacity, 0...1.
-    {{access}} var alpha: Double
-
-    /// Creates a color.
-    {{access}} init(_ colorSpace: ColorSpace, _ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) {
-      (self.colorSpace, self.red, self.green, self.blue, self.alpha) = (colorSpace, red, green, blue, alpha)
-    }
-  }
-
-  /// A font weight on the CSS scale, 100 (thin) to 900 (black).
-  {{access}} struct FontWeight: Hashable, Sendable {
-    /// The CSS weight.
-    {{access}} var rawValue: Int
-
-    /// Creates a weight.
-    {{access}} init(rawValue: Int) { self.rawValue = rawValue }
-  }
-
-  /// A cubic Bézier timing curve's control points `(x1, y1)` and `(x2, y2)`.
-  {{access}} struct CubicBezier: Hashable, Sendable {
-    /// The first control point's x, 0...1.
-    {{access}} var x1: Double
-    /// The first control point's y.
-    {{access}} var y1: Double
-    /// The second control point's x, 0...1.
-    {{access}} var x2: Double
-    /// The second control point's y.
-    {{access}} var y2: Double
-
-    /// Creates a curve.
-    {{access}} init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-      (self.x1, self.y1, self.x2, self.y2) = (x1, y1, x2, y2)
-    }
-  }
-
-{{#usesTypography}}
-  /// A typography token's members, each nil where the token leaves it out; sizes in points (1rem = 16pt).
-  {{access}} struct Typography: Hashable, Sendable {
-    /// The font families, most preferred first.
-    {{access}} var fontFamily: [String]?
-    /// The font size in points.
-    {{access}} var fontSize: CGFloat?
-    /// The weight.
-    {{access}} var fontWeight: FontWeight?
-    /// The tracking in points.
-    {{access}} var letterSpacing: CGFloat?
-    /// The line height as a multiple of the font size.
-    {{access}} var lineHeight: Double?
-
-    /// Creates a typography value.
-    {{access}} init(
-      fontFamily: [String]?, fontSize: CGFloat?, fontWeight: FontWeight?, letterSpacing: CGFloat?, lineHeight: Double?
-    ) {
-      (self.fontFamily, self.fontSize, self.fontWeight) = (fontFamily, fontSize, fontWeight)
-      (self.letterSpacing, self.lineHeight) = (letterSpacing, lineHeight)
-    }
-  }
-
-{{/usesTypography}}
-{{#usesStrokeStyle}}
-  /// A line style: a CSS keyword (`solid`, `dashed`, …), or dash and gap lengths with a line cap.
-  {{access}} struct StrokeStyle: Hashable, Sendable {
-    /// The keyword, or nil for dashes.
-    {{access}} var keyword: String?
-    /// Dash and gap lengths in points, alternating; empty for a keyword.
-    {{access}} var dashArray: [CGFloat]
-    /// `round`, `butt` or `square`; nil for a keyword.
-    {{access}} var lineCap: String?
-
-    /// A keyword style.
-    {{access}} init(keyword: String) { (self.keyword, self.dashArray, self.lineCap) = (keyword, [], nil) }
-
-    /// A dashed style.
-    {{access}} init(dashArray: [CGFloat], lineCap: String) {
-      (self.keyword, self.dashArray, self.lineCap) = (nil, dashArray, lineCap)
-    }
-  }
-
-{{/usesStrokeStyle}}
-{{#usesBorder}}
-  /// A border: its color, width in points and line style.
-  {{access}} struct Border: Hashable, Sendable {
-    /// The color.
-    {{access}} var color: RGBA
-    /// The width in points.
-    {{access}} var width: CGFloat
-    /// The line style.
-    {{access}} var style: StrokeStyle
-
-    /// Creates a border.
-    {{access}} init(color: RGBA, width: CGFloat, style: StrokeStyle) {
-      (self.color, self.width, self.style) = (color, width, style)
-    }
-  }
-
-{{/usesBorder}}
-{{#usesShadow}}
-  /// One shadow layer; a shadow token is a list of them, drawn first to last. Lengths in points.
-  {{access}} struct Shadow: Hashable, Sendable {
-    /// The color.
-    {{access}} var color: RGBA
-    /// The horizontal offset.
-    {{access}} var offsetX: CGFloat
-    /// The vertical offset.
-    {{access}} var offsetY: CGFloat
-    /// The blur radius, as CSS means it (twice a `CALayer` shadow radius).
-    {{access}} var blur: CGFloat
-    /// How far the shadow grows before blurring.
-    {{access}} var spread: CGFloat
-    /// Whether the shadow is drawn inside the shape.
-    {{access}} var inset: Bool
-
-    /// Creates a layer.
-    {{access}} init(color: RGBA, offsetX: CGFloat, offsetY: CGFloat, blur: CGFloat, spread: CGFloat, inset: Bool) {
-      (self.color, self.offsetX, self.offsetY, self.blur, self.spread, self.inset) =
-        (color, offsetX, offsetY, blur, spread, inset)
-    }
-  }
-
-{{/usesShadow}}
-{{#usesGradient}}
-  /// One stop of a gradient.
-  {{access}} struct GradientStop: Hashable, Sendable {
-    /// The color.
-    {{access}} var color: RGBA
-    /// Where the stop sits, 0...1.
-    {{access}} var position: Double
-
-    /// Creates a stop.
-    {{access}} init(color: RGBA, position: Double) { (self.color, self.position) = (color, position) }
-  }
-
-{{/usesGradient}}
-{{#usesTransition}}
-  /// A transition: its duration and delay in seconds and its timing curve.
-  {{access}} struct Transition: Hashable, Sendable {
-    /// How long it runs, in seconds.
-    {{access}} var duration: TimeInterval
-    /// How long it waits first, in seconds.
-    {{access}} var delay: TimeInterval
-    /// The timing curve.
-    {{access}} var timingFunction: CubicBezier
-
-    /// Creates a transition.
-    {{access}} init(duration: TimeInterval, delay: TimeInterval, timingFunction: CubicBezier) {
-      (self.duration, self.delay, self.timingFunction) = (duration, delay, timingFunction)
-    }
-  }
-
-{{/usesTransition}}
-  /// A color token: its path (the raw value) and its color in every appearance, read from `ColorTable`.
-  {{access}} struct ColorToken: RawRepresentable, Hashable, CaseIterable, CustomStringConvertible, Sendable {
-    /// The token's line in `ColorTable.tokens`.
-    let row: Int
-
-    private init(row: Int) { self.row = row }
-
-    /// The token whose path is `rawValue`, if there is one.
-    {{access}} init?(rawValue: String) {
-      guard let row = ColorTable.shared.rows[rawValue] else { return nil }
-      self.row = row
-    }
-
-    /// The token's path, such as `label.primary`.
-    {{access}} var rawValue: String { ColorTable.shared.paths[row] }
-
-    /// The token's path.
-    {{access}} var description: String { rawValue }
-
-    /// Every color token, in path order.
-    {{access}} static var allCases: [ColorToken] { ColorTable.shared.paths.indices.map(ColorToken.init(row:)) }
-
-    /// The color in every appearance, by `appearanceIndex`.
-    {{access}} var values: [RGBA] { ColorTable.shared.values(row) }
-
-    /// The color in the appearance combining these trait values; an omitted trait takes its default.
-    {{access}} func resolved({{indexParameters}}) -> RGBA {
-      ColorTable.shared.value(row, appearance: {{tokensNamespace}}.appearanceIndex({{indexArguments}}))
-    }
-{{#colors}}
-
-{{#doc}}
-    ///{{.}}
-{{/doc}}
-    {{access}} static var {{name}}: ColorToken { ColorToken(row: {{row}}) }
-{{/colors}}
-  }
-
-  /// The color tokens' paths and colors, parsed from the text below when a color is first read. Text is what
-  /// keeps this file quick to compile: as `switch` cases or array literals, thousands of tokens cost the Swift
-  /// compiler minutes.
-  private final class ColorTable: Sendable {
-    static let shared = ColorTable()
-    /// Every color, by its line in `palette`.
-    let colors: [RGBA]
-    /// Every token's path, by row.
-    let paths: [String]
-    /// Every token's row, by path.
-    let rows: [String: Int]
-    /// Per token, its color's line in `palette` in each appearance: `appearances` numbers per row.
-    let positions: [Int]
-    static let appearances = {{appearanceCount}}
-
-    private init() {
-      colors = Self.palette.split(separator: "\n").map { line in
-        let fields = line.split(separator: " ")
-        let space: ColorSpace = fields[0] == "srgb" ? .sRGB : .displayP3
-        return RGBA(space, Double(fields[1])!, Double(fields[2])!, Double(fields[3])!, Double(fields[4])!)
-      }
-      var paths: [String] = []
-      var positions: [Int] = []
-      // Split on bytes: a path may start with a combining mark, which joins the space before it into one
-      // Character.
-      for line in Self.tokens.utf8.split(separator: UInt8(ascii: "\n")) {
-        let fields = line.split(separator: UInt8(ascii: " "), maxSplits: Self.appearances)
-        positions += fields.prefix(Self.appearances).map { Int(Substring($0))! }
-        paths.append(String(Substring(fields[Self.appearances])))
-      }
-      self.paths = paths
-      self.positions = positions
-      rows = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
-    }
-
-    func value(_ row: Int, appearance: Int) -> RGBA {
-      colors[positions[row * Self.appearances + appearance]]
-    }
-
-    func values(_ row: Int) -> [RGBA] {
-      (0..<Self.appearances).map { value(row, appearance: $0) }
-    }
-
-    /// One color per line: `srgb` or `display-p3`, then red, green, blue and alpha, 0...1.
-    private static let palette = """
-{{#palette}}
+    <?xml version="1.0" encoding="utf-8"?>
+    <!--
+    {{#header}}
       {{.}}
-{{/palette}}
-      """
+    {{/header}}
+    -->
+    <resources>
+    {{#resources}}
+    {{^isStyle}}
+        <{{element}} name="{{name}}">{{value}}</{{element}}>
+    {{/isStyle}}
+    {{#isStyle}}
+        <style name="{{name}}" parent="@android:style/TextAppearance">
+    {{#items}}
+            <item name="{{name}}">{{value}}</item>
+    {{/items}}
+        </style>
+    {{/isStyle}}
+    {{/resources}}
+    </resources>
 
-    /// One token per line, in path order: its color's line in `palette` (from 0) in each appearance, by
-    /// `appearanceIndex`, then its path.
-    private static let tokens = """
-{{#colors}}
-      {{tableLine}}
-{{/colors}}
-      """
-  }
-{{#constants}}
+    """####,
+    "compose/Colors.kt.mustache": ####"""
+    {{headerComment}}
 
-{{#doc}}
-  ///{{.}}
-{{/doc}}
-{{^isVarying}}
-  {{access}} static let {{name}}: {{type}} = {{value}}
-{{/isVarying}}
-{{#isVarying}}
-  {{access}} static func {{name}}({{indexParameters}}) -> {{type}} {
-    let values: [{{type}}] = [{{valuesText}}]
-    return values[appearanceIndex({{indexArguments}})]
-  }
-{{/isVarying}}
-{{/constants}}
-}
+    package {{package}}
 
-"""####,
+    import android.app.UiModeManager
+    import android.content.Context
+    import android.os.Build
+    import androidx.compose.foundation.isSystemInDarkTheme
+    import androidx.compose.runtime.Composable
+    import androidx.compose.runtime.CompositionLocalProvider
+    import androidx.compose.runtime.Immutable
+    import androidx.compose.runtime.staticCompositionLocalOf
+    import androidx.compose.ui.graphics.Color
+    import androidx.compose.ui.platform.LocalContext
+    {{#usesTypography}}
+    import androidx.compose.ui.text.TextStyle
+    import androidx.compose.ui.text.font.FontFamily
+    import androidx.compose.ui.text.font.FontWeight
+    import androidx.compose.ui.unit.sp
+    {{/usesTypography}}
+    {{#usesDp}}
+    import androidx.compose.ui.unit.Dp
+    import androidx.compose.ui.unit.dp
+    {{/usesDp}}
+    {{#usesShadow}}
+    import androidx.compose.ui.geometry.Offset
+    import androidx.compose.ui.graphics.Shadow
+    {{/usesShadow}}
+    {{#usesBorder}}
+    import androidx.compose.foundation.BorderStroke
+    {{/usesBorder}}
+    {{#usesTransition}}
+    import androidx.compose.animation.core.CubicBezierEasing
+    {{/usesTransition}}
+
+    /** Every color token in one appearance. Read the current set with `Local{{prefix}}Colors.current`. */
+    @Immutable
+    class {{prefix}}Colors internal constructor(private val _argb: LongArray) {
+    {{#colors}}
+    {{#description}}
+        /** {{.}} */
+    {{/description}}
+        val {{name}}: Color get() = Color(_argb[{{index}}])
+    {{/colors}}
+    }
+
+    /**
+     * One color set per appearance: each color's ARGB in token order, made by functions of at most 1,000 values,
+     * since the JVM takes at most 255 parameters and 64 KB of code per method.
+     */
+    object {{prefix}}ColorSets {
+    {{#sets}}
+        /** {{appearance}} */
+        val {{name}} = {{prefix}}Colors({{argbExpression}})
+    {{/sets}}
+    {{#sets}}
+    {{#chunks}}
+
+        private fun {{function}}() = longArrayOf(
+    {{#values}}
+            {{argb}}{{^isLast}},{{/isLast}} // {{name}}
+    {{/values}}
+        )
+    {{/chunks}}
+    {{/sets}}
+    }
+    {{#usesShadow}}
+
+    /** One shadow layer, lengths in dp. Compose draws a shadow with `Modifier.shadow(elevation)`, so apps map these. */
+    @Immutable
+    data class {{prefix}}Shadow(
+        val color: Color,
+        val offsetX: Dp,
+        val offsetY: Dp,
+        val blur: Dp,
+        val spread: Dp,
+        val inset: Boolean
+    ) {
+        /** The layer as a text `Shadow` for `TextStyle(shadow = …)`: no spread or inset. */
+        val textShadow: Shadow
+            get() = Shadow(color, Offset(offsetX.value, offsetY.value), blur.value)
+    }
+    {{/usesShadow}}
+    {{#usesBorder}}
+
+    /** A border: its width, color and CSS line style (Compose draws borders solid). */
+    @Immutable
+    data class {{prefix}}Border(val width: Dp, val color: Color, val style: String) {
+        /** For `Modifier.border(stroke, shape)`. */
+        val stroke: BorderStroke
+            get() = BorderStroke(width, color)
+    }
+    {{/usesBorder}}
+    {{#usesTransition}}
+
+    /** A transition: for `tween(durationMillis, delayMillis, easing)`. */
+    @Immutable
+    data class {{prefix}}Transition(val durationMillis: Int, val delayMillis: Int, val easing: CubicBezierEasing)
+    {{/usesTransition}}
+    {{#hasStyles}}
+
+    /** Every composite token (typography, shadows, borders, …) in one appearance; read with `Local{{prefix}}Styles.current`. */
+    @Immutable
+    class {{prefix}}Styles internal constructor(
+    {{#styles}}
+        val {{name}}: {{type}}{{^isLast}},{{/isLast}}
+    {{/styles}}
+    )
+
+    /** The composite tokens of every appearance. */
+    object {{prefix}}StyleSets {
+    {{#sets}}
+        /** {{appearance}} */
+        val {{name}} = {{prefix}}Styles(
+    {{#styleValues}}
+            {{expression}}{{^isLast}},{{/isLast}}
+    {{/styleValues}}
+        )
+    {{/sets}}
+    }
+    {{/hasStyles}}
+    {{#enums}}
+
+    enum class {{type}} { {{#cases}}{{name}}{{^isLast}}, {{/isLast}}{{/cases}} }
+    {{/enums}}
+
+    /** One value of every trait; `colors` is its set. */
+    @Immutable
+    data class {{prefix}}Appearance(
+    {{#parameters}}
+        val {{name}}: {{type}} = {{plainDefault}}{{^isLast}},{{/isLast}}
+    {{/parameters}}
+    ) {
+        /** The color set of this appearance. */
+        val colors: {{prefix}}Colors
+            get() = when {
+    {{#sets}}
+    {{^isDefault}}
+                {{condition}} -> {{prefix}}ColorSets.{{name}}
+    {{/isDefault}}
+    {{/sets}}
+                else -> {{prefix}}ColorSets.{{defaultSet}}
+            }
+    {{#hasStyles}}
+
+        /** The composite tokens of this appearance. */
+        val styles: {{prefix}}Styles
+            get() = when {
+    {{#sets}}
+    {{^isDefault}}
+                {{condition}} -> {{prefix}}StyleSets.{{name}}
+    {{/isDefault}}
+    {{/sets}}
+                else -> {{prefix}}StyleSets.{{defaultSet}}
+            }
+    {{/hasStyles}}
+    }
+
+    /** The appearance in effect; {{prefix}}Theme provides it. */
+    val Local{{prefix}}Appearance = staticCompositionLocalOf { {{prefix}}Appearance() }
+
+    /** The color set in effect; {{prefix}}Theme provides it. */
+    val Local{{prefix}}Colors = staticCompositionLocalOf { {{prefix}}ColorSets.{{defaultSet}} }
+    {{#hasStyles}}
+
+    /** The composite tokens in effect; {{prefix}}Theme provides them. */
+    val Local{{prefix}}Styles = staticCompositionLocalOf { {{prefix}}StyleSets.{{defaultSet}} }
+    {{/hasStyles}}
+    {{#hasContrast}}
+
+    /** Contrast levels at or above this count as high contrast (`UiModeManager.getContrast()`, -1…1, Android 14+). */
+    const val HIGH_CONTRAST_THRESHOLD = 0.5f
+
+    /** Whether the user raised the contrast level to at least HIGH_CONTRAST_THRESHOLD; false before Android 14. */
+    @Composable
+    fun isSystemInHighContrast(): Boolean {
+        if (Build.VERSION.SDK_INT < 34) return false
+        val manager = LocalContext.current.getSystemService(Context.UI_MODE_SERVICE) as UiModeManager
+        return manager.contrast >= HIGH_CONTRAST_THRESHOLD
+    }
+    {{/hasContrast}}
+
+    /** The colors for the system's dark theme and contrast, with the scoped traits of the enclosing theme. */
+    @Composable
+    fun system{{prefix}}Colors(): {{prefix}}Colors = {{prefix}}Appearance(
+    {{#parameters}}
+        {{name}} = {{defaultValue}}{{^isLast}},{{/isLast}}
+    {{/parameters}}
+    ).colors
+
+    /**
+     * Provides the appearance and its colors to `content`. Page traits follow the system; scoped traits keep the
+     * enclosing theme's value unless given, so a dialog's content is wrapped in `{{prefix}}Theme(elevated = true)`.
+     */
+    @Composable
+    fun {{prefix}}Theme(
+    {{#parameters}}
+        {{name}}: {{type}} = {{defaultValue}},
+    {{/parameters}}
+        content: @Composable() () -> Unit
+    ) {
+        val appearance = {{prefix}}Appearance({{#parameters}}{{name}} = {{name}}{{^isLast}}, {{/isLast}}{{/parameters}})
+        CompositionLocalProvider(
+            Local{{prefix}}Appearance provides appearance,
+            Local{{prefix}}Colors provides appearance.colors,
+    {{#hasStyles}}
+            Local{{prefix}}Styles provides appearance.styles,
+    {{/hasStyles}}
+            content = content
+        )
+    }
+
+    """####,
+    "css/tokens.css.mustache": ####"""
+    /*
+    {{#header}}
+     * {{.}}
+    {{/header}}
+     */
+    @layer swatch-page, swatch-scope{{#hasUtilityRules}}, swatch-utilities{{/hasUtilityRules}};
+
+    @layer swatch-page {
+    {{#pageRules}}
+    {{^isFirst}}
+
+    {{/isFirst}}
+    {{#media}}
+      @media {{.}} {
+    {{#selectors}}
+        {{text}}{{suffix}}
+    {{/selectors}}
+    {{#declarations}}
+          {{name}}: {{value}};
+    {{/declarations}}
+        }
+      }
+    {{/media}}
+    {{^media}}
+    {{#selectors}}
+      {{text}}{{suffix}}
+    {{/selectors}}
+    {{#declarations}}
+        {{name}}: {{value}};
+    {{/declarations}}
+      }
+    {{/media}}
+    {{/pageRules}}
+    }
+    {{#hasScopeRules}}
+
+    @layer swatch-scope {
+    {{#scopeRules}}
+    {{^isFirst}}
+
+    {{/isFirst}}
+    {{#selectors}}
+      {{text}}{{suffix}}
+    {{/selectors}}
+    {{#declarations}}
+        {{name}}: {{value}};
+    {{/declarations}}
+      }
+    {{/scopeRules}}
+    }
+    {{/hasScopeRules}}
+    {{#hasUtilityRules}}
+
+    @layer swatch-utilities {
+    {{#utilityRules}}
+    {{^isFirst}}
+
+    {{/isFirst}}
+    {{#selectors}}
+      {{text}}{{suffix}}
+    {{/selectors}}
+    {{#declarations}}
+        {{name}}: {{value}};
+    {{/declarations}}
+      }
+    {{/utilityRules}}
+    }
+    {{/hasUtilityRules}}
+
+    """####,
+    "example/tokens.txt.mustache": ####"""
+    {{#header}}
+    # {{.}}
+    {{/header}}
+
+    {{#tokens}}
+    {{path}} ({{type}}): {{value.text}}
+    {{/tokens}}
+
+    """####,
+    "swift/SwatchColors.swift.mustache": ####"""
+    {{#header}}// {{.}}
+    {{/header}}
+    // swift-format-ignore-file
+
+    // Dynamic colors for UIKit (iOS, iPadOS, tvOS, visionOS, Mac Catalyst), AppKit (macOS) and SwiftUI. Each
+    // resolves to the value of the appearance the trait collection or NSAppearance selects; the values live in
+    // `{{tokensFile}}.swift`, which this file needs.
+
+    #if canImport(UIKit) && !os(watchOS)
+    import UIKit
+
+    /// The platform's color class.
+    {{access}} typealias {{platformColorAlias}} = UIColor
+    {{#customTraits}}
+
+    /// The `{{name}}` trait as a UIKit custom trait: set `traitOverrides.{{property}}` on a view, view controller
+    /// or window scene, and every Swatch color below it re-resolves.
+    @available(iOS 17.0, tvOS 17.0, *)
+    {{access}} struct {{traitType}}: UITraitDefinition {
+      /// `{{defaultValue}}`, the trait's first value.
+      {{access}} static let defaultValue = {{tokensNamespace}}.{{typeName}}.{{defaultCase}}
+      /// Swatch colors depend on this trait, so UIKit redraws them when it changes.
+      {{access}} static let affectsColorAppearance = true
+    }
+
+    @available(iOS 17.0, tvOS 17.0, *)
+    extension UITraitCollection {
+      /// The `{{name}}` trait's value in this collection.
+      {{access}} var {{property}}: {{tokensNamespace}}.{{typeName}} { self[{{traitType}}.self] }
+    }
+
+    @available(iOS 17.0, tvOS 17.0, *)
+    extension UIMutableTraits {
+      /// The `{{name}}` trait's value.
+      {{access}} var {{property}}: {{tokensNamespace}}.{{typeName}} {
+        get { self[{{traitType}}.self] }
+        set { self[{{traitType}}.self] = newValue }
+      }
+    }
+    {{/customTraits}}
+
+    extension {{tokensNamespace}} {
+      /// The appearance `traits` select. {{uiKitRule}}
+      {{access}} static func appearanceIndex(_ traits: UITraitCollection) -> Int {
+    {{#systemTraits}}
+        let {{parameter}}: {{typeName}} =
+          switch traits.{{property}} {
+    {{#cases}}
+          case .{{platformCase}}: .{{swatchCase}}
+    {{/cases}}
+          default: .{{defaultCase}}
+          }
+    {{/systemTraits}}
+    {{#customTraits}}
+        var {{parameter}} = {{typeName}}.{{defaultCase}}
+        if #available(iOS 17.0, tvOS 17.0, *) { {{parameter}} = traits.{{property}} }
+    {{/customTraits}}
+        return appearanceIndex({{uiKitArguments}})
+      }
+    }
+
+    extension UIColor {
+      /// A dynamic color: UIKit calls it with the current trait collection and it returns `token`'s value there.
+      {{access}} static func swatch(_ token: {{tokensNamespace}}.ColorToken) -> UIColor {
+        let values = token.values
+        return UIColor { traits in UIColor(swatch: values[{{tokensNamespace}}.appearanceIndex(traits)]) }
+      }
+
+      /// A fixed color with `value`'s components in its color space.
+      {{access}} convenience init(swatch value: {{tokensNamespace}}.RGBA) {
+        let (red, green, blue, alpha) = (CGFloat(value.red), CGFloat(value.green), CGFloat(value.blue), CGFloat(value.alpha))
+        switch value.colorSpace {
+        case .sRGB: self.init(red: red, green: green, blue: blue, alpha: alpha)
+        case .displayP3: self.init(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+        }
+      }
+    }
+
+    {{#isNamespaceStyle}}
+    /// The color tokens as dynamic colors that follow the appearance.
+    {{/isNamespaceStyle}}
+    {{uiKitContainer}} {
+    {{#colors}}
+    {{^isFirst}}
+
+    {{/isFirst}}
+    {{#accessorDoc}}
+      ///{{.}}
+    {{/accessorDoc}}
+    {{#isConstant}}
+      {{access}} static var {{name}}: UIColor { UIColor({{uiKitArguments}}) }
+    {{/isConstant}}
+    {{^isConstant}}
+      {{access}} static var {{name}}: UIColor { .swatch(.{{name}}) }
+    {{/isConstant}}
+    {{/colors}}
+    }
+
+    extension {{tokensNamespace}}.FontWeight {
+      /// The UIKit weight nearest this CSS weight: 100 ultraLight, 200 thin, 300 light, 400 regular, 500 medium,
+      /// 600 semibold, 700 bold, 800 heavy, 900 black.
+      {{access}} var uiFontWeight: UIFont.Weight {
+        switch rawValue {
+        case ..<150: .ultraLight
+        case ..<250: .thin
+        case ..<350: .light
+        case ..<450: .regular
+        case ..<550: .medium
+        case ..<650: .semibold
+        case ..<750: .bold
+        case ..<850: .heavy
+        default: .black
+        }
+      }
+    }
+
+    {{#usesTypography}}
+    extension {{tokensNamespace}}.Typography {
+      /// The font: the first of `fontFamily` that is installed, else the system font in `fontWeight`, at
+      /// `fontSize` points (17 when the token has none). With `textStyle`, scaled for Dynamic Type as that text
+      /// style scales, through `UIFontMetrics`.
+      {{access}} func uiFont(scaledLike textStyle: UIFont.TextStyle? = nil, compatibleWith traits: UITraitCollection? = nil)
+        -> UIFont
+      {
+        let size = fontSize ?? 17
+        let weight = (fontWeight ?? {{tokensNamespace}}.FontWeight(rawValue: 400)).uiFontWeight
+        let font = fontFamily?.lazy.compactMap { UIFont(name: $0, size: size) }.first
+          ?? UIFont.systemFont(ofSize: size, weight: weight)
+        guard let textStyle else { return font }
+        return UIFontMetrics(forTextStyle: textStyle).scaledFont(for: font, compatibleWith: traits)
+      }
+    }
+
+    {{/usesTypography}}
+    {{#usesShadow}}
+    extension {{tokensNamespace}} {
+    {{#shadows}}
+    {{#isVarying}}
+      /// {{name}} in the appearance `traits` select, for `CALayer.applySwatchShadow(_:)`.
+      {{access}} static func {{name}}(_ traits: UITraitCollection) -> {{type}} {
+        let values: [{{type}}] = [{{valuesText}}]
+        return values[appearanceIndex(traits)]
+      }
+    {{/isVarying}}
+    {{/shadows}}
+    }
+
+    extension CALayer {
+      /// Gives this layer the first outer layer of `shadows` (`blur` is twice `shadowRadius`). A `CGColor` does
+      /// not follow the appearance, so pass the value for the view's traits (`{{tokensNamespace}}.name(traitCollection)`)
+      /// and call this again when they change (`registerForTraitChanges`). A layer draws one shadow with no
+      /// spread: further layers need sublayers, and inset layers are skipped.
+      {{access}} func applySwatchShadow(_ shadows: [{{tokensNamespace}}.Shadow]) {
+        guard let shadow = shadows.first(where: { !$0.inset }) else {
+          shadowOpacity = 0
+          return
+        }
+        let color = shadow.color
+        shadowColor = UIColor(swatch: {{tokensNamespace}}.RGBA(color.colorSpace, color.red, color.green, color.blue, 1)).cgColor
+        shadowOpacity = Float(color.alpha)
+        shadowOffset = CGSize(width: shadow.offsetX, height: shadow.offsetY)
+        shadowRadius = shadow.blur / 2
+      }
+    }
+
+    {{/usesShadow}}
+    #elseif canImport(AppKit)
+    import AppKit
+
+    /// The platform's color class.
+    {{access}} typealias {{platformColorAlias}} = NSColor
+
+    extension {{tokensNamespace}} {
+      /// The appearance `appearance` selects. {{appKitRule}}
+      {{access}} static func appearanceIndex(_ appearance: NSAppearance) -> Int {
+    {{#appKitUsesMatch}}
+        let match = appearance.bestMatch(from: [
+          .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
+        ])
+    {{/appKitUsesMatch}}
+        return appearanceIndex({{appKitArguments}})
+      }
+    }
+
+    extension NSColor {
+      /// A dynamic color: AppKit calls it with the current appearance and it returns `token`'s value there.
+      {{access}} static func swatch(_ token: {{tokensNamespace}}.ColorToken) -> NSColor {
+        let values = token.values
+        return NSColor(name: nil) { appearance in NSColor(swatch: values[{{tokensNamespace}}.appearanceIndex(appearance)]) }
+      }
+
+      /// A fixed color with `value`'s components in its color space.
+      {{access}} convenience init(swatch value: {{tokensNamespace}}.RGBA) {
+        let (red, green, blue, alpha) = (CGFloat(value.red), CGFloat(value.green), CGFloat(value.blue), CGFloat(value.alpha))
+        switch value.colorSpace {
+        case .sRGB: self.init(srgbRed: red, green: green, blue: blue, alpha: alpha)
+        case .displayP3: self.init(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+        }
+      }
+    }
+
+    {{#isNamespaceStyle}}
+    /// The color tokens as dynamic colors that follow the appearance.
+    {{/isNamespaceStyle}}
+    {{appKitContainer}} {
+    {{#colors}}
+    {{^isFirst}}
+
+    {{/isFirst}}
+    {{#accessorDoc}}
+      ///{{.}}
+    {{/accessorDoc}}
+    {{#isConstant}}
+      {{access}} static var {{name}}: NSColor { NSColor({{appKitArguments}}) }
+    {{/isConstant}}
+    {{^isConstant}}
+      {{access}} static var {{name}}: NSColor { .swatch(.{{name}}) }
+    {{/isConstant}}
+    {{/colors}}
+    }
+
+    extension {{tokensNamespace}}.FontWeight {
+      /// The AppKit weight nearest this CSS weight: 100 ultraLight, 200 thin, 300 light, 400 regular, 500 medium,
+      /// 600 semibold, 700 bold, 800 heavy, 900 black.
+      {{access}} var nsFontWeight: NSFont.Weight {
+        switch rawValue {
+        case ..<150: .ultraLight
+        case ..<250: .thin
+        case ..<350: .light
+        case ..<450: .regular
+        case ..<550: .medium
+        case ..<650: .semibold
+        case ..<750: .bold
+        case ..<850: .heavy
+        default: .black
+        }
+      }
+    }
+
+    #endif
+
+    #if canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || canImport(AppKit))
+    import SwiftUI
+
+    extension SwiftUI.Color {
+      /// The SwiftUI color of a platform color, which keeps adapting to the appearance (the elevated level
+      /// included, since UIKit resolves it).
+      {{access}} init(swatch color: {{platformColorAlias}}) {
+        #if canImport(UIKit) && !os(watchOS)
+        self.init(uiColor: color)
+        #else
+        self.init(nsColor: color)
+        #endif
+      }
+    }
+
+    {{#isNamespaceStyle}}
+    extension {{colorsNamespace}} {
+      /// The same colors as SwiftUI colors: `.background({{colorsNamespace}}.Color.{{exampleName}})`.
+      {{access}} enum Color {
+    {{#colors}}
+    {{^isFirst}}
+
+    {{/isFirst}}
+    {{#accessorDoc}}
+        ///{{.}}
+    {{/accessorDoc}}
+        {{access}} static var {{name}}: SwiftUI.Color { SwiftUI.Color(swatch: {{colorsNamespace}}.{{name}}) }
+    {{/colors}}
+      }
+    }
+    {{/isNamespaceStyle}}
+    {{^isNamespaceStyle}}
+    extension SwiftUI.Color {
+    {{#colors}}
+    {{^isFirst}}
+
+    {{/isFirst}}
+    {{#accessorDoc}}
+      ///{{.}}
+    {{/accessorDoc}}
+      {{access}} static var {{name}}: SwiftUI.Color { SwiftUI.Color(swatch: {{platformColorAlias}}.{{name}}) }
+    {{/colors}}
+    }
+    {{/isNamespaceStyle}}
+
+    extension {{tokensNamespace}}.FontWeight {
+      /// The SwiftUI weight nearest this CSS weight: 100 ultraLight, 200 thin, 300 light, 400 regular, 500 medium,
+      /// 600 semibold, 700 bold, 800 heavy, 900 black.
+      {{access}} var fontWeight: SwiftUI.Font.Weight {
+        switch rawValue {
+        case ..<150: .ultraLight
+        case ..<250: .thin
+        case ..<350: .light
+        case ..<450: .regular
+        case ..<550: .medium
+        case ..<650: .semibold
+        case ..<750: .bold
+        case ..<850: .heavy
+        default: .black
+        }
+      }
+    }
+    {{#usesTypography}}
+
+    extension {{tokensNamespace}}.Typography {
+      /// The SwiftUI font: the first of `fontFamily` (SwiftUI uses the system font when it is not installed), or
+      /// the system font, at `fontSize` points (17 when the token has none) in `fontWeight`. With `textStyle`,
+      /// the size scales for Dynamic Type as that text style does.
+      {{access}} func font(relativeTo textStyle: SwiftUI.Font.TextStyle? = nil) -> SwiftUI.Font {
+        let size = fontSize ?? 17
+        let weight = (fontWeight ?? {{tokensNamespace}}.FontWeight(rawValue: 400)).fontWeight
+        guard let family = fontFamily?.first else { return .system(size: size, weight: weight) }
+        guard let textStyle else { return SwiftUI.Font.custom(family, fixedSize: size).weight(weight) }
+        return SwiftUI.Font.custom(family, size: size, relativeTo: textStyle).weight(weight)
+      }
+    }
+    {{/usesTypography}}
+    {{#usesShadow}}
+
+    extension View {
+      /// Draws each outer layer of `shadows` with SwiftUI's `.shadow` (radius half the blur); SwiftUI shadows
+      /// have no spread or inset, so those are left out. Pass the value for the current appearance.
+      {{access}} func swatchShadow(_ shadows: [{{tokensNamespace}}.Shadow]) -> AnyView {
+        shadows.filter { !$0.inset }.reduce(AnyView(self)) { view, layer in
+          AnyView(
+            view.shadow(
+              color: SwiftUI.Color(swatch: {{platformColorAlias}}(swatch: layer.color)), radius: layer.blur / 2,
+              x: layer.offsetX, y: layer.offsetY))
+        }
+      }
+    }
+    {{/usesShadow}}
+    #endif
+
+    """####,
+    "swift/SwatchTokens.swift.mustache": ####"""
+    {{#header}}// {{.}}
+    {{/header}}
+    // swift-format-ignore-file
+
+    import Foundation
+
+    /// Every token as plain values, on any platform (Linux included): the traits, each color in every
+    /// appearance, and the non-color constants. Tests, server-side Swift and snapshot tools read colors here;
+    /// apps use the dynamic colors in `{{colorsFile}}.swift`.
+    {{access}} enum {{tokensNamespace}} {
+    {{#traits}}
+      /// The `{{name}}` trait{{#systemProperty}}, read from UIKit's `{{.}}`{{/systemProperty}}{{#customTraitType}}, a UIKit custom trait (`{{.}}`) on iOS 17 and later{{/customTraitType}}.
+      {{access}} enum {{typeName}}: Int, CaseIterable, Sendable {
+    {{#cases}}
+        /// `{{value}}`{{#isDefault}}, the default{{/isDefault}}.
+        case {{name}}
+    {{/cases}}
+      }
+
+    {{/traits}}
+      /// The position of the appearance combining these trait values in every `ColorToken.values`.
+      {{access}} static func appearanceIndex({{indexParameters}}) -> Int {
+        {{indexExpression}}
+      }
+
+      /// The color space of a color's components.
+      {{access}} enum ColorSpace: String, Sendable {
+        /// sRGB: `UIColor(red:green:blue:alpha:)`.
+        case sRGB = "srgb"
+        /// Display P3: `UIColor(displayP3Red:green:blue:alpha:)`.
+        case displayP3 = "display-p3"
+      }
+
+      /// A color's components (0...1) in its color space, and its alpha.
+      {{access}} struct RGBA: Hashable, Sendable {
+        /// The space the components are in.
+        {{access}} var colorSpace: ColorSpace
+        /// The red component, 0...1.
+        {{access}} var red: Double
+        /// The green component, 0...1.
+        {{access}} var green: Double
+        /// The blue component, 0...1.
+        {{access}} var blue: Double
+        /// The opacity, 0...1.
+        {{access}} var alpha: Double
+
+        /// Creates a color.
+        {{access}} init(_ colorSpace: ColorSpace, _ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) {
+          (self.colorSpace, self.red, self.green, self.blue, self.alpha) = (colorSpace, red, green, blue, alpha)
+        }
+      }
+
+      /// A font weight on the CSS scale, 100 (thin) to 900 (black).
+      {{access}} struct FontWeight: Hashable, Sendable {
+        /// The CSS weight.
+        {{access}} var rawValue: Int
+
+        /// Creates a weight.
+        {{access}} init(rawValue: Int) { self.rawValue = rawValue }
+      }
+
+      /// A cubic Bézier timing curve's control points `(x1, y1)` and `(x2, y2)`.
+      {{access}} struct CubicBezier: Hashable, Sendable {
+        /// The first control point's x, 0...1.
+        {{access}} var x1: Double
+        /// The first control point's y.
+        {{access}} var y1: Double
+        /// The second control point's x, 0...1.
+        {{access}} var x2: Double
+        /// The second control point's y.
+        {{access}} var y2: Double
+
+        /// Creates a curve.
+        {{access}} init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+          (self.x1, self.y1, self.x2, self.y2) = (x1, y1, x2, y2)
+        }
+      }
+
+    {{#usesTypography}}
+      /// A typography token's members, each nil where the token leaves it out; sizes in points (1rem = 16pt).
+      {{access}} struct Typography: Hashable, Sendable {
+        /// The font families, most preferred first.
+        {{access}} var fontFamily: [String]?
+        /// The font size in points.
+        {{access}} var fontSize: CGFloat?
+        /// The weight.
+        {{access}} var fontWeight: FontWeight?
+        /// The tracking in points.
+        {{access}} var letterSpacing: CGFloat?
+        /// The line height as a multiple of the font size.
+        {{access}} var lineHeight: Double?
+
+        /// Creates a typography value.
+        {{access}} init(
+          fontFamily: [String]?, fontSize: CGFloat?, fontWeight: FontWeight?, letterSpacing: CGFloat?, lineHeight: Double?
+        ) {
+          (self.fontFamily, self.fontSize, self.fontWeight) = (fontFamily, fontSize, fontWeight)
+          (self.letterSpacing, self.lineHeight) = (letterSpacing, lineHeight)
+        }
+      }
+
+    {{/usesTypography}}
+    {{#usesStrokeStyle}}
+      /// A line style: a CSS keyword (`solid`, `dashed`, …), or dash and gap lengths with a line cap.
+      {{access}} struct StrokeStyle: Hashable, Sendable {
+        /// The keyword, or nil for dashes.
+        {{access}} var keyword: String?
+        /// Dash and gap lengths in points, alternating; empty for a keyword.
+        {{access}} var dashArray: [CGFloat]
+        /// `round`, `butt` or `square`; nil for a keyword.
+        {{access}} var lineCap: String?
+
+        /// A keyword style.
+        {{access}} init(keyword: String) { (self.keyword, self.dashArray, self.lineCap) = (keyword, [], nil) }
+
+        /// A dashed style.
+        {{access}} init(dashArray: [CGFloat], lineCap: String) {
+          (self.keyword, self.dashArray, self.lineCap) = (nil, dashArray, lineCap)
+        }
+      }
+
+    {{/usesStrokeStyle}}
+    {{#usesBorder}}
+      /// A border: its color, width in points and line style.
+      {{access}} struct Border: Hashable, Sendable {
+        /// The color.
+        {{access}} var color: RGBA
+        /// The width in points.
+        {{access}} var width: CGFloat
+        /// The line style.
+        {{access}} var style: StrokeStyle
+
+        /// Creates a border.
+        {{access}} init(color: RGBA, width: CGFloat, style: StrokeStyle) {
+          (self.color, self.width, self.style) = (color, width, style)
+        }
+      }
+
+    {{/usesBorder}}
+    {{#usesShadow}}
+      /// One shadow layer; a shadow token is a list of them, drawn first to last. Lengths in points.
+      {{access}} struct Shadow: Hashable, Sendable {
+        /// The color.
+        {{access}} var color: RGBA
+        /// The horizontal offset.
+        {{access}} var offsetX: CGFloat
+        /// The vertical offset.
+        {{access}} var offsetY: CGFloat
+        /// The blur radius, as CSS means it (twice a `CALayer` shadow radius).
+        {{access}} var blur: CGFloat
+        /// How far the shadow grows before blurring.
+        {{access}} var spread: CGFloat
+        /// Whether the shadow is drawn inside the shape.
+        {{access}} var inset: Bool
+
+        /// Creates a layer.
+        {{access}} init(color: RGBA, offsetX: CGFloat, offsetY: CGFloat, blur: CGFloat, spread: CGFloat, inset: Bool) {
+          (self.color, self.offsetX, self.offsetY, self.blur, self.spread, self.inset) =
+            (color, offsetX, offsetY, blur, spread, inset)
+        }
+      }
+
+    {{/usesShadow}}
+    {{#usesGradient}}
+      /// One stop of a gradient.
+      {{access}} struct GradientStop: Hashable, Sendable {
+        /// The color.
+        {{access}} var color: RGBA
+        /// Where the stop sits, 0...1.
+        {{access}} var position: Double
+
+        /// Creates a stop.
+        {{access}} init(color: RGBA, position: Double) { (self.color, self.position) = (color, position) }
+      }
+
+    {{/usesGradient}}
+    {{#usesTransition}}
+      /// A transition: its duration and delay in seconds and its timing curve.
+      {{access}} struct Transition: Hashable, Sendable {
+        /// How long it runs, in seconds.
+        {{access}} var duration: TimeInterval
+        /// How long it waits first, in seconds.
+        {{access}} var delay: TimeInterval
+        /// The timing curve.
+        {{access}} var timingFunction: CubicBezier
+
+        /// Creates a transition.
+        {{access}} init(duration: TimeInterval, delay: TimeInterval, timingFunction: CubicBezier) {
+          (self.duration, self.delay, self.timingFunction) = (duration, delay, timingFunction)
+        }
+      }
+
+    {{/usesTransition}}
+      /// A color token: its path (the raw value) and its color in every appearance, read from `ColorTable`.
+      {{access}} struct ColorToken: RawRepresentable, Hashable, CaseIterable, CustomStringConvertible, Sendable {
+        /// The token's line in `ColorTable.tokens`.
+        let row: Int
+
+        private init(row: Int) { self.row = row }
+
+        /// The token whose path is `rawValue`, if there is one.
+        {{access}} init?(rawValue: String) {
+          guard let row = ColorTable.shared.rows[rawValue] else { return nil }
+          self.row = row
+        }
+
+        /// The token's path, such as `label.primary`.
+        {{access}} var rawValue: String { ColorTable.shared.paths[row] }
+
+        /// The token's path.
+        {{access}} var description: String { rawValue }
+
+        /// Every color token, in path order.
+        {{access}} static var allCases: [ColorToken] { ColorTable.shared.paths.indices.map(ColorToken.init(row:)) }
+
+        /// The color in every appearance, by `appearanceIndex`.
+        {{access}} var values: [RGBA] { ColorTable.shared.values(row) }
+
+        /// The color in the appearance combining these trait values; an omitted trait takes its default.
+        {{access}} func resolved({{indexParameters}}) -> RGBA {
+          ColorTable.shared.value(row, appearance: {{tokensNamespace}}.appearanceIndex({{indexArguments}}))
+        }
+    {{#colors}}
+
+    {{#doc}}
+        ///{{.}}
+    {{/doc}}
+        {{access}} static var {{name}}: ColorToken { ColorToken(row: {{row}}) }
+    {{/colors}}
+      }
+
+      /// The color tokens' paths and colors, parsed from the text below when a color is first read. Text is what
+      /// keeps this file quick to compile: as `switch` cases or array literals, thousands of tokens cost the Swift
+      /// compiler minutes.
+      private final class ColorTable: Sendable {
+        static let shared = ColorTable()
+        /// Every color, by its line in `palette`.
+        let colors: [RGBA]
+        /// Every token's path, by row.
+        let paths: [String]
+        /// Every token's row, by path.
+        let rows: [String: Int]
+        /// Per token, its color's line in `palette` in each appearance: `appearances` numbers per row.
+        let positions: [Int]
+        static let appearances = {{appearanceCount}}
+
+        private init() {
+          colors = Self.palette.split(separator: "\n").map { line in
+            let fields = line.split(separator: " ")
+            let space: ColorSpace = fields[0] == "srgb" ? .sRGB : .displayP3
+            return RGBA(space, Double(fields[1])!, Double(fields[2])!, Double(fields[3])!, Double(fields[4])!)
+          }
+          var paths: [String] = []
+          var positions: [Int] = []
+          // Split on bytes: a path may start with a combining mark, which joins the space before it into one
+          // Character.
+          for line in Self.tokens.utf8.split(separator: UInt8(ascii: "\n")) {
+            let fields = line.split(separator: UInt8(ascii: " "), maxSplits: Self.appearances)
+            positions += fields.prefix(Self.appearances).map { Int(Substring($0))! }
+            paths.append(String(Substring(fields[Self.appearances])))
+          }
+          self.paths = paths
+          self.positions = positions
+          rows = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
+        }
+
+        func value(_ row: Int, appearance: Int) -> RGBA {
+          colors[positions[row * Self.appearances + appearance]]
+        }
+
+        func values(_ row: Int) -> [RGBA] {
+          (0..<Self.appearances).map { value(row, appearance: $0) }
+        }
+
+        /// One color per line: `srgb` or `display-p3`, then red, green, blue and alpha, 0...1.
+        private static let palette = """
+    {{#palette}}
+          {{.}}
+    {{/palette}}
+          """
+
+        /// One token per line, in path order: its color's line in `palette` (from 0) in each appearance, by
+        /// `appearanceIndex`, then its path.
+        private static let tokens = """
+    {{#colors}}
+          {{tableLine}}
+    {{/colors}}
+          """
+      }
+    {{#constants}}
+
+    {{#doc}}
+      ///{{.}}
+    {{/doc}}
+    {{^isVarying}}
+      {{access}} static let {{name}}: {{type}} = {{value}}
+    {{/isVarying}}
+    {{#isVarying}}
+      {{access}} static func {{name}}({{indexParameters}}) -> {{type}} {
+        let values: [{{type}}] = [{{valuesText}}]
+        return values[appearanceIndex({{indexArguments}})]
+      }
+    {{/isVarying}}
+    {{/constants}}
+    }
+
+    """####,
   ]
 }

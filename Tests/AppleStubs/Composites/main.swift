@@ -3,7 +3,9 @@
 
 print("border dark red", SwatchTokens.borderDefault(appearance: .dark).color.red)
 print("shadow dark alphas", SwatchTokens.shadowCard(appearance: .dark).map(\.color.alpha))
-print("typography", SwatchTokens.typeBody.fontSize ?? 0, SwatchTokens.typeCaption.fontWeight == nil)
+print(
+  "typography", SwatchTokens.typeBody.fontSize ?? 0, SwatchTokens.typeCaption.fontSize ?? 0,
+  SwatchTokens.typeCaption.fontWeight?.rawValue ?? 0)
 
 #if canImport(UIKit)
   import UIKit
@@ -11,7 +13,8 @@ print("typography", SwatchTokens.typeBody.fontSize ?? 0, SwatchTokens.typeCaptio
 
   let font = SwatchTokens.typeBody.uiFont()
   print("uiFont", font.stubFamily ?? "system", font.pointSize, font.stubWeight.rawValue)
-  let scaled = SwatchTokens.typeBody.uiFont(scaledLike: .body, compatibleWith: UITraitCollection(userInterfaceStyle: .dark))
+  let scaled = SwatchTokens.typeBody.uiFont(
+    scaledLike: .body, compatibleWith: UITraitCollection(userInterfaceStyle: .dark))
   print("uiFont scaled", scaled.pointSize)
   let layer = CALayer()
   layer.applySwatchShadow(SwatchTokens.shadowCard(UITraitCollection(userInterfaceStyle: .dark)))
