@@ -17,7 +17,7 @@ struct Build: ParsableCommand {
   var check = false
 
   func run() throws {
-    let loaded = Project.load(configPath: project.config, tokenPaths: project.tokens)
+    let loaded = Project.load(configPath: project.config, tokenPaths: project.tokens, keepGoing: project.keepGoing)
     let outcome = loaded.build(checkOnly: check)
     ProcessLifetime.keep((loaded, outcome))
     StandardError.write(DiagnosticRenderer(sources: outcome.sources).render(outcome.diagnostics))

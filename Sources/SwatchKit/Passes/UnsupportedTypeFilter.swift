@@ -32,7 +32,7 @@ public struct UnsupportedTypeFilter: Sendable {
     let causes = graph.tokens.map { unsupportedType(of: $0, in: graph) }
     let direct = Set(causes.indices.filter { causes[$0] != nil })
     guard !direct.isEmpty else { return (graph, []) }
-    let removed = closure(of: direct, in: graph)
+    let removed = graph.aliasClosure(of: direct)
     let diagnostics =
       policy == .error
       ? errors(causes.compactMap { $0 })
@@ -52,31 +52,6 @@ public struct UnsupportedTypeFilter: Sendable {
       guard !components.isEmpty else { return nil }
       components = components.dropLast()
     }
-  }
-
-  /// `start` and every token that reaches one of them through aliases.
-  private func closure(of start: Set<Int>, in graph: TokenGraph) -> Set<Int> {
-    var dependents: [Int: [Int]] = [:]
-    for (index, token) in graph.tokens.enumerated() {
-      for node in [token.value] + token.modes.map(\.value) {
-        guard let target = Self.aliasTarget(node, in: graph) else { continue }
-        dependents[target, default: []].append(index)
-      }
-    }
-    var removed = start
-    var work = Array(start)
-    while let next = work.popLast() {
-      for dependent in dependents[next] ?? [] where removed.insert(dependent).inserted {
-        work.append(dependent)
-      }
-    }
-    return removed
-  }
-
-  private static func aliasTarget(_ node: YAMLNode, in graph: TokenGraph) -> Int? {
-    guard let text = node.scalar?.text else { return nil }
-    let base = ValueSyntax.splitAlpha(text)?.base ?? text
-    return ValueSyntax.aliasPath(base).flatMap { graph.indexByPath[$0] }
   }
 
   private func errors(_ causes: [Located<String>]) -> [Diagnostic] {
@@ -99,6 +74,31 @@ public struct UnsupportedTypeFilter: Sendable {
 }
 
 extension TokenGraph {
+  /// `start` and every token that reaches one of them through aliases.
+  func aliasClosure(of start: Set<Int>) -> Set<Int> {
+    var dependents: [Int: [Int]] = [:]
+    for (index, token) in tokens.enumerated() {
+      for node in [token.value] + token.modes.map(\.value) {
+        guard let target = aliasTarget(node) else { continue }
+        dependents[target, default: []].append(index)
+      }
+    }
+    var removed = start
+    var work = Array(start)
+    while let next = work.popLast() {
+      for dependent in dependents[next] ?? [] where removed.insert(dependent).inserted {
+        work.append(dependent)
+      }
+    }
+    return removed
+  }
+
+  private func aliasTarget(_ node: YAMLNode) -> Int? {
+    guard let text = node.scalar?.text else { return nil }
+    let base = ValueSyntax.splitAlpha(text)?.base ?? text
+    return ValueSyntax.aliasPath(base).flatMap { indexByPath[$0] }
+  }
+
   /// The graph without the tokens at `positions`.
   func removing(_ positions: Set<Int>) -> TokenGraph {
     var copy = self

@@ -18,8 +18,9 @@ import Testing
   /// Values checked by hand in `figma-sds/theme-{light,dark}.tokens.json` and `color.tokens.json`:
   /// `color.background.default.$root` is `{color.white.1000}` (#ffffff) in light, `{color.gray.900}` (#1e1e1e) in dark.
   @Test(.enabled(if: isAvailable, "../shared/corpora is absent")) func figmaSDS() throws {
-    let graph = try load("figma-sds", skipped: 19)
-    #expect(graph.traits.traits == [Trait(name: "theme", values: ["light", "dark"])])
+    let graph = try load("figma-sds", skipped: 19, notes: ["resolver.modifier-appearance"])
+    // `theme` has exactly a light and a dark context, so it becomes the platforms' `appearance`.
+    #expect(graph.traits.traits == [Trait(name: "appearance", values: ["light", "dark"])])
     #expect(graph.tokens.count == 279)
     #expect(graph.hex("color.background.default.$root", in: "light") == "#FFFFFFFF")
     #expect(graph.hex("color.background.default.$root", in: "dark") == "#1E1E1EFF")
@@ -42,8 +43,10 @@ import Testing
     #expect(graph.hex("color.blueLighter") == "#EBF5FAFF")
   }
 
-  private func load(_ name: String, skipped: Int) throws -> ResolvedTokenGraph {
-    let (graph, diagnostics) = resolveResolver("\(Self.folder)/\(name).resolver.json", unsupportedTypes: .skip)
+  private func load(_ name: String, skipped: Int, notes: [String] = []) throws -> ResolvedTokenGraph {
+    let (graph, all) = resolveResolver("\(Self.folder)/\(name).resolver.json", unsupportedTypes: .skip)
+    #expect(all.filter { $0.severity == .note }.map(\.id) == notes)
+    let diagnostics = all.filter { $0.severity != .note }
     #expect(diagnostics.map(\.id) == (skipped == 0 ? [] : ["type.skipped"]), "\(diagnostics.prefix(3))")
     if skipped > 0 { #expect(diagnostics.first?.message.hasPrefix("skipped \(skipped) token(s)") == true) }
     return try #require(graph)
