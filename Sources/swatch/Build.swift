@@ -22,7 +22,7 @@ struct Build: ParsableCommand {
   var lockTimeout: Double = 60
 
   func run() throws {
-    let loaded = Project.load(configPath: project.config, tokenPaths: project.tokens)
+    let loaded = Project.load(configPath: project.config, tokenPaths: project.tokens, keepGoing: project.keepGoing)
     let outcome = loaded.build(checkOnly: check, lockTimeout: max(0, lockTimeout))
     ProcessLifetime.keep((loaded, outcome))
     StandardError.write(DiagnosticRenderer(sources: outcome.sources).render(outcome.diagnostics))

@@ -38,8 +38,29 @@ extension DiagnosticMessage {
     Self(id: "alias.unresolved", "unknown token '\(path)'\(inAppearance(appearance))")
   }
 
+  static func configContextUnknown(_ context: String, modifier: String) -> Self {
+    Self(id: "config.context-unknown", "modifier '\(modifier)' has no context '\(context)'")
+  }
+
+  static func configContextUnmapped(_ context: String, modifier: String) -> Self {
+    Self(
+      id: "config.context-unmapped",
+      "context '\(context)' of modifier '\(modifier)' is not mapped; map it to trait values or write 'ignore'")
+  }
+
   static func configExpected(_ key: String, expected: String, found: String) -> Self {
     Self(id: "config.type", "'\(key)' must be \(expected), found a \(found)")
+  }
+
+  static func configKeepGoingHint(_ count: Int) -> Self {
+    Self(
+      id: "config.keep-going", severity: .note,
+      "\(count) token\(count == 1 ? " has" : "s have") errors; 'keepGoing: true' in swatch.yaml or --keep-going "
+        + "leaves such tokens out with a warning")
+  }
+
+  static func configModifierUnknown(_ name: String) -> Self {
+    Self(id: "config.modifier-unknown", "the resolver has no modifier '\(name)'")
   }
 
   static func configNoTokens() -> Self {
@@ -48,6 +69,12 @@ extension DiagnosticMessage {
 
   static func configOutputIncomplete() -> Self {
     Self(id: "config.output", "an output needs 'writer' (a writer name) and 'path' (an output folder)")
+  }
+
+  static func configTraitConflict(_ name: String) -> Self {
+    Self(
+      id: "config.trait-conflict",
+      "modifier '\(name)' is kept as a trait, but 'modifiers:' maps another modifier to a trait of that name")
   }
 
   static func configTraitDuplicateValue(_ value: String) -> Self {
@@ -115,6 +142,16 @@ extension DiagnosticMessage {
 
   static func ioUnreadable(_ path: String, reason: String) -> Self {
     Self(id: "io.unreadable", "cannot read '\(path)': \(reason)")
+  }
+
+  static func keepGoingDropped(errors: Int, tokens: [String]) -> Self {
+    let shown = tokens.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+    let more = tokens.count > 5 ? ", …" : ""
+    let list = tokens.isEmpty ? "" : ": \(shown)\(more)"
+    return Self(
+      id: "keep-going.dropped", severity: .warning,
+      "kept going past \(errors) error\(errors == 1 ? "" : "s") in token files; left out \(tokens.count) token"
+        + "\(tokens.count == 1 ? "" : "s") with errors or referencing one\(list)")
   }
 
   static func modeConflictingValues(_ trait: String, _ first: String, _ second: String) -> Self {
@@ -199,6 +236,12 @@ extension DiagnosticMessage {
     Self(id: "resolver.default", "default context '\(name)' is not one of the modifier's contexts")
   }
 
+  static func resolverModifierAppearance(_ name: String) -> Self {
+    Self(
+      id: "resolver.modifier-appearance", severity: .note,
+      "modifier '\(name)' has a light and a dark context, so it becomes the 'appearance' trait")
+  }
+
   static func resolverNoOrder() -> Self {
     Self(id: "resolver.order", "a resolver needs 'resolutionOrder', a non-empty list of sets and modifiers")
   }
@@ -244,6 +287,25 @@ extension DiagnosticMessage {
 
   static func tokenGroupConflict(_ path: String) -> Self {
     Self(id: "token.group-conflict", "'\(path)' is both a token and a group")
+  }
+
+  static func tokenAlphaMember(_ reading: String?) -> Self {
+    guard let reading else {
+      return Self(
+        id: "token.alpha-member",
+        "'alpha' beside '$value' is not DTCG 2025.10 (GitHub Primer's idiom) and cannot be read here: it needs an "
+          + "alias or color text as '$value' and a number from 0 to 1; write '\"{path.to.color} / 0.5\"' instead")
+    }
+    return Self(
+      id: "token.alpha-member", severity: .warning,
+      "'alpha' beside '$value' is not DTCG 2025.10 (GitHub Primer's idiom); read as '\(reading)', which is how to "
+        + "write it")
+  }
+
+  static func tokenAttributesMember() -> Self {
+    Self(
+      id: "token.attributes", severity: .warning,
+      "Style Dictionary 'attributes' beside '$value' is not DTCG 2025.10 and is ignored; move it under '$extensions'")
   }
 
   static func tokenMixed(_ child: String) -> Self {
