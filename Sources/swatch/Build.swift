@@ -16,11 +16,21 @@ struct Build: ParsableCommand {
   @Flag(help: "Write nothing; exit 1 and print a diff if any output would change.")
   var check = false
 
+  @Flag(help: "Build, then rebuild whenever the configuration, a token file or a template changes, until interrupted.")
+  var watch = false
+
+  @OptionGroup var selection: OutputSelection
+
   func run() throws {
-    let loaded = Project.load(configPath: project.config, tokenPaths: project.tokens)
+    if watch { return try Watch(build: self).run() }
+    let loaded = selection.apply(to: Project.load(configPath: project.config, tokenPaths: project.tokens))
+    if let nothing = selection.nothingToBuild(in: loaded) {
+      project.diagnostics.report(loaded.diagnostics + [nothing], sources: loaded.sources)
+      throw ExitCode(1)
+    }
     let outcome = loaded.build(checkOnly: check)
     ProcessLifetime.keep((loaded, outcome))
-    StandardError.write(DiagnosticRenderer(sources: outcome.sources).render(outcome.diagnostics))
+    project.diagnostics.report(outcome.diagnostics, sources: outcome.sources)
     guard loaded.status != .failure else { throw ExitCode(loaded.status.rawValue) }
     guard !outcome.diagnostics.containsErrors else {
       StandardError.write("error: build failed; no file was written\n")

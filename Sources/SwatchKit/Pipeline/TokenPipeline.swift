@@ -86,7 +86,7 @@ public struct TokenPipeline: Sendable {
     let (graph, filterDiagnostics) = UnsupportedTypeFilter(policy: unsupportedTypes).run(merged)
     let (resolved, passDiagnostics) = runPasses(graph)
     result.diagnostics += graphDiagnostics + filterDiagnostics + passDiagnostics
-    result.diagnostics.sort()
+    result.diagnostics = HashCommentNote.add(to: result.diagnostics, sources: store).sorted()
     result.resolved = result.diagnostics.containsErrors ? nil : resolved
     return result
   }
