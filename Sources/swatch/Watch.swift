@@ -46,6 +46,7 @@ struct Watch {
       StandardError.write("error: \(error)\n")
       status = 2
     }
+    fflush(nil)
     let outcome = status == 0 ? "built" : "build failed (exit \(status))"
     StandardError.write("swatch: \(outcome); watching \(files) file(s); press Ctrl-C to stop\n")
   }
