@@ -67,6 +67,27 @@ extension DiagnosticMessage {
     Self(id: "config.no-tokens", "no token files found; name files or folders under 'tokens:' or with --tokens")
   }
 
+  static func configMissing() -> Self {
+    Self(
+      id: "config.missing",
+      "no swatch.yaml and no 'tokens' folder here; run 'swatch init' to start a project, or name them with "
+        + "--config or --tokens")
+  }
+
+  /// The error for a build with nothing to build: `configFile` is the configuration read, if any; `writers`
+  /// the writers the build was narrowed to, if it was.
+  public static func configNoOutputs(configFile: String?, writers: [String] = []) -> Self {
+    let reason =
+      if !writers.isEmpty {
+        "no output uses writer \(writers.map { "'\($0)'" }.joined(separator: ", "))"
+      } else if let configFile {
+        "'\(configFile)' lists no 'outputs'; add one such as '- { writer: swift, path: out/swift }'"
+      } else {
+        "there is no swatch.yaml to list them; run 'swatch init' or write a swatch.yaml with 'outputs:'"
+      }
+    return Self(id: "config.no-outputs", "nothing to build: no outputs are configured; \(reason)")
+  }
+
   static func configOutputIncomplete() -> Self {
     Self(id: "config.output", "an output needs 'writer' (a writer name) and 'path' (an output folder)")
   }
