@@ -18,6 +18,8 @@ public struct SwatchConfig: Sendable {
   public var file: String?
   /// What to build: one entry per writer run.
   public var outputs: [OutputEntry] = []
+  /// The `lint:` section: contrast requirements and rule severities.
+  public var lint = LintConfig()
   /// A folder of templates that replace built-in ones by name or add new ones, relative to the working directory.
   public var templatesDirectory: String?
 

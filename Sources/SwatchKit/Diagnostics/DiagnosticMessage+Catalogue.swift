@@ -175,6 +175,72 @@ extension DiagnosticMessage {
         + "\(tokens.count == 1 ? "" : "s") with errors or referencing one\(list)")
   }
 
+  static func lintCanvasMissing(_ background: String, appearance: String) -> Self {
+    Self(
+      id: "lint.canvas",
+      "background '\(background)' is translucent in \(appearance) and no 'canvas' is configured to composite it over")
+  }
+
+  static func lintCanvasUnknown(_ path: String) -> Self {
+    Self(id: "lint.canvas", "canvas '\(path)' is not a color token")
+  }
+
+  static func lintContrast(
+    _ foreground: String, on background: String, appearance: String, measured: String, minimum: String
+  ) -> Self {
+    Self(
+      id: "lint.contrast", severity: .warning,
+      "'\(foreground)' on '\(background)' has contrast \(measured) in \(appearance); at least \(minimum) is required")
+  }
+
+  static func lintContrastIncomplete() -> Self {
+    Self(
+      id: "lint.contrast-entry",
+      "a contrast requirement needs 'foreground', 'background', and 'minimum' or 'level'")
+  }
+
+  static func lintContrastExtension(_ key: String, problem: String) -> Self {
+    Self(id: "lint.contrast-extension", "invalid '\(key)' extension: \(problem)")
+  }
+
+  static func lintDeprecatedReference(_ target: String, reason: String?) -> Self {
+    Self(
+      id: "lint.deprecated-reference", severity: .warning,
+      "reference to deprecated token '\(target)'\(reason.map { ": \($0)" } ?? "")")
+  }
+
+  static func lintModeRedundant(_ key: String) -> Self {
+    Self(
+      id: "lint.mode-redundant", severity: .warning,
+      "'$modes' key '\(key)' gives the same value as the one it overrides")
+  }
+
+  static func lintPaletteUnused(_ path: String) -> Self {
+    Self(id: "lint.palette-unused", severity: .warning, "palette token '\(path)' is not referenced by any token")
+  }
+
+  static func lintPatternUnmatched(_ pattern: String) -> Self {
+    Self(id: "lint.pattern", "pattern '\(pattern)' matches no color token")
+  }
+
+  static func lintTraitIncomplete(_ trait: String, siblings: Int) -> Self {
+    Self(
+      id: "lint.trait-incomplete", severity: .warning,
+      "value does not vary by '\(trait)' while its \(siblings) sibling(s) all do; a value may be missing")
+  }
+
+  static func lintTraitValueUnused(_ value: String, trait: String) -> Self {
+    Self(
+      id: "lint.trait-value-unused", severity: .warning,
+      "trait value '\(value)' of '\(trait)' is named by no '$modes' key")
+  }
+
+  static func lintTypeThroughAlias(_ type: TokenType, group: TokenType) -> Self {
+    Self(
+      id: "lint.type-through-alias", severity: .warning,
+      "token is a \(type.rawValue) through its alias while its group's '$type' is \(group.rawValue)")
+  }
+
   static func modeConflictingValues(_ trait: String, _ first: String, _ second: String) -> Self {
     Self(id: "mode.conflict", "mode key names two values of trait '\(trait)': '\(first)' and '\(second)'")
   }
