@@ -8,8 +8,14 @@ public struct SwatchConfig: Sendable {
   public var traitsRange: SourceRange?
   /// What to do with tokens of types Swatch cannot read, from `unsupportedTypes:`.
   public var unsupportedTypes: UnsupportedTypeFilter.Policy = .error
+  /// How a resolver's modifiers become traits, from `modifiers:`.
+  public var modifiers: [ModifierMapping] = []
+  /// Whether a token with an error is left out with a warning rather than failing the run, from `keepGoing:`.
+  public var keepGoing = false
   /// The folder holding `swatch.yaml`, relative to the working directory ("" for the working directory).
   public var baseDirectory: String
+  /// The configuration file, as given or found; nil when there was none and the defaults apply.
+  public var file: String?
   /// What to build: one entry per writer run.
   public var outputs: [OutputEntry] = []
   /// The `lint:` section: contrast requirements and rule severities.

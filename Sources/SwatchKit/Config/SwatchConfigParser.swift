@@ -1,11 +1,14 @@
 /// Reads `swatch.yaml` from its YAML tree, reporting every problem with its place.
 ///
 /// Reads: the config file's `YAMLNode`. Produces: `SwatchConfig`. Reports: unknown keys, values of the
-/// wrong shape, problems in `lint:` (see `LintConfigParser`), empty traits, trait values that repeat or are not single words, and an
-/// `unsupportedTypes` other than `error` or `skip`.
+/// wrong shape, empty traits, trait values that repeat or are not single words, an `unsupportedTypes`
+/// other than `error` or `skip`, a `keepGoing` that is not a boolean, malformed `modifiers:` entries and
+/// problems in `lint:` (see `LintConfigParser`).
 public struct SwatchConfigParser: Sendable {
   /// The top-level keys a config may hold.
-  public static let keys = ["lint", "outputs", "templates", "tokens", "traits", "unsupportedTypes"]
+  public static let keys = [
+    "keepGoing", "lint", "modifiers", "outputs", "templates", "tokens", "traits", "unsupportedTypes",
+  ]
 
   /// Creates a parser.
   public init() {}
@@ -39,6 +42,13 @@ public struct SwatchConfigParser: Sendable {
           continue
         }
         config.unsupportedTypes = policy
+      case "modifiers": config.modifiers = ModifierMapping.read(pair.value, &diagnostics)
+      case "keepGoing":
+        guard let flag = pair.value.text.flatMap(Bool.init) else {
+          diagnostics.append(Self.mismatch("keepGoing", expected: "true or false", found: pair.value))
+          continue
+        }
+        config.keepGoing = flag
       case "lint": config.lint = LintConfigParser().parse(pair.value, key: pair.key.range, &diagnostics)
       case "outputs": config.outputs = readOutputs(pair.value, base: baseDirectory, &diagnostics)
       case "templates":

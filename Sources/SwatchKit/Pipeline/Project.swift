@@ -23,16 +23,25 @@ public struct Project: Sendable {
   public var sources: SourceFileStore
   /// How the run ended.
   public var status: Status
+  /// For a resolver, one line per modifier saying which traits it became.
+  public var modifierSummary: [String] = []
 
   /// Loads the configuration (`configPath`, else `swatch.yaml` if present, else the defaults), reads the
   /// token files (`tokenPaths` when not empty, else the config's) and resolves them, with `observer`
-  /// watching each stage.
+  /// watching each stage. `keepGoing` turns on `keepGoing` whatever the configuration says.
   public static func load(
-    configPath: String?, tokenPaths: [String], observer: any PipelineObserver = NoPipelineObserver()
+    configPath: String?, tokenPaths: [String], keepGoing: Bool = false,
+    observer: any PipelineObserver = NoPipelineObserver()
   ) -> Project {
     var store = SourceFileStore()
+    guard configPath != nil || !tokenPaths.isEmpty || hasDefaultProject else {
+      return Project(
+        config: .standard, resolved: nil, diagnostics: [Diagnostic(.configMissing(), at: nil)], sources: store,
+        status: .failure)
+    }
     var (config, diagnostics, failed) = loadConfig(configPath, store: &store)
     if !tokenPaths.isEmpty { config.tokenSources = tokenPaths }
+    if keepGoing { config.keepGoing = true }
     guard !diagnostics.containsErrors else {
       return Project(
         config: config, resolved: nil, diagnostics: diagnostics, sources: store,
@@ -61,9 +70,13 @@ public struct Project: Sendable {
   ) -> Project {
     var store = store
     let pipeline = TokenPipeline(
-      traits: config.traits, unsupportedTypes: config.unsupportedTypes, observer: observer)
-    let result = pipeline.resolve(input)
+      traits: config.traits, unsupportedTypes: config.unsupportedTypes, keepGoing: config.keepGoing,
+      observer: observer)
+    var result = pipeline.resolve(input)
     store.merge(result.sources)
+    if !config.keepGoing, result.tokenErrors > 0 {
+      result.diagnostics.append(Diagnostic(.configKeepGoingHint(result.tokenErrors), at: nil))
+    }
     return Project(
       config: config, resolved: result.resolved, diagnostics: (diagnostics + result.diagnostics).sorted(),
       sources: store, status: result.resolved == nil ? .errors : .clean)
@@ -78,7 +91,7 @@ public struct Project: Sendable {
       diagnostics.append(Diagnostic(.resolverNotAlone(), at: nil))
       return Project(config: config, resolved: nil, diagnostics: diagnostics, sources: store, status: .errors)
     }
-    let loaded = ResolverLoader().load(config.tokenSources[0])
+    let loaded = ResolverLoader().load(config.tokenSources[0], mappings: config.modifiers)
     if let resolver = loaded.resolver { store.add(path: resolver.path, text: resolver.text) }
     diagnostics += loaded.diagnostics
     guard let input = loaded.input, let traits = loaded.traits else {
@@ -92,7 +105,9 @@ public struct Project: Sendable {
     guard !diagnostics.containsErrors else {
       return Project(config: config, resolved: nil, diagnostics: diagnostics.sorted(), sources: store, status: .errors)
     }
-    return resolve(input, config: config, diagnostics: diagnostics, store: store, observer: observer)
+    var project = resolve(input, config: config, diagnostics: diagnostics, store: store, observer: observer)
+    project.modifierSummary = loaded.modifierSummary
+    return project
   }
 
   /// The rendered text of every diagnostic.
@@ -100,7 +115,12 @@ public struct Project: Sendable {
     DiagnosticRenderer(sources: sources).render(diagnostics)
   }
 
-  private static func loadConfig(_ path: String?, store: inout SourceFileStore)
+  /// Whether the working directory holds `swatch.yaml` or a `tokens` folder, the defaults `load` reads.
+  private static var hasDefaultProject: Bool {
+    ["swatch.yaml", "tokens"].contains { FileManager.default.fileExists(atPath: $0) }
+  }
+
+  static func loadConfig(_ path: String?, store: inout SourceFileStore)
     -> (SwatchConfig, [Diagnostic], failed: Bool)
   {
     let candidate = path ?? "swatch.yaml"
@@ -115,7 +135,8 @@ public struct Project: Sendable {
     store.add(path: candidate, text: text)
     let (root, yamlDiagnostics) = YAMLReader().read(text, path: candidate)
     guard let root else { return (.standard, yamlDiagnostics, false) }
-    let (config, configDiagnostics) = SwatchConfigParser().parse(root, baseDirectory: FilePath.directory(of: candidate))
+    var (config, configDiagnostics) = SwatchConfigParser().parse(root, baseDirectory: FilePath.directory(of: candidate))
+    config.file = candidate
     return (config, yamlDiagnostics + configDiagnostics, false)
   }
 }

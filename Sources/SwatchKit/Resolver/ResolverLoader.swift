@@ -15,6 +15,8 @@ public struct ResolverLoader: Sendable {
     public var input: TokenInput?
     /// The traits the resolver's modifiers become.
     public var traits: TraitSet?
+    /// One line per modifier saying which traits it became.
+    public var modifierSummary: [String] = []
     /// Every problem found in the resolver or in reading the files it names.
     public var diagnostics: [Diagnostic]
   }
@@ -27,8 +29,9 @@ public struct ResolverLoader: Sendable {
   /// Creates a loader.
   public init() {}
 
-  /// Reads the resolver at `path` and every token file it names.
-  public func load(_ path: String) -> Result {
+  /// Reads the resolver at `path` and every token file it names, mapping its modifiers onto traits as
+  /// `mappings` say.
+  public func load(_ path: String, mappings: [ModifierMapping] = []) -> Result {
     guard let text = Self.readText(path) else {
       return Result(diagnostics: [Diagnostic(.ioUnreadable(path, reason: "no such UTF-8 text file"), at: nil)])
     }
@@ -38,10 +41,12 @@ public struct ResolverLoader: Sendable {
       return Result(resolver: resolver, diagnostics: yamlDiagnostics)
     }
     let (document, parseDiagnostics) = ResolverParser().parse(root, path: path)
-    let (plan, planDiagnostics) = ResolverPlan.make(document)
+    let (plan, planDiagnostics) = ResolverPlan.make(document, mappings: mappings)
     var diagnostics = yamlDiagnostics + parseDiagnostics + planDiagnostics
     let input = readFiles(plan, resolverPath: path, diagnostics: &diagnostics)
-    return Result(resolver: resolver, input: input, traits: plan.traits, diagnostics: diagnostics)
+    return Result(
+      resolver: resolver, input: input, traits: plan.traits, modifierSummary: plan.modifierSummary,
+      diagnostics: diagnostics)
   }
 
   /// Reads each file the plan names once, reporting unreadable ones at their `$ref`.
