@@ -73,6 +73,11 @@ public struct ResolverPlan: Sendable {
       traits.append(Trait(name: modifier.name, values: values))
       keys[modifier.name] = Dictionary(zip(list.map(\.0), values), uniquingKeysWith: { first, _ in first })
     }
+    if let problem = TraitSet.limitProblem(traits), let last = modifiers.last {
+      // No traits and no contexts: the sets alone still resolve, so their own problems are reported too.
+      diagnostics.append(Diagnostic(.traitsLimit(problem), at: last.range))
+      return (TraitSet([]), [:])
+    }
     return (TraitSet(traits.reversed()), keys)
   }
 
