@@ -320,9 +320,11 @@ extension DiagnosticMessage {
   }
 
   static func yamlTag(_ tag: String) -> Self {
-    Self(
+    let core = "tag:yaml.org,2002:"
+    let shown = tag.hasPrefix(core) ? "!!" + tag.dropFirst(core.count) : tag
+    return Self(
       id: "yaml.tag", severity: .warning,
-      "YAML tag \(quoted(tag)) is ignored; values are read by their token type, not their tag")
+      "YAML tag \(quoted(shown)) is ignored; values are read by their token type, not their tag")
   }
 
   static func yamlTooDeep(_ limit: Int) -> Self {
