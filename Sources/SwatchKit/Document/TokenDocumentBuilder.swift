@@ -128,7 +128,10 @@ extension TokenDocumentBuilder {
     /// An unknown `$` key: `$` names are reserved by DTCG, so a typo such as `$decription` or a token named
     /// `$accent` is an error rather than something silently dropped.
     func unknownProperty(_ key: String, at range: SourceRange, known: [String]) -> Diagnostic {
-      let notes = Suggestion.closest(to: key, in: known).map { [Diagnostic.Note("did you mean '\($0)'?")] } ?? []
+      let notes =
+        Suggestion.closest(to: key, in: known).map {
+          [Diagnostic.Note("did you mean \(DiagnosticMessage.quoted($0))?")]
+        } ?? []
       return Diagnostic(.propertyUnknown(key), at: range, notes: notes)
     }
 
@@ -189,7 +192,9 @@ extension TokenDocumentBuilder {
           "a name cannot contain '.', which separates path components"
         } else if name.unicodeScalars.contains("{") || name.unicodeScalars.contains("}") {
           "a name cannot contain '{' or '}', which mark aliases"
-        } else if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+        } else if name.unicodeScalars.contains(where: {
+          $0 == "\t" || CommentText.isLineBreak($0) || CommentText.isHidden($0)
+        }) {
           "a name cannot contain a line break, tab or other control character"
         } else { nil }
       guard let reason else { return true }
