@@ -141,8 +141,8 @@ extension DiagnosticMessage {
     Self(id: "token.modes", "'$modes' must be a mapping from mode keys to values, found a \(found)")
   }
 
-  static func nameCollision(_ name: String, _ path: String, _ other: String) -> Self {
-    Self(id: "name.collision", "'\(path)' and '\(other)' both become '\(name)'")
+  static func nameCollision(_ name: String, _ path: String, _ other: String, writer: String) -> Self {
+    Self(id: "name.collision", "'\(path)' and '\(other)' both become '\(name)' in the \(writer) writer")
   }
 
   static func outputConflict(_ path: String) -> Self {
