@@ -22,6 +22,15 @@ public struct SwatchConfig: Sendable {
   public var lint = LintConfig()
   /// A folder of templates that replace built-in ones by name or add new ones, relative to the working directory.
   public var templatesDirectory: String?
+  /// Where the `templates:` folder is named.
+  public var templatesRange: SourceRange?
+  /// Whether files outside the configuration's folder tree may be read, from `allowOutside:` (default false).
+  public var allowOutside = false
+
+  /// Which files the project may read: the configuration's folder tree unless `allowOutside` is set.
+  public var confinement: PathConfinement {
+    PathConfinement(directory: baseDirectory, allowOutside: allowOutside)
+  }
 
   /// The configuration used when there is no `swatch.yaml`: the `tokens` folder and the standard traits.
   public static let standard = SwatchConfig(tokenSources: ["tokens"], traits: .standard, baseDirectory: "")

@@ -97,7 +97,8 @@ public struct AliasResolutionPass: Sendable {
     let winners = selection.winners[appearances[0]]
     let ranges = hops.map { typed.candidates[$0][winners[$0]].range }
     let notes = hops.indices.dropFirst().map { i in
-      Diagnostic.Note("'\(paths[i])' refers to '\(paths[i + 1])' here", at: ranges[i])
+      Diagnostic.Note(
+        "\(DiagnosticMessage.quoted(paths[i])) refers to \(DiagnosticMessage.quoted(paths[i + 1])) here", at: ranges[i])
     }
     return Diagnostic(.aliasCycle(paths, appearances: names), at: ranges[0], notes: notes)
   }
