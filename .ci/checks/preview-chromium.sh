@@ -18,5 +18,5 @@ trap 'rm -rf "$profile"' EXIT
 flags=(--headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1
   --window-size=1500,2400 --user-data-dir="$profile" --force-color-profile=srgb)
 timeout 60 chromium "${flags[@]}" --dump-dom "$page#positions" >"$out/positions.html" 2>/dev/null
-timeout 60 chromium "${flags[@]}" --screenshot="$PWD/$out/preview.png" "$page" >/dev/null 2>&1
+timeout 60 chromium "${flags[@]}" --virtual-time-budget=3000 --screenshot="$PWD/$out/preview.png" "$page" >/dev/null 2>&1
 python3 .ci/checks/preview_pixels.py "$out/positions.html" "$out/preview.png" "$out/resolved.json"
