@@ -13,7 +13,7 @@ struct Swatch: ParsableCommand {
     commandName: "swatch",
     abstract: "Resolve design tokens for every appearance and write them for every platform.",
     version: SwatchVersion.current,
-    subcommands: [Init.self, Build.self, Check.self, Resolve.self, XCFileLists.self]
+    subcommands: [Init.self, Build.self, Check.self, Resolve.self, Clean.self, XCFileLists.self]
   )
 
   static func main() {

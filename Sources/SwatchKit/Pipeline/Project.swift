@@ -110,7 +110,7 @@ public struct Project: Sendable {
     ["swatch.yaml", "tokens"].contains { FileManager.default.fileExists(atPath: $0) }
   }
 
-  private static func loadConfig(_ path: String?, store: inout SourceFileStore)
+  static func loadConfig(_ path: String?, store: inout SourceFileStore)
     -> (SwatchConfig, [Diagnostic], failed: Bool)
   {
     let candidate = path ?? "swatch.yaml"
