@@ -18,17 +18,18 @@ struct Build: ParsableCommand {
   @Flag(help: "Write nothing; exit 1 and print a diff if any output would change.")
   var check = false
 
-  @Flag(help: "Build, then rebuild whenever the configuration, a token file or a template changes, until interrupted.")
-  var watch = false
-
   @Option(help: "Seconds to wait for another build writing into the same output folder before giving up.")
   var lockTimeout: Double = 60
+
+  @Flag(help: "Build, then rebuild whenever the configuration, a token file or a template changes, until interrupted.")
+  var watch = false
 
   @OptionGroup var selection: OutputSelection
 
   func run() throws {
     if watch { return try Watch(build: self).run() }
-    let loaded = selection.apply(to: Project.load(configPath: project.config, tokenPaths: project.tokens))
+    let loaded = selection.apply(
+      to: Project.load(configPath: project.config, tokenPaths: project.tokens, keepGoing: project.keepGoing))
     if let nothing = selection.nothingToBuild(in: loaded) {
       project.diagnostics.report(loaded.diagnostics + [nothing], sources: loaded.sources)
       throw ExitCode(1)

@@ -13,7 +13,10 @@ struct Swatch: ParsableCommand {
     commandName: "swatch",
     abstract: "Resolve design tokens for every appearance and write them for every platform.",
     version: SwatchVersion.current,
-    subcommands: [Init.self, Build.self, Check.self, Resolve.self, Clean.self, XCFileLists.self]
+    subcommands: [
+      Init.self, Build.self, Check.self, Resolve.self, Lint.self, Diff.self, Preview.self, Clean.self,
+      XCFileLists.self,
+    ]
   )
 
   static func main() {
