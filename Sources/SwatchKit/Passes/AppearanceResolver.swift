@@ -122,7 +122,8 @@ struct AppearanceResolver {
     stack.append(start)
     states[start] = .visiting
     while let current = stack.last {
-      if let targets = memberTargets[current] {
+      // Most token sets have no composite with member aliases: no lookup per hop then.
+      if !memberTargets.isEmpty, let targets = memberTargets[current] {
         step(composite: current, targets: targets, stack: &stack)
         continue
       }
