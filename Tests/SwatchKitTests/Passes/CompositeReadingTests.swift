@@ -74,7 +74,7 @@ import Testing
     let values = Dictionary(uniqueKeysWithValues: graph.tokens.map { ($0.path.string, $0.values[0]) })
     #expect(values["border.plain"]?.displayText == "1px solid #101010")
     #expect(values["border.dashed"]?.displayText == "2px dashed #ff0000")
-    #expect(values["type.body"]?.displayText == #"700 16px/1.5 "Inter", sans-serif"#)
+    #expect(values["type.body"]?.displayText == "700 16px/1.5 Inter, sans-serif")
     #expect(values["fade"]?.displayText == "200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms")
     #expect(values["sky"]?.displayText == "linear-gradient(#000000 0%, #ffffff 100%)")
     #expect(values["dots"]?.displayText == "dotted")
