@@ -141,6 +141,27 @@ extension DiagnosticMessage {
       "DTCG has no string type; \(paths.count) token(s) left out of the DTCG output: \(shown)")
   }
 
+  static func extendsAncestor(_ path: String, _ target: String) -> Self {
+    Self(id: "extends.ancestor", "group '\(path)' extends '\(target)', which contains it")
+  }
+
+  static func extendsCycle(_ hops: [String]) -> Self {
+    let chain = hops.map { "'\($0)'" }.joined(separator: " -> ")
+    return Self(id: "extends.cycle", "'$extends' cycle \(chain)")
+  }
+
+  static func extendsLimit(_ what: String) -> Self {
+    Self(id: "extends.limit", "\(what); the limit keeps nested '$extends' from multiplying tokens without end")
+  }
+
+  static func extendsToken(_ path: String) -> Self {
+    Self(id: "extends.token", "'\(path)' is a token, not a group; '$extends' must name a group")
+  }
+
+  static func extendsUnknown(_ path: String) -> Self {
+    Self(id: "extends.unknown", "unknown group '\(path)' in '$extends'")
+  }
+
   static func groupTooDeep(_ limit: Int) -> Self {
     Self(id: "group.too-deep", "groups nest more than \(limit) levels deep")
   }
@@ -273,8 +294,9 @@ extension DiagnosticMessage {
     Self(id: "token.modes", "'$modes' must be a mapping from mode keys to values, found a \(found)")
   }
 
-  static func nameCollision(_ name: String, _ path: String, _ other: String) -> Self {
-    Self(id: "name.collision", "\(quoted(path)) and \(quoted(other)) both become \(quoted(name))")
+  static func nameCollision(_ name: String, _ path: String, _ other: String, writer: String) -> Self {
+    Self(
+      id: "name.collision", "\(quoted(path)) and \(quoted(other)) both become \(quoted(name)) in the \(writer) writer")
   }
 
   static func outputConflict(_ path: String) -> Self {
@@ -335,6 +357,14 @@ extension DiagnosticMessage {
 
   static func propertyUnknown(_ key: String) -> Self {
     Self(id: "token.property-unknown", "unknown property \(quoted(key)); names starting with '$' are reserved")
+  }
+
+  static func referenceInvalid(_ text: String, reason: String) -> Self {
+    Self(id: "reference.invalid", "invalid reference '\(text)'; \(reason)")
+  }
+
+  static func referenceWithValue() -> Self {
+    Self(id: "reference.with-value", "a token has either '$value' or '$ref', not both")
   }
 
   static func resolverAppearancesIgnored(_ problem: String) -> Self {
