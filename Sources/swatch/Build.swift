@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SwatchKit
 
 /// `swatch build`: renders every configured output and writes the files that changed.
@@ -21,11 +22,35 @@ struct Build: ParsableCommand {
   @Option(help: "Seconds to wait for another build writing into the same output folder before giving up.")
   var lockTimeout: Double = 60
 
+  @Flag(help: "Load and render everything even when nothing changed since the last build.")
+  var force = false
+
   func run() throws {
+    let started = BuildStamp.now()
+    let stampPath = BuildStamp.path(configPath: project.config)
+    // --check and --force do not change what a build produces, so a build and a check share one stamp.
+    let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--check" && $0 != "--force" }
+    let key = BuildStamp.key(
+      tool: BuildStamp.executableIdentity(), workingDirectory: FileManager.default.currentDirectoryPath,
+      arguments: Array(arguments))
+    if !force, let stamp = BuildStamp.current(at: stampPath, key: key) {
+      StandardError.write(stamp.diagnostics)
+      print(
+        check
+          ? "all \(stamp.outputCount) file(s) up to date"
+          : "0 file(s) written, \(stamp.outputCount) already up to date (unchanged since the last build)")
+      return
+    }
     let loaded = Project.load(configPath: project.config, tokenPaths: project.tokens)
     let outcome = loaded.build(checkOnly: check, lockTimeout: max(0, lockTimeout))
     ProcessLifetime.keep((loaded, outcome))
-    StandardError.write(DiagnosticRenderer(sources: outcome.sources).render(outcome.diagnostics))
+    let diagnostics = DiagnosticRenderer(sources: outcome.sources).render(outcome.diagnostics)
+    StandardError.write(diagnostics)
+    if !check {
+      let stamp = BuildStamp.record(
+        outcome, of: loaded, configPath: project.config, key: key, started: started, diagnostics: diagnostics)
+      stamp.map { $0.write(to: stampPath) } ?? BuildStamp.remove(at: stampPath)
+    }
     guard loaded.status != .failure else { throw ExitCode(loaded.status.rawValue) }
     if outcome.failedToWrite {
       let what = outcome.changedDisk ? "some output files were replaced" : "no output file was changed"
