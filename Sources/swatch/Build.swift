@@ -22,34 +22,40 @@ struct Build: ParsableCommand {
   @Option(help: "Seconds to wait for another build writing into the same output folder before giving up.")
   var lockTimeout: Double = 60
 
+  @Flag(help: "Build, then rebuild whenever the configuration, a token file or a template changes, until interrupted.")
+  var watch = false
+
   @Flag(help: "Load and render everything even when nothing changed since the last build.")
   var force = false
 
+  @OptionGroup var selection: OutputSelection
+
   func run() throws {
+    if watch { return try Watch(build: self).run() }
     let started = BuildStamp.now()
-    let stampPath = BuildStamp.path(configPath: project.config)
-    // --check and --force do not change what a build produces, so a build and a check share one stamp.
-    let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--check" && $0 != "--force" }
-    let key = BuildStamp.key(
-      tool: BuildStamp.executableIdentity(), workingDirectory: FileManager.default.currentDirectoryPath,
-      arguments: Array(arguments))
-    if !force, let stamp = BuildStamp.current(at: stampPath, key: key) {
-      StandardError.write(stamp.diagnostics)
+    let stamp = stampLocation()
+    if !force, let current = BuildStamp.current(at: stamp.path, key: stamp.key) {
+      StandardError.write(current.diagnostics)
       print(
         check
-          ? "all \(stamp.outputCount) file(s) up to date"
-          : "0 file(s) written, \(stamp.outputCount) already up to date (unchanged since the last build)")
+          ? "all \(current.outputCount) file(s) up to date"
+          : "0 file(s) written, \(current.outputCount) already up to date (unchanged since the last build)")
       return
     }
-    let loaded = Project.load(configPath: project.config, tokenPaths: project.tokens)
+    let loaded = selection.apply(
+      to: Project.load(configPath: project.config, tokenPaths: project.tokens, keepGoing: project.keepGoing))
+    if let nothing = selection.nothingToBuild(in: loaded) {
+      project.diagnostics.report(loaded.diagnostics + [nothing], sources: loaded.sources)
+      throw ExitCode(1)
+    }
     let outcome = loaded.build(checkOnly: check, lockTimeout: max(0, lockTimeout))
     ProcessLifetime.keep((loaded, outcome))
-    let diagnostics = DiagnosticRenderer(sources: outcome.sources).render(outcome.diagnostics)
+    let diagnostics = project.diagnostics.renderer(sources: outcome.sources).render(outcome.diagnostics)
     StandardError.write(diagnostics)
     if !check {
-      let stamp = BuildStamp.record(
-        outcome, of: loaded, configPath: project.config, key: key, started: started, diagnostics: diagnostics)
-      stamp.map { $0.write(to: stampPath) } ?? BuildStamp.remove(at: stampPath)
+      let record = BuildStamp.record(
+        outcome, of: loaded, configPath: project.config, key: stamp.key, started: started, diagnostics: diagnostics)
+      record.map { $0.write(to: stamp.path) } ?? BuildStamp.remove(at: stamp.path)
     }
     guard loaded.status != .failure else { throw ExitCode(loaded.status.rawValue) }
     if outcome.failedToWrite {
@@ -62,6 +68,18 @@ struct Build: ParsableCommand {
       throw ExitCode(1)
     }
     check ? try reportCheck(outcome.report) : reportBuild(outcome.report)
+  }
+
+  /// Where this build's no-op stamp is (beside the configuration, or in `--output-directory` when the outputs
+  /// are moved there, as the SwiftPM plugin does) and its key: the binary, the working directory and every
+  /// argument but `--check` and `--force`, which do not change what a build produces.
+  private func stampLocation() -> (path: String, key: String) {
+    let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--check" && $0 != "--force" }
+    let key = BuildStamp.key(
+      tool: BuildStamp.executableIdentity(), workingDirectory: FileManager.default.currentDirectoryPath,
+      arguments: Array(arguments))
+    let path = selection.outputDirectory.map(BuildStamp.path(inFolder:))
+    return (path ?? BuildStamp.path(configPath: project.config), key)
   }
 
   private func reportBuild(_ report: OutputDirectory.Report) {

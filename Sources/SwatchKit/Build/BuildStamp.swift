@@ -38,6 +38,11 @@ public struct BuildStamp: Equatable, Sendable {
     FilePath.join(FilePath.directory(of: configPath ?? "swatch.yaml"), fileName)
   }
 
+  /// The stamp's path in `folder`, for builds whose outputs all go to one folder of their own.
+  public static func path(inFolder folder: String) -> String {
+    FilePath.join(folder, fileName)
+  }
+
   /// The key for a build run by the tool identified by `tool` (its version, or anything that changes when
   /// the binary does) in `workingDirectory` with `arguments`.
   public static func key(tool: String, workingDirectory: String, arguments: [String]) -> String {

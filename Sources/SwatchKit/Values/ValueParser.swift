@@ -15,7 +15,17 @@ public enum ValueParser {
     case .duration: return parseDuration(node).map(TokenValue.duration)
     case .cubicBezier: return parseCubicBezier(node).map(TokenValue.cubicBezier)
     case .string: return parseString(node).map(TokenValue.string)
+    case .typography, .border, .shadow, .gradient, .transition, .strokeStyle: return parseComposite(node, as: type)
     }
+  }
+
+  /// A composite with no member aliases; the first problem found is the error.
+  static func parseComposite(_ node: YAMLNode, as type: TokenType) -> Result<TokenValue, ValueSyntaxError> {
+    var reader = CompositeReader()
+    guard let value = reader.read(node, as: type) else {
+      return .failure(ValueSyntaxError(reader.diagnostics.first { $0.severity == .error }?.message ?? "invalid"))
+    }
+    return .success(value)
   }
 
   static func parseColor(_ node: YAMLNode) -> Result<ColorValue, ValueSyntaxError> {
@@ -24,9 +34,14 @@ public enum ValueParser {
   }
 
   static func parseNumber(_ node: YAMLNode) -> Result<Double, ValueSyntaxError> {
-    if let number = node.plainNumber { return .success(number) }
+    if let number = node.plainNumber {
+      if let problem = NumericText.precisionProblem(node.text ?? "") { return .failure(problem) }
+      return .success(number)
+    }
     if let scalar = node.scalar, !scalar.isPlain || node.tag != nil {
-      return .failure(ValueSyntaxError("number '\(scalar.text)' is quoted or tagged; expected a plain number"))
+      return .failure(
+        ValueSyntaxError("number \(DiagnosticMessage.quoted(scalar.text)) is quoted or tagged; expected a plain number")
+      )
     }
     return .failure(
       ValueSyntaxError("number is \(node.quotedForMessage), which is not a number; expected a plain number"))

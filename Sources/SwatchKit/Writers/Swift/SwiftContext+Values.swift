@@ -56,7 +56,7 @@ extension SwiftContext {
   /// The description's lines, each after `///`, then an empty line; none without a description.
   private func descriptionLines(_ token: ResolvedToken) -> [String] {
     guard let description = token.description else { return [] }
-    let lines = description.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : " " + $0 }
+    let lines = CommentText.lines(description).map { $0.isEmpty ? "" : " " + $0 }
     return lines + [""]
   }
 
@@ -91,6 +91,12 @@ extension SwiftContext {
     case .fontFamily: return "[String]"
     case .cubicBezier: return "CubicBezier"
     case .string: return "String"
+    case .typography: return "Typography"
+    case .border: return "Border"
+    case .shadow: return "[Shadow]"
+    case .gradient: return "[GradientStop]"
+    case .transition: return "Transition"
+    case .strokeStyle: return "StrokeStyle"
     }
   }
 
@@ -108,10 +114,56 @@ extension SwiftContext {
     case .cubicBezier(let c):
       return "CubicBezier(\([c.x1, c.y1, c.x2, c.y2].map(AppleColor.literal).joined(separator: ", ")))"
     case .string(let s): return string(s)
+    case .typography(let t): return typography(t)
+    case .border(let b):
+      return "Border(color: \(swiftLiteral(.color(b.color))), width: \(swiftLiteral(.dimension(b.width))), "
+        + "style: \(strokeStyle(b.style)))"
+    case .shadow(let layers): return "[" + layers.map(shadow).joined(separator: ", ") + "]"
+    case .gradient(let stops):
+      let items = stops.map {
+        "GradientStop(color: \(swiftLiteral(.color($0.color))), position: \(AppleColor.literal($0.position)))"
+      }
+      return "[" + items.joined(separator: ", ") + "]"
+    case .transition(let t):
+      return "Transition(duration: \(swiftLiteral(.duration(t.duration))), delay: \(swiftLiteral(.duration(t.delay)))"
+        + ", timingFunction: \(swiftLiteral(.cubicBezier(t.timingFunction))))"
+    case .strokeStyle(let style): return strokeStyle(style)
     }
   }
 
-  /// `text` as a Swift string literal, escaping backslashes, quotes and control characters.
+  /// A `Typography(…)` with `nil` for each member the token leaves out.
+  static func typography(_ t: TypographyValue) -> String {
+    let members = [
+      ("fontFamily", t.fontFamily.map { swiftLiteral(.fontFamily($0)) }),
+      ("fontSize", t.fontSize.map { swiftLiteral(.dimension($0)) }),
+      ("fontWeight", t.fontWeight.map { swiftLiteral(.fontWeight($0)) }),
+      ("letterSpacing", t.letterSpacing.map { swiftLiteral(.dimension($0)) }),
+      ("lineHeight", t.lineHeight.map(AppleColor.literal)),
+    ]
+    return "Typography(" + members.map { "\($0.0): \($0.1 ?? "nil")" }.joined(separator: ", ") + ")"
+  }
+
+  static func shadow(_ layer: ShadowLayer) -> String {
+    let lengths = [
+      ("offsetX", layer.offsetX), ("offsetY", layer.offsetY), ("blur", layer.blur), ("spread", layer.spread),
+    ]
+    let members =
+      ["color: \(swiftLiteral(.color(layer.color)))"]
+      + lengths.map { "\($0.0): \(swiftLiteral(.dimension($0.1)))" } + ["inset: \(layer.inset)"]
+    return "Shadow(" + members.joined(separator: ", ") + ")"
+  }
+
+  static func strokeStyle(_ style: StrokeStyleValue) -> String {
+    switch style {
+    case .keyword(let keyword): return "StrokeStyle(keyword: \(string(keyword)))"
+    case .dashes(let lengths, let lineCap):
+      let dashes = lengths.map { swiftLiteral(.dimension($0)) }.joined(separator: ", ")
+      return "StrokeStyle(dashArray: [\(dashes)], lineCap: \(string(lineCap)))"
+    }
+  }
+
+  /// `text` as a Swift string literal, escaping backslashes, quotes, control characters and every other line
+  /// terminator or hidden character `CommentText` knows.
   static func string(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
@@ -121,7 +173,7 @@ extension SwiftContext {
       case "\n": out += "\\n"
       case "\r": out += "\\r"
       case "\t": out += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+      case _ where CommentText.isHidden(scalar) || CommentText.isLineBreak(scalar):
         out += "\\u{\(String(scalar.value, radix: 16))}"
       default: out.unicodeScalars.append(scalar)
       }

@@ -15,7 +15,14 @@ struct SwiftContext {
     self.mapping = AppleTraitMapping(graph.traits)
   }
 
-  var json: JSONValue {
+  /// Whether some token has `type`, so the value type it needs is declared.
+  private func uses(_ type: TokenType) -> Bool { graph.tokens.contains { $0.type == type } }
+
+  /// The context; every string in it is one clean line (`JSONValue.singleLineStrings()`), the one place the
+  /// Swift output is guarded against line terminators and control characters in descriptions and names.
+  var json: JSONValue { fields.singleLineStrings() }
+
+  private var fields: JSONValue {
     let colors = graph.tokens.indices.filter { graph.tokens[$0].type == .color }
     let palette = SwiftPalette(colors.map { graph.tokens[$0].values.map(cache.color) })
     let others = graph.tokens.indices.filter { graph.tokens[$0].type != .color }
@@ -55,6 +62,14 @@ struct SwiftContext {
         ("appearanceCount", .number(Double(graph.appearances.count))),
         ("hasColors", .bool(!colors.isEmpty)),
         ("constants", .array(others.map(constantJSON))),
+        ("usesTypography", .bool(uses(.typography))),
+        ("usesStrokeStyle", .bool(uses(.strokeStyle) || uses(.border))),
+        ("usesBorder", .bool(uses(.border))),
+        ("usesShadow", .bool(uses(.shadow))),
+        ("usesGradient", .bool(uses(.gradient))),
+        ("usesTransition", .bool(uses(.transition))),
+        ("shadows", .array(others.filter { graph.tokens[$0].type == .shadow }.map(constantJSON))),
+        ("typographies", .array(others.filter { graph.tokens[$0].type == .typography }.map(constantJSON))),
       ])
   }
 
