@@ -65,6 +65,12 @@ diff -r out "$work/patched/out" >/dev/null || fail "the patched outputs differ f
 echo "ok   the --check diff applied with patch -p1 gives exactly the built outputs"
 
 "$swatch" build --check >/dev/null 2>&1 || fail "--check fails right after a build"
+sleep 0.1  # inputs edited less than 50 ms before a build leave no stamp
+"$swatch" build >/dev/null 2>&1
+"$swatch" build 2>/dev/null | grep -q "unchanged since the last build" || fail "a build with nothing changed was not skipped"
+echo "edited" >> out/css/tokens.css
+"$swatch" build 2>/dev/null | grep -q "^1 file(s) written" || fail "an output edited by hand was not rebuilt"
+echo "ok   a build with nothing changed is skipped; an output edited by hand is rebuilt"
 listed=$(grep -hv '^#' out/*/.swatch-manifest | grep -c .)
 manifests=$(ls out/*/.swatch-manifest | wc -l)
 removed=$("$swatch" clean | grep -o '^[0-9]*')

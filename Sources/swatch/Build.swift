@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SwatchKit
 
 /// `swatch build`: renders every configured output and writes the files that changed.
@@ -24,10 +25,23 @@ struct Build: ParsableCommand {
   @Flag(help: "Build, then rebuild whenever the configuration, a token file or a template changes, until interrupted.")
   var watch = false
 
+  @Flag(help: "Load and render everything even when nothing changed since the last build.")
+  var force = false
+
   @OptionGroup var selection: OutputSelection
 
   func run() throws {
     if watch { return try Watch(build: self).run() }
+    let started = BuildStamp.now()
+    let stamp = stampLocation()
+    if !force, let current = BuildStamp.current(at: stamp.path, key: stamp.key) {
+      StandardError.write(current.diagnostics)
+      print(
+        check
+          ? "all \(current.outputCount) file(s) up to date"
+          : "0 file(s) written, \(current.outputCount) already up to date (unchanged since the last build)")
+      return
+    }
     let loaded = selection.apply(
       to: Project.load(configPath: project.config, tokenPaths: project.tokens, keepGoing: project.keepGoing))
     if let nothing = selection.nothingToBuild(in: loaded) {
@@ -36,7 +50,13 @@ struct Build: ParsableCommand {
     }
     let outcome = loaded.build(checkOnly: check, lockTimeout: max(0, lockTimeout))
     ProcessLifetime.keep((loaded, outcome))
-    project.diagnostics.report(outcome.diagnostics, sources: outcome.sources)
+    let diagnostics = project.diagnostics.renderer(sources: outcome.sources).render(outcome.diagnostics)
+    StandardError.write(diagnostics)
+    if !check {
+      let record = BuildStamp.record(
+        outcome, of: loaded, configPath: project.config, key: stamp.key, started: started, diagnostics: diagnostics)
+      record.map { $0.write(to: stamp.path) } ?? BuildStamp.remove(at: stamp.path)
+    }
     guard loaded.status != .failure else { throw ExitCode(loaded.status.rawValue) }
     if outcome.failedToWrite {
       let what = outcome.changedDisk ? "some output files were replaced" : "no output file was changed"
@@ -48,6 +68,18 @@ struct Build: ParsableCommand {
       throw ExitCode(1)
     }
     check ? try reportCheck(outcome.report) : reportBuild(outcome.report)
+  }
+
+  /// Where this build's no-op stamp is (beside the configuration, or in `--output-directory` when the outputs
+  /// are moved there, as the SwiftPM plugin does) and its key: the binary, the working directory and every
+  /// argument but `--check` and `--force`, which do not change what a build produces.
+  private func stampLocation() -> (path: String, key: String) {
+    let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--check" && $0 != "--force" }
+    let key = BuildStamp.key(
+      tool: BuildStamp.executableIdentity(), workingDirectory: FileManager.default.currentDirectoryPath,
+      arguments: Array(arguments))
+    let path = selection.outputDirectory.map(BuildStamp.path(inFolder:))
+    return (path ?? BuildStamp.path(configPath: project.config), key)
   }
 
   private func reportBuild(_ report: OutputDirectory.Report) {

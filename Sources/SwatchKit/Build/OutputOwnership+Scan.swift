@@ -18,7 +18,8 @@ extension OutputOwnership {
       let files = StaleTemporaries.removing(in: folder.path, from: FolderScan.files(in: folder.path, skipping: nested))
       let stale = Set(folder.stale.map(\.path))
       let foreign = files.filter { file in
-        file != OutputManifest.fileName && folder.new.files[file] == nil && !stale.contains(file)
+        file != OutputManifest.fileName && file != BuildStamp.fileName && folder.new.files[file] == nil
+          && !stale.contains(file)
           && StaleTemporaries.processID(inName: file.split(separator: "/").last ?? "") == nil
       }
       guard !foreign.isEmpty else { continue }

@@ -51,6 +51,16 @@ struct OutputOwnership {
     }
   }
 
+  /// Every file the new manifests list, and the manifests, by path, with content hashes.
+  var ownedFiles: [String: UInt64] {
+    var files: [String: UInt64] = [:]
+    for folder in folders {
+      for (path, hash) in folder.new.files { files[FilePath.join(folder.path, path)] = hash }
+      files[folder.manifestFile.path] = ContentHash.of(folder.manifestFile.contents)
+    }
+    return files
+  }
+
   /// The stale files, as paths relative to the working directory, sorted.
   var stalePaths: [String] {
     folders.flatMap { folder in folder.stale.map { FilePath.join(folder.path, $0.path) } }.sorted()

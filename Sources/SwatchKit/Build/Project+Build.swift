@@ -1,3 +1,5 @@
+import Dispatch
+
 /// What `swatch build` did or, with `--check`, would do.
 public struct BuildOutcome: Sendable {
   /// The planned files and the problems found; nothing was written if these include errors.
@@ -14,6 +16,12 @@ public struct BuildOutcome: Sendable {
   /// Whether any file on disk was changed. A failed write changes nothing unless a rename failed after
   /// others had succeeded.
   public var changedDisk = false
+  /// Every file the output folders' manifests list after this build, and the manifests, with their content
+  /// hashes, by path: what a `BuildStamp` records as outputs.
+  public var ownedFiles: [String: UInt64] = [:]
+  /// The status of each owned file when the build finished writing, taken while it held the output folders'
+  /// locks; empty for `--check` or a failed write.
+  var ownedStatus: [String: FileStatus] = [:]
 
   /// Whether the build failed for an I/O reason (exit status 2) rather than an input error.
   public var failedToWrite: Bool { diagnostics.contains { $0.severity == .error && $0.id.hasPrefix("io.") } }
@@ -59,6 +67,7 @@ extension Project {
     withManifests.files = (withManifests.files + ownership.folders.map(\.manifestFile)).sorted { $0.path < $1.path }
     outcome.report = observer.measure(.compare) { directory.compare(withManifests) }
     outcome.report.deleted = ownership.stalePaths
+    outcome.ownedFiles = ownership.ownedFiles
     for folder in ownership.folders {
       for file in folder.stale { outcome.report.previous[FilePath.join(folder.path, file.path)] = .some(file.text) }
     }
@@ -79,7 +88,19 @@ extension Project {
     let failures = ownership.prune().map { ($0.path, "cannot delete it: \($0.reason)") }
     outcome.changedDisk = outcome.changedDisk || !outcome.report.deleted.isEmpty
     guard outcome.add(OutputDirectory.diagnostics(for: failures)) else { return }
-    _ = outcome.record(directory.write(manifestFiles))
+    guard outcome.record(directory.write(manifestFiles)) else { return }
+    outcome.ownedStatus = Self.status(of: Array(outcome.ownedFiles.keys))
+  }
+
+  /// The status of each of `paths` that exists, read on every core.
+  private static func status(of paths: [String]) -> [String: FileStatus] {
+    let chunk = 512
+    let slots = ResultSlots<[(String, FileStatus)]>(count: (paths.count + chunk - 1) / chunk)
+    DispatchQueue.concurrentPerform(iterations: (paths.count + chunk - 1) / chunk) { index in
+      let range = (index * chunk)..<min(paths.count, (index + 1) * chunk)
+      slots[index] = paths[range].compactMap { path in FileStatus(path: path).map { (path, $0) } }
+    }
+    return Dictionary(uniqueKeysWithValues: slots.values.joined())
   }
 }
 

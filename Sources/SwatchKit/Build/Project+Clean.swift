@@ -31,6 +31,7 @@ extension Project {
     }
     if !dryRun {
       for folder in folders.reversed() { removeIfEmpty(folder, inside: config.baseDirectory) }
+      BuildStamp.remove(at: BuildStamp.path(configPath: configPath))
     }
     outcome.removed.sort()
     return outcome

@@ -20,6 +20,12 @@ public struct SourceFileStore: Sendable {
     files.merge(other.files) { mine, _ in mine }
   }
 
+  /// The path of every file held, sorted.
+  public var paths: [String] { files.keys.sorted() }
+
+  /// The whole text of `path`, if held.
+  public func text(of path: String) -> String? { files[path]?.text }
+
   /// The text of 1-based `line` in `path` without its line break, if the file and line exist.
   public func line(_ line: Int, in path: String) -> Substring? {
     files[path]?.line(line)

@@ -1,0 +1,68 @@
+import Dispatch
+import Foundation
+
+extension BuildStamp {
+  /// The stamp at `path` if it has `key` and every path it records is as the last build left it: then a build
+  /// would change nothing and can be skipped. Nil otherwise, and whenever in doubt.
+  ///
+  /// A file whose size, modification time and inode are as recorded, and whose modification time is older
+  /// than the stamp itself, is taken as unchanged without reading it. A file modified in the same clock tick
+  /// as the stamp was written (a "racy" file, as git calls it), or whose time or inode changed while its size
+  /// did not (`touch`, an editor saving an identical copy), is read and its hash compared. Paths are checked
+  /// on every core.
+  public static func current(at path: String, key: String) -> BuildStamp? {
+    guard let (bytes, written) = read(path), let stamp = BuildStamp(parsing: bytes), stamp.key == key else {
+      return nil
+    }
+    let entries = stamp.entries
+    let chunk = 256
+    let unchanged = ResultSlots<Bool>(count: (entries.count + chunk - 1) / chunk)
+    DispatchQueue.concurrentPerform(iterations: (entries.count + chunk - 1) / chunk) { index in
+      let range = (index * chunk)..<min(entries.count, (index + 1) * chunk)
+      unchanged[index] = entries[range].allSatisfy { $0.isUnchanged(before: written) }
+    }
+    return unchanged.values.allSatisfy { $0 } ? stamp : nil
+  }
+
+  /// The bytes of the file at `path` and its modification time.
+  static func read(_ path: String) -> ([UInt8], Int64)? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return nil }
+    let file = FileStatus(status)
+    var bytes = [UInt8](repeating: 0, count: Int(file.size))
+    var count = 0
+    while count < bytes.count {
+      let result = bytes.withUnsafeMutableBytes {
+        Foundation.read(descriptor, $0.baseAddress! + count, $0.count - count)
+      }
+      if result < 0 && errno == EINTR { continue }
+      guard result > 0 else { return nil }
+      count += result
+    }
+    return (bytes, file.modified)
+  }
+}
+
+extension BuildStamp.Entry {
+  /// Whether the path is as recorded, for a stamp written at `written`.
+  func isUnchanged(before written: Int64) -> Bool {
+    let current = FileStatus(path: path)
+    switch kind {
+    case .absent:
+      return current == nil && errno == ENOENT
+    case .folder:
+      guard let current, current.isFolder else { return false }
+      return current.modified == status.modified && current.inode == status.inode && current.modified < written
+    case .file:
+      guard let current, !current.isFolder, current.size == status.size else { return false }
+      if current.modified == status.modified && current.inode == status.inode && current.modified < written {
+        return true
+      }
+      guard let (bytes, _) = BuildStamp.read(path), bytes.count == current.size else { return false }
+      return ContentHash.of(bytes) == hash
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+extension BuildStamp {
+  /// How long before the build started an input must have been last modified to be recorded: file times
+  /// come from a clock that can lag the one `FileStatus.now()` reads by a tick.
+  static let inputMargin: Int64 = 50_000_000
+
+  /// The stamp for `outcome`, a build of `project` (configuration at `configPath`) started at `started`
+  /// (`FileStatus.now()` before loading) whose diagnostics rendered as `diagnostics`; nil when the build had
+  /// errors or an input was modified since shortly before the build started (it may have been read half
+  /// edited), so the next build runs in full.
+  public static func record(
+    _ outcome: BuildOutcome, of project: Project, configPath: String?, key: String, started: Int64,
+    diagnostics: String
+  ) -> BuildStamp? {
+    guard !outcome.diagnostics.containsErrors, project.resolved != nil else { return nil }
+    var stamp = BuildStamp(key: key, outputCount: outcome.ownedFiles.count, diagnostics: diagnostics, entries: [])
+    let latest = started - inputMargin
+    if configPath == nil, FileStatus(path: "swatch.yaml") == nil {
+      stamp.entries.append(
+        Entry(
+          kind: .absent, status: FileStatus(size: 0, modified: 0, inode: 0, isFolder: false), hash: 0,
+          path: "swatch.yaml"))
+    }
+    for path in outcome.sources.paths {
+      guard let status = FileStatus(path: path), !status.isFolder, status.modified < latest,
+        let text = outcome.sources.text(of: path)
+      else { return nil }
+      stamp.entries.append(Entry(kind: .file, status: status, hash: ContentHash.of(text), path: path))
+    }
+    let roots = project.config.tokenSources + (project.config.templatesDirectory.map { [$0] } ?? [])
+    for folder in roots.flatMap(folders(under:)) {
+      guard let status = FileStatus(path: folder), status.modified < latest else { return nil }
+      stamp.entries.append(Entry(kind: .folder, status: status, hash: 0, path: folder))
+    }
+    for (path, hash) in outcome.ownedFiles.sorted(by: { $0.key < $1.key }) {
+      guard let status = outcome.ownedStatus[path], !status.isFolder else { return nil }
+      stamp.entries.append(Entry(kind: .file, status: status, hash: hash, path: path))
+    }
+    guard !stamp.entries.contains(where: { $0.path.contains("\n") }) else { return nil }
+    return stamp
+  }
+
+  /// `root` and every folder below it, if `root` is a folder.
+  static func folders(under root: String) -> [String] {
+    guard DestinationCheck.kind(of: root) == .folder else { return [] }
+    var found = [root]
+    var index = 0
+    while index < found.count {
+      let folder = found[index]
+      index += 1
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      for name in names.sorted() where DestinationCheck.kind(of: FilePath.join(folder, name)) == .folder {
+        found.append(FilePath.join(folder, name))
+      }
+    }
+    return found
+  }
+
+  /// Writes the stamp to `path` through a temporary file; a stamp that cannot be written is no error (the next
+  /// build runs in full), so this reports nothing.
+  public func write(to path: String) {
+    let file = OutputFile(path: path, contents: text)
+    _ = OutputDirectory().write([file])
+  }
+
+  /// Removes the stamp at `path`, so the next build runs in full.
+  public static func remove(at path: String) {
+    unlink(path)
+  }
+}
+
+extension BuildStamp {
+  /// The wall clock now, as file modification times count it: what `record`'s `started` takes.
+  public static func now() -> Int64 { FileStatus.now() }
+
+  /// Something that changes whenever the running binary does: its size, modification time and inode. Part of
+  /// the key, so a rebuilt or upgraded `swatch` never skips a build on the strength of an older one's stamp.
+  public static func executableIdentity() -> String {
+    #if os(Linux)
+      let path = "/proc/self/exe"
+    #else
+      let path = Bundle.main.executablePath ?? CommandLine.arguments[0]
+    #endif
+    guard let status = FileStatus(path: path) else { return "unknown \(CommandLine.arguments[0])" }
+    return "\(status.size) \(status.modified) \(status.inode)"
+  }
+}

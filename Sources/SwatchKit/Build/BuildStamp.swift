@@ -1,0 +1,64 @@
+/// What the last successful build of a project read and left, so the next one can tell in a few milliseconds
+/// that nothing changed and skip loading and rendering: the file `.swatch-stamp` beside the configuration.
+///
+/// It records, for the invocation (`key`: tool, working directory, arguments), every input file (the
+/// configuration, each token file, resolver document and template read from disk) and every owned output
+/// (each file a manifest lists, and the manifests) with size, modification time, inode and content hash, and
+/// every token and template folder with its modification time, so an added or removed file is seen. A
+/// configuration file that did not exist is recorded as absent. It also keeps the build's rendered warnings,
+/// which a skipped build prints again. It is a cache: machine-specific, never committed, safe to delete.
+public struct BuildStamp: Equatable, Sendable {
+  /// The stamp's file name, beside the configuration file.
+  public static let fileName = ".swatch-stamp"
+  static let formatLine = "swatch-stamp 1"
+
+  /// One recorded path.
+  struct Entry: Equatable, Sendable {
+    enum Kind: UInt8 {
+      case file = 70  // "F"
+      case folder = 68  // "D"
+      case absent = 65  // "A"
+    }
+    var kind: Kind
+    var status: FileStatus
+    var hash: UInt64
+    var path: String
+  }
+
+  /// What identifies the invocation; a stamp with another key is ignored.
+  public var key: String
+  /// How many output files the build owns, for the skipped build's summary line.
+  public var outputCount: Int
+  /// The build's rendered diagnostics (warnings only: a build with errors leaves no stamp).
+  public var diagnostics: String
+  var entries: [Entry]
+
+  /// The stamp's path for the configuration at `configPath` (nil: `swatch.yaml` in the working directory).
+  public static func path(configPath: String?) -> String {
+    FilePath.join(FilePath.directory(of: configPath ?? "swatch.yaml"), fileName)
+  }
+
+  /// The stamp's path in `folder`, for builds whose outputs all go to one folder of their own.
+  public static func path(inFolder folder: String) -> String {
+    FilePath.join(folder, fileName)
+  }
+
+  /// The key for a build run by the tool identified by `tool` (its version, or anything that changes when
+  /// the binary does) in `workingDirectory` with `arguments`.
+  public static func key(tool: String, workingDirectory: String, arguments: [String]) -> String {
+    ContentHash.hex(ContentHash.of(([tool, workingDirectory] + arguments).joined(separator: "\u{0}")))
+  }
+
+  /// The stamp's text: a format line, the key, the output count, the diagnostics' length and bytes, then one
+  /// line per entry: kind, size, modification time, inode, hash, path (the rest of the line).
+  var text: String {
+    var text = "\(Self.formatLine)\nkey \(key)\noutputs \(outputCount)\ndiagnostics \(diagnostics.utf8.count)\n"
+    text += diagnostics
+    for entry in entries {
+      let status = entry.status
+      text += "\(Character(Unicode.Scalar(entry.kind.rawValue))) \(status.size) \(status.modified) \(status.inode) "
+      text += "\(entry.hash) \(entry.path)\n"
+    }
+    return text
+  }
+}

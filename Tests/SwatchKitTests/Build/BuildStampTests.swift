@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+
+@testable import SwatchKit
+
+/// A build with nothing changed is skipped; any change to an input, an owned output or the tool is not.
+@Suite struct BuildStampTests {
+  static let config = """
+    tokens: [tokens]
+    templates: templates
+    outputs:
+      - { writer: json, path: out/json }
+      - { writer: xcassets, path: out/assets }
+      - { writer: template, template: list.txt.mustache, path: out/list }
+
+    """
+
+  static func project() throws -> TemporaryProject {
+    let project = try TemporaryProject(files: [
+      "swatch.yaml": config, "tokens/colors.yaml": BuildTests.tokens,
+      "templates/list.txt.mustache": "{{#tokens}}{{path}}\n{{/tokens}}",
+    ])
+    project.backdate()
+    return project
+  }
+
+  /// What the command-line tool does: skip when the stamp is current, else build and record a stamp. Whether
+  /// the build was skipped.
+  static func build(_ project: TemporaryProject, tool: String = "1.0", checkOnly: Bool = false) -> Bool {
+    let configPath = project.root + "/swatch.yaml"
+    let key = BuildStamp.key(tool: tool, workingDirectory: "/", arguments: [])
+    let stampPath = BuildStamp.path(configPath: configPath)
+    if BuildStamp.current(at: stampPath, key: key) != nil { return true }
+    let started = BuildStamp.now()
+    let loaded = Project.load(configPath: configPath, tokenPaths: [])
+    let outcome = loaded.build(checkOnly: checkOnly)
+    guard !checkOnly else { return false }
+    let stamp = BuildStamp.record(
+      outcome, of: loaded, configPath: configPath, key: key, started: started, diagnostics: "")
+    stamp.map { $0.write(to: stampPath) } ?? BuildStamp.remove(at: stampPath)
+    return false
+  }
+
+  /// A project built once, its files dated well before the stamp.
+  static func builtProject() throws -> TemporaryProject {
+    let project = try project()
+    #expect(!build(project))
+    #expect(project.exists(BuildStamp.fileName))
+    #expect(build(project))
+    #expect(build(project, checkOnly: true))
+    return project
+  }
+
+  @Test func nothingChangedIsSkipped() throws {
+    let project = try Self.builtProject()
+    defer { project.remove() }
+    #expect(Self.build(project))
+  }
+
+  @Test func anEditedTokenOfTheSameSizeIsBuilt() throws {
+    let project = try Self.builtProject()
+    defer { project.remove() }
+    try project.write(BuildTests.tokens.replacingOccurrences(of: "#000000", with: "#111111"), to: "tokens/colors.yaml")
+    #expect(!Self.build(project, checkOnly: true))
+    #expect(!Self.build(project))
+  }
+
+  @Test func aTokenFileAddedToAFolderIsBuilt() throws {
+    let project = try Self.builtProject()
+    defer { project.remove() }
+    try project.write("size: {$type: dimension, $value: 4px}\n", to: "tokens/more/size.yaml")
+    #expect(!Self.build(project))
+  }
+
+  @Test func anOutputEditedByHandIsBuilt() throws {
+    let project = try Self.builtProject()
+    defer { project.remove() }
+    let json = try #require(project.read("out/json/tokens.json"))
+    try project.write(json.replacingOccurrences(of: "FFFFFF", with: "EEEEEE"), to: "out/json/tokens.json")
+    #expect(!Self.build(project))
+    #expect(project.read("out/json/tokens.json") == json)
+  }
+
+  @Test func anOutputEditedInTheStampsClockTickIsRead() throws {
+    let project = try Self.builtProject()
+    defer { project.remove() }
+    let path = project.root + "/out/json/tokens.json"
+    let json = try #require(project.read("out/json/tokens.json"))
+    let written = try #require(FileStatus(path: path)).modified
+    // An edit in place of the same size whose time stays what was recorded, in the tick the stamp was written
+    // in: size, inode and time all match, so only reading the file can tell.
+    let descriptor = open(path, O_WRONLY | O_TRUNC)
+    _ = json.replacingOccurrences(of: "FFFFFF", with: "EEEEEE").withCString { write(descriptor, $0, strlen($0)) }
+    close(descriptor)
+    project.setModificationTime(of: "out/json/tokens.json", to: written)
+    project.setModificationTime(of: BuildStamp.fileName, to: written)
+    #expect(!Self.build(project))
+  }
+
+  @Test func anOutputEditedLaterWithItsTimeForgedBackIsALimit() throws {
+    let project = try Self.builtProject()
+    defer { project.remove() }
+    let path = project.root + "/out/json/tokens.json"
+    let json = try #require(project.read("out/json/tokens.json"))
+    let written = try #require(FileStatus(path: path)).modified
+    project.setModificationTime(of: BuildStamp.fileName, to: written + 1_000_000_000)
+    let descriptor = open(path, O_WRONLY | O_TRUNC)
+    _ = json.replacingOccurrences(of: "FFFFFF", with: "EEEEEE").withCString { write(descriptor, $0, strlen($0)) }
+    close(descriptor)
+    project.setModificationTime(of: "out/json/tokens.json", to: written)
+    // Documented in docs/build.md: size, inode and a modification time set back by hand are trusted.
+    #expect(Self.build(project))
+  }
+
+  @Test func aDeletedOutputIsBuilt() throws {
+    let project = try Self.builtProject()
+    defer { project.remove() }
+    try FileManager.default.removeItem(atPath: project.root + "/out/assets/SwatchColors.xcassets/colorBlack.colorset")
+    #expect(!Self.build(project))
+    #expect(project.exists("out/assets/SwatchColors.xcassets/colorBlack.colorset/Contents.json"))
+  }
+
+  @Test func aChangedTemplateIsBuilt() throws {
+    let project = try Self.builtProject()
+    defer { project.remove() }
+    try project.write("{{#tokens}}{{path}};\n{{/tokens}}", to: "templates/list.txt.mustache")
+    #expect(!Self.build(project))
+    #expect(project.read("out/list/list.txt")?.hasSuffix("color.white;\n") == true)
+  }
+
+  @Test func aChangedConfigurationIsBuilt() throws {
+    let project = try Self.builtProject()
+    defer { project.remove() }
+    try project.write(Self.config.replacingOccurrences(of: "out/json }", with: "out/json2 }"), to: "swatch.yaml")
+    #expect(!Self.build(project))
+    #expect(project.exists("out/json2/tokens.json"))
+  }
+
+  @Test func anotherToolVersionIsBuilt() throws {
+    let project = try Self.builtProject()
+    defer { project.remove() }
+    #expect(!Self.build(project, tool: "1.1"))
+  }
+
+  @Test func touchingAnInputWithoutChangingItStillSkips() throws {
+    let project = try Self.builtProject()
+    defer { project.remove() }
+    project.setModificationTime(of: "tokens/colors.yaml", to: BuildStamp.now() - 5_000_000_000)
+    #expect(Self.build(project))
+  }
+
+  @Test func anInputModifiedAsTheBuildStartsLeavesNoStamp() throws {
+    let project = try Self.project()
+    defer { project.remove() }
+    try project.write(BuildTests.tokens, to: "tokens/colors.yaml")
+    #expect(!Self.build(project))
+    #expect(!project.exists(BuildStamp.fileName))
+  }
+
+  @Test func aStampRoundTripsAndRejectsGarbage() throws {
+    let stamp = BuildStamp(
+      key: "k", outputCount: 2, diagnostics: "warning: x\n",
+      entries: [
+        .init(kind: .file, status: .init(size: 3, modified: 4, inode: 5, isFolder: false), hash: 6, path: "a b"),
+        .init(kind: .folder, status: .init(size: 0, modified: 7, inode: 8, isFolder: true), hash: 0, path: "d"),
+        .init(kind: .absent, status: .init(size: 0, modified: 0, inode: 0, isFolder: false), hash: 0, path: "s"),
+      ])
+    #expect(BuildStamp(parsing: Array(stamp.text.utf8)) == stamp)
+    #expect(BuildStamp(parsing: Array(stamp.text.utf8.dropLast())) == nil)
+    #expect(BuildStamp(parsing: Array("swatch-stamp 1\nkey k\noutputs 1\ndiagnostics 99\n".utf8)) == nil)
+    #expect(BuildStamp(parsing: Array((stamp.text + "F 1 2 3 99999999999999999999999 x\n").utf8)) == nil)
+  }
+}
+
+extension TemporaryProject {
+  /// Dates every file and folder of the project ten seconds back, as files are dated long before a build.
+  func backdate() {
+    let past = BuildStamp.now() - 10_000_000_000
+    for name in (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []) + [""] {
+      setModificationTime(of: name, to: past)
+    }
+  }
+
+  /// Sets the modification time of `path` (relative to the project) to `nanoseconds` since 1970.
+  func setModificationTime(of path: String, to nanoseconds: Int64) {
+    let time = timespec(tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))
+    let times = [time, time]
+    utimensat(AT_FDCWD, root + "/" + path, times, 0)
+  }
+}
