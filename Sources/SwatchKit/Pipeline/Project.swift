@@ -34,6 +34,11 @@ public struct Project: Sendable {
     observer: any PipelineObserver = NoPipelineObserver()
   ) -> Project {
     var store = SourceFileStore()
+    guard configPath != nil || !tokenPaths.isEmpty || hasDefaultProject else {
+      return Project(
+        config: .standard, resolved: nil, diagnostics: [Diagnostic(.configMissing(), at: nil)], sources: store,
+        status: .failure)
+    }
     var (config, diagnostics, failed) = loadConfig(configPath, store: &store)
     if !tokenPaths.isEmpty { config.tokenSources = tokenPaths }
     if keepGoing { config.keepGoing = true }
@@ -48,9 +53,15 @@ public struct Project: Sendable {
     if let first = config.modifiers.first {
       diagnostics.append(Diagnostic(.configModifiersUnused(), at: first.modifier.range))
     }
-    let (sources, ioDiagnostics) = observer.measure(.readFiles) { TokenSourceLoader().load(config.tokenSources) }
+    let (sources, ioDiagnostics) = observer.measure(.readFiles) {
+      TokenSourceLoader(confinement: config.confinement).load(config.tokenSources)
+    }
     guard ioDiagnostics.isEmpty else {
-      return Project(config: config, resolved: nil, diagnostics: ioDiagnostics, sources: store, status: .failure)
+      // A file that cannot be read is an I/O failure; one that is not UTF-8 is an error in the input.
+      let failed = ioDiagnostics.contains { $0.id.hasPrefix("io.") }
+      return Project(
+        config: config, resolved: nil, diagnostics: ioDiagnostics.sorted(), sources: store,
+        status: failed ? .failure : .errors)
     }
     guard !sources.isEmpty else {
       return Project(
@@ -89,11 +100,13 @@ public struct Project: Sendable {
       diagnostics.append(Diagnostic(.resolverNotAlone(), at: nil))
       return Project(config: config, resolved: nil, diagnostics: diagnostics, sources: store, status: .errors)
     }
-    let loaded = ResolverLoader().load(config.tokenSources[0], mappings: config.modifiers)
+    let loaded = ResolverLoader().load(
+      config.tokenSources[0], mappings: config.modifiers, confinement: config.confinement)
     if let resolver = loaded.resolver { store.add(path: resolver.path, text: resolver.text) }
     diagnostics += loaded.diagnostics
     guard let input = loaded.input, let traits = loaded.traits else {
-      let status: Status = loaded.resolver == nil ? .failure : .errors
+      let failed = loaded.resolver == nil && loaded.diagnostics.contains { $0.id.hasPrefix("io.") }
+      let status: Status = failed ? .failure : .errors
       return Project(config: config, resolved: nil, diagnostics: diagnostics, sources: store, status: status)
     }
     if let range = config.traitsRange, config.traits != traits {
@@ -113,6 +126,11 @@ public struct Project: Sendable {
     DiagnosticRenderer(sources: sources).render(diagnostics)
   }
 
+  /// Whether the working directory holds `swatch.yaml` or a `tokens` folder, the defaults `load` reads.
+  private static var hasDefaultProject: Bool {
+    ["swatch.yaml", "tokens"].contains { FileManager.default.fileExists(atPath: $0) }
+  }
+
   static func loadConfig(_ path: String?, store: inout SourceFileStore)
     -> (SwatchConfig, [Diagnostic], failed: Bool)
   {
@@ -121,14 +139,20 @@ public struct Project: Sendable {
       guard let path else { return (.standard, [], false) }
       return (.standard, [Diagnostic(.ioUnreadable(path, reason: "no such file"), at: nil)], true)
     }
-    guard let data = FileManager.default.contents(atPath: candidate), let text = String(data: data, encoding: .utf8)
-    else {
-      return (.standard, [Diagnostic(.ioUnreadable(candidate, reason: "not readable UTF-8 text"), at: nil)], true)
+    guard let data = FileManager.default.contents(atPath: candidate) else {
+      return (.standard, [Diagnostic(.ioUnreadable(candidate, reason: "not readable"), at: nil)], true)
+    }
+    let text: String
+    switch UTF8Text.decode(data, path: candidate) {
+    case .success(let decoded): text = decoded
+    case .failure(let diagnostic): return (.standard, [diagnostic], false)
     }
     store.add(path: candidate, text: text)
     let (root, yamlDiagnostics) = YAMLReader().read(text, path: candidate)
     guard let root else { return (.standard, yamlDiagnostics, false) }
-    let (config, configDiagnostics) = SwatchConfigParser().parse(root, baseDirectory: FilePath.directory(of: candidate))
-    return (config, yamlDiagnostics + configDiagnostics, false)
+    var (config, configDiagnostics) = SwatchConfigParser().parse(root, baseDirectory: FilePath.directory(of: candidate))
+    config.file = candidate
+    let confinement = ConfigConfinement.check(config, root: root)
+    return (config, yamlDiagnostics + configDiagnostics + confinement, false)
   }
 }

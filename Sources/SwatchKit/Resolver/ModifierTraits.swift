@@ -149,6 +149,12 @@ extension ModifierTraits.Builder {
         summary.append("\(modifier.name) -> \(list) (\(describe(modifier, modeKeys)))")
       }
     }
+    if let problem = TraitSet.limitProblem(traits), let last = modifiers.last {
+      // Checked before the product is taken. No traits and no contexts: the sets alone still resolve, so
+      // their own problems are reported too.
+      diagnostics.append(Diagnostic(.traitsLimit(problem), at: last.range))
+      return ModifierTraits(traits: TraitSet([]), keys: [:], summary: [], diagnostics: diagnostics)
+    }
     return ModifierTraits(
       traits: TraitSet(traits), keys: keys, summary: summary.reversed(), diagnostics: diagnostics)
   }

@@ -29,10 +29,15 @@ extension ValueParser {
     }
     if let weight = fontWeightNames[name] { return .success(weight) }
     if fontWeightNames[name.lowercased()] != nil {
-      return .failure(ValueSyntaxError("font weight '\(name)' is not lowercase; expected '\(name.lowercased())'"))
+      return .failure(
+        ValueSyntaxError(
+          "font weight \(DiagnosticMessage.quoted(name)) is not lowercase; expected \(DiagnosticMessage.quoted(name.lowercased()))"
+        ))
     }
     return .failure(
-      ValueSyntaxError("unknown font weight '\(name)'; expected 1 to 1000 or a name such as thin, normal or bold"))
+      ValueSyntaxError(
+        "unknown font weight \(DiagnosticMessage.quoted(name)); expected 1 to 1000 or a name such as thin, normal or bold"
+      ))
   }
 
   /// Reads one family name or a list of them, most preferred first; always gives a list.

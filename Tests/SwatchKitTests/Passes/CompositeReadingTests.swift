@@ -122,3 +122,23 @@ import Testing
     #expect(result.diagnostics.first?.notes.count == 2)
   }
 }
+
+/// The DTCG resolver fixture `.ci/checks/corpora-reference.sh` also checks against an independent reading.
+@Suite struct CompositeResolverFixtureTests {
+  @Test func memberAliasesFollowTheThemeModifier() throws {
+    let path =
+      DTCGReadBackTests.repository + "/Tests/SwatchKitTests/Fixtures/Resolvers/composites/composites.resolver.json"
+    let (graph, diagnostics) = resolveResolver(path)
+    #expect(diagnostics.isEmpty)
+    let resolved = try #require(graph)
+    let dark = try #require(resolved.traits.appearances.first { $0.name == "dark" })
+    let stacked = try #require(resolved.tokens.first { $0.path.string == "shadow.stacked" })
+    guard case .shadow(let layers) = stacked.values[dark.index] else {
+      Issue.record("shadow.stacked is not a shadow")
+      return
+    }
+    #expect(layers.count == 3)
+    #expect(layers.map(\.color.space) == [.oklch, .displayP3, .displayP3])
+    #expect(layers.map(\.inset) == [false, true, false])
+  }
+}
