@@ -308,7 +308,8 @@ extension DiagnosticMessage {
   }
 
   static func nameCollision(_ name: String, _ path: String, _ other: String, writer: String) -> Self {
-    Self(id: "name.collision", "\(quoted(path)) and \(quoted(other)) both become \(quoted(name)) in the \(writer) writer")
+    Self(
+      id: "name.collision", "\(quoted(path)) and \(quoted(other)) both become \(quoted(name)) in the \(writer) writer")
   }
 
   static func outputConflict(_ path: String) -> Self {

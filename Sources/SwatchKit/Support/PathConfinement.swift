@@ -39,8 +39,14 @@ public struct PathConfinement: Sendable {
     }
     let parent = FilePath.directory(of: path)
     let name = String(path.dropFirst(parent.count).drop { $0 == "/" })
-    guard name != "..", name != ".", parent != path else { return nil }
-    guard let base = realPath(parent.isEmpty ? "." : parent) else { return nil }
-    return base == "/" ? "/" + name : base + "/" + name
+    guard parent != path, let base = realPath(parent.isEmpty ? "." : parent) else { return nil }
+    switch name {
+    case ".": return base
+    // `base` has no symlink left in it, so stepping up lexically is exact (`x/../out` with no `x`).
+    case "..":
+      let up = base.lastIndex(of: "/").map { String(base[..<$0]) } ?? ""
+      return up.isEmpty ? "/" : up
+    default: return base == "/" ? "/" + name : base + "/" + name
+    }
   }
 }

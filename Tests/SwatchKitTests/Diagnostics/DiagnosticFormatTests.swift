@@ -8,7 +8,7 @@ import Testing
 
   private static let diagnostic = Diagnostic(
     .aliasUnresolved("c.100%\nx", appearance: nil), at: range,
-    notes: [.init("did you mean 'c.1'?", at: range), .init("no place")])
+    notes: [.init("did you mean 'c.1'?", at: range), .init("no\nplace")])
 
   private func render(_ format: DiagnosticFormat, absoluteBase: String? = nil) -> String {
     DiagnosticRenderer(sources: SourceFileStore(), format: format, absoluteBase: absoluteBase).render(
@@ -19,7 +19,7 @@ import Testing
     #expect(
       render(.github)
         == "::error file=tokens/a%2Cb%3Ac.yaml,line=3,col=6,endLine=3,endColumn=12,title=[alias.unresolved]"
-        + "::unknown token 'c.100%25%0Ax'%0Atokens/a,b:c.yaml:3:6: note: did you mean 'c.1'?%0Anote: no place\n")
+        + "::unknown token 'c.100%25\\nx'%0Atokens/a,b:c.yaml:3:6: note: did you mean 'c.1'?%0Anote: no%0Aplace\n")
   }
 
   @Test func githubWithoutAPlaceHasOnlyATitle() {
@@ -31,10 +31,10 @@ import Testing
   @Test func jsonIsOneLineWithEveryKeyInOrder() {
     #expect(
       render(.json)
-        == #"{"severity":"error","id":"alias.unresolved","message":"unknown token 'c.100%\nx'","#
+        == #"{"severity":"error","id":"alias.unresolved","message":"unknown token 'c.100%\\nx'","#
         + #""file":"tokens/a,b:c.yaml","line":3,"column":6,"endLine":3,"endColumn":12,"notes":["#
         + #"{"message":"did you mean 'c.1'?","file":"tokens/a,b:c.yaml","line":3,"column":6},"#
-        + #"{"message":"no place","file":null,"line":null,"column":null}]}"# + "\n")
+        + #"{"message":"no\nplace","file":null,"line":null,"column":null}]}"# + "\n")
   }
 
   @Test func absolutePathsJoinTheBaseToRelativePathsOnly() {
