@@ -23,7 +23,7 @@ expect() {  # expect NAME EXIT-STATUS ID-OR-TEXT FILE
 }
 
 printf 'c:\n  $type: color\n  a: [\n' > "$work/unclosed.yaml"
-head -c 4096 /dev/urandom > "$work/garbage.yaml"
+{ printf 'c:\n  $type: color\n  a: "\xff\xfe"\n'; head -c 4096 /dev/urandom; } > "$work/garbage.yaml"
 printf 'c:\n  $type: color\n  a: "{c.b}"\n  b: "{c.a}"\n' > "$work/cycle.yaml"
 printf 'c:\n  $type: color\n  a: "#12345"\n  b: "{c.zz}"\n  c: { $value: "#FFF", $modes: { drak: "#000" } }\n' > "$work/several.yaml"
 python3 -c "
@@ -34,7 +34,8 @@ python3 -c "print('x: ' + '[' * 200000 + ']' * 200000)" > "$work/deep.yaml"
 printf -- '- 1\n- 2\n' > "$work/list.yaml"
 
 expect unclosed 1 "unclosed.yaml:4:1: error: invalid YAML" unclosed.yaml
-expect garbage 2 "[io.unreadable]" garbage.yaml
+# Not UTF-8: an input error located at the first invalid byte, however the rest of the file reads.
+expect garbage 1 "garbage.yaml:3:7: error: invalid UTF-8 byte 0xFF" garbage.yaml
 expect cycle 1 "cycle.yaml:3:6: error: alias cycle 'c.a' -> 'c.b' -> 'c.a'" cycle.yaml
 expect several 1 "several.yaml:5:34: error: unknown trait value 'drak'" several.yaml
 grep -q "several.yaml:3:6: error: invalid color" "$work/several/err.txt" || { echo "FAIL several: not every error reported"; failures=$((failures + 1)); }

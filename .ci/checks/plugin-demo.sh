@@ -7,6 +7,9 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 scratch=.build/plugin-demo
 demo=Examples/PluginDemo
+# SwiftPM reuses its build plans for a path dependency's tool even when files were added to it; drop the plans
+# (not the compiled objects) so a local rerun after a pull sees every source file. A clean clone has none.
+rm -f "$scratch"/plugin-tools.yaml "$scratch"/debug.yaml "$scratch"/*/debug/description.json
 swift test --package-path "$demo" --scratch-path "$scratch" 2>&1 | tail -4
 
 # An edited token is an input of the plugin's build command: the next build regenerates the Swift file.

@@ -21,7 +21,7 @@ struct Clean: ParsableCommand {
 
   func run() throws {
     let outcome = Project.clean(configPath: project.config, dryRun: dryRun, lockTimeout: max(0, lockTimeout))
-    StandardError.write(DiagnosticRenderer(sources: outcome.sources).render(outcome.diagnostics))
+    project.diagnostics.report(outcome.diagnostics, sources: outcome.sources)
     for path in outcome.removed where dryRun { print("would delete: \(path)") }
     guard !outcome.diagnostics.containsErrors else {
       throw ExitCode(outcome.diagnostics.contains { $0.id.hasPrefix("io.") } ? 2 : 1)

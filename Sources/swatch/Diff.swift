@@ -53,7 +53,7 @@ struct Diff: ParsableCommand {
       throw ExitCode(2)
     }
     ProcessLifetime.keep((before, after))
-    for side in [before, after] { StandardError.write(side.renderedDiagnostics) }
+    for side in [before, after] { options.diagnostics.report(side.diagnostics, sources: side.sources) }
     guard let diff = TokenDiff.between(before, after) else {
       StandardError.write("error: both versions must resolve to be compared\n")
       throw ExitCode(2)

@@ -28,7 +28,7 @@ struct Lint: ParsableCommand {
     switch format {
     case .json: print(JSONSerializer().string(from: report.jsonValue), terminator: "")
     case .text:
-      StandardError.write(DiagnosticRenderer(sources: loaded.sources).render(report.diagnostics))
+      project.diagnostics.report(report.diagnostics, sources: loaded.sources)
       let errorFindings = report.findings.filter { $0.severity == .error }.count
       let warnings = report.findings.count - errorFindings
       print("\(errorFindings + report.errors.count) error(s), \(warnings) warning(s)")

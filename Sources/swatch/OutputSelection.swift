@@ -10,6 +10,10 @@ struct OutputSelection: ParsableArguments {
   @Option(help: "Write every built output into this folder instead of its configured 'path'.")
   var outputDirectory: String?
 
+  func validate() throws {
+    guard outputDirectory?.isEmpty != true else { throw ValidationError("--output-directory needs a folder") }
+  }
+
   /// `project` with its outputs narrowed and moved as asked.
   func apply(to project: Project) -> Project {
     var project = project

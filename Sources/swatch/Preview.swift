@@ -1,3 +1,37 @@
 import ArgumentParser
+import Foundation
+import SwatchKit
 
-struct Preview: ParsableCommand {}
+/// `swatch preview`: writes a self-contained HTML swatch sheet of every token in every appearance.
+struct Preview: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Write an HTML page showing every token in every appearance side by side.",
+    discussion: """
+      The page is one self-contained file (no network, no external assets) with a search box, alias chains, \
+      contrast badges and, with --diff, what changed since OLD (a folder or a git revision). Exit status: 0 \
+      written, 1 when the tokens have errors, 2 for usage or I/O problems.
+      """)
+
+  @OptionGroup var project: ProjectOptions
+
+  @Option(help: "The file to write.")
+  var output = "swatch-preview.html"
+
+  @Option(name: .customLong("diff"), help: "Mark what changed since this folder or git revision.")
+  var old: String?
+
+  func run() throws {
+    let loaded = project.load()
+    ProcessLifetime.keep(loaded)
+    guard let resolved = loaded.resolved else { throw ExitCode(loaded.status.rawValue) }
+    let diff = try old.map { try Diff.compare(old: $0, new: nil, options: project) }
+    let page = PreviewPage(graph: resolved, config: loaded.config, diff: diff)
+    do {
+      try Data(page.html.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+    } catch {
+      StandardError.write("error: cannot write '\(output)': \(error.localizedDescription)\n")
+      throw ExitCode(2)
+    }
+    print("wrote \(output)")
+  }
+}

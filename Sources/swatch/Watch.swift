@@ -16,6 +16,7 @@ struct Watch {
   static let interval: TimeInterval = 0.3
 
   func run() throws {
+    guard !build.check else { throw ValidationError("--watch builds; it cannot be combined with --check") }
     var once = build
     once.watch = false
     var snapshot = WatchedFiles(roots: roots()).snapshot()

@@ -87,11 +87,12 @@ extension DiagnosticMessage {
       if !writers.isEmpty {
         "no output uses writer \(writers.map { "'\($0)'" }.joined(separator: ", "))"
       } else if let configFile {
-        "'\(configFile)' lists no 'outputs'; add one such as '- { writer: swift, path: out/swift }'"
+        "no outputs are configured; '\(configFile)' lists none: add one such as '- { writer: swift, path: out/swift }'"
       } else {
-        "there is no swatch.yaml to list them; run 'swatch init' or write a swatch.yaml with 'outputs:'"
+        "no outputs are configured; there is no swatch.yaml to list them: run 'swatch init' or write a swatch.yaml "
+          + "with 'outputs:'"
       }
-    return Self(id: "config.no-outputs", "nothing to build: no outputs are configured; \(reason)")
+    return Self(id: "config.no-outputs", "nothing to build: \(reason)")
   }
 
   static func configOutputIncomplete() -> Self {

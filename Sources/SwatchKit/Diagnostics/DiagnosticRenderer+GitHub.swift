@@ -1,4 +1,4 @@
-/// GitHub Actions workflow commands: one `::error` or `::warning` line per diagnostic, which the Actions
+/// GitHub Actions workflow commands: one `::error`, `::warning` or `::notice` line per diagnostic, which the Actions
 /// runner turns into an annotation at the file and line.
 ///
 /// ```
@@ -23,7 +23,16 @@ extension DiagnosticRenderer {
       let place = note.range.map { "\(displayPath($0.file)):\($0.start.line):\($0.start.column): " } ?? ""
       message += "\n\(place)note: \(note.message)"
     }
-    return "::\(diagnostic.severity.rawValue) \(list)::\(Self.escapeData(message))\n"
+    return "::\(Self.command(for: diagnostic.severity)) \(list)::\(Self.escapeData(message))\n"
+  }
+
+  /// The workflow command for `severity`: GitHub calls its lowest level `notice`.
+  static func command(for severity: Severity) -> String {
+    switch severity {
+    case .error: "error"
+    case .warning: "warning"
+    case .note: "notice"
+    }
   }
 
   /// A workflow command's message: `%`, CR and LF percent-encoded.

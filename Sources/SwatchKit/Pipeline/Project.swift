@@ -81,13 +81,15 @@ public struct Project: Sendable {
     let pipeline = TokenPipeline(
       traits: config.traits, unsupportedTypes: config.unsupportedTypes, keepGoing: config.keepGoing,
       observer: observer)
-    var result = pipeline.resolve(input)
+    let result = pipeline.resolve(input)
     store.merge(result.sources)
+    var all = (diagnostics + result.diagnostics).sorted()
+    // Said after the errors it counts, as a closing hint.
     if !config.keepGoing, result.tokenErrors > 0 {
-      result.diagnostics.append(Diagnostic(.configKeepGoingHint(result.tokenErrors), at: nil))
+      all.append(Diagnostic(.configKeepGoingHint(result.tokenErrors), at: nil))
     }
     return Project(
-      config: config, resolved: result.resolved, diagnostics: (diagnostics + result.diagnostics).sorted(),
+      config: config, resolved: result.resolved, diagnostics: all,
       sources: store, status: result.resolved == nil ? .errors : .clean)
   }
 

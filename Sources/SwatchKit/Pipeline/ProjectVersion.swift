@@ -17,7 +17,10 @@ public enum ProjectVersion {
     if FileManager.default.fileExists(atPath: spec, isDirectory: &isDirectory), isDirectory.boolValue {
       return loadFolder(spec, configPath: configPath)
     }
-    guard (try? git(["rev-parse", "--verify", "--quiet", spec + "^{commit}"], in: repository)) != nil else {
+    // A leading '-' would reach git as an option.
+    guard !spec.hasPrefix("-"),
+      (try? git(["rev-parse", "--verify", "--quiet", spec + "^{commit}"], in: repository)) != nil
+    else {
       throw Failure(description: "'\(spec)' is neither a folder nor a git revision")
     }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-diff-\(UUID().uuidString)")

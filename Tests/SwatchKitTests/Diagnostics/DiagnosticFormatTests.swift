@@ -7,8 +7,8 @@ import Testing
     file: "tokens/a,b:c.yaml", start: SourcePosition(line: 3, column: 6), end: SourcePosition(line: 3, column: 12))
 
   private static let diagnostic = Diagnostic(
-    .aliasUnresolved("c.100%\nx", appearance: nil), at: range,
-    notes: [.init("did you mean 'c.1'?", at: range), .init("no\nplace")])
+    .aliasUnresolved("c.100%", appearance: nil), at: range,
+    notes: [.init("did you mean 'c.1'?", at: range), .init("no place,\r\nsecond: line")])
 
   private func render(_ format: DiagnosticFormat, absoluteBase: String? = nil) -> String {
     DiagnosticRenderer(sources: SourceFileStore(), format: format, absoluteBase: absoluteBase).render(
@@ -19,7 +19,8 @@ import Testing
     #expect(
       render(.github)
         == "::error file=tokens/a%2Cb%3Ac.yaml,line=3,col=6,endLine=3,endColumn=12,title=[alias.unresolved]"
-        + "::unknown token 'c.100%25\\nx'%0Atokens/a,b:c.yaml:3:6: note: did you mean 'c.1'?%0Anote: no%0Aplace\n")
+        + "::unknown token 'c.100%25'%0Atokens/a,b:c.yaml:3:6: note: did you mean 'c.1'?%0Anote: no place,%0D%0Asecond: line\n"
+    )
   }
 
   @Test func githubWithoutAPlaceHasOnlyATitle() {
@@ -28,13 +29,19 @@ import Testing
     #expect(text.hasPrefix("::warning title=[config.traits-ignored]::'traits' is ignored"))
   }
 
+  @Test func githubNamesEachSeverityWithItsWorkflowCommand() {
+    #expect(DiagnosticRenderer.command(for: .error) == "error")
+    #expect(DiagnosticRenderer.command(for: .warning) == "warning")
+    #expect(DiagnosticRenderer.command(for: .note) == "notice")
+  }
+
   @Test func jsonIsOneLineWithEveryKeyInOrder() {
     #expect(
       render(.json)
-        == #"{"severity":"error","id":"alias.unresolved","message":"unknown token 'c.100%\\nx'","#
+        == #"{"severity":"error","id":"alias.unresolved","message":"unknown token 'c.100%'","#
         + #""file":"tokens/a,b:c.yaml","line":3,"column":6,"endLine":3,"endColumn":12,"notes":["#
         + #"{"message":"did you mean 'c.1'?","file":"tokens/a,b:c.yaml","line":3,"column":6},"#
-        + #"{"message":"no\nplace","file":null,"line":null,"column":null}]}"# + "\n")
+        + #"{"message":"no place,\r\nsecond: line","file":null,"line":null,"column":null}]}"# + "\n")
   }
 
   @Test func absolutePathsJoinTheBaseToRelativePathsOnly() {

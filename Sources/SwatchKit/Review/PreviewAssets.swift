@@ -1,0 +1,73 @@
+/// The preview page's inline style sheet and script; nothing is loaded from elsewhere.
+enum PreviewAssets {
+  /// Swatches are 120 by 48 pixels; columns are 156 pixels wide so a page with 8 appearances fits 1,500.
+  static let style = """
+    :root { font: 13px/1.35 -apple-system, system-ui, "Segoe UI", Helvetica, Arial, sans-serif; color: #1d1d1f; }
+    body { margin: 0; background: #f5f5f7; }
+    header { position: sticky; top: 0; z-index: 2; background: #fff; border-bottom: 1px solid #d2d2d7;
+      padding: 10px 16px; display: flex; gap: 16px; align-items: center; flex-wrap: wrap; }
+    h1 { font-size: 18px; margin: 0; }
+    #search { font: inherit; padding: 5px 8px; width: 260px; border: 1px solid #c7c7cc; border-radius: 6px; }
+    .summary { margin: 0; color: #6e6e73; }
+    h2.kind { margin: 20px 16px 4px; font-size: 16px; }
+    section.group { margin: 8px 16px 16px; }
+    h3 { font-size: 14px; margin: 6px 0; font-family: ui-monospace, Menlo, Consolas, monospace; }
+    table { border-collapse: collapse; table-layout: fixed; background: #fff; }
+    th, td { border: 1px solid #d2d2d7; vertical-align: top; text-align: left; }
+    table.colors th.name, table.others th.name { width: 220px; padding: 6px 8px; background: #fff; color: #1d1d1f;
+      overflow-wrap: anywhere; }
+    table.colors th.name p { margin: 4px 0 0; font-weight: normal; color: #6e6e73; }
+    th.appearance { width: 140px; padding: 6px 8px; font-weight: 600; }
+    td.appearance { width: 140px; padding: 8px; }
+    .swatch { width: 120px; height: 48px; border-radius: 6px; box-shadow: inset 0 0 0 1px rgba(127,127,127,.35); }
+    .hex, .wide, .chain, .was { font: 11px/1.3 ui-monospace, Menlo, Consolas, monospace; margin-top: 4px;
+      overflow-wrap: anywhere; }
+    .chain, .wide { opacity: .75; }
+    .was { color: #bf4800; font-weight: 600; }
+    td.appearance[data-changed] { box-shadow: inset 0 0 0 3px #ff9f0a; }
+    .badges { margin-top: 4px; display: flex; flex-wrap: wrap; gap: 3px; }
+    .badge { font-size: 10px; padding: 1px 5px; border-radius: 8px; color: #fff; }
+    .badge.fail { background: #d70015; }
+    .badge.pass { background: #248a3d; }
+    tr.changed th.name, tr.added th.name, tr.renamed th.name { border-left: 4px solid #ff9f0a; }
+    .mark { display: inline-block; margin-left: 6px; font-size: 10px; padding: 1px 5px; border-radius: 8px;
+      background: #ff9f0a; color: #000; }
+    table.others td { padding: 6px 8px; min-width: 300px; }
+    .per { display: inline-block; margin-right: 12px; }
+    section.removed ul { margin: 0; }
+    .hidden { display: none; }
+
+    """
+
+  /// The search box filters rows by path; `#positions` in the address writes each swatch's place into the
+  /// page, for the CI check that reads pixels back from a screenshot.
+  static let script = """
+    const search = document.getElementById('search');
+    search.addEventListener('input', () => {
+      const query = search.value.trim().toLowerCase();
+      for (const row of document.querySelectorAll('tr[data-path]')) {
+        row.classList.toggle('hidden', query !== '' && !row.dataset.path.toLowerCase().includes(query));
+      }
+      for (const section of document.querySelectorAll('section.group')) {
+        const rows = section.querySelectorAll('tr[data-path]');
+        if (rows.length === 0) continue;
+        section.classList.toggle('hidden', [...rows].every(row => row.classList.contains('hidden')));
+      }
+    });
+    if (location.hash === '#positions') {
+      const places = [...document.querySelectorAll('.swatch')].map(swatch => {
+        const box = swatch.getBoundingClientRect();
+        const column = swatch.closest('td');
+        return { token: swatch.dataset.token, appearance: swatch.dataset.appearance,
+          background: column.dataset.background || null,
+          x: Math.round(box.left + window.scrollX), y: Math.round(box.top + window.scrollY),
+          width: Math.round(box.width), height: Math.round(box.height) };
+      });
+      const out = document.createElement('pre');
+      out.id = 'positions';
+      out.textContent = JSON.stringify(places);
+      document.body.appendChild(out);
+    }
+
+    """
+}

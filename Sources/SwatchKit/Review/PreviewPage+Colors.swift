@@ -1,0 +1,97 @@
+extension PreviewPage {
+  /// One table per group of color tokens: a row per token, a column per appearance.
+  var colorSections: String {
+    let colors = graph.tokens.filter { $0.type == .color }
+    guard !colors.isEmpty else { return "" }
+    var text = "<h2 class=\"kind\">Colors</h2>\n"
+    for (group, tokens) in groups(of: colors) {
+      text += "<section class=\"group\">\n<h3>\(HTMLText.escape(group.isEmpty ? "(top level)" : group))</h3>\n"
+      text += "<table class=\"colors\">\n<thead><tr><th class=\"name\">token</th>"
+      for appearance in graph.appearances {
+        text += "<th\(cellStyle(appearance))>\(HTMLText.escape(appearance.name))</th>"
+      }
+      text += "</tr></thead>\n<tbody>\n"
+      for token in tokens { text += row(token) }
+      text += "</tbody>\n</table>\n</section>\n"
+    }
+    return text
+  }
+
+  private func row(_ token: ResolvedToken) -> String {
+    let path = HTMLText.escape(token.path.string)
+    let change = change(of: token.path.string)
+    var text = "<tr data-path=\"\(path)\"\(change.map { " class=\"\($0.kind.rawValue)\"" } ?? "")>"
+    text += "<th class=\"name\"><code>\(path)</code>"
+    if let change { text += "<span class=\"mark\">\(changeLabel(change))</span>" }
+    if let description = token.description { text += "<p>\(HTMLText.escape(description))</p>" }
+    text += "</th>"
+    for appearance in graph.appearances { text += cell(token, appearance, change: change) }
+    return text + "</tr>\n"
+  }
+
+  private func changeLabel(_ change: TokenChange) -> String {
+    switch change.kind {
+    case .renamed: return "renamed from \(HTMLText.escape(change.from ?? ""))"
+    default: return change.kind.rawValue
+    }
+  }
+
+  /// The appearance's background and a text color readable on it.
+  func cellStyle(_ appearance: Appearance) -> String {
+    let base = backgroundColor(appearance)
+    let ink = ContrastMath.relativeLuminance(base) > 0.18 ? "#1d1d1f" : "#f5f5f7"
+    let hex = ColorValue(space: .srgb, components: [base.red, base.green, base.blue]).hexRGB
+    let token = background.map { " data-background=\"\(HTMLText.escape($0.path.string))\"" } ?? ""
+    return " class=\"appearance\" style=\"background:\(hex);color:\(ink)\"\(token)"
+  }
+
+  /// The column's color: the background token's value made opaque (over white), or a neutral.
+  func backgroundColor(_ appearance: Appearance) -> ContrastMath.RGB {
+    guard let background, case .color(let color) = background.values[appearance.index] else {
+      let dark = appearance.name.split(separator: " ").contains("dark")
+      return dark ? ContrastMath.RGB(red: 0, green: 0, blue: 0) : ContrastMath.RGB(red: 1, green: 1, blue: 1)
+    }
+    return ContrastMath.composite(color, over: ContrastMath.RGB(red: 1, green: 1, blue: 1))
+  }
+
+  private func cell(_ token: ResolvedToken, _ appearance: Appearance, change: TokenChange?) -> String {
+    guard case .color(let color) = token.values[appearance.index] else { return "<td></td>" }
+    let previous = change?.appearances.first { $0.appearance == appearance.name && $0.old != nil }
+    var text = "<td\(cellStyle(appearance))\(previous != nil ? " data-changed" : "")>"
+    text += "<div class=\"swatch\" data-token=\"\(HTMLText.escape(token.path.string))\" "
+    text += "data-appearance=\"\(HTMLText.escape(appearance.name))\" style=\"background:\(color.hexRGBA)\"></div>"
+    text += "<div class=\"hex\">\(color.hexRGBA)</div>"
+    if color.space != .srgb { text += "<div class=\"wide\">\(HTMLText.escape(Self.written(color)))</div>" }
+    if case .color(let old)? = previous?.old { text += "<div class=\"was\">was \(old.hexRGBA)</div>" }
+    let chain = graph.chain(of: token, in: appearance)
+    if chain != "$value" { text += "<div class=\"chain\">\(HTMLText.escape(chain))</div>" }
+    text += badges(token.path.string, appearance)
+    return text + "</td>"
+  }
+
+  /// The color in the space it was written in, to 4 decimals: `display-p3 0.4 0.28 1`.
+  static func written(_ color: ColorValue) -> String {
+    let numbers = color.components.map { JSONSerializer.number(($0 * 10_000).rounded() / 10_000) }
+    let alpha = color.alpha < 1 ? " / \(JSONSerializer.number((color.alpha * 10_000).rounded() / 10_000))" : ""
+    return "\(color.space.rawValue) \(numbers.joined(separator: " "))\(alpha)"
+  }
+
+  /// Failing contrast checks as red badges, passing ones as one count whose tooltip lists them.
+  private func badges(_ path: String, _ appearance: Appearance) -> String {
+    let own = measurements.filter { $0.foreground == path && $0.appearance == appearance.name }
+    guard !own.isEmpty else { return "" }
+    var text = "<div class=\"badges\">"
+    for failing in own where !failing.passes {
+      let title = "below \(failing.minimumText) on \(failing.background)"
+      text += "<span class=\"badge fail\" title=\"\(HTMLText.escape(title))\">\(failing.valueText) on "
+      text += "\(HTMLText.escape(failing.background))</span>"
+    }
+    let passing = own.filter(\.passes)
+    if !passing.isEmpty {
+      let title = passing.map { "\($0.valueText) on \($0.background) (min \($0.minimumText))" }
+        .joined(separator: "\n")
+      text += "<span class=\"badge pass\" title=\"\(HTMLText.escape(title))\">\(passing.count) pass</span>"
+    }
+    return text + "</div>"
+  }
+}

@@ -1,0 +1,80 @@
+/// The HTML swatch sheet `swatch preview` writes: one self-contained file, no network, no external assets.
+///
+/// Reads: the resolved graph, the contrast measurements and optionally a diff. Produces: the page's text.
+/// Every color token shows as a swatch in every appearance side by side (a column per appearance, a table
+/// per group), with its alias chain, hex and wide-gamut value, and contrast badges; other tokens are listed
+/// by type; a search box filters by path. Each appearance's column sits on that appearance's background (see
+/// `backgroundToken`). With a diff, changed, added and renamed tokens are marked and removed ones listed.
+public struct PreviewPage: Sendable {
+  /// The resolved graph.
+  public var graph: ResolvedTokenGraph
+  /// Every configured and declared contrast pair, measured in every appearance.
+  public var measurements: [ContrastMeasurement]
+  /// The color each appearance column sits on, or nil for the built-in light or dark neutral.
+  public var background: ResolvedToken?
+  /// What changed since an older version, if the page is to show it.
+  public var diff: TokenDiff?
+
+  /// Creates a page; the background is the lint `canvas`, else `background.primary`, else the first color
+  /// token whose path starts with `background`.
+  public init(graph: ResolvedTokenGraph, config: SwatchConfig, diff: TokenDiff? = nil) {
+    self.graph = graph
+    self.diff = diff
+    let context = LintContext(graph: graph, config: config.lint, traitsRange: config.traitsRange)
+    self.measurements = ContrastPairs(context).measurements()
+    self.background = Self.backgroundToken(in: graph, canvas: config.lint.canvas?.value)
+  }
+
+  static func backgroundToken(in graph: ResolvedTokenGraph, canvas: String?) -> ResolvedToken? {
+    let candidates = [canvas, "background.primary"].compactMap { $0 }.compactMap { graph.token($0) }
+    return (candidates + graph.tokens.filter { $0.path.string.hasPrefix("background") })
+      .first { $0.type == .color }
+  }
+
+  /// The page's HTML.
+  public var html: String {
+    var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    page += "<meta name=\"viewport\" content=\"width=device-width\">\n<title>Swatch preview</title>\n"
+    page += "<style>\n\(PreviewAssets.style)</style>\n</head>\n<body>\n"
+    page += header
+    page += colorSections
+    page += otherSections
+    page += removedSection
+    page += "<script>\n\(PreviewAssets.script)</script>\n</body>\n</html>\n"
+    return page
+  }
+
+  private var header: String {
+    let colors = graph.tokens.filter { $0.type == .color }.count
+    let failing = measurements.filter { !$0.passes }.count
+    var text = "<header>\n<h1>Swatch preview</h1>\n"
+    text += "<input id=\"search\" type=\"search\" placeholder=\"Filter tokens by path\" autofocus>\n"
+    text +=
+      "<p class=\"summary\">\(graph.tokens.count) tokens, \(colors) colors, \(graph.appearances.count) appearances"
+    text += "; \(measurements.count) contrast checks, \(failing) below their minimum"
+    if let background { text += "; columns sit on <code>\(HTMLText.escape(background.path.string))</code>" }
+    if let diff { text += "; \(diff.changes.count) token change(s) since the old version" }
+    return text + "</p>\n</header>\n"
+  }
+
+  /// Groups of tokens of `type`, by parent path, in path order.
+  func groups(of tokens: [ResolvedToken]) -> [(String, [ResolvedToken])] {
+    var result: [(String, [ResolvedToken])] = []
+    for token in tokens {
+      let group = token.path.parent?.string ?? ""
+      if result.last?.0 == group { result[result.count - 1].1.append(token) } else { result.append((group, [token])) }
+    }
+    return result
+  }
+
+  /// How the diff marks `path`, if it changed.
+  func change(of path: String) -> TokenChange? {
+    diff?.changes.first { $0.token == path && $0.kind != .removed }
+  }
+
+  private var removedSection: String {
+    guard let removed = diff?.changes.filter({ $0.kind == .removed }), !removed.isEmpty else { return "" }
+    let items = removed.map { "<li><code>\(HTMLText.escape($0.token))</code></li>" }.joined()
+    return "<section class=\"group removed\"><h2>Removed since the old version</h2><ul>\(items)</ul></section>\n"
+  }
+}
