@@ -44,6 +44,19 @@ expect laughs 1 "[yaml.expansion-limit]" laughs.yaml
 expect deep 1 "[yaml.too-deep]" deep.yaml
 expect list 1 "[document.not-mapping]" list.yaml
 
+# Composites: a cycle through shadow layers, a malformed member (located at the member), 20,000 chained layers.
+printf 's:\n  $type: shadow\n  a: { $value: ["{s.b}"] }\n  b: { $value: ["{s.a}"] }\n' > "$work/layers.yaml"
+printf 'b:\n  $type: border\n  a: { $value: { color: "#000", width: 1, style: wavy } }\n' > "$work/member.yaml"
+python3 -c "
+print('s:\n  \$type: shadow\n  s0: { \$value: { color: \"#000\", offsetX: 0, offsetY: 0, blur: 0, spread: 0 } }')
+for i in range(1, 20000): print(f'  s{i}: {{ \$value: [\"{{s.s{i - 1}}}\"] }}')
+print('  bad: { \$value: [{ color: \"#000\", offsetX: 0, offsetY: 0, blur: 0 }] }')
+" > "$work/chain.yaml"
+expect layers 1 "layers.yaml:3:16: error: alias cycle 's.a' -> 's.b' -> 's.a'" layers.yaml
+expect member 1 "member.yaml:3:40: error: invalid dimension: '1' has no unit; expected px or rem in border member 'width'" member.yaml
+grep -q "member.yaml:3:50: error: invalid strokeStyle: unknown keyword 'wavy'" "$work/member/err.txt" || { echo "FAIL member: style not reported"; failures=$((failures + 1)); }
+expect chain 1 "[value.member-missing]" chain.yaml
+
 # Usage errors exit 2.
 status=0; "$swatch" resolve --appearance "dark nope" > /dev/null 2>&1 || status=$?
 [ "$status" = 2 ] && echo "ok   usage: exit 2" || { echo "FAIL usage: exit $status"; failures=$((failures + 1)); }

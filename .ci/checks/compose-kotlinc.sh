@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The Compose output, compiled by kotlinc in one run against our stubs of the Compose API
-# (Tests/ComposeStubs), then run: every color of every set, read back by reflection, equals `swatch resolve`.
+# (Tests/ComposeStubs), then run: every color of every set, and every shadow, border and typography of every
+# style set, read back by reflection, equals `swatch resolve`.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source .ci/checks/web-android-cases.bash
@@ -19,7 +20,7 @@ printf 'tokens: [tokens]\noutputs: [{ writer: compose, path: out/compose }]\n' >
 "$(swatch_bin)" resolve --config "$scale/compose.yaml" --format json >"$work/scale.json"
 printf 'scale\t%s\t%s\t\n' "$scale/out" "$work/scale.json" >>"$work/cases.tsv"
 sources=(Tests/ComposeStubs/*.kt Tests/ComposeStubs/check/*.kt)
-declare -A sets_class
+declare -A sets_class styles_class
 while IFS=$'\t' read -r name out resolved _; do
   for file in "$out"/compose/*.kt; do
     [ -f "$file" ] || continue
@@ -31,6 +32,7 @@ while IFS=$'\t' read -r name out resolved _; do
     fi
     sources+=("$file")
     sets_class[$name]="$package.$(basename "$file" Colors.kt)ColorSets"
+    grep -q "StyleSets {" "$file" && styles_class[$name]="$package.$(basename "$file" Colors.kt)StyleSets"
   done
 done <"$work/cases.tsv"
 echo "kotlinc: ${#sources[@]} files"
@@ -46,5 +48,8 @@ while IFS=$'\t' read -r name _ resolved _; do
   echo "case $name"
   kotlin -cp "$work/compose.jar" swatch.check.DumpColorSetsKt "${sets_class[$name]}" >"$work/$name.dump"
   python3 .ci/checks/compose_values.py "$work/$name.dump" "$resolved" || status=1
+  [ -n "${styles_class[$name]:-}" ] || continue
+  kotlin -cp "$work/compose.jar" swatch.check.DumpStyleSetsKt "${styles_class[$name]}" >"$work/$name.styles"
+  python3 .ci/checks/compose_styles.py "$work/$name.styles" "$resolved" || status=1
 done <"$work/cases.tsv"
 exit "$status"

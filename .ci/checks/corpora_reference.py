@@ -190,13 +190,17 @@ def main():
                 merge(tree, sources_tree(modifiers[name]["contexts"][chosen[name]], base, resolver))
         context = Context(flatten(tree))
         # Swatch's appearance name: trait values (context names, qualified `modifier-context` when shared)
-        # in trait order.
+        # in trait order. A trait is named after its modifier unless Swatch mapped the modifier onto another
+        # trait (`theme` with light and dark contexts becomes `appearance`): then it is the modifier whose
+        # contexts are the trait's values. With no traits the one appearance has Swatch's own name.
         words = []
         for trait in swatch["traits"]:
-            context_name = chosen[trait["name"]]
-            qualified = f"{trait['name']}-{context_name}"
+            modifier = trait["name"] if trait["name"] in chosen else next(
+                m for m in used if set(modifiers[m]["contexts"]) == set(trait["values"]))
+            context_name = chosen[modifier]
+            qualified = f"{modifier}-{context_name}"
             words.append(qualified if qualified in names[trait["name"]] else context_name)
-        appearance = " ".join(words)
+        appearance = " ".join(words) if swatch["traits"] else swatch["appearances"][0]
         for path in sorted(set(context.tokens) - swatch_paths):
             failures += 1
             if failures <= 20:

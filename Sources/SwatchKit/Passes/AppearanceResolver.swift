@@ -4,7 +4,9 @@
 /// Literal and invalid winners are settled first, in token order; the depth-first walks then only follow
 /// aliases, through a compact table of links, and record compact sources rather than values. At 100,000
 /// tokens that is the difference between reading a few small arrays and chasing a pointer per hop.
-/// `AliasResolutionPass` turns sources into values afterwards, token by token.
+/// `AliasResolutionPass` turns sources into values afterwards, token by token. A composite whose members
+/// alias tokens waits for those targets like an alias waits for its target, and is read again with their
+/// values in this appearance once they are settled.
 struct AppearanceResolver {
   private enum State: UInt8 { case unvisited, visiting, done, failed }
 
@@ -120,7 +122,8 @@ struct AppearanceResolver {
     stack.append(start)
     states[start] = .visiting
     while let current = stack.last {
-      if let targets = memberTargets[current] {
+      // Most token sets have no composite with member aliases: no lookup per hop then.
+      if !memberTargets.isEmpty, let targets = memberTargets[current] {
         step(composite: current, targets: targets, stack: &stack)
         continue
       }

@@ -2,7 +2,8 @@
 ///
 /// Reads: `TokenGraph`. Produces: `BoundTokenGraph`. Reports: unknown words and conflicting values in
 /// mode keys, two mode keys naming the same values, aliases to unknown tokens (with a did-you-mean note)
-/// or to groups, malformed or embedded references, and invalid alpha modifiers.
+/// or to groups, malformed or embedded references, and invalid alpha modifiers. A value written as an object
+/// or a list has each of its scalars bound the same way: those that alias tokens become member references.
 public struct BindPass: Sendable {
   /// The traits mode keys are read against.
   public var traits: TraitSet

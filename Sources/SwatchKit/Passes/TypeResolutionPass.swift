@@ -2,8 +2,10 @@
 ///
 /// Reads: `BoundTokenGraph`. Produces: `TypedTokenGraph`. A token's type is its own `$type`, else the
 /// type of the token its `$value` aliases, else the nearest group's `$type`; Swatch never guesses a type
-/// from a value. Reports: tokens with no type, invalid literals, aliases to a token of another type,
-/// and alpha modifiers on values that are not colors.
+/// from a value. Composites are read member by member (`CompositeReader`), each member alias checked
+/// against its member's type. Reports: tokens with no type, invalid literals and members (at the member),
+/// aliases to a token of another type, aliases inside values that are not composites, and alpha modifiers
+/// on values that are not colors.
 public struct TypeResolutionPass: Sendable {
   /// Creates the pass.
   public init() {}
