@@ -142,7 +142,8 @@ def main():
     resolved = json.loads(pathlib.Path(resolved_path).read_text())
     traits = resolved["traits"]
     combos = list(itertools.product(*[range(len(t["values"])) for t in traits]))
-    name_of = {c: " ".join(traits[i]["values"][v] for i, v in enumerate(c)) for c in combos}
+    # With no traits the one appearance is named `default`.
+    name_of = {c: " ".join(traits[i]["values"][v] for i, v in enumerate(c)) or "default" for c in combos}
     appearance = next((i for i, t in enumerate(traits) if t["name"] == "appearance"), None)
     checked, failures, seen = 0, [], set()
     for token in resolved["tokens"]:

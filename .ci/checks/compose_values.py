@@ -9,7 +9,7 @@ import pathlib
 import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from android_resources import words  # noqa: E402
+from android_resources import KEYWORDS, words  # noqa: E402
 
 
 def camel(parts):
@@ -30,6 +30,7 @@ def main():
     for name in resolved["appearances"]:
         values = name.split(" ")
         set_name = camel([v for i, v in enumerate(values) if i == 0 or v != traits[i]["values"][0]])
+        set_name = set_name + "_" if set_name in KEYWORDS else set_name  # `default`: the one set of no traits
         for token in resolved["tokens"]:
             if token["type"] != "color":
                 continue

@@ -23,6 +23,7 @@ def main(name: str, directory: str, seconds: str) -> int:
     colorsets = list((out / "xcassets").rglob("*.colorset"))
     dark_sets = sum(1 for c in colorsets if '"dark"' in (c / "Contents.json").read_text())
     android_count = sum(len(re.findall(r'<\w+ name="', p.read_text())) for p in (out / "android").glob("values/*.xml"))
+    android_count = android_count if (out / "android").exists() else "-"
     night = any((out / "android").glob("values-night*/*.xml"))
     compose_text = "\n".join(p.read_text() for p in (out / "compose").glob("*.kt"))
     compose_count = len(re.findall(r"^\s*val [A-Za-z0-9_]+: Color\b", compose_text, re.M))
@@ -43,7 +44,9 @@ def main(name: str, directory: str, seconds: str) -> int:
     )
     if by_id:
         print(" " * 18 + "warnings: " + ", ".join(f"{k} {v}" for k, v in sorted(by_id.items())))
-    if name in DARK_SETS and not (dark_sets > 0 and night and media):
+    # Primer's android output is left out for now (see corpora-build.sh), so values-night is not required of it.
+    night_ok = night or (name == "github-primer" and not (out / "android").exists())
+    if name in DARK_SETS and not (dark_sets > 0 and night_ok and media):
         print(f"error: {name} did not reach the platforms' dark mode", file=sys.stderr)
         return 1
     return 0

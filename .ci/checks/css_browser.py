@@ -134,8 +134,29 @@ def expected_text(token_type: str, value):
     if token_type == "fontFamily":
         generic = {"serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif",
                    "ui-sans-serif", "ui-monospace", "ui-rounded", "emoji", "math", "fangsong"}
-        return ", ".join(f if f in generic else json.dumps(f) for f in value)
+        # Bare when generic or one identifier (`-apple-system`, `Menlo`), else a quoted string.
+        ident = re.compile(r"^-?[A-Za-z_][A-Za-z0-9_-]*$")
+        wide = {"inherit", "initial", "unset", "revert", "revert-layer", "default"}
+        return ", ".join(f if f in generic or (ident.match(f) and f.lower() not in wide) else json.dumps(f)
+                         for f in value)
     if token_type == "string":
+        # Bare when a list of common keywords or one function call of safe characters (docs/web-android.md).
+        keywords = {"auto", "bold", "bolder", "capitalize", "center", "currentcolor", "dashed", "dotted", "double",
+                    "hidden", "inherit", "initial", "inset", "italic", "justify", "left", "lighter", "line-through",
+                    "lowercase", "none", "normal", "nowrap", "oblique", "overline", "pre", "pre-line", "pre-wrap",
+                    "revert", "right", "small-caps", "solid", "transparent", "underline", "unset", "uppercase",
+                    "visible", "wrap"}
+        if all(w in keywords for w in value.split(" ")):
+            return value
+        call = re.fullmatch(r"-?[A-Za-z_][A-Za-z0-9_-]*\([A-Za-z0-9 ._,%#/+*()-]*\)", value)
+        if call and "/*" not in value and "*/" not in value:
+            depth, ok = 0, True
+            for i, ch in enumerate(value):
+                depth += (ch == "(") - (ch == ")")
+                if depth < 0 or (depth == 0 and ch == ")" and i != len(value) - 1):
+                    ok = False
+            if ok and depth == 0:
+                return value
         return json.dumps(value)
     raise ValueError(token_type)
 
@@ -259,7 +280,7 @@ def main() -> int:
         chosen = {t["name"]: t["values"][0] for t in traits}
         chosen.update(page_values)
         chosen.update({scoped[i]["name"]: scoped[i]["values"][v] for i, v in enumerate(state)})
-        return " ".join(chosen[t["name"]] for t in traits)
+        return " ".join(chosen[t["name"]] for t in traits) or "default"  # no traits: one appearance, `default`
 
     workdir = tempfile.mkdtemp(prefix="swatch-css-")
     page_file = pathlib.Path(workdir, "page.html")

@@ -38,6 +38,7 @@ build_cases() {
   mkdir -p "$work/references"
   cat >"$work/references/swatch.yaml" <<YAML
 tokens: [$root/tokens]
+allowOutside: true
 traits: { appearance: [light, dark], contrast: [normal, high-contrast], level: [base, elevated] }
 outputs: [{ writer: css, path: out/css, references: true }]
 YAML

@@ -103,6 +103,7 @@ extension ModifierMapping {
   }
 
   private static func mismatch(_ key: String, _ expected: String, _ node: YAMLNode) -> Diagnostic {
-    Diagnostic(.configExpected(key, expected: expected, found: node.kindName), at: node.range)
+    let found = node.pairs?.isEmpty == true ? "mapping with no entries" : node.kindName
+    return Diagnostic(.configExpected(key, expected: expected, found: found), at: node.range)
   }
 }

@@ -63,6 +63,12 @@ extension DiagnosticMessage {
     Self(id: "config.modifier-unknown", "the resolver has no modifier '\(name)'")
   }
 
+  static func configModifiersUnused() -> Self {
+    Self(
+      id: "config.modifiers-unused", severity: .warning,
+      "'modifiers:' maps the modifiers of a DTCG resolver, but 'tokens' names no '*.resolver.json'; it is ignored")
+  }
+
   static func configNoTokens() -> Self {
     Self(id: "config.no-tokens", "no token files found; name files or folders under 'tokens:' or with --tokens")
   }
@@ -129,6 +135,13 @@ extension DiagnosticMessage {
     Self(
       id: "config.unknown-key",
       "unknown key \(quoted(key)); expected one of \(expected.map { "\(quoted($0))" }.joined(separator: ", "))")
+  }
+
+  static func documentTheo() -> Self {
+    Self(
+      id: "document.theo",
+      "this is a Theo token file ('props' with 'aliases', 'global' or 'imports'), not DTCG; convert it to DTCG "
+        + "tokens with '$value' and '$type' (Theo's 'value' and 'type'), with aliases written '{path.to.token}'")
   }
 
   static func documentNotMapping(found: String) -> Self {

@@ -51,18 +51,39 @@ struct KeepGoing {
   }
 
   /// The tokens the located `errors` fall on: in a token's name, `$type`, `$value` or a `$modes` entry.
+  ///
+  /// Errors are sorted by file and start once and each token's ranges looked up by binary search, so
+  /// thousands of errors cost no more than a sort: comparing every token with every error did not scale.
   static func tokens(at errors: [Diagnostic], in graph: TokenGraph) -> Set<Int> {
-    let ranges = errors.compactMap(\.range)
-    guard !ranges.isEmpty else { return [] }
-    let files = Set(ranges.map(\.file))
+    var byFile: [String: [SourceRange]] = [:]
+    for range in errors.compactMap(\.range) { byFile[range.file, default: []].append(range) }
+    guard !byFile.isEmpty else { return [] }
+    for file in byFile.keys { byFile[file]!.sort { $0.start < $1.start } }
     var result = Set<Int>()
-    for (index, token) in graph.tokens.enumerated() where files.contains(token.nameRange.file) {
+    for (index, token) in graph.tokens.enumerated() {
+      guard let sorted = byFile[token.nameRange.file] else { continue }
       let own =
         [token.nameRange, token.value.range] + (token.declaredType.map { [$0.range] } ?? [])
         + token.modes.flatMap { [$0.keyRange, $0.value.range] }
-      if ranges.contains(where: { error in own.contains { $0.contains(error) } }) { result.insert(index) }
+      if own.contains(where: { holdsError($0, sorted) }) { result.insert(index) }
     }
     return result
+  }
+
+  /// Whether one of `sorted` (one file's error ranges, by start) lies within `range`.
+  private static func holdsError(_ range: SourceRange, _ sorted: [SourceRange]) -> Bool {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let middle = (low + high) / 2
+      if sorted[middle].start < range.start { low = middle + 1 } else { high = middle }
+    }
+    var position = low
+    while position < sorted.count, sorted[position].start <= range.end {
+      if range.contains(sorted[position]) { return true }
+      position += 1
+    }
+    return false
   }
 }
 

@@ -50,6 +50,9 @@ public struct Project: Sendable {
     if config.tokenSources.contains(where: ResolverLoader.isResolver) {
       return loadResolver(config: config, diagnostics: diagnostics, store: store, observer: observer)
     }
+    if let first = config.modifiers.first {
+      diagnostics.append(Diagnostic(.configModifiersUnused(), at: first.modifier.range))
+    }
     let (sources, ioDiagnostics) = observer.measure(.readFiles) {
       TokenSourceLoader(confinement: config.confinement).load(config.tokenSources)
     }

@@ -131,8 +131,9 @@ public struct TokenPipeline: Sendable {
   }
 
   static func readOne(_ source: SourceText) -> (document: TokenDocument?, diagnostics: [Diagnostic]) {
-    let (root, yamlDiagnostics) = YAMLReader().read(source.text, path: source.path)
-    guard let root else {
+    var (root, yamlDiagnostics) = YAMLReader().read(source.text, path: source.path)
+    ForeignFormat.explain(path: source.path, root: root, diagnostics: &yamlDiagnostics)
+    guard let root, !(root.isTheo && yamlDiagnostics.containsErrors) else {
       if yamlDiagnostics.containsErrors { return (nil, yamlDiagnostics) }
       return (TokenDocument(path: source.path, tokens: [], groups: []), yamlDiagnostics)
     }

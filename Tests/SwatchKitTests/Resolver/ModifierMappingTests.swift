@@ -145,4 +145,22 @@ import Testing
     #expect(keptDiagnostics.isEmpty)
     #expect(try #require(kept).traits.traits == [Trait(name: "mode", values: ["Light", "Dark"])])
   }
+
+  @Test func modifiersWithoutAResolverAreIgnoredWithAWarning() throws {
+    let project = try TemporaryProject(files: [
+      "swatch.yaml": "tokens: [tokens]\nmodifiers: { theme: keep }\n",
+      "tokens/t.yaml": "a: { $type: color, $value: \"#ffffff\" }\n",
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
+    #expect(loaded.status == .clean)
+    #expect(loaded.diagnostics.map(\.id) == ["config.modifiers-unused"])
+    #expect(loaded.diagnostics.first?.range?.start == SourcePosition(line: 2, column: 14))
+  }
+
+  @Test func anEmptyContextMappingSaysSo() {
+    let (_, diagnostics) = mappings("modifiers: { theme: { dark: {} } }")
+    #expect(diagnostics.map(\.id) == ["config.type"])
+    #expect(diagnostics.first?.message.hasSuffix("found a mapping with no entries") == true)
+  }
 }

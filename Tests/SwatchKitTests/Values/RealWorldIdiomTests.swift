@@ -72,4 +72,23 @@ import Testing
     #expect(result.diagnostics.map(\.id) == ["token.attributes"])
     #expect(try #require(result.resolved).hex("red") == "#FF0000FF")
   }
+
+  @Test func aTheoFileIsNamedAsSuch() {
+    let result = TokenPipeline(traits: .standard).resolve([
+      SourceText(path: "sizing.yml", text: "global:\n  type: size\nprops:\n  size-0:\n    value: \"{!size-0}\"\n")
+    ])
+    #expect(result.resolved == nil)
+    #expect(result.diagnostics.map(\.id) == ["document.theo"])
+    #expect(result.diagnostics.first?.range?.start == SourcePosition(line: 3, column: 1))
+  }
+
+  @Test func aJSON5FileThatIsNotYAMLSaysJSON5() {
+    let result = TokenPipeline(traits: .standard).resolve([
+      SourceText(path: "border.json5", text: "{\n  // a comment\n  a: { $type: 'color', $value: '#fff', },\n}\n")
+    ])
+    #expect(result.resolved == nil)
+    let first = result.diagnostics.first { $0.severity == .error }
+    #expect(first?.id == "yaml.syntax")
+    #expect(first?.notes.last?.message.contains("this is a JSON5 file") == true)
+  }
 }

@@ -182,8 +182,11 @@ struct ComposeContext {
     ])
   }
 
-  /// `light`, `darkHighContrastElevated`: the first trait's value, then every non-default value.
+  /// `light`, `darkHighContrastElevated`: the first trait's value, then every non-default value; `default`
+  /// when there are no traits.
   func setName(_ appearance: Appearance) -> String {
+    // With no traits the one appearance is named `default`, and so is its set.
+    guard !graph.traits.traits.isEmpty else { return KotlinName.identifier(camel(appearance.name)) }
     let words = appearance.values.enumerated().filter { $0.offset == 0 || $0.element != 0 }.map {
       graph.traits.traits[$0.offset].values[$0.element]
     }

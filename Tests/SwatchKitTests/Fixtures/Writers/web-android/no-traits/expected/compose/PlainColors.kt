@@ -28,9 +28,9 @@ class PlainColors internal constructor(private val _argb: LongArray) {
  */
 object PlainColorSets {
     /** default */
-    val token = PlainColors(tokenPart0())
+    val default_ = PlainColors(default_Part0())
 
-    private fun tokenPart0() = longArrayOf(
+    private fun default_Part0() = longArrayOf(
         0xFF1A1A1AL, // colorInk
         0xFFFFFFFFL // colorPaper
     )
@@ -43,7 +43,7 @@ class PlainAppearance(
     /** The color set of this appearance. */
     val colors: PlainColors
         get() = when {
-            else -> PlainColorSets.token
+            else -> PlainColorSets.default_
         }
 }
 
@@ -51,7 +51,7 @@ class PlainAppearance(
 val LocalPlainAppearance = staticCompositionLocalOf { PlainAppearance() }
 
 /** The color set in effect; PlainTheme provides it. */
-val LocalPlainColors = staticCompositionLocalOf { PlainColorSets.token }
+val LocalPlainColors = staticCompositionLocalOf { PlainColorSets.default_ }
 
 /** The colors for the system's dark theme and contrast, with the scoped traits of the enclosing theme. */
 @Composable

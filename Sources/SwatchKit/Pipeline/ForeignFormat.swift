@@ -1,0 +1,28 @@
+/// Token files in formats Swatch does not read, named as such rather than reported as broken YAML or as a
+/// hundred malformed tokens.
+///
+/// Reads: a file's path, its YAML tree if it parsed, and the reader's diagnostics. Changes: a `.json5`
+/// file's first YAML error gains a note naming JSON5 and the fix; a Theo file (Salesforce's format, with
+/// top-level `props` beside `aliases`, `global` or `imports`, as in Twilio Paste and SLDS) gets one error at
+/// `props`, `document.theo`, and is not read further.
+enum ForeignFormat {
+  static func explain(path: String, root: YAMLNode?, diagnostics: inout [Diagnostic]) {
+    if path.lowercased().hasSuffix(".json5"), let first = diagnostics.firstIndex(where: { $0.severity == .error }) {
+      diagnostics[first].notes.append(
+        .init(
+          "this is a JSON5 file (comments, unquoted keys, trailing commas), which Swatch does not read; "
+            + "convert it to JSON or YAML"))
+    }
+    if let root, root.isTheo, let props = root.pairs?.first(where: { $0.key.text == "props" }) {
+      diagnostics.append(Diagnostic(.documentTheo(), at: props.key.range))
+    }
+  }
+}
+
+extension YAMLNode {
+  /// Whether this is the root of a Theo token file: `props` beside `aliases`, `global` or `imports`.
+  var isTheo: Bool {
+    let keys = Set(pairs?.compactMap(\.key.text) ?? [])
+    return keys.contains("props") && !keys.isDisjoint(with: ["aliases", "global", "imports"])
+  }
+}
