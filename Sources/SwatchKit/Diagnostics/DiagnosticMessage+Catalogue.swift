@@ -7,6 +7,12 @@ extension DiagnosticMessage {
     return Self(id: "alias.cycle", "alias cycle \(chain)\(inAppearances(appearances))")
   }
 
+  static func aliasDeprecated(_ path: String, reason: String?) -> Self {
+    Self(
+      id: "alias.deprecated", severity: .warning,
+      "'\(path)' is deprecated" + (reason.map { ": \($0)" } ?? ""))
+  }
+
   static func aliasEmbedded(_ text: String) -> Self {
     Self(
       id: "alias.embedded",

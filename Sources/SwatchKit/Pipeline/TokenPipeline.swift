@@ -86,6 +86,7 @@ public struct TokenPipeline: Sendable {
     let (graph, filterDiagnostics) = UnsupportedTypeFilter(policy: unsupportedTypes).run(merged)
     let (resolved, passDiagnostics) = runPasses(graph)
     result.diagnostics += graphDiagnostics + filterDiagnostics + passDiagnostics
+    if let resolved { result.diagnostics += DeprecatedReferencePass().run(resolved, graph: graph) }
     result.diagnostics.sort()
     result.resolved = result.diagnostics.containsErrors ? nil : resolved
     return result
