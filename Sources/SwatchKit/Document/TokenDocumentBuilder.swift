@@ -81,16 +81,19 @@ extension TokenDocumentBuilder {
       var token = TokenDefinition(path: path, nameRange: nameRange, value: node, modes: [])
       guard let pairs = node.pairs else { return tokens.append(token) }
       let hasValue = pairs.contains { $0.key.text == "$value" }
+      var alpha: YAMLPair?
       for pair in pairs {
         guard let key = pair.key.text else { continue }
-        if key == "$ref" && hasValue {
-          diagnostics.append(Diagnostic(.referenceWithValue(), at: pair.key.range))
-          continue
+        switch key {
+        case "alpha": alpha = pair
+        case "attributes": diagnostics.append(Diagnostic(.tokenAttributesMember(), at: pair.key.range))
+        case "$ref" where hasValue: diagnostics.append(Diagnostic(.referenceWithValue(), at: pair.key.range))
+        default: readTokenProperty(key, pair, into: &token)
         }
-        readTokenProperty(key, pair, into: &token)
       }
       // A `$ref` that names nothing was reported; the token is left out rather than read as a color object.
       if token.reference == nil, !hasValue, pairs.contains(where: { $0.key.text == "$ref" }) { return }
+      if let alpha { readAlphaMember(alpha, into: &token) }
       tokens.append(token)
     }
 
@@ -110,6 +113,21 @@ extension TokenDocumentBuilder {
       }
     }
 
+    /// GitHub Primer's `alpha` beside `$value`: the value's alpha replaced, which Swatch writes
+    /// `"{path} / 0.2"`. Read so when `$value` is an alias or color text without an alpha and `alpha` is a
+    /// number from 0 to 1, with a warning; anything else is an error naming the idiom.
+    mutating func readAlphaMember(_ pair: YAMLPair, into token: inout TokenDefinition) {
+      guard let alpha = pair.value.plainNumber, (0...1).contains(alpha), let scalar = token.value.scalar,
+        !scalar.text.contains("/"), !scalar.text.trimmingWhitespace().isEmpty
+      else {
+        diagnostics.append(Diagnostic(.tokenAlphaMember(nil), at: pair.key.range))
+        return
+      }
+      let text = "\(scalar.text) / \(JSONSerializer.number(alpha))"
+      diagnostics.append(Diagnostic(.tokenAlphaMember(text), at: pair.key.range))
+      token.value = YAMLNode(.scalar(YAMLScalar(text, style: .doubleQuoted)), range: token.value.range)
+    }
+
     static let groupProperties = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root"]
     static let tokenProperties = [
       "$value", "$ref", "$type", "$description", "$deprecated", "$extensions", "$modes",
@@ -118,7 +136,10 @@ extension TokenDocumentBuilder {
     /// An unknown `$` key: `$` names are reserved by DTCG, so a typo such as `$decription` or a token named
     /// `$accent` is an error rather than something silently dropped.
     func unknownProperty(_ key: String, at range: SourceRange, known: [String]) -> Diagnostic {
-      let notes = Suggestion.closest(to: key, in: known).map { [Diagnostic.Note("did you mean '\($0)'?")] } ?? []
+      let notes =
+        Suggestion.closest(to: key, in: known).map {
+          [Diagnostic.Note("did you mean \(DiagnosticMessage.quoted($0))?")]
+        } ?? []
       return Diagnostic(.propertyUnknown(key), at: range, notes: notes)
     }
 
@@ -202,7 +223,9 @@ extension TokenDocumentBuilder {
           "a name cannot contain '.', which separates path components"
         } else if name.unicodeScalars.contains("{") || name.unicodeScalars.contains("}") {
           "a name cannot contain '{' or '}', which mark aliases"
-        } else if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+        } else if name.unicodeScalars.contains(where: {
+          $0 == "\t" || CommentText.isLineBreak($0) || CommentText.isHidden($0)
+        }) {
           "a name cannot contain a line break, tab or other control character"
         } else { nil }
       guard let reason else { return true }

@@ -67,7 +67,7 @@ public struct CSSWriter: Writer {
     return .object([
       (
         "header",
-        .array(GeneratedHeader.lines(for: graph).map { .string($0.replacingOccurrences(of: "*/", with: "* /")) })
+        .array(GeneratedHeader.lines(for: graph).map { .string(CSSName.comment($0)) })
       ),
       ("pageRules", .array(page.enumerated().map { $1.context(isFirst: $0 == 0, comments: $0 == 0 ? comments : [:]) })),
       ("scopeRules", .array(scope.enumerated().map { $1.context(isFirst: $0 == 0) })),
