@@ -65,7 +65,7 @@ def dump(apk):
         if m and current:
             table[current][m[1]] = m[2].strip()
             config = m[1]
-        elif current and table[current] and open_string(table[current][config]):  # a string's next line
+        elif current and config in table[current] and open_string(table[current][config]):  # a string continues
             table[current][config] += "\n" + line.strip()
     return table
 

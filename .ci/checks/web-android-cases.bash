@@ -37,6 +37,7 @@ build_cases() {
   printf 'default\t%s\t%s\t\n' "$root/out" "$work/default.json" >>"$work/cases.tsv"
   mkdir -p "$work/references"
   cat >"$work/references/swatch.yaml" <<YAML
+allowOutside: true
 tokens: [$root/tokens]
 traits: { appearance: [light, dark], contrast: [normal, high-contrast], level: [base, elevated] }
 outputs: [{ writer: css, path: out/css, references: true }]
