@@ -66,6 +66,21 @@ for platform in uikit appkit; do
 done
 echo "--- no-colors: compiles on Linux and against the UIKit and AppKit stubs"
 
+# $deprecated (Fixtures/Cases/deprecated-outputs): the generated files compile without a warning although they
+# mark members deprecated, and code using one gets the compiler's deprecation warning with the token's reason.
+cp -R Tests/SwatchKitTests/Fixtures/Cases/deprecated-outputs "$work/deprecated"
+rm -rf "$work/deprecated/expected"
+"$swatch" build --config "$work/deprecated/swatch.yaml" >/dev/null 2>&1
+deprecated=("$work/deprecated/out/swift/SwatchTokens.swift" "$work/deprecated/out/swift/SwatchColors.swift")
+swiftc "${flags[@]}" -typecheck "${deprecated[@]}"
+for platform in uikit appkit; do swiftc "${flags[@]}" -typecheck -I "$work/$platform" "${deprecated[@]}"; done
+printf 'import UIKit\nlet color = SwatchColors.colorOld\nlet gap = SwatchTokens.sizeGap()\n' >"$work/deprecated/use.swift"
+swiftc -swift-version 6 -typecheck -I "$work/uikit" "${deprecated[@]}" "$work/deprecated/use.swift" \
+  2>"$work/deprecated/warnings.txt"
+grep -q "'colorOld' is deprecated: use \"color.new\" \*/ -- \$x" "$work/deprecated/warnings.txt"
+grep -q "'sizeGap(appearance:)' is deprecated: use spacing.md" "$work/deprecated/warnings.txt"
+echo "--- deprecated: compiles warning-free; a use warns with the token's reason"
+
 # Composites (typography, shadows, borders, …) from Fixtures/Cases/composites-all-writers: the value types,
 # UIFont/SwiftUI Font with Dynamic Type, CALayer and SwiftUI shadows, checked on Linux and both stub sets.
 cp -R Tests/SwatchKitTests/Fixtures/Cases/composites-all-writers "$work/composites"

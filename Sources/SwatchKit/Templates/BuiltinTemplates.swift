@@ -14,8 +14,11 @@ enum BuiltinTemplates {
     -->
     <resources>
     {{#resources}}
+    {{#comment}}
+        <!-- {{.}} -->
+    {{/comment}}
     {{^isStyle}}
-        <{{element}} name="{{name}}">{{value}}</{{element}}>
+        <{{element}} name="{{name}}"{{attributes}}>{{value}}</{{element}}>
     {{/isStyle}}
     {{#isStyle}}
         <style name="{{name}}" parent="@android:style/TextAppearance">
@@ -71,6 +74,9 @@ enum BuiltinTemplates {
     {{#description}}
         /** {{.}} */
     {{/description}}
+    {{#deprecated}}
+        {{.}}
+    {{/deprecated}}
         val {{name}}: Color get() = Color(_argb[{{index}}])
     {{/colors}}
     }
@@ -134,6 +140,9 @@ enum BuiltinTemplates {
     @Immutable
     class {{prefix}}Styles internal constructor(
     {{#styles}}
+    {{#deprecated}}
+        {{.}}
+    {{/deprecated}}
         val {{name}}: {{type}}{{^isLast}},{{/isLast}}
     {{/styles}}
     )
@@ -271,6 +280,9 @@ enum BuiltinTemplates {
       {{text}}{{suffix}}
     {{/selectors}}
     {{#declarations}}
+    {{#comment}}
+        /* {{.}} */
+    {{/comment}}
         {{name}}: {{value}};
     {{/declarations}}
       }
@@ -413,6 +425,9 @@ enum BuiltinTemplates {
     {{#accessorDoc}}
       ///{{.}}
     {{/accessorDoc}}
+    {{#deprecated}}
+      {{.}}
+    {{/deprecated}}
     {{#isConstant}}
       {{access}} static var {{name}}: UIColor { UIColor({{uiKitArguments}}) }
     {{/isConstant}}
@@ -536,6 +551,9 @@ enum BuiltinTemplates {
     {{#accessorDoc}}
       ///{{.}}
     {{/accessorDoc}}
+    {{#deprecated}}
+      {{.}}
+    {{/deprecated}}
     {{#isConstant}}
       {{access}} static var {{name}}: NSColor { NSColor({{appKitArguments}}) }
     {{/isConstant}}
@@ -591,6 +609,9 @@ enum BuiltinTemplates {
     {{#accessorDoc}}
         ///{{.}}
     {{/accessorDoc}}
+    {{#deprecated}}
+        {{.}}
+    {{/deprecated}}
         {{access}} static var {{name}}: SwiftUI.Color { SwiftUI.Color(swatch: {{colorsNamespace}}.{{name}}) }
     {{/colors}}
       }
@@ -605,6 +626,9 @@ enum BuiltinTemplates {
     {{#accessorDoc}}
       ///{{.}}
     {{/accessorDoc}}
+    {{#deprecated}}
+      {{.}}
+    {{/deprecated}}
       {{access}} static var {{name}}: SwiftUI.Color { SwiftUI.Color(swatch: {{platformColorAlias}}.{{name}}) }
     {{/colors}}
     }
@@ -888,6 +912,9 @@ enum BuiltinTemplates {
     {{#doc}}
         ///{{.}}
     {{/doc}}
+    {{#deprecated}}
+        {{.}}
+    {{/deprecated}}
         {{access}} static var {{name}}: ColorToken { ColorToken(row: {{row}}) }
     {{/colors}}
       }
@@ -955,6 +982,9 @@ enum BuiltinTemplates {
     {{#doc}}
       ///{{.}}
     {{/doc}}
+    {{#deprecated}}
+      {{.}}
+    {{/deprecated}}
     {{^isVarying}}
       {{access}} static let {{name}}: {{type}} = {{value}}
     {{/isVarying}}

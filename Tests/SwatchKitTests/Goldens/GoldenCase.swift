@@ -51,7 +51,7 @@ struct GoldenCase: Sendable, CustomStringConvertible {
     if let resolved = run.resolved {
       files["resolved.txt"] = resolved.dump
       files["context.json"] = JSONSerializer().string(from: TemplateContext.make(resolved))
-      if let config = run.config, run.diagnostics.isEmpty {
+      if let config = run.config, !run.diagnostics.containsErrors {
         var templates = TemplateLibrary.builtIn
         let recorder = TemplateContextRecorder()
         templates.recorder = recorder
@@ -59,8 +59,8 @@ struct GoldenCase: Sendable, CustomStringConvertible {
         for (name, context) in recorder.recorded {
           files["contexts/\(name).json"] = JSONSerializer().string(from: context)
         }
-        files["diagnostics.txt"] =
-          plan.diagnostics.isEmpty ? nil : DiagnosticRenderer(sources: run.sources).render(plan.diagnostics)
+        let all = (run.diagnostics + plan.diagnostics).sorted()
+        files["diagnostics.txt"] = all.isEmpty ? nil : DiagnosticRenderer(sources: run.sources).render(all)
         for file in plan.files { files[file.path] = file.contents }
       }
     }

@@ -63,6 +63,26 @@ public enum AndroidValue {
     }
   }
 
+  /// A `<string>` resource's text before XML escaping: `\`, `'`, `"` and line breaks escaped as aapt2 reads
+  /// them, a leading `@` or `?` escaped so it is not a reference, and the whole in double quotes when spaces
+  /// would otherwise be collapsed (leading, trailing or repeated).
+  public static func stringResource(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": out += "\\\\"
+      case "'": out += "\\'"
+      case "\"": out += "\\\""
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    if out.hasPrefix("@") || out.hasPrefix("?") { out = "\\" + out }
+    let spaced = text.hasPrefix(" ") || text.hasSuffix(" ") || text.contains("  ")
+    return spaced ? "\"" + out + "\"" : out
+  }
+
   /// `text` safe on one line inside an XML comment: on one line (`CommentText.singleLine`), escaped, with no
   /// `--` (which XML forbids in a comment) and no `-` at its end (which would make `--->`).
   public static func commentSafe(_ text: String) -> String {

@@ -59,18 +59,23 @@ public struct AndroidWriter: Writer {
       (
         "resources",
         .array(
-          entries.map {
-            .object([
-              ("element", .string($0.kind.element)), ("name", .string($0.name)),
-              ("value", .string(AndroidValue.escaped($0.value))), ("isStyle", .bool($0.kind == .style)),
+          entries.map { entry in
+            var fields: [(String, JSONValue)] = [
+              ("element", .string(entry.kind.element)), ("name", .string(entry.name)),
+              ("attributes", .string(entry.kind.attributes)),
+              ("value", .string(AndroidValue.escaped(entry.value))), ("isStyle", .bool(entry.kind == .style)),
               (
                 "items",
                 .array(
-                  $0.items.map {
+                  entry.items.map {
                     .object([("name", .string($0.name)), ("value", .string(AndroidValue.escaped($0.value)))])
                   })
               ),
-            ])
+            ]
+            if let deprecation = entry.deprecation {
+              fields.append(("comment", .string(DeprecationText.xmlComment(deprecation))))
+            }
+            return .object(fields)
           })
       ),
     ])
