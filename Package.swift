@@ -11,6 +11,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     .systemLibrary(
@@ -21,8 +22,7 @@ let package = Package(
     .target(
       name: "SwatchKit",
       dependencies: [
-        "CYAML",
-        .product(name: "Mustache", package: "swift-mustache"),
+        "CYAML"
       ]
     ),
     .executableTarget(
@@ -41,7 +41,11 @@ let package = Package(
     ),
     .testTarget(
       name: "SwatchKitTests",
-      dependencies: ["SwatchKit"],
+      dependencies: [
+        "SwatchKit",
+        .product(name: "Mustache", package: "swift-mustache"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       exclude: ["Fixtures"]
     ),
   ]

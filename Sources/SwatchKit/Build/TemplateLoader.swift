@@ -17,7 +17,7 @@ public enum TemplateLoader {
       guard let name = entry.options["template"]?.text, !library.contains(name) else { continue }
       diagnostics += add(FilePath.join(config.baseDirectory, name), named: name, to: &library, sources: &sources)
     }
-    return (library, diagnostics)
+    return (library, diagnostics + library.linkDiagnostics())
   }
 
   private static func add(

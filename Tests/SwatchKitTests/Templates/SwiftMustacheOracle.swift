@@ -1,4 +1,24 @@
-internal import Mustache
+import Mustache
+
+@testable import SwatchKit
+
+/// swift-mustache, the oracle of the differential tests: renders a template over a `JSONValue` context as
+/// Swatch did before it had its own renderer, with the TEXT content type (no HTML escaping).
+enum SwiftMustacheOracle {
+  /// `templates` (name to text) as a swift-mustache library, each with the TEXT pragma line before it.
+  static func library(_ templates: [String: String]) throws -> MustacheLibrary {
+    var library = MustacheLibrary()
+    for (name, text) in templates {
+      library.register(try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}\n" + text), named: name)
+    }
+    return library
+  }
+
+  /// Template `name` of `library` rendered with `context`.
+  static func render(_ name: String, in library: MustacheLibrary, context: JSONValue) -> String? {
+    library.render(context.mustacheValue(plainStrings: true), withTemplate: name)
+  }
+}
 
 extension JSONValue {
   /// The value as Mustache reads it: objects as `MustacheObject`s, strings and numbers (as their JSON text)
@@ -6,7 +26,7 @@ extension JSONValue {
   /// dynamic partial (`{{>*name}}`) only from a `String`.
   func mustacheValue(plainStrings: Bool = false) -> Any {
     switch self {
-    case .null: return false
+    case .null: return MustacheNull()
     case .bool(let b): return b
     case .number(let n): return text(JSONSerializer.number(n), plain: plainStrings)
     case .string(let s): return text(s, plain: plainStrings)
@@ -62,4 +82,11 @@ struct MustacheText: MustacheCustomRenderable, MustacheTransformable {
   func transform(_ name: String) -> Any? {
     renderText.transform(name)
   }
+}
+
+/// A JSON null as the oracle reads it: renders as nothing, closes sections, opens inverted ones, as the
+/// Mustache specification says (swift-mustache's own reading of a missing value).
+struct MustacheNull: MustacheCustomRenderable {
+  var renderText: String { "" }
+  var isNull: Bool { true }
 }
