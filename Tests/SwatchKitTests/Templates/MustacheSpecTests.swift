@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import SwatchKit
+
+/// The official Mustache specification's test suites (`Fixtures/MustacheSpec`, see its README) run against
+/// Swatch's renderer, with HTML escaping on and missing partials rendered as nothing, as the specification
+/// expects.
+@Suite struct MustacheSpecTests {
+  /// One case of a suite.
+  struct SpecCase: Sendable, CustomTestStringConvertible {
+    var suite: String
+    var name: String
+    var template: String
+    var data: JSONValue
+    var partials: [String: String]
+    var expected: String
+
+    var testDescription: String { "\(suite): \(name)" }
+  }
+
+  static let suites = ["comments", "delimiters", "interpolation", "inverted", "partials", "sections", "~dynamic-names"]
+
+  static let cases: [SpecCase] = {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/MustacheSpec")
+    return suites.flatMap { suite -> [SpecCase] in
+      let url = folder.appendingPathComponent("\(suite).json")
+      guard let data = try? Data(contentsOf: url), let file = try? JSONDecoder().decode(SpecFile.self, from: data)
+      else { return [] }
+      return file.tests.map {
+        SpecCase(
+          suite: suite, name: $0.name, template: $0.template, data: $0.data.value, partials: $0.partials ?? [:],
+          expected: $0.expected)
+      }
+    }
+  }()
+
+  @Test func everySuiteIsRead() {
+    #expect(Set(Self.cases.map(\.suite)) == Set(Self.suites))
+    #expect(Self.cases.count == 157)
+  }
+
+  @Test(arguments: cases) func specCase(_ spec: SpecCase) throws {
+    let template = try MustacheTemplate(spec.template)
+    let partials = try spec.partials.mapValues { try MustacheTemplate($0) }
+    var renderer = MustacheRenderer(partials: { partials[$0] })
+    renderer.escapesHTML = true
+    renderer.missingPartialsAreErrors = false
+    try renderer.render(template, context: spec.data)
+    #expect(String(decoding: renderer.output, as: UTF8.self) == spec.expected)
+  }
+}
+
+/// A suite file: its cases.
+private struct SpecFile: Decodable {
+  struct Test: Decodable {
+    var name: String
+    var template: String
+    var data: DecodedJSON
+    var partials: [String: String]?
+    var expected: String
+  }
+
+  var tests: [Test]
+}
+
+/// Any JSON value decoded as a `JSONValue`, object keys sorted (the suites do not depend on their order).
+struct DecodedJSON: Decodable {
+  var value: JSONValue
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      value = .null
+    } else if let bool = try? container.decode(Bool.self) {
+      value = .bool(bool)
+    } else if let number = try? container.decode(Double.self) {
+      value = .number(number)
+    } else if let string = try? container.decode(String.self) {
+      value = .string(string)
+    } else if let array = try? container.decode([DecodedJSON].self) {
+      value = .array(array.map(\.value))
+    } else {
+      let object = try container.decode([String: DecodedJSON].self)
+      value = .object(object.keys.sorted().map { ($0, object[$0]!.value) })
+    }
+  }
+}
