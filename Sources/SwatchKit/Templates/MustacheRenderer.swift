@@ -73,8 +73,10 @@ struct MustacheRenderer {
     if inverted {
       guard !truthy else { return }
       // swift-mustache puts an empty list on the stack for the inverted section's `{{.}}`.
-      guard let value, case .json(.array) = value else { return try render(children) }
-      return try within(value, sequence: nil, children)
+      switch value {
+      case .json(.array)?, .list?: return try within(value!, sequence: nil, children)
+      default: return try render(children)
+      }
     }
     guard truthy, let value else { return }
     switch value {

@@ -30,7 +30,7 @@ extension JSONValue {
     case .bool(let b): return b
     case .number(let n): return text(JSONSerializer.number(n), plain: plainStrings)
     case .string(let s): return text(s, plain: plainStrings)
-    case .array(let items): return items.map { $0.mustacheValue(plainStrings: plainStrings) }
+    case .array(let items): return OracleList(items.map { $0.mustacheValue(plainStrings: plainStrings) })
     case .object(let pairs): return MustacheObject(pairs: pairs, plainStrings: plainStrings)
     }
   }
@@ -43,7 +43,11 @@ extension JSONValue {
 /// A JSON object as Mustache reads it: keys looked up in the pairs, the first pair of a key winning, and
 /// children converted only when a template asks for them. Converting the whole context up front into
 /// dictionaries cost more than rendering it.
-struct MustacheObject: MustacheParent, MustacheTransformable {
+struct MustacheObject: MustacheParent, MustacheTransformable, MustacheCustomRenderable {
+  /// An object interpolates as nothing (swift-mustache would print the Swift structure).
+  var renderText: String { "" }
+  var isNull: Bool { false }
+
   let pairs: [(String, JSONValue)]
   /// Whether strings stay `String`s, as `JSONValue.mustacheValue(plainStrings:)`.
   var plainStrings = false
@@ -89,4 +93,27 @@ struct MustacheText: MustacheCustomRenderable, MustacheTransformable {
 struct MustacheNull: MustacheCustomRenderable {
   var renderText: String { "" }
   var isNull: Bool { true }
+}
+
+/// A JSON array as the oracle reads it: a list for sections and transforms, nothing when interpolated
+/// (swift-mustache would print the Swift array).
+struct OracleList: MustacheSequence, MustacheCustomRenderable, MustacheTransformable {
+  let oracleItems: [Any]
+
+  init(_ items: [Any]) { oracleItems = items }
+
+  func makeIterator() -> IndexingIterator<[Any]> { oracleItems.makeIterator() }
+
+  var renderText: String { "" }
+  var isNull: Bool { false }
+
+  func transform(_ name: String) -> Any? {
+    switch name {
+    case "first", "last":
+      guard let item = name == "first" ? oracleItems.first : oracleItems.last else { return nil }
+      return item
+    case "reversed": return OracleList(oracleItems.reversed())
+    default: return oracleItems.transform(name)
+    }
+  }
 }
