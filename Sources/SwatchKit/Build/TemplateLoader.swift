@@ -7,14 +7,21 @@ public enum TemplateLoader {
   public static func load(for config: SwatchConfig, sources: inout SourceFileStore) -> (TemplateLibrary, [Diagnostic]) {
     var library = TemplateLibrary.builtIn
     var diagnostics: [Diagnostic] = []
+    // Names read already, parsed or not: a template that does not parse is reported once, not again as
+    // missing.
+    var read: Set<String> = []
     if let folder = config.templatesDirectory {
       for name in templateFiles(in: folder, diagnostics: &diagnostics) {
         let path = FilePath.join(folder, name)
         diagnostics += add(path, named: name, to: &library, sources: &sources)
+        read.insert(name)
       }
     }
     for entry in config.outputs where entry.writer.value == TemplateWriter.name {
-      guard let name = entry.options["template"]?.text, !library.contains(name) else { continue }
+      guard let name = entry.options["template"]?.text, !library.contains(name), !read.contains(name) else {
+        continue
+      }
+      read.insert(name)
       diagnostics += add(FilePath.join(config.baseDirectory, name), named: name, to: &library, sources: &sources)
     }
     return (library, diagnostics + library.linkDiagnostics())
