@@ -46,7 +46,7 @@ struct GoldenCase: Sendable, CustomStringConvertible {
       files["resolved.txt"] = resolved.dump
       files["context.json"] = JSONSerializer().string(from: TemplateContext.make(resolved))
       if let config = run.config, run.diagnostics.isEmpty {
-        var templates = TemplateLibrary.builtIn
+        var templates = RepositoryTemplates.library
         let recorder = TemplateContextRecorder()
         templates.recorder = recorder
         let plan = BuildPlan.make(graph: resolved, config: config, templates: templates)

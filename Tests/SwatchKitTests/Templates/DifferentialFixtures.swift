@@ -2,32 +2,9 @@ import Foundation
 
 @testable import SwatchKit
 
-/// The inputs of the differential tests: the built-in templates read from the repository's `templates/`
-/// folder, and the context each receives for every golden fixture case, made by running every built-in
-/// writer on the case's resolved graph.
+/// The inputs of the differential tests: the context each built-in template receives for every golden
+/// fixture case, made by running every built-in writer on the case's resolved graph.
 enum DifferentialFixtures {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
-  /// Every `.mustache` file under `templates/`, by its path there.
-  static let templates: [String: String] = {
-    let folder = repository.appendingPathComponent("templates")
-    var files: [String: String] = [:]
-    let enumerator = FileManager.default.enumerator(atPath: folder.path)
-    while let name = enumerator?.nextObject() as? String {
-      guard name.hasSuffix(".mustache") else { continue }
-      files[name] = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-    }
-    return files
-  }()
-
-  /// The library of `templates`, as Swatch loads it.
-  static let library: TemplateLibrary = {
-    var library = TemplateLibrary()
-    for (name, text) in templates { _ = library.add(text, named: name, path: "templates/" + name) }
-    return library
-  }()
-
   private static let allWriters = """
     tokens: [tokens]
     outputs:
@@ -46,7 +23,7 @@ enum DifferentialFixtures {
     var found: [(String, String, JSONValue)] = []
     for golden in GoldenCase.all {
       guard let resolved = try? golden.run().resolved else { continue }
-      var templates = library
+      var templates = RepositoryTemplates.library
       let recorder = TemplateContextRecorder()
       templates.recorder = recorder
       _ = BuildPlan.make(graph: resolved, config: config, templates: templates)

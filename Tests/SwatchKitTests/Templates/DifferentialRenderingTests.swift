@@ -7,10 +7,10 @@ import Testing
 /// Swatch's renderer against swift-mustache, byte for byte: every built-in template over the contexts of
 /// every golden case, over hostile changes of them, and random templates over random contexts.
 @Suite struct DifferentialRenderingTests {
-  static let oracle = try! SwiftMustacheOracle.library(DifferentialFixtures.templates)
+  static let oracle = try! SwiftMustacheOracle.library(RepositoryTemplates.templates)
 
   private func expectSameOutput(_ template: String, _ context: JSONValue, _ label: String) {
-    let ours = try? DifferentialFixtures.library.render(template, context: context)
+    let ours = try? RepositoryTemplates.library.render(template, context: context)
     let theirs = SwiftMustacheOracle.render(template, in: Self.oracle, context: context)
     #expect(ours != nil, "\(label): Swatch did not render \(template)")
     #expect(ours == theirs, "\(label): \(template) differs\n\(firstDifference(ours ?? "", theirs ?? ""))")
@@ -18,7 +18,7 @@ import Testing
 
   @Test func everyBuiltInTemplateHasAContext() {
     let rendered = Set(DifferentialFixtures.contexts.map(\.1))
-    #expect(rendered == Set(DifferentialFixtures.templates.keys))
+    #expect(rendered == Set(RepositoryTemplates.templates.keys))
     #expect(DifferentialFixtures.contexts.count > 100)
   }
 
