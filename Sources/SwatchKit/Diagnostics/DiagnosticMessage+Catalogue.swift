@@ -13,6 +13,13 @@ extension DiagnosticMessage {
       "reference inside '\(text)'; an alias must be the whole value, optionally followed by '/ alpha'")
   }
 
+  static func aliasEmbeddedInValue(_ type: TokenType) -> Self {
+    Self(
+      id: "alias.embedded",
+      "alias inside a \(type.rawValue) value; only the members of composite types (typography, border, shadow, "
+        + "gradient, transition, strokeStyle) may be aliases")
+  }
+
   static func aliasMalformed(_ text: String) -> Self {
     Self(id: "alias.malformed", "malformed alias '\(text)'; expected '{path.to.token}'")
   }
@@ -92,8 +99,18 @@ extension DiagnosticMessage {
       id: "group.type-conflict", "\(name) is given type \(second.rawValue) here but \(first.rawValue) elsewhere")
   }
 
+  static func ioLocked(_ folder: String, seconds: Double) -> Self {
+    Self(
+      id: "io.locked",
+      "another swatch build is writing to '\(folder)'; gave up after waiting \(Int(seconds.rounded())) s")
+  }
+
   static func ioUnwritable(_ path: String, reason: String) -> Self {
     Self(id: "io.unwritable", "cannot write '\(path)': \(reason)")
+  }
+
+  static func ioUnwritableMore(_ count: Int, example: String, reason: String) -> Self {
+    Self(id: "io.unwritable", "cannot write \(count) more file(s), such as '\(example)': \(reason)")
   }
 
   static func ioUnreadable(_ path: String, reason: String) -> Self {
@@ -126,6 +143,19 @@ extension DiagnosticMessage {
 
   static func outputConflict(_ path: String) -> Self {
     Self(id: "output.conflict", "two outputs write '\(path)'")
+  }
+
+  static func outputForeign(_ folder: String, _ names: [String], count: Int) -> Self {
+    let listed = names.map { "'\($0)'" }.joined(separator: ", ") + (count > names.count ? ", …" : "")
+    return Self(
+      id: "output.foreign", severity: .warning,
+      "'\(folder)' holds \(count) file(s) Swatch did not write, left as they are: \(listed)")
+  }
+
+  static func outputModified(_ path: String) -> Self {
+    Self(
+      id: "output.modified", severity: .warning,
+      "'\(path)' is no longer produced but was edited since Swatch wrote it, so it is kept")
   }
 
   static func outputPath(_ path: String, reason: String) -> Self {
@@ -261,13 +291,6 @@ extension DiagnosticMessage {
       "unknown type '\(name)'; expected one of \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))")
   }
 
-  static func typeUnsupported(_ name: String) -> Self {
-    Self(
-      id: "type.unsupported",
-      "composite type '\(name)' is not supported yet; set 'unsupportedTypes: skip' in swatch.yaml to leave such "
-        + "tokens out")
-  }
-
   static func valueAlphaInvalid(_ text: String) -> Self {
     Self(id: "value.alpha", "invalid alpha '\(text)'; expected a number from 0 to 1 or a percentage")
   }
@@ -278,6 +301,24 @@ extension DiagnosticMessage {
 
   static func valueInvalid(_ type: TokenType, reason: String, appearance: String? = nil) -> Self {
     Self(id: "value.invalid", "invalid \(type.rawValue): \(reason)\(inAppearance(appearance))")
+  }
+
+  /// `inner`, a problem with one member of a composite value, said of that member; the id stays `inner`'s.
+  static func valueInMember(_ inner: Self, member: String, of composite: TokenType) -> Self {
+    Self(id: inner.id, severity: inner.severity, "\(inner.text) in \(composite.rawValue) member '\(member)'")
+  }
+
+  static func valueMemberMissing(_ members: [String], of type: TokenType) -> Self {
+    let list = members.map { "'\($0)'" }.joined(separator: ", ")
+    return Self(
+      id: "value.member-missing", "\(type.rawValue) value has no \(list); DTCG requires every one of its members")
+  }
+
+  static func valueMemberUnknown(_ members: [String], of type: TokenType, expected: [String]) -> Self {
+    let list = members.map { "'\($0)'" }.joined(separator: ", ")
+    return Self(
+      id: "value.member-unknown", severity: .warning,
+      "unknown \(type.rawValue) member \(list) is left out; expected \(expected.joined(separator: ", "))")
   }
 
   static func xcassetsUnrepresentable(_ paths: [String]) -> Self {

@@ -1,11 +1,11 @@
 /// Takes out of the graph every token whose type Swatch cannot read, and every token that aliases one.
 ///
 /// Reads: `TokenGraph`. Produces: the same graph without those tokens. A token's type is unreadable
-/// when its own `$type`, or else the nearest group's, is a DTCG composite (`shadow`, `border`, …) or a
-/// name Swatch does not know. Tokens whose `$value` or a `$modes` value aliases a removed token are
-/// removed too, transitively, so nothing is left pointing at a token that is gone. Reports, by policy:
-/// `.error`, one error at each unreadable `$type` some token takes (`type.unsupported` for composites,
-/// `type.unknown` otherwise); `.skip`, one warning counting what was left out.
+/// when its own `$type`, or else the nearest group's, is a name Swatch does not know (every DTCG 2025.10
+/// type, composites included, is read). Tokens whose `$value` or a `$modes` value aliases a removed token,
+/// as a whole or in a member, are removed too, transitively, so nothing is left pointing at a token that is
+/// gone. Reports, by policy: `.error`, a `type.unknown` error at each unreadable `$type` some token takes;
+/// `.skip`, one warning counting what was left out.
 public struct UnsupportedTypeFilter: Sendable {
   /// What to do with tokens of types Swatch cannot read.
   public enum Policy: String, CaseIterable, Sendable {
@@ -59,8 +59,7 @@ public struct UnsupportedTypeFilter: Sendable {
     var dependents: [Int: [Int]] = [:]
     for (index, token) in graph.tokens.enumerated() {
       for node in [token.value] + token.modes.map(\.value) {
-        guard let target = Self.aliasTarget(node, in: graph) else { continue }
-        dependents[target, default: []].append(index)
+        for target in Self.aliasTargets(node, in: graph) { dependents[target, default: []].append(index) }
       }
     }
     var removed = start
@@ -73,6 +72,15 @@ public struct UnsupportedTypeFilter: Sendable {
     return removed
   }
 
+  /// The tokens `node` aliases, as a whole or in any member of a composite.
+  private static func aliasTargets(_ node: YAMLNode, in graph: TokenGraph) -> [Int] {
+    switch node.kind {
+    case .scalar: return aliasTarget(node, in: graph).map { [$0] } ?? []
+    case .mapping(let pairs): return pairs.flatMap { aliasTargets($0.value, in: graph) }
+    case .sequence(let items): return items.flatMap { aliasTargets($0, in: graph) }
+    }
+  }
+
   private static func aliasTarget(_ node: YAMLNode, in graph: TokenGraph) -> Int? {
     guard let text = node.scalar?.text else { return nil }
     let base = ValueSyntax.splitAlpha(text)?.base ?? text
@@ -82,9 +90,7 @@ public struct UnsupportedTypeFilter: Sendable {
   private func errors(_ causes: [Located<String>]) -> [Diagnostic] {
     var seen = Set<SourceRange>()
     return causes.filter { seen.insert($0.range).inserted }.map { cause in
-      let message: DiagnosticMessage =
-        TokenType.dtcgComposites.contains(cause.value) ? .typeUnsupported(cause.value) : .typeUnknown(cause.value)
-      return Diagnostic(message, at: cause.range)
+      Diagnostic(.typeUnknown(cause.value), at: cause.range)
     }
   }
 

@@ -100,7 +100,7 @@ public struct Project: Sendable {
     DiagnosticRenderer(sources: sources).render(diagnostics)
   }
 
-  private static func loadConfig(_ path: String?, store: inout SourceFileStore)
+  static func loadConfig(_ path: String?, store: inout SourceFileStore)
     -> (SwatchConfig, [Diagnostic], failed: Bool)
   {
     let candidate = path ?? "swatch.yaml"

@@ -15,6 +15,9 @@ struct SwiftContext {
     self.mapping = AppleTraitMapping(graph.traits)
   }
 
+  /// Whether some token has `type`, so the value type it needs is declared.
+  private func uses(_ type: TokenType) -> Bool { graph.tokens.contains { $0.type == type } }
+
   var json: JSONValue {
     let colors = graph.tokens.indices.filter { graph.tokens[$0].type == .color }
     let palette = SwiftPalette(colors.map { graph.tokens[$0].values.map(cache.color) })
@@ -55,6 +58,14 @@ struct SwiftContext {
         ("appearanceCount", .number(Double(graph.appearances.count))),
         ("hasColors", .bool(!colors.isEmpty)),
         ("constants", .array(others.map(constantJSON))),
+        ("usesTypography", .bool(uses(.typography))),
+        ("usesStrokeStyle", .bool(uses(.strokeStyle) || uses(.border))),
+        ("usesBorder", .bool(uses(.border))),
+        ("usesShadow", .bool(uses(.shadow))),
+        ("usesGradient", .bool(uses(.gradient))),
+        ("usesTransition", .bool(uses(.transition))),
+        ("shadows", .array(others.filter { graph.tokens[$0].type == .shadow }.map(constantJSON))),
+        ("typographies", .array(others.filter { graph.tokens[$0].type == .typography }.map(constantJSON))),
       ])
   }
 
