@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -7,6 +8,7 @@ let package = Package(
   products: [
     .executable(name: "swatch", targets: ["swatch"]),
     .library(name: "SwatchKit", targets: ["SwatchKit"]),
+    .plugin(name: "SwatchPlugin", targets: ["SwatchPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -39,6 +41,11 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .plugin(
+      name: "SwatchPlugin",
+      capability: .buildTool(),
+      dependencies: ["swatch"]
+    ),
     .testTarget(
       name: "SwatchKitTests",
       dependencies: [
@@ -50,3 +57,16 @@ let package = Package(
     ),
   ]
 )
+
+// `scripts/fuzz.sh` sets SWATCH_FUZZ=1 to add the libFuzzer target; a normal build never sees it, as it
+// only links with `-sanitize=fuzzer` (libFuzzer supplies `main`).
+if ProcessInfo.processInfo.environment["SWATCH_FUZZ"] != nil {
+  package.targets.append(
+    .executableTarget(
+      name: "swatch-fuzz",
+      dependencies: ["SwatchKit"],
+      path: "Fuzz/swatch-fuzz",
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+    )
+  )
+}

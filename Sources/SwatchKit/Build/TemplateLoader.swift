@@ -7,12 +7,17 @@ public enum TemplateLoader {
   public static func load(for config: SwatchConfig, sources: inout SourceFileStore) -> (TemplateLibrary, [Diagnostic]) {
     var library = TemplateLibrary.builtIn
     var diagnostics: [Diagnostic] = []
+    let confinement = config.confinement
     // Names read already, parsed or not: a template that does not parse is reported once, not again as
     // missing.
     var read: Set<String> = []
     if let folder = config.templatesDirectory {
-      for name in templateFiles(in: folder, diagnostics: &diagnostics) {
+      for name in templateFiles(in: folder, at: config.templatesRange, diagnostics: &diagnostics) {
         let path = FilePath.join(folder, name)
+        guard confinement.allows(path) else {
+          diagnostics.append(Diagnostic(.pathOutside(path), at: config.templatesRange))
+          continue
+        }
         diagnostics += add(path, named: name, to: &library, sources: &sources)
         read.insert(name)
       }
@@ -22,7 +27,10 @@ public enum TemplateLoader {
         continue
       }
       read.insert(name)
-      diagnostics += add(FilePath.join(config.baseDirectory, name), named: name, to: &library, sources: &sources)
+      let path = FilePath.join(config.baseDirectory, name)
+      // `ConfigConfinement` reports it, at the same place, when the configuration is loaded.
+      guard confinement.allows(path) else { continue }
+      diagnostics += add(path, named: name, to: &library, sources: &sources)
     }
     return (library, diagnostics + library.linkDiagnostics())
   }
@@ -39,7 +47,14 @@ public enum TemplateLoader {
   }
 
   /// The `.mustache` files below `folder`, as paths relative to it, sorted.
-  private static func templateFiles(in folder: String, diagnostics: inout [Diagnostic]) -> [String] {
+  private static func templateFiles(in folder: String, at range: SourceRange?, diagnostics: inout [Diagnostic])
+    -> [String]
+  {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+      diagnostics.append(Diagnostic(.configTemplatesNotFolder(folder), at: range))
+      return []
+    }
     guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
       diagnostics.append(Diagnostic(.ioUnreadable(folder, reason: "no such templates folder"), at: nil))
       return []

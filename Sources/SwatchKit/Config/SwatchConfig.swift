@@ -8,12 +8,29 @@ public struct SwatchConfig: Sendable {
   public var traitsRange: SourceRange?
   /// What to do with tokens of types Swatch cannot read, from `unsupportedTypes:`.
   public var unsupportedTypes: UnsupportedTypeFilter.Policy = .error
+  /// How a resolver's modifiers become traits, from `modifiers:`.
+  public var modifiers: [ModifierMapping] = []
+  /// Whether a token with an error is left out with a warning rather than failing the run, from `keepGoing:`.
+  public var keepGoing = false
   /// The folder holding `swatch.yaml`, relative to the working directory ("" for the working directory).
   public var baseDirectory: String
+  /// The configuration file, as given or found; nil when there was none and the defaults apply.
+  public var file: String?
   /// What to build: one entry per writer run.
   public var outputs: [OutputEntry] = []
+  /// The `lint:` section: contrast requirements and rule severities.
+  public var lint = LintConfig()
   /// A folder of templates that replace built-in ones by name or add new ones, relative to the working directory.
   public var templatesDirectory: String?
+  /// Where the `templates:` folder is named.
+  public var templatesRange: SourceRange?
+  /// Whether files outside the configuration's folder tree may be read, from `allowOutside:` (default false).
+  public var allowOutside = false
+
+  /// Which files the project may read: the configuration's folder tree unless `allowOutside` is set.
+  public var confinement: PathConfinement {
+    PathConfinement(directory: baseDirectory, allowOutside: allowOutside)
+  }
 
   /// The configuration used when there is no `swatch.yaml`: the `tokens` folder and the standard traits.
   public static let standard = SwatchConfig(tokenSources: ["tokens"], traits: .standard, baseDirectory: "")

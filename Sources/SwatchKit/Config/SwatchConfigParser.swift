@@ -1,11 +1,14 @@
 /// Reads `swatch.yaml` from its YAML tree, reporting every problem with its place.
 ///
 /// Reads: the config file's `YAMLNode`. Produces: `SwatchConfig`. Reports: unknown keys, values of the
-/// wrong shape, empty traits, trait values that repeat or are not single words, and an
-/// `unsupportedTypes` other than `error` or `skip`.
+/// wrong shape, empty traits, trait values that repeat or are not single words, an `unsupportedTypes`
+/// other than `error` or `skip`, a `keepGoing` that is not a boolean, malformed `modifiers:` entries and
+/// problems in `lint:` (see `LintConfigParser`).
 public struct SwatchConfigParser: Sendable {
   /// The top-level keys a config may hold.
-  public static let keys = ["outputs", "templates", "tokens", "traits", "unsupportedTypes"]
+  public static let keys = [
+    "allowOutside", "keepGoing", "lint", "modifiers", "outputs", "templates", "tokens", "traits", "unsupportedTypes",
+  ]
 
   /// Creates a parser.
   public init() {}
@@ -14,6 +17,8 @@ public struct SwatchConfigParser: Sendable {
   public func parse(_ root: YAMLNode, baseDirectory: String) -> (SwatchConfig, [Diagnostic]) {
     var config = SwatchConfig.standard
     config.baseDirectory = baseDirectory
+    // Without `tokens:`, the default folder sits beside the file, like every other path in it.
+    config.tokenSources = SwatchConfig.standard.tokenSources.map { FilePath.join(baseDirectory, $0) }
     var diagnostics: [Diagnostic] = []
     guard let pairs = root.pairs else {
       if !root.isNull {
@@ -24,9 +29,15 @@ public struct SwatchConfigParser: Sendable {
     }
     for pair in pairs {
       switch pair.key.text {
+      case "allowOutside":
+        guard let flag = pair.value.text.flatMap(Bool.init) else {
+          diagnostics.append(Self.mismatch("allowOutside", expected: "true or false", found: pair.value))
+          continue
+        }
+        config.allowOutside = flag
       case "tokens": config.tokenSources = readTokens(pair.value, base: baseDirectory, &diagnostics)
       case "traits":
-        config.traits = readTraits(pair.value, &diagnostics) ?? config.traits
+        config.traits = readTraits(pair.value, key: pair.key.range, &diagnostics) ?? config.traits
         config.traitsRange = pair.key.range
       case "unsupportedTypes":
         guard let policy = pair.value.text.flatMap(UnsupportedTypeFilter.Policy.init(rawValue:)) else {
@@ -37,6 +48,14 @@ public struct SwatchConfigParser: Sendable {
           continue
         }
         config.unsupportedTypes = policy
+      case "modifiers": config.modifiers = ModifierMapping.read(pair.value, &diagnostics)
+      case "keepGoing":
+        guard let flag = pair.value.text.flatMap(Bool.init) else {
+          diagnostics.append(Self.mismatch("keepGoing", expected: "true or false", found: pair.value))
+          continue
+        }
+        config.keepGoing = flag
+      case "lint": config.lint = LintConfigParser().parse(pair.value, key: pair.key.range, &diagnostics)
       case "outputs": config.outputs = readOutputs(pair.value, base: baseDirectory, &diagnostics)
       case "templates":
         guard let text = pair.value.text, !text.isEmpty else {
@@ -44,9 +63,13 @@ public struct SwatchConfigParser: Sendable {
           continue
         }
         config.templatesDirectory = FilePath.join(baseDirectory, text)
+        config.templatesRange = pair.value.range
       default:
         let key = pair.key.text ?? ""
-        let notes = Suggestion.closest(to: key, in: Self.keys).map { [Diagnostic.Note("did you mean '\($0)'?")] } ?? []
+        let notes =
+          Suggestion.closest(to: key, in: Self.keys).map {
+            [Diagnostic.Note("did you mean \(DiagnosticMessage.quoted($0))?")]
+          } ?? []
         diagnostics.append(Diagnostic(.configUnknownKey(key, expected: Self.keys), at: pair.key.range, notes: notes))
       }
     }
@@ -85,13 +108,17 @@ public struct SwatchConfigParser: Sendable {
       diagnostics.append(Diagnostic(.configOutputIncomplete(), at: node.range))
       return nil
     }
+    if let reason = Self.folderProblem(path) {
+      diagnostics.append(Diagnostic(.outputPath(path, reason: reason), at: node["path"]?.range ?? node.range))
+      return nil
+    }
     let options = pairs.filter { $0.key.text != "writer" && $0.key.text != "path" }
     return OutputEntry(
       writer: Located(name, at: writer.range), path: FilePath.join(base, path),
       options: YAMLNode(.mapping(options), range: node.range), range: node.range)
   }
 
-  private func readTraits(_ node: YAMLNode, _ diagnostics: inout [Diagnostic]) -> TraitSet? {
+  private func readTraits(_ node: YAMLNode, key: SourceRange, _ diagnostics: inout [Diagnostic]) -> TraitSet? {
     guard let pairs = node.pairs, !pairs.isEmpty else {
       diagnostics.append(
         Self.mismatch("traits", expected: "a mapping of trait names to value lists", found: node))
@@ -108,6 +135,9 @@ public struct SwatchConfigParser: Sendable {
       }
       let values = items.compactMap { readTraitValue($0, seen: &seen, &diagnostics) }
       traits.append(Trait(name: name, values: values))
+    }
+    if let problem = TraitSet.limitProblem(traits) {
+      diagnostics.append(Diagnostic(.traitsLimit(problem), at: key))
     }
     return diagnostics.count == before ? TraitSet(traits) : nil
   }
@@ -132,6 +162,15 @@ public struct SwatchConfigParser: Sendable {
     }
     seen[value] = node.range
     return value
+  }
+
+  /// Why `path` cannot name an output folder, checked before anything is created: a control character
+  /// (NUL, a line break) or a backslash, as `OutputFile.problem(with:)` rejects them in file names.
+  private static func folderProblem(_ path: String) -> String? {
+    guard path.contains("\\") || path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+      return nil
+    }
+    return "the path contains a backslash or a control character"
   }
 
   /// A value of the wrong shape under `key`, at the value.

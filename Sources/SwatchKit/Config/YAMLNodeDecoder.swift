@@ -98,7 +98,7 @@ private struct KeyedNodeContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
   private func child(_ key: Key) throws -> NodeDecoder {
     guard let pair = pair(key) else {
-      throw LocatedDecodingError(message: "missing key '\(key.stringValue)'", range: node.range)
+      throw LocatedDecodingError(message: "missing key \(DiagnosticMessage.quoted(key.stringValue))", range: node.range)
     }
     return NodeDecoder(node: pair.value, codingPath: codingPath + [key], tracker: tracker)
   }
@@ -194,7 +194,7 @@ private struct ScalarNodeContainer: SingleValueDecodingContainer {
   }
 
   private func failure(_ expected: String) -> LocatedDecodingError {
-    let found = node.scalar.map { "'\($0.text)'" } ?? "a \(node.kindName)"
+    let found = node.scalar.map { "\(DiagnosticMessage.quoted($0.text))" } ?? "a \(node.kindName)"
     return LocatedDecodingError(message: "expected \(expected), found \(found)", range: node.range)
   }
 }

@@ -1,10 +1,13 @@
 /// How serious a diagnostic is.
 public enum Severity: String, Sendable, Comparable {
+  case note
   case warning
   case error
 
+  private var rank: Int { self == .note ? 0 : self == .warning ? 1 : 2 }
+
   public static func < (lhs: Severity, rhs: Severity) -> Bool {
-    lhs == .warning && rhs == .error
+    lhs.rank < rhs.rank
   }
 }
 
@@ -35,16 +38,16 @@ public struct Diagnostic: Hashable, Sendable {
   public var message: String
   /// Where the problem is, if it has a place.
   public var range: SourceRange?
-  /// Further places and hints.
+  /// Further places and hints, at most `maximumNotes`.
   public var notes: [Note]
 
   /// Creates a diagnostic from a catalogue entry.
   public init(_ message: DiagnosticMessage, at range: SourceRange?, notes: [Note] = []) {
     self.severity = message.severity
     self.id = message.id
-    self.message = message.text
+    self.message = Self.clipped(message.text)
     self.range = range
-    self.notes = notes
+    self.notes = Self.bounded(notes)
   }
 }
 

@@ -3,14 +3,14 @@
 
 extension DiagnosticMessage {
   static func aliasCycle(_ hops: [String], appearances: [String]?) -> Self {
-    let chain = hops.map { "'\($0)'" }.joined(separator: " -> ")
+    let chain = listed(hops.map(quoted), separator: " -> ")
     return Self(id: "alias.cycle", "alias cycle \(chain)\(inAppearances(appearances))")
   }
 
   static func aliasEmbedded(_ text: String) -> Self {
     Self(
       id: "alias.embedded",
-      "reference inside '\(text)'; an alias must be the whole value, optionally followed by '/ alpha'")
+      "reference inside \(quoted(text)); an alias must be the whole value, optionally followed by '/ alpha'")
   }
 
   static func aliasEmbeddedInValue(_ type: TokenType) -> Self {
@@ -21,49 +21,101 @@ extension DiagnosticMessage {
   }
 
   static func aliasMalformed(_ text: String) -> Self {
-    Self(id: "alias.malformed", "malformed alias '\(text)'; expected '{path.to.token}'")
+    Self(id: "alias.malformed", "malformed alias \(quoted(text)); expected '{path.to.token}'")
   }
 
   static func aliasToGroup(_ path: String) -> Self {
-    Self(id: "alias.group", "'\(path)' is a group, not a token; an alias must name a token")
+    Self(id: "alias.group", "\(quoted(path)) is a group, not a token; an alias must name a token")
   }
 
   static func aliasTypeMismatch(_ target: String, found: TokenType, expected: TokenType) -> Self {
     Self(
       id: "alias.type-mismatch",
-      "alias to '\(target)' of type \(found.rawValue) where a \(expected.rawValue) is expected")
+      "alias to \(quoted(target)) of type \(found.rawValue) where a \(expected.rawValue) is expected")
   }
 
   static func aliasUnresolved(_ path: String, appearance: String?) -> Self {
-    Self(id: "alias.unresolved", "unknown token '\(path)'\(inAppearance(appearance))")
+    Self(id: "alias.unresolved", "unknown token \(quoted(path))\(inAppearance(appearance))")
+  }
+
+  static func configContextUnknown(_ context: String, modifier: String) -> Self {
+    Self(id: "config.context-unknown", "modifier '\(modifier)' has no context '\(context)'")
+  }
+
+  static func configContextUnmapped(_ context: String, modifier: String) -> Self {
+    Self(
+      id: "config.context-unmapped",
+      "context '\(context)' of modifier '\(modifier)' is not mapped; map it to trait values or write 'ignore'")
   }
 
   static func configExpected(_ key: String, expected: String, found: String) -> Self {
-    Self(id: "config.type", "'\(key)' must be \(expected), found a \(found)")
+    Self(id: "config.type", "\(quoted(key)) must be \(expected), found a \(found)")
+  }
+
+  static func configKeepGoingHint(_ count: Int) -> Self {
+    Self(
+      id: "config.keep-going", severity: .note,
+      "\(count) token\(count == 1 ? " has" : "s have") errors; 'keepGoing: true' in swatch.yaml or --keep-going "
+        + "leaves such tokens out with a warning")
+  }
+
+  static func configModifierUnknown(_ name: String) -> Self {
+    Self(id: "config.modifier-unknown", "the resolver has no modifier '\(name)'")
   }
 
   static func configNoTokens() -> Self {
     Self(id: "config.no-tokens", "no token files found; name files or folders under 'tokens:' or with --tokens")
   }
 
+  static func configMissing() -> Self {
+    Self(
+      id: "config.missing",
+      "no swatch.yaml and no 'tokens' folder here; run 'swatch init' to start a project, or name them with "
+        + "--config or --tokens")
+  }
+
+  /// The error for a build with nothing to build: `configFile` is the configuration read, if any; `writers`
+  /// the writers the build was narrowed to, if it was.
+  public static func configNoOutputs(configFile: String?, writers: [String] = []) -> Self {
+    let reason =
+      if !writers.isEmpty {
+        "no output uses writer \(writers.map { "'\($0)'" }.joined(separator: ", "))"
+      } else if let configFile {
+        "'\(configFile)' lists no 'outputs'; add one such as '- { writer: swift, path: out/swift }'"
+      } else {
+        "there is no swatch.yaml to list them; run 'swatch init' or write a swatch.yaml with 'outputs:'"
+      }
+    return Self(id: "config.no-outputs", "nothing to build: no outputs are configured; \(reason)")
+  }
+
   static func configOutputIncomplete() -> Self {
     Self(id: "config.output", "an output needs 'writer' (a writer name) and 'path' (an output folder)")
+  }
+
+  static func configTraitConflict(_ name: String) -> Self {
+    Self(
+      id: "config.trait-conflict",
+      "modifier '\(name)' is kept as a trait, but 'modifiers:' maps another modifier to a trait of that name")
+  }
+
+  static func configTemplatesNotFolder(_ path: String) -> Self {
+    Self(id: "config.templates", "'templates' must name a folder of templates, found the file \(quoted(path))")
   }
 
   static func configTraitDuplicateValue(_ value: String) -> Self {
     Self(
       id: "config.trait-value-duplicate",
-      "trait value '\(value)' is used more than once; values must be unique across traits")
+      "trait value \(quoted(value)) is used more than once; values must be unique across traits")
   }
 
   static func configTraitEmpty(_ trait: String) -> Self {
-    Self(id: "config.trait-empty", "trait '\(trait)' has no values; a trait needs at least one")
+    Self(id: "config.trait-empty", "trait \(quoted(trait)) has no values; a trait needs at least one")
   }
 
   static func configTraitValueInvalid(_ value: String) -> Self {
     Self(
       id: "config.trait-value-invalid",
-      "invalid trait value '\(value)'; use letters, digits, '-' and '_' without spaces")
+      "invalid trait value \(quoted(value)); use letters, digits, '-' and '_' without spaces")
   }
 
   static func configTraitsIgnored() -> Self {
@@ -75,7 +127,7 @@ extension DiagnosticMessage {
   static func configUnknownKey(_ key: String, expected: [String]) -> Self {
     Self(
       id: "config.unknown-key",
-      "unknown key '\(key)'; expected one of \(expected.map { "'\($0)'" }.joined(separator: ", "))")
+      "unknown key \(quoted(key)); expected one of \(expected.map { "\(quoted($0))" }.joined(separator: ", "))")
   }
 
   static func documentNotMapping(found: String) -> Self {
@@ -83,10 +135,31 @@ extension DiagnosticMessage {
   }
 
   static func dtcgStringTokens(_ paths: [String]) -> Self {
-    let shown = paths.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (paths.count > 5 ? ", …" : "")
+    let shown = paths.prefix(5).map { "\(quoted($0))" }.joined(separator: ", ") + (paths.count > 5 ? ", …" : "")
     return Self(
       id: "dtcg.string-type", severity: .warning,
       "DTCG has no string type; \(paths.count) token(s) left out of the DTCG output: \(shown)")
+  }
+
+  static func extendsAncestor(_ path: String, _ target: String) -> Self {
+    Self(id: "extends.ancestor", "group '\(path)' extends '\(target)', which contains it")
+  }
+
+  static func extendsCycle(_ hops: [String]) -> Self {
+    let chain = hops.map { "'\($0)'" }.joined(separator: " -> ")
+    return Self(id: "extends.cycle", "'$extends' cycle \(chain)")
+  }
+
+  static func extendsLimit(_ what: String) -> Self {
+    Self(id: "extends.limit", "\(what); the limit keeps nested '$extends' from multiplying tokens without end")
+  }
+
+  static func extendsToken(_ path: String) -> Self {
+    Self(id: "extends.token", "'\(path)' is a token, not a group; '$extends' must name a group")
+  }
+
+  static func extendsUnknown(_ path: String) -> Self {
+    Self(id: "extends.unknown", "unknown group '\(path)' in '$extends'")
   }
 
   static func groupTooDeep(_ limit: Int) -> Self {
@@ -94,9 +167,15 @@ extension DiagnosticMessage {
   }
 
   static func groupTypeConflict(_ path: String, _ first: TokenType, _ second: TokenType) -> Self {
-    let name = path.isEmpty ? "the top level" : "group '\(path)'"
+    let name = path.isEmpty ? "the top level" : "group \(quoted(path))"
     return Self(
       id: "group.type-conflict", "\(name) is given type \(second.rawValue) here but \(first.rawValue) elsewhere")
+  }
+
+  static func inputEncoding(_ byte: UInt8) -> Self {
+    let hex = String(byte, radix: 16, uppercase: true)
+    return Self(
+      id: "input.encoding", "invalid UTF-8 byte 0x\(hex.count == 1 ? "0" : "")\(hex); the file must be UTF-8 text")
   }
 
   static func ioLocked(_ folder: String, seconds: Double) -> Self {
@@ -106,7 +185,7 @@ extension DiagnosticMessage {
   }
 
   static func ioUnwritable(_ path: String, reason: String) -> Self {
-    Self(id: "io.unwritable", "cannot write '\(path)': \(reason)")
+    Self(id: "io.unwritable", "cannot write \(quoted(path)): \(reason)")
   }
 
   static func ioUnwritableMore(_ count: Int, example: String, reason: String) -> Self {
@@ -114,15 +193,93 @@ extension DiagnosticMessage {
   }
 
   static func ioUnreadable(_ path: String, reason: String) -> Self {
-    Self(id: "io.unreadable", "cannot read '\(path)': \(reason)")
+    Self(id: "io.unreadable", "cannot read \(quoted(path)): \(reason)")
+  }
+
+  static func keepGoingDropped(errors: Int, tokens: [String]) -> Self {
+    let shown = tokens.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+    let more = tokens.count > 5 ? ", …" : ""
+    let list = tokens.isEmpty ? "" : ": \(shown)\(more)"
+    return Self(
+      id: "keep-going.dropped", severity: .warning,
+      "kept going past \(errors) error\(errors == 1 ? "" : "s") in token files; left out \(tokens.count) token"
+        + "\(tokens.count == 1 ? "" : "s") with errors or referencing one\(list)")
+  }
+
+  static func lintCanvasMissing(_ background: String, appearance: String) -> Self {
+    Self(
+      id: "lint.canvas",
+      "background '\(background)' is translucent in \(appearance) and no 'canvas' is configured to composite it over")
+  }
+
+  static func lintCanvasUnknown(_ path: String) -> Self {
+    Self(id: "lint.canvas", "canvas '\(path)' is not a color token")
+  }
+
+  static func lintContrast(
+    _ foreground: String, on background: String, appearance: String, measured: String, minimum: String
+  ) -> Self {
+    Self(
+      id: "lint.contrast", severity: .warning,
+      "'\(foreground)' on '\(background)' has contrast \(measured) in \(appearance); at least \(minimum) is required")
+  }
+
+  static func lintContrastIncomplete() -> Self {
+    Self(
+      id: "lint.contrast-entry",
+      "a contrast requirement needs 'foreground', 'background', and 'minimum' or 'level'")
+  }
+
+  static func lintContrastExtension(_ key: String, problem: String) -> Self {
+    Self(id: "lint.contrast-extension", "invalid '\(key)' extension: \(problem)")
+  }
+
+  static func lintDeprecatedReference(_ target: String, reason: String?) -> Self {
+    Self(
+      id: "lint.deprecated-reference", severity: .warning,
+      "reference to deprecated token '\(target)'\(reason.map { ": \($0)" } ?? "")")
+  }
+
+  static func lintModeRedundant(_ key: String) -> Self {
+    Self(
+      id: "lint.mode-redundant", severity: .warning,
+      "'$modes' key '\(key)' gives the same value as the one it overrides")
+  }
+
+  static func lintPaletteUnused(_ path: String) -> Self {
+    Self(id: "lint.palette-unused", severity: .warning, "palette token '\(path)' is not referenced by any token")
+  }
+
+  static func lintPatternUnmatched(_ pattern: String) -> Self {
+    Self(id: "lint.pattern", "pattern '\(pattern)' matches no color token")
+  }
+
+  static func lintTraitIncomplete(_ trait: String, siblings: Int) -> Self {
+    Self(
+      id: "lint.trait-incomplete", severity: .warning,
+      "value does not vary by '\(trait)' while its \(siblings) sibling(s) all do; a value may be missing")
+  }
+
+  static func lintTraitValueUnused(_ value: String, trait: String) -> Self {
+    Self(
+      id: "lint.trait-value-unused", severity: .warning,
+      "trait value '\(value)' of '\(trait)' is named by no '$modes' key")
+  }
+
+  static func lintTypeThroughAlias(_ type: TokenType, group: TokenType) -> Self {
+    Self(
+      id: "lint.type-through-alias", severity: .warning,
+      "token is a \(type.rawValue) through its alias while its group's '$type' is \(group.rawValue)")
   }
 
   static func modeConflictingValues(_ trait: String, _ first: String, _ second: String) -> Self {
-    Self(id: "mode.conflict", "mode key names two values of trait '\(trait)': '\(first)' and '\(second)'")
+    Self(
+      id: "mode.conflict", "mode key names two values of trait \(quoted(trait)): \(quoted(first)) and \(quoted(second))"
+    )
   }
 
   static func modeDuplicate(_ key: String, _ first: String) -> Self {
-    Self(id: "mode.duplicate", "mode key '\(key)' names the same trait values as '\(first)'")
+    Self(id: "mode.duplicate", "mode key \(quoted(key)) names the same trait values as \(quoted(first))")
   }
 
   static func modeEmptyKey() -> Self {
@@ -130,19 +287,26 @@ extension DiagnosticMessage {
   }
 
   static func modeUnknownWord(_ word: String) -> Self {
-    Self(id: "mode.unknown", "unknown trait value '\(word)' in mode key")
+    Self(id: "mode.unknown", "unknown trait value \(quoted(word)) in mode key")
   }
 
   static func modesNotMapping(found: String) -> Self {
     Self(id: "token.modes", "'$modes' must be a mapping from mode keys to values, found a \(found)")
   }
 
-  static func nameCollision(_ name: String, _ path: String, _ other: String) -> Self {
-    Self(id: "name.collision", "'\(path)' and '\(other)' both become '\(name)'")
+  static func nameCollision(_ name: String, _ path: String, _ other: String, writer: String) -> Self {
+    Self(
+      id: "name.collision", "\(quoted(path)) and \(quoted(other)) both become \(quoted(name)) in the \(writer) writer")
   }
 
   static func outputConflict(_ path: String) -> Self {
-    Self(id: "output.conflict", "two outputs write '\(path)'")
+    Self(id: "output.conflict", "two outputs write \(quoted(path))")
+  }
+
+  static func outputOutside(_ path: String) -> Self {
+    Self(
+      id: "output.outside", severity: .warning,
+      "output folder \(quoted(path)) is outside the configuration's folder; check that this is the folder you mean")
   }
 
   static func outputForeign(_ folder: String, _ names: [String], count: Int) -> Self {
@@ -159,18 +323,18 @@ extension DiagnosticMessage {
   }
 
   static func outputPath(_ path: String, reason: String) -> Self {
-    Self(id: "output.path", "cannot write '\(path)': \(reason)")
+    Self(id: "output.path", "cannot write \(quoted(path)): \(reason)")
   }
 
   static func writerUnknown(_ name: String) -> Self {
-    Self(id: "writer.unknown", "unknown writer '\(name)'")
+    Self(id: "writer.unknown", "unknown writer \(quoted(name))")
   }
 
   static func nameInvalid(_ name: String, reason: String) -> Self {
     let visible = name.unicodeScalars.map {
       $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0)
     }
-    return Self(id: "name.invalid", "invalid name '\(visible.joined())': \(reason)")
+    return Self(id: "name.invalid", "invalid name \(quoted(visible.joined())): \(reason)")
   }
 
   static func nameKeyNotScalar() -> Self {
@@ -182,11 +346,25 @@ extension DiagnosticMessage {
   }
 
   static func optionUnknown(_ key: String, known: [String]) -> Self {
-    Self(id: "option.unknown", "unknown option '\(key)'")
+    Self(id: "option.unknown", "unknown option \(quoted(key))")
+  }
+
+  static func pathOutside(_ path: String) -> Self {
+    Self(
+      id: "path.outside",
+      "\(quoted(path)) is outside the configuration's folder; set 'allowOutside: true' in swatch.yaml to read it")
   }
 
   static func propertyUnknown(_ key: String) -> Self {
-    Self(id: "token.property-unknown", "unknown property '\(key)'; names starting with '$' are reserved")
+    Self(id: "token.property-unknown", "unknown property \(quoted(key)); names starting with '$' are reserved")
+  }
+
+  static func referenceInvalid(_ text: String, reason: String) -> Self {
+    Self(id: "reference.invalid", "invalid reference '\(text)'; \(reason)")
+  }
+
+  static func referenceWithValue() -> Self {
+    Self(id: "reference.with-value", "a token has either '$value' or '$ref', not both")
   }
 
   static func resolverAppearancesIgnored(_ problem: String) -> Self {
@@ -196,7 +374,13 @@ extension DiagnosticMessage {
   }
 
   static func resolverDefaultUnknown(_ name: String) -> Self {
-    Self(id: "resolver.default", "default context '\(name)' is not one of the modifier's contexts")
+    Self(id: "resolver.default", "default context \(quoted(name)) is not one of the modifier's contexts")
+  }
+
+  static func resolverModifierAppearance(_ name: String) -> Self {
+    Self(
+      id: "resolver.modifier-appearance", severity: .note,
+      "modifier '\(name)' has a light and a dark context, so it becomes the 'appearance' trait")
   }
 
   static func resolverNoOrder() -> Self {
@@ -210,17 +394,17 @@ extension DiagnosticMessage {
   }
 
   static func resolverRefUnknown(_ ref: String, expected: String) -> Self {
-    Self(id: "resolver.ref", "'$ref' '\(ref)' names nothing this resolver can read; expected \(expected)")
+    Self(id: "resolver.ref", "'$ref' \(quoted(ref)) names nothing this resolver can read; expected \(expected)")
   }
 
   static func resolverSetCycle(_ name: String) -> Self {
-    Self(id: "resolver.set-cycle", "set '\(name)' includes itself through '$ref'")
+    Self(id: "resolver.set-cycle", "set \(quoted(name)) includes itself through '$ref'")
   }
 
   static func resolverVersion(_ version: String) -> Self {
     Self(
       id: "resolver.version", severity: .warning,
-      "resolver version '\(version)' is not '2025.10'; reading it as 2025.10")
+      "resolver version \(quoted(version)) is not '2025.10'; reading it as 2025.10")
   }
 
   static func templateExpansion(_ name: String, limit: Int) -> Self {
@@ -229,7 +413,7 @@ extension DiagnosticMessage {
   }
 
   static func templateMissing(_ name: String) -> Self {
-    Self(id: "template.missing", "no template named '\(name)'")
+    Self(id: "template.missing", "no template named \(quoted(name))")
   }
 
   static func templateRecursive(_ hops: [String]) -> Self {
@@ -252,28 +436,51 @@ extension DiagnosticMessage {
   static func tokenContextOnly(_ path: String, missing: String, modifier: String) -> Self {
     Self(
       id: "token.context-only",
-      "token '\(path)' is defined only in resolver contexts and has no value in context '\(missing)' of modifier "
-        + "'\(modifier)'; define it in a set or in every context of one modifier")
+      "token \(quoted(path)) is defined only in resolver contexts and has no value in context \(quoted(missing)) of modifier "
+        + "\(quoted(modifier)); define it in a set or in every context of one modifier")
   }
 
   static func tokenDuplicate(_ path: String) -> Self {
-    Self(id: "token.duplicate", "token '\(path)' is defined more than once")
+    Self(id: "token.duplicate", "token \(quoted(path)) is defined more than once")
   }
 
   static func tokenGroupConflict(_ path: String) -> Self {
-    Self(id: "token.group-conflict", "'\(path)' is both a token and a group")
+    Self(id: "token.group-conflict", "\(quoted(path)) is both a token and a group")
+  }
+
+  static func tokenAlphaMember(_ reading: String?) -> Self {
+    guard let reading else {
+      return Self(
+        id: "token.alpha-member",
+        "'alpha' beside '$value' is not DTCG 2025.10 (GitHub Primer's idiom) and cannot be read here: it needs an "
+          + "alias or color text as '$value' and a number from 0 to 1; write '\"{path.to.color} / 0.5\"' instead")
+    }
+    return Self(
+      id: "token.alpha-member", severity: .warning,
+      "'alpha' beside '$value' is not DTCG 2025.10 (GitHub Primer's idiom); read as '\(reading)', which is how to "
+        + "write it")
+  }
+
+  static func tokenAttributesMember() -> Self {
+    Self(
+      id: "token.attributes", severity: .warning,
+      "Style Dictionary 'attributes' beside '$value' is not DTCG 2025.10 and is ignored; move it under '$extensions'")
   }
 
   static func tokenMixed(_ child: String) -> Self {
-    Self(id: "token.mixed", "a token with '$value' cannot also hold child token '\(child)'")
+    Self(id: "token.mixed", "a token with '$value' cannot also hold child token \(quoted(child))")
   }
 
   static func tokenNoValue(_ path: String) -> Self {
-    Self(id: "token.no-value", "'\(path)' has '$modes' but no '$value'; a token needs a '$value' to fall back on")
+    Self(id: "token.no-value", "\(quoted(path)) has '$modes' but no '$value'; a token needs a '$value' to fall back on")
   }
 
   static func tokenNoType(_ path: String) -> Self {
-    Self(id: "token.no-type", "token '\(path)' has no type; set '$type' on it or on a parent group")
+    Self(id: "token.no-type", "token \(quoted(path)) has no type; set '$type' on it or on a parent group")
+  }
+
+  static func traitsLimit(_ problem: String) -> Self {
+    Self(id: "traits.limit", "too many appearances: \(problem)")
   }
 
   static func typeSkipped(_ counts: [(type: String, count: Int)], dependents: Int) -> Self {
@@ -288,11 +495,11 @@ extension DiagnosticMessage {
   static func typeUnknown(_ name: String) -> Self {
     Self(
       id: "type.unknown",
-      "unknown type '\(name)'; expected one of \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))")
+      "unknown type \(quoted(name)); expected one of \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))")
   }
 
   static func valueAlphaInvalid(_ text: String) -> Self {
-    Self(id: "value.alpha", "invalid alpha '\(text)'; expected a number from 0 to 1 or a percentage")
+    Self(id: "value.alpha", "invalid alpha \(quoted(text)); expected a number from 0 to 1 or a percentage")
   }
 
   static func valueAlphaOnNonColor(_ type: TokenType) -> Self {
@@ -322,7 +529,7 @@ extension DiagnosticMessage {
   }
 
   static func xcassetsUnrepresentable(_ paths: [String]) -> Self {
-    let shown = paths.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (paths.count > 5 ? ", …" : "")
+    let shown = paths.prefix(5).map { "\(quoted($0))" }.joined(separator: ", ") + (paths.count > 5 ? ", …" : "")
     return Self(
       id: "xcassets.unrepresentable", severity: .warning,
       "an asset catalog holds only light/dark and normal/high contrast; \(paths.count) color(s) differ in other"
@@ -330,12 +537,16 @@ extension DiagnosticMessage {
   }
 
   static func yamlDuplicateKey(_ key: String) -> Self {
-    Self(id: "yaml.duplicate-key", "duplicate key '\(key)' in mapping")
+    Self(id: "yaml.duplicate-key", "duplicate key \(quoted(key)) in mapping")
   }
 
   static func yamlExpansionLimit(_ limit: Int) -> Self {
     Self(id: "yaml.expansion-limit", "YAML aliases expand to more than \(limit) nodes; the file is rejected")
   }
+
+  static let yamlMergeKey = Self(
+    id: "yaml.merge-key",
+    "YAML merge keys ('<<') are not supported; write the keys out, or alias a whole token or group with '{…}'")
 
   static let yamlMultipleDocuments = Self(
     id: "yaml.multiple-documents", "a token file holds one YAML document; found a second")
@@ -346,21 +557,29 @@ extension DiagnosticMessage {
     Self(id: "yaml.syntax", "invalid YAML: \(problem)")
   }
 
+  static func yamlTag(_ tag: String) -> Self {
+    let core = "tag:yaml.org,2002:"
+    let shown = tag.hasPrefix(core) ? "!!" + tag.dropFirst(core.count) : tag
+    return Self(
+      id: "yaml.tag", severity: .warning,
+      "YAML tag \(quoted(shown)) is ignored; values are read by their token type, not their tag")
+  }
+
   static func yamlTooDeep(_ limit: Int) -> Self {
     Self(id: "yaml.too-deep", "YAML collections nest more than \(limit) levels deep; the file is rejected")
   }
 
   static func yamlUnknownAnchor(_ name: String) -> Self {
-    Self(id: "yaml.unknown-anchor", "unknown YAML anchor '*\(name)'")
+    Self(id: "yaml.unknown-anchor", "unknown YAML anchor \(quoted("*" + name))")
   }
 
   private static func inAppearances(_ appearances: [String]?) -> String {
     guard let appearances, !appearances.isEmpty else { return "" }
-    let names = appearances.map { "'\($0)'" }
-    return names.count == 1 ? " in appearance \(names[0])" : " in appearances \(names.joined(separator: ", "))"
+    let names = appearances.map(quoted)
+    return names.count == 1 ? " in appearance \(names[0])" : " in appearances \(listed(names, separator: ", "))"
   }
 
   private static func inAppearance(_ appearance: String?) -> String {
-    appearance.map { " in appearance '\($0)'" } ?? ""
+    appearance.map { " in appearance \(quoted($0))" } ?? ""
   }
 }

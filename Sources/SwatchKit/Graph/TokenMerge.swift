@@ -160,6 +160,6 @@ struct TokenMerge {
     let missing = modifier.modeKeys.first { definitions[$0] == nil } ?? modifier.defaultKey
     return Diagnostic(
       .tokenContextOnly(token.path.string, missing: missing, modifier: modifier.name), at: token.nameRange,
-      notes: [.init("modifier '\(modifier.name)' is declared here", at: modifier.range)])
+      notes: [.init("modifier \(DiagnosticMessage.quoted(modifier.name)) is declared here", at: modifier.range)])
   }
 }

@@ -130,6 +130,6 @@ public struct BindPass: Sendable {
     let target = graph.tokens[graph.indexByPath[suggestion]!]
     return Diagnostic(
       .aliasUnresolved(path, appearance: nil), at: range,
-      notes: [.init("did you mean '\(suggestion)'?", at: target.nameRange)])
+      notes: [.init("did you mean \(DiagnosticMessage.quoted(suggestion))?", at: target.nameRange)])
   }
 }

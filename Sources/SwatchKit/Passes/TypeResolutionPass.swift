@@ -132,7 +132,9 @@ public struct TypeResolutionPass: Sendable {
       diagnostics.append(
         Diagnostic(
           .aliasTypeMismatch(targetToken.path.string, found: targetType, expected: type), at: range,
-          notes: [.init("'\(targetToken.path.string)' is defined here", at: targetToken.nameRange)]))
+          notes: [
+            .init("\(DiagnosticMessage.quoted(targetToken.path.string)) is defined here", at: targetToken.nameRange)
+          ]))
       return .invalid
     }
     if alpha != nil && type != .color {

@@ -32,7 +32,7 @@ public struct UnsupportedTypeFilter: Sendable {
     let causes = graph.tokens.map { unsupportedType(of: $0, in: graph) }
     let direct = Set(causes.indices.filter { causes[$0] != nil })
     guard !direct.isEmpty else { return (graph, []) }
-    let removed = closure(of: direct, in: graph)
+    let removed = graph.aliasClosure(of: direct)
     let diagnostics =
       policy == .error
       ? errors(causes.compactMap { $0 })
@@ -54,39 +54,6 @@ public struct UnsupportedTypeFilter: Sendable {
     }
   }
 
-  /// `start` and every token that reaches one of them through aliases.
-  private func closure(of start: Set<Int>, in graph: TokenGraph) -> Set<Int> {
-    var dependents: [Int: [Int]] = [:]
-    for (index, token) in graph.tokens.enumerated() {
-      for node in [token.value] + token.modes.map(\.value) {
-        for target in Self.aliasTargets(node, in: graph) { dependents[target, default: []].append(index) }
-      }
-    }
-    var removed = start
-    var work = Array(start)
-    while let next = work.popLast() {
-      for dependent in dependents[next] ?? [] where removed.insert(dependent).inserted {
-        work.append(dependent)
-      }
-    }
-    return removed
-  }
-
-  /// The tokens `node` aliases, as a whole or in any member of a composite.
-  private static func aliasTargets(_ node: YAMLNode, in graph: TokenGraph) -> [Int] {
-    switch node.kind {
-    case .scalar: return aliasTarget(node, in: graph).map { [$0] } ?? []
-    case .mapping(let pairs): return pairs.flatMap { aliasTargets($0.value, in: graph) }
-    case .sequence(let items): return items.flatMap { aliasTargets($0, in: graph) }
-    }
-  }
-
-  private static func aliasTarget(_ node: YAMLNode, in graph: TokenGraph) -> Int? {
-    guard let text = node.scalar?.text else { return nil }
-    let base = ValueSyntax.splitAlpha(text)?.base ?? text
-    return ValueSyntax.aliasPath(base).flatMap { graph.indexByPath[$0] }
-  }
-
   private func errors(_ causes: [Located<String>]) -> [Diagnostic] {
     var seen = Set<SourceRange>()
     return causes.filter { seen.insert($0.range).inserted }.map { cause in
@@ -105,6 +72,39 @@ public struct UnsupportedTypeFilter: Sendable {
 }
 
 extension TokenGraph {
+  /// `start` and every token that reaches one of them through aliases.
+  func aliasClosure(of start: Set<Int>) -> Set<Int> {
+    var dependents: [Int: [Int]] = [:]
+    for (index, token) in tokens.enumerated() {
+      for node in [token.value] + token.modes.map(\.value) {
+        for target in aliasTargets(node) { dependents[target, default: []].append(index) }
+      }
+    }
+    var removed = start
+    var work = Array(start)
+    while let next = work.popLast() {
+      for dependent in dependents[next] ?? [] where removed.insert(dependent).inserted {
+        work.append(dependent)
+      }
+    }
+    return removed
+  }
+
+  /// The tokens `node` aliases, as a whole or in any member of a composite.
+  private func aliasTargets(_ node: YAMLNode) -> [Int] {
+    switch node.kind {
+    case .scalar: return aliasTarget(node).map { [$0] } ?? []
+    case .mapping(let pairs): return pairs.flatMap { aliasTargets($0.value) }
+    case .sequence(let items): return items.flatMap { aliasTargets($0) }
+    }
+  }
+
+  private func aliasTarget(_ node: YAMLNode) -> Int? {
+    guard let text = node.scalar?.text else { return nil }
+    let base = ValueSyntax.splitAlpha(text)?.base ?? text
+    return ValueSyntax.aliasPath(base).flatMap { indexByPath[$0] }
+  }
+
   /// The graph without the tokens at `positions`.
   func removing(_ positions: Set<Int>) -> TokenGraph {
     var copy = self

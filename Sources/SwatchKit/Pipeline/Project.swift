@@ -23,16 +23,25 @@ public struct Project: Sendable {
   public var sources: SourceFileStore
   /// How the run ended.
   public var status: Status
+  /// For a resolver, one line per modifier saying which traits it became.
+  public var modifierSummary: [String] = []
 
   /// Loads the configuration (`configPath`, else `swatch.yaml` if present, else the defaults), reads the
   /// token files (`tokenPaths` when not empty, else the config's) and resolves them, with `observer`
-  /// watching each stage.
+  /// watching each stage. `keepGoing` turns on `keepGoing` whatever the configuration says.
   public static func load(
-    configPath: String?, tokenPaths: [String], observer: any PipelineObserver = NoPipelineObserver()
+    configPath: String?, tokenPaths: [String], keepGoing: Bool = false,
+    observer: any PipelineObserver = NoPipelineObserver()
   ) -> Project {
     var store = SourceFileStore()
+    guard configPath != nil || !tokenPaths.isEmpty || hasDefaultProject else {
+      return Project(
+        config: .standard, resolved: nil, diagnostics: [Diagnostic(.configMissing(), at: nil)], sources: store,
+        status: .failure)
+    }
     var (config, diagnostics, failed) = loadConfig(configPath, store: &store)
     if !tokenPaths.isEmpty { config.tokenSources = tokenPaths }
+    if keepGoing { config.keepGoing = true }
     guard !diagnostics.containsErrors else {
       return Project(
         config: config, resolved: nil, diagnostics: diagnostics, sources: store,
@@ -41,9 +50,15 @@ public struct Project: Sendable {
     if config.tokenSources.contains(where: ResolverLoader.isResolver) {
       return loadResolver(config: config, diagnostics: diagnostics, store: store, observer: observer)
     }
-    let (sources, ioDiagnostics) = observer.measure(.readFiles) { TokenSourceLoader().load(config.tokenSources) }
+    let (sources, ioDiagnostics) = observer.measure(.readFiles) {
+      TokenSourceLoader(confinement: config.confinement).load(config.tokenSources)
+    }
     guard ioDiagnostics.isEmpty else {
-      return Project(config: config, resolved: nil, diagnostics: ioDiagnostics, sources: store, status: .failure)
+      // A file that cannot be read is an I/O failure; one that is not UTF-8 is an error in the input.
+      let failed = ioDiagnostics.contains { $0.id.hasPrefix("io.") }
+      return Project(
+        config: config, resolved: nil, diagnostics: ioDiagnostics.sorted(), sources: store,
+        status: failed ? .failure : .errors)
     }
     guard !sources.isEmpty else {
       return Project(
@@ -61,9 +76,13 @@ public struct Project: Sendable {
   ) -> Project {
     var store = store
     let pipeline = TokenPipeline(
-      traits: config.traits, unsupportedTypes: config.unsupportedTypes, observer: observer)
-    let result = pipeline.resolve(input)
+      traits: config.traits, unsupportedTypes: config.unsupportedTypes, keepGoing: config.keepGoing,
+      observer: observer)
+    var result = pipeline.resolve(input)
     store.merge(result.sources)
+    if !config.keepGoing, result.tokenErrors > 0 {
+      result.diagnostics.append(Diagnostic(.configKeepGoingHint(result.tokenErrors), at: nil))
+    }
     return Project(
       config: config, resolved: result.resolved, diagnostics: (diagnostics + result.diagnostics).sorted(),
       sources: store, status: result.resolved == nil ? .errors : .clean)
@@ -78,11 +97,13 @@ public struct Project: Sendable {
       diagnostics.append(Diagnostic(.resolverNotAlone(), at: nil))
       return Project(config: config, resolved: nil, diagnostics: diagnostics, sources: store, status: .errors)
     }
-    let loaded = ResolverLoader().load(config.tokenSources[0])
+    let loaded = ResolverLoader().load(
+      config.tokenSources[0], mappings: config.modifiers, confinement: config.confinement)
     if let resolver = loaded.resolver { store.add(path: resolver.path, text: resolver.text) }
     diagnostics += loaded.diagnostics
     guard let input = loaded.input, let traits = loaded.traits else {
-      let status: Status = loaded.resolver == nil ? .failure : .errors
+      let failed = loaded.resolver == nil && loaded.diagnostics.contains { $0.id.hasPrefix("io.") }
+      let status: Status = failed ? .failure : .errors
       return Project(config: config, resolved: nil, diagnostics: diagnostics, sources: store, status: status)
     }
     if let range = config.traitsRange, config.traits != traits {
@@ -92,12 +113,19 @@ public struct Project: Sendable {
     guard !diagnostics.containsErrors else {
       return Project(config: config, resolved: nil, diagnostics: diagnostics.sorted(), sources: store, status: .errors)
     }
-    return resolve(input, config: config, diagnostics: diagnostics, store: store, observer: observer)
+    var project = resolve(input, config: config, diagnostics: diagnostics, store: store, observer: observer)
+    project.modifierSummary = loaded.modifierSummary
+    return project
   }
 
   /// The rendered text of every diagnostic.
   public var renderedDiagnostics: String {
     DiagnosticRenderer(sources: sources).render(diagnostics)
+  }
+
+  /// Whether the working directory holds `swatch.yaml` or a `tokens` folder, the defaults `load` reads.
+  private static var hasDefaultProject: Bool {
+    ["swatch.yaml", "tokens"].contains { FileManager.default.fileExists(atPath: $0) }
   }
 
   static func loadConfig(_ path: String?, store: inout SourceFileStore)
@@ -108,14 +136,20 @@ public struct Project: Sendable {
       guard let path else { return (.standard, [], false) }
       return (.standard, [Diagnostic(.ioUnreadable(path, reason: "no such file"), at: nil)], true)
     }
-    guard let data = FileManager.default.contents(atPath: candidate), let text = String(data: data, encoding: .utf8)
-    else {
-      return (.standard, [Diagnostic(.ioUnreadable(candidate, reason: "not readable UTF-8 text"), at: nil)], true)
+    guard let data = FileManager.default.contents(atPath: candidate) else {
+      return (.standard, [Diagnostic(.ioUnreadable(candidate, reason: "not readable"), at: nil)], true)
+    }
+    let text: String
+    switch UTF8Text.decode(data, path: candidate) {
+    case .success(let decoded): text = decoded
+    case .failure(let diagnostic): return (.standard, [diagnostic], false)
     }
     store.add(path: candidate, text: text)
     let (root, yamlDiagnostics) = YAMLReader().read(text, path: candidate)
     guard let root else { return (.standard, yamlDiagnostics, false) }
-    let (config, configDiagnostics) = SwatchConfigParser().parse(root, baseDirectory: FilePath.directory(of: candidate))
-    return (config, yamlDiagnostics + configDiagnostics, false)
+    var (config, configDiagnostics) = SwatchConfigParser().parse(root, baseDirectory: FilePath.directory(of: candidate))
+    config.file = candidate
+    let confinement = ConfigConfinement.check(config, root: root)
+    return (config, yamlDiagnostics + configDiagnostics + confinement, false)
   }
 }

@@ -8,8 +8,13 @@ public struct TokenSourceLoader: Sendable {
   /// The file endings read as token files; `.tokens.json` is covered by `.json`.
   public static let extensions = ["yaml", "yml", "json"]
 
-  /// Creates a loader.
-  public init() {}
+  /// Which files may be read besides those below a folder `load` is given.
+  public var confinement: PathConfinement
+
+  /// Creates a loader; a symlink below a named folder may lead only where `confinement` allows.
+  public init(confinement: PathConfinement = .none) {
+    self.confinement = confinement
+  }
 
   /// The text of every token file under `paths`, and a diagnostic for each path that cannot be read.
   public func load(_ paths: [String]) -> ([SourceText], [Diagnostic]) {
@@ -22,11 +27,10 @@ public struct TokenSourceLoader: Sendable {
           diagnostics.append(Diagnostic(.ioUnreadable(file, reason: "the file cannot be opened"), at: nil))
           continue
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-          diagnostics.append(Diagnostic(.ioUnreadable(file, reason: "the file is not UTF-8 text"), at: nil))
-          continue
+        switch UTF8Text.decode(data, path: file) {
+        case .success(let text): sources.append(SourceText(path: file, text: text))
+        case .failure(let diagnostic): diagnostics.append(diagnostic)
         }
-        sources.append(SourceText(path: file, text: text))
       }
     }
     return (sources, diagnostics)
@@ -41,6 +45,7 @@ public struct TokenSourceLoader: Sendable {
     }
     guard isDirectory.boolValue else { return [path] }
     let enumerator = FileManager.default.enumerator(atPath: path)
+    let folder = PathConfinement(directory: path, allowOutside: confinement.root == nil)
     var files: [String] = []
     while let relative = enumerator?.nextObject() as? String {
       let name = relative.split(separator: "/").last.map(String.init) ?? relative
@@ -48,7 +53,12 @@ public struct TokenSourceLoader: Sendable {
       guard !name.hasPrefix("."), !ResolverLoader.isResolver(name), let ext = name.split(separator: ".").last,
         Self.extensions.contains(ext.lowercased())
       else { continue }
-      files.append(FilePath.join(path, relative))
+      let file = FilePath.join(path, relative)
+      guard confinement.allows(file) || folder.allows(file) else {
+        diagnostics.append(Diagnostic(.pathOutside(file), at: nil))
+        continue
+      }
+      files.append(file)
     }
     // Each path is split once, not again at every comparison.
     let keyed = files.map { (components: $0.split(separator: "/"), path: $0) }

@@ -15,6 +15,8 @@ public struct ResolverLoader: Sendable {
     public var input: TokenInput?
     /// The traits the resolver's modifiers become.
     public var traits: TraitSet?
+    /// One line per modifier saying which traits it became.
+    public var modifierSummary: [String] = []
     /// Every problem found in the resolver or in reading the files it names.
     public var diagnostics: [Diagnostic]
   }
@@ -27,10 +29,16 @@ public struct ResolverLoader: Sendable {
   /// Creates a loader.
   public init() {}
 
-  /// Reads the resolver at `path` and every token file it names.
-  public func load(_ path: String) -> Result {
-    guard let text = Self.readText(path) else {
-      return Result(diagnostics: [Diagnostic(.ioUnreadable(path, reason: "no such UTF-8 text file"), at: nil)])
+  /// Reads the resolver at `path` and every token file it names that `confinement` or the resolver's own
+  /// folder tree allows, mapping its modifiers onto traits as `mappings` say.
+  public func load(
+    _ path: String, mappings: [ModifierMapping] = [], confinement: PathConfinement = .none
+  ) -> Result {
+    let text: String
+    switch Self.readText(path) {
+    case nil: return Result(diagnostics: [Diagnostic(.ioUnreadable(path, reason: "no such file"), at: nil)])
+    case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
+    case .success(let decoded): text = decoded
     }
     let resolver = SourceText(path: path, text: text)
     let (root, yamlDiagnostics) = YAMLReader().read(text, path: path)
@@ -38,14 +46,20 @@ public struct ResolverLoader: Sendable {
       return Result(resolver: resolver, diagnostics: yamlDiagnostics)
     }
     let (document, parseDiagnostics) = ResolverParser().parse(root, path: path)
-    let (plan, planDiagnostics) = ResolverPlan.make(document)
+    let (plan, planDiagnostics) = ResolverPlan.make(document, mappings: mappings)
     var diagnostics = yamlDiagnostics + parseDiagnostics + planDiagnostics
-    let input = readFiles(plan, resolverPath: path, diagnostics: &diagnostics)
-    return Result(resolver: resolver, input: input, traits: plan.traits, diagnostics: diagnostics)
+    let local = PathConfinement(directory: FilePath.directory(of: path), allowOutside: confinement.root == nil)
+    let allows = { (file: String) in confinement.allows(file) || local.allows(file) }
+    let input = readFiles(plan, resolverPath: path, allows: allows, diagnostics: &diagnostics)
+    return Result(
+      resolver: resolver, input: input, traits: plan.traits, modifierSummary: plan.modifierSummary,
+      diagnostics: diagnostics)
   }
 
   /// Reads each file the plan names once, reporting unreadable ones at their `$ref`.
-  private func readFiles(_ plan: ResolverPlan, resolverPath: String, diagnostics: inout [Diagnostic]) -> TokenInput {
+  private func readFiles(
+    _ plan: ResolverPlan, resolverPath: String, allows: (String) -> Bool, diagnostics: inout [Diagnostic]
+  ) -> TokenInput {
     var files: [SourceText] = []
     var positions: [String: Int?] = [:]
     var documents: [DocumentSource] = []
@@ -54,22 +68,29 @@ public struct ResolverLoader: Sendable {
       case .inline(let node):
         documents.append(DocumentSource(origin: .inline(node, path: resolverPath), role: role))
       case .file(let file, let range):
-        if positions[file] == nil {
-          let text = Self.readText(file)
-          positions[file] = text.map { _ in files.count }
-          if let text { files.append(SourceText(path: file, text: text)) }
-        }
-        guard let position = positions[file] ?? nil else {
-          diagnostics.append(Diagnostic(.ioUnreadable(file, reason: "no such UTF-8 text file"), at: range))
+        guard allows(file) else {
+          diagnostics.append(Diagnostic(.pathOutside(file), at: range))
           continue
         }
+        if positions[file] == nil {
+          positions[file] = .some(nil)
+          switch Self.readText(file) {
+          case nil: diagnostics.append(Diagnostic(.ioUnreadable(file, reason: "no such file"), at: range))
+          case .failure(let diagnostic): diagnostics.append(diagnostic)
+          case .success(let text):
+            positions[file] = files.count
+            files.append(SourceText(path: file, text: text))
+          }
+        }
+        guard let position = positions[file] ?? nil else { continue }
         documents.append(DocumentSource(origin: .file(position), role: role))
       }
     }
     return TokenInput(files: files, documents: documents)
   }
 
-  private static func readText(_ path: String) -> String? {
-    FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
+  /// The file's text; nil if it cannot be read, an `input.encoding` error if it is not UTF-8.
+  private static func readText(_ path: String) -> Swift.Result<String, Diagnostic>? {
+    FileManager.default.contents(atPath: path).map { UTF8Text.decode($0, path: path) }
   }
 }

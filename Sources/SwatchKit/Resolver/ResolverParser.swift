@@ -66,9 +66,14 @@ extension ResolverParser {
     mutating func lookUp(_ name: String, in kind: String, ref: YAMLNode) -> (String, YAMLNode)? {
       if let node = root[kind]?[name] { return (name, node) }
       let known = root[kind]?.pairs?.compactMap(\.key.text) ?? []
-      let notes = Suggestion.closest(to: name, in: known).map { [Diagnostic.Note("did you mean '\($0)'?")] } ?? []
+      let notes =
+        Suggestion.closest(to: name, in: known).map {
+          [Diagnostic.Note("did you mean \(DiagnosticMessage.quoted($0))?")]
+        } ?? []
       diagnostics.append(
-        Diagnostic(.resolverRefUnknown(ref.text ?? "", expected: "a name under '\(kind)'"), at: ref.range, notes: notes)
+        Diagnostic(
+          .resolverRefUnknown(ref.text ?? "", expected: "a name under \(DiagnosticMessage.quoted(kind))"),
+          at: ref.range, notes: notes)
       )
       return nil
     }

@@ -22,7 +22,11 @@ struct SwatchAppearanceMap {
       guard let context = pair.key.text, let entry = pair.value.pairs,
         entry.compactMap(\.key.text) == names, case let words = entry.compactMap(\.value.text),
         words.count == names.count, words.allSatisfy(isWord)
-      else { return (nil, "the entry '\(pair.key.text ?? "")' does not name one value of every trait") }
+      else {
+        return (
+          nil, "the entry \(DiagnosticMessage.quoted(pair.key.text ?? "")) does not name one value of every trait"
+        )
+      }
       for (index, word) in words.enumerated() where !values[index].contains(word) { values[index].append(word) }
       chosen[context] = words
     }
@@ -37,7 +41,9 @@ struct SwatchAppearanceMap {
     guard Set(modifier.contexts.map(\.name)) == Set(chosen.keys) else {
       return (nil, "its context names differ from the modifier's")
     }
-    let traits = TraitSet(zip(names, values).map { Trait(name: $0, values: $1) })
+    let list = zip(names, values).map { Trait(name: $0, values: $1) }
+    if let problem = TraitSet.limitProblem(list) { return (nil, problem) }
+    let traits = TraitSet(list)
     let keys = chosen.mapValues { $0.joined(separator: " ") }
     guard traits.appearances.count == chosen.count, Set(keys.values).count == keys.count else {
       return (nil, "its contexts are not every combination of the trait values exactly once")

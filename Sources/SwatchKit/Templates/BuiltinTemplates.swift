@@ -157,7 +157,7 @@ enum BuiltinTemplates {
 
     /** One value of every trait; `colors` is its set. */
     @Immutable
-    data class {{prefix}}Appearance(
+    {{#hasParameters}}data {{/hasParameters}}class {{prefix}}Appearance(
     {{#parameters}}
         val {{name}}: {{type}} = {{plainDefault}}{{^isLast}},{{/isLast}}
     {{/parameters}}

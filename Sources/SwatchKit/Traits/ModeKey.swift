@@ -72,7 +72,7 @@ public struct ModeKey: Hashable, Sendable {
   private static func unknownWord(_ word: String, traits: TraitSet, at range: SourceRange) -> Diagnostic {
     var notes: [Diagnostic.Note] = []
     if let suggestion = Suggestion.closest(to: word, in: traits.allValues) {
-      notes.append(.init("did you mean '\(suggestion)'?"))
+      notes.append(.init("did you mean \(DiagnosticMessage.quoted(suggestion))?"))
     }
     let known = traits.traits.map { "\($0.name): \($0.values.joined(separator: ", "))" }.joined(separator: "; ")
     notes.append(.init("trait values are \(known)"))

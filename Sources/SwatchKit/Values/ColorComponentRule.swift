@@ -21,7 +21,9 @@ struct ColorComponentRule: Sendable {
   func value(of token: Substring, in literal: Substring) -> Result<Double, ValueSyntaxError> {
     let lowered = token.lowercased()
     let problem = { (what: String) in
-      ValueSyntaxError("\(name) '\(token)' in '\(literal)' \(what); expected \(expected)")
+      ValueSyntaxError(
+        "\(name) \(DiagnosticMessage.quoted(token)) in \(DiagnosticMessage.quoted(literal)) \(what); expected \(expected)"
+      )
     }
     if lowered.hasSuffix("%") {
       return scaled(NumericText.double(lowered.dropLast()), by: percentDivisor, form: "a percentage", problem)

@@ -16,16 +16,19 @@ struct ColorFunctionCall: Sendable {
   /// Splits `literal` (already trimmed) into a call, or says why it is not one.
   static func parse(_ literal: Substring) -> Result<ColorFunctionCall, ValueSyntaxError> {
     guard let open = literal.firstIndex(of: "(") else {
-      return .failure(ValueSyntaxError("'\(literal)' is not a color; expected #hex, rgb(), hsl(), color() or oklch()"))
+      return .failure(
+        ValueSyntaxError(
+          "\(DiagnosticMessage.quoted(literal)) is not a color; expected #hex, rgb(), hsl(), color() or oklch()"))
     }
     guard literal.hasSuffix(")") else {
-      return .failure(ValueSyntaxError("'\(literal)' has no closing parenthesis; expected ')' at the end"))
+      return .failure(
+        ValueSyntaxError("\(DiagnosticMessage.quoted(literal)) has no closing parenthesis; expected ')' at the end"))
     }
     let name = literal[..<open].lowercased()
     let arguments = literal[literal.index(after: open)..<literal.index(before: literal.endIndex)]
     let split = arguments.contains(",") ? splitLegacy(arguments) : splitModern(arguments)
     return split.map { ColorFunctionCall(name: name, components: $0.components, alpha: $0.alpha, isLegacy: $0.legacy) }
-      .mapError { ValueSyntaxError("'\(literal)' \($0.reason)") }
+      .mapError { ValueSyntaxError("\(DiagnosticMessage.quoted(literal)) \($0.reason)") }
   }
 
   private typealias Split = (components: [Substring], alpha: Substring?, legacy: Bool)

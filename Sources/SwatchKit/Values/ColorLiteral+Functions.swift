@@ -20,11 +20,14 @@ extension ColorLiteral {
   {
     if let failure = modernOnly(call, literal: literal) { return .failure(failure) }
     guard let spaceName = call.components.first?.lowercased() else {
-      return .failure(ValueSyntaxError("'\(literal)' names no color space; expected srgb or display-p3"))
+      return .failure(
+        ValueSyntaxError("\(DiagnosticMessage.quoted(literal)) names no color space; expected srgb or display-p3"))
     }
     guard let space = ColorValue.Space(rawValue: spaceName), space == .srgb || space == .displayP3 else {
       return .failure(
-        ValueSyntaxError("unsupported color space '\(spaceName)' in '\(literal)'; expected srgb or display-p3"))
+        ValueSyntaxError(
+          "unsupported color space \(DiagnosticMessage.quoted(spaceName)) in \(DiagnosticMessage.quoted(literal)); expected srgb or display-p3"
+        ))
     }
     let rules = ["red", "green", "blue"].map(ColorComponentRule.unitChannel)
     return color(Array(call.components.dropFirst()), alpha: call.alpha, rules: rules, space: space, literal: literal)
@@ -40,6 +43,7 @@ extension ColorLiteral {
   private static func modernOnly(_ call: ColorFunctionCall, literal: Substring) -> ValueSyntaxError? {
     guard call.isLegacy else { return nil }
     return ValueSyntaxError(
-      "'\(literal)' separates components with commas; expected spaces, as in \(call.name)(a b c / alpha)")
+      "\(DiagnosticMessage.quoted(literal)) separates components with commas; expected spaces, as in \(call.name)(a b c / alpha)"
+    )
   }
 }

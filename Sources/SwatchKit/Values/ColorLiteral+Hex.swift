@@ -5,10 +5,14 @@ extension ColorLiteral {
     let digits = literal.dropFirst()
     guard [3, 4, 6, 8].contains(digits.count) else {
       let noun = digits.count == 1 ? "digit" : "digits"
-      return .failure(ValueSyntaxError("'\(literal)' has \(digits.count) hex \(noun); expected 3, 4, 6 or 8"))
+      return .failure(
+        ValueSyntaxError("\(DiagnosticMessage.quoted(literal)) has \(digits.count) hex \(noun); expected 3, 4, 6 or 8"))
     }
     if let bad = digits.first(where: { !$0.isHexDigit }) {
-      return .failure(ValueSyntaxError("'\(literal)' has '\(bad)', which is not a hex digit; expected 0-9 or a-f"))
+      return .failure(
+        ValueSyntaxError(
+          "\(DiagnosticMessage.quoted(literal)) has \(DiagnosticMessage.quoted(String(bad))), which is not a hex digit; expected 0-9 or a-f"
+        ))
     }
     let bytes = hexBytes(digits)
     let channels = bytes.map { Double($0) / 255 }

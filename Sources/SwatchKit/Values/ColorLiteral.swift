@@ -34,7 +34,8 @@ public enum ColorLiteral {
     default:
       return .failure(
         ValueSyntaxError(
-          "unknown color function '\(call.name)' in '\(literal)'; expected rgb, rgba, hsl, hsla, color or oklch"))
+          "unknown color function \(DiagnosticMessage.quoted(call.name)) in \(DiagnosticMessage.quoted(literal)); expected rgb, rgba, hsl, hsla, color or oklch"
+        ))
     }
   }
 
@@ -44,7 +45,8 @@ public enum ColorLiteral {
   ) -> Result<ColorValue, ValueSyntaxError> {
     guard tokens.count == rules.count else {
       let noun = tokens.count == 1 ? "component" : "components"
-      return .failure(ValueSyntaxError("'\(literal)' has \(tokens.count) \(noun); expected \(rules.count)"))
+      return .failure(
+        ValueSyntaxError("\(DiagnosticMessage.quoted(literal)) has \(tokens.count) \(noun); expected \(rules.count)"))
     }
     var components: [Double] = []
     for (token, rule) in zip(tokens, rules) {

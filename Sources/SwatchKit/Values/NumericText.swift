@@ -9,6 +9,21 @@ enum NumericText {
     return value + 0  // turns -0 into 0 so output never shows a negative zero
   }
 
+  /// The most significant digits a number may have: a `Double` keeps 15 to 17, so a longer number would be
+  /// read as a different one (35 digits silently became `1e+35`).
+  static let maximumDigits = 17
+
+  /// Why `text` cannot be read exactly enough, or nil: more significant digits than `maximumDigits`.
+  static func precisionProblem<S: StringProtocol>(_ text: S) -> ValueSyntaxError? {
+    let mantissa = text.utf8.prefix { $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") }
+    let digits = mantissa.filter(isDigit).drop { $0 == UInt8(ascii: "0") }
+    let significant = Array(digits.reversed().drop { $0 == UInt8(ascii: "0") }).count
+    guard significant > maximumDigits else { return nil }
+    return ValueSyntaxError(
+      "\(DiagnosticMessage.quoted(String(text))) has \(significant) significant digits; at most \(maximumDigits) are kept"
+    )
+  }
+
   private static func isDecimal<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8 {
     var rest = bytes[...]
     rest = dropSign(rest)

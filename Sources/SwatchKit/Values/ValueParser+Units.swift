@@ -35,13 +35,19 @@ extension ValueParser {
     let unitText = literal.suffix(unitLength)
     let numberText = literal.dropLast(unitLength)
     guard let value = NumericText.double(numberText) else {
-      return .failure(ValueSyntaxError("'\(text)' is not a \(noun); expected a number followed by \(expectedUnits)"))
+      return .failure(
+        ValueSyntaxError(
+          "\(DiagnosticMessage.quoted(text)) is not a \(noun); expected a number followed by \(expectedUnits)"))
     }
+    if let problem = NumericText.precisionProblem(numberText) { return .failure(problem) }
     guard !unitText.isEmpty else {
-      return .failure(ValueSyntaxError("'\(text)' has no unit; expected \(expectedUnits)"))
+      return .failure(ValueSyntaxError("\(DiagnosticMessage.quoted(text)) has no unit; expected \(expectedUnits)"))
     }
     guard let unit = Unit(rawValue: String(unitText)) else {
-      return .failure(ValueSyntaxError("unknown unit '\(String(unitText))' in '\(text)'; expected \(expectedUnits)"))
+      return .failure(
+        ValueSyntaxError(
+          "unknown unit \(DiagnosticMessage.quoted(String(unitText))) in \(DiagnosticMessage.quoted(text)); expected \(expectedUnits)"
+        ))
     }
     return .success((value, unit))
   }
@@ -69,7 +75,9 @@ extension ValueParser {
       return .failure(ValueSyntaxError("\(noun) object has no unit; expected \(expectedUnits)"))
     }
     guard let unit = Unit(rawValue: unitText) else {
-      return .failure(ValueSyntaxError("unknown unit '\(unitText)' in \(noun) object; expected \(expectedUnits)"))
+      return .failure(
+        ValueSyntaxError(
+          "unknown unit \(DiagnosticMessage.quoted(unitText)) in \(noun) object; expected \(expectedUnits)"))
     }
     return .success((value, unit))
   }

@@ -34,9 +34,14 @@ public enum ValueParser {
   }
 
   static func parseNumber(_ node: YAMLNode) -> Result<Double, ValueSyntaxError> {
-    if let number = node.plainNumber { return .success(number) }
+    if let number = node.plainNumber {
+      if let problem = NumericText.precisionProblem(node.text ?? "") { return .failure(problem) }
+      return .success(number)
+    }
     if let scalar = node.scalar, !scalar.isPlain || node.tag != nil {
-      return .failure(ValueSyntaxError("number '\(scalar.text)' is quoted or tagged; expected a plain number"))
+      return .failure(
+        ValueSyntaxError("number \(DiagnosticMessage.quoted(scalar.text)) is quoted or tagged; expected a plain number")
+      )
     }
     return .failure(
       ValueSyntaxError("number is \(node.quotedForMessage), which is not a number; expected a plain number"))

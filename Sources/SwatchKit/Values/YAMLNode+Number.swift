@@ -8,6 +8,6 @@ extension YAMLNode {
   /// How the node reads in a message: a scalar's text in quotes, otherwise its kind ("a mapping").
   var quotedForMessage: String {
     guard let text else { return "a \(kindName)" }
-    return "'\(text)'"
+    return "\(DiagnosticMessage.quoted(text))"
   }
 }

@@ -18,6 +18,7 @@ public struct OutputFile: Hashable, Sendable {
     let components = path.split(separator: "/", omittingEmptySubsequences: false)
     if components.contains("..") { return "the path leaves the output folder with '..'" }
     if components.contains(where: { $0.isEmpty || $0 == "." }) { return "the path has an empty or '.' component" }
+    if components.last?.first == "." { return "the file name is empty or starts with '.'" }
     if path.contains("\\") || path.unicodeScalars.contains(where: { $0.value < 0x20 }) {
       return "the path contains a backslash or a control character"
     }

@@ -44,18 +44,28 @@ struct YAMLTreeBuilder {
         diagnostics.append(Diagnostic(.yamlMultipleDocuments, at: range))
       }
     case .scalar(let scalar, let anchor, let tag):
+      reportTag(tag, at: range)
       attach(YAMLNode(.scalar(scalar), range: range, tag: tag), weight: 1, anchor: anchor)
     case .mappingStart(let anchor, let tag):
       guard checkDepth(at: range) else { return }
+      reportTag(tag, at: range)
       stack.append(Frame(isMapping: true, start: event.start, anchor: anchor, tag: tag))
     case .sequenceStart(let anchor, let tag):
       guard checkDepth(at: range) else { return }
+      reportTag(tag, at: range)
       stack.append(Frame(isMapping: false, start: event.start, anchor: anchor, tag: tag))
     case .mappingEnd, .sequenceEnd:
       close(at: event.end)
     case .alias(let name):
       expandAlias(name, range: range)
     }
+  }
+
+  /// Warns about an explicit tag: Swatch reads a value by its token type, never by its tag, so
+  /// `!!int "#112233"` is still a color and the tag would mislead a reader.
+  private mutating func reportTag(_ tag: String?, at range: SourceRange) {
+    guard let tag else { return }
+    diagnostics.append(Diagnostic(.yamlTag(tag), at: range))
   }
 
   /// Whether one more collection may open; past `maximumDepth` the file is rejected, since every later
@@ -118,6 +128,10 @@ struct YAMLTreeBuilder {
     for (position, pair) in pairs.enumerated() {
       guard let key = pair.key.text else {
         diagnostics.append(Diagnostic(.yamlNonScalarKey, at: pair.key.range))
+        continue
+      }
+      if key == "<<", pair.key.scalar?.isPlain == true {
+        diagnostics.append(Diagnostic(.yamlMergeKey, at: pair.key.range))
         continue
       }
       guard let first = firstPosition(of: key, before: position, in: pairs, seen: &seen) else { continue }

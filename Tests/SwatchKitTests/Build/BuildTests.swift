@@ -59,7 +59,8 @@ import Testing
     let project = try TemporaryProject(files: ["swatch.yaml": Self.config, "tokens/colors.yaml": broken])
     defer { project.remove() }
     let outcome = project.build()
-    #expect(outcome.diagnostics.map(\.id) == ["alias.unresolved"])
+    // The error, and a note that keepGoing would leave the token out instead.
+    #expect(outcome.diagnostics.map(\.id) == ["config.keep-going", "alias.unresolved"])
     #expect(outcome.plan.files.isEmpty)
     #expect(!project.exists("out"))
   }
@@ -191,9 +192,13 @@ import Testing
       """
     let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.yaml", text: yaml)])
     let graph = try #require(result.resolved)
-    let (_, diagnostics) = PlatformNames.assign(graph) { NameStyle.camelCase.name(for: $0) }
+    let (_, diagnostics) = PlatformNames.assign(graph, writer: "swift", output: nil) {
+      NameStyle.camelCase.name(for: $0)
+    }
     #expect(diagnostics.map(\.id) == ["name.collision"])
-    #expect(diagnostics.first?.message == "'color.textPrimary' and 'color.text-primary' both become 'colorTextPrimary'")
+    #expect(
+      diagnostics.first?.message
+        == "'color.textPrimary' and 'color.text-primary' both become 'colorTextPrimary' in the swift writer")
     #expect(diagnostics.first?.range?.start == SourcePosition(line: 4, column: 3))
     #expect(diagnostics.first?.notes.first?.range?.start == SourcePosition(line: 3, column: 3))
   }

@@ -74,7 +74,7 @@ import Testing
     let values = Dictionary(uniqueKeysWithValues: graph.tokens.map { ($0.path.string, $0.values[0]) })
     #expect(values["border.plain"]?.displayText == "1px solid #101010")
     #expect(values["border.dashed"]?.displayText == "2px dashed #ff0000")
-    #expect(values["type.body"]?.displayText == #"700 16px/1.5 "Inter", sans-serif"#)
+    #expect(values["type.body"]?.displayText == "700 16px/1.5 Inter, sans-serif")
     #expect(values["fade"]?.displayText == "200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms")
     #expect(values["sky"]?.displayText == "linear-gradient(#000000 0%, #ffffff 100%)")
     #expect(values["dots"]?.displayText == "dotted")
@@ -120,5 +120,26 @@ import Testing
     #expect(result.diagnostics.map(\.id) == ["alias.cycle"])
     #expect(result.diagnostics.first?.message == "alias cycle 's.a' -> 's.b' -> 's.c' -> 's.a'")
     #expect(result.diagnostics.first?.notes.count == 2)
+  }
+}
+
+/// The DTCG resolver fixture `.ci/checks/corpora-reference.sh` also checks against an independent reading.
+@Suite struct CompositeResolverFixtureTests {
+  @Test func memberAliasesFollowTheThemeModifier() throws {
+    let path =
+      DTCGReadBackTests.repository + "/Tests/SwatchKitTests/Fixtures/Resolvers/composites/composites.resolver.json"
+    let (graph, diagnostics) = resolveResolver(path)
+    // Only the note that the light/dark modifier `theme` became the `appearance` trait.
+    #expect(diagnostics.map(\.id) == ["resolver.modifier-appearance"])
+    let resolved = try #require(graph)
+    let dark = try #require(resolved.traits.appearances.first { $0.name == "dark" })
+    let stacked = try #require(resolved.tokens.first { $0.path.string == "shadow.stacked" })
+    guard case .shadow(let layers) = stacked.values[dark.index] else {
+      Issue.record("shadow.stacked is not a shadow")
+      return
+    }
+    #expect(layers.count == 3)
+    #expect(layers.map(\.color.space) == [.oklch, .displayP3, .displayP3])
+    #expect(layers.map(\.inset) == [false, true, false])
   }
 }

@@ -20,7 +20,10 @@ import Testing
   @Test(.enabled(if: isAvailable, "../shared/corpora is absent")) func figmaSDS() throws {
     // Its 19 typography tokens give `letterSpacing` in `em`, a unit outside DTCG 2025.10's px and rem:
     // reported at the member, and nothing else is.
-    let (graph, diagnostics) = resolveResolver("\(Self.folder)/figma-sds.resolver.json")
+    let (graph, all) = resolveResolver("\(Self.folder)/figma-sds.resolver.json")
+    // `theme` has exactly a light and a dark context, so it becomes `appearance`, with a note saying so.
+    #expect(all.filter { $0.severity == .note }.map(\.id) == ["resolver.modifier-appearance"])
+    let diagnostics = all.filter { $0.severity != .note }
     #expect(graph == nil)
     #expect(diagnostics.count == 19)
     #expect(
@@ -49,8 +52,10 @@ import Testing
     #expect(graph.hex("color.blueLighter") == "#EBF5FAFF")
   }
 
-  private func load(_ name: String, skipped: Int) throws -> ResolvedTokenGraph {
-    let (graph, diagnostics) = resolveResolver("\(Self.folder)/\(name).resolver.json", unsupportedTypes: .skip)
+  private func load(_ name: String, skipped: Int, notes: [String] = []) throws -> ResolvedTokenGraph {
+    let (graph, all) = resolveResolver("\(Self.folder)/\(name).resolver.json", unsupportedTypes: .skip)
+    #expect(all.filter { $0.severity == .note }.map(\.id) == notes)
+    let diagnostics = all.filter { $0.severity != .note }
     #expect(diagnostics.map(\.id) == (skipped == 0 ? [] : ["type.skipped"]), "\(diagnostics.prefix(3))")
     if skipped > 0 { #expect(diagnostics.first?.message.hasPrefix("skipped \(skipped) token(s)") == true) }
     return try #require(graph)

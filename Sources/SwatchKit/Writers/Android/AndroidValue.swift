@@ -21,23 +21,34 @@ public enum AndroidValue {
     path.components.contains { NameStyle.words($0).map { $0.lowercased() } == ["font", "size"] }
   }
 
-  /// `text` escaped for XML character data and attribute values.
+  /// `text` escaped for XML character data and attribute values; characters XML 1.0 forbids even as
+  /// references (C0 controls other than tab, LF and CR; U+FFFE, U+FFFF) become U+FFFD.
   ///
   /// Nearly every resource value (`#FF0A84FF`, `12dp`) has nothing to escape, so one pass over the UTF-8
-  /// bytes finds that and returns `text` itself; the five characters are all ASCII, so no multi-byte
-  /// character can hide one.
+  /// bytes finds that and returns `text` itself.
   public static func escaped(_ text: String) -> String {
-    guard text.utf8.contains(where: { entity(for: $0) != nil }) else { return text }
+    guard text.utf8.contains(where: { entity(for: $0) != nil || $0 < 0x20 || $0 >= 0xEF }) else { return text }
     var out = ""
     out.reserveCapacity(text.utf8.count + 16)
     for scalar in text.unicodeScalars {
       if scalar.isASCII, let entity = entity(for: UInt8(scalar.value)) {
         out += entity
+      } else if isForbiddenInXML(scalar) {
+        out += "\u{FFFD}"
       } else {
         out.unicodeScalars.append(scalar)
       }
     }
     return out
+  }
+
+  /// Whether XML 1.0 forbids `scalar` anywhere in a document.
+  static func isForbiddenInXML(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09, 0x0A, 0x0D: return false
+    case 0x00...0x1F, 0xFFFE, 0xFFFF: return true
+    default: return false
+    }
   }
 
   /// The XML entity that stands for `byte`, if the byte needs one.
@@ -52,9 +63,12 @@ public enum AndroidValue {
     }
   }
 
-  /// `text` safe inside an XML comment, which may not contain `--`.
+  /// `text` safe on one line inside an XML comment: on one line (`CommentText.singleLine`), escaped, with no
+  /// `--` (which XML forbids in a comment) and no `-` at its end (which would make `--->`).
   public static func commentSafe(_ text: String) -> String {
-    escaped(text).replacingOccurrences(of: "--", with: "- -")
+    var text = escaped(CommentText.singleLine(text))
+    while text.contains("--") { text = text.replacingOccurrences(of: "--", with: "- -") }
+    return text.hasSuffix("-") ? text + " " : text
   }
 
   /// A valid resource name for a token: snake_case, `[a-z0-9_]`, `_` before a leading digit, and `_` after

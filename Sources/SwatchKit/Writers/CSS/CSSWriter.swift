@@ -43,7 +43,7 @@ public struct CSSWriter: Writer {
   public init() {}
 
   public func write(_ graph: ResolvedTokenGraph, options: Options, context: WriterContext) -> WriterResult {
-    let (names, diagnostics) = PlatformNames.assign(graph) {
+    let (names, diagnostics) = PlatformNames.assign(graph, writer: Self.name, output: context.entryRange) {
       options.prefix + NameStyle.kebabCase.name(for: $0)
     }
     guard diagnostics.isEmpty else { return WriterResult(files: [], diagnostics: diagnostics) }
@@ -62,7 +62,7 @@ public struct CSSWriter: Writer {
     return .object([
       (
         "header",
-        .array(GeneratedHeader.lines(for: graph).map { .string($0.replacingOccurrences(of: "*/", with: "* /")) })
+        .array(GeneratedHeader.lines(for: graph).map { .string(CSSName.comment($0)) })
       ),
       ("pageRules", .array(page.enumerated().map { $1.context(isFirst: $0 == 0) })),
       ("scopeRules", .array(scope.enumerated().map { $1.context(isFirst: $0 == 0) })),

@@ -21,7 +21,7 @@ struct ComposeContext {
   private var prefix: String { KotlinName.typeName(options.name) }
 
   /// `headerComment` (the header as `//` lines), `package`, `prefix`, `hasContrast` (a two-valued `contrast`
-  /// trait), `colors` (`name`, `index`, `description`?, `isLast`), `enums` (`type`, `cases` of `name`/`isLast`),
+  /// trait), `hasParameters` (some trait exists: Kotlin has no data class without properties), `colors` (`name`, `index`, `description`?, `isLast`), `enums` (`type`, `cases` of `name`/`isLast`),
   /// `parameters` (`name`, `type`, `defaultValue`, `plainDefault`, `isLast`), `sets` (`name`, `appearance`,
   /// `argbExpression`, `chunks` of `function` and `values` of `name`/`argb`/`isLast`, `condition`,
   /// `isDefault`, `styleValues` of `expression`/`isLast`), `defaultSet`; for composites `hasStyles`,
@@ -38,6 +38,7 @@ struct ComposeContext {
       ("package", .string(KotlinName.package(options.package))),
       ("prefix", .string(prefix)),
       ("hasContrast", .bool(parameters.contains { $0.defaultValue == "isSystemInHighContrast()" })),
+      ("hasParameters", .bool(!parameters.isEmpty)),
       (
         "colors",
         .array(

@@ -21,11 +21,11 @@ enum KotlinName {
     return parts.isEmpty ? "dev.swatch.tokens" : parts.joined(separator: ".")
   }
 
-  /// `text` safe inside a KDoc comment.
+  /// `text` safe inside a KDoc comment or a `//` line: on one line (`CommentText.singleLine`), with no
+  /// comment opener or closer.
   static func comment(_ text: String) -> String {
     // Kotlin comments nest, so `/*` inside one needs breaking up as much as `*/`.
-    text.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "/*", with: "/ *")
-      .replacingOccurrences(of: "\n", with: " ")
+    CommentText.singleLine(text).replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "/*", with: "/ *")
   }
 
   /// `Color(0xAARRGGBB)`.

@@ -56,7 +56,7 @@ extension SwiftContext {
   /// The description's lines, each after `///`, then an empty line; none without a description.
   private func descriptionLines(_ token: ResolvedToken) -> [String] {
     guard let description = token.description else { return [] }
-    let lines = description.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : " " + $0 }
+    let lines = CommentText.lines(description).map { $0.isEmpty ? "" : " " + $0 }
     return lines + [""]
   }
 
@@ -162,7 +162,8 @@ extension SwiftContext {
     }
   }
 
-  /// `text` as a Swift string literal, escaping backslashes, quotes and control characters.
+  /// `text` as a Swift string literal, escaping backslashes, quotes, control characters and every other line
+  /// terminator or hidden character `CommentText` knows.
   static func string(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
@@ -172,7 +173,7 @@ extension SwiftContext {
       case "\n": out += "\\n"
       case "\r": out += "\\r"
       case "\t": out += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+      case _ where CommentText.isHidden(scalar) || CommentText.isLineBreak(scalar):
         out += "\\u{\(String(scalar.value, radix: 16))}"
       default: out.unicodeScalars.append(scalar)
       }

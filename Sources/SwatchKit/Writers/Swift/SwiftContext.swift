@@ -18,7 +18,11 @@ struct SwiftContext {
   /// Whether some token has `type`, so the value type it needs is declared.
   private func uses(_ type: TokenType) -> Bool { graph.tokens.contains { $0.type == type } }
 
-  var json: JSONValue {
+  /// The context; every string in it is one clean line (`JSONValue.singleLineStrings()`), the one place the
+  /// Swift output is guarded against line terminators and control characters in descriptions and names.
+  var json: JSONValue { fields.singleLineStrings() }
+
+  private var fields: JSONValue {
     let colors = graph.tokens.indices.filter { graph.tokens[$0].type == .color }
     let palette = SwiftPalette(colors.map { graph.tokens[$0].values.map(cache.color) })
     let others = graph.tokens.indices.filter { graph.tokens[$0].type != .color }

@@ -397,9 +397,9 @@ public enum SwatchTokens {
   /// `size.hairline`: 1px in every appearance.
   public static let sizeHairline: CGFloat = 1
 
-  /// `type.body`: 700 16px/1.5 "Inter", system-ui, sans-serif in every appearance.
+  /// `type.body`: 700 16px/1.5 Inter, system-ui, sans-serif in every appearance.
   public static let typeBody: Typography = Typography(fontFamily: ["Inter", "system-ui", "sans-serif"], fontSize: 16, fontWeight: FontWeight(rawValue: 700), letterSpacing: 0.5, lineHeight: 1.5)
 
-  /// `type.caption`: 400 0.75rem/1.25 "Menlo" in every appearance.
+  /// `type.caption`: 400 0.75rem/1.25 Menlo in every appearance.
   public static let typeCaption: Typography = Typography(fontFamily: ["Menlo"], fontSize: 12, fontWeight: FontWeight(rawValue: 400), letterSpacing: 0, lineHeight: 1.25)
 }

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Builds Swatch's libFuzzer target and runs each fuzz target for a bounded time.
+#
+#   scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET…]     (default: 60 s; tokens config resolver template)
+#
+# Linux only (libFuzzer ships with the Swift toolchain there). The build goes to .build/fuzz, apart from the
+# normal one. Seeds come from tokens/, the golden fixtures, templates/ and ../shared/corpora when present;
+# the corpus grows in .build/fuzz/corpus/<target>. A crash leaves crash-* in .build/fuzz/findings/<target>
+# and fails the script: turn it into a regression case (see docs/security.md).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+shift || true
+targets=("$@")
+[ "${#targets[@]}" -gt 0 ] || targets=(tokens config resolver template)
+
+if [ "$(uname -s)" != Linux ]; then
+  echo "fuzz: libFuzzer builds need Linux; skipping"
+  exit 0
+fi
+
+echo "fuzz: building swatch-fuzz (release, -sanitize=fuzzer,address)"
+SWATCH_FUZZ=1 swift build -c release --scratch-path .build/fuzz --product swatch-fuzz \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -g 2>&1 | grep -Ev "^\[|Cannot export local symbol" || true
+binary=.build/fuzz/release/swatch-fuzz
+[ -x "$binary" ] || { echo "fuzz: build failed" >&2; exit 1; }
+
+# Copies the seed files for one target into its corpus folder, each under a name made from its path.
+seed() {
+  local target=$1 corpus=$2
+  local -a sources=()
+  case $target in
+    tokens) sources=(tokens Tests/SwatchKitTests/Fixtures/Cases ../shared/corpora) ;;
+    config) sources=(swatch.yaml Tests/SwatchKitTests/Fixtures/Cases) ;;
+    resolver) sources=(Tests/SwatchKitTests/Fixtures ../shared/corpora) ;;
+    template) sources=(templates Tests/SwatchKitTests/Fixtures) ;;
+  esac
+  local pattern
+  case $target in
+    tokens) pattern='.*\.\(ya?ml\|json\)$' ;;
+    config) pattern='.*swatch\.yaml$' ;;
+    resolver) pattern='.*\.\(resolver\.json\|tokens\.json\)$' ;;
+    template) pattern='.*\.mustache$' ;;
+  esac
+  for source in "${sources[@]}"; do
+    [ -e "$source" ] || continue
+    find "$source" -type f -regex "$pattern" -size -64k 2>/dev/null | while read -r file; do
+      cp "$file" "$corpus/seed-$(printf '%s' "$file" | cksum | cut -d' ' -f1)"
+    done
+  done
+}
+
+status=0
+for target in "${targets[@]}"; do
+  corpus=.build/fuzz/corpus/$target
+  findings=.build/fuzz/findings/$target
+  mkdir -p "$corpus" "$findings"
+  seed "$target" "$corpus"
+  echo "fuzz: $target for ${seconds}s ($(ls "$corpus" | wc -l) corpus files)"
+  log=.build/fuzz/$target.log
+  if SWATCH_FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=0 "$binary" "$corpus" \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+    -artifact_prefix="$findings/" -print_final_stats=1 >"$log" 2>&1; then
+    echo "fuzz: $target: $(grep -E '^stat::number_of_executed_units' "$log" | awk '{print $2}') executions, no crash"
+  else
+    echo "fuzz: $target FAILED; see $log and $findings" >&2
+    grep -E "ERROR|SUMMARY|Fatal|crash-|timeout-|oom-" "$log" | head -20 >&2
+    status=1
+  fi
+done
+exit $status
