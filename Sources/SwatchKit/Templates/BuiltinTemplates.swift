@@ -1,5 +1,5 @@
-// Generated from the repository's templates/ folder by `UPDATE_GOLDENS=1 swift test --filter BuiltinTemplates`.
-// Do not edit: change the files in templates/ instead. A test fails when the two differ.
+// Generated from the repository's templates/ folder by scripts/embed-templates.sh.
+// Do not edit: change the files in templates/ and run the script. CI fails when the two differ.
 
 /// The built-in templates, compiled in so a `swatch` binary copied alone still has them.
 enum BuiltinTemplates {

@@ -52,7 +52,7 @@ struct GoldenCase: Sendable, CustomStringConvertible {
       files["resolved.txt"] = resolved.dump
       files["context.json"] = JSONSerializer().string(from: TemplateContext.make(resolved))
       if let config = run.config, !run.diagnostics.containsErrors {
-        var templates = TemplateLibrary.builtIn
+        var templates = RepositoryTemplates.library
         let recorder = TemplateContextRecorder()
         templates.recorder = recorder
         let plan = BuildPlan.make(graph: resolved, config: config, templates: templates)

@@ -41,11 +41,10 @@ public struct AndroidWriter: Writer {
         let selected = entries.filter { $0.kind == kind }
         guard !selected.isEmpty else { continue }
         let value = Self.context(selected, graph: graph)
-        guard let text = context.templates.render(Self.template, context: value) else {
-          return WriterResult(
-            files: [], diagnostics: [Diagnostic(.templateMissing(Self.template), at: context.entryRange)])
+        switch context.render(Self.template, value, as: "\(folder)/\(kind.file)") {
+        case .success(let file): files.append(file)
+        case .failure(let failure): return WriterResult(files: [], diagnostics: [failure.diagnostic])
         }
-        files.append(OutputFile(path: "\(folder)/\(kind.file)", contents: text))
       }
     }
     return WriterResult(files: files)

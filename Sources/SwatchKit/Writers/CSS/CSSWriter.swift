@@ -50,10 +50,7 @@ public struct CSSWriter: Writer {
     let cascade = CSSCascade(graph: graph, names: names.names, usesReferences: options.references)
     let value = Self.context(
       CSSStylesheet(cascade: cascade), graph: graph, comments: Self.deprecationComments(graph, names: names.names))
-    guard let text = context.templates.render(Self.template, context: value) else {
-      return WriterResult(files: [], diagnostics: [Diagnostic(.templateMissing(Self.template), at: context.entryRange)])
-    }
-    return WriterResult(files: [OutputFile(path: "\(options.file).css", contents: text)])
+    return context.result(rendering: Self.template, value, as: "\(options.file).css")
   }
 
   /// The template context: `header` (comment lines), `pageRules`, `scopeRules`, `hasScopeRules`,
