@@ -51,7 +51,7 @@ def dump(apk):
     text = subprocess.run(["aapt2", "dump", "resources", apk], check=True, capture_output=True, text=True).stdout
     table, current = {}, None
     for line in text.splitlines():
-        m = re.match(r"\s+resource 0x[0-9a-f]+ (\w+)/(\w+)", line)
+        m = re.match(r"\s+resource 0x[0-9a-f]+ (\w+)/([\w.]+)", line)
         if m:
             current = (m[1], m[2])
             table[current] = {}
@@ -78,10 +78,54 @@ def expected(token, value):
     return None, None
 
 
+def color_text(color):
+    h = color["hex"]
+    return ("#" + h[7:9] + h[1:7]).lower()
+
+
+def dimen(value):
+    return value["value"] * (16 if value["unit"] == "rem" else 1), "dp"
+
+
+def layers_of(value):
+    return value if isinstance(value, list) else [value]
+
+
+def parts(token, value, layer_count):
+    """(kind, name suffix, wanted value) of every resource a token makes; composites make one per member."""
+    kind = token["type"]
+    if kind == "border":
+        return [("dimen", "_width", dimen(value["width"])), ("color", "_color", color_text(value["color"]))]
+    if kind == "shadow":
+        layers, found = layers_of(value), []
+        for i in range(layer_count):
+            layer = layers[i] if i < len(layers) else None
+            prefix = "" if layer_count == 1 else f"_{i + 1}"
+            for member, suffix in [("offsetX", "_offset_x"), ("offsetY", "_offset_y"), ("blur", "_blur"),
+                                   ("spread", "_spread")]:
+                found.append(("dimen", prefix + suffix, dimen(layer[member]) if layer else (0, "dp")))
+            found.append(("color", prefix + "_color", color_text(layer["color"]) if layer else "#00000000"))
+        return found
+    if kind == "transition":
+        ms = lambda d: str(round(d["value"] * (1000 if d["unit"] == "s" else 1)))
+        return [("integer", "_duration", ms(value["duration"])), ("integer", "_delay", ms(value["delay"]))]
+    if kind == "typography":
+        return [("style", "", None)]
+    found_kind, want = expected(token, value)
+    return [(found_kind, "", want)] if found_kind else []
+
+
 def matches(kind, got, want):
+    if kind == "style":
+        return got is not None
     if kind == "dimen":
         m = re.fullmatch(r"([-\d.]+)(dp|sp)", got or "")
-        return bool(m) and abs(float(m[1]) - want[0]) < 1e-4 and m[2] == want[1]
+        if not m:
+            return False
+        number = float(m[1])
+        if number >= 2 ** 23:  # aapt2 dump prints a negative dimension's 24-bit mantissa unsigned
+            number -= 2 ** 24
+        return abs(number - want[0]) < 1e-4 and m[2] == want[1]
     return got == want
 
 
@@ -102,25 +146,29 @@ def main():
     appearance = next((i for i, t in enumerate(traits) if t["name"] == "appearance"), None)
     checked, failures, seen = 0, [], set()
     for token in resolved["tokens"]:
-        kind, _ = expected(token, token["values"][name_of[combos[0]]])
-        if not kind:
-            continue
         values = {c: token["values"][name_of[c]] for c in combos}
+        layer_count = max(len(layers_of(v)) for v in values.values()) if token["type"] == "shadow" else 0
+        if not parts(token, values[combos[0]], layer_count):
+            continue
         depends = {i for i in range(len(traits)) if i != appearance for c in combos
                    for v in range(len(traits[i]["values"]))
                    if values[c] != values[tuple(v if j == i else x for j, x in enumerate(c))]}
         for c in combos:
             suffix = "".join("_" + "_".join(w.lower() for w in words(traits[i]["values"][v]))
                              for i, v in enumerate(c) if v and i != appearance and i in depends)
-            key = (kind, resource_name(token["path"]) + suffix)
-            seen.add(key)
-            entry = table.get(key)
             dark = appearance is not None and traits[appearance]["values"][c[appearance]] == "dark"
-            got = entry and (entry.get("night-v8", entry.get("")) if dark else entry.get(""))
-            _, want = expected(token, values[c])
-            checked += 1
-            if not matches(kind, got, want):
-                failures.append(f"{key[0]}/{key[1]} in '{name_of[c]}': got {got!r}, want {want!r}")
+            for kind, part, want in parts(token, values[c], layer_count):
+                name = resource_name(token["path"]) + part + suffix
+                key = (kind, "TextAppearance." + name if kind == "style" else name)
+                seen.add(key)
+                entry = table.get(key)
+                if kind == "style":
+                    got = entry and next(iter(entry.values()), None)
+                else:
+                    got = entry and (entry.get("night-v8", entry.get("")) if dark else entry.get(""))
+                checked += 1
+                if not matches(kind, got, want):
+                    failures.append(f"{key[0]}/{key[1]} in '{name_of[c]}': got {got!r}, want {want!r}")
     extra = sorted(set(table) - seen)
     failures += [f"unexpected resource {k}/{n}" for k, n in extra]
     for failure in failures[:20]:

@@ -66,6 +66,23 @@ for platform in uikit appkit; do
 done
 echo "--- no-colors: compiles on Linux and against the UIKit and AppKit stubs"
 
+# Composites (typography, shadows, borders, …) from Fixtures/Cases/composites-all-writers: the value types,
+# UIFont/SwiftUI Font with Dynamic Type, CALayer and SwiftUI shadows, checked on Linux and both stub sets.
+cp -R Tests/SwatchKitTests/Fixtures/Cases/composites-all-writers "$work/composites"
+rm -rf "$work/composites/expected"
+"$swatch" build --config "$work/composites/swatch.yaml" >/dev/null
+composites=("$work/composites/out/swift/SwatchTokens.swift" "$work/composites/out/swift/SwatchColors.swift"
+  Tests/AppleStubs/Composites/main.swift)
+swiftc "${flags[@]}" -o "$work/composites-linux" "${composites[@]}"
+"$work/composites-linux" | diff -u Tests/AppleStubs/Composites/expected-linux.txt -
+for platform in uikit appkit; do
+  libs=(-lSwiftUI -lUIKit); [ $platform = appkit ] && libs=(-lSwiftUI -lAppKit)
+  swiftc "${flags[@]}" -I "$work/$platform" -L "$work/$platform" "${libs[@]}" -o "$work/composites-$platform" \
+    "${composites[@]}"
+  "$work/composites-$platform" | diff -u "Tests/AppleStubs/Composites/expected-$platform.txt" -
+done
+echo "--- composites: compile and give the expected fonts and shadows on Linux and against both stub sets"
+
 # A generated 1,000-token set (about 950 colors, 7,600 values) through the text tables, on Linux.
 bench="$(swift build --show-bin-path)/swatch-bench"
 [ -x "$bench" ] || swift build --product swatch-bench >/dev/null

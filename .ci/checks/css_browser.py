@@ -8,7 +8,10 @@ For every combination of emulated media (prefers-color-scheme, prefers-contrast,
 elements in both orders, on <html> itself and inherited by a plain child, the computed value of every token
 must equal the resolved value of the appearance that applies there: colors read through `color: var(--x)`
 as 8-bit sRGB (or Display P3 components within 1e-3 where `color-gamut: p3` is emulated and the token is
-Display P3), other values as their CSS text.
+Display P3), other values as their CSS text. Composites are read where they are used: a shadow as the
+computed `box-shadow` of `box-shadow: var(--x)`, a border as the computed width, style and color of
+`border: var(--x)`, a typography token as the computed `font-size`, `font-weight` and `line-height` of an
+element carrying its utility class; gradients, transitions and stroke styles only need to be set.
 """
 import itertools
 import json
@@ -154,12 +157,28 @@ def color_matches(computed: str, value, p3: bool) -> bool:
 
 READ_SCRIPT = """
 (() => {
-  const names = %s, colors = new Set(%s), out = {};
+  const names = %s, colors = new Set(%s), composites = %s, out = {};
   for (const el of document.querySelectorAll('[data-probe]')) {
     const probe = el.querySelector(':scope > span.probe');
     const style = getComputedStyle(el), values = {};
     for (const name of names) {
+      const kind = composites[name];
       if (colors.has(name)) { probe.style.color = `var(${name})`; values[name] = getComputedStyle(probe).color; }
+      else if (kind === 'shadow') {
+        probe.style.boxShadow = `var(${name})`;
+        values[name] = getComputedStyle(probe).boxShadow;
+        probe.style.boxShadow = '';
+      } else if (kind === 'border') {
+        probe.style.border = `var(${name})`;
+        const c = getComputedStyle(probe);
+        values[name] = [c.borderTopWidth, c.borderTopStyle, c.borderTopColor].join(' ');
+        probe.style.border = '';
+      } else if (kind === 'typography') {
+        probe.className = 'probe ' + name.slice(2);
+        const c = getComputedStyle(probe);
+        values[name] = [c.fontSize, c.fontWeight, c.lineHeight].join(' ');
+        probe.className = 'probe';
+      }
       else values[name] = style.getPropertyValue(name).trim();
     }
     out[el.dataset.probe] = values;
@@ -167,6 +186,41 @@ READ_SCRIPT = """
   return {out, p3: matchMedia('(color-gamut: p3)').matches};
 })()
 """
+
+
+COMPOSITE_CHECKED = ("shadow", "border", "typography")
+COLOR = r"rgba?\([^)]*\)"
+
+
+def px(dimension):
+    return dimension["value"] * (16 if dimension["unit"] == "rem" else 1)
+
+
+def close(text, want):
+    return abs(float(text) - want) < 0.02
+
+
+def composite_matches(token_type, got, value):
+    """Whether the computed text of a shadow, border or typography token is the resolved value; others must be set."""
+    if token_type == "shadow":
+        layers = value if isinstance(value, list) else [value]
+        found = re.findall(rf"({COLOR}) (-?[\d.]+)px (-?[\d.]+)px (-?[\d.]+)px (-?[\d.]+)px( inset)?", got)
+        return len(found) == len(layers) and all(
+            color_matches(f[0], l["color"], False) and close(f[1], px(l["offsetX"])) and close(f[2], px(l["offsetY"]))
+            and close(f[3], px(l["blur"])) and close(f[4], px(l["spread"])) and bool(f[5]) == bool(l.get("inset"))
+            for f, l in zip(found, layers))
+    if token_type == "border":
+        m = re.fullmatch(rf"([\d.]+)px (\w+) ({COLOR})", got)
+        style = value["style"] if isinstance(value["style"], str) else "dashed"
+        return bool(m) and close(m[1], px(value["width"])) and m[2] == style and color_matches(m[3], value["color"], False)
+    if token_type == "typography":
+        size, weight, line = got.split(" ")
+        ok = "fontSize" not in value or close(size.removesuffix("px"), px(value["fontSize"]))
+        ok = ok and ("fontWeight" not in value or weight == str(value["fontWeight"]))
+        if "lineHeight" in value and "fontSize" in value:
+            ok = ok and close(line.removesuffix("px"), value["lineHeight"] * px(value["fontSize"]))
+        return ok
+    return got != ""
 
 
 def element_layout(scoped, states):
@@ -216,7 +270,8 @@ def main() -> int:
     checked = failures = skipped = 0
     try:
         tools.open_page(page_file.as_uri())
-        script = READ_SCRIPT % (json.dumps(list(tokens)), json.dumps(colors))
+        composites = {n: t["type"] for n, t in tokens.items() if t["type"] in COMPOSITE_CHECKED}
+        script = READ_SCRIPT % (json.dumps(list(tokens)), json.dumps(colors), json.dumps(composites))
         media_axes = [("prefers-color-scheme", ["light", "dark"]), ("prefers-contrast", ["no-preference", "more"]),
                       ("color-gamut", ["srgb", "p3"])]
         forced_axes = {t["name"]: [None] + t["values"] for t in page}
@@ -263,8 +318,13 @@ def main() -> int:
                         for prop, token in tokens.items():
                             want = token["values"][name_of_appearance]
                             got = values[prop]
-                            ok = (color_matches(got, want, p3) if token["type"] == "color"
-                                  else got == expected_text(token["type"], want))
+                            if token["type"] == "color":
+                                ok = color_matches(got, want, p3)
+                            elif token["type"] in ("shadow", "border", "typography", "gradient", "transition",
+                                                   "strokeStyle"):
+                                ok = composite_matches(token["type"], got, want)
+                            else:
+                                ok = got == expected_text(token["type"], want)
                             checked += 1
                             if not ok:
                                 failures += 1

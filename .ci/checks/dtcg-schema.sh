@@ -5,3 +5,12 @@ cd "$(dirname "$0")/../.."
 schemas="${DTCG_SCHEMAS:-../shared/dtcg-schemas/2025.10}"
 [ -d "$schemas" ] || { echo "error: DTCG schemas not found at $schemas" >&2; exit 1; }
 python3 .ci/checks/validate_dtcg.py "$schemas" out/dtcg/tokens.tokens.json out/dtcg/tokens.resolver.json
+
+# The composite fixture (every composite type, member aliases, dark variants) validates too.
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cp -R Tests/SwatchKitTests/Fixtures/Cases/composites-all-writers "$work/composites"
+rm -rf "$work/composites/expected"
+swift run -q swatch build --config "$work/composites/swatch.yaml" >/dev/null
+python3 .ci/checks/validate_dtcg.py "$schemas" "$work/composites/out/json/tokens.tokens.json" \
+  "$work/composites/out/json/tokens.resolver.json"

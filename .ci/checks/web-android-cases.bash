@@ -43,7 +43,7 @@ outputs: [{ writer: css, path: out/css, references: true }]
 YAML
   "$swatch" build --config "$work/references/swatch.yaml" >/dev/null
   printf 'references\t%s\t%s\t\n' "$work/references/out" "$work/default.json" >>"$work/cases.tsv"
-  for fixture in Tests/SwatchKitTests/Fixtures/Writers/web-android/*/; do
+  for fixture in Tests/SwatchKitTests/Fixtures/Writers/web-android/*/ Tests/SwatchKitTests/Fixtures/Cases/composites-all-writers/; do
     local name prefix
     name="$(basename "$fixture")"
     rm -rf "${work:?}/$name"

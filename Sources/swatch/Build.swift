@@ -7,8 +7,10 @@ struct Build: ParsableCommand {
     abstract: "Write every output the configuration lists.",
     discussion: """
       Every output is rendered in memory first; if any error is found nothing is written. Files whose \
-      content is unchanged are left untouched. With --check nothing is written and the exit status is 1 \
-      when any output would change, with a unified diff of each.
+      content is unchanged are left untouched. Each output folder's .swatch-manifest lists the files Swatch \
+      wrote there; a listed file no longer produced is deleted, and files Swatch did not write are left \
+      alone. With --check nothing is written and the exit status is 1 when any output would change or be \
+      deleted, with a unified diff of each.
       """)
 
   @OptionGroup var project: ProjectOptions
@@ -16,46 +18,40 @@ struct Build: ParsableCommand {
   @Flag(help: "Write nothing; exit 1 and print a diff if any output would change.")
   var check = false
 
+  @Option(help: "Seconds to wait for another build writing into the same output folder before giving up.")
+  var lockTimeout: Double = 60
+
   func run() throws {
-    let loaded = Project.load(configPath: project.config, tokenPaths: project.tokens)
-    let outcome = loaded.build(checkOnly: check)
+    let loaded = Project.load(configPath: project.config, tokenPaths: project.tokens, keepGoing: project.keepGoing)
+    let outcome = loaded.build(checkOnly: check, lockTimeout: max(0, lockTimeout))
     ProcessLifetime.keep((loaded, outcome))
     StandardError.write(DiagnosticRenderer(sources: outcome.sources).render(outcome.diagnostics))
     guard loaded.status != .failure else { throw ExitCode(loaded.status.rawValue) }
+    if outcome.failedToWrite {
+      let what = outcome.changedDisk ? "some output files were replaced" : "no output file was changed"
+      StandardError.write("error: cannot write the outputs; \(what)\n")
+      throw ExitCode(2)
+    }
     guard !outcome.diagnostics.containsErrors else {
       StandardError.write("error: build failed; no file was written\n")
       throw ExitCode(1)
-    }
-    if let error = outcome.writeError {
-      StandardError.write("error: cannot write '\(error.path)': \(error.reason)\n")
-      throw ExitCode(2)
     }
     check ? try reportCheck(outcome.report) : reportBuild(outcome.report)
   }
 
   private func reportBuild(_ report: OutputDirectory.Report) {
-    print("\(report.changed.count) file(s) written, \(report.upToDate.count) already up to date")
+    let deleted = report.deleted.isEmpty ? "" : ", \(report.deleted.count) stale file(s) deleted"
+    print("\(report.changed.count) file(s) written, \(report.upToDate.count) already up to date\(deleted)")
   }
 
   private func reportCheck(_ report: OutputDirectory.Report) throws {
-    guard !report.changed.isEmpty else {
+    guard report.isOutOfDate else {
       print("all \(report.upToDate.count) file(s) up to date")
       return
     }
-    for file in report.changed {
-      guard let previous = report.previous[file.path] else {
-        print("missing: \(file.path)")
-        print(UnifiedDiff.make(old: "", new: file.contents, path: file.path), terminator: "")
-        continue
-      }
-      guard let old = previous else {
-        print("changed: \(file.path) (the file on disk is not UTF-8 text; no diff)")
-        continue
-      }
-      print("changed: \(file.path)")
-      print(UnifiedDiff.make(old: old, new: file.contents, path: file.path), terminator: "")
-    }
-    StandardError.write("error: \(report.changed.count) output file(s) out of date; run 'swatch build'\n")
+    print(CheckReport.text(for: report), terminator: "")
+    let count = report.changed.count + report.deleted.count
+    StandardError.write("error: \(count) output file(s) out of date; run 'swatch build'\n")
     throw ExitCode(1)
   }
 }

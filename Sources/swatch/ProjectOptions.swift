@@ -9,9 +9,12 @@ struct ProjectOptions: ParsableArguments {
   @Option(name: .long, help: "A token file or folder; repeat for more. Replaces the configuration's 'tokens'.")
   var tokens: [String] = []
 
+  @Flag(help: "Leave out tokens with errors, and tokens that reference them, with a warning.")
+  var keepGoing = false
+
   /// Loads and resolves the project, printing diagnostics to standard error.
   func load() -> Project {
-    let project = Project.load(configPath: config, tokenPaths: tokens)
+    let project = Project.load(configPath: config, tokenPaths: tokens, keepGoing: keepGoing)
     StandardError.write(project.renderedDiagnostics)
     return project
   }

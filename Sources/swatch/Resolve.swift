@@ -39,6 +39,9 @@ struct Resolve: ParsableCommand {
       }
       return token
     }
+    // Which trait each resolver modifier became, so a mapping in swatch.yaml can be checked at a glance.
+    for line in loaded.modifierSummary { print("modifier \(line)") }
+    if !loaded.modifierSummary.isEmpty { print("") }
     if tokens.isEmpty {
       print(resolved.table(appearances: columns), terminator: "")
     } else {

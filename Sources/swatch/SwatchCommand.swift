@@ -10,7 +10,7 @@ struct Swatch: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "swatch",
     abstract: "Resolve design tokens for every appearance and write them for every platform.",
-    subcommands: [Build.self, Resolve.self, Check.self],
+    subcommands: [Build.self, Resolve.self, Check.self, Clean.self],
     defaultSubcommand: Resolve.self
   )
 

@@ -9,6 +9,10 @@ public struct BuildPlan: Sendable {
   public var unchanged: [String] = []
   /// Problems from writers and from checking output paths.
   public var diagnostics: [Diagnostic]
+  /// Every file each output folder holds after this build, changed or not, with its content hash: by the
+  /// folder (normalized, as the first output naming it spells it), then by the path relative to it. What the
+  /// folder's `OutputManifest` will list.
+  public var owned: [String: [String: UInt64]] = [:]
 
   /// Renders every output of `config` for `graph` with `templates`. Writers run in parallel; their files
   /// are collected in the configuration's order and sorted, so the plan is the same however they finish.
@@ -35,17 +39,27 @@ public struct BuildPlan: Sendable {
     }
     var plan = BuildPlan(files: [], diagnostics: [])
     var owners: [String: OutputEntry] = [:]
+    var spellings: [String: String] = [:]
     for (entry, placed) in zip(config.outputs, slots.values) {
       plan.diagnostics += placed.diagnostics
-      for (path, file) in placed.files {
-        if let first = owners[path] {
+      // Two spellings of one folder (`out`, `./out`, `x/../out`, `OUT` where case is ignored) are one.
+      let absolute = FilePath.absolute(entry.path)
+      let foldsCase = FilePath.foldsCase(near: absolute)
+      let folder = foldsCase ? absolute.lowercased() : absolute
+      let spelling = spellings[folder] ?? placed.folder
+      spellings[folder] = spelling
+      plan.owned[spelling, default: [:]].reserveCapacity(placed.files.count)
+      for (path, relative, hash, file) in placed.files {
+        let key = FilePath.join(folder, foldsCase ? relative.lowercased() : relative)
+        if let first = owners[key] {
           plan.diagnostics.append(
             Diagnostic(
               .outputConflict(path), at: entry.range,
               notes: [.init("also written by this output", at: first.range)]))
           continue
         }
-        owners[path] = entry
+        owners[key] = entry
+        plan.owned[spelling, default: [:]][relative] = hash
         if let file { plan.files.append(file) } else { plan.unchanged.append(path) }
       }
     }
@@ -58,19 +72,23 @@ public struct BuildPlan: Sendable {
   /// One writer's files with their paths checked and joined to the output's folder; nil for a file
   /// `isUnchanged` found on disk.
   private struct PlacedFiles {
-    var files: [(path: String, file: OutputFile?)] = []
+    var files: [(path: String, relative: String, hash: UInt64, file: OutputFile?)] = []
     var diagnostics: [Diagnostic]
+    /// The output folder, normalized; every path in `files` starts with it.
+    var folder: String
 
     init(_ result: WriterResult, entry: OutputEntry, isUnchanged: (@Sendable (OutputFile) -> Bool)?) {
       diagnostics = result.diagnostics
+      folder = FilePath.normalize(entry.path)
       for file in result.files {
-        if let reason = OutputFile.problem(with: file.path) {
+        let reserved = file.path == OutputManifest.fileName ? "the name is reserved for Swatch's manifest" : nil
+        if let reason = OutputFile.problem(with: file.path) ?? reserved {
           diagnostics.append(Diagnostic(.outputPath(file.path, reason: reason), at: entry.range))
           continue
         }
-        let placed = OutputFile(path: FilePath.join(entry.path, file.path), contents: file.contents)
+        let placed = OutputFile(path: FilePath.join(folder, file.path), contents: file.contents)
         let known = !diagnostics.containsErrors && isUnchanged?(placed) == true
-        files.append((placed.path, known ? nil : placed))
+        files.append((placed.path, file.path, ContentHash.of(file.contents), known ? nil : placed))
       }
     }
   }

@@ -4,8 +4,7 @@ import Foundation
 /// The file-system edge of a build: compares planned files with the disk and writes the ones that changed.
 ///
 /// A file whose content is unchanged is not touched, so its modification time stays and build systems
-/// that depend on it do not rebuild. A changed file is written to a temporary file in the same folder and
-/// renamed over the old one, so a killed run never leaves a half-written file.
+/// that depend on it do not rebuild. Writing is all or nothing (see `OutputDirectory+Write.swift`).
 public struct OutputDirectory: Sendable {
   /// What applying a plan found or did.
   public struct Report: Sendable {
@@ -13,9 +12,14 @@ public struct OutputDirectory: Sendable {
     public var changed: [OutputFile] = []
     /// Files already up to date, sorted.
     public var upToDate: [String] = []
-    /// The current disk content of each changed file that exists: its text, or nil if it is not UTF-8. A
-    /// changed file missing here does not exist yet.
+    /// Files Swatch wrote before, no longer produces and deletes (see `OutputOwnership`), sorted.
+    public var deleted: [String] = []
+    /// The current disk content of each changed or deleted file that exists: its text, or nil if it is not
+    /// UTF-8. A changed file missing here does not exist yet.
     public var previous: [String: String?] = [:]
+
+    /// Whether the disk differs from what the build produces.
+    public var isOutOfDate: Bool { !changed.isEmpty || !deleted.isEmpty }
   }
 
   /// Creates the edge.
@@ -104,67 +108,7 @@ public struct OutputDirectory: Sendable {
     return bytes
   }
 
-  /// Writes every changed file atomically; throws the first failure, in file order.
-  ///
-  /// Folders are created once each, up front; files are then written on every core, each through its own
-  /// temporary file, so the order they finish in changes nothing.
-  public func write(_ files: [OutputFile]) throws {
-    try Self.createFolders(for: files)
-    let failures = ResultSlots<WriteError?>(count: files.count)
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      failures[index] = .some(Self.writeAtomically(files[index].contents, to: files[index].path))
-    }
-    if let failure = failures.values.lazy.compactMap({ $0 }).first { throw failure }
-  }
-
-  /// Creates every folder the files need with `mkdir(2)`, shallowest first, each once; an existing
-  /// folder is fine.
-  private static func createFolders(for files: [OutputFile]) throws {
-    var folders = Set<String>()
-    for file in files {
-      var folder = FilePath.directory(of: file.path)
-      while !folder.isEmpty, folder != "/", folders.insert(folder).inserted {
-        folder = FilePath.directory(of: folder)
-      }
-    }
-    let ordered = folders.sorted { ($0.utf8.count, $0) < ($1.utf8.count, $1) }
-    for folder in ordered where mkdir(folder, 0o755) != 0 && errno != EEXIST {
-      throw WriteError(path: folder, reason: "cannot create the folder: \(systemError())")
-    }
-  }
-
-  /// Writes `contents` to a temporary file beside `path` with plain system calls, then renames it over
-  /// `path`; the error, if any.
-  private static func writeAtomically(_ contents: String, to path: String) -> WriteError? {
-    let folder = FilePath.directory(of: path)
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    let temporary = FilePath.join(folder, ".\(name).swatch-\(getpid()).tmp")
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { return WriteError(path: path, reason: Self.systemError()) }
-    var contents = contents
-    let written = contents.withUTF8 { writeAll(descriptor, UnsafeRawBufferPointer($0)) }
-    let closed = close(descriptor) == 0
-    guard written, closed, rename(temporary, path) == 0 else {
-      let reason = Self.systemError()
-      unlink(temporary)
-      return WriteError(path: path, reason: reason)
-    }
-    return nil
-  }
-
-  /// Writes the whole buffer, resuming after partial writes and interrupts.
-  private static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
-    var offset = 0
-    while offset < buffer.count {
-      let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return false }
-      offset += count
-    }
-    return true
-  }
-
-  private static func systemError() -> String { String(cString: strerror(errno)) }
+  static func systemError() -> String { String(cString: strerror(errno)) }
 }
 
 /// A file that could not be written.
@@ -173,4 +117,10 @@ public struct WriteError: Error, Sendable {
   public var path: String
   /// Why, in the system's words.
   public var reason: String
+
+  /// Creates the error.
+  public init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
 }

@@ -8,14 +8,27 @@ public struct BuildOutcome: Sendable {
   public var diagnostics: [Diagnostic]
   /// The text of every file read, for quoting in diagnostics.
   public var sources: SourceFileStore
-  /// A file that could not be written, if any.
+  /// The first file that could not be written, if any; every failure is an `io.unwritable` error in
+  /// `diagnostics`.
   public var writeError: WriteError?
+  /// Whether any file on disk was changed. A failed write changes nothing unless a rename failed after
+  /// others had succeeded.
+  public var changedDisk = false
+
+  /// Whether the build failed for an I/O reason (exit status 2) rather than an input error.
+  public var failedToWrite: Bool { diagnostics.contains { $0.severity == .error && $0.id.hasPrefix("io.") } }
 }
 
 extension Project {
   /// Renders every output in memory; writes the changed files unless `checkOnly` or any error was found.
   /// `observer` watches each stage.
-  public func build(checkOnly: Bool, observer: any PipelineObserver = NoPipelineObserver()) -> BuildOutcome {
+  ///
+  /// A build that writes holds a lock on each output folder (`OutputLock`) from before it compares files with
+  /// the disk until it is done, waiting up to `lockTimeout` seconds for another build to finish; while it
+  /// holds them it removes temporary files that killed builds left (`StaleTemporaries`).
+  public func build(
+    checkOnly: Bool, lockTimeout: Double = 60, observer: any PipelineObserver = NoPipelineObserver()
+  ) -> BuildOutcome {
     var sources = self.sources
     let (templates, templateDiagnostics) = observer.measure(.templates) {
       TemplateLoader.load(for: config, sources: &sources)
@@ -24,23 +37,62 @@ extension Project {
       plan: BuildPlan(files: [], diagnostics: []), report: .init(),
       diagnostics: (diagnostics + templateDiagnostics).sorted(), sources: sources)
     guard let resolved, !outcome.diagnostics.containsErrors else { return outcome }
+    let folders = config.outputs.map(\.path)
+    let lock = OutputLock(timeout: lockTimeout)
+    defer { withExtendedLifetime(lock) {} }
+    // Folders that exist are locked before their files are compared; new ones once there is something to write.
+    if !checkOnly { lock.lock(folders, creating: false) }
+    guard outcome.add(lock.diagnostics) else { return outcome }
     let directory = OutputDirectory()
     outcome.plan = observer.measure(.writers) {
       BuildPlan.make(
-        graph: resolved, config: config, templates: templates, observer: observer,
+        graph: resolved.withSourceFiles(relativeTo: config.baseDirectory), config: config, templates: templates,
+        observer: observer,
         isUnchanged: directory.isUnchanged)
     }
-    outcome.diagnostics = (outcome.diagnostics + outcome.plan.diagnostics).sorted()
-    guard !outcome.diagnostics.containsErrors else { return outcome }
-    outcome.report = observer.measure(.compare) { directory.compare(outcome.plan) }
-    guard !checkOnly else { return outcome }
-    do {
-      try observer.measure(.writeFiles) { Result { try directory.write(outcome.report.changed) } }.get()
-    } catch let error as WriteError {
-      outcome.writeError = error
-    } catch {
-      outcome.writeError = WriteError(path: "", reason: "\(error)")
+    guard outcome.add(outcome.plan.diagnostics) else { return outcome }
+    if !checkOnly { lock.lock(folders, creating: true) }
+    guard outcome.add(lock.diagnostics) else { return outcome }
+    let ownership = OutputOwnership(owned: outcome.plan.owned)
+    _ = outcome.add(ownership.diagnostics)
+    var withManifests = outcome.plan
+    withManifests.files = (withManifests.files + ownership.folders.map(\.manifestFile)).sorted { $0.path < $1.path }
+    outcome.report = observer.measure(.compare) { directory.compare(withManifests) }
+    outcome.report.deleted = ownership.stalePaths
+    for folder in ownership.folders {
+      for file in folder.stale { outcome.report.previous[FilePath.join(folder.path, file.path)] = .some(file.text) }
     }
+    guard !checkOnly else { return outcome }
+    _ = outcome.add(ownership.scan())
+    observer.measure(.writeFiles) { write(&outcome, ownership: ownership, directory: directory) }
     return outcome
+  }
+
+  /// Writes the changed files, then deletes the stale ones, then writes the changed manifests: the manifest
+  /// last, so a build interrupted before it is repaired by the next one, which still sees the old list.
+  private func write(_ outcome: inout BuildOutcome, ownership: OutputOwnership, directory: OutputDirectory) {
+    let manifests = Set(ownership.folders.map(\.manifestFile.path))
+    let (files, manifestFiles) = outcome.report.changed.reduce(into: ([OutputFile](), [OutputFile]())) {
+      if manifests.contains($1.path) { $0.1.append($1) } else { $0.0.append($1) }
+    }
+    guard outcome.record(directory.write(files)) else { return }
+    let failures = ownership.prune().map { ($0.path, "cannot delete it: \($0.reason)") }
+    outcome.changedDisk = outcome.changedDisk || !outcome.report.deleted.isEmpty
+    guard outcome.add(OutputDirectory.diagnostics(for: failures)) else { return }
+    _ = outcome.record(directory.write(manifestFiles))
+  }
+}
+
+extension BuildOutcome {
+  /// Adds what a write did; whether the build may go on.
+  mutating func record(_ written: OutputDirectory.WriteResult) -> Bool {
+    changedDisk = changedDisk || written.changedDisk
+    if let first = written.diagnostics.first { writeError = WriteError(path: "", reason: first.message) }
+    return add(written.diagnostics)
+  }
+  /// Adds `diagnostics`, keeping them sorted; whether the build may go on (no errors so far).
+  mutating func add(_ more: [Diagnostic]) -> Bool {
+    if !more.isEmpty { diagnostics = (diagnostics + more).sorted() }
+    return !diagnostics.containsErrors
   }
 }

@@ -1,23 +1,44 @@
-/// A unified diff of two texts, line by line, the way `diff -u` prints it, for `swatch build --check`.
+/// A unified diff of two texts, line by line, the way `diff -u` prints it, for `swatch build --check`. The
+/// result applies with `patch -p1` (or `git apply`) from the folder the paths are relative to.
 public enum UnifiedDiff {
-  /// The diff from `old` to `new` labelled with `path`, with three lines of context; empty if equal.
-  public static func make(old: String, new: String, path: String, context: Int = 3) -> String {
-    let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  /// The diff from `old` to `new` labelled with `path`, with three lines of context; empty if equal. A nil
+  /// side is a file that does not exist: `/dev/null` in the header, so `patch` creates or deletes the file.
+  /// A last line without a line break is marked `\ No newline at end of file`.
+  public static func make(old: String?, new: String?, path: String, context: Int = 3) -> String {
+    let a = lines(of: old ?? "")
+    let b = lines(of: new ?? "")
     let edits = script(a, b)
-    guard edits.contains(where: { $0.kind != .same }) else { return "" }
-    var text = "--- a/\(path)\n+++ b/\(path)\n"
+    guard edits.contains(where: { $0.kind != .same }) || (old == nil) != (new == nil) else { return "" }
+    var text = "--- \(old == nil ? "/dev/null" : "a/" + path)\n+++ \(new == nil ? "/dev/null" : "b/" + path)\n"
     for hunk in hunks(edits, context: context) {
       text += header(hunk, edits: edits)
       for edit in edits[hunk] {
         switch edit.kind {
-        case .same: text += " " + a[edit.oldIndex] + "\n"
-        case .delete: text += "-" + a[edit.oldIndex] + "\n"
-        case .insert: text += "+" + b[edit.newIndex] + "\n"
+        case .same: text += line(" ", a[edit.oldIndex])
+        case .delete: text += line("-", a[edit.oldIndex])
+        case .insert: text += line("+", b[edit.newIndex])
         }
       }
     }
     return text
+  }
+
+  /// The lines of `text`, without their line breaks; a last line without one keeps a trailing "\n" as a
+  /// marker (no line can otherwise contain one), so it differs from the same line with a break.
+  static func lines(of text: String) -> [String] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" {
+      lines.removeLast()
+    } else if !lines.isEmpty {
+      lines[lines.count - 1] += "\n"
+    }
+    return lines
+  }
+
+  /// One diff line: `marker`, the text and a line break, then the no-newline note for a marked last line.
+  private static func line(_ marker: String, _ text: String) -> String {
+    guard text.hasSuffix("\n") else { return marker + text + "\n" }
+    return marker + text + "\\ No newline at end of file\n"
   }
 
   struct Edit {

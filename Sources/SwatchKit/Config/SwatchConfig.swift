@@ -8,6 +8,10 @@ public struct SwatchConfig: Sendable {
   public var traitsRange: SourceRange?
   /// What to do with tokens of types Swatch cannot read, from `unsupportedTypes:`.
   public var unsupportedTypes: UnsupportedTypeFilter.Policy = .error
+  /// How a resolver's modifiers become traits, from `modifiers:`.
+  public var modifiers: [ModifierMapping] = []
+  /// Whether a token with an error is left out with a warning rather than failing the run, from `keepGoing:`.
+  public var keepGoing = false
   /// The folder holding `swatch.yaml`, relative to the working directory ("" for the working directory).
   public var baseDirectory: String
   /// What to build: one entry per writer run.

@@ -1,11 +1,13 @@
 /// Reads `swatch.yaml` from its YAML tree, reporting every problem with its place.
 ///
 /// Reads: the config file's `YAMLNode`. Produces: `SwatchConfig`. Reports: unknown keys, values of the
-/// wrong shape, empty traits, trait values that repeat or are not single words, and an
-/// `unsupportedTypes` other than `error` or `skip`.
+/// wrong shape, empty traits, trait values that repeat or are not single words, an `unsupportedTypes`
+/// other than `error` or `skip`, a `keepGoing` that is not a boolean, and malformed `modifiers:` entries.
 public struct SwatchConfigParser: Sendable {
   /// The top-level keys a config may hold.
-  public static let keys = ["allowOutside", "outputs", "templates", "tokens", "traits", "unsupportedTypes"]
+  public static let keys = [
+    "allowOutside", "keepGoing", "modifiers", "outputs", "templates", "tokens", "traits", "unsupportedTypes",
+  ]
 
   /// Creates a parser.
   public init() {}
@@ -43,6 +45,13 @@ public struct SwatchConfigParser: Sendable {
           continue
         }
         config.unsupportedTypes = policy
+      case "modifiers": config.modifiers = ModifierMapping.read(pair.value, &diagnostics)
+      case "keepGoing":
+        guard let flag = pair.value.text.flatMap(Bool.init) else {
+          diagnostics.append(Self.mismatch("keepGoing", expected: "true or false", found: pair.value))
+          continue
+        }
+        config.keepGoing = flag
       case "outputs": config.outputs = readOutputs(pair.value, base: baseDirectory, &diagnostics)
       case "templates":
         guard let text = pair.value.text, !text.isEmpty else {

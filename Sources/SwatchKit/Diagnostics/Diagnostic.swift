@@ -1,10 +1,13 @@
 /// How serious a diagnostic is.
 public enum Severity: String, Sendable, Comparable {
+  case note
   case warning
   case error
 
+  private var rank: Int { self == .note ? 0 : self == .warning ? 1 : 2 }
+
   public static func < (lhs: Severity, rhs: Severity) -> Bool {
-    lhs == .warning && rhs == .error
+    lhs.rank < rhs.rank
   }
 }
 

@@ -13,6 +13,13 @@ extension DiagnosticMessage {
       "reference inside \(quoted(text)); an alias must be the whole value, optionally followed by '/ alpha'")
   }
 
+  static func aliasEmbeddedInValue(_ type: TokenType) -> Self {
+    Self(
+      id: "alias.embedded",
+      "alias inside a \(type.rawValue) value; only the members of composite types (typography, border, shadow, "
+        + "gradient, transition, strokeStyle) may be aliases")
+  }
+
   static func aliasMalformed(_ text: String) -> Self {
     Self(id: "alias.malformed", "malformed alias \(quoted(text)); expected '{path.to.token}'")
   }
@@ -31,8 +38,29 @@ extension DiagnosticMessage {
     Self(id: "alias.unresolved", "unknown token \(quoted(path))\(inAppearance(appearance))")
   }
 
+  static func configContextUnknown(_ context: String, modifier: String) -> Self {
+    Self(id: "config.context-unknown", "modifier '\(modifier)' has no context '\(context)'")
+  }
+
+  static func configContextUnmapped(_ context: String, modifier: String) -> Self {
+    Self(
+      id: "config.context-unmapped",
+      "context '\(context)' of modifier '\(modifier)' is not mapped; map it to trait values or write 'ignore'")
+  }
+
   static func configExpected(_ key: String, expected: String, found: String) -> Self {
     Self(id: "config.type", "\(quoted(key)) must be \(expected), found a \(found)")
+  }
+
+  static func configKeepGoingHint(_ count: Int) -> Self {
+    Self(
+      id: "config.keep-going", severity: .note,
+      "\(count) token\(count == 1 ? " has" : "s have") errors; 'keepGoing: true' in swatch.yaml or --keep-going "
+        + "leaves such tokens out with a warning")
+  }
+
+  static func configModifierUnknown(_ name: String) -> Self {
+    Self(id: "config.modifier-unknown", "the resolver has no modifier '\(name)'")
   }
 
   static func configNoTokens() -> Self {
@@ -45,6 +73,12 @@ extension DiagnosticMessage {
 
   static func configTemplatesNotFolder(_ path: String) -> Self {
     Self(id: "config.templates", "'templates' must name a folder of templates, found the file \(quoted(path))")
+  }
+
+  static func configTraitConflict(_ name: String) -> Self {
+    Self(
+      id: "config.trait-conflict",
+      "modifier '\(name)' is kept as a trait, but 'modifiers:' maps another modifier to a trait of that name")
   }
 
   static func configTraitDuplicateValue(_ value: String) -> Self {
@@ -102,12 +136,32 @@ extension DiagnosticMessage {
       id: "input.encoding", "invalid UTF-8 byte 0x\(hex.count == 1 ? "0" : "")\(hex); the file must be UTF-8 text")
   }
 
+  static func ioLocked(_ folder: String, seconds: Double) -> Self {
+    Self(
+      id: "io.locked",
+      "another swatch build is writing to '\(folder)'; gave up after waiting \(Int(seconds.rounded())) s")
+  }
+
   static func ioUnwritable(_ path: String, reason: String) -> Self {
     Self(id: "io.unwritable", "cannot write \(quoted(path)): \(reason)")
   }
 
+  static func ioUnwritableMore(_ count: Int, example: String, reason: String) -> Self {
+    Self(id: "io.unwritable", "cannot write \(count) more file(s), such as '\(example)': \(reason)")
+  }
+
   static func ioUnreadable(_ path: String, reason: String) -> Self {
     Self(id: "io.unreadable", "cannot read \(quoted(path)): \(reason)")
+  }
+
+  static func keepGoingDropped(errors: Int, tokens: [String]) -> Self {
+    let shown = tokens.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+    let more = tokens.count > 5 ? ", …" : ""
+    let list = tokens.isEmpty ? "" : ": \(shown)\(more)"
+    return Self(
+      id: "keep-going.dropped", severity: .warning,
+      "kept going past \(errors) error\(errors == 1 ? "" : "s") in token files; left out \(tokens.count) token"
+        + "\(tokens.count == 1 ? "" : "s") with errors or referencing one\(list)")
   }
 
   static func modeConflictingValues(_ trait: String, _ first: String, _ second: String) -> Self {
@@ -144,6 +198,19 @@ extension DiagnosticMessage {
     Self(
       id: "output.outside", severity: .warning,
       "output folder \(quoted(path)) is outside the configuration's folder; check that this is the folder you mean")
+  }
+
+  static func outputForeign(_ folder: String, _ names: [String], count: Int) -> Self {
+    let listed = names.map { "'\($0)'" }.joined(separator: ", ") + (count > names.count ? ", …" : "")
+    return Self(
+      id: "output.foreign", severity: .warning,
+      "'\(folder)' holds \(count) file(s) Swatch did not write, left as they are: \(listed)")
+  }
+
+  static func outputModified(_ path: String) -> Self {
+    Self(
+      id: "output.modified", severity: .warning,
+      "'\(path)' is no longer produced but was edited since Swatch wrote it, so it is kept")
   }
 
   static func outputPath(_ path: String, reason: String) -> Self {
@@ -193,6 +260,12 @@ extension DiagnosticMessage {
     Self(id: "resolver.default", "default context \(quoted(name)) is not one of the modifier's contexts")
   }
 
+  static func resolverModifierAppearance(_ name: String) -> Self {
+    Self(
+      id: "resolver.modifier-appearance", severity: .note,
+      "modifier '\(name)' has a light and a dark context, so it becomes the 'appearance' trait")
+  }
+
   static func resolverNoOrder() -> Self {
     Self(id: "resolver.order", "a resolver needs 'resolutionOrder', a non-empty list of sets and modifiers")
   }
@@ -240,6 +313,25 @@ extension DiagnosticMessage {
     Self(id: "token.group-conflict", "\(quoted(path)) is both a token and a group")
   }
 
+  static func tokenAlphaMember(_ reading: String?) -> Self {
+    guard let reading else {
+      return Self(
+        id: "token.alpha-member",
+        "'alpha' beside '$value' is not DTCG 2025.10 (GitHub Primer's idiom) and cannot be read here: it needs an "
+          + "alias or color text as '$value' and a number from 0 to 1; write '\"{path.to.color} / 0.5\"' instead")
+    }
+    return Self(
+      id: "token.alpha-member", severity: .warning,
+      "'alpha' beside '$value' is not DTCG 2025.10 (GitHub Primer's idiom); read as '\(reading)', which is how to "
+        + "write it")
+  }
+
+  static func tokenAttributesMember() -> Self {
+    Self(
+      id: "token.attributes", severity: .warning,
+      "Style Dictionary 'attributes' beside '$value' is not DTCG 2025.10 and is ignored; move it under '$extensions'")
+  }
+
   static func tokenMixed(_ child: String) -> Self {
     Self(id: "token.mixed", "a token with '$value' cannot also hold child token \(quoted(child))")
   }
@@ -271,13 +363,6 @@ extension DiagnosticMessage {
       "unknown type \(quoted(name)); expected one of \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))")
   }
 
-  static func typeUnsupported(_ name: String) -> Self {
-    Self(
-      id: "type.unsupported",
-      "composite type \(quoted(name)) is not supported yet; set 'unsupportedTypes: skip' in swatch.yaml to leave such "
-        + "tokens out")
-  }
-
   static func valueAlphaInvalid(_ text: String) -> Self {
     Self(id: "value.alpha", "invalid alpha \(quoted(text)); expected a number from 0 to 1 or a percentage")
   }
@@ -288,6 +373,24 @@ extension DiagnosticMessage {
 
   static func valueInvalid(_ type: TokenType, reason: String, appearance: String? = nil) -> Self {
     Self(id: "value.invalid", "invalid \(type.rawValue): \(reason)\(inAppearance(appearance))")
+  }
+
+  /// `inner`, a problem with one member of a composite value, said of that member; the id stays `inner`'s.
+  static func valueInMember(_ inner: Self, member: String, of composite: TokenType) -> Self {
+    Self(id: inner.id, severity: inner.severity, "\(inner.text) in \(composite.rawValue) member '\(member)'")
+  }
+
+  static func valueMemberMissing(_ members: [String], of type: TokenType) -> Self {
+    let list = members.map { "'\($0)'" }.joined(separator: ", ")
+    return Self(
+      id: "value.member-missing", "\(type.rawValue) value has no \(list); DTCG requires every one of its members")
+  }
+
+  static func valueMemberUnknown(_ members: [String], of type: TokenType, expected: [String]) -> Self {
+    let list = members.map { "'\($0)'" }.joined(separator: ", ")
+    return Self(
+      id: "value.member-unknown", severity: .warning,
+      "unknown \(type.rawValue) member \(list) is left out; expected \(expected.joined(separator: ", "))")
   }
 
   static func xcassetsUnrepresentable(_ paths: [String]) -> Self {

@@ -79,10 +79,16 @@ extension TokenDocumentBuilder {
     mutating func readToken(_ node: YAMLNode, path: TokenPath, nameRange: SourceRange) {
       var token = TokenDefinition(path: path, nameRange: nameRange, value: node, modes: [])
       guard let pairs = node.pairs else { return tokens.append(token) }
+      var alpha: YAMLPair?
       for pair in pairs {
         guard let key = pair.key.text else { continue }
-        readTokenProperty(key, pair, into: &token)
+        switch key {
+        case "alpha": alpha = pair
+        case "attributes": diagnostics.append(Diagnostic(.tokenAttributesMember(), at: pair.key.range))
+        default: readTokenProperty(key, pair, into: &token)
+        }
       }
+      if let alpha { readAlphaMember(alpha, into: &token) }
       tokens.append(token)
     }
 
@@ -99,6 +105,21 @@ extension TokenDocumentBuilder {
       default:
         diagnostics.append(Diagnostic(.tokenMixed(key), at: pair.key.range))
       }
+    }
+
+    /// GitHub Primer's `alpha` beside `$value`: the value's alpha replaced, which Swatch writes
+    /// `"{path} / 0.2"`. Read so when `$value` is an alias or color text without an alpha and `alpha` is a
+    /// number from 0 to 1, with a warning; anything else is an error naming the idiom.
+    mutating func readAlphaMember(_ pair: YAMLPair, into token: inout TokenDefinition) {
+      guard let alpha = pair.value.plainNumber, (0...1).contains(alpha), let scalar = token.value.scalar,
+        !scalar.text.contains("/"), !scalar.text.trimmingWhitespace().isEmpty
+      else {
+        diagnostics.append(Diagnostic(.tokenAlphaMember(nil), at: pair.key.range))
+        return
+      }
+      let text = "\(scalar.text) / \(JSONSerializer.number(alpha))"
+      diagnostics.append(Diagnostic(.tokenAlphaMember(text), at: pair.key.range))
+      token.value = YAMLNode(.scalar(YAMLScalar(text, style: .doubleQuoted)), range: token.value.range)
     }
 
     static let groupProperties = ["$type", "$description", "$deprecated", "$extensions", "$root"]

@@ -25,14 +25,40 @@ struct AppearanceResolver {
     /// The value of `token`, whose resolution succeeded, in the appearance whose winners are `winners`.
     func value(of token: Int, in typed: TypedTokenGraph, winners: [Int]) -> TokenValue {
       let literal = Int(literals[token])
-      guard case .literal(let value) = typed.candidates[literal][winners[literal]].expression else {
-        preconditionFailure("a resolved token's source is a literal")
+      let value: TokenValue
+      switch typed.candidates[literal][winners[literal]].expression {
+      case .literal(let literalValue): value = literalValue
+      case .structured:
+        guard let composite = composites[literal] else { preconditionFailure("a composite is read when settled") }
+        value = composite
+      case .alias, .invalid: preconditionFailure("a resolved token's source is a literal")
       }
       let carrier = Int(alphaCarriers[token])
       guard carrier >= 0, case .color(let color) = value,
         case .alias(_, let alpha?) = typed.candidates[carrier][winners[carrier]].expression
       else { return value }
       return .color(color.withAlpha(alpha))
+    }
+
+    /// Each composite with member aliases, read again here once its targets were settled: a target that
+    /// is such a composite itself was read before it, so reading never recurses along a chain.
+    fileprivate(set) var composites: [Int: TokenValue] = [:]
+
+    /// A composite read again with each member alias taking its target's value here; every target has
+    /// been resolved, and the read succeeded once with placeholders, so it succeeds again.
+    fileprivate func composite(
+      _ node: YAMLNode, type: TokenType, references: [SourceRange: MemberReference], in typed: TypedTokenGraph,
+      winners: [Int]
+    ) -> TokenValue {
+      var reader = CompositeReader()
+      reader.references = references
+      reader.valueOf = { reference, _ in
+        let target = value(of: reference.target, in: typed, winners: winners)
+        guard let alpha = reference.alpha, case .color(let color) = target else { return target }
+        return .color(color.withAlpha(alpha))
+      }
+      guard let value = reader.read(node, as: type) else { preconditionFailure("a composite read once reads again") }
+      return value
     }
   }
 
@@ -47,6 +73,8 @@ struct AppearanceResolver {
   private var states: [State]
   /// Each token's winning alias; unused for tokens whose winner is not an alias.
   private var links: [Link]
+  /// The tokens each composite with member aliases needs first, for the few tokens that are one.
+  private var memberTargets: [Int: [Int]] = [:]
 
   init(typed: TypedTokenGraph, winners: [Int]) {
     self.typed = typed
@@ -78,6 +106,8 @@ struct AppearanceResolver {
         hasFailures = true
       case .alias(let target, let alpha):
         links[token] = Link(target: Int32(target), alpha: alpha)
+      case .structured(_, _, let references):
+        memberTargets[token] = references.values.map(\.target).sorted()
       }
     }
   }
@@ -90,6 +120,10 @@ struct AppearanceResolver {
     stack.append(start)
     states[start] = .visiting
     while let current = stack.last {
+      if let targets = memberTargets[current] {
+        step(composite: current, targets: targets, stack: &stack)
+        continue
+      }
       let link = links[current]
       let target = Int(link.target)
       switch states[target] {
@@ -106,6 +140,30 @@ struct AppearanceResolver {
         recordCycle(stack[stack.lastIndex(of: target)!...])
         fail(&stack)
       }
+    }
+  }
+
+  /// One step at a composite whose members alias `targets`: the next unsettled target is walked first;
+  /// once all are settled the composite is its own source, read again when its value is asked for.
+  private mutating func step(composite current: Int, targets: [Int], stack: inout [Int]) {
+    guard let target = targets.first(where: { states[$0] != .done }) else {
+      stack.removeLast()
+      sources.literals[current] = Int32(current)
+      if case .structured(let node, let type, let references) = typed.candidates[current][winners[current]].expression {
+        sources.composites[current] = sources.composite(
+          node, type: type, references: references, in: typed, winners: winners)
+      }
+      states[current] = .done
+      return
+    }
+    switch states[target] {
+    case .unvisited:
+      states[target] = .visiting
+      stack.append(target)
+    case .visiting:
+      recordCycle(stack[stack.lastIndex(of: target)!...])
+      fail(&stack)
+    default: fail(&stack)
     }
   }
 

@@ -57,8 +57,10 @@ public struct BindPass: Sendable {
     return key
   }
 
-  /// The expression `node` holds: an alias (with its alpha) when its text references a token, else a literal.
+  /// The expression `node` holds: an alias (with its alpha) when its text references a token, an object or
+  /// list with its member aliases linked, else a literal.
   private func bind(_ node: YAMLNode, in graph: TokenGraph, _ diagnostics: inout [Diagnostic]) -> BoundExpression {
+    if node.scalar == nil { return bindMembers(node, in: graph, &diagnostics) }
     guard let text = node.scalar?.text, ValueSyntax.mentionsBrace(text) else { return .literal(node) }
     if let plain = ValueSyntax.plainAlias(text) {
       return link(plain.path, alpha: plain.alpha, at: node.range, in: graph, &diagnostics)
@@ -71,6 +73,31 @@ public struct BindPass: Sendable {
       return .invalid
     }
     return link(path, alpha: split?.alpha, at: node.range, in: graph, &diagnostics)
+  }
+
+  /// An object or list whose scalars may alias tokens, each of which is linked like a whole value; the
+  /// value is invalid if any of them is.
+  private func bindMembers(_ node: YAMLNode, in graph: TokenGraph, _ diagnostics: inout [Diagnostic])
+    -> BoundExpression
+  {
+    var references: [MemberReference] = []
+    var isValid = true
+    var work = [node]
+    while let next = work.popLast() {
+      switch next.kind {
+      case .mapping(let pairs): work += pairs.map(\.value)
+      case .sequence(let items): work += items
+      case .scalar:
+        switch bind(next, in: graph, &diagnostics) {
+        case .alias(let target, let alpha):
+          references.append(MemberReference(range: next.range, target: target, alpha: alpha))
+        case .invalid: isValid = false
+        case .literal, .structured: break
+        }
+      }
+    }
+    guard isValid else { return .invalid }
+    return references.isEmpty ? .literal(node) : .structured(node, references: references.reversed())
   }
 
   /// The alias to `path` with the alpha `alphaText` gives, if any; reports a bad alpha or an unknown path.

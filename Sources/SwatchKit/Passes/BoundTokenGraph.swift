@@ -24,6 +24,19 @@ public enum BoundExpression: Sendable {
   case alias(target: Int, alpha: Double?)
   /// A literal, read once the token's type is known.
   case literal(YAMLNode)
+  /// An object or list some of whose members are aliases (a composite such as a shadow whose color
+  /// names a color token), read once the token's type is known.
+  case structured(YAMLNode, references: [MemberReference])
   /// A value already reported as wrong; later passes skip it.
   case invalid
+}
+
+/// A member of a composite value written as an alias, such as a border's `color: "{color.line}"`.
+public struct MemberReference: Sendable {
+  /// Where the member's value is written; the reader finds the member by it.
+  public var range: SourceRange
+  /// The token aliased.
+  public var target: Int
+  /// The alpha the alias applies, for a color member.
+  public var alpha: Double?
 }

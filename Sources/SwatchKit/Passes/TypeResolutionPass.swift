@@ -82,6 +82,15 @@ public struct TypeResolutionPass: Sendable {
       return checkAlias(
         target: target, alpha: alpha, type: type, types: types, graph: graph,
         at: candidate.range, diagnostics: &diagnostics)
+    case .literal(let node) where type.isComposite:
+      return readComposite(node, type: type, references: [], types: types, graph: graph, diagnostics: &diagnostics)
+    case .structured(let node, let references):
+      guard type.isComposite else {
+        diagnostics += references.map { Diagnostic(.aliasEmbeddedInValue(type), at: $0.range) }
+        return .invalid
+      }
+      return readComposite(
+        node, type: type, references: references, types: types, graph: graph, diagnostics: &diagnostics)
     case .literal(let node):
       switch LiteralReader.read(node, as: type) {
       case .success(let value): return .literal(value)
@@ -90,6 +99,27 @@ public struct TypeResolutionPass: Sendable {
         return .invalid
       }
     }
+  }
+
+  /// A composite literal read member by member; member aliases are type-checked against their members.
+  private func readComposite(
+    _ node: YAMLNode, type: TokenType, references: [MemberReference], types: [TokenType?], graph: TokenGraph,
+    diagnostics: inout [Diagnostic]
+  ) -> TypedExpression {
+    var memberDiagnostics: [Diagnostic] = []
+    var reader = CompositeReader()
+    reader.references = Dictionary(references.map { ($0.range, $0) }, uniquingKeysWith: { first, _ in first })
+    reader.valueOf = { reference, memberType in
+      let checked = checkAlias(
+        target: reference.target, alpha: reference.alpha, type: memberType, types: types, graph: graph,
+        at: reference.range, diagnostics: &memberDiagnostics)
+      guard case .alias = checked else { return nil }
+      return TokenValue.placeholder(of: memberType)
+    }
+    let value = reader.read(node, as: type)
+    diagnostics += reader.diagnostics + memberDiagnostics
+    guard let value else { return .invalid }
+    return references.isEmpty ? .literal(value) : .structured(node, type: type, references: reader.references)
   }
 
   private func checkAlias(

@@ -26,6 +26,9 @@ public enum TypedExpression: Sendable {
   case alias(target: Int, alpha: Double?)
   /// A concrete value.
   case literal(TokenValue)
+  /// A composite some of whose members alias tokens, type-checked; its value in each appearance is read
+  /// again there, with each member alias taking its target's value in that appearance.
+  case structured(YAMLNode, type: TokenType, references: [SourceRange: MemberReference])
   /// A value already reported as wrong.
   case invalid
 }

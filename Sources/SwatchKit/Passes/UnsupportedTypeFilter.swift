@@ -1,11 +1,11 @@
 /// Takes out of the graph every token whose type Swatch cannot read, and every token that aliases one.
 ///
 /// Reads: `TokenGraph`. Produces: the same graph without those tokens. A token's type is unreadable
-/// when its own `$type`, or else the nearest group's, is a DTCG composite (`shadow`, `border`, …) or a
-/// name Swatch does not know. Tokens whose `$value` or a `$modes` value aliases a removed token are
-/// removed too, transitively, so nothing is left pointing at a token that is gone. Reports, by policy:
-/// `.error`, one error at each unreadable `$type` some token takes (`type.unsupported` for composites,
-/// `type.unknown` otherwise); `.skip`, one warning counting what was left out.
+/// when its own `$type`, or else the nearest group's, is a name Swatch does not know (every DTCG 2025.10
+/// type, composites included, is read). Tokens whose `$value` or a `$modes` value aliases a removed token,
+/// as a whole or in a member, are removed too, transitively, so nothing is left pointing at a token that is
+/// gone. Reports, by policy: `.error`, a `type.unknown` error at each unreadable `$type` some token takes;
+/// `.skip`, one warning counting what was left out.
 public struct UnsupportedTypeFilter: Sendable {
   /// What to do with tokens of types Swatch cannot read.
   public enum Policy: String, CaseIterable, Sendable {
@@ -32,7 +32,7 @@ public struct UnsupportedTypeFilter: Sendable {
     let causes = graph.tokens.map { unsupportedType(of: $0, in: graph) }
     let direct = Set(causes.indices.filter { causes[$0] != nil })
     guard !direct.isEmpty else { return (graph, []) }
-    let removed = closure(of: direct, in: graph)
+    let removed = graph.aliasClosure(of: direct)
     let diagnostics =
       policy == .error
       ? errors(causes.compactMap { $0 })
@@ -54,37 +54,10 @@ public struct UnsupportedTypeFilter: Sendable {
     }
   }
 
-  /// `start` and every token that reaches one of them through aliases.
-  private func closure(of start: Set<Int>, in graph: TokenGraph) -> Set<Int> {
-    var dependents: [Int: [Int]] = [:]
-    for (index, token) in graph.tokens.enumerated() {
-      for node in [token.value] + token.modes.map(\.value) {
-        guard let target = Self.aliasTarget(node, in: graph) else { continue }
-        dependents[target, default: []].append(index)
-      }
-    }
-    var removed = start
-    var work = Array(start)
-    while let next = work.popLast() {
-      for dependent in dependents[next] ?? [] where removed.insert(dependent).inserted {
-        work.append(dependent)
-      }
-    }
-    return removed
-  }
-
-  private static func aliasTarget(_ node: YAMLNode, in graph: TokenGraph) -> Int? {
-    guard let text = node.scalar?.text else { return nil }
-    let base = ValueSyntax.splitAlpha(text)?.base ?? text
-    return ValueSyntax.aliasPath(base).flatMap { graph.indexByPath[$0] }
-  }
-
   private func errors(_ causes: [Located<String>]) -> [Diagnostic] {
     var seen = Set<SourceRange>()
     return causes.filter { seen.insert($0.range).inserted }.map { cause in
-      let message: DiagnosticMessage =
-        TokenType.dtcgComposites.contains(cause.value) ? .typeUnsupported(cause.value) : .typeUnknown(cause.value)
-      return Diagnostic(message, at: cause.range)
+      Diagnostic(.typeUnknown(cause.value), at: cause.range)
     }
   }
 
@@ -99,6 +72,39 @@ public struct UnsupportedTypeFilter: Sendable {
 }
 
 extension TokenGraph {
+  /// `start` and every token that reaches one of them through aliases.
+  func aliasClosure(of start: Set<Int>) -> Set<Int> {
+    var dependents: [Int: [Int]] = [:]
+    for (index, token) in tokens.enumerated() {
+      for node in [token.value] + token.modes.map(\.value) {
+        for target in aliasTargets(node) { dependents[target, default: []].append(index) }
+      }
+    }
+    var removed = start
+    var work = Array(start)
+    while let next = work.popLast() {
+      for dependent in dependents[next] ?? [] where removed.insert(dependent).inserted {
+        work.append(dependent)
+      }
+    }
+    return removed
+  }
+
+  /// The tokens `node` aliases, as a whole or in any member of a composite.
+  private func aliasTargets(_ node: YAMLNode) -> [Int] {
+    switch node.kind {
+    case .scalar: return aliasTarget(node).map { [$0] } ?? []
+    case .mapping(let pairs): return pairs.flatMap { aliasTargets($0.value) }
+    case .sequence(let items): return items.flatMap { aliasTargets($0) }
+    }
+  }
+
+  private func aliasTarget(_ node: YAMLNode) -> Int? {
+    guard let text = node.scalar?.text else { return nil }
+    let base = ValueSyntax.splitAlpha(text)?.base ?? text
+    return ValueSyntax.aliasPath(base).flatMap { indexByPath[$0] }
+  }
+
   /// The graph without the tokens at `positions`.
   func removing(_ positions: Set<Int>) -> TokenGraph {
     var copy = self

@@ -23,16 +23,20 @@ public struct Project: Sendable {
   public var sources: SourceFileStore
   /// How the run ended.
   public var status: Status
+  /// For a resolver, one line per modifier saying which traits it became.
+  public var modifierSummary: [String] = []
 
   /// Loads the configuration (`configPath`, else `swatch.yaml` if present, else the defaults), reads the
   /// token files (`tokenPaths` when not empty, else the config's) and resolves them, with `observer`
-  /// watching each stage.
+  /// watching each stage. `keepGoing` turns on `keepGoing` whatever the configuration says.
   public static func load(
-    configPath: String?, tokenPaths: [String], observer: any PipelineObserver = NoPipelineObserver()
+    configPath: String?, tokenPaths: [String], keepGoing: Bool = false,
+    observer: any PipelineObserver = NoPipelineObserver()
   ) -> Project {
     var store = SourceFileStore()
     var (config, diagnostics, failed) = loadConfig(configPath, store: &store)
     if !tokenPaths.isEmpty { config.tokenSources = tokenPaths }
+    if keepGoing { config.keepGoing = true }
     guard !diagnostics.containsErrors else {
       return Project(
         config: config, resolved: nil, diagnostics: diagnostics, sources: store,
@@ -67,9 +71,13 @@ public struct Project: Sendable {
   ) -> Project {
     var store = store
     let pipeline = TokenPipeline(
-      traits: config.traits, unsupportedTypes: config.unsupportedTypes, observer: observer)
-    let result = pipeline.resolve(input)
+      traits: config.traits, unsupportedTypes: config.unsupportedTypes, keepGoing: config.keepGoing,
+      observer: observer)
+    var result = pipeline.resolve(input)
     store.merge(result.sources)
+    if !config.keepGoing, result.tokenErrors > 0 {
+      result.diagnostics.append(Diagnostic(.configKeepGoingHint(result.tokenErrors), at: nil))
+    }
     return Project(
       config: config, resolved: result.resolved, diagnostics: (diagnostics + result.diagnostics).sorted(),
       sources: store, status: result.resolved == nil ? .errors : .clean)
@@ -84,7 +92,8 @@ public struct Project: Sendable {
       diagnostics.append(Diagnostic(.resolverNotAlone(), at: nil))
       return Project(config: config, resolved: nil, diagnostics: diagnostics, sources: store, status: .errors)
     }
-    let loaded = ResolverLoader().load(config.tokenSources[0], confinement: config.confinement)
+    let loaded = ResolverLoader().load(
+      config.tokenSources[0], mappings: config.modifiers, confinement: config.confinement)
     if let resolver = loaded.resolver { store.add(path: resolver.path, text: resolver.text) }
     diagnostics += loaded.diagnostics
     guard let input = loaded.input, let traits = loaded.traits else {
@@ -99,7 +108,9 @@ public struct Project: Sendable {
     guard !diagnostics.containsErrors else {
       return Project(config: config, resolved: nil, diagnostics: diagnostics.sorted(), sources: store, status: .errors)
     }
-    return resolve(input, config: config, diagnostics: diagnostics, store: store, observer: observer)
+    var project = resolve(input, config: config, diagnostics: diagnostics, store: store, observer: observer)
+    project.modifierSummary = loaded.modifierSummary
+    return project
   }
 
   /// The rendered text of every diagnostic.
@@ -107,7 +118,7 @@ public struct Project: Sendable {
     DiagnosticRenderer(sources: sources).render(diagnostics)
   }
 
-  private static func loadConfig(_ path: String?, store: inout SourceFileStore)
+  static func loadConfig(_ path: String?, store: inout SourceFileStore)
     -> (SwatchConfig, [Diagnostic], failed: Bool)
   {
     let candidate = path ?? "swatch.yaml"

@@ -35,6 +35,12 @@ public struct DocumentSource: Sendable {
   /// How the document merges with the ones before it.
   public var role: DocumentRole
 
+  /// The file an inline tree is written in, or nil for a document read from a token file.
+  var inlinePath: String? {
+    guard case .inline(_, let path) = origin else { return nil }
+    return path
+  }
+
   /// Creates a document source.
   public init(origin: Origin, role: DocumentRole) {
     self.origin = origin

@@ -22,6 +22,8 @@ public struct PipelineResult: Sendable {
   public var diagnostics: [Diagnostic]
   /// The text of every file read, for quoting in diagnostics.
   public var sources: SourceFileStore
+  /// How many errors fall in token files, which keeping going would turn into warnings.
+  public var tokenErrors = 0
 }
 
 /// Swatch's front end, a small compiler whose stages each consume one type and produce the next:
@@ -34,6 +36,7 @@ public struct PipelineResult: Sendable {
 /// 5. `TypeResolutionPass`: → `TypedTokenGraph` (types settled, literals read)
 /// 6. `AppearanceResolutionPass`: → `AppearanceSelection` (the value each appearance takes)
 /// 7. `AliasResolutionPass`: → `ResolvedTokenGraph` (every alias resolved in every appearance)
+/// 7b. With `keepGoing`, `KeepGoing` runs 4–7 again without the tokens that have errors.
 ///
 /// Every stage reports problems as diagnostics and keeps going, so one run reports them all; a file that
 /// is not valid YAML stops the run after stage 1, because what depends on it would only add noise.
@@ -44,14 +47,17 @@ public struct TokenPipeline: Sendable {
   public var unsupportedTypes: UnsupportedTypeFilter.Policy
   /// What watches each stage run; by default nothing.
   public var observer: any PipelineObserver
+  /// Whether tokens with errors are left out with a warning (`KeepGoing`) rather than failing the run.
+  public var keepGoing = false
 
   /// Creates a pipeline for `traits`, with `observer` watching each stage.
   public init(
-    traits: TraitSet, unsupportedTypes: UnsupportedTypeFilter.Policy = .error,
+    traits: TraitSet, unsupportedTypes: UnsupportedTypeFilter.Policy = .error, keepGoing: Bool = false,
     observer: any PipelineObserver = NoPipelineObserver()
   ) {
     self.traits = traits
     self.unsupportedTypes = unsupportedTypes
+    self.keepGoing = keepGoing
     self.observer = observer
   }
 
@@ -84,8 +90,21 @@ public struct TokenPipeline: Sendable {
     }
     let (merged, graphDiagnostics) = observer.measure(.graph) { TokenGraphBuilder().build(documents) }
     let (graph, filterDiagnostics) = UnsupportedTypeFilter(policy: unsupportedTypes).run(merged)
-    let (resolved, passDiagnostics) = runPasses(graph)
+    let tokenFiles = Set(input.files.map(\.path) + input.documents.compactMap(\.inlinePath))
+    let keep = KeepGoing(tokenFiles: tokenFiles)
+    var (resolved, passDiagnostics) = runPasses(graph)
+    var dropped: [String] = []
+    if keepGoing, passDiagnostics.containsErrors || (result.diagnostics + graphDiagnostics).containsErrors {
+      (resolved, passDiagnostics, dropped) = keep.run(graph, passes: runPasses)
+    }
     result.diagnostics += graphDiagnostics + filterDiagnostics + passDiagnostics
+    result.tokenErrors = result.diagnostics.count { $0.severity == .error && keep.demote([$0])[0].severity != .error }
+    if keepGoing {
+      result.diagnostics = keep.demote(result.diagnostics)
+      if let summary = KeepGoing.summary(demoted: result.tokenErrors, dropped: dropped) {
+        result.diagnostics.append(summary)
+      }
+    }
     result.diagnostics.sort()
     result.resolved = result.diagnostics.containsErrors ? nil : resolved
     return result

@@ -27,6 +27,11 @@ public struct ResolvedTokenGraph: Sendable {
     self.indexByPath = indexByPath
   }
 
+  /// The same graph with `files` as its source files.
+  func replacingSourceFiles(_ files: [String]) -> ResolvedTokenGraph {
+    ResolvedTokenGraph(traits: traits, tokens: tokens, sourceFiles: files, indexByPath: indexByPath)
+  }
+
   /// Every appearance, in trait order.
   public var appearances: [Appearance] { traits.appearances }
 

@@ -15,6 +15,8 @@ public struct ResolverLoader: Sendable {
     public var input: TokenInput?
     /// The traits the resolver's modifiers become.
     public var traits: TraitSet?
+    /// One line per modifier saying which traits it became.
+    public var modifierSummary: [String] = []
     /// Every problem found in the resolver or in reading the files it names.
     public var diagnostics: [Diagnostic]
   }
@@ -28,8 +30,8 @@ public struct ResolverLoader: Sendable {
   public init() {}
 
   /// Reads the resolver at `path` and every token file it names that `confinement` or the resolver's own
-  /// folder tree allows.
-  public func load(_ path: String, confinement: PathConfinement = .none) -> Result {
+  /// folder tree allows, mapping its modifiers onto traits as `mappings` say.
+  public func load(_ path: String, mappings: [ModifierMapping] = [], confinement: PathConfinement = .none) -> Result {
     let text: String
     switch Self.readText(path) {
     case nil: return Result(diagnostics: [Diagnostic(.ioUnreadable(path, reason: "no such file"), at: nil)])
@@ -42,12 +44,14 @@ public struct ResolverLoader: Sendable {
       return Result(resolver: resolver, diagnostics: yamlDiagnostics)
     }
     let (document, parseDiagnostics) = ResolverParser().parse(root, path: path)
-    let (plan, planDiagnostics) = ResolverPlan.make(document)
+    let (plan, planDiagnostics) = ResolverPlan.make(document, mappings: mappings)
     var diagnostics = yamlDiagnostics + parseDiagnostics + planDiagnostics
     let local = PathConfinement(directory: FilePath.directory(of: path), allowOutside: confinement.root == nil)
     let allows = { (file: String) in confinement.allows(file) || local.allows(file) }
     let input = readFiles(plan, resolverPath: path, allows: allows, diagnostics: &diagnostics)
-    return Result(resolver: resolver, input: input, traits: plan.traits, diagnostics: diagnostics)
+    return Result(
+      resolver: resolver, input: input, traits: plan.traits, modifierSummary: plan.modifierSummary,
+      diagnostics: diagnostics)
   }
 
   /// Reads each file the plan names once, reporting unreadable ones at their `$ref`.

@@ -12,15 +12,19 @@ public struct ResolverPlan: Sendable {
   public var traits: TraitSet
   /// The token sources to merge, in resolution order.
   public var documents: [(source: ResolverSource, role: DocumentRole)]
+  /// One line per modifier saying which traits it became, in resolution order.
+  public var modifierSummary: [String] = []
 
   /// The plan for `document`, and the problems found.
-  public static func make(_ document: ResolverDocument) -> (ResolverPlan, [Diagnostic]) {
+  public static func make(_ document: ResolverDocument, mappings: [ModifierMapping] = []) -> (
+    ResolverPlan, [Diagnostic]
+  ) {
     var modifiers: [ResolverModifier] = []
     for case .modifier(let modifier) in document.steps where !modifiers.contains(where: { $0.name == modifier.name }) {
       modifiers.append(modifier)
     }
     var diagnostics: [Diagnostic] = []
-    let (traits, keys) = traitsAndKeys(modifiers, diagnostics: &diagnostics)
+    let (traits, keys, summary) = traitsAndKeys(modifiers, mappings: mappings, diagnostics: &diagnostics)
     var documents: [(source: ResolverSource, role: DocumentRole)] = []
     var placed = Set<String>()
     for step in document.steps {
@@ -32,18 +36,19 @@ public struct ResolverPlan: Sendable {
         documents += contextDocuments(modifier, keys: keys)
       }
     }
-    return (ResolverPlan(traits: traits, documents: documents), diagnostics)
+    return (ResolverPlan(traits: traits, documents: documents, modifierSummary: summary), diagnostics)
   }
 
   private static func contextDocuments(_ modifier: ResolverModifier, keys: [String: String])
     -> [(source: ResolverSource, role: DocumentRole)]
   {
-    let ordered = orderedContexts(modifier)
+    // An ignored context has no key: its tokens are left out.
+    let ordered = orderedContexts(modifier).filter { keys[$0] != nil }
+    guard !ordered.isEmpty else { return [] }
     let layout = ModifierLayout(name: modifier.name, modeKeys: ordered.map { keys[$0]! }, range: modifier.range)
-    return modifier.contexts.flatMap { context in
-      context.sources.map {
-        ($0, DocumentRole.context(ContextOverride(modeKey: keys[context.name]!, modifier: layout)))
-      }
+    return modifier.contexts.flatMap { context -> [(source: ResolverSource, role: DocumentRole)] in
+      guard let key = keys[context.name] else { return [] }
+      return context.sources.map { ($0, DocumentRole.context(ContextOverride(modeKey: key, modifier: layout))) }
     }
   }
 
@@ -54,31 +59,24 @@ public struct ResolverPlan: Sendable {
     return [first] + names.filter { $0 != first }
   }
 
-  /// The trait set, and for each modifier the mode key of each of its contexts.
-  private static func traitsAndKeys(_ modifiers: [ResolverModifier], diagnostics: inout [Diagnostic])
-    -> (TraitSet, [String: [String: String]])
-  {
-    if modifiers.count == 1, let node = modifiers[0].swatchAppearances {
+  /// The trait set, for each modifier the mode key of each of its contexts, and what each modifier became.
+  private static func traitsAndKeys(
+    _ modifiers: [ResolverModifier], mappings: [ModifierMapping], diagnostics: inout [Diagnostic]
+  ) -> (TraitSet, [String: [String: String]], [String]) {
+    if modifiers.count == 1, mappings.isEmpty, let node = modifiers[0].swatchAppearances {
       let (mapping, problem) = SwatchAppearanceMap.read(node, modifier: modifiers[0])
-      if let mapping { return (mapping.traits, [modifiers[0].name: mapping.modeKeys]) }
+      if let mapping {
+        let names = mapping.traits.traits.map { "'\($0.name)'" }.joined(separator: ", ")
+        return (
+          mapping.traits, [modifiers[0].name: mapping.modeKeys],
+          ["\(modifiers[0].name) -> \(names) (Swatch's own output)"]
+        )
+      }
       diagnostics.append(Diagnostic(.resolverAppearancesIgnored(problem ?? "it is malformed"), at: node.range))
     }
-    let words = modifiers.map { modifier in orderedContexts(modifier).map { ($0, word($0)) } }
-    var uses: [String: Int] = [:]
-    for list in words { for word in Set(list.map(\.1)) { uses[word, default: 0] += 1 } }
-    var traits: [Trait] = []
-    var keys: [String: [String: String]] = [:]
-    for (modifier, list) in zip(modifiers, words) {
-      let values = list.map { uses[$0.1]! > 1 ? "\(word(modifier.name))-\($0.1)" : $0.1 }
-      traits.append(Trait(name: modifier.name, values: values))
-      keys[modifier.name] = Dictionary(zip(list.map(\.0), values), uniquingKeysWith: { first, _ in first })
-    }
-    if let problem = TraitSet.limitProblem(traits), let last = modifiers.last {
-      // No traits and no contexts: the sets alone still resolve, so their own problems are reported too.
-      diagnostics.append(Diagnostic(.traitsLimit(problem), at: last.range))
-      return (TraitSet([]), [:])
-    }
-    return (TraitSet(traits.reversed()), keys)
+    let made = ModifierTraits.make(modifiers, mappings: mappings)
+    diagnostics += made.diagnostics
+    return (made.traits, made.keys, made.summary)
   }
 
   /// A context name as one trait-value word: whitespace runs become `-`.

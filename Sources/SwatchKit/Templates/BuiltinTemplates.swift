@@ -14,7 +14,16 @@ enum BuiltinTemplates {
     -->
     <resources>
     {{#resources}}
+    {{^isStyle}}
         <{{element}} name="{{name}}">{{value}}</{{element}}>
+    {{/isStyle}}
+    {{#isStyle}}
+        <style name="{{name}}" parent="@android:style/TextAppearance">
+    {{#items}}
+            <item name="{{name}}">{{value}}</item>
+    {{/items}}
+        </style>
+    {{/isStyle}}
     {{/resources}}
     </resources>
 
@@ -34,6 +43,26 @@ enum BuiltinTemplates {
     import androidx.compose.runtime.staticCompositionLocalOf
     import androidx.compose.ui.graphics.Color
     import androidx.compose.ui.platform.LocalContext
+    {{#usesTypography}}
+    import androidx.compose.ui.text.TextStyle
+    import androidx.compose.ui.text.font.FontFamily
+    import androidx.compose.ui.text.font.FontWeight
+    import androidx.compose.ui.unit.sp
+    {{/usesTypography}}
+    {{#usesDp}}
+    import androidx.compose.ui.unit.Dp
+    import androidx.compose.ui.unit.dp
+    {{/usesDp}}
+    {{#usesShadow}}
+    import androidx.compose.ui.geometry.Offset
+    import androidx.compose.ui.graphics.Shadow
+    {{/usesShadow}}
+    {{#usesBorder}}
+    import androidx.compose.foundation.BorderStroke
+    {{/usesBorder}}
+    {{#usesTransition}}
+    import androidx.compose.animation.core.CubicBezierEasing
+    {{/usesTransition}}
 
     /** Every color token in one appearance. Read the current set with `Local{{prefix}}Colors.current`. */
     @Immutable
@@ -66,6 +95,61 @@ enum BuiltinTemplates {
     {{/chunks}}
     {{/sets}}
     }
+    {{#usesShadow}}
+
+    /** One shadow layer, lengths in dp. Compose draws a shadow with `Modifier.shadow(elevation)`, so apps map these. */
+    @Immutable
+    data class {{prefix}}Shadow(
+        val color: Color,
+        val offsetX: Dp,
+        val offsetY: Dp,
+        val blur: Dp,
+        val spread: Dp,
+        val inset: Boolean
+    ) {
+        /** The layer as a text `Shadow` for `TextStyle(shadow = …)`: no spread or inset. */
+        val textShadow: Shadow
+            get() = Shadow(color, Offset(offsetX.value, offsetY.value), blur.value)
+    }
+    {{/usesShadow}}
+    {{#usesBorder}}
+
+    /** A border: its width, color and CSS line style (Compose draws borders solid). */
+    @Immutable
+    data class {{prefix}}Border(val width: Dp, val color: Color, val style: String) {
+        /** For `Modifier.border(stroke, shape)`. */
+        val stroke: BorderStroke
+            get() = BorderStroke(width, color)
+    }
+    {{/usesBorder}}
+    {{#usesTransition}}
+
+    /** A transition: for `tween(durationMillis, delayMillis, easing)`. */
+    @Immutable
+    data class {{prefix}}Transition(val durationMillis: Int, val delayMillis: Int, val easing: CubicBezierEasing)
+    {{/usesTransition}}
+    {{#hasStyles}}
+
+    /** Every composite token (typography, shadows, borders, …) in one appearance; read with `Local{{prefix}}Styles.current`. */
+    @Immutable
+    class {{prefix}}Styles internal constructor(
+    {{#styles}}
+        val {{name}}: {{type}}{{^isLast}},{{/isLast}}
+    {{/styles}}
+    )
+
+    /** The composite tokens of every appearance. */
+    object {{prefix}}StyleSets {
+    {{#sets}}
+        /** {{appearance}} */
+        val {{name}} = {{prefix}}Styles(
+    {{#styleValues}}
+            {{expression}}{{^isLast}},{{/isLast}}
+    {{/styleValues}}
+        )
+    {{/sets}}
+    }
+    {{/hasStyles}}
     {{#enums}}
 
     enum class {{type}} { {{#cases}}{{name}}{{^isLast}}, {{/isLast}}{{/cases}} }
@@ -73,7 +157,7 @@ enum BuiltinTemplates {
 
     /** One value of every trait; `colors` is its set. */
     @Immutable
-    data class {{prefix}}Appearance(
+    {{#hasParameters}}data {{/hasParameters}}class {{prefix}}Appearance(
     {{#parameters}}
         val {{name}}: {{type}} = {{plainDefault}}{{^isLast}},{{/isLast}}
     {{/parameters}}
@@ -88,6 +172,19 @@ enum BuiltinTemplates {
     {{/sets}}
                 else -> {{prefix}}ColorSets.{{defaultSet}}
             }
+    {{#hasStyles}}
+
+        /** The composite tokens of this appearance. */
+        val styles: {{prefix}}Styles
+            get() = when {
+    {{#sets}}
+    {{^isDefault}}
+                {{condition}} -> {{prefix}}StyleSets.{{name}}
+    {{/isDefault}}
+    {{/sets}}
+                else -> {{prefix}}StyleSets.{{defaultSet}}
+            }
+    {{/hasStyles}}
     }
 
     /** The appearance in effect; {{prefix}}Theme provides it. */
@@ -95,6 +192,11 @@ enum BuiltinTemplates {
 
     /** The color set in effect; {{prefix}}Theme provides it. */
     val Local{{prefix}}Colors = staticCompositionLocalOf { {{prefix}}ColorSets.{{defaultSet}} }
+    {{#hasStyles}}
+
+    /** The composite tokens in effect; {{prefix}}Theme provides them. */
+    val Local{{prefix}}Styles = staticCompositionLocalOf { {{prefix}}StyleSets.{{defaultSet}} }
+    {{/hasStyles}}
     {{#hasContrast}}
 
     /** Contrast levels at or above this count as high contrast (`UiModeManager.getContrast()`, -1…1, Android 14+). */
@@ -132,6 +234,9 @@ enum BuiltinTemplates {
         CompositionLocalProvider(
             Local{{prefix}}Appearance provides appearance,
             Local{{prefix}}Colors provides appearance.colors,
+    {{#hasStyles}}
+            Local{{prefix}}Styles provides appearance.styles,
+    {{/hasStyles}}
             content = content
         )
     }
@@ -143,7 +248,7 @@ enum BuiltinTemplates {
      * {{.}}
     {{/header}}
      */
-    @layer swatch-page, swatch-scope;
+    @layer swatch-page, swatch-scope{{#hasUtilityRules}}, swatch-utilities{{/hasUtilityRules}};
 
     @layer swatch-page {
     {{#pageRules}}
@@ -189,6 +294,23 @@ enum BuiltinTemplates {
     {{/scopeRules}}
     }
     {{/hasScopeRules}}
+    {{#hasUtilityRules}}
+
+    @layer swatch-utilities {
+    {{#utilityRules}}
+    {{^isFirst}}
+
+    {{/isFirst}}
+    {{#selectors}}
+      {{text}}{{suffix}}
+    {{/selectors}}
+    {{#declarations}}
+        {{name}}: {{value}};
+    {{/declarations}}
+      }
+    {{/utilityRules}}
+    }
+    {{/hasUtilityRules}}
 
     """####,
     "example/tokens.txt.mustache": ####"""
@@ -318,6 +440,56 @@ enum BuiltinTemplates {
       }
     }
 
+    {{#usesTypography}}
+    extension {{tokensNamespace}}.Typography {
+      /// The font: the first of `fontFamily` that is installed, else the system font in `fontWeight`, at
+      /// `fontSize` points (17 when the token has none). With `textStyle`, scaled for Dynamic Type as that text
+      /// style scales, through `UIFontMetrics`.
+      {{access}} func uiFont(scaledLike textStyle: UIFont.TextStyle? = nil, compatibleWith traits: UITraitCollection? = nil)
+        -> UIFont
+      {
+        let size = fontSize ?? 17
+        let weight = (fontWeight ?? {{tokensNamespace}}.FontWeight(rawValue: 400)).uiFontWeight
+        let font = fontFamily?.lazy.compactMap { UIFont(name: $0, size: size) }.first
+          ?? UIFont.systemFont(ofSize: size, weight: weight)
+        guard let textStyle else { return font }
+        return UIFontMetrics(forTextStyle: textStyle).scaledFont(for: font, compatibleWith: traits)
+      }
+    }
+
+    {{/usesTypography}}
+    {{#usesShadow}}
+    extension {{tokensNamespace}} {
+    {{#shadows}}
+    {{#isVarying}}
+      /// {{name}} in the appearance `traits` select, for `CALayer.applySwatchShadow(_:)`.
+      {{access}} static func {{name}}(_ traits: UITraitCollection) -> {{type}} {
+        let values: [{{type}}] = [{{valuesText}}]
+        return values[appearanceIndex(traits)]
+      }
+    {{/isVarying}}
+    {{/shadows}}
+    }
+
+    extension CALayer {
+      /// Gives this layer the first outer layer of `shadows` (`blur` is twice `shadowRadius`). A `CGColor` does
+      /// not follow the appearance, so pass the value for the view's traits (`{{tokensNamespace}}.name(traitCollection)`)
+      /// and call this again when they change (`registerForTraitChanges`). A layer draws one shadow with no
+      /// spread: further layers need sublayers, and inset layers are skipped.
+      {{access}} func applySwatchShadow(_ shadows: [{{tokensNamespace}}.Shadow]) {
+        guard let shadow = shadows.first(where: { !$0.inset }) else {
+          shadowOpacity = 0
+          return
+        }
+        let color = shadow.color
+        shadowColor = UIColor(swatch: {{tokensNamespace}}.RGBA(color.colorSpace, color.red, color.green, color.blue, 1)).cgColor
+        shadowOpacity = Float(color.alpha)
+        shadowOffset = CGSize(width: shadow.offsetX, height: shadow.offsetY)
+        shadowRadius = shadow.blur / 2
+      }
+    }
+
+    {{/usesShadow}}
     #elseif canImport(AppKit)
     import AppKit
 
@@ -455,6 +627,36 @@ enum BuiltinTemplates {
         }
       }
     }
+    {{#usesTypography}}
+
+    extension {{tokensNamespace}}.Typography {
+      /// The SwiftUI font: the first of `fontFamily` (SwiftUI uses the system font when it is not installed), or
+      /// the system font, at `fontSize` points (17 when the token has none) in `fontWeight`. With `textStyle`,
+      /// the size scales for Dynamic Type as that text style does.
+      {{access}} func font(relativeTo textStyle: SwiftUI.Font.TextStyle? = nil) -> SwiftUI.Font {
+        let size = fontSize ?? 17
+        let weight = (fontWeight ?? {{tokensNamespace}}.FontWeight(rawValue: 400)).fontWeight
+        guard let family = fontFamily?.first else { return .system(size: size, weight: weight) }
+        guard let textStyle else { return SwiftUI.Font.custom(family, fixedSize: size).weight(weight) }
+        return SwiftUI.Font.custom(family, size: size, relativeTo: textStyle).weight(weight)
+      }
+    }
+    {{/usesTypography}}
+    {{#usesShadow}}
+
+    extension View {
+      /// Draws each outer layer of `shadows` with SwiftUI's `.shadow` (radius half the blur); SwiftUI shadows
+      /// have no spread or inset, so those are left out. Pass the value for the current appearance.
+      {{access}} func swatchShadow(_ shadows: [{{tokensNamespace}}.Shadow]) -> AnyView {
+        shadows.filter { !$0.inset }.reduce(AnyView(self)) { view, layer in
+          AnyView(
+            view.shadow(
+              color: SwiftUI.Color(swatch: {{platformColorAlias}}(swatch: layer.color)), radius: layer.blur / 2,
+              x: layer.offsetX, y: layer.offsetY))
+        }
+      }
+    }
+    {{/usesShadow}}
     #endif
 
     """####,
@@ -537,6 +739,121 @@ enum BuiltinTemplates {
         }
       }
 
+    {{#usesTypography}}
+      /// A typography token's members, each nil where the token leaves it out; sizes in points (1rem = 16pt).
+      {{access}} struct Typography: Hashable, Sendable {
+        /// The font families, most preferred first.
+        {{access}} var fontFamily: [String]?
+        /// The font size in points.
+        {{access}} var fontSize: CGFloat?
+        /// The weight.
+        {{access}} var fontWeight: FontWeight?
+        /// The tracking in points.
+        {{access}} var letterSpacing: CGFloat?
+        /// The line height as a multiple of the font size.
+        {{access}} var lineHeight: Double?
+
+        /// Creates a typography value.
+        {{access}} init(
+          fontFamily: [String]?, fontSize: CGFloat?, fontWeight: FontWeight?, letterSpacing: CGFloat?, lineHeight: Double?
+        ) {
+          (self.fontFamily, self.fontSize, self.fontWeight) = (fontFamily, fontSize, fontWeight)
+          (self.letterSpacing, self.lineHeight) = (letterSpacing, lineHeight)
+        }
+      }
+
+    {{/usesTypography}}
+    {{#usesStrokeStyle}}
+      /// A line style: a CSS keyword (`solid`, `dashed`, …), or dash and gap lengths with a line cap.
+      {{access}} struct StrokeStyle: Hashable, Sendable {
+        /// The keyword, or nil for dashes.
+        {{access}} var keyword: String?
+        /// Dash and gap lengths in points, alternating; empty for a keyword.
+        {{access}} var dashArray: [CGFloat]
+        /// `round`, `butt` or `square`; nil for a keyword.
+        {{access}} var lineCap: String?
+
+        /// A keyword style.
+        {{access}} init(keyword: String) { (self.keyword, self.dashArray, self.lineCap) = (keyword, [], nil) }
+
+        /// A dashed style.
+        {{access}} init(dashArray: [CGFloat], lineCap: String) {
+          (self.keyword, self.dashArray, self.lineCap) = (nil, dashArray, lineCap)
+        }
+      }
+
+    {{/usesStrokeStyle}}
+    {{#usesBorder}}
+      /// A border: its color, width in points and line style.
+      {{access}} struct Border: Hashable, Sendable {
+        /// The color.
+        {{access}} var color: RGBA
+        /// The width in points.
+        {{access}} var width: CGFloat
+        /// The line style.
+        {{access}} var style: StrokeStyle
+
+        /// Creates a border.
+        {{access}} init(color: RGBA, width: CGFloat, style: StrokeStyle) {
+          (self.color, self.width, self.style) = (color, width, style)
+        }
+      }
+
+    {{/usesBorder}}
+    {{#usesShadow}}
+      /// One shadow layer; a shadow token is a list of them, drawn first to last. Lengths in points.
+      {{access}} struct Shadow: Hashable, Sendable {
+        /// The color.
+        {{access}} var color: RGBA
+        /// The horizontal offset.
+        {{access}} var offsetX: CGFloat
+        /// The vertical offset.
+        {{access}} var offsetY: CGFloat
+        /// The blur radius, as CSS means it (twice a `CALayer` shadow radius).
+        {{access}} var blur: CGFloat
+        /// How far the shadow grows before blurring.
+        {{access}} var spread: CGFloat
+        /// Whether the shadow is drawn inside the shape.
+        {{access}} var inset: Bool
+
+        /// Creates a layer.
+        {{access}} init(color: RGBA, offsetX: CGFloat, offsetY: CGFloat, blur: CGFloat, spread: CGFloat, inset: Bool) {
+          (self.color, self.offsetX, self.offsetY, self.blur, self.spread, self.inset) =
+            (color, offsetX, offsetY, blur, spread, inset)
+        }
+      }
+
+    {{/usesShadow}}
+    {{#usesGradient}}
+      /// One stop of a gradient.
+      {{access}} struct GradientStop: Hashable, Sendable {
+        /// The color.
+        {{access}} var color: RGBA
+        /// Where the stop sits, 0...1.
+        {{access}} var position: Double
+
+        /// Creates a stop.
+        {{access}} init(color: RGBA, position: Double) { (self.color, self.position) = (color, position) }
+      }
+
+    {{/usesGradient}}
+    {{#usesTransition}}
+      /// A transition: its duration and delay in seconds and its timing curve.
+      {{access}} struct Transition: Hashable, Sendable {
+        /// How long it runs, in seconds.
+        {{access}} var duration: TimeInterval
+        /// How long it waits first, in seconds.
+        {{access}} var delay: TimeInterval
+        /// The timing curve.
+        {{access}} var timingFunction: CubicBezier
+
+        /// Creates a transition.
+        {{access}} init(duration: TimeInterval, delay: TimeInterval, timingFunction: CubicBezier) {
+          (self.duration, self.delay, self.timingFunction) = (duration, delay, timingFunction)
+        }
+      }
+
+    {{/usesTransition}}
       /// A color token: its path (the raw value) and its color in every appearance, read from `ColorTable`.
       {{access}} struct ColorToken: RawRepresentable, Hashable, CaseIterable, CustomStringConvertible, Sendable {
         /// The token's line in `ColorTable.tokens`.

@@ -60,7 +60,10 @@ public struct TraitSet: Hashable, Sendable {
       result = result.flatMap { prefix in trait.values.indices.map { prefix + [$0] } }
     }
     return result.enumerated().map { index, values in
-      Appearance(index: index, values: values, name: zip(traits, values).map { $0.values[$1] }.joined(separator: " "))
+      // With no traits there is one appearance; it is named `default` rather than "" wherever it is shown.
+      Appearance(
+        index: index, values: values,
+        name: traits.isEmpty ? "default" : zip(traits, values).map { $0.values[$1] }.joined(separator: " "))
     }
   }
 }

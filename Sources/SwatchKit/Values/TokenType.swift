@@ -8,12 +8,20 @@ public enum TokenType: String, CaseIterable, Hashable, Sendable {
   case duration
   case cubicBezier
   case string
+  case typography
+  case border
+  case shadow
+  case gradient
+  case transition
+  case strokeStyle
 
-  /// DTCG 2025.10's composite types, which Swatch does not read yet; a token of one is reported as
-  /// unsupported (or skipped) rather than as a type Swatch has never heard of.
-  public static let dtcgComposites: Set<String> = [
-    "border", "gradient", "shadow", "strokeStyle", "transition", "typography",
-  ]
+  /// Whether a value of this type is made of members (DTCG's composite types).
+  public var isComposite: Bool {
+    switch self {
+    case .typography, .border, .shadow, .gradient, .transition, .strokeStyle: return true
+    default: return false
+    }
+  }
 }
 
 /// A fully resolved token value: no aliases, no modifiers, full precision.
@@ -26,6 +34,14 @@ public enum TokenValue: Hashable, Sendable {
   case duration(DurationValue)
   case cubicBezier(CubicBezierValue)
   case string(String)
+  case typography(TypographyValue)
+  case border(BorderValue)
+  /// One or more layers, drawn first to last.
+  case shadow([ShadowLayer])
+  /// Two or more stops in order.
+  case gradient([GradientStop])
+  case transition(TransitionValue)
+  case strokeStyle(StrokeStyleValue)
 
   /// The type a value of this kind has.
   public var type: TokenType {
@@ -38,6 +54,12 @@ public enum TokenValue: Hashable, Sendable {
     case .duration: return .duration
     case .cubicBezier: return .cubicBezier
     case .string: return .string
+    case .typography: return .typography
+    case .border: return .border
+    case .shadow: return .shadow
+    case .gradient: return .gradient
+    case .transition: return .transition
+    case .strokeStyle: return .strokeStyle
     }
   }
 }

@@ -1,5 +1,6 @@
 extension TokenValue {
-  /// A short human text for tables: `#3C3C4399`, `#FF0B0CFF (display-p3)`, `16px`, `200ms`, `700`.
+  /// A short human text for tables: `#3C3C4399`, `#FF0B0CFF (display-p3)`, `16px`, `200ms`, `700`; a
+  /// composite as the CSS value it feeds (`0 2px 4px 0 #00000033`, `1px solid #101010`).
   ///
   /// A color shows its gamut-mapped 8-bit sRGB hex, followed by the space it was written in when that is not
   /// sRGB. Numbers use `JSONSerializer.number`, so `1.0` shows as `1`.
@@ -15,6 +16,8 @@ extension TokenValue {
       let numbers = [curve.x1, curve.y1, curve.x2, curve.y2].map(JSONSerializer.number)
       return "cubic-bezier(\(numbers.joined(separator: ", ")))"
     case .string(let text): return text
+    case .typography, .border, .shadow, .gradient, .transition, .strokeStyle:
+      return CSSValue.format(self)
     }
   }
 }

@@ -52,8 +52,32 @@ extension ValueParser {
         let found = item.text == nil ? item.quotedForMessage : "an empty name"
         return .failure(ValueSyntaxError("font family is \(found); expected a name or a list of names"))
       }
-      names.append(name)
+      names += splitFontStack(name)
     }
     return .success(names)
+  }
+
+  /// A name holding a CSS font stack (`-apple-system, 'Segoe UI', sans-serif`, as GitHub Primer writes its
+  /// families) as its families, unquoted; any other name as itself. No family name contains a comma.
+  static func splitFontStack(_ name: String) -> [String] {
+    guard name.contains(",") else { return [name] }
+    var families: [String] = []
+    var current = ""
+    var quote: Character?
+    for character in name {
+      if let open = quote {
+        if character == open { quote = nil } else { current.append(character) }
+      } else if character == "'" || character == "\"" {
+        quote = character
+      } else if character == "," {
+        families.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    families.append(current)
+    let trimmed = families.map { String($0.trimmingWhitespace()) }.filter { !$0.isEmpty }
+    return trimmed.isEmpty ? [name] : trimmed
   }
 }

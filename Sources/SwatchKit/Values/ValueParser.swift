@@ -15,7 +15,17 @@ public enum ValueParser {
     case .duration: return parseDuration(node).map(TokenValue.duration)
     case .cubicBezier: return parseCubicBezier(node).map(TokenValue.cubicBezier)
     case .string: return parseString(node).map(TokenValue.string)
+    case .typography, .border, .shadow, .gradient, .transition, .strokeStyle: return parseComposite(node, as: type)
     }
+  }
+
+  /// A composite with no member aliases; the first problem found is the error.
+  static func parseComposite(_ node: YAMLNode, as type: TokenType) -> Result<TokenValue, ValueSyntaxError> {
+    var reader = CompositeReader()
+    guard let value = reader.read(node, as: type) else {
+      return .failure(ValueSyntaxError(reader.diagnostics.first { $0.severity == .error }?.message ?? "invalid"))
+    }
+    return .success(value)
   }
 
   static func parseColor(_ node: YAMLNode) -> Result<ColorValue, ValueSyntaxError> {

@@ -22,8 +22,32 @@ public struct Color: Sendable {
   #endif
 }
 
-/// A font; only its weights are stubbed.
+/// A font: stub only, its family (nil for the system font), size, text style and weight.
 public struct Font: Sendable {
+  public let stubFamily: String?
+  public let stubSize: CGFloat
+  public let stubRelativeTo: TextStyle?
+  public let stubWeight: Weight?
+
+  /// A Dynamic Type text style.
+  public enum TextStyle: Sendable { case body, headline }
+
+  public static func system(size: CGFloat, weight: Weight) -> Font {
+    Font(stubFamily: nil, stubSize: size, stubRelativeTo: nil, stubWeight: weight)
+  }
+
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+    Font(stubFamily: name, stubSize: fixedSize, stubRelativeTo: nil, stubWeight: nil)
+  }
+
+  public static func custom(_ name: String, size: CGFloat, relativeTo style: TextStyle) -> Font {
+    Font(stubFamily: name, stubSize: size, stubRelativeTo: style, stubWeight: nil)
+  }
+
+  public func weight(_ weight: Weight) -> Font {
+    Font(stubFamily: stubFamily, stubSize: stubSize, stubRelativeTo: stubRelativeTo, stubWeight: weight)
+  }
+
   /// A font weight.
   public struct Weight: Hashable, Sendable {
     let value: Double
@@ -36,5 +60,36 @@ public struct Font: Sendable {
     public static let bold = Weight(value: 0.4)
     public static let heavy = Weight(value: 0.56)
     public static let black = Weight(value: 0.62)
+  }
+}
+
+/// A view; stub only: views record the shadows applied to them.
+public protocol View {
+  /// Stub only: the shadows applied, outermost last.
+  var stubShadows: [(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)] { get }
+}
+
+/// A type-erased view.
+public struct AnyView: View {
+  public let stubShadows: [(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)]
+
+  public init<V: View>(_ view: V) { stubShadows = view.stubShadows }
+}
+
+/// Stub only: a view with no modifiers.
+public struct EmptyView: View {
+  public var stubShadows: [(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)] { [] }
+
+  public init() {}
+}
+
+/// Stub only: a view with one more shadow.
+public struct ShadowedView: View {
+  public let stubShadows: [(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)]
+}
+
+extension View {
+  public func shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat) -> some View {
+    ShadowedView(stubShadows: stubShadows + [(color, radius, x, y)])
   }
 }

@@ -143,8 +143,37 @@ open class UIColor: @unchecked Sendable {
   }
 }
 
-/// A font; only its weights are stubbed.
+/// A font: stub only, its family, size and weight; no family is installed, so `init(name:size:)` fails.
 open class UIFont: @unchecked Sendable {
+  /// Stub only: the family, or nil for the system font.
+  public let stubFamily: String?
+  /// The size in points.
+  public let pointSize: CGFloat
+  /// Stub only: the weight.
+  public let stubWeight: Weight
+
+  init(family: String?, size: CGFloat, weight: Weight) {
+    (stubFamily, pointSize, stubWeight) = (family, size, weight)
+  }
+
+  /// A font of the named family; stub only: fails unless the name is `StubInstalled`.
+  public convenience init?(name: String, size: CGFloat) {
+    guard name == "StubInstalled" else { return nil }
+    self.init(family: name, size: size, weight: .regular)
+  }
+
+  /// The system font.
+  public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+    UIFont(family: nil, size: size, weight: weight)
+  }
+
+  /// A Dynamic Type text style.
+  public struct TextStyle: Hashable, Sendable {
+    let name: String
+    public static let body = TextStyle(name: "body")
+    public static let headline = TextStyle(name: "headline")
+  }
+
   /// A font weight.
   public struct Weight: Hashable, Sendable, RawRepresentable {
     public var rawValue: CGFloat
@@ -159,4 +188,39 @@ open class UIFont: @unchecked Sendable {
     public static let heavy = Weight(rawValue: 0.56)
     public static let black = Weight(rawValue: 0.62)
   }
+}
+
+/// Scales fonts for Dynamic Type; stub only: scales by 1.5 for a collection whose style is dark, by 1 otherwise.
+public struct UIFontMetrics: Sendable {
+  let style: UIFont.TextStyle
+
+  public init(forTextStyle style: UIFont.TextStyle) { self.style = style }
+
+  public func scaledFont(for font: UIFont, compatibleWith traits: UITraitCollection?) -> UIFont {
+    let factor: CGFloat = traits?.userInterfaceStyle == .dark ? 1.5 : 1
+    return UIFont(family: font.stubFamily, size: font.pointSize * factor, weight: font.stubWeight)
+  }
+}
+
+/// A fixed Core Graphics color: stub only, its components.
+public final class CGColor: @unchecked Sendable {
+  /// Stub only: red, green, blue, alpha.
+  public let stubComponents: [CGFloat]
+
+  init(_ components: [CGFloat]) { stubComponents = components }
+}
+
+extension UIColor {
+  /// The color as a `CGColor`; a dynamic color must be resolved first, as on iOS, or this is black.
+  public var cgColor: CGColor { CGColor(stubComponents?.components ?? [0, 0, 0, 1]) }
+}
+
+/// A Core Animation layer: stub only, its shadow properties.
+open class CALayer: @unchecked Sendable {
+  public var shadowColor: CGColor?
+  public var shadowOpacity: Float = 0
+  public var shadowOffset = CGSize(width: 0, height: -3)
+  public var shadowRadius: CGFloat = 3
+
+  public init() {}
 }

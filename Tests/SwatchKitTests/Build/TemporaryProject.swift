@@ -36,3 +36,11 @@ struct TemporaryProject {
 
   func remove() { try? FileManager.default.removeItem(atPath: root) }
 }
+
+extension TemporaryProject {
+  /// Every Swatch temporary file (`.NAME.swatch-PID….tmp`) below the project, relative to it, sorted.
+  func temporaryFiles() -> [String] {
+    let names = FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []
+    return names.filter { $0.contains(".swatch-") && $0.hasSuffix(".tmp") }.sorted()
+  }
+}

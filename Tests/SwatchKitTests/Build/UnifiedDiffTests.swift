@@ -60,6 +60,48 @@ import Testing
     #expect(try apply(diff, to: "") == new)
   }
 
+  @Test func aMissingFileIsCreatedFromDevNull() {
+    #expect(UnifiedDiff.make(old: nil, new: "a\nb\n", path: "f") == "--- /dev/null\n+++ b/f\n@@ -0,0 +1,2 @@\n+a\n+b\n")
+  }
+
+  @Test func aStaleFileIsDeletedToDevNull() {
+    #expect(UnifiedDiff.make(old: "a\n", new: nil, path: "f") == "--- a/f\n+++ /dev/null\n@@ -1,1 +0,0 @@\n-a\n")
+  }
+
+  @Test func aMissingLineBreakIsMarked() {
+    #expect(
+      UnifiedDiff.make(old: "x\na", new: "x\na\n", path: "f")
+        == "--- a/f\n+++ b/f\n@@ -1,2 +1,2 @@\n x\n-a\n\\ No newline at end of file\n+a\n")
+  }
+
+  @Test func checkReportNamesEachFileAndUsesDevNull() {
+    var report = OutputDirectory.Report()
+    report.changed = [OutputFile(path: "out/new.txt", contents: "n\n"), OutputFile(path: "out/c.txt", contents: "c\n")]
+    report.previous["out/c.txt"] = .some("b\n")
+    report.deleted = ["out/old.txt"]
+    report.previous["out/old.txt"] = .some("o\n")
+    #expect(
+      CheckReport.text(for: report) == """
+        missing: out/new.txt
+        --- /dev/null
+        +++ b/out/new.txt
+        @@ -0,0 +1,1 @@
+        +n
+        changed: out/c.txt
+        --- a/out/c.txt
+        +++ b/out/c.txt
+        @@ -1,1 +1,1 @@
+        -b
+        +c
+        deleted: out/old.txt
+        --- a/out/old.txt
+        +++ /dev/null
+        @@ -1,1 +0,0 @@
+        -o
+
+        """)
+  }
+
   @Test func aCompletelyChangedFileIsOneReplacementPastTheDistanceBound() throws {
     let count = UnifiedDiff.maximumDistance
     let old = (0..<count).map { "old \($0)" }.joined(separator: "\n") + "\n"

@@ -3,8 +3,8 @@ import Testing
 
 @testable import SwatchKit
 
-/// Real-world DTCG resolvers from `../shared/corpora` (never copied into the repository) load, with
-/// composite types skipped, and give the values their source files hold. Skipped when the folder is
+/// Real-world DTCG resolvers from `../shared/corpora` (never copied into the repository) load, composite
+/// types included, and give the values their source files hold. Skipped when the folder is
 /// absent, except under `CI=true`, where it must be present.
 @Suite struct CorpusSmokeTests {
   static let folder = DTCGReadBackTests.repository + "/../shared/corpora/terrazzo-dtcg-examples"
@@ -18,20 +18,30 @@ import Testing
   /// Values checked by hand in `figma-sds/theme-{light,dark}.tokens.json` and `color.tokens.json`:
   /// `color.background.default.$root` is `{color.white.1000}` (#ffffff) in light, `{color.gray.900}` (#1e1e1e) in dark.
   @Test(.enabled(if: isAvailable, "../shared/corpora is absent")) func figmaSDS() throws {
-    let graph = try load("figma-sds", skipped: 19)
-    #expect(graph.traits.traits == [Trait(name: "theme", values: ["light", "dark"])])
-    #expect(graph.tokens.count == 279)
-    #expect(graph.hex("color.background.default.$root", in: "light") == "#FFFFFFFF")
-    #expect(graph.hex("color.background.default.$root", in: "dark") == "#1E1E1EFF")
-    #expect(graph.value("size.blur.100") == .dimension(DimensionValue(value: 0.25, unit: .rem)))
+    // Its 19 typography tokens give `letterSpacing` in `em`, a unit outside DTCG 2025.10's px and rem:
+    // reported at the member, and nothing else is.
+    let (graph, all) = resolveResolver("\(Self.folder)/figma-sds.resolver.json")
+    // `theme` has exactly a light and a dark context, so it becomes `appearance`, with a note saying so.
+    #expect(all.filter { $0.severity == .note }.map(\.id) == ["resolver.modifier-appearance"])
+    let diagnostics = all.filter { $0.severity != .note }
+    #expect(graph == nil)
+    #expect(diagnostics.count == 19)
+    #expect(
+      diagnostics.allSatisfy {
+        $0.message.contains("unknown unit 'em'") && $0.message.hasSuffix("member 'letterSpacing'")
+      })
   }
 
   /// `microsoft-fluent/theme-{default,inverted}.tokens.json`: `semanticColors.errorText` is #a4262c / #f1707b.
   @Test(.enabled(if: isAvailable, "../shared/corpora is absent")) func microsoftFluent() throws {
-    let graph = try load("microsoft-fluent", skipped: 19)
-    #expect(graph.traits.traits == [Trait(name: "theme", values: ["default", "inverted"])])
-    #expect(graph.hex("semanticColors.errorText", in: "default") == "#A4262CFF")
-    #expect(graph.hex("semanticColors.errorText", in: "inverted") == "#F1707BFF")
+    // Its shadows write a zero offset as `{value: 0, unit: ""}`, outside DTCG 2025.10: reported at the member.
+    // Its typography tokens carry CSS-only members (`MozOsxFontSmoothing`), left out with a warning.
+    let (graph, diagnostics) = resolveResolver("\(Self.folder)/microsoft-fluent.resolver.json")
+    #expect(graph == nil)
+    let errors = diagnostics.filter { $0.severity == .error }
+    #expect(errors.count == 20)
+    #expect(errors.allSatisfy { $0.message.contains("unknown unit ''") })
+    #expect(diagnostics.filter { $0.severity == .warning }.allSatisfy { $0.id == "value.member-unknown" })
   }
 
   /// `shopify-polaris/colors.tokens.json`: `color.blueLighter` is #ebf5fa; no modifiers, so one appearance.
@@ -42,8 +52,10 @@ import Testing
     #expect(graph.hex("color.blueLighter") == "#EBF5FAFF")
   }
 
-  private func load(_ name: String, skipped: Int) throws -> ResolvedTokenGraph {
-    let (graph, diagnostics) = resolveResolver("\(Self.folder)/\(name).resolver.json", unsupportedTypes: .skip)
+  private func load(_ name: String, skipped: Int, notes: [String] = []) throws -> ResolvedTokenGraph {
+    let (graph, all) = resolveResolver("\(Self.folder)/\(name).resolver.json", unsupportedTypes: .skip)
+    #expect(all.filter { $0.severity == .note }.map(\.id) == notes)
+    let diagnostics = all.filter { $0.severity != .note }
     #expect(diagnostics.map(\.id) == (skipped == 0 ? [] : ["type.skipped"]), "\(diagnostics.prefix(3))")
     if skipped > 0 { #expect(diagnostics.first?.message.hasPrefix("skipped \(skipped) token(s)") == true) }
     return try #require(graph)

@@ -24,14 +24,15 @@ final class TemporaryFolder {
 }
 
 /// Loads the resolver at `path` and runs the pipeline on it, as `Project.load` does.
-func resolveResolver(_ path: String, unsupportedTypes: UnsupportedTypeFilter.Policy = .error)
-  -> (graph: ResolvedTokenGraph?, diagnostics: [Diagnostic])
-{
-  let loaded = ResolverLoader().load(path)
+func resolveResolver(
+  _ path: String, unsupportedTypes: UnsupportedTypeFilter.Policy = .error, mappings: [ModifierMapping] = [],
+  keepGoing: Bool = false
+) -> (graph: ResolvedTokenGraph?, diagnostics: [Diagnostic]) {
+  let loaded = ResolverLoader().load(path, mappings: mappings)
   guard let input = loaded.input, let traits = loaded.traits, !loaded.diagnostics.containsErrors else {
     return (nil, loaded.diagnostics)
   }
-  let result = TokenPipeline(traits: traits, unsupportedTypes: unsupportedTypes).resolve(input)
+  let result = TokenPipeline(traits: traits, unsupportedTypes: unsupportedTypes, keepGoing: keepGoing).resolve(input)
   return (result.resolved, loaded.diagnostics + result.diagnostics)
 }
 

@@ -2,24 +2,26 @@ import Testing
 
 @testable import SwatchKit
 
-/// Composite DTCG types: a located error by default, or skipped with one warning, aliases included.
+/// Types Swatch does not know: a located error by default, or skipped with one warning, aliases included.
+/// DTCG's composite types are read (see `CompositeReadingTests`), so they never reach this filter.
 @Suite struct UnsupportedTypeFilterTests {
   static let yaml = """
     shadow:
-      $type: shadow
-      card: { $value: { color: "#000000", offsetX: 0px, offsetY: 1px, blur: 2px, spread: 0px } }
+      $type: elevationScale
+      card: { $value: 3 }
     elevation:
       card: { $value: "{shadow.card}" }
       again: { $value: "{elevation.card}" }
+      member: { $type: border, $value: { color: "#000000", width: "{shadow.card}", style: solid } }
     color:
       ink: { $type: color, $value: "#101010" }
     """
 
-  @Test func compositeTypeIsALocatedError() {
+  @Test func unknownTypeIsALocatedError() {
     let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.yaml", text: Self.yaml)])
     #expect(result.resolved == nil)
-    #expect(result.diagnostics.map(\.id) == ["type.unsupported"])
-    #expect(result.diagnostics.first?.message.hasPrefix("composite type 'shadow' is not supported yet") == true)
+    #expect(result.diagnostics.map(\.id) == ["type.unknown"])
+    #expect(result.diagnostics.first?.message.hasPrefix("unknown type 'elevationScale'") == true)
     #expect(result.diagnostics.first?.range?.start == SourcePosition(line: 2, column: 10))
   }
 
@@ -29,8 +31,19 @@ import Testing
     #expect(result.diagnostics.map(\.id) == ["type.skipped"])
     #expect(
       result.diagnostics.first?.message
-        == "skipped 1 token(s) of types Swatch does not support (shadow 1) and 2 token(s) that alias them")
+        == "skipped 1 token(s) of types Swatch does not support (elevationScale 1) and 3 token(s) that alias them")
     let graph = try #require(result.resolved)
     #expect(graph.tokens.map(\.path.string) == ["color.ink"])
+  }
+
+  @Test func compositeTypesAreNotFiltered() throws {
+    let yaml = """
+      shadow:
+        $type: shadow
+        card: { $value: { color: "#000000", offsetX: 0px, offsetY: 1px, blur: 2px, spread: 0px } }
+      """
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.yaml", text: yaml)])
+    #expect(result.diagnostics.isEmpty)
+    #expect(try #require(result.resolved).tokens.map(\.type) == [.shadow])
   }
 }

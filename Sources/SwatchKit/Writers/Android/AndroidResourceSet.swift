@@ -2,7 +2,7 @@
 struct AndroidResourceSet {
   /// The resource files and the element each holds.
   enum Kind: CaseIterable {
-    case color, dimen, integer
+    case color, dimen, integer, style
 
     /// The file in a `values` folder.
     var file: String {
@@ -10,6 +10,7 @@ struct AndroidResourceSet {
       case .color: return "colors.xml"
       case .dimen: return "dimens.xml"
       case .integer: return "integers.xml"
+      case .style: return "styles.xml"
       }
     }
 
@@ -19,15 +20,17 @@ struct AndroidResourceSet {
       case .color: return "color"
       case .dimen: return "dimen"
       case .integer: return "integer"
+      case .style: return "style"
       }
     }
   }
 
-  /// One resource: its kind, name and value text.
+  /// One resource: its kind, name and value text, or a style's items.
   struct Entry {
     var kind: Kind
     var name: String
     var value: String
+    var items: [AndroidPart.Item] = []
   }
 
   /// `values/`: every resource in the default appearance.
@@ -48,25 +51,32 @@ struct AndroidResourceSet {
     let suffixes = traits.appearances.map { Self.suffix($0, traits: traits, skipping: appearanceTrait) }
     var owners: [Owner: Int] = [:]
     for (index, token) in graph.tokens.enumerated() {
-      guard let kind = Self.kind(of: token) else { continue }
+      let parts = AndroidPart.parts(of: token)
+      guard !parts.isEmpty else { continue }
       let dependencies = finder.of(token, among: suffixTraits)
       let base = prefix + AndroidValue.resourceName(token.path)
       for appearance in traits.appearances where Self.isVariant(appearance, appearanceTrait, dependencies) {
-        let name = base + suffixes[appearance.index]
-        let owner = Owner(kind: kind, name: name)
-        if let first = owners[owner] {
-          report(name, graph.tokens[first], token)
-          continue
+        let darkIndex = appearanceTrait.flatMap { trait in
+          darkValue.map { dark -> Int in
+            var values = appearance.values
+            values[trait] = dark
+            return byValues[values]!
+          }
         }
-        owners[owner] = index
-        let value = Self.text(token.values[appearance.index], path: token.path)
-        day.append(Entry(kind: kind, name: name, value: value))
-        guard let appearanceTrait, let darkValue else { continue }
-        var darkValues = appearance.values
-        darkValues[appearanceTrait] = darkValue
-        let dark = token.values[byValues[darkValues]!]
-        if dark != token.values[appearance.index] {
-          night.append(Entry(kind: kind, name: name, value: Self.text(dark, path: token.path)))
+        for part in parts {
+          var name = base + part.suffix + suffixes[appearance.index]
+          if part.kind == .style { name = AndroidPart.styleName(name) }
+          let owner = Owner(kind: part.kind, name: name)
+          if let first = owners[owner] {
+            report(name, graph.tokens[first], token)
+            continue
+          }
+          owners[owner] = index
+          let day = part.render(token.values[appearance.index])
+          self.day.append(Entry(kind: part.kind, name: name, value: day.value, items: day.items))
+          guard let darkIndex else { continue }
+          let dark = part.render(token.values[darkIndex])
+          if dark != day { night.append(Entry(kind: part.kind, name: name, value: dark.value, items: dark.items)) }
         }
       }
     }
@@ -91,25 +101,6 @@ struct AndroidResourceSet {
     appearance.values.enumerated().filter { $0.element != 0 && $0.offset != skipping }.map { trait, value in
       "_" + NameStyle.words(traits.traits[trait].values[value]).map { $0.lowercased() }.joined(separator: "_")
     }.joined()
-  }
-
-  private static func kind(of token: ResolvedToken) -> Kind? {
-    switch token.type {
-    case .color: return .color
-    case .dimension: return .dimen
-    case .duration, .fontWeight: return .integer
-    default: return nil
-    }
-  }
-
-  private static func text(_ value: TokenValue, path: TokenPath) -> String {
-    switch value {
-    case .color(let color): return AndroidValue.color(color)
-    case .dimension(let d): return AndroidValue.dimension(d, isFontSize: AndroidValue.isFontSize(path))
-    case .duration(let d): return JSONSerializer.number(d.milliseconds.rounded())
-    case .fontWeight(let w): return String(w)
-    default: return ""
-    }
   }
 
   private mutating func report(_ name: String, _ first: ResolvedToken, _ second: ResolvedToken) {

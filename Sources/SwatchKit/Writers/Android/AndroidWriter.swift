@@ -1,8 +1,10 @@
 /// Writes Android value resources: colors, dimensions and integers, with night variants.
 ///
-/// Reads: color, dimension, duration and fontWeight tokens. Writes: `values/colors.xml` (`#AARRGGBB`),
-/// `values/dimens.xml` (`dp`, `sp` for font sizes, 1rem = 16dp), `values/integers.xml` (durations in ms,
-/// font weights) holding the default appearance, and `values-night/…` holding only what differs when the
+/// Reads: color, dimension, duration, fontWeight, border, shadow, transition and typography tokens. Writes:
+/// `values/colors.xml` (`#AARRGGBB`), `values/dimens.xml` (`dp`, `sp` for font sizes, 1rem = 16dp),
+/// `values/integers.xml` (durations in ms, font weights), `values/styles.xml` (a `TextAppearance.<name>`
+/// style per typography token), composites as one resource per member (`AndroidPart`), holding the default
+/// appearance, and `values-night/…` holding only what differs when the
 /// `appearance` trait is `dark`. Android has no qualifier for the other traits (contrast, level, custom
 /// ones), so their non-default values become name suffixes — `background_primary_high_contrast_elevated` —
 /// emitted only for tokens every suffixed trait changes. Reports: two tokens, or a token and a suffixed
@@ -49,7 +51,8 @@ public struct AndroidWriter: Writer {
     return WriterResult(files: files)
   }
 
-  /// The template context: `header` (comment-safe lines) and `resources` (`element`, `name`, `value`).
+  /// The template context: `header` (comment-safe lines) and `resources` (`element`, `name`, `value`, and for a
+  /// `TextAppearance` style `isStyle` and `items`, each `name` and `value`).
   static func context(_ entries: [AndroidResourceSet.Entry], graph: ResolvedTokenGraph) -> JSONValue {
     .object([
       ("header", .array(GeneratedHeader.lines(for: graph).map { .string(AndroidValue.commentSafe($0)) })),
@@ -59,7 +62,14 @@ public struct AndroidWriter: Writer {
           entries.map {
             .object([
               ("element", .string($0.kind.element)), ("name", .string($0.name)),
-              ("value", .string(AndroidValue.escaped($0.value))),
+              ("value", .string(AndroidValue.escaped($0.value))), ("isStyle", .bool($0.kind == .style)),
+              (
+                "items",
+                .array(
+                  $0.items.map {
+                    .object([("name", .string($0.name)), ("value", .string(AndroidValue.escaped($0.value)))])
+                  })
+              ),
             ])
           })
       ),

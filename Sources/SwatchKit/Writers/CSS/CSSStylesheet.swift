@@ -8,7 +8,7 @@ struct CSSStylesheet: Sendable {
     var rules: [CSSRule] = []
     for (position, block) in cascade.pageBlocks.enumerated() {
       guard position == 0 || !block.declarations.isEmpty else { continue }
-      var plain = block.declarations.map { (name(of: $0.property), text(of: $0.value)) }
+      var plain = block.declarations.flatMap { declarations(of: $0.property, $0.value, page: block.state) }
       if position == 0, hasLightAndDark { plain.insert(("color-scheme", "light dark"), at: 0) }
       let wide = block.declarations.compactMap { d in p3Text(of: d.value).map { (name(of: d.property), $0) } }
       let variants = self.variants(of: block.state)
@@ -26,7 +26,35 @@ struct CSSStylesheet: Sendable {
     cascade.scopedBlocks.map { block in
       CSSRule(
         media: nil, selectors: [scopedSelector(block.state)],
-        declarations: block.declarations.map { (tokenName($0.token), "var(\(name(of: $0.variant)))") })
+        declarations: block.declarations.flatMap { declaration in
+          let name = tokenName(declaration.token)
+          let variant = self.name(of: declaration.variant)
+          let parts = CSSTypography.parts(of: cascade.graph.tokens[declaration.token])
+          return [(name, "var(\(variant))")] + CSSTypography.references(parts, name: name, target: variant)
+        })
+    }
+  }
+
+  /// One `.name { font-*: var(--name-font-*) }` class per typography token, in token order.
+  var utilityRules: [CSSRule] {
+    cascade.graph.tokens.indices.compactMap { token in
+      let parts = CSSTypography.parts(of: cascade.graph.tokens[token])
+      return parts.isEmpty ? nil : CSSTypography.utilityRule(parts, name: tokenName(token))
+    }
+  }
+
+  /// A root property's declaration, and for a typography token one per member beside it.
+  private func declarations(of property: Int, _ declared: CSSCascade.Declared, page: [Int]) -> [(String, String)] {
+    let name = name(of: property)
+    let parts = CSSTypography.parts(of: cascade.graph.tokens[cascade.properties[property].token])
+    let own = (name, text(of: declared))
+    guard !parts.isEmpty else { return [own] }
+    switch declared {
+    case .reference(let target):
+      return [own] + CSSTypography.references(parts, name: name, target: self.name(of: target))
+    case .literal(let value):
+      guard case .typography(let typography) = value else { return [own] }
+      return [own] + CSSTypography.declarations(parts, name: name, value: typography)
     }
   }
 

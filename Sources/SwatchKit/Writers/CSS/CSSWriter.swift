@@ -4,7 +4,9 @@
 /// `appearance` follows `prefers-color-scheme` and `contrast` follows `prefers-contrast`, both forceable with
 /// `data-appearance` / `data-contrast` on `<html>`; every other trait (`level`, a team's `theme`) applies to
 /// the subtree of an element carrying `data-<trait>="<value>"`. Display P3 colors get an sRGB fallback and a
-/// `@media (color-gamut: p3)` override. Reports: two tokens with one property name.
+/// `@media (color-gamut: p3)` override. Composites are written as the value of the property they feed
+/// (`box-shadow`, `border`, `font`, `transition`, `background-image`); a typography token also gets one
+/// property per member and a utility class (`CSSTypography`). Reports: two tokens with one property name.
 ///
 /// The rule list is derived by `CSSCascade`; `templates/css/tokens.css.mustache` lays it out.
 /// The design, its selectors and its limits are in `docs/web-android.md`.
@@ -53,11 +55,13 @@ public struct CSSWriter: Writer {
     return WriterResult(files: [OutputFile(path: "\(options.file).css", contents: text)])
   }
 
-  /// The template context: `header` (comment lines), `pageRules`, `scopeRules` and `hasScopeRules`; each
-  /// rule as `CSSRule.context(isFirst:)` documents.
+  /// The template context: `header` (comment lines), `pageRules`, `scopeRules`, `hasScopeRules`,
+  /// `utilityRules` (one class per typography token) and `hasUtilityRules`; each rule as
+  /// `CSSRule.context(isFirst:)` documents.
   static func context(_ sheet: CSSStylesheet, graph: ResolvedTokenGraph) -> JSONValue {
     let page = sheet.pageRules
     let scope = sheet.scopeRules
+    let utilities = sheet.utilityRules
     return .object([
       (
         "header",
@@ -66,6 +70,8 @@ public struct CSSWriter: Writer {
       ("pageRules", .array(page.enumerated().map { $1.context(isFirst: $0 == 0) })),
       ("scopeRules", .array(scope.enumerated().map { $1.context(isFirst: $0 == 0) })),
       ("hasScopeRules", .bool(!scope.isEmpty)),
+      ("utilityRules", .array(utilities.enumerated().map { $1.context(isFirst: $0 == 0) })),
+      ("hasUtilityRules", .bool(!utilities.isEmpty)),
     ])
   }
 }

@@ -21,10 +21,12 @@ struct ComposeContext {
   private var prefix: String { KotlinName.typeName(options.name) }
 
   /// `headerComment` (the header as `//` lines), `package`, `prefix`, `hasContrast` (a two-valued `contrast`
-  /// trait), `colors` (`name`, `index`, `description`?, `isLast`), `enums` (`type`, `cases` of `name`/`isLast`),
+  /// trait), `hasParameters` (some trait exists: Kotlin has no data class without properties), `colors` (`name`, `index`, `description`?, `isLast`), `enums` (`type`, `cases` of `name`/`isLast`),
   /// `parameters` (`name`, `type`, `defaultValue`, `plainDefault`, `isLast`), `sets` (`name`, `appearance`,
   /// `argbExpression`, `chunks` of `function` and `values` of `name`/`argb`/`isLast`, `condition`,
-  /// `isDefault`), `defaultSet`.
+  /// `isDefault`, `styleValues` of `expression`/`isLast`), `defaultSet`; for composites `hasStyles`,
+  /// `styles` (`name`, `type`, `isLast`) and `usesTypography`, `usesDp`, `usesShadow`, `usesBorder`,
+  /// `usesTransition`, which say which imports and helper classes the file needs.
   var json: JSONValue {
     let parameters = self.parameters
     let colors = graph.tokens.indices.filter { graph.tokens[$0].type == .color }
@@ -36,6 +38,7 @@ struct ComposeContext {
       ("package", .string(KotlinName.package(options.package))),
       ("prefix", .string(prefix)),
       ("hasContrast", .bool(parameters.contains { $0.defaultValue == "isSystemInHighContrast()" })),
+      ("hasParameters", .bool(!parameters.isEmpty)),
       (
         "colors",
         .array(
@@ -54,7 +57,45 @@ struct ComposeContext {
       ("parameters", .array(parameters.enumerated().map { parameterContext($1, isLast: $0 == parameters.count - 1) })),
       ("sets", .array(graph.appearances.map { setContext($0, colors: colors, parameters: parameters) })),
       ("defaultSet", .string(setName(graph.traits.defaultAppearance))),
+      ("hasStyles", .bool(!styleTokens.isEmpty)),
+      ("usesTypography", .bool(uses(.typography))),
+      ("usesDp", .bool(uses(.shadow) || uses(.border))),
+      ("usesShadow", .bool(uses(.shadow))),
+      ("usesBorder", .bool(uses(.border))),
+      ("usesTransition", .bool(uses(.transition))),
+      (
+        "styles",
+        .array(
+          styleTokens.enumerated().map { position, token in
+            .object([
+              ("name", .string(names[token])),
+              ("type", .string(ComposeValue.type(graph.tokens[token].type, prefix: prefix)!)),
+              ("isLast", .bool(position == styleTokens.count - 1)),
+            ])
+          })
+      ),
     ])
+  }
+
+  /// The composite tokens the per-appearance style sets hold, in token order.
+  var styleTokens: [Int] {
+    graph.tokens.indices.filter { ComposeValue.type(graph.tokens[$0].type, prefix: prefix) != nil }
+  }
+
+  private func uses(_ type: TokenType) -> Bool { graph.tokens.contains { $0.type == type } }
+
+  /// A set's composite values as Kotlin expressions (`styleValues`: `expression`, `isLast`).
+  private func styleValues(_ appearance: Appearance) -> JSONValue {
+    let tokens = styleTokens
+    return .array(
+      tokens.map { token in
+        .object([
+          (
+            "expression", .string(ComposeValue.expression(graph.tokens[token].values[appearance.index], prefix: prefix))
+          ),
+          ("isLast", .bool(token == tokens.last)),
+        ])
+      })
   }
 
   var parameters: [Parameter] {
@@ -117,6 +158,7 @@ struct ComposeContext {
       ("name", .string(name)), ("appearance", .string(appearance.name)),
       ("condition", .string(condition.isEmpty ? "true" : condition)), ("isDefault", .bool(appearance.isDefault)),
       ("argbExpression", .string(expression)),
+      ("styleValues", styleValues(appearance)),
       (
         "chunks",
         .array(

@@ -35,7 +35,8 @@ public struct ComposeWriter: Writer {
 
   public func write(_ graph: ResolvedTokenGraph, options: Options, context: WriterContext) -> WriterResult {
     let (names, diagnostics) = PlatformNames.assign(
-      graph, include: { $0.type == .color }, makeName: { KotlinName.identifier(NameStyle.camelCase.name(for: $0)) })
+      graph, include: { $0.type == .color || ComposeValue.type($0.type, prefix: "") != nil },
+      makeName: { KotlinName.identifier(NameStyle.camelCase.name(for: $0)) })
     guard diagnostics.isEmpty else { return WriterResult(files: [], diagnostics: diagnostics) }
     let value = ComposeContext(graph: graph, names: names.names, options: options).json
     guard let text = context.templates.render(Self.template, context: value) else {

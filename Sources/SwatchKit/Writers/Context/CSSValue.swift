@@ -3,7 +3,12 @@ import Foundation
 /// Formats a resolved value as CSS writes it.
 public enum CSSValue {
   /// The CSS text of `value`: colors as `#rrggbb` / `#rrggbbaa` in sRGB or `color(display-p3 …)` for P3,
-  /// dimensions and durations with their units, font families as a quoted list.
+  /// dimensions and durations with their units, font families as a comma list (each family quoted unless
+  /// it is one identifier), strings as they are when they are a plain CSS value (`isPlainValue`: `normal`,
+  /// `rgba(0, 0, 0, 0.12)`), else quoted; composites as the value of
+  /// the CSS property they feed: a shadow as `box-shadow` layers, a border as the `border` shorthand, a
+  /// typography as the `font` shorthand, a gradient as `linear-gradient(…)`, a transition as the
+  /// `transition` shorthand (duration, timing function, delay) and a stroke style as a `border-style`.
   public static func format(_ value: TokenValue) -> String {
     switch value {
     case .color(let color): return color.space == .displayP3 ? displayP3(color) : hex(color)
@@ -13,8 +18,47 @@ public enum CSSValue {
     case .fontFamily(let families): return families.map(family).joined(separator: ", ")
     case .duration(let d): return number(d.milliseconds) + "ms"
     case .cubicBezier(let c): return "cubic-bezier(\([c.x1, c.y1, c.x2, c.y2].map(number).joined(separator: ", ")))"
-    case .string(let s): return quoted(s)
+    case .string(let s): return isPlainValue(s) ? s : quoted(s)
+    case .typography(let t): return font(t)
+    case .border(let b):
+      return [format(.dimension(b.width)), borderStyle(b.style), format(.color(b.color))].joined(separator: " ")
+    case .shadow(let layers): return layers.map(shadow).joined(separator: ", ")
+    case .gradient(let stops): return gradient(stops)
+    case .transition(let t):
+      return [format(.duration(t.duration)), format(.cubicBezier(t.timingFunction)), format(.duration(t.delay))]
+        .joined(separator: " ")
+    case .strokeStyle(let style): return borderStyle(style)
     }
+  }
+
+  /// One `box-shadow` layer: `[inset] x y blur spread color`.
+  static func shadow(_ layer: ShadowLayer) -> String {
+    let lengths = [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map { format(.dimension($0)) }
+    return ((layer.inset ? ["inset"] : []) + lengths + [format(.color(layer.color))]).joined(separator: " ")
+  }
+
+  /// A `border-style`: the keyword, or `dashed` for dashes, which CSS borders cannot draw to measure.
+  static func borderStyle(_ style: StrokeStyleValue) -> String {
+    guard case .keyword(let keyword) = style else { return "dashed" }
+    return keyword
+  }
+
+  /// The `font` shorthand `[weight] size[/line-height] family`; without a size or a family, which the
+  /// shorthand needs, the parts there are, for a custom property read by a single `font-*` property.
+  static func font(_ t: TypographyValue) -> String {
+    var parts: [String] = []
+    if let weight = t.fontWeight { parts.append(String(weight)) }
+    if let size = t.fontSize {
+      parts.append(format(.dimension(size)) + (t.lineHeight.map { "/" + number($0) } ?? ""))
+    }
+    if let family = t.fontFamily { parts.append(format(.fontFamily(family))) }
+    return parts.joined(separator: " ")
+  }
+
+  /// `linear-gradient(color position%, …)`, top to bottom as DTCG gradients have no angle.
+  static func gradient(_ stops: [GradientStop]) -> String {
+    let list = stops.map { format(.color($0.color)) + " " + number(($0.position * 10000).rounded() / 100) + "%" }
+    return "linear-gradient(" + list.joined(separator: ", ") + ")"
   }
 
   /// `#rrggbb` when opaque, else `#rrggbbaa`, lowercase, from the gamut-mapped sRGB value.
@@ -37,10 +81,59 @@ public enum CSSValue {
       "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif",
       "ui-sans-serif", "ui-monospace", "ui-rounded", "emoji", "math", "fangsong",
     ]
-    return generic.contains(name) ? name : quoted(name)
+    return generic.contains(name) || isIdentifier(name) ? name : quoted(name)
   }
 
+  /// Whether `name` is one CSS identifier that is not a CSS-wide keyword, so a family can be written
+  /// unquoted: `-apple-system` and `BlinkMacSystemFont` only work that way.
+  static func isIdentifier(_ name: String) -> Bool {
+    let keywords: Set = ["inherit", "initial", "unset", "revert", "revert-layer", "default"]
+    guard !keywords.contains(name.lowercased()), let first = name.unicodeScalars.first(where: { $0 != "-" }),
+      first.properties.isAlphabetic || first == "_", !name.hasPrefix("--")
+    else { return false }
+    return name.unicodeScalars.allSatisfy {
+      $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+    }
+  }
+
+  /// CSS keywords a string token commonly holds as a value (`font-style: normal`, `text-transform: none`).
+  static let keywords: Set<String> = [
+    "auto", "bold", "bolder", "capitalize", "center", "currentcolor", "dashed", "dotted", "double", "hidden",
+    "inherit", "initial", "inset", "italic", "justify", "left", "lighter", "line-through", "lowercase", "none",
+    "normal", "nowrap", "oblique", "overline", "pre", "pre-line", "pre-wrap", "revert", "right", "small-caps",
+    "solid", "transparent", "underline", "unset", "uppercase", "visible", "wrap",
+  ]
+
+  /// Whether a string token is written unquoted, as a CSS value: a space-separated list of known keywords
+  /// (`normal`, `line-through`) or one function call (`rgba(0, 0, 0, 0.12)`, `calc(100% - 4px)`). Other text,
+  /// such as `tnum` (which `font-feature-settings` needs quoted) or a font name, stays a quoted string.
+  /// A function call may hold only letters, digits, spaces and `- _ . , % # / + *` and balanced parentheses,
+  /// and no comment opener or closer, so nothing in it can end the declaration (`;`, `}`), open a string or
+  /// escape, or hide what follows in a comment.
+  static func isPlainValue(_ text: String) -> Bool {
+    let words = text.split(separator: " ", omittingEmptySubsequences: false)
+    if !words.isEmpty, words.allSatisfy({ keywords.contains(String($0)) }) { return true }
+    guard let open = text.firstIndex(of: "("), text.hasSuffix(")"), isIdentifier(String(text[..<open])),
+      !text.contains("/*"), !text.contains("*/")
+    else { return false }
+    var depth = 0
+    for (offset, scalar) in text.unicodeScalars.enumerated() {
+      switch scalar {
+      case "(": depth += 1
+      case ")":
+        depth -= 1
+        // The call's own closing parenthesis must be the last character: one call, not `a(b) c(d)`.
+        if depth < 0 || (depth == 0 && offset != text.unicodeScalars.count - 1) { return false }
+      case " ", "-", "_", ".", ",", "%", "#", "/", "+", "*": continue
+      default:
+        guard scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) else { return false }
+      }
+    }
+    return depth == 0
+  }
+
+  /// `text` as a double-quoted CSS string (`CSSName.escapedString`: line breaks and controls escaped too).
   static func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    "\"" + CSSName.escapedString(text) + "\""
   }
 }

@@ -109,7 +109,8 @@ public enum TemplateContext {
     return .object(fields)
   }
 
-  /// One value in the forms templates commonly need: `text`, `css`, and for colors `hex` and `hexRGB`.
+  /// One value in the forms templates commonly need: `text`, `css`, for colors `hex` and `hexRGB`, and for
+  /// composites their members (`members(_:)`).
   static func formatted(_ value: TokenValue) -> JSONValue {
     var fields: [(String, JSONValue)] = [
       ("text", .string(value.displayText)), ("css", .string(CSSValue.format(value))),
@@ -120,6 +121,7 @@ public enum TemplateContext {
         ("isOpaque", .bool(color.alpha >= 1)), ("colorSpace", .string(color.space.rawValue)),
       ]
     }
+    if let members = members(value) { fields.append(members) }
     return .object(fields)
   }
 }

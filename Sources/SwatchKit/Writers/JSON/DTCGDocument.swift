@@ -97,13 +97,18 @@ struct DTCGDocument {
 
 extension JSONValue {
   /// A value in DTCG's form: the JSON form Swatch prints, minus keys DTCG does not define for colors
-  /// (`hex` is kept only as the 6-digit sRGB fallback DTCG allows).
+  /// (`hex` is kept only as the 6-digit sRGB fallback DTCG allows), in composites' members too.
   var dtcgValue: JSONValue {
-    guard case .object(let pairs) = self, pairs.contains(where: { $0.0 == "colorSpace" }) else { return self }
-    return .object(
-      pairs.compactMap { key, value in
-        guard key == "hex", case .string(let hex) = value else { return (key, value) }
-        return ("hex", .string(String(hex.prefix(7))))
-      })
+    switch self {
+    case .array(let items): return .array(items.map(\.dtcgValue))
+    case .object(let pairs) where pairs.contains(where: { $0.0 == "colorSpace" }):
+      return .object(
+        pairs.compactMap { key, value in
+          guard key == "hex", case .string(let hex) = value else { return (key, value) }
+          return ("hex", .string(String(hex.prefix(7))))
+        })
+    case .object(let pairs): return .object(pairs.map { ($0.0, $0.1.dtcgValue) })
+    default: return self
+    }
   }
 }

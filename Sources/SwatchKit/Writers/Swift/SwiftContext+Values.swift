@@ -91,6 +91,12 @@ extension SwiftContext {
     case .fontFamily: return "[String]"
     case .cubicBezier: return "CubicBezier"
     case .string: return "String"
+    case .typography: return "Typography"
+    case .border: return "Border"
+    case .shadow: return "[Shadow]"
+    case .gradient: return "[GradientStop]"
+    case .transition: return "Transition"
+    case .strokeStyle: return "StrokeStyle"
     }
   }
 
@@ -108,6 +114,51 @@ extension SwiftContext {
     case .cubicBezier(let c):
       return "CubicBezier(\([c.x1, c.y1, c.x2, c.y2].map(AppleColor.literal).joined(separator: ", ")))"
     case .string(let s): return string(s)
+    case .typography(let t): return typography(t)
+    case .border(let b):
+      return "Border(color: \(swiftLiteral(.color(b.color))), width: \(swiftLiteral(.dimension(b.width))), "
+        + "style: \(strokeStyle(b.style)))"
+    case .shadow(let layers): return "[" + layers.map(shadow).joined(separator: ", ") + "]"
+    case .gradient(let stops):
+      let items = stops.map {
+        "GradientStop(color: \(swiftLiteral(.color($0.color))), position: \(AppleColor.literal($0.position)))"
+      }
+      return "[" + items.joined(separator: ", ") + "]"
+    case .transition(let t):
+      return "Transition(duration: \(swiftLiteral(.duration(t.duration))), delay: \(swiftLiteral(.duration(t.delay)))"
+        + ", timingFunction: \(swiftLiteral(.cubicBezier(t.timingFunction))))"
+    case .strokeStyle(let style): return strokeStyle(style)
+    }
+  }
+
+  /// A `Typography(…)` with `nil` for each member the token leaves out.
+  static func typography(_ t: TypographyValue) -> String {
+    let members = [
+      ("fontFamily", t.fontFamily.map { swiftLiteral(.fontFamily($0)) }),
+      ("fontSize", t.fontSize.map { swiftLiteral(.dimension($0)) }),
+      ("fontWeight", t.fontWeight.map { swiftLiteral(.fontWeight($0)) }),
+      ("letterSpacing", t.letterSpacing.map { swiftLiteral(.dimension($0)) }),
+      ("lineHeight", t.lineHeight.map(AppleColor.literal)),
+    ]
+    return "Typography(" + members.map { "\($0.0): \($0.1 ?? "nil")" }.joined(separator: ", ") + ")"
+  }
+
+  static func shadow(_ layer: ShadowLayer) -> String {
+    let lengths = [
+      ("offsetX", layer.offsetX), ("offsetY", layer.offsetY), ("blur", layer.blur), ("spread", layer.spread),
+    ]
+    let members =
+      ["color: \(swiftLiteral(.color(layer.color)))"]
+      + lengths.map { "\($0.0): \(swiftLiteral(.dimension($0.1)))" } + ["inset: \(layer.inset)"]
+    return "Shadow(" + members.joined(separator: ", ") + ")"
+  }
+
+  static func strokeStyle(_ style: StrokeStyleValue) -> String {
+    switch style {
+    case .keyword(let keyword): return "StrokeStyle(keyword: \(string(keyword)))"
+    case .dashes(let lengths, let lineCap):
+      let dashes = lengths.map { swiftLiteral(.dimension($0)) }.joined(separator: ", ")
+      return "StrokeStyle(dashArray: [\(dashes)], lineCap: \(string(lineCap)))"
     }
   }
 

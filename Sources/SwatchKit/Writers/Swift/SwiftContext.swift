@@ -15,6 +15,9 @@ struct SwiftContext {
     self.mapping = AppleTraitMapping(graph.traits)
   }
 
+  /// Whether some token has `type`, so the value type it needs is declared.
+  private func uses(_ type: TokenType) -> Bool { graph.tokens.contains { $0.type == type } }
+
   /// The context; every string in it is one clean line (`JSONValue.singleLineStrings()`), the one place the
   /// Swift output is guarded against line terminators and control characters in descriptions and names.
   var json: JSONValue { fields.singleLineStrings() }
@@ -59,6 +62,14 @@ struct SwiftContext {
         ("appearanceCount", .number(Double(graph.appearances.count))),
         ("hasColors", .bool(!colors.isEmpty)),
         ("constants", .array(others.map(constantJSON))),
+        ("usesTypography", .bool(uses(.typography))),
+        ("usesStrokeStyle", .bool(uses(.strokeStyle) || uses(.border))),
+        ("usesBorder", .bool(uses(.border))),
+        ("usesShadow", .bool(uses(.shadow))),
+        ("usesGradient", .bool(uses(.gradient))),
+        ("usesTransition", .bool(uses(.transition))),
+        ("shadows", .array(others.filter { graph.tokens[$0].type == .shadow }.map(constantJSON))),
+        ("typographies", .array(others.filter { graph.tokens[$0].type == .typography }.map(constantJSON))),
       ])
   }
 

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Lists the files below a folder with plain `opendir(3)`/`readdir(3)` calls: the one walk a build makes of
+/// its output folders, for stale temporary files, files to prune and foreign files.
+enum FolderScan {
+  /// Every file (anything that is not a folder) below `folder`, as paths relative to it, sorted; symbolic
+  /// links are listed, never followed. Folders named in `skipping` (relative paths) are not entered.
+  static func files(in folder: String, skipping: Set<String> = []) -> [String] {
+    var found: [String] = []
+    walk(folder.isEmpty ? "." : folder, relative: "", skipping: skipping, into: &found)
+    return found.sorted()
+  }
+
+  private static func walk(_ folder: String, relative: String, skipping: Set<String>, into found: inout [String]) {
+    guard let stream = opendir(folder) else { return }
+    defer { closedir(stream) }
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard name != ".", name != ".." else { continue }
+      let path = relative.isEmpty ? name : relative + "/" + name
+      if isFolder(entry.pointee.d_type, at: folder + "/" + name) {
+        if !skipping.contains(path) { walk(folder + "/" + name, relative: path, skipping: skipping, into: &found) }
+      } else {
+        found.append(path)
+      }
+    }
+  }
+
+  /// Whether a directory entry is a real folder (not a link to one); asks `lstat` only when `readdir` does
+  /// not know.
+  private static func isFolder(_ type: UInt8, at path: String) -> Bool {
+    if type != UInt8(DT_UNKNOWN) { return type == UInt8(DT_DIR) }
+    var status = stat()
+    return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// What `swatch clean` did or, with `dryRun`, would do.
+public struct CleanOutcome: Sendable {
+  /// The files deleted (or to delete), manifests included, sorted.
+  public var removed: [String] = []
+  /// Problems: an unreadable configuration, a folder another build holds, a file that could not be deleted.
+  public var diagnostics: [Diagnostic] = []
+  /// The text of every file read, for quoting in diagnostics.
+  public var sources = SourceFileStore()
+}
+
+extension Project {
+  /// Deletes exactly the files the output folders' manifests list, then the manifests, then the folders this
+  /// left empty inside the configuration's folder. Reads only the configuration, so it works when the tokens
+  /// do not resolve. Listed files are deleted only when reached through real folders (never through a
+  /// symbolic link inside the output folder), and a manifest can only list paths inside its folder.
+  public static func clean(configPath: String?, dryRun: Bool = false, lockTimeout: Double = 60) -> CleanOutcome {
+    var outcome = CleanOutcome()
+    let (config, diagnostics, _) = loadConfig(configPath, store: &outcome.sources)
+    outcome.diagnostics = diagnostics
+    guard !diagnostics.containsErrors else { return outcome }
+    let folders = Set(config.outputs.map { FilePath.normalize($0.path) }).sorted()
+    let lock = OutputLock(timeout: lockTimeout)
+    defer { withExtendedLifetime(lock) {} }
+    if !dryRun { lock.lock(folders, creating: false) }
+    outcome.diagnostics += lock.diagnostics
+    guard lock.diagnostics.isEmpty else { return outcome }
+    for folder in folders {
+      outcome.removed += clean(folder, dryRun: dryRun, diagnostics: &outcome.diagnostics)
+    }
+    if !dryRun {
+      for folder in folders.reversed() { removeIfEmpty(folder, inside: config.baseDirectory) }
+    }
+    outcome.removed.sort()
+    return outcome
+  }
+
+  /// Deletes the files `folder`'s manifest lists, then the manifest; the paths deleted.
+  private static func clean(_ folder: String, dryRun: Bool, diagnostics: inout [Diagnostic]) -> [String] {
+    let manifestPath = FilePath.join(folder, OutputManifest.fileName)
+    guard let text = try? String(contentsOfFile: manifestPath, encoding: .utf8) else { return [] }
+    var removed: [String] = []
+    for relative in OutputManifest(parsing: text).files.keys.sorted()
+    where OutputOwnership.isPlainFile(relative, in: folder) {
+      let path = FilePath.join(folder, relative)
+      guard dryRun || unlink(path) == 0 else {
+        diagnostics.append(DestinationCheck.unwritable(path, "cannot delete it: \(OutputDirectory.systemError())"))
+        continue
+      }
+      removed.append(path)
+      if !dryRun { OutputOwnership.removeEmptyFolders(above: relative, in: folder) }
+    }
+    guard diagnostics.isEmpty, dryRun || unlink(manifestPath) == 0 else { return removed }
+    return removed + [manifestPath]
+  }
+
+  /// Removes `folder` if it is empty, then each parent left empty, up to `base` (kept); nothing outside `base`.
+  private static func removeIfEmpty(_ folder: String, inside base: String) {
+    let relative = FilePath.relative(folder, to: base)
+    guard relative != ".", !relative.hasPrefix("../"), relative != ".." else { return }
+    var current = relative
+    while !current.isEmpty, rmdir(FilePath.join(base, current)) == 0 {
+      current = FilePath.directory(of: current)
+    }
+  }
+}

@@ -1,0 +1,216 @@
+/// Reads a composite literal (`typography`, `border`, `shadow`, `gradient`, `transition`, `strokeStyle`)
+/// member by member, each member as a value of its own type.
+///
+/// A member written as an alias is looked up in `references` by its place and its value asked of
+/// `valueOf`: while types are checked that is a placeholder of the member's type, once aliases are resolved
+/// it is the target's value in the appearance being built. Every problem is a diagnostic at the member
+/// itself; the value is nil when any of them is an error.
+struct CompositeReader {
+  /// The members written as aliases, by where they are written.
+  var references: [SourceRange: MemberReference] = [:]
+  /// The value of a member alias read as the given type; nil when it has none (already reported).
+  var valueOf: (MemberReference, TokenType) -> TokenValue? = { _, _ in nil }
+  /// The problems found so far.
+  private(set) var diagnostics: [Diagnostic] = []
+  private var failed = false
+
+  /// The value of `node` as a `type`, or nil when a member is wrong.
+  mutating func read(_ node: YAMLNode, as type: TokenType) -> TokenValue? {
+    let value = composite(node, as: type)
+    return failed ? nil : value
+  }
+
+  private mutating func composite(_ node: YAMLNode, as type: TokenType) -> TokenValue? {
+    switch type {
+    case .typography: return typography(node).map(TokenValue.typography)
+    case .border: return border(node).map(TokenValue.border)
+    case .shadow: return shadow(node).map(TokenValue.shadow)
+    case .gradient: return gradient(node).map(TokenValue.gradient)
+    case .transition: return transition(node).map(TokenValue.transition)
+    case .strokeStyle: return strokeStyle(node).map(TokenValue.strokeStyle)
+    default: preconditionFailure("\(type) is not a composite type")
+    }
+  }
+
+  // MARK: Types
+
+  private mutating func typography(_ node: YAMLNode) -> TypographyValue? {
+    let names = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+    guard let m = members(node, of: .typography, names: names, required: []) else { return nil }
+    var value = TypographyValue()
+    value.fontFamily = m["fontFamily"].flatMap { member($0, "fontFamily", .fontFamily, in: .typography)?.fontFamily }
+    value.fontSize = m["fontSize"].flatMap { member($0, "fontSize", .dimension, in: .typography)?.dimension }
+    value.fontWeight = m["fontWeight"].flatMap { member($0, "fontWeight", .fontWeight, in: .typography)?.fontWeight }
+    value.letterSpacing = m["letterSpacing"].flatMap {
+      member($0, "letterSpacing", .dimension, in: .typography)?.dimension
+    }
+    value.lineHeight = m["lineHeight"].flatMap { member($0, "lineHeight", .number, in: .typography)?.number }
+    return value
+  }
+
+  private mutating func border(_ node: YAMLNode) -> BorderValue? {
+    let names = ["color", "width", "style"]
+    guard let m = members(node, of: .border, names: names, required: names) else { return nil }
+    let color = m["color"].flatMap { member($0, "color", .color, in: .border)?.color }
+    let width = m["width"].flatMap { member($0, "width", .dimension, in: .border)?.dimension }
+    let style = m["style"].flatMap { member($0, "style", .strokeStyle, in: .border)?.strokeStyle }
+    guard let color, let width, let style else { return nil }
+    return BorderValue(color: color, width: width, style: style)
+  }
+
+  /// One layer object, or a list of layers; a list item may alias a whole shadow token.
+  private mutating func shadow(_ node: YAMLNode) -> [ShadowLayer]? {
+    guard let items = node.items else { return shadowLayer(node).map { [$0] } }
+    guard !items.isEmpty else {
+      return fail(.valueInvalid(.shadow, reason: "the list of layers is empty; expected one or more"), at: node.range)
+    }
+    var layers: [ShadowLayer] = []
+    for item in items {
+      if let reference = references[item.range] {
+        guard case .shadow(let spliced)? = valueOf(reference, .shadow) else {
+          failed = true
+          continue
+        }
+        layers += spliced
+      } else if let layer = shadowLayer(item) {
+        layers.append(layer)
+      }
+    }
+    return layers
+  }
+
+  private mutating func shadowLayer(_ node: YAMLNode) -> ShadowLayer? {
+    let lengths = ["offsetX", "offsetY", "blur", "spread"]
+    let names = ["color"] + lengths + ["inset"]
+    guard let m = members(node, of: .shadow, names: names, required: ["color"] + lengths) else { return nil }
+    let color = m["color"].flatMap { member($0, "color", .color, in: .shadow)?.color }
+    let sizes = lengths.map { name in m[name].flatMap { member($0, name, .dimension, in: .shadow)?.dimension } }
+    let inset = m["inset"].map { flag($0, "inset", in: .shadow) } ?? false
+    guard let color, let inset, let x = sizes[0], let y = sizes[1], let blur = sizes[2], let spread = sizes[3] else {
+      return nil
+    }
+    return ShadowLayer(color: color, offsetX: x, offsetY: y, blur: blur, spread: spread, inset: inset)
+  }
+
+  private mutating func gradient(_ node: YAMLNode) -> [GradientStop]? {
+    guard let items = node.items, !items.isEmpty else {
+      let found = node.items == nil ? node.quotedForMessage : "an empty list"
+      return fail(.valueInvalid(.gradient, reason: "gradient is \(found); expected a list of stops"), at: node.range)
+    }
+    let stops = items.map { item -> GradientStop? in
+      guard let m = members(item, of: .gradient, names: ["color", "position"], required: ["color", "position"]) else {
+        return nil
+      }
+      let color = m["color"].flatMap { member($0, "color", .color, in: .gradient)?.color }
+      let position = m["position"].flatMap { member($0, "position", .number, in: .gradient)?.number }
+      guard let color, let position else { return nil }
+      return GradientStop(color: color, position: position)
+    }
+    return stops.contains { $0 == nil } ? nil : stops.map { $0! }
+  }
+
+  private mutating func transition(_ node: YAMLNode) -> TransitionValue? {
+    let names = ["duration", "delay", "timingFunction"]
+    guard let m = members(node, of: .transition, names: names, required: names) else { return nil }
+    let duration = m["duration"].flatMap { member($0, "duration", .duration, in: .transition)?.duration }
+    let delay = m["delay"].flatMap { member($0, "delay", .duration, in: .transition)?.duration }
+    let curve = m["timingFunction"].flatMap { member($0, "timingFunction", .cubicBezier, in: .transition)?.cubicBezier }
+    guard let duration, let delay, let curve else { return nil }
+    return TransitionValue(duration: duration, delay: delay, timingFunction: curve)
+  }
+
+  /// A keyword such as `dashed`, or `{dashArray, lineCap}`.
+  private mutating func strokeStyle(_ node: YAMLNode) -> StrokeStyleValue? {
+    if let text = node.text {
+      guard StrokeStyleValue.keywords.contains(text) else {
+        let reason = "unknown keyword '\(text)'; expected \(StrokeStyleValue.keywords.joined(separator: ", "))"
+        return fail(.valueInvalid(.strokeStyle, reason: reason), at: node.range)
+      }
+      return .keyword(text)
+    }
+    let names = ["dashArray", "lineCap"]
+    guard let m = members(node, of: .strokeStyle, names: names, required: names) else { return nil }
+    let dashes = m["dashArray"].flatMap { dashArray($0) }
+    guard let capNode = m["lineCap"] else { return nil }
+    guard let lineCap = capNode.text, StrokeStyleValue.lineCaps.contains(lineCap) else {
+      let reason = "line cap is \(capNode.quotedForMessage); expected round, butt or square"
+      return fail(.valueInvalid(.strokeStyle, reason: reason), at: capNode.range)
+    }
+    return dashes.map { .dashes($0, lineCap: lineCap) }
+  }
+
+  private mutating func dashArray(_ node: YAMLNode) -> [DimensionValue]? {
+    guard let items = node.items, !items.isEmpty else {
+      let reason = "dash array is \(node.quotedForMessage); expected a list of dimensions"
+      return fail(.valueInvalid(.strokeStyle, reason: reason), at: node.range)
+    }
+    let lengths = items.map { member($0, "dashArray", .dimension, in: .strokeStyle)?.dimension }
+    return lengths.contains { $0 == nil } ? nil : lengths.map { $0! }
+  }
+
+  // MARK: Members
+
+  /// The members of an object `node`, by name: unknown ones are left out with a warning, a missing
+  /// required one is an error at the object, and the members there are still read for their own problems.
+  private mutating func members(_ node: YAMLNode, of type: TokenType, names: [String], required: [String])
+    -> [String: YAMLNode]?
+  {
+    guard let pairs = node.pairs else {
+      let reason = "\(node.quotedForMessage) is not an object; expected members \(names.joined(separator: ", "))"
+      return fail(.valueInvalid(type, reason: reason), at: node.range)
+    }
+    var found: [String: YAMLNode] = [:]
+    var unknown: [YAMLNode] = []
+    for pair in pairs {
+      guard let key = pair.key.text, names.contains(key) else {
+        unknown.append(pair.key)
+        continue
+      }
+      found[key] = pair.value
+    }
+    if let first = unknown.first {
+      let message = DiagnosticMessage.valueMemberUnknown(unknown.compactMap(\.text), of: type, expected: names)
+      diagnostics.append(Diagnostic(message, at: first.range))
+    }
+    let missing = required.filter { found[$0] == nil }
+    if !missing.isEmpty {
+      diagnostics.append(Diagnostic(.valueMemberMissing(missing, of: type), at: node.range))
+      failed = true
+    }
+    return found
+  }
+
+  /// The member `name` of a `composite`, read as a `type`.
+  private mutating func member(_ node: YAMLNode, _ name: String, _ type: TokenType, in composite: TokenType)
+    -> TokenValue?
+  {
+    if let reference = references[node.range] {
+      guard let value = valueOf(reference, type) else {
+        failed = true
+        return nil
+      }
+      return value
+    }
+    if type.isComposite { return self.composite(node, as: type) }
+    switch LiteralReader.read(node, as: type) {
+    case .success(let value): return value
+    case .failure(let failure):
+      return fail(.valueInMember(failure.message, member: name, of: composite), at: node.range)
+    }
+  }
+
+  /// A plain `true` or `false`.
+  private mutating func flag(_ node: YAMLNode, _ name: String, in composite: TokenType) -> Bool? {
+    if let scalar = node.scalar, scalar.isPlain, node.tag == nil, scalar.text == "true" || scalar.text == "false" {
+      return scalar.text == "true"
+    }
+    let reason = DiagnosticMessage.valueInvalid(.string, reason: "\(node.quotedForMessage) is not true or false")
+    return fail(.valueInMember(reason, member: name, of: composite), at: node.range)
+  }
+
+  private mutating func fail<T>(_ message: DiagnosticMessage, at range: SourceRange) -> T? {
+    diagnostics.append(Diagnostic(message, at: range))
+    failed = true
+    return nil
+  }
+}

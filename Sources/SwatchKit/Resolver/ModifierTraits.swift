@@ -1,0 +1,203 @@
+/// Turns a resolver's modifiers into traits, following the `modifiers:` section of `swatch.yaml`.
+///
+/// Reads: the modifiers in resolution order and the configured mappings. Produces: the trait set, each
+/// modifier's context → mode key table (a context left out is `ignore`d), and one line per modifier saying
+/// which traits it became. Reports, at their place in `swatch.yaml`: a mapping naming an unknown modifier
+/// or context (with a did-you-mean note), a context left unmapped, a trait value used by two traits, and
+/// a mapped trait named like a modifier kept as a trait; and, at the modifier, a note for each modifier read
+/// as `appearance` by default.
+///
+/// An unmapped modifier is a trait named after it whose values are its contexts, as before; a modifier
+/// with exactly a `light` and a `dark` context (any case) maps to `appearance` unless it is kept. Traits
+/// come in reverse resolution order, as later modifiers weigh more in DTCG. A mapped trait named like one
+/// of Swatch's standard traits (`appearance`, `contrast`, `level`) has that trait's values, the default
+/// first, then any other values named; another mapped trait has its values in the order first named.
+struct ModifierTraits {
+  /// The traits the modifiers become.
+  var traits: TraitSet
+  /// For each modifier, each kept context's mode key.
+  var keys: [String: [String: String]]
+  /// For each modifier, what it became, such as `theme -> appearance (light: light, dark: dark)`.
+  var summary: [String]
+  /// Problems found in the mapping.
+  var diagnostics: [Diagnostic] = []
+
+  /// The traits for `modifiers` under `mappings`.
+  static func make(_ modifiers: [ResolverModifier], mappings: [ModifierMapping]) -> ModifierTraits {
+    var builder = Builder(modifiers: modifiers)
+    let rules = builder.rules(mappings)
+    return builder.build(rules)
+  }
+}
+
+extension ModifierTraits {
+  /// One modifier's resolved rule: its own trait, or each context's `(trait, value)` list (nil: ignored).
+  fileprivate enum Resolved {
+    case own
+    case mapped([String: [(trait: String, value: Located<String>)]?])
+  }
+
+  fileprivate struct Builder {
+    let modifiers: [ResolverModifier]
+    var diagnostics: [Diagnostic] = []
+
+    init(modifiers: [ResolverModifier]) { self.modifiers = modifiers }
+
+    /// Each modifier's rule, in `modifiers` order, checking the mappings against the resolver.
+    mutating func rules(_ mappings: [ModifierMapping]) -> [Resolved] {
+      var byName: [String: ModifierMapping] = [:]
+      let names = modifiers.map(\.name)
+      for mapping in mappings {
+        guard names.contains(mapping.modifier.value) else {
+          diagnostics.append(unknown(.configModifierUnknown(mapping.modifier.value), mapping.modifier, in: names))
+          continue
+        }
+        byName[mapping.modifier.value] = mapping
+      }
+      var appearanceTaken = mappings.contains { mapping in
+        guard case .contexts(let list) = mapping.rule else { return false }
+        return list.contains { $0.values?.contains { $0.trait == "appearance" } ?? false }
+      }
+      return modifiers.map { modifier in
+        if let mapping = byName[modifier.name] { return rule(mapping, modifier) }
+        guard !appearanceTaken, let light = Self.lightDark(modifier) else { return .own }
+        appearanceTaken = true
+        diagnostics.append(
+          Diagnostic(
+            .resolverModifierAppearance(modifier.name), at: modifier.range,
+            notes: [
+              .init("to keep it a trait of its own, write 'modifiers: { \(modifier.name): keep }' in swatch.yaml")
+            ]))
+        return .mapped(light)
+      }
+    }
+
+    /// The default mapping of a modifier whose contexts are exactly `light` and `dark`, in any case.
+    static func lightDark(_ modifier: ResolverModifier) -> [String: [(trait: String, value: Located<String>)]?]? {
+      let names = modifier.contexts.map(\.name)
+      guard names.count == 2, Set(names.map { $0.lowercased() }) == ["light", "dark"] else { return nil }
+      return Dictionary(
+        uniqueKeysWithValues: names.map { ($0, [("appearance", Located($0.lowercased(), at: modifier.range))]) })
+    }
+
+    mutating func rule(_ mapping: ModifierMapping, _ modifier: ResolverModifier) -> Resolved {
+      guard case .contexts(let list) = mapping.rule else { return .own }
+      let contexts = modifier.contexts.map(\.name)
+      var table: [String: [(trait: String, value: Located<String>)]?] = [:]
+      for entry in list {
+        guard contexts.contains(entry.context.value) else {
+          let message = DiagnosticMessage.configContextUnknown(entry.context.value, modifier: modifier.name)
+          diagnostics.append(unknown(message, entry.context, in: contexts))
+          continue
+        }
+        table[entry.context.value] = .some(entry.values)
+      }
+      for context in contexts where table[context] == nil && !list.contains(where: { $0.context.value == context }) {
+        diagnostics.append(
+          Diagnostic(.configContextUnmapped(context, modifier: modifier.name), at: mapping.modifier.range))
+      }
+      return .mapped(table)
+    }
+
+    func unknown(_ message: DiagnosticMessage, _ name: Located<String>, in known: [String]) -> Diagnostic {
+      let notes = Suggestion.closest(to: name.value, in: known).map { [Diagnostic.Note("did you mean '\($0)'?")] }
+      return Diagnostic(message, at: name.range, notes: notes ?? [])
+    }
+  }
+}
+
+extension ModifierTraits.Builder {
+  typealias Values = [(trait: String, value: Located<String>)]
+
+  /// The traits, keys and summary for `rules`, one per modifier.
+  mutating func build(_ rules: [ModifierTraits.Resolved]) -> ModifierTraits {
+    let mappedValues = collectMappedValues(rules)
+    let owned = Set(mappedValues.flatMap(\.values))
+    let words = modifiers.map { ResolverPlan.orderedContexts($0).map { ($0, ResolverPlan.word($0)) } }
+    var uses: [String: Int] = [:]
+    for (list, rule) in zip(words, rules) {
+      guard case .own = rule else { continue }
+      for word in Set(list.map(\.1)) { uses[word, default: 0] += owned.contains(word) ? 2 : 1 }
+    }
+    var traits: [Trait] = []
+    var keys: [String: [String: String]] = [:]
+    var summary: [String] = []
+    for (index, modifier) in modifiers.enumerated().reversed() {
+      switch rules[index] {
+      case .own:
+        let values = words[index].map { uses[$0.1]! > 1 ? "\(ResolverPlan.word(modifier.name))-\($0.1)" : $0.1 }
+        if mappedValues.contains(where: { $0.name == modifier.name }) {
+          diagnostics.append(Diagnostic(.configTraitConflict(modifier.name), at: modifier.range))
+        }
+        traits.append(Trait(name: modifier.name, values: values))
+        let table = Dictionary(zip(words[index].map(\.0), values), uniquingKeysWith: { first, _ in first })
+        keys[modifier.name] = table
+        summary.append("\(modifier.name) -> trait '\(modifier.name)' (\(describe(modifier, table)))")
+      case .mapped(let table):
+        let names = traitNames(table, all: mappedValues.map(\.name))
+        for name in names where !traits.contains(where: { $0.name == name }) {
+          traits.append(Trait(name: name, values: mappedValues.first { $0.name == name }!.values))
+        }
+        var modeKeys: [String: String] = [:]
+        for (context, values) in table {
+          guard let values, !values.isEmpty else { continue }
+          modeKeys[context] = names.compactMap { name in values.first { $0.trait == name }?.value.value }
+            .joined(separator: " ")
+        }
+        keys[modifier.name] = modeKeys
+        let list = names.map { "'\($0)'" }.joined(separator: ", ")
+        summary.append("\(modifier.name) -> \(list) (\(describe(modifier, modeKeys)))")
+      }
+    }
+    if let problem = TraitSet.limitProblem(traits), let last = modifiers.last {
+      // No traits and no contexts, checked before the product is taken: the sets alone still resolve, so
+      // their own problems are reported too.
+      diagnostics.append(Diagnostic(.traitsLimit(problem), at: last.range))
+      return ModifierTraits(traits: TraitSet([]), keys: [:], summary: [], diagnostics: diagnostics)
+    }
+    return ModifierTraits(
+      traits: TraitSet(traits), keys: keys, summary: summary.reversed(), diagnostics: diagnostics)
+  }
+
+  /// Each context in order with the mode key it became, or `ignored`.
+  private func describe(_ modifier: ResolverModifier, _ keys: [String: String]) -> String {
+    ResolverPlan.orderedContexts(modifier).map { "\($0): \(keys[$0] ?? "ignored")" }.joined(separator: ", ")
+  }
+
+  /// The mapped traits `table` names, in trait order: standard traits first, then the others as first named.
+  private func traitNames(_ table: [String: Values?], all: [String]) -> [String] {
+    let named = Set(table.values.flatMap { $0 ?? [] }.map(\.trait))
+    return all.filter { named.contains($0) }
+  }
+
+  /// Every mapped trait with its values, standard traits first with their standard values; reports a value
+  /// two traits use.
+  private mutating func collectMappedValues(_ rules: [ModifierTraits.Resolved]) -> [(name: String, values: [String])] {
+    var order: [String] = []
+    var values: [String: [String]] = [:]
+    var named: Values = []
+    for (modifier, rule) in zip(modifiers, rules) {
+      guard case .mapped(let table) = rule else { continue }
+      for context in ResolverPlan.orderedContexts(modifier) {
+        for (trait, value) in (table[context] ?? nil) ?? [] {
+          named.append((trait, value))
+          if values[trait] == nil { order.append(trait) }
+          if !(values[trait]?.contains(value.value) ?? false) { values[trait, default: []].append(value.value) }
+        }
+      }
+    }
+    let standard = TraitSet.standard.traits.filter { values[$0.name] != nil }
+    let result =
+      standard.map { trait in (trait.name, trait.values + values[trait.name]!.filter { !trait.values.contains($0) }) }
+      + order.filter { name in !standard.contains { $0.name == name } }.map { ($0, values[$0]!) }
+    var owner: [String: String] = [:]
+    for (name, list) in result { for value in list where owner[value] == nil { owner[value] = name } }
+    for (trait, value) in named where owner[value.value] != trait {
+      diagnostics.append(
+        Diagnostic(
+          .configTraitDuplicateValue(value.value), at: value.range,
+          notes: [.init("it is also a value of trait '\(owner[value.value] ?? "")'")]))
+    }
+    return result
+  }
+}

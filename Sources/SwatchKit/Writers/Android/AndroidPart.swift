@@ -1,0 +1,122 @@
+/// One Android resource a token makes: a plain token makes one, a composite several (a border's width and
+/// color, each shadow layer's offsets, blur, spread and color, a typography token's `TextAppearance` style).
+struct AndroidPart {
+  /// What a part holds in one appearance: a resource value, or a style's items.
+  struct Rendered: Equatable {
+    var value = ""
+    var items: [Item] = []
+  }
+
+  /// One `<item>` of a style.
+  struct Item: Equatable {
+    var name: String
+    var value: String
+  }
+
+  /// The resource file the part goes to.
+  var kind: AndroidResourceSet.Kind
+  /// Appended to the token's resource name: `_width`, `_1_offset_x`; for a style, its whole name is made by
+  /// `styleName`.
+  var suffix: String
+  /// The part's text in an appearance where the token has `value`.
+  var render: (TokenValue) -> Rendered
+
+  /// The parts of `token`, whose values in every appearance are given so a shadow makes the most layers any
+  /// appearance has (a layer missing in one appearance is transparent there).
+  static func parts(of token: ResolvedToken) -> [AndroidPart] {
+    let isFontSize = AndroidValue.isFontSize(token.path)
+    switch token.type {
+    case .color: return [plain(.color) { AndroidValue.color($0.color!) }]
+    case .dimension: return [plain(.dimen) { AndroidValue.dimension($0.dimension!, isFontSize: isFontSize) }]
+    case .duration: return [plain(.integer) { JSONSerializer.number($0.duration!.milliseconds.rounded()) }]
+    case .fontWeight: return [plain(.integer) { String($0.fontWeight!) }]
+    case .border:
+      return [
+        AndroidPart(kind: .dimen, suffix: "_width") { Rendered(value: dp(border($0).width)) },
+        AndroidPart(kind: .color, suffix: "_color") { Rendered(value: AndroidValue.color(border($0).color)) },
+      ]
+    case .shadow: return shadowParts(layers: token.values.map { shadow($0).count }.max() ?? 0)
+    case .transition:
+      return [
+        AndroidPart(kind: .integer, suffix: "_duration") { Rendered(value: ms(transition($0).duration)) },
+        AndroidPart(kind: .integer, suffix: "_delay") { Rendered(value: ms(transition($0).delay)) },
+      ]
+    case .typography: return [AndroidPart(kind: .style, suffix: "") { Rendered(items: textAppearance($0)) }]
+    default: return []
+    }
+  }
+
+  /// A style's name: `TextAppearance.` and the resource name with its variant suffix.
+  static func styleName(_ name: String) -> String { "TextAppearance." + name }
+
+  private static func plain(_ kind: AndroidResourceSet.Kind, _ text: @escaping (TokenValue) -> String) -> AndroidPart {
+    AndroidPart(kind: kind, suffix: "") { Rendered(value: text($0)) }
+  }
+
+  /// Each layer's offsets, blur, spread (dimens) and color; layers numbered from 1 when there are several.
+  private static func shadowParts(layers: Int) -> [AndroidPart] {
+    (0..<layers).flatMap { layer -> [AndroidPart] in
+      let prefix = layers == 1 ? "" : "_\(layer + 1)"
+      let lengths: [(String, KeyPath<ShadowLayer, DimensionValue>)] = [
+        ("_offset_x", \.offsetX), ("_offset_y", \.offsetY), ("_blur", \.blur), ("_spread", \.spread),
+      ]
+      let dimens = lengths.map { suffix, member in
+        AndroidPart(kind: .dimen, suffix: prefix + suffix) { value in
+          Rendered(value: dp(layerAt(layer, value)?[keyPath: member] ?? DimensionValue(value: 0, unit: .px)))
+        }
+      }
+      let color = AndroidPart(kind: .color, suffix: prefix + "_color") { value in
+        Rendered(
+          value: AndroidValue.color(
+            layerAt(layer, value)?.color ?? ColorValue(space: .srgb, components: [0, 0, 0], alpha: 0)))
+      }
+      return dimens + [color]
+    }
+  }
+
+  /// The items of a `TextAppearance` style: `android:fontFamily` (the first family), `android:textSize` in
+  /// sp, `android:textFontWeight`, `android:letterSpacing` in ems and `android:lineHeight` in sp (both need
+  /// the size), for the members the token has.
+  static func textAppearance(_ value: TokenValue) -> [Item] {
+    guard case .typography(let t) = value else { return [] }
+    var items: [Item] = []
+    if let family = t.fontFamily?.first { items.append(Item(name: "android:fontFamily", value: family)) }
+    let size = t.fontSize.map { $0.unit == .rem ? $0.value * AndroidValue.dpPerRem : $0.value }
+    if let size { items.append(Item(name: "android:textSize", value: JSONSerializer.number(size) + "sp")) }
+    if let weight = t.fontWeight { items.append(Item(name: "android:textFontWeight", value: String(weight))) }
+    if let spacing = t.letterSpacing, let size, size > 0 {
+      let points = spacing.unit == .rem ? spacing.value * AndroidValue.dpPerRem : spacing.value
+      items.append(Item(name: "android:letterSpacing", value: JSONSerializer.number(rounded(points / size))))
+    }
+    if let lineHeight = t.lineHeight, let size {
+      items.append(Item(name: "android:lineHeight", value: JSONSerializer.number(rounded(lineHeight * size)) + "sp"))
+    }
+    return items
+  }
+
+  private static func rounded(_ value: Double) -> Double { (value * 10000).rounded() / 10000 }
+
+  private static func dp(_ value: DimensionValue) -> String { AndroidValue.dimension(value, isFontSize: false) }
+
+  private static func ms(_ value: DurationValue) -> String { JSONSerializer.number(value.milliseconds.rounded()) }
+
+  private static func border(_ value: TokenValue) -> BorderValue {
+    guard case .border(let border) = value else { preconditionFailure("a border token holds borders") }
+    return border
+  }
+
+  private static func transition(_ value: TokenValue) -> TransitionValue {
+    guard case .transition(let transition) = value else { preconditionFailure("a transition token holds transitions") }
+    return transition
+  }
+
+  private static func shadow(_ value: TokenValue) -> [ShadowLayer] {
+    guard case .shadow(let layers) = value else { return [] }
+    return layers
+  }
+
+  private static func layerAt(_ index: Int, _ value: TokenValue) -> ShadowLayer? {
+    let layers = shadow(value)
+    return index < layers.count ? layers[index] : nil
+  }
+}

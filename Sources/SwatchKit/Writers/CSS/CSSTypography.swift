@@ -1,0 +1,47 @@
+/// How a typography token reaches CSS: beside its `font` shorthand property, one custom property per member
+/// (`--type-body-font-size`) and a utility class (`.type-body`) setting the `font-*` properties from them.
+///
+/// A part is written for every member the token has in some appearance; where it lacks that member, the
+/// part is `initial`, so a `var()` of it is invalid and the element's own value applies.
+enum CSSTypography {
+  /// One member: the suffix of its custom property, the CSS property it feeds, and its text in a value.
+  struct Part: Sendable {
+    let property: String
+    let text: @Sendable (TypographyValue) -> String?
+  }
+
+  static let parts: [Part] = [
+    Part(property: "font-family") { $0.fontFamily.map { CSSValue.format(.fontFamily($0)) } },
+    Part(property: "font-size") { $0.fontSize.map { CSSValue.format(.dimension($0)) } },
+    Part(property: "font-weight") { $0.fontWeight.map(String.init) },
+    Part(property: "letter-spacing") { $0.letterSpacing.map { CSSValue.format(.dimension($0)) } },
+    Part(property: "line-height") { $0.lineHeight.map(CSSValue.number) },
+  ]
+
+  /// The parts `token` has in some appearance, in `parts` order; none for a token that is not typography.
+  static func parts(of token: ResolvedToken) -> [Part] {
+    guard token.type == .typography else { return [] }
+    let values = token.values.compactMap { value -> TypographyValue? in
+      if case .typography(let typography) = value { return typography }
+      return nil
+    }
+    return parts.filter { part in values.contains { part.text($0) != nil } }
+  }
+
+  /// The declarations beside a typography property `name` whose value is `value`.
+  static func declarations(_ parts: [Part], name: String, value: TypographyValue) -> [(String, String)] {
+    parts.map { ("\(name)-\($0.property)", $0.text(value) ?? "initial") }
+  }
+
+  /// The declarations beside a typography property `name` that reads property `target`.
+  static func references(_ parts: [Part], name: String, target: String) -> [(String, String)] {
+    parts.map { ("\(name)-\($0.property)", "var(\(target)-\($0.property))") }
+  }
+
+  /// The utility class for the typography property `name` (with its `--`).
+  static func utilityRule(_ parts: [Part], name: String) -> CSSRule {
+    CSSRule(
+      media: nil, selectors: ["." + name.dropFirst(2)],
+      declarations: parts.map { ($0.property, "var(\(name)-\($0.property))") })
+  }
+}

@@ -1,0 +1,76 @@
+/// Formats composite values as Kotlin expressions for the Compose writer: typography as `TextStyle`, shadows
+/// as lists of `<Prefix>Shadow`, borders as `<Prefix>Border`, gradients as color stops, transitions as
+/// `<Prefix>Transition`, stroke styles as their CSS keyword. Lengths in dp (sizes in sp), 1rem = 16.
+enum ComposeValue {
+  /// The Kotlin type of a composite token's value, or nil for a type the composite set leaves out.
+  static func type(_ type: TokenType, prefix: String) -> String? {
+    switch type {
+    case .typography: return "TextStyle"
+    case .shadow: return "List<\(prefix)Shadow>"
+    case .border: return "\(prefix)Border"
+    case .gradient: return "List<Pair<Float, Color>>"
+    case .transition: return "\(prefix)Transition"
+    case .strokeStyle: return "String"
+    default: return nil
+    }
+  }
+
+  /// The Kotlin expression of a composite value.
+  static func expression(_ value: TokenValue, prefix: String) -> String {
+    switch value {
+    case .typography(let t): return textStyle(t)
+    case .shadow(let layers):
+      let items = layers.map { layer in
+        let lengths = [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map(dp).joined(separator: ", ")
+        return "\(prefix)Shadow(\(color(layer.color)), \(lengths), \(layer.inset))"
+      }
+      return "listOf(" + items.joined(separator: ", ") + ")"
+    case .border(let b):
+      return "\(prefix)Border(\(dp(b.width)), \(color(b.color)), \"\(CSSValue.borderStyle(b.style))\")"
+    case .gradient(let stops):
+      return "listOf(" + stops.map { "\(float($0.position)) to \(color($0.color))" }.joined(separator: ", ") + ")"
+    case .transition(let t):
+      let curve = [t.timingFunction.x1, t.timingFunction.y1, t.timingFunction.x2, t.timingFunction.y2].map(float)
+      return "\(prefix)Transition(\(Int(t.duration.milliseconds.rounded())), \(Int(t.delay.milliseconds.rounded())), "
+        + "CubicBezierEasing(\(curve.joined(separator: ", "))))"
+    case .strokeStyle(let style): return "\"\(CSSValue.borderStyle(style))\""
+    default: return ""
+    }
+  }
+
+  /// `TextStyle(…)` with the members the token has: the family as Compose's generic family nearest the
+  /// token's list (custom fonts need app resources), sizes in sp, the line height as a multiple of the size.
+  static func textStyle(_ t: TypographyValue) -> String {
+    var arguments: [String] = []
+    if let families = t.fontFamily { arguments.append("fontFamily = \(fontFamily(families))") }
+    let size = t.fontSize.map(points)
+    if let size { arguments.append("fontSize = \(unit(size, "sp"))") }
+    if let weight = t.fontWeight { arguments.append("fontWeight = FontWeight(\(weight))") }
+    if let spacing = t.letterSpacing { arguments.append("letterSpacing = \(unit(points(spacing), "sp"))") }
+    if let lineHeight = t.lineHeight, let size { arguments.append("lineHeight = \(unit(lineHeight * size, "sp"))") }
+    return "TextStyle(" + arguments.joined(separator: ", ") + ")"
+  }
+
+  /// The first generic family in `names` (`serif`, `monospace`, …) as a `FontFamily`, else `Default`.
+  static func fontFamily(_ names: [String]) -> String {
+    let generic = [
+      "serif": "Serif", "sans-serif": "SansSerif", "system-ui": "SansSerif", "ui-sans-serif": "SansSerif",
+      "monospace": "Monospace", "ui-monospace": "Monospace", "ui-serif": "Serif", "cursive": "Cursive",
+    ]
+    return "FontFamily." + (names.lazy.compactMap { generic[$0] }.first ?? "Default")
+  }
+
+  private static func points(_ d: DimensionValue) -> Double { d.unit == .rem ? d.value * 16 : d.value }
+
+  private static func dp(_ d: DimensionValue) -> String { unit(points(d), "dp") }
+
+  /// `16f.sp`; a negative number in parentheses, `(-4f).dp`, since `-4f.dp` negates the `Dp`.
+  private static func unit(_ value: Double, _ unit: String) -> String {
+    value < 0 ? "(\(float(value))).\(unit)" : "\(float(value)).\(unit)"
+  }
+
+  private static func color(_ c: ColorValue) -> String { "Color(\(KotlinName.argbLiteral(c)))" }
+
+  /// A Kotlin Float literal: `16f`, `0.5f`, `-4f`.
+  static func float(_ value: Double) -> String { JSONSerializer.number(value) + "f" }
+}

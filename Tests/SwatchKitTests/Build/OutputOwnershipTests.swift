@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+@testable import SwatchKit
+
+/// Swatch owns what it wrote: stale files are pruned, foreign files stay, `clean` removes exactly the manifest.
+@Suite struct OutputOwnershipTests {
+  static let config = """
+    tokens: [tokens]
+    outputs:
+      - { writer: xcassets, path: out/assets }
+      - { writer: json, path: out/json }
+      - { writer: json, path: out/json, shape: nested, file: nested }
+
+    """
+
+  static let tokens = BuildTests.tokens + "  link: \"#3355FF\"\n"
+  static let link = "out/assets/SwatchColors.xcassets/colorLink.colorset"
+
+  static func builtProject(_ extra: [String: String] = [:]) throws -> TemporaryProject {
+    var files = ["swatch.yaml": config, "tokens/colors.yaml": tokens]
+    files.merge(extra) { $1 }
+    let project = try TemporaryProject(files: files)
+    #expect(!project.build().diagnostics.containsErrors)
+    return project
+  }
+
+  @Test func theManifestListsEveryFileWithItsHashSorted() throws {
+    let project = try Self.builtProject()
+    defer { project.remove() }
+    let manifest = try #require(project.read("out/json/.swatch-manifest"))
+    let json = try #require(project.read("out/json/tokens.json"))
+    #expect(
+      manifest == OutputManifest.header + """
+        \(ContentHash.hex(ContentHash.of(try #require(project.read("out/json/nested.json")))))  nested.json
+        \(ContentHash.hex(ContentHash.of(json)))  tokens.json
+
+        """)
+    let assets = try #require(project.read("out/assets/.swatch-manifest"))
+    #expect(assets.contains("  SwatchColors.xcassets/colorLink.colorset/Contents.json\n"))
+  }
+
+  @Test func aDeletedTokenLosesItsColorsetAndCheckSeesItFirst() throws {
+    let project = try Self.builtProject(["out/assets/notes.txt": "mine\n"])
+    defer { project.remove() }
+    try project.write(BuildTests.tokens, to: "tokens/colors.yaml")
+    let check = project.build(checkOnly: true)
+    #expect(check.report.deleted == [project.root + "/" + Self.link + "/Contents.json"])
+    #expect(check.report.isOutOfDate)
+    #expect(project.exists(Self.link + "/Contents.json"))
+    let build = project.build()
+    #expect(build.diagnostics.map(\.id) == ["output.foreign"])
+    #expect(build.diagnostics.first?.message.hasSuffix("left as they are: 'notes.txt'") == true)
+    #expect(!project.exists(Self.link))
+    #expect(project.read("out/assets/notes.txt") == "mine\n")
+    #expect(project.read("out/assets/.swatch-manifest")?.contains("colorLink") == false)
+    #expect(!project.build(checkOnly: true).report.isOutOfDate)
+  }
+
+  @Test func aBuildWithErrorsDeletesNothing() throws {
+    let project = try Self.builtProject()
+    defer { project.remove() }
+    try project.write(BuildTests.tokens + "  label: \"{color.missing}\"\n", to: "tokens/colors.yaml")
+    #expect(project.build().diagnostics.map(\.id) == ["config.keep-going", "alias.unresolved"])
+    #expect(project.exists(Self.link + "/Contents.json"))
+  }
+
+  @Test func aStaleFileEditedByHandIsKeptWithAWarning() throws {
+    let project = try Self.builtProject()
+    defer { project.remove() }
+    try project.write("{}\n", to: Self.link + "/Contents.json")
+    try project.write(BuildTests.tokens, to: "tokens/colors.yaml")
+    let outcome = project.build()
+    #expect(outcome.diagnostics.map(\.id) == ["output.foreign", "output.modified"])
+    #expect(project.read(Self.link + "/Contents.json") == "{}\n")
+  }
+
+  @Test func aFileAnotherOutputOfTheFolderStillWritesIsNotDeleted() throws {
+    let project = try Self.builtProject()
+    defer { project.remove() }
+    let moved = Self.config.replacingOccurrences(of: "shape: nested, file: nested", with: "file: nested")
+    try project.write(moved, to: "swatch.yaml")
+    let outcome = project.build()
+    #expect(outcome.diagnostics.isEmpty)
+    #expect(outcome.report.deleted.isEmpty)
+    #expect(project.exists("out/json/nested.json"))
+    let single = Self.config.replacingOccurrences(
+      of: "  - { writer: json, path: out/json, shape: nested, file: nested }\n", with: "")
+    try project.write(single, to: "swatch.yaml")
+    #expect(project.build().report.deleted == [project.root + "/out/json/nested.json"])
+    #expect(!project.exists("out/json/nested.json") && project.exists("out/json/tokens.json"))
+  }
+
+  @Test func aHostileManifestCannotDeleteAnythingOutsideItsFolder() throws {
+    let project = try Self.builtProject(["outside.txt": "keep\n", "elsewhere/secret.txt": "keep\n"])
+    defer { project.remove() }
+    try FileManager.default.createSymbolicLink(
+      atPath: project.root + "/out/json/link", withDestinationPath: project.root + "/elsewhere")
+    let keep = ContentHash.hex(ContentHash.of("keep\n"))
+    let hostile = "\(keep)  ../../outside.txt\n\(keep)  /\(project.root)/outside.txt\n\(keep)  link/secret.txt\n"
+    try project.write((project.read("out/json/.swatch-manifest") ?? "") + hostile, to: "out/json/.swatch-manifest")
+    _ = project.build()
+    #expect(Project.clean(configPath: project.root + "/swatch.yaml").diagnostics.isEmpty)
+    #expect(project.read("outside.txt") == "keep\n" && project.read("elsewhere/secret.txt") == "keep\n")
+  }
+
+  @Test func cleanRemovesExactlyWhatTheManifestsList() throws {
+    let project = try Self.builtProject(["out/json/notes.txt": "mine\n"])
+    defer { project.remove() }
+    let outcome = Project.clean(configPath: project.root + "/swatch.yaml")
+    #expect(outcome.diagnostics.isEmpty)
+    // Four colorsets and the catalog's Contents.json, two JSON files, two manifests.
+    #expect(outcome.removed.count == 5 + 2 + 2)
+    #expect(!project.exists("out/assets") && !project.exists("out/json/tokens.json"))
+    #expect(project.read("out/json/notes.txt") == "mine\n")
+    #expect(Project.clean(configPath: project.root + "/swatch.yaml").removed.isEmpty)
+  }
+
+  @Test func noWriterMayProduceTheManifest() throws {
+    let config =
+      "tokens: [tokens]\noutputs:\n  - { writer: template, template: t.mustache, path: out, file: .swatch-manifest }\n"
+    let project = try TemporaryProject(files: [
+      "swatch.yaml": config, "tokens/colors.yaml": Self.tokens, "t.mustache": "x\n",
+    ])
+    defer { project.remove() }
+    #expect(project.build().diagnostics.map(\.id) == ["output.path"])
+  }
+
+  @Test func malformedManifestLinesAreSkipped() {
+    let manifest = OutputManifest(
+      parsing: "# comment\n0123456789abcdef  a.json\nxyz  b.json\n0123456789abcdef a.json\n0123456789abcdef  ../c\n")
+    #expect(manifest.files == ["a.json": 0x0123_4567_89ab_cdef])
+  }
+}

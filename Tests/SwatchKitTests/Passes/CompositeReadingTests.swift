@@ -1,0 +1,144 @@
+import Testing
+
+@testable import SwatchKit
+
+/// Composite values: members read as their own types, member aliases resolved in each appearance, and every
+/// problem located at the member.
+@Suite struct CompositeReadingTests {
+  private func resolve(_ yaml: String) -> PipelineResult {
+    TokenPipeline(traits: .standard).resolve([SourceText(path: "t.yaml", text: yaml)])
+  }
+
+  private func rendered(_ result: PipelineResult) -> [String] {
+    result.diagnostics.map { "\($0.range!.start.line):\($0.range!.start.column) \($0.id) \($0.message)" }
+  }
+
+  static let themed = """
+    color:
+      $type: color
+      shade: { $value: "#00000033", $modes: { dark: "#00000099" } }
+    shadow:
+      $type: shadow
+      card:
+        $value:
+          - { color: "{color.shade}", offsetX: 0px, offsetY: { value: 2, unit: px }, blur: 4px, spread: 0px }
+          - { color: "{color.shade} / 50%", offsetX: 0, offsetY: 8px, blur: 16px, spread: -4px, inset: true }
+      raised: "{shadow.card}"
+    """
+
+  @Test func memberAliasesTakeTheirTargetsValueInEachAppearance() throws {
+    let graph = try #require(resolve(Self.themed).resolved)
+    let light = graph.traits.appearances.first { $0.name == "light normal base" }!
+    let dark = graph.traits.appearances.first { $0.name == "dark normal base" }!
+    for path in ["shadow.card", "shadow.raised"] {
+      let token = try #require(graph.tokens.first { $0.path.string == path })
+      guard case .shadow(let lightLayers) = token.values[light.index],
+        case .shadow(let darkLayers) = token.values[dark.index]
+      else {
+        Issue.record("\(path) is not a shadow")
+        continue
+      }
+      #expect(lightLayers.map(\.color.hexRGBA) == ["#00000033", "#00000080"])
+      #expect(darkLayers.map(\.color.hexRGBA) == ["#00000099", "#00000080"])
+      #expect(darkLayers[1].inset && !darkLayers[0].inset)
+      #expect(darkLayers[1].spread == DimensionValue(value: -4, unit: .px))
+      #expect(darkLayers[0].offsetY == DimensionValue(value: 2, unit: .px))
+    }
+  }
+
+  @Test func resolvedJSONUsesDTCGMemberNames() throws {
+    let graph = try #require(resolve(Self.themed).resolved)
+    let token = try #require(graph.tokens.first { $0.path.string == "shadow.card" })
+    let text = JSONSerializer(pretty: false).string(from: token.values[0].jsonValue)
+    #expect(
+      text.hasPrefix(
+        ##"[{"color":{"hex":"#00000033","colorSpace":"srgb","components":[0,0,0],"alpha":0.2},"offsetX":{"value":0,"unit":"px"},"##
+      ))
+    #expect(text.hasSuffix(#""spread":{"value":-4,"unit":"px"},"inset":true}]"#))
+  }
+
+  @Test func everyTypeReads() throws {
+    let yaml = """
+      size: { $type: dimension, hairline: 1px }
+      sans: { $type: fontFamily, $value: [Inter, sans-serif] }
+      border:
+        $type: border
+        plain: { $value: { color: "#101010", width: "{size.hairline}", style: solid } }
+        dashed: { $value: { color: "#FF0000", width: 2px, style: { dashArray: [4px, 2px], lineCap: round } } }
+      type: { $type: typography, body: { $value: { fontFamily: "{sans}", fontSize: 16px, fontWeight: bold, lineHeight: 1.5 } } }
+      fade: { $type: transition, $value: { duration: 200ms, delay: 0s, timingFunction: [0.4, 0, 0.2, 1] } }
+      sky: { $type: gradient, $value: [{ color: "#000000", position: 0 }, { color: "#FFFFFF", position: 1 }] }
+      dots: { $type: strokeStyle, $value: dotted }
+      """
+    let graph = try #require(resolve(yaml).resolved)
+    let values = Dictionary(uniqueKeysWithValues: graph.tokens.map { ($0.path.string, $0.values[0]) })
+    #expect(values["border.plain"]?.displayText == "1px solid #101010")
+    #expect(values["border.dashed"]?.displayText == "2px dashed #ff0000")
+    #expect(values["type.body"]?.displayText == "700 16px/1.5 Inter, sans-serif")
+    #expect(values["fade"]?.displayText == "200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms")
+    #expect(values["sky"]?.displayText == "linear-gradient(#000000 0%, #ffffff 100%)")
+    #expect(values["dots"]?.displayText == "dotted")
+  }
+
+  @Test func malformedMembersAreReportedAtTheMember() {
+    let yaml = """
+      c: { $type: color, $value: "#000000" }
+      n: { $type: number, $value: 2 }
+      s:
+        $type: shadow
+        a: { $value: { color: "#00000", offsetX: 1, offsetY: 0px, blur: 0px, spread: 0px, inset: yes } }
+        b: { $value: { color: "{c}", offsetX: "{n}", offsetY: 0px, blur: 0px } }
+        c: { $value: { color: "{nope}", offsetX: 0px, offsetY: 0px, blur: 0px, spread: 0px } }
+        d: { $value: { color: "{c}", offsetX: 0px, offsetY: 0px, blur: 0px, spread: 0px, glow: 1 } }
+      t: { $type: border, $value: { color: "{c}", width: 1px, style: wavy } }
+      g: { $type: color, $value: { colorSpace: srgb, components: ["{n}", 0, 0] } }
+      """
+    #expect(
+      rendered(resolve(yaml)) == [
+        "5:25 value.invalid invalid color: '#00000' has 5 hex digits; expected 3, 4, 6 or 8 in shadow member 'color'",
+        "5:44 value.invalid invalid dimension: '1' has no unit; expected px or rem in shadow member 'offsetX'",
+        "5:92 value.invalid invalid string: 'yes' is not true or false in shadow member 'inset'",
+        "6:16 value.member-missing shadow value has no 'spread'; DTCG requires every one of its members",
+        "6:41 alias.type-mismatch alias to 'n' of type number where a dimension is expected",
+        "7:25 alias.unresolved unknown token 'nope'",
+        "8:84 value.member-unknown unknown shadow member 'glow' is left out; expected color, offsetX, offsetY, blur, spread, inset",
+        "9:64 value.invalid invalid strokeStyle: unknown keyword 'wavy'; expected solid, dashed, dotted, double, groove, ridge, outset, inset",
+        "10:61 alias.embedded alias inside a color value; only the members of composite types (typography, border, shadow, gradient, transition, strokeStyle) may be aliases",
+      ])
+  }
+
+  @Test func cyclesThroughShadowLayersNameEveryHop() {
+    let yaml = """
+      s:
+        $type: shadow
+        a: { $value: ["{s.b}"] }
+        b: { $value: ["{s.c}", { color: "#000000", offsetX: 0px, offsetY: 0px, blur: 0px, spread: 0px }] }
+        c: "{s.a}"
+      """
+    let result = resolve(yaml)
+    #expect(result.resolved == nil)
+    #expect(result.diagnostics.map(\.id) == ["alias.cycle"])
+    #expect(result.diagnostics.first?.message == "alias cycle 's.a' -> 's.b' -> 's.c' -> 's.a'")
+    #expect(result.diagnostics.first?.notes.count == 2)
+  }
+}
+
+/// The DTCG resolver fixture `.ci/checks/corpora-reference.sh` also checks against an independent reading.
+@Suite struct CompositeResolverFixtureTests {
+  @Test func memberAliasesFollowTheThemeModifier() throws {
+    let path =
+      DTCGReadBackTests.repository + "/Tests/SwatchKitTests/Fixtures/Resolvers/composites/composites.resolver.json"
+    let (graph, diagnostics) = resolveResolver(path)
+    #expect(diagnostics.isEmpty)
+    let resolved = try #require(graph)
+    let dark = try #require(resolved.traits.appearances.first { $0.name == "dark" })
+    let stacked = try #require(resolved.tokens.first { $0.path.string == "shadow.stacked" })
+    guard case .shadow(let layers) = stacked.values[dark.index] else {
+      Issue.record("shadow.stacked is not a shadow")
+      return
+    }
+    #expect(layers.count == 3)
+    #expect(layers.map(\.color.space) == [.oklch, .displayP3, .displayP3])
+    #expect(layers.map(\.inset) == [false, true, false])
+  }
+}

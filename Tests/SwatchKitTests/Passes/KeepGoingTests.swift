@@ -1,0 +1,62 @@
+import Testing
+
+@testable import SwatchKit
+
+/// `keepGoing`: a token with an error, and every token aliasing it, left out with warnings.
+@Suite struct KeepGoingTests {
+  static let tokens = """
+    color:
+      $type: color
+      good: "#336699"
+      bad: "#12345"
+      uses-bad: "{color.bad}"
+      uses-uses-bad: "{color.uses-bad}"
+      uses-good: "{color.good}"
+      missing: "{color.nowhere}"
+    """
+
+  func run(keepGoing: Bool) -> PipelineResult {
+    TokenPipeline(traits: .standard, keepGoing: keepGoing).resolve([SourceText(path: "t.yaml", text: Self.tokens)])
+  }
+
+  @Test func strictRunFailsAndCountsTokenErrors() {
+    let result = run(keepGoing: false)
+    #expect(result.resolved == nil)
+    #expect(result.tokenErrors == 2)
+    #expect(result.diagnostics.filter { $0.severity == .error }.map(\.id) == ["value.invalid", "alias.unresolved"])
+  }
+
+  @Test func keepGoingLeavesOutBadTokensAndTheirDependents() throws {
+    let result = run(keepGoing: true)
+    let graph = try #require(result.resolved)
+    #expect(graph.tokens.map(\.path.string) == ["color.good", "color.uses-good"])
+    #expect(!result.diagnostics.containsErrors)
+    let summary = try #require(result.diagnostics.first { $0.id == "keep-going.dropped" })
+    #expect(
+      summary.message
+        == "kept going past 2 errors in token files; left out 4 tokens with errors or referencing one: "
+        + "'color.bad', 'color.missing', 'color.uses-bad', 'color.uses-uses-bad'")
+    // Each error stays, located, as a warning.
+    #expect(result.diagnostics.filter { $0.id == "value.invalid" }.map(\.severity) == [.warning])
+    #expect(result.diagnostics.first { $0.id == "value.invalid" }?.range?.start == SourcePosition(line: 4, column: 8))
+  }
+
+  @Test func projectNotesTheOptionAndTheFlagTurnsItOn() throws {
+    let project = try TemporaryProject(files: ["swatch.yaml": "tokens: [tokens]\n", "tokens/t.yaml": Self.tokens])
+    defer { project.remove() }
+    let strict = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
+    #expect(strict.status == .errors)
+    let note = try #require(strict.diagnostics.first { $0.id == "config.keep-going" })
+    #expect(note.message.contains("'keepGoing: true' in swatch.yaml or --keep-going"))
+    let lenient = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [], keepGoing: true)
+    #expect(lenient.status == .clean)
+    #expect(lenient.resolved?.tokens.count == 2)
+  }
+
+  @Test func keepGoingMustBeABoolean() {
+    let (root, _) = YAMLReader().read("keepGoing: sometimes\n", path: "swatch.yaml")
+    let (config, diagnostics) = SwatchConfigParser().parse(root!, baseDirectory: "")
+    #expect(diagnostics.map(\.id) == ["config.type"])
+    #expect(!config.keepGoing)
+  }
+}

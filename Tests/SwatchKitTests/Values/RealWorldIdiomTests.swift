@@ -1,0 +1,75 @@
+import Testing
+
+@testable import SwatchKit
+
+/// Idioms of real design systems: CSS font stacks in one string, Primer's `alpha` member, Style Dictionary's
+/// `attributes`, and string tokens that are CSS values.
+@Suite struct RealWorldIdiomTests {
+  @Test func aFontStackStringIsSplitIntoFamilies() {
+    #expect(
+      ValueParser.splitFontStack("-apple-system, BlinkMacSystemFont, 'Segoe UI', \"Noto Sans\", sans-serif") == [
+        "-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "sans-serif",
+      ])
+    #expect(ValueParser.splitFontStack("Helvetica Neue") == ["Helvetica Neue"])
+    #expect(ValueParser.splitFontStack(" , ") == [" , "])
+  }
+
+  @Test func cssFamiliesAreQuotedUnlessOneIdentifier() {
+    let stack = TokenValue.fontFamily(["-apple-system", "BlinkMacSystemFont", "Segoe UI", "inherit", "sans-serif"])
+    #expect(CSSValue.format(stack) == "-apple-system, BlinkMacSystemFont, \"Segoe UI\", \"inherit\", sans-serif")
+    #expect(CSSValue.format(.fontFamily(["a\"b;}"])) == "\"a\\\"b;}\"")
+  }
+
+  @Test(arguments: [
+    ("normal", "normal"),
+    ("line-through underline", "line-through underline"),
+    ("rgba(0, 0, 0, 0.12)", "rgba(0, 0, 0, 0.12)"),
+    ("calc(100% - 4px)", "calc(100% - 4px)"),
+    ("tnum", "\"tnum\""),
+    ("Hello world", "\"Hello world\""),
+    ("rgba(0,0,0,1); } body { color: red", "\"rgba(0,0,0,1); } body { color: red\""),
+    ("calc(1px /* x */)", "\"calc(1px /* x */)\""),
+    ("a(b) c(d)", "\"a(b) c(d)\""),
+    ("url(x))", "\"url(x))\""),
+    ("", "\"\""),
+  ])
+  func stringTokensAreUnquotedOnlyWhenPlainValues(text: String, css: String) {
+    #expect(CSSValue.format(.string(text)) == css)
+  }
+
+  func build(_ yaml: String) -> PipelineResult {
+    TokenPipeline(traits: .standard).resolve([SourceText(path: "t.yaml", text: yaml)])
+  }
+
+  @Test func primersAlphaMemberReplacesTheAlias() throws {
+    let result = build(
+      """
+      base: { $type: color, $value: "#336699" }
+      faded: { $type: color, $value: "{base}", alpha: 0.2 }
+      """)
+    #expect(result.diagnostics.map(\.id) == ["token.alpha-member"])
+    #expect(result.diagnostics.first?.severity == .warning)
+    #expect(result.diagnostics.first?.message.contains("read as '{base} / 0.2'") == true)
+    #expect(try #require(result.resolved).hex("faded") == "#33669933")
+  }
+
+  @Test func anAlphaMemberThatCannotBeReadIsAnError() {
+    let result = build(
+      """
+      faded: { $type: color, $value: "{base} / 50%", alpha: 2 }
+      base: { $type: color, $value: "#336699" }
+      """)
+    #expect(result.resolved == nil)
+    #expect(result.diagnostics.map(\.id) == ["token.alpha-member"])
+    #expect(result.diagnostics.first?.range?.start == SourcePosition(line: 1, column: 48))
+  }
+
+  @Test func styleDictionaryAttributesAreIgnoredWithAWarning() throws {
+    let result = build(
+      """
+      red: { $type: color, $value: "#ff0000", attributes: { category: color } }
+      """)
+    #expect(result.diagnostics.map(\.id) == ["token.attributes"])
+    #expect(try #require(result.resolved).hex("red") == "#FF0000FF")
+  }
+}
