@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .executable(name: "swatch", targets: ["swatch"]),
     .library(name: "SwatchKit", targets: ["SwatchKit"]),
+    .plugin(name: "SwatchPlugin", targets: ["SwatchPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -40,6 +41,11 @@ let package = Package(
         "SwatchKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    .plugin(
+      name: "SwatchPlugin",
+      capability: .buildTool(),
+      dependencies: ["swatch"]
     ),
     .testTarget(
       name: "SwatchKitTests",

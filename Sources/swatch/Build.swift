@@ -21,11 +21,22 @@ struct Build: ParsableCommand {
   @Option(help: "Seconds to wait for another build writing into the same output folder before giving up.")
   var lockTimeout: Double = 60
 
+  @Flag(help: "Build, then rebuild whenever the configuration, a token file or a template changes, until interrupted.")
+  var watch = false
+
+  @OptionGroup var selection: OutputSelection
+
   func run() throws {
-    let loaded = Project.load(configPath: project.config, tokenPaths: project.tokens, keepGoing: project.keepGoing)
+    if watch { return try Watch(build: self).run() }
+    let loaded = selection.apply(
+      to: Project.load(configPath: project.config, tokenPaths: project.tokens, keepGoing: project.keepGoing))
+    if let nothing = selection.nothingToBuild(in: loaded) {
+      project.diagnostics.report(loaded.diagnostics + [nothing], sources: loaded.sources)
+      throw ExitCode(1)
+    }
     let outcome = loaded.build(checkOnly: check, lockTimeout: max(0, lockTimeout))
     ProcessLifetime.keep((loaded, outcome))
-    StandardError.write(DiagnosticRenderer(sources: outcome.sources).render(outcome.diagnostics))
+    project.diagnostics.report(outcome.diagnostics, sources: outcome.sources)
     guard loaded.status != .failure else { throw ExitCode(loaded.status.rawValue) }
     if outcome.failedToWrite {
       let what = outcome.changedDisk ? "some output files were replaced" : "no output file was changed"

@@ -1,7 +1,8 @@
 import ArgumentParser
 import SwatchKit
 
-/// The options every command shares: where the configuration and the tokens are.
+/// The options every command shares: where the configuration and the tokens are, and how diagnostics are
+/// printed.
 struct ProjectOptions: ParsableArguments {
   @Option(name: .long, help: "The configuration file (default: swatch.yaml if present).")
   var config: String?
@@ -12,10 +13,12 @@ struct ProjectOptions: ParsableArguments {
   @Flag(help: "Leave out tokens with errors, and tokens that reference them, with a warning.")
   var keepGoing = false
 
+  @OptionGroup var diagnostics: DiagnosticOptions
+
   /// Loads and resolves the project, printing diagnostics to standard error.
   func load() -> Project {
     let project = Project.load(configPath: config, tokenPaths: tokens, keepGoing: keepGoing)
-    StandardError.write(project.renderedDiagnostics)
+    diagnostics.report(project.diagnostics, sources: project.sources)
     return project
   }
 }

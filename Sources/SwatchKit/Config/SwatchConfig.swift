@@ -14,8 +14,12 @@ public struct SwatchConfig: Sendable {
   public var keepGoing = false
   /// The folder holding `swatch.yaml`, relative to the working directory ("" for the working directory).
   public var baseDirectory: String
+  /// The configuration file, as given or found; nil when there was none and the defaults apply.
+  public var file: String?
   /// What to build: one entry per writer run.
   public var outputs: [OutputEntry] = []
+  /// The `lint:` section: contrast requirements and rule severities.
+  public var lint = LintConfig()
   /// A folder of templates that replace built-in ones by name or add new ones, relative to the working directory.
   public var templatesDirectory: String?
   /// Where the `templates:` folder is named.

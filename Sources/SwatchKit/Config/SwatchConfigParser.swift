@@ -2,11 +2,12 @@
 ///
 /// Reads: the config file's `YAMLNode`. Produces: `SwatchConfig`. Reports: unknown keys, values of the
 /// wrong shape, empty traits, trait values that repeat or are not single words, an `unsupportedTypes`
-/// other than `error` or `skip`, a `keepGoing` that is not a boolean, and malformed `modifiers:` entries.
+/// other than `error` or `skip`, a `keepGoing` that is not a boolean, malformed `modifiers:` entries and
+/// problems in `lint:` (see `LintConfigParser`).
 public struct SwatchConfigParser: Sendable {
   /// The top-level keys a config may hold.
   public static let keys = [
-    "allowOutside", "keepGoing", "modifiers", "outputs", "templates", "tokens", "traits", "unsupportedTypes",
+    "allowOutside", "keepGoing", "lint", "modifiers", "outputs", "templates", "tokens", "traits", "unsupportedTypes",
   ]
 
   /// Creates a parser.
@@ -16,6 +17,8 @@ public struct SwatchConfigParser: Sendable {
   public func parse(_ root: YAMLNode, baseDirectory: String) -> (SwatchConfig, [Diagnostic]) {
     var config = SwatchConfig.standard
     config.baseDirectory = baseDirectory
+    // Without `tokens:`, the default folder sits beside the file, like every other path in it.
+    config.tokenSources = SwatchConfig.standard.tokenSources.map { FilePath.join(baseDirectory, $0) }
     var diagnostics: [Diagnostic] = []
     guard let pairs = root.pairs else {
       if !root.isNull {
@@ -52,6 +55,7 @@ public struct SwatchConfigParser: Sendable {
           continue
         }
         config.keepGoing = flag
+      case "lint": config.lint = LintConfigParser().parse(pair.value, key: pair.key.range, &diagnostics)
       case "outputs": config.outputs = readOutputs(pair.value, base: baseDirectory, &diagnostics)
       case "templates":
         guard let text = pair.value.text, !text.isEmpty else {

@@ -67,18 +67,39 @@ extension DiagnosticMessage {
     Self(id: "config.no-tokens", "no token files found; name files or folders under 'tokens:' or with --tokens")
   }
 
-  static func configOutputIncomplete() -> Self {
-    Self(id: "config.output", "an output needs 'writer' (a writer name) and 'path' (an output folder)")
+  static func configMissing() -> Self {
+    Self(
+      id: "config.missing",
+      "no swatch.yaml and no 'tokens' folder here; run 'swatch init' to start a project, or name them with "
+        + "--config or --tokens")
   }
 
-  static func configTemplatesNotFolder(_ path: String) -> Self {
-    Self(id: "config.templates", "'templates' must name a folder of templates, found the file \(quoted(path))")
+  /// The error for a build with nothing to build: `configFile` is the configuration read, if any; `writers`
+  /// the writers the build was narrowed to, if it was.
+  public static func configNoOutputs(configFile: String?, writers: [String] = []) -> Self {
+    let reason =
+      if !writers.isEmpty {
+        "no output uses writer \(writers.map { "'\($0)'" }.joined(separator: ", "))"
+      } else if let configFile {
+        "'\(configFile)' lists no 'outputs'; add one such as '- { writer: swift, path: out/swift }'"
+      } else {
+        "there is no swatch.yaml to list them; run 'swatch init' or write a swatch.yaml with 'outputs:'"
+      }
+    return Self(id: "config.no-outputs", "nothing to build: no outputs are configured; \(reason)")
+  }
+
+  static func configOutputIncomplete() -> Self {
+    Self(id: "config.output", "an output needs 'writer' (a writer name) and 'path' (an output folder)")
   }
 
   static func configTraitConflict(_ name: String) -> Self {
     Self(
       id: "config.trait-conflict",
       "modifier '\(name)' is kept as a trait, but 'modifiers:' maps another modifier to a trait of that name")
+  }
+
+  static func configTemplatesNotFolder(_ path: String) -> Self {
+    Self(id: "config.templates", "'templates' must name a folder of templates, found the file \(quoted(path))")
   }
 
   static func configTraitDuplicateValue(_ value: String) -> Self {
@@ -118,6 +139,27 @@ extension DiagnosticMessage {
     return Self(
       id: "dtcg.string-type", severity: .warning,
       "DTCG has no string type; \(paths.count) token(s) left out of the DTCG output: \(shown)")
+  }
+
+  static func extendsAncestor(_ path: String, _ target: String) -> Self {
+    Self(id: "extends.ancestor", "group '\(path)' extends '\(target)', which contains it")
+  }
+
+  static func extendsCycle(_ hops: [String]) -> Self {
+    let chain = hops.map { "'\($0)'" }.joined(separator: " -> ")
+    return Self(id: "extends.cycle", "'$extends' cycle \(chain)")
+  }
+
+  static func extendsLimit(_ what: String) -> Self {
+    Self(id: "extends.limit", "\(what); the limit keeps nested '$extends' from multiplying tokens without end")
+  }
+
+  static func extendsToken(_ path: String) -> Self {
+    Self(id: "extends.token", "'\(path)' is a token, not a group; '$extends' must name a group")
+  }
+
+  static func extendsUnknown(_ path: String) -> Self {
+    Self(id: "extends.unknown", "unknown group '\(path)' in '$extends'")
   }
 
   static func groupTooDeep(_ limit: Int) -> Self {
@@ -164,6 +206,72 @@ extension DiagnosticMessage {
         + "\(tokens.count == 1 ? "" : "s") with errors or referencing one\(list)")
   }
 
+  static func lintCanvasMissing(_ background: String, appearance: String) -> Self {
+    Self(
+      id: "lint.canvas",
+      "background '\(background)' is translucent in \(appearance) and no 'canvas' is configured to composite it over")
+  }
+
+  static func lintCanvasUnknown(_ path: String) -> Self {
+    Self(id: "lint.canvas", "canvas '\(path)' is not a color token")
+  }
+
+  static func lintContrast(
+    _ foreground: String, on background: String, appearance: String, measured: String, minimum: String
+  ) -> Self {
+    Self(
+      id: "lint.contrast", severity: .warning,
+      "'\(foreground)' on '\(background)' has contrast \(measured) in \(appearance); at least \(minimum) is required")
+  }
+
+  static func lintContrastIncomplete() -> Self {
+    Self(
+      id: "lint.contrast-entry",
+      "a contrast requirement needs 'foreground', 'background', and 'minimum' or 'level'")
+  }
+
+  static func lintContrastExtension(_ key: String, problem: String) -> Self {
+    Self(id: "lint.contrast-extension", "invalid '\(key)' extension: \(problem)")
+  }
+
+  static func lintDeprecatedReference(_ target: String, reason: String?) -> Self {
+    Self(
+      id: "lint.deprecated-reference", severity: .warning,
+      "reference to deprecated token '\(target)'\(reason.map { ": \($0)" } ?? "")")
+  }
+
+  static func lintModeRedundant(_ key: String) -> Self {
+    Self(
+      id: "lint.mode-redundant", severity: .warning,
+      "'$modes' key '\(key)' gives the same value as the one it overrides")
+  }
+
+  static func lintPaletteUnused(_ path: String) -> Self {
+    Self(id: "lint.palette-unused", severity: .warning, "palette token '\(path)' is not referenced by any token")
+  }
+
+  static func lintPatternUnmatched(_ pattern: String) -> Self {
+    Self(id: "lint.pattern", "pattern '\(pattern)' matches no color token")
+  }
+
+  static func lintTraitIncomplete(_ trait: String, siblings: Int) -> Self {
+    Self(
+      id: "lint.trait-incomplete", severity: .warning,
+      "value does not vary by '\(trait)' while its \(siblings) sibling(s) all do; a value may be missing")
+  }
+
+  static func lintTraitValueUnused(_ value: String, trait: String) -> Self {
+    Self(
+      id: "lint.trait-value-unused", severity: .warning,
+      "trait value '\(value)' of '\(trait)' is named by no '$modes' key")
+  }
+
+  static func lintTypeThroughAlias(_ type: TokenType, group: TokenType) -> Self {
+    Self(
+      id: "lint.type-through-alias", severity: .warning,
+      "token is a \(type.rawValue) through its alias while its group's '$type' is \(group.rawValue)")
+  }
+
   static func modeConflictingValues(_ trait: String, _ first: String, _ second: String) -> Self {
     Self(
       id: "mode.conflict", "mode key names two values of trait \(quoted(trait)): \(quoted(first)) and \(quoted(second))"
@@ -186,8 +294,9 @@ extension DiagnosticMessage {
     Self(id: "token.modes", "'$modes' must be a mapping from mode keys to values, found a \(found)")
   }
 
-  static func nameCollision(_ name: String, _ path: String, _ other: String) -> Self {
-    Self(id: "name.collision", "\(quoted(path)) and \(quoted(other)) both become \(quoted(name))")
+  static func nameCollision(_ name: String, _ path: String, _ other: String, writer: String) -> Self {
+    Self(
+      id: "name.collision", "\(quoted(path)) and \(quoted(other)) both become \(quoted(name)) in the \(writer) writer")
   }
 
   static func outputConflict(_ path: String) -> Self {
@@ -248,6 +357,14 @@ extension DiagnosticMessage {
 
   static func propertyUnknown(_ key: String) -> Self {
     Self(id: "token.property-unknown", "unknown property \(quoted(key)); names starting with '$' are reserved")
+  }
+
+  static func referenceInvalid(_ text: String, reason: String) -> Self {
+    Self(id: "reference.invalid", "invalid reference '\(text)'; \(reason)")
+  }
+
+  static func referenceWithValue() -> Self {
+    Self(id: "reference.with-value", "a token has either '$value' or '$ref', not both")
   }
 
   static func resolverAppearancesIgnored(_ problem: String) -> Self {

@@ -6,13 +6,24 @@
 ///          ^~~~~~~~~~~~~~~
 /// tokens/palette.yaml:3:3: note: did you mean 'color.gray.6'?
 /// ```
+///
+/// Or, by `format`, as GitHub Actions workflow commands or JSON lines (`DiagnosticRenderer+GitHub.swift`,
+/// `DiagnosticRenderer+JSON.swift`).
 public struct DiagnosticRenderer: Sendable {
   /// The files whose lines are quoted under each located message.
   public var sources: SourceFileStore
+  /// How diagnostics are printed.
+  public var format: DiagnosticFormat
+  /// The folder relative paths are joined to, for tools that need absolute paths (Xcode's issue
+  /// navigator); nil prints paths as the user gave them.
+  public var absoluteBase: String?
 
-  /// Creates a renderer that quotes lines from `sources`.
-  public init(sources: SourceFileStore) {
+  /// Creates a renderer that quotes lines from `sources`, printing in `format`, with paths joined to
+  /// `absoluteBase` when it is given.
+  public init(sources: SourceFileStore, format: DiagnosticFormat = .clang, absoluteBase: String? = nil) {
     self.sources = sources
+    self.format = format
+    self.absoluteBase = absoluteBase
   }
 
   /// The rendered text of all `diagnostics`, in order, each followed by a line break.
@@ -20,8 +31,25 @@ public struct DiagnosticRenderer: Sendable {
     diagnostics.map(render).joined()
   }
 
-  /// The rendered text of one diagnostic with its quoted line, caret and notes.
+  /// The rendered text of one diagnostic in `format`.
   public func render(_ diagnostic: Diagnostic) -> String {
+    switch format {
+    case .clang: clang(diagnostic)
+    case .github: github(diagnostic)
+    case .json: jsonLine(diagnostic)
+    }
+  }
+
+  /// `file` as printed: joined to `absoluteBase` when that is set and `file` is relative.
+  func displayPath(_ file: String) -> String {
+    guard let absoluteBase, !file.hasPrefix("/") else { return file }
+    var relative = Substring(file)
+    while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+    return FilePath.join(absoluteBase, String(relative))
+  }
+
+  /// The clang rendering of one diagnostic with its quoted line, caret and notes.
+  private func clang(_ diagnostic: Diagnostic) -> String {
     var text = headline(
       range: diagnostic.range, kind: diagnostic.severity.rawValue,
       message: "\(diagnostic.message) [\(diagnostic.id)]")
@@ -35,7 +63,7 @@ public struct DiagnosticRenderer: Sendable {
 
   private func headline(range: SourceRange?, kind: String, message: String) -> String {
     guard let range else { return "\(kind): \(message)\n" }
-    return "\(range): \(kind): \(message)\n"
+    return "\(displayPath(range.file)):\(range.start.line):\(range.start.column): \(kind): \(message)\n"
   }
 
   /// The quoted source line and a caret under the range, with tildes to the range's end on that line.

@@ -18,6 +18,8 @@ public struct TokenDefinition: Sendable {
   public var deprecation: Deprecation?
   /// The `$extensions` mapping as JSON, kept for writers and not interpreted.
   public var extensions: JSONValue?
+  /// The token a `$ref` names; `value` then holds the same reference as an alias.
+  public var reference: Located<TokenPath>?
 }
 
 /// One `$modes` entry: a mode key as written and the value it gives.
@@ -44,6 +46,8 @@ public struct GroupDefinition: Sendable {
   public var unsupportedType: Located<String>?
   /// The `$description`, if any.
   public var description: String?
+  /// The group named by `$extends`, whose tokens this group inherits unless it defines them itself.
+  public var extends: Located<TokenPath>?
 }
 
 /// A token's deprecation: `$deprecated: true` or an explanation.

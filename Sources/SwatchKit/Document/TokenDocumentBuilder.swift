@@ -50,7 +50,7 @@ extension TokenDocumentBuilder {
         }
         guard validateName(name, at: pair.key.range) else { continue }
         let childPath = path.appending(name)
-        if let pairs = pair.value.pairs, !pairs.contains(where: { $0.key.text == "$value" }) {
+        if let pairs = pair.value.pairs, !pairs.contains(where: { $0.key.text == "$value" || $0.key.text == "$ref" }) {
           guard childPath.components.count <= TokenDocumentBuilder.maximumDepth else {
             diagnostics.append(Diagnostic(.groupTooDeep(TokenDocumentBuilder.maximumDepth), at: pair.key.range))
             continue
@@ -69,6 +69,7 @@ extension TokenDocumentBuilder {
       case "$type": (group.type, group.unsupportedType) = readType(pair.value)
       case "$description": group.description = readString(pair.value, key: name)
       case "$deprecated", "$extensions": break
+      case "$extends": group.extends = readReference(pair.value, key: name)
       case "$modes": diagnostics.append(Diagnostic(.tokenNoValue(group.path.string), at: pair.key.range))
       case "$schema" where isRoot: break
       default: diagnostics.append(unknownProperty(name, at: pair.key.range, known: Self.groupProperties))
@@ -79,15 +80,19 @@ extension TokenDocumentBuilder {
     mutating func readToken(_ node: YAMLNode, path: TokenPath, nameRange: SourceRange) {
       var token = TokenDefinition(path: path, nameRange: nameRange, value: node, modes: [])
       guard let pairs = node.pairs else { return tokens.append(token) }
+      let hasValue = pairs.contains { $0.key.text == "$value" }
       var alpha: YAMLPair?
       for pair in pairs {
         guard let key = pair.key.text else { continue }
         switch key {
         case "alpha": alpha = pair
         case "attributes": diagnostics.append(Diagnostic(.tokenAttributesMember(), at: pair.key.range))
+        case "$ref" where hasValue: diagnostics.append(Diagnostic(.referenceWithValue(), at: pair.key.range))
         default: readTokenProperty(key, pair, into: &token)
         }
       }
+      // A `$ref` that names nothing was reported; the token is left out rather than read as a color object.
+      if token.reference == nil, !hasValue, pairs.contains(where: { $0.key.text == "$ref" }) { return }
       if let alpha { readAlphaMember(alpha, into: &token) }
       tokens.append(token)
     }
@@ -95,6 +100,7 @@ extension TokenDocumentBuilder {
     mutating func readTokenProperty(_ key: String, _ pair: YAMLPair, into token: inout TokenDefinition) {
       switch key {
       case "$value": token.value = pair.value
+      case "$ref": readTokenReference(pair, into: &token)
       case "$type": (token.declaredType, token.unsupportedType) = readType(pair.value)
       case "$description": token.description = readString(pair.value, key: key)
       case "$deprecated": token.deprecation = readDeprecation(pair.value)
@@ -122,8 +128,10 @@ extension TokenDocumentBuilder {
       token.value = YAMLNode(.scalar(YAMLScalar(text, style: .doubleQuoted)), range: token.value.range)
     }
 
-    static let groupProperties = ["$type", "$description", "$deprecated", "$extensions", "$root"]
-    static let tokenProperties = ["$value", "$type", "$description", "$deprecated", "$extensions", "$modes"]
+    static let groupProperties = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root"]
+    static let tokenProperties = [
+      "$value", "$ref", "$type", "$description", "$deprecated", "$extensions", "$modes",
+    ]
 
     /// An unknown `$` key: `$` names are reserved by DTCG, so a typo such as `$decription` or a token named
     /// `$accent` is an error rather than something silently dropped.
@@ -133,6 +141,29 @@ extension TokenDocumentBuilder {
           [Diagnostic.Note("did you mean \(DiagnosticMessage.quoted($0))?")]
         } ?? []
       return Diagnostic(.propertyUnknown(key), at: range, notes: notes)
+    }
+
+    /// A `$ref` read as the alias it stands for, so resolution, cycles and types treat both alike.
+    mutating func readTokenReference(_ pair: YAMLPair, into token: inout TokenDefinition) {
+      guard let path = readReference(pair.value, key: "$ref") else { return }
+      token.reference = path
+      token.value = YAMLNode(
+        .scalar(YAMLScalar("{\(path.value.string)}", style: .doubleQuoted)), range: pair.value.range)
+    }
+
+    /// The path a `$ref` or `$extends` value names; reports one that names none.
+    mutating func readReference(_ node: YAMLNode, key: String) -> Located<TokenPath>? {
+      guard let text = node.text, !node.isNull else {
+        diagnostics.append(
+          Diagnostic(.configExpected(key, expected: "a string", found: node.kindName), at: node.range))
+        return nil
+      }
+      switch TokenReference.path(text) {
+      case .success(let path): return Located(path, at: node.range)
+      case .failure(let problem):
+        diagnostics.append(Diagnostic(.referenceInvalid(text, reason: problem.reason), at: node.range))
+        return nil
+      }
     }
 
     mutating func readModes(_ node: YAMLNode) -> [ModeEntry] {

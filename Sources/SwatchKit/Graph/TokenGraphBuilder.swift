@@ -2,7 +2,8 @@
 ///
 /// Reads: documents in the order the files were read, each merged by its `DocumentRole` (see `TokenMerge`).
 /// Reports: a token path defined twice, a path that is a token in one place and a group in another, a group
-/// given two different types, and a token a resolver defines only in some contexts of a modifier.
+/// given two different types, and a token a resolver defines only in some contexts of a modifier; then
+/// applies `$extends` (see `GroupExtension`).
 public struct TokenGraphBuilder: Sendable {
   /// Creates a builder.
   public init() {}
@@ -20,9 +21,15 @@ public struct TokenGraphBuilder: Sendable {
     let index = merge.takeIndex(for: order)
     var files: [String] = []
     for path in documents.map(\.path) where !files.contains(path) { files.append(path) }
-    let graph = TokenGraph(
+    var graph = TokenGraph(
       tokens: tokens, indexByPath: index, groupTypes: groupTypes, groupPaths: groupPaths, files: files,
       unsupportedGroupTypes: unsupportedGroupTypes(documents))
+    if documents.contains(where: { $0.groups.contains { $0.extends != nil } }) {
+      var extending = GroupExtension(graph: graph)
+      extending.apply(documents.flatMap(\.groups))
+      graph = extending.graph
+      diagnostics += extending.diagnostics
+    }
     return (graph, diagnostics)
   }
 

@@ -48,8 +48,22 @@ public struct AliasResolutionPass: Sendable {
         extensions: typed.graph.tokens[index].extensions, definedAt: typed.graph.tokens[index].nameRange,
         values: values, origins: origins(of: index, in: typed, selection: selection, literal: literalOrigins))
     }
-    return ResolvedTokenGraph(
+    var graph = ResolvedTokenGraph(
       traits: typed.traits, tokens: tokens, sourceFiles: typed.graph.files, indexByPath: typed.graph.indexByPath)
+    graph.typesDifferingFromGroup = typesDifferingFromGroup(typed)
+    return graph
+  }
+
+  /// Tokens without `$type` whose type, taken from their alias, differs from the nearest group's `$type`.
+  private func typesDifferingFromGroup(_ typed: TypedTokenGraph) -> [String: TokenType] {
+    guard !typed.graph.groupTypes.isEmpty else { return [:] }
+    var result: [String: TokenType] = [:]
+    for (index, token) in typed.graph.tokens.enumerated() where token.declaredType == nil {
+      guard let type = typed.types[index], let group = typed.graph.inheritedType(of: token.path), group != type
+      else { continue }
+      result[token.path.string] = group
+    }
+    return result
   }
 
   /// How each appearance's value of `token` was reached. A token with only `$value` has the same origin

@@ -34,6 +34,11 @@ public struct Project: Sendable {
     observer: any PipelineObserver = NoPipelineObserver()
   ) -> Project {
     var store = SourceFileStore()
+    guard configPath != nil || !tokenPaths.isEmpty || hasDefaultProject else {
+      return Project(
+        config: .standard, resolved: nil, diagnostics: [Diagnostic(.configMissing(), at: nil)], sources: store,
+        status: .failure)
+    }
     var (config, diagnostics, failed) = loadConfig(configPath, store: &store)
     if !tokenPaths.isEmpty { config.tokenSources = tokenPaths }
     if keepGoing { config.keepGoing = true }
@@ -118,6 +123,11 @@ public struct Project: Sendable {
     DiagnosticRenderer(sources: sources).render(diagnostics)
   }
 
+  /// Whether the working directory holds `swatch.yaml` or a `tokens` folder, the defaults `load` reads.
+  private static var hasDefaultProject: Bool {
+    ["swatch.yaml", "tokens"].contains { FileManager.default.fileExists(atPath: $0) }
+  }
+
   static func loadConfig(_ path: String?, store: inout SourceFileStore)
     -> (SwatchConfig, [Diagnostic], failed: Bool)
   {
@@ -137,7 +147,8 @@ public struct Project: Sendable {
     store.add(path: candidate, text: text)
     let (root, yamlDiagnostics) = YAMLReader().read(text, path: candidate)
     guard let root else { return (.standard, yamlDiagnostics, false) }
-    let (config, configDiagnostics) = SwatchConfigParser().parse(root, baseDirectory: FilePath.directory(of: candidate))
+    var (config, configDiagnostics) = SwatchConfigParser().parse(root, baseDirectory: FilePath.directory(of: candidate))
+    config.file = candidate
     let confinement = ConfigConfinement.check(config, root: root)
     return (config, yamlDiagnostics + configDiagnostics + confinement, false)
   }

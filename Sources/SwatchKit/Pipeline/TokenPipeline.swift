@@ -105,7 +105,7 @@ public struct TokenPipeline: Sendable {
         result.diagnostics.append(summary)
       }
     }
-    result.diagnostics.sort()
+    result.diagnostics = HashCommentNote.add(to: result.diagnostics, sources: store).sorted()
     result.resolved = result.diagnostics.containsErrors ? nil : resolved
     return result
   }

@@ -9,6 +9,9 @@ public struct ResolvedTokenGraph: Sendable {
   /// The token files, relative as given, in the order they were read.
   public let sourceFiles: [String]
   private let indexByPath: [String: Int]
+  /// Tokens that declare no `$type` and took one from their alias that differs from the nearest group's
+  /// `$type`, by path, with that group type. DTCG allows it; `swatch lint` reports it.
+  public var typesDifferingFromGroup: [String: TokenType] = [:]
 
   /// Creates a resolved graph; `tokens` must be sorted by path.
   public init(traits: TraitSet, tokens: [ResolvedToken], sourceFiles: [String]) {

@@ -150,7 +150,7 @@ extension ModifierTraits.Builder {
       }
     }
     if let problem = TraitSet.limitProblem(traits), let last = modifiers.last {
-      // No traits and no contexts, checked before the product is taken: the sets alone still resolve, so
+      // Checked before the product is taken. No traits and no contexts: the sets alone still resolve, so
       // their own problems are reported too.
       diagnostics.append(Diagnostic(.traitsLimit(problem), at: last.range))
       return ModifierTraits(traits: TraitSet([]), keys: [:], summary: [], diagnostics: diagnostics)

@@ -31,7 +31,9 @@ public struct ResolverLoader: Sendable {
 
   /// Reads the resolver at `path` and every token file it names that `confinement` or the resolver's own
   /// folder tree allows, mapping its modifiers onto traits as `mappings` say.
-  public func load(_ path: String, mappings: [ModifierMapping] = [], confinement: PathConfinement = .none) -> Result {
+  public func load(
+    _ path: String, mappings: [ModifierMapping] = [], confinement: PathConfinement = .none
+  ) -> Result {
     let text: String
     switch Self.readText(path) {
     case nil: return Result(diagnostics: [Diagnostic(.ioUnreadable(path, reason: "no such file"), at: nil)])

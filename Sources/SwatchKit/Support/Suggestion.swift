@@ -1,10 +1,10 @@
 /// Did-you-mean suggestions by edit distance.
-enum Suggestion {
+public enum Suggestion {
   /// The candidate closest to `word`, if one is near enough to be a likely typo.
   ///
   /// Near enough means an edit distance of at most a third of the word's length (at least 1, at most 3);
   /// ties go to the candidate that sorts first, so the suggestion is stable.
-  static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
+  public static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
     let limit = min(3, max(1, word.count / 3))
     var best: (distance: Int, candidate: String)?
     let target = Array(word.unicodeScalars)

@@ -142,10 +142,10 @@ public struct PlatformNames: Sendable {
   public var names: [String]
 
   /// Names every token of `graph` accepted by `include` with `makeName`, reporting two tokens that
-  /// get the same name, with both definitions.
+  /// get the same name once, with both definitions, the writer's name and its `outputs:` entry.
   public static func assign(
-    _ graph: ResolvedTokenGraph, include: (ResolvedToken) -> Bool = { _ in true },
-    makeName: (TokenPath) -> String
+    _ graph: ResolvedTokenGraph, writer: String, output: SourceRange?,
+    include: (ResolvedToken) -> Bool = { _ in true }, makeName: (TokenPath) -> String
   ) -> (PlatformNames, [Diagnostic]) {
     var names = [String](repeating: "", count: graph.tokens.count)
     var owners: [String: Int] = [:]
@@ -154,15 +154,22 @@ public struct PlatformNames: Sendable {
       let name = makeName(token.path)
       names[index] = name
       if let first = owners[name] {
-        let other = graph.tokens[first]
-        diagnostics.append(
-          Diagnostic(
-            .nameCollision(name, token.path.string, other.path.string), at: token.definedAt,
-            notes: [.init("'\(other.path.string)' is defined here", at: other.definedAt)]))
+        diagnostics.append(collision(name, token, graph.tokens[first], writer: writer, output: output))
       } else {
         owners[name] = index
       }
     }
     return (PlatformNames(names: names), diagnostics)
+  }
+
+  /// The error for `token` taking the name `name` that `other` already has in `writer`'s output: at
+  /// `token`, with notes at `other` and at the output's entry.
+  static func collision(
+    _ name: String, _ token: ResolvedToken, _ other: ResolvedToken, writer: String, output: SourceRange?
+  ) -> Diagnostic {
+    var notes: [Diagnostic.Note] = [.init("'\(other.path.string)' is defined here", at: other.definedAt)]
+    if let output { notes.append(.init("in this \(writer) output", at: output)) }
+    return Diagnostic(
+      .nameCollision(name, token.path.string, other.path.string, writer: writer), at: token.definedAt, notes: notes)
   }
 }

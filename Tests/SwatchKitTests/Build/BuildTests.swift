@@ -190,9 +190,13 @@ import Testing
       """
     let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.yaml", text: yaml)])
     let graph = try #require(result.resolved)
-    let (_, diagnostics) = PlatformNames.assign(graph) { NameStyle.camelCase.name(for: $0) }
+    let (_, diagnostics) = PlatformNames.assign(graph, writer: "swift", output: nil) {
+      NameStyle.camelCase.name(for: $0)
+    }
     #expect(diagnostics.map(\.id) == ["name.collision"])
-    #expect(diagnostics.first?.message == "'color.textPrimary' and 'color.text-primary' both become 'colorTextPrimary'")
+    #expect(
+      diagnostics.first?.message
+        == "'color.textPrimary' and 'color.text-primary' both become 'colorTextPrimary' in the swift writer")
     #expect(diagnostics.first?.range?.start == SourcePosition(line: 4, column: 3))
     #expect(diagnostics.first?.notes.first?.range?.start == SourcePosition(line: 3, column: 3))
   }

@@ -33,7 +33,8 @@ struct GoldenCase: Sendable, CustomStringConvertible {
 
   /// The files the case produces today, by path relative to `expected/`.
   ///
-  /// `diagnostics.txt` holds the rendered diagnostics when there are any; `resolved.txt` holds the resolved
+  /// `diagnostics.txt` holds the rendered diagnostics when there are any; `lint.txt` and `lint.json` what
+  /// `swatch lint` reports when `swatch.yaml` has a `lint:` section; `resolved.txt` holds the resolved
   /// graph's dump and `context.json` the template context (see docs/templates.md) when resolution succeeded;
   /// every file the case's `outputs:` render sits at its output path.
   func actualFiles() throws -> [String: String] {
@@ -41,6 +42,11 @@ struct GoldenCase: Sendable, CustomStringConvertible {
     var files: [String: String] = [:]
     if !run.diagnostics.isEmpty {
       files["diagnostics.txt"] = DiagnosticRenderer(sources: run.sources).render(run.diagnostics)
+    }
+    if let resolved = run.resolved, let config = run.config, config.lint.range != nil {
+      let report = Linter(graph: resolved, config: config).run()
+      files["lint.txt"] = DiagnosticRenderer(sources: run.sources).render(report.diagnostics)
+      files["lint.json"] = JSONSerializer().string(from: report.jsonValue)
     }
     if let resolved = run.resolved {
       files["resolved.txt"] = resolved.dump

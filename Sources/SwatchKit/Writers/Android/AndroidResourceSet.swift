@@ -39,8 +39,10 @@ struct AndroidResourceSet {
   private(set) var night: [Entry] = []
   /// Name collisions.
   private(set) var diagnostics: [Diagnostic] = []
+  /// The pairs of token paths already reported.
+  private var reported: Set<[String]> = []
 
-  init(graph: ResolvedTokenGraph, prefix: String) {
+  init(graph: ResolvedTokenGraph, prefix: String, output: SourceRange? = nil) {
     let traits = graph.traits
     let appearanceTrait = traits.traits.firstIndex { $0.name == "appearance" }
     let darkValue = appearanceTrait.flatMap { traits.traits[$0].values.firstIndex(of: "dark") }
@@ -68,7 +70,7 @@ struct AndroidResourceSet {
           if part.kind == .style { name = AndroidPart.styleName(name) }
           let owner = Owner(kind: part.kind, name: name)
           if let first = owners[owner] {
-            report(name, graph.tokens[first], token)
+            report(name, graph.tokens[first], token, output: output)
             continue
           }
           owners[owner] = index
@@ -103,10 +105,11 @@ struct AndroidResourceSet {
     }.joined()
   }
 
-  private mutating func report(_ name: String, _ first: ResolvedToken, _ second: ResolvedToken) {
-    diagnostics.append(
-      Diagnostic(
-        .nameCollision(name, second.path.string, first.path.string), at: second.definedAt,
-        notes: [.init("'\(first.path.string)' is defined here", at: first.definedAt)]))
+  /// Reports `second` taking `first`'s name, once per pair however many appearances collide.
+  private mutating func report(
+    _ name: String, _ first: ResolvedToken, _ second: ResolvedToken, output: SourceRange?
+  ) {
+    guard reported.insert([first.path.string, second.path.string]).inserted else { return }
+    diagnostics.append(PlatformNames.collision(name, second, first, writer: AndroidWriter.name, output: output))
   }
 }

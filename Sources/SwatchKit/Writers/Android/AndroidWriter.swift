@@ -33,7 +33,7 @@ public struct AndroidWriter: Writer {
   public init() {}
 
   public func write(_ graph: ResolvedTokenGraph, options: Options, context: WriterContext) -> WriterResult {
-    let set = AndroidResourceSet(graph: graph, prefix: options.prefix)
+    let set = AndroidResourceSet(graph: graph, prefix: options.prefix, output: context.entryRange)
     guard set.diagnostics.isEmpty else { return WriterResult(files: [], diagnostics: set.diagnostics) }
     var files: [OutputFile] = []
     for (folder, entries) in [("values", set.day), ("values-night", set.night)] {

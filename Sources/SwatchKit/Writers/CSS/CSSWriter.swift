@@ -43,7 +43,7 @@ public struct CSSWriter: Writer {
   public init() {}
 
   public func write(_ graph: ResolvedTokenGraph, options: Options, context: WriterContext) -> WriterResult {
-    let (names, diagnostics) = PlatformNames.assign(graph) {
+    let (names, diagnostics) = PlatformNames.assign(graph, writer: Self.name, output: context.entryRange) {
       options.prefix + NameStyle.kebabCase.name(for: $0)
     }
     guard diagnostics.isEmpty else { return WriterResult(files: [], diagnostics: diagnostics) }

@@ -35,7 +35,8 @@ public struct ComposeWriter: Writer {
 
   public func write(_ graph: ResolvedTokenGraph, options: Options, context: WriterContext) -> WriterResult {
     let (names, diagnostics) = PlatformNames.assign(
-      graph, include: { $0.type == .color || ComposeValue.type($0.type, prefix: "") != nil },
+      graph, writer: Self.name, output: context.entryRange,
+      include: { $0.type == .color || ComposeValue.type($0.type, prefix: "") != nil },
       makeName: { KotlinName.identifier(NameStyle.camelCase.name(for: $0)) })
     guard diagnostics.isEmpty else { return WriterResult(files: [], diagnostics: diagnostics) }
     let value = ComposeContext(graph: graph, names: names.names, options: options).json

@@ -62,7 +62,9 @@ public struct SwiftWriter: Writer {
   public init() {}
 
   public func write(_ graph: ResolvedTokenGraph, options: Options, context: WriterContext) -> WriterResult {
-    let (names, diagnostics) = PlatformNames.assign(graph) { SwiftIdentifier.tokenMember($0, prefix: options.prefix) }
+    let (names, diagnostics) = PlatformNames.assign(graph, writer: Self.name, output: context.entryRange) {
+      SwiftIdentifier.tokenMember($0, prefix: options.prefix)
+    }
     let value = SwiftContext(graph: graph, names: names, options: options).json
     var files: [OutputFile] = []
     var problems = diagnostics

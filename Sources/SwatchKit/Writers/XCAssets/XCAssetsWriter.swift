@@ -35,9 +35,13 @@ public struct XCAssetsWriter: Writer {
 
   public func write(_ graph: ResolvedTokenGraph, options: Options, context: WriterContext) -> WriterResult {
     let isColor: (ResolvedToken) -> Bool = { $0.type == .color }
-    let (names, found) = PlatformNames.assign(graph, include: isColor) {
+    let (names, found) = PlatformNames.assign(
+      graph, writer: Self.name, output: context.entryRange, include: isColor
+    ) {
       options.names.name(for: TokenPath(NameStyle.words(options.prefix) + $0.components))
     }
+    // Two color sets in one folder would be one file written twice: report the names only.
+    guard found.isEmpty else { return WriterResult(files: [], diagnostics: found) }
     let variants = ColorSetVariant.all(for: graph.traits)
     let folder = options.catalog + ".xcassets"
     var diagnostics = found

@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# A new user's first minutes through the real tool: usage, a mistyped command, --version, an empty folder,
+# swatch init (and its refusal to overwrite), tokens without swatch.yaml, an unquoted hex color, the Xcode
+# file lists, and build --watch rebuilding on an edit until it is killed.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+swatch="$(swift build --show-bin-path)/swatch"
+work=$(mktemp -d)
+watcher=
+trap '[ -n "$watcher" ] && kill "$watcher" 2>/dev/null; rm -rf "$work"' EXIT
+cd "$work"
+
+failures=0
+fail() { echo "FAIL $*"; failures=$((failures + 1)); }
+ok() { echo "ok   $*"; }
+run() {  # run DIR ARGS…: sets status, leaves out.txt and err.txt in DIR
+  local dir=$1; shift
+  status=0; ( cd "$dir" && timeout 20 "$swatch" "$@" > out.txt 2> err.txt ) || status=$?
+}
+
+mkdir empty
+run empty
+[ "$status" = 0 ] && grep -q "^USAGE: swatch <subcommand>" empty/out.txt && ok "no argument: usage" || fail "no argument: exit $status"
+run empty biuld
+[ "$status" = 2 ] && grep -qxF "error: unknown command 'biuld'; did you mean 'build'?" empty/err.txt \
+  && ok "swatch biuld: exit 2, did you mean 'build'" || fail "biuld: exit $status: $(head -1 empty/err.txt)"
+run empty --version
+grep -Eqx '[0-9]+\.[0-9]+\.[0-9]+(-[a-z0-9.]+)?' empty/out.txt && ok "--version: $(cat empty/out.txt)" || fail "--version"
+for command in build check resolve; do
+  run empty $command
+  [ "$status" = 2 ] && [ "$(wc -l < empty/err.txt)" = 1 ] && grep -q "run 'swatch init'.*\[config.missing\]" empty/err.txt \
+    || fail "empty folder, $command: exit $status: $(cat empty/err.txt)"
+done
+ok "empty folder: one error naming 'swatch init' for build, check and resolve"
+
+mkdir project
+run project init
+[ "$status" = 0 ] && [ -f project/swatch.yaml ] && [ -f project/tokens/palette.yaml ] && [ -f project/tokens/semantic.yaml ] \
+  && ok "init: swatch.yaml and tokens/ written" || fail "init: exit $status"
+before=$(cd project && cat swatch.yaml tokens/* | md5sum)
+run project init
+[ "$status" = 2 ] && grep -qF "error: 'swatch.yaml' already exists" project/err.txt \
+  && [ "$(cd project && cat swatch.yaml tokens/* | md5sum)" = "$before" ] && ok "init again: refused, exit 2, nothing changed" \
+  || fail "init again: exit $status"
+run project build
+[ "$status" = 0 ] && [ ! -s project/err.txt ] && [ -f project/out/swift/SwatchTokens.swift ] \
+  && ok "init project builds with no diagnostic: $(cat project/out.txt)" || fail "init build: exit $status: $(cat project/err.txt)"
+run project build --check
+[ "$status" = 0 ] || fail "init project: build --check exit $status"
+
+mkdir -p bare/tokens && cp project/tokens/* bare/tokens/
+run bare build
+[ "$status" = 1 ] && grep -q "\[config.no-outputs\]" bare/err.txt && ! grep -q "file(s) written" bare/out.txt \
+  && ok "tokens without swatch.yaml: build exit 1, no outputs configured" || fail "bare build: exit $status: $(cat bare/err.txt)"
+run bare check
+[ "$status" = 0 ] || fail "bare check: exit $status (tokens alone are fine to check)"
+
+mkdir -p hex/tokens
+printf 'brand:\n  $type: color\n  accent: #3355FF\n' > hex/tokens/brand.yaml
+run hex check
+[ "$status" = 1 ] && grep -q "^tokens/brand.yaml:3:10: error: invalid color" hex/err.txt \
+  && grep -qF "note: '#' starts a YAML comment, so this value is empty; quote it: '\"#3355FF\"'" hex/err.txt \
+  && ok "unquoted hex: note about YAML comments" || fail "hex: exit $status: $(cat hex/err.txt)"
+
+run project xcfilelists --input in.xcfilelist --output out.xcfilelist
+grep -qx '$(SRCROOT)/tokens' project/in.xcfilelist && grep -qx '$(SRCROOT)/tokens/palette.yaml' project/in.xcfilelist \
+  && grep -qx '$(SRCROOT)/swatch.yaml' project/in.xcfilelist || fail "xcfilelists: input list: $(cat project/in.xcfilelist)"
+missing=0
+while read -r line; do [ -f "project/${line#\$(SRCROOT)/}" ] || missing=$((missing + 1)); done < project/out.xcfilelist
+written=$(cd project && find out -type f ! -name '.*' | wc -l)
+[ "$missing" = 0 ] && [ "$(wc -l < project/out.xcfilelist)" = "$written" ] \
+  && ok "xcfilelists: $(wc -l < project/out.xcfilelist) outputs, each one a file the build wrote" \
+  || fail "xcfilelists: $missing listed outputs missing; $(wc -l < project/out.xcfilelist) listed, $written written"
+
+# --watch: an edit is rebuilt, an error is printed and the watch goes on, a fix is rebuilt; then kill it.
+( cd project && exec "$swatch" build --watch > watch-out.txt 2> watch-err.txt ) &
+watcher=$!
+wait_for() {  # wait_for SECONDS COMMAND…
+  local deadline=$((SECONDS + $1)); shift
+  until "$@"; do [ "$SECONDS" -lt "$deadline" ] || return 1; sleep 0.2; done
+}
+json=project/out/json/tokens.json
+wait_for 20 grep -q "watching" project/watch-err.txt || fail "watch: never started"
+sed -i 's/light: "#007AFF"/light: "#117AFF"/' project/tokens/palette.yaml
+wait_for 20 grep -qi '"#117AFF' "$json" && ok "watch: an edited token was rebuilt" || fail "watch: edit not rebuilt"
+sed -i 's/light: "#117AFF"/light: #227AFF/' project/tokens/palette.yaml
+wait_for 20 grep -q "build failed" project/watch-err.txt && grep -q "YAML comment" project/watch-err.txt \
+  && ok "watch: a broken edit printed its error" || fail "watch: error not printed"
+sed -i 's/light: #227AFF/light: "#337AFF"/' project/tokens/palette.yaml
+wait_for 20 grep -qi '"#337AFF' "$json" && kill -0 "$watcher" && ok "watch: still running, the fix was rebuilt" \
+  || fail "watch: fix not rebuilt"
+kill -INT "$watcher"; wait "$watcher" 2>/dev/null || true; watcher=
+
+[ "$failures" = 0 ] || { echo "$failures onboarding case(s) failed"; exit 1; }
+echo "onboarding: every case behaved"

@@ -1,0 +1,52 @@
+/// A reference to a token or group written as DTCG 2025.10 allows outside `$value`: a curly-brace path
+/// (`{color.blue}`) or a JSON Pointer into the same document (`#/color/blue`, `#/color/blue/$value`).
+///
+/// `$ref` on a token and `$extends` on a group are read with it. A pointer names a whole token or group;
+/// a pointer into a value's parts (`#/color/blue/$value/components/0`) is refused, as Swatch resolves
+/// whole values per appearance.
+enum TokenReference {
+  /// The path `text` names, or why it names none.
+  static func path(_ text: String) -> Result<TokenPath, Problem> {
+    if text.hasPrefix("{") && text.hasSuffix("}") && text.count >= 2 {
+      guard let path = ValueSyntax.aliasPath(text) else { return .failure(.malformed) }
+      return names(path.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
+    }
+    guard text.hasPrefix("#/") else { return .failure(.malformed) }
+    var names = text.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
+      $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+    }
+    if let valueAt = names.firstIndex(of: "$value") {
+      guard valueAt == names.count - 1 else { return .failure(.insideValue) }
+      names.removeLast()
+    }
+    return Self.names(names)
+  }
+
+  /// The path of `names`, each of which must be a name a document could hold.
+  private static func names(_ names: [String]) -> Result<TokenPath, Problem> {
+    guard !names.isEmpty, !names.contains(where: \.isEmpty) else { return .failure(.malformed) }
+    let bad = names.first {
+      ($0.hasPrefix("$") && $0 != "$root") || $0.contains(".") || $0.contains("{") || $0.contains("}")
+    }
+    if let bad { return .failure(.badName(bad)) }
+    return .success(TokenPath(names))
+  }
+
+  /// Why a reference names nothing.
+  enum Problem: Error, Equatable {
+    /// Neither `{path}` nor `#/path`, or an empty name.
+    case malformed
+    /// A pointer into a value's parts.
+    case insideValue
+    /// A name no token or group may have.
+    case badName(String)
+
+    var reason: String {
+      switch self {
+      case .malformed: "expected '{path.to.token}' or a JSON pointer such as '#/path/to/token'"
+      case .insideValue: "a reference into a value's parts is not supported; name the whole token"
+      case .badName(let name): "'\(name)' cannot name a token or group"
+      }
+    }
+  }
+}

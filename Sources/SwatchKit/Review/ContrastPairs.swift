@@ -1,0 +1,105 @@
+/// The contrast pairs a project asks for, measured in every appearance.
+///
+/// Reads: the resolved graph and `lint: contrast:` plus each token's `dev.swatch.contrast` extension.
+/// Produces: `[ContrastMeasurement]` for every pair in every appearance. Reports: a pattern that matches no
+/// color token, a malformed extension, a translucent background with no `canvas` configured.
+public struct ContrastPairs: Sendable {
+  /// The `$extensions` key under which a token declares the backgrounds it is meant to be read on.
+  public static let extensionKey = "dev.swatch.contrast"
+
+  let context: LintContext
+
+  /// Creates the pair list for `context`.
+  public init(_ context: LintContext) {
+    self.context = context
+  }
+
+  /// Every configured and declared pair measured in every appearance, with where each is required.
+  func measure() -> (measurements: [(ContrastMeasurement, ContrastPair)], errors: [Diagnostic]) {
+    var (pairs, errors) = configuredPairs()
+    let declared = declaredPairs()
+    pairs += declared.pairs
+    errors += declared.errors
+    let canvas = canvasIndex(&errors)
+    var measurements: [(ContrastMeasurement, ContrastPair)] = []
+    var reported = Set<String>()
+    for pair in pairs {
+      for appearance in context.graph.appearances {
+        guard let value = measure(pair, in: appearance, canvas: canvas, &errors, reported: &reported) else { continue }
+        let measurement = ContrastMeasurement(
+          foreground: path(pair.foreground), background: path(pair.background), appearance: appearance.name,
+          value: value, minimum: pair.minimum, algorithm: pair.algorithm)
+        measurements.append((measurement, pair))
+      }
+    }
+    return (measurements, errors)
+  }
+
+  /// Every pair measured, for the preview and the diff.
+  public func measurements() -> [ContrastMeasurement] { measure().measurements.map(\.0) }
+
+  private func path(_ index: Int) -> String { context.graph.tokens[index].path.string }
+
+  private var colorIndices: [Int] { context.graph.tokens.indices.filter { context.graph.tokens[$0].type == .color } }
+
+  private func configuredPairs() -> ([ContrastPair], [Diagnostic]) {
+    var pairs: [ContrastPair] = []
+    var errors: [Diagnostic] = []
+    let colors = colorIndices
+    for requirement in context.config.contrast {
+      let matched = [requirement.foreground, requirement.background].map { pattern in
+        let pattern = (pattern, TokenPattern(pattern.value))
+        return colors.filter { pattern.1.matches(context.graph.tokens[$0].path) }
+      }
+      for (pattern, indices) in zip([requirement.foreground, requirement.background], matched) where indices.isEmpty {
+        errors.append(Diagnostic(.lintPatternUnmatched(pattern.value), at: pattern.range))
+      }
+      for foreground in matched[0] {
+        for background in matched[1] where background != foreground {
+          pairs.append(
+            ContrastPair(
+              foreground: foreground, background: background, minimum: requirement.minimum,
+              algorithm: requirement.algorithm, requirement: requirement.range))
+        }
+      }
+    }
+    return (pairs, errors)
+  }
+
+  private func canvasIndex(_ errors: inout [Diagnostic]) -> Int? {
+    guard let canvas = context.config.canvas else { return nil }
+    guard let index = context.graph.index(of: canvas.value), context.graph.tokens[index].type == .color else {
+      errors.append(Diagnostic(.lintCanvasUnknown(canvas.value), at: canvas.range))
+      return nil
+    }
+    return index
+  }
+
+  /// The pair's contrast in `appearance`, or nil when a translucent background has no canvas (reported once
+  /// per background).
+  private func measure(
+    _ pair: ContrastPair, in appearance: Appearance, canvas: Int?, _ errors: inout [Diagnostic],
+    reported: inout Set<String>
+  ) -> Double? {
+    let tokens = context.graph.tokens
+    guard case .color(let foreground) = tokens[pair.foreground].values[appearance.index],
+      case .color(let background) = tokens[pair.background].values[appearance.index]
+    else { return nil }
+    var base = ContrastMath.opaque(background)
+    if background.srgb8.alpha < 255 {
+      guard let canvas, case .color(let canvasColor) = tokens[canvas].values[appearance.index] else {
+        if reported.insert(path(pair.background)).inserted {
+          let message = DiagnosticMessage.lintCanvasMissing(path(pair.background), appearance: appearance.name)
+          errors.append(Diagnostic(message, at: tokens[pair.background].definedAt))
+        }
+        return nil
+      }
+      base = ContrastMath.composite(background, over: ContrastMath.opaque(canvasColor))
+    }
+    let text = ContrastMath.composite(foreground, over: base)
+    switch pair.algorithm {
+    case .wcag: return ContrastMath.wcagRatio(text, base)
+    case .apca: return abs(ContrastMath.apcaContrast(text: text, background: base))
+    }
+  }
+}

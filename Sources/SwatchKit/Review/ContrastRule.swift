@@ -1,0 +1,24 @@
+/// `contrast`: every configured or declared foreground/background pair reaches its minimum in every appearance.
+struct ContrastRule: LintRule {
+  let id = "contrast"
+  let defaultSeverity = LintSeverity.error
+  let summary = "a foreground on a background below the required contrast, in any appearance"
+
+  func check(_ context: LintContext) -> (findings: [LintFinding], errors: [Diagnostic]) {
+    let (measurements, errors) = ContrastPairs(context).measure()
+    let findings = measurements.filter { !$0.0.passes }.map { measurement, pair in
+      let message = DiagnosticMessage.lintContrast(
+        measurement.foreground, on: measurement.background, appearance: measurement.appearance,
+        measured: measurement.valueText, minimum: measurement.minimumText)
+      var finding = LintFinding(
+        rule: id, token: measurement.foreground, message: message,
+        range: context.graph.tokens[pair.foreground].definedAt)
+      finding.contrast = measurement
+      finding.notes.append(
+        pair.requirement.map { .init("required here", at: $0) }
+          ?? .init("declared in the token's '\(ContrastPairs.extensionKey)' extension"))
+      return finding
+    }
+    return (findings, errors)
+  }
+}

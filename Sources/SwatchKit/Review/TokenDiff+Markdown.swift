@@ -1,0 +1,78 @@
+extension TokenDiff {
+  /// Markdown for a pull-request comment: a summary, a table with a color chip and the hex of each color, and
+  /// the contrast changes.
+  ///
+  /// GitHub strips `style` attributes from HTML in comments, so a chip is a TeX color square
+  /// (`$\color{#RRGGBB}{\blacksquare}$`), which GitHub renders; the hex beside it keeps the text readable
+  /// wherever math is not rendered. Token text is escaped so it cannot break the table or inject markup.
+  public var markdown: String {
+    guard !isEmpty else { return "**Tokens:** no differences.\n" }
+    let counts = TokenChange.Kind.allKinds.compactMap { kind -> String? in
+      let count = changes.filter { $0.kind == kind }.count
+      return count == 0 ? nil : "\(count) \(kind.rawValue)"
+    }
+    var text = "**Tokens:** " + (counts.isEmpty ? "no token changes" : counts.joined(separator: ", ")) + "\n"
+    if !changes.isEmpty {
+      text += "\n| | token | appearance | old | new |\n| --- | --- | --- | --- | --- |\n"
+      for change in changes {
+        for row in markdownRows(change) { text += "| " + row.joined(separator: " | ") + " |\n" }
+      }
+    }
+    if !contrast.isEmpty {
+      text += "\n**Contrast:**\n\n" + contrastLines.map { "- " + Self.escape($0) + "\n" }.joined()
+    }
+    return text
+  }
+
+  private func markdownRows(_ change: TokenChange) -> [[String]] {
+    let token = "`" + Self.code(change.token) + "`"
+    switch change.kind {
+    case .renamed: return [["renamed", token, "", "`" + Self.code(change.from ?? "") + "`", ""]]
+    case .changed:
+      return change.appearances.map {
+        ["changed", token, Self.escape($0.appearance), Self.cell($0.old), Self.cell($0.new)]
+      }
+    case .added, .removed:
+      let values = change.appearances.map { $0.new ?? $0.old }
+      if Set(values.map(Self.text)).count == 1, let first = change.appearances.first {
+        return [[change.kind.rawValue, token, "all", Self.cell(first.old), Self.cell(first.new)]]
+      }
+      return change.appearances.map {
+        [change.kind.rawValue, token, Self.escape($0.appearance), Self.cell($0.old), Self.cell($0.new)]
+      }
+    }
+  }
+
+  private static func cell(_ value: TokenValue?) -> String {
+    guard let value else { return "" }
+    guard case .color(let color) = value else { return "`" + code(value.displayText) + "`" }
+    return "$\\color{\(color.hexRGB)}{\\blacksquare}$ `\(color.hexRGBA)`"
+  }
+
+  /// Text inside a code span in a table: backticks and pipes cannot end the span or the cell.
+  private static func code(_ text: String) -> String {
+    text.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "\\|")
+      .replacingOccurrences(of: "\n", with: " ")
+  }
+
+  /// Plain text in Markdown: characters that start markup are backslash-escaped, HTML brackets become entities.
+  static func escape(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "&": out += "&amp;"
+      case "\n": out += " "
+      case "\\", "`", "*", "_", "[", "]", "|", "$", "#", "!": out += "\\" + String(character)
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+}
+
+extension TokenChange.Kind {
+  /// Every kind, in the order the summary lists them.
+  static let allKinds: [Self] = [.changed, .added, .removed, .renamed]
+}

@@ -1,0 +1,151 @@
+/// What changed between two resolved versions of a project, appearance by appearance.
+///
+/// Reads: two `ResolvedTokenGraph`s and their contrast findings. Produces: `TokenDiff`. Appearances are
+/// matched by name, so a trait added on one side shows every token as changed in the new appearances.
+public struct TokenDiff: Sendable {
+  /// The token changes, sorted by path.
+  public var changes: [TokenChange]
+  /// Contrast findings that exist on one side only.
+  public var contrast: [ContrastChange]
+
+  /// Whether the two versions are the same.
+  public var isEmpty: Bool { changes.isEmpty && contrast.isEmpty }
+
+  /// Compares `old` with `new`; `oldFindings` and `newFindings` are each side's lint findings.
+  public init(
+    old: ResolvedTokenGraph, new: ResolvedTokenGraph, oldFindings: [LintFinding] = [], newFindings: [LintFinding] = []
+  ) {
+    var changes: [TokenChange] = []
+    var added = new.tokens.filter { old.token($0.path.string) == nil }
+    var removed = old.tokens.filter { new.token($0.path.string) == nil }
+    for token in new.tokens {
+      guard let before = old.token(token.path.string) else { continue }
+      let differences = Self.differences(before, in: old, token, in: new)
+      if !differences.isEmpty {
+        changes.append(TokenChange(token: token.path.string, kind: .changed, appearances: differences))
+      }
+    }
+    changes += Self.renames(added: &added, removed: &removed, old: old, new: new)
+    changes += added.map {
+      TokenChange(token: $0.path.string, kind: .added, appearances: Self.values($0, in: new, old: false))
+    }
+    changes += removed.map {
+      TokenChange(token: $0.path.string, kind: .removed, appearances: Self.values($0, in: old, old: true))
+    }
+    self.changes = changes.sorted { ($0.token, $0.kind.rawValue) < ($1.token, $1.kind.rawValue) }
+    self.contrast = ContrastChange.between(oldFindings, newFindings)
+  }
+
+  /// The appearances, by name across both sides, where the two tokens' values differ.
+  private static func differences(
+    _ old: ResolvedToken, in oldGraph: ResolvedTokenGraph, _ new: ResolvedToken, in newGraph: ResolvedTokenGraph
+  ) -> [AppearanceChange] {
+    let oldValues = Dictionary(uniqueKeysWithValues: oldGraph.appearances.map { ($0.name, old.values[$0.index]) })
+    let newValues = Dictionary(uniqueKeysWithValues: newGraph.appearances.map { ($0.name, new.values[$0.index]) })
+    let names = newGraph.appearances.map(\.name) + oldGraph.appearances.map(\.name).filter { newValues[$0] == nil }
+    return names.compactMap { name in
+      guard oldValues[name] != newValues[name] else { return nil }
+      return AppearanceChange(appearance: name, old: oldValues[name], new: newValues[name])
+    }
+  }
+
+  /// Every appearance's value of a token that exists on one side only.
+  private static func values(_ token: ResolvedToken, in graph: ResolvedTokenGraph, old: Bool) -> [AppearanceChange] {
+    graph.appearances.map { appearance in
+      let value = token.values[appearance.index]
+      return AppearanceChange(appearance: appearance.name, old: old ? value : nil, new: old ? nil : value)
+    }
+  }
+
+  /// Removed and added tokens with the same type and the same value in every appearance, paired as renames;
+  /// a removed token with the same name as the added one is preferred. Paired tokens leave both lists.
+  private static func renames(
+    added: inout [ResolvedToken], removed: inout [ResolvedToken], old: ResolvedTokenGraph, new: ResolvedTokenGraph
+  ) -> [TokenChange] {
+    func signature(_ token: ResolvedToken, _ graph: ResolvedTokenGraph) -> [String] {
+      [token.type.rawValue] + graph.appearances.map { "\($0.name)=\(token.values[$0.index])" }
+    }
+    var candidates = Dictionary(grouping: removed.indices) { signature(removed[$0], old) }
+    var changes: [TokenChange] = []
+    var renamedOld = Set<Int>()
+    added = added.filter { token in
+      guard var pool = candidates[signature(token, new)], !pool.isEmpty else { return true }
+      let pick = pool.firstIndex { removed[$0].path.name == token.path.name } ?? pool.startIndex
+      let source = pool.remove(at: pick)
+      candidates[signature(token, new)] = pool
+      renamedOld.insert(source)
+      changes.append(TokenChange(token: token.path.string, kind: .renamed, from: removed[source].path.string))
+      return false
+    }
+    removed = removed.indices.filter { !renamedOld.contains($0) }.map { removed[$0] }
+    return changes
+  }
+}
+
+/// One token that was added, removed, renamed or changed.
+public struct TokenChange: Sendable {
+  /// What happened to the token.
+  public enum Kind: String, Sendable {
+    case added, removed, renamed, changed
+  }
+
+  /// The token's path (the new path for a rename).
+  public var token: String
+  /// What happened.
+  public var kind: Kind
+  /// The old path of a renamed token.
+  public var from: String?
+  /// For `changed`, each appearance whose value differs; for `added` and `removed`, every appearance's value.
+  public var appearances: [AppearanceChange] = []
+}
+
+/// A token's value in one appearance before and after; nil where the token or appearance does not exist.
+public struct AppearanceChange: Sendable {
+  /// The appearance's name.
+  public var appearance: String
+  /// The old value.
+  public var old: TokenValue?
+  /// The new value.
+  public var new: TokenValue?
+}
+
+/// A contrast finding present in one version only.
+public struct ContrastChange: Sendable {
+  /// Whether the finding is new or gone.
+  public var appeared: Bool
+  /// The failing measurement.
+  public var measurement: ContrastMeasurement
+
+  /// Findings keyed by pair, appearance, algorithm and minimum that exist on one side only.
+  static func between(_ old: [LintFinding], _ new: [LintFinding]) -> [ContrastChange] {
+    func keyed(_ findings: [LintFinding]) -> [String: ContrastMeasurement] {
+      var result: [String: ContrastMeasurement] = [:]
+      for measurement in findings.compactMap(\.contrast) {
+        result[
+          [
+            measurement.foreground, measurement.background, measurement.appearance, measurement.algorithm.rawValue,
+            "\(measurement.minimum)",
+          ].joined(separator: "\u{0}")] = measurement
+      }
+      return result
+    }
+    let (before, after) = (keyed(old), keyed(new))
+    let appeared = after.filter { before[$0.key] == nil }.map { ContrastChange(appeared: true, measurement: $0.value) }
+    let gone = before.filter { after[$0.key] == nil }.map { ContrastChange(appeared: false, measurement: $0.value) }
+    return (appeared + gone).sorted {
+      let (a, b) = ($0.measurement, $1.measurement)
+      return (a.foreground, a.background, a.appearance, a.minimum, $0.appeared ? 1 : 0)
+        < (b.foreground, b.background, b.appearance, b.minimum, $1.appeared ? 1 : 0)
+    }
+  }
+}
+
+extension TokenDiff {
+  /// Compares two loaded projects, each linted with its own configuration; nil when either did not resolve.
+  public static func between(_ old: Project, _ new: Project) -> TokenDiff? {
+    guard let oldGraph = old.resolved, let newGraph = new.resolved else { return nil }
+    return TokenDiff(
+      old: oldGraph, new: newGraph, oldFindings: Linter(graph: oldGraph, config: old.config).run().findings,
+      newFindings: Linter(graph: newGraph, config: new.config).run().findings)
+  }
+}

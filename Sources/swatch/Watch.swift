@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import SwatchKit
+
+/// `swatch build --watch`: builds, then polls the configuration, the token files and the templates and
+/// rebuilds when any of them changes, until the process is interrupted.
+///
+/// Polling (every 300 ms, comparing each file's modification time and size) works the same on macOS and
+/// Linux and needs no file-system events. A change is built once the files have stayed the same for one
+/// more poll, so an editor saving several files, or writing one in steps, causes one rebuild. Errors are
+/// printed and the watch goes on.
+struct Watch {
+  /// The build to repeat, with `watch` set.
+  var build: Build
+  /// How often the files are compared.
+  static let interval: TimeInterval = 0.3
+
+  func run() throws {
+    var once = build
+    once.watch = false
+    var snapshot = WatchedFiles(roots: roots()).snapshot()
+    rebuild(once, files: snapshot.count)
+    while true {
+      Thread.sleep(forTimeInterval: Self.interval)
+      var current = WatchedFiles(roots: roots()).snapshot()
+      guard current != snapshot else { continue }
+      // Debounce: wait until two polls in a row agree.
+      repeat {
+        snapshot = current
+        Thread.sleep(forTimeInterval: Self.interval)
+        current = WatchedFiles(roots: roots()).snapshot()
+      } while current != snapshot
+      StandardError.write("swatch: change detected; rebuilding\n")
+      rebuild(once, files: snapshot.count)
+    }
+  }
+
+  /// Runs one build, reporting its outcome without ending the watch.
+  private func rebuild(_ once: Build, files: Int) {
+    var status: Int32 = 0
+    do {
+      try once.run()
+    } catch let exit as ExitCode {
+      status = exit.rawValue
+    } catch {
+      StandardError.write("error: \(error)\n")
+      status = 2
+    }
+    fflush(nil)
+    let outcome = status == 0 ? "built" : "build failed (exit \(status))"
+    StandardError.write("swatch: \(outcome); watching \(files) file(s); press Ctrl-C to stop\n")
+  }
+
+  /// Read again on every poll, so an edit to `tokens:` or `templates:` moves the watch with it.
+  private func roots() -> [String] {
+    ProjectInputs(build.project).roots
+  }
+}

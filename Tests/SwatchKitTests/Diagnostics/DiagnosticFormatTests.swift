@@ -1,0 +1,49 @@
+import Testing
+
+@testable import SwatchKit
+
+@Suite struct DiagnosticFormatTests {
+  private static let range = SourceRange(
+    file: "tokens/a,b:c.yaml", start: SourcePosition(line: 3, column: 6), end: SourcePosition(line: 3, column: 12))
+
+  private static let diagnostic = Diagnostic(
+    .aliasUnresolved("c.100%\nx", appearance: nil), at: range,
+    notes: [.init("did you mean 'c.1'?", at: range), .init("no place")])
+
+  private func render(_ format: DiagnosticFormat, absoluteBase: String? = nil) -> String {
+    DiagnosticRenderer(sources: SourceFileStore(), format: format, absoluteBase: absoluteBase).render(
+      Self.diagnostic)
+  }
+
+  @Test func githubEscapesPropertiesAndMessageAsTheRunnerDocuments() {
+    #expect(
+      render(.github)
+        == "::error file=tokens/a%2Cb%3Ac.yaml,line=3,col=6,endLine=3,endColumn=12,title=[alias.unresolved]"
+        + "::unknown token 'c.100%25\\nx'%0Atokens/a,b:c.yaml:3:6: note: did you mean 'c.1'?%0Anote: no place\n")
+  }
+
+  @Test func githubWithoutAPlaceHasOnlyATitle() {
+    let text = DiagnosticRenderer(sources: SourceFileStore(), format: .github).render(
+      Diagnostic(.configTraitsIgnored(), at: nil))
+    #expect(text.hasPrefix("::warning title=[config.traits-ignored]::'traits' is ignored"))
+  }
+
+  @Test func jsonIsOneLineWithEveryKeyInOrder() {
+    #expect(
+      render(.json)
+        == #"{"severity":"error","id":"alias.unresolved","message":"unknown token 'c.100%\\nx'","#
+        + #""file":"tokens/a,b:c.yaml","line":3,"column":6,"endLine":3,"endColumn":12,"notes":["#
+        + #"{"message":"did you mean 'c.1'?","file":"tokens/a,b:c.yaml","line":3,"column":6},"#
+        + #"{"message":"no place","file":null,"line":null,"column":null}]}"# + "\n")
+  }
+
+  @Test func absolutePathsJoinTheBaseToRelativePathsOnly() {
+    #expect(render(.clang, absoluteBase: "/src").hasPrefix("/src/tokens/a,b:c.yaml:3:6: error: unknown token"))
+    var diagnostic = Self.diagnostic
+    diagnostic.range?.file = "./t.yaml"
+    diagnostic.notes = [.init("n", at: SourceRange.file("/abs/u.yaml"))]
+    let text = DiagnosticRenderer(sources: SourceFileStore(), format: .clang, absoluteBase: "/src").render(diagnostic)
+    #expect(text.hasPrefix("/src/t.yaml:3:6: error:"))
+    #expect(text.contains("\n/abs/u.yaml:1:1: note: n\n"))
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import SwatchKit
+
+/// Golden tests for `swatch diff`: two folders, and the same two versions as git revisions of a temporary
+/// repository the test creates. Both must give the files in `Fixtures/Diff/<case>/expected/`.
+@Suite struct TokenDiffTests {
+  static let fixtures = GoldenCase.casesDirectory.deletingLastPathComponent().appendingPathComponent("Diff/review")
+
+  private func rendered(_ diff: TokenDiff) -> [String: String] {
+    ["table.txt": diff.table, "diff.md": diff.markdown, "diff.json": JSONSerializer().string(from: diff.jsonValue)]
+  }
+
+  private func compare(_ diff: TokenDiff, label: String) throws {
+    let actual = rendered(diff)
+    let expectedDirectory = Self.fixtures.appendingPathComponent("expected")
+    if GoldenCaseTests.isUpdating {
+      try GoldenFiles.replace(expectedDirectory, with: actual)
+      Issue.record("UPDATE_GOLDENS=1 rewrote Diff/review/expected; review it with git diff and rerun")
+      return
+    }
+    let expected = try GoldenFiles.read(under: expectedDirectory)
+    #expect(Set(expected.keys) == Set(actual.keys))
+    for (path, text) in actual.sorted(by: { $0.key < $1.key }) {
+      guard let want = expected[path],
+        let mismatch = GoldenFiles.mismatch(
+          file: "\(label): Diff/review/expected/\(path)", expected: want, actual: text)
+      else { continue }
+      Issue.record(Comment(rawValue: mismatch))
+    }
+  }
+
+  @Test func folders() throws {
+    let old = try ProjectVersion.load(Self.fixtures.appendingPathComponent("old").path, configPath: nil)
+    let new = try ProjectVersion.load(Self.fixtures.appendingPathComponent("new").path, configPath: nil)
+    guard let diff = TokenDiff.between(old, new) else {
+      Issue.record("a version did not resolve: \(old.renderedDiagnostics)\(new.renderedDiagnostics)")
+      return
+    }
+    try compare(diff, label: "folders")
+  }
+
+  @Test func gitRevisions() throws {
+    let repository = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-diff-test-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: repository) }
+    try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
+    try git(["init", "-q"], in: repository)
+    for side in ["old", "new"] {
+      for name in ["swatch.yaml", "tokens"] {
+        let target = repository.appendingPathComponent(name)
+        try? FileManager.default.removeItem(at: target)
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("\(side)/\(name)"), to: target)
+      }
+      try git(["add", "-A"], in: repository)
+      try git(["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", side], in: repository)
+    }
+    let old = try ProjectVersion.load("HEAD~1", configPath: nil, repository: repository.path)
+    let new = try ProjectVersion.load("HEAD", configPath: nil, repository: repository.path)
+    guard let diff = TokenDiff.between(old, new) else {
+      Issue.record("a version did not resolve: \(old.renderedDiagnostics)\(new.renderedDiagnostics)")
+      return
+    }
+    try compare(diff, label: "git")
+    #expect(throws: ProjectVersion.Failure.self) {
+      try ProjectVersion.load("no-such-revision", configPath: nil, repository: repository.path)
+    }
+    #expect(TokenDiff.between(new, new)?.isEmpty == true)
+  }
+
+  private func git(_ arguments: [String], in directory: URL) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git"] + arguments
+    process.currentDirectoryURL = directory
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "git \(arguments)")
+  }
+}
