@@ -56,8 +56,8 @@ seed() {
 
 status=0
 for target in "${targets[@]}"; do
-  corpus=.build/fuzz/corpus/$target
-  findings=.build/fuzz/findings/$target
+  corpus=$PWD/.build/fuzz/corpus/$target
+  findings=$PWD/.build/fuzz/findings/$target
   mkdir -p "$corpus" "$findings"
   seed "$target" "$corpus"
   echo "fuzz: $target for ${seconds}s ($(ls "$corpus" | wc -l) corpus files)"
