@@ -98,6 +98,14 @@ for platform in uikit appkit; do
 done
 echo "--- composites: compile and give the expected fonts and shadows on Linux and against both stub sets"
 
+# Issue 13: descriptions, names and strings holding every line terminator and comment closer
+# (Fixtures/Cases/hostile-text) still give Swift that parses, compiles and resolves every color as Swatch does.
+cp -R Tests/SwatchKitTests/Fixtures/Cases/hostile-text "$work/hostile"
+rm -rf "$work/hostile/expected"
+"$swatch" build --config "$work/hostile/swatch.yaml" >/dev/null 2>&1
+swiftc -parse "$work/hostile/out/swift/SwatchTokens.swift" "$work/hostile/out/swift/SwatchColors.swift"
+check hostile "$work/hostile/swatch.yaml" "$work/hostile/out/swift"
+
 # A generated 1,000-token set (about 950 colors, 7,600 values) through the text tables, on Linux.
 bench="$(swift build --show-bin-path)/swatch-bench"
 [ -x "$bench" ] || swift build --product swatch-bench >/dev/null

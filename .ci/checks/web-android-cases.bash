@@ -46,7 +46,8 @@ YAML
   "$swatch" build --config "$work/references/swatch.yaml" >/dev/null
   printf 'references\t%s\t%s\t\n' "$work/references/out" "$work/default.json" >>"$work/cases.tsv"
   for fixture in Tests/SwatchKitTests/Fixtures/Writers/web-android/*/ Tests/SwatchKitTests/Fixtures/Cases/composites-all-writers/ \
-    Tests/SwatchKitTests/Fixtures/Cases/deprecated-outputs/ Tests/SwatchKitTests/Fixtures/Cases/adaptive-values/; do
+    Tests/SwatchKitTests/Fixtures/Cases/deprecated-outputs/ Tests/SwatchKitTests/Fixtures/Cases/adaptive-values/ \
+    Tests/SwatchKitTests/Fixtures/Cases/hostile-text/; do
     local name prefix
     name="$(basename "$fixture")"
     rm -rf "${work:?}/$name"

@@ -164,7 +164,7 @@ struct ComposeContext {
     }
     let expression = chunks.isEmpty ? "longArrayOf()" : chunks.map { "\($0.function)()" }.joined(separator: " + ")
     return .object([
-      ("name", .string(name)), ("appearance", .string(appearance.name)),
+      ("name", .string(name)), ("appearance", .string(KotlinName.comment(appearance.name))),
       ("condition", .string(condition.isEmpty ? "true" : condition)), ("isDefault", .bool(appearance.isDefault)),
       ("argbExpression", .string(expression)),
       ("styleValues", styleValues(appearance)),
