@@ -39,7 +39,6 @@ build_cases() {
   cat >"$work/references/swatch.yaml" <<YAML
 allowOutside: true
 tokens: [$root/tokens]
-allowOutside: true
 traits: { appearance: [light, dark], contrast: [normal, high-contrast], level: [base, elevated] }
 outputs: [{ writer: css, path: out/css, references: true }]
 YAML

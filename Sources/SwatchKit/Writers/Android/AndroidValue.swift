@@ -68,12 +68,15 @@ public enum AndroidValue {
   /// would otherwise be collapsed (leading, trailing or repeated).
   public static func stringResource(_ text: String) -> String {
     var out = ""
-    for scalar in text.unicodeScalars {
+    // Every line break is written as aapt2's `\n`: XML would turn a bare CR into LF and aapt2 would then
+    // collapse it into a space, as it does with the breaks XML does not know (NEL, LS, PS).
+    let lines = text.replacingOccurrences(of: "\r\n", with: "\n")
+    for scalar in lines.unicodeScalars {
       switch scalar {
       case "\\": out += "\\\\"
       case "'": out += "\\'"
       case "\"": out += "\\\""
-      case "\n": out += "\\n"
+      case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}": out += "\\n"
       case "\t": out += "\\t"
       default: out.unicodeScalars.append(scalar)
       }
