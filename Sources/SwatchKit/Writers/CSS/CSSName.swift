@@ -13,6 +13,8 @@ enum CSSName {
       switch scalar {
       case "\\": out += "\\\\"
       case "\"": out += "\\\""
+      // So `</style>` cannot end a `<style>` element the stylesheet is inlined into.
+      case "<": out += "\\3c "
       case _ where scalar.value == 0: out += "\u{FFFD}"
       case _ where CommentText.isLineBreak(scalar) || CommentText.isHidden(scalar) || scalar == "\t":
         out += "\\" + String(scalar.value, radix: 16) + " "
