@@ -15,6 +15,9 @@ import re
 import subprocess
 import sys
 
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+from dimension_units import left_out, points  # noqa: E402
+
 FRAMEWORK = "/usr/share/android-framework-res/framework-res.apk"
 KEYWORDS = set("""abstract as assert boolean break byte case catch char class const continue default do double else
 enum extends false final finally float for fun goto if implements import in instanceof int interface is long
@@ -69,7 +72,7 @@ def expected(token, value):
         return "color", ("#" + h[7:9] + h[1:7]).lower()
     if kind == "dimension":
         font = any([w.lower() for w in words(c)] == ["font", "size"] for c in token["path"].split("."))
-        number = value["value"] * (16 if value["unit"] == "rem" else 1)
+        number = points(value)
         return "dimen", (number, "sp" if font else "dp")
     if kind == "duration":
         return "integer", str(round(value["value"] * (1000 if value["unit"] == "s" else 1)))
@@ -84,7 +87,7 @@ def color_text(color):
 
 
 def dimen(value):
-    return value["value"] * (16 if value["unit"] == "rem" else 1), "dp"
+    return points(value), "dp"
 
 
 def layers_of(value):
@@ -149,7 +152,7 @@ def main():
     for token in resolved["tokens"]:
         values = {c: token["values"][name_of[c]] for c in combos}
         layer_count = max(len(layers_of(v)) for v in values.values()) if token["type"] == "shadow" else 0
-        if not parts(token, values[combos[0]], layer_count):
+        if left_out(values.values(), True) or not parts(token, values[combos[0]], layer_count):
             continue
         depends = {i for i in range(len(traits)) if i != appearance for c in combos
                    for v in range(len(traits[i]["values"]))

@@ -36,7 +36,8 @@ struct GoldenCase: Sendable, CustomStringConvertible {
   /// `diagnostics.txt` holds the rendered diagnostics when there are any; `lint.txt` and `lint.json` what
   /// `swatch lint` reports when `swatch.yaml` has a `lint:` section; `resolved.txt` holds the resolved
   /// graph's dump and `context.json` the template context (see docs/templates.md) when resolution succeeded;
-  /// every file the case's `outputs:` render sits at its output path.
+  /// every file the case's `outputs:` render sits at its output path, when there are no errors (the
+  /// writers' warnings follow the pipeline's in `diagnostics.txt`).
   func actualFiles() throws -> [String: String] {
     let run = try self.run()
     var files: [String: String] = [:]
@@ -51,7 +52,7 @@ struct GoldenCase: Sendable, CustomStringConvertible {
     if let resolved = run.resolved {
       files["resolved.txt"] = resolved.dump
       files["context.json"] = JSONSerializer().string(from: TemplateContext.make(resolved))
-      if let config = run.config, run.diagnostics.isEmpty {
+      if let config = run.config, !run.diagnostics.containsErrors {
         var templates = TemplateLibrary.builtIn
         let recorder = TemplateContextRecorder()
         templates.recorder = recorder
@@ -59,8 +60,8 @@ struct GoldenCase: Sendable, CustomStringConvertible {
         for (name, context) in recorder.recorded {
           files["contexts/\(name).json"] = JSONSerializer().string(from: context)
         }
-        files["diagnostics.txt"] =
-          plan.diagnostics.isEmpty ? nil : DiagnosticRenderer(sources: run.sources).render(plan.diagnostics)
+        let all = run.diagnostics + plan.diagnostics
+        files["diagnostics.txt"] = all.isEmpty ? nil : DiagnosticRenderer(sources: run.sources).render(all)
         for file in plan.files { files[file.path] = file.contents }
       }
     }

@@ -81,11 +81,13 @@ struct AndroidPart {
     guard case .typography(let t) = value else { return [] }
     var items: [Item] = []
     if let family = t.fontFamily?.first { items.append(Item(name: "android:fontFamily", value: family)) }
-    let size = t.fontSize.map { $0.unit == .rem ? $0.value * AndroidValue.dpPerRem : $0.value }
+    let size = t.fontSize.map { $0.points ?? $0.value }
     if let size { items.append(Item(name: "android:textSize", value: JSONSerializer.number(size) + "sp")) }
     if let weight = t.fontWeight { items.append(Item(name: "android:textFontWeight", value: String(weight))) }
-    if let spacing = t.letterSpacing, let size, size > 0 {
-      let points = spacing.unit == .rem ? spacing.value * AndroidValue.dpPerRem : spacing.value
+    if let spacing = t.letterSpacing, spacing.unit == .em {
+      items.append(Item(name: "android:letterSpacing", value: JSONSerializer.number(spacing.value)))
+    } else if let spacing = t.letterSpacing, let size, size > 0 {
+      let points = spacing.points ?? spacing.value
       items.append(Item(name: "android:letterSpacing", value: JSONSerializer.number(rounded(points / size))))
     }
     if let lineHeight = t.lineHeight, let size {
