@@ -98,20 +98,20 @@ def parts(token, value, layer_count):
     """(kind, name suffix, wanted value) of every resource a token makes; composites make one per member."""
     kind = token["type"]
     if kind == "border":
-        return [("dimen", "_width", dimen(value["width"])), ("color", "_color", color_text(value["color"]))]
+        return [("dimen", "__width", dimen(value["width"])), ("color", "__color", color_text(value["color"]))]
     if kind == "shadow":
         layers, found = layers_of(value), []
         for i in range(layer_count):
             layer = layers[i] if i < len(layers) else None
-            prefix = "" if layer_count == 1 else f"_{i + 1}"
-            for member, suffix in [("offsetX", "_offset_x"), ("offsetY", "_offset_y"), ("blur", "_blur"),
-                                   ("spread", "_spread")]:
+            prefix = "" if layer_count == 1 else f"__{i + 1}"
+            for member, suffix in [("offsetX", "__offset_x"), ("offsetY", "__offset_y"), ("blur", "__blur"),
+                                   ("spread", "__spread")]:
                 found.append(("dimen", prefix + suffix, dimen(layer[member]) if layer else (0, "dp")))
-            found.append(("color", prefix + "_color", color_text(layer["color"]) if layer else "#00000000"))
+            found.append(("color", prefix + "__color", color_text(layer["color"]) if layer else "#00000000"))
         return found
     if kind == "transition":
         ms = lambda d: str(round(d["value"] * (1000 if d["unit"] == "s" else 1)))
-        return [("integer", "_duration", ms(value["duration"])), ("integer", "_delay", ms(value["delay"]))]
+        return [("integer", "__duration", ms(value["duration"])), ("integer", "__delay", ms(value["delay"]))]
     if kind == "typography":
         return [("style", "", None)]
     found_kind, want = expected(token, value)
