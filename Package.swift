@@ -24,8 +24,7 @@ let package = Package(
     .target(
       name: "SwatchKit",
       dependencies: [
-        "CYAML",
-        .product(name: "Mustache", package: "swift-mustache"),
+        "CYAML"
       ]
     ),
     .executableTarget(
@@ -51,6 +50,7 @@ let package = Package(
       name: "SwatchKitTests",
       dependencies: [
         "SwatchKit",
+        .product(name: "Mustache", package: "swift-mustache"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["Fixtures"]

@@ -20,10 +20,14 @@ if [ "$(uname -s)" != Linux ]; then
 fi
 
 echo "fuzz: building swatch-fuzz (release, -sanitize=fuzzer,address)"
-SWATCH_FUZZ=1 swift build -c release --scratch-path .build/fuzz --product swatch-fuzz \
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -g 2>&1 | grep -Ev "^\[|Cannot export local symbol" || true
+mkdir -p .build/fuzz
+if ! SWATCH_FUZZ=1 swift build -c release --scratch-path .build/fuzz --product swatch-fuzz \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -g >.build/fuzz/build.log 2>&1; then
+  grep -Ev "^\[|Cannot export local symbol" .build/fuzz/build.log | tail -20 >&2
+  echo "fuzz: build failed" >&2
+  exit 1
+fi
 binary=.build/fuzz/release/swatch-fuzz
-[ -x "$binary" ] || { echo "fuzz: build failed" >&2; exit 1; }
 
 # Copies the seed files for one target into its corpus folder, each under a name made from its path.
 seed() {
@@ -52,8 +56,8 @@ seed() {
 
 status=0
 for target in "${targets[@]}"; do
-  corpus=.build/fuzz/corpus/$target
-  findings=.build/fuzz/findings/$target
+  corpus=$PWD/.build/fuzz/corpus/$target
+  findings=$PWD/.build/fuzz/findings/$target
   mkdir -p "$corpus" "$findings"
   seed "$target" "$corpus"
   echo "fuzz: $target for ${seconds}s ($(ls "$corpus" | wc -l) corpus files)"

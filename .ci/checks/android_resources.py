@@ -50,6 +50,11 @@ def resource_name(path):
     return name + "_" if name in KEYWORDS else name
 
 
+def open_string(text):
+    """Whether `text` starts a quoted string dump has not closed yet."""
+    return text.startswith('"') and (len(text) == 1 or not text.endswith('"'))
+
+
 def dump(apk):
     text = subprocess.run(["aapt2", "dump", "resources", apk], check=True, capture_output=True, text=True).stdout
     table, current = {}, None
@@ -62,6 +67,9 @@ def dump(apk):
         m = re.match(r"\s+\(([^)]*)\) (.+)", line)
         if m and current:
             table[current][m[1]] = m[2].strip()
+            config = m[1]
+        elif current and config in table[current] and open_string(table[current][config]):  # a string continues
+            table[current][config] += "\n" + line.strip()
     return table
 
 
@@ -78,6 +86,10 @@ def expected(token, value):
         return "integer", str(round(value["value"] * (1000 if value["unit"] == "s" else 1)))
     if kind == "fontWeight":
         return "integer", str(value)
+    if kind == "number":
+        return "dimen", (value, "float")
+    if kind == "string":
+        return "string", value
     return None, None
 
 
@@ -121,6 +133,10 @@ def parts(token, value, layer_count):
 def matches(kind, got, want):
     if kind == "style":
         return got is not None
+    if kind == "dimen" and want[1] == "float":
+        return got is not None and abs(float(got) - want[0]) < 1e-6
+    if kind == "string":  # aapt2 dump quotes the text and breaks lines; compare the words
+        return got is not None and got[1:-1].split() == want.split()
     if kind == "dimen":
         m = re.fullmatch(r"([-\d.]+)(dp|sp)", got or "")
         if not m:

@@ -66,6 +66,21 @@ for platform in uikit appkit; do
 done
 echo "--- no-colors: compiles on Linux and against the UIKit and AppKit stubs"
 
+# $deprecated (Fixtures/Cases/deprecated-outputs): the generated files compile without a warning although they
+# mark members deprecated, and code using one gets the compiler's deprecation warning with the token's reason.
+cp -R Tests/SwatchKitTests/Fixtures/Cases/deprecated-outputs "$work/deprecated"
+rm -rf "$work/deprecated/expected"
+"$swatch" build --config "$work/deprecated/swatch.yaml" >/dev/null 2>&1
+deprecated=("$work/deprecated/out/swift/SwatchTokens.swift" "$work/deprecated/out/swift/SwatchColors.swift")
+swiftc "${flags[@]}" -typecheck "${deprecated[@]}"
+for platform in uikit appkit; do swiftc "${flags[@]}" -typecheck -I "$work/$platform" "${deprecated[@]}"; done
+printf 'import UIKit\nlet color = SwatchColors.colorOld\nlet gap = SwatchTokens.sizeGap()\n' >"$work/deprecated/use.swift"
+swiftc -swift-version 6 -typecheck -I "$work/uikit" "${deprecated[@]}" "$work/deprecated/use.swift" \
+  2>"$work/deprecated/warnings.txt"
+grep -q "'colorOld' is deprecated: use \"color.new\" \*/ -- \$x" "$work/deprecated/warnings.txt"
+grep -q "'sizeGap(appearance:)' is deprecated: use spacing.md" "$work/deprecated/warnings.txt"
+echo "--- deprecated: compiles warning-free; a use warns with the token's reason"
+
 # Composites (typography, shadows, borders, …) from Fixtures/Cases/composites-all-writers: the value types,
 # UIFont/SwiftUI Font with Dynamic Type, CALayer and SwiftUI shadows, checked on Linux and both stub sets.
 cp -R Tests/SwatchKitTests/Fixtures/Cases/composites-all-writers "$work/composites"
@@ -82,6 +97,14 @@ for platform in uikit appkit; do
   "$work/composites-$platform" | diff -u "Tests/AppleStubs/Composites/expected-$platform.txt" -
 done
 echo "--- composites: compile and give the expected fonts and shadows on Linux and against both stub sets"
+
+# Issue 13: descriptions, names and strings holding every line terminator and comment closer
+# (Fixtures/Cases/hostile-text) still give Swift that parses, compiles and resolves every color as Swatch does.
+cp -R Tests/SwatchKitTests/Fixtures/Cases/hostile-text "$work/hostile"
+rm -rf "$work/hostile/expected"
+"$swatch" build --config "$work/hostile/swatch.yaml" >/dev/null 2>&1
+swiftc -parse "$work/hostile/out/swift/SwatchTokens.swift" "$work/hostile/out/swift/SwatchColors.swift"
+check hostile "$work/hostile/swatch.yaml" "$work/hostile/out/swift"
 
 # A generated 1,000-token set (about 950 colors, 7,600 values) through the text tables, on Linux.
 bench="$(swift build --show-bin-path)/swatch-bench"

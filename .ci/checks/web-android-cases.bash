@@ -37,20 +37,22 @@ build_cases() {
   printf 'default\t%s\t%s\t\n' "$root/out" "$work/default.json" >>"$work/cases.tsv"
   mkdir -p "$work/references"
   cat >"$work/references/swatch.yaml" <<YAML
-tokens: [$root/tokens]
 allowOutside: true
+tokens: [$root/tokens]
 traits: { appearance: [light, dark], contrast: [normal, high-contrast], level: [base, elevated] }
 outputs: [{ writer: css, path: out/css, references: true }]
 YAML
   "$swatch" build --config "$work/references/swatch.yaml" >/dev/null
   printf 'references\t%s\t%s\t\n' "$work/references/out" "$work/default.json" >>"$work/cases.tsv"
-  for fixture in Tests/SwatchKitTests/Fixtures/Writers/web-android/*/ Tests/SwatchKitTests/Fixtures/Cases/composites-all-writers/; do
+  for fixture in Tests/SwatchKitTests/Fixtures/Writers/web-android/*/ Tests/SwatchKitTests/Fixtures/Cases/composites-all-writers/ \
+    Tests/SwatchKitTests/Fixtures/Cases/deprecated-outputs/ Tests/SwatchKitTests/Fixtures/Cases/adaptive-values/ \
+    Tests/SwatchKitTests/Fixtures/Cases/hostile-text/; do
     local name prefix
     name="$(basename "$fixture")"
     rm -rf "${work:?}/$name"
     cp -r "$fixture" "$work/$name"
     rm -rf "$work/$name/out" "$work/$name/expected"
-    "$swatch" build --config "$work/$name/swatch.yaml" >/dev/null
+    "$swatch" build --config "$work/$name/swatch.yaml" >/dev/null 2>&1
     "$swatch" resolve --config "$work/$name/swatch.yaml" --format json >"$work/$name.json"
     prefix="$(sed -n 's/.*writer: css.*prefix: "\([^"]*\)".*/\1/p' "$fixture/swatch.yaml")"
     printf '%s\t%s\t%s\t%s\n' "$name" "$work/$name/out" "$work/$name.json" "$prefix" >>"$work/cases.tsv"

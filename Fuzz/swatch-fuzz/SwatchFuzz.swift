@@ -11,6 +11,22 @@
 import Foundation
 import SwatchKit
 
+/// libFuzzer's driver, which its `main` would call; SwiftPM links an executable target's `main` to
+/// `swatch_fuzz_main`, so that calls it instead.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+  _ argc: UnsafeMutablePointer<CInt>,
+  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+  _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt
+
+@_cdecl("swatch_fuzz_main")
+public func swatchFuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+  var count = argc
+  var arguments = argv
+  return runFuzzerDriver(&count, &arguments, swatchFuzz)
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func swatchFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Data(bytes: data, count: size)
@@ -65,10 +81,10 @@ final class FuzzState: @unchecked Sendable {
   init() {
     folder = NSTemporaryDirectory() + "swatch-fuzz-\(getpid())"
     try? FileManager.default.createDirectory(atPath: folder + "/tokens", withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: folder + "/tokens/base.yaml", contents: Data(Self.sampleTokens.utf8))
+    _ = FileManager.default.createFile(atPath: folder + "/tokens/base.yaml", contents: Data(Self.sampleTokens.utf8))
     let json = ##"{"a": {"$type": "color", "$value": "#fff"}}"##
-    FileManager.default.createFile(atPath: folder + "/base.json", contents: Data(json.utf8))
-    FileManager.default.changeCurrentDirectoryPath(folder)
+    _ = FileManager.default.createFile(atPath: folder + "/base.json", contents: Data(json.utf8))
+    _ = FileManager.default.changeCurrentDirectoryPath(folder)
     let root = YAMLReader().read(Self.allWritersYAML, path: "swatch.yaml").root!
     allWriters = SwatchConfigParser().parse(root, baseDirectory: "").0
     graph = TokenPipeline(traits: .standard).resolve([SourceText(path: "base.yaml", text: Self.sampleTokens)]).resolved!
@@ -88,7 +104,7 @@ final class FuzzState: @unchecked Sendable {
   /// A configuration loaded and built with `--check`: reads the disk, writes nothing.
   func config(_ data: Data) {
     guard !skipped(data) else { return }
-    FileManager.default.createFile(atPath: "swatch.yaml", contents: data)
+    _ = FileManager.default.createFile(atPath: "swatch.yaml", contents: data)
     let project = Project.load(configPath: "swatch.yaml", tokenPaths: [])
     let outcome = project.build(checkOnly: true)
     render(outcome.diagnostics, sources: outcome.sources)
@@ -97,7 +113,7 @@ final class FuzzState: @unchecked Sendable {
   /// A resolver document and the token files it names.
   func resolver(_ data: Data) {
     guard !skipped(data) else { return }
-    FileManager.default.createFile(atPath: "fuzz.resolver.json", contents: data)
+    _ = FileManager.default.createFile(atPath: "fuzz.resolver.json", contents: data)
     let project = Project.load(configPath: nil, tokenPaths: ["fuzz.resolver.json"])
     render(project.diagnostics, sources: project.sources)
   }

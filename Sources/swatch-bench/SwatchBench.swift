@@ -33,6 +33,21 @@ struct SwatchBench: ParsableCommand {
   @Flag(help: "Only write the token sets (into --directory) and print their paths; measure nothing.")
   var generateOnly = false
 
+  @Option(help: "Count instructions with valgrind's callgrind (when installed) for sizes up to this many tokens.")
+  var instructionsUpTo = 10_000
+
+  /// Measures a child process when started as `ChildProcess`'s measuring copy; parses the command otherwise.
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == ChildProcess.measureFlag { ChildProcess.measure(Array(arguments.dropFirst())) }
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      exit(withError: error)
+    }
+  }
+
   func run() throws {
     let sizes = tokens.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
     guard !sizes.isEmpty, sizes.allSatisfy({ $0 >= 10 }) else {
@@ -45,7 +60,8 @@ struct SwatchBench: ParsableCommand {
       }
       return
     }
-    let runner = BenchmarkRunner(runs: max(1, runs), seed: seed, root: root, swatchBinary: swatchBinary())
+    let runner = BenchmarkRunner(
+      runs: max(1, runs), seed: seed, root: root, swatchBinary: swatchBinary(), instructionsUpTo: instructionsUpTo)
     var reports: [SizeReport] = []
     for size in sizes {
       if !json { FileHandle.standardError.write(Data("measuring \(size) tokens…\n".utf8)) }

@@ -8,6 +8,9 @@ public enum TemplateLoader {
     var library = TemplateLibrary.builtIn
     var diagnostics: [Diagnostic] = []
     let confinement = config.confinement
+    // Names read already, parsed or not: a template that does not parse is reported once, not again as
+    // missing.
+    var read: Set<String> = []
     if let folder = config.templatesDirectory {
       for name in templateFiles(in: folder, at: config.templatesRange, diagnostics: &diagnostics) {
         let path = FilePath.join(folder, name)
@@ -16,16 +19,20 @@ public enum TemplateLoader {
           continue
         }
         diagnostics += add(path, named: name, to: &library, sources: &sources)
+        read.insert(name)
       }
     }
     for entry in config.outputs where entry.writer.value == TemplateWriter.name {
-      guard let name = entry.options["template"]?.text, !library.contains(name) else { continue }
+      guard let name = entry.options["template"]?.text, !library.contains(name), !read.contains(name) else {
+        continue
+      }
+      read.insert(name)
       let path = FilePath.join(config.baseDirectory, name)
       // `ConfigConfinement` reports it, at the same place, when the configuration is loaded.
       guard confinement.allows(path) else { continue }
       diagnostics += add(path, named: name, to: &library, sources: &sources)
     }
-    return (library, diagnostics)
+    return (library, diagnostics + library.linkDiagnostics())
   }
 
   private static func add(

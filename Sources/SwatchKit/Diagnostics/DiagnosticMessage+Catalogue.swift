@@ -421,12 +421,30 @@ extension DiagnosticMessage {
       "resolver version \(quoted(version)) is not '2025.10'; reading it as 2025.10")
   }
 
+  static func templateExpansion(_ name: String, limit: Int) -> Self {
+    Self(
+      id: "template.tooLarge", "template '\(name)' expands to more than \(limit) tags and texts through its partials")
+  }
+
   static func templateMissing(_ name: String) -> Self {
     Self(id: "template.missing", "no template named \(quoted(name))")
   }
 
+  static func templateRecursive(_ hops: [String]) -> Self {
+    Self(id: "template.recursive", "template '\(hops[0])' includes itself: \(hops.joined(separator: " → "))")
+  }
+
   static func templateSyntax(_ problem: String) -> Self {
     Self(id: "template.syntax", "invalid template: \(problem)")
+  }
+
+  static func templateTooDeep(_ name: String, limit: Int) -> Self {
+    Self(
+      id: "template.tooDeep", "template '\(name)' nests sections and partials more than \(limit) deep while rendering")
+  }
+
+  static func templateTooLarge(_ name: String, limit: Int) -> Self {
+    Self(id: "template.tooLarge", "template '\(name)' renders more than \(limit >> 20) MiB")
   }
 
   static func tokenContextOnly(_ path: String, missing: String, modifier: String) -> Self {

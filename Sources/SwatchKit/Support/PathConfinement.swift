@@ -30,23 +30,29 @@ public struct PathConfinement: Sendable {
     return real == root || real.hasPrefix(root == "/" ? "/" : root + "/")
   }
 
-  /// `path` with `.`, `..` and every symlink resolved, as `realpath(3)` gives it; for a path that does not
-  /// exist, its deepest existing folder resolved with the rest appended.
+  /// `path` with `.`, `..` and every symlink resolved, as `realpath(3)` gives it. For a path that does not
+  /// exist, its longest existing prefix is resolved and the rest applied as text: those components do not
+  /// exist, so none is a symlink, and `x/../out` is `out` even while `x` is missing.
   static func realPath(_ path: String) -> String? {
-    if let resolved = realpath(path, nil) {
-      defer { free(resolved) }
-      return String(cString: resolved)
-    }
-    let parent = FilePath.directory(of: path)
-    let name = String(path.dropFirst(parent.count).drop { $0 == "/" })
-    guard parent != path, let base = realPath(parent.isEmpty ? "." : parent) else { return nil }
-    switch name {
-    case ".": return base
-    // `base` has no symlink left in it, so stepping up lexically is exact (`x/../out` with no `x`).
-    case "..":
-      let up = base.lastIndex(of: "/").map { String(base[..<$0]) } ?? ""
-      return up.isEmpty ? "/" : up
-    default: return base == "/" ? "/" + name : base + "/" + name
+    var components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    var rest: [String] = []
+    let prefix = path.hasPrefix("/") ? "/" : ""
+    while true {
+      let candidate = prefix + components.joined(separator: "/")
+      if let resolved = realpath(candidate.isEmpty ? "." : candidate, nil) {
+        defer { free(resolved) }
+        var parts = String(cString: resolved).split(separator: "/").map(String.init)
+        for component in rest.reversed() {
+          switch component {
+          case ".": continue
+          case "..": _ = parts.popLast()
+          default: parts.append(component)
+          }
+        }
+        return "/" + parts.joined(separator: "/")
+      }
+      guard let last = components.popLast() else { return nil }
+      rest.append(last)
     }
   }
 }

@@ -1,5 +1,5 @@
-// Generated from the repository's templates/ folder by `UPDATE_GOLDENS=1 swift test --filter BuiltinTemplates`.
-// Do not edit: change the files in templates/ instead. A test fails when the two differ.
+// Generated from the repository's templates/ folder by scripts/embed-templates.sh.
+// Do not edit: change the files in templates/ and run the script. CI fails when the two differ.
 
 /// The built-in templates, compiled in so a `swatch` binary copied alone still has them.
 enum BuiltinTemplates {
@@ -14,8 +14,11 @@ enum BuiltinTemplates {
     -->
     <resources>
     {{#resources}}
+    {{#comment}}
+        <!-- {{.}} -->
+    {{/comment}}
     {{^isStyle}}
-        <{{element}} name="{{name}}">{{value}}</{{element}}>
+        <{{element}} name="{{name}}"{{attributes}}>{{value}}</{{element}}>
     {{/isStyle}}
     {{#isStyle}}
         <style name="{{name}}" parent="@android:style/TextAppearance">
@@ -72,6 +75,9 @@ enum BuiltinTemplates {
     {{#description}}
         /** {{.}} */
     {{/description}}
+    {{#deprecated}}
+        {{.}}
+    {{/deprecated}}
         val {{name}}: Color get() = Color(_argb[{{index}}])
     {{/colors}}
     }
@@ -135,6 +141,9 @@ enum BuiltinTemplates {
     @Immutable
     class {{prefix}}Styles internal constructor(
     {{#styles}}
+    {{#deprecated}}
+        {{.}}
+    {{/deprecated}}
         val {{name}}: {{type}}{{^isLast}},{{/isLast}}
     {{/styles}}
     )
@@ -272,6 +281,9 @@ enum BuiltinTemplates {
       {{text}}{{suffix}}
     {{/selectors}}
     {{#declarations}}
+    {{#comment}}
+        /* {{.}} */
+    {{/comment}}
         {{name}}: {{value}};
     {{/declarations}}
       }
@@ -414,6 +426,9 @@ enum BuiltinTemplates {
     {{#accessorDoc}}
       ///{{.}}
     {{/accessorDoc}}
+    {{#deprecated}}
+      {{.}}
+    {{/deprecated}}
     {{#isConstant}}
       {{access}} static var {{name}}: UIColor { UIColor({{uiKitArguments}}) }
     {{/isConstant}}
@@ -537,6 +552,9 @@ enum BuiltinTemplates {
     {{#accessorDoc}}
       ///{{.}}
     {{/accessorDoc}}
+    {{#deprecated}}
+      {{.}}
+    {{/deprecated}}
     {{#isConstant}}
       {{access}} static var {{name}}: NSColor { NSColor({{appKitArguments}}) }
     {{/isConstant}}
@@ -592,6 +610,9 @@ enum BuiltinTemplates {
     {{#accessorDoc}}
         ///{{.}}
     {{/accessorDoc}}
+    {{#deprecated}}
+        {{.}}
+    {{/deprecated}}
         {{access}} static var {{name}}: SwiftUI.Color { SwiftUI.Color(swatch: {{colorsNamespace}}.{{name}}) }
     {{/colors}}
       }
@@ -606,6 +627,9 @@ enum BuiltinTemplates {
     {{#accessorDoc}}
       ///{{.}}
     {{/accessorDoc}}
+    {{#deprecated}}
+      {{.}}
+    {{/deprecated}}
       {{access}} static var {{name}}: SwiftUI.Color { SwiftUI.Color(swatch: {{platformColorAlias}}.{{name}}) }
     {{/colors}}
     }
@@ -889,6 +913,9 @@ enum BuiltinTemplates {
     {{#doc}}
         ///{{.}}
     {{/doc}}
+    {{#deprecated}}
+        {{.}}
+    {{/deprecated}}
         {{access}} static var {{name}}: ColorToken { ColorToken(row: {{row}}) }
     {{/colors}}
       }
@@ -956,6 +983,9 @@ enum BuiltinTemplates {
     {{#doc}}
       ///{{.}}
     {{/doc}}
+    {{#deprecated}}
+      {{.}}
+    {{/deprecated}}
     {{^isVarying}}
       {{access}} static let {{name}}: {{type}} = {{value}}
     {{/isVarying}}

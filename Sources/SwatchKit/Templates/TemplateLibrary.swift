@@ -1,23 +1,20 @@
 import Foundation
-internal import Mustache
 
 /// The Mustache templates writers render: the built-in ones, optionally replaced or extended by a project's
 /// own `templates:` folder.
 ///
 /// Templates render as plain text: values are never HTML-escaped, since the output is code. Templates see
-/// only the context a writer builds (documented in `docs/templates.md`), never the graph itself.
+/// only the context a writer builds (documented in `docs/templates.md`), never the graph itself. Each
+/// template is parsed once, when it is added; `linkDiagnostics()` then checks the partials between them.
 public struct TemplateLibrary: Sendable {
   private var templates: [String: Entry]
-  /// Every template registered for partials (`{{> css/header.mustache}}`), made on the first render that may
-  /// use one; replaced whenever a template is added.
-  private var partials = PartialLibrary()
   /// Where each render's template name and context are reported, if anywhere: how the contexts of the
   /// built-in writers are dumped as golden files, which document them.
   public var recorder: TemplateContextRecorder?
 
   private struct Entry: Sendable {
-    var template: LazyTemplate
-    /// Where the template came from: `(built-in)` or its file path.
+    var template: Result<MustacheTemplate, MustacheSyntaxError>
+    /// Where the template came from: `templates/<name>` for a built-in one, or its file path.
     var origin: String
   }
 
@@ -26,18 +23,12 @@ public struct TemplateLibrary: Sendable {
     templates = [:]
   }
 
-  private mutating func insert(_ template: LazyTemplate, named name: String, origin: String) {
-    templates[name] = Entry(template: template, origin: origin)
-    partials = PartialLibrary()
-  }
-
-  /// The templates compiled into Swatch, from the repository's `templates/` folder. Each is parsed the first
-  /// time it renders: a build pays only for the templates its writers use, each on the writer's own thread.
-  /// `BuiltinTemplatesTests` checks that every one parses.
+  /// The templates compiled into Swatch, from the repository's `templates/` folder (see
+  /// `scripts/embed-templates.sh`). `BuiltinTemplatesTests` checks that every one parses.
   public static let builtIn: TemplateLibrary = {
     var library = TemplateLibrary()
     for (name, text) in BuiltinTemplates.all {
-      library.insert(LazyTemplate(source: textPragma + text), named: name, origin: "templates/\(name)")
+      library.templates[name] = Entry(template: parse(text), origin: "templates/\(name)")
     }
     return library
   }()
@@ -52,43 +43,71 @@ public struct TemplateLibrary: Sendable {
   /// A project's own templates are parsed at once, so every error is reported whether or not an output uses
   /// the template.
   public mutating func add(_ text: String, named name: String, path: String) -> [Diagnostic] {
-    let (template, diagnostics) = Self.parse(Self.textPragma + text, origin: path)
-    if let template {
-      insert(LazyTemplate(source: Self.textPragma + text, parsed: template), named: name, origin: path)
-    }
-    return diagnostics
+    let template = Self.parse(text)
+    if case .success = template { templates[name] = Entry(template: template, origin: path) }
+    return diagnostics(of: Entry(template: template, origin: path))
+  }
+
+  private static func parse(_ text: String) -> Result<MustacheTemplate, MustacheSyntaxError> {
+    do { return .success(try MustacheTemplate(text)) } catch { return .failure(error) }
   }
 
   /// The parse errors of template `name`, or nil if there is no such template.
   func diagnostics(of name: String) -> [Diagnostic]? {
-    guard let entry = templates[name] else { return nil }
-    return Self.parse(entry.template.source, origin: entry.origin).1
+    templates[name].map(diagnostics(of:))
   }
 
-  /// The text of template `name` rendered with `context`, or nil if there is no such template.
-  public func render(_ name: String, context: JSONValue) -> String? {
-    guard let entry = templates[name] else { return nil }
+  private func diagnostics(of entry: Entry) -> [Diagnostic] {
+    guard case .failure(let error) = entry.template else { return [] }
+    return [Diagnostic(.templateSyntax(error.message), at: SourceRange(file: entry.origin, at: error.position))]
+  }
+
+  /// The parsed template `name`, if it exists and parses.
+  func template(named name: String) -> MustacheTemplate? {
+    guard case .success(let template)? = templates[name]?.template else { return nil }
+    return template
+  }
+
+  /// Where template `name` came from, for diagnostics.
+  func origin(of name: String) -> String? { templates[name]?.origin }
+
+  /// The text of template `name` rendered with `context`.
+  ///
+  /// Throws when there is no such template (a diagnostic without a place: the caller knows where the
+  /// template was asked for), when it does not parse, or when the render goes past a limit.
+  public func render(_ name: String, context: JSONValue) throws(TemplateRenderFailure) -> String {
+    guard let entry = templates[name] else {
+      throw TemplateRenderFailure(Diagnostic(.templateMissing(name), at: nil))
+    }
+    guard case .success(let template) = entry.template else {
+      throw TemplateRenderFailure(diagnostics(of: entry)[0])
+    }
     recorder?.record(name, context)
-    let library = entry.template.mayUsePartials ? partials.library(of: templates.mapValues(\.template)) : nil
-    let value = context.mustacheValue(plainStrings: entry.template.mayUseDynamicPartials)
-    return entry.template.parsed.render(value, library: library)
+    var renderer = MustacheRenderer(partials: self.template(named:))
+    do {
+      try renderer.render(template, context: context)
+    } catch {
+      throw TemplateRenderFailure(Self.diagnostic(error, template: name, origin: entry.origin))
+    }
+    return String(decoding: renderer.output, as: UTF8.self)
   }
 
-  /// Every template forces the TEXT content type, so `{{value}}` is never HTML-escaped. The pragma stands on a
-  /// line of its own, which Mustache drops, so the template's own first line keeps its standalone-tag rules.
-  private static let textPragma = "{{% CONTENT_TYPE: TEXT}}\n"
-
-  fileprivate static func parse(_ source: String, origin: String) -> (MustacheTemplate?, [Diagnostic]) {
-    do {
-      return (try MustacheTemplate(string: source), [])
-    } catch let error as MustacheTemplate.ParserError {
-      let position = SourcePosition(line: max(1, error.context.lineNumber - 1), column: error.context.columnNumber)
-      let range = SourceRange(file: origin, start: position, end: position)
-      return (nil, [Diagnostic(.templateSyntax("\(error.error)"), at: range)])
-    } catch {
-      return (nil, [Diagnostic(.templateSyntax("\(error)"), at: .file(origin))])
+  private static func diagnostic(_ error: MustacheRenderError, template: String, origin: String) -> Diagnostic {
+    switch error {
+    case .tooDeep(let limit): return Diagnostic(.templateTooDeep(template, limit: limit), at: .file(origin))
+    case .tooLarge(let limit): return Diagnostic(.templateTooLarge(template, limit: limit), at: .file(origin))
+    case .missingPartial(let partial, let position):
+      return Diagnostic(.templateMissing(partial), at: SourceRange(file: origin, at: position))
     }
   }
+}
+
+/// Why a template did not render, as a diagnostic.
+public struct TemplateRenderFailure: Error {
+  /// The problem; without a place when the template itself does not exist.
+  public var diagnostic: Diagnostic
+
+  init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
 }
 
 /// Collects the context every render receives, keyed by template name; safe to share between writers
@@ -106,4 +125,11 @@ public final class TemplateContextRecorder: @unchecked Sendable {
 
   /// Every recorded context by template name; a template rendered more than once keeps its last context.
   public var recorded: [String: JSONValue] { lock.withLock { contexts } }
+}
+
+extension SourceRange {
+  /// The empty range at `position` in `file`.
+  init(file: String, at position: SourcePosition) {
+    self.init(file: file, start: position, end: position)
+  }
 }

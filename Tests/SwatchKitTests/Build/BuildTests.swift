@@ -123,7 +123,9 @@ import Testing
     let outcome = project.build()
     #expect(outcome.diagnostics.map(\.id) == ["template.syntax"])
     #expect(outcome.diagnostics.first?.range?.file == project.root + "/t.txt.mustache")
-    #expect(outcome.diagnostics.first?.range?.start.line == 4)
+    // The section that is never closed, at its opening tag.
+    #expect(outcome.diagnostics.first?.range?.start == SourcePosition(line: 2, column: 1))
+    #expect(outcome.diagnostics.first?.message == "invalid template: section 'tokens' is never closed")
     #expect(!project.exists("out"))
   }
 

@@ -53,14 +53,14 @@ struct GoldenCase: Sendable, CustomStringConvertible {
       files["resolved.txt"] = resolved.dump
       files["context.json"] = JSONSerializer().string(from: TemplateContext.make(resolved))
       if let config = run.config, !run.diagnostics.containsErrors {
-        var templates = TemplateLibrary.builtIn
+        var templates = RepositoryTemplates.library
         let recorder = TemplateContextRecorder()
         templates.recorder = recorder
         let plan = BuildPlan.make(graph: resolved, config: config, templates: templates)
         for (name, context) in recorder.recorded {
           files["contexts/\(name).json"] = JSONSerializer().string(from: context)
         }
-        let all = run.diagnostics + plan.diagnostics
+        let all = (run.diagnostics + plan.diagnostics).sorted()
         files["diagnostics.txt"] = all.isEmpty ? nil : DiagnosticRenderer(sources: run.sources).render(all)
         for file in plan.files { files[file.path] = file.contents }
       }

@@ -32,6 +32,12 @@ struct AndroidPart {
     case .dimension: return [plain(.dimen) { AndroidValue.dimension($0.dimension!, isFontSize: isFontSize) }]
     case .duration: return [plain(.integer) { JSONSerializer.number($0.duration!.milliseconds.rounded()) }]
     case .fontWeight: return [plain(.integer) { String($0.fontWeight!) }]
+    case .number:
+      return [plain(.number) { value in if case .number(let n) = value { JSONSerializer.number(n) } else { "" } }]
+    case .string:
+      return [
+        plain(.string) { value in if case .string(let text) = value { AndroidValue.stringResource(text) } else { "" } }
+      ]
     case .border:
       return [
         AndroidPart(kind: .dimen, suffix: "__width") { Rendered(value: dp(border($0).width)) },

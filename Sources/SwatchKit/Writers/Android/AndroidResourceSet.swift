@@ -2,7 +2,7 @@
 struct AndroidResourceSet {
   /// The resource files and the element each holds.
   enum Kind: CaseIterable {
-    case color, dimen, integer, style
+    case color, dimen, integer, style, number, string
 
     /// The file in a `values` folder.
     var file: String {
@@ -11,6 +11,8 @@ struct AndroidResourceSet {
       case .dimen: return "dimens.xml"
       case .integer: return "integers.xml"
       case .style: return "styles.xml"
+      case .number: return "floats.xml"
+      case .string: return "strings.xml"
       }
     }
 
@@ -21,8 +23,14 @@ struct AndroidResourceSet {
       case .dimen: return "dimen"
       case .integer: return "integer"
       case .style: return "style"
+      case .number: return "item"
+      case .string: return "string"
       }
     }
+
+    /// Attributes after `name`: a number is a dimension resource in `float` format, read with
+    /// `ResourcesCompat.getFloat` (fractions would scale it by 100 or by a base).
+    var attributes: String { self == .number ? #" type="dimen" format="float""# : "" }
   }
 
   /// One resource: its kind, name and value text, or a style's items.
@@ -31,6 +39,8 @@ struct AndroidResourceSet {
     var name: String
     var value: String
     var items: [AndroidPart.Item] = []
+    /// The token's `$deprecated`, written as a comment before the resource.
+    var deprecation: Deprecation? = nil
   }
 
   /// `values/`: every resource in the default appearance.
@@ -75,7 +85,8 @@ struct AndroidResourceSet {
           }
           owners[owner] = index
           let day = part.render(token.values[appearance.index])
-          self.day.append(Entry(kind: part.kind, name: name, value: day.value, items: day.items))
+          self.day.append(
+            Entry(kind: part.kind, name: name, value: day.value, items: day.items, deprecation: token.deprecation))
           guard let darkIndex else { continue }
           let dark = part.render(token.values[darkIndex])
           if dark != day { night.append(Entry(kind: part.kind, name: name, value: dark.value, items: dark.items)) }

@@ -63,6 +63,29 @@ public enum AndroidValue {
     }
   }
 
+  /// A `<string>` resource's text before XML escaping: `\`, `'`, `"` and line breaks escaped as aapt2 reads
+  /// them, a leading `@` or `?` escaped so it is not a reference, and the whole in double quotes when spaces
+  /// would otherwise be collapsed (leading, trailing or repeated).
+  public static func stringResource(_ text: String) -> String {
+    var out = ""
+    // Every line break is written as aapt2's `\n`: XML would turn a bare CR into LF and aapt2 would then
+    // collapse it into a space, as it does with the breaks XML does not know (NEL, LS, PS).
+    let lines = text.replacingOccurrences(of: "\r\n", with: "\n")
+    for scalar in lines.unicodeScalars {
+      switch scalar {
+      case "\\": out += "\\\\"
+      case "'": out += "\\'"
+      case "\"": out += "\\\""
+      case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}": out += "\\n"
+      case "\t": out += "\\t"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    if out.hasPrefix("@") || out.hasPrefix("?") { out = "\\" + out }
+    let spaced = text.hasPrefix(" ") || text.hasSuffix(" ") || text.contains("  ")
+    return spaced ? "\"" + out + "\"" : out
+  }
+
   /// `text` safe on one line inside an XML comment: on one line (`CommentText.singleLine`), escaped, with no
   /// `--` (which XML forbids in a comment) and no `-` at its end (which would make `--->`).
   public static func commentSafe(_ text: String) -> String {

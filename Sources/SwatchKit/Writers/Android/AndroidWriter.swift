@@ -41,11 +41,10 @@ public struct AndroidWriter: Writer {
         let selected = entries.filter { $0.kind == kind }
         guard !selected.isEmpty else { continue }
         let value = Self.context(selected, graph: graph)
-        guard let text = context.templates.render(Self.template, context: value) else {
-          return WriterResult(
-            files: [], diagnostics: [Diagnostic(.templateMissing(Self.template), at: context.entryRange)])
+        switch context.render(Self.template, value, as: "\(folder)/\(kind.file)") {
+        case .success(let file): files.append(file)
+        case .failure(let failure): return WriterResult(files: [], diagnostics: [failure.diagnostic])
         }
-        files.append(OutputFile(path: "\(folder)/\(kind.file)", contents: text))
       }
     }
     return WriterResult(files: files)
@@ -59,18 +58,23 @@ public struct AndroidWriter: Writer {
       (
         "resources",
         .array(
-          entries.map {
-            .object([
-              ("element", .string($0.kind.element)), ("name", .string($0.name)),
-              ("value", .string(AndroidValue.escaped($0.value))), ("isStyle", .bool($0.kind == .style)),
+          entries.map { entry in
+            var fields: [(String, JSONValue)] = [
+              ("element", .string(entry.kind.element)), ("name", .string(entry.name)),
+              ("attributes", .string(entry.kind.attributes)),
+              ("value", .string(AndroidValue.escaped(entry.value))), ("isStyle", .bool(entry.kind == .style)),
               (
                 "items",
                 .array(
-                  $0.items.map {
+                  entry.items.map {
                     .object([("name", .string($0.name)), ("value", .string(AndroidValue.escaped($0.value)))])
                   })
               ),
-            ])
+            ]
+            if let deprecation = entry.deprecation {
+              fields.append(("comment", .string(DeprecationText.xmlComment(deprecation))))
+            }
+            return .object(fields)
           })
       ),
     ])

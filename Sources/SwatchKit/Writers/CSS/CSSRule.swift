@@ -8,8 +8,8 @@ struct CSSRule: Sendable {
   var declarations: [(name: String, value: String)]
 
   /// The rule as template context: `media`, `selectors` (each with the text that follows it, `,` or ` {`),
-  /// `declarations` (`name`, `value`) and `isFirst`.
-  func context(isFirst: Bool) -> JSONValue {
+  /// `declarations` (`name`, `value`, and `comment` for a property `comments` names) and `isFirst`.
+  func context(isFirst: Bool, comments: [String: String] = [:]) -> JSONValue {
     var fields: [(String, JSONValue)] = [
       ("isFirst", .bool(isFirst)),
       (
@@ -21,7 +21,12 @@ struct CSSRule: Sendable {
       ),
       (
         "declarations",
-        .array(declarations.map { .object([("name", .string($0.name)), ("value", .string($0.value))]) })
+        .array(
+          declarations.map {
+            var fields: [(String, JSONValue)] = [("name", .string($0.name)), ("value", .string($0.value))]
+            if let comment = comments[$0.name] { fields.append(("comment", .string(comment))) }
+            return .object(fields)
+          })
       ),
     ]
     if let media { fields.append(("media", .string(media))) }

@@ -48,17 +48,16 @@ public struct CSSWriter: Writer {
     }
     guard diagnostics.isEmpty else { return WriterResult(files: [], diagnostics: diagnostics) }
     let cascade = CSSCascade(graph: graph, names: names.names, usesReferences: options.references)
-    let value = Self.context(CSSStylesheet(cascade: cascade), graph: graph)
-    guard let text = context.templates.render(Self.template, context: value) else {
-      return WriterResult(files: [], diagnostics: [Diagnostic(.templateMissing(Self.template), at: context.entryRange)])
-    }
-    return WriterResult(files: [OutputFile(path: "\(options.file).css", contents: text)])
+    let value = Self.context(
+      CSSStylesheet(cascade: cascade), graph: graph, comments: Self.deprecationComments(graph, names: names.names))
+    return context.result(rendering: Self.template, value, as: "\(options.file).css")
   }
 
   /// The template context: `header` (comment lines), `pageRules`, `scopeRules`, `hasScopeRules`,
   /// `utilityRules` (one class per typography token) and `hasUtilityRules`; each rule as
   /// `CSSRule.context(isFirst:)` documents.
-  static func context(_ sheet: CSSStylesheet, graph: ResolvedTokenGraph) -> JSONValue {
+  static func context(_ sheet: CSSStylesheet, graph: ResolvedTokenGraph, comments: [String: String] = [:]) -> JSONValue
+  {
     let page = sheet.pageRules
     let scope = sheet.scopeRules
     let utilities = sheet.utilityRules
@@ -67,11 +66,21 @@ public struct CSSWriter: Writer {
         "header",
         .array(GeneratedHeader.lines(for: graph).map { .string(CSSName.comment($0)) })
       ),
-      ("pageRules", .array(page.enumerated().map { $1.context(isFirst: $0 == 0) })),
+      ("pageRules", .array(page.enumerated().map { $1.context(isFirst: $0 == 0, comments: $0 == 0 ? comments : [:]) })),
       ("scopeRules", .array(scope.enumerated().map { $1.context(isFirst: $0 == 0) })),
       ("hasScopeRules", .bool(!scope.isEmpty)),
       ("utilityRules", .array(utilities.enumerated().map { $1.context(isFirst: $0 == 0) })),
       ("hasUtilityRules", .bool(!utilities.isEmpty)),
     ])
+  }
+
+  /// A comment for each deprecated token's custom property, by property name, for the first page rule: the
+  /// `:root` block every value starts from, so the note appears once, beside the default value.
+  static func deprecationComments(_ graph: ResolvedTokenGraph, names: [String]) -> [String: String] {
+    var comments: [String: String] = [:]
+    for (index, token) in graph.tokens.enumerated() {
+      if let deprecation = token.deprecation { comments["--" + names[index]] = DeprecationText.cssComment(deprecation) }
+    }
+    return comments
   }
 }

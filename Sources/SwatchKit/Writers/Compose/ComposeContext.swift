@@ -50,6 +50,10 @@ struct ComposeContext {
             if let text = graph.tokens[token].description {
               fields.append(("description", .string(KotlinName.comment(text))))
             }
+            if let deprecation = graph.tokens[token].deprecation {
+              let annotation = DeprecationText.kotlinAnnotation(deprecation, path: graph.tokens[token].path)
+              fields.append(("deprecated", .string(annotation)))
+            }
             return .object(fields)
           })
       ),
@@ -67,11 +71,16 @@ struct ComposeContext {
         "styles",
         .array(
           styleTokens.enumerated().map { position, token in
-            .object([
+            var fields: [(String, JSONValue)] = [
               ("name", .string(names[token])),
               ("type", .string(ComposeValue.type(graph.tokens[token].type, prefix: prefix)!)),
               ("isLast", .bool(position == styleTokens.count - 1)),
-            ])
+            ]
+            if let deprecation = graph.tokens[token].deprecation {
+              let annotation = DeprecationText.kotlinAnnotation(deprecation, path: graph.tokens[token].path)
+              fields.append(("deprecated", .string(annotation)))
+            }
+            return .object(fields)
           })
       ),
     ])
@@ -155,7 +164,7 @@ struct ComposeContext {
     }
     let expression = chunks.isEmpty ? "longArrayOf()" : chunks.map { "\($0.function)()" }.joined(separator: " + ")
     return .object([
-      ("name", .string(name)), ("appearance", .string(appearance.name)),
+      ("name", .string(name)), ("appearance", .string(KotlinName.comment(appearance.name))),
       ("condition", .string(condition.isEmpty ? "true" : condition)), ("isDefault", .bool(appearance.isDefault)),
       ("argbExpression", .string(expression)),
       ("styleValues", styleValues(appearance)),

@@ -40,10 +40,7 @@ public struct ComposeWriter: Writer {
       makeName: { KotlinName.identifier(NameStyle.camelCase.name(for: $0)) })
     guard diagnostics.isEmpty else { return WriterResult(files: [], diagnostics: diagnostics) }
     let value = ComposeContext(graph: graph, names: names.names, options: options).json
-    guard let text = context.templates.render(Self.template, context: value) else {
-      return WriterResult(files: [], diagnostics: [Diagnostic(.templateMissing(Self.template), at: context.entryRange)])
-    }
     let type = KotlinName.typeName(options.name)
-    return WriterResult(files: [OutputFile(path: "\(type)Colors.kt", contents: text)])
+    return context.result(rendering: Self.template, value, as: "\(type)Colors.kt")
   }
 }

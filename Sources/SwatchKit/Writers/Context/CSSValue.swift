@@ -132,7 +132,8 @@ public enum CSSValue {
     return depth == 0
   }
 
+  /// `text` as a double-quoted CSS string (`CSSName.escapedString`: line breaks and controls escaped too).
   static func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    "\"" + CSSName.escapedString(text) + "\""
   }
 }

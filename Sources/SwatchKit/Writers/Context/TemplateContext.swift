@@ -106,6 +106,7 @@ public enum TemplateContext {
         fields.append(("deprecated", .object([])))
       }
     }
+    if let extensions = token.extensions { fields.append(("extensions", extensions)) }
     return .object(fields)
   }
 

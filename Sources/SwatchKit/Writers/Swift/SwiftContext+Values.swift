@@ -4,7 +4,7 @@ extension SwiftContext {
   func colorJSON(_ index: Int, row: Int, palette: SwiftPalette) -> JSONValue {
     let token = graph.tokens[index]
     let colors = token.values.map(cache.color)
-    return .object([
+    var fields: [(String, JSONValue)] = [
       ("name", .string(names.names[index])), ("path", .string(token.path.string)),
       ("isFirst", .bool(row == 0)), ("row", .number(Double(row))),
       ("tableLine", .string(palette.tokenLine(row, path: token.path.string))),
@@ -17,17 +17,25 @@ extension SwiftContext {
         "appKitArguments",
         .string(Self.arguments(colors[0].apple, literals: colors[0].literals, sRGBLabel: "srgbRed"))
       ),
-    ])
+    ]
+    if let deprecation = token.deprecation {
+      fields.append(("deprecated", .string(DeprecationText.swiftAttribute(deprecation))))
+    }
+    return .object(fields)
   }
 
   func constantJSON(_ index: Int) -> JSONValue {
     let token = graph.tokens[index]
     let values = token.values.map(Self.swiftLiteral)
-    return .object([
+    var fields: [(String, JSONValue)] = [
       ("name", .string(names.names[index])), ("doc", .array(docLines(token).map(JSONValue.string))),
       ("type", .string(Self.swiftType(token.type))), ("value", .string(values[0])),
       ("isVarying", .bool(!token.isConstant)), ("valuesText", .string(values.joined(separator: ", "))),
-    ])
+    ]
+    if let deprecation = token.deprecation {
+      fields.append(("deprecated", .string(DeprecationText.swiftAttribute(deprecation))))
+    }
+    return .object(fields)
   }
 
   /// Doc comment lines, each after `///`: the description, the path, and the value in every appearance.

@@ -71,11 +71,10 @@ public struct SwiftWriter: Writer {
     for (template, file) in [
       ("swift/SwatchTokens.swift.mustache", options.file), ("swift/SwatchColors.swift.mustache", options.colorsFile),
     ] {
-      guard let text = context.templates.render(template, context: value) else {
-        problems.append(Diagnostic(.templateMissing(template), at: context.entryRange))
-        continue
+      switch context.render(template, value, as: file + ".swift") {
+      case .success(let output): files.append(output)
+      case .failure(let failure): problems.append(failure.diagnostic)
       }
-      files.append(OutputFile(path: file + ".swift", contents: text))
     }
     return WriterResult(files: files, diagnostics: problems)
   }

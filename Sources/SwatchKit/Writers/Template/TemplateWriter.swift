@@ -38,12 +38,8 @@ public struct TemplateWriter: Writer {
   public func write(_ graph: ResolvedTokenGraph, options: Options, context: WriterContext) -> WriterResult {
     let types = options.types.map(Set.init)
     let contextValue = TemplateContext.make(graph) { types?.contains($0.type.rawValue) ?? true }
-    guard let text = context.templates.render(options.template, context: contextValue) else {
-      return WriterResult(
-        files: [], diagnostics: [Diagnostic(.templateMissing(options.template), at: context.entryRange)])
-    }
     let name = options.file ?? Self.outputName(forTemplate: options.template)
-    return WriterResult(files: [OutputFile(path: name, contents: text)])
+    return context.result(rendering: options.template, contextValue, as: name)
   }
 
   /// `tokens.scss` for `templates/tokens.scss.mustache`.

@@ -18,6 +18,7 @@ import androidx.compose.ui.platform.LocalContext
 /** Every color token in one appearance. Read the current set with `LocalSwatchColors.current`. */
 @Immutable
 class SwatchColors internal constructor(private val _argb: LongArray) {
+    @Deprecated("use background.primary")
     val backgroundLegacy: Color get() = Color(_argb[0])
     /** Base background of a full-screen view. */
     val backgroundPrimary: Color get() = Color(_argb[1])

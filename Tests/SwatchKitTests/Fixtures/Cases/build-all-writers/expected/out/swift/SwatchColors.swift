@@ -58,6 +58,7 @@ extension UIColor {
 /// The color tokens as dynamic colors that follow the appearance.
 public enum SwatchColors {
   /// `background.legacy`, by appearance: ``SwatchTokens/ColorToken/backgroundLegacy``.
+  @available(*, deprecated, message: "use background.primary")
   public static var backgroundLegacy: UIColor { .swatch(.backgroundLegacy) }
 
   /// Base background of a full-screen view.
@@ -129,6 +130,7 @@ extension NSColor {
 /// The color tokens as dynamic colors that follow the appearance.
 public enum SwatchColors {
   /// `background.legacy`, by appearance: ``SwatchTokens/ColorToken/backgroundLegacy``.
+  @available(*, deprecated, message: "use background.primary")
   public static var backgroundLegacy: NSColor { .swatch(.backgroundLegacy) }
 
   /// Base background of a full-screen view.
@@ -185,6 +187,7 @@ extension SwatchColors {
   /// The same colors as SwiftUI colors: `.background(SwatchColors.Color.backgroundLegacy)`.
   public enum Color {
     /// `background.legacy`, by appearance: ``SwatchTokens/ColorToken/backgroundLegacy``.
+    @available(*, deprecated, message: "use background.primary")
     public static var backgroundLegacy: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.backgroundLegacy) }
 
     /// Base background of a full-screen view.

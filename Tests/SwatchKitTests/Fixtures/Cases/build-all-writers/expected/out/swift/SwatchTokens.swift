@@ -130,6 +130,7 @@ public enum SwatchTokens {
     /// - dark normal elevated: #1C1C1EFF
     /// - dark high-contrast base: #000000FF
     /// - dark high-contrast elevated: #1C1C1EFF
+    @available(*, deprecated, message: "use background.primary")
     public static var backgroundLegacy: ColorToken { ColorToken(row: 0) }
 
     /// Base background of a full-screen view.

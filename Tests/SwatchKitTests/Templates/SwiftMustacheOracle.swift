@@ -1,4 +1,24 @@
-internal import Mustache
+import Mustache
+
+@testable import SwatchKit
+
+/// swift-mustache, the oracle of the differential tests: renders a template over a `JSONValue` context as
+/// Swatch did before it had its own renderer, with the TEXT content type (no HTML escaping).
+enum SwiftMustacheOracle {
+  /// `templates` (name to text) as a swift-mustache library, each with the TEXT pragma line before it.
+  static func library(_ templates: [String: String]) throws -> MustacheLibrary {
+    var library = MustacheLibrary()
+    for (name, text) in templates {
+      library.register(try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}\n" + text), named: name)
+    }
+    return library
+  }
+
+  /// Template `name` of `library` rendered with `context`.
+  static func render(_ name: String, in library: MustacheLibrary, context: JSONValue) -> String? {
+    library.render(context.mustacheValue(plainStrings: true), withTemplate: name)
+  }
+}
 
 extension JSONValue {
   /// The value as Mustache reads it: objects as `MustacheObject`s, strings and numbers (as their JSON text)
@@ -6,11 +26,11 @@ extension JSONValue {
   /// dynamic partial (`{{>*name}}`) only from a `String`.
   func mustacheValue(plainStrings: Bool = false) -> Any {
     switch self {
-    case .null: return false
+    case .null: return MustacheNull()
     case .bool(let b): return b
     case .number(let n): return text(JSONSerializer.number(n), plain: plainStrings)
     case .string(let s): return text(s, plain: plainStrings)
-    case .array(let items): return items.map { $0.mustacheValue(plainStrings: plainStrings) }
+    case .array(let items): return OracleList(items.map { $0.mustacheValue(plainStrings: plainStrings) })
     case .object(let pairs): return MustacheObject(pairs: pairs, plainStrings: plainStrings)
     }
   }
@@ -23,7 +43,11 @@ extension JSONValue {
 /// A JSON object as Mustache reads it: keys looked up in the pairs, the first pair of a key winning, and
 /// children converted only when a template asks for them. Converting the whole context up front into
 /// dictionaries cost more than rendering it.
-struct MustacheObject: MustacheParent, MustacheTransformable {
+struct MustacheObject: MustacheParent, MustacheTransformable, MustacheCustomRenderable {
+  /// An object interpolates as nothing (swift-mustache would print the Swift structure).
+  var renderText: String { "" }
+  var isNull: Bool { false }
+
   let pairs: [(String, JSONValue)]
   /// Whether strings stay `String`s, as `JSONValue.mustacheValue(plainStrings:)`.
   var plainStrings = false
@@ -61,5 +85,35 @@ struct MustacheText: MustacheCustomRenderable, MustacheTransformable {
 
   func transform(_ name: String) -> Any? {
     renderText.transform(name)
+  }
+}
+
+/// A JSON null as the oracle reads it: renders as nothing, closes sections, opens inverted ones, as the
+/// Mustache specification says (swift-mustache's own reading of a missing value).
+struct MustacheNull: MustacheCustomRenderable {
+  var renderText: String { "" }
+  var isNull: Bool { true }
+}
+
+/// A JSON array as the oracle reads it: a list for sections and transforms, nothing when interpolated
+/// (swift-mustache would print the Swift array).
+struct OracleList: MustacheSequence, MustacheCustomRenderable, MustacheTransformable {
+  let oracleItems: [Any]
+
+  init(_ items: [Any]) { oracleItems = items }
+
+  func makeIterator() -> IndexingIterator<[Any]> { oracleItems.makeIterator() }
+
+  var renderText: String { "" }
+  var isNull: Bool { false }
+
+  func transform(_ name: String) -> Any? {
+    switch name {
+    case "first", "last":
+      guard let item = name == "first" ? oracleItems.first : oracleItems.last else { return nil }
+      return item
+    case "reversed": return OracleList(oracleItems.reversed())
+    default: return oracleItems.transform(name)
+    }
   }
 }

@@ -1,0 +1,212 @@
+/// Renders parsed templates against a JSON context, appending UTF-8 bytes to one output buffer.
+///
+/// Names were split when the template was parsed; a lookup walks the context stack comparing keys, with no
+/// casts and no conversion of the context. Reads: a template, its partials and a context. Produces: bytes.
+/// Reports: a render that nests deeper than `maximumDepth`, grows past `maximumSize`, or names a partial
+/// that does not exist (when `missingPartialsAreErrors`).
+struct MustacheRenderer {
+  /// How deep sections and partials may nest while rendering, partials included.
+  static let maximumDepth = 256
+  /// The largest output one render may produce, in bytes: 256 MiB.
+  static let maximumSize = 256 << 20
+
+  /// The template of each partial name, or nil when there is none.
+  let partials: (String) -> MustacheTemplate?
+  /// Whether `{{name}}` escapes `&`, `<`, `>` and `"` as the Mustache specification does; Swatch's
+  /// templates write code, so they never escape.
+  var escapesHTML = false
+  /// Whether a partial with no template is an error; the specification renders it as nothing.
+  var missingPartialsAreErrors = true
+  /// The size limit, `maximumSize` unless a test lowers it.
+  var sizeLimit = MustacheRenderer.maximumSize
+
+  /// The rendered bytes so far; reuse the renderer to reuse the buffer.
+  private(set) var output: [UInt8] = []
+  private var stack: [MustacheValue] = []
+  private var sequence: MustacheSequencePosition?
+  private var indentation: [UInt8] = []
+  private var atLineStart = false
+  private var depth = 0
+
+  /// Creates a renderer reading partials from `partials`.
+  init(partials: @escaping (String) -> MustacheTemplate?) {
+    self.partials = partials
+  }
+
+  /// Renders `template` against `context` into `output`, replacing what was there.
+  mutating func render(_ template: MustacheTemplate, context: JSONValue) throws(MustacheRenderError) {
+    output.removeAll(keepingCapacity: true)
+    stack = [.json(context)]
+    sequence = nil
+    indentation = []
+    depth = 0
+    try render(template.nodes)
+  }
+
+  private mutating func render(_ nodes: [MustacheNode]) throws(MustacheRenderError) {
+    for node in nodes {
+      switch node {
+      case .text(let bytes): appendText(bytes)
+      case .variable(let name, let escaped):
+        indentIfAtLineStart()
+        resolve(name)?.append(to: &output, escapingHTML: escaped && escapesHTML)
+      case .section(let name, let children, let inverted):
+        try section(resolve(name), children, inverted: inverted)
+      case .partial(let name, let indent, let position):
+        try partial(name, indent, position)
+      case .dynamicPartial(let name, let indent, let position):
+        guard case .json(.string(let partial))? = resolve(name) else { continue }
+        try self.partial(partial, indent, position)
+      }
+    }
+    guard output.count <= sizeLimit else { throw .tooLarge(limit: sizeLimit) }
+  }
+
+  // MARK: Sections and partials
+
+  private mutating func section(
+    _ value: MustacheValue?, _ children: [MustacheNode], inverted: Bool
+  ) throws(MustacheRenderError) {
+    try enter()
+    defer { depth -= 1 }
+    let truthy = value?.isTruthy ?? false
+    if inverted {
+      guard !truthy else { return }
+      // swift-mustache puts an empty list on the stack for the inverted section's `{{.}}`.
+      switch value {
+      case .json(.array)?, .list?: return try within(value!, sequence: nil, children)
+      default: return try render(children)
+      }
+    }
+    guard truthy, let value else { return }
+    switch value {
+    case .json(.bool), .bool: try render(children)
+    case .json(.array(let items)): try each(items.lazy.map(MustacheValue.json), count: items.count, children)
+    case .list(let items): try each(items, count: items.count, children)
+    default: try within(value, sequence: nil, children)
+    }
+  }
+
+  private mutating func each<S: Sequence<MustacheValue>>(
+    _ items: S, count: Int, _ children: [MustacheNode]
+  ) throws(MustacheRenderError) {
+    for (index, item) in items.enumerated() {
+      try within(item, sequence: MustacheSequencePosition(index: index, isLast: index == count - 1), children)
+    }
+  }
+
+  private mutating func within(
+    _ value: MustacheValue, sequence: MustacheSequencePosition?, _ children: [MustacheNode]
+  ) throws(MustacheRenderError) {
+    let outer = self.sequence
+    stack.append(value)
+    self.sequence = sequence
+    defer {
+      stack.removeLast()
+      self.sequence = outer
+    }
+    try render(children)
+  }
+
+  private mutating func partial(
+    _ name: String, _ indent: [UInt8]?, _ position: SourcePosition
+  ) throws(MustacheRenderError) {
+    guard let template = partials(name) else {
+      if missingPartialsAreErrors { throw .missingPartial(name, position) }
+      return
+    }
+    try enter()
+    let (outerIndentation, outerSequence) = (indentation, sequence)
+    if let indent {
+      indentation += indent
+      atLineStart = true
+    }
+    sequence = nil
+    defer {
+      depth -= 1
+      (indentation, sequence) = (outerIndentation, outerSequence)
+    }
+    try render(template.nodes)
+  }
+
+  private mutating func enter() throws(MustacheRenderError) {
+    depth += 1
+    guard depth <= Self.maximumDepth else { throw .tooDeep(limit: Self.maximumDepth) }
+  }
+
+  // MARK: Text
+
+  /// Appends `bytes`; inside an indented partial, the indentation goes before each line's first byte.
+  private mutating func appendText(_ bytes: [UInt8]) {
+    guard !indentation.isEmpty else {
+      output += bytes
+      return
+    }
+    var start = 0
+    while start < bytes.count {
+      indentIfAtLineStart()
+      let end = (bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count - 1) + 1
+      output += bytes[start..<end]
+      atLineStart = bytes[end - 1] == UInt8(ascii: "\n")
+      start = end
+    }
+  }
+
+  private mutating func indentIfAtLineStart() {
+    guard atLineStart, !indentation.isEmpty else { return }
+    output += indentation
+    atLineStart = false
+  }
+
+  // MARK: Names
+
+  /// The value `name` names: the top of the stack for `.`; otherwise the first part looked up from the top of
+  /// the stack down (only the top for `.name`), the other parts inside it; then the transforms.
+  private func resolve(_ name: MustacheName) -> MustacheValue? {
+    var value: MustacheValue?
+    if name.isImplicit {
+      value = stack.last
+    } else if name.readsSequence {
+      return sequence.flatMap { applying(name.transforms.dropLast(), to: $0.transformed(name.transforms.last!)) }
+    } else if name.isAnchored {
+      value = stack.last.flatMap { descend($0, name.parts[...]) }
+    } else {
+      value = lookUp(name.parts)
+    }
+    return applying(name.transforms[...], to: value)
+  }
+
+  private func lookUp(_ parts: [String]) -> MustacheValue? {
+    var index = stack.count - 1
+    while index >= 0 {
+      if let child = stack[index].child(parts[0]) { return descend(child, parts[1...]) }
+      index -= 1
+    }
+    return nil
+  }
+
+  private func descend(_ value: MustacheValue, _ parts: ArraySlice<String>) -> MustacheValue? {
+    var value = value
+    for part in parts {
+      guard let child = value.child(part) else { return nil }
+      value = child
+    }
+    return value
+  }
+
+  private func applying(_ transforms: ArraySlice<String>, to value: MustacheValue?) -> MustacheValue? {
+    var value = value
+    for transform in transforms.reversed() { value = value?.transformed(transform) }
+    return value
+  }
+}
+
+/// Why a render stopped.
+enum MustacheRenderError: Error, Equatable {
+  /// Sections and partials nested deeper than the limit (a partial that includes itself by a dynamic name).
+  case tooDeep(limit: Int)
+  /// The output grew past the limit, in bytes.
+  case tooLarge(limit: Int)
+  /// A partial named by the context (`{{>*name}}`) has no template.
+  case missingPartial(String, SourcePosition)
+}

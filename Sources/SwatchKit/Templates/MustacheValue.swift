@@ -1,0 +1,63 @@
+/// A value on the Mustache context stack: a part of the JSON context, or what a transform made of one.
+enum MustacheValue {
+  case json(JSONValue)
+  case text(String)
+  case int(Int)
+  case bool(Bool)
+  case list([MustacheValue])
+  /// An object's entry, from `enumerated(object)` or `sorted(object)`: read as `key` and `value`.
+  case pair(key: String, value: JSONValue)
+
+  /// The child called `name`: an object's first entry with that key.
+  func child(_ name: String) -> MustacheValue? {
+    switch self {
+    case .json(.object(let pairs)):
+      for pair in pairs where pair.0 == name { return .json(pair.1) }
+      return nil
+    case .pair(let key, let value):
+      if name == "key" { return .text(key) }
+      return name == "value" ? .json(value) : nil
+    default: return nil
+    }
+  }
+
+  /// Whether a section over the value renders: nulls, `false` and empty lists do not, everything else
+  /// (empty strings and zero included) does.
+  var isTruthy: Bool {
+    switch self {
+    case .json(.null): return false
+    case .json(.bool(let value)), .bool(let value): return value
+    case .json(.array(let items)): return !items.isEmpty
+    case .list(let items): return !items.isEmpty
+    default: return true
+    }
+  }
+
+  /// Appends the value's text: strings as they are, numbers as JSON writes them, booleans as `true` and
+  /// `false`; nulls, lists and objects as nothing.
+  func append(to output: inout [UInt8], escapingHTML: Bool) {
+    switch self {
+    case .json(.string(let text)), .text(let text): Self.append(text, to: &output, escapingHTML: escapingHTML)
+    case .json(.number(let number)): output += JSONSerializer.number(number).utf8
+    case .json(.bool(let value)), .bool(let value): output += (value ? "true" : "false").utf8
+    case .int(let value): output += String(value).utf8
+    default: return
+    }
+  }
+
+  private static func append(_ text: String, to output: inout [UInt8], escapingHTML: Bool) {
+    guard escapingHTML else {
+      output += text.utf8
+      return
+    }
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "&"): output += "&amp;".utf8
+      case UInt8(ascii: "<"): output += "&lt;".utf8
+      case UInt8(ascii: ">"): output += "&gt;".utf8
+      case UInt8(ascii: "\""): output += "&quot;".utf8
+      default: output.append(byte)
+      }
+    }
+  }
+}
