@@ -15,6 +15,9 @@ import re
 import subprocess
 import sys
 
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+from dimension_units import left_out, points  # noqa: E402
+
 FRAMEWORK = "/usr/share/android-framework-res/framework-res.apk"
 KEYWORDS = set("""abstract as assert boolean break byte case catch char class const continue default do double else
 enum extends false final finally float for fun goto if implements import in instanceof int interface is long
@@ -77,7 +80,7 @@ def expected(token, value):
         return "color", ("#" + h[7:9] + h[1:7]).lower()
     if kind == "dimension":
         font = any([w.lower() for w in words(c)] == ["font", "size"] for c in token["path"].split("."))
-        number = value["value"] * (16 if value["unit"] == "rem" else 1)
+        number = points(value)
         return "dimen", (number, "sp" if font else "dp")
     if kind == "duration":
         return "integer", str(round(value["value"] * (1000 if value["unit"] == "s" else 1)))
@@ -96,7 +99,7 @@ def color_text(color):
 
 
 def dimen(value):
-    return value["value"] * (16 if value["unit"] == "rem" else 1), "dp"
+    return points(value), "dp"
 
 
 def layers_of(value):
@@ -107,20 +110,20 @@ def parts(token, value, layer_count):
     """(kind, name suffix, wanted value) of every resource a token makes; composites make one per member."""
     kind = token["type"]
     if kind == "border":
-        return [("dimen", "_width", dimen(value["width"])), ("color", "_color", color_text(value["color"]))]
+        return [("dimen", "__width", dimen(value["width"])), ("color", "__color", color_text(value["color"]))]
     if kind == "shadow":
         layers, found = layers_of(value), []
         for i in range(layer_count):
             layer = layers[i] if i < len(layers) else None
-            prefix = "" if layer_count == 1 else f"_{i + 1}"
-            for member, suffix in [("offsetX", "_offset_x"), ("offsetY", "_offset_y"), ("blur", "_blur"),
-                                   ("spread", "_spread")]:
+            prefix = "" if layer_count == 1 else f"__{i + 1}"
+            for member, suffix in [("offsetX", "__offset_x"), ("offsetY", "__offset_y"), ("blur", "__blur"),
+                                   ("spread", "__spread")]:
                 found.append(("dimen", prefix + suffix, dimen(layer[member]) if layer else (0, "dp")))
-            found.append(("color", prefix + "_color", color_text(layer["color"]) if layer else "#00000000"))
+            found.append(("color", prefix + "__color", color_text(layer["color"]) if layer else "#00000000"))
         return found
     if kind == "transition":
         ms = lambda d: str(round(d["value"] * (1000 if d["unit"] == "s" else 1)))
-        return [("integer", "_duration", ms(value["duration"])), ("integer", "_delay", ms(value["delay"]))]
+        return [("integer", "__duration", ms(value["duration"])), ("integer", "__delay", ms(value["delay"]))]
     if kind == "typography":
         return [("style", "", None)]
     found_kind, want = expected(token, value)
@@ -165,7 +168,7 @@ def main():
     for token in resolved["tokens"]:
         values = {c: token["values"][name_of[c]] for c in combos}
         layer_count = max(len(layers_of(v)) for v in values.values()) if token["type"] == "shadow" else 0
-        if not parts(token, values[combos[0]], layer_count):
+        if left_out(values.values(), True) or not parts(token, values[combos[0]], layer_count):
             continue
         depends = {i for i in range(len(traits)) if i != appearance for c in combos
                    for v in range(len(traits[i]["values"]))

@@ -10,10 +10,11 @@ import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 from compose_values import camel  # noqa: E402
+from dimension_units import left_out, points  # noqa: E402
 
 
-def points(d):
-    return d["value"] * (16 if d["unit"] == "rem" else 1)
+def spacing(d):
+    return d["value"] if d["unit"] == "em" else points(d)
 
 
 def argb(color):
@@ -32,7 +33,7 @@ def expected(kind, value):
         return ["border", points(value["width"]), argb(value["color"]), style]
     size = points(value["fontSize"]) if "fontSize" in value else None
     return ["typography", size, value.get("fontWeight"),
-            points(value["letterSpacing"]) if "letterSpacing" in value else None,
+            spacing(value["letterSpacing"]) if "letterSpacing" in value else None,
             value["lineHeight"] * size if "lineHeight" in value and size is not None else None]
 
 
@@ -58,7 +59,7 @@ def main():
         values = name.split(" ")
         set_name = camel([v for i, v in enumerate(values) if i == 0 or v != traits[i]["values"][0]])
         for token in resolved["tokens"]:
-            if token["type"] not in ("shadow", "border", "typography"):
+            if token["type"] not in ("shadow", "border", "typography") or left_out(token["values"].values(), True):
                 continue
             key = (set_name, camel([c for c in token["path"].split(".") if c != "$root"]))
             want = expected(token["type"], token["values"][name])

@@ -22,6 +22,9 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+from dimension_units import css_px  # noqa: E402
+
 PAGE_TRAITS = ("appearance", "contrast")
 
 
@@ -146,7 +149,8 @@ def css_decode(text: str) -> str:
 
 def expected_text(token_type: str, value):
     if token_type == "dimension":
-        return number(value["value"]) + (value["unit"] if value["value"] != 0 else "")
+        unit = "px" if value["unit"] == "dp" else value["unit"]
+        return number(value["value"]) + (unit if value["value"] != 0 else "")
     if token_type == "duration":
         ms = value["value"] * (1000 if value["unit"] == "s" else 1)
         return number(ms) + "ms"
@@ -237,7 +241,7 @@ COLOR = r"rgba?\([^)]*\)"
 
 
 def px(dimension):
-    return dimension["value"] * (16 if dimension["unit"] == "rem" else 1)
+    return css_px(dimension)
 
 
 def close(text, want):

@@ -512,6 +512,40 @@ extension DiagnosticMessage {
       "unknown type \(quoted(name)); expected one of \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))")
   }
 
+  static func unitBeyondDTCG(_ unit: DimensionValue.Unit, paths: [String]) -> Self {
+    let name = unit == .unitless ? "a unitless 0 ('{value: 0, unit: \"\"}')" : "dimension unit '\(unit.rawValue)'"
+    let reading: String
+    switch unit {
+    case .em:
+      reading =
+        "font-relative (Figma SDS's letter spacing): CSS writes it as is, Android and Compose use it for a "
+        + "typography's letter spacing, other writers leave such tokens out"
+    case .vw, .vh, .percent:
+      reading =
+        "relative to the viewport or the containing element (IBM Carbon writes vw): CSS writes it as is, the "
+        + "Swift, Android and Compose writers leave such tokens out"
+    case .dp: reading = "Android's density-independent pixel (Adobe Spectrum's idiom): read as px at 1x"
+    case .pt: reading = "read as Apple points (px at 1x) on Apple, Android and Compose; CSS writes 'pt' (4/3 px)"
+    case .unitless: reading = "Microsoft Fluent's idiom: read as 0 in every unit"
+    case .px, .rem: reading = "read as written"
+    }
+    return Self(
+      id: "unit.beyond-dtcg", severity: .warning,
+      "\(name) is not DTCG 2025.10, which allows only px and rem; \(reading) (\(pathList(paths)))")
+  }
+
+  static func unitUnsupported(writer: String, units: [String], paths: [String]) -> Self {
+    Self(
+      id: "unit.unsupported", severity: .warning,
+      "the \(writer) writer has no \(units.map { "'\($0)'" }.joined(separator: ", ")) and leaves out "
+        + "\(pathList(paths))")
+  }
+
+  private static func pathList(_ paths: [String]) -> String {
+    "\(paths.count) token(s): " + paths.prefix(5).map { quoted($0) }.joined(separator: ", ")
+      + (paths.count > 5 ? ", …" : "")
+  }
+
   static func valueAlphaInvalid(_ text: String) -> Self {
     Self(id: "value.alpha", "invalid alpha \(quoted(text)); expected a number from 0 to 1 or a percentage")
   }

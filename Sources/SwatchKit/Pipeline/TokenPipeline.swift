@@ -105,6 +105,7 @@ public struct TokenPipeline: Sendable {
         result.diagnostics.append(summary)
       }
     }
+    if let resolved { result.diagnostics += DimensionUnitNote.diagnostics(resolved) }
     result.diagnostics = HashCommentNote.add(to: result.diagnostics, sources: store).sorted()
     result.resolved = result.diagnostics.containsErrors ? nil : resolved
     return result

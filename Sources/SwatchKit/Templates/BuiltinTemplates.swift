@@ -50,6 +50,7 @@ enum BuiltinTemplates {
     import androidx.compose.ui.text.TextStyle
     import androidx.compose.ui.text.font.FontFamily
     import androidx.compose.ui.text.font.FontWeight
+    import androidx.compose.ui.unit.em
     import androidx.compose.ui.unit.sp
     {{/usesTypography}}
     {{#usesDp}}

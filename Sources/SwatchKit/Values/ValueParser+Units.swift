@@ -1,9 +1,17 @@
 extension ValueParser {
-  /// Reads `"16px"`, `"1.5rem"`, a plain `0` (as `0px`) or `{value: 16, unit: px}`.
+  /// Reads `"16px"`, `"1.5rem"`, a plain `0` (as `0px`) or `{value: 16, unit: px}`; also the units beyond
+  /// DTCG 2025.10 that `DimensionValue.Unit` lists (`DimensionUnitNote` warns of them), a unitless one only
+  /// for 0.
   static func parseDimension(_ node: YAMLNode) -> Result<DimensionValue, ValueSyntaxError> {
     if node.plainNumber == 0 { return .success(DimensionValue(value: 0, unit: .px)) }
-    return parseMeasure(node, noun: "dimension", units: DimensionValue.Unit.self).map {
-      DimensionValue(value: $0.value, unit: $0.unit)
+    return parseMeasure(node, noun: "dimension", units: DimensionValue.Unit.self).flatMap { measure in
+      guard measure.unit != .unitless || measure.value == 0 else {
+        return .failure(
+          ValueSyntaxError(
+            "dimension \(JSONSerializer.number(measure.value)) has an empty unit; only 0 may be unitless, "
+              + "expected px or rem"))
+      }
+      return .success(DimensionValue(value: measure.value, unit: measure.unit))
     }
   }
 
@@ -24,14 +32,19 @@ extension ValueParser {
     _ node: YAMLNode, noun: String, units: Unit.Type
   ) -> Result<(value: Double, unit: Unit), ValueSyntaxError> where Unit.RawValue == String {
     // Only messages name the units, so the list is built only for them.
-    var expectedUnits: String { Unit.allCases.map(\.rawValue).joined(separator: " or ") }
-    if node.pairs != nil { return parseMeasureObject(node, noun: noun, expectedUnits: expectedUnits) }
+    let isDimension = Unit.self == DimensionValue.Unit.self
+    var expectedUnits: String { isDimension ? "px or rem" : Unit.allCases.map(\.rawValue).joined(separator: " or ") }
+    // An unknown unit also hears of the units beyond DTCG 2025.10 that are read with a warning.
+    var knownUnits: String { expectedUnits + (isDimension ? " (or, beyond DTCG 2025.10, em, pt, dp, vw, vh, %)" : "") }
+    if node.pairs != nil {
+      return parseMeasureObject(node, noun: noun, expectedUnits: expectedUnits, knownUnits: knownUnits)
+    }
     guard let text = node.text else {
       let expected = "a number with a unit (\(expectedUnits)) or a {value, unit} object"
       return .failure(ValueSyntaxError("\(noun) is \(node.quotedForMessage); expected \(expected)"))
     }
     let literal = text.trimmingWhitespace()
-    let unitLength = trailingLetterCount(literal)
+    let unitLength = literal.hasSuffix("%") ? 1 : trailingLetterCount(literal)
     let unitText = literal.suffix(unitLength)
     let numberText = literal.dropLast(unitLength)
     guard let value = NumericText.double(numberText) else {
@@ -46,7 +59,7 @@ extension ValueParser {
     guard let unit = Unit(rawValue: String(unitText)) else {
       return .failure(
         ValueSyntaxError(
-          "unknown unit \(DiagnosticMessage.quoted(String(unitText))) in \(DiagnosticMessage.quoted(text)); expected \(expectedUnits)"
+          "unknown unit \(DiagnosticMessage.quoted(String(unitText))) in \(DiagnosticMessage.quoted(text)); expected \(knownUnits)"
         ))
     }
     return .success((value, unit))
@@ -61,7 +74,7 @@ extension ValueParser {
   }
 
   private static func parseMeasureObject<Unit: RawRepresentable>(
-    _ node: YAMLNode, noun: String, expectedUnits: String
+    _ node: YAMLNode, noun: String, expectedUnits: String, knownUnits: String
   ) -> Result<(value: Double, unit: Unit), ValueSyntaxError> where Unit.RawValue == String {
     if let unknown = node.pairs?.first(where: { $0.key.text != "value" && $0.key.text != "unit" }) {
       return .failure(
@@ -77,7 +90,7 @@ extension ValueParser {
     guard let unit = Unit(rawValue: unitText) else {
       return .failure(
         ValueSyntaxError(
-          "unknown unit \(DiagnosticMessage.quoted(unitText)) in \(noun) object; expected \(expectedUnits)"))
+          "unknown unit \(DiagnosticMessage.quoted(unitText)) in \(noun) object; expected \(knownUnits)"))
     }
     return .success((value, unit))
   }

@@ -7,13 +7,18 @@ public struct AnyWriter: Sendable {
   /// Wraps `writer`.
   public init<W: Writer>(_ writer: W) {
     name = W.name
-    run = { graph, optionsNode, context in
-      guard let optionsNode, optionsNode.pairs?.isEmpty == false else {
-        return writer.write(graph, options: W.Options(), context: context)
+    run = { fullGraph, optionsNode, context in
+      let (graph, unitNote) = UnitSupport.filter(fullGraph, writer: W.name, at: context.entryRange)
+      var result: WriterResult
+      if let optionsNode, optionsNode.pairs?.isEmpty == false {
+        let (options, diagnostics) = YAMLNodeDecoder().decode(W.Options.self, from: optionsNode)
+        guard let options else { return WriterResult(files: [], diagnostics: diagnostics) }
+        result = writer.write(graph, options: options, context: context)
+      } else {
+        result = writer.write(graph, options: W.Options(), context: context)
       }
-      let (options, diagnostics) = YAMLNodeDecoder().decode(W.Options.self, from: optionsNode)
-      guard let options else { return WriterResult(files: [], diagnostics: diagnostics) }
-      return writer.write(graph, options: options, context: context)
+      if let unitNote { result.diagnostics.append(unitNote) }
+      return result
     }
   }
 

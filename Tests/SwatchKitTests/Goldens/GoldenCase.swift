@@ -36,7 +36,8 @@ struct GoldenCase: Sendable, CustomStringConvertible {
   /// `diagnostics.txt` holds the rendered diagnostics when there are any; `lint.txt` and `lint.json` what
   /// `swatch lint` reports when `swatch.yaml` has a `lint:` section; `resolved.txt` holds the resolved
   /// graph's dump and `context.json` the template context (see docs/templates.md) when resolution succeeded;
-  /// every file the case's `outputs:` render sits at its output path.
+  /// every file the case's `outputs:` render sits at its output path, when there are no errors (the
+  /// writers' warnings follow the pipeline's in `diagnostics.txt`).
   func actualFiles() throws -> [String: String] {
     let run = try self.run()
     var files: [String: String] = [:]

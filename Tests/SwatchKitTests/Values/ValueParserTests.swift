@@ -26,8 +26,31 @@ import Testing
       try parse("{value: 0.5, unit: rem}", as: .dimension).value == .dimension(DimensionValue(value: 0.5, unit: .rem)))
   }
 
+  /// Units beyond DTCG 2025.10 that real design systems write are read as written (`DimensionUnitNote` warns).
+  @Test func readsUnitsBeyondDTCG() throws {
+    let cases: [(String, DimensionValue)] = [
+      ("0.5em", .init(value: 0.5, unit: .em)), ("12pt", .init(value: 12, unit: .pt)),
+      ("{value: 8, unit: dp}", .init(value: 8, unit: .dp)), ("50vw", .init(value: 50, unit: .vw)),
+      ("100vh", .init(value: 100, unit: .vh)), ("'10%'", .init(value: 10, unit: .percent)),
+      ("{value: 0, unit: ''}", .init(value: 0, unit: .unitless)),
+    ]
+    for (text, dimension) in cases {
+      #expect(try parse(text, as: .dimension).value == .dimension(dimension), "\(text)")
+    }
+    #expect(DimensionValue(value: 0.25, unit: .rem).points == 4)
+    #expect(DimensionValue(value: 12, unit: .pt).points == 12)
+    #expect(DimensionValue(value: 0.5, unit: .em).points == nil)
+  }
+
   @Test func rejectsBadDimensions() throws {
-    #expect(try parse("12pt", as: .dimension).reason == "unknown unit 'pt' in '12pt'; expected px or rem")
+    #expect(
+      try parse("12pc", as: .dimension).reason
+        == "unknown unit 'pc' in '12pc'; expected px or rem (or, beyond DTCG 2025.10, em, pt, dp, vw, vh, %)")
+    #expect(
+      try parse("{value: 4, unit: ''}", as: .dimension).reason
+        == "dimension 4 has an empty unit; only 0 may be unitless, expected px or rem")
+    #expect(
+      try parse("50%%", as: .dimension).reason == "'50%%' is not a dimension; expected a number followed by px or rem")
     #expect(try parse("16", as: .dimension).reason == "'16' has no unit; expected px or rem")
     #expect(try parse("'0'", as: .dimension).reason == "'0' has no unit; expected px or rem")
     #expect(
@@ -40,8 +63,8 @@ import Testing
       try parse("{value: '16', unit: px}", as: .dimension).reason
         == "dimension value is '16', which is not a plain number; expected a plain number")
     #expect(
-      try parse("{value: 16, unit: em}", as: .dimension).reason
-        == "unknown unit 'em' in dimension object; expected px or rem")
+      try parse("{value: 16, unit: ch}", as: .dimension).reason
+        == "unknown unit 'ch' in dimension object; expected px or rem (or, beyond DTCG 2025.10, em, pt, dp, vw, vh, %)")
     #expect(
       try parse("{value: 16, unit: px, scale: 2}", as: .dimension).reason
         == "unknown key 'scale' in dimension object; expected value and unit")

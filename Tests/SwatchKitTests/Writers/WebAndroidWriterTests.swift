@@ -56,6 +56,28 @@ import Testing
     #expect(result.diagnostics.first?.notes.count == 1)
   }
 
+  /// GitHub Primer's `focus.outline` border beside a color token `focus.outlineColor`: the member resource
+  /// is `focus_outline__color`, which no token's name can be.
+  @Test func androidCompositeMembersCannotCollideWithATokenName() throws {
+    let graph = try Self.graph(
+      """
+      focus:
+        outlineColor: { $type: color, $value: "#0969DA" }
+        outline: { $type: border, $value: { color: "{focus.outlineColor}", width: 2px, style: solid } }
+        shadow:
+          $type: shadow
+          $value:
+            - { color: "#000000", offsetX: 0px, offsetY: 1px, blur: 2px, spread: 0px }
+            - { color: "#000000", offsetX: 0px, offsetY: 2px, blur: 4px, spread: 0px }
+      """)
+    let result = Self.write(AndroidWriter(), graph)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    let text = result.files.map(\.contents).joined()
+    for name in ["focus_outline_color", "focus_outline__color", "focus_outline__width", "focus_shadow__2__blur"] {
+      #expect(text.contains("name=\"\(name)\""), "\(name)")
+    }
+  }
+
   @Test func cssWritesAliasesWithAlphaAsLiterals() throws {
     let graph = try Self.graph(
       """

@@ -15,8 +15,10 @@ struct AndroidPart {
 
   /// The resource file the part goes to.
   var kind: AndroidResourceSet.Kind
-  /// Appended to the token's resource name: `_width`, `_1_offset_x`; for a style, its whole name is made by
-  /// `styleName`.
+  /// Appended to the token's resource name: `__width`, `__1__offset_x`. A token's resource name never holds
+  /// `__` (its words are non-empty, joined by one `_`), so a member cannot collide with a token
+  /// (`focus.outline`'s color `focus_outline__color` beside `focus.outlineColor`, `focus_outline_color`). For
+  /// a style, its whole name is made by `styleName`.
   var suffix: String
   /// The part's text in an appearance where the token has `value`.
   var render: (TokenValue) -> Rendered
@@ -38,14 +40,14 @@ struct AndroidPart {
       ]
     case .border:
       return [
-        AndroidPart(kind: .dimen, suffix: "_width") { Rendered(value: dp(border($0).width)) },
-        AndroidPart(kind: .color, suffix: "_color") { Rendered(value: AndroidValue.color(border($0).color)) },
+        AndroidPart(kind: .dimen, suffix: "__width") { Rendered(value: dp(border($0).width)) },
+        AndroidPart(kind: .color, suffix: "__color") { Rendered(value: AndroidValue.color(border($0).color)) },
       ]
     case .shadow: return shadowParts(layers: token.values.map { shadow($0).count }.max() ?? 0)
     case .transition:
       return [
-        AndroidPart(kind: .integer, suffix: "_duration") { Rendered(value: ms(transition($0).duration)) },
-        AndroidPart(kind: .integer, suffix: "_delay") { Rendered(value: ms(transition($0).delay)) },
+        AndroidPart(kind: .integer, suffix: "__duration") { Rendered(value: ms(transition($0).duration)) },
+        AndroidPart(kind: .integer, suffix: "__delay") { Rendered(value: ms(transition($0).delay)) },
       ]
     case .typography: return [AndroidPart(kind: .style, suffix: "") { Rendered(items: textAppearance($0)) }]
     default: return []
@@ -62,16 +64,16 @@ struct AndroidPart {
   /// Each layer's offsets, blur, spread (dimens) and color; layers numbered from 1 when there are several.
   private static func shadowParts(layers: Int) -> [AndroidPart] {
     (0..<layers).flatMap { layer -> [AndroidPart] in
-      let prefix = layers == 1 ? "" : "_\(layer + 1)"
+      let prefix = layers == 1 ? "" : "__\(layer + 1)"
       let lengths: [(String, KeyPath<ShadowLayer, DimensionValue>)] = [
-        ("_offset_x", \.offsetX), ("_offset_y", \.offsetY), ("_blur", \.blur), ("_spread", \.spread),
+        ("__offset_x", \.offsetX), ("__offset_y", \.offsetY), ("__blur", \.blur), ("__spread", \.spread),
       ]
       let dimens = lengths.map { suffix, member in
         AndroidPart(kind: .dimen, suffix: prefix + suffix) { value in
           Rendered(value: dp(layerAt(layer, value)?[keyPath: member] ?? DimensionValue(value: 0, unit: .px)))
         }
       }
-      let color = AndroidPart(kind: .color, suffix: prefix + "_color") { value in
+      let color = AndroidPart(kind: .color, suffix: prefix + "__color") { value in
         Rendered(
           value: AndroidValue.color(
             layerAt(layer, value)?.color ?? ColorValue(space: .srgb, components: [0, 0, 0], alpha: 0)))
@@ -87,11 +89,13 @@ struct AndroidPart {
     guard case .typography(let t) = value else { return [] }
     var items: [Item] = []
     if let family = t.fontFamily?.first { items.append(Item(name: "android:fontFamily", value: family)) }
-    let size = t.fontSize.map { $0.unit == .rem ? $0.value * AndroidValue.dpPerRem : $0.value }
+    let size = t.fontSize.map { $0.points ?? $0.value }
     if let size { items.append(Item(name: "android:textSize", value: JSONSerializer.number(size) + "sp")) }
     if let weight = t.fontWeight { items.append(Item(name: "android:textFontWeight", value: String(weight))) }
-    if let spacing = t.letterSpacing, let size, size > 0 {
-      let points = spacing.unit == .rem ? spacing.value * AndroidValue.dpPerRem : spacing.value
+    if let spacing = t.letterSpacing, spacing.unit == .em {
+      items.append(Item(name: "android:letterSpacing", value: JSONSerializer.number(spacing.value)))
+    } else if let spacing = t.letterSpacing, let size, size > 0 {
+      let points = spacing.points ?? spacing.value
       items.append(Item(name: "android:letterSpacing", value: JSONSerializer.number(rounded(points / size))))
     }
     if let lineHeight = t.lineHeight, let size {

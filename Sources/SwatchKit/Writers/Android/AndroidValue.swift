@@ -11,7 +11,7 @@ public enum AndroidValue {
 
   /// `12dp`, or `17sp` for a font size; rem converted at `dpPerRem`.
   public static func dimension(_ value: DimensionValue, isFontSize: Bool) -> String {
-    let number = value.unit == .rem ? value.value * dpPerRem : value.value
+    let number = value.points ?? value.value
     return JSONSerializer.number(number) + (isFontSize ? "sp" : "dp")
   }
 

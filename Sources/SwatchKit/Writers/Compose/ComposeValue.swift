@@ -46,7 +46,10 @@ enum ComposeValue {
     let size = t.fontSize.map(points)
     if let size { arguments.append("fontSize = \(unit(size, "sp"))") }
     if let weight = t.fontWeight { arguments.append("fontWeight = FontWeight(\(weight))") }
-    if let spacing = t.letterSpacing { arguments.append("letterSpacing = \(unit(points(spacing), "sp"))") }
+    if let spacing = t.letterSpacing {
+      let value = spacing.unit == .em ? unit(spacing.value, "em") : unit(points(spacing), "sp")
+      arguments.append("letterSpacing = \(value)")
+    }
     if let lineHeight = t.lineHeight, let size { arguments.append("lineHeight = \(unit(lineHeight * size, "sp"))") }
     return "TextStyle(" + arguments.joined(separator: ", ") + ")"
   }
@@ -60,7 +63,7 @@ enum ComposeValue {
     return "FontFamily." + (names.lazy.compactMap { generic[$0] }.first ?? "Default")
   }
 
-  private static func points(_ d: DimensionValue) -> Double { d.unit == .rem ? d.value * 16 : d.value }
+  private static func points(_ d: DimensionValue) -> Double { d.points ?? d.value }
 
   private static func dp(_ d: DimensionValue) -> String { unit(points(d), "dp") }
 

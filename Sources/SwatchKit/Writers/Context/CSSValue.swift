@@ -12,7 +12,7 @@ public enum CSSValue {
   public static func format(_ value: TokenValue) -> String {
     switch value {
     case .color(let color): return color.space == .displayP3 ? displayP3(color) : hex(color)
-    case .dimension(let d): return number(d.value) + (d.value == 0 ? "" : d.unit.rawValue)
+    case .dimension(let d): return number(d.value) + (d.value == 0 ? "" : d.unit == .dp ? "px" : d.unit.rawValue)
     case .number(let n): return number(n)
     case .fontWeight(let w): return String(w)
     case .fontFamily(let families): return families.map(family).joined(separator: ", ")

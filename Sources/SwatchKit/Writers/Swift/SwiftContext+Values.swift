@@ -114,7 +114,7 @@ extension SwiftContext {
     case .color(let color):
       let apple = AppleColor(color)
       return "RGBA(\(tableRow(apple, literals: apple.literals)))"
-    case .dimension(let d): return AppleColor.literal(d.unit == .rem ? d.value * 16 : d.value)
+    case .dimension(let d): return AppleColor.literal(d.points ?? d.value)
     case .duration(let d): return AppleColor.literal(d.milliseconds / 1000)
     case .number(let n): return AppleColor.literal(n)
     case .fontWeight(let w): return "FontWeight(rawValue: \(w))"

@@ -1,0 +1,47 @@
+/// Leaves out, for writers whose platform has no such unit, the tokens with a dimension in `em`, `%`, `vw`
+/// or `vh` (beyond DTCG 2025.10); a typography's letter spacing in `em` stays for Android and Compose,
+/// which have it.
+///
+/// Reads: the resolved graph and the writer's name.
+/// Produces: the graph without those tokens, alias targets renumbered.
+/// Reports: `unit.unsupported`, one warning naming the writer, the units and the tokens.
+enum UnitSupport {
+  /// The writers that write dimensions in points only, and whether each takes letter spacing in `em`.
+  static let pointWriters: [String: Bool] = ["swift": false, "android": true, "compose": true]
+
+  /// `graph` as writer `name` can write it, with the warning if tokens were left out.
+  static func filter(_ graph: ResolvedTokenGraph, writer name: String, at range: SourceRange?) -> (
+    ResolvedTokenGraph, Diagnostic?
+  ) {
+    guard let emLetterSpacing = pointWriters[name] else { return (graph, nil) }
+    var units: Set<String> = []
+    var left: Set<Int> = []
+    for (index, token) in graph.tokens.enumerated() {
+      let unwritable = token.values.flatMap(\.dimensions).filter { dimension, isLetterSpacing in
+        dimension.points == nil && !(emLetterSpacing && isLetterSpacing && dimension.unit == .em)
+      }
+      guard !unwritable.isEmpty else { continue }
+      left.insert(index)
+      units.formUnion(unwritable.map(\.dimension.unit.rawValue))
+    }
+    guard !left.isEmpty else { return (graph, nil) }
+    var newIndex: [Int: Int] = [:]
+    var kept: [ResolvedToken] = []
+    for (index, token) in graph.tokens.enumerated() where !left.contains(index) {
+      newIndex[index] = kept.count
+      kept.append(token)
+    }
+    let renumbered = kept.map { token in
+      ResolvedToken(
+        path: token.path, type: token.type, description: token.description, deprecation: token.deprecation,
+        extensions: token.extensions, definedAt: token.definedAt, values: token.values,
+        origins: token.origins.map {
+          ValueOrigin(mode: $0.mode, aliasTarget: $0.aliasTarget.flatMap { newIndex[$0] }, alpha: $0.alpha)
+        })
+    }
+    var filtered = ResolvedTokenGraph(traits: graph.traits, tokens: renumbered, sourceFiles: graph.sourceFiles)
+    filtered.typesDifferingFromGroup = graph.typesDifferingFromGroup
+    let paths = left.sorted().map { graph.tokens[$0].path.string }
+    return (filtered, Diagnostic(.unitUnsupported(writer: name, units: units.sorted(), paths: paths), at: range))
+  }
+}
