@@ -143,11 +143,35 @@ def literal(raw, kind):
     if kind == "fontWeight":
         return WEIGHTS[raw] if isinstance(raw, str) else raw
     if kind == "fontFamily":
-        return raw if isinstance(raw, list) else [raw]
+        # A name holding commas is a CSS font stack (docs/resolver-input.md): one family per comma outside
+        # quotes, each unquoted.
+        families = []
+        for name in (raw if isinstance(raw, list) else [raw]):
+            families += font_stack(name) if "," in name else [name]
+        return families
     if kind == "strokeStyle":
         return raw if isinstance(raw, str) else {"dashArray": [literal(d, "dimension") for d in raw["dashArray"]],
                                                  "lineCap": raw["lineCap"]}
     return raw
+
+
+def font_stack(text):
+    parts, current, quote = [], "", None
+    for ch in text:
+        if quote:
+            if ch == quote:
+                quote = None
+            else:
+                current += ch
+        elif ch in "'\"":
+            quote = ch
+        elif ch == ",":
+            parts.append(current.strip())
+            current = ""
+        else:
+            current += ch
+    parts.append(current.strip())
+    return [p for p in parts if p]
 
 
 def equal(a, b):
