@@ -7,8 +7,9 @@ For every combination of emulated media (prefers-color-scheme, prefers-contrast,
 `data-appearance` / `data-contrast` on <html>, and every scoped trait state placed on one element, on nested
 elements in both orders, on <html> itself and inherited by a plain child, the computed value of every token
 must equal the resolved value of the appearance that applies there: colors read through `color: var(--x)`
-as 8-bit sRGB (or Display P3 components within 1e-3 where `color-gamut: p3` is emulated and the token is
-Display P3), other values as their CSS text. Composites are read where they are used: a shadow as the
+as 8-bit sRGB (or Display P3 components within 1e-3 where `color-gamut: p3` is emulated and the color is
+wide gamut: a Display P3 token, or an HSL or OKLCH color outside sRGB, converted by color_math.py), other
+values as their CSS text. Composites are read where they are used: a shadow as the
 computed `box-shadow` of `box-shadow: var(--x)`, a border as the computed width, style and color of
 `border: var(--x)`, a typography token as the computed `font-size`, `font-weight` and `line-height` of an
 element carrying its utility class; gradients, transitions and stroke styles only need to be set.
@@ -23,6 +24,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
+from color_math import display_p3, is_wide_gamut  # noqa: E402
 from dimension_units import css_px  # noqa: E402
 
 PAGE_TRAITS = ("appearance", "contrast")
@@ -31,7 +33,7 @@ PAGE_TRAITS = ("appearance", "contrast")
 class DevTools:
     """A DevTools protocol client over Chromium's --remote-debugging-pipe."""
 
-    def __init__(self, chromium: str, profile: str):
+    def __init__(self, chromium: str, profile: str, flags=()):
         to_chrome_r, self.to_chrome = os.pipe()
         self.from_chrome, from_chrome_w = os.pipe()
 
@@ -42,7 +44,7 @@ class DevTools:
 
         self.process = subprocess.Popen(
             [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
-             f"--user-data-dir={profile}", "--no-first-run", "about:blank"],
+             f"--user-data-dir={profile}", "--no-first-run", *flags, "about:blank"],
             pass_fds=(3, 4), preexec_fn=child_fds,
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.close(to_chrome_r)
@@ -190,15 +192,16 @@ def expected_text(token_type: str, value):
 
 def color_matches(computed: str, value, p3: bool) -> bool:
     match = re.fullmatch(r"rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)", computed)
-    if match and not (p3 and value["colorSpace"] == "display-p3"):
+    wide = p3 and is_wide_gamut(value)
+    if match and not wide:
         hexes = value["hex"]
         want = [int(hexes[i:i + 2], 16) for i in (1, 3, 5, 7)]
         got = [int(match[1]), int(match[2]), int(match[3]), int(float(match[4] or 1) * 255 + 0.5)]
         return got == want
     match = re.fullmatch(r"color\(display-p3 ([-\d.e]+) ([-\d.e]+) ([-\d.e]+)(?: / ([\d.]+))?\)", computed)
-    if match and p3 and value["colorSpace"] == "display-p3":
+    if match and wide:
         got = [float(match[i]) for i in (1, 2, 3)] + [float(match[4] or 1)]
-        want = value["components"] + [value["alpha"]]
+        want = display_p3(value) + [value["alpha"]]
         return all(abs(a - b) <= 1e-3 for a, b in zip(got, want))
     return False
 

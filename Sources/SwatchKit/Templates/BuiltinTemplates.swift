@@ -326,6 +326,87 @@ enum BuiltinTemplates {
     {{/hasUtilityRules}}
 
     """####,
+    "example/tailwind.preset.js.mustache": ####"""
+    {{! A Tailwind CSS preset of the color tokens: `presets: [require('./tailwind.preset.js')]` (Tailwind 3), }}
+    {{! `@config "./tailwind.preset.js";` (Tailwind 4). `bg-<name>` reads Swatch's CSS custom property, so it }}
+    {{! follows the appearance when the css writer's tokens.css is loaded (without its `prefix` option), and falls }}
+    {{! back to the default appearance's value; `bg-<name>-<appearance>` is one appearance's value, fixed. }}
+    {{#header}}
+    // {{.}}
+    {{/header}}
+
+    /** @type {import('tailwindcss').Config} */
+    module.exports = {
+      theme: {
+        extend: {
+          colors: {
+    {{#tokens}}
+    {{#isColor}}
+            '{{names.kebab-case}}': {
+              DEFAULT: 'var(--{{names.kebab-case}}, {{value.css}})',
+    {{#values}}
+              '{{appearance.names.kebab-case}}': '{{css}}',
+    {{/values}}
+            },
+    {{/isColor}}
+    {{/tokens}}
+          },
+        },
+      },
+    };
+
+    """####,
+    "example/tokens.dart.mustache": ####"""
+    {{! Flutter colors, one `Color` constant per appearance: `SwatchColors.brandAccent.resolve(appearance)`. }}
+    {{! Wide gamut colors use `Color.from(…, colorSpace: ColorSpace.displayP3)` (Flutter 3.27+), others `Color(0xAARRGGBB)`. }}
+    {{! Names are the context's camelCase names: a token or trait value that is a Dart reserved word needs a template of its own. }}
+    {{#header}}
+    // {{.}}
+    {{/header}}
+
+    import 'dart:ui';
+
+    /// The appearances Swatch resolves, one per combination of trait values, the default first.
+    enum SwatchAppearance {
+    {{#appearances}}
+      {{names.camelCase}},
+    {{/appearances}}
+    }
+
+    /// A color token: its `Color` in every appearance.
+    final class SwatchColor {
+      const SwatchColor({
+    {{#appearances}}
+        required this.{{names.camelCase}},
+    {{/appearances}}
+      });
+
+    {{#appearances}}
+      final Color {{names.camelCase}};
+    {{/appearances}}
+
+      /// The color in [appearance].
+      Color resolve(SwatchAppearance appearance) => switch (appearance) {
+    {{#appearances}}
+            SwatchAppearance.{{names.camelCase}} => {{names.camelCase}},
+    {{/appearances}}
+          };
+    }
+
+    /// Every color token.
+    abstract final class SwatchColors {
+    {{#tokens}}
+    {{#isColor}}
+      static const {{names.camelCase}} = SwatchColor(
+    {{#values}}
+        {{appearance.names.camelCase}}: {{#p3}}Color.from(alpha: {{alpha}}, red: {{red}}, green: {{green}}, blue: {{blue}}, colorSpace: ColorSpace.displayP3){{/p3}}{{^p3}}Color({{argb}}){{/p3}},
+    {{/values}}
+      );
+    {{/isColor}}
+    {{/tokens}}
+    }
+
+    """####,
     "example/tokens.txt.mustache": ####"""
     {{#header}}
     # {{.}}

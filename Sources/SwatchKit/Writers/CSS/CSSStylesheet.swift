@@ -3,7 +3,8 @@ struct CSSStylesheet: Sendable {
   let cascade: CSSCascade
 
   /// The rules inside the `swatch-page` layer: the `:root` defaults, the forced `color-scheme` rules, then
-  /// one group of rules per page block in cascade order, each followed by its Display P3 overrides.
+  /// one group of rules per page block in cascade order, each followed by its Display P3 overrides
+  /// (for Display P3 tokens and HSL or OKLCH colors outside sRGB).
   var pageRules: [CSSRule] {
     var rules: [CSSRule] = []
     for (position, block) in cascade.pageBlocks.enumerated() {
@@ -121,18 +122,19 @@ struct CSSStylesheet: Sendable {
 
   private var plain: [Int] { cascade.scopedTraits.map { _ in 0 } }
 
-  /// The declaration's text: `var()` for a reference; the sRGB fallback for a Display P3 color.
+  /// The declaration's text: `var()` for a reference; the sRGB fallback for a wide gamut color.
   private func text(of declared: CSSCascade.Declared) -> String {
     switch declared {
     case .reference(let property): return "var(\(name(of: property)))"
-    case .literal(.color(let color)) where color.space == .displayP3: return CSSValue.hex(color)
+    case .literal(.color(let color)) where CSSValue.isWideGamut(color): return CSSValue.hex(color)
     case .literal(let value): return CSSValue.format(value)
     }
   }
 
-  /// The `color(display-p3 …)` text of a literal Display P3 color, or nil.
+  /// The `color(display-p3 …)` text of a literal wide gamut color (a Display P3 token, or an HSL or OKLCH color
+  /// outside sRGB: `CSSValue.isWideGamut`), or nil.
   private func p3Text(of declared: CSSCascade.Declared) -> String? {
-    guard case .literal(.color(let color)) = declared, color.space == .displayP3 else { return nil }
+    guard case .literal(.color(let color)) = declared, CSSValue.isWideGamut(color) else { return nil }
     return CSSValue.displayP3(color)
   }
 }

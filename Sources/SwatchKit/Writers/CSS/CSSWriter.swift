@@ -3,7 +3,8 @@
 /// Reads: every token in every appearance. Writes: `<file>.css` — `:root` holds the default appearance;
 /// `appearance` follows `prefers-color-scheme` and `contrast` follows `prefers-contrast`, both forceable with
 /// `data-appearance` / `data-contrast` on `<html>`; every other trait (`level`, a team's `theme`) applies to
-/// the subtree of an element carrying `data-<trait>="<value>"`. Display P3 colors get an sRGB fallback and a
+/// the subtree of an element carrying `data-<trait>="<value>"`. Wide gamut colors (Display P3 tokens, and HSL or
+/// OKLCH colors outside sRGB, as Swift and the asset catalog decide) get an sRGB fallback and a
 /// `@media (color-gamut: p3)` override. Composites are written as the value of the property they feed
 /// (`box-shadow`, `border`, `font`, `transition`, `background-image`); a typography token also gets one
 /// property per member and a utility class (`CSSTypography`). Reports: two tokens with one property name.

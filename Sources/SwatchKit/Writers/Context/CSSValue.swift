@@ -2,7 +2,8 @@ import Foundation
 
 /// Formats a resolved value as CSS writes it.
 public enum CSSValue {
-  /// The CSS text of `value`: colors as `#rrggbb` / `#rrggbbaa` in sRGB or `color(display-p3 …)` for P3,
+  /// The CSS text of `value`: colors as `#rrggbb` / `#rrggbbaa` in sRGB or `color(display-p3 …)` for a wide
+  /// gamut color (`isWideGamut`),
   /// dimensions and durations with their units, font families as a comma list (each family quoted unless
   /// it is one identifier), strings as they are when they are a plain CSS value (`isPlainValue`: `normal`,
   /// `rgba(0, 0, 0, 0.12)`), else quoted; composites as the value of
@@ -11,7 +12,7 @@ public enum CSSValue {
   /// `transition` shorthand (duration, timing function, delay) and a stroke style as a `border-style`.
   public static func format(_ value: TokenValue) -> String {
     switch value {
-    case .color(let color): return color.space == .displayP3 ? displayP3(color) : hex(color)
+    case .color(let color): return isWideGamut(color) ? displayP3(color) : hex(color)
     case .dimension(let d): return number(d.value) + (d.value == 0 ? "" : d.unit == .dp ? "px" : d.unit.rawValue)
     case .number(let n): return number(n)
     case .fontWeight(let w): return String(w)
@@ -67,6 +68,18 @@ public enum CSSValue {
     return text.lowercased()
   }
 
+  /// Whether CSS writes `color` as Display P3: a Display P3 token, or an HSL or OKLCH color outside sRGB. These
+  /// are the colors Swift and the asset catalog write as Display P3 (`AppleColor`), so every platform shows
+  /// the same color on a wide-gamut display.
+  static func isWideGamut(_ color: ColorValue) -> Bool {
+    switch color.space {
+    case .displayP3: return true
+    case .srgb: return false
+    case .hsl, .oklch: return !color.isInSRGBGamut
+    }
+  }
+
+  /// `color(display-p3 r g b[ / a])`, the color gamut-mapped into Display P3, components to 4 decimals.
   static func displayP3(_ color: ColorValue) -> String {
     let p3 = color.gamutMapped(to: .displayP3)
     let components = p3.components.map { number(($0 * 10000).rounded() / 10000) }.joined(separator: " ")

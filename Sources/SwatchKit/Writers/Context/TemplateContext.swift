@@ -72,9 +72,11 @@ public enum TemplateContext {
   }
 
   static func appearance(_ appearance: Appearance) -> JSONValue {
-    .object([
+    let words = appearance.name.split(whereSeparator: \.isWhitespace).flatMap { NameStyle.words(String($0)) }
+    return .object([
       ("name", .string(appearance.name)),
       ("id", .string(appearance.name.replacingSpaces(with: "-"))),
+      ("names", .object(NameStyle.allCases.map { ($0.rawValue, .string($0.name(fromWords: words))) })),
       ("isDefault", .bool(appearance.isDefault)),
     ])
   }
@@ -110,8 +112,8 @@ public enum TemplateContext {
     return .object(fields)
   }
 
-  /// One value in the forms templates commonly need: `text`, `css`, for colors `hex` and `hexRGB`, and for
-  /// composites their members (`members(_:)`).
+  /// One value in the forms templates commonly need: `text`, `css`, for colors `hex`, `hexRGB` and the
+  /// forms of `ColorForms` (`argb`, components, `p3`), and for composites their members (`members(_:)`).
   static func formatted(_ value: TokenValue) -> JSONValue {
     var fields: [(String, JSONValue)] = [
       ("text", .string(value.displayText)), ("css", .string(CSSValue.format(value))),
@@ -121,6 +123,7 @@ public enum TemplateContext {
         ("hex", .string(color.hexRGBA)), ("hexRGB", .string(color.hexRGB)),
         ("isOpaque", .bool(color.alpha >= 1)), ("colorSpace", .string(color.space.rawValue)),
       ]
+      fields += ColorForms.fields(of: color)
     }
     if let members = members(value) { fields.append(members) }
     return .object(fields)
