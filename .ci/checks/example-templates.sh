@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The example templates for other platforms, built on the embedded tokens/ and on the wide gamut fixture:
+# The example templates for other platforms, built on the embedded tokens/, the wide gamut and no-traits fixtures:
 # templates/example/tokens.dart.mustache (Flutter: parsed by the tree-sitter Dart grammar, values read back;
 # no Dart SDK exists here to compile it) and tailwind.preset.js.mustache (loaded by node, its colors computed
 # by Chromium over the CSS writer's file). See example_templates.py.
@@ -24,8 +24,12 @@ outputs: $outputs
 YAML
 cp -r Tests/SwatchKitTests/Fixtures/Writers/web-android/wide-gamut "$work/wide-gamut"
 rm -rf "$work/wide-gamut/expected" "$work/wide-gamut/out"
+# No traits: the one appearance is `default`, a Dart reserved word unless the template renames it.
+cp -r Tests/SwatchKitTests/Fixtures/Writers/web-android/no-traits "$work/no-traits"
+rm -rf "$work/no-traits/expected" "$work/no-traits/out"
+printf 'tokens: tokens/polaris.resolver.json\noutputs: %s\n' "$outputs" >"$work/no-traits/swatch.yaml"
 status=0
-for name in embedded wide-gamut; do
+for name in embedded wide-gamut no-traits; do
   "$swatch" build --config "$work/$name/swatch.yaml" >/dev/null
   "$swatch" resolve --config "$work/$name/swatch.yaml" --format json >"$work/$name.json"
   echo "case $name"

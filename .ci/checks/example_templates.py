@@ -4,8 +4,9 @@
 Usage: example_templates.py CHROMIUM OUT_DIR RESOLVED.json
 
 Dart: there is no Dart SDK here (nor in Debian or PyPI), so the file is not compiled. It is parsed by the
-tree-sitter Dart grammar (any ERROR or MISSING node fails: a syntax check, not a type check), and its values
-are read back: the `SwatchAppearance` values are the appearances' camelCase names, none a Dart reserved word;
+tree-sitter Dart grammar (any ERROR or MISSING node fails: a syntax check, not a type check; the grammar
+accepts reserved words as names, so every declared name is checked against Dart's reserved words), and its values
+are read back: the `SwatchAppearance` values are `in` and the appearances' PascalCase names (`inDarkNormal`);
 every color token has a `SwatchColor` with every appearance, `Color(0xAARRGGBB)` equal to the resolved 8-bit
 color, or for a wide gamut color `Color.from(…, colorSpace: ColorSpace.displayP3)` within 1e-3 of its Display
 P3 components (color_math.py).
@@ -57,19 +58,23 @@ def dart_syntax_errors(source: bytes) -> list:
 
 def check_dart(path: pathlib.Path, resolved) -> int:
     source = path.read_text()
-    failures = 0
-    for error in dart_syntax_errors(source.encode()):
+    errors = dart_syntax_errors(source.encode())
+    for error in errors:
         print(f"dart syntax: {path.name}:{error}")
-        failures += 1
+    failures = len(errors)
     appearances = resolved["appearances"] or ["default"]
-    names = {a: camel(" ".join(a.split()).replace(" ", ".")) for a in appearances}
+    names = {a: "in" + "".join(w[:1].upper() + w[1:].lower() for w in words(a.replace(" ", "-"))) for a in appearances}
     enum = re.search(r"enum SwatchAppearance \{\n(.*?)\n\}", source, re.S)
     found = [line.strip().rstrip(",") for line in enum[1].splitlines()] if enum else []
     if found != [names[a] for a in appearances]:
         print(f"dart: SwatchAppearance is {found}, want {[names[a] for a in appearances]}")
         failures += 1
-    failures += sum(1 for n in found if n in DART_RESERVED or not re.fullmatch(r"[a-z][A-Za-z0-9]*", n))
     blocks = dict(re.findall(r"static const (\w+) = SwatchColor\(\n(.*?)\n  \);", source, re.S))
+    # tree-sitter accepts a reserved word where an identifier goes (`enum A { default }`): checked here.
+    for identifier in found + list(blocks):
+        if identifier in DART_RESERVED or not re.fullmatch(r"[a-z][A-Za-z0-9]*", identifier):
+            print(f"dart: '{identifier}' is not a valid Dart identifier")
+            failures += 1
     checked = 0
     for token in (t for t in resolved["tokens"] if t["type"] == "color"):
         block = blocks.get(camel(token["path"]))
@@ -83,7 +88,7 @@ def check_dart(path: pathlib.Path, resolved) -> int:
             if not dart_color_matches(entries.get(names[appearance], ""), token["values"][appearance]):
                 print(f"dart: {token['path']} in '{appearance}' is {entries.get(names[appearance])!r}")
                 failures += 1
-    print(f"{path}: parsed without syntax errors: {not failures}; {checked} colors checked, {failures} failures")
+    print(f"{path}: {len(errors)} syntax errors (tree-sitter Dart); {checked} colors checked, {failures} failures")
     return failures
 
 

@@ -357,9 +357,10 @@ enum BuiltinTemplates {
 
     """####,
     "example/tokens.dart.mustache": ####"""
-    {{! Flutter colors, one `Color` constant per appearance: `SwatchColors.brandAccent.resolve(appearance)`. }}
+    {{! Flutter colors, one `Color` constant per appearance: `SwatchColors.brandAccent.inDark`, `.resolve(appearance)`. }}
     {{! Wide gamut colors use `Color.from(…, colorSpace: ColorSpace.displayP3)` (Flutter 3.27+), others `Color(0xAARRGGBB)`. }}
-    {{! Names are the context's camelCase names: a token or trait value that is a Dart reserved word needs a template of its own. }}
+    {{! Appearances are `in` + PascalCase (`inDarkHighContrast`, `inDefault`): never a Dart reserved word or a leading digit. }}
+    {{! Tokens are the context's camelCase names: a token whose name is a reserved word or starts with a digit needs a template of its own. }}
     {{#header}}
     // {{.}}
     {{/header}}
@@ -369,7 +370,7 @@ enum BuiltinTemplates {
     /// The appearances Swatch resolves, one per combination of trait values, the default first.
     enum SwatchAppearance {
     {{#appearances}}
-      {{names.camelCase}},
+      in{{names.pascalCase}},
     {{/appearances}}
     }
 
@@ -377,18 +378,18 @@ enum BuiltinTemplates {
     final class SwatchColor {
       const SwatchColor({
     {{#appearances}}
-        required this.{{names.camelCase}},
+        required this.in{{names.pascalCase}},
     {{/appearances}}
       });
 
     {{#appearances}}
-      final Color {{names.camelCase}};
+      final Color in{{names.pascalCase}};
     {{/appearances}}
 
       /// The color in [appearance].
       Color resolve(SwatchAppearance appearance) => switch (appearance) {
     {{#appearances}}
-            SwatchAppearance.{{names.camelCase}} => {{names.camelCase}},
+            SwatchAppearance.in{{names.pascalCase}} => in{{names.pascalCase}},
     {{/appearances}}
           };
     }
@@ -399,7 +400,7 @@ enum BuiltinTemplates {
     {{#isColor}}
       static const {{names.camelCase}} = SwatchColor(
     {{#values}}
-        {{appearance.names.camelCase}}: {{#p3}}Color.from(alpha: {{alpha}}, red: {{red}}, green: {{green}}, blue: {{blue}}, colorSpace: ColorSpace.displayP3){{/p3}}{{^p3}}Color({{argb}}){{/p3}},
+        in{{appearance.names.pascalCase}}: {{#p3}}Color.from(alpha: {{alpha}}, red: {{red}}, green: {{green}}, blue: {{blue}}, colorSpace: ColorSpace.displayP3){{/p3}}{{^p3}}Color({{argb}}){{/p3}},
     {{/values}}
       );
     {{/isColor}}

@@ -13,6 +13,8 @@ enum DifferentialFixtures {
       - { writer: css, path: out/css }
       - { writer: swift, path: out/swift }
       - { writer: template, template: example/tokens.txt.mustache, path: out/example }
+      - { writer: template, template: example/tokens.dart.mustache, path: out/dart }
+      - { writer: template, template: example/tailwind.preset.js.mustache, path: out/tailwind }
     """
 
   /// (case name, template name, context) for every golden case that resolves and every template its

@@ -6,77 +6,77 @@ import 'dart:ui';
 
 /// The appearances Swatch resolves, one per combination of trait values, the default first.
 enum SwatchAppearance {
-  lightNormal,
-  lightHighContrast,
-  darkNormal,
-  darkHighContrast,
+  inLightNormal,
+  inLightHighContrast,
+  inDarkNormal,
+  inDarkHighContrast,
 }
 
 /// A color token: its `Color` in every appearance.
 final class SwatchColor {
   const SwatchColor({
-    required this.lightNormal,
-    required this.lightHighContrast,
-    required this.darkNormal,
-    required this.darkHighContrast,
+    required this.inLightNormal,
+    required this.inLightHighContrast,
+    required this.inDarkNormal,
+    required this.inDarkHighContrast,
   });
 
-  final Color lightNormal;
-  final Color lightHighContrast;
-  final Color darkNormal;
-  final Color darkHighContrast;
+  final Color inLightNormal;
+  final Color inLightHighContrast;
+  final Color inDarkNormal;
+  final Color inDarkHighContrast;
 
   /// The color in [appearance].
   Color resolve(SwatchAppearance appearance) => switch (appearance) {
-        SwatchAppearance.lightNormal => lightNormal,
-        SwatchAppearance.lightHighContrast => lightHighContrast,
-        SwatchAppearance.darkNormal => darkNormal,
-        SwatchAppearance.darkHighContrast => darkHighContrast,
+        SwatchAppearance.inLightNormal => inLightNormal,
+        SwatchAppearance.inLightHighContrast => inLightHighContrast,
+        SwatchAppearance.inDarkNormal => inDarkNormal,
+        SwatchAppearance.inDarkHighContrast => inDarkHighContrast,
       };
 }
 
 /// Every color token.
 abstract final class SwatchColors {
   static const colorBeyondP3 = SwatchColor(
-    lightNormal: Color.from(alpha: 1, red: 0.531991, green: 1, blue: 0.261635, colorSpace: ColorSpace.displayP3),
-    lightHighContrast: Color.from(alpha: 1, red: 0.531991, green: 1, blue: 0.261635, colorSpace: ColorSpace.displayP3),
-    darkNormal: Color.from(alpha: 1, red: 0.531991, green: 1, blue: 0.261635, colorSpace: ColorSpace.displayP3),
-    darkHighContrast: Color.from(alpha: 1, red: 0.531991, green: 1, blue: 0.261635, colorSpace: ColorSpace.displayP3),
+    inLightNormal: Color.from(alpha: 1, red: 0.531991, green: 1, blue: 0.261635, colorSpace: ColorSpace.displayP3),
+    inLightHighContrast: Color.from(alpha: 1, red: 0.531991, green: 1, blue: 0.261635, colorSpace: ColorSpace.displayP3),
+    inDarkNormal: Color.from(alpha: 1, red: 0.531991, green: 1, blue: 0.261635, colorSpace: ColorSpace.displayP3),
+    inDarkHighContrast: Color.from(alpha: 1, red: 0.531991, green: 1, blue: 0.261635, colorSpace: ColorSpace.displayP3),
   );
   static const colorElectric = SwatchColor(
-    lightNormal: Color.from(alpha: 1, red: 0.161222, green: 0.759924, blue: 0.301493, colorSpace: ColorSpace.displayP3),
-    lightHighContrast: Color.from(alpha: 1, red: 0.0876, green: 0.549331, blue: 0.20289, colorSpace: ColorSpace.displayP3),
-    darkNormal: Color.from(alpha: 1, red: 0.40252, green: 0.957766, blue: 0.487593, colorSpace: ColorSpace.displayP3),
-    darkHighContrast: Color.from(alpha: 1, red: 0.40252, green: 0.957766, blue: 0.487593, colorSpace: ColorSpace.displayP3),
+    inLightNormal: Color.from(alpha: 1, red: 0.161222, green: 0.759924, blue: 0.301493, colorSpace: ColorSpace.displayP3),
+    inLightHighContrast: Color.from(alpha: 1, red: 0.0876, green: 0.549331, blue: 0.20289, colorSpace: ColorSpace.displayP3),
+    inDarkNormal: Color.from(alpha: 1, red: 0.40252, green: 0.957766, blue: 0.487593, colorSpace: ColorSpace.displayP3),
+    inDarkHighContrast: Color.from(alpha: 1, red: 0.40252, green: 0.957766, blue: 0.487593, colorSpace: ColorSpace.displayP3),
   );
   static const colorElectricAlias = SwatchColor(
-    lightNormal: Color.from(alpha: 1, red: 0.161222, green: 0.759924, blue: 0.301493, colorSpace: ColorSpace.displayP3),
-    lightHighContrast: Color.from(alpha: 1, red: 0.0876, green: 0.549331, blue: 0.20289, colorSpace: ColorSpace.displayP3),
-    darkNormal: Color.from(alpha: 1, red: 0.40252, green: 0.957766, blue: 0.487593, colorSpace: ColorSpace.displayP3),
-    darkHighContrast: Color.from(alpha: 1, red: 0.40252, green: 0.957766, blue: 0.487593, colorSpace: ColorSpace.displayP3),
+    inLightNormal: Color.from(alpha: 1, red: 0.161222, green: 0.759924, blue: 0.301493, colorSpace: ColorSpace.displayP3),
+    inLightHighContrast: Color.from(alpha: 1, red: 0.0876, green: 0.549331, blue: 0.20289, colorSpace: ColorSpace.displayP3),
+    inDarkNormal: Color.from(alpha: 1, red: 0.40252, green: 0.957766, blue: 0.487593, colorSpace: ColorSpace.displayP3),
+    inDarkHighContrast: Color.from(alpha: 1, red: 0.40252, green: 0.957766, blue: 0.487593, colorSpace: ColorSpace.displayP3),
   );
   static const colorElectricSoft = SwatchColor(
-    lightNormal: Color.from(alpha: 0.5, red: 0.161222, green: 0.759924, blue: 0.301493, colorSpace: ColorSpace.displayP3),
-    lightHighContrast: Color.from(alpha: 0.5, red: 0.0876, green: 0.549331, blue: 0.20289, colorSpace: ColorSpace.displayP3),
-    darkNormal: Color.from(alpha: 0.5, red: 0.40252, green: 0.957766, blue: 0.487593, colorSpace: ColorSpace.displayP3),
-    darkHighContrast: Color.from(alpha: 0.5, red: 0.40252, green: 0.957766, blue: 0.487593, colorSpace: ColorSpace.displayP3),
+    inLightNormal: Color.from(alpha: 0.5, red: 0.161222, green: 0.759924, blue: 0.301493, colorSpace: ColorSpace.displayP3),
+    inLightHighContrast: Color.from(alpha: 0.5, red: 0.0876, green: 0.549331, blue: 0.20289, colorSpace: ColorSpace.displayP3),
+    inDarkNormal: Color.from(alpha: 0.5, red: 0.40252, green: 0.957766, blue: 0.487593, colorSpace: ColorSpace.displayP3),
+    inDarkHighContrast: Color.from(alpha: 0.5, red: 0.40252, green: 0.957766, blue: 0.487593, colorSpace: ColorSpace.displayP3),
   );
   static const colorInk = SwatchColor(
-    lightNormal: Color(0x80341E80),
-    lightHighContrast: Color(0x80341E80),
-    darkNormal: Color(0x80341E80),
-    darkHighContrast: Color(0x80341E80),
+    inLightNormal: Color(0x80341E80),
+    inLightHighContrast: Color(0x80341E80),
+    inDarkNormal: Color(0x80341E80),
+    inDarkHighContrast: Color(0x80341E80),
   );
   static const colorInside = SwatchColor(
-    lightNormal: Color(0xFF5C80BC),
-    lightHighContrast: Color(0xFF5C80BC),
-    darkNormal: Color(0xFF5C80BC),
-    darkHighContrast: Color(0xFF5C80BC),
+    inLightNormal: Color(0xFF5C80BC),
+    inLightHighContrast: Color(0xFF5C80BC),
+    inDarkNormal: Color(0xFF5C80BC),
+    inDarkHighContrast: Color(0xFF5C80BC),
   );
   static const colorMixed = SwatchColor(
-    lightNormal: Color(0xFF341E80),
-    lightHighContrast: Color(0xFF341E80),
-    darkNormal: Color.from(alpha: 1, red: 0.093742, green: 0.619543, blue: 0.229441, colorSpace: ColorSpace.displayP3),
-    darkHighContrast: Color.from(alpha: 1, red: 0.093742, green: 0.619543, blue: 0.229441, colorSpace: ColorSpace.displayP3),
+    inLightNormal: Color(0xFF341E80),
+    inLightHighContrast: Color(0xFF341E80),
+    inDarkNormal: Color.from(alpha: 1, red: 0.093742, green: 0.619543, blue: 0.229441, colorSpace: ColorSpace.displayP3),
+    inDarkHighContrast: Color.from(alpha: 1, red: 0.093742, green: 0.619543, blue: 0.229441, colorSpace: ColorSpace.displayP3),
   );
 }
