@@ -119,11 +119,12 @@ public struct SwatchConfigParser: Sendable {
   }
 
   private func readTraits(_ node: YAMLNode, key: SourceRange, _ diagnostics: inout [Diagnostic]) -> TraitSet? {
-    guard let pairs = node.pairs, !pairs.isEmpty else {
+    guard let pairs = node.pairs else {
       diagnostics.append(
         Self.mismatch("traits", expected: "a mapping of trait names to value lists", found: node))
       return nil
     }
+    // `traits: {}` declares a project with no traits: one appearance, as a resolver with no modifiers gives.
     var traits: [Trait] = []
     var seen: [String: SourceRange] = [:]
     let before = diagnostics.count
