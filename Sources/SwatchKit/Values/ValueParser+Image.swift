@@ -35,7 +35,13 @@ extension ValueParser {
     if text.contains("\\") || text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
       return "image \(quoted) contains a backslash or a control character; expected a relative file path"
     }
-    if text.contains(":") { return "image \(quoted) is a URL; expected a file path relative to the token file" }
+    if let colon = text.firstIndex(of: ":") {
+      let scheme = text[..<colon]
+      let isURL = scheme.first?.isLetter == true && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+      return isURL
+        ? "image \(quoted) is a URL; expected a file path relative to the token file"
+        : "image \(quoted) contains ':', which macOS and Windows file names cannot hold; expected a relative file path"
+    }
     return nil
   }
 }
