@@ -108,6 +108,32 @@ import Testing
     #expect(!project.exists("out"))
   }
 
+  @Test func resolverContextsAndAliasesChooseTheFilePerAppearance() throws {
+    let resolver = """
+      { "version": "2025.10",
+        "sets": { "base": { "sources": [{ "$ref": "./base.tokens.json" }] } },
+        "modifiers": { "appearance": { "default": "light", "contexts": {
+          "light": [{ "$ref": "./light.tokens.json" }], "dark": [{ "$ref": "./themes/dark.tokens.json" }] } } },
+        "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/appearance" }] }
+      """
+    let project = try Self.project()
+    defer { project.remove() }
+    try project.write(
+      "tokens: [tokens/app.resolver.json]\noutputs: [{ writer: android, path: out/android }]\n", to: "swatch.yaml")
+    try project.write(resolver, to: "tokens/app.resolver.json")
+    try project.write(
+      #"{"logo": {"$type": "image", "$value": "../images/light.png"}, "alias": {"$type": "image", "$value": "{logo}"}}"#,
+      to: "tokens/base.tokens.json")
+    try project.write(#"{"logo": {"$value": "../images/light.png"}}"#, to: "tokens/light.tokens.json")
+    // Relative to the context's own file, one folder deeper.
+    try project.write(#"{"logo": {"$value": "../../images/dark.png"}}"#, to: "tokens/themes/dark.tokens.json")
+    let outcome = project.build()
+    #expect(!outcome.diagnostics.containsErrors, "\(outcome.diagnostics)")
+    #expect(bytes(project, "out/android/drawable-night/logo.png") == Self.dark)
+    #expect(bytes(project, "out/android/drawable-night/alias.png") == Self.dark)
+    #expect(bytes(project, "out/android/drawable/alias.png") == Self.light)
+  }
+
   @Test func aHostileFileNameCannotLeaveTheCSSString() {
     let hostile = "images/x\");}body{background:url(evil)}/*\n\\.png"
     let url = CSSImage.url(ImageValue(path: hostile, written: hostile, format: .png))
