@@ -30,6 +30,28 @@ enum ImageLoader {
     return (images, diagnostics)
   }
 
+  /// With `keepGoing`: `graph` without the image tokens a file of which was not read (their aliases name the same
+  /// file, so they go too), `diagnostics` (the loader's) as warnings, and the keep-going summary.
+  static func keepingGoing(_ graph: ResolvedTokenGraph, images: ImageFiles, diagnostics: [Diagnostic]) -> (
+    ResolvedTokenGraph, [Diagnostic]
+  ) {
+    let failed = Set(
+      graph.tokens.indices.filter { index in
+        graph.tokens[index].values.contains { value in
+          guard case .image(let image) = value else { return false }
+          return images[image.path] == nil
+        }
+      })
+    let demoted = diagnostics.map { diagnostic -> Diagnostic in
+      var copy = diagnostic
+      if copy.severity == .error { copy.severity = .warning }
+      return copy
+    }
+    let dropped = failed.sorted().map { graph.tokens[$0].path.string }
+    let summary = KeepGoing.summary(demoted: diagnostics.count { $0.severity == .error }, dropped: dropped)
+    return (graph.removing(failed), demoted + (summary.map { [$0] } ?? []))
+  }
+
   /// Why an image could not be read.
   struct Problem: Error {
     var message: DiagnosticMessage

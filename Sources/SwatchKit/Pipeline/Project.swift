@@ -87,7 +87,11 @@ public struct Project: Sendable {
     store.merge(result.sources)
     var images = ImageFiles()
     if let resolved = result.resolved {
-      let (files, imageDiagnostics) = ImageLoader.load(resolved, confinement: config.confinement)
+      var (files, imageDiagnostics) = ImageLoader.load(resolved, confinement: config.confinement)
+      if config.keepGoing, imageDiagnostics.containsErrors {
+        (result.resolved, imageDiagnostics) = ImageLoader.keepingGoing(
+          resolved, images: files, diagnostics: imageDiagnostics)
+      }
       images = files
       result.diagnostics += imageDiagnostics
       if imageDiagnostics.containsErrors { result.resolved = nil }

@@ -108,6 +108,19 @@ import Testing
     #expect(!project.exists("out"))
   }
 
+  @Test func keepGoingLeavesOutTheTokensWhoseFileIsMissing() throws {
+    let project = try Self.project(
+      tokens: Self.tokens + "other:\n  $type: image\n  $value: ../images/light.png\n")
+    defer { project.remove() }
+    try project.write("keepGoing: true\n" + Self.config, to: "swatch.yaml")
+    unlink(project.root + "/images/dark.png")
+    let outcome = project.build()
+    #expect(!outcome.diagnostics.containsErrors, "\(outcome.diagnostics)")
+    #expect(outcome.diagnostics.contains { $0.id == "image.missing" && $0.severity == .warning })
+    #expect(bytes(project, "out/android/drawable/other.png") == Self.light)
+    #expect(!project.exists("out/android/drawable/logo.png"))
+  }
+
   @Test func resolverContextsAndAliasesChooseTheFilePerAppearance() throws {
     let resolver = """
       { "version": "2025.10",
