@@ -9,6 +9,14 @@ three-decimal strings within 0...1, and each entry's value equals the token's va
 dark normal base (Dark), light high-contrast base (High Contrast) and dark high-contrast base (Dark + HC), every
 other trait at its default: the same space as the Swift writer picks and components within half a thousandth.
 No colorset exists without a token.
+
+For every image token whose files are all PNG, JPEG, PDF or SVG: `<name>.imageset/Contents.json` in Xcode's layout
+with `images` entries holding only `appearances`, `filename`, `idiom: universal` and `scale` (`1x` for PNG/JPEG,
+none for PDF/SVG, as Xcode writes a single-scale vector); one entry without `appearances` when the image is the
+same in every appearance, else the Any, Dark, High Contrast and Dark + High Contrast entries as for colors; each
+named file present and byte-identical to the token's file in that appearance (paths as `swatch resolve` printed
+them, relative to the working directory); `properties: {preserves-vector-representation: true}` exactly when an
+entry is PDF or SVG. No imageset exists without a token.
 """
 import json
 import pathlib
@@ -51,6 +59,53 @@ def check_entry(entry, want, problems, where):
         problems.append(f"{where}: {got}, expected {values}")
 
 
+APPLE_IMAGES = {"png", "jpg", "jpeg", "pdf", "svg"}
+VECTOR = {"pdf", "svg"}
+
+
+def check_imagesets(resolved, catalog, problems):
+    traits = resolved["traits"]
+    defaults = {t["name"]: t["values"][0] for t in traits}
+    overrides = {"appearance": "dark", "contrast": next((t["values"][1] for t in traits if t["name"] == "contrast"), None)}
+    images = [t for t in resolved["tokens"] if t["type"] == "image"
+              and all(v.rsplit(".", 1)[-1].lower() in APPLE_IMAGES for v in t["values"].values())]
+    for token in images:
+        folder = catalog / f"{camel(token['path'])}.imageset"
+        path = folder / "Contents.json"
+        if not path.exists():
+            problems.append(f"{token['path']}: {path} is missing")
+            continue
+        text = path.read_text()
+        contents = json.loads(text)
+        if contents.get("info") != INFO or not text.endswith("}\n") or '" : ' not in text:
+            problems.append(f"{path}: not in Xcode's layout")
+        entries = contents.get("images", [])
+        constant = len(set(token["values"].values())) == 1
+        wanted = VARIANTS[:1] if constant else VARIANTS
+        if [e.get("appearances", []) for e in entries] != [v[0] for v in wanted]:
+            problems.append(f"{path}: variants {[e.get('appearances') for e in entries]}")
+            continue
+        vector = False
+        for entry, (_, keys) in zip(entries, wanted):
+            name = " ".join(overrides[t] if t in keys and overrides.get(t) else v for t, v in defaults.items())
+            source = pathlib.Path(token["values"][name])
+            ext = source.suffix[1:].lower()
+            vector = vector or ext in VECTOR
+            if set(entry) - {"appearances", "filename", "idiom", "scale"} or entry.get("idiom") != "universal":
+                problems.append(f"{path}: malformed entry {entry}")
+            if entry.get("scale") != (None if ext in VECTOR else "1x"):
+                problems.append(f"{path}: scale {entry.get('scale')!r} for a {ext} image")
+            copy = folder / entry.get("filename", "")
+            if not copy.is_file() or copy.read_bytes() != source.read_bytes():
+                problems.append(f"{path}: {entry.get('filename')} is not a byte copy of {source} [{name}]")
+        if contents.get("properties", {}) != ({"preserves-vector-representation": True} if vector else {}):
+            problems.append(f"{path}: properties {contents.get('properties')}")
+    extra = {p.name for p in catalog.glob("*.imageset")} - {f"{camel(t['path'])}.imageset" for t in images}
+    if extra:
+        problems.append(f"imagesets without a token: {sorted(extra)}")
+    return len(images)
+
+
 def main():
     resolved = json.load(open(sys.argv[1]))
     catalog = pathlib.Path(sys.argv[2])
@@ -78,9 +133,10 @@ def main():
     extra = {p.name for p in catalog.glob("*.colorset")} - {f"{camel(t['path'])}.colorset" for t in colors}
     if extra:
         problems.append(f"colorsets without a token: {sorted(extra)}")
+    image_sets = check_imagesets(resolved, catalog, problems)
     for problem in problems[:20]:
         print(problem)
-    print(f"{catalog}: {len(colors)} color sets, {len(problems)} problem(s)")
+    print(f"{catalog}: {len(colors)} color sets, {image_sets} image sets, {len(problems)} problem(s)")
     return 1 if problems else 0
 
 

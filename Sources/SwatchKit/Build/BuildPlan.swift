@@ -16,7 +16,7 @@ public struct BuildPlan: Sendable {
 
   /// Renders every output of `config` for `graph` with `templates`. Writers run in parallel; their files
   /// are collected in the configuration's order and sorted, so the plan is the same however they finish.
-  /// `observer` watches each writer.
+  /// `observer` watches each writer; `images` holds the files image tokens name.
   ///
   /// `isUnchanged`, given by the build driver, compares a file with the disk on the writer's thread as soon as
   /// the writer is done, so a file already up to date is dropped there instead of being held until every writer
@@ -27,13 +27,13 @@ public struct BuildPlan: Sendable {
   public static func make(
     graph: ResolvedTokenGraph, config: SwatchConfig, templates: TemplateLibrary,
     observer: any PipelineObserver = NoPipelineObserver(),
-    isUnchanged: (@Sendable (OutputFile) -> Bool)? = nil
+    isUnchanged: (@Sendable (OutputFile) -> Bool)? = nil, images: ImageFiles = ImageFiles()
   ) -> BuildPlan {
     let slots = ResultSlots<PlacedFiles>(count: config.outputs.count)
     DispatchQueue.concurrentPerform(iterations: config.outputs.count) { index in
       let entry = config.outputs[index]
       slots[index] = observer.measure(.writer(entry.writer.value)) {
-        let result = render(entry, graph: graph, templates: templates)
+        let result = render(entry, graph: graph, templates: templates, images: images)
         return PlacedFiles(result, entry: entry, isUnchanged: isUnchanged)
       }
     }
@@ -86,16 +86,17 @@ public struct BuildPlan: Sendable {
           diagnostics.append(Diagnostic(.outputPath(file.path, reason: reason), at: entry.range))
           continue
         }
-        let placed = OutputFile(path: FilePath.join(folder, file.path), contents: file.contents)
+        var placed = file
+        placed.path = FilePath.join(folder, file.path)
         let known = !diagnostics.containsErrors && isUnchanged?(placed) == true
-        files.append((placed.path, file.path, ContentHash.of(file.contents), known ? nil : placed))
+        files.append((placed.path, file.path, file.contentHash, known ? nil : placed))
       }
     }
   }
 
-  private static func render(_ entry: OutputEntry, graph: ResolvedTokenGraph, templates: TemplateLibrary)
-    -> WriterResult
-  {
+  private static func render(
+    _ entry: OutputEntry, graph: ResolvedTokenGraph, templates: TemplateLibrary, images: ImageFiles
+  ) -> WriterResult {
     guard let writer = WriterRegistry.writer(named: entry.writer.value) else {
       var notes: [Diagnostic.Note] = []
       if let suggestion = Suggestion.closest(to: entry.writer.value, in: WriterRegistry.builtIn.map(\.name)) {
@@ -114,6 +115,6 @@ public struct BuildPlan: Sendable {
       graph, options: entry.options,
       context: WriterContext(
         templates: templates,
-        entryRange: entry.range))
+        entryRange: entry.range, images: images))
   }
 }

@@ -28,6 +28,10 @@ extension BuildStamp {
       else { return nil }
       stamp.entries.append(Entry(kind: .file, status: status, hash: ContentHash.of(text), path: path))
     }
+    for (path, image) in project.images.files.sorted(by: { $0.key < $1.key }) {
+      guard let status = FileStatus(path: path), !status.isFolder, status.modified < latest else { return nil }
+      stamp.entries.append(Entry(kind: .file, status: status, hash: image.hash, path: path))
+    }
     let roots = project.config.tokenSources + (project.config.templatesDirectory.map { [$0] } ?? [])
     for folder in roots.flatMap(folders(under:)) {
       guard let status = FileStatus(path: folder), status.modified < latest else { return nil }

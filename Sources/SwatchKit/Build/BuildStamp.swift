@@ -2,7 +2,7 @@
 /// that nothing changed and skip loading and rendering: the file `.swatch-stamp` beside the configuration.
 ///
 /// It records, for the invocation (`key`: tool, working directory, arguments), every input file (the
-/// configuration, each token file, resolver document and template read from disk) and every owned output
+/// configuration, each token file, resolver document, template and image read from disk) and every owned output
 /// (each file a manifest lists, and the manifests) with size, modification time, inode and content hash, and
 /// every token and template folder with its modification time, so an added or removed file is seen. A
 /// configuration file that did not exist is recorded as absent. It also keeps the build's rendered warnings,

@@ -10,6 +10,10 @@ public enum CheckReport {
     var text = ""
     for file in report.changed {
       let label = FilePath.relative(file.path, to: "")
+      if file.binary != nil {
+        text += "\(report.previous[file.path] == nil ? "missing" : "changed"): \(label) (binary file; no diff)\n"
+        continue
+      }
       switch report.previous[file.path] {
       case .none:
         text += "missing: \(label)\n" + UnifiedDiff.make(old: nil, new: file.contents, path: label)

@@ -59,7 +59,7 @@ extension OutputDirectory {
     let slots = ResultSlots<Temporary>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       let temporary = Self.temporaryPath(for: files[index].path, index: index)
-      slots[index] = Temporary(path: temporary, failure: Self.write(files[index].contents, to: temporary))
+      slots[index] = Temporary(path: temporary, failure: Self.write(files[index], to: temporary))
     }
     return slots.values
   }
@@ -88,13 +88,12 @@ extension OutputDirectory {
     return FilePath.join(FilePath.directory(of: path), ".\(name).swatch-\(getpid())-\(index).tmp")
   }
 
-  /// Writes `contents` to a new file at `path`; never follows or reuses something already there. The error,
-  /// if any, in the system's words.
-  private static func write(_ contents: String, to path: String) -> String? {
+  /// Writes `file`'s bytes to a new file at `path`; never follows or reuses something already there. The
+  /// error, if any, in the system's words.
+  private static func write(_ file: OutputFile, to path: String) -> String? {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { return systemError() }
-    var contents = contents
-    let written = contents.withUTF8 { writeAll(descriptor, UnsafeRawBufferPointer($0)) }
+    let written = file.withBytes { writeAll(descriptor, $0) }
     let failure = written ? nil : systemError()
     guard close(descriptor) == 0, failure == nil else {
       let reason = failure ?? systemError()

@@ -74,14 +74,13 @@ public struct OutputDirectory: Sendable {
     guard descriptor >= 0 else { return .missing }
     defer { close(descriptor) }
     var status = stat()
-    var contents = file.contents
-    let expected = contents.utf8.count
+    let expected = file.byteCount
     if fstat(descriptor, &status) == 0, Int(status.st_size) != expected {
       return .different(
         read(descriptor, sizeHint: Int(status.st_size)).flatMap { String(validating: $0, as: UTF8.self) })
     }
     guard let bytes = read(descriptor, sizeHint: expected) else { return .missing }
-    let equal = contents.withUTF8 { planned in
+    let equal = file.withBytes { planned in
       bytes.withUnsafeBufferPointer { disk in
         planned.count == disk.count
           && (planned.isEmpty || memcmp(planned.baseAddress!, disk.baseAddress!, disk.count) == 0)

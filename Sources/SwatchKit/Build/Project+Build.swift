@@ -54,9 +54,10 @@ extension Project {
     let directory = OutputDirectory()
     outcome.plan = observer.measure(.writers) {
       BuildPlan.make(
-        graph: resolved.withSourceFiles(relativeTo: config.baseDirectory), config: config, templates: templates,
-        observer: observer,
-        isUnchanged: directory.isUnchanged)
+        graph: resolved.withSourceFiles(relativeTo: config.baseDirectory)
+          .withImagePaths(relativeTo: config.baseDirectory),
+        config: config, templates: templates, observer: observer,
+        isUnchanged: directory.isUnchanged, images: images.relative(to: config.baseDirectory))
     }
     guard outcome.add(outcome.plan.diagnostics) else { return outcome }
     if !checkOnly { lock.lock(folders, creating: true) }

@@ -186,6 +186,35 @@ extension DiagnosticMessage {
       id: "group.type-conflict", "\(name) is given type \(second.rawValue) here but \(first.rawValue) elsewhere")
   }
 
+  static func imageMissing(_ path: String) -> Self {
+    Self(id: "image.missing", "image file \(quoted(path)) does not exist")
+  }
+
+  static func imageNotFile(_ path: String) -> Self {
+    Self(id: "image.not-file", "image \(quoted(path)) is not a regular file; expected an image file")
+  }
+
+  static func imageOutside(_ path: String) -> Self {
+    Self(
+      id: "image.outside",
+      "image \(quoted(path)) is outside the configuration's folder; set 'allowOutside: true' in swatch.yaml to read it")
+  }
+
+  static func imageTooLarge(_ path: String, size: Int64, limit: Int) -> Self {
+    Self(id: "image.too-large", "image \(quoted(path)) is \(size) bytes; expected at most \(limit)")
+  }
+
+  static func imageUnreadable(_ path: String, reason: String) -> Self {
+    Self(id: "image.unreadable", "cannot read image \(quoted(path)): \(reason)")
+  }
+
+  static func imageUnsupported(_ path: String, format: ImageFormat, writer: String, token: String) -> Self {
+    Self(
+      id: "image.unsupported", severity: .warning,
+      "\(writer) cannot use \(format.rawValue) image \(quoted(path)); token \(quoted(token)) is left out of this output"
+    )
+  }
+
   static func inputEncoding(_ byte: UInt8) -> Self {
     let hex = String(byte, radix: 16, uppercase: true)
     return Self(

@@ -25,6 +25,8 @@ public struct Project: Sendable {
   public var status: Status
   /// For a resolver, one line per modifier saying which traits it became.
   public var modifierSummary: [String] = []
+  /// The files the `image` tokens name, read once (`ImageLoader`).
+  public var images = ImageFiles()
 
   /// Loads the configuration (`configPath`, else `swatch.yaml` if present, else the defaults), reads the
   /// token files (`tokenPaths` when not empty, else the config's) and resolves them, with `observer`
@@ -81,16 +83,29 @@ public struct Project: Sendable {
     let pipeline = TokenPipeline(
       traits: config.traits, unsupportedTypes: config.unsupportedTypes, keepGoing: config.keepGoing,
       observer: observer)
-    let result = pipeline.resolve(input)
+    var result = pipeline.resolve(input)
     store.merge(result.sources)
+    var images = ImageFiles()
+    if let resolved = result.resolved {
+      var (files, imageDiagnostics) = ImageLoader.load(resolved, confinement: config.confinement)
+      if config.keepGoing, imageDiagnostics.containsErrors {
+        (result.resolved, imageDiagnostics) = ImageLoader.keepingGoing(
+          resolved, images: files, diagnostics: imageDiagnostics)
+      }
+      images = files
+      result.diagnostics += imageDiagnostics
+      if imageDiagnostics.containsErrors { result.resolved = nil }
+    }
     var all = (diagnostics + result.diagnostics).sorted()
     // Said after the errors it counts, as a closing hint.
     if !config.keepGoing, result.tokenErrors > 0 {
       all.append(Diagnostic(.configKeepGoingHint(result.tokenErrors), at: nil))
     }
-    return Project(
+    var project = Project(
       config: config, resolved: result.resolved, diagnostics: all,
       sources: store, status: result.resolved == nil ? .errors : .clean)
+    project.images = images
+    return project
   }
 
   /// Loads the one resolver `tokens` names; its modifiers replace the configuration's traits.

@@ -14,6 +14,8 @@ public enum TokenType: String, CaseIterable, Hashable, Sendable {
   case gradient
   case transition
   case strokeStyle
+  /// A Swatch type beyond DTCG: an image file (docs/images.md).
+  case image
 
   /// Whether a value of this type is made of members (DTCG's composite types).
   public var isComposite: Bool {
@@ -42,6 +44,8 @@ public enum TokenValue: Hashable, Sendable {
   case gradient([GradientStop])
   case transition(TransitionValue)
   case strokeStyle(StrokeStyleValue)
+  /// An image file, copied as it is by the writers that take images.
+  case image(ImageValue)
 
   /// The type a value of this kind has.
   public var type: TokenType {
@@ -60,6 +64,7 @@ public enum TokenValue: Hashable, Sendable {
     case .gradient: return .gradient
     case .transition: return .transition
     case .strokeStyle: return .strokeStyle
+    case .image: return .image
     }
   }
 }

@@ -16,6 +16,7 @@ extension TokenValue {
       let numbers = [curve.x1, curve.y1, curve.x2, curve.y2].map(JSONSerializer.number)
       return "cubic-bezier(\(numbers.joined(separator: ", ")))"
     case .string(let text): return text
+    case .image(let image): return image.path
     case .typography, .border, .shadow, .gradient, .transition, .strokeStyle:
       return CSSValue.format(self)
     }

@@ -7,7 +7,8 @@ extension TokenValue {
   /// - number and fontWeight: a number; fontFamily: an array of strings, even for one name;
   /// - cubicBezier: `[x1, y1, x2, y2]`; string: a string;
   /// - composites: an object with the DTCG member names, each member in the shape above (a shadow of
-  ///   several layers and a gradient: an array of such objects; a keyword stroke style: a string).
+  ///   several layers and a gradient: an array of such objects; a keyword stroke style: a string);
+  /// - image: the file's path relative to the working directory, a string.
   public var jsonValue: JSONValue {
     switch self {
     case .color(let color): return color.jsonValue
@@ -35,6 +36,7 @@ extension TokenValue {
         ("timingFunction", TokenValue.cubicBezier(transition.timingFunction).jsonValue),
       ])
     case .strokeStyle(let style): return style.jsonValue
+    case .image(let image): return .string(image.path)
     }
   }
 

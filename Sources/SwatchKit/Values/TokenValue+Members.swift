@@ -68,6 +68,7 @@ extension TokenValue {
       let none = DurationValue(value: 0, unit: .ms)
       return .transition(TransitionValue(duration: none, delay: none, timingFunction: CubicBezierValue(0, 0, 1, 1)))
     case .strokeStyle: return .strokeStyle(.keyword("solid"))
+    case .image: return .image(ImageValue(path: "", written: "", format: .png))
     }
   }
 }

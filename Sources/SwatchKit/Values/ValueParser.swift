@@ -15,6 +15,7 @@ public enum ValueParser {
     case .duration: return parseDuration(node).map(TokenValue.duration)
     case .cubicBezier: return parseCubicBezier(node).map(TokenValue.cubicBezier)
     case .string: return parseString(node).map(TokenValue.string)
+    case .image: return parseImage(node).map(TokenValue.image)
     case .typography, .border, .shadow, .gradient, .transition, .strokeStyle: return parseComposite(node, as: type)
     }
   }

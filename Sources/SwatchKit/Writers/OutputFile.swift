@@ -1,15 +1,38 @@
-/// A file a writer produced, in memory: its path inside the output folder and its full text.
+/// A file a writer produced, in memory: its path inside the output folder and its full text, or for a binary
+/// file (an image copied as it is) its bytes.
 public struct OutputFile: Hashable, Sendable {
   /// The path relative to the output folder, `/`-separated; never absolute, never containing `..`.
   public var path: String
-  /// The file's complete content, ending in one line break.
+  /// The file's complete content, ending in one line break; empty for a binary file.
   public var contents: String
+  /// A binary file's bytes, written as they are; nil for a text file, whose bytes are `contents`' UTF-8.
+  public var binary: [UInt8]?
 
   /// Creates an output file.
   public init(path: String, contents: String) {
     self.path = path
     self.contents = contents
   }
+
+  /// Creates a binary output file holding exactly `bytes`.
+  public init(path: String, binary bytes: [UInt8]) {
+    self.path = path
+    self.contents = ""
+    self.binary = bytes
+  }
+
+  /// The number of bytes the file holds.
+  public var byteCount: Int { binary?.count ?? contents.utf8.count }
+
+  /// Calls `body` with the file's bytes: `binary`, or `contents` as UTF-8.
+  public func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+    if let binary { return try binary.withUnsafeBytes(body) }
+    var text = contents
+    return try text.withUTF8 { try body(UnsafeRawBufferPointer($0)) }
+  }
+
+  /// The `ContentHash` of the file's bytes.
+  var contentHash: UInt64 { withBytes { ContentHash.of($0) } }
 
   /// Why `path` may not be written, or nil when it is a plain relative path inside the output folder.
   public static func problem(with path: String) -> String? {

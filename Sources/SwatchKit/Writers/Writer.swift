@@ -25,11 +25,14 @@ public struct WriterContext: Sendable {
   public var templates: TemplateLibrary
   /// Where the `outputs:` entry is written, for diagnostics about the output as a whole.
   public var entryRange: SourceRange?
+  /// The files `image` tokens name, read by the driver; writers copy their bytes.
+  public var images: ImageFiles
 
   /// Creates a context.
-  public init(templates: TemplateLibrary, entryRange: SourceRange?) {
+  public init(templates: TemplateLibrary, entryRange: SourceRange?, images: ImageFiles = ImageFiles()) {
     self.templates = templates
     self.entryRange = entryRange
+    self.images = images
   }
 }
 

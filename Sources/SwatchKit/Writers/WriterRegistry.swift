@@ -8,7 +8,8 @@ public struct AnyWriter: Sendable {
   public init<W: Writer>(_ writer: W) {
     name = W.name
     run = { fullGraph, optionsNode, context in
-      let (graph, unitNote) = UnitSupport.filter(fullGraph, writer: W.name, at: context.entryRange)
+      let (imageGraph, imageNotes) = ImageSupport.filter(fullGraph, writer: W.name)
+      let (graph, unitNote) = UnitSupport.filter(imageGraph, writer: W.name, at: context.entryRange)
       var result: WriterResult
       if let optionsNode, optionsNode.pairs?.isEmpty == false {
         let (options, diagnostics) = YAMLNodeDecoder().decode(W.Options.self, from: optionsNode)
@@ -18,6 +19,7 @@ public struct AnyWriter: Sendable {
         result = writer.write(graph, options: W.Options(), context: context)
       }
       if let unitNote { result.diagnostics.append(unitNote) }
+      result.diagnostics += imageNotes
       return result
     }
   }

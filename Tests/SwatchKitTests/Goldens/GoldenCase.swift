@@ -56,13 +56,13 @@ struct GoldenCase: Sendable, CustomStringConvertible {
         var templates = RepositoryTemplates.library
         let recorder = TemplateContextRecorder()
         templates.recorder = recorder
-        let plan = BuildPlan.make(graph: resolved, config: config, templates: templates)
+        let plan = BuildPlan.make(graph: resolved, config: config, templates: templates, images: run.images)
         for (name, context) in recorder.recorded {
           files["contexts/\(name).json"] = JSONSerializer().string(from: context)
         }
         let all = (run.diagnostics + plan.diagnostics).sorted()
         files["diagnostics.txt"] = all.isEmpty ? nil : DiagnosticRenderer(sources: run.sources).render(all)
-        for file in plan.files { files[file.path] = file.contents }
+        for file in plan.files { files[file.path] = file.binary.map(GoldenFiles.text(of:)) ?? file.contents }
       }
     }
     return files
@@ -74,8 +74,21 @@ struct GoldenCase: Sendable, CustomStringConvertible {
   }
 
   /// What the case's configuration and tokens give, the way `Project.load` would: a configuration with
-  /// errors stops the run before the tokens are read.
+  /// errors stops the run before the tokens are read; image files are read from the case folder.
   func run() throws -> (
+    resolved: ResolvedTokenGraph?, diagnostics: [Diagnostic], sources: SourceFileStore, config: SwatchConfig?,
+    images: ImageFiles
+  ) {
+    var (resolved, diagnostics, sources, config) = try resolve()
+    guard let graph = resolved else { return (nil, diagnostics, sources, config, ImageFiles()) }
+    let confinement = PathConfinement(directory: directory.path, allowOutside: config?.allowOutside ?? false)
+    let (images, imageDiagnostics) = ImageLoader.load(graph, confinement: confinement, base: directory.path)
+    diagnostics = (diagnostics + imageDiagnostics).sorted()
+    if imageDiagnostics.containsErrors { resolved = nil }
+    return (resolved, diagnostics, sources, config, images)
+  }
+
+  private func resolve() throws -> (
     resolved: ResolvedTokenGraph?, diagnostics: [Diagnostic], sources: SourceFileStore, config: SwatchConfig?
   ) {
     let configURL = directory.appendingPathComponent("swatch.yaml")

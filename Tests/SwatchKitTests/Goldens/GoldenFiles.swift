@@ -12,9 +12,17 @@ enum GoldenFiles {
       guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
         FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue
       else { continue }
-      files[relative] = try String(contentsOf: url, encoding: .utf8)
+      files[relative] = text(of: [UInt8](try Data(contentsOf: url)))
     }
     return files
+  }
+
+  /// What stands for a file that is not UTF-8 text (a copied PNG): this line, then its bytes in base64.
+  static let binaryMarker = "golden-binary-base64\n"
+
+  /// A file's bytes as a golden compares them: the text, or `binaryMarker` and base64 when not UTF-8.
+  static func text(of bytes: [UInt8]) -> String {
+    String(validating: bytes, as: UTF8.self) ?? binaryMarker + Data(bytes).base64EncodedString()
   }
 
   /// Makes `directory` hold exactly `files`: writes each one and deletes every other file.
@@ -25,7 +33,12 @@ enum GoldenFiles {
     for (path, content) in files {
       let url = directory.appendingPathComponent(path)
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try content.write(to: url, atomically: true, encoding: .utf8)
+      if content.hasPrefix(binaryMarker), let data = Data(base64Encoded: String(content.dropFirst(binaryMarker.count)))
+      {
+        try data.write(to: url, options: .atomic)
+      } else {
+        try content.write(to: url, atomically: true, encoding: .utf8)
+      }
     }
   }
 

@@ -103,14 +103,14 @@ struct AndroidResourceSet {
 
   /// Whether `appearance` names a variant to emit: the appearance trait at its default, and every other
   /// non-default value one that changes the token.
-  private static func isVariant(_ appearance: Appearance, _ appearanceTrait: Int?, _ dependencies: Set<Int>) -> Bool {
+  static func isVariant(_ appearance: Appearance, _ appearanceTrait: Int?, _ dependencies: Set<Int>) -> Bool {
     appearance.values.enumerated().allSatisfy { trait, value in
       value == 0 || (trait != appearanceTrait && dependencies.contains(trait))
     }
   }
 
   /// `_high_contrast_elevated`: each non-default value in trait order, snake_cased.
-  private static func suffix(_ appearance: Appearance, traits: TraitSet, skipping: Int?) -> String {
+  static func suffix(_ appearance: Appearance, traits: TraitSet, skipping: Int?) -> String {
     appearance.values.enumerated().filter { $0.element != 0 && $0.offset != skipping }.map { trait, value in
       "_" + NameStyle.words(traits.traits[trait].values[value]).map { $0.lowercased() }.joined(separator: "_")
     }.joined()

@@ -1,4 +1,5 @@
-/// Writes Android value resources: colors, dimensions and integers, with night variants.
+/// Writes Android value resources: colors, dimensions and integers, with night variants; and image tokens as
+/// drawables in `drawable/` and `drawable-night/` (`AndroidDrawables`).
 ///
 /// Reads: color, dimension, duration, fontWeight, border, shadow, transition and typography tokens. Writes:
 /// `values/colors.xml` (`#AARRGGBB`), `values/dimens.xml` (`dp`, `sp` for font sizes, 1rem = 16dp),
@@ -34,7 +35,10 @@ public struct AndroidWriter: Writer {
 
   public func write(_ graph: ResolvedTokenGraph, options: Options, context: WriterContext) -> WriterResult {
     let set = AndroidResourceSet(graph: graph, prefix: options.prefix, output: context.entryRange)
-    guard set.diagnostics.isEmpty else { return WriterResult(files: [], diagnostics: set.diagnostics) }
+    let drawables = AndroidDrawables(
+      graph: graph, prefix: options.prefix, images: context.images, output: context.entryRange)
+    let collisions = set.diagnostics + drawables.diagnostics
+    guard collisions.isEmpty else { return WriterResult(files: [], diagnostics: collisions) }
     var files: [OutputFile] = []
     for (folder, entries) in [("values", set.day), ("values-night", set.night)] {
       for kind in AndroidResourceSet.Kind.allCases {
@@ -47,7 +51,7 @@ public struct AndroidWriter: Writer {
         }
       }
     }
-    return WriterResult(files: files)
+    return WriterResult(files: files + drawables.files)
   }
 
   /// The template context: `header` (comment-safe lines) and `resources` (`element`, `name`, `value`, and for a

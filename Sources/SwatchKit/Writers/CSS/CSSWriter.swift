@@ -7,7 +7,8 @@
 /// OKLCH colors outside sRGB, as Swift and the asset catalog decide) get an sRGB fallback and a
 /// `@media (color-gamut: p3)` override. Composites are written as the value of the property they feed
 /// (`box-shadow`, `border`, `font`, `transition`, `background-image`); a typography token also gets one
-/// property per member and a utility class (`CSSTypography`). Reports: two tokens with one property name.
+/// property per member and a utility class (`CSSTypography`); an image token is a `url()` of a copy of its file
+/// beside the stylesheet (`CSSImage`). Reports: two tokens with one property name.
 ///
 /// The rule list is derived by `CSSCascade`; `templates/css/tokens.css.mustache` lays it out.
 /// The design, its selectors and its limits are in `docs/web-android.md`.
@@ -51,7 +52,9 @@ public struct CSSWriter: Writer {
     let cascade = CSSCascade(graph: graph, names: names.names, usesReferences: options.references)
     let value = Self.context(
       CSSStylesheet(cascade: cascade), graph: graph, comments: Self.deprecationComments(graph, names: names.names))
-    return context.result(rendering: Self.template, value, as: "\(options.file).css")
+    var result = context.result(rendering: Self.template, value, as: "\(options.file).css")
+    if !result.files.isEmpty { result.files += CSSImage.copies(graph, beside: options.file, images: context.images) }
+    return result
   }
 
   /// The template context: `header` (comment lines), `pageRules`, `scopeRules`, `hasScopeRules`,

@@ -85,7 +85,7 @@ public struct JSONWriter: Writer {
     case .fontFamily(let families): return .array(families.map(JSONValue.string))
     case .cubicBezier(let c): return .array([c.x1, c.y1, c.x2, c.y2].map(JSONValue.number))
     case .string(let s): return .string(s)
-    case .typography, .border, .shadow, .gradient, .transition, .strokeStyle: return value.jsonValue
+    case .typography, .border, .shadow, .gradient, .transition, .strokeStyle, .image: return value.jsonValue
     }
   }
 }

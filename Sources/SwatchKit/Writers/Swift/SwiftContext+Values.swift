@@ -105,6 +105,7 @@ extension SwiftContext {
     case .gradient: return "[GradientStop]"
     case .transition: return "Transition"
     case .strokeStyle: return "StrokeStyle"
+    case .image: return "String"  // never reached: image tokens go to the asset catalog (ImageSupport)
     }
   }
 
@@ -136,6 +137,7 @@ extension SwiftContext {
       return "Transition(duration: \(swiftLiteral(.duration(t.duration))), delay: \(swiftLiteral(.duration(t.delay)))"
         + ", timingFunction: \(swiftLiteral(.cubicBezier(t.timingFunction))))"
     case .strokeStyle(let style): return strokeStyle(style)
+    case .image(let image): return string(image.path)
     }
   }
 

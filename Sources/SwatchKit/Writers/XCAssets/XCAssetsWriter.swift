@@ -1,9 +1,10 @@
-/// Writes an Xcode asset catalog of color sets.
+/// Writes an Xcode asset catalog of color sets and image sets.
 ///
 /// Reads: every color token in the appearances an asset catalog can express. Writes `<catalog>.xcassets/`
 /// with its `Contents.json` and one `<name>.colorset/Contents.json` per color token, holding the Any, Dark,
 /// High Contrast and Dark + High Contrast variants (those the traits have; see `AppleTraitMapping`), in sRGB or
-/// Display P3 as `AppleColor` decides, components as three-decimal strings, in Xcode's own JSON layout.
+/// Display P3 as `AppleColor` decides, components as three-decimal strings, in Xcode's own JSON layout; and one
+/// `<name>.imageset` per image token (`ImageSet`), its files copied byte for byte.
 /// Reports: two tokens with one asset name, and, as one warning, the tokens whose elevated-level or
 /// custom-trait values an asset catalog cannot hold (the Swift writer carries them).
 public struct XCAssetsWriter: Writer {
@@ -35,8 +36,10 @@ public struct XCAssetsWriter: Writer {
 
   public func write(_ graph: ResolvedTokenGraph, options: Options, context: WriterContext) -> WriterResult {
     let isColor: (ResolvedToken) -> Bool = { $0.type == .color }
+    // Asset names are one namespace across color sets and image sets.
+    let isAsset: (ResolvedToken) -> Bool = { $0.type == .color || $0.type == .image }
     let (names, found) = PlatformNames.assign(
-      graph, writer: Self.name, output: context.entryRange, include: isColor
+      graph, writer: Self.name, output: context.entryRange, include: isAsset
     ) {
       options.names.name(for: TokenPath(NameStyle.words(options.prefix) + $0.components))
     }
@@ -55,6 +58,11 @@ public struct XCAssetsWriter: Writer {
       let contents = contentsByValues[values] ?? Self.colorSetContents(values, variants: variants)
       contentsByValues[values] = contents
       files.append(OutputFile(path: "\(folder)/\(names.names[index]).colorset/Contents.json", contents: contents))
+      if ColorSetVariant.losesValues(token, projections: projections) { unrepresentable.append(token.path.string) }
+    }
+    for (index, token) in graph.tokens.enumerated() where token.type == .image {
+      files += ImageSet.files(
+        token, name: names.names[index], folder: folder, variants: variants, images: context.images)
       if ColorSetVariant.losesValues(token, projections: projections) { unrepresentable.append(token.path.string) }
     }
     if !unrepresentable.isEmpty {

@@ -1,0 +1,55 @@
+/// The Android drawable resources of image tokens: a copy of each file in `drawable/`, and in `drawable-night/`
+/// where the `dark` appearance shows another file.
+///
+/// Reads: the image tokens (only PNG, JPEG, WebP and vector drawable XML reach this writer: `ImageSupport`).
+/// Writes: `drawable/<name>.<ext>` in the default appearance and `drawable-night/<name>.<ext>` where dark differs,
+/// copied byte for byte (a JPEG as `.jpg`). Android has no resource qualifier for increased contrast, elevation or
+/// a custom trait, so, as for values (`AndroidResourceSet`), a token those traits change gets one more drawable
+/// per non-default value, named with a suffix: `brand_logo_high`. Reports: two tokens with one drawable name.
+struct AndroidDrawables {
+  /// The copies, `drawable/` first, each sorted by name.
+  private(set) var files: [OutputFile] = []
+  /// Name collisions.
+  private(set) var diagnostics: [Diagnostic] = []
+
+  init(graph: ResolvedTokenGraph, prefix: String, images: ImageFiles, output: SourceRange?) {
+    let traits = graph.traits
+    let appearanceTrait = traits.traits.firstIndex { $0.name == "appearance" }
+    let darkValue = appearanceTrait.flatMap { traits.traits[$0].values.firstIndex(of: "dark") }
+    let suffixTraits = Set(traits.traits.indices).subtracting(appearanceTrait.map { [$0] } ?? [])
+    let byValues = Dictionary(uniqueKeysWithValues: traits.appearances.map { ($0.values, $0.index) })
+    let finder = TraitDependencies(traits)
+    var owners: [String: Int] = [:]
+    var day: [OutputFile] = []
+    var night: [OutputFile] = []
+    for (index, token) in graph.tokens.enumerated() where token.type == .image {
+      let dependencies = finder.of(token, among: suffixTraits)
+      let base = prefix + AndroidValue.resourceName(token.path)
+      for appearance in traits.appearances
+      where AndroidResourceSet.isVariant(appearance, appearanceTrait, dependencies) {
+        let name = base + AndroidResourceSet.suffix(appearance, traits: traits, skipping: appearanceTrait)
+        if let first = owners[name] {
+          diagnostics.append(
+            PlatformNames.collision(name, token, graph.tokens[first], writer: AndroidWriter.name, output: output))
+          continue
+        }
+        owners[name] = index
+        let dayValue = token.values[appearance.index]
+        day += Self.copy(dayValue, name: name, folder: "drawable", images: images)
+        guard let appearanceTrait, let darkValue else { continue }
+        var values = appearance.values
+        values[appearanceTrait] = darkValue
+        let darkImage = token.values[byValues[values]!]
+        if darkImage != dayValue { night += Self.copy(darkImage, name: name, folder: "drawable-night", images: images) }
+      }
+    }
+    files = day.sorted { $0.path < $1.path } + night.sorted { $0.path < $1.path }
+  }
+
+  /// The copy of `value`'s file as drawable `name` in `folder`; none if the file was not read.
+  private static func copy(_ value: TokenValue, name: String, folder: String, images: ImageFiles) -> [OutputFile] {
+    guard case .image(let image) = value, let bytes = images[image.path]?.bytes else { return [] }
+    let fileExtension = image.format == .jpeg ? "jpg" : image.format.rawValue
+    return [OutputFile(path: "\(folder)/\(name).\(fileExtension)", binary: bytes)]
+  }
+}

@@ -1,0 +1,65 @@
+/// Leaves out the image tokens a writer cannot write: every one for writers without images, and for the
+/// asset catalog, Android and CSS writers those with a file in a format the platform cannot draw.
+///
+/// Reads: the resolved graph and the writer's name.
+/// Produces: the graph without those tokens, alias targets renumbered.
+/// Reports: `image.unsupported`, a warning at the value of each token left out for its format, naming the
+/// writer. Writers without images (swift, compose, json, template) drop image tokens silently: the asset
+/// catalog and Android resources are how apps load them (docs/images.md).
+enum ImageSupport {
+  /// Whether writer `name` takes images of `format`; nil for a writer that takes no images.
+  static func takes(_ format: ImageFormat, writer name: String) -> Bool? {
+    switch name {
+    case XCAssetsWriter.name: return format.isApple
+    case AndroidWriter.name: return format.isAndroid
+    case CSSWriter.name: return format.isWeb
+    default: return nil
+    }
+  }
+
+  /// `graph` as writer `name` can write it, with a warning per token left out for its format.
+  static func filter(_ graph: ResolvedTokenGraph, writer name: String) -> (ResolvedTokenGraph, [Diagnostic]) {
+    guard graph.tokens.contains(where: { $0.type == .image }) else { return (graph, []) }
+    let hasImages = takes(.png, writer: name) != nil
+    var left: Set<Int> = []
+    var diagnostics: [Diagnostic] = []
+    for (index, token) in graph.tokens.enumerated() where token.type == .image {
+      let unusable = token.values.lazy.compactMap { value -> ImageValue? in
+        guard case .image(let image) = value, takes(image.format, writer: name) != true else { return nil }
+        return image
+      }.first
+      guard let unusable else { continue }
+      left.insert(index)
+      guard hasImages else { continue }
+      diagnostics.append(
+        Diagnostic(
+          .imageUnsupported(unusable.written, format: unusable.format, writer: name, token: token.path.string),
+          at: unusable.range))
+    }
+    return (left.isEmpty ? graph : graph.removing(left), diagnostics)
+  }
+}
+
+extension ResolvedTokenGraph {
+  /// The graph without the tokens at `positions`, alias targets renumbered; none of the tokens left may alias a
+  /// removed one.
+  func removing(_ positions: Set<Int>) -> ResolvedTokenGraph {
+    var newIndex: [Int: Int] = [:]
+    var kept: [ResolvedToken] = []
+    for (index, token) in tokens.enumerated() where !positions.contains(index) {
+      newIndex[index] = kept.count
+      kept.append(token)
+    }
+    let renumbered = kept.map { token in
+      ResolvedToken(
+        path: token.path, type: token.type, description: token.description, deprecation: token.deprecation,
+        extensions: token.extensions, definedAt: token.definedAt, values: token.values,
+        origins: token.origins.map {
+          ValueOrigin(mode: $0.mode, aliasTarget: $0.aliasTarget.flatMap { newIndex[$0] }, alpha: $0.alpha)
+        })
+    }
+    var filtered = ResolvedTokenGraph(traits: traits, tokens: renumbered, sourceFiles: sourceFiles)
+    filtered.typesDifferingFromGroup = typesDifferingFromGroup
+    return filtered
+  }
+}
