@@ -198,10 +198,3 @@ private struct ScalarNodeContainer: SingleValueDecodingContainer {
     return LocatedDecodingError(message: "expected \(expected), found \(found)", range: node.range)
   }
 }
-
-extension KeyedDecodingContainer {
-  /// The value at `key`, or `fallback` when the key is absent: how option structs give every field a default.
-  public func value<T: Decodable>(_ key: Key, default fallback: @autoclosure () -> T) throws -> T {
-    try decodeIfPresent(T.self, forKey: key) ?? fallback()
-  }
-}

@@ -31,14 +31,9 @@ public struct JSONWriter: Writer {
 
     public init() {}
 
-    public init(from decoder: any Decoder) throws {
-      let c = try decoder.container(keyedBy: CodingKeys.self)
-      shape = try c.value(.shape, default: .flat)
-      values = try c.value(.values, default: .simple)
-      file = try c.value(.file, default: "tokens")
-    }
-
-    private enum CodingKeys: String, CodingKey { case shape, values, file }
+    public static let keys: [WriterOption<Self>] = [
+      .init("shape", \.shape), .init("values", \.values), .init("file", \.file),
+    ]
   }
 
   public static let name = "json"
