@@ -45,13 +45,22 @@ public struct WriterOptionKey: CodingKey, Sendable {
   public init?(intValue: Int) { nil }
 }
 
+/// Every key of an `outputs:` entry that did not decode, so all of them are reported in one run.
+public struct WriterOptionErrors: Error {
+  /// The decoders' errors, in the order of the writer's keys.
+  public var errors: [any Error]
+}
+
 extension WriterOptions {
-  /// The defaults of `init()`, with each key of `keys` the entry holds decoded into its property.
+  /// The defaults of `init()`, with each key of `keys` the entry holds decoded into its property. Throws
+  /// `WriterOptionErrors` with every key that failed.
   public init(from decoder: any Decoder) throws {
     self.init()
     let container = try decoder.container(keyedBy: WriterOptionKey.self)
+    var errors: [any Error] = []
     for option in Self.keys {
-      try option.decode(into: &self, from: container)
+      do { try option.decode(into: &self, from: container) } catch { errors.append(error) }
     }
+    guard errors.isEmpty else { throw WriterOptionErrors(errors: errors) }
   }
 }

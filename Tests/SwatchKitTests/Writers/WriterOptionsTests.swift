@@ -41,9 +41,20 @@ import Testing
     #expect(diagnostics.first?.range?.start == SourcePosition(line: 3, column: 43))
   }
 
-  @Test func anEnumOptionAcceptsOnlyItsCases() {
-    let (_, diagnostics) = Self.load("  - { writer: json, path: out, shape: [flat] }\n")
-    #expect(diagnostics.map(\.id) == ["option.invalid"])
+  @Test func anEnumOptionAcceptsOnlyItsCasesAndNamesThem() {
+    let (_, diagnostics) = Self.load("  - { writer: swift, path: out, access: open, style: [flat] }\n")
+    #expect(
+      diagnostics.map(\.message) == [
+        "invalid option: expected one of 'public', 'internal', found 'open'",
+        "invalid option: expected a string, found a sequence",
+      ])
+    #expect(diagnostics.first?.range?.start == SourcePosition(line: 3, column: 41))
+  }
+
+  @Test func everyBadKeyOfOneEntryIsReportedButNotTheKeysInsideABadValue() {
+    let (_, diagnostics) = Self.load("  - { writer: css, path: out, prefix: {a: 1}, prefx: x, file: [y] }\n")
+    #expect(diagnostics.map(\.id) == ["option.invalid", "option.unknown", "option.invalid"])
+    #expect(diagnostics.map { $0.range?.start.column } == [39, 47, 63])
   }
 
   @Test func theTemplateWriterRequiresItsTemplate() {

@@ -11,7 +11,7 @@
 /// Both files are Mustache templates (`templates/swift/`) rendered with the context `SwiftContext` builds.
 public struct SwiftWriter: TemplatedWriter {
   /// Where the colors live.
-  public enum Style: String, Decodable, Sendable {
+  public enum Style: String, Decodable, Sendable, CaseIterable {
     /// `SwatchColors.backgroundPrimary` and `SwatchColors.Color.backgroundPrimary`.
     case namespace
     /// `UIColor.backgroundPrimary`, `NSColor.backgroundPrimary` and `Color.backgroundPrimary`.
@@ -19,7 +19,7 @@ public struct SwiftWriter: TemplatedWriter {
   }
 
   /// The access level of every generated declaration.
-  public enum AccessLevel: String, Decodable, Sendable { case `public`, `internal` }
+  public enum AccessLevel: String, Decodable, Sendable, CaseIterable { case `public`, `internal` }
 
   /// The writer's options.
   public struct Options: WriterOptions {
