@@ -98,9 +98,7 @@ struct GoldenCase: Sendable, CustomStringConvertible {
     var config = parsed?.0
     var input = TokenInput(plain: try tokenSources())
     if let resolver = config?.tokenSources.first(where: ResolverLoader.isResolver) {
-      let loaded = ResolverLoader().load(
-        directory.path + "/" + resolver, mappings: config?.modifiers ?? [],
-        confinement: PathConfinement(directory: directory.path, allowOutside: false))
+      let loaded = loadResolver(resolver, config: config)
       diagnostics += loaded.diagnostics
       if let text = loaded.resolver { sources.add(path: text.path, text: text.text) }
       guard let loadedInput = loaded.input, let traits = loaded.traits else {
@@ -117,6 +115,14 @@ struct GoldenCase: Sendable, CustomStringConvertible {
     sources.merge(result.sources)
     sources.add(path: "swatch.yaml", text: configText)
     return (result.resolved, (diagnostics + result.diagnostics).sorted(), sources, config)
+  }
+
+  /// The resolver `tokens:` names, read by its full path (the working directory is not the case's) and
+  /// confined to the case, as `Project.load` confines it to the project.
+  private func loadResolver(_ path: String, config: SwatchConfig?) -> ResolverLoader.Result {
+    ResolverLoader().load(
+      directory.path + "/" + path, mappings: config?.modifiers ?? [],
+      confinement: PathConfinement(directory: directory.path, allowOutside: false))
   }
 
   /// Every token file under `tokens/`, sorted the way `TokenSourceLoader` sorts a folder.
