@@ -47,7 +47,7 @@ check() { # name config-or-empty swift-dir driver-defines...
 check default "" out/swift
 python3 .ci/checks/check_xcassets.py "$work/default.json" out/xcassets/SwatchColors.xcassets
 
-fixture=Tests/SwatchKitTests/Fixtures/Writers/swift/custom-trait
+fixture=Tests/SwatchKitTests/Fixtures/Cases/apple-custom-trait
 cp -R "$fixture" "$work/custom-trait"
 rm -rf "$work/custom-trait/expected"
 "$swatch" build --config "$work/custom-trait/swatch.yaml" >/dev/null 2>&1

@@ -10,7 +10,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 swatch="$(swatch_bin)"
 status=0
-for fixture in Tests/SwatchKitTests/Fixtures/Writers/web-android/wide-gamut Tests/SwatchKitTests/Fixtures/Writers/web-android/display-p3; do
+for fixture in Tests/SwatchKitTests/Fixtures/Cases/web-android-wide-gamut Tests/SwatchKitTests/Fixtures/Cases/web-android-display-p3; do
   name="$(basename "$fixture")"
   cp -r "$fixture" "$work/$name"
   rm -rf "$work/$name/out" "$work/$name/expected"

@@ -22,10 +22,10 @@ tokens: [$root/tokens]
 traits: { appearance: [light, dark], contrast: [normal, high-contrast], level: [base, elevated] }
 outputs: $outputs
 YAML
-cp -r Tests/SwatchKitTests/Fixtures/Writers/web-android/wide-gamut "$work/wide-gamut"
+cp -r Tests/SwatchKitTests/Fixtures/Cases/web-android-wide-gamut "$work/wide-gamut"
 rm -rf "$work/wide-gamut/expected" "$work/wide-gamut/out"
 # No traits: the one appearance is `default`, a Dart reserved word unless the template renames it.
-cp -r Tests/SwatchKitTests/Fixtures/Writers/web-android/no-traits "$work/no-traits"
+cp -r Tests/SwatchKitTests/Fixtures/Cases/web-android-no-traits "$work/no-traits"
 rm -rf "$work/no-traits/expected" "$work/no-traits/out"
 printf 'tokens: tokens/polaris.resolver.json\noutputs: %s\n' "$outputs" >"$work/no-traits/swatch.yaml"
 status=0

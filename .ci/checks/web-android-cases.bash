@@ -2,7 +2,7 @@
 # Builds every case into a temporary folder and lists it as `NAME<TAB>OUT_DIR<TAB>RESOLVED_JSON<TAB>CSS_PREFIX`:
 #   default      the repository's own out/ (built by .ci/run) and its resolved graph
 #   references   the embedded tokens again, with the css writer's `references: true`
-#   <fixture>    each Tests/SwatchKitTests/Fixtures/Writers/web-android/<case>, built with --config
+#   <fixture>    each Tests/SwatchKitTests/Fixtures/Cases/web-android-<case>, built with --config
 set -euo pipefail
 
 # require_tool NAME: returns 1 (skip) when NAME is missing and CI is unset; exits 1 when CI is set.
@@ -44,7 +44,7 @@ outputs: [{ writer: css, path: out/css, references: true }]
 YAML
   "$swatch" build --config "$work/references/swatch.yaml" >/dev/null
   printf 'references\t%s\t%s\t\n' "$work/references/out" "$work/default.json" >>"$work/cases.tsv"
-  for fixture in Tests/SwatchKitTests/Fixtures/Writers/web-android/*/ Tests/SwatchKitTests/Fixtures/Cases/composites-all-writers/ \
+  for fixture in Tests/SwatchKitTests/Fixtures/Cases/web-android-*/ Tests/SwatchKitTests/Fixtures/Cases/composites-all-writers/ \
     Tests/SwatchKitTests/Fixtures/Cases/deprecated-outputs/ Tests/SwatchKitTests/Fixtures/Cases/adaptive-values/ \
     Tests/SwatchKitTests/Fixtures/Cases/hostile-text/; do
     local name prefix

@@ -18,7 +18,7 @@ struct OutputSelection: ParsableArguments {
   func apply(to project: Project) -> Project {
     var project = project
     if !onlyWriter.isEmpty {
-      project.config.outputs.removeAll { !onlyWriter.contains($0.writer.value) }
+      project.config.outputs.removeAll { !onlyWriter.contains($0.writer.name) }
     }
     if let outputDirectory {
       for index in project.config.outputs.indices { project.config.outputs[index].path = outputDirectory }

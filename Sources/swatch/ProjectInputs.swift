@@ -18,8 +18,8 @@ struct ProjectInputs {
     let config = Self.readConfig(configPath)
     let tokens = options.tokens.isEmpty ? (config?.tokenSources ?? ["tokens"]) : options.tokens
     var templates = [config?.templatesDirectory].compactMap { $0 }
-    for entry in config?.outputs ?? [] where entry.writer.value == "template" {
-      guard let name = entry.options["template"]?.text else { continue }
+    for entry in config?.outputs ?? [] {
+      guard let name = (entry.writer.options as? TemplateWriter.Options)?.template else { continue }
       let path = config.map { Self.join($0.baseDirectory, name) } ?? name
       if FileManager.default.fileExists(atPath: path) { templates.append(path) }
     }

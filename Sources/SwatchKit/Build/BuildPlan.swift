@@ -22,8 +22,8 @@ public struct BuildPlan: Sendable {
   /// the writer is done, so a file already up to date is dropped there instead of being held until every writer
   /// has finished: at 100,000 tokens the outputs are hundreds of megabytes of text.
   ///
-  /// Reports: unknown writers, writers' own problems, output paths that would leave their output folder,
-  /// and two outputs writing the same file.
+  /// Reports: writers' own problems, output paths that would leave their output folder, and two outputs
+  /// writing the same file. (The configuration reports unknown writers and options when it loads.)
   public static func make(
     graph: ResolvedTokenGraph, config: SwatchConfig, templates: TemplateLibrary,
     observer: any PipelineObserver = NoPipelineObserver(),
@@ -32,7 +32,7 @@ public struct BuildPlan: Sendable {
     let slots = ResultSlots<PlacedFiles>(count: config.outputs.count)
     DispatchQueue.concurrentPerform(iterations: config.outputs.count) { index in
       let entry = config.outputs[index]
-      slots[index] = observer.measure(.writer(entry.writer.value)) {
+      slots[index] = observer.measure(.writer(entry.writer.name)) {
         let result = render(entry, graph: graph, templates: templates, images: images)
         return PlacedFiles(result, entry: entry, isUnchanged: isUnchanged)
       }
@@ -97,24 +97,6 @@ public struct BuildPlan: Sendable {
   private static func render(
     _ entry: OutputEntry, graph: ResolvedTokenGraph, templates: TemplateLibrary, images: ImageFiles
   ) -> WriterResult {
-    guard let writer = WriterRegistry.writer(named: entry.writer.value) else {
-      var notes: [Diagnostic.Note] = []
-      if let suggestion = Suggestion.closest(to: entry.writer.value, in: WriterRegistry.builtIn.map(\.name)) {
-        notes.append(.init("did you mean '\(suggestion)'?"))
-      }
-      notes.append(.init("writers are \(WriterRegistry.builtIn.map(\.name).joined(separator: ", "))"))
-      return WriterResult(
-        files: [],
-        diagnostics: [
-          Diagnostic(
-            .writerUnknown(entry.writer.value),
-            at: entry.writer.range, notes: notes)
-        ])
-    }
-    return writer.write(
-      graph, options: entry.options,
-      context: WriterContext(
-        templates: templates,
-        entryRange: entry.range, images: images))
+    entry.writer.write(graph, context: WriterContext(templates: templates, entryRange: entry.range, images: images))
   }
 }

@@ -22,8 +22,10 @@ public enum TemplateLoader {
         read.insert(name)
       }
     }
-    for entry in config.outputs where entry.writer.value == TemplateWriter.name {
-      guard let name = entry.options["template"]?.text, !library.contains(name), !read.contains(name) else {
+    for entry in config.outputs {
+      guard let name = (entry.writer.options as? TemplateWriter.Options)?.template, !library.contains(name),
+        !read.contains(name)
+      else {
         continue
       }
       read.insert(name)

@@ -43,14 +43,19 @@ public struct SwatchConfig: Sendable {
   }
 }
 
-/// One `outputs:` entry: which writer, into which folder, with which options.
+/// One `outputs:` entry: which writer, with which options, into which folder.
 public struct OutputEntry: Sendable {
-  /// The writer's name, with where it is written.
-  public var writer: Located<String>
+  /// The writer with its typed options, decoded from the entry's remaining keys when the configuration loaded.
+  public var writer: ConfiguredWriter
   /// The output folder, relative to the working directory.
   public var path: String
-  /// The entry's remaining keys, the writer's options, as a mapping node.
-  public var options: YAMLNode
   /// Where the whole entry is written.
   public var range: SourceRange
+
+  /// Creates an entry.
+  public init(writer: ConfiguredWriter, path: String, range: SourceRange) {
+    self.writer = writer
+    self.path = path
+    self.range = range
+  }
 }

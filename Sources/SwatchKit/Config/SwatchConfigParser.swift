@@ -2,8 +2,9 @@
 ///
 /// Reads: the config file's `YAMLNode`. Produces: `SwatchConfig`. Reports: unknown keys, values of the
 /// wrong shape, empty traits, trait values that repeat or are not single words, an `unsupportedTypes`
-/// other than `error` or `skip`, a `keepGoing` that is not a boolean, malformed `modifiers:` entries and
-/// problems in `lint:` (see `LintConfigParser`).
+/// other than `error` or `skip`, a `keepGoing` that is not a boolean, malformed `modifiers:` entries, unknown
+/// writers and writer options that do not decode (see `WriterOptionsReader`) and problems in `lint:` (see
+/// `LintConfigParser`).
 public struct SwatchConfigParser: Sendable {
   /// The top-level keys a config may hold.
   public static let keys = [
@@ -97,7 +98,8 @@ public struct SwatchConfigParser: Sendable {
     return items.compactMap { readOutput($0, base: base, &diagnostics) }
   }
 
-  /// One `{writer: NAME, path: PATH, …options}` entry; the keys besides `writer` and `path` are the options.
+  /// One `{writer: NAME, path: PATH, …options}` entry; the keys besides `writer` and `path` are the options,
+  /// decoded here into the writer's typed options.
   private func readOutput(_ node: YAMLNode, base: String, _ diagnostics: inout [Diagnostic]) -> OutputEntry? {
     guard let pairs = node.pairs else {
       diagnostics.append(
@@ -113,9 +115,12 @@ public struct SwatchConfigParser: Sendable {
       return nil
     }
     let options = pairs.filter { $0.key.text != "writer" && $0.key.text != "path" }
-    return OutputEntry(
-      writer: Located(name, at: writer.range), path: FilePath.join(base, path),
-      options: YAMLNode(.mapping(options), range: node.range), range: node.range)
+    let reader = WriterOptionsReader()
+    guard
+      let configured = reader.configure(
+        Located(name, at: writer.range), options: YAMLNode(.mapping(options), range: node.range), &diagnostics)
+    else { return nil }
+    return OutputEntry(writer: configured, path: FilePath.join(base, path), range: node.range)
   }
 
   private func readTraits(_ node: YAMLNode, key: SourceRange, _ diagnostics: inout [Diagnostic]) -> TraitSet? {

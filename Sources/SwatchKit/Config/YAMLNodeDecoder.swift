@@ -13,11 +13,21 @@ public struct YAMLNodeDecoder: Sendable {
       let value = try T(from: NodeDecoder(node: node, codingPath: [], tracker: tracker))
       let unused = tracker.unusedKeys(in: node)
       return (unused.isEmpty ? value : nil, unused)
-    } catch let error as LocatedDecodingError {
-      return (nil, [Diagnostic(.optionInvalid(error.message), at: error.range)])
+    } catch let errors as WriterOptionErrors {
+      // Every key was tried: report each failure and the keys no option asked for, but not the keys inside a
+      // value that failed.
+      let failures = errors.errors.map { diagnostic($0, node: node) }
+      return (nil, (failures + tracker.unusedKeys(in: node, descending: false)).sorted())
     } catch {
-      return (nil, [Diagnostic(.optionInvalid("\(error)"), at: node.range)])
+      return (nil, [diagnostic(error, node: node)])
     }
+  }
+
+  private func diagnostic(_ error: any Error, node: YAMLNode) -> Diagnostic {
+    guard let located = error as? LocatedDecodingError else {
+      return Diagnostic(.optionInvalid("\(error)"), at: node.range)
+    }
+    return Diagnostic(.optionInvalid(located.message), at: located.range)
   }
 }
 
@@ -33,8 +43,8 @@ final class KeyTracker: @unchecked Sendable {
 
   func markUsed(_ key: YAMLNode) { used.insert(key.range) }
 
-  /// Every key in the mappings under `node` that no decoder asked for.
-  func unusedKeys(in node: YAMLNode) -> [Diagnostic] {
+  /// Every key in the mappings under `node` that no decoder asked for; only `node`'s own unless `descending`.
+  func unusedKeys(in node: YAMLNode, descending: Bool = true) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     var work = [node]
     while let current = work.popLast() {
@@ -45,7 +55,7 @@ final class KeyTracker: @unchecked Sendable {
           let names = known.compactMap(\.key.text)
           diagnostics.append(Diagnostic(.optionUnknown(pair.key.text ?? "", known: names), at: pair.key.range))
         }
-        work += known.map(\.value)
+        if descending { work += known.map(\.value) }
       case .sequence(let items): work += items
       case .scalar: break
       }
@@ -78,6 +88,20 @@ private struct NodeDecoder: Decoder {
   private func mismatch(_ expected: String) -> LocatedDecodingError {
     LocatedDecodingError(message: "expected \(expected), found a \(node.kindName)", range: node.range)
   }
+
+  /// The node's value is not one `T` accepts: the cases, when `T` is a `CaseIterable` of strings.
+  func invalidValue<T>(of type: T.Type) -> LocatedDecodingError {
+    let found = node.scalar.map { DiagnosticMessage.quoted($0.text) } ?? "a \(node.kindName)"
+    guard let cases = type as? any CaseIterable.Type else {
+      return LocatedDecodingError(message: "invalid value \(found)", range: node.range)
+    }
+    let names = Self.rawNames(cases).map(DiagnosticMessage.quoted).joined(separator: ", ")
+    return LocatedDecodingError(message: "expected one of \(names), found \(found)", range: node.range)
+  }
+
+  private static func rawNames<C: CaseIterable>(_ type: C.Type) -> [String] {
+    type.allCases.compactMap { ($0 as? any RawRepresentable)?.rawValue as? String }
+  }
 }
 
 private struct KeyedNodeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
@@ -106,7 +130,13 @@ private struct KeyedNodeContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
   func decodeNil(forKey key: Key) throws -> Bool { pair(key)?.value.isNull ?? true }
 
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-    try T(from: child(key))
+    let child = try child(key)
+    do {
+      return try T(from: child)
+    } catch DecodingError.dataCorrupted(_) {
+      // A `String` enum's own initializer found no case: say which values there are, at the value.
+      throw child.invalidValue(of: T.self)
+    }
   }
 
   func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
@@ -196,12 +226,5 @@ private struct ScalarNodeContainer: SingleValueDecodingContainer {
   private func failure(_ expected: String) -> LocatedDecodingError {
     let found = node.scalar.map { "\(DiagnosticMessage.quoted($0.text))" } ?? "a \(node.kindName)"
     return LocatedDecodingError(message: "expected \(expected), found \(found)", range: node.range)
-  }
-}
-
-extension KeyedDecodingContainer {
-  /// The value at `key`, or `fallback` when the key is absent: how option structs give every field a default.
-  public func value<T: Decodable>(_ key: Key, default fallback: @autoclosure () -> T) throws -> T {
-    try decodeIfPresent(T.self, forKey: key) ?? fallback()
   }
 }

@@ -20,12 +20,12 @@ extension DiagnosticMessage {
         + "gradient, transition, strokeStyle) may be aliases")
   }
 
-  static func aliasMalformed(_ text: String) -> Self {
-    Self(id: "alias.malformed", "malformed alias \(quoted(text)); expected '{path.to.token}'")
-  }
-
   static func aliasToGroup(_ path: String) -> Self {
     Self(id: "alias.group", "\(quoted(path)) is a group, not a token; an alias must name a token")
+  }
+
+  static func aliasMalformed(_ text: String) -> Self {
+    Self(id: "alias.malformed", "malformed alias \(quoted(text)); expected '{path.to.token}'")
   }
 
   static func aliasTypeMismatch(_ target: String, found: TokenType, expected: TokenType) -> Self {
@@ -48,15 +48,18 @@ extension DiagnosticMessage {
       "context '\(context)' of modifier '\(modifier)' is not mapped; map it to trait values or write 'ignore'")
   }
 
-  static func configExpected(_ key: String, expected: String, found: String) -> Self {
-    Self(id: "config.type", "\(quoted(key)) must be \(expected), found a \(found)")
-  }
-
   static func configKeepGoingHint(_ count: Int) -> Self {
     Self(
       id: "config.keep-going", severity: .note,
       "\(count) token\(count == 1 ? " has" : "s have") errors; 'keepGoing: true' in swatch.yaml or --keep-going "
         + "leaves such tokens out with a warning")
+  }
+
+  static func configMissing() -> Self {
+    Self(
+      id: "config.missing",
+      "no swatch.yaml and no 'tokens' folder here; run 'swatch init' to start a project, or name them with "
+        + "--config or --tokens")
   }
 
   static func configModifierUnknown(_ name: String) -> Self {
@@ -67,17 +70,6 @@ extension DiagnosticMessage {
     Self(
       id: "config.modifiers-unused", severity: .warning,
       "'modifiers:' maps the modifiers of a DTCG resolver, but 'tokens' names no '*.resolver.json'; it is ignored")
-  }
-
-  static func configNoTokens() -> Self {
-    Self(id: "config.no-tokens", "no token files found; name files or folders under 'tokens:' or with --tokens")
-  }
-
-  static func configMissing() -> Self {
-    Self(
-      id: "config.missing",
-      "no swatch.yaml and no 'tokens' folder here; run 'swatch init' to start a project, or name them with "
-        + "--config or --tokens")
   }
 
   /// The error for a build with nothing to build: `configFile` is the configuration read, if any; `writers`
@@ -95,8 +87,16 @@ extension DiagnosticMessage {
     return Self(id: "config.no-outputs", "nothing to build: \(reason)")
   }
 
+  static func configNoTokens() -> Self {
+    Self(id: "config.no-tokens", "no token files found; name files or folders under 'tokens:' or with --tokens")
+  }
+
   static func configOutputIncomplete() -> Self {
     Self(id: "config.output", "an output needs 'writer' (a writer name) and 'path' (an output folder)")
+  }
+
+  static func configTemplatesNotFolder(_ path: String) -> Self {
+    Self(id: "config.templates", "'templates' must name a folder of templates, found the file \(quoted(path))")
   }
 
   static func configTraitConflict(_ name: String) -> Self {
@@ -105,18 +105,14 @@ extension DiagnosticMessage {
       "modifier '\(name)' is kept as a trait, but 'modifiers:' maps another modifier to a trait of that name")
   }
 
-  static func configTemplatesNotFolder(_ path: String) -> Self {
-    Self(id: "config.templates", "'templates' must name a folder of templates, found the file \(quoted(path))")
+  static func configTraitEmpty(_ trait: String) -> Self {
+    Self(id: "config.trait-empty", "trait \(quoted(trait)) has no values; a trait needs at least one")
   }
 
   static func configTraitDuplicateValue(_ value: String) -> Self {
     Self(
       id: "config.trait-value-duplicate",
       "trait value \(quoted(value)) is used more than once; values must be unique across traits")
-  }
-
-  static func configTraitEmpty(_ trait: String) -> Self {
-    Self(id: "config.trait-empty", "trait \(quoted(trait)) has no values; a trait needs at least one")
   }
 
   static func configTraitValueInvalid(_ value: String) -> Self {
@@ -131,10 +127,18 @@ extension DiagnosticMessage {
       "'traits' is ignored: the resolver named under 'tokens' gives the traits, one per modifier")
   }
 
+  static func configExpected(_ key: String, expected: String, found: String) -> Self {
+    Self(id: "config.type", "\(quoted(key)) must be \(expected), found a \(found)")
+  }
+
   static func configUnknownKey(_ key: String, expected: [String]) -> Self {
     Self(
       id: "config.unknown-key",
       "unknown key \(quoted(key)); expected one of \(expected.map { "\(quoted($0))" }.joined(separator: ", "))")
+  }
+
+  static func documentNotMapping(found: String) -> Self {
+    Self(id: "document.not-mapping", "a token file must hold a mapping of groups and tokens, found a \(found)")
   }
 
   static func documentTheo() -> Self {
@@ -142,10 +146,6 @@ extension DiagnosticMessage {
       id: "document.theo",
       "this is a Theo token file ('props' with 'aliases', 'global' or 'imports'), not DTCG; convert it to DTCG "
         + "tokens with '$value' and '$type' (Theo's 'value' and 'type'), with aliases written '{path.to.token}'")
-  }
-
-  static func documentNotMapping(found: String) -> Self {
-    Self(id: "document.not-mapping", "a token file must hold a mapping of groups and tokens, found a \(found)")
   }
 
   static func dtcgStringTokens(_ paths: [String]) -> Self {
@@ -227,16 +227,16 @@ extension DiagnosticMessage {
       "another swatch build is writing to '\(folder)'; gave up after waiting \(Int(seconds.rounded())) s")
   }
 
+  static func ioUnreadable(_ path: String, reason: String) -> Self {
+    Self(id: "io.unreadable", "cannot read \(quoted(path)): \(reason)")
+  }
+
   static func ioUnwritable(_ path: String, reason: String) -> Self {
     Self(id: "io.unwritable", "cannot write \(quoted(path)): \(reason)")
   }
 
   static func ioUnwritableMore(_ count: Int, example: String, reason: String) -> Self {
     Self(id: "io.unwritable", "cannot write \(count) more file(s), such as '\(example)': \(reason)")
-  }
-
-  static func ioUnreadable(_ path: String, reason: String) -> Self {
-    Self(id: "io.unreadable", "cannot read \(quoted(path)): \(reason)")
   }
 
   static func keepGoingDropped(errors: Int, tokens: [String]) -> Self {
@@ -333,44 +333,9 @@ extension DiagnosticMessage {
     Self(id: "mode.unknown", "unknown trait value \(quoted(word)) in mode key")
   }
 
-  static func modesNotMapping(found: String) -> Self {
-    Self(id: "token.modes", "'$modes' must be a mapping from mode keys to values, found a \(found)")
-  }
-
   static func nameCollision(_ name: String, _ path: String, _ other: String, writer: String) -> Self {
     Self(
       id: "name.collision", "\(quoted(path)) and \(quoted(other)) both become \(quoted(name)) in the \(writer) writer")
-  }
-
-  static func outputConflict(_ path: String) -> Self {
-    Self(id: "output.conflict", "two outputs write \(quoted(path))")
-  }
-
-  static func outputOutside(_ path: String) -> Self {
-    Self(
-      id: "output.outside", severity: .warning,
-      "output folder \(quoted(path)) is outside the configuration's folder; check that this is the folder you mean")
-  }
-
-  static func outputForeign(_ folder: String, _ names: [String], count: Int) -> Self {
-    let listed = names.map { "'\($0)'" }.joined(separator: ", ") + (count > names.count ? ", …" : "")
-    return Self(
-      id: "output.foreign", severity: .warning,
-      "'\(folder)' holds \(count) file(s) Swatch did not write, left as they are: \(listed)")
-  }
-
-  static func outputModified(_ path: String) -> Self {
-    Self(
-      id: "output.modified", severity: .warning,
-      "'\(path)' is no longer produced but was edited since Swatch wrote it, so it is kept")
-  }
-
-  static func outputPath(_ path: String, reason: String) -> Self {
-    Self(id: "output.path", "cannot write \(quoted(path)): \(reason)")
-  }
-
-  static func writerUnknown(_ name: String) -> Self {
-    Self(id: "writer.unknown", "unknown writer \(quoted(name))")
   }
 
   static func nameInvalid(_ name: String, reason: String) -> Self {
@@ -392,14 +357,37 @@ extension DiagnosticMessage {
     Self(id: "option.unknown", "unknown option \(quoted(key))")
   }
 
+  static func outputConflict(_ path: String) -> Self {
+    Self(id: "output.conflict", "two outputs write \(quoted(path))")
+  }
+
+  static func outputForeign(_ folder: String, _ names: [String], count: Int) -> Self {
+    let listed = names.map { "'\($0)'" }.joined(separator: ", ") + (count > names.count ? ", …" : "")
+    return Self(
+      id: "output.foreign", severity: .warning,
+      "'\(folder)' holds \(count) file(s) Swatch did not write, left as they are: \(listed)")
+  }
+
+  static func outputModified(_ path: String) -> Self {
+    Self(
+      id: "output.modified", severity: .warning,
+      "'\(path)' is no longer produced but was edited since Swatch wrote it, so it is kept")
+  }
+
+  static func outputOutside(_ path: String) -> Self {
+    Self(
+      id: "output.outside", severity: .warning,
+      "output folder \(quoted(path)) is outside the configuration's folder; check that this is the folder you mean")
+  }
+
+  static func outputPath(_ path: String, reason: String) -> Self {
+    Self(id: "output.path", "cannot write \(quoted(path)): \(reason)")
+  }
+
   static func pathOutside(_ path: String) -> Self {
     Self(
       id: "path.outside",
       "\(quoted(path)) is outside the configuration's folder; set 'allowOutside: true' in swatch.yaml to read it")
-  }
-
-  static func propertyUnknown(_ key: String) -> Self {
-    Self(id: "token.property-unknown", "unknown property \(quoted(key)); names starting with '$' are reserved")
   }
 
   static func referenceInvalid(_ text: String, reason: String) -> Self {
@@ -408,12 +396,6 @@ extension DiagnosticMessage {
 
   static func referenceWithValue() -> Self {
     Self(id: "reference.with-value", "a token has either '$value' or '$ref', not both")
-  }
-
-  static func resolverAppearancesIgnored(_ problem: String) -> Self {
-    Self(
-      id: "resolver.swatch-appearances", severity: .warning,
-      "'org.swatch.appearances' is ignored because \(problem); the modifier is read as one trait")
   }
 
   static func resolverDefaultUnknown(_ name: String) -> Self {
@@ -426,14 +408,14 @@ extension DiagnosticMessage {
       "modifier '\(name)' has a light and a dark context, so it becomes the 'appearance' trait")
   }
 
-  static func resolverNoOrder() -> Self {
-    Self(id: "resolver.order", "a resolver needs 'resolutionOrder', a non-empty list of sets and modifiers")
-  }
-
   static func resolverNotAlone() -> Self {
     Self(
       id: "resolver.not-alone",
       "a resolver must be the only entry under 'tokens' (or the only --tokens); it names its token files itself")
+  }
+
+  static func resolverNoOrder() -> Self {
+    Self(id: "resolver.order", "a resolver needs 'resolutionOrder', a non-empty list of sets and modifiers")
   }
 
   static func resolverRefUnknown(_ ref: String, expected: String) -> Self {
@@ -444,15 +426,16 @@ extension DiagnosticMessage {
     Self(id: "resolver.set-cycle", "set \(quoted(name)) includes itself through '$ref'")
   }
 
+  static func resolverAppearancesIgnored(_ problem: String) -> Self {
+    Self(
+      id: "resolver.swatch-appearances", severity: .warning,
+      "'org.swatch.appearances' is ignored because \(problem); the modifier is read as one trait")
+  }
+
   static func resolverVersion(_ version: String) -> Self {
     Self(
       id: "resolver.version", severity: .warning,
       "resolver version \(quoted(version)) is not '2025.10'; reading it as 2025.10")
-  }
-
-  static func templateExpansion(_ name: String, limit: Int) -> Self {
-    Self(
-      id: "template.tooLarge", "template '\(name)' expands to more than \(limit) tags and texts through its partials")
   }
 
   static func templateMissing(_ name: String) -> Self {
@@ -472,23 +455,13 @@ extension DiagnosticMessage {
       id: "template.tooDeep", "template '\(name)' nests sections and partials more than \(limit) deep while rendering")
   }
 
+  static func templateExpansion(_ name: String, limit: Int) -> Self {
+    Self(
+      id: "template.tooLarge", "template '\(name)' expands to more than \(limit) tags and texts through its partials")
+  }
+
   static func templateTooLarge(_ name: String, limit: Int) -> Self {
     Self(id: "template.tooLarge", "template '\(name)' renders more than \(limit >> 20) MiB")
-  }
-
-  static func tokenContextOnly(_ path: String, missing: String, modifier: String) -> Self {
-    Self(
-      id: "token.context-only",
-      "token \(quoted(path)) is defined only in resolver contexts and has no value in context \(quoted(missing)) of modifier "
-        + "\(quoted(modifier)); define it in a set or in every context of one modifier")
-  }
-
-  static func tokenDuplicate(_ path: String) -> Self {
-    Self(id: "token.duplicate", "token \(quoted(path)) is defined more than once")
-  }
-
-  static func tokenGroupConflict(_ path: String) -> Self {
-    Self(id: "token.group-conflict", "\(quoted(path)) is both a token and a group")
   }
 
   static func tokenAlphaMember(_ reading: String?) -> Self {
@@ -510,16 +483,39 @@ extension DiagnosticMessage {
       "Style Dictionary 'attributes' beside '$value' is not DTCG 2025.10 and is ignored; move it under '$extensions'")
   }
 
+  static func tokenContextOnly(_ path: String, missing: String, modifier: String) -> Self {
+    Self(
+      id: "token.context-only",
+      "token \(quoted(path)) is defined only in resolver contexts and has no value in context \(quoted(missing)) of modifier "
+        + "\(quoted(modifier)); define it in a set or in every context of one modifier")
+  }
+
+  static func tokenDuplicate(_ path: String) -> Self {
+    Self(id: "token.duplicate", "token \(quoted(path)) is defined more than once")
+  }
+
+  static func tokenGroupConflict(_ path: String) -> Self {
+    Self(id: "token.group-conflict", "\(quoted(path)) is both a token and a group")
+  }
+
   static func tokenMixed(_ child: String) -> Self {
     Self(id: "token.mixed", "a token with '$value' cannot also hold child token \(quoted(child))")
+  }
+
+  static func modesNotMapping(found: String) -> Self {
+    Self(id: "token.modes", "'$modes' must be a mapping from mode keys to values, found a \(found)")
+  }
+
+  static func tokenNoType(_ path: String) -> Self {
+    Self(id: "token.no-type", "token \(quoted(path)) has no type; set '$type' on it or on a parent group")
   }
 
   static func tokenNoValue(_ path: String) -> Self {
     Self(id: "token.no-value", "\(quoted(path)) has '$modes' but no '$value'; a token needs a '$value' to fall back on")
   }
 
-  static func tokenNoType(_ path: String) -> Self {
-    Self(id: "token.no-type", "token \(quoted(path)) has no type; set '$type' on it or on a parent group")
+  static func propertyUnknown(_ key: String) -> Self {
+    Self(id: "token.property-unknown", "unknown property \(quoted(key)); names starting with '$' are reserved")
   }
 
   static func traitsLimit(_ problem: String) -> Self {
@@ -570,11 +566,6 @@ extension DiagnosticMessage {
         + "\(pathList(paths))")
   }
 
-  private static func pathList(_ paths: [String]) -> String {
-    "\(paths.count) token(s): " + paths.prefix(5).map { quoted($0) }.joined(separator: ", ")
-      + (paths.count > 5 ? ", …" : "")
-  }
-
   static func valueAlphaInvalid(_ text: String) -> Self {
     Self(id: "value.alpha", "invalid alpha \(quoted(text)); expected a number from 0 to 1 or a percentage")
   }
@@ -605,6 +596,10 @@ extension DiagnosticMessage {
       "unknown \(type.rawValue) member \(list) is left out; expected \(expected.joined(separator: ", "))")
   }
 
+  static func writerUnknown(_ name: String) -> Self {
+    Self(id: "writer.unknown", "unknown writer \(quoted(name))")
+  }
+
   static func xcassetsUnrepresentable(_ paths: [String]) -> Self {
     let shown = paths.prefix(5).map { "\(quoted($0))" }.joined(separator: ", ") + (paths.count > 5 ? ", …" : "")
     return Self(
@@ -621,14 +616,14 @@ extension DiagnosticMessage {
     Self(id: "yaml.expansion-limit", "YAML aliases expand to more than \(limit) nodes; the file is rejected")
   }
 
+  static let yamlNonScalarKey = Self(id: "yaml.key", "mapping keys must be scalars")
+
   static let yamlMergeKey = Self(
     id: "yaml.merge-key",
     "YAML merge keys ('<<') are not supported; write the keys out, or alias a whole token or group with '{…}'")
 
   static let yamlMultipleDocuments = Self(
     id: "yaml.multiple-documents", "a token file holds one YAML document; found a second")
-
-  static let yamlNonScalarKey = Self(id: "yaml.key", "mapping keys must be scalars")
 
   static func yamlSyntax(_ problem: String) -> Self {
     Self(id: "yaml.syntax", "invalid YAML: \(problem)")
@@ -648,6 +643,11 @@ extension DiagnosticMessage {
 
   static func yamlUnknownAnchor(_ name: String) -> Self {
     Self(id: "yaml.unknown-anchor", "unknown YAML anchor \(quoted("*" + name))")
+  }
+
+  private static func pathList(_ paths: [String]) -> String {
+    "\(paths.count) token(s): " + paths.prefix(5).map { quoted($0) }.joined(separator: ", ")
+      + (paths.count > 5 ? ", …" : "")
   }
 
   private static func inAppearances(_ appearances: [String]?) -> String {

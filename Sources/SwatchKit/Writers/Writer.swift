@@ -3,7 +3,7 @@
 /// Writers are pure: they read the graph and their options and return files and diagnostics; the build
 /// driver decides what reaches the disk. Built-in writers are listed in `WriterRegistry.builtIn`.
 public protocol Writer: Sendable {
-  /// The writer's options, decoded from its `outputs:` entry; every field has a default.
+  /// The writer's options, decoded from its `outputs:` entry when the configuration loads.
   associatedtype Options: WriterOptions
 
   /// The name `outputs:` entries use, such as `json`; unique among writers.
@@ -13,10 +13,16 @@ public protocol Writer: Sendable {
   func write(_ graph: ResolvedTokenGraph, options: Options, context: WriterContext) -> WriterResult
 }
 
-/// A writer's options: decodable from YAML, with a default for every field.
+/// A writer's options: typed, decoded from the `outputs:` entry when the configuration loads, with a default for
+/// every field written once, on the property.
+///
+/// `init(from:)` comes from `keys` (see `WriterOption`): a writer declares its properties with their defaults,
+/// `init()`, and the list of keys.
 public protocol WriterOptions: Decodable, Sendable {
   /// The options when the config sets none.
   init()
+  /// Every key an `outputs:` entry of the writer may hold, with the property it sets.
+  static var keys: [WriterOption<Self>] { get }
 }
 
 /// What every writer may use besides the graph: templates and where the output entry is configured.

@@ -1,4 +1,22 @@
 extension WriterContext {
+  /// `planned` rendered in order, then its copies, with its diagnostics first. A template that fails is reported once and not
+  /// rendered again: a missing template at the `outputs:` entry, one that fails to render where it fails; then
+  /// the result holds no files, since a run with errors writes nothing.
+  func render(_ planned: TemplatedFiles) -> WriterResult {
+    var files: [OutputFile] = []
+    var diagnostics = planned.diagnostics
+    var failed: Set<String> = []
+    for file in planned.files where !failed.contains(file.template) {
+      switch render(file.template, file.context, as: file.path) {
+      case .success(let output): files.append(output)
+      case .failure(let failure):
+        failed.insert(file.template)
+        diagnostics.append(failure.diagnostic)
+      }
+    }
+    return WriterResult(files: failed.isEmpty ? files + planned.copies : [], diagnostics: diagnostics)
+  }
+
   /// `template` rendered with `value` as the file at `path`, or the diagnostic why not: a missing template is
   /// reported at the `outputs:` entry, a template that fails to render where it fails.
   func render(_ template: String, _ value: JSONValue, as path: String) -> Result<OutputFile, TemplateRenderFailure> {
@@ -8,14 +26,6 @@ extension WriterContext {
       var failure = error
       if failure.diagnostic.range == nil { failure.diagnostic.range = entryRange }
       return .failure(failure)
-    }
-  }
-
-  /// The writer's result for one templated file: the file, or the diagnostic why not.
-  func result(rendering template: String, _ value: JSONValue, as path: String) -> WriterResult {
-    switch render(template, value, as: path) {
-    case .success(let file): return WriterResult(files: [file])
-    case .failure(let failure): return WriterResult(files: [], diagnostics: [failure.diagnostic])
     }
   }
 }

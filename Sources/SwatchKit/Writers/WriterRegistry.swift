@@ -2,31 +2,58 @@
 public struct AnyWriter: Sendable {
   /// The writer's name.
   public let name: String
-  private let run: @Sendable (ResolvedTokenGraph, YAMLNode?, WriterContext) -> WriterResult
+  /// The writer's options type, which the configuration decodes each `outputs:` entry into.
+  public let optionsType: any WriterOptions.Type
+  private let run: @Sendable (ResolvedTokenGraph, any WriterOptions, WriterContext) -> WriterResult
 
   /// Wraps `writer`.
   public init<W: Writer>(_ writer: W) {
     name = W.name
-    run = { fullGraph, optionsNode, context in
+    optionsType = W.Options.self
+    run = { fullGraph, options, context in
+      // `ConfiguredWriter` pairs a writer only with options of its own type.
+      let options = options as! W.Options
       let (imageGraph, imageNotes) = ImageSupport.filter(fullGraph, writer: W.name)
       let (graph, unitNote) = UnitSupport.filter(imageGraph, writer: W.name, at: context.entryRange)
-      var result: WriterResult
-      if let optionsNode, optionsNode.pairs?.isEmpty == false {
-        let (options, diagnostics) = YAMLNodeDecoder().decode(W.Options.self, from: optionsNode)
-        guard let options else { return WriterResult(files: [], diagnostics: diagnostics) }
-        result = writer.write(graph, options: options, context: context)
-      } else {
-        result = writer.write(graph, options: W.Options(), context: context)
-      }
+      var result = writer.write(graph, options: options, context: context)
       if let unitNote { result.diagnostics.append(unitNote) }
       result.diagnostics += imageNotes
       return result
     }
   }
 
-  /// The files for `graph`, with options decoded from `options` (a mapping node) or the defaults.
-  public func write(_ graph: ResolvedTokenGraph, options: YAMLNode?, context: WriterContext) -> WriterResult {
+  /// This writer with `options`, or nil when they are another writer's.
+  public func configured(with options: any WriterOptions) -> ConfiguredWriter? {
+    guard type(of: options) == optionsType else { return nil }
+    return ConfiguredWriter(writer: self, options: options)
+  }
+
+  /// This writer with the defaults of its options.
+  public var withDefaults: ConfiguredWriter {
+    ConfiguredWriter(writer: self, options: optionsType.init())
+  }
+
+  fileprivate func write(_ graph: ResolvedTokenGraph, options: any WriterOptions, context: WriterContext)
+    -> WriterResult
+  {
     run(graph, options, context)
+  }
+}
+
+/// A writer with its typed options, as one `outputs:` entry configures it: the configuration decodes the options
+/// when it loads, so the build only runs writers.
+public struct ConfiguredWriter: Sendable {
+  /// The writer.
+  public let writer: AnyWriter
+  /// Its options, of the writer's own `Options` type.
+  public let options: any WriterOptions
+
+  /// The writer's name.
+  public var name: String { writer.name }
+
+  /// The files for `graph`, with the writer's problems.
+  public func write(_ graph: ResolvedTokenGraph, context: WriterContext) -> WriterResult {
+    writer.write(graph, options: options, context: context)
   }
 }
 

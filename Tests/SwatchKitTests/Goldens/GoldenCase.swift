@@ -3,7 +3,9 @@ import Foundation
 @testable import SwatchKit
 
 /// One golden fixture: a folder under `Fixtures/Cases/` holding `tokens/…`, an optional `swatch.yaml` and
-/// `expected/…`, the files Swatch must produce for it.
+/// `expected/…`, the files Swatch must produce for it. This is the one golden harness: pipeline dumps,
+/// diagnostics, lint reports, template contexts and every writer's output (at its `outputs:` path) are all
+/// cases here.
 ///
 /// Paths inside a case are relative to the case folder (`tokens/palette.yaml`), so rendered diagnostics read
 /// the same on every machine.
@@ -65,7 +67,8 @@ struct GoldenCase: Sendable, CustomStringConvertible {
         for file in plan.files { files[file.path] = file.binary.map(GoldenFiles.text(of:)) ?? file.contents }
       }
     }
-    return files
+    // A resolver's files are read by their full paths: show them relative to the case, as everywhere else.
+    return files.mapValues { $0.replacingOccurrences(of: directory.path + "/", with: "") }
   }
 
   /// The files in `expected/`, by relative path.
@@ -74,7 +77,8 @@ struct GoldenCase: Sendable, CustomStringConvertible {
   }
 
   /// What the case's configuration and tokens give, the way `Project.load` would: a configuration with
-  /// errors stops the run before the tokens are read; image files are read from the case folder.
+  /// errors stops the run before the tokens are read; a `tokens:` resolver replaces the traits; image files
+  /// are read from the case folder.
   func run() throws -> (
     resolved: ResolvedTokenGraph?, diagnostics: [Diagnostic], sources: SourceFileStore, config: SwatchConfig?,
     images: ImageFiles
@@ -99,16 +103,40 @@ struct GoldenCase: Sendable, CustomStringConvertible {
     let configText = try String(contentsOf: configURL, encoding: .utf8)
     let (root, yamlDiagnostics) = YAMLReader().read(configText, path: "swatch.yaml")
     let parsed = root.map { SwatchConfigParser().parse($0, baseDirectory: "") }
-    let configDiagnostics = yamlDiagnostics + (parsed?.1 ?? [])
+    var diagnostics = yamlDiagnostics + (parsed?.1 ?? [])
     var sources = SourceFileStore()
-    guard !configDiagnostics.containsErrors else {
+    guard !diagnostics.containsErrors else {
       sources.add(path: "swatch.yaml", text: configText)
-      return (nil, configDiagnostics.sorted(), sources, nil)
+      return (nil, diagnostics.sorted(), sources, nil)
     }
-    let result = TokenPipeline(traits: parsed?.0.traits ?? .standard).resolve(try tokenSources())
-    sources = result.sources
+    var config = parsed?.0
+    var input = TokenInput(plain: try tokenSources())
+    if let resolver = config?.tokenSources.first(where: ResolverLoader.isResolver) {
+      let loaded = loadResolver(resolver, config: config)
+      diagnostics += loaded.diagnostics
+      if let text = loaded.resolver { sources.add(path: text.path, text: text.text) }
+      guard let loadedInput = loaded.input, let traits = loaded.traits else {
+        sources.add(path: "swatch.yaml", text: configText)
+        return (nil, diagnostics.sorted(), sources, nil)
+      }
+      input = loadedInput
+      config?.traits = traits
+    }
+    let pipeline = TokenPipeline(
+      traits: config?.traits ?? .standard, unsupportedTypes: config?.unsupportedTypes ?? .error,
+      keepGoing: config?.keepGoing ?? false)
+    let result = pipeline.resolve(input)
+    sources.merge(result.sources)
     sources.add(path: "swatch.yaml", text: configText)
-    return (result.resolved, (configDiagnostics + result.diagnostics).sorted(), sources, parsed?.0)
+    return (result.resolved, (diagnostics + result.diagnostics).sorted(), sources, config)
+  }
+
+  /// The resolver `tokens:` names, read by its full path (the working directory is not the case's) and
+  /// confined to the case, as `Project.load` confines it to the project.
+  private func loadResolver(_ path: String, config: SwatchConfig?) -> ResolverLoader.Result {
+    ResolverLoader().load(
+      directory.path + "/" + path, mappings: config?.modifiers ?? [],
+      confinement: PathConfinement(directory: directory.path, allowOutside: false))
   }
 
   /// Every token file under `tokens/`, sorted the way `TokenSourceLoader` sorts a folder.

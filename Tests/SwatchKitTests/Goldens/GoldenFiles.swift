@@ -1,7 +1,39 @@
 import Foundation
+import Testing
 
 /// Reading, writing and comparing the files of a golden case.
 enum GoldenFiles {
+  /// Whether this run rewrites the goldens (`UPDATE_GOLDENS=1`); it then fails on purpose, so an unreviewed
+  /// regeneration can never pass CI.
+  static let isUpdating = ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1"
+
+  /// Compares `actual` with the files under `directory` (`name` says which, in messages): a missing or an extra
+  /// file fails, and a differing one shows its first differing line with numbered context. With
+  /// `UPDATE_GOLDENS=1` it rewrites `directory` to hold exactly `actual` instead, and fails.
+  static func verify(
+    _ actual: [String: String], against directory: URL, name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    if isUpdating {
+      try replace(directory, with: actual)
+      Issue.record(
+        "UPDATE_GOLDENS=1 rewrote \(name); review the change with git diff and rerun", sourceLocation: sourceLocation)
+      return
+    }
+    let expected = try read(under: directory)
+    for missing in Set(actual.keys).subtracting(expected.keys).sorted() {
+      Issue.record(
+        "\(name)/\(missing) is missing; Swatch produced it:\n\(actual[missing]!)", sourceLocation: sourceLocation)
+    }
+    for extra in Set(expected.keys).subtracting(actual.keys).sorted() {
+      Issue.record("\(name)/\(extra) exists but Swatch no longer produces it", sourceLocation: sourceLocation)
+    }
+    for (path, text) in actual.sorted(by: { $0.key < $1.key }) {
+      guard let want = expected[path], let difference = mismatch(file: "\(name)/\(path)", expected: want, actual: text)
+      else { continue }
+      Issue.record(Comment(rawValue: difference), sourceLocation: sourceLocation)
+    }
+  }
+
   /// Every file below `directory` by path relative to it, hidden files skipped; empty if there is no folder.
   static func read(under directory: URL) throws -> [String: String] {
     guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return [:] }

@@ -13,22 +13,8 @@ import Testing
   }
 
   private func compare(_ diff: TokenDiff, label: String) throws {
-    let actual = rendered(diff)
-    let expectedDirectory = Self.fixtures.appendingPathComponent("expected")
-    if GoldenCaseTests.isUpdating {
-      try GoldenFiles.replace(expectedDirectory, with: actual)
-      Issue.record("UPDATE_GOLDENS=1 rewrote Diff/review/expected; review it with git diff and rerun")
-      return
-    }
-    let expected = try GoldenFiles.read(under: expectedDirectory)
-    #expect(Set(expected.keys) == Set(actual.keys))
-    for (path, text) in actual.sorted(by: { $0.key < $1.key }) {
-      guard let want = expected[path],
-        let mismatch = GoldenFiles.mismatch(
-          file: "\(label): Diff/review/expected/\(path)", expected: want, actual: text)
-      else { continue }
-      Issue.record(Comment(rawValue: mismatch))
-    }
+    let expected = Self.fixtures.appendingPathComponent("expected")
+    try GoldenFiles.verify(rendered(diff), against: expected, name: "\(label): Diff/review/expected")
   }
 
   @Test func folders() throws {

@@ -10,7 +10,7 @@
 /// ones), so their non-default values become name suffixes — `background_primary_high_contrast_elevated` —
 /// emitted only for tokens every suffixed trait changes. Reports: two tokens, or a token and a suffixed
 /// variant, sharing one resource name.
-public struct AndroidWriter: Writer {
+public struct AndroidWriter: TemplatedWriter {
   /// The writer's options.
   public struct Options: WriterOptions {
     /// Prepended to every resource name; default none. Must itself be a valid name start.
@@ -18,40 +18,35 @@ public struct AndroidWriter: Writer {
 
     public init() {}
 
-    public init(from decoder: any Decoder) throws {
-      let c = try decoder.container(keyedBy: CodingKeys.self)
-      prefix = try c.value(.prefix, default: "")
-    }
-
-    private enum CodingKeys: String, CodingKey { case prefix }
+    public static let keys: [WriterOption<Self>] = [.init("prefix", \.prefix)]
   }
 
   public static let name = "android"
 
   static let template = "android/resources.xml.mustache"
+  public static let templates = [template]
 
   /// Creates the writer.
   public init() {}
 
-  public func write(_ graph: ResolvedTokenGraph, options: Options, context: WriterContext) -> WriterResult {
+  public func templatedFiles(for graph: ResolvedTokenGraph, options: Options, context: WriterContext)
+    -> TemplatedFiles
+  {
     let set = AndroidResourceSet(graph: graph, prefix: options.prefix, output: context.entryRange)
     let drawables = AndroidDrawables(
       graph: graph, prefix: options.prefix, images: context.images, output: context.entryRange)
     let collisions = set.diagnostics + drawables.diagnostics
-    guard collisions.isEmpty else { return WriterResult(files: [], diagnostics: collisions) }
-    var files: [OutputFile] = []
+    guard collisions.isEmpty else { return TemplatedFiles([], diagnostics: collisions) }
+    var files: [TemplatedFile] = []
     for (folder, entries) in [("values", set.day), ("values-night", set.night)] {
       for kind in AndroidResourceSet.Kind.allCases {
         let selected = entries.filter { $0.kind == kind }
         guard !selected.isEmpty else { continue }
         let value = Self.context(selected, graph: graph)
-        switch context.render(Self.template, value, as: "\(folder)/\(kind.file)") {
-        case .success(let file): files.append(file)
-        case .failure(let failure): return WriterResult(files: [], diagnostics: [failure.diagnostic])
-        }
+        files.append(TemplatedFile(template: Self.template, context: value, path: "\(folder)/\(kind.file)"))
       }
     }
-    return WriterResult(files: files + drawables.files)
+    return TemplatedFiles(files, copies: drawables.files)
   }
 
   /// The template context: `header` (comment-safe lines) and `resources` (`element`, `name`, `value`, and for a

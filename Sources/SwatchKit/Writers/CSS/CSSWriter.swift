@@ -12,7 +12,7 @@
 ///
 /// The rule list is derived by `CSSCascade`; `templates/css/tokens.css.mustache` lays it out.
 /// The design, its selectors and its limits are in `docs/web-android.md`.
-public struct CSSWriter: Writer {
+public struct CSSWriter: TemplatedWriter {
   /// The writer's options.
   public struct Options: WriterOptions {
     /// Prepended to every property name after `--`; default none.
@@ -26,35 +26,33 @@ public struct CSSWriter: Writer {
 
     public init() {}
 
-    public init(from decoder: any Decoder) throws {
-      let c = try decoder.container(keyedBy: CodingKeys.self)
-      prefix = try c.value(.prefix, default: "")
-      references = try c.value(.references, default: false)
-      file = try c.value(.file, default: "tokens")
-    }
-
-    private enum CodingKeys: String, CodingKey { case prefix, references, file }
+    public static let keys: [WriterOption<Self>] = [
+      .init("prefix", \.prefix), .init("references", \.references), .init("file", \.file),
+    ]
   }
 
   public static let name = "css"
 
   /// The template the writer renders.
   static let template = "css/tokens.css.mustache"
+  public static let templates = [template]
 
   /// Creates the writer.
   public init() {}
 
-  public func write(_ graph: ResolvedTokenGraph, options: Options, context: WriterContext) -> WriterResult {
+  public func templatedFiles(for graph: ResolvedTokenGraph, options: Options, context: WriterContext)
+    -> TemplatedFiles
+  {
     let (names, diagnostics) = PlatformNames.assign(graph, writer: Self.name, output: context.entryRange) {
       options.prefix + NameStyle.kebabCase.name(for: $0)
     }
-    guard diagnostics.isEmpty else { return WriterResult(files: [], diagnostics: diagnostics) }
+    guard diagnostics.isEmpty else { return TemplatedFiles([], diagnostics: diagnostics) }
     let cascade = CSSCascade(graph: graph, names: names.names, usesReferences: options.references)
     let value = Self.context(
       CSSStylesheet(cascade: cascade), graph: graph, comments: Self.deprecationComments(graph, names: names.names))
-    var result = context.result(rendering: Self.template, value, as: "\(options.file).css")
-    if !result.files.isEmpty { result.files += CSSImage.copies(graph, beside: options.file, images: context.images) }
-    return result
+    return TemplatedFiles(
+      [TemplatedFile(template: Self.template, context: value, path: "\(options.file).css")],
+      copies: CSSImage.copies(graph, beside: options.file, images: context.images))
   }
 
   /// The template context: `header` (comment lines), `pageRules`, `scopeRules`, `hasScopeRules`,

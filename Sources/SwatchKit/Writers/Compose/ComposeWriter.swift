@@ -7,7 +7,7 @@
 /// composable that follows `isSystemInDarkTheme()` and Android 14's contrast level (≥ 0.5 is high contrast)
 /// and keeps the scoped traits (level, custom ones) of the enclosing theme unless told otherwise, so a
 /// dialog writes `<name>Theme(elevated = true) { … }`. Reports: two tokens with one property name.
-public struct ComposeWriter: Writer {
+public struct ComposeWriter: TemplatedWriter {
   /// The writer's options.
   public struct Options: WriterOptions {
     /// The Kotlin package; default `dev.swatch.tokens`.
@@ -17,30 +17,27 @@ public struct ComposeWriter: Writer {
 
     public init() {}
 
-    public init(from decoder: any Decoder) throws {
-      let c = try decoder.container(keyedBy: CodingKeys.self)
-      package = try c.value(.package, default: "dev.swatch.tokens")
-      name = try c.value(.name, default: "Swatch")
-    }
-
-    private enum CodingKeys: String, CodingKey { case package, name }
+    public static let keys: [WriterOption<Self>] = [.init("package", \.package), .init("name", \.name)]
   }
 
   public static let name = "compose"
 
   static let template = "compose/Colors.kt.mustache"
+  public static let templates = [template]
 
   /// Creates the writer.
   public init() {}
 
-  public func write(_ graph: ResolvedTokenGraph, options: Options, context: WriterContext) -> WriterResult {
+  public func templatedFiles(for graph: ResolvedTokenGraph, options: Options, context: WriterContext)
+    -> TemplatedFiles
+  {
     let (names, diagnostics) = PlatformNames.assign(
       graph, writer: Self.name, output: context.entryRange,
       include: { $0.type == .color || ComposeValue.type($0.type, prefix: "") != nil },
       makeName: { KotlinName.identifier(NameStyle.camelCase.name(for: $0)) })
-    guard diagnostics.isEmpty else { return WriterResult(files: [], diagnostics: diagnostics) }
+    guard diagnostics.isEmpty else { return TemplatedFiles([], diagnostics: diagnostics) }
     let value = ComposeContext(graph: graph, names: names.names, options: options).json
     let type = KotlinName.typeName(options.name)
-    return context.result(rendering: Self.template, value, as: "\(type)Colors.kt")
+    return TemplatedFiles([TemplatedFile(template: Self.template, context: value, path: "\(type)Colors.kt")])
   }
 }

@@ -10,10 +10,10 @@
 /// always valid JSON.
 public struct JSONWriter: Writer {
   /// How the output is laid out.
-  public enum Shape: String, Decodable, Sendable { case flat, nested, dtcg }
+  public enum Shape: String, Decodable, Sendable, CaseIterable { case flat, nested, dtcg }
 
   /// How values are written in the `flat` and `nested` shapes.
-  public enum ValueStyle: String, Decodable, Sendable {
+  public enum ValueStyle: String, Decodable, Sendable, CaseIterable {
     /// Colors as `#RRGGBBAA`, dimensions and durations as `16px` and `200ms`.
     case simple
     /// Every value in its DTCG form (`{colorSpace, components, alpha, hex}`, `{value, unit}`).
@@ -31,14 +31,9 @@ public struct JSONWriter: Writer {
 
     public init() {}
 
-    public init(from decoder: any Decoder) throws {
-      let c = try decoder.container(keyedBy: CodingKeys.self)
-      shape = try c.value(.shape, default: .flat)
-      values = try c.value(.values, default: .simple)
-      file = try c.value(.file, default: "tokens")
-    }
-
-    private enum CodingKeys: String, CodingKey { case shape, values, file }
+    public static let keys: [WriterOption<Self>] = [
+      .init("shape", \.shape), .init("values", \.values), .init("file", \.file),
+    ]
   }
 
   public static let name = "json"

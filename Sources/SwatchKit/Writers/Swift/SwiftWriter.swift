@@ -9,9 +9,9 @@
 /// `AppleTraitMapping` documents. Reports: two tokens with one Swift name.
 ///
 /// Both files are Mustache templates (`templates/swift/`) rendered with the context `SwiftContext` builds.
-public struct SwiftWriter: Writer {
+public struct SwiftWriter: TemplatedWriter {
   /// Where the colors live.
-  public enum Style: String, Decodable, Sendable {
+  public enum Style: String, Decodable, Sendable, CaseIterable {
     /// `SwatchColors.backgroundPrimary` and `SwatchColors.Color.backgroundPrimary`.
     case namespace
     /// `UIColor.backgroundPrimary`, `NSColor.backgroundPrimary` and `Color.backgroundPrimary`.
@@ -19,7 +19,7 @@ public struct SwiftWriter: Writer {
   }
 
   /// The access level of every generated declaration.
-  public enum AccessLevel: String, Decodable, Sendable { case `public`, `internal` }
+  public enum AccessLevel: String, Decodable, Sendable, CaseIterable { case `public`, `internal` }
 
   /// The writer's options.
   public struct Options: WriterOptions {
@@ -40,20 +40,11 @@ public struct SwiftWriter: Writer {
 
     public init() {}
 
-    public init(from decoder: any Decoder) throws {
-      let c = try decoder.container(keyedBy: CodingKeys.self)
-      access = try c.value(.access, default: .public)
-      style = try c.value(.style, default: .namespace)
-      namespace = try c.value(.namespace, default: "SwatchColors")
-      tokensNamespace = try c.value(.tokensNamespace, default: "SwatchTokens")
-      prefix = try c.value(.prefix, default: "")
-      file = try c.value(.file, default: "SwatchTokens")
-      colorsFile = try c.value(.colorsFile, default: "SwatchColors")
-    }
-
-    private enum CodingKeys: String, CodingKey {
-      case access, style, namespace, tokensNamespace, prefix, file, colorsFile
-    }
+    public static let keys: [WriterOption<Self>] = [
+      .init("access", \.access), .init("style", \.style), .init("namespace", \.namespace),
+      .init("tokensNamespace", \.tokensNamespace), .init("prefix", \.prefix), .init("file", \.file),
+      .init("colorsFile", \.colorsFile),
+    ]
   }
 
   public static let name = "swift"
@@ -61,21 +52,18 @@ public struct SwiftWriter: Writer {
   /// Creates the writer.
   public init() {}
 
-  public func write(_ graph: ResolvedTokenGraph, options: Options, context: WriterContext) -> WriterResult {
+  public static let templates = ["swift/SwatchTokens.swift.mustache", "swift/SwatchColors.swift.mustache"]
+
+  public func templatedFiles(for graph: ResolvedTokenGraph, options: Options, context: WriterContext)
+    -> TemplatedFiles
+  {
     let (names, diagnostics) = PlatformNames.assign(graph, writer: Self.name, output: context.entryRange) {
       SwiftIdentifier.tokenMember($0, prefix: options.prefix)
     }
     let value = SwiftContext(graph: graph, names: names, options: options).json
-    var files: [OutputFile] = []
-    var problems = diagnostics
-    for (template, file) in [
-      ("swift/SwatchTokens.swift.mustache", options.file), ("swift/SwatchColors.swift.mustache", options.colorsFile),
-    ] {
-      switch context.render(template, value, as: file + ".swift") {
-      case .success(let output): files.append(output)
-      case .failure(let failure): problems.append(failure.diagnostic)
-      }
+    let files = zip(Self.templates, [options.file, options.colorsFile]).map {
+      TemplatedFile(template: $0, context: value, path: $1 + ".swift")
     }
-    return WriterResult(files: files, diagnostics: problems)
+    return TemplatedFiles(files, diagnostics: diagnostics)
   }
 }

@@ -8,10 +8,10 @@
 /// outputs:
 ///   - { writer: template, template: templates/tokens.scss.mustache, path: build/scss }
 /// ```
-public struct TemplateWriter: Writer {
+public struct TemplateWriter: TemplatedWriter {
   /// The writer's options.
   public struct Options: WriterOptions {
-    /// The template's path, relative to the configuration; the driver loads it into the library.
+    /// The template's path, relative to the configuration; the driver loads it into the library. Required.
     public var template = ""
     /// The output file's name; default: the template's file name without `.mustache`.
     public var file: String?
@@ -20,26 +20,26 @@ public struct TemplateWriter: Writer {
 
     public init() {}
 
-    public init(from decoder: any Decoder) throws {
-      let c = try decoder.container(keyedBy: CodingKeys.self)
-      template = try c.decode(String.self, forKey: .template)
-      file = try c.decodeIfPresent(String.self, forKey: .file)
-      types = try c.decodeIfPresent([String].self, forKey: .types)
-    }
-
-    private enum CodingKeys: String, CodingKey { case template, file, types }
+    public static let keys: [WriterOption<Self>] = [
+      .init("template", \.template, isRequired: true), .init("file", \.file), .init("types", \.types),
+    ]
   }
 
   public static let name = "template"
 
+  /// None built in: the entry names the template.
+  public static let templates: [String] = []
+
   /// Creates the writer.
   public init() {}
 
-  public func write(_ graph: ResolvedTokenGraph, options: Options, context: WriterContext) -> WriterResult {
+  public func templatedFiles(for graph: ResolvedTokenGraph, options: Options, context: WriterContext)
+    -> TemplatedFiles
+  {
     let types = options.types.map(Set.init)
     let contextValue = TemplateContext.make(graph) { types?.contains($0.type.rawValue) ?? true }
     let name = options.file ?? Self.outputName(forTemplate: options.template)
-    return context.result(rendering: options.template, contextValue, as: name)
+    return TemplatedFiles([TemplatedFile(template: options.template, context: contextValue, path: name)])
   }
 
   /// `tokens.scss` for `templates/tokens.scss.mustache`.

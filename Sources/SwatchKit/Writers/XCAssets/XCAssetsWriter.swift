@@ -19,14 +19,9 @@ public struct XCAssetsWriter: Writer {
 
     public init() {}
 
-    public init(from decoder: any Decoder) throws {
-      let c = try decoder.container(keyedBy: CodingKeys.self)
-      catalog = try c.value(.catalog, default: "SwatchColors")
-      names = try c.value(.names, default: .camelCase)
-      prefix = try c.value(.prefix, default: "")
-    }
-
-    private enum CodingKeys: String, CodingKey { case catalog, names, prefix }
+    public static let keys: [WriterOption<Self>] = [
+      .init("catalog", \.catalog), .init("names", \.names), .init("prefix", \.prefix),
+    ]
   }
 
   public static let name = "xcassets"
