@@ -8,7 +8,9 @@ public struct AnyWriter: Sendable {
   public init<W: Writer>(_ writer: W) {
     name = W.name
     run = { fullGraph, optionsNode, context in
-      let (graph, unitNote) = UnitSupport.filter(fullGraph, writer: W.name, at: context.entryRange)
+      let (present, absentNote) = AbsentTokens.filter(
+        fullGraph, writer: W.name, needsEveryAppearance: W.needsEveryAppearance, at: context.entryRange)
+      let (graph, unitNote) = UnitSupport.filter(present, writer: W.name, at: context.entryRange)
       var result: WriterResult
       if let optionsNode, optionsNode.pairs?.isEmpty == false {
         let (options, diagnostics) = YAMLNodeDecoder().decode(W.Options.self, from: optionsNode)
@@ -17,7 +19,7 @@ public struct AnyWriter: Sendable {
       } else {
         result = writer.write(graph, options: W.Options(), context: context)
       }
-      if let unitNote { result.diagnostics.append(unitNote) }
+      result.diagnostics += [absentNote, unitNote].compactMap { $0 }
       return result
     }
   }

@@ -92,10 +92,37 @@ struct GoldenCase: Sendable, CustomStringConvertible {
       sources.add(path: "swatch.yaml", text: configText)
       return (nil, configDiagnostics.sorted(), sources, nil)
     }
+    if let config = parsed?.0, config.tokenSources.count == 1, ResolverLoader.isResolver(config.tokenSources[0]) {
+      return runResolver(config, configText: configText, configDiagnostics: configDiagnostics)
+    }
     let result = TokenPipeline(traits: parsed?.0.traits ?? .standard).resolve(try tokenSources())
     sources = result.sources
     sources.add(path: "swatch.yaml", text: configText)
     return (result.resolved, (configDiagnostics + result.diagnostics).sorted(), sources, parsed?.0)
+  }
+
+  /// A case whose `tokens:` names one resolver under `tokens/`: read through the resolver, files named by
+  /// their paths relative to the case, as `Project.load` reads it.
+  private func runResolver(_ config: SwatchConfig, configText: String, configDiagnostics: [Diagnostic]) -> (
+    resolved: ResolvedTokenGraph?, diagnostics: [Diagnostic], sources: SourceFileStore, config: SwatchConfig?
+  ) {
+    let root = directory.path
+    let loader = ResolverLoader { path in
+      FileManager.default.contents(atPath: root + "/" + path).map { .success(String(decoding: $0, as: UTF8.self)) }
+    }
+    let loaded = loader.load(config.tokenSources[0], mappings: config.modifiers)
+    var sources = SourceFileStore()
+    if let resolver = loaded.resolver { sources.add(path: resolver.path, text: resolver.text) }
+    sources.add(path: "swatch.yaml", text: configText)
+    var config = config
+    guard let input = loaded.input, let traits = loaded.traits, !loaded.diagnostics.containsErrors else {
+      return (nil, (configDiagnostics + loaded.diagnostics).sorted(), sources, config)
+    }
+    config.traits = traits
+    let result = TokenPipeline(traits: traits, unsupportedTypes: config.unsupportedTypes, keepGoing: config.keepGoing)
+      .resolve(input)
+    sources.merge(result.sources)
+    return (result.resolved, (configDiagnostics + loaded.diagnostics + result.diagnostics).sorted(), sources, config)
   }
 
   /// Every token file under `tokens/`, sorted the way `TokenSourceLoader` sorts a folder.

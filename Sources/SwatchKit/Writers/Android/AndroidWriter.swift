@@ -26,6 +26,7 @@ public struct AndroidWriter: Writer {
   }
 
   public static let name = "android"
+  public static let needsEveryAppearance = true
 
   static let template = "android/resources.xml.mustache"
 

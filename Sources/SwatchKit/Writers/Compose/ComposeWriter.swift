@@ -27,6 +27,7 @@ public struct ComposeWriter: Writer {
   }
 
   public static let name = "compose"
+  public static let needsEveryAppearance = true
 
   static let template = "compose/Colors.kt.mustache"
 

@@ -57,6 +57,7 @@ public struct SwiftWriter: Writer {
   }
 
   public static let name = "swift"
+  public static let needsEveryAppearance = true
 
   /// Creates the writer.
   public init() {}

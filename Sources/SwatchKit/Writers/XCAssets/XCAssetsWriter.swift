@@ -29,6 +29,7 @@ public struct XCAssetsWriter: Writer {
   }
 
   public static let name = "xcassets"
+  public static let needsEveryAppearance = true
 
   /// Creates the writer.
   public init() {}
