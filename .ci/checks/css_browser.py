@@ -14,7 +14,8 @@ computed `box-shadow` of `box-shadow: var(--x)`, a border as the computed width,
 element carrying its utility class, a gradient as the computed `background-image` of
 `background-image: var(--x)` (each stop's color and position), a transition as the computed duration, delay
 and timing function of `transition: var(--x)`, a stroke style as the computed `border-style` of
-`border-style: var(--x)` (`dashed` for a dash array).
+`border-style: var(--x)` (`dashed` for a dash array). Where a token is absent (`"absent"` in the resolved
+JSON: a context-only token), its custom property must compute to nothing (guaranteed-invalid).
 """
 import itertools
 import json
@@ -208,10 +209,11 @@ def color_matches(computed: str, value, p3: bool) -> bool:
 
 READ_SCRIPT = """
 (() => {
-  const names = %s, colors = new Set(%s), composites = %s, out = {};
+  const names = %s, colors = new Set(%s), composites = %s, partly = new Set(%s), out = {};
   for (const el of document.querySelectorAll('[data-probe]')) {
     const probe = el.querySelector(':scope > span.probe');
     const style = getComputedStyle(el), values = {};
+    for (const name of partly) values[name + ' raw'] = style.getPropertyValue(name).trim();
     for (const name of names) {
       const kind = composites[name];
       if (colors.has(name)) { probe.style.color = `var(${name})`; values[name] = getComputedStyle(probe).color; }
@@ -356,7 +358,9 @@ def main() -> int:
     try:
         tools.open_page(page_file.as_uri())
         composites = {n: t["type"] for n, t in tokens.items() if t["type"] in COMPOSITE_CHECKED}
-        script = READ_SCRIPT % (json.dumps(list(tokens)), json.dumps(colors), json.dumps(composites))
+        partly = [n for n, t in tokens.items() if t.get("absent")]
+        script = READ_SCRIPT % (json.dumps(list(tokens)), json.dumps(colors), json.dumps(composites),
+                                json.dumps(partly))
         media_axes = [("prefers-color-scheme", ["light", "dark"]), ("prefers-contrast", ["no-preference", "more"]),
                       ("color-gamut", ["srgb", "p3"])]
         forced_axes = {t["name"]: [None] + t["values"] for t in page}
@@ -401,9 +405,12 @@ def main() -> int:
                                 state[index] = scoped[index]["values"].index(value)
                         name_of_appearance = appearance(page_values, state)
                         for prop, token in tokens.items():
-                            want = token["values"][name_of_appearance]
+                            want = token["values"].get(name_of_appearance)
                             got = values[prop]
-                            if token["type"] == "color":
+                            if want is None:  # absent: declared nowhere here, or `initial`
+                                got = values[prop + " raw"]
+                                ok = got == ""
+                            elif token["type"] == "color":
                                 ok = color_matches(got, want, p3)
                             elif token["type"] in ("shadow", "border", "typography", "gradient", "transition",
                                                    "strokeStyle"):

@@ -35,7 +35,6 @@ public struct CSSWriter: Writer {
   }
 
   public static let name = "css"
-  public static let needsEveryAppearance = true
 
   /// The template the writer renders.
   static let template = "css/tokens.css.mustache"
