@@ -29,6 +29,17 @@ swift run -q swatch build --config "$tmp/context-only/swatch.yaml" >/dev/null 2>
 swift run -q swatch resolve --config "$tmp/context-only/swatch.yaml" --format json >"$tmp/context-only.json" 2>/dev/null
 swift run -q swatch resolve --tokens "$tmp/context-only/out/dtcg/tokens.resolver.json" --format json \
   >"$tmp/context-only-readback.json" 2>/dev/null
+# A token present in the default appearance but absent in another cannot be said in DTCG (`color.shine`): the
+# writer leaves it out with a warning, so the comparison leaves it out too.
+python3 - "$tmp/context-only.json" <<'PY'
+import json, sys
+resolved = json.load(open(sys.argv[1]))
+first = resolved["appearances"][0]
+unsayable = [t["path"] for t in resolved["tokens"] if t.get("absent") and first not in t["absent"]]
+assert unsayable == ["color.shine"], unsayable
+resolved["tokens"] = [t for t in resolved["tokens"] if t["path"] not in unsayable]
+json.dump(resolved, open(sys.argv[1], "w"))
+PY
 python3 .ci/checks/compare_resolved.py "$tmp/context-only.json" "$tmp/context-only-readback.json"
 python3 - "$tmp/context-only.json" "$tmp/context-only-readback.json" <<'PY'
 import json, sys
