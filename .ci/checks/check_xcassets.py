@@ -113,7 +113,8 @@ def main():
     if json.loads((catalog / "Contents.json").read_text()) != {"info": INFO}:
         problems.append("catalog Contents.json is not {info: {author: xcode, version: 1}}")
     defaults = {t["name"]: t["values"][0] for t in resolved["traits"]}
-    colors = [t for t in resolved["tokens"] if t["type"] == "color"]
+    # A color absent in some appearance is left out (token.context-only): a colorset for it is an extra.
+    colors = [t for t in resolved["tokens"] if t["type"] == "color" and not t.get("absent")]
     for token in colors:
         path = catalog / f"{camel(token['path'])}.colorset" / "Contents.json"
         if not path.exists():

@@ -59,7 +59,8 @@ def main():
         values = name.split(" ")
         set_name = camel([v for i, v in enumerate(values) if i == 0 or v != traits[i]["values"][0]])
         for token in resolved["tokens"]:
-            if token["type"] not in ("shadow", "border", "typography") or left_out(token["values"].values(), True):
+            if token["type"] not in ("shadow", "border", "typography") or left_out(token["values"].values(), True) \
+                    or token.get("absent"):
                 continue
             key = (set_name, camel([c for c in token["path"].split(".") if c != "$root"]))
             want = expected(token["type"], token["values"][name])

@@ -32,8 +32,8 @@ def main():
         set_name = camel([v for i, v in enumerate(values) if i == 0 or v != traits[i]["values"][0]])
         set_name = set_name + "_" if set_name in KEYWORDS else set_name  # `default`: the one set of no traits
         for token in resolved["tokens"]:
-            if token["type"] != "color":
-                continue
+            if token["type"] != "color" or token.get("absent"):
+                continue  # absent somewhere: Compose leaves it out (token.context-only)
             h = token["values"][name]["hex"]
             want = h[7:9] + h[1:7]
             key = (set_name, camel([c for c in token["path"].split(".") if c != "$root"]))

@@ -1,6 +1,6 @@
 """An independent reading of DTCG 2025.10 resolvers, compared value by value with `swatch resolve --format json`.
 
-Usage: corpora_reference.py RESOLVER.json SWATCH.json
+Usage: corpora_reference.py RESOLVER.json SWATCH.json [MAPPING.json]
 
 Written from the DTCG 2025.10 format and resolver modules, sharing no code with Swatch: for every combination
 of modifier contexts it merges the sets and the chosen contexts' sources in `resolutionOrder` (a later token
@@ -10,6 +10,12 @@ to the shape Swatch prints: colors as colorSpace + components + alpha, dimension
 {value, unit}, font weights as numbers, font families as lists, composites as objects of such members (a
 one-layer shadow as an object, `inset` only when true). Every token of Swatch's output must equal the
 reference in every appearance, and the reference must hold no token Swatch lacks.
+
+Beyond the 2025.10 schema it reads, as docs/resolver-input.md says Swatch does: a token that exists only in some
+contexts is absent in the others (Swatch prints no value there), `alpha` beside `$value` replaces the color's
+alpha, references inside a string token's text are replaced by their values' text, and tokens of a type DTCG
+does not define (Primer's `custom-viewportRange`, which Swatch skips with `unsupportedTypes: skip`) are left
+out. MAPPING.json is the `modifiers:` mapping of swatch.yaml as JSON: {modifier: {context: {trait: value}}}.
 """
 import itertools
 import json
@@ -30,6 +36,9 @@ MEMBER_TYPES = {
     "gradient": {"color": "color", "position": "number"},
 }
 ALIAS = re.compile(r"^\{([^{}]+)\}$")
+EMBEDDED = re.compile(r"\{([^{}]+)\}")
+DTCG_TYPES = {"color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number", "string",
+              "typography", "border", "shadow", "transition", "gradient", "strokeStyle"}
 
 
 def load(path):
@@ -66,7 +75,10 @@ def flatten(tree, inherited=None, path=()):
         if (key.startswith("$") and key != "$root") or not isinstance(value, dict):
             continue  # `$root` is the token DTCG 2025.10 lets a group hold under its own path
         if "$value" in value:
-            tokens[".".join(path + (key,))] = (value.get("$type"), group_type, value["$value"])
+            raw = value["$value"]
+            if "alpha" in value:  # Primer's `alpha` beside `$value`: the color's alpha replaced
+                raw = {"$alphaOf": raw, "alpha": value["alpha"]}
+            tokens[".".join(path + (key,))] = (value.get("$type"), group_type, raw)
         else:
             tokens.update(flatten(value, group_type, path + (key,)))
     return tokens
@@ -102,8 +114,12 @@ class Context:
 
     def read(self, raw, kind, seen):
         """`raw` read as a `kind`, aliases (whole or per member) followed."""
+        if isinstance(raw, dict) and "$alphaOf" in raw:
+            return dict(self.read(raw["$alphaOf"], kind, seen), alpha=raw["alpha"])
         if isinstance(raw, str) and ALIAS.match(raw):
             return self.value_of(ALIAS.match(raw)[1], seen)
+        if kind == "string" and isinstance(raw, str) and EMBEDDED.search(raw):
+            return EMBEDDED.sub(lambda m: text_of(self.value_of(m[1], seen)), raw)
         if kind in ("typography", "border", "transition"):
             return {m: self.read(raw[m], t, seen) for m, t in MEMBER_TYPES[kind].items() if m in raw}
         if kind == "shadow":
@@ -155,6 +171,17 @@ def literal(raw, kind):
     return raw
 
 
+def number_text(n):
+    return str(int(n)) if float(n).is_integer() else repr(float(n))
+
+
+def text_of(value):
+    """A value's text inside a string: a dimension or duration as number + unit, a number as itself."""
+    if isinstance(value, dict):
+        return number_text(value["value"]) + value["unit"]
+    return value if isinstance(value, str) else number_text(value)
+
+
 def font_stack(text):
     parts, current, quote = [], "", None
     for ch in text:
@@ -196,12 +223,14 @@ def strip_hex(value):
 def main():
     resolver_path, swatch_path = pathlib.Path(sys.argv[1]), sys.argv[2]
     resolver, swatch = load(resolver_path), load(swatch_path)
+    mapping = load(sys.argv[3]) if len(sys.argv) > 3 else {}
     base = resolver_path.parent
     modifiers = resolver.get("modifiers", {})
     order = [entry["$ref"] for entry in resolver["resolutionOrder"]]
     names = {t["name"]: t["values"] for t in swatch["traits"]}
     used = [ref[len("#/modifiers/"):] for ref in order if ref.startswith("#/modifiers/")]
-    checked = failures = 0
+    checked = failures = absent = 0
+    skipped = set()
     swatch_paths = {t["path"] for t in swatch["tokens"]}
     for combo in itertools.product(*[list(modifiers[m]["contexts"]) for m in used]):
         chosen = dict(zip(used, combo))
@@ -213,17 +242,32 @@ def main():
                 name = ref[len("#/modifiers/"):]
                 merge(tree, sources_tree(modifiers[name]["contexts"][chosen[name]], base, resolver))
         context = Context(flatten(tree))
-        # Swatch's appearance name: trait values (context names, qualified `modifier-context` when shared)
-        # in trait order. A trait is named after its modifier unless Swatch mapped the modifier onto another
-        # trait (`theme` with light and dark contexts becomes `appearance`): then it is the modifier whose
-        # contexts are the trait's values. With no traits the one appearance has Swatch's own name.
-        words = []
+        unknown = {p for p in context.tokens if context.type_of(p) not in DTCG_TYPES}
+        skipped |= unknown
+        for path in unknown:
+            del context.tokens[path]
+        # Swatch's appearance name: trait values in trait order. A mapped modifier's context gives the trait
+        # values MAPPING names (other traits keep their default, the first value). Otherwise a trait is named
+        # after its modifier, its values the context names (qualified `modifier-context` when shared), unless
+        # Swatch mapped the modifier onto another trait by default (`theme` with light and dark contexts
+        # becomes `appearance`): then it is the modifier whose contexts are the trait's values. With no traits
+        # the one appearance has Swatch's own name.
+        values = {}
+        for modifier, context_name in chosen.items():
+            if modifier in mapping:
+                values.update(mapping[modifier][context_name])
         for trait in swatch["traits"]:
+            if trait["name"] in values:
+                continue
             modifier = trait["name"] if trait["name"] in chosen else next(
-                m for m in used if set(modifiers[m]["contexts"]) == set(trait["values"]))
+                (m for m in used if m not in mapping and set(modifiers[m]["contexts"]) == set(trait["values"])), None)
+            if modifier is None:
+                values[trait["name"]] = trait["values"][0]
+                continue
             context_name = chosen[modifier]
             qualified = f"{modifier}-{context_name}"
-            words.append(qualified if qualified in names[trait["name"]] else context_name)
+            values[trait["name"]] = qualified if qualified in names[trait["name"]] else context_name
+        words = [values[trait["name"]] for trait in swatch["traits"]]
         appearance = " ".join(words) if swatch["traits"] else swatch["appearances"][0]
         for path in sorted(set(context.tokens) - swatch_paths):
             failures += 1
@@ -231,6 +275,8 @@ def main():
                 print(f"mismatch: '{path}' in '{appearance}' is in the reference but not in Swatch's output")
         for token in swatch["tokens"]:
             got = strip_hex(token["values"].get(appearance))
+            if got is None and token["path"] not in context.tokens and appearance in token.get("absent", []):
+                absent += 1
             try:
                 want = context.value_of(token["path"]) if token["path"] in context.tokens else None
             except (KeyError, ValueError) as error:
@@ -241,7 +287,8 @@ def main():
                 if failures <= 20:
                     print(f"mismatch: '{token['path']}' in '{appearance}': swatch {json.dumps(got)[:300]}, "
                           f"reference {json.dumps(want)[:300]}")
-    print(f"{resolver_path.name}: {checked} token x context values compared, {failures} mismatches")
+    print(f"{resolver_path.name}: {checked} token x context values compared ({absent} absent in both), "
+          f"{failures} mismatches; {len(skipped)} tokens of types DTCG does not define left out")
     return 1 if failures else 0
 
 

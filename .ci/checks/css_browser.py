@@ -12,7 +12,11 @@ wide gamut: a Display P3 token, or an HSL or OKLCH color outside sRGB, converted
 values as their CSS text. Composites are read where they are used: a shadow as the
 computed `box-shadow` of `box-shadow: var(--x)`, a border as the computed width, style and color of
 `border: var(--x)`, a typography token as the computed `font-size`, `font-weight` and `line-height` of an
-element carrying its utility class; gradients, transitions and stroke styles only need to be set.
+element carrying its utility class, a gradient as the computed `background-image` of
+`background-image: var(--x)` (each stop's color and position), a transition as the computed duration, delay
+and timing function of `transition: var(--x)`, a stroke style as the computed `border-style` of
+`border-style: var(--x)` (`dashed` for a dash array). Where a token is absent (`"absent"` in the resolved
+JSON: a context-only token), its custom property must compute to nothing (guaranteed-invalid).
 """
 import itertools
 import json
@@ -208,10 +212,11 @@ def color_matches(computed: str, value, p3: bool) -> bool:
 
 READ_SCRIPT = """
 (() => {
-  const names = %s, colors = new Set(%s), composites = %s, out = {};
+  const names = %s, colors = new Set(%s), composites = %s, partly = new Set(%s), out = {};
   for (const el of document.querySelectorAll('[data-probe]')) {
     const probe = el.querySelector(':scope > span.probe');
     const style = getComputedStyle(el), values = {};
+    for (const name of partly) values[name + ' raw'] = style.getPropertyValue(name).trim();
     for (const name of names) {
       const kind = composites[name];
       if (colors.has(name)) { probe.style.color = `var(${name})`; values[name] = getComputedStyle(probe).color; }
@@ -229,6 +234,19 @@ READ_SCRIPT = """
         const c = getComputedStyle(probe);
         values[name] = [c.fontSize, c.fontWeight, c.lineHeight].join(' ');
         probe.className = 'probe';
+      } else if (kind === 'gradient') {
+        probe.style.backgroundImage = `var(${name})`;
+        values[name] = getComputedStyle(probe).backgroundImage;
+        probe.style.backgroundImage = '';
+      } else if (kind === 'transition') {
+        probe.style.transition = `var(${name})`;
+        const c = getComputedStyle(probe);
+        values[name] = [c.transitionDuration, c.transitionDelay, c.transitionTimingFunction].join(' ');
+        probe.style.transition = '';
+      } else if (kind === 'strokeStyle') {
+        probe.style.borderStyle = `var(${name})`;
+        values[name] = getComputedStyle(probe).borderTopStyle;
+        probe.style.borderStyle = '';
       }
       else values[name] = style.getPropertyValue(name).trim();
     }
@@ -239,7 +257,9 @@ READ_SCRIPT = """
 """
 
 
-COMPOSITE_CHECKED = ("shadow", "border", "typography")
+COMPOSITE_CHECKED = ("shadow", "border", "typography", "gradient", "transition", "strokeStyle")
+NAMED_CURVES = {"ease": [0.25, 0.1, 0.25, 1], "linear": [0, 0, 1, 1], "ease-in": [0.42, 0, 1, 1],
+                "ease-out": [0, 0, 0.58, 1], "ease-in-out": [0.42, 0, 0.58, 1]}
 COLOR = r"rgba?\([^)]*\)"
 
 
@@ -251,8 +271,12 @@ def close(text, want):
     return abs(float(text) - want) < 0.02
 
 
+def seconds(duration):
+    return duration["value"] / (1000 if duration["unit"] == "ms" else 1)
+
+
 def composite_matches(token_type, got, value):
-    """Whether the computed text of a shadow, border or typography token is the resolved value; others must be set."""
+    """Whether the computed text a composite's property gives is what its resolved DTCG value means."""
     if token_type == "shadow":
         layers = value if isinstance(value, list) else [value]
         found = re.findall(rf"({COLOR}) (-?[\d.]+)px (-?[\d.]+)px (-?[\d.]+)px (-?[\d.]+)px( inset)?", got)
@@ -271,7 +295,22 @@ def composite_matches(token_type, got, value):
         if "lineHeight" in value and "fontSize" in value:
             ok = ok and close(line.removesuffix("px"), value["lineHeight"] * px(value["fontSize"]))
         return ok
-    return got != ""
+    if token_type == "gradient":
+        found = re.findall(rf"({COLOR}) (-?[\d.]+)%", got)
+        return got.startswith("linear-gradient(") and len(found) == len(value) and all(
+            color_matches(f[0], stop["color"], False) and close(f[1], stop["position"] * 100)
+            for f, stop in zip(found, value))
+    if token_type == "transition":
+        m = re.fullmatch(r"([\d.]+)s ([\d.]+)s (.+)", got)
+        if not m:
+            return False
+        curve = NAMED_CURVES.get(m[3]) or [float(x) for x in re.findall(r"-?[\d.]+", m[3])]
+        return (close(m[1], seconds(value["duration"])) and close(m[2], seconds(value.get("delay", {"value": 0,
+                "unit": "ms"}))) and len(curve) == 4 and all(abs(a - b) < 1e-3
+                for a, b in zip(curve, value["timingFunction"])))
+    if token_type == "strokeStyle":
+        return got == (value if isinstance(value, str) else "dashed")
+    raise ValueError(token_type)
 
 
 def element_layout(scoped, states):
@@ -322,7 +361,9 @@ def main() -> int:
     try:
         tools.open_page(page_file.as_uri())
         composites = {n: t["type"] for n, t in tokens.items() if t["type"] in COMPOSITE_CHECKED}
-        script = READ_SCRIPT % (json.dumps(list(tokens)), json.dumps(colors), json.dumps(composites))
+        partly = [n for n, t in tokens.items() if t.get("absent")]
+        script = READ_SCRIPT % (json.dumps(list(tokens)), json.dumps(colors), json.dumps(composites),
+                                json.dumps(partly))
         media_axes = [("prefers-color-scheme", ["light", "dark"]), ("prefers-contrast", ["no-preference", "more"]),
                       ("color-gamut", ["srgb", "p3"])]
         forced_axes = {t["name"]: [None] + t["values"] for t in page}
@@ -367,9 +408,12 @@ def main() -> int:
                                 state[index] = scoped[index]["values"].index(value)
                         name_of_appearance = appearance(page_values, state)
                         for prop, token in tokens.items():
-                            want = token["values"][name_of_appearance]
+                            want = token["values"].get(name_of_appearance)
                             got = values[prop]
-                            if token["type"] == "color":
+                            if want is None:  # absent: declared nowhere here, or `initial`
+                                got = values[prop + " raw"]
+                                ok = got == ""
+                            elif token["type"] == "color":
                                 ok = color_matches(got, want, p3)
                             elif token["type"] in ("shadow", "border", "typography", "gradient", "transition",
                                                    "strokeStyle"):

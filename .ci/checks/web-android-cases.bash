@@ -46,7 +46,7 @@ YAML
   printf 'references\t%s\t%s\t\n' "$work/references/out" "$work/default.json" >>"$work/cases.tsv"
   for fixture in Tests/SwatchKitTests/Fixtures/Cases/web-android-*/ Tests/SwatchKitTests/Fixtures/Cases/composites-all-writers/ \
     Tests/SwatchKitTests/Fixtures/Cases/deprecated-outputs/ Tests/SwatchKitTests/Fixtures/Cases/adaptive-values/ \
-    Tests/SwatchKitTests/Fixtures/Cases/hostile-text/; do
+    Tests/SwatchKitTests/Fixtures/Cases/hostile-text/ Tests/SwatchKitTests/Fixtures/Cases/context-only-tokens/; do
     local name prefix
     name="$(basename "$fixture")"
     rm -rf "${work:?}/$name"

@@ -13,6 +13,29 @@ extension DiagnosticMessage {
       "reference inside \(quoted(text)); an alias must be the whole value, optionally followed by '/ alpha'")
   }
 
+  static func aliasEmbeddedInString(_ text: String) -> Self {
+    Self(
+      id: "alias.embedded", severity: .warning,
+      "references inside \(quoted(text)) are not DTCG 2025.10 (an alias is a whole value); read, as Style "
+        + "Dictionary and GitHub Primer mean it, as the text with each reference replaced by its value in each "
+        + "appearance")
+  }
+
+  static func aliasEmbeddedInText(_ text: String, type: TokenType) -> Self {
+    Self(
+      id: "alias.embedded",
+      "references inside \(quoted(text)) in a \(type.rawValue) token; only a string token may hold references "
+        + "inside its text (replaced by their values): make the whole value one alias, or write a composite as an "
+        + "object whose members are aliases")
+  }
+
+  static func aliasEmbeddedTarget(_ path: String, type: TokenType) -> Self {
+    Self(
+      id: "alias.embedded",
+      "reference to \(quoted(path)), a \(type.rawValue) token, inside a string; only string, dimension, number, "
+        + "fontWeight and duration tokens have one text to put there")
+  }
+
   static func aliasEmbeddedInValue(_ type: TokenType) -> Self {
     Self(
       id: "alias.embedded",
@@ -469,7 +492,8 @@ extension DiagnosticMessage {
       return Self(
         id: "token.alpha-member",
         "'alpha' beside '$value' is not DTCG 2025.10 (GitHub Primer's idiom) and cannot be read here: it needs an "
-          + "alias or color text as '$value' and a number from 0 to 1; write '\"{path.to.color} / 0.5\"' instead")
+          + "alias, color text or a color object as '$value' and a number from 0 to 1; write "
+          + "'\"{path.to.color} / 0.5\"' or the color object's own 'alpha' instead")
     }
     return Self(
       id: "token.alpha-member", severity: .warning,
@@ -483,11 +507,11 @@ extension DiagnosticMessage {
       "Style Dictionary 'attributes' beside '$value' is not DTCG 2025.10 and is ignored; move it under '$extensions'")
   }
 
-  static func tokenContextOnly(_ path: String, missing: String, modifier: String) -> Self {
+  static func tokenContextOnlyLeftOut(writer: String, paths: [String]) -> Self {
     Self(
-      id: "token.context-only",
-      "token \(quoted(path)) is defined only in resolver contexts and has no value in context \(quoted(missing)) of modifier "
-        + "\(quoted(modifier)); define it in a set or in every context of one modifier")
+      id: "token.context-only", severity: .warning,
+      "the \(writer) writer needs a value in every appearance and leaves out the tokens absent in some (defined "
+        + "only in some resolver contexts, or aliasing such a token): \(pathList(paths))")
   }
 
   static func tokenDuplicate(_ path: String) -> Self {

@@ -20,6 +20,9 @@ public struct TokenDefinition: Sendable {
   public var extensions: JSONValue?
   /// The token a `$ref` names; `value` then holds the same reference as an alias.
   public var reference: Located<TokenPath>?
+  /// Whether the token exists only in some resolver contexts: its `$value` is none, so it is absent in
+  /// every appearance no `$modes` entry covers.
+  public var isContextOnly = false
 }
 
 /// One `$modes` entry: a mode key as written and the value it gives.

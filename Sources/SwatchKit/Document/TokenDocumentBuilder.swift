@@ -114,9 +114,15 @@ extension TokenDocumentBuilder {
     }
 
     /// GitHub Primer's `alpha` beside `$value`: the value's alpha replaced, which Swatch writes
-    /// `"{path} / 0.2"`. Read so when `$value` is an alias or color text without an alpha and `alpha` is a
-    /// number from 0 to 1, with a warning; anything else is an error naming the idiom.
+    /// `"{path} / 0.2"`. Read so when `$value` is an alias or color text without an alpha, or a color
+    /// object (its `alpha` member replaced), and `alpha` is a number from 0 to 1, with a warning; anything
+    /// else is an error naming the idiom.
     mutating func readAlphaMember(_ pair: YAMLPair, into token: inout TokenDefinition) {
+      if let alpha = pair.value.plainNumber, (0...1).contains(alpha), let members = token.value.pairs,
+        members.contains(where: { $0.key.text == "components" })
+      {
+        return replaceObjectAlpha(alpha, members, at: pair, into: &token)
+      }
       guard let alpha = pair.value.plainNumber, (0...1).contains(alpha), let scalar = token.value.scalar,
         !scalar.text.contains("/"), !scalar.text.trimmingWhitespace().isEmpty
       else {
@@ -126,6 +132,19 @@ extension TokenDocumentBuilder {
       let text = "\(scalar.text) / \(JSONSerializer.number(alpha))"
       diagnostics.append(Diagnostic(.tokenAlphaMember(text), at: pair.key.range))
       token.value = YAMLNode(.scalar(YAMLScalar(text, style: .doubleQuoted)), range: token.value.range)
+    }
+
+    /// A color object's `alpha` member set to `alpha` (Primer: `"alpha": 0` beside a color whose own is 1).
+    private mutating func replaceObjectAlpha(
+      _ alpha: Double, _ members: [YAMLPair], at pair: YAMLPair, into token: inout TokenDefinition
+    ) {
+      let number = JSONSerializer.number(alpha)
+      let value = YAMLNode(.scalar(YAMLScalar(number, style: .plain)), range: pair.value.range)
+      var replaced = members.filter { $0.key.text != "alpha" }
+      replaced.append(YAMLPair(key: pair.key, value: value))
+      diagnostics.append(
+        Diagnostic(.tokenAlphaMember("\"alpha\": \(number) inside the color object"), at: pair.key.range))
+      token.value = YAMLNode(.mapping(replaced), range: token.value.range, tag: token.value.tag)
     }
 
     static let groupProperties = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root"]

@@ -2,7 +2,7 @@
 ///
 /// Plain definitions must be new; resolver sets replace earlier definitions (DTCG's "later wins");
 /// resolver contexts add one `$modes` entry per token. A token first met in a context has no `$value`
-/// yet: a later set may still define it, and `finish` checks that it has a value in every appearance.
+/// yet: a later set may still define it, and `finish` marks it context-only when some appearance has none.
 ///
 /// The merge records where each token's definition is rather than copying it: a definition holds a dozen
 /// references, and the graph builder copies each one once, in path order, when the merge is done. Only a
@@ -134,32 +134,24 @@ struct TokenMerge {
     sources.append(source)
   }
 
-  /// Gives each token defined only in contexts the `$value` of its default context, or reports the
-  /// context where it has no value and drops it; returns the positions of the tokens kept.
+  /// Gives each token defined only in contexts the `$value` of its default context; a token some
+  /// appearance has no context for is kept as context-only (absent there); returns the positions kept.
   ///
   /// Such a token has a value in every appearance exactly when some modifier defines it in every one of
   /// its contexts: if none does, choosing a context without it in each modifier names an appearance
   /// where nothing defines it. Later modifiers weigh more, so the last covering one gives the `$value`.
   mutating func finish() -> [Int] {
-    var dropped = Set<Int>()
     for (position, definitions) in contextOnly.sorted(by: { $0.key < $1.key }) {
       let covering = modifiers.last { $0.modeKeys.allSatisfy { definitions[$0] != nil } }
       guard let covering, var base = definitions[covering.defaultKey] else {
-        diagnostics.append(uncovered(definition(at: position), definitions))
-        dropped.insert(position)
+        var token = definition(at: position)
+        token.isContextOnly = true
+        changed[position] = token
         continue
       }
       base.modes = definition(at: position).modes
       changed[position] = base
     }
-    return sources.indices.filter { !dropped.contains($0) }
-  }
-
-  private func uncovered(_ token: TokenDefinition, _ definitions: [String: TokenDefinition]) -> Diagnostic {
-    let modifier = modifiers.first { $0.modeKeys.contains { definitions[$0] != nil } } ?? modifiers[0]
-    let missing = modifier.modeKeys.first { definitions[$0] == nil } ?? modifier.defaultKey
-    return Diagnostic(
-      .tokenContextOnly(token.path.string, missing: missing, modifier: modifier.name), at: token.nameRange,
-      notes: [.init("modifier \(DiagnosticMessage.quoted(modifier.name)) is declared here", at: modifier.range)])
+    return Array(sources.indices)
   }
 }

@@ -39,20 +39,39 @@ public struct AliasResolutionPass: Sendable {
     let literalOrigins = [ValueOrigin](
       repeating: ValueOrigin(mode: nil, aliasTarget: nil, alpha: nil), count: appearances.count)
     let tokens = typed.graph.tokens.indices.map { index in
-      let values = appearances.map { appearance in
-        sources[appearance.index].value(of: index, in: typed, winners: selection.winners[appearance.index])
-      }
+      let absent = Set(appearances.indices.filter { sources[$0].absent.contains(index) })
+      let values =
+        absent.isEmpty
+        ? appearances.map { appearance in
+          sources[appearance.index].value(of: index, in: typed, winners: selection.winners[appearance.index])
+        } : partlyAbsentValues(of: index, absent: absent, typed, selection: selection, sources: sources)
       // Fields are read from the definition in place: copying it whole would retain its value and modes too.
       return ResolvedToken(
         path: typed.graph.tokens[index].path, type: typed.types[index]!,
         description: typed.graph.tokens[index].description, deprecation: typed.graph.tokens[index].deprecation,
         extensions: typed.graph.tokens[index].extensions, definedAt: typed.graph.tokens[index].nameRange,
-        values: values, origins: origins(of: index, in: typed, selection: selection, literal: literalOrigins))
+        values: values, origins: origins(of: index, in: typed, selection: selection, literal: literalOrigins),
+        absentAppearances: absent)
     }
     var graph = ResolvedTokenGraph(
       traits: typed.traits, tokens: tokens, sourceFiles: typed.graph.files, indexByPath: typed.graph.indexByPath)
     graph.typesDifferingFromGroup = typesDifferingFromGroup(typed)
     return graph
+  }
+
+  /// The values of a token absent in the appearances `absent`: each absent one holds the value of the first
+  /// appearance that has one (a placeholder when none has), so `values` stays full length.
+  private func partlyAbsentValues(
+    of token: Int, absent: Set<Int>, _ typed: TypedTokenGraph, selection: AppearanceSelection,
+    sources: [AppearanceResolver.Sources]
+  ) -> [TokenValue] {
+    let appearances = typed.traits.appearances.indices
+    let present = appearances.filter { !absent.contains($0) }.map {
+      ($0, sources[$0].value(of: token, in: typed, winners: selection.winners[$0]))
+    }
+    let filler = present.first?.1 ?? TokenValue.placeholder(of: typed.types[token]!)
+    let byAppearance = Dictionary(uniqueKeysWithValues: present)
+    return appearances.map { byAppearance[$0] ?? filler }
   }
 
   /// Tokens without `$type` whose type, taken from their alias, differs from the nearest group's `$type`.

@@ -6,9 +6,10 @@
 /// tokens that is the difference between reading a few small arrays and chasing a pointer per hop.
 /// `AliasResolutionPass` turns sources into values afterwards, token by token. A composite whose members
 /// alias tokens waits for those targets like an alias waits for its target, and is read again with their
-/// values in this appearance once they are settled.
+/// values in this appearance once they are settled. A context-only token no `$modes` entry covers here is
+/// absent, and so is every token whose winning alias or member alias reaches an absent token.
 struct AppearanceResolver {
-  private enum State: UInt8 { case unvisited, visiting, done, failed }
+  private enum State: UInt8 { case unvisited, visiting, done, failed, absent }
 
   /// An alias winning in this appearance: its target and the alpha it applies.
   private struct Link {
@@ -33,7 +34,7 @@ struct AppearanceResolver {
       case .structured:
         guard let composite = composites[literal] else { preconditionFailure("a composite is read when settled") }
         value = composite
-      case .alias, .invalid: preconditionFailure("a resolved token's source is a literal")
+      case .alias, .invalid, .absent: preconditionFailure("a resolved token's source is a literal")
       }
       let carrier = Int(alphaCarriers[token])
       guard carrier >= 0, case .color(let color) = value,
@@ -41,6 +42,10 @@ struct AppearanceResolver {
       else { return value }
       return .color(color.withAlpha(alpha))
     }
+
+    /// The tokens absent here: context-only tokens no `$modes` entry covers, and every token whose value
+    /// or a member aliases an absent token.
+    fileprivate(set) var absent: Set<Int> = []
 
     /// Each composite with member aliases, read again here once its targets were settled: a target that
     /// is such a composite itself was read before it, so reading never recurses along a chain.
@@ -52,6 +57,7 @@ struct AppearanceResolver {
       _ node: YAMLNode, type: TokenType, references: [SourceRange: MemberReference], in typed: TypedTokenGraph,
       winners: [Int]
     ) -> TokenValue {
+      if type == .string, let text = node.text { return interpolated(text, in: node, references, typed, winners) }
       var reader = CompositeReader()
       reader.references = references
       reader.valueOf = { reference, _ in
@@ -61,6 +67,20 @@ struct AppearanceResolver {
       }
       guard let value = reader.read(node, as: type) else { preconditionFailure("a composite read once reads again") }
       return value
+    }
+
+    /// A string token's text with each embedded reference replaced by its target's text here.
+    fileprivate func interpolated(
+      _ text: String, in node: YAMLNode, _ references: [SourceRange: MemberReference], _ typed: TypedTokenGraph,
+      _ winners: [Int]
+    ) -> TokenValue {
+      .string(
+        EmbeddedReferences.interpolate(text) { occurrence in
+          let range = EmbeddedReferences.range(
+            ofOffset: occurrence.offset, length: occurrence.path.unicodeScalars.count + 2, in: node)
+          guard let reference = references[range] else { preconditionFailure("every occurrence was linked") }
+          return EmbeddedReferences.text(of: value(of: reference.target, in: typed, winners: winners)) ?? ""
+        })
     }
   }
 
@@ -106,6 +126,7 @@ struct AppearanceResolver {
       case .invalid:
         states[token] = .failed
         hasFailures = true
+      case .absent: markAbsent(token)
       case .alias(let target, let alpha):
         links[token] = Link(target: Int32(target), alpha: alpha)
       case .structured(_, _, let references):
@@ -136,6 +157,7 @@ struct AppearanceResolver {
         sources.alphaCarriers[current] = link.alpha == nil ? sources.alphaCarriers[target] : Int32(current)
         states[current] = .done
       case .failed: fail(&stack)
+      case .absent: markAbsent(stack.removeLast())
       case .unvisited:
         states[target] = .visiting
         stack.append(target)
@@ -166,8 +188,15 @@ struct AppearanceResolver {
     case .visiting:
       recordCycle(stack[stack.lastIndex(of: target)!...])
       fail(&stack)
-    default: fail(&stack)
+    case .absent: markAbsent(stack.removeLast())
+    case .done, .failed: fail(&stack)
     }
+  }
+
+  /// Settles `token` as absent here: it has no value, and neither has any alias to it.
+  private mutating func markAbsent(_ token: Int) {
+    states[token] = .absent
+    sources.absent.insert(token)
   }
 
   private mutating func fail(_ stack: inout [Int]) {

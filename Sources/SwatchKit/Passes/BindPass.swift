@@ -2,7 +2,9 @@
 ///
 /// Reads: `TokenGraph`. Produces: `BoundTokenGraph`. Reports: unknown words and conflicting values in
 /// mode keys, two mode keys naming the same values, aliases to unknown tokens (with a did-you-mean note)
-/// or to groups, malformed or embedded references, and invalid alpha modifiers. A value written as an object
+/// or to groups, malformed references, and invalid alpha modifiers. A scalar holding references inside a
+/// larger text (`"inset 0 0 0 {width}"`) has them linked as member references, for the type pass to accept
+/// in a string token or reject. A value written as an object
 /// or a list has each of its scalars bound the same way: those that alias tokens become member references.
 public struct BindPass: Sendable {
   /// The traits mode keys are read against.
@@ -30,7 +32,8 @@ public struct BindPass: Sendable {
     of index: Int, in graph: TokenGraph, keys: inout [String: ModeKey], diagnostics: inout [Diagnostic]
   ) -> [BoundCandidate] {
     let value = graph.tokens[index].value
-    var result = [BoundCandidate(mode: nil, expression: bind(value, in: graph, &diagnostics), range: value.range)]
+    let base = graph.tokens[index].isContextOnly ? BoundExpression.absent : bind(value, in: graph, &diagnostics)
+    var result = [BoundCandidate(mode: nil, expression: base, range: value.range)]
     let modes = graph.tokens[index].modes
     guard !modes.isEmpty else { return result }
     result.reserveCapacity(modes.count + 1)
@@ -69,6 +72,9 @@ public struct BindPass: Sendable {
     let split = ValueSyntax.splitAlpha(text)
     let base = split?.base ?? text
     guard let path = ValueSyntax.aliasPath(base) else {
+      if let occurrences = EmbeddedReferences.scan(text), !occurrences.isEmpty {
+        return bindEmbedded(occurrences, in: node, graph: graph, &diagnostics)
+      }
       let isMalformed = base.trimmingWhitespace().hasPrefix("{")
       diagnostics.append(Diagnostic(isMalformed ? .aliasMalformed(text) : .aliasEmbedded(text), at: node.range))
       return .invalid
@@ -93,12 +99,32 @@ public struct BindPass: Sendable {
         case .alias(let target, let alpha):
           references.append(MemberReference(range: next.range, target: target, alpha: alpha))
         case .invalid: isValid = false
-        case .literal, .structured: break
+        case .structured:  // references inside a member's text: only a whole string token may hold them
+          diagnostics.append(Diagnostic(.aliasEmbedded(next.text ?? ""), at: next.range))
+          isValid = false
+        case .literal, .absent: break
         }
       }
     }
     guard isValid else { return .invalid }
     return references.isEmpty ? .literal(node) : .structured(node, references: references.reversed())
+  }
+
+  /// A text with references inside, each linked at its own place in the text.
+  private func bindEmbedded(
+    _ occurrences: [EmbeddedReferences.Occurrence], in node: YAMLNode, graph: TokenGraph,
+    _ diagnostics: inout [Diagnostic]
+  ) -> BoundExpression {
+    var references: [MemberReference] = []
+    for occurrence in occurrences {
+      let range = EmbeddedReferences.range(
+        ofOffset: occurrence.offset, length: occurrence.path.unicodeScalars.count + 2, in: node)
+      guard case .alias(let target, _) = link(occurrence.path, alpha: nil, at: range, in: graph, &diagnostics) else {
+        return .invalid
+      }
+      references.append(MemberReference(range: range, target: target, alpha: nil))
+    }
+    return .structured(node, references: references)
   }
 
   /// The alias to `path` with the alpha `alphaText` gives, if any; reports a bad alpha or an unknown path.

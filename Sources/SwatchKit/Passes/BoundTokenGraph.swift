@@ -29,6 +29,9 @@ public enum BoundExpression: Sendable {
   case structured(YAMLNode, references: [MemberReference])
   /// A value already reported as wrong; later passes skip it.
   case invalid
+  /// No value: the `$value` of a token that exists only in some resolver contexts. Where it wins, the
+  /// token (and every alias to it) is absent.
+  case absent
 }
 
 /// A member of a composite value written as an alias, such as a border's `color: "{color.line}"`.

@@ -54,13 +54,13 @@ public struct TypeResolutionPass: Sendable {
       while let current = path.last {
         if let own = tokens[current].declaredType?.value {
           types[current] = own
-        } else if case .alias(let target, _) = bound.candidates[current][0].expression, !settled[target],
+        } else if case .alias(let target, _) = Self.typeSource(bound.candidates[current]), !settled[target],
           !onPath[target]
         {
           path.append(target)
           onPath[target] = true
           continue
-        } else if case .alias(let target, _) = bound.candidates[current][0].expression, settled[target] {
+        } else if case .alias(let target, _) = Self.typeSource(bound.candidates[current]), settled[target] {
           types[current] = types[target] ?? bound.graph.inheritedType(of: tokens[current].path)
         } else {
           types[current] = bound.graph.inheritedType(of: tokens[current].path)
@@ -73,6 +73,13 @@ public struct TypeResolutionPass: Sendable {
     return types
   }
 
+  /// The expression a token without `$type` takes its type from: `$value`, or for a context-only token
+  /// its first `$modes` entry.
+  static func typeSource(_ candidates: [BoundCandidate]) -> BoundExpression {
+    if case .absent = candidates[0].expression, candidates.count > 1 { return candidates[1].expression }
+    return candidates[0].expression
+  }
+
   private func read(
     _ candidate: BoundCandidate, type: TokenType?, types: [TokenType?], graph: TokenGraph,
     diagnostics: inout [Diagnostic]
@@ -80,12 +87,15 @@ public struct TypeResolutionPass: Sendable {
     guard let type else { return .invalid }
     switch candidate.expression {
     case .invalid: return .invalid
+    case .absent: return .absent
     case .alias(let target, let alpha):
       return checkAlias(
         target: target, alpha: alpha, type: type, types: types, graph: graph,
         at: candidate.range, diagnostics: &diagnostics)
     case .literal(let node) where type.isComposite:
       return readComposite(node, type: type, references: [], types: types, graph: graph, diagnostics: &diagnostics)
+    case .structured(let node, let references) where node.scalar != nil:
+      return readEmbedded(node, type: type, references: references, types: types, graph: graph, &diagnostics)
     case .structured(let node, let references):
       guard type.isComposite else {
         diagnostics += references.map { Diagnostic(.aliasEmbeddedInValue(type), at: $0.range) }
@@ -101,6 +111,32 @@ public struct TypeResolutionPass: Sendable {
         return .invalid
       }
     }
+  }
+
+  /// A text with references inside: read in a string token (each target must have an obvious text), with a
+  /// warning naming the idiom; an error in a token of any other type.
+  private func readEmbedded(
+    _ node: YAMLNode, type: TokenType, references: [MemberReference], types: [TokenType?], graph: TokenGraph,
+    _ diagnostics: inout [Diagnostic]
+  ) -> TypedExpression {
+    guard type == .string else {
+      diagnostics.append(Diagnostic(.aliasEmbeddedInText(node.text ?? "", type: type), at: node.range))
+      return .invalid
+    }
+    var isValid = true
+    for reference in references {
+      guard let targetType = types[reference.target] else { return .invalid }
+      guard !EmbeddedReferences.substitutableTypes.contains(targetType) else { continue }
+      let target = graph.tokens[reference.target]
+      diagnostics.append(
+        Diagnostic(
+          .aliasEmbeddedTarget(target.path.string, type: targetType), at: reference.range,
+          notes: [.init("\(DiagnosticMessage.quoted(target.path.string)) is defined here", at: target.nameRange)]))
+      isValid = false
+    }
+    guard isValid else { return .invalid }
+    diagnostics.append(Diagnostic(.aliasEmbeddedInString(node.text ?? ""), at: node.range))
+    return .structured(node, type: .string, references: Dictionary(references.map { ($0.range, $0) }) { a, _ in a })
   }
 
   /// A composite literal read member by member; member aliases are type-checked against their members.

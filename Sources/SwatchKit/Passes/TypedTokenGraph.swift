@@ -31,4 +31,6 @@ public enum TypedExpression: Sendable {
   case structured(YAMLNode, type: TokenType, references: [SourceRange: MemberReference])
   /// A value already reported as wrong.
   case invalid
+  /// No value: the token is absent where this candidate wins (see `BoundExpression.absent`).
+  case absent
 }

@@ -93,7 +93,10 @@ extension TokenGraph {
   /// The tokens `node` aliases, as a whole or in any member of a composite.
   private func aliasTargets(_ node: YAMLNode) -> [Int] {
     switch node.kind {
-    case .scalar: return aliasTarget(node).map { [$0] } ?? []
+    case .scalar:
+      if let target = aliasTarget(node) { return [target] }
+      let embedded = node.scalar.flatMap { EmbeddedReferences.scan($0.text) } ?? []
+      return embedded.compactMap { indexByPath[$0.path] }
     case .mapping(let pairs): return pairs.flatMap { aliasTargets($0.value) }
     case .sequence(let items): return items.flatMap { aliasTargets($0) }
     }

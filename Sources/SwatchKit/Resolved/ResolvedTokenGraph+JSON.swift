@@ -1,6 +1,7 @@
 extension ResolvedTokenGraph {
   /// The whole graph as JSON, the shape `swatch resolve --format json` prints:
   /// `{"traits": […], "appearances": […], "tokens": [{"path", "type", "values": {appearance: value}}]}`.
+  /// A token absent in some appearances has no entry for them in `values` and lists them in `absent`.
   ///
   /// Tokens are sorted by path and appearances are in trait order, so the text is stable.
   public var jsonValue: JSONValue {
@@ -25,7 +26,12 @@ extension ResolvedTokenGraph {
     case .deprecatedBecause(let reason): fields.append(("deprecated", .string(reason)))
     case nil: break
     }
-    fields.append(("values", .object(appearances.map { ($0.name, token.values[$0.index].jsonValue) })))
+    let present = appearances.filter { token.isPresent(in: $0.index) }
+    fields.append(("values", .object(present.map { ($0.name, token.values[$0.index].jsonValue) })))
+    if present.count < appearances.count {
+      let absent = appearances.filter { !token.isPresent(in: $0.index) }
+      fields.append(("absent", .array(absent.map { .string($0.name) })))
+    }
     return .object(fields)
   }
 }

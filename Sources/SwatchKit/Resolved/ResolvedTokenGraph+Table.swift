@@ -1,11 +1,12 @@
 extension ResolvedTokenGraph {
-  /// A plain-text table of `tokens` (all when nil) by `appearances`, one row per token.
+  /// A plain-text table of `tokens` (all when nil) by `appearances`, one row per token; `absent` where a
+  /// token has no value.
   public func table(tokens selected: [ResolvedToken]? = nil, appearances columns: [Appearance]? = nil) -> String {
     let rows = selected ?? tokens
     let columns = columns ?? appearances
     let header = ["token", "type"] + columns.map(\.name)
     let body = rows.map { token in
-      [token.path.string, token.type.rawValue] + columns.map { token.values[$0.index].displayText }
+      [token.path.string, token.type.rawValue] + columns.map { cell(token, $0) }
     }
     return TextTable(header: header, rows: body).rendered
   }
@@ -16,11 +17,18 @@ extension ResolvedTokenGraph {
     var text = "\(token.path.string) (\(token.type.rawValue))\n"
     if let description = token.description { text += "  \(description)\n" }
     let rows = (columns ?? appearances).map { appearance in
-      [appearance.name, token.values[appearance.index].displayText, chain(of: token, in: appearance)]
+      [appearance.name, cell(token, appearance), chain(of: token, in: appearance)]
     }
     text += TextTable(header: nil, rows: rows, indent: 2).rendered
     return text
   }
+
+  private func cell(_ token: ResolvedToken, _ appearance: Appearance) -> String {
+    token.isPresent(in: appearance.index) ? token.values[appearance.index].displayText : Self.absentText
+  }
+
+  /// What a table shows where a token has no value.
+  static let absentText = "absent"
 
   /// The hops from `token` to its literal in `appearance`: the first hop's source (`$value` or the winning
   /// mode key in brackets, with any alpha), then each aliased token, with its mode key when one chose it.

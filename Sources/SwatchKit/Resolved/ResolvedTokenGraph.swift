@@ -70,9 +70,17 @@ public struct ResolvedToken: Sendable {
   public let values: [TokenValue]
   /// How each appearance's value was reached, by appearance index.
   public let origins: [ValueOrigin]
+  /// The appearances (by index) where the token has no value: it exists only in some resolver contexts, or
+  /// aliases such a token. `values` stays full length; an absent appearance holds the value of the first
+  /// appearance that has one. Writers that need a value everywhere never see such a token
+  /// (`AbsentTokens`); the others skip these appearances.
+  public var absentAppearances: Set<Int> = []
 
   /// Whether the value is the same in every appearance.
   public var isConstant: Bool { values.allSatisfy { $0 == values[0] } }
+
+  /// Whether the token has a value in `appearance`.
+  public func isPresent(in appearance: Int) -> Bool { !absentAppearances.contains(appearance) }
 }
 
 /// How one appearance's value was chosen: which mode key won and which token it aliases.

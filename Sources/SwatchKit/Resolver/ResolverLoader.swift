@@ -26,8 +26,15 @@ public struct ResolverLoader: Sendable {
     path.lowercased().hasSuffix(".resolver.json")
   }
 
-  /// Creates a loader.
-  public init() {}
+  /// Reads one file: nil if it cannot be read, an `input.encoding` error if it is not UTF-8.
+  let readText: @Sendable (String) -> Swift.Result<String, Diagnostic>?
+
+  /// Creates a loader that reads files from disk.
+  public init() { readText = Self.readFromDisk }
+
+  /// Creates a loader that reads every file through `read`, by the path as the resolver names it (tests read
+  /// a fixture's files this way, so diagnostics name them by their relative paths).
+  init(reading read: @escaping @Sendable (String) -> Swift.Result<String, Diagnostic>?) { readText = read }
 
   /// Reads the resolver at `path` and every token file it names that `confinement` or the resolver's own
   /// folder tree allows, mapping its modifiers onto traits as `mappings` say.
@@ -35,7 +42,7 @@ public struct ResolverLoader: Sendable {
     _ path: String, mappings: [ModifierMapping] = [], confinement: PathConfinement = .none
   ) -> Result {
     let text: String
-    switch Self.readText(path) {
+    switch readText(path) {
     case nil: return Result(diagnostics: [Diagnostic(.ioUnreadable(path, reason: "no such file"), at: nil)])
     case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
     case .success(let decoded): text = decoded
@@ -74,7 +81,7 @@ public struct ResolverLoader: Sendable {
         }
         if positions[file] == nil {
           positions[file] = .some(nil)
-          switch Self.readText(file) {
+          switch readText(file) {
           case nil: diagnostics.append(Diagnostic(.ioUnreadable(file, reason: "no such file"), at: range))
           case .failure(let diagnostic): diagnostics.append(diagnostic)
           case .success(let text):
@@ -90,7 +97,7 @@ public struct ResolverLoader: Sendable {
   }
 
   /// The file's text; nil if it cannot be read, an `input.encoding` error if it is not UTF-8.
-  private static func readText(_ path: String) -> Swift.Result<String, Diagnostic>? {
+  private static func readFromDisk(_ path: String) -> Swift.Result<String, Diagnostic>? {
     FileManager.default.contents(atPath: path).map { UTF8Text.decode($0, path: path) }
   }
 }

@@ -25,22 +25,7 @@ enum UnitSupport {
       units.formUnion(unwritable.map(\.dimension.unit.rawValue))
     }
     guard !left.isEmpty else { return (graph, nil) }
-    var newIndex: [Int: Int] = [:]
-    var kept: [ResolvedToken] = []
-    for (index, token) in graph.tokens.enumerated() where !left.contains(index) {
-      newIndex[index] = kept.count
-      kept.append(token)
-    }
-    let renumbered = kept.map { token in
-      ResolvedToken(
-        path: token.path, type: token.type, description: token.description, deprecation: token.deprecation,
-        extensions: token.extensions, definedAt: token.definedAt, values: token.values,
-        origins: token.origins.map {
-          ValueOrigin(mode: $0.mode, aliasTarget: $0.aliasTarget.flatMap { newIndex[$0] }, alpha: $0.alpha)
-        })
-    }
-    var filtered = ResolvedTokenGraph(traits: graph.traits, tokens: renumbered, sourceFiles: graph.sourceFiles)
-    filtered.typesDifferingFromGroup = graph.typesDifferingFromGroup
+    let filtered = graph.removing(left)
     let paths = left.sorted().map { graph.tokens[$0].path.string }
     return (filtered, Diagnostic(.unitUnsupported(writer: name, units: units.sorted(), paths: paths), at: range))
   }

@@ -9,8 +9,17 @@ public protocol Writer: Sendable {
   /// The name `outputs:` entries use, such as `json`; unique among writers.
   static var name: String { get }
 
+  /// Whether every token the writer writes needs a value in every appearance; if so, tokens absent in some
+  /// appearance are left out before it writes, with one warning (`AbsentTokens`). False by default.
+  static var needsEveryAppearance: Bool { get }
+
   /// The files for `graph`, with problems such as two tokens sharing one platform name.
   func write(_ graph: ResolvedTokenGraph, options: Options, context: WriterContext) -> WriterResult
+}
+
+extension Writer {
+  /// Tokens absent in some appearance reach the writer, which skips those appearances.
+  public static var needsEveryAppearance: Bool { false }
 }
 
 /// A writer's options: typed, decoded from the `outputs:` entry when the configuration loads, with a default for

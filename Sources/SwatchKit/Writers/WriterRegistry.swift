@@ -14,9 +14,11 @@ public struct AnyWriter: Sendable {
       // `ConfiguredWriter` pairs a writer only with options of its own type.
       let options = options as! W.Options
       let (imageGraph, imageNotes) = ImageSupport.filter(fullGraph, writer: W.name)
-      let (graph, unitNote) = UnitSupport.filter(imageGraph, writer: W.name, at: context.entryRange)
+      let (present, absentNote) = AbsentTokens.filter(
+        imageGraph, writer: W.name, needsEveryAppearance: W.needsEveryAppearance, at: context.entryRange)
+      let (graph, unitNote) = UnitSupport.filter(present, writer: W.name, at: context.entryRange)
       var result = writer.write(graph, options: options, context: context)
-      if let unitNote { result.diagnostics.append(unitNote) }
+      result.diagnostics += [absentNote, unitNote].compactMap { $0 }
       result.diagnostics += imageNotes
       return result
     }

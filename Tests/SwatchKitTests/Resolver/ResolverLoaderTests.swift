@@ -56,16 +56,37 @@ import Testing
       {"version": "2025.10",
        "modifiers": {"theme": {"contexts": {
          "light": [{"ink": {"$type": "color", "$value": "#000000"}}],
-         "dark": [{"ink": {"$type": "color", "$value": "#ffffff"}}, {"only": {"$type": "color", "$value": "#ff0000"}}]}}},
+         "dark": [{"ink": {"$type": "color", "$value": "#ffffff"}}]}}},
        "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}
       """
     let folder = try TemporaryFolder(["x.resolver.json": resolver])
     let (graph, all) = resolveResolver(folder.path + "/x.resolver.json")
-    let diagnostics = all.filter { $0.severity != .note }
-    #expect(graph == nil)
-    #expect(diagnostics.map(\.id) == ["token.context-only"])
-    #expect(diagnostics.first?.message.contains("no value in context 'light' of modifier 'theme'") == true)
-    #expect(diagnostics.first?.range?.start == SourcePosition(line: 4, column: 64))
+    #expect(all.filter { $0.severity != .note }.isEmpty)
+    #expect(graph?.hex("ink", in: "light") == "#000000FF")
+    #expect(graph?.token("ink")?.absentAppearances == Set<Int>())
+  }
+
+  @Test func tokenOnlyInSomeContextsIsAbsentInTheOthersAndSoAreItsAliases() throws {
+    let resolver = """
+      {"version": "2025.10",
+       "sets": {"base": {"sources": [{"ink": {"$type": "color", "$value": "{only}"},
+         "plain": {"$type": "color", "$value": "#010203"}}]}},
+       "modifiers": {"theme": {"contexts": {
+         "light": [],
+         "dark": [{"only": {"$type": "color", "$value": "#ff0000"}}]}}},
+       "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
+      """
+    let folder = try TemporaryFolder(["x.resolver.json": resolver])
+    let (resolved, all) = resolveResolver(folder.path + "/x.resolver.json")
+    #expect(all.filter { $0.severity != .note }.isEmpty)
+    let graph = try #require(resolved)
+    let light = try #require(graph.appearances.first { $0.name == "light" }).index
+    #expect(graph.token("only")?.absentAppearances == Set([light]))
+    #expect(graph.token("ink")?.absentAppearances == Set([light]))
+    #expect(graph.token("plain")?.absentAppearances == Set<Int>())
+    #expect(graph.hex("only", in: "dark") == "#FF0000FF")
+    #expect(graph.hex("ink", in: "dark") == "#FF0000FF")
+    #expect(graph.table().contains("absent"))
   }
 
   @Test func unknownReferencesAreLocatedInTheResolver() throws {

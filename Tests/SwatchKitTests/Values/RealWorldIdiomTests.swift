@@ -64,6 +64,60 @@ import Testing
     #expect(result.diagnostics.first?.range?.start == SourcePosition(line: 1, column: 48))
   }
 
+  @Test func primersAlphaMemberReplacesAColorObjectsAlpha() throws {
+    let result = build(
+      """
+      clear: { $type: color, $value: { colorSpace: srgb, components: [0, 0, 0], alpha: 1 }, alpha: 0 }
+      """)
+    #expect(result.diagnostics.map(\.id) == ["token.alpha-member"])
+    #expect(result.diagnostics.first?.severity == .warning)
+    #expect(try #require(result.resolved).hex("clear") == "#00000000")
+  }
+
+  @Test func anAlphaMemberBesideAColorObjectMustBeANumberFromZeroToOne() {
+    let result = build(
+      """
+      clear: { $type: color, $value: { colorSpace: srgb, components: [0, 0, 0] }, alpha: 1.5 }
+      """)
+    #expect(result.resolved == nil)
+    #expect(result.diagnostics.map(\.id) == ["token.alpha-member"])
+  }
+
+  @Test func referencesInsideAStringAreReplacedPerAppearance() throws {
+    let result = build(
+      """
+      width: { $type: dimension, $value: 1px, $modes: { dark: 2px } }
+      ring: { $type: string, $value: "inset 0 0 0 {width}" }
+      """)
+    #expect(result.diagnostics.map(\.id) == ["alias.embedded"])
+    #expect(result.diagnostics.first?.severity == .warning)
+    let graph = try #require(result.resolved)
+    #expect(graph.value("ring", in: "light") == .string("inset 0 0 0 1px"))
+    #expect(graph.value("ring", in: "dark") == .string("inset 0 0 0 2px"))
+  }
+
+  @Test func referencesInsideOtherTypesAreErrorsAtTheValue() {
+    let result = build(
+      """
+      width: { $type: dimension, $value: 1px }
+      double: { $type: dimension, $value: "calc({width} * 2)" }
+      """)
+    #expect(result.resolved == nil)
+    #expect(result.diagnostics.map(\.id) == ["alias.embedded"])
+    #expect(result.diagnostics.first?.severity == .error)
+    #expect(result.diagnostics.first?.range?.start == SourcePosition(line: 2, column: 37))
+  }
+
+  @Test func embeddedReferenceScanningRejectsBadBraces() {
+    #expect(EmbeddedReferences.scan("a {b.c} d {e}")?.map(\.path) == ["b.c", "e"])
+    #expect(EmbeddedReferences.scan("a {b.c} d {e}")?.map(\.offset) == [2, 10])
+    #expect(EmbeddedReferences.scan("{a} {") == nil)
+    #expect(EmbeddedReferences.scan("{a{b}}") == nil)
+    #expect(EmbeddedReferences.scan("{ a}") == nil)
+    #expect(EmbeddedReferences.scan("}") == nil)
+    #expect(EmbeddedReferences.interpolate("é{x}é{y}!") { $0.path.uppercased() } == "éXéY!")
+  }
+
   @Test func styleDictionaryAttributesAreIgnoredWithAWarning() throws {
     let result = build(
       """

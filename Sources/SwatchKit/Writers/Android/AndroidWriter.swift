@@ -22,6 +22,7 @@ public struct AndroidWriter: TemplatedWriter {
   }
 
   public static let name = "android"
+  public static let needsEveryAppearance = true
 
   static let template = "android/resources.xml.mustache"
   public static let templates = [template]

@@ -11,6 +11,10 @@
 /// (`--background-primary--elevated`) that page blocks keep right like any other; the scoped block for that
 /// combination sets the token to `var(<variant>)` on the element, where it is computed. An element thus
 /// needs no knowledge of its ancestors: see `docs/web-android.md` for why this is correct.
+///
+/// A token absent in some appearances (`ResolvedToken.absentAppearances`) is declared only where it has a
+/// value; a later block where it is absent but an earlier one set it declares it `initial` (CSS's
+/// guaranteed-invalid value, so `var()` of it takes its fallback, as if never declared).
 struct CSSCascade: Sendable {
   /// The value a declaration writes.
   enum Declared: Hashable, Sendable {
@@ -18,6 +22,8 @@ struct CSSCascade: Sendable {
     case literal(TokenValue)
     /// `var()` of another root property, by index.
     case reference(Int)
+    /// No value: `initial`, where the token is absent.
+    case absent
   }
 
   /// A property on `:root`: a token's value (`scoped` all default) or its value in a scoped state.
@@ -142,22 +148,31 @@ struct CSSCascade: Sendable {
     return graph.tokens[p.token].values[appearance(page: page, scoped: p.scoped)]
   }
 
+  /// Whether root property `property` has no value in page state `page`.
+  func isAbsent(_ property: Int, page: [Int]) -> Bool {
+    let p = properties[property]
+    return !graph.tokens[p.token].isPresent(in: appearance(page: page, scoped: p.scoped))
+  }
+
   /// What property `property` is declared as in page state `page`: `var()` of the alias target when
   /// references are on and the alias applies no alpha (and the target's value is the alias's), else literal.
   func declared(_ property: Int, page: [Int]) -> Declared {
+    guard !isAbsent(property, page: page) else { return .absent }
     let p = properties[property]
     let value = desired(property, page: page)
     let origin = graph.tokens[p.token].origins[appearance(page: page, scoped: p.scoped)]
     guard usesReferences, origin.alpha == nil, let target = origin.aliasTarget else { return .literal(value) }
     let reference = self.property(token: target, scoped: p.scoped)
-    return desired(reference, page: page) == value ? .reference(reference) : .literal(value)
+    return evaluate(.reference(reference), page: page) == value ? .reference(reference) : .literal(value)
   }
 
-  /// The value `declared` gives in page state `page`: references read the target's value there.
-  func evaluate(_ declared: Declared, page: [Int]) -> TokenValue {
+  /// The value `declared` gives in page state `page`: references read the target's value there; nil where
+  /// it gives none.
+  func evaluate(_ declared: Declared, page: [Int]) -> TokenValue? {
     switch declared {
     case .literal(let value): return value
-    case .reference(let property): return desired(property, page: page)
+    case .reference(let property): return isAbsent(property, page: page) ? nil : desired(property, page: page)
+    case .absent: return nil
     }
   }
 
@@ -170,6 +185,10 @@ struct CSSCascade: Sendable {
       for declaration in block.declarations { otherwise[declaration.property] = declaration.value }
     }
     let declarations = properties.indices.compactMap { property -> (property: Int, value: Declared)? in
+      if isAbsent(property, page: state) {  // unset only what an earlier block set
+        guard let current = otherwise[property], evaluate(current, page: state) != nil else { return nil }
+        return (property, .absent)
+      }
       let want = desired(property, page: state)
       if let current = otherwise[property], evaluate(current, page: state) == want { return nil }
       return (property, declared(property, page: state))

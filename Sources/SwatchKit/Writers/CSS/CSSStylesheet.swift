@@ -56,6 +56,8 @@ struct CSSStylesheet: Sendable {
     case .literal(let value):
       guard case .typography(let typography) = value else { return [own] }
       return [own] + CSSTypography.declarations(parts, name: name, value: typography)
+    case .absent:
+      return [own] + parts.map { ("\(name)-\($0.property)", "initial") }
     }
   }
 
@@ -128,6 +130,7 @@ struct CSSStylesheet: Sendable {
     case .reference(let property): return "var(\(name(of: property)))"
     case .literal(.color(let color)) where CSSValue.isWideGamut(color): return CSSValue.hex(color)
     case .literal(let value): return CSSValue.format(value)
+    case .absent: return "initial"
     }
   }
 

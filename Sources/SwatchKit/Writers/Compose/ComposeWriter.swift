@@ -21,6 +21,7 @@ public struct ComposeWriter: TemplatedWriter {
   }
 
   public static let name = "compose"
+  public static let needsEveryAppearance = true
 
   static let template = "compose/Colors.kt.mustache"
   public static let templates = [template]

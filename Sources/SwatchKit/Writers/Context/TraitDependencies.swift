@@ -12,7 +12,7 @@ struct TraitDependencies {
   }
 
   /// The traits among `traits` (by position in the trait set) such that changing that trait alone, from
-  /// some appearance, changes `token`'s value.
+  /// some appearance, changes `token`'s value (or whether it has one).
   func of(_ token: ResolvedToken, among traits: Set<Int>) -> Set<Int> {
     var result = Set<Int>()
     for appearance in set.appearances {
@@ -20,7 +20,11 @@ struct TraitDependencies {
         let current = appearance.values[trait]
         for other in set.traits[trait].values.indices where other != current {
           let changed = appearance.index + (other - current) * strides[trait]
-          if token.values[changed] != token.values[appearance.index] { result.insert(trait) }
+          if token.values[changed] != token.values[appearance.index]
+            || token.isPresent(in: changed) != token.isPresent(in: appearance.index)
+          {
+            result.insert(trait)
+          }
         }
       }
     }

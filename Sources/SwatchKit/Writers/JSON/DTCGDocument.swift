@@ -9,14 +9,26 @@ struct DTCGDocument {
   static let extensionKey = "org.swatch.appearances"
 
   /// `<name>.tokens.json` and `<name>.resolver.json`, and a warning for tokens DTCG has no type for.
+  ///
+  /// A token absent in the default appearance is written only in the contexts that have it, as a resolver's
+  /// context-only token; one present there but absent elsewhere cannot be said in DTCG and is left out
+  /// with a warning.
   func files(named name: String, entryRange: SourceRange?) -> WriterResult {
-    let expressible = graph.tokens.filter { $0.type != .string }
+    let unsayable = graph.tokens.filter { $0.type != .string && !$0.absentAppearances.isEmpty && $0.isPresent(in: 0) }
+    let expressible = graph.tokens.filter {
+      $0.type != .string && ($0.absentAppearances.isEmpty || !$0.isPresent(in: 0))
+    }
     let tokenFile = OutputFile(
       path: "\(name).tokens.json",
-      contents: serialize(tree(expressible, appearance: 0, includeMetadata: true)))
+      contents: serialize(tree(expressible.filter { $0.isPresent(in: 0) }, appearance: 0, includeMetadata: true)))
     let resolver = OutputFile(path: "\(name).resolver.json", contents: serialize(resolverDocument(name, expressible)))
     let skipped = graph.tokens.filter { $0.type == .string }.map(\.path.string)
-    let diagnostics = skipped.isEmpty ? [] : [Diagnostic(.dtcgStringTokens(skipped), at: entryRange)]
+    var diagnostics = skipped.isEmpty ? [] : [Diagnostic(.dtcgStringTokens(skipped), at: entryRange)]
+    if !unsayable.isEmpty {
+      diagnostics.append(
+        Diagnostic(.tokenContextOnlyLeftOut(writer: "json (dtcg)", paths: unsayable.map(\.path.string)), at: entryRange)
+      )
+    }
     return WriterResult(files: [tokenFile, resolver], diagnostics: diagnostics)
   }
 
@@ -67,7 +79,9 @@ struct DTCGDocument {
   /// One context per appearance, each holding only the tokens whose value differs from the default.
   private func modifier(_ tokens: [ResolvedToken]) -> JSONValue {
     let contexts = graph.appearances.map { appearance -> (String, JSONValue) in
-      let differing = tokens.filter { $0.values[appearance.index] != $0.values[0] }
+      let differing = tokens.filter {
+        $0.isPresent(in: appearance.index) && (!$0.isPresent(in: 0) || $0.values[appearance.index] != $0.values[0])
+      }
       let sources: [JSONValue] =
         differing.isEmpty ? [] : [tree(differing, appearance: appearance.index, includeMetadata: false)]
       return (Self.contextName(appearance), .array(sources))

@@ -59,7 +59,7 @@ public struct JSONWriter: Writer {
   private func appearanceObject(
     _ graph: ResolvedTokenGraph, appearance: Appearance, options: Options, cache: inout [TokenValue: JSONValue]
   ) -> JSONValue {
-    let entries = graph.tokens.map { token in
+    let entries = graph.tokens.filter { $0.isPresent(in: appearance.index) }.map { token in
       let value = token.values[appearance.index]
       if let known = cache[value] { return (token.path, known) }
       let json = options.values == .dtcg ? value.jsonValue : simple(value)

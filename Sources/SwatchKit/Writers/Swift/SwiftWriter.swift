@@ -48,6 +48,7 @@ public struct SwiftWriter: TemplatedWriter {
   }
 
   public static let name = "swift"
+  public static let needsEveryAppearance = true
 
   /// Creates the writer.
   public init() {}

@@ -25,6 +25,7 @@ public struct XCAssetsWriter: Writer {
   }
 
   public static let name = "xcassets"
+  public static let needsEveryAppearance = true
 
   /// Creates the writer.
   public init() {}
