@@ -86,3 +86,24 @@ import Testing
     #expect(light.currentArguments.isEmpty)
   }
 }
+
+/// Trait names the generated Swift could not declare are errors, not broken code.
+@Suite struct SwiftTraitNameTests {
+  @Test func aKeywordARuntimeTypeOrARepeatedTypeIsReportedOnce() {
+    let traits = TraitSet([
+      Trait(name: "appearance", values: ["light", "dark"]), Trait(name: "current", values: ["a", "b"]),
+      Trait(name: "self", values: ["c", "d"]), Trait(name: "my-theme", values: ["e", "f"]),
+      Trait(name: "myTheme", values: ["g", "h"]),
+    ])
+    let problems = SwiftTraitNames.problems(traits, at: nil)
+    #expect(problems.map(\.id) == ["swift.trait-name", "swift.trait-name", "swift.trait-name"])
+    #expect(problems.map(\.message).allSatisfy { $0.contains("rename the trait") })
+    #expect(problems[0].message.contains("'current'") && problems[0].message.contains("'Current'"))
+    #expect(problems[2].message.contains("'myTheme'"))
+  }
+
+  @Test func ordinaryTraitsPass() {
+    #expect(SwiftTraitNames.problems(SwiftRuntimeTests.themed, at: nil).isEmpty)
+    #expect(SwiftTraitNames.problems(.standard, at: nil).isEmpty)
+  }
+}
