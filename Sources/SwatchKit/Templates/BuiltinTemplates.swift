@@ -453,7 +453,7 @@ enum BuiltinTemplates {
       {
         apply(traitCollection)
         if #available(iOS 17.0, tvOS 17.0, *) {
-          registerForTraitChanges([{{uiKitObservedTraits}}]) { view, _ in apply(view.traitCollection) }
+          _ = registerForTraitChanges([{{uiKitObservedTraits}}]) { view, _ in apply(view.traitCollection) }
         }
     {{#hasCustomTraits}}
         let center = NotificationCenter.default

@@ -93,7 +93,7 @@ extension UIView {
   {
     apply(traitCollection)
     if #available(iOS 17.0, tvOS 17.0, *) {
-      registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitUserInterfaceLevel.self]) { view, _ in apply(view.traitCollection) }
+      _ = registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitUserInterfaceLevel.self]) { view, _ in apply(view.traitCollection) }
     }
     return SwatchAppearanceObservation(nil)
   }

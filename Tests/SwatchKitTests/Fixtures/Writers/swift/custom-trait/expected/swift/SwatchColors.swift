@@ -121,7 +121,7 @@ extension UIView {
   {
     apply(traitCollection)
     if #available(iOS 17.0, tvOS 17.0, *) {
-      registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitUserInterfaceLevel.self, SwatchThemeTrait.self]) { view, _ in apply(view.traitCollection) }
+      _ = registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitUserInterfaceLevel.self, SwatchThemeTrait.self]) { view, _ in apply(view.traitCollection) }
     }
     let center = NotificationCenter.default
     let token = center.addObserver(forName: SwatchTokens.Current.didChangeNotification, object: nil, queue: .main) {
