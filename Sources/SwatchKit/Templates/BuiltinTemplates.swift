@@ -559,6 +559,9 @@ enum BuiltinTemplates {
     {{#shadows}}
     {{#isVarying}}
       /// {{name}} in the appearance `traits` select, for `CALayer.applySwatchShadow(_:)`.
+    {{#deprecated}}
+      {{.}}
+    {{/deprecated}}
       {{access}} static func {{name}}(_ traits: UITraitCollection) -> {{type}} { Dynamic.{{name}}.resolved(with: traits) }
     {{/isVarying}}
     {{/shadows}}
@@ -1297,9 +1300,16 @@ enum BuiltinTemplates {
       }
     {{#constants}}
 
+    {{^isVarying}}
     {{#doc}}
       ///{{.}}
     {{/doc}}
+    {{/isVarying}}
+    {{#isVarying}}
+    {{#functionDoc}}
+      ///{{.}}
+    {{/functionDoc}}
+    {{/isVarying}}
     {{#deprecated}}
       {{.}}
     {{/deprecated}}

@@ -390,15 +390,7 @@ public enum SwatchTokens {
   /// `border.dashed`: 2px dashed #ff0000 in every appearance.
   public static let borderDashed: Border = Border(color: RGBA(.sRGB, 1, 0, 0, 1), width: 2, style: StrokeStyle(dashArray: [4, 2], lineCap: "round"))
 
-  /// `border.default`, by appearance:
-  /// - light normal base: 1px solid #101010
-  /// - light normal elevated: 1px solid #101010
-  /// - light high-contrast base: 1px solid #101010
-  /// - light high-contrast elevated: 1px solid #101010
-  /// - dark normal base: 1px solid #f0f0f0
-  /// - dark normal elevated: 1px solid #f0f0f0
-  /// - dark high-contrast base: 1px solid #f0f0f0
-  /// - dark high-contrast elevated: 1px solid #f0f0f0
+  /// `border.default`, by appearance: ``SwatchTokens/Dynamic/borderDefault``.
   public static func borderDefault(appearance: Appearance = .light, contrast: Contrast = .normal, level: Level = .base) -> Border {
     Dynamic.borderDefault.resolved(appearance: appearance, contrast: contrast, level: level)
   }
@@ -415,54 +407,22 @@ public enum SwatchTokens {
   /// `motion.fade`: 200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms in every appearance.
   public static let motionFade: Transition = Transition(duration: 0.2, delay: 0, timingFunction: CubicBezier(0.4, 0, 0.2, 1))
 
-  /// `motion.sky`, by appearance:
-  /// - light normal base: linear-gradient(#101010 0%, #ffffff 100%)
-  /// - light normal elevated: linear-gradient(#101010 0%, #ffffff 100%)
-  /// - light high-contrast base: linear-gradient(#101010 0%, #ffffff 100%)
-  /// - light high-contrast elevated: linear-gradient(#101010 0%, #ffffff 100%)
-  /// - dark normal base: linear-gradient(#f0f0f0 0%, #ffffff 100%)
-  /// - dark normal elevated: linear-gradient(#f0f0f0 0%, #ffffff 100%)
-  /// - dark high-contrast base: linear-gradient(#f0f0f0 0%, #ffffff 100%)
-  /// - dark high-contrast elevated: linear-gradient(#f0f0f0 0%, #ffffff 100%)
+  /// `motion.sky`, by appearance: ``SwatchTokens/Dynamic/motionSky``.
   public static func motionSky(appearance: Appearance = .light, contrast: Contrast = .normal, level: Level = .base) -> [GradientStop] {
     Dynamic.motionSky.resolved(appearance: appearance, contrast: contrast, level: level)
   }
 
-  /// `shadow.card`, by appearance:
-  /// - light normal base: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
-  /// - light normal elevated: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
-  /// - light high-contrast base: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
-  /// - light high-contrast elevated: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
-  /// - dark normal base: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
-  /// - dark normal elevated: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
-  /// - dark high-contrast base: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
-  /// - dark high-contrast elevated: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
+  /// `shadow.card`, by appearance: ``SwatchTokens/Dynamic/shadowCard``.
   public static func shadowCard(appearance: Appearance = .light, contrast: Contrast = .normal, level: Level = .base) -> [Shadow] {
     Dynamic.shadowCard.resolved(appearance: appearance, contrast: contrast, level: level)
   }
 
-  /// `shadow.focus`, by appearance:
-  /// - light normal base: 0 0 0 2px #101010
-  /// - light normal elevated: 0 0 0 2px #101010
-  /// - light high-contrast base: 0 0 0 2px #101010
-  /// - light high-contrast elevated: 0 0 0 2px #101010
-  /// - dark normal base: 0 0 0 2px #f0f0f0
-  /// - dark normal elevated: 0 0 0 2px #f0f0f0
-  /// - dark high-contrast base: 0 0 0 2px #f0f0f0
-  /// - dark high-contrast elevated: 0 0 0 2px #f0f0f0
+  /// `shadow.focus`, by appearance: ``SwatchTokens/Dynamic/shadowFocus``.
   public static func shadowFocus(appearance: Appearance = .light, contrast: Contrast = .normal, level: Level = .base) -> [Shadow] {
     Dynamic.shadowFocus.resolved(appearance: appearance, contrast: contrast, level: level)
   }
 
-  /// `shadow.raised`, by appearance:
-  /// - light normal base: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
-  /// - light normal elevated: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
-  /// - light high-contrast base: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
-  /// - light high-contrast elevated: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
-  /// - dark normal base: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
-  /// - dark normal elevated: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
-  /// - dark high-contrast base: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
-  /// - dark high-contrast elevated: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
+  /// `shadow.raised`, by appearance: ``SwatchTokens/Dynamic/shadowRaised``.
   public static func shadowRaised(appearance: Appearance = .light, contrast: Contrast = .normal, level: Level = .base) -> [Shadow] {
     Dynamic.shadowRaised.resolved(appearance: appearance, contrast: contrast, level: level)
   }

@@ -219,9 +219,7 @@ public enum SwatchTokens {
       """
   }
 
-  /// `size.gap`, by appearance:
-  /// - light: 8px
-  /// - dark: 10px
+  /// `size.gap`, by appearance: ``SwatchTokens/Dynamic/sizeGap``.
   @available(*, deprecated, message: "use spacing.md")
   public static func sizeGap(appearance: Appearance = .light) -> CGFloat {
     Dynamic.sizeGap.resolved(appearance: appearance)

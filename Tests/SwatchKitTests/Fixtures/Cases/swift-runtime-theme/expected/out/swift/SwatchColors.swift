@@ -179,6 +179,9 @@ extension SwatchTokens.FontWeight {
 extension SwatchTokens {
   /// shadowCard in the appearance `traits` select, for `CALayer.applySwatchShadow(_:)`.
   public static func shadowCard(_ traits: UITraitCollection) -> [Shadow] { Dynamic.shadowCard.resolved(with: traits) }
+  /// shadowLegacy in the appearance `traits` select, for `CALayer.applySwatchShadow(_:)`.
+  @available(*, deprecated, message: "use shadow.card")
+  public static func shadowLegacy(_ traits: UITraitCollection) -> [Shadow] { Dynamic.shadowLegacy.resolved(with: traits) }
 }
 
 extension CALayer {

@@ -181,6 +181,18 @@ public enum SwatchTokens {
     /// - dark high-contrast sepia: 0 4px 8px 0 #00000099
     public static let shadowCard = DynamicValue<[Shadow]>([[Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 4, blur: 8, spread: 0, inset: false)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 4, blur: 8, spread: 0, inset: false)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 4, blur: 8, spread: 0, inset: false)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 4, blur: 8, spread: 0, inset: false)]])
 
+    /// `shadow.legacy`, by appearance:
+    /// - light normal standard: 0 1px 2px 0 #00000033
+    /// - light normal sepia: 0 1px 2px 0 #3b2f1e33
+    /// - light high-contrast standard: 0 1px 2px 0 #00000033
+    /// - light high-contrast sepia: 0 1px 2px 0 #3b2f1e33
+    /// - dark normal standard: 0 1px 2px 0 #00000033
+    /// - dark normal sepia: 0 1px 2px 0 #3b2f1e33
+    /// - dark high-contrast standard: 0 1px 2px 0 #00000033
+    /// - dark high-contrast sepia: 0 1px 2px 0 #3b2f1e33
+    @available(*, deprecated, message: "use shadow.card")
+    public static let shadowLegacy = DynamicValue<[Shadow]>([[Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 1, blur: 2, spread: 0, inset: false)], [Shadow(color: RGBA(.sRGB, 0.23137254901960785, 0.1843137254901961, 0.11764705882352941, 0.2), offsetX: 0, offsetY: 1, blur: 2, spread: 0, inset: false)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 1, blur: 2, spread: 0, inset: false)], [Shadow(color: RGBA(.sRGB, 0.23137254901960785, 0.1843137254901961, 0.11764705882352941, 0.2), offsetX: 0, offsetY: 1, blur: 2, spread: 0, inset: false)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 1, blur: 2, spread: 0, inset: false)], [Shadow(color: RGBA(.sRGB, 0.23137254901960785, 0.1843137254901961, 0.11764705882352941, 0.2), offsetX: 0, offsetY: 1, blur: 2, spread: 0, inset: false)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 1, blur: 2, spread: 0, inset: false)], [Shadow(color: RGBA(.sRGB, 0.23137254901960785, 0.1843137254901961, 0.11764705882352941, 0.2), offsetX: 0, offsetY: 1, blur: 2, spread: 0, inset: false)]])
+
     /// `weight.body`, by appearance:
     /// - light normal standard: 400
     /// - light normal sepia: 400
@@ -404,41 +416,17 @@ public enum SwatchTokens {
       """
   }
 
-  /// `border.card`, by appearance:
-  /// - light normal standard: 1px solid #1d1d1f
-  /// - light normal sepia: 1px solid #1d1d1f
-  /// - light high-contrast standard: 2px solid #1d1d1f
-  /// - light high-contrast sepia: 2px solid #1d1d1f
-  /// - dark normal standard: 1px solid #f5f5f7
-  /// - dark normal sepia: 1px solid #f5f5f7
-  /// - dark high-contrast standard: 2px solid #f5f5f7
-  /// - dark high-contrast sepia: 2px solid #f5f5f7
+  /// `border.card`, by appearance: ``SwatchTokens/Dynamic/borderCard``.
   public static func borderCard(appearance: Appearance = .light, contrast: Contrast = .normal, theme: Theme = .standard) -> Border {
     Dynamic.borderCard.resolved(appearance: appearance, contrast: contrast, theme: theme)
   }
 
-  /// `greeting`, by appearance:
-  /// - light normal standard: Hello
-  /// - light normal sepia: Good day "reader" \ 
-  /// - light high-contrast standard: Hello
-  /// - light high-contrast sepia: Good day "reader" \ 
-  /// - dark normal standard: Hello
-  /// - dark normal sepia: Good day "reader" \ 
-  /// - dark high-contrast standard: Hello
-  /// - dark high-contrast sepia: Good day "reader" \ 
+  /// `greeting`, by appearance: ``SwatchTokens/Dynamic/greeting``.
   public static func greeting(appearance: Appearance = .light, contrast: Contrast = .normal, theme: Theme = .standard) -> String {
     Dynamic.greeting.resolved(appearance: appearance, contrast: contrast, theme: theme)
   }
 
-  /// `motion.fade`, by appearance:
-  /// - light normal standard: 200ms
-  /// - light normal sepia: 400ms
-  /// - light high-contrast standard: 200ms
-  /// - light high-contrast sepia: 400ms
-  /// - dark normal standard: 200ms
-  /// - dark normal sepia: 400ms
-  /// - dark high-contrast standard: 200ms
-  /// - dark high-contrast sepia: 400ms
+  /// `motion.fade`, by appearance: ``SwatchTokens/Dynamic/motionFade``.
   public static func motionFade(appearance: Appearance = .light, contrast: Contrast = .normal, theme: Theme = .standard) -> TimeInterval {
     Dynamic.motionFade.resolved(appearance: appearance, contrast: contrast, theme: theme)
   }
@@ -446,15 +434,7 @@ public enum SwatchTokens {
   /// `opacity.constant`: 1 in every appearance.
   public static let opacityConstant: Double = 1
 
-  /// `opacity.scrim`, by appearance:
-  /// - light normal standard: 0.4
-  /// - light normal sepia: 0.4
-  /// - light high-contrast standard: 0.4
-  /// - light high-contrast sepia: 0.4
-  /// - dark normal standard: 0.6
-  /// - dark normal sepia: 0.6
-  /// - dark high-contrast standard: 0.6
-  /// - dark high-contrast sepia: 0.6
+  /// `opacity.scrim`, by appearance: ``SwatchTokens/Dynamic/opacityScrim``.
   public static func opacityScrim(appearance: Appearance = .light, contrast: Contrast = .normal, theme: Theme = .standard) -> Double {
     Dynamic.opacityScrim.resolved(appearance: appearance, contrast: contrast, theme: theme)
   }
@@ -464,41 +444,23 @@ public enum SwatchTokens {
 
   /// Rounder in the sepia theme and in dark mode.
   ///
-  /// `radius.card`, by appearance:
-  /// - light normal standard: 8px
-  /// - light normal sepia: 12px
-  /// - light high-contrast standard: 8px
-  /// - light high-contrast sepia: 12px
-  /// - dark normal standard: 10px
-  /// - dark normal sepia: 14px
-  /// - dark high-contrast standard: 10px
-  /// - dark high-contrast sepia: 14px
+  /// `radius.card`, by appearance: ``SwatchTokens/Dynamic/radiusCard``.
   public static func radiusCard(appearance: Appearance = .light, contrast: Contrast = .normal, theme: Theme = .standard) -> CGFloat {
     Dynamic.radiusCard.resolved(appearance: appearance, contrast: contrast, theme: theme)
   }
 
-  /// `shadow.card`, by appearance:
-  /// - light normal standard: 0 2px 4px 0 #00000033
-  /// - light normal sepia: 0 2px 4px 0 #00000033
-  /// - light high-contrast standard: 0 2px 4px 0 #00000033
-  /// - light high-contrast sepia: 0 2px 4px 0 #00000033
-  /// - dark normal standard: 0 4px 8px 0 #00000099
-  /// - dark normal sepia: 0 4px 8px 0 #00000099
-  /// - dark high-contrast standard: 0 4px 8px 0 #00000099
-  /// - dark high-contrast sepia: 0 4px 8px 0 #00000099
+  /// `shadow.card`, by appearance: ``SwatchTokens/Dynamic/shadowCard``.
   public static func shadowCard(appearance: Appearance = .light, contrast: Contrast = .normal, theme: Theme = .standard) -> [Shadow] {
     Dynamic.shadowCard.resolved(appearance: appearance, contrast: contrast, theme: theme)
   }
 
-  /// `weight.body`, by appearance:
-  /// - light normal standard: 400
-  /// - light normal sepia: 400
-  /// - light high-contrast standard: 600
-  /// - light high-contrast sepia: 600
-  /// - dark normal standard: 400
-  /// - dark normal sepia: 400
-  /// - dark high-contrast standard: 600
-  /// - dark high-contrast sepia: 600
+  /// `shadow.legacy`, by appearance: ``SwatchTokens/Dynamic/shadowLegacy``.
+  @available(*, deprecated, message: "use shadow.card")
+  public static func shadowLegacy(appearance: Appearance = .light, contrast: Contrast = .normal, theme: Theme = .standard) -> [Shadow] {
+    Dynamic.shadowLegacy.resolved(appearance: appearance, contrast: contrast, theme: theme)
+  }
+
+  /// `weight.body`, by appearance: ``SwatchTokens/Dynamic/weightBody``.
   public static func weightBody(appearance: Appearance = .light, contrast: Contrast = .normal, theme: Theme = .standard) -> FontWeight {
     Dynamic.weightBody.resolved(appearance: appearance, contrast: contrast, theme: theme)
   }

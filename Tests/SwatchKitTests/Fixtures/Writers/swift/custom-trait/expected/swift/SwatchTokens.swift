@@ -458,23 +458,7 @@ public enum SwatchTokens {
 
   /// Wider when elevated.
   ///
-  /// `size.margin`, by appearance:
-  /// - light normal base standard: 16px
-  /// - light normal base sepia: 16px
-  /// - light normal elevated standard: 20px
-  /// - light normal elevated sepia: 20px
-  /// - light high-contrast base standard: 16px
-  /// - light high-contrast base sepia: 16px
-  /// - light high-contrast elevated standard: 20px
-  /// - light high-contrast elevated sepia: 20px
-  /// - dark normal base standard: 16px
-  /// - dark normal base sepia: 16px
-  /// - dark normal elevated standard: 20px
-  /// - dark normal elevated sepia: 20px
-  /// - dark high-contrast base standard: 16px
-  /// - dark high-contrast base sepia: 16px
-  /// - dark high-contrast elevated standard: 20px
-  /// - dark high-contrast elevated sepia: 20px
+  /// `size.margin`, by appearance: ``SwatchTokens/Dynamic/sizeMargin``.
   public static func sizeMargin(appearance: Appearance = .light, contrast: Contrast = .normal, level: Level = .base, theme: Theme = .standard) -> CGFloat {
     Dynamic.sizeMargin.resolved(appearance: appearance, contrast: contrast, level: level, theme: theme)
   }
