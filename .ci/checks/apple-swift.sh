@@ -115,6 +115,17 @@ for platform in uikit appkit; do
   "$work/runtime-$platform" | diff -u "Tests/AppleStubs/Runtime/expected-$platform.txt" -
 done
 echo "--- runtime: a theme switch changes dynamic colors and values; CGColor helpers; on Linux and both stub sets"
+# The same tokens with every naming option changed (extensions style, internal access, other namespaces, a
+# prefix) still type-check on Linux and against both stub sets.
+options="$work/runtime/options.yaml"
+printf 'tokens: [tokens]\ntraits: {appearance: [light, dark], contrast: [normal, high-contrast], theme: [standard, sepia]}\n' \
+  >"$options"
+printf 'outputs: [{ writer: swift, path: out/options, style: extensions, access: internal, tokensNamespace: DS,' >>"$options"
+printf ' namespace: DSColors, prefix: ds }]\n' >>"$options"
+"$swatch" build --config "$options" >/dev/null
+swiftc "${flags[@]}" -typecheck "$work/runtime/out/options/"*.swift
+for platform in uikit appkit; do swiftc "${flags[@]}" -typecheck -I "$work/$platform" "$work/runtime/out/options/"*.swift; done
+echo "--- runtime with style: extensions, access: internal, other namespaces and a prefix: type-checks"
 
 # Issue 13: descriptions, names and strings holding every line terminator and comment closer
 # (Fixtures/Cases/hostile-text) still give Swift that parses, compiles and resolves every color as Swatch does.
