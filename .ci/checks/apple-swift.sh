@@ -98,6 +98,35 @@ for platform in uikit appkit; do
 done
 echo "--- composites: compile and give the expected fonts and shadows on Linux and against both stub sets"
 
+# Issue 15 (Fixtures/Cases/swift-runtime-theme): dynamic values of every type, the app-chosen theme at runtime
+# (`SwatchTokens.Current`), CGColor helpers, scene and window refresh, SwiftUI `@SwatchValue` and the environment
+# bridge, run on Linux and against both stub sets and compared with Runtime/expected-<platform>.txt.
+cp -R Tests/SwatchKitTests/Fixtures/Cases/swift-runtime-theme "$work/runtime"
+rm -rf "$work/runtime/expected"
+"$swatch" build --config "$work/runtime/swatch.yaml" >/dev/null
+runtime=("$work/runtime/out/swift/SwatchTokens.swift" "$work/runtime/out/swift/SwatchColors.swift"
+  Tests/AppleStubs/Runtime/main.swift)
+swiftc "${flags[@]}" -o "$work/runtime-linux" "${runtime[@]}"
+"$work/runtime-linux" | diff -u Tests/AppleStubs/Runtime/expected-linux.txt -
+for platform in uikit appkit; do
+  libs=(-lSwiftUI -lUIKit); [ $platform = appkit ] && libs=(-lSwiftUI -lAppKit)
+  swiftc "${flags[@]}" -I "$work/$platform" -L "$work/$platform" "${libs[@]}" -o "$work/runtime-$platform" \
+    "${runtime[@]}"
+  "$work/runtime-$platform" | diff -u "Tests/AppleStubs/Runtime/expected-$platform.txt" -
+done
+echo "--- runtime: a theme switch changes dynamic colors and values; CGColor helpers; on Linux and both stub sets"
+# The same tokens with every naming option changed (extensions style, internal access, other namespaces, a
+# prefix) still type-check on Linux and against both stub sets.
+options="$work/runtime/options.yaml"
+printf 'tokens: [tokens]\ntraits: {appearance: [light, dark], contrast: [normal, high-contrast], theme: [standard, sepia]}\n' \
+  >"$options"
+printf 'outputs: [{ writer: swift, path: out/options, style: extensions, access: internal, tokensNamespace: DS,' >>"$options"
+printf ' namespace: DSColors, prefix: ds }]\n' >>"$options"
+"$swatch" build --config "$options" >/dev/null
+swiftc "${flags[@]}" -typecheck "$work/runtime/out/options/"*.swift
+for platform in uikit appkit; do swiftc "${flags[@]}" -typecheck -I "$work/$platform" "$work/runtime/out/options/"*.swift; done
+echo "--- runtime with style: extensions, access: internal, other namespaces and a prefix: type-checks"
+
 # Issue 13: descriptions, names and strings holding every line terminator and comment closer
 # (Fixtures/Cases/hostile-text) still give Swift that parses, compiles and resolves every color as Swatch does.
 cp -R Tests/SwatchKitTests/Fixtures/Cases/hostile-text "$work/hostile"
@@ -119,3 +148,8 @@ swiftc "${flags[@]}" -o "$work/scale-linux" "$scale/out/swift/SwatchTokens.swift
   Tests/AppleStubs/Driver/main.swift
 "$work/scale-linux" >"$work/scale-linux.txt"
 python3 .ci/checks/compare_apple.py "$work/scale.json" "$work/scale-linux.txt" table resolved
+for platform in uikit appkit; do
+  swiftc "${flags[@]}" -typecheck -I "$work/$platform" "$scale/out/swift/SwatchTokens.swift" \
+    "$scale/out/swift/SwatchColors.swift"
+done
+echo "--- scale: type-checks against the UIKit and AppKit stubs"

@@ -461,6 +461,13 @@ extension DiagnosticMessage {
       "resolver version \(quoted(version)) is not '2025.10'; reading it as 2025.10")
   }
 
+  static func swiftTraitName(_ trait: String, typeName: String) -> Self {
+    Self(
+      id: "swift.trait-name",
+      "trait \(quoted(trait)) would become the Swift type '\(typeName)', which the swift writer cannot declare"
+        + " (a keyword, another trait's type or one of its own types); rename the trait")
+  }
+
   static func templateMissing(_ name: String) -> Self {
     Self(id: "template.missing", "no template named \(quoted(name))")
   }

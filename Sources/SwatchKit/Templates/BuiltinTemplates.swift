@@ -473,8 +473,8 @@ enum BuiltinTemplates {
           }
     {{/systemTraits}}
     {{#customTraits}}
-        var {{parameter}} = {{typeName}}.{{defaultCase}}
-        if #available(iOS 17.0, tvOS 17.0, *) { {{parameter}} = traits.{{property}} }
+        var {{parameter}} = Current.{{parameter}}
+        if #available(iOS 17.0, tvOS 17.0, *), traits.{{property}} != .{{defaultCase}} { {{parameter}} = traits.{{property}} }
     {{/customTraits}}
         return appearanceIndex({{uiKitArguments}})
       }
@@ -496,6 +496,86 @@ enum BuiltinTemplates {
         }
       }
     }
+
+    extension {{tokensNamespace}}.ColorToken {
+      /// The color in the appearance `traits` select, as a fixed `UIColor`.
+      {{access}} func uiColor(in traits: UITraitCollection) -> UIColor {
+        UIColor(swatch: self[appearanceIndex: {{tokensNamespace}}.appearanceIndex(traits)])
+      }
+
+      /// The color in the appearance `traits` select, as a `CGColor` for `CALayer` properties, which do not
+      /// follow the appearance: set them again when it changes (`swatchObserveAppearance`).
+      {{access}} func cgColor(in traits: UITraitCollection) -> CGColor { uiColor(in: traits).cgColor }
+    }
+
+    extension {{tokensNamespace}}.DynamicValue {
+      /// The value in the appearance `traits` select, chosen as the dynamic colors choose theirs.
+      {{access}} func resolved(with traits: UITraitCollection) -> Value {
+        self[appearanceIndex: {{tokensNamespace}}.appearanceIndex(traits)]
+      }
+    }
+
+    /// An observation `swatchObserveAppearance` started; it ends when this is released.
+    {{access}} final class SwatchAppearanceObservation {
+      private let token: (any NSObjectProtocol)?
+
+      init(_ token: (any NSObjectProtocol)?) { self.token = token }
+
+      deinit { token.map(NotificationCenter.default.removeObserver) }
+    }
+
+    extension UIView {
+      /// Calls `apply` with this view's trait collection now, and again whenever it selects another appearance or
+      /// the app's choice of custom traits changes: the place to set what does not follow the appearance by
+      /// itself, such as `CALayer` colors, borders and shadows and dynamic values. Keep the returned observation
+      /// as long as the view. Trait changes are observed with `registerForTraitChanges` on iOS 17 and later;
+      /// before, also call `apply` from `traitCollectionDidChange(_:)`.
+      {{access}} func swatchObserveAppearance(_ apply: @escaping @MainActor (UITraitCollection) -> Void)
+        -> SwatchAppearanceObservation
+      {
+        apply(traitCollection)
+        if #available(iOS 17.0, tvOS 17.0, *) {
+          _ = registerForTraitChanges([{{uiKitObservedTraits}}]) { view, _ in apply(view.traitCollection) }
+        }
+    {{#hasCustomTraits}}
+        let center = NotificationCenter.default
+        let token = center.addObserver(forName: {{tokensNamespace}}.Current.didChangeNotification, object: nil, queue: .main) {
+          [weak self] _ in
+          MainActor.assumeIsolated {
+            guard let self else { return }
+            apply(self.traitCollection)
+          }
+        }
+        return SwatchAppearanceObservation(token)
+    {{/hasCustomTraits}}
+    {{^hasCustomTraits}}
+        return SwatchAppearanceObservation(nil)
+    {{/hasCustomTraits}}
+      }
+    }
+    {{#hasCustomTraits}}
+
+    @available(iOS 17.0, tvOS 17.0, *)
+    extension UIWindowScene {
+      /// Makes this scene follow `{{tokensNamespace}}.Current`: its trait overrides take the app's choice now and
+      /// on every change, so UIKit re-resolves every Swatch color in its windows and calls their
+      /// `registerForTraitChanges` handlers. Call it once per scene, in `scene(_:willConnectTo:options:)`.
+      {{access}} func swatchFollowCurrentTraits() {
+        applySwatchCurrentTraits()
+        let center = NotificationCenter.default
+        _ = center.addObserver(forName: {{tokensNamespace}}.Current.didChangeNotification, object: nil, queue: .main) {
+          [weak self] _ in
+          MainActor.assumeIsolated { self?.applySwatchCurrentTraits() }
+        }
+      }
+
+      private func applySwatchCurrentTraits() {
+    {{#customTraits}}
+        traitOverrides.{{property}} = {{tokensNamespace}}.Current.{{parameter}}
+    {{/customTraits}}
+      }
+    }
+    {{/hasCustomTraits}}
 
     {{#isNamespaceStyle}}
     /// The color tokens as dynamic colors that follow the appearance.
@@ -561,10 +641,10 @@ enum BuiltinTemplates {
     {{#shadows}}
     {{#isVarying}}
       /// {{name}} in the appearance `traits` select, for `CALayer.applySwatchShadow(_:)`.
-      {{access}} static func {{name}}(_ traits: UITraitCollection) -> {{type}} {
-        let values: [{{type}}] = [{{valuesText}}]
-        return values[appearanceIndex(traits)]
-      }
+    {{#deprecated}}
+      {{.}}
+    {{/deprecated}}
+      {{access}} static func {{name}}(_ traits: UITraitCollection) -> {{type}} { Dynamic.{{name}}.resolved(with: traits) }
     {{/isVarying}}
     {{/shadows}}
     }
@@ -586,6 +666,18 @@ enum BuiltinTemplates {
         shadowRadius = shadow.blur / 2
       }
     }
+    {{#usesBorder}}
+
+    extension CALayer {
+      /// Gives this layer `border`'s color and width. A `CGColor` does not follow the appearance, so pass the
+      /// value for the view's traits and call this again when they change (`swatchObserveAppearance`). A layer
+      /// draws solid borders only.
+      {{access}} func applySwatchBorder(_ border: {{tokensNamespace}}.Border) {
+        borderColor = UIColor(swatch: border.color).cgColor
+        borderWidth = border.width
+      }
+    }
+    {{/usesBorder}}
 
     {{/usesShadow}}
     #elseif canImport(AppKit)
@@ -602,7 +694,7 @@ enum BuiltinTemplates {
           .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
         ])
     {{/appKitUsesMatch}}
-        return appearanceIndex({{appKitArguments}})
+        return appearanceIndex({{appKitIndexArguments}})
       }
     }
 
@@ -622,6 +714,49 @@ enum BuiltinTemplates {
         }
       }
     }
+
+    extension {{tokensNamespace}}.ColorToken {
+      /// The color in the appearance `appearance` selects, as a fixed `NSColor`.
+      {{access}} func nsColor(in appearance: NSAppearance) -> NSColor {
+        NSColor(swatch: self[appearanceIndex: {{tokensNamespace}}.appearanceIndex(appearance)])
+      }
+
+      /// The color in the appearance `appearance` selects, as a `CGColor` for `CALayer` properties, which do not
+      /// follow the appearance: set them again in `viewDidChangeEffectiveAppearance()`.
+      {{access}} func cgColor(in appearance: NSAppearance) -> CGColor { nsColor(in: appearance).cgColor }
+    }
+
+    extension {{tokensNamespace}}.DynamicValue {
+      /// The value in the appearance `appearance` selects (a view's `effectiveAppearance`), chosen as the dynamic
+      /// colors choose theirs.
+      {{access}} func resolved(with appearance: NSAppearance) -> Value {
+        self[appearanceIndex: {{tokensNamespace}}.appearanceIndex(appearance)]
+      }
+    }
+    {{#hasCustomTraits}}
+
+    extension NSWindow {
+      /// Makes this window follow `{{tokensNamespace}}.Current`: on every change its views redraw, so AppKit
+      /// resolves Swatch colors again, and get `viewDidChangeEffectiveAppearance()`, where views set what does
+      /// not follow the appearance by itself (layer colors, dynamic values).
+      {{access}} func swatchFollowCurrentTraits() {
+        let center = NotificationCenter.default
+        _ = center.addObserver(forName: {{tokensNamespace}}.Current.didChangeNotification, object: nil, queue: .main) {
+          [weak self] _ in
+          MainActor.assumeIsolated {
+            guard let view = self?.contentView else { return }
+            NSWindow.refreshSwatchViews(view)
+          }
+        }
+      }
+
+      private static func refreshSwatchViews(_ view: NSView) {
+        view.needsDisplay = true
+        view.viewDidChangeEffectiveAppearance()
+        view.subviews.forEach(refreshSwatchViews)
+      }
+    }
+    {{/hasCustomTraits}}
 
     {{#isNamespaceStyle}}
     /// The color tokens as dynamic colors that follow the appearance.
@@ -716,6 +851,111 @@ enum BuiltinTemplates {
     {{/colors}}
     }
     {{/isNamespaceStyle}}
+
+    {{#customTraits}}
+    /// The `{{name}}` trait in the SwiftUI environment: the app's `{{tokensNamespace}}.Current.{{parameter}}` unless a
+    /// view sets another (`.environment(\.{{property}}, …)`); on iOS 17 and later bridged to the UIKit trait.
+    {{access}} struct {{traitType}}Key: EnvironmentKey {
+      /// The app's choice.
+      {{access}} static var defaultValue: {{tokensNamespace}}.{{typeName}} { {{tokensNamespace}}.Current.{{parameter}} }
+    }
+
+    #if canImport(UIKit) && !os(watchOS)
+    @available(iOS 17.0, tvOS 17.0, *)
+    extension {{traitType}}Key: UITraitBridgedEnvironmentKey {
+      /// The trait collection's value where it sets one other than the default, else the app's choice.
+      {{access}} static func read(from traitCollection: UITraitCollection) -> {{tokensNamespace}}.{{typeName}} {
+        let value = traitCollection.{{property}}
+        return value == .{{defaultCase}} ? {{tokensNamespace}}.Current.{{parameter}} : value
+      }
+
+      /// Sets the UIKit trait.
+      {{access}} static func write(to mutableTraits: inout any UIMutableTraits, value: {{tokensNamespace}}.{{typeName}}) {
+        mutableTraits.{{property}} = value
+      }
+    }
+    #endif
+
+    extension EnvironmentValues {
+      /// The `{{name}}` trait: the app's `{{tokensNamespace}}.Current.{{parameter}}` unless a view sets another.
+      {{access}} var {{property}}: {{tokensNamespace}}.{{typeName}} {
+        get { self[{{traitType}}Key.self] }
+        set { self[{{traitType}}Key.self] = newValue }
+      }
+    }
+
+    {{/customTraits}}
+    extension EnvironmentValues {
+      /// The appearance the environment selects, by `{{tokensNamespace}}.appearanceIndex`: `colorScheme` and
+      /// `colorSchemeContrast` select the appearance and contrast, the `swatch…` values the custom traits; SwiftUI
+      /// has no elevated level, so the level takes its default.
+      {{access}} var swatchAppearanceIndex: Int {
+        {{tokensNamespace}}.appearanceIndex({{swiftUIArguments}})
+      }
+    }
+
+    extension {{tokensNamespace}}.DynamicValue {
+      /// The value in the appearance `environment` selects.
+      {{access}} func resolved(in environment: EnvironmentValues) -> Value {
+        self[appearanceIndex: environment.swatchAppearanceIndex]
+      }
+    }
+
+    /// A dynamic value in the view's appearance, read from the environment, so the view updates when it changes:
+    /// `@SwatchValue({{tokensNamespace}}.Dynamic.cornerRadius) var radius`.
+    @propertyWrapper
+    {{access}} struct SwatchValue<Value: Sendable>: DynamicProperty {
+      @Environment(\.swatchAppearanceIndex) private var index
+      private let value: {{tokensNamespace}}.DynamicValue<Value>
+
+      /// Reads `value` in the view's appearance.
+      {{access}} init(_ value: {{tokensNamespace}}.DynamicValue<Value>) { self.value = value }
+
+      /// The value in the view's appearance.
+      {{access}} var wrappedValue: Value { value[appearanceIndex: index] }
+    }
+    {{#hasCustomTraits}}
+
+    /// `{{tokensNamespace}}.Current` for SwiftUI: an `ObservableObject` that publishes every change, however it was
+    /// made. `.swatchCurrentTraits()` puts it in the environment.
+    @MainActor
+    {{access}} final class SwatchCurrentTraits: ObservableObject {
+      /// The app's one choice.
+      {{access}} static let shared = SwatchCurrentTraits()
+      private var observer: (any NSObjectProtocol)?
+
+      private init() {
+        let center = NotificationCenter.default
+        observer = center.addObserver(forName: {{tokensNamespace}}.Current.didChangeNotification, object: nil, queue: .main) {
+          [weak self] _ in
+          MainActor.assumeIsolated { self?.objectWillChange.send() }
+        }
+      }
+    {{#customTraits}}
+
+      /// `{{tokensNamespace}}.Current.{{parameter}}`.
+      {{access}} var {{parameter}}: {{tokensNamespace}}.{{typeName}} {
+        get { {{tokensNamespace}}.Current.{{parameter}} }
+        set { {{tokensNamespace}}.Current.{{parameter}} = newValue }
+      }
+    {{/customTraits}}
+    }
+
+    extension View {
+      /// Gives this view's subtree the app's choice of custom traits (`SwatchCurrentTraits`) as environment
+      /// values, updated on every change, so `@SwatchValue`s and colors below follow it. Apply it once, at the root.
+      {{access}} func swatchCurrentTraits() -> some View { modifier(SwatchCurrentTraitsModifier()) }
+    }
+
+    /// Writes the app's choice of custom traits into the environment and re-renders on every change.
+    private struct SwatchCurrentTraitsModifier: ViewModifier {
+      @ObservedObject private var current = SwatchCurrentTraits.shared
+
+      func body(content: Content) -> some View {
+        content{{#customTraits}}.environment(\.{{property}}, current.{{parameter}}){{/customTraits}}
+      }
+    }
+    {{/hasCustomTraits}}
 
     extension {{tokensNamespace}}.FontWeight {
       /// The SwiftUI weight nearest this CSS weight: 100 ultraLight, 200 thin, 300 light, 400 regular, 500 medium,
@@ -846,6 +1086,83 @@ enum BuiltinTemplates {
         }
       }
 
+      /// A token whose value depends on the appearance, as a dynamic color does: its value in every appearance.
+      /// `{{colorsFile}}.swift` resolves it for a `UITraitCollection`, an `NSAppearance` and the SwiftUI
+      /// environment (`@SwatchValue`). Such tokens are the members of `Dynamic`.
+      {{access}} struct DynamicValue<Value: Sendable>: Sendable {
+        /// The value in every appearance, by `appearanceIndex`.
+        {{access}} let values: [Value]
+
+        /// Creates a value from its value in every appearance, by `appearanceIndex`.
+        {{access}} init(_ values: [Value]) { self.values = values }
+
+        /// The value in the appearance `index` selects, by `appearanceIndex`.
+        {{access}} subscript(appearanceIndex index: Int) -> Value { values[index] }
+
+        /// The value in the appearance combining these trait values; an omitted trait takes its default.
+        {{access}} func resolved({{indexParameters}}) -> Value {
+          values[{{tokensNamespace}}.appearanceIndex({{indexArguments}})]
+        }
+      }
+
+      /// Every non-color token whose value differs between appearances, as a `DynamicValue`; tokens with one
+      /// value are constants of `{{tokensNamespace}}`.
+      {{access}} enum Dynamic {
+    {{#dynamics}}
+    {{^isFirst}}
+
+    {{/isFirst}}
+    {{#doc}}
+        ///{{.}}
+    {{/doc}}
+    {{#deprecated}}
+        {{.}}
+    {{/deprecated}}
+        {{access}} static let {{name}} = DynamicValue<{{type}}>([{{valuesText}}])
+    {{/dynamics}}
+      }
+
+    {{#hasCustomTraits}}
+      /// The app's choice of the custom traits, for themes picked at runtime: `{{tokensNamespace}}.Current.{{currentExample}}`.
+      /// Dynamic colors and values use it wherever a trait collection does not set another value: on macOS,
+      /// before iOS 17, in SwiftUI (`.swatchCurrentTraits()`) and in trait collections made by hand. A change posts
+      /// `didChangeNotification`; `{{colorsFile}}.swift` turns it into trait overrides and redraws. Thread-safe.
+      {{access}} enum Current {
+        /// Posted after a value changed, on the thread that changed it, with no object.
+        {{access}} static let didChangeNotification = Notification.Name("{{tokensNamespace}}.Current.didChange")
+    {{#customTraits}}
+
+        /// The app's `{{name}}`: `.{{defaultCase}}` until set.
+        {{access}} static var {{parameter}}: {{typeName}} {
+          get { {{typeName}}(rawValue: Storage.shared[{{position}}]) ?? .{{defaultCase}} }
+          set { Storage.shared[{{position}}] = newValue.rawValue }
+        }
+    {{/customTraits}}
+
+        /// The raw values, by custom trait, behind a lock; a change is posted outside it.
+        private final class Storage: @unchecked Sendable {
+          static let shared = Storage()
+          private let lock = NSLock()
+          private var rawValues = [Int](repeating: 0, count: {{customTraitCount}})
+
+          subscript(position: Int) -> Int {
+            get {
+              lock.lock()
+              defer { lock.unlock() }
+              return rawValues[position]
+            }
+            set {
+              lock.lock()
+              let changed = rawValues[position] != newValue
+              rawValues[position] = newValue
+              lock.unlock()
+              if changed { NotificationCenter.default.post(name: Current.didChangeNotification, object: nil) }
+            }
+          }
+        }
+      }
+
+    {{/hasCustomTraits}}
     {{#usesTypography}}
       /// A typography token's members, each nil where the token leaves it out; sizes in points (1rem = 16pt).
       {{access}} struct Typography: Hashable, Sendable {
@@ -986,6 +1303,9 @@ enum BuiltinTemplates {
         /// The color in every appearance, by `appearanceIndex`.
         {{access}} var values: [RGBA] { ColorTable.shared.values(row) }
 
+        /// The color in the appearance `index` selects, by `appearanceIndex`.
+        {{access}} subscript(appearanceIndex index: Int) -> RGBA { ColorTable.shared.value(row, appearance: index) }
+
         /// The color in the appearance combining these trait values; an omitted trait takes its default.
         {{access}} func resolved({{indexParameters}}) -> RGBA {
           ColorTable.shared.value(row, appearance: {{tokensNamespace}}.appearanceIndex({{indexArguments}}))
@@ -1062,9 +1382,16 @@ enum BuiltinTemplates {
       }
     {{#constants}}
 
+    {{^isVarying}}
     {{#doc}}
       ///{{.}}
     {{/doc}}
+    {{/isVarying}}
+    {{#isVarying}}
+    {{#functionDoc}}
+      ///{{.}}
+    {{/functionDoc}}
+    {{/isVarying}}
     {{#deprecated}}
       {{.}}
     {{/deprecated}}
@@ -1073,8 +1400,7 @@ enum BuiltinTemplates {
     {{/isVarying}}
     {{#isVarying}}
       {{access}} static func {{name}}({{indexParameters}}) -> {{type}} {
-        let values: [{{type}}] = [{{valuesText}}]
-        return values[appearanceIndex({{indexArguments}})]
+        Dynamic.{{name}}.resolved({{indexArguments}})
       }
     {{/isVarying}}
     {{/constants}}

@@ -73,6 +73,46 @@ open class NSColor: @unchecked Sendable {
   }
 }
 
+extension NSColor {
+  /// The color as a `CGColor`; stub only: a dynamic color resolves in the aqua appearance.
+  public var cgColor: CGColor {
+    CGColor(stubResolved(for: NSAppearance(named: .aqua)!).stubComponents?.components ?? [0, 0, 0, 1])
+  }
+}
+
+/// A fixed Core Graphics color: stub only, its components.
+public final class CGColor: @unchecked Sendable, CustomStringConvertible {
+  /// Stub only: red, green, blue, alpha.
+  public let stubComponents: [CGFloat]
+
+  init(_ components: [CGFloat]) { stubComponents = components }
+
+  public var description: String { "CGColor\(stubComponents)" }
+}
+
+/// A view; stub only: it records redraw requests and appearance-change calls.
+@MainActor
+open class NSView {
+  public var subviews: [NSView] = []
+  /// Whether the view will redraw.
+  public var needsDisplay = false
+  /// Stub only: how many times `viewDidChangeEffectiveAppearance()` ran.
+  public var stubAppearanceChanges = 0
+
+  public init() {}
+
+  /// Called when the view's effective appearance changed.
+  open func viewDidChangeEffectiveAppearance() { stubAppearanceChanges += 1 }
+}
+
+/// A window; stub only: its content view.
+@MainActor
+open class NSWindow {
+  public var contentView: NSView?
+
+  public init() {}
+}
+
 /// A font; only its weights are stubbed.
 open class NSFont: @unchecked Sendable {
   /// A font weight.

@@ -64,6 +64,7 @@ public struct Font: Sendable {
 }
 
 /// A view; stub only: views record the shadows applied to them.
+@MainActor
 public protocol View {
   /// Stub only: the shadows applied, outermost last.
   var stubShadows: [(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)] { get }
@@ -91,5 +92,120 @@ public struct ShadowedView: View {
 extension View {
   public func shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat) -> some View {
     ShadowedView(stubShadows: stubShadows + [(color, radius, x, y)])
+  }
+}
+
+/// A key for a value in the environment.
+public protocol EnvironmentKey {
+  associatedtype Value
+  static var defaultValue: Value { get }
+}
+
+/// The environment; stub only: values set by key, and `colorScheme` and `colorSchemeContrast`.
+public struct EnvironmentValues: @unchecked Sendable {
+  var values: [ObjectIdentifier: Any] = [:]
+
+  public init() {}
+
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+
+  public var colorScheme = ColorScheme.light
+  public var colorSchemeContrast = ColorSchemeContrast.standard
+
+  /// Stub only: the environment `@Environment` reads.
+  nonisolated(unsafe) public static var stubCurrent = EnvironmentValues()
+}
+
+/// Light or dark.
+public enum ColorScheme: Sendable { case light, dark }
+
+/// Standard or increased contrast.
+public enum ColorSchemeContrast: Sendable { case standard, increased }
+
+/// A property a view reads from its environment or state; SwiftUI updates it before `body`.
+public protocol DynamicProperty {}
+
+/// A value read from the environment; stub only: from `EnvironmentValues.stubCurrent`.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+  let keyPath: KeyPath<EnvironmentValues, Value>
+
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+  public var wrappedValue: Value { EnvironmentValues.stubCurrent[keyPath: keyPath] }
+}
+
+#if canImport(UIKit)
+  /// An environment key bridged to a UIKit trait (iOS 17).
+  public protocol UITraitBridgedEnvironmentKey: EnvironmentKey {
+    static func read(from traitCollection: UITraitCollection) -> Value
+    static func write(to mutableTraits: inout any UIMutableTraits, value: Value)
+  }
+#endif
+
+/// Combine's publisher of an observable object; stub only: it counts what it sent.
+public final class ObservableObjectPublisher: @unchecked Sendable {
+  /// Stub only: how many changes were announced.
+  public var stubSendCount = 0
+
+  public init() {}
+
+  public func send() { stubSendCount += 1 }
+}
+
+/// An object SwiftUI observes.
+public protocol ObservableObject: AnyObject {
+  var objectWillChange: ObservableObjectPublisher { get }
+}
+
+nonisolated(unsafe) private var publishers: [ObjectIdentifier: ObservableObjectPublisher] = [:]
+
+extension ObservableObject {
+  /// One publisher per object, as Combine synthesizes it.
+  public var objectWillChange: ObservableObjectPublisher {
+    if let publisher = publishers[ObjectIdentifier(self)] { return publisher }
+    let publisher = ObservableObjectPublisher()
+    publishers[ObjectIdentifier(self)] = publisher
+    return publisher
+  }
+}
+
+/// An observable object a view re-renders for.
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+  public var wrappedValue: ObjectType
+
+  public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+}
+
+/// A modifier of views.
+@MainActor
+public protocol ViewModifier {
+  associatedtype Body: View
+  typealias Content = ModifierContent
+  func body(content: Content) -> Body
+}
+
+/// Stub only: the content a modifier is applied to, with the environment values written on it.
+public struct ModifierContent: View {
+  public let stubShadows: [(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)]
+  /// Stub only: the environment the modified view gives its subtree.
+  public var stubEnvironment = EnvironmentValues.stubCurrent
+}
+
+extension View {
+  public func modifier<M: ViewModifier>(_ modifier: M) -> M.Body {
+    modifier.body(content: ModifierContent(stubShadows: stubShadows))
+  }
+}
+
+extension ModifierContent {
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifierContent {
+    var content = self
+    content.stubEnvironment[keyPath: keyPath] = value
+    return content
   }
 }

@@ -33,6 +33,24 @@ extension UITraitDefinition {
   public static var identifier: String { String(reflecting: Self.self) }
 }
 
+/// A trait type, as `registerForTraitChanges` takes it (iOS 17).
+public typealias UITrait = any UITraitDefinition.Type
+
+/// The system traits as trait types (iOS 17).
+public enum UITraitUserInterfaceStyle: UITraitDefinition {
+  public static var defaultValue: UIUserInterfaceStyle { .unspecified }
+}
+
+/// The contrast trait type (iOS 17).
+public enum UITraitAccessibilityContrast: UITraitDefinition {
+  public static var defaultValue: UIAccessibilityContrast { .unspecified }
+}
+
+/// The level trait type (iOS 17).
+public enum UITraitUserInterfaceLevel: UITraitDefinition {
+  public static var defaultValue: UIUserInterfaceLevel { .unspecified }
+}
+
 /// Mutable access to traits (iOS 17).
 public protocol UIMutableTraits {
   var userInterfaceStyle: UIUserInterfaceStyle { get set }
@@ -105,6 +123,92 @@ public final class UITraitCollection: @unchecked Sendable {
   public var userInterfaceLevel: UIUserInterfaceLevel { values.userInterfaceLevel }
 
   public subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value { values[trait] }
+
+  /// Stub only: whether `trait` differs between this collection and `other`.
+  func differs(from other: UITraitCollection, in trait: UITrait) -> Bool {
+    if trait == UITraitUserInterfaceStyle.self { return userInterfaceStyle != other.userInterfaceStyle }
+    if trait == UITraitAccessibilityContrast.self { return accessibilityContrast != other.accessibilityContrast }
+    if trait == UITraitUserInterfaceLevel.self { return userInterfaceLevel != other.userInterfaceLevel }
+    let id = ObjectIdentifier(trait)
+    return "\(values.custom[id] ?? "default")" != "\(other.values.custom[id] ?? "default")"
+  }
+
+  /// The collection the current code runs in (iOS 13); stub only: set it with `stubCurrent`.
+  public static var current: UITraitCollection { stubCurrent }
+
+  /// Stub only: what `current` returns.
+  nonisolated(unsafe) public static var stubCurrent = UITraitCollection()
+}
+
+/// A registration `registerForTraitChanges` made (iOS 17).
+public protocol UITraitChangeRegistration {}
+
+struct TraitChangeRegistration: UITraitChangeRegistration {}
+
+/// An object whose traits can be observed (iOS 17).
+@MainActor
+public protocol UITraitChangeObservable {}
+
+/// A view: stub only, its trait collection comes from its superview or window and its own trait overrides,
+/// and `registerForTraitChanges` handlers run when the traits they name change.
+@MainActor
+open class UIView: UITraitChangeObservable {
+  /// Stub only: the view's window scene, whose overrides it inherits.
+  public var stubScene: UIWindowScene?
+  var handlers: [(traits: [UITrait], handler: (UIView) -> Void)] = []
+  var lastTraits = UITraitCollection()
+
+  public init() {}
+
+  /// The view's traits: the scene's overrides, then its own.
+  public var traitCollection: UITraitCollection {
+    UITraitCollection(traitsFrom: [stubScene.map { UITraitCollection(values: $0.overrides) } ?? UITraitCollection()])
+  }
+
+  /// Stub only: runs the handlers whose traits changed since the last call, as UIKit does when traits change.
+  public func stubUpdateTraits() {
+    let now = traitCollection
+    for entry in handlers where entry.traits.contains(where: { now.differs(from: lastTraits, in: $0) }) {
+      entry.handler(self)
+    }
+    lastTraits = now
+  }
+}
+
+extension UITraitChangeObservable where Self: UIView {
+  /// Calls `handler` when one of `traits` changes (iOS 17).
+  @discardableResult
+  public func registerForTraitChanges(
+    _ traits: [UITrait], handler: @escaping (Self, UITraitCollection) -> Void
+  ) -> any UITraitChangeRegistration {
+    lastTraits = traitCollection
+    handlers.append((traits, { view in handler(view as! Self, view.traitCollection) }))
+    return TraitChangeRegistration()
+  }
+}
+
+/// A scene (iOS 13).
+@MainActor
+open class UIScene {
+  public init() {}
+}
+
+/// A scene with windows; stub only: its trait overrides are what its views inherit.
+@MainActor
+open class UIWindowScene: UIScene {
+  var overrides = TraitValues()
+
+  /// Traits this scene overrides for its windows (iOS 17).
+  public var traitOverrides: any UIMutableTraits {
+    get { overrides }
+    set {
+      overrides = newValue as? TraitValues ?? TraitValues()
+      stubOverrideCount += 1
+    }
+  }
+
+  /// Stub only: how many times the overrides were set.
+  public var stubOverrideCount = 0
 }
 
 /// A color, fixed or resolved per trait collection.
@@ -203,11 +307,13 @@ public struct UIFontMetrics: Sendable {
 }
 
 /// A fixed Core Graphics color: stub only, its components.
-public final class CGColor: @unchecked Sendable {
+public final class CGColor: @unchecked Sendable, CustomStringConvertible {
   /// Stub only: red, green, blue, alpha.
   public let stubComponents: [CGFloat]
 
   init(_ components: [CGFloat]) { stubComponents = components }
+
+  public var description: String { "CGColor\(stubComponents)" }
 }
 
 extension UIColor {
@@ -221,6 +327,9 @@ open class CALayer: @unchecked Sendable {
   public var shadowOpacity: Float = 0
   public var shadowOffset = CGSize(width: 0, height: -3)
   public var shadowRadius: CGFloat = 3
+  public var backgroundColor: CGColor?
+  public var borderColor: CGColor?
+  public var borderWidth: CGFloat = 0
 
   public init() {}
 }

@@ -31,6 +31,10 @@ extension SwiftContext {
       ("name", .string(names.names[index])), ("doc", .array(docLines(token).map(JSONValue.string))),
       ("type", .string(Self.swiftType(token.type))), ("value", .string(values[0])),
       ("isVarying", .bool(!token.isConstant)), ("valuesText", .string(values.joined(separator: ", "))),
+      (
+        "functionDoc",
+        .array(accessorDocLines(token, caseName: names.names[index], in: "Dynamic").map(JSONValue.string))
+      ),
     ]
     if let deprecation = token.deprecation {
       fields.append(("deprecated", .string(DeprecationText.swiftAttribute(deprecation))))
@@ -50,14 +54,15 @@ extension SwiftContext {
     return lines
   }
 
-  /// Doc comment lines of a color's UIKit, AppKit and SwiftUI accessors: the description and the path, with
-  /// the value in every appearance listed once, on the `ColorToken` case the line links to. Three more copies
-  /// of that list made the colors file three times longer and a one-value change touch four lines.
-  func accessorDocLines(_ token: ResolvedToken, caseName: String) -> [String] {
+  /// Doc comment lines of a color's UIKit, AppKit and SwiftUI accessors (and of a dynamic value's function, with
+  /// `container` `Dynamic`): the description and the path, with the value in every appearance listed once, on
+  /// the `ColorToken` case (or `Dynamic` member) the line links to. Three more copies of that list made the
+  /// colors file three times longer and a one-value change touch four lines.
+  func accessorDocLines(_ token: ResolvedToken, caseName: String, in container: String = "ColorToken") -> [String] {
     guard !token.isConstant else { return docLines(token) }
     var lines = descriptionLines(token)
     let symbol = caseName.filter { $0 != "`" }
-    lines.append(" `\(token.path.string)`, by appearance: ``\(options.tokensNamespace)/ColorToken/\(symbol)``.")
+    lines.append(" `\(token.path.string)`, by appearance: ``\(options.tokensNamespace)/\(container)/\(symbol)``.")
     return lines
   }
 

@@ -70,7 +70,7 @@ struct SwiftContext {
         ("usesTransition", .bool(uses(.transition))),
         ("shadows", .array(others.filter { graph.tokens[$0].type == .shadow }.map(constantJSON))),
         ("typographies", .array(others.filter { graph.tokens[$0].type == .typography }.map(constantJSON))),
-      ])
+      ] + runtimeFields)
   }
 
   // MARK: Traits
@@ -148,13 +148,15 @@ struct SwiftContext {
       ("traitType", .string(customTraitType(entry.trait))), ("property", .string(customProperty(entry.trait))),
       ("parameter", .string(parameter(entry.trait))), ("defaultCase", .string(caseName(entry.trait.values[0]))),
       ("defaultValue", .string(entry.trait.values[0])),
+      ("position", .number(Double(customEntries.firstIndex { $0.trait.name == entry.trait.name } ?? 0))),
     ])
   }
 
   var uiKitRule: String {
     let parts = mapping.entries.map { entry in
       entry.systemProperty.map { "`\($0)` sets `\(entry.trait.name)`" }
-        ?? "`\(customProperty(entry.trait))` (iOS 17+) sets `\(entry.trait.name)`"
+        ?? "`\(customProperty(entry.trait))` (iOS 17+) where not the default, else `Current.\(parameter(entry.trait))`,"
+        + " sets `\(entry.trait.name)`"
     }
     return (parts.isEmpty ? "" : parts.joined(separator: ", ") + "; ")
       + "`.unspecified` and unknown values select a trait's first value."
@@ -177,6 +179,7 @@ struct SwiftContext {
 
   var appKitRule: String {
     "`darkAqua` selects dark and the `accessibilityHighContrast` names high contrast where the traits have them;"
+      + (customEntries.isEmpty ? "" : " the custom traits take the app's choice (`Current`);")
       + " every other trait takes its first value."
   }
 }

@@ -5,8 +5,9 @@
 /// resolve function, and every non-color token as a constant; and `<colorsFile>.swift` (default
 /// `SwatchColors.swift`): for each color a `UIColor(dynamicProvider:)` reading `userInterfaceStyle`,
 /// `accessibilityContrast`, `userInterfaceLevel` and custom iOS 17 traits, an `NSColor(name:dynamicProvider:)`
-/// reading `NSAppearance.bestMatch`, and a SwiftUI `Color` wrapping either. Traits map as
-/// `AppleTraitMapping` documents. Reports: two tokens with one Swift name.
+/// reading `NSAppearance.bestMatch`, and a SwiftUI `Color` wrapping either; every non-color token that differs
+/// per appearance as a dynamic value, and the runtime for custom traits. Traits map as `AppleTraitMapping`
+/// documents. Reports: two tokens with one Swift name; a trait whose Swift type cannot be declared.
 ///
 /// Both files are Mustache templates (`templates/swift/`) rendered with the context `SwiftContext` builds.
 public struct SwiftWriter: TemplatedWriter {
@@ -61,6 +62,8 @@ public struct SwiftWriter: TemplatedWriter {
     let (names, diagnostics) = PlatformNames.assign(graph, writer: Self.name, output: context.entryRange) {
       SwiftIdentifier.tokenMember($0, prefix: options.prefix)
     }
+    let traitProblems = SwiftTraitNames.problems(graph.traits, at: context.entryRange)
+    guard traitProblems.isEmpty else { return WriterResult(files: [], diagnostics: diagnostics + traitProblems) }
     let value = SwiftContext(graph: graph, names: names, options: options).json
     let files = zip(Self.templates, [options.file, options.colorsFile]).map {
       TemplatedFile(template: $0, context: value, path: $1 + ".swift")

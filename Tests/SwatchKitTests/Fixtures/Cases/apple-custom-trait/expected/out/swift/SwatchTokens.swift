@@ -100,6 +100,87 @@ public enum SwatchTokens {
     }
   }
 
+  /// A token whose value depends on the appearance, as a dynamic color does: its value in every appearance.
+  /// `SwatchColors.swift` resolves it for a `UITraitCollection`, an `NSAppearance` and the SwiftUI
+  /// environment (`@SwatchValue`). Such tokens are the members of `Dynamic`.
+  public struct DynamicValue<Value: Sendable>: Sendable {
+    /// The value in every appearance, by `appearanceIndex`.
+    public let values: [Value]
+
+    /// Creates a value from its value in every appearance, by `appearanceIndex`.
+    public init(_ values: [Value]) { self.values = values }
+
+    /// The value in the appearance `index` selects, by `appearanceIndex`.
+    public subscript(appearanceIndex index: Int) -> Value { values[index] }
+
+    /// The value in the appearance combining these trait values; an omitted trait takes its default.
+    public func resolved(appearance: Appearance = .light, contrast: Contrast = .normal, level: Level = .base, theme: Theme = .standard) -> Value {
+      values[SwatchTokens.appearanceIndex(appearance: appearance, contrast: contrast, level: level, theme: theme)]
+    }
+  }
+
+  /// Every non-color token whose value differs between appearances, as a `DynamicValue`; tokens with one
+  /// value are constants of `SwatchTokens`.
+  public enum Dynamic {
+    /// Wider when elevated.
+    ///
+    /// `size.margin`, by appearance:
+    /// - light normal base standard: 16px
+    /// - light normal base sepia: 16px
+    /// - light normal elevated standard: 20px
+    /// - light normal elevated sepia: 20px
+    /// - light high-contrast base standard: 16px
+    /// - light high-contrast base sepia: 16px
+    /// - light high-contrast elevated standard: 20px
+    /// - light high-contrast elevated sepia: 20px
+    /// - dark normal base standard: 16px
+    /// - dark normal base sepia: 16px
+    /// - dark normal elevated standard: 20px
+    /// - dark normal elevated sepia: 20px
+    /// - dark high-contrast base standard: 16px
+    /// - dark high-contrast base sepia: 16px
+    /// - dark high-contrast elevated standard: 20px
+    /// - dark high-contrast elevated sepia: 20px
+    public static let sizeMargin = DynamicValue<CGFloat>([16, 16, 20, 20, 16, 16, 20, 20, 16, 16, 20, 20, 16, 16, 20, 20])
+  }
+
+  /// The app's choice of the custom traits, for themes picked at runtime: `SwatchTokens.Current.theme = .sepia`.
+  /// Dynamic colors and values use it wherever a trait collection does not set another value: on macOS,
+  /// before iOS 17, in SwiftUI (`.swatchCurrentTraits()`) and in trait collections made by hand. A change posts
+  /// `didChangeNotification`; `SwatchColors.swift` turns it into trait overrides and redraws. Thread-safe.
+  public enum Current {
+    /// Posted after a value changed, on the thread that changed it, with no object.
+    public static let didChangeNotification = Notification.Name("SwatchTokens.Current.didChange")
+
+    /// The app's `theme`: `.standard` until set.
+    public static var theme: Theme {
+      get { Theme(rawValue: Storage.shared[0]) ?? .standard }
+      set { Storage.shared[0] = newValue.rawValue }
+    }
+
+    /// The raw values, by custom trait, behind a lock; a change is posted outside it.
+    private final class Storage: @unchecked Sendable {
+      static let shared = Storage()
+      private let lock = NSLock()
+      private var rawValues = [Int](repeating: 0, count: 1)
+
+      subscript(position: Int) -> Int {
+        get {
+          lock.lock()
+          defer { lock.unlock() }
+          return rawValues[position]
+        }
+        set {
+          lock.lock()
+          let changed = rawValues[position] != newValue
+          rawValues[position] = newValue
+          lock.unlock()
+          if changed { NotificationCenter.default.post(name: Current.didChangeNotification, object: nil) }
+        }
+      }
+    }
+  }
+
   /// A color token: its path (the raw value) and its color in every appearance, read from `ColorTable`.
   public struct ColorToken: RawRepresentable, Hashable, CaseIterable, CustomStringConvertible, Sendable {
     /// The token's line in `ColorTable.tokens`.
@@ -124,6 +205,9 @@ public enum SwatchTokens {
 
     /// The color in every appearance, by `appearanceIndex`.
     public var values: [RGBA] { ColorTable.shared.values(row) }
+
+    /// The color in the appearance `index` selects, by `appearanceIndex`.
+    public subscript(appearanceIndex index: Int) -> RGBA { ColorTable.shared.value(row, appearance: index) }
 
     /// The color in the appearance combining these trait values; an omitted trait takes its default.
     public func resolved(appearance: Appearance = .light, contrast: Contrast = .normal, level: Level = .base, theme: Theme = .standard) -> RGBA {
@@ -374,26 +458,9 @@ public enum SwatchTokens {
 
   /// Wider when elevated.
   ///
-  /// `size.margin`, by appearance:
-  /// - light normal base standard: 16px
-  /// - light normal base sepia: 16px
-  /// - light normal elevated standard: 20px
-  /// - light normal elevated sepia: 20px
-  /// - light high-contrast base standard: 16px
-  /// - light high-contrast base sepia: 16px
-  /// - light high-contrast elevated standard: 20px
-  /// - light high-contrast elevated sepia: 20px
-  /// - dark normal base standard: 16px
-  /// - dark normal base sepia: 16px
-  /// - dark normal elevated standard: 20px
-  /// - dark normal elevated sepia: 20px
-  /// - dark high-contrast base standard: 16px
-  /// - dark high-contrast base sepia: 16px
-  /// - dark high-contrast elevated standard: 20px
-  /// - dark high-contrast elevated sepia: 20px
+  /// `size.margin`, by appearance: ``SwatchTokens/Dynamic/sizeMargin``.
   public static func sizeMargin(appearance: Appearance = .light, contrast: Contrast = .normal, level: Level = .base, theme: Theme = .standard) -> CGFloat {
-    let values: [CGFloat] = [16, 16, 20, 20, 16, 16, 20, 20, 16, 16, 20, 20, 16, 16, 20, 20]
-    return values[appearanceIndex(appearance: appearance, contrast: contrast, level: level, theme: theme)]
+    Dynamic.sizeMargin.resolved(appearance: appearance, contrast: contrast, level: level, theme: theme)
   }
 
   /// `type.family`: Avenir "Next", sans-serif in every appearance.

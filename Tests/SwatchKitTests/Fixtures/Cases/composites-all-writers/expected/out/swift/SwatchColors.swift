@@ -55,6 +55,50 @@ extension UIColor {
   }
 }
 
+extension SwatchTokens.ColorToken {
+  /// The color in the appearance `traits` select, as a fixed `UIColor`.
+  public func uiColor(in traits: UITraitCollection) -> UIColor {
+    UIColor(swatch: self[appearanceIndex: SwatchTokens.appearanceIndex(traits)])
+  }
+
+  /// The color in the appearance `traits` select, as a `CGColor` for `CALayer` properties, which do not
+  /// follow the appearance: set them again when it changes (`swatchObserveAppearance`).
+  public func cgColor(in traits: UITraitCollection) -> CGColor { uiColor(in: traits).cgColor }
+}
+
+extension SwatchTokens.DynamicValue {
+  /// The value in the appearance `traits` select, chosen as the dynamic colors choose theirs.
+  public func resolved(with traits: UITraitCollection) -> Value {
+    self[appearanceIndex: SwatchTokens.appearanceIndex(traits)]
+  }
+}
+
+/// An observation `swatchObserveAppearance` started; it ends when this is released.
+public final class SwatchAppearanceObservation {
+  private let token: (any NSObjectProtocol)?
+
+  init(_ token: (any NSObjectProtocol)?) { self.token = token }
+
+  deinit { token.map(NotificationCenter.default.removeObserver) }
+}
+
+extension UIView {
+  /// Calls `apply` with this view's trait collection now, and again whenever it selects another appearance or
+  /// the app's choice of custom traits changes: the place to set what does not follow the appearance by
+  /// itself, such as `CALayer` colors, borders and shadows and dynamic values. Keep the returned observation
+  /// as long as the view. Trait changes are observed with `registerForTraitChanges` on iOS 17 and later;
+  /// before, also call `apply` from `traitCollectionDidChange(_:)`.
+  public func swatchObserveAppearance(_ apply: @escaping @MainActor (UITraitCollection) -> Void)
+    -> SwatchAppearanceObservation
+  {
+    apply(traitCollection)
+    if #available(iOS 17.0, tvOS 17.0, *) {
+      _ = registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitUserInterfaceLevel.self]) { view, _ in apply(view.traitCollection) }
+    }
+    return SwatchAppearanceObservation(nil)
+  }
+}
+
 /// The color tokens as dynamic colors that follow the appearance.
 public enum SwatchColors {
   /// `color.ink`, by appearance: ``SwatchTokens/ColorToken/colorInk``.
@@ -100,20 +144,11 @@ extension SwatchTokens.Typography {
 
 extension SwatchTokens {
   /// shadowCard in the appearance `traits` select, for `CALayer.applySwatchShadow(_:)`.
-  public static func shadowCard(_ traits: UITraitCollection) -> [Shadow] {
-    let values: [[Shadow]] = [[Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)]]
-    return values[appearanceIndex(traits)]
-  }
+  public static func shadowCard(_ traits: UITraitCollection) -> [Shadow] { Dynamic.shadowCard.resolved(with: traits) }
   /// shadowFocus in the appearance `traits` select, for `CALayer.applySwatchShadow(_:)`.
-  public static func shadowFocus(_ traits: UITraitCollection) -> [Shadow] {
-    let values: [[Shadow]] = [[Shadow(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)], [Shadow(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)], [Shadow(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)], [Shadow(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)], [Shadow(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)], [Shadow(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)], [Shadow(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)], [Shadow(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)]]
-    return values[appearanceIndex(traits)]
-  }
+  public static func shadowFocus(_ traits: UITraitCollection) -> [Shadow] { Dynamic.shadowFocus.resolved(with: traits) }
   /// shadowRaised in the appearance `traits` select, for `CALayer.applySwatchShadow(_:)`.
-  public static func shadowRaised(_ traits: UITraitCollection) -> [Shadow] {
-    let values: [[Shadow]] = [[Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)]]
-    return values[appearanceIndex(traits)]
-  }
+  public static func shadowRaised(_ traits: UITraitCollection) -> [Shadow] { Dynamic.shadowRaised.resolved(with: traits) }
 }
 
 extension CALayer {
@@ -131,6 +166,16 @@ extension CALayer {
     shadowOpacity = Float(color.alpha)
     shadowOffset = CGSize(width: shadow.offsetX, height: shadow.offsetY)
     shadowRadius = shadow.blur / 2
+  }
+}
+
+extension CALayer {
+  /// Gives this layer `border`'s color and width. A `CGColor` does not follow the appearance, so pass the
+  /// value for the view's traits and call this again when they change (`swatchObserveAppearance`). A layer
+  /// draws solid borders only.
+  public func applySwatchBorder(_ border: SwatchTokens.Border) {
+    borderColor = UIColor(swatch: border.color).cgColor
+    borderWidth = border.width
   }
 }
 
@@ -164,6 +209,25 @@ extension NSColor {
     case .sRGB: self.init(srgbRed: red, green: green, blue: blue, alpha: alpha)
     case .displayP3: self.init(displayP3Red: red, green: green, blue: blue, alpha: alpha)
     }
+  }
+}
+
+extension SwatchTokens.ColorToken {
+  /// The color in the appearance `appearance` selects, as a fixed `NSColor`.
+  public func nsColor(in appearance: NSAppearance) -> NSColor {
+    NSColor(swatch: self[appearanceIndex: SwatchTokens.appearanceIndex(appearance)])
+  }
+
+  /// The color in the appearance `appearance` selects, as a `CGColor` for `CALayer` properties, which do not
+  /// follow the appearance: set them again in `viewDidChangeEffectiveAppearance()`.
+  public func cgColor(in appearance: NSAppearance) -> CGColor { nsColor(in: appearance).cgColor }
+}
+
+extension SwatchTokens.DynamicValue {
+  /// The value in the appearance `appearance` selects (a view's `effectiveAppearance`), chosen as the dynamic
+  /// colors choose theirs.
+  public func resolved(with appearance: NSAppearance) -> Value {
+    self[appearanceIndex: SwatchTokens.appearanceIndex(appearance)]
   }
 }
 
@@ -220,6 +284,36 @@ extension SwatchColors {
     /// `color.shade`, by appearance: ``SwatchTokens/ColorToken/colorShade``.
     public static var colorShade: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorShade) }
   }
+}
+
+extension EnvironmentValues {
+  /// The appearance the environment selects, by `SwatchTokens.appearanceIndex`: `colorScheme` and
+  /// `colorSchemeContrast` select the appearance and contrast, the `swatch…` values the custom traits; SwiftUI
+  /// has no elevated level, so the level takes its default.
+  public var swatchAppearanceIndex: Int {
+    SwatchTokens.appearanceIndex(appearance: colorScheme == .dark ? .dark : .light, contrast: colorSchemeContrast == .increased ? .highContrast : .normal)
+  }
+}
+
+extension SwatchTokens.DynamicValue {
+  /// The value in the appearance `environment` selects.
+  public func resolved(in environment: EnvironmentValues) -> Value {
+    self[appearanceIndex: environment.swatchAppearanceIndex]
+  }
+}
+
+/// A dynamic value in the view's appearance, read from the environment, so the view updates when it changes:
+/// `@SwatchValue(SwatchTokens.Dynamic.cornerRadius) var radius`.
+@propertyWrapper
+public struct SwatchValue<Value: Sendable>: DynamicProperty {
+  @Environment(\.swatchAppearanceIndex) private var index
+  private let value: SwatchTokens.DynamicValue<Value>
+
+  /// Reads `value` in the view's appearance.
+  public init(_ value: SwatchTokens.DynamicValue<Value>) { self.value = value }
+
+  /// The value in the view's appearance.
+  public var wrappedValue: Value { value[appearanceIndex: index] }
 }
 
 extension SwatchTokens.FontWeight {

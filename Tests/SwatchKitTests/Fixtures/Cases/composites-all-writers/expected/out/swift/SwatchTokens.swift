@@ -91,6 +91,84 @@ public enum SwatchTokens {
     }
   }
 
+  /// A token whose value depends on the appearance, as a dynamic color does: its value in every appearance.
+  /// `SwatchColors.swift` resolves it for a `UITraitCollection`, an `NSAppearance` and the SwiftUI
+  /// environment (`@SwatchValue`). Such tokens are the members of `Dynamic`.
+  public struct DynamicValue<Value: Sendable>: Sendable {
+    /// The value in every appearance, by `appearanceIndex`.
+    public let values: [Value]
+
+    /// Creates a value from its value in every appearance, by `appearanceIndex`.
+    public init(_ values: [Value]) { self.values = values }
+
+    /// The value in the appearance `index` selects, by `appearanceIndex`.
+    public subscript(appearanceIndex index: Int) -> Value { values[index] }
+
+    /// The value in the appearance combining these trait values; an omitted trait takes its default.
+    public func resolved(appearance: Appearance = .light, contrast: Contrast = .normal, level: Level = .base) -> Value {
+      values[SwatchTokens.appearanceIndex(appearance: appearance, contrast: contrast, level: level)]
+    }
+  }
+
+  /// Every non-color token whose value differs between appearances, as a `DynamicValue`; tokens with one
+  /// value are constants of `SwatchTokens`.
+  public enum Dynamic {
+    /// `border.default`, by appearance:
+    /// - light normal base: 1px solid #101010
+    /// - light normal elevated: 1px solid #101010
+    /// - light high-contrast base: 1px solid #101010
+    /// - light high-contrast elevated: 1px solid #101010
+    /// - dark normal base: 1px solid #f0f0f0
+    /// - dark normal elevated: 1px solid #f0f0f0
+    /// - dark high-contrast base: 1px solid #f0f0f0
+    /// - dark high-contrast elevated: 1px solid #f0f0f0
+    public static let borderDefault = DynamicValue<Border>([Border(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), width: 1, style: StrokeStyle(keyword: "solid")), Border(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), width: 1, style: StrokeStyle(keyword: "solid")), Border(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), width: 1, style: StrokeStyle(keyword: "solid")), Border(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), width: 1, style: StrokeStyle(keyword: "solid")), Border(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), width: 1, style: StrokeStyle(keyword: "solid")), Border(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), width: 1, style: StrokeStyle(keyword: "solid")), Border(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), width: 1, style: StrokeStyle(keyword: "solid")), Border(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), width: 1, style: StrokeStyle(keyword: "solid"))])
+
+    /// `motion.sky`, by appearance:
+    /// - light normal base: linear-gradient(#101010 0%, #ffffff 100%)
+    /// - light normal elevated: linear-gradient(#101010 0%, #ffffff 100%)
+    /// - light high-contrast base: linear-gradient(#101010 0%, #ffffff 100%)
+    /// - light high-contrast elevated: linear-gradient(#101010 0%, #ffffff 100%)
+    /// - dark normal base: linear-gradient(#f0f0f0 0%, #ffffff 100%)
+    /// - dark normal elevated: linear-gradient(#f0f0f0 0%, #ffffff 100%)
+    /// - dark high-contrast base: linear-gradient(#f0f0f0 0%, #ffffff 100%)
+    /// - dark high-contrast elevated: linear-gradient(#f0f0f0 0%, #ffffff 100%)
+    public static let motionSky = DynamicValue<[GradientStop]>([[GradientStop(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), position: 0), GradientStop(color: RGBA(.sRGB, 1, 1, 1, 1), position: 1)], [GradientStop(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), position: 0), GradientStop(color: RGBA(.sRGB, 1, 1, 1, 1), position: 1)], [GradientStop(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), position: 0), GradientStop(color: RGBA(.sRGB, 1, 1, 1, 1), position: 1)], [GradientStop(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), position: 0), GradientStop(color: RGBA(.sRGB, 1, 1, 1, 1), position: 1)], [GradientStop(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), position: 0), GradientStop(color: RGBA(.sRGB, 1, 1, 1, 1), position: 1)], [GradientStop(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), position: 0), GradientStop(color: RGBA(.sRGB, 1, 1, 1, 1), position: 1)], [GradientStop(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), position: 0), GradientStop(color: RGBA(.sRGB, 1, 1, 1, 1), position: 1)], [GradientStop(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), position: 0), GradientStop(color: RGBA(.sRGB, 1, 1, 1, 1), position: 1)]])
+
+    /// `shadow.card`, by appearance:
+    /// - light normal base: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
+    /// - light normal elevated: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
+    /// - light high-contrast base: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
+    /// - light high-contrast elevated: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
+    /// - dark normal base: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
+    /// - dark normal elevated: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
+    /// - dark high-contrast base: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
+    /// - dark high-contrast elevated: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
+    public static let shadowCard = DynamicValue<[Shadow]>([[Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)]])
+
+    /// `shadow.focus`, by appearance:
+    /// - light normal base: 0 0 0 2px #101010
+    /// - light normal elevated: 0 0 0 2px #101010
+    /// - light high-contrast base: 0 0 0 2px #101010
+    /// - light high-contrast elevated: 0 0 0 2px #101010
+    /// - dark normal base: 0 0 0 2px #f0f0f0
+    /// - dark normal elevated: 0 0 0 2px #f0f0f0
+    /// - dark high-contrast base: 0 0 0 2px #f0f0f0
+    /// - dark high-contrast elevated: 0 0 0 2px #f0f0f0
+    public static let shadowFocus = DynamicValue<[Shadow]>([[Shadow(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)], [Shadow(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)], [Shadow(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)], [Shadow(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)], [Shadow(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)], [Shadow(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)], [Shadow(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)], [Shadow(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)]])
+
+    /// `shadow.raised`, by appearance:
+    /// - light normal base: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
+    /// - light normal elevated: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
+    /// - light high-contrast base: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
+    /// - light high-contrast elevated: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
+    /// - dark normal base: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
+    /// - dark normal elevated: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
+    /// - dark high-contrast base: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
+    /// - dark high-contrast elevated: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
+    public static let shadowRaised = DynamicValue<[Shadow]>([[Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)]])
+  }
+
   /// A typography token's members, each nil where the token leaves it out; sizes in points (1rem = 16pt).
   public struct Typography: Hashable, Sendable {
     /// The font families, most preferred first.
@@ -219,6 +297,9 @@ public enum SwatchTokens {
     /// The color in every appearance, by `appearanceIndex`.
     public var values: [RGBA] { ColorTable.shared.values(row) }
 
+    /// The color in the appearance `index` selects, by `appearanceIndex`.
+    public subscript(appearanceIndex index: Int) -> RGBA { ColorTable.shared.value(row, appearance: index) }
+
     /// The color in the appearance combining these trait values; an omitted trait takes its default.
     public func resolved(appearance: Appearance = .light, contrast: Contrast = .normal, level: Level = .base) -> RGBA {
       ColorTable.shared.value(row, appearance: SwatchTokens.appearanceIndex(appearance: appearance, contrast: contrast, level: level))
@@ -309,18 +390,9 @@ public enum SwatchTokens {
   /// `border.dashed`: 2px dashed #ff0000 in every appearance.
   public static let borderDashed: Border = Border(color: RGBA(.sRGB, 1, 0, 0, 1), width: 2, style: StrokeStyle(dashArray: [4, 2], lineCap: "round"))
 
-  /// `border.default`, by appearance:
-  /// - light normal base: 1px solid #101010
-  /// - light normal elevated: 1px solid #101010
-  /// - light high-contrast base: 1px solid #101010
-  /// - light high-contrast elevated: 1px solid #101010
-  /// - dark normal base: 1px solid #f0f0f0
-  /// - dark normal elevated: 1px solid #f0f0f0
-  /// - dark high-contrast base: 1px solid #f0f0f0
-  /// - dark high-contrast elevated: 1px solid #f0f0f0
+  /// `border.default`, by appearance: ``SwatchTokens/Dynamic/borderDefault``.
   public static func borderDefault(appearance: Appearance = .light, contrast: Contrast = .normal, level: Level = .base) -> Border {
-    let values: [Border] = [Border(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), width: 1, style: StrokeStyle(keyword: "solid")), Border(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), width: 1, style: StrokeStyle(keyword: "solid")), Border(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), width: 1, style: StrokeStyle(keyword: "solid")), Border(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), width: 1, style: StrokeStyle(keyword: "solid")), Border(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), width: 1, style: StrokeStyle(keyword: "solid")), Border(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), width: 1, style: StrokeStyle(keyword: "solid")), Border(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), width: 1, style: StrokeStyle(keyword: "solid")), Border(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), width: 1, style: StrokeStyle(keyword: "solid"))]
-    return values[appearanceIndex(appearance: appearance, contrast: contrast, level: level)]
+    Dynamic.borderDefault.resolved(appearance: appearance, contrast: contrast, level: level)
   }
 
   /// `font.bold`: 700 in every appearance.
@@ -335,60 +407,24 @@ public enum SwatchTokens {
   /// `motion.fade`: 200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms in every appearance.
   public static let motionFade: Transition = Transition(duration: 0.2, delay: 0, timingFunction: CubicBezier(0.4, 0, 0.2, 1))
 
-  /// `motion.sky`, by appearance:
-  /// - light normal base: linear-gradient(#101010 0%, #ffffff 100%)
-  /// - light normal elevated: linear-gradient(#101010 0%, #ffffff 100%)
-  /// - light high-contrast base: linear-gradient(#101010 0%, #ffffff 100%)
-  /// - light high-contrast elevated: linear-gradient(#101010 0%, #ffffff 100%)
-  /// - dark normal base: linear-gradient(#f0f0f0 0%, #ffffff 100%)
-  /// - dark normal elevated: linear-gradient(#f0f0f0 0%, #ffffff 100%)
-  /// - dark high-contrast base: linear-gradient(#f0f0f0 0%, #ffffff 100%)
-  /// - dark high-contrast elevated: linear-gradient(#f0f0f0 0%, #ffffff 100%)
+  /// `motion.sky`, by appearance: ``SwatchTokens/Dynamic/motionSky``.
   public static func motionSky(appearance: Appearance = .light, contrast: Contrast = .normal, level: Level = .base) -> [GradientStop] {
-    let values: [[GradientStop]] = [[GradientStop(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), position: 0), GradientStop(color: RGBA(.sRGB, 1, 1, 1, 1), position: 1)], [GradientStop(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), position: 0), GradientStop(color: RGBA(.sRGB, 1, 1, 1, 1), position: 1)], [GradientStop(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), position: 0), GradientStop(color: RGBA(.sRGB, 1, 1, 1, 1), position: 1)], [GradientStop(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), position: 0), GradientStop(color: RGBA(.sRGB, 1, 1, 1, 1), position: 1)], [GradientStop(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), position: 0), GradientStop(color: RGBA(.sRGB, 1, 1, 1, 1), position: 1)], [GradientStop(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), position: 0), GradientStop(color: RGBA(.sRGB, 1, 1, 1, 1), position: 1)], [GradientStop(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), position: 0), GradientStop(color: RGBA(.sRGB, 1, 1, 1, 1), position: 1)], [GradientStop(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), position: 0), GradientStop(color: RGBA(.sRGB, 1, 1, 1, 1), position: 1)]]
-    return values[appearanceIndex(appearance: appearance, contrast: contrast, level: level)]
+    Dynamic.motionSky.resolved(appearance: appearance, contrast: contrast, level: level)
   }
 
-  /// `shadow.card`, by appearance:
-  /// - light normal base: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
-  /// - light normal elevated: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
-  /// - light high-contrast base: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
-  /// - light high-contrast elevated: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
-  /// - dark normal base: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
-  /// - dark normal elevated: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
-  /// - dark high-contrast base: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
-  /// - dark high-contrast elevated: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
+  /// `shadow.card`, by appearance: ``SwatchTokens/Dynamic/shadowCard``.
   public static func shadowCard(appearance: Appearance = .light, contrast: Contrast = .normal, level: Level = .base) -> [Shadow] {
-    let values: [[Shadow]] = [[Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)]]
-    return values[appearanceIndex(appearance: appearance, contrast: contrast, level: level)]
+    Dynamic.shadowCard.resolved(appearance: appearance, contrast: contrast, level: level)
   }
 
-  /// `shadow.focus`, by appearance:
-  /// - light normal base: 0 0 0 2px #101010
-  /// - light normal elevated: 0 0 0 2px #101010
-  /// - light high-contrast base: 0 0 0 2px #101010
-  /// - light high-contrast elevated: 0 0 0 2px #101010
-  /// - dark normal base: 0 0 0 2px #f0f0f0
-  /// - dark normal elevated: 0 0 0 2px #f0f0f0
-  /// - dark high-contrast base: 0 0 0 2px #f0f0f0
-  /// - dark high-contrast elevated: 0 0 0 2px #f0f0f0
+  /// `shadow.focus`, by appearance: ``SwatchTokens/Dynamic/shadowFocus``.
   public static func shadowFocus(appearance: Appearance = .light, contrast: Contrast = .normal, level: Level = .base) -> [Shadow] {
-    let values: [[Shadow]] = [[Shadow(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)], [Shadow(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)], [Shadow(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)], [Shadow(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)], [Shadow(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)], [Shadow(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)], [Shadow(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)], [Shadow(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)]]
-    return values[appearanceIndex(appearance: appearance, contrast: contrast, level: level)]
+    Dynamic.shadowFocus.resolved(appearance: appearance, contrast: contrast, level: level)
   }
 
-  /// `shadow.raised`, by appearance:
-  /// - light normal base: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
-  /// - light normal elevated: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
-  /// - light high-contrast base: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
-  /// - light high-contrast elevated: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
-  /// - dark normal base: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
-  /// - dark normal elevated: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
-  /// - dark high-contrast base: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
-  /// - dark high-contrast elevated: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
+  /// `shadow.raised`, by appearance: ``SwatchTokens/Dynamic/shadowRaised``.
   public static func shadowRaised(appearance: Appearance = .light, contrast: Contrast = .normal, level: Level = .base) -> [Shadow] {
-    let values: [[Shadow]] = [[Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)]]
-    return values[appearanceIndex(appearance: appearance, contrast: contrast, level: level)]
+    Dynamic.shadowRaised.resolved(appearance: appearance, contrast: contrast, level: level)
   }
 
   /// `size.body`: 16px in every appearance.

@@ -1,0 +1,69 @@
+/// The parts of the Swift context behind dynamic values and the runtime: which traits the app can choose at
+/// runtime (`Current`), how AppKit and SwiftUI select an appearance, and which UIKit traits a view observes.
+extension SwiftContext {
+  /// The fields these parts add to the context.
+  var runtimeFields: [(String, JSONValue)] {
+    let custom = customEntries
+    return [
+      ("hasCustomTraits", .bool(!custom.isEmpty)),
+      ("customTraitCount", .number(Double(custom.count))),
+      ("appKitIndexArguments", .string((appKitArguments + currentArguments).joined(separator: ", "))),
+      ("swiftUIArguments", .string(swiftUIArguments.joined(separator: ", "))),
+      ("uiKitObservedTraits", .string(uiKitObservedTraits.joined(separator: ", "))),
+      ("currentExample", .string(currentExample)),
+      ("dynamics", .array(dynamics)),
+    ]
+  }
+
+  /// The non-color tokens that differ between appearances, as `constantJSON` gives them, with `isFirst`.
+  var dynamics: [JSONValue] {
+    let varying = graph.tokens.indices.filter { graph.tokens[$0].type != .color && !graph.tokens[$0].isConstant }
+    return varying.enumerated().map { position, index in
+      guard case .object(let fields) = constantJSON(index) else { return constantJSON(index) }
+      return .object(fields + [("isFirst", .bool(position == 0))])
+    }
+  }
+
+  /// `theme = .sepia`: the first custom trait set to its last value, for doc comments.
+  var currentExample: String {
+    guard let trait = customEntries.first?.trait, let value = trait.values.last else { return "" }
+    return "\(parameter(trait)) = .\(caseName(value))"
+  }
+
+  /// The traits UIKit does not have, which become custom traits and `Current` members.
+  var customEntries: [AppleTraitMapping.Entry] { mapping.entries.filter { $0.systemProperty == nil } }
+
+  /// `theme: Current.theme` for each custom trait: where no trait collection sets them, the app's choice.
+  var currentArguments: [String] {
+    customEntries.map { "\(parameter($0.trait)): Current.\(parameter($0.trait))" }
+  }
+
+  /// The SwiftUI arguments: `colorScheme` sets the appearance, `colorSchemeContrast` the contrast where the
+  /// traits have them, each custom trait comes from its environment value; every other trait takes its default.
+  var swiftUIArguments: [String] {
+    var arguments: [String] = []
+    let tests = [
+      ("appearance", "dark", "colorScheme == .dark"), ("contrast", "high", "colorSchemeContrast == .increased"),
+    ]
+    for (name, platformCase, test) in tests {
+      guard let index = mapping.valueIndex(trait: name, platformCase: platformCase), index.value != 0 else { continue }
+      let trait = graph.traits.traits[index.trait]
+      let (chosen, fallback) = (caseName(trait.values[index.value]), caseName(trait.values[0]))
+      arguments.append("\(parameter(trait)): \(test) ? .\(chosen) : .\(fallback)")
+    }
+    return arguments + customEntries.map { "\(parameter($0.trait)): \(customProperty($0.trait))" }
+  }
+
+  /// The UIKit trait types a view registers for (iOS 17): the system traits that select an appearance and
+  /// every custom trait.
+  var uiKitObservedTraits: [String] {
+    let systemTypes = [
+      "userInterfaceStyle": "UITraitUserInterfaceStyle", "accessibilityContrast": "UITraitAccessibilityContrast",
+      "userInterfaceLevel": "UITraitUserInterfaceLevel",
+    ]
+    return mapping.entries.compactMap { entry in
+      guard let property = entry.systemProperty else { return customTraitType(entry.trait) + ".self" }
+      return systemTraitJSON(entry) == nil ? nil : systemTypes[property].map { $0 + ".self" }
+    }
+  }
+}

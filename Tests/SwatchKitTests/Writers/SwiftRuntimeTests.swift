@@ -1,0 +1,109 @@
+import Testing
+
+@testable import SwatchKit
+
+/// The Swift writer's dynamic values and runtime (issue 15): which tokens become `Dynamic` members, when the
+/// `Current` runtime exists, and how AppKit, SwiftUI and UIKit observation select an appearance. The generated
+/// code itself is compiled and run against the Apple stubs by `.ci/checks/apple-swift.sh`.
+@Suite struct SwiftRuntimeTests {
+  static let themed = TraitSet([
+    Trait(name: "appearance", values: ["light", "dark"]), Trait(name: "contrast", values: ["normal", "high"]),
+    Trait(name: "theme", values: ["standard", "sepia"]),
+  ])
+
+  /// A dimension 8px except in `mode`, where it is 12px, a constant dimension and a color.
+  static func yaml(_ mode: String) -> String {
+    """
+    radius:
+      $type: dimension
+      card:
+        $value: 8px
+        $modes:
+          \(mode): 12px
+      button:
+        $value: 6px
+    ink:
+      $type: color
+      $value: "#000000"
+    """
+  }
+
+  static func files(_ traits: TraitSet, mode: String) throws -> [String: String] {
+    let result = TokenPipeline(traits: traits).resolve([SourceText(path: "tokens.yaml", text: yaml(mode))])
+    let graph = try #require(result.resolved)
+    let written = SwiftWriter().write(
+      graph, options: .init(), context: WriterContext(templates: .builtIn, entryRange: nil))
+    #expect(written.diagnostics.isEmpty)
+    return Dictionary(uniqueKeysWithValues: written.files.map { ($0.path, $0.contents) })
+  }
+
+  static func context(_ traits: TraitSet, mode: String) throws -> SwiftContext {
+    let result = TokenPipeline(traits: traits).resolve([SourceText(path: "tokens.yaml", text: yaml(mode))])
+    let graph = try #require(result.resolved)
+    let names = PlatformNames.assign(graph, writer: "swift", output: nil) { SwiftIdentifier.tokenMember($0) }.0
+    return SwiftContext(graph: graph, names: names, options: .init())
+  }
+
+  @Test func aVaryingTokenIsADynamicValueAndAConstantStaysAConstant() throws {
+    let tokens = try #require(try Self.files(Self.themed, mode: "sepia")["SwatchTokens.swift"])
+    // appearance × contrast × theme, the theme varying fastest.
+    #expect(tokens.contains("public static let radiusCard = DynamicValue<CGFloat>([8, 12, 8, 12, 8, 12, 8, 12])"))
+    #expect(tokens.contains("public static let radiusButton: CGFloat = 6"))
+    #expect(!tokens.contains("DynamicValue<CGFloat>([6"))
+  }
+
+  @Test func theRuntimeExistsOnlyWithCustomTraits() throws {
+    let themed = try Self.files(Self.themed, mode: "sepia")
+    #expect(try #require(themed["SwatchTokens.swift"]).contains("public enum Current {"))
+    #expect(try #require(themed["SwatchColors.swift"]).contains("final class SwatchCurrentTraits: ObservableObject"))
+    let standard = try Self.files(.standard, mode: "dark")
+    #expect(try #require(standard["SwatchTokens.swift"]).contains("public enum Current {") == false)
+    #expect(try #require(standard["SwatchColors.swift"]).contains("SwatchCurrentTraits") == false)
+  }
+
+  @Test func appKitAndSwiftUISelectTheCustomTraitsFromTheApp() throws {
+    let context = try Self.context(Self.themed, mode: "sepia")
+    #expect(context.currentArguments == ["theme: Current.theme"])
+    #expect(
+      context.swiftUIArguments == [
+        "appearance: colorScheme == .dark ? .dark : .light",
+        "contrast: colorSchemeContrast == .increased ? .high : .normal", "theme: swatchTheme",
+      ])
+    #expect(
+      context.uiKitObservedTraits == [
+        "UITraitUserInterfaceStyle.self", "UITraitAccessibilityContrast.self", "SwatchThemeTrait.self",
+      ])
+    #expect(context.currentExample == "theme = .sepia")
+  }
+
+  @Test func traitsUIKitCannotMoveAreNeitherObservedNorReadBySwiftUI() throws {
+    let context = try Self.context(TraitSet([Trait(name: "appearance", values: ["dim", "dark"])]), mode: "dark")
+    #expect(context.uiKitObservedTraits == ["UITraitUserInterfaceStyle.self"])
+    #expect(context.swiftUIArguments == ["appearance: colorScheme == .dark ? .dark : .dim"])
+    let light = try Self.context(TraitSet([Trait(name: "level", values: ["base", "floating"])]), mode: "floating")
+    #expect(light.uiKitObservedTraits.isEmpty)
+    #expect(light.swiftUIArguments.isEmpty)
+    #expect(light.currentArguments.isEmpty)
+  }
+}
+
+/// Trait names the generated Swift could not declare are errors, not broken code.
+@Suite struct SwiftTraitNameTests {
+  @Test func aKeywordARuntimeTypeOrARepeatedTypeIsReportedOnce() {
+    let traits = TraitSet([
+      Trait(name: "appearance", values: ["light", "dark"]), Trait(name: "current", values: ["a", "b"]),
+      Trait(name: "self", values: ["c", "d"]), Trait(name: "my-theme", values: ["e", "f"]),
+      Trait(name: "myTheme", values: ["g", "h"]),
+    ])
+    let problems = SwiftTraitNames.problems(traits, at: nil)
+    #expect(problems.map(\.id) == ["swift.trait-name", "swift.trait-name", "swift.trait-name"])
+    #expect(problems.map(\.message).allSatisfy { $0.contains("rename the trait") })
+    #expect(problems[0].message.contains("'current'") && problems[0].message.contains("'Current'"))
+    #expect(problems[2].message.contains("'myTheme'"))
+  }
+
+  @Test func ordinaryTraitsPass() {
+    #expect(SwiftTraitNames.problems(SwiftRuntimeTests.themed, at: nil).isEmpty)
+    #expect(SwiftTraitNames.problems(.standard, at: nil).isEmpty)
+  }
+}
