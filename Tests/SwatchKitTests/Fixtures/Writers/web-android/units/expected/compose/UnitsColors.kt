@@ -10,23 +10,28 @@ import android.os.Build
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
 import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.Shadow
 import androidx.compose.ui.platform.LocalContext
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontWeight
-import androidx.compose.ui.unit.em
-import androidx.compose.ui.unit.sp
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.geometry.Offset
-import androidx.compose.ui.graphics.Shadow
+import androidx.compose.ui.unit.em
+import androidx.compose.ui.unit.sp
 
 /** Every color token in one appearance. Read the current set with `LocalUnitsColors.current`. */
 @Immutable
-class UnitsColors internal constructor(private val _argb: LongArray) {
+class UnitsColors internal constructor(
+    private val _argb: LongArray
+) {
     val colorInk: Color get() = Color(_argb[0])
 }
 
@@ -83,6 +88,55 @@ object UnitsColorSets {
     private fun darkHighContrastElevatedPart0() = longArrayOf(
         0xFF101010L // colorInk
     )
+}
+
+/**
+ * Every single-value token (dimensions, numbers, durations, strings, font weights, …) in one appearance; read
+ * the current set with `LocalUnitsValues.current`. A token that is the same in every appearance reads its
+ * constant in `UnitsConstants`; the others come from the set's array.
+ */
+@Immutable
+@Suppress("DEPRECATION")
+class UnitsValues internal constructor(private val _values: Array<Any>) {
+    val sizeAliasDp: Dp get() = UnitsConstants.sizeAliasDp
+    val sizeDp: Dp get() = UnitsConstants.sizeDp
+    val sizePt: Dp get() = UnitsConstants.sizePt
+    val sizePx: Dp get() = UnitsConstants.sizePx
+    val sizeRem: Dp get() = UnitsConstants.sizeRem
+    val sizeZero: Dp get() = UnitsConstants.sizeZero
+}
+
+/**
+ * One values set per appearance: the values that change between appearances, in token order, made by functions
+ * of at most 250 values (64 KB of code per JVM method).
+ */
+object UnitsValueSets {
+    /** light normal base */
+    val light = UnitsValues(arrayOf<Any>())
+    /** light normal elevated */
+    val lightElevated = UnitsValues(arrayOf<Any>())
+    /** light high-contrast base */
+    val lightHighContrast = UnitsValues(arrayOf<Any>())
+    /** light high-contrast elevated */
+    val lightHighContrastElevated = UnitsValues(arrayOf<Any>())
+    /** dark normal base */
+    val dark = UnitsValues(arrayOf<Any>())
+    /** dark normal elevated */
+    val darkElevated = UnitsValues(arrayOf<Any>())
+    /** dark high-contrast base */
+    val darkHighContrast = UnitsValues(arrayOf<Any>())
+    /** dark high-contrast elevated */
+    val darkHighContrastElevated = UnitsValues(arrayOf<Any>())
+}
+
+/** The single-value tokens that are the same in every appearance, usable outside composition too. */
+object UnitsConstants {
+    val sizeAliasDp: Dp get() = 8f.dp
+    val sizeDp: Dp get() = 8f.dp
+    val sizePt: Dp get() = 12f.dp
+    val sizePx: Dp get() = 4f.dp
+    val sizeRem: Dp get() = 4f.dp
+    val sizeZero: Dp get() = 0f.dp
 }
 
 /** One shadow layer, lengths in dp. Compose draws a shadow with `Modifier.shadow(elevation)`, so apps map these. */
@@ -180,6 +234,19 @@ data class UnitsAppearance(
             else -> UnitsColorSets.light
         }
 
+    /** The single values of this appearance. */
+    val values: UnitsValues
+        get() = when {
+            !dark && !highContrast && elevated -> UnitsValueSets.lightElevated
+            !dark && highContrast && !elevated -> UnitsValueSets.lightHighContrast
+            !dark && highContrast && elevated -> UnitsValueSets.lightHighContrastElevated
+            dark && !highContrast && !elevated -> UnitsValueSets.dark
+            dark && !highContrast && elevated -> UnitsValueSets.darkElevated
+            dark && highContrast && !elevated -> UnitsValueSets.darkHighContrast
+            dark && highContrast && elevated -> UnitsValueSets.darkHighContrastElevated
+            else -> UnitsValueSets.light
+        }
+
     /** The composite tokens of this appearance. */
     val styles: UnitsStyles
         get() = when {
@@ -200,18 +267,36 @@ val LocalUnitsAppearance = staticCompositionLocalOf { UnitsAppearance() }
 /** The color set in effect; UnitsTheme provides it. */
 val LocalUnitsColors = staticCompositionLocalOf { UnitsColorSets.light }
 
+/** The single values in effect; UnitsTheme provides them. */
+val LocalUnitsValues = staticCompositionLocalOf { UnitsValueSets.light }
+
 /** The composite tokens in effect; UnitsTheme provides them. */
 val LocalUnitsStyles = staticCompositionLocalOf { UnitsStyleSets.light }
 
 /** Contrast levels at or above this count as high contrast (`UiModeManager.getContrast()`, -1…1, Android 14+). */
 const val HIGH_CONTRAST_THRESHOLD = 0.5f
 
-/** Whether the user raised the contrast level to at least HIGH_CONTRAST_THRESHOLD; false before Android 14. */
+/**
+ * Whether the user raised the contrast level to at least HIGH_CONTRAST_THRESHOLD; false before Android 14. The
+ * level is observed while the app runs (`addContrastChangeListener`), so a change in Settings recomposes.
+ */
 @Composable
 fun isSystemInHighContrast(): Boolean {
     if (Build.VERSION.SDK_INT < 34) return false
-    val manager = LocalContext.current.getSystemService(Context.UI_MODE_SERVICE) as UiModeManager
-    return manager.contrast >= HIGH_CONTRAST_THRESHOLD
+    val context = LocalContext.current
+    val manager = remember(context) { context.getSystemService(Context.UI_MODE_SERVICE) as UiModeManager }
+    val level = remember(manager) { mutableStateOf(manager.contrast) }
+    DisposableEffect(manager) {
+        val listener = object : UiModeManager.ContrastChangeListener {
+            override fun onContrastChanged(contrast: Float) {
+                level.value = contrast
+            }
+        }
+        manager.addContrastChangeListener(context.mainExecutor, listener)
+        level.value = manager.contrast // a change between the first read and the listener
+        onDispose { manager.removeContrastChangeListener(listener) }
+    }
+    return level.value >= HIGH_CONTRAST_THRESHOLD
 }
 
 /** The colors for the system's dark theme and contrast, with the scoped traits of the enclosing theme. */
@@ -223,8 +308,10 @@ fun systemUnitsColors(): UnitsColors = UnitsAppearance(
 ).colors
 
 /**
- * Provides the appearance and its colors to `content`. Page traits follow the system; scoped traits keep the
- * enclosing theme's value unless given, so a dialog's content is wrapped in `UnitsTheme(elevated = true)`.
+ * Provides the appearance and its colors, values and styles to `content`; a changed argument (`dark`, a custom
+ * trait such as `theme`) recomposes `content` with that appearance's sets. Page traits follow the system; scoped
+ * traits keep the enclosing theme's value unless given, so a dialog's content is wrapped in
+ * `UnitsTheme(elevated = true)`.
  */
 @Composable
 fun UnitsTheme(
@@ -237,6 +324,7 @@ fun UnitsTheme(
     CompositionLocalProvider(
         LocalUnitsAppearance provides appearance,
         LocalUnitsColors provides appearance.colors,
+        LocalUnitsValues provides appearance.values,
         LocalUnitsStyles provides appearance.styles,
         content = content
     )
