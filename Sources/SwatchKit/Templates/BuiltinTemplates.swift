@@ -95,7 +95,7 @@ enum BuiltinTemplates {
      */
     @Immutable
     @Suppress("DEPRECATION")
-    class {{prefix}}Values internal constructor(private val _values: Array<Any>) {
+    class {{prefix}}Values internal constructor(private val _values: List<Any>) {
     {{#values}}
     {{#description}}
         /** {{.}} */

@@ -52,8 +52,8 @@ import Testing
   @Test func aThousandValuesAreSplitIntoFunctionsOfTwoHundredFifty() throws {
     let tokens = (0..<1_001).map { "v\($0): { $value: \($0)px, $modes: { dark: -1px } }" }
     let kotlin = try Self.kotlin("d:\n  $type: dimension\n" + tokens.map { "  " + $0 }.joined(separator: "\n"))
-    let parts = (0..<5).map { "lightValues\($0)()" }.joined(separator: " + ")
-    #expect(kotlin.contains("val light = SwatchValues(\(parts))"))
+    let parts = (0..<5).map { "lightValues\($0)()" }.joined(separator: ", ")
+    #expect(kotlin.contains("val light = SwatchValues(arrayOf(\(parts)).flatten())"))
     #expect(kotlin.components(separatedBy: "private fun lightValues").count == 6)
   }
 

@@ -52,7 +52,10 @@ extension ComposeContext {
         tokens: tokens[$0..<min($0 + Self.valueChunkSize, tokens.count)]
       )
     }
-    let expression = chunks.isEmpty ? "arrayOf<Any>()" : chunks.map { "\($0.function)()" }.joined(separator: " + ")
+    // `Array<Any> + Array<Any>` is ambiguous in Kotlin (the right side is an `Any` too), so the parts are
+    // flattened into one list.
+    let calls = chunks.map { "\($0.function)()" }.joined(separator: ", ")
+    let expression = chunks.isEmpty ? "emptyList()" : "arrayOf(\(calls)).flatten()"
     let chunkJSON = chunks.map { chunk in
       JSONValue.object([
         ("function", .string(chunk.function)),

@@ -217,7 +217,7 @@ object AppColorSets {
  */
 @Immutable
 @Suppress("DEPRECATION")
-class AppValues internal constructor(private val _values: Array<Any>) {
+class AppValues internal constructor(private val _values: List<Any>) {
     val fontFamily: FontFamily get() = _values[0] as FontFamily
     @Deprecated("use font.weight")
     val fontOld: FontWeight get() = AppConstants.fontOld
@@ -242,29 +242,29 @@ class AppValues internal constructor(private val _values: Array<Any>) {
  */
 object AppValueSets {
     /** light normal default */
-    val light = AppValues(lightValues0())
+    val light = AppValues(arrayOf(lightValues0()).flatten())
     /** light normal sepia */
-    val lightSepia = AppValues(lightSepiaValues0())
+    val lightSepia = AppValues(arrayOf(lightSepiaValues0()).flatten())
     /** light normal ocean */
-    val lightOcean = AppValues(lightOceanValues0())
+    val lightOcean = AppValues(arrayOf(lightOceanValues0()).flatten())
     /** light high-contrast default */
-    val lightHighContrast = AppValues(lightHighContrastValues0())
+    val lightHighContrast = AppValues(arrayOf(lightHighContrastValues0()).flatten())
     /** light high-contrast sepia */
-    val lightHighContrastSepia = AppValues(lightHighContrastSepiaValues0())
+    val lightHighContrastSepia = AppValues(arrayOf(lightHighContrastSepiaValues0()).flatten())
     /** light high-contrast ocean */
-    val lightHighContrastOcean = AppValues(lightHighContrastOceanValues0())
+    val lightHighContrastOcean = AppValues(arrayOf(lightHighContrastOceanValues0()).flatten())
     /** dark normal default */
-    val dark = AppValues(darkValues0())
+    val dark = AppValues(arrayOf(darkValues0()).flatten())
     /** dark normal sepia */
-    val darkSepia = AppValues(darkSepiaValues0())
+    val darkSepia = AppValues(arrayOf(darkSepiaValues0()).flatten())
     /** dark normal ocean */
-    val darkOcean = AppValues(darkOceanValues0())
+    val darkOcean = AppValues(arrayOf(darkOceanValues0()).flatten())
     /** dark high-contrast default */
-    val darkHighContrast = AppValues(darkHighContrastValues0())
+    val darkHighContrast = AppValues(arrayOf(darkHighContrastValues0()).flatten())
     /** dark high-contrast sepia */
-    val darkHighContrastSepia = AppValues(darkHighContrastSepiaValues0())
+    val darkHighContrastSepia = AppValues(arrayOf(darkHighContrastSepiaValues0()).flatten())
     /** dark high-contrast ocean */
-    val darkHighContrastOcean = AppValues(darkHighContrastOceanValues0())
+    val darkHighContrastOcean = AppValues(arrayOf(darkHighContrastOceanValues0()).flatten())
 
     private fun lightValues0() = arrayOf<Any>(
         FontFamily.Serif, // fontFamily

@@ -108,7 +108,7 @@ object SwatchColorSets {
  */
 @Immutable
 @Suppress("DEPRECATION")
-class SwatchValues internal constructor(private val _values: Array<Any>) {
+class SwatchValues internal constructor(private val _values: List<Any>) {
     val fontBold: FontWeight get() = SwatchConstants.fontBold
     val fontSans: FontFamily get() = SwatchConstants.fontSans
     val sizeBody: Dp get() = SwatchConstants.sizeBody
@@ -121,21 +121,21 @@ class SwatchValues internal constructor(private val _values: Array<Any>) {
  */
 object SwatchValueSets {
     /** light normal base */
-    val light = SwatchValues(arrayOf<Any>())
+    val light = SwatchValues(emptyList())
     /** light normal elevated */
-    val lightElevated = SwatchValues(arrayOf<Any>())
+    val lightElevated = SwatchValues(emptyList())
     /** light high-contrast base */
-    val lightHighContrast = SwatchValues(arrayOf<Any>())
+    val lightHighContrast = SwatchValues(emptyList())
     /** light high-contrast elevated */
-    val lightHighContrastElevated = SwatchValues(arrayOf<Any>())
+    val lightHighContrastElevated = SwatchValues(emptyList())
     /** dark normal base */
-    val dark = SwatchValues(arrayOf<Any>())
+    val dark = SwatchValues(emptyList())
     /** dark normal elevated */
-    val darkElevated = SwatchValues(arrayOf<Any>())
+    val darkElevated = SwatchValues(emptyList())
     /** dark high-contrast base */
-    val darkHighContrast = SwatchValues(arrayOf<Any>())
+    val darkHighContrast = SwatchValues(emptyList())
     /** dark high-contrast elevated */
-    val darkHighContrastElevated = SwatchValues(arrayOf<Any>())
+    val darkHighContrastElevated = SwatchValues(emptyList())
 }
 
 /** The single-value tokens that are the same in every appearance, usable outside composition too. */

@@ -59,7 +59,7 @@ object SwatchColorSets {
  */
 @Immutable
 @Suppress("DEPRECATION")
-class SwatchValues internal constructor(private val _values: Array<Any>) {
+class SwatchValues internal constructor(private val _values: List<Any>) {
     @Deprecated("use spacing.md")
     val sizeGap: Dp get() = _values[0] as Dp
 }
@@ -70,9 +70,9 @@ class SwatchValues internal constructor(private val _values: Array<Any>) {
  */
 object SwatchValueSets {
     /** light */
-    val light = SwatchValues(lightValues0())
+    val light = SwatchValues(arrayOf(lightValues0()).flatten())
     /** dark */
-    val dark = SwatchValues(darkValues0())
+    val dark = SwatchValues(arrayOf(darkValues0()).flatten())
 
     private fun lightValues0() = arrayOf<Any>(
         8f.dp // sizeGap

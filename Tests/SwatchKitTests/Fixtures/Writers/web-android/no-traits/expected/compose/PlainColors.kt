@@ -44,7 +44,7 @@ object PlainColorSets {
  */
 @Immutable
 @Suppress("DEPRECATION")
-class PlainValues internal constructor(private val _values: Array<Any>) {
+class PlainValues internal constructor(private val _values: List<Any>) {
     val fontFeature: String get() = PlainConstants.fontFeature
     val fontStack: FontFamily get() = PlainConstants.fontStack
     val fontStyle: String get() = PlainConstants.fontStyle
@@ -59,7 +59,7 @@ class PlainValues internal constructor(private val _values: Array<Any>) {
  */
 object PlainValueSets {
     /** default */
-    val default_ = PlainValues(arrayOf<Any>())
+    val default_ = PlainValues(emptyList())
 }
 
 /** The single-value tokens that are the same in every appearance, usable outside composition too. */

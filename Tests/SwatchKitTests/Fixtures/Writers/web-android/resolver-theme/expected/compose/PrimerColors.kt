@@ -79,7 +79,7 @@ object PrimerColorSets {
  */
 @Immutable
 @Suppress("DEPRECATION")
-class PrimerValues internal constructor(private val _values: Array<Any>) {
+class PrimerValues internal constructor(private val _values: List<Any>) {
     val space: Dp get() = PrimerConstants.space
 }
 
@@ -89,13 +89,13 @@ class PrimerValues internal constructor(private val _values: Array<Any>) {
  */
 object PrimerValueSets {
     /** light normal */
-    val light = PrimerValues(arrayOf<Any>())
+    val light = PrimerValues(emptyList())
     /** light high-contrast */
-    val lightHighContrast = PrimerValues(arrayOf<Any>())
+    val lightHighContrast = PrimerValues(emptyList())
     /** dark normal */
-    val dark = PrimerValues(arrayOf<Any>())
+    val dark = PrimerValues(emptyList())
     /** dark high-contrast */
-    val darkHighContrast = PrimerValues(arrayOf<Any>())
+    val darkHighContrast = PrimerValues(emptyList())
 }
 
 /** The single-value tokens that are the same in every appearance, usable outside composition too. */

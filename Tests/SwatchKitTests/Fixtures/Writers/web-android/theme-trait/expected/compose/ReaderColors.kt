@@ -592,7 +592,7 @@ object ReaderColorSets {
  */
 @Immutable
 @Suppress("DEPRECATION")
-class ReaderValues internal constructor(private val _values: Array<Any>) {
+class ReaderValues internal constructor(private val _values: List<Any>) {
     val motionQuick: Int get() = ReaderConstants.motionQuick
     val sizeBorder: Dp get() = ReaderConstants.sizeBorder
     val sizeGap: Dp get() = ReaderConstants.sizeGap
@@ -608,53 +608,53 @@ class ReaderValues internal constructor(private val _values: Array<Any>) {
  */
 object ReaderValueSets {
     /** light normal base default */
-    val light = ReaderValues(lightValues0())
+    val light = ReaderValues(arrayOf(lightValues0()).flatten())
     /** light normal base sepia */
-    val lightSepia = ReaderValues(lightSepiaValues0())
+    val lightSepia = ReaderValues(arrayOf(lightSepiaValues0()).flatten())
     /** light normal base ocean */
-    val lightOcean = ReaderValues(lightOceanValues0())
+    val lightOcean = ReaderValues(arrayOf(lightOceanValues0()).flatten())
     /** light normal elevated default */
-    val lightElevated = ReaderValues(lightElevatedValues0())
+    val lightElevated = ReaderValues(arrayOf(lightElevatedValues0()).flatten())
     /** light normal elevated sepia */
-    val lightElevatedSepia = ReaderValues(lightElevatedSepiaValues0())
+    val lightElevatedSepia = ReaderValues(arrayOf(lightElevatedSepiaValues0()).flatten())
     /** light normal elevated ocean */
-    val lightElevatedOcean = ReaderValues(lightElevatedOceanValues0())
+    val lightElevatedOcean = ReaderValues(arrayOf(lightElevatedOceanValues0()).flatten())
     /** light high-contrast base default */
-    val lightHighContrast = ReaderValues(lightHighContrastValues0())
+    val lightHighContrast = ReaderValues(arrayOf(lightHighContrastValues0()).flatten())
     /** light high-contrast base sepia */
-    val lightHighContrastSepia = ReaderValues(lightHighContrastSepiaValues0())
+    val lightHighContrastSepia = ReaderValues(arrayOf(lightHighContrastSepiaValues0()).flatten())
     /** light high-contrast base ocean */
-    val lightHighContrastOcean = ReaderValues(lightHighContrastOceanValues0())
+    val lightHighContrastOcean = ReaderValues(arrayOf(lightHighContrastOceanValues0()).flatten())
     /** light high-contrast elevated default */
-    val lightHighContrastElevated = ReaderValues(lightHighContrastElevatedValues0())
+    val lightHighContrastElevated = ReaderValues(arrayOf(lightHighContrastElevatedValues0()).flatten())
     /** light high-contrast elevated sepia */
-    val lightHighContrastElevatedSepia = ReaderValues(lightHighContrastElevatedSepiaValues0())
+    val lightHighContrastElevatedSepia = ReaderValues(arrayOf(lightHighContrastElevatedSepiaValues0()).flatten())
     /** light high-contrast elevated ocean */
-    val lightHighContrastElevatedOcean = ReaderValues(lightHighContrastElevatedOceanValues0())
+    val lightHighContrastElevatedOcean = ReaderValues(arrayOf(lightHighContrastElevatedOceanValues0()).flatten())
     /** dark normal base default */
-    val dark = ReaderValues(darkValues0())
+    val dark = ReaderValues(arrayOf(darkValues0()).flatten())
     /** dark normal base sepia */
-    val darkSepia = ReaderValues(darkSepiaValues0())
+    val darkSepia = ReaderValues(arrayOf(darkSepiaValues0()).flatten())
     /** dark normal base ocean */
-    val darkOcean = ReaderValues(darkOceanValues0())
+    val darkOcean = ReaderValues(arrayOf(darkOceanValues0()).flatten())
     /** dark normal elevated default */
-    val darkElevated = ReaderValues(darkElevatedValues0())
+    val darkElevated = ReaderValues(arrayOf(darkElevatedValues0()).flatten())
     /** dark normal elevated sepia */
-    val darkElevatedSepia = ReaderValues(darkElevatedSepiaValues0())
+    val darkElevatedSepia = ReaderValues(arrayOf(darkElevatedSepiaValues0()).flatten())
     /** dark normal elevated ocean */
-    val darkElevatedOcean = ReaderValues(darkElevatedOceanValues0())
+    val darkElevatedOcean = ReaderValues(arrayOf(darkElevatedOceanValues0()).flatten())
     /** dark high-contrast base default */
-    val darkHighContrast = ReaderValues(darkHighContrastValues0())
+    val darkHighContrast = ReaderValues(arrayOf(darkHighContrastValues0()).flatten())
     /** dark high-contrast base sepia */
-    val darkHighContrastSepia = ReaderValues(darkHighContrastSepiaValues0())
+    val darkHighContrastSepia = ReaderValues(arrayOf(darkHighContrastSepiaValues0()).flatten())
     /** dark high-contrast base ocean */
-    val darkHighContrastOcean = ReaderValues(darkHighContrastOceanValues0())
+    val darkHighContrastOcean = ReaderValues(arrayOf(darkHighContrastOceanValues0()).flatten())
     /** dark high-contrast elevated default */
-    val darkHighContrastElevated = ReaderValues(darkHighContrastElevatedValues0())
+    val darkHighContrastElevated = ReaderValues(arrayOf(darkHighContrastElevatedValues0()).flatten())
     /** dark high-contrast elevated sepia */
-    val darkHighContrastElevatedSepia = ReaderValues(darkHighContrastElevatedSepiaValues0())
+    val darkHighContrastElevatedSepia = ReaderValues(arrayOf(darkHighContrastElevatedSepiaValues0()).flatten())
     /** dark high-contrast elevated ocean */
-    val darkHighContrastElevatedOcean = ReaderValues(darkHighContrastElevatedOceanValues0())
+    val darkHighContrastElevatedOcean = ReaderValues(arrayOf(darkHighContrastElevatedOceanValues0()).flatten())
 
     private fun lightValues0() = arrayOf<Any>(
         16f.dp // sizeGutter

@@ -97,7 +97,7 @@ object UnitsColorSets {
  */
 @Immutable
 @Suppress("DEPRECATION")
-class UnitsValues internal constructor(private val _values: Array<Any>) {
+class UnitsValues internal constructor(private val _values: List<Any>) {
     val sizeAliasDp: Dp get() = UnitsConstants.sizeAliasDp
     val sizeDp: Dp get() = UnitsConstants.sizeDp
     val sizePt: Dp get() = UnitsConstants.sizePt
@@ -112,21 +112,21 @@ class UnitsValues internal constructor(private val _values: Array<Any>) {
  */
 object UnitsValueSets {
     /** light normal base */
-    val light = UnitsValues(arrayOf<Any>())
+    val light = UnitsValues(emptyList())
     /** light normal elevated */
-    val lightElevated = UnitsValues(arrayOf<Any>())
+    val lightElevated = UnitsValues(emptyList())
     /** light high-contrast base */
-    val lightHighContrast = UnitsValues(arrayOf<Any>())
+    val lightHighContrast = UnitsValues(emptyList())
     /** light high-contrast elevated */
-    val lightHighContrastElevated = UnitsValues(arrayOf<Any>())
+    val lightHighContrastElevated = UnitsValues(emptyList())
     /** dark normal base */
-    val dark = UnitsValues(arrayOf<Any>())
+    val dark = UnitsValues(emptyList())
     /** dark normal elevated */
-    val darkElevated = UnitsValues(arrayOf<Any>())
+    val darkElevated = UnitsValues(emptyList())
     /** dark high-contrast base */
-    val darkHighContrast = UnitsValues(arrayOf<Any>())
+    val darkHighContrast = UnitsValues(emptyList())
     /** dark high-contrast elevated */
-    val darkHighContrastElevated = UnitsValues(arrayOf<Any>())
+    val darkHighContrastElevated = UnitsValues(emptyList())
 }
 
 /** The single-value tokens that are the same in every appearance, usable outside composition too. */
