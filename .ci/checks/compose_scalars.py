@@ -37,8 +37,15 @@ def expected(token, value):
     return ["string", value.encode("utf-8").hex()]
 
 
+FLOAT_MAX = 3.4028234663852886e38
+INT_MIN, INT_MAX = -2 ** 31, 2 ** 31 - 1
+
+
 def same(got, want):
+    """Numbers beyond Kotlin's Float and Int ranges are written as the range's limit."""
     if isinstance(want, (int, float)):
+        limits = (INT_MIN, INT_MAX) if "." not in got and "E" not in got else (-FLOAT_MAX, FLOAT_MAX)
+        want = max(limits[0], min(limits[1], want))
         return abs(float(got) - want) <= 1e-6 * max(1, abs(want))
     return str(got) == str(want)
 
@@ -61,7 +68,8 @@ def main():
         for token in resolved["tokens"]:
             if token["type"] not in kinds or left_out(token["values"].values(), True):
                 continue
-            key = (set_name, camel([c for c in token["path"].split(".") if c != "$root"]))
+            prop = camel([c for c in token["path"].split(".") if c != "$root"])
+            key = (set_name, prop + "_" if prop in KEYWORDS else prop)
             want = expected(token, token["values"][name])
             have = got.pop(key, [])
             checked += 1
