@@ -22,8 +22,8 @@ printf 'tokens: [tokens]\noutputs: [{ writer: compose, path: out/compose }]\n' >
 "$(swatch_bin)" build --config "$scale/compose.yaml" >/dev/null
 "$(swatch_bin)" resolve --config "$scale/compose.yaml" --format json >"$work/scale.json"
 printf 'scale\t%s\t%s\t\n' "$scale/out" "$work/scale.json" >>"$work/cases.tsv"
-# 1,000 single values that change in dark mode and 250 constants: values past one function (250) and the JVM's
-# 255 parameters must compile and read back.
+# 1,000 single values that change in dark mode, 250 constants and 300 typographies: values past one function
+# (250 values, 100 styles) and the JVM's 255 parameters must compile and read back.
 values="$work/values-1000"
 mkdir -p "$values/tokens"
 python3 - "$values/tokens/values.yaml" <<'PY'
@@ -34,6 +34,9 @@ for i in range(1000):
                          ("string", f"'light {i}'", f"'dark {i}'"), ("duration", f"{i}ms", f"{i + 5}ms")][i % 4]
     lines.append(f"v{i}: {{ $type: {kind}, $value: {light}, $modes: {{ dark: {dark} }} }}")
 lines += [f"c{i}: {{ $type: dimension, $value: {i}px }}" for i in range(250)]
+style = "{{ fontFamily: serif, fontSize: {}px, fontWeight: 400, letterSpacing: 0px, lineHeight: 1.5 }}"
+lines += [f"t{i}: {{ $type: typography, $value: {style.format(i + 8)}, $modes: {{ dark: {style.format(i + 9)} }} }}"
+          for i in range(300)]
 open(sys.argv[1], "w").write("\n".join(lines) + "\n")
 PY
 printf 'traits: { appearance: [light, dark] }\ntokens: [tokens]\noutputs: [{ writer: compose, path: out/compose }]\n' \

@@ -178,26 +178,37 @@ enum BuiltinTemplates {
     {{/usesTransition}}
     {{#hasStyles}}
 
-    /** Every composite token (typography, shadows, borders, …) in one appearance; read with `Local{{prefix}}Styles.current`. */
+    /**
+     * Every composite token (typography, shadows, borders, …) in one appearance; read with
+     * `Local{{prefix}}Styles.current`. The values sit in a list built by functions of at most 100 values, so no set
+     * reaches the JVM's 255 parameters or 64 KB per method.
+     */
     @Immutable
-    class {{prefix}}Styles internal constructor(
+    @Suppress("UNCHECKED_CAST")
+    class {{prefix}}Styles internal constructor(private val _styles: List<Any>) {
     {{#styles}}
     {{#deprecated}}
         {{.}}
     {{/deprecated}}
-        val {{name}}: {{type}}{{^isLast}},{{/isLast}}
+        val {{name}}: {{type}} get() = _styles[{{index}}] as {{type}}
     {{/styles}}
-    )
+    }
 
     /** The composite tokens of every appearance. */
     object {{prefix}}StyleSets {
     {{#sets}}
         /** {{appearance}} */
-        val {{name}} = {{prefix}}Styles(
-    {{#styleValues}}
-            {{expression}}{{^isLast}},{{/isLast}}
-    {{/styleValues}}
+        val {{name}} = {{prefix}}Styles({{stylesExpression}})
+    {{/sets}}
+    {{#sets}}
+    {{#styleChunks}}
+
+        private fun {{function}}() = arrayOf<Any>(
+    {{#values}}
+            {{expression}}{{^isLast}},{{/isLast}} // {{name}}
+    {{/values}}
         )
+    {{/styleChunks}}
     {{/sets}}
     }
     {{/hasStyles}}

@@ -45,17 +45,21 @@ extension ComposeContext {
   /// A set's adaptive values: `valuesExpression` and `valueChunks` (`function`, `values` of `name`,
   /// `expression`, `isLast`).
   func valueSetFields(_ appearance: Appearance, setName: String) -> [(String, JSONValue)] {
-    let tokens = adaptiveValueTokens
-    let chunks = stride(from: 0, to: tokens.count, by: Self.valueChunkSize).map {
-      (
-        function: "\(setName)Values\($0 / Self.valueChunkSize)",
-        tokens: tokens[$0..<min($0 + Self.valueChunkSize, tokens.count)]
-      )
+    let parts = listParts(adaptiveValueTokens, size: Self.valueChunkSize, function: "\(setName)Values") {
+      ComposeValue.scalarExpression(graph.tokens[$0].values[appearance.index], of: graph.tokens[$0])
     }
-    // `Array<Any> + Array<Any>` is ambiguous in Kotlin (the right side is an `Any` too), so the parts are
-    // flattened into one list.
-    let calls = chunks.map { "\($0.function)()" }.joined(separator: ", ")
-    let expression = chunks.isEmpty ? "emptyList()" : "arrayOf(\(calls)).flatten()"
+    return [("valuesExpression", .string(parts.expression)), ("valueChunks", parts.chunks)]
+  }
+
+  /// A list of one Kotlin value per token, made by private functions of at most `size` values named
+  /// `<function><n>`: the expression building the list and the functions (`function`, `values` of `name`,
+  /// `expression`, `isLast`).
+  func listParts(_ tokens: [Int], size: Int, function: String, value: (Int) -> String) -> (
+    expression: String, chunks: JSONValue
+  ) {
+    let chunks = stride(from: 0, to: tokens.count, by: size).map {
+      (function: "\(function)\($0 / size)", tokens: tokens[$0..<min($0 + size, tokens.count)])
+    }
     let chunkJSON = chunks.map { chunk in
       JSONValue.object([
         ("function", .string(chunk.function)),
@@ -63,17 +67,18 @@ extension ComposeContext {
           "values",
           .array(
             chunk.tokens.map { token in
-              let value = graph.tokens[token].values[appearance.index]
-              return .object([
-                ("name", .string(names[token])),
-                ("expression", .string(ComposeValue.scalarExpression(value, of: graph.tokens[token]))),
+              .object([
+                ("name", .string(names[token])), ("expression", .string(value(token))),
                 ("isLast", .bool(token == chunk.tokens.last)),
               ])
             })
         ),
       ])
     }
-    return [("valuesExpression", .string(expression)), ("valueChunks", .array(chunkJSON))]
+    // `Array<Any> + Array<Any>` is ambiguous in Kotlin (the right side is an `Any` too), so the parts are
+    // flattened into one list.
+    let calls = chunks.map { "\($0.function)()" }.joined(separator: ", ")
+    return (chunks.isEmpty ? "emptyList()" : "arrayOf(\(calls)).flatten()", .array(chunkJSON))
   }
 
   /// `description` and `deprecated` of a token, for KDoc and `@Deprecated`.

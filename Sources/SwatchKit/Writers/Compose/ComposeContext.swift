@@ -26,9 +26,9 @@ struct ComposeContext {
   /// `hasWideColors`, `enums` (`type`, `cases` of `name`/`isLast`), `parameters` (`name`, `type`,
   /// `defaultValue`, `plainDefault`, `isLast`), `sets` (`name`, `appearance`, `argbExpression`,
   /// `colorArguments`, `chunks` of `function` and `values` of `name`/`argb`/`isLast`, `wideChunks`,
-  /// `valuesExpression`, `valueChunks`, `condition`, `isDefault`, `styleValues` of `expression`/`isLast`),
+  /// `valuesExpression`, `valueChunks`, `stylesExpression`, `styleChunks`, `condition`, `isDefault`),
   /// `defaultSet`; single values: `hasValues`, `values`, `hasConstants`, `constants` (ComposeContext+Values);
-  /// for composites `hasStyles`, `styles` (`name`, `type`, `isLast`) and `usesShadow`, `usesBorder`,
+  /// for composites `hasStyles`, `styles` (`name`, `type`, `index`, `deprecated`?, `isLast`) and `usesShadow`, `usesBorder`,
   /// `usesTransition`, which say which helper classes the file needs.
   var json: JSONValue {
     let parameters = self.parameters
@@ -70,9 +70,9 @@ struct ComposeContext {
         "styles",
         .array(
           styleTokens.enumerated().map { position, token in
+            let type = ComposeValue.type(graph.tokens[token].type, prefix: prefix)!
             var fields: [(String, JSONValue)] = [
-              ("name", .string(names[token])),
-              ("type", .string(ComposeValue.type(graph.tokens[token].type, prefix: prefix)!)),
+              ("name", .string(names[token])), ("type", .string(type)), ("index", .number(Double(position))),
               ("isLast", .bool(position == styleTokens.count - 1)),
             ]
             if let deprecation = graph.tokens[token].deprecation {
@@ -93,18 +93,17 @@ struct ComposeContext {
 
   private func uses(_ type: TokenType) -> Bool { graph.tokens.contains { $0.type == type } }
 
-  /// A set's composite values as Kotlin expressions (`styleValues`: `expression`, `isLast`).
-  private func styleValues(_ appearance: Appearance) -> JSONValue {
-    let tokens = styleTokens
-    return .array(
-      tokens.map { token in
-        .object([
-          (
-            "expression", .string(ComposeValue.expression(graph.tokens[token].values[appearance.index], prefix: prefix))
-          ),
-          ("isLast", .bool(token == tokens.last)),
-        ])
-      })
+  /// Composite values per function of a set's style list: a `TextStyle` or a shadow list is a constructor
+  /// call of up to a few hundred bytes of bytecode, so 100 stay well under the JVM's 64 KB per method.
+  static let styleChunkSize = 100
+
+  /// A set's composite values: `stylesExpression` and `styleChunks` (`function`, `values` of `name`,
+  /// `expression`, `isLast`).
+  private func styleSetFields(_ appearance: Appearance, setName: String) -> [(String, JSONValue)] {
+    let parts = listParts(styleTokens, size: Self.styleChunkSize, function: "\(setName)Styles") {
+      ComposeValue.expression(graph.tokens[$0].values[appearance.index], prefix: prefix)
+    }
+    return [("stylesExpression", .string(parts.expression)), ("styleChunks", parts.chunks)]
   }
 
   var parameters: [Parameter] {
@@ -165,14 +164,13 @@ struct ComposeContext {
     let expression = chunks.isEmpty ? "longArrayOf()" : chunks.map { "\($0.function)()" }.joined(separator: " + ")
     let colorIndex = Dictionary(uniqueKeysWithValues: colors.enumerated().map { ($1, $0) })
     let extra =
-      valueSetFields(appearance, setName: name)
+      valueSetFields(appearance, setName: name) + styleSetFields(appearance, setName: name)
       + wideSetFields(appearance, setName: name, colorIndex: colorIndex, argb: expression)
     return .object(
       extra + [
         ("name", .string(name)), ("appearance", .string(KotlinName.comment(appearance.name))),
         ("condition", .string(condition.isEmpty ? "true" : condition)), ("isDefault", .bool(appearance.isDefault)),
         ("argbExpression", .string(expression)),
-        ("styleValues", styleValues(appearance)),
         (
           "chunks",
           .array(

@@ -421,61 +421,90 @@ object AppConstants {
     val spaceGap: Dp get() = 16f.dp
 }
 
-/** Every composite token (typography, shadows, borders, …) in one appearance; read with `LocalAppStyles.current`. */
+/**
+ * Every composite token (typography, shadows, borders, …) in one appearance; read with
+ * `LocalAppStyles.current`. The values sit in a list built by functions of at most 100 values, so no set
+ * reaches the JVM's 255 parameters or 64 KB per method.
+ */
 @Immutable
-class AppStyles internal constructor(
-    val textBody: TextStyle
-)
+@Suppress("UNCHECKED_CAST")
+class AppStyles internal constructor(private val _styles: List<Any>) {
+    val textBody: TextStyle get() = _styles[0] as TextStyle
+}
 
 /** The composite tokens of every appearance. */
 object AppStyleSets {
     /** light normal default */
-    val light = AppStyles(
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 24f.sp)
-    )
+    val light = AppStyles(arrayOf(lightStyles0()).flatten())
     /** light normal sepia */
-    val lightSepia = AppStyles(
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 18f.sp, fontWeight = FontWeight(500), letterSpacing = 0.5f.sp, lineHeight = 28.8f.sp)
-    )
+    val lightSepia = AppStyles(arrayOf(lightSepiaStyles0()).flatten())
     /** light normal ocean */
-    val lightOcean = AppStyles(
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 24f.sp)
-    )
+    val lightOcean = AppStyles(arrayOf(lightOceanStyles0()).flatten())
     /** light high-contrast default */
-    val lightHighContrast = AppStyles(
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 24f.sp)
-    )
+    val lightHighContrast = AppStyles(arrayOf(lightHighContrastStyles0()).flatten())
     /** light high-contrast sepia */
-    val lightHighContrastSepia = AppStyles(
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 18f.sp, fontWeight = FontWeight(500), letterSpacing = 0.5f.sp, lineHeight = 28.8f.sp)
-    )
+    val lightHighContrastSepia = AppStyles(arrayOf(lightHighContrastSepiaStyles0()).flatten())
     /** light high-contrast ocean */
-    val lightHighContrastOcean = AppStyles(
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 24f.sp)
-    )
+    val lightHighContrastOcean = AppStyles(arrayOf(lightHighContrastOceanStyles0()).flatten())
     /** dark normal default */
-    val dark = AppStyles(
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 24f.sp)
-    )
+    val dark = AppStyles(arrayOf(darkStyles0()).flatten())
     /** dark normal sepia */
-    val darkSepia = AppStyles(
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 18f.sp, fontWeight = FontWeight(500), letterSpacing = 0.5f.sp, lineHeight = 28.8f.sp)
-    )
+    val darkSepia = AppStyles(arrayOf(darkSepiaStyles0()).flatten())
     /** dark normal ocean */
-    val darkOcean = AppStyles(
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 24f.sp)
-    )
+    val darkOcean = AppStyles(arrayOf(darkOceanStyles0()).flatten())
     /** dark high-contrast default */
-    val darkHighContrast = AppStyles(
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 24f.sp)
-    )
+    val darkHighContrast = AppStyles(arrayOf(darkHighContrastStyles0()).flatten())
     /** dark high-contrast sepia */
-    val darkHighContrastSepia = AppStyles(
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 18f.sp, fontWeight = FontWeight(500), letterSpacing = 0.5f.sp, lineHeight = 28.8f.sp)
-    )
+    val darkHighContrastSepia = AppStyles(arrayOf(darkHighContrastSepiaStyles0()).flatten())
     /** dark high-contrast ocean */
-    val darkHighContrastOcean = AppStyles(
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 24f.sp)
+    val darkHighContrastOcean = AppStyles(arrayOf(darkHighContrastOceanStyles0()).flatten())
+
+    private fun lightStyles0() = arrayOf<Any>(
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 24f.sp) // textBody
+    )
+
+    private fun lightSepiaStyles0() = arrayOf<Any>(
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 18f.sp, fontWeight = FontWeight(500), letterSpacing = 0.5f.sp, lineHeight = 28.8f.sp) // textBody
+    )
+
+    private fun lightOceanStyles0() = arrayOf<Any>(
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 24f.sp) // textBody
+    )
+
+    private fun lightHighContrastStyles0() = arrayOf<Any>(
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 24f.sp) // textBody
+    )
+
+    private fun lightHighContrastSepiaStyles0() = arrayOf<Any>(
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 18f.sp, fontWeight = FontWeight(500), letterSpacing = 0.5f.sp, lineHeight = 28.8f.sp) // textBody
+    )
+
+    private fun lightHighContrastOceanStyles0() = arrayOf<Any>(
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 24f.sp) // textBody
+    )
+
+    private fun darkStyles0() = arrayOf<Any>(
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 24f.sp) // textBody
+    )
+
+    private fun darkSepiaStyles0() = arrayOf<Any>(
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 18f.sp, fontWeight = FontWeight(500), letterSpacing = 0.5f.sp, lineHeight = 28.8f.sp) // textBody
+    )
+
+    private fun darkOceanStyles0() = arrayOf<Any>(
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 24f.sp) // textBody
+    )
+
+    private fun darkHighContrastStyles0() = arrayOf<Any>(
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 24f.sp) // textBody
+    )
+
+    private fun darkHighContrastSepiaStyles0() = arrayOf<Any>(
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 18f.sp, fontWeight = FontWeight(500), letterSpacing = 0.5f.sp, lineHeight = 28.8f.sp) // textBody
+    )
+
+    private fun darkHighContrastOceanStyles0() = arrayOf<Any>(
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 24f.sp) // textBody
     )
 }
 

@@ -173,126 +173,147 @@ data class SwatchBorder(val width: Dp, val color: Color, val style: String) {
 @Immutable
 data class SwatchTransition(val durationMillis: Int, val delayMillis: Int, val easing: CubicBezierEasing)
 
-/** Every composite token (typography, shadows, borders, …) in one appearance; read with `LocalSwatchStyles.current`. */
+/**
+ * Every composite token (typography, shadows, borders, …) in one appearance; read with
+ * `LocalSwatchStyles.current`. The values sit in a list built by functions of at most 100 values, so no set
+ * reaches the JVM's 255 parameters or 64 KB per method.
+ */
 @Immutable
-class SwatchStyles internal constructor(
-    val borderDashed: SwatchBorder,
-    val borderDefault: SwatchBorder,
-    val motionDots: String,
-    val motionFade: SwatchTransition,
-    val motionSky: List<Pair<Float, Color>>,
-    val shadowCard: List<SwatchShadow>,
-    val shadowFocus: List<SwatchShadow>,
-    val shadowRaised: List<SwatchShadow>,
-    val typeBody: TextStyle,
-    val typeCaption: TextStyle
-)
+@Suppress("UNCHECKED_CAST")
+class SwatchStyles internal constructor(private val _styles: List<Any>) {
+    val borderDashed: SwatchBorder get() = _styles[0] as SwatchBorder
+    val borderDefault: SwatchBorder get() = _styles[1] as SwatchBorder
+    val motionDots: String get() = _styles[2] as String
+    val motionFade: SwatchTransition get() = _styles[3] as SwatchTransition
+    val motionSky: List<Pair<Float, Color>> get() = _styles[4] as List<Pair<Float, Color>>
+    val shadowCard: List<SwatchShadow> get() = _styles[5] as List<SwatchShadow>
+    val shadowFocus: List<SwatchShadow> get() = _styles[6] as List<SwatchShadow>
+    val shadowRaised: List<SwatchShadow> get() = _styles[7] as List<SwatchShadow>
+    val typeBody: TextStyle get() = _styles[8] as TextStyle
+    val typeCaption: TextStyle get() = _styles[9] as TextStyle
+}
 
 /** The composite tokens of every appearance. */
 object SwatchStyleSets {
     /** light normal base */
-    val light = SwatchStyles(
-        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"),
-        SwatchBorder(1f.dp, Color(0xFF101010L), "solid"),
-        "dotted",
-        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)),
-        listOf(0f to Color(0xFF101010L), 1f to Color(0xFFFFFFFFL)),
-        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)),
-        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp),
-        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp)
-    )
+    val light = SwatchStyles(arrayOf(lightStyles0()).flatten())
     /** light normal elevated */
-    val lightElevated = SwatchStyles(
-        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"),
-        SwatchBorder(1f.dp, Color(0xFF101010L), "solid"),
-        "dotted",
-        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)),
-        listOf(0f to Color(0xFF101010L), 1f to Color(0xFFFFFFFFL)),
-        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)),
-        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp),
-        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp)
-    )
+    val lightElevated = SwatchStyles(arrayOf(lightElevatedStyles0()).flatten())
     /** light high-contrast base */
-    val lightHighContrast = SwatchStyles(
-        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"),
-        SwatchBorder(1f.dp, Color(0xFF101010L), "solid"),
-        "dotted",
-        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)),
-        listOf(0f to Color(0xFF101010L), 1f to Color(0xFFFFFFFFL)),
-        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)),
-        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp),
-        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp)
-    )
+    val lightHighContrast = SwatchStyles(arrayOf(lightHighContrastStyles0()).flatten())
     /** light high-contrast elevated */
-    val lightHighContrastElevated = SwatchStyles(
-        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"),
-        SwatchBorder(1f.dp, Color(0xFF101010L), "solid"),
-        "dotted",
-        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)),
-        listOf(0f to Color(0xFF101010L), 1f to Color(0xFFFFFFFFL)),
-        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)),
-        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp),
-        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp)
-    )
+    val lightHighContrastElevated = SwatchStyles(arrayOf(lightHighContrastElevatedStyles0()).flatten())
     /** dark normal base */
-    val dark = SwatchStyles(
-        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"),
-        SwatchBorder(1f.dp, Color(0xFFF0F0F0L), "solid"),
-        "dotted",
-        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)),
-        listOf(0f to Color(0xFFF0F0F0L), 1f to Color(0xFFFFFFFFL)),
-        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        listOf(SwatchShadow(Color(0xFFF0F0F0L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)),
-        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp),
-        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp)
-    )
+    val dark = SwatchStyles(arrayOf(darkStyles0()).flatten())
     /** dark normal elevated */
-    val darkElevated = SwatchStyles(
-        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"),
-        SwatchBorder(1f.dp, Color(0xFFF0F0F0L), "solid"),
-        "dotted",
-        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)),
-        listOf(0f to Color(0xFFF0F0F0L), 1f to Color(0xFFFFFFFFL)),
-        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        listOf(SwatchShadow(Color(0xFFF0F0F0L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)),
-        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp),
-        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp)
-    )
+    val darkElevated = SwatchStyles(arrayOf(darkElevatedStyles0()).flatten())
     /** dark high-contrast base */
-    val darkHighContrast = SwatchStyles(
-        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"),
-        SwatchBorder(1f.dp, Color(0xFFF0F0F0L), "solid"),
-        "dotted",
-        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)),
-        listOf(0f to Color(0xFFF0F0F0L), 1f to Color(0xFFFFFFFFL)),
-        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        listOf(SwatchShadow(Color(0xFFF0F0F0L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)),
-        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp),
-        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp)
-    )
+    val darkHighContrast = SwatchStyles(arrayOf(darkHighContrastStyles0()).flatten())
     /** dark high-contrast elevated */
-    val darkHighContrastElevated = SwatchStyles(
-        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"),
-        SwatchBorder(1f.dp, Color(0xFFF0F0F0L), "solid"),
-        "dotted",
-        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)),
-        listOf(0f to Color(0xFFF0F0F0L), 1f to Color(0xFFFFFFFFL)),
-        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        listOf(SwatchShadow(Color(0xFFF0F0F0L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)),
-        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp),
-        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp)
+    val darkHighContrastElevated = SwatchStyles(arrayOf(darkHighContrastElevatedStyles0()).flatten())
+
+    private fun lightStyles0() = arrayOf<Any>(
+        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"), // borderDashed
+        SwatchBorder(1f.dp, Color(0xFF101010L), "solid"), // borderDefault
+        "dotted", // motionDots
+        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)), // motionFade
+        listOf(0f to Color(0xFF101010L), 1f to Color(0xFFFFFFFFL)), // motionSky
+        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowCard
+        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)), // shadowFocus
+        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowRaised
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp), // typeBody
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp) // typeCaption
+    )
+
+    private fun lightElevatedStyles0() = arrayOf<Any>(
+        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"), // borderDashed
+        SwatchBorder(1f.dp, Color(0xFF101010L), "solid"), // borderDefault
+        "dotted", // motionDots
+        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)), // motionFade
+        listOf(0f to Color(0xFF101010L), 1f to Color(0xFFFFFFFFL)), // motionSky
+        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowCard
+        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)), // shadowFocus
+        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowRaised
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp), // typeBody
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp) // typeCaption
+    )
+
+    private fun lightHighContrastStyles0() = arrayOf<Any>(
+        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"), // borderDashed
+        SwatchBorder(1f.dp, Color(0xFF101010L), "solid"), // borderDefault
+        "dotted", // motionDots
+        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)), // motionFade
+        listOf(0f to Color(0xFF101010L), 1f to Color(0xFFFFFFFFL)), // motionSky
+        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowCard
+        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)), // shadowFocus
+        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowRaised
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp), // typeBody
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp) // typeCaption
+    )
+
+    private fun lightHighContrastElevatedStyles0() = arrayOf<Any>(
+        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"), // borderDashed
+        SwatchBorder(1f.dp, Color(0xFF101010L), "solid"), // borderDefault
+        "dotted", // motionDots
+        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)), // motionFade
+        listOf(0f to Color(0xFF101010L), 1f to Color(0xFFFFFFFFL)), // motionSky
+        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowCard
+        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)), // shadowFocus
+        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowRaised
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp), // typeBody
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp) // typeCaption
+    )
+
+    private fun darkStyles0() = arrayOf<Any>(
+        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"), // borderDashed
+        SwatchBorder(1f.dp, Color(0xFFF0F0F0L), "solid"), // borderDefault
+        "dotted", // motionDots
+        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)), // motionFade
+        listOf(0f to Color(0xFFF0F0F0L), 1f to Color(0xFFFFFFFFL)), // motionSky
+        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowCard
+        listOf(SwatchShadow(Color(0xFFF0F0F0L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)), // shadowFocus
+        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowRaised
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp), // typeBody
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp) // typeCaption
+    )
+
+    private fun darkElevatedStyles0() = arrayOf<Any>(
+        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"), // borderDashed
+        SwatchBorder(1f.dp, Color(0xFFF0F0F0L), "solid"), // borderDefault
+        "dotted", // motionDots
+        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)), // motionFade
+        listOf(0f to Color(0xFFF0F0F0L), 1f to Color(0xFFFFFFFFL)), // motionSky
+        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowCard
+        listOf(SwatchShadow(Color(0xFFF0F0F0L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)), // shadowFocus
+        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowRaised
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp), // typeBody
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp) // typeCaption
+    )
+
+    private fun darkHighContrastStyles0() = arrayOf<Any>(
+        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"), // borderDashed
+        SwatchBorder(1f.dp, Color(0xFFF0F0F0L), "solid"), // borderDefault
+        "dotted", // motionDots
+        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)), // motionFade
+        listOf(0f to Color(0xFFF0F0F0L), 1f to Color(0xFFFFFFFFL)), // motionSky
+        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowCard
+        listOf(SwatchShadow(Color(0xFFF0F0F0L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)), // shadowFocus
+        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowRaised
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp), // typeBody
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp) // typeCaption
+    )
+
+    private fun darkHighContrastElevatedStyles0() = arrayOf<Any>(
+        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"), // borderDashed
+        SwatchBorder(1f.dp, Color(0xFFF0F0F0L), "solid"), // borderDefault
+        "dotted", // motionDots
+        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)), // motionFade
+        listOf(0f to Color(0xFFF0F0F0L), 1f to Color(0xFFFFFFFFL)), // motionSky
+        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowCard
+        listOf(SwatchShadow(Color(0xFFF0F0F0L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)), // shadowFocus
+        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowRaised
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp), // typeBody
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp) // typeCaption
     )
 }
 

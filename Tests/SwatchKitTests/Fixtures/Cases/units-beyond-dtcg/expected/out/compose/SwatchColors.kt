@@ -154,63 +154,84 @@ data class SwatchShadow(
         get() = Shadow(color, Offset(offsetX.value, offsetY.value), blur.value)
 }
 
-/** Every composite token (typography, shadows, borders, …) in one appearance; read with `LocalSwatchStyles.current`. */
+/**
+ * Every composite token (typography, shadows, borders, …) in one appearance; read with
+ * `LocalSwatchStyles.current`. The values sit in a list built by functions of at most 100 values, so no set
+ * reaches the JVM's 255 parameters or 64 KB per method.
+ */
 @Immutable
-class SwatchStyles internal constructor(
-    val shadowFluent: List<SwatchShadow>,
-    val textPoints: TextStyle,
-    val textTracked: TextStyle
-)
+@Suppress("UNCHECKED_CAST")
+class SwatchStyles internal constructor(private val _styles: List<Any>) {
+    val shadowFluent: List<SwatchShadow> get() = _styles[0] as List<SwatchShadow>
+    val textPoints: TextStyle get() = _styles[1] as TextStyle
+    val textTracked: TextStyle get() = _styles[2] as TextStyle
+}
 
 /** The composite tokens of every appearance. */
 object SwatchStyleSets {
     /** light normal base */
-    val light = SwatchStyles(
-        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
-    )
+    val light = SwatchStyles(arrayOf(lightStyles0()).flatten())
     /** light normal elevated */
-    val lightElevated = SwatchStyles(
-        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
-    )
+    val lightElevated = SwatchStyles(arrayOf(lightElevatedStyles0()).flatten())
     /** light high-contrast base */
-    val lightHighContrast = SwatchStyles(
-        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
-    )
+    val lightHighContrast = SwatchStyles(arrayOf(lightHighContrastStyles0()).flatten())
     /** light high-contrast elevated */
-    val lightHighContrastElevated = SwatchStyles(
-        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
-    )
+    val lightHighContrastElevated = SwatchStyles(arrayOf(lightHighContrastElevatedStyles0()).flatten())
     /** dark normal base */
-    val dark = SwatchStyles(
-        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
-    )
+    val dark = SwatchStyles(arrayOf(darkStyles0()).flatten())
     /** dark normal elevated */
-    val darkElevated = SwatchStyles(
-        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
-    )
+    val darkElevated = SwatchStyles(arrayOf(darkElevatedStyles0()).flatten())
     /** dark high-contrast base */
-    val darkHighContrast = SwatchStyles(
-        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
-    )
+    val darkHighContrast = SwatchStyles(arrayOf(darkHighContrastStyles0()).flatten())
     /** dark high-contrast elevated */
-    val darkHighContrastElevated = SwatchStyles(
-        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
+    val darkHighContrastElevated = SwatchStyles(arrayOf(darkHighContrastElevatedStyles0()).flatten())
+
+    private fun lightStyles0() = arrayOf<Any>(
+        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
+    )
+
+    private fun lightElevatedStyles0() = arrayOf<Any>(
+        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
+    )
+
+    private fun lightHighContrastStyles0() = arrayOf<Any>(
+        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
+    )
+
+    private fun lightHighContrastElevatedStyles0() = arrayOf<Any>(
+        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
+    )
+
+    private fun darkStyles0() = arrayOf<Any>(
+        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
+    )
+
+    private fun darkElevatedStyles0() = arrayOf<Any>(
+        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
+    )
+
+    private fun darkHighContrastStyles0() = arrayOf<Any>(
+        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
+    )
+
+    private fun darkHighContrastElevatedStyles0() = arrayOf<Any>(
+        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
     )
 }
 

@@ -154,63 +154,84 @@ data class UnitsShadow(
         get() = Shadow(color, Offset(offsetX.value, offsetY.value), blur.value)
 }
 
-/** Every composite token (typography, shadows, borders, …) in one appearance; read with `LocalUnitsStyles.current`. */
+/**
+ * Every composite token (typography, shadows, borders, …) in one appearance; read with
+ * `LocalUnitsStyles.current`. The values sit in a list built by functions of at most 100 values, so no set
+ * reaches the JVM's 255 parameters or 64 KB per method.
+ */
 @Immutable
-class UnitsStyles internal constructor(
-    val shadowFluent: List<UnitsShadow>,
-    val textPoints: TextStyle,
-    val textTracked: TextStyle
-)
+@Suppress("UNCHECKED_CAST")
+class UnitsStyles internal constructor(private val _styles: List<Any>) {
+    val shadowFluent: List<UnitsShadow> get() = _styles[0] as List<UnitsShadow>
+    val textPoints: TextStyle get() = _styles[1] as TextStyle
+    val textTracked: TextStyle get() = _styles[2] as TextStyle
+}
 
 /** The composite tokens of every appearance. */
 object UnitsStyleSets {
     /** light normal base */
-    val light = UnitsStyles(
-        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
-    )
+    val light = UnitsStyles(arrayOf(lightStyles0()).flatten())
     /** light normal elevated */
-    val lightElevated = UnitsStyles(
-        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
-    )
+    val lightElevated = UnitsStyles(arrayOf(lightElevatedStyles0()).flatten())
     /** light high-contrast base */
-    val lightHighContrast = UnitsStyles(
-        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
-    )
+    val lightHighContrast = UnitsStyles(arrayOf(lightHighContrastStyles0()).flatten())
     /** light high-contrast elevated */
-    val lightHighContrastElevated = UnitsStyles(
-        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
-    )
+    val lightHighContrastElevated = UnitsStyles(arrayOf(lightHighContrastElevatedStyles0()).flatten())
     /** dark normal base */
-    val dark = UnitsStyles(
-        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
-    )
+    val dark = UnitsStyles(arrayOf(darkStyles0()).flatten())
     /** dark normal elevated */
-    val darkElevated = UnitsStyles(
-        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
-    )
+    val darkElevated = UnitsStyles(arrayOf(darkElevatedStyles0()).flatten())
     /** dark high-contrast base */
-    val darkHighContrast = UnitsStyles(
-        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
-    )
+    val darkHighContrast = UnitsStyles(arrayOf(darkHighContrastStyles0()).flatten())
     /** dark high-contrast elevated */
-    val darkHighContrastElevated = UnitsStyles(
-        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
+    val darkHighContrastElevated = UnitsStyles(arrayOf(darkHighContrastElevatedStyles0()).flatten())
+
+    private fun lightStyles0() = arrayOf<Any>(
+        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
+    )
+
+    private fun lightElevatedStyles0() = arrayOf<Any>(
+        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
+    )
+
+    private fun lightHighContrastStyles0() = arrayOf<Any>(
+        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
+    )
+
+    private fun lightHighContrastElevatedStyles0() = arrayOf<Any>(
+        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
+    )
+
+    private fun darkStyles0() = arrayOf<Any>(
+        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
+    )
+
+    private fun darkElevatedStyles0() = arrayOf<Any>(
+        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
+    )
+
+    private fun darkHighContrastStyles0() = arrayOf<Any>(
+        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
+    )
+
+    private fun darkHighContrastElevatedStyles0() = arrayOf<Any>(
+        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
     )
 }
 
