@@ -10,15 +10,21 @@ extension ComposeContext {
     graph.tokens.indices.filter { token in
       graph.tokens[token].values.contains {
         guard case .color(let color) = $0 else { return false }
-        return !color.isInSRGBGamut
+        return Self.isWide(color)
       }
     }
+  }
+
+  /// Whether a Display P3 or OKLCH color lies outside sRGB; an sRGB or HSL color is sRGB, clamped, as the
+  /// Apple writers treat it too.
+  static func isWide(_ color: ColorValue) -> Bool {
+    (color.space == .displayP3 || color.space == .oklch) && !color.isInSRGBGamut
   }
 
   /// `Color(r, g, b, a, ColorSpaces.DisplayP3)` for a color outside sRGB, or nil for one inside; components
   /// rounded to 6 decimals so the text is the same on every machine.
   static func wideColor(_ value: TokenValue) -> String? {
-    guard case .color(let color) = value, !color.isInSRGBGamut else { return nil }
+    guard case .color(let color) = value, isWide(color) else { return nil }
     let components = color.gamutMapped(to: .displayP3).components + [ColorValue.clamped(color.alpha)]
     let literals = components.map { ComposeValue.float(($0 * 1e6).rounded() / 1e6) }
     return "Color(" + literals.joined(separator: ", ") + ", ColorSpaces.DisplayP3)"
