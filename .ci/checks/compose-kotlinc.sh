@@ -75,19 +75,22 @@ if ! kotlinc "${sources[@]}" -d "$work/compose.jar" >"$work/kotlinc.log" 2>&1 ||
   exit 1
 fi
 grep -c 'warning:' "$work/kotlinc.log" | sed 's/^/kotlinc warnings: /' || true
+# Every dump of every case in one JVM (a `kotlin` launch costs seconds), then each is compared.
+dumps=()
+while IFS=$'\t' read -r name _ _ _; do
+  [ -n "${sets_class[$name]:-}" ] || continue
+  dumps+=(DumpColorSets "${sets_class[$name]}" "$work/$name.dump")
+  if [ -n "${values_class[$name]:-}" ]; then dumps+=(DumpValueSets "${values_class[$name]}" "$work/$name.values"); fi
+  if [ -n "${styles_class[$name]:-}" ]; then dumps+=(DumpStyleSets "${styles_class[$name]}" "$work/$name.styles"); fi
+done <"$work/cases.tsv"
+kotlin -cp "$work/compose.jar" swatch.check.DumpAll "${dumps[@]}"
 status=0
 while IFS=$'\t' read -r name _ resolved _; do
   [ -n "${sets_class[$name]:-}" ] || continue
   echo "case $name"
-  kotlin -cp "$work/compose.jar" swatch.check.DumpColorSetsKt "${sets_class[$name]}" >"$work/$name.dump"
   python3 .ci/checks/compose_values.py "$work/$name.dump" "$resolved" || status=1
-  if [ -n "${values_class[$name]:-}" ]; then
-    kotlin -cp "$work/compose.jar" swatch.check.DumpValueSetsKt "${values_class[$name]}" >"$work/$name.values"
-    python3 .ci/checks/compose_scalars.py "$work/$name.values" "$resolved" || status=1
-  fi
-  [ -n "${styles_class[$name]:-}" ] || continue
-  kotlin -cp "$work/compose.jar" swatch.check.DumpStyleSetsKt "${styles_class[$name]}" >"$work/$name.styles"
-  python3 .ci/checks/compose_styles.py "$work/$name.styles" "$resolved" || status=1
+  [ -z "${values_class[$name]:-}" ] || python3 .ci/checks/compose_scalars.py "$work/$name.values" "$resolved" || status=1
+  [ -z "${styles_class[$name]:-}" ] || python3 .ci/checks/compose_styles.py "$work/$name.styles" "$resolved" || status=1
 done <"$work/cases.tsv"
 echo "driver compose-themes"
 kotlin -cp "$work/compose.jar" swatch.driver.ThemeDriverKt || status=1
