@@ -36,41 +36,16 @@ enum BuiltinTemplates {
 
     package {{package}}
 
-    import android.app.UiModeManager
-    import android.content.Context
-    import android.os.Build
-    import androidx.compose.foundation.isSystemInDarkTheme
-    import androidx.compose.runtime.Composable
-    import androidx.compose.runtime.CompositionLocalProvider
-    import androidx.compose.runtime.Immutable
-    import androidx.compose.runtime.staticCompositionLocalOf
-    import androidx.compose.ui.graphics.Color
-    import androidx.compose.ui.platform.LocalContext
-    {{#usesTypography}}
-    import androidx.compose.ui.text.TextStyle
-    import androidx.compose.ui.text.font.FontFamily
-    import androidx.compose.ui.text.font.FontWeight
-    import androidx.compose.ui.unit.em
-    import androidx.compose.ui.unit.sp
-    {{/usesTypography}}
-    {{#usesDp}}
-    import androidx.compose.ui.unit.Dp
-    import androidx.compose.ui.unit.dp
-    {{/usesDp}}
-    {{#usesShadow}}
-    import androidx.compose.ui.geometry.Offset
-    import androidx.compose.ui.graphics.Shadow
-    {{/usesShadow}}
-    {{#usesBorder}}
-    import androidx.compose.foundation.BorderStroke
-    {{/usesBorder}}
-    {{#usesTransition}}
-    import androidx.compose.animation.core.CubicBezierEasing
-    {{/usesTransition}}
+    {{#imports}}
+    import {{.}}
+    {{/imports}}
 
     /** Every color token in one appearance. Read the current set with `Local{{prefix}}Colors.current`. */
     @Immutable
-    class {{prefix}}Colors internal constructor(private val _argb: LongArray) {
+    class {{prefix}}Colors internal constructor(
+        private val _argb: LongArray{{#hasWideColors}},
+        private val _wide: Map<Int, Color>{{/hasWideColors}}
+    ) {
     {{#colors}}
     {{#description}}
         /** {{.}} */
@@ -78,18 +53,19 @@ enum BuiltinTemplates {
     {{#deprecated}}
         {{.}}
     {{/deprecated}}
-        val {{name}}: Color get() = Color(_argb[{{index}}])
+        val {{name}}: Color get() = {{getter}}
     {{/colors}}
     }
 
     /**
      * One color set per appearance: each color's ARGB in token order, made by functions of at most 1,000 values,
-     * since the JVM takes at most 255 parameters and 64 KB of code per method.
+     * since the JVM takes at most 255 parameters and 64 KB of code per method.{{#hasWideColors}} Colors outside
+     * sRGB are also given in Display P3, which Compose draws, by position in the ARGB array.{{/hasWideColors}}
      */
     object {{prefix}}ColorSets {
     {{#sets}}
         /** {{appearance}} */
-        val {{name}} = {{prefix}}Colors({{argbExpression}})
+        val {{name}} = {{prefix}}Colors({{colorArguments}})
     {{/sets}}
     {{#sets}}
     {{#chunks}}
@@ -100,8 +76,73 @@ enum BuiltinTemplates {
     {{/values}}
         )
     {{/chunks}}
+    {{#wideChunks}}
+
+        private fun {{function}}() = mapOf(
+    {{#values}}
+            {{index}} to {{expression}}{{^isLast}},{{/isLast}} // {{name}}
+    {{/values}}
+        )
+    {{/wideChunks}}
     {{/sets}}
     }
+    {{#hasValues}}
+
+    /**
+     * Every single-value token (dimensions, numbers, durations, strings, font weights, …) in one appearance; read
+     * the current set with `Local{{prefix}}Values.current`. A token that is the same in every appearance reads its
+     * constant in `{{prefix}}Constants`; the others come from the set's array.
+     */
+    @Immutable
+    @Suppress("DEPRECATION")
+    class {{prefix}}Values internal constructor(private val _values: List<Any>) {
+    {{#values}}
+    {{#description}}
+        /** {{.}} */
+    {{/description}}
+    {{#deprecated}}
+        {{.}}
+    {{/deprecated}}
+        val {{name}}: {{type}} get() = {{getter}}
+    {{/values}}
+    }
+
+    /**
+     * One values set per appearance: the values that change between appearances, in token order, made by functions
+     * of at most 250 values (64 KB of code per JVM method).
+     */
+    object {{prefix}}ValueSets {
+    {{#sets}}
+        /** {{appearance}} */
+        val {{name}} = {{prefix}}Values({{valuesExpression}})
+    {{/sets}}
+    {{#sets}}
+    {{#valueChunks}}
+
+        private fun {{function}}() = arrayOf<Any>(
+    {{#values}}
+            {{expression}}{{^isLast}},{{/isLast}} // {{name}}
+    {{/values}}
+        )
+    {{/valueChunks}}
+    {{/sets}}
+    }
+    {{/hasValues}}
+    {{#hasConstants}}
+
+    /** The single-value tokens that are the same in every appearance, usable outside composition too. */
+    object {{prefix}}Constants {
+    {{#constants}}
+    {{#description}}
+        /** {{.}} */
+    {{/description}}
+    {{#deprecated}}
+        {{.}}
+    {{/deprecated}}
+        {{declaration}}
+    {{/constants}}
+    }
+    {{/hasConstants}}
     {{#usesShadow}}
 
     /** One shadow layer, lengths in dp. Compose draws a shadow with `Modifier.shadow(elevation)`, so apps map these. */
@@ -137,26 +178,37 @@ enum BuiltinTemplates {
     {{/usesTransition}}
     {{#hasStyles}}
 
-    /** Every composite token (typography, shadows, borders, …) in one appearance; read with `Local{{prefix}}Styles.current`. */
+    /**
+     * Every composite token (typography, shadows, borders, …) in one appearance; read with
+     * `Local{{prefix}}Styles.current`. The values sit in a list built by functions of at most 100 values, so no set
+     * reaches the JVM's 255 parameters or 64 KB per method.
+     */
     @Immutable
-    class {{prefix}}Styles internal constructor(
+    @Suppress("UNCHECKED_CAST")
+    class {{prefix}}Styles internal constructor(private val _styles: List<Any>) {
     {{#styles}}
     {{#deprecated}}
         {{.}}
     {{/deprecated}}
-        val {{name}}: {{type}}{{^isLast}},{{/isLast}}
+        val {{name}}: {{type}} get() = _styles[{{index}}] as {{type}}
     {{/styles}}
-    )
+    }
 
     /** The composite tokens of every appearance. */
     object {{prefix}}StyleSets {
     {{#sets}}
         /** {{appearance}} */
-        val {{name}} = {{prefix}}Styles(
-    {{#styleValues}}
-            {{expression}}{{^isLast}},{{/isLast}}
-    {{/styleValues}}
+        val {{name}} = {{prefix}}Styles({{stylesExpression}})
+    {{/sets}}
+    {{#sets}}
+    {{#styleChunks}}
+
+        private fun {{function}}() = arrayOf<Any>(
+    {{#values}}
+            {{expression}}{{^isLast}},{{/isLast}} // {{name}}
+    {{/values}}
         )
+    {{/styleChunks}}
     {{/sets}}
     }
     {{/hasStyles}}
@@ -182,6 +234,19 @@ enum BuiltinTemplates {
     {{/sets}}
                 else -> {{prefix}}ColorSets.{{defaultSet}}
             }
+    {{#hasValues}}
+
+        /** The single values of this appearance. */
+        val values: {{prefix}}Values
+            get() = when {
+    {{#sets}}
+    {{^isDefault}}
+                {{condition}} -> {{prefix}}ValueSets.{{name}}
+    {{/isDefault}}
+    {{/sets}}
+                else -> {{prefix}}ValueSets.{{defaultSet}}
+            }
+    {{/hasValues}}
     {{#hasStyles}}
 
         /** The composite tokens of this appearance. */
@@ -202,6 +267,11 @@ enum BuiltinTemplates {
 
     /** The color set in effect; {{prefix}}Theme provides it. */
     val Local{{prefix}}Colors = staticCompositionLocalOf { {{prefix}}ColorSets.{{defaultSet}} }
+    {{#hasValues}}
+
+    /** The single values in effect; {{prefix}}Theme provides them. */
+    val Local{{prefix}}Values = staticCompositionLocalOf { {{prefix}}ValueSets.{{defaultSet}} }
+    {{/hasValues}}
     {{#hasStyles}}
 
     /** The composite tokens in effect; {{prefix}}Theme provides them. */
@@ -212,12 +282,27 @@ enum BuiltinTemplates {
     /** Contrast levels at or above this count as high contrast (`UiModeManager.getContrast()`, -1…1, Android 14+). */
     const val HIGH_CONTRAST_THRESHOLD = 0.5f
 
-    /** Whether the user raised the contrast level to at least HIGH_CONTRAST_THRESHOLD; false before Android 14. */
+    /**
+     * Whether the user raised the contrast level to at least HIGH_CONTRAST_THRESHOLD; false before Android 14. The
+     * level is observed while the app runs (`addContrastChangeListener`), so a change in Settings recomposes.
+     */
     @Composable
     fun isSystemInHighContrast(): Boolean {
         if (Build.VERSION.SDK_INT < 34) return false
-        val manager = LocalContext.current.getSystemService(Context.UI_MODE_SERVICE) as UiModeManager
-        return manager.contrast >= HIGH_CONTRAST_THRESHOLD
+        val context = LocalContext.current
+        val manager = remember(context) { context.getSystemService(Context.UI_MODE_SERVICE) as UiModeManager }
+        val level = remember(manager) { mutableStateOf(manager.contrast) }
+        DisposableEffect(manager) {
+            val listener = object : UiModeManager.ContrastChangeListener {
+                override fun onContrastChanged(contrast: Float) {
+                    level.value = contrast
+                }
+            }
+            manager.addContrastChangeListener(context.mainExecutor, listener)
+            level.value = manager.contrast // a change between the first read and the listener
+            onDispose { manager.removeContrastChangeListener(listener) }
+        }
+        return level.value >= HIGH_CONTRAST_THRESHOLD
     }
     {{/hasContrast}}
 
@@ -230,8 +315,10 @@ enum BuiltinTemplates {
     ).colors
 
     /**
-     * Provides the appearance and its colors to `content`. Page traits follow the system; scoped traits keep the
-     * enclosing theme's value unless given, so a dialog's content is wrapped in `{{prefix}}Theme(elevated = true)`.
+     * Provides the appearance and its colors, values and styles to `content`; a changed argument (`dark`, a custom
+     * trait such as `theme`) recomposes `content` with that appearance's sets. Page traits follow the system; scoped
+     * traits keep the enclosing theme's value unless given, so a dialog's content is wrapped in
+     * `{{prefix}}Theme(elevated = true)`.
      */
     @Composable
     fun {{prefix}}Theme(
@@ -244,6 +331,9 @@ enum BuiltinTemplates {
         CompositionLocalProvider(
             Local{{prefix}}Appearance provides appearance,
             Local{{prefix}}Colors provides appearance.colors,
+    {{#hasValues}}
+            Local{{prefix}}Values provides appearance.values,
+    {{/hasValues}}
     {{#hasStyles}}
             Local{{prefix}}Styles provides appearance.styles,
     {{/hasStyles}}

@@ -18,19 +18,23 @@ struct ComposeContext {
     var defaultValue: String
   }
 
-  private var prefix: String { KotlinName.typeName(options.name) }
+  var prefix: String { KotlinName.typeName(options.name) }
 
-  /// `headerComment` (the header as `//` lines), `package`, `prefix`, `hasContrast` (a two-valued `contrast`
-  /// trait), `hasParameters` (some trait exists: Kotlin has no data class without properties), `colors` (`name`, `index`, `description`?, `isLast`), `enums` (`type`, `cases` of `name`/`isLast`),
-  /// `parameters` (`name`, `type`, `defaultValue`, `plainDefault`, `isLast`), `sets` (`name`, `appearance`,
-  /// `argbExpression`, `chunks` of `function` and `values` of `name`/`argb`/`isLast`, `condition`,
-  /// `isDefault`, `styleValues` of `expression`/`isLast`), `defaultSet`; for composites `hasStyles`,
-  /// `styles` (`name`, `type`, `isLast`) and `usesTypography`, `usesDp`, `usesShadow`, `usesBorder`,
-  /// `usesTransition`, which say which imports and helper classes the file needs.
+  /// `headerComment` (the header as `//` lines), `package`, `prefix`, `imports` (sorted qualified names),
+  /// `hasContrast` (a two-valued `contrast` trait), `hasParameters` (some trait exists: Kotlin has no data class
+  /// without properties), `colors` (`name`, `index`, `getter`, `description`?, `deprecated`?, `isLast`),
+  /// `hasWideColors`, `enums` (`type`, `cases` of `name`/`isLast`), `parameters` (`name`, `type`,
+  /// `defaultValue`, `plainDefault`, `isLast`), `sets` (`name`, `appearance`, `argbExpression`,
+  /// `colorArguments`, `chunks` of `function` and `values` of `name`/`argb`/`isLast`, `wideChunks`,
+  /// `valuesExpression`, `valueChunks`, `stylesExpression`, `styleChunks`, `condition`, `isDefault`),
+  /// `defaultSet`; single values: `hasValues`, `values`, `hasConstants`, `constants` (ComposeContext+Values);
+  /// for composites `hasStyles`, `styles` (`name`, `type`, `index`, `deprecated`?, `isLast`) and `usesShadow`, `usesBorder`,
+  /// `usesTransition`, which say which helper classes the file needs.
   var json: JSONValue {
     let parameters = self.parameters
     let colors = graph.tokens.indices.filter { graph.tokens[$0].type == .color }
-    return .object([
+    let wide = Set(wideColorTokens)
+    let fields: [(String, JSONValue)] = [
       (
         "headerComment",
         .string(GeneratedHeader.lines(for: graph).map { "// " + KotlinName.comment($0) }.joined(separator: "\n"))
@@ -43,27 +47,22 @@ struct ComposeContext {
         "colors",
         .array(
           colors.enumerated().map { position, token in
-            var fields: [(String, JSONValue)] = [
+            let getter = wide.contains(token) ? "_wide[\(position)] ?: " : ""
+            let fields: [(String, JSONValue)] = [
               ("name", .string(names[token])), ("index", .number(Double(position))),
+              ("getter", .string(getter + "Color(_argb[\(position)])")),
               ("isLast", .bool(position == colors.count - 1)),
             ]
-            if let text = graph.tokens[token].description {
-              fields.append(("description", .string(KotlinName.comment(text))))
-            }
-            if let deprecation = graph.tokens[token].deprecation {
-              let annotation = DeprecationText.kotlinAnnotation(deprecation, path: graph.tokens[token].path)
-              fields.append(("deprecated", .string(annotation)))
-            }
-            return .object(fields)
+            return .object(fields + tokenNotes(token))
           })
       ),
+      ("hasWideColors", .bool(!wide.isEmpty)),
+      ("imports", .array(imports.map { .string($0) })),
       ("enums", .array(parameters.compactMap(enumContext))),
       ("parameters", .array(parameters.enumerated().map { parameterContext($1, isLast: $0 == parameters.count - 1) })),
       ("sets", .array(graph.appearances.map { setContext($0, colors: colors, parameters: parameters) })),
       ("defaultSet", .string(setName(graph.traits.defaultAppearance))),
       ("hasStyles", .bool(!styleTokens.isEmpty)),
-      ("usesTypography", .bool(uses(.typography))),
-      ("usesDp", .bool(uses(.shadow) || uses(.border))),
       ("usesShadow", .bool(uses(.shadow))),
       ("usesBorder", .bool(uses(.border))),
       ("usesTransition", .bool(uses(.transition))),
@@ -71,9 +70,9 @@ struct ComposeContext {
         "styles",
         .array(
           styleTokens.enumerated().map { position, token in
+            let type = ComposeValue.type(graph.tokens[token].type, prefix: prefix)!
             var fields: [(String, JSONValue)] = [
-              ("name", .string(names[token])),
-              ("type", .string(ComposeValue.type(graph.tokens[token].type, prefix: prefix)!)),
+              ("name", .string(names[token])), ("type", .string(type)), ("index", .number(Double(position))),
               ("isLast", .bool(position == styleTokens.count - 1)),
             ]
             if let deprecation = graph.tokens[token].deprecation {
@@ -83,7 +82,8 @@ struct ComposeContext {
             return .object(fields)
           })
       ),
-    ])
+    ]
+    return .object(fields + valueFields)
   }
 
   /// The composite tokens the per-appearance style sets hold, in token order.
@@ -93,18 +93,17 @@ struct ComposeContext {
 
   private func uses(_ type: TokenType) -> Bool { graph.tokens.contains { $0.type == type } }
 
-  /// A set's composite values as Kotlin expressions (`styleValues`: `expression`, `isLast`).
-  private func styleValues(_ appearance: Appearance) -> JSONValue {
-    let tokens = styleTokens
-    return .array(
-      tokens.map { token in
-        .object([
-          (
-            "expression", .string(ComposeValue.expression(graph.tokens[token].values[appearance.index], prefix: prefix))
-          ),
-          ("isLast", .bool(token == tokens.last)),
-        ])
-      })
+  /// Composite values per function of a set's style list: a `TextStyle` or a shadow list is a constructor
+  /// call of up to a few hundred bytes of bytecode, so 100 stay well under the JVM's 64 KB per method.
+  static let styleChunkSize = 100
+
+  /// A set's composite values: `stylesExpression` and `styleChunks` (`function`, `values` of `name`,
+  /// `expression`, `isLast`).
+  private func styleSetFields(_ appearance: Appearance, setName: String) -> [(String, JSONValue)] {
+    let parts = listParts(styleTokens, size: Self.styleChunkSize, function: "\(setName)Styles") {
+      ComposeValue.expression(graph.tokens[$0].values[appearance.index], prefix: prefix)
+    }
+    return [("stylesExpression", .string(parts.expression)), ("styleChunks", parts.chunks)]
   }
 
   var parameters: [Parameter] {
@@ -163,25 +162,29 @@ struct ComposeContext {
       )
     }
     let expression = chunks.isEmpty ? "longArrayOf()" : chunks.map { "\($0.function)()" }.joined(separator: " + ")
-    return .object([
-      ("name", .string(name)), ("appearance", .string(KotlinName.comment(appearance.name))),
-      ("condition", .string(condition.isEmpty ? "true" : condition)), ("isDefault", .bool(appearance.isDefault)),
-      ("argbExpression", .string(expression)),
-      ("styleValues", styleValues(appearance)),
-      (
-        "chunks",
-        .array(
-          chunks.map { chunk in
-            .object([
-              ("function", .string(chunk.function)),
-              (
-                "values",
-                .array(chunk.tokens.map { argbJSON($0, appearance: appearance, isLast: $0 == chunk.tokens.last) })
-              ),
-            ])
-          })
-      ),
-    ])
+    let colorIndex = Dictionary(uniqueKeysWithValues: colors.enumerated().map { ($1, $0) })
+    let extra =
+      valueSetFields(appearance, setName: name) + styleSetFields(appearance, setName: name)
+      + wideSetFields(appearance, setName: name, colorIndex: colorIndex, argb: expression)
+    return .object(
+      extra + [
+        ("name", .string(name)), ("appearance", .string(KotlinName.comment(appearance.name))),
+        ("condition", .string(condition.isEmpty ? "true" : condition)), ("isDefault", .bool(appearance.isDefault)),
+        ("argbExpression", .string(expression)),
+        (
+          "chunks",
+          .array(
+            chunks.map { chunk in
+              .object([
+                ("function", .string(chunk.function)),
+                (
+                  "values",
+                  .array(chunk.tokens.map { argbJSON($0, appearance: appearance, isLast: $0 == chunk.tokens.last) })
+                ),
+              ])
+            })
+        ),
+      ])
   }
 
   private func argbJSON(_ token: Int, appearance: Appearance, isLast: Bool) -> JSONValue {

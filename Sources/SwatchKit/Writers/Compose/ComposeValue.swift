@@ -31,7 +31,7 @@ enum ComposeValue {
       return "listOf(" + stops.map { "\(float($0.position)) to \(color($0.color))" }.joined(separator: ", ") + ")"
     case .transition(let t):
       let curve = [t.timingFunction.x1, t.timingFunction.y1, t.timingFunction.x2, t.timingFunction.y2].map(float)
-      return "\(prefix)Transition(\(Int(t.duration.milliseconds.rounded())), \(Int(t.delay.milliseconds.rounded())), "
+      return "\(prefix)Transition(\(millis(t.duration)), \(millis(t.delay)), "
         + "CubicBezierEasing(\(curve.joined(separator: ", "))))"
     case .strokeStyle(let style): return "\"\(CSSValue.borderStyle(style))\""
     default: return ""
@@ -68,12 +68,24 @@ enum ComposeValue {
   private static func dp(_ d: DimensionValue) -> String { unit(points(d), "dp") }
 
   /// `16f.sp`; a negative number in parentheses, `(-4f).dp`, since `-4f.dp` negates the `Dp`.
-  private static func unit(_ value: Double, _ unit: String) -> String {
+  static func unit(_ value: Double, _ unit: String) -> String {
     value < 0 ? "(\(float(value))).\(unit)" : "\(float(value)).\(unit)"
   }
 
   private static func color(_ c: ColorValue) -> String { "Color(\(KotlinName.argbLiteral(c)))" }
 
+  /// Whole milliseconds as a Kotlin `Int` literal, within the `Int` range (a longer time cannot be written).
+  static func millis(_ d: DurationValue) -> String {
+    let value = d.milliseconds.rounded()
+    guard value.isFinite else { return "0" }
+    return String(Int(max(-2_147_483_648, min(2_147_483_647, value))))
+  }
+
   /// A Kotlin Float literal: `16f`, `0.5f`, `-4f`.
-  static func float(_ value: Double) -> String { JSONSerializer.number(value) + "f" }
+  /// A value beyond Float's range is written as its largest finite value, not as a literal kotlinc turns into
+  /// infinity.
+  static func float(_ value: Double) -> String {
+    let limit = Double(Float.greatestFiniteMagnitude)
+    return JSONSerializer.number(max(-limit, min(limit, value))) + "f"
+  }
 }

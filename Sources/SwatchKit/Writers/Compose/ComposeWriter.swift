@@ -1,12 +1,16 @@
-/// Writes a Kotlin file for Jetpack Compose: every color token in one immutable set per appearance.
+/// Writes a Kotlin file for Jetpack Compose: every token in one immutable set per appearance.
 ///
-/// Reads: color tokens in every appearance. Writes: `<name>Colors.kt` in package `package` — a `<name>Colors`
+/// Reads: every token in every appearance (relative-unit dimensions are left out before, by `UnitSupport`). Writes: `<name>Colors.kt` in package `package` — a `<name>Colors`
 /// class with one `Color(0xAARRGGBB)` property per token, `<name>ColorSets` with one instance per appearance,
 /// a `<name>Appearance` (one parameter per trait: a Boolean for two values, an enum for more) that picks its
 /// set, `Local<name>Colors` / `Local<name>Appearance` (`staticCompositionLocalOf`), and a `<name>Theme`
 /// composable that follows `isSystemInDarkTheme()` and Android 14's contrast level (≥ 0.5 is high contrast)
 /// and keeps the scoped traits (level, custom ones) of the enclosing theme unless told otherwise, so a
-/// dialog writes `<name>Theme(elevated = true) { … }`. Reports: two tokens with one property name.
+/// dialog writes `<name>Theme(elevated = true) { … }`. A color outside sRGB is also given in Display P3
+/// (`ColorSpaces.DisplayP3`). Single values (dimensions in dp or sp, numbers, durations, strings, font weights
+/// and families, curves) are properties of `<name>Values` (`<name>ValueSets`, `Local<name>Values`), read from a
+/// constant of `<name>Constants` when the same in every appearance; composites are in `<name>Styles`.
+/// Reports: two tokens with one property name.
 public struct ComposeWriter: TemplatedWriter {
   /// The writer's options.
   public struct Options: WriterOptions {
@@ -34,7 +38,9 @@ public struct ComposeWriter: TemplatedWriter {
   {
     let (names, diagnostics) = PlatformNames.assign(
       graph, writer: Self.name, output: context.entryRange,
-      include: { $0.type == .color || ComposeValue.type($0.type, prefix: "") != nil },
+      include: {
+        $0.type == .color || ComposeValue.type($0.type, prefix: "") != nil || ComposeValue.scalarType($0) != nil
+      },
       makeName: { KotlinName.identifier(NameStyle.camelCase.name(for: $0)) })
     guard diagnostics.isEmpty else { return TemplatedFiles([], diagnostics: diagnostics) }
     let value = ComposeContext(graph: graph, names: names.names, options: options).json

@@ -7,47 +7,60 @@ package dev.swatch.tokens
 import android.app.UiModeManager
 import android.content.Context
 import android.os.Build
+import androidx.compose.animation.core.CubicBezierEasing
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
 import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.colorspace.ColorSpaces
 import androidx.compose.ui.platform.LocalContext
+import androidx.compose.ui.text.font.FontFamily
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
 
 /** Every color token in one appearance. Read the current set with `LocalSwatchColors.current`. */
 @Immutable
-class SwatchColors internal constructor(private val _argb: LongArray) {
+class SwatchColors internal constructor(
+    private val _argb: LongArray,
+    private val _wide: Map<Int, Color>
+) {
     @Deprecated("use background.primary")
     val backgroundLegacy: Color get() = Color(_argb[0])
     /** Base background of a full-screen view. */
     val backgroundPrimary: Color get() = Color(_argb[1])
     val paletteBlack: Color get() = Color(_argb[2])
-    val paletteVivid: Color get() = Color(_argb[3])
+    val paletteVivid: Color get() = _wide[3] ?: Color(_argb[3])
     val paletteWhite: Color get() = Color(_argb[4])
 }
 
 /**
  * One color set per appearance: each color's ARGB in token order, made by functions of at most 1,000 values,
- * since the JVM takes at most 255 parameters and 64 KB of code per method.
+ * since the JVM takes at most 255 parameters and 64 KB of code per method. Colors outside
+ * sRGB are also given in Display P3, which Compose draws, by position in the ARGB array.
  */
 object SwatchColorSets {
     /** light normal base */
-    val light = SwatchColors(lightPart0())
+    val light = SwatchColors(lightPart0(), lightWide0())
     /** light normal elevated */
-    val lightElevated = SwatchColors(lightElevatedPart0())
+    val lightElevated = SwatchColors(lightElevatedPart0(), lightElevatedWide0())
     /** light high-contrast base */
-    val lightHighContrast = SwatchColors(lightHighContrastPart0())
+    val lightHighContrast = SwatchColors(lightHighContrastPart0(), lightHighContrastWide0())
     /** light high-contrast elevated */
-    val lightHighContrastElevated = SwatchColors(lightHighContrastElevatedPart0())
+    val lightHighContrastElevated = SwatchColors(lightHighContrastElevatedPart0(), lightHighContrastElevatedWide0())
     /** dark normal base */
-    val dark = SwatchColors(darkPart0())
+    val dark = SwatchColors(darkPart0(), darkWide0())
     /** dark normal elevated */
-    val darkElevated = SwatchColors(darkElevatedPart0())
+    val darkElevated = SwatchColors(darkElevatedPart0(), darkElevatedWide0())
     /** dark high-contrast base */
-    val darkHighContrast = SwatchColors(darkHighContrastPart0())
+    val darkHighContrast = SwatchColors(darkHighContrastPart0(), darkHighContrastWide0())
     /** dark high-contrast elevated */
-    val darkHighContrastElevated = SwatchColors(darkHighContrastElevatedPart0())
+    val darkHighContrastElevated = SwatchColors(darkHighContrastElevatedPart0(), darkHighContrastElevatedWide0())
 
     private fun lightPart0() = longArrayOf(
         0xFFFFFFFFL, // backgroundLegacy
@@ -55,6 +68,10 @@ object SwatchColorSets {
         0xFF000000L, // paletteBlack
         0xFFFF341EL, // paletteVivid
         0xFFFFFFFFL // paletteWhite
+    )
+
+    private fun lightWide0() = mapOf(
+        3 to Color(1f, 0.2f, 0.1f, 1f, ColorSpaces.DisplayP3) // paletteVivid
     )
 
     private fun lightElevatedPart0() = longArrayOf(
@@ -65,12 +82,20 @@ object SwatchColorSets {
         0xFFFFFFFFL // paletteWhite
     )
 
+    private fun lightElevatedWide0() = mapOf(
+        3 to Color(1f, 0.2f, 0.1f, 1f, ColorSpaces.DisplayP3) // paletteVivid
+    )
+
     private fun lightHighContrastPart0() = longArrayOf(
         0xFFFFFFFFL, // backgroundLegacy
         0xFFFFFFFFL, // backgroundPrimary
         0xFF000000L, // paletteBlack
         0xFFFF341EL, // paletteVivid
         0xFFFFFFFFL // paletteWhite
+    )
+
+    private fun lightHighContrastWide0() = mapOf(
+        3 to Color(1f, 0.2f, 0.1f, 1f, ColorSpaces.DisplayP3) // paletteVivid
     )
 
     private fun lightHighContrastElevatedPart0() = longArrayOf(
@@ -81,12 +106,20 @@ object SwatchColorSets {
         0xFFFFFFFFL // paletteWhite
     )
 
+    private fun lightHighContrastElevatedWide0() = mapOf(
+        3 to Color(1f, 0.2f, 0.1f, 1f, ColorSpaces.DisplayP3) // paletteVivid
+    )
+
     private fun darkPart0() = longArrayOf(
         0xFF000000L, // backgroundLegacy
         0xFF000000L, // backgroundPrimary
         0xFF000000L, // paletteBlack
         0xFFFF341EL, // paletteVivid
         0xFFFFFFFFL // paletteWhite
+    )
+
+    private fun darkWide0() = mapOf(
+        3 to Color(1f, 0.2f, 0.1f, 1f, ColorSpaces.DisplayP3) // paletteVivid
     )
 
     private fun darkElevatedPart0() = longArrayOf(
@@ -97,12 +130,20 @@ object SwatchColorSets {
         0xFFFFFFFFL // paletteWhite
     )
 
+    private fun darkElevatedWide0() = mapOf(
+        3 to Color(1f, 0.2f, 0.1f, 1f, ColorSpaces.DisplayP3) // paletteVivid
+    )
+
     private fun darkHighContrastPart0() = longArrayOf(
         0xFF000000L, // backgroundLegacy
         0xFF000000L, // backgroundPrimary
         0xFF000000L, // paletteBlack
         0xFFFF341EL, // paletteVivid
         0xFFFFFFFFL // paletteWhite
+    )
+
+    private fun darkHighContrastWide0() = mapOf(
+        3 to Color(1f, 0.2f, 0.1f, 1f, ColorSpaces.DisplayP3) // paletteVivid
     )
 
     private fun darkHighContrastElevatedPart0() = longArrayOf(
@@ -112,6 +153,61 @@ object SwatchColorSets {
         0xFFFF341EL, // paletteVivid
         0xFFFFFFFFL // paletteWhite
     )
+
+    private fun darkHighContrastElevatedWide0() = mapOf(
+        3 to Color(1f, 0.2f, 0.1f, 1f, ColorSpaces.DisplayP3) // paletteVivid
+    )
+}
+
+/**
+ * Every single-value token (dimensions, numbers, durations, strings, font weights, …) in one appearance; read
+ * the current set with `LocalSwatchValues.current`. A token that is the same in every appearance reads its
+ * constant in `SwatchConstants`; the others come from the set's array.
+ */
+@Immutable
+@Suppress("DEPRECATION")
+class SwatchValues internal constructor(private val _values: List<Any>) {
+    val motionEase: CubicBezierEasing get() = SwatchConstants.motionEase
+    val motionFast: Int get() = SwatchConstants.motionFast
+    val spaceLarge: Dp get() = SwatchConstants.spaceLarge
+    val spaceSmall: Dp get() = SwatchConstants.spaceSmall
+    val typeFamily: FontFamily get() = SwatchConstants.typeFamily
+    val typeFeature: String get() = SwatchConstants.typeFeature
+    val typeWeight: FontWeight get() = SwatchConstants.typeWeight
+}
+
+/**
+ * One values set per appearance: the values that change between appearances, in token order, made by functions
+ * of at most 250 values (64 KB of code per JVM method).
+ */
+object SwatchValueSets {
+    /** light normal base */
+    val light = SwatchValues(emptyList())
+    /** light normal elevated */
+    val lightElevated = SwatchValues(emptyList())
+    /** light high-contrast base */
+    val lightHighContrast = SwatchValues(emptyList())
+    /** light high-contrast elevated */
+    val lightHighContrastElevated = SwatchValues(emptyList())
+    /** dark normal base */
+    val dark = SwatchValues(emptyList())
+    /** dark normal elevated */
+    val darkElevated = SwatchValues(emptyList())
+    /** dark high-contrast base */
+    val darkHighContrast = SwatchValues(emptyList())
+    /** dark high-contrast elevated */
+    val darkHighContrastElevated = SwatchValues(emptyList())
+}
+
+/** The single-value tokens that are the same in every appearance, usable outside composition too. */
+object SwatchConstants {
+    val motionEase: CubicBezierEasing get() = CubicBezierEasing(0.4f, 0f, 0.2f, 1f)
+    const val motionFast: Int = 150
+    val spaceLarge: Dp get() = 24f.dp
+    val spaceSmall: Dp get() = 8f.dp
+    val typeFamily: FontFamily get() = FontFamily.SansSerif
+    const val typeFeature: String = "tnum"
+    val typeWeight: FontWeight get() = FontWeight(600)
 }
 
 /** One value of every trait; `colors` is its set. */
@@ -133,6 +229,19 @@ data class SwatchAppearance(
             dark && highContrast && elevated -> SwatchColorSets.darkHighContrastElevated
             else -> SwatchColorSets.light
         }
+
+    /** The single values of this appearance. */
+    val values: SwatchValues
+        get() = when {
+            !dark && !highContrast && elevated -> SwatchValueSets.lightElevated
+            !dark && highContrast && !elevated -> SwatchValueSets.lightHighContrast
+            !dark && highContrast && elevated -> SwatchValueSets.lightHighContrastElevated
+            dark && !highContrast && !elevated -> SwatchValueSets.dark
+            dark && !highContrast && elevated -> SwatchValueSets.darkElevated
+            dark && highContrast && !elevated -> SwatchValueSets.darkHighContrast
+            dark && highContrast && elevated -> SwatchValueSets.darkHighContrastElevated
+            else -> SwatchValueSets.light
+        }
 }
 
 /** The appearance in effect; SwatchTheme provides it. */
@@ -141,15 +250,33 @@ val LocalSwatchAppearance = staticCompositionLocalOf { SwatchAppearance() }
 /** The color set in effect; SwatchTheme provides it. */
 val LocalSwatchColors = staticCompositionLocalOf { SwatchColorSets.light }
 
+/** The single values in effect; SwatchTheme provides them. */
+val LocalSwatchValues = staticCompositionLocalOf { SwatchValueSets.light }
+
 /** Contrast levels at or above this count as high contrast (`UiModeManager.getContrast()`, -1…1, Android 14+). */
 const val HIGH_CONTRAST_THRESHOLD = 0.5f
 
-/** Whether the user raised the contrast level to at least HIGH_CONTRAST_THRESHOLD; false before Android 14. */
+/**
+ * Whether the user raised the contrast level to at least HIGH_CONTRAST_THRESHOLD; false before Android 14. The
+ * level is observed while the app runs (`addContrastChangeListener`), so a change in Settings recomposes.
+ */
 @Composable
 fun isSystemInHighContrast(): Boolean {
     if (Build.VERSION.SDK_INT < 34) return false
-    val manager = LocalContext.current.getSystemService(Context.UI_MODE_SERVICE) as UiModeManager
-    return manager.contrast >= HIGH_CONTRAST_THRESHOLD
+    val context = LocalContext.current
+    val manager = remember(context) { context.getSystemService(Context.UI_MODE_SERVICE) as UiModeManager }
+    val level = remember(manager) { mutableStateOf(manager.contrast) }
+    DisposableEffect(manager) {
+        val listener = object : UiModeManager.ContrastChangeListener {
+            override fun onContrastChanged(contrast: Float) {
+                level.value = contrast
+            }
+        }
+        manager.addContrastChangeListener(context.mainExecutor, listener)
+        level.value = manager.contrast // a change between the first read and the listener
+        onDispose { manager.removeContrastChangeListener(listener) }
+    }
+    return level.value >= HIGH_CONTRAST_THRESHOLD
 }
 
 /** The colors for the system's dark theme and contrast, with the scoped traits of the enclosing theme. */
@@ -161,8 +288,10 @@ fun systemSwatchColors(): SwatchColors = SwatchAppearance(
 ).colors
 
 /**
- * Provides the appearance and its colors to `content`. Page traits follow the system; scoped traits keep the
- * enclosing theme's value unless given, so a dialog's content is wrapped in `SwatchTheme(elevated = true)`.
+ * Provides the appearance and its colors, values and styles to `content`; a changed argument (`dark`, a custom
+ * trait such as `theme`) recomposes `content` with that appearance's sets. Page traits follow the system; scoped
+ * traits keep the enclosing theme's value unless given, so a dialog's content is wrapped in
+ * `SwatchTheme(elevated = true)`.
  */
 @Composable
 fun SwatchTheme(
@@ -175,6 +304,7 @@ fun SwatchTheme(
     CompositionLocalProvider(
         LocalSwatchAppearance provides appearance,
         LocalSwatchColors provides appearance.colors,
+        LocalSwatchValues provides appearance.values,
         content = content
     )
 }

@@ -7,28 +7,33 @@ package dev.swatch.tokens
 import android.app.UiModeManager
 import android.content.Context
 import android.os.Build
+import androidx.compose.animation.core.CubicBezierEasing
+import androidx.compose.foundation.BorderStroke
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
 import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.Shadow
 import androidx.compose.ui.platform.LocalContext
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontWeight
-import androidx.compose.ui.unit.em
-import androidx.compose.ui.unit.sp
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.geometry.Offset
-import androidx.compose.ui.graphics.Shadow
-import androidx.compose.foundation.BorderStroke
-import androidx.compose.animation.core.CubicBezierEasing
+import androidx.compose.ui.unit.em
+import androidx.compose.ui.unit.sp
 
 /** Every color token in one appearance. Read the current set with `LocalSwatchColors.current`. */
 @Immutable
-class SwatchColors internal constructor(private val _argb: LongArray) {
+class SwatchColors internal constructor(
+    private val _argb: LongArray
+) {
     val colorInk: Color get() = Color(_argb[0])
     val colorShade: Color get() = Color(_argb[1])
 }
@@ -96,6 +101,51 @@ object SwatchColorSets {
     )
 }
 
+/**
+ * Every single-value token (dimensions, numbers, durations, strings, font weights, …) in one appearance; read
+ * the current set with `LocalSwatchValues.current`. A token that is the same in every appearance reads its
+ * constant in `SwatchConstants`; the others come from the set's array.
+ */
+@Immutable
+@Suppress("DEPRECATION")
+class SwatchValues internal constructor(private val _values: List<Any>) {
+    val fontBold: FontWeight get() = SwatchConstants.fontBold
+    val fontSans: FontFamily get() = SwatchConstants.fontSans
+    val sizeBody: Dp get() = SwatchConstants.sizeBody
+    val sizeHairline: Dp get() = SwatchConstants.sizeHairline
+}
+
+/**
+ * One values set per appearance: the values that change between appearances, in token order, made by functions
+ * of at most 250 values (64 KB of code per JVM method).
+ */
+object SwatchValueSets {
+    /** light normal base */
+    val light = SwatchValues(emptyList())
+    /** light normal elevated */
+    val lightElevated = SwatchValues(emptyList())
+    /** light high-contrast base */
+    val lightHighContrast = SwatchValues(emptyList())
+    /** light high-contrast elevated */
+    val lightHighContrastElevated = SwatchValues(emptyList())
+    /** dark normal base */
+    val dark = SwatchValues(emptyList())
+    /** dark normal elevated */
+    val darkElevated = SwatchValues(emptyList())
+    /** dark high-contrast base */
+    val darkHighContrast = SwatchValues(emptyList())
+    /** dark high-contrast elevated */
+    val darkHighContrastElevated = SwatchValues(emptyList())
+}
+
+/** The single-value tokens that are the same in every appearance, usable outside composition too. */
+object SwatchConstants {
+    val fontBold: FontWeight get() = FontWeight(700)
+    val fontSans: FontFamily get() = FontFamily.SansSerif
+    val sizeBody: Dp get() = 16f.dp
+    val sizeHairline: Dp get() = 1f.dp
+}
+
 /** One shadow layer, lengths in dp. Compose draws a shadow with `Modifier.shadow(elevation)`, so apps map these. */
 @Immutable
 data class SwatchShadow(
@@ -123,126 +173,147 @@ data class SwatchBorder(val width: Dp, val color: Color, val style: String) {
 @Immutable
 data class SwatchTransition(val durationMillis: Int, val delayMillis: Int, val easing: CubicBezierEasing)
 
-/** Every composite token (typography, shadows, borders, …) in one appearance; read with `LocalSwatchStyles.current`. */
+/**
+ * Every composite token (typography, shadows, borders, …) in one appearance; read with
+ * `LocalSwatchStyles.current`. The values sit in a list built by functions of at most 100 values, so no set
+ * reaches the JVM's 255 parameters or 64 KB per method.
+ */
 @Immutable
-class SwatchStyles internal constructor(
-    val borderDashed: SwatchBorder,
-    val borderDefault: SwatchBorder,
-    val motionDots: String,
-    val motionFade: SwatchTransition,
-    val motionSky: List<Pair<Float, Color>>,
-    val shadowCard: List<SwatchShadow>,
-    val shadowFocus: List<SwatchShadow>,
-    val shadowRaised: List<SwatchShadow>,
-    val typeBody: TextStyle,
-    val typeCaption: TextStyle
-)
+@Suppress("UNCHECKED_CAST")
+class SwatchStyles internal constructor(private val _styles: List<Any>) {
+    val borderDashed: SwatchBorder get() = _styles[0] as SwatchBorder
+    val borderDefault: SwatchBorder get() = _styles[1] as SwatchBorder
+    val motionDots: String get() = _styles[2] as String
+    val motionFade: SwatchTransition get() = _styles[3] as SwatchTransition
+    val motionSky: List<Pair<Float, Color>> get() = _styles[4] as List<Pair<Float, Color>>
+    val shadowCard: List<SwatchShadow> get() = _styles[5] as List<SwatchShadow>
+    val shadowFocus: List<SwatchShadow> get() = _styles[6] as List<SwatchShadow>
+    val shadowRaised: List<SwatchShadow> get() = _styles[7] as List<SwatchShadow>
+    val typeBody: TextStyle get() = _styles[8] as TextStyle
+    val typeCaption: TextStyle get() = _styles[9] as TextStyle
+}
 
 /** The composite tokens of every appearance. */
 object SwatchStyleSets {
     /** light normal base */
-    val light = SwatchStyles(
-        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"),
-        SwatchBorder(1f.dp, Color(0xFF101010L), "solid"),
-        "dotted",
-        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)),
-        listOf(0f to Color(0xFF101010L), 1f to Color(0xFFFFFFFFL)),
-        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)),
-        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp),
-        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp)
-    )
+    val light = SwatchStyles(arrayOf(lightStyles0()).flatten())
     /** light normal elevated */
-    val lightElevated = SwatchStyles(
-        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"),
-        SwatchBorder(1f.dp, Color(0xFF101010L), "solid"),
-        "dotted",
-        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)),
-        listOf(0f to Color(0xFF101010L), 1f to Color(0xFFFFFFFFL)),
-        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)),
-        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp),
-        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp)
-    )
+    val lightElevated = SwatchStyles(arrayOf(lightElevatedStyles0()).flatten())
     /** light high-contrast base */
-    val lightHighContrast = SwatchStyles(
-        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"),
-        SwatchBorder(1f.dp, Color(0xFF101010L), "solid"),
-        "dotted",
-        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)),
-        listOf(0f to Color(0xFF101010L), 1f to Color(0xFFFFFFFFL)),
-        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)),
-        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp),
-        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp)
-    )
+    val lightHighContrast = SwatchStyles(arrayOf(lightHighContrastStyles0()).flatten())
     /** light high-contrast elevated */
-    val lightHighContrastElevated = SwatchStyles(
-        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"),
-        SwatchBorder(1f.dp, Color(0xFF101010L), "solid"),
-        "dotted",
-        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)),
-        listOf(0f to Color(0xFF101010L), 1f to Color(0xFFFFFFFFL)),
-        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)),
-        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp),
-        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp)
-    )
+    val lightHighContrastElevated = SwatchStyles(arrayOf(lightHighContrastElevatedStyles0()).flatten())
     /** dark normal base */
-    val dark = SwatchStyles(
-        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"),
-        SwatchBorder(1f.dp, Color(0xFFF0F0F0L), "solid"),
-        "dotted",
-        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)),
-        listOf(0f to Color(0xFFF0F0F0L), 1f to Color(0xFFFFFFFFL)),
-        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        listOf(SwatchShadow(Color(0xFFF0F0F0L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)),
-        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp),
-        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp)
-    )
+    val dark = SwatchStyles(arrayOf(darkStyles0()).flatten())
     /** dark normal elevated */
-    val darkElevated = SwatchStyles(
-        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"),
-        SwatchBorder(1f.dp, Color(0xFFF0F0F0L), "solid"),
-        "dotted",
-        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)),
-        listOf(0f to Color(0xFFF0F0F0L), 1f to Color(0xFFFFFFFFL)),
-        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        listOf(SwatchShadow(Color(0xFFF0F0F0L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)),
-        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp),
-        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp)
-    )
+    val darkElevated = SwatchStyles(arrayOf(darkElevatedStyles0()).flatten())
     /** dark high-contrast base */
-    val darkHighContrast = SwatchStyles(
-        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"),
-        SwatchBorder(1f.dp, Color(0xFFF0F0F0L), "solid"),
-        "dotted",
-        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)),
-        listOf(0f to Color(0xFFF0F0F0L), 1f to Color(0xFFFFFFFFL)),
-        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        listOf(SwatchShadow(Color(0xFFF0F0F0L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)),
-        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp),
-        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp)
-    )
+    val darkHighContrast = SwatchStyles(arrayOf(darkHighContrastStyles0()).flatten())
     /** dark high-contrast elevated */
-    val darkHighContrastElevated = SwatchStyles(
-        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"),
-        SwatchBorder(1f.dp, Color(0xFFF0F0F0L), "solid"),
-        "dotted",
-        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)),
-        listOf(0f to Color(0xFFF0F0F0L), 1f to Color(0xFFFFFFFFL)),
-        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        listOf(SwatchShadow(Color(0xFFF0F0F0L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)),
-        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp),
-        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp)
+    val darkHighContrastElevated = SwatchStyles(arrayOf(darkHighContrastElevatedStyles0()).flatten())
+
+    private fun lightStyles0() = arrayOf<Any>(
+        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"), // borderDashed
+        SwatchBorder(1f.dp, Color(0xFF101010L), "solid"), // borderDefault
+        "dotted", // motionDots
+        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)), // motionFade
+        listOf(0f to Color(0xFF101010L), 1f to Color(0xFFFFFFFFL)), // motionSky
+        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowCard
+        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)), // shadowFocus
+        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowRaised
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp), // typeBody
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp) // typeCaption
+    )
+
+    private fun lightElevatedStyles0() = arrayOf<Any>(
+        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"), // borderDashed
+        SwatchBorder(1f.dp, Color(0xFF101010L), "solid"), // borderDefault
+        "dotted", // motionDots
+        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)), // motionFade
+        listOf(0f to Color(0xFF101010L), 1f to Color(0xFFFFFFFFL)), // motionSky
+        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowCard
+        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)), // shadowFocus
+        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowRaised
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp), // typeBody
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp) // typeCaption
+    )
+
+    private fun lightHighContrastStyles0() = arrayOf<Any>(
+        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"), // borderDashed
+        SwatchBorder(1f.dp, Color(0xFF101010L), "solid"), // borderDefault
+        "dotted", // motionDots
+        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)), // motionFade
+        listOf(0f to Color(0xFF101010L), 1f to Color(0xFFFFFFFFL)), // motionSky
+        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowCard
+        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)), // shadowFocus
+        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowRaised
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp), // typeBody
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp) // typeCaption
+    )
+
+    private fun lightHighContrastElevatedStyles0() = arrayOf<Any>(
+        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"), // borderDashed
+        SwatchBorder(1f.dp, Color(0xFF101010L), "solid"), // borderDefault
+        "dotted", // motionDots
+        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)), // motionFade
+        listOf(0f to Color(0xFF101010L), 1f to Color(0xFFFFFFFFL)), // motionSky
+        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowCard
+        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)), // shadowFocus
+        listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowRaised
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp), // typeBody
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp) // typeCaption
+    )
+
+    private fun darkStyles0() = arrayOf<Any>(
+        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"), // borderDashed
+        SwatchBorder(1f.dp, Color(0xFFF0F0F0L), "solid"), // borderDefault
+        "dotted", // motionDots
+        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)), // motionFade
+        listOf(0f to Color(0xFFF0F0F0L), 1f to Color(0xFFFFFFFFL)), // motionSky
+        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowCard
+        listOf(SwatchShadow(Color(0xFFF0F0F0L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)), // shadowFocus
+        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowRaised
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp), // typeBody
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp) // typeCaption
+    )
+
+    private fun darkElevatedStyles0() = arrayOf<Any>(
+        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"), // borderDashed
+        SwatchBorder(1f.dp, Color(0xFFF0F0F0L), "solid"), // borderDefault
+        "dotted", // motionDots
+        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)), // motionFade
+        listOf(0f to Color(0xFFF0F0F0L), 1f to Color(0xFFFFFFFFL)), // motionSky
+        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowCard
+        listOf(SwatchShadow(Color(0xFFF0F0F0L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)), // shadowFocus
+        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowRaised
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp), // typeBody
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp) // typeCaption
+    )
+
+    private fun darkHighContrastStyles0() = arrayOf<Any>(
+        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"), // borderDashed
+        SwatchBorder(1f.dp, Color(0xFFF0F0F0L), "solid"), // borderDefault
+        "dotted", // motionDots
+        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)), // motionFade
+        listOf(0f to Color(0xFFF0F0F0L), 1f to Color(0xFFFFFFFFL)), // motionSky
+        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowCard
+        listOf(SwatchShadow(Color(0xFFF0F0F0L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)), // shadowFocus
+        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowRaised
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp), // typeBody
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp) // typeCaption
+    )
+
+    private fun darkHighContrastElevatedStyles0() = arrayOf<Any>(
+        SwatchBorder(2f.dp, Color(0xFFFF0000L), "dashed"), // borderDashed
+        SwatchBorder(1f.dp, Color(0xFFF0F0F0L), "solid"), // borderDefault
+        "dotted", // motionDots
+        SwatchTransition(200, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f)), // motionFade
+        listOf(0f to Color(0xFFF0F0F0L), 1f to Color(0xFFFFFFFFL)), // motionSky
+        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowCard
+        listOf(SwatchShadow(Color(0xFFF0F0F0L), 0f.dp, 0f.dp, 0f.dp, 2f.dp, false)), // shadowFocus
+        listOf(SwatchShadow(Color(0x99000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x80000000L), 0f.dp, 8f.dp, 16f.dp, (-4f).dp, true)), // shadowRaised
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(700), letterSpacing = 0.5f.sp, lineHeight = 24f.sp), // typeBody
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp, fontWeight = FontWeight(400), letterSpacing = 0f.sp, lineHeight = 15f.sp) // typeCaption
     )
 }
 
@@ -266,6 +337,19 @@ data class SwatchAppearance(
             else -> SwatchColorSets.light
         }
 
+    /** The single values of this appearance. */
+    val values: SwatchValues
+        get() = when {
+            !dark && !highContrast && elevated -> SwatchValueSets.lightElevated
+            !dark && highContrast && !elevated -> SwatchValueSets.lightHighContrast
+            !dark && highContrast && elevated -> SwatchValueSets.lightHighContrastElevated
+            dark && !highContrast && !elevated -> SwatchValueSets.dark
+            dark && !highContrast && elevated -> SwatchValueSets.darkElevated
+            dark && highContrast && !elevated -> SwatchValueSets.darkHighContrast
+            dark && highContrast && elevated -> SwatchValueSets.darkHighContrastElevated
+            else -> SwatchValueSets.light
+        }
+
     /** The composite tokens of this appearance. */
     val styles: SwatchStyles
         get() = when {
@@ -286,18 +370,36 @@ val LocalSwatchAppearance = staticCompositionLocalOf { SwatchAppearance() }
 /** The color set in effect; SwatchTheme provides it. */
 val LocalSwatchColors = staticCompositionLocalOf { SwatchColorSets.light }
 
+/** The single values in effect; SwatchTheme provides them. */
+val LocalSwatchValues = staticCompositionLocalOf { SwatchValueSets.light }
+
 /** The composite tokens in effect; SwatchTheme provides them. */
 val LocalSwatchStyles = staticCompositionLocalOf { SwatchStyleSets.light }
 
 /** Contrast levels at or above this count as high contrast (`UiModeManager.getContrast()`, -1…1, Android 14+). */
 const val HIGH_CONTRAST_THRESHOLD = 0.5f
 
-/** Whether the user raised the contrast level to at least HIGH_CONTRAST_THRESHOLD; false before Android 14. */
+/**
+ * Whether the user raised the contrast level to at least HIGH_CONTRAST_THRESHOLD; false before Android 14. The
+ * level is observed while the app runs (`addContrastChangeListener`), so a change in Settings recomposes.
+ */
 @Composable
 fun isSystemInHighContrast(): Boolean {
     if (Build.VERSION.SDK_INT < 34) return false
-    val manager = LocalContext.current.getSystemService(Context.UI_MODE_SERVICE) as UiModeManager
-    return manager.contrast >= HIGH_CONTRAST_THRESHOLD
+    val context = LocalContext.current
+    val manager = remember(context) { context.getSystemService(Context.UI_MODE_SERVICE) as UiModeManager }
+    val level = remember(manager) { mutableStateOf(manager.contrast) }
+    DisposableEffect(manager) {
+        val listener = object : UiModeManager.ContrastChangeListener {
+            override fun onContrastChanged(contrast: Float) {
+                level.value = contrast
+            }
+        }
+        manager.addContrastChangeListener(context.mainExecutor, listener)
+        level.value = manager.contrast // a change between the first read and the listener
+        onDispose { manager.removeContrastChangeListener(listener) }
+    }
+    return level.value >= HIGH_CONTRAST_THRESHOLD
 }
 
 /** The colors for the system's dark theme and contrast, with the scoped traits of the enclosing theme. */
@@ -309,8 +411,10 @@ fun systemSwatchColors(): SwatchColors = SwatchAppearance(
 ).colors
 
 /**
- * Provides the appearance and its colors to `content`. Page traits follow the system; scoped traits keep the
- * enclosing theme's value unless given, so a dialog's content is wrapped in `SwatchTheme(elevated = true)`.
+ * Provides the appearance and its colors, values and styles to `content`; a changed argument (`dark`, a custom
+ * trait such as `theme`) recomposes `content` with that appearance's sets. Page traits follow the system; scoped
+ * traits keep the enclosing theme's value unless given, so a dialog's content is wrapped in
+ * `SwatchTheme(elevated = true)`.
  */
 @Composable
 fun SwatchTheme(
@@ -323,6 +427,7 @@ fun SwatchTheme(
     CompositionLocalProvider(
         LocalSwatchAppearance provides appearance,
         LocalSwatchColors provides appearance.colors,
+        LocalSwatchValues provides appearance.values,
         LocalSwatchStyles provides appearance.styles,
         content = content
     )

@@ -4,20 +4,20 @@
 
 package dev.swatch.tokens
 
-import android.app.UiModeManager
-import android.content.Context
-import android.os.Build
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.Immutable
 import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
-import androidx.compose.ui.platform.LocalContext
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
 
 /** Every color token in one appearance. Read the current set with `LocalSwatchColors.current`. */
 @Immutable
-class SwatchColors internal constructor(private val _argb: LongArray) {
+class SwatchColors internal constructor(
+    private val _argb: LongArray
+) {
     val colorNew: Color get() = Color(_argb[0])
     @Deprecated("use \"color.new\" */ -- \$x\nsecond line -")
     val colorOld: Color get() = Color(_argb[1])
@@ -52,6 +52,37 @@ object SwatchColorSets {
     )
 }
 
+/**
+ * Every single-value token (dimensions, numbers, durations, strings, font weights, …) in one appearance; read
+ * the current set with `LocalSwatchValues.current`. A token that is the same in every appearance reads its
+ * constant in `SwatchConstants`; the others come from the set's array.
+ */
+@Immutable
+@Suppress("DEPRECATION")
+class SwatchValues internal constructor(private val _values: List<Any>) {
+    @Deprecated("use spacing.md")
+    val sizeGap: Dp get() = _values[0] as Dp
+}
+
+/**
+ * One values set per appearance: the values that change between appearances, in token order, made by functions
+ * of at most 250 values (64 KB of code per JVM method).
+ */
+object SwatchValueSets {
+    /** light */
+    val light = SwatchValues(arrayOf(lightValues0()).flatten())
+    /** dark */
+    val dark = SwatchValues(arrayOf(darkValues0()).flatten())
+
+    private fun lightValues0() = arrayOf<Any>(
+        8f.dp // sizeGap
+    )
+
+    private fun darkValues0() = arrayOf<Any>(
+        10f.dp // sizeGap
+    )
+}
+
 /** One value of every trait; `colors` is its set. */
 @Immutable
 data class SwatchAppearance(
@@ -63,6 +94,13 @@ data class SwatchAppearance(
             dark -> SwatchColorSets.dark
             else -> SwatchColorSets.light
         }
+
+    /** The single values of this appearance. */
+    val values: SwatchValues
+        get() = when {
+            dark -> SwatchValueSets.dark
+            else -> SwatchValueSets.light
+        }
 }
 
 /** The appearance in effect; SwatchTheme provides it. */
@@ -71,6 +109,9 @@ val LocalSwatchAppearance = staticCompositionLocalOf { SwatchAppearance() }
 /** The color set in effect; SwatchTheme provides it. */
 val LocalSwatchColors = staticCompositionLocalOf { SwatchColorSets.light }
 
+/** The single values in effect; SwatchTheme provides them. */
+val LocalSwatchValues = staticCompositionLocalOf { SwatchValueSets.light }
+
 /** The colors for the system's dark theme and contrast, with the scoped traits of the enclosing theme. */
 @Composable
 fun systemSwatchColors(): SwatchColors = SwatchAppearance(
@@ -78,8 +119,10 @@ fun systemSwatchColors(): SwatchColors = SwatchAppearance(
 ).colors
 
 /**
- * Provides the appearance and its colors to `content`. Page traits follow the system; scoped traits keep the
- * enclosing theme's value unless given, so a dialog's content is wrapped in `SwatchTheme(elevated = true)`.
+ * Provides the appearance and its colors, values and styles to `content`; a changed argument (`dark`, a custom
+ * trait such as `theme`) recomposes `content` with that appearance's sets. Page traits follow the system; scoped
+ * traits keep the enclosing theme's value unless given, so a dialog's content is wrapped in
+ * `SwatchTheme(elevated = true)`.
  */
 @Composable
 fun SwatchTheme(
@@ -90,6 +133,7 @@ fun SwatchTheme(
     CompositionLocalProvider(
         LocalSwatchAppearance provides appearance,
         LocalSwatchColors provides appearance.colors,
+        LocalSwatchValues provides appearance.values,
         content = content
     )
 }

@@ -10,14 +10,20 @@ import android.os.Build
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
 import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.platform.LocalContext
+import androidx.compose.ui.text.font.FontFamily
 
 /** Every color token in one appearance. Read the current set with `LocalSwatchColors.current`. */
 @Immutable
-class SwatchColors internal constructor(private val _argb: LongArray) {
+class SwatchColors internal constructor(
+    private val _argb: LongArray
+) {
     val colorAmpLtGtApos: Color get() = Color(_argb[0])
     /** line one let x = 1 + */
     val colorCarriage: Color get() = Color(_argb[1])
@@ -133,6 +139,49 @@ object SwatchColorSets {
     )
 }
 
+/**
+ * Every single-value token (dimensions, numbers, durations, strings, font weights, …) in one appearance; read
+ * the current set with `LocalSwatchValues.current`. A token that is the same in every appearance reads its
+ * constant in `SwatchConstants`; the others come from the set's array.
+ */
+@Immutable
+@Suppress("DEPRECATION")
+class SwatchValues internal constructor(private val _values: List<Any>) {
+    val fontHostile: FontFamily get() = SwatchConstants.fontHostile
+    /** string } */
+    val textHostile: String get() = SwatchConstants.textHostile
+}
+
+/**
+ * One values set per appearance: the values that change between appearances, in token order, made by functions
+ * of at most 250 values (64 KB of code per JVM method).
+ */
+object SwatchValueSets {
+    /** light normal base */
+    val light = SwatchValues(emptyList())
+    /** light normal elevated */
+    val lightElevated = SwatchValues(emptyList())
+    /** light high-contrast base */
+    val lightHighContrast = SwatchValues(emptyList())
+    /** light high-contrast elevated */
+    val lightHighContrastElevated = SwatchValues(emptyList())
+    /** dark normal base */
+    val dark = SwatchValues(emptyList())
+    /** dark normal elevated */
+    val darkElevated = SwatchValues(emptyList())
+    /** dark high-contrast base */
+    val darkHighContrast = SwatchValues(emptyList())
+    /** dark high-contrast elevated */
+    val darkHighContrastElevated = SwatchValues(emptyList())
+}
+
+/** The single-value tokens that are the same in every appearance, usable outside composition too. */
+object SwatchConstants {
+    val fontHostile: FontFamily get() = FontFamily.SansSerif
+    /** string } */
+    const val textHostile: String = "one\rtwo\nthree four\"five\\six*/seven</style>"
+}
+
 /** One value of every trait; `colors` is its set. */
 @Immutable
 data class SwatchAppearance(
@@ -152,6 +201,19 @@ data class SwatchAppearance(
             dark && highContrast && elevated -> SwatchColorSets.darkHighContrastElevated
             else -> SwatchColorSets.light
         }
+
+    /** The single values of this appearance. */
+    val values: SwatchValues
+        get() = when {
+            !dark && !highContrast && elevated -> SwatchValueSets.lightElevated
+            !dark && highContrast && !elevated -> SwatchValueSets.lightHighContrast
+            !dark && highContrast && elevated -> SwatchValueSets.lightHighContrastElevated
+            dark && !highContrast && !elevated -> SwatchValueSets.dark
+            dark && !highContrast && elevated -> SwatchValueSets.darkElevated
+            dark && highContrast && !elevated -> SwatchValueSets.darkHighContrast
+            dark && highContrast && elevated -> SwatchValueSets.darkHighContrastElevated
+            else -> SwatchValueSets.light
+        }
 }
 
 /** The appearance in effect; SwatchTheme provides it. */
@@ -160,15 +222,33 @@ val LocalSwatchAppearance = staticCompositionLocalOf { SwatchAppearance() }
 /** The color set in effect; SwatchTheme provides it. */
 val LocalSwatchColors = staticCompositionLocalOf { SwatchColorSets.light }
 
+/** The single values in effect; SwatchTheme provides them. */
+val LocalSwatchValues = staticCompositionLocalOf { SwatchValueSets.light }
+
 /** Contrast levels at or above this count as high contrast (`UiModeManager.getContrast()`, -1…1, Android 14+). */
 const val HIGH_CONTRAST_THRESHOLD = 0.5f
 
-/** Whether the user raised the contrast level to at least HIGH_CONTRAST_THRESHOLD; false before Android 14. */
+/**
+ * Whether the user raised the contrast level to at least HIGH_CONTRAST_THRESHOLD; false before Android 14. The
+ * level is observed while the app runs (`addContrastChangeListener`), so a change in Settings recomposes.
+ */
 @Composable
 fun isSystemInHighContrast(): Boolean {
     if (Build.VERSION.SDK_INT < 34) return false
-    val manager = LocalContext.current.getSystemService(Context.UI_MODE_SERVICE) as UiModeManager
-    return manager.contrast >= HIGH_CONTRAST_THRESHOLD
+    val context = LocalContext.current
+    val manager = remember(context) { context.getSystemService(Context.UI_MODE_SERVICE) as UiModeManager }
+    val level = remember(manager) { mutableStateOf(manager.contrast) }
+    DisposableEffect(manager) {
+        val listener = object : UiModeManager.ContrastChangeListener {
+            override fun onContrastChanged(contrast: Float) {
+                level.value = contrast
+            }
+        }
+        manager.addContrastChangeListener(context.mainExecutor, listener)
+        level.value = manager.contrast // a change between the first read and the listener
+        onDispose { manager.removeContrastChangeListener(listener) }
+    }
+    return level.value >= HIGH_CONTRAST_THRESHOLD
 }
 
 /** The colors for the system's dark theme and contrast, with the scoped traits of the enclosing theme. */
@@ -180,8 +260,10 @@ fun systemSwatchColors(): SwatchColors = SwatchAppearance(
 ).colors
 
 /**
- * Provides the appearance and its colors to `content`. Page traits follow the system; scoped traits keep the
- * enclosing theme's value unless given, so a dialog's content is wrapped in `SwatchTheme(elevated = true)`.
+ * Provides the appearance and its colors, values and styles to `content`; a changed argument (`dark`, a custom
+ * trait such as `theme`) recomposes `content` with that appearance's sets. Page traits follow the system; scoped
+ * traits keep the enclosing theme's value unless given, so a dialog's content is wrapped in
+ * `SwatchTheme(elevated = true)`.
  */
 @Composable
 fun SwatchTheme(
@@ -194,6 +276,7 @@ fun SwatchTheme(
     CompositionLocalProvider(
         LocalSwatchAppearance provides appearance,
         LocalSwatchColors provides appearance.colors,
+        LocalSwatchValues provides appearance.values,
         content = content
     )
 }

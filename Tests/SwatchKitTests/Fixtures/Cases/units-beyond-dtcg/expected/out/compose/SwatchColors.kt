@@ -10,23 +10,28 @@ import android.os.Build
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
 import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.Shadow
 import androidx.compose.ui.platform.LocalContext
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontWeight
-import androidx.compose.ui.unit.em
-import androidx.compose.ui.unit.sp
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.geometry.Offset
-import androidx.compose.ui.graphics.Shadow
+import androidx.compose.ui.unit.em
+import androidx.compose.ui.unit.sp
 
 /** Every color token in one appearance. Read the current set with `LocalSwatchColors.current`. */
 @Immutable
-class SwatchColors internal constructor(private val _argb: LongArray) {
+class SwatchColors internal constructor(
+    private val _argb: LongArray
+) {
     val colorInk: Color get() = Color(_argb[0])
 }
 
@@ -85,6 +90,55 @@ object SwatchColorSets {
     )
 }
 
+/**
+ * Every single-value token (dimensions, numbers, durations, strings, font weights, …) in one appearance; read
+ * the current set with `LocalSwatchValues.current`. A token that is the same in every appearance reads its
+ * constant in `SwatchConstants`; the others come from the set's array.
+ */
+@Immutable
+@Suppress("DEPRECATION")
+class SwatchValues internal constructor(private val _values: List<Any>) {
+    val sizeAliasDp: Dp get() = SwatchConstants.sizeAliasDp
+    val sizeDp: Dp get() = SwatchConstants.sizeDp
+    val sizePt: Dp get() = SwatchConstants.sizePt
+    val sizePx: Dp get() = SwatchConstants.sizePx
+    val sizeRem: Dp get() = SwatchConstants.sizeRem
+    val sizeZero: Dp get() = SwatchConstants.sizeZero
+}
+
+/**
+ * One values set per appearance: the values that change between appearances, in token order, made by functions
+ * of at most 250 values (64 KB of code per JVM method).
+ */
+object SwatchValueSets {
+    /** light normal base */
+    val light = SwatchValues(emptyList())
+    /** light normal elevated */
+    val lightElevated = SwatchValues(emptyList())
+    /** light high-contrast base */
+    val lightHighContrast = SwatchValues(emptyList())
+    /** light high-contrast elevated */
+    val lightHighContrastElevated = SwatchValues(emptyList())
+    /** dark normal base */
+    val dark = SwatchValues(emptyList())
+    /** dark normal elevated */
+    val darkElevated = SwatchValues(emptyList())
+    /** dark high-contrast base */
+    val darkHighContrast = SwatchValues(emptyList())
+    /** dark high-contrast elevated */
+    val darkHighContrastElevated = SwatchValues(emptyList())
+}
+
+/** The single-value tokens that are the same in every appearance, usable outside composition too. */
+object SwatchConstants {
+    val sizeAliasDp: Dp get() = 8f.dp
+    val sizeDp: Dp get() = 8f.dp
+    val sizePt: Dp get() = 12f.dp
+    val sizePx: Dp get() = 4f.dp
+    val sizeRem: Dp get() = 4f.dp
+    val sizeZero: Dp get() = 0f.dp
+}
+
 /** One shadow layer, lengths in dp. Compose draws a shadow with `Modifier.shadow(elevation)`, so apps map these. */
 @Immutable
 data class SwatchShadow(
@@ -100,63 +154,84 @@ data class SwatchShadow(
         get() = Shadow(color, Offset(offsetX.value, offsetY.value), blur.value)
 }
 
-/** Every composite token (typography, shadows, borders, …) in one appearance; read with `LocalSwatchStyles.current`. */
+/**
+ * Every composite token (typography, shadows, borders, …) in one appearance; read with
+ * `LocalSwatchStyles.current`. The values sit in a list built by functions of at most 100 values, so no set
+ * reaches the JVM's 255 parameters or 64 KB per method.
+ */
 @Immutable
-class SwatchStyles internal constructor(
-    val shadowFluent: List<SwatchShadow>,
-    val textPoints: TextStyle,
-    val textTracked: TextStyle
-)
+@Suppress("UNCHECKED_CAST")
+class SwatchStyles internal constructor(private val _styles: List<Any>) {
+    val shadowFluent: List<SwatchShadow> get() = _styles[0] as List<SwatchShadow>
+    val textPoints: TextStyle get() = _styles[1] as TextStyle
+    val textTracked: TextStyle get() = _styles[2] as TextStyle
+}
 
 /** The composite tokens of every appearance. */
 object SwatchStyleSets {
     /** light normal base */
-    val light = SwatchStyles(
-        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
-    )
+    val light = SwatchStyles(arrayOf(lightStyles0()).flatten())
     /** light normal elevated */
-    val lightElevated = SwatchStyles(
-        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
-    )
+    val lightElevated = SwatchStyles(arrayOf(lightElevatedStyles0()).flatten())
     /** light high-contrast base */
-    val lightHighContrast = SwatchStyles(
-        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
-    )
+    val lightHighContrast = SwatchStyles(arrayOf(lightHighContrastStyles0()).flatten())
     /** light high-contrast elevated */
-    val lightHighContrastElevated = SwatchStyles(
-        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
-    )
+    val lightHighContrastElevated = SwatchStyles(arrayOf(lightHighContrastElevatedStyles0()).flatten())
     /** dark normal base */
-    val dark = SwatchStyles(
-        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
-    )
+    val dark = SwatchStyles(arrayOf(darkStyles0()).flatten())
     /** dark normal elevated */
-    val darkElevated = SwatchStyles(
-        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
-    )
+    val darkElevated = SwatchStyles(arrayOf(darkElevatedStyles0()).flatten())
     /** dark high-contrast base */
-    val darkHighContrast = SwatchStyles(
-        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
-    )
+    val darkHighContrast = SwatchStyles(arrayOf(darkHighContrastStyles0()).flatten())
     /** dark high-contrast elevated */
-    val darkHighContrastElevated = SwatchStyles(
-        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
+    val darkHighContrastElevated = SwatchStyles(arrayOf(darkHighContrastElevatedStyles0()).flatten())
+
+    private fun lightStyles0() = arrayOf<Any>(
+        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
+    )
+
+    private fun lightElevatedStyles0() = arrayOf<Any>(
+        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
+    )
+
+    private fun lightHighContrastStyles0() = arrayOf<Any>(
+        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
+    )
+
+    private fun lightHighContrastElevatedStyles0() = arrayOf<Any>(
+        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
+    )
+
+    private fun darkStyles0() = arrayOf<Any>(
+        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
+    )
+
+    private fun darkElevatedStyles0() = arrayOf<Any>(
+        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
+    )
+
+    private fun darkHighContrastStyles0() = arrayOf<Any>(
+        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
+    )
+
+    private fun darkHighContrastElevatedStyles0() = arrayOf<Any>(
+        listOf(SwatchShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
     )
 }
 
@@ -180,6 +255,19 @@ data class SwatchAppearance(
             else -> SwatchColorSets.light
         }
 
+    /** The single values of this appearance. */
+    val values: SwatchValues
+        get() = when {
+            !dark && !highContrast && elevated -> SwatchValueSets.lightElevated
+            !dark && highContrast && !elevated -> SwatchValueSets.lightHighContrast
+            !dark && highContrast && elevated -> SwatchValueSets.lightHighContrastElevated
+            dark && !highContrast && !elevated -> SwatchValueSets.dark
+            dark && !highContrast && elevated -> SwatchValueSets.darkElevated
+            dark && highContrast && !elevated -> SwatchValueSets.darkHighContrast
+            dark && highContrast && elevated -> SwatchValueSets.darkHighContrastElevated
+            else -> SwatchValueSets.light
+        }
+
     /** The composite tokens of this appearance. */
     val styles: SwatchStyles
         get() = when {
@@ -200,18 +288,36 @@ val LocalSwatchAppearance = staticCompositionLocalOf { SwatchAppearance() }
 /** The color set in effect; SwatchTheme provides it. */
 val LocalSwatchColors = staticCompositionLocalOf { SwatchColorSets.light }
 
+/** The single values in effect; SwatchTheme provides them. */
+val LocalSwatchValues = staticCompositionLocalOf { SwatchValueSets.light }
+
 /** The composite tokens in effect; SwatchTheme provides them. */
 val LocalSwatchStyles = staticCompositionLocalOf { SwatchStyleSets.light }
 
 /** Contrast levels at or above this count as high contrast (`UiModeManager.getContrast()`, -1…1, Android 14+). */
 const val HIGH_CONTRAST_THRESHOLD = 0.5f
 
-/** Whether the user raised the contrast level to at least HIGH_CONTRAST_THRESHOLD; false before Android 14. */
+/**
+ * Whether the user raised the contrast level to at least HIGH_CONTRAST_THRESHOLD; false before Android 14. The
+ * level is observed while the app runs (`addContrastChangeListener`), so a change in Settings recomposes.
+ */
 @Composable
 fun isSystemInHighContrast(): Boolean {
     if (Build.VERSION.SDK_INT < 34) return false
-    val manager = LocalContext.current.getSystemService(Context.UI_MODE_SERVICE) as UiModeManager
-    return manager.contrast >= HIGH_CONTRAST_THRESHOLD
+    val context = LocalContext.current
+    val manager = remember(context) { context.getSystemService(Context.UI_MODE_SERVICE) as UiModeManager }
+    val level = remember(manager) { mutableStateOf(manager.contrast) }
+    DisposableEffect(manager) {
+        val listener = object : UiModeManager.ContrastChangeListener {
+            override fun onContrastChanged(contrast: Float) {
+                level.value = contrast
+            }
+        }
+        manager.addContrastChangeListener(context.mainExecutor, listener)
+        level.value = manager.contrast // a change between the first read and the listener
+        onDispose { manager.removeContrastChangeListener(listener) }
+    }
+    return level.value >= HIGH_CONTRAST_THRESHOLD
 }
 
 /** The colors for the system's dark theme and contrast, with the scoped traits of the enclosing theme. */
@@ -223,8 +329,10 @@ fun systemSwatchColors(): SwatchColors = SwatchAppearance(
 ).colors
 
 /**
- * Provides the appearance and its colors to `content`. Page traits follow the system; scoped traits keep the
- * enclosing theme's value unless given, so a dialog's content is wrapped in `SwatchTheme(elevated = true)`.
+ * Provides the appearance and its colors, values and styles to `content`; a changed argument (`dark`, a custom
+ * trait such as `theme`) recomposes `content` with that appearance's sets. Page traits follow the system; scoped
+ * traits keep the enclosing theme's value unless given, so a dialog's content is wrapped in
+ * `SwatchTheme(elevated = true)`.
  */
 @Composable
 fun SwatchTheme(
@@ -237,6 +345,7 @@ fun SwatchTheme(
     CompositionLocalProvider(
         LocalSwatchAppearance provides appearance,
         LocalSwatchColors provides appearance.colors,
+        LocalSwatchValues provides appearance.values,
         LocalSwatchStyles provides appearance.styles,
         content = content
     )

@@ -10,42 +10,50 @@ import android.os.Build
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
 import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.colorspace.ColorSpaces
 import androidx.compose.ui.platform.LocalContext
 
 /** Every color token in one appearance. Read the current set with `LocalSwatchColors.current`. */
 @Immutable
-class SwatchColors internal constructor(private val _argb: LongArray) {
+class SwatchColors internal constructor(
+    private val _argb: LongArray,
+    private val _wide: Map<Int, Color>
+) {
     val brandInGamut: Color get() = Color(_argb[0])
-    val brandPlain: Color get() = Color(_argb[1])
-    val brandVivid: Color get() = Color(_argb[2])
-    val brandVividAlias: Color get() = Color(_argb[3])
-    val brandVividSoft: Color get() = Color(_argb[4])
+    val brandPlain: Color get() = _wide[1] ?: Color(_argb[1])
+    val brandVivid: Color get() = _wide[2] ?: Color(_argb[2])
+    val brandVividAlias: Color get() = _wide[3] ?: Color(_argb[3])
+    val brandVividSoft: Color get() = _wide[4] ?: Color(_argb[4])
 }
 
 /**
  * One color set per appearance: each color's ARGB in token order, made by functions of at most 1,000 values,
- * since the JVM takes at most 255 parameters and 64 KB of code per method.
+ * since the JVM takes at most 255 parameters and 64 KB of code per method. Colors outside
+ * sRGB are also given in Display P3, which Compose draws, by position in the ARGB array.
  */
 object SwatchColorSets {
     /** light normal base */
-    val light = SwatchColors(lightPart0())
+    val light = SwatchColors(lightPart0(), lightWide0())
     /** light normal elevated */
-    val lightElevated = SwatchColors(lightElevatedPart0())
+    val lightElevated = SwatchColors(lightElevatedPart0(), lightElevatedWide0())
     /** light high-contrast base */
-    val lightHighContrast = SwatchColors(lightHighContrastPart0())
+    val lightHighContrast = SwatchColors(lightHighContrastPart0(), lightHighContrastWide0())
     /** light high-contrast elevated */
-    val lightHighContrastElevated = SwatchColors(lightHighContrastElevatedPart0())
+    val lightHighContrastElevated = SwatchColors(lightHighContrastElevatedPart0(), emptyMap())
     /** dark normal base */
-    val dark = SwatchColors(darkPart0())
+    val dark = SwatchColors(darkPart0(), darkWide0())
     /** dark normal elevated */
-    val darkElevated = SwatchColors(darkElevatedPart0())
+    val darkElevated = SwatchColors(darkElevatedPart0(), darkElevatedWide0())
     /** dark high-contrast base */
-    val darkHighContrast = SwatchColors(darkHighContrastPart0())
+    val darkHighContrast = SwatchColors(darkHighContrastPart0(), darkHighContrastWide0())
     /** dark high-contrast elevated */
-    val darkHighContrastElevated = SwatchColors(darkHighContrastElevatedPart0())
+    val darkHighContrastElevated = SwatchColors(darkHighContrastElevatedPart0(), darkHighContrastElevatedWide0())
 
     private fun lightPart0() = longArrayOf(
         0xFF7F8080L, // brandInGamut
@@ -53,6 +61,12 @@ object SwatchColorSets {
         0xFF6B46FFL, // brandVivid
         0xFF6B46FFL, // brandVividAlias
         0x666B46FFL // brandVividSoft
+    )
+
+    private fun lightWide0() = mapOf(
+        2 to Color(0.4f, 0.28f, 1f, 1f, ColorSpaces.DisplayP3), // brandVivid
+        3 to Color(0.4f, 0.28f, 1f, 1f, ColorSpaces.DisplayP3), // brandVividAlias
+        4 to Color(0.4f, 0.28f, 1f, 0.4f, ColorSpaces.DisplayP3) // brandVividSoft
     )
 
     private fun lightElevatedPart0() = longArrayOf(
@@ -63,12 +77,24 @@ object SwatchColorSets {
         0x666B46FFL // brandVividSoft
     )
 
+    private fun lightElevatedWide0() = mapOf(
+        2 to Color(0.4f, 0.28f, 1f, 1f, ColorSpaces.DisplayP3), // brandVivid
+        3 to Color(0.4f, 0.28f, 1f, 1f, ColorSpaces.DisplayP3), // brandVividAlias
+        4 to Color(0.4f, 0.28f, 1f, 0.4f, ColorSpaces.DisplayP3) // brandVividSoft
+    )
+
     private fun lightHighContrastPart0() = longArrayOf(
         0xFF7F8080L, // brandInGamut
         0xFF336699L, // brandPlain
         0xFF6B46FFL, // brandVivid
         0xFF6B46FFL, // brandVividAlias
         0x666B46FFL // brandVividSoft
+    )
+
+    private fun lightHighContrastWide0() = mapOf(
+        2 to Color(0.4f, 0.28f, 1f, 1f, ColorSpaces.DisplayP3), // brandVivid
+        3 to Color(0.4f, 0.28f, 1f, 1f, ColorSpaces.DisplayP3), // brandVividAlias
+        4 to Color(0.4f, 0.28f, 1f, 0.4f, ColorSpaces.DisplayP3) // brandVividSoft
     )
 
     private fun lightHighContrastElevatedPart0() = longArrayOf(
@@ -87,12 +113,26 @@ object SwatchColorSets {
         0x669077FFL // brandVividSoft
     )
 
+    private fun darkWide0() = mapOf(
+        1 to Color(0.55f, 0.47f, 1f, 1f, ColorSpaces.DisplayP3), // brandPlain
+        2 to Color(0.55f, 0.47f, 1f, 1f, ColorSpaces.DisplayP3), // brandVivid
+        3 to Color(0.55f, 0.47f, 1f, 1f, ColorSpaces.DisplayP3), // brandVividAlias
+        4 to Color(0.55f, 0.47f, 1f, 0.4f, ColorSpaces.DisplayP3) // brandVividSoft
+    )
+
     private fun darkElevatedPart0() = longArrayOf(
         0xFF7F8080L, // brandInGamut
         0xFF9077FFL, // brandPlain
         0xFF9077FFL, // brandVivid
         0xFF9077FFL, // brandVividAlias
         0x669077FFL // brandVividSoft
+    )
+
+    private fun darkElevatedWide0() = mapOf(
+        1 to Color(0.55f, 0.47f, 1f, 1f, ColorSpaces.DisplayP3), // brandPlain
+        2 to Color(0.55f, 0.47f, 1f, 1f, ColorSpaces.DisplayP3), // brandVivid
+        3 to Color(0.55f, 0.47f, 1f, 1f, ColorSpaces.DisplayP3), // brandVividAlias
+        4 to Color(0.55f, 0.47f, 1f, 0.4f, ColorSpaces.DisplayP3) // brandVividSoft
     )
 
     private fun darkHighContrastPart0() = longArrayOf(
@@ -103,12 +143,26 @@ object SwatchColorSets {
         0x669077FFL // brandVividSoft
     )
 
+    private fun darkHighContrastWide0() = mapOf(
+        1 to Color(0.55f, 0.47f, 1f, 1f, ColorSpaces.DisplayP3), // brandPlain
+        2 to Color(0.55f, 0.47f, 1f, 1f, ColorSpaces.DisplayP3), // brandVivid
+        3 to Color(0.55f, 0.47f, 1f, 1f, ColorSpaces.DisplayP3), // brandVividAlias
+        4 to Color(0.55f, 0.47f, 1f, 0.4f, ColorSpaces.DisplayP3) // brandVividSoft
+    )
+
     private fun darkHighContrastElevatedPart0() = longArrayOf(
         0xFF7F8080L, // brandInGamut
         0xFF9077FFL, // brandPlain
         0xFF9077FFL, // brandVivid
         0xFF9077FFL, // brandVividAlias
         0x669077FFL // brandVividSoft
+    )
+
+    private fun darkHighContrastElevatedWide0() = mapOf(
+        1 to Color(0.55f, 0.47f, 1f, 1f, ColorSpaces.DisplayP3), // brandPlain
+        2 to Color(0.55f, 0.47f, 1f, 1f, ColorSpaces.DisplayP3), // brandVivid
+        3 to Color(0.55f, 0.47f, 1f, 1f, ColorSpaces.DisplayP3), // brandVividAlias
+        4 to Color(0.55f, 0.47f, 1f, 0.4f, ColorSpaces.DisplayP3) // brandVividSoft
     )
 }
 
@@ -142,12 +196,27 @@ val LocalSwatchColors = staticCompositionLocalOf { SwatchColorSets.light }
 /** Contrast levels at or above this count as high contrast (`UiModeManager.getContrast()`, -1…1, Android 14+). */
 const val HIGH_CONTRAST_THRESHOLD = 0.5f
 
-/** Whether the user raised the contrast level to at least HIGH_CONTRAST_THRESHOLD; false before Android 14. */
+/**
+ * Whether the user raised the contrast level to at least HIGH_CONTRAST_THRESHOLD; false before Android 14. The
+ * level is observed while the app runs (`addContrastChangeListener`), so a change in Settings recomposes.
+ */
 @Composable
 fun isSystemInHighContrast(): Boolean {
     if (Build.VERSION.SDK_INT < 34) return false
-    val manager = LocalContext.current.getSystemService(Context.UI_MODE_SERVICE) as UiModeManager
-    return manager.contrast >= HIGH_CONTRAST_THRESHOLD
+    val context = LocalContext.current
+    val manager = remember(context) { context.getSystemService(Context.UI_MODE_SERVICE) as UiModeManager }
+    val level = remember(manager) { mutableStateOf(manager.contrast) }
+    DisposableEffect(manager) {
+        val listener = object : UiModeManager.ContrastChangeListener {
+            override fun onContrastChanged(contrast: Float) {
+                level.value = contrast
+            }
+        }
+        manager.addContrastChangeListener(context.mainExecutor, listener)
+        level.value = manager.contrast // a change between the first read and the listener
+        onDispose { manager.removeContrastChangeListener(listener) }
+    }
+    return level.value >= HIGH_CONTRAST_THRESHOLD
 }
 
 /** The colors for the system's dark theme and contrast, with the scoped traits of the enclosing theme. */
@@ -159,8 +228,10 @@ fun systemSwatchColors(): SwatchColors = SwatchAppearance(
 ).colors
 
 /**
- * Provides the appearance and its colors to `content`. Page traits follow the system; scoped traits keep the
- * enclosing theme's value unless given, so a dialog's content is wrapped in `SwatchTheme(elevated = true)`.
+ * Provides the appearance and its colors, values and styles to `content`; a changed argument (`dark`, a custom
+ * trait such as `theme`) recomposes `content` with that appearance's sets. Page traits follow the system; scoped
+ * traits keep the enclosing theme's value unless given, so a dialog's content is wrapped in
+ * `SwatchTheme(elevated = true)`.
  */
 @Composable
 fun SwatchTheme(

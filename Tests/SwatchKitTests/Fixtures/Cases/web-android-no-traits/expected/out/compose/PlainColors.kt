@@ -4,20 +4,21 @@
 
 package com.example.plain
 
-import android.app.UiModeManager
-import android.content.Context
-import android.os.Build
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.Immutable
 import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
-import androidx.compose.ui.platform.LocalContext
+import androidx.compose.ui.text.font.FontFamily
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
 
 /** Every color token in one appearance. Read the current set with `LocalPlainColors.current`. */
 @Immutable
-class PlainColors internal constructor(private val _argb: LongArray) {
+class PlainColors internal constructor(
+    private val _argb: LongArray
+) {
     val colorInk: Color get() = Color(_argb[0])
     val colorPaper: Color get() = Color(_argb[1])
 }
@@ -36,6 +37,41 @@ object PlainColorSets {
     )
 }
 
+/**
+ * Every single-value token (dimensions, numbers, durations, strings, font weights, …) in one appearance; read
+ * the current set with `LocalPlainValues.current`. A token that is the same in every appearance reads its
+ * constant in `PlainConstants`; the others come from the set's array.
+ */
+@Immutable
+@Suppress("DEPRECATION")
+class PlainValues internal constructor(private val _values: List<Any>) {
+    val fontFeature: String get() = PlainConstants.fontFeature
+    val fontStack: FontFamily get() = PlainConstants.fontStack
+    val fontStyle: String get() = PlainConstants.fontStyle
+    val hostile: String get() = PlainConstants.hostile
+    val shadowColor: String get() = PlainConstants.shadowColor
+    val space: Dp get() = PlainConstants.space
+}
+
+/**
+ * One values set per appearance: the values that change between appearances, in token order, made by functions
+ * of at most 250 values (64 KB of code per JVM method).
+ */
+object PlainValueSets {
+    /** default */
+    val default_ = PlainValues(emptyList())
+}
+
+/** The single-value tokens that are the same in every appearance, usable outside composition too. */
+object PlainConstants {
+    const val fontFeature: String = "tnum"
+    val fontStack: FontFamily get() = FontFamily.SansSerif
+    const val fontStyle: String = "normal"
+    const val hostile: String = "red; color: blue /* x"
+    const val shadowColor: String = "rgba(0, 0, 0, 0.12)"
+    val space: Dp get() = 4f.dp
+}
+
 /** One value of every trait; `colors` is its set. */
 @Immutable
 class PlainAppearance(
@@ -45,6 +81,12 @@ class PlainAppearance(
         get() = when {
             else -> PlainColorSets.default_
         }
+
+    /** The single values of this appearance. */
+    val values: PlainValues
+        get() = when {
+            else -> PlainValueSets.default_
+        }
 }
 
 /** The appearance in effect; PlainTheme provides it. */
@@ -53,14 +95,19 @@ val LocalPlainAppearance = staticCompositionLocalOf { PlainAppearance() }
 /** The color set in effect; PlainTheme provides it. */
 val LocalPlainColors = staticCompositionLocalOf { PlainColorSets.default_ }
 
+/** The single values in effect; PlainTheme provides them. */
+val LocalPlainValues = staticCompositionLocalOf { PlainValueSets.default_ }
+
 /** The colors for the system's dark theme and contrast, with the scoped traits of the enclosing theme. */
 @Composable
 fun systemPlainColors(): PlainColors = PlainAppearance(
 ).colors
 
 /**
- * Provides the appearance and its colors to `content`. Page traits follow the system; scoped traits keep the
- * enclosing theme's value unless given, so a dialog's content is wrapped in `PlainTheme(elevated = true)`.
+ * Provides the appearance and its colors, values and styles to `content`; a changed argument (`dark`, a custom
+ * trait such as `theme`) recomposes `content` with that appearance's sets. Page traits follow the system; scoped
+ * traits keep the enclosing theme's value unless given, so a dialog's content is wrapped in
+ * `PlainTheme(elevated = true)`.
  */
 @Composable
 fun PlainTheme(
@@ -70,6 +117,7 @@ fun PlainTheme(
     CompositionLocalProvider(
         LocalPlainAppearance provides appearance,
         LocalPlainColors provides appearance.colors,
+        LocalPlainValues provides appearance.values,
         content = content
     )
 }

@@ -13,14 +13,21 @@ import android.os.Build
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
 import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.platform.LocalContext
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
 
 /** Every color token in one appearance. Read the current set with `LocalPrimerColors.current`. */
 @Immutable
-class PrimerColors internal constructor(private val _argb: LongArray) {
+class PrimerColors internal constructor(
+    private val _argb: LongArray
+) {
     val bgColorDefault: Color get() = Color(_argb[0])
     val fgColorDefault: Color get() = Color(_argb[1])
     val fgColorMuted: Color get() = Color(_argb[2])
@@ -65,6 +72,37 @@ object PrimerColorSets {
     )
 }
 
+/**
+ * Every single-value token (dimensions, numbers, durations, strings, font weights, …) in one appearance; read
+ * the current set with `LocalPrimerValues.current`. A token that is the same in every appearance reads its
+ * constant in `PrimerConstants`; the others come from the set's array.
+ */
+@Immutable
+@Suppress("DEPRECATION")
+class PrimerValues internal constructor(private val _values: List<Any>) {
+    val space: Dp get() = PrimerConstants.space
+}
+
+/**
+ * One values set per appearance: the values that change between appearances, in token order, made by functions
+ * of at most 250 values (64 KB of code per JVM method).
+ */
+object PrimerValueSets {
+    /** light normal */
+    val light = PrimerValues(emptyList())
+    /** light high-contrast */
+    val lightHighContrast = PrimerValues(emptyList())
+    /** dark normal */
+    val dark = PrimerValues(emptyList())
+    /** dark high-contrast */
+    val darkHighContrast = PrimerValues(emptyList())
+}
+
+/** The single-value tokens that are the same in every appearance, usable outside composition too. */
+object PrimerConstants {
+    val space: Dp get() = 8f.dp
+}
+
 /** One value of every trait; `colors` is its set. */
 @Immutable
 data class PrimerAppearance(
@@ -79,6 +117,15 @@ data class PrimerAppearance(
             dark && highContrast -> PrimerColorSets.darkHighContrast
             else -> PrimerColorSets.light
         }
+
+    /** The single values of this appearance. */
+    val values: PrimerValues
+        get() = when {
+            !dark && highContrast -> PrimerValueSets.lightHighContrast
+            dark && !highContrast -> PrimerValueSets.dark
+            dark && highContrast -> PrimerValueSets.darkHighContrast
+            else -> PrimerValueSets.light
+        }
 }
 
 /** The appearance in effect; PrimerTheme provides it. */
@@ -87,15 +134,33 @@ val LocalPrimerAppearance = staticCompositionLocalOf { PrimerAppearance() }
 /** The color set in effect; PrimerTheme provides it. */
 val LocalPrimerColors = staticCompositionLocalOf { PrimerColorSets.light }
 
+/** The single values in effect; PrimerTheme provides them. */
+val LocalPrimerValues = staticCompositionLocalOf { PrimerValueSets.light }
+
 /** Contrast levels at or above this count as high contrast (`UiModeManager.getContrast()`, -1…1, Android 14+). */
 const val HIGH_CONTRAST_THRESHOLD = 0.5f
 
-/** Whether the user raised the contrast level to at least HIGH_CONTRAST_THRESHOLD; false before Android 14. */
+/**
+ * Whether the user raised the contrast level to at least HIGH_CONTRAST_THRESHOLD; false before Android 14. The
+ * level is observed while the app runs (`addContrastChangeListener`), so a change in Settings recomposes.
+ */
 @Composable
 fun isSystemInHighContrast(): Boolean {
     if (Build.VERSION.SDK_INT < 34) return false
-    val manager = LocalContext.current.getSystemService(Context.UI_MODE_SERVICE) as UiModeManager
-    return manager.contrast >= HIGH_CONTRAST_THRESHOLD
+    val context = LocalContext.current
+    val manager = remember(context) { context.getSystemService(Context.UI_MODE_SERVICE) as UiModeManager }
+    val level = remember(manager) { mutableStateOf(manager.contrast) }
+    DisposableEffect(manager) {
+        val listener = object : UiModeManager.ContrastChangeListener {
+            override fun onContrastChanged(contrast: Float) {
+                level.value = contrast
+            }
+        }
+        manager.addContrastChangeListener(context.mainExecutor, listener)
+        level.value = manager.contrast // a change between the first read and the listener
+        onDispose { manager.removeContrastChangeListener(listener) }
+    }
+    return level.value >= HIGH_CONTRAST_THRESHOLD
 }
 
 /** The colors for the system's dark theme and contrast, with the scoped traits of the enclosing theme. */
@@ -106,8 +171,10 @@ fun systemPrimerColors(): PrimerColors = PrimerAppearance(
 ).colors
 
 /**
- * Provides the appearance and its colors to `content`. Page traits follow the system; scoped traits keep the
- * enclosing theme's value unless given, so a dialog's content is wrapped in `PrimerTheme(elevated = true)`.
+ * Provides the appearance and its colors, values and styles to `content`; a changed argument (`dark`, a custom
+ * trait such as `theme`) recomposes `content` with that appearance's sets. Page traits follow the system; scoped
+ * traits keep the enclosing theme's value unless given, so a dialog's content is wrapped in
+ * `PrimerTheme(elevated = true)`.
  */
 @Composable
 fun PrimerTheme(
@@ -119,6 +186,7 @@ fun PrimerTheme(
     CompositionLocalProvider(
         LocalPrimerAppearance provides appearance,
         LocalPrimerColors provides appearance.colors,
+        LocalPrimerValues provides appearance.values,
         content = content
     )
 }

@@ -11,14 +11,24 @@ import android.os.Build
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
 import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.platform.LocalContext
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.TextUnit
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
 
 /** Every color token in one appearance. Read the current set with `LocalReaderColors.current`. */
 @Immutable
-class ReaderColors internal constructor(private val _argb: LongArray) {
+class ReaderColors internal constructor(
+    private val _argb: LongArray
+) {
     val paletteBlack: Color get() = Color(_argb[0])
     val paletteGray6Dark: Color get() = Color(_argb[1])
     val paletteGray6DarkHC: Color get() = Color(_argb[2])
@@ -575,6 +585,184 @@ object ReaderColorSets {
     )
 }
 
+/**
+ * Every single-value token (dimensions, numbers, durations, strings, font weights, …) in one appearance; read
+ * the current set with `LocalReaderValues.current`. A token that is the same in every appearance reads its
+ * constant in `ReaderConstants`; the others come from the set's array.
+ */
+@Immutable
+@Suppress("DEPRECATION")
+class ReaderValues internal constructor(private val _values: List<Any>) {
+    val motionQuick: Int get() = ReaderConstants.motionQuick
+    val sizeBorder: Dp get() = ReaderConstants.sizeBorder
+    val sizeGap: Dp get() = ReaderConstants.sizeGap
+    val sizeGutter: Dp get() = _values[0] as Dp
+    val typographyFontSizeBody: TextUnit get() = ReaderConstants.typographyFontSizeBody
+    val typographyFontSizeCaption: TextUnit get() = ReaderConstants.typographyFontSizeCaption
+    val typographyWeightBody: FontWeight get() = ReaderConstants.typographyWeightBody
+}
+
+/**
+ * One values set per appearance: the values that change between appearances, in token order, made by functions
+ * of at most 250 values (64 KB of code per JVM method).
+ */
+object ReaderValueSets {
+    /** light normal base default */
+    val light = ReaderValues(arrayOf(lightValues0()).flatten())
+    /** light normal base sepia */
+    val lightSepia = ReaderValues(arrayOf(lightSepiaValues0()).flatten())
+    /** light normal base ocean */
+    val lightOcean = ReaderValues(arrayOf(lightOceanValues0()).flatten())
+    /** light normal elevated default */
+    val lightElevated = ReaderValues(arrayOf(lightElevatedValues0()).flatten())
+    /** light normal elevated sepia */
+    val lightElevatedSepia = ReaderValues(arrayOf(lightElevatedSepiaValues0()).flatten())
+    /** light normal elevated ocean */
+    val lightElevatedOcean = ReaderValues(arrayOf(lightElevatedOceanValues0()).flatten())
+    /** light high-contrast base default */
+    val lightHighContrast = ReaderValues(arrayOf(lightHighContrastValues0()).flatten())
+    /** light high-contrast base sepia */
+    val lightHighContrastSepia = ReaderValues(arrayOf(lightHighContrastSepiaValues0()).flatten())
+    /** light high-contrast base ocean */
+    val lightHighContrastOcean = ReaderValues(arrayOf(lightHighContrastOceanValues0()).flatten())
+    /** light high-contrast elevated default */
+    val lightHighContrastElevated = ReaderValues(arrayOf(lightHighContrastElevatedValues0()).flatten())
+    /** light high-contrast elevated sepia */
+    val lightHighContrastElevatedSepia = ReaderValues(arrayOf(lightHighContrastElevatedSepiaValues0()).flatten())
+    /** light high-contrast elevated ocean */
+    val lightHighContrastElevatedOcean = ReaderValues(arrayOf(lightHighContrastElevatedOceanValues0()).flatten())
+    /** dark normal base default */
+    val dark = ReaderValues(arrayOf(darkValues0()).flatten())
+    /** dark normal base sepia */
+    val darkSepia = ReaderValues(arrayOf(darkSepiaValues0()).flatten())
+    /** dark normal base ocean */
+    val darkOcean = ReaderValues(arrayOf(darkOceanValues0()).flatten())
+    /** dark normal elevated default */
+    val darkElevated = ReaderValues(arrayOf(darkElevatedValues0()).flatten())
+    /** dark normal elevated sepia */
+    val darkElevatedSepia = ReaderValues(arrayOf(darkElevatedSepiaValues0()).flatten())
+    /** dark normal elevated ocean */
+    val darkElevatedOcean = ReaderValues(arrayOf(darkElevatedOceanValues0()).flatten())
+    /** dark high-contrast base default */
+    val darkHighContrast = ReaderValues(arrayOf(darkHighContrastValues0()).flatten())
+    /** dark high-contrast base sepia */
+    val darkHighContrastSepia = ReaderValues(arrayOf(darkHighContrastSepiaValues0()).flatten())
+    /** dark high-contrast base ocean */
+    val darkHighContrastOcean = ReaderValues(arrayOf(darkHighContrastOceanValues0()).flatten())
+    /** dark high-contrast elevated default */
+    val darkHighContrastElevated = ReaderValues(arrayOf(darkHighContrastElevatedValues0()).flatten())
+    /** dark high-contrast elevated sepia */
+    val darkHighContrastElevatedSepia = ReaderValues(arrayOf(darkHighContrastElevatedSepiaValues0()).flatten())
+    /** dark high-contrast elevated ocean */
+    val darkHighContrastElevatedOcean = ReaderValues(arrayOf(darkHighContrastElevatedOceanValues0()).flatten())
+
+    private fun lightValues0() = arrayOf<Any>(
+        16f.dp // sizeGutter
+    )
+
+    private fun lightSepiaValues0() = arrayOf<Any>(
+        16f.dp // sizeGutter
+    )
+
+    private fun lightOceanValues0() = arrayOf<Any>(
+        16f.dp // sizeGutter
+    )
+
+    private fun lightElevatedValues0() = arrayOf<Any>(
+        24f.dp // sizeGutter
+    )
+
+    private fun lightElevatedSepiaValues0() = arrayOf<Any>(
+        24f.dp // sizeGutter
+    )
+
+    private fun lightElevatedOceanValues0() = arrayOf<Any>(
+        24f.dp // sizeGutter
+    )
+
+    private fun lightHighContrastValues0() = arrayOf<Any>(
+        16f.dp // sizeGutter
+    )
+
+    private fun lightHighContrastSepiaValues0() = arrayOf<Any>(
+        16f.dp // sizeGutter
+    )
+
+    private fun lightHighContrastOceanValues0() = arrayOf<Any>(
+        16f.dp // sizeGutter
+    )
+
+    private fun lightHighContrastElevatedValues0() = arrayOf<Any>(
+        24f.dp // sizeGutter
+    )
+
+    private fun lightHighContrastElevatedSepiaValues0() = arrayOf<Any>(
+        24f.dp // sizeGutter
+    )
+
+    private fun lightHighContrastElevatedOceanValues0() = arrayOf<Any>(
+        24f.dp // sizeGutter
+    )
+
+    private fun darkValues0() = arrayOf<Any>(
+        16f.dp // sizeGutter
+    )
+
+    private fun darkSepiaValues0() = arrayOf<Any>(
+        16f.dp // sizeGutter
+    )
+
+    private fun darkOceanValues0() = arrayOf<Any>(
+        16f.dp // sizeGutter
+    )
+
+    private fun darkElevatedValues0() = arrayOf<Any>(
+        24f.dp // sizeGutter
+    )
+
+    private fun darkElevatedSepiaValues0() = arrayOf<Any>(
+        24f.dp // sizeGutter
+    )
+
+    private fun darkElevatedOceanValues0() = arrayOf<Any>(
+        24f.dp // sizeGutter
+    )
+
+    private fun darkHighContrastValues0() = arrayOf<Any>(
+        16f.dp // sizeGutter
+    )
+
+    private fun darkHighContrastSepiaValues0() = arrayOf<Any>(
+        16f.dp // sizeGutter
+    )
+
+    private fun darkHighContrastOceanValues0() = arrayOf<Any>(
+        16f.dp // sizeGutter
+    )
+
+    private fun darkHighContrastElevatedValues0() = arrayOf<Any>(
+        24f.dp // sizeGutter
+    )
+
+    private fun darkHighContrastElevatedSepiaValues0() = arrayOf<Any>(
+        24f.dp // sizeGutter
+    )
+
+    private fun darkHighContrastElevatedOceanValues0() = arrayOf<Any>(
+        24f.dp // sizeGutter
+    )
+}
+
+/** The single-value tokens that are the same in every appearance, usable outside composition too. */
+object ReaderConstants {
+    const val motionQuick: Int = 150
+    val sizeBorder: Dp get() = 1f.dp
+    val sizeGap: Dp get() = 16f.dp
+    val typographyFontSizeBody: TextUnit get() = 17f.sp
+    val typographyFontSizeCaption: TextUnit get() = 12f.sp
+    val typographyWeightBody: FontWeight get() = FontWeight(400)
+}
+
 enum class ReaderTheme { Default, Sepia, Ocean }
 
 /** One value of every trait; `colors` is its set. */
@@ -613,6 +801,35 @@ data class ReaderAppearance(
             dark && highContrast && elevated && theme == ReaderTheme.Ocean -> ReaderColorSets.darkHighContrastElevatedOcean
             else -> ReaderColorSets.light
         }
+
+    /** The single values of this appearance. */
+    val values: ReaderValues
+        get() = when {
+            !dark && !highContrast && !elevated && theme == ReaderTheme.Sepia -> ReaderValueSets.lightSepia
+            !dark && !highContrast && !elevated && theme == ReaderTheme.Ocean -> ReaderValueSets.lightOcean
+            !dark && !highContrast && elevated && theme == ReaderTheme.Default -> ReaderValueSets.lightElevated
+            !dark && !highContrast && elevated && theme == ReaderTheme.Sepia -> ReaderValueSets.lightElevatedSepia
+            !dark && !highContrast && elevated && theme == ReaderTheme.Ocean -> ReaderValueSets.lightElevatedOcean
+            !dark && highContrast && !elevated && theme == ReaderTheme.Default -> ReaderValueSets.lightHighContrast
+            !dark && highContrast && !elevated && theme == ReaderTheme.Sepia -> ReaderValueSets.lightHighContrastSepia
+            !dark && highContrast && !elevated && theme == ReaderTheme.Ocean -> ReaderValueSets.lightHighContrastOcean
+            !dark && highContrast && elevated && theme == ReaderTheme.Default -> ReaderValueSets.lightHighContrastElevated
+            !dark && highContrast && elevated && theme == ReaderTheme.Sepia -> ReaderValueSets.lightHighContrastElevatedSepia
+            !dark && highContrast && elevated && theme == ReaderTheme.Ocean -> ReaderValueSets.lightHighContrastElevatedOcean
+            dark && !highContrast && !elevated && theme == ReaderTheme.Default -> ReaderValueSets.dark
+            dark && !highContrast && !elevated && theme == ReaderTheme.Sepia -> ReaderValueSets.darkSepia
+            dark && !highContrast && !elevated && theme == ReaderTheme.Ocean -> ReaderValueSets.darkOcean
+            dark && !highContrast && elevated && theme == ReaderTheme.Default -> ReaderValueSets.darkElevated
+            dark && !highContrast && elevated && theme == ReaderTheme.Sepia -> ReaderValueSets.darkElevatedSepia
+            dark && !highContrast && elevated && theme == ReaderTheme.Ocean -> ReaderValueSets.darkElevatedOcean
+            dark && highContrast && !elevated && theme == ReaderTheme.Default -> ReaderValueSets.darkHighContrast
+            dark && highContrast && !elevated && theme == ReaderTheme.Sepia -> ReaderValueSets.darkHighContrastSepia
+            dark && highContrast && !elevated && theme == ReaderTheme.Ocean -> ReaderValueSets.darkHighContrastOcean
+            dark && highContrast && elevated && theme == ReaderTheme.Default -> ReaderValueSets.darkHighContrastElevated
+            dark && highContrast && elevated && theme == ReaderTheme.Sepia -> ReaderValueSets.darkHighContrastElevatedSepia
+            dark && highContrast && elevated && theme == ReaderTheme.Ocean -> ReaderValueSets.darkHighContrastElevatedOcean
+            else -> ReaderValueSets.light
+        }
 }
 
 /** The appearance in effect; ReaderTheme provides it. */
@@ -621,15 +838,33 @@ val LocalReaderAppearance = staticCompositionLocalOf { ReaderAppearance() }
 /** The color set in effect; ReaderTheme provides it. */
 val LocalReaderColors = staticCompositionLocalOf { ReaderColorSets.light }
 
+/** The single values in effect; ReaderTheme provides them. */
+val LocalReaderValues = staticCompositionLocalOf { ReaderValueSets.light }
+
 /** Contrast levels at or above this count as high contrast (`UiModeManager.getContrast()`, -1…1, Android 14+). */
 const val HIGH_CONTRAST_THRESHOLD = 0.5f
 
-/** Whether the user raised the contrast level to at least HIGH_CONTRAST_THRESHOLD; false before Android 14. */
+/**
+ * Whether the user raised the contrast level to at least HIGH_CONTRAST_THRESHOLD; false before Android 14. The
+ * level is observed while the app runs (`addContrastChangeListener`), so a change in Settings recomposes.
+ */
 @Composable
 fun isSystemInHighContrast(): Boolean {
     if (Build.VERSION.SDK_INT < 34) return false
-    val manager = LocalContext.current.getSystemService(Context.UI_MODE_SERVICE) as UiModeManager
-    return manager.contrast >= HIGH_CONTRAST_THRESHOLD
+    val context = LocalContext.current
+    val manager = remember(context) { context.getSystemService(Context.UI_MODE_SERVICE) as UiModeManager }
+    val level = remember(manager) { mutableStateOf(manager.contrast) }
+    DisposableEffect(manager) {
+        val listener = object : UiModeManager.ContrastChangeListener {
+            override fun onContrastChanged(contrast: Float) {
+                level.value = contrast
+            }
+        }
+        manager.addContrastChangeListener(context.mainExecutor, listener)
+        level.value = manager.contrast // a change between the first read and the listener
+        onDispose { manager.removeContrastChangeListener(listener) }
+    }
+    return level.value >= HIGH_CONTRAST_THRESHOLD
 }
 
 /** The colors for the system's dark theme and contrast, with the scoped traits of the enclosing theme. */
@@ -642,8 +877,10 @@ fun systemReaderColors(): ReaderColors = ReaderAppearance(
 ).colors
 
 /**
- * Provides the appearance and its colors to `content`. Page traits follow the system; scoped traits keep the
- * enclosing theme's value unless given, so a dialog's content is wrapped in `ReaderTheme(elevated = true)`.
+ * Provides the appearance and its colors, values and styles to `content`; a changed argument (`dark`, a custom
+ * trait such as `theme`) recomposes `content` with that appearance's sets. Page traits follow the system; scoped
+ * traits keep the enclosing theme's value unless given, so a dialog's content is wrapped in
+ * `ReaderTheme(elevated = true)`.
  */
 @Composable
 fun ReaderTheme(
@@ -657,6 +894,7 @@ fun ReaderTheme(
     CompositionLocalProvider(
         LocalReaderAppearance provides appearance,
         LocalReaderColors provides appearance.colors,
+        LocalReaderValues provides appearance.values,
         content = content
     )
 }

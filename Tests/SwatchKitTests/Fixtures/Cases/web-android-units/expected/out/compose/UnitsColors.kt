@@ -10,23 +10,28 @@ import android.os.Build
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
 import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.Shadow
 import androidx.compose.ui.platform.LocalContext
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontWeight
-import androidx.compose.ui.unit.em
-import androidx.compose.ui.unit.sp
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.geometry.Offset
-import androidx.compose.ui.graphics.Shadow
+import androidx.compose.ui.unit.em
+import androidx.compose.ui.unit.sp
 
 /** Every color token in one appearance. Read the current set with `LocalUnitsColors.current`. */
 @Immutable
-class UnitsColors internal constructor(private val _argb: LongArray) {
+class UnitsColors internal constructor(
+    private val _argb: LongArray
+) {
     val colorInk: Color get() = Color(_argb[0])
 }
 
@@ -85,6 +90,55 @@ object UnitsColorSets {
     )
 }
 
+/**
+ * Every single-value token (dimensions, numbers, durations, strings, font weights, …) in one appearance; read
+ * the current set with `LocalUnitsValues.current`. A token that is the same in every appearance reads its
+ * constant in `UnitsConstants`; the others come from the set's array.
+ */
+@Immutable
+@Suppress("DEPRECATION")
+class UnitsValues internal constructor(private val _values: List<Any>) {
+    val sizeAliasDp: Dp get() = UnitsConstants.sizeAliasDp
+    val sizeDp: Dp get() = UnitsConstants.sizeDp
+    val sizePt: Dp get() = UnitsConstants.sizePt
+    val sizePx: Dp get() = UnitsConstants.sizePx
+    val sizeRem: Dp get() = UnitsConstants.sizeRem
+    val sizeZero: Dp get() = UnitsConstants.sizeZero
+}
+
+/**
+ * One values set per appearance: the values that change between appearances, in token order, made by functions
+ * of at most 250 values (64 KB of code per JVM method).
+ */
+object UnitsValueSets {
+    /** light normal base */
+    val light = UnitsValues(emptyList())
+    /** light normal elevated */
+    val lightElevated = UnitsValues(emptyList())
+    /** light high-contrast base */
+    val lightHighContrast = UnitsValues(emptyList())
+    /** light high-contrast elevated */
+    val lightHighContrastElevated = UnitsValues(emptyList())
+    /** dark normal base */
+    val dark = UnitsValues(emptyList())
+    /** dark normal elevated */
+    val darkElevated = UnitsValues(emptyList())
+    /** dark high-contrast base */
+    val darkHighContrast = UnitsValues(emptyList())
+    /** dark high-contrast elevated */
+    val darkHighContrastElevated = UnitsValues(emptyList())
+}
+
+/** The single-value tokens that are the same in every appearance, usable outside composition too. */
+object UnitsConstants {
+    val sizeAliasDp: Dp get() = 8f.dp
+    val sizeDp: Dp get() = 8f.dp
+    val sizePt: Dp get() = 12f.dp
+    val sizePx: Dp get() = 4f.dp
+    val sizeRem: Dp get() = 4f.dp
+    val sizeZero: Dp get() = 0f.dp
+}
+
 /** One shadow layer, lengths in dp. Compose draws a shadow with `Modifier.shadow(elevation)`, so apps map these. */
 @Immutable
 data class UnitsShadow(
@@ -100,63 +154,84 @@ data class UnitsShadow(
         get() = Shadow(color, Offset(offsetX.value, offsetY.value), blur.value)
 }
 
-/** Every composite token (typography, shadows, borders, …) in one appearance; read with `LocalUnitsStyles.current`. */
+/**
+ * Every composite token (typography, shadows, borders, …) in one appearance; read with
+ * `LocalUnitsStyles.current`. The values sit in a list built by functions of at most 100 values, so no set
+ * reaches the JVM's 255 parameters or 64 KB per method.
+ */
 @Immutable
-class UnitsStyles internal constructor(
-    val shadowFluent: List<UnitsShadow>,
-    val textPoints: TextStyle,
-    val textTracked: TextStyle
-)
+@Suppress("UNCHECKED_CAST")
+class UnitsStyles internal constructor(private val _styles: List<Any>) {
+    val shadowFluent: List<UnitsShadow> get() = _styles[0] as List<UnitsShadow>
+    val textPoints: TextStyle get() = _styles[1] as TextStyle
+    val textTracked: TextStyle get() = _styles[2] as TextStyle
+}
 
 /** The composite tokens of every appearance. */
 object UnitsStyleSets {
     /** light normal base */
-    val light = UnitsStyles(
-        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
-    )
+    val light = UnitsStyles(arrayOf(lightStyles0()).flatten())
     /** light normal elevated */
-    val lightElevated = UnitsStyles(
-        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
-    )
+    val lightElevated = UnitsStyles(arrayOf(lightElevatedStyles0()).flatten())
     /** light high-contrast base */
-    val lightHighContrast = UnitsStyles(
-        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
-    )
+    val lightHighContrast = UnitsStyles(arrayOf(lightHighContrastStyles0()).flatten())
     /** light high-contrast elevated */
-    val lightHighContrastElevated = UnitsStyles(
-        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
-    )
+    val lightHighContrastElevated = UnitsStyles(arrayOf(lightHighContrastElevatedStyles0()).flatten())
     /** dark normal base */
-    val dark = UnitsStyles(
-        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
-    )
+    val dark = UnitsStyles(arrayOf(darkStyles0()).flatten())
     /** dark normal elevated */
-    val darkElevated = UnitsStyles(
-        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
-    )
+    val darkElevated = UnitsStyles(arrayOf(darkElevatedStyles0()).flatten())
     /** dark high-contrast base */
-    val darkHighContrast = UnitsStyles(
-        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
-    )
+    val darkHighContrast = UnitsStyles(arrayOf(darkHighContrastStyles0()).flatten())
     /** dark high-contrast elevated */
-    val darkHighContrastElevated = UnitsStyles(
-        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)),
-        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp),
-        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp)
+    val darkHighContrastElevated = UnitsStyles(arrayOf(darkHighContrastElevatedStyles0()).flatten())
+
+    private fun lightStyles0() = arrayOf<Any>(
+        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
+    )
+
+    private fun lightElevatedStyles0() = arrayOf<Any>(
+        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
+    )
+
+    private fun lightHighContrastStyles0() = arrayOf<Any>(
+        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
+    )
+
+    private fun lightHighContrastElevatedStyles0() = arrayOf<Any>(
+        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
+    )
+
+    private fun darkStyles0() = arrayOf<Any>(
+        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
+    )
+
+    private fun darkElevatedStyles0() = arrayOf<Any>(
+        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
+    )
+
+    private fun darkHighContrastStyles0() = arrayOf<Any>(
+        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
+    )
+
+    private fun darkHighContrastElevatedStyles0() = arrayOf<Any>(
+        listOf(UnitsShadow(Color(0xFF101010L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false)), // shadowFluent
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 12f.sp, fontWeight = FontWeight(700), letterSpacing = 0f.sp, lineHeight = 14.399999999999999f.sp), // textPoints
+        TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 16f.sp, fontWeight = FontWeight(400), letterSpacing = 0.02f.em, lineHeight = 24f.sp) // textTracked
     )
 }
 
@@ -180,6 +255,19 @@ data class UnitsAppearance(
             else -> UnitsColorSets.light
         }
 
+    /** The single values of this appearance. */
+    val values: UnitsValues
+        get() = when {
+            !dark && !highContrast && elevated -> UnitsValueSets.lightElevated
+            !dark && highContrast && !elevated -> UnitsValueSets.lightHighContrast
+            !dark && highContrast && elevated -> UnitsValueSets.lightHighContrastElevated
+            dark && !highContrast && !elevated -> UnitsValueSets.dark
+            dark && !highContrast && elevated -> UnitsValueSets.darkElevated
+            dark && highContrast && !elevated -> UnitsValueSets.darkHighContrast
+            dark && highContrast && elevated -> UnitsValueSets.darkHighContrastElevated
+            else -> UnitsValueSets.light
+        }
+
     /** The composite tokens of this appearance. */
     val styles: UnitsStyles
         get() = when {
@@ -200,18 +288,36 @@ val LocalUnitsAppearance = staticCompositionLocalOf { UnitsAppearance() }
 /** The color set in effect; UnitsTheme provides it. */
 val LocalUnitsColors = staticCompositionLocalOf { UnitsColorSets.light }
 
+/** The single values in effect; UnitsTheme provides them. */
+val LocalUnitsValues = staticCompositionLocalOf { UnitsValueSets.light }
+
 /** The composite tokens in effect; UnitsTheme provides them. */
 val LocalUnitsStyles = staticCompositionLocalOf { UnitsStyleSets.light }
 
 /** Contrast levels at or above this count as high contrast (`UiModeManager.getContrast()`, -1…1, Android 14+). */
 const val HIGH_CONTRAST_THRESHOLD = 0.5f
 
-/** Whether the user raised the contrast level to at least HIGH_CONTRAST_THRESHOLD; false before Android 14. */
+/**
+ * Whether the user raised the contrast level to at least HIGH_CONTRAST_THRESHOLD; false before Android 14. The
+ * level is observed while the app runs (`addContrastChangeListener`), so a change in Settings recomposes.
+ */
 @Composable
 fun isSystemInHighContrast(): Boolean {
     if (Build.VERSION.SDK_INT < 34) return false
-    val manager = LocalContext.current.getSystemService(Context.UI_MODE_SERVICE) as UiModeManager
-    return manager.contrast >= HIGH_CONTRAST_THRESHOLD
+    val context = LocalContext.current
+    val manager = remember(context) { context.getSystemService(Context.UI_MODE_SERVICE) as UiModeManager }
+    val level = remember(manager) { mutableStateOf(manager.contrast) }
+    DisposableEffect(manager) {
+        val listener = object : UiModeManager.ContrastChangeListener {
+            override fun onContrastChanged(contrast: Float) {
+                level.value = contrast
+            }
+        }
+        manager.addContrastChangeListener(context.mainExecutor, listener)
+        level.value = manager.contrast // a change between the first read and the listener
+        onDispose { manager.removeContrastChangeListener(listener) }
+    }
+    return level.value >= HIGH_CONTRAST_THRESHOLD
 }
 
 /** The colors for the system's dark theme and contrast, with the scoped traits of the enclosing theme. */
@@ -223,8 +329,10 @@ fun systemUnitsColors(): UnitsColors = UnitsAppearance(
 ).colors
 
 /**
- * Provides the appearance and its colors to `content`. Page traits follow the system; scoped traits keep the
- * enclosing theme's value unless given, so a dialog's content is wrapped in `UnitsTheme(elevated = true)`.
+ * Provides the appearance and its colors, values and styles to `content`; a changed argument (`dark`, a custom
+ * trait such as `theme`) recomposes `content` with that appearance's sets. Page traits follow the system; scoped
+ * traits keep the enclosing theme's value unless given, so a dialog's content is wrapped in
+ * `UnitsTheme(elevated = true)`.
  */
 @Composable
 fun UnitsTheme(
@@ -237,6 +345,7 @@ fun UnitsTheme(
     CompositionLocalProvider(
         LocalUnitsAppearance provides appearance,
         LocalUnitsColors provides appearance.colors,
+        LocalUnitsValues provides appearance.values,
         LocalUnitsStyles provides appearance.styles,
         content = content
     )
