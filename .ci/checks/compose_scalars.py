@@ -66,7 +66,7 @@ def main():
         set_name = camel([v for i, v in enumerate(values) if i == 0 or v != traits[i]["values"][0]])
         set_name = set_name + "_" if set_name in KEYWORDS else set_name  # `default`: the one set of no traits
         for token in resolved["tokens"]:
-            if token["type"] not in kinds or left_out(token["values"].values(), True):
+            if token["type"] not in kinds or token.get("absent") or left_out(token["values"].values(), True):
                 continue
             prop = camel([c for c in token["path"].split(".") if c != "$root"])
             key = (set_name, prop + "_" if prop in KEYWORDS else prop)

@@ -32,7 +32,7 @@ extension TokenType {
 
 extension ResolvedTokenGraph {
   /// The graph without the tokens at `positions`; aliases to them lose their target, the others are
-  /// renumbered. Writers that leave tokens out use it (`UnitSupport`, `AbsentTokens`).
+  /// renumbered. Writers that leave tokens out use it (`UnitSupport`, `AbsentTokens`, `ImageSupport`).
   func removing(_ positions: Set<Int>) -> ResolvedTokenGraph {
     var newIndex: [Int: Int] = [:]
     var kept: [ResolvedToken] = []

@@ -63,7 +63,7 @@ public struct SwiftWriter: TemplatedWriter {
       SwiftIdentifier.tokenMember($0, prefix: options.prefix)
     }
     let traitProblems = SwiftTraitNames.problems(graph.traits, at: context.entryRange)
-    guard traitProblems.isEmpty else { return WriterResult(files: [], diagnostics: diagnostics + traitProblems) }
+    guard traitProblems.isEmpty else { return TemplatedFiles([], diagnostics: diagnostics + traitProblems) }
     let value = SwiftContext(graph: graph, names: names, options: options).json
     let files = zip(Self.templates, [options.file, options.colorsFile]).map {
       TemplatedFile(template: $0, context: value, path: $1 + ".swift")

@@ -5,20 +5,21 @@
 
 package dev.swatch.tokens
 
-import android.app.UiModeManager
-import android.content.Context
-import android.os.Build
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.Immutable
 import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
-import androidx.compose.ui.platform.LocalContext
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
 
 /** Every color token in one appearance. Read the current set with `LocalSwatchColors.current`. */
 @Immutable
-class SwatchColors internal constructor(private val _argb: LongArray) {
+class SwatchColors internal constructor(
+    private val _argb: LongArray
+) {
     val colorInk: Color get() = Color(_argb[0])
     val colorTransparent: Color get() = Color(_argb[1])
 }
@@ -58,6 +59,66 @@ object SwatchColorSets {
     )
 }
 
+/**
+ * Every single-value token (dimensions, numbers, durations, strings, font weights, …) in one appearance; read
+ * the current set with `LocalSwatchValues.current`. A token that is the same in every appearance reads its
+ * constant in `SwatchConstants`; the others come from the set's array.
+ */
+@Immutable
+@Suppress("DEPRECATION")
+class SwatchValues internal constructor(private val _values: List<Any>) {
+    val borderWidthThin: Dp get() = _values[0] as Dp
+    val boxShadowThin: String get() = _values[1] as String
+    val boxShadowTwice: String get() = _values[2] as String
+    val fontWeight: FontWeight get() = SwatchConstants.fontWeight
+    val motionFast: Int get() = SwatchConstants.motionFast
+}
+
+/**
+ * One values set per appearance: the values that change between appearances, in token order, made by functions
+ * of at most 250 values (64 KB of code per JVM method).
+ */
+object SwatchValueSets {
+    /** default light */
+    val default_ = SwatchValues(arrayOf(default_Values0()).flatten())
+    /** default dark */
+    val defaultDark = SwatchValues(arrayOf(defaultDarkValues0()).flatten())
+    /** coarse light */
+    val coarse = SwatchValues(arrayOf(coarseValues0()).flatten())
+    /** coarse dark */
+    val coarseDark = SwatchValues(arrayOf(coarseDarkValues0()).flatten())
+
+    private fun default_Values0() = arrayOf<Any>(
+        1f.dp, // borderWidthThin
+        "inset 0 0 0 1px", // boxShadowThin
+        "1px 1px 600 80ms" // boxShadowTwice
+    )
+
+    private fun defaultDarkValues0() = arrayOf<Any>(
+        1f.dp, // borderWidthThin
+        "inset 0 0 0 1px", // boxShadowThin
+        "1px 1px 600 80ms" // boxShadowTwice
+    )
+
+    private fun coarseValues0() = arrayOf<Any>(
+        2f.dp, // borderWidthThin
+        "inset 0 0 0 2px", // boxShadowThin
+        "2px 2px 600 80ms" // boxShadowTwice
+    )
+
+    private fun coarseDarkValues0() = arrayOf<Any>(
+        2f.dp, // borderWidthThin
+        "inset 0 0 0 2px", // boxShadowThin
+        "2px 2px 600 80ms" // boxShadowTwice
+    )
+}
+
+/** The single-value tokens that are the same in every appearance, usable outside composition too. */
+object SwatchConstants {
+    val fontWeight: FontWeight get() = FontWeight(600)
+    const val motionFast: Int = 80
+}
+
 /** One value of every trait; `colors` is its set. */
 @Immutable
 data class SwatchAppearance(
@@ -72,6 +133,15 @@ data class SwatchAppearance(
             coarse && dark -> SwatchColorSets.coarseDark
             else -> SwatchColorSets.default_
         }
+
+    /** The single values of this appearance. */
+    val values: SwatchValues
+        get() = when {
+            !coarse && dark -> SwatchValueSets.defaultDark
+            coarse && !dark -> SwatchValueSets.coarse
+            coarse && dark -> SwatchValueSets.coarseDark
+            else -> SwatchValueSets.default_
+        }
 }
 
 /** The appearance in effect; SwatchTheme provides it. */
@@ -79,6 +149,9 @@ val LocalSwatchAppearance = staticCompositionLocalOf { SwatchAppearance() }
 
 /** The color set in effect; SwatchTheme provides it. */
 val LocalSwatchColors = staticCompositionLocalOf { SwatchColorSets.default_ }
+
+/** The single values in effect; SwatchTheme provides them. */
+val LocalSwatchValues = staticCompositionLocalOf { SwatchValueSets.default_ }
 
 /** The colors for the system's dark theme and contrast, with the scoped traits of the enclosing theme. */
 @Composable
@@ -88,8 +161,10 @@ fun systemSwatchColors(): SwatchColors = SwatchAppearance(
 ).colors
 
 /**
- * Provides the appearance and its colors to `content`. Page traits follow the system; scoped traits keep the
- * enclosing theme's value unless given, so a dialog's content is wrapped in `SwatchTheme(elevated = true)`.
+ * Provides the appearance and its colors, values and styles to `content`; a changed argument (`dark`, a custom
+ * trait such as `theme`) recomposes `content` with that appearance's sets. Page traits follow the system; scoped
+ * traits keep the enclosing theme's value unless given, so a dialog's content is wrapped in
+ * `SwatchTheme(elevated = true)`.
  */
 @Composable
 fun SwatchTheme(
@@ -101,6 +176,7 @@ fun SwatchTheme(
     CompositionLocalProvider(
         LocalSwatchAppearance provides appearance,
         LocalSwatchColors provides appearance.colors,
+        LocalSwatchValues provides appearance.values,
         content = content
     )
 }

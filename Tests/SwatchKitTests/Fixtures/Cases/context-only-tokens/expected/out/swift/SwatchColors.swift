@@ -40,7 +40,7 @@ extension UIMutableTraits {
 }
 
 extension SwatchTokens {
-  /// The appearance `traits` select. `swatchSize` (iOS 17+) sets `size`, `userInterfaceStyle` sets `appearance`; `.unspecified` and unknown values select a trait's first value.
+  /// The appearance `traits` select. `swatchSize` (iOS 17+) where not the default, else `Current.size`, sets `size`, `userInterfaceStyle` sets `appearance`; `.unspecified` and unknown values select a trait's first value.
   public static func appearanceIndex(_ traits: UITraitCollection) -> Int {
     let appearance: Appearance =
       switch traits.userInterfaceStyle {
@@ -48,8 +48,8 @@ extension SwatchTokens {
       case .dark: .dark
       default: .light
       }
-    var size = Size.`default`
-    if #available(iOS 17.0, tvOS 17.0, *) { size = traits.swatchSize }
+    var size = Current.size
+    if #available(iOS 17.0, tvOS 17.0, *), traits.swatchSize != .`default` { size = traits.swatchSize }
     return appearanceIndex(size: size, appearance: appearance)
   }
 }
@@ -68,6 +68,77 @@ extension UIColor {
     case .sRGB: self.init(red: red, green: green, blue: blue, alpha: alpha)
     case .displayP3: self.init(displayP3Red: red, green: green, blue: blue, alpha: alpha)
     }
+  }
+}
+
+extension SwatchTokens.ColorToken {
+  /// The color in the appearance `traits` select, as a fixed `UIColor`.
+  public func uiColor(in traits: UITraitCollection) -> UIColor {
+    UIColor(swatch: self[appearanceIndex: SwatchTokens.appearanceIndex(traits)])
+  }
+
+  /// The color in the appearance `traits` select, as a `CGColor` for `CALayer` properties, which do not
+  /// follow the appearance: set them again when it changes (`swatchObserveAppearance`).
+  public func cgColor(in traits: UITraitCollection) -> CGColor { uiColor(in: traits).cgColor }
+}
+
+extension SwatchTokens.DynamicValue {
+  /// The value in the appearance `traits` select, chosen as the dynamic colors choose theirs.
+  public func resolved(with traits: UITraitCollection) -> Value {
+    self[appearanceIndex: SwatchTokens.appearanceIndex(traits)]
+  }
+}
+
+/// An observation `swatchObserveAppearance` started; it ends when this is released.
+public final class SwatchAppearanceObservation {
+  private let token: (any NSObjectProtocol)?
+
+  init(_ token: (any NSObjectProtocol)?) { self.token = token }
+
+  deinit { token.map(NotificationCenter.default.removeObserver) }
+}
+
+extension UIView {
+  /// Calls `apply` with this view's trait collection now, and again whenever it selects another appearance or
+  /// the app's choice of custom traits changes: the place to set what does not follow the appearance by
+  /// itself, such as `CALayer` colors, borders and shadows and dynamic values. Keep the returned observation
+  /// as long as the view. Trait changes are observed with `registerForTraitChanges` on iOS 17 and later;
+  /// before, also call `apply` from `traitCollectionDidChange(_:)`.
+  public func swatchObserveAppearance(_ apply: @escaping @MainActor (UITraitCollection) -> Void)
+    -> SwatchAppearanceObservation
+  {
+    apply(traitCollection)
+    if #available(iOS 17.0, tvOS 17.0, *) {
+      _ = registerForTraitChanges([SwatchSizeTrait.self, UITraitUserInterfaceStyle.self]) { view, _ in apply(view.traitCollection) }
+    }
+    let center = NotificationCenter.default
+    let token = center.addObserver(forName: SwatchTokens.Current.didChangeNotification, object: nil, queue: .main) {
+      [weak self] _ in
+      MainActor.assumeIsolated {
+        guard let self else { return }
+        apply(self.traitCollection)
+      }
+    }
+    return SwatchAppearanceObservation(token)
+  }
+}
+
+@available(iOS 17.0, tvOS 17.0, *)
+extension UIWindowScene {
+  /// Makes this scene follow `SwatchTokens.Current`: its trait overrides take the app's choice now and
+  /// on every change, so UIKit re-resolves every Swatch color in its windows and calls their
+  /// `registerForTraitChanges` handlers. Call it once per scene, in `scene(_:willConnectTo:options:)`.
+  public func swatchFollowCurrentTraits() {
+    applySwatchCurrentTraits()
+    let center = NotificationCenter.default
+    _ = center.addObserver(forName: SwatchTokens.Current.didChangeNotification, object: nil, queue: .main) {
+      [weak self] _ in
+      MainActor.assumeIsolated { self?.applySwatchCurrentTraits() }
+    }
+  }
+
+  private func applySwatchCurrentTraits() {
+    traitOverrides.swatchSize = SwatchTokens.Current.size
   }
 }
 
@@ -105,12 +176,12 @@ import AppKit
 public typealias SwatchPlatformColor = NSColor
 
 extension SwatchTokens {
-  /// The appearance `appearance` selects. `darkAqua` selects dark and the `accessibilityHighContrast` names high contrast where the traits have them; every other trait takes its first value.
+  /// The appearance `appearance` selects. `darkAqua` selects dark and the `accessibilityHighContrast` names high contrast where the traits have them; the custom traits take the app's choice (`Current`); every other trait takes its first value.
   public static func appearanceIndex(_ appearance: NSAppearance) -> Int {
     let match = appearance.bestMatch(from: [
       .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
     ])
-    return appearanceIndex(appearance: match == .darkAqua || match == .accessibilityHighContrastDarkAqua ? .dark : .light)
+    return appearanceIndex(appearance: match == .darkAqua || match == .accessibilityHighContrastDarkAqua ? .dark : .light, size: Current.size)
   }
 }
 
@@ -128,6 +199,47 @@ extension NSColor {
     case .sRGB: self.init(srgbRed: red, green: green, blue: blue, alpha: alpha)
     case .displayP3: self.init(displayP3Red: red, green: green, blue: blue, alpha: alpha)
     }
+  }
+}
+
+extension SwatchTokens.ColorToken {
+  /// The color in the appearance `appearance` selects, as a fixed `NSColor`.
+  public func nsColor(in appearance: NSAppearance) -> NSColor {
+    NSColor(swatch: self[appearanceIndex: SwatchTokens.appearanceIndex(appearance)])
+  }
+
+  /// The color in the appearance `appearance` selects, as a `CGColor` for `CALayer` properties, which do not
+  /// follow the appearance: set them again in `viewDidChangeEffectiveAppearance()`.
+  public func cgColor(in appearance: NSAppearance) -> CGColor { nsColor(in: appearance).cgColor }
+}
+
+extension SwatchTokens.DynamicValue {
+  /// The value in the appearance `appearance` selects (a view's `effectiveAppearance`), chosen as the dynamic
+  /// colors choose theirs.
+  public func resolved(with appearance: NSAppearance) -> Value {
+    self[appearanceIndex: SwatchTokens.appearanceIndex(appearance)]
+  }
+}
+
+extension NSWindow {
+  /// Makes this window follow `SwatchTokens.Current`: on every change its views redraw, so AppKit
+  /// resolves Swatch colors again, and get `viewDidChangeEffectiveAppearance()`, where views set what does
+  /// not follow the appearance by itself (layer colors, dynamic values).
+  public func swatchFollowCurrentTraits() {
+    let center = NotificationCenter.default
+    _ = center.addObserver(forName: SwatchTokens.Current.didChangeNotification, object: nil, queue: .main) {
+      [weak self] _ in
+      MainActor.assumeIsolated {
+        guard let view = self?.contentView else { return }
+        NSWindow.refreshSwatchViews(view)
+      }
+    }
+  }
+
+  private static func refreshSwatchViews(_ view: NSView) {
+    view.needsDisplay = true
+    view.viewDidChangeEffectiveAppearance()
+    view.subviews.forEach(refreshSwatchViews)
   }
 }
 
@@ -183,6 +295,105 @@ extension SwatchColors {
 
     /// `color.transparent`: #00000000 in every appearance.
     public static var colorTransparent: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorTransparent) }
+  }
+}
+
+/// The `size` trait in the SwiftUI environment: the app's `SwatchTokens.Current.size` unless a
+/// view sets another (`.environment(\.swatchSize, …)`); on iOS 17 and later bridged to the UIKit trait.
+public struct SwatchSizeTraitKey: EnvironmentKey {
+  /// The app's choice.
+  public static var defaultValue: SwatchTokens.Size { SwatchTokens.Current.size }
+}
+
+#if canImport(UIKit) && !os(watchOS)
+@available(iOS 17.0, tvOS 17.0, *)
+extension SwatchSizeTraitKey: UITraitBridgedEnvironmentKey {
+  /// The trait collection's value where it sets one other than the default, else the app's choice.
+  public static func read(from traitCollection: UITraitCollection) -> SwatchTokens.Size {
+    let value = traitCollection.swatchSize
+    return value == .`default` ? SwatchTokens.Current.size : value
+  }
+
+  /// Sets the UIKit trait.
+  public static func write(to mutableTraits: inout any UIMutableTraits, value: SwatchTokens.Size) {
+    mutableTraits.swatchSize = value
+  }
+}
+#endif
+
+extension EnvironmentValues {
+  /// The `size` trait: the app's `SwatchTokens.Current.size` unless a view sets another.
+  public var swatchSize: SwatchTokens.Size {
+    get { self[SwatchSizeTraitKey.self] }
+    set { self[SwatchSizeTraitKey.self] = newValue }
+  }
+}
+
+extension EnvironmentValues {
+  /// The appearance the environment selects, by `SwatchTokens.appearanceIndex`: `colorScheme` and
+  /// `colorSchemeContrast` select the appearance and contrast, the `swatch…` values the custom traits; SwiftUI
+  /// has no elevated level, so the level takes its default.
+  public var swatchAppearanceIndex: Int {
+    SwatchTokens.appearanceIndex(appearance: colorScheme == .dark ? .dark : .light, size: swatchSize)
+  }
+}
+
+extension SwatchTokens.DynamicValue {
+  /// The value in the appearance `environment` selects.
+  public func resolved(in environment: EnvironmentValues) -> Value {
+    self[appearanceIndex: environment.swatchAppearanceIndex]
+  }
+}
+
+/// A dynamic value in the view's appearance, read from the environment, so the view updates when it changes:
+/// `@SwatchValue(SwatchTokens.Dynamic.cornerRadius) var radius`.
+@propertyWrapper
+public struct SwatchValue<Value: Sendable>: DynamicProperty {
+  @Environment(\.swatchAppearanceIndex) private var index
+  private let value: SwatchTokens.DynamicValue<Value>
+
+  /// Reads `value` in the view's appearance.
+  public init(_ value: SwatchTokens.DynamicValue<Value>) { self.value = value }
+
+  /// The value in the view's appearance.
+  public var wrappedValue: Value { value[appearanceIndex: index] }
+}
+
+/// `SwatchTokens.Current` for SwiftUI: an `ObservableObject` that publishes every change, however it was
+/// made. `.swatchCurrentTraits()` puts it in the environment.
+@MainActor
+public final class SwatchCurrentTraits: ObservableObject {
+  /// The app's one choice.
+  public static let shared = SwatchCurrentTraits()
+  private var observer: (any NSObjectProtocol)?
+
+  private init() {
+    let center = NotificationCenter.default
+    observer = center.addObserver(forName: SwatchTokens.Current.didChangeNotification, object: nil, queue: .main) {
+      [weak self] _ in
+      MainActor.assumeIsolated { self?.objectWillChange.send() }
+    }
+  }
+
+  /// `SwatchTokens.Current.size`.
+  public var size: SwatchTokens.Size {
+    get { SwatchTokens.Current.size }
+    set { SwatchTokens.Current.size = newValue }
+  }
+}
+
+extension View {
+  /// Gives this view's subtree the app's choice of custom traits (`SwatchCurrentTraits`) as environment
+  /// values, updated on every change, so `@SwatchValue`s and colors below follow it. Apply it once, at the root.
+  public func swatchCurrentTraits() -> some View { modifier(SwatchCurrentTraitsModifier()) }
+}
+
+/// Writes the app's choice of custom traits into the environment and re-renders on every change.
+private struct SwatchCurrentTraitsModifier: ViewModifier {
+  @ObservedObject private var current = SwatchCurrentTraits.shared
+
+  func body(content: Content) -> some View {
+    content.environment(\.swatchSize, current.size)
   }
 }
 

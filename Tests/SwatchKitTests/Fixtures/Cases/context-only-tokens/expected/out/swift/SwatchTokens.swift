@@ -84,6 +84,87 @@ public enum SwatchTokens {
     }
   }
 
+  /// A token whose value depends on the appearance, as a dynamic color does: its value in every appearance.
+  /// `SwatchColors.swift` resolves it for a `UITraitCollection`, an `NSAppearance` and the SwiftUI
+  /// environment (`@SwatchValue`). Such tokens are the members of `Dynamic`.
+  public struct DynamicValue<Value: Sendable>: Sendable {
+    /// The value in every appearance, by `appearanceIndex`.
+    public let values: [Value]
+
+    /// Creates a value from its value in every appearance, by `appearanceIndex`.
+    public init(_ values: [Value]) { self.values = values }
+
+    /// The value in the appearance `index` selects, by `appearanceIndex`.
+    public subscript(appearanceIndex index: Int) -> Value { values[index] }
+
+    /// The value in the appearance combining these trait values; an omitted trait takes its default.
+    public func resolved(size: Size = .`default`, appearance: Appearance = .light) -> Value {
+      values[SwatchTokens.appearanceIndex(size: size, appearance: appearance)]
+    }
+  }
+
+  /// Every non-color token whose value differs between appearances, as a `DynamicValue`; tokens with one
+  /// value are constants of `SwatchTokens`.
+  public enum Dynamic {
+    /// `borderWidth.thin`, by appearance:
+    /// - default light: 1px
+    /// - default dark: 1px
+    /// - coarse light: 2px
+    /// - coarse dark: 2px
+    public static let borderWidthThin = DynamicValue<CGFloat>([1, 1, 2, 2])
+
+    /// `boxShadow.thin`, by appearance:
+    /// - default light: inset 0 0 0 1px
+    /// - default dark: inset 0 0 0 1px
+    /// - coarse light: inset 0 0 0 2px
+    /// - coarse dark: inset 0 0 0 2px
+    public static let boxShadowThin = DynamicValue<String>(["inset 0 0 0 1px", "inset 0 0 0 1px", "inset 0 0 0 2px", "inset 0 0 0 2px"])
+
+    /// `boxShadow.twice`, by appearance:
+    /// - default light: 1px 1px 600 80ms
+    /// - default dark: 1px 1px 600 80ms
+    /// - coarse light: 2px 2px 600 80ms
+    /// - coarse dark: 2px 2px 600 80ms
+    public static let boxShadowTwice = DynamicValue<String>(["1px 1px 600 80ms", "1px 1px 600 80ms", "2px 2px 600 80ms", "2px 2px 600 80ms"])
+  }
+
+  /// The app's choice of the custom traits, for themes picked at runtime: `SwatchTokens.Current.size = .coarse`.
+  /// Dynamic colors and values use it wherever a trait collection does not set another value: on macOS,
+  /// before iOS 17, in SwiftUI (`.swatchCurrentTraits()`) and in trait collections made by hand. A change posts
+  /// `didChangeNotification`; `SwatchColors.swift` turns it into trait overrides and redraws. Thread-safe.
+  public enum Current {
+    /// Posted after a value changed, on the thread that changed it, with no object.
+    public static let didChangeNotification = Notification.Name("SwatchTokens.Current.didChange")
+
+    /// The app's `size`: `.`default`` until set.
+    public static var size: Size {
+      get { Size(rawValue: Storage.shared[0]) ?? .`default` }
+      set { Storage.shared[0] = newValue.rawValue }
+    }
+
+    /// The raw values, by custom trait, behind a lock; a change is posted outside it.
+    private final class Storage: @unchecked Sendable {
+      static let shared = Storage()
+      private let lock = NSLock()
+      private var rawValues = [Int](repeating: 0, count: 1)
+
+      subscript(position: Int) -> Int {
+        get {
+          lock.lock()
+          defer { lock.unlock() }
+          return rawValues[position]
+        }
+        set {
+          lock.lock()
+          let changed = rawValues[position] != newValue
+          rawValues[position] = newValue
+          lock.unlock()
+          if changed { NotificationCenter.default.post(name: Current.didChangeNotification, object: nil) }
+        }
+      }
+    }
+  }
+
   /// A color token: its path (the raw value) and its color in every appearance, read from `ColorTable`.
   public struct ColorToken: RawRepresentable, Hashable, CaseIterable, CustomStringConvertible, Sendable {
     /// The token's line in `ColorTable.tokens`.
@@ -108,6 +189,9 @@ public enum SwatchTokens {
 
     /// The color in every appearance, by `appearanceIndex`.
     public var values: [RGBA] { ColorTable.shared.values(row) }
+
+    /// The color in the appearance `index` selects, by `appearanceIndex`.
+    public subscript(appearanceIndex index: Int) -> RGBA { ColorTable.shared.value(row, appearance: index) }
 
     /// The color in the appearance combining these trait values; an omitted trait takes its default.
     public func resolved(size: Size = .`default`, appearance: Appearance = .light) -> RGBA {
@@ -183,34 +267,19 @@ public enum SwatchTokens {
       """
   }
 
-  /// `borderWidth.thin`, by appearance:
-  /// - default light: 1px
-  /// - default dark: 1px
-  /// - coarse light: 2px
-  /// - coarse dark: 2px
+  /// `borderWidth.thin`, by appearance: ``SwatchTokens/Dynamic/borderWidthThin``.
   public static func borderWidthThin(size: Size = .`default`, appearance: Appearance = .light) -> CGFloat {
-    let values: [CGFloat] = [1, 1, 2, 2]
-    return values[appearanceIndex(size: size, appearance: appearance)]
+    Dynamic.borderWidthThin.resolved(size: size, appearance: appearance)
   }
 
-  /// `boxShadow.thin`, by appearance:
-  /// - default light: inset 0 0 0 1px
-  /// - default dark: inset 0 0 0 1px
-  /// - coarse light: inset 0 0 0 2px
-  /// - coarse dark: inset 0 0 0 2px
+  /// `boxShadow.thin`, by appearance: ``SwatchTokens/Dynamic/boxShadowThin``.
   public static func boxShadowThin(size: Size = .`default`, appearance: Appearance = .light) -> String {
-    let values: [String] = ["inset 0 0 0 1px", "inset 0 0 0 1px", "inset 0 0 0 2px", "inset 0 0 0 2px"]
-    return values[appearanceIndex(size: size, appearance: appearance)]
+    Dynamic.boxShadowThin.resolved(size: size, appearance: appearance)
   }
 
-  /// `boxShadow.twice`, by appearance:
-  /// - default light: 1px 1px 600 80ms
-  /// - default dark: 1px 1px 600 80ms
-  /// - coarse light: 2px 2px 600 80ms
-  /// - coarse dark: 2px 2px 600 80ms
+  /// `boxShadow.twice`, by appearance: ``SwatchTokens/Dynamic/boxShadowTwice``.
   public static func boxShadowTwice(size: Size = .`default`, appearance: Appearance = .light) -> String {
-    let values: [String] = ["1px 1px 600 80ms", "1px 1px 600 80ms", "2px 2px 600 80ms", "2px 2px 600 80ms"]
-    return values[appearanceIndex(size: size, appearance: appearance)]
+    Dynamic.boxShadowTwice.resolved(size: size, appearance: appearance)
   }
 
   /// `font.weight`: 600 in every appearance.

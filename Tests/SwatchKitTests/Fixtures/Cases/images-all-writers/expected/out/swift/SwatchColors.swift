@@ -49,6 +49,50 @@ extension UIColor {
   }
 }
 
+extension SwatchTokens.ColorToken {
+  /// The color in the appearance `traits` select, as a fixed `UIColor`.
+  public func uiColor(in traits: UITraitCollection) -> UIColor {
+    UIColor(swatch: self[appearanceIndex: SwatchTokens.appearanceIndex(traits)])
+  }
+
+  /// The color in the appearance `traits` select, as a `CGColor` for `CALayer` properties, which do not
+  /// follow the appearance: set them again when it changes (`swatchObserveAppearance`).
+  public func cgColor(in traits: UITraitCollection) -> CGColor { uiColor(in: traits).cgColor }
+}
+
+extension SwatchTokens.DynamicValue {
+  /// The value in the appearance `traits` select, chosen as the dynamic colors choose theirs.
+  public func resolved(with traits: UITraitCollection) -> Value {
+    self[appearanceIndex: SwatchTokens.appearanceIndex(traits)]
+  }
+}
+
+/// An observation `swatchObserveAppearance` started; it ends when this is released.
+public final class SwatchAppearanceObservation {
+  private let token: (any NSObjectProtocol)?
+
+  init(_ token: (any NSObjectProtocol)?) { self.token = token }
+
+  deinit { token.map(NotificationCenter.default.removeObserver) }
+}
+
+extension UIView {
+  /// Calls `apply` with this view's trait collection now, and again whenever it selects another appearance or
+  /// the app's choice of custom traits changes: the place to set what does not follow the appearance by
+  /// itself, such as `CALayer` colors, borders and shadows and dynamic values. Keep the returned observation
+  /// as long as the view. Trait changes are observed with `registerForTraitChanges` on iOS 17 and later;
+  /// before, also call `apply` from `traitCollectionDidChange(_:)`.
+  public func swatchObserveAppearance(_ apply: @escaping @MainActor (UITraitCollection) -> Void)
+    -> SwatchAppearanceObservation
+  {
+    apply(traitCollection)
+    if #available(iOS 17.0, tvOS 17.0, *) {
+      _ = registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) { view, _ in apply(view.traitCollection) }
+    }
+    return SwatchAppearanceObservation(nil)
+  }
+}
+
 /// The color tokens as dynamic colors that follow the appearance.
 public enum SwatchColors {
 }
@@ -104,6 +148,25 @@ extension NSColor {
   }
 }
 
+extension SwatchTokens.ColorToken {
+  /// The color in the appearance `appearance` selects, as a fixed `NSColor`.
+  public func nsColor(in appearance: NSAppearance) -> NSColor {
+    NSColor(swatch: self[appearanceIndex: SwatchTokens.appearanceIndex(appearance)])
+  }
+
+  /// The color in the appearance `appearance` selects, as a `CGColor` for `CALayer` properties, which do not
+  /// follow the appearance: set them again in `viewDidChangeEffectiveAppearance()`.
+  public func cgColor(in appearance: NSAppearance) -> CGColor { nsColor(in: appearance).cgColor }
+}
+
+extension SwatchTokens.DynamicValue {
+  /// The value in the appearance `appearance` selects (a view's `effectiveAppearance`), chosen as the dynamic
+  /// colors choose theirs.
+  public func resolved(with appearance: NSAppearance) -> Value {
+    self[appearanceIndex: SwatchTokens.appearanceIndex(appearance)]
+  }
+}
+
 /// The color tokens as dynamic colors that follow the appearance.
 public enum SwatchColors {
 }
@@ -147,6 +210,36 @@ extension SwatchColors {
   /// The same colors as SwiftUI colors: `.background(SwatchColors.Color.)`.
   public enum Color {
   }
+}
+
+extension EnvironmentValues {
+  /// The appearance the environment selects, by `SwatchTokens.appearanceIndex`: `colorScheme` and
+  /// `colorSchemeContrast` select the appearance and contrast, the `swatch…` values the custom traits; SwiftUI
+  /// has no elevated level, so the level takes its default.
+  public var swatchAppearanceIndex: Int {
+    SwatchTokens.appearanceIndex(appearance: colorScheme == .dark ? .dark : .light, contrast: colorSchemeContrast == .increased ? .high : .normal)
+  }
+}
+
+extension SwatchTokens.DynamicValue {
+  /// The value in the appearance `environment` selects.
+  public func resolved(in environment: EnvironmentValues) -> Value {
+    self[appearanceIndex: environment.swatchAppearanceIndex]
+  }
+}
+
+/// A dynamic value in the view's appearance, read from the environment, so the view updates when it changes:
+/// `@SwatchValue(SwatchTokens.Dynamic.cornerRadius) var radius`.
+@propertyWrapper
+public struct SwatchValue<Value: Sendable>: DynamicProperty {
+  @Environment(\.swatchAppearanceIndex) private var index
+  private let value: SwatchTokens.DynamicValue<Value>
+
+  /// Reads `value` in the view's appearance.
+  public init(_ value: SwatchTokens.DynamicValue<Value>) { self.value = value }
+
+  /// The value in the view's appearance.
+  public var wrappedValue: Value { value[appearanceIndex: index] }
 }
 
 extension SwatchTokens.FontWeight {

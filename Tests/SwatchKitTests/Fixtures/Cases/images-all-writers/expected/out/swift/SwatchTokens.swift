@@ -83,6 +83,30 @@ public enum SwatchTokens {
     }
   }
 
+  /// A token whose value depends on the appearance, as a dynamic color does: its value in every appearance.
+  /// `SwatchColors.swift` resolves it for a `UITraitCollection`, an `NSAppearance` and the SwiftUI
+  /// environment (`@SwatchValue`). Such tokens are the members of `Dynamic`.
+  public struct DynamicValue<Value: Sendable>: Sendable {
+    /// The value in every appearance, by `appearanceIndex`.
+    public let values: [Value]
+
+    /// Creates a value from its value in every appearance, by `appearanceIndex`.
+    public init(_ values: [Value]) { self.values = values }
+
+    /// The value in the appearance `index` selects, by `appearanceIndex`.
+    public subscript(appearanceIndex index: Int) -> Value { values[index] }
+
+    /// The value in the appearance combining these trait values; an omitted trait takes its default.
+    public func resolved(appearance: Appearance = .light, contrast: Contrast = .normal) -> Value {
+      values[SwatchTokens.appearanceIndex(appearance: appearance, contrast: contrast)]
+    }
+  }
+
+  /// Every non-color token whose value differs between appearances, as a `DynamicValue`; tokens with one
+  /// value are constants of `SwatchTokens`.
+  public enum Dynamic {
+  }
+
   /// A color token: its path (the raw value) and its color in every appearance, read from `ColorTable`.
   public struct ColorToken: RawRepresentable, Hashable, CaseIterable, CustomStringConvertible, Sendable {
     /// The token's line in `ColorTable.tokens`.
@@ -107,6 +131,9 @@ public enum SwatchTokens {
 
     /// The color in every appearance, by `appearanceIndex`.
     public var values: [RGBA] { ColorTable.shared.values(row) }
+
+    /// The color in the appearance `index` selects, by `appearanceIndex`.
+    public subscript(appearanceIndex index: Int) -> RGBA { ColorTable.shared.value(row, appearance: index) }
 
     /// The color in the appearance combining these trait values; an omitted trait takes its default.
     public func resolved(appearance: Appearance = .light, contrast: Contrast = .normal) -> RGBA {
