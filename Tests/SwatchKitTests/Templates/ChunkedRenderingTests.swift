@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SwatchKit
@@ -50,6 +51,9 @@ import Testing
     let sequential = try Self.render(context, chunked: false)
     #expect(try Self.render(context, chunked: true) == sequential)
     #expect(sequential.count > 100_000)
+    // On one core nothing is chunked, and this test compares a render with itself.
+    let renderer = MustacheRenderer(partials: { _ in nil })
+    #expect(renderer.rendersInChunks(Self.count) == (ProcessInfo.processInfo.activeProcessorCount > 1))
   }
 
   @Test func shortListsAndEveryLengthAroundTheThresholdMatch() throws {
