@@ -14,14 +14,16 @@ struct OutputOwnership {
     /// What the folder's manifest lists now, if it exists.
     var old: OutputManifest
     /// What it will list after this build.
-    var new: OutputManifest
+    let new: OutputManifest
     /// Files listed in `old` that this build does not produce and that are still as Swatch wrote them,
     /// relative to `path`, sorted; with their current text (nil if not UTF-8).
     var stale: [(path: String, text: String?)] = []
+    /// The new manifest as a file to write, made once: the asset catalog's lists thousands of files.
+    let manifestFile: OutputFile
 
-    /// The new manifest as a file to write.
-    var manifestFile: OutputFile {
-      OutputFile(path: FilePath.join(path, OutputManifest.fileName), contents: new.text)
+    init(path: String, old: OutputManifest, new: OutputManifest) {
+      (self.path, self.old, self.new) = (path, old, new)
+      manifestFile = OutputFile(path: FilePath.join(path, OutputManifest.fileName), contents: new.text)
     }
   }
 

@@ -4,14 +4,14 @@
 /// casts and no conversion of the context. Reads: a template, its partials and a context. Produces: bytes.
 /// Reports: a render that nests deeper than `maximumDepth`, grows past `maximumSize`, or names a partial
 /// that does not exist (when `missingPartialsAreErrors`).
-struct MustacheRenderer {
+struct MustacheRenderer: Sendable {
   /// How deep sections and partials may nest while rendering, partials included.
   static let maximumDepth = 256
   /// The largest output one render may produce, in bytes: 256 MiB.
   static let maximumSize = 256 << 20
 
   /// The template of each partial name, or nil when there is none.
-  let partials: (String) -> MustacheTemplate?
+  let partials: @Sendable (String) -> MustacheTemplate?
   /// Whether `{{name}}` escapes `&`, `<`, `>` and `"` as the Mustache specification does; Swatch's
   /// templates write code, so they never escape.
   var escapesHTML = false
@@ -21,15 +21,18 @@ struct MustacheRenderer {
   var sizeLimit = MustacheRenderer.maximumSize
 
   /// The rendered bytes so far; reuse the renderer to reuse the buffer.
-  private(set) var output: [UInt8] = []
+  var output: [UInt8] = []
   private var stack: [MustacheValue] = []
   private var sequence: MustacheSequencePosition?
-  private var indentation: [UInt8] = []
-  private var atLineStart = false
+  /// What indented partials put before each line; empty outside them.
+  private(set) var indentation: [UInt8] = []
+  var atLineStart = false
   private var depth = 0
+  /// Whether this renderer renders one chunk of a long list (`MustacheRenderer+Chunks.swift`).
+  var isChunk = false
 
   /// Creates a renderer reading partials from `partials`.
-  init(partials: @escaping (String) -> MustacheTemplate?) {
+  init(partials: @escaping @Sendable (String) -> MustacheTemplate?) {
     self.partials = partials
   }
 
@@ -81,6 +84,7 @@ struct MustacheRenderer {
     guard truthy, let value else { return }
     switch value {
     case .json(.bool), .bool: try render(children)
+    case .json(.array(let items)) where rendersInChunks(items.count): try eachInChunks(items, children)
     case .json(.array(let items)): try each(items.lazy.map(MustacheValue.json), count: items.count, children)
     case .list(let items): try each(items, count: items.count, children)
     default: try within(value, sequence: nil, children)
@@ -95,7 +99,7 @@ struct MustacheRenderer {
     }
   }
 
-  private mutating func within(
+  mutating func within(
     _ value: MustacheValue, sequence: MustacheSequencePosition?, _ children: [MustacheNode]
   ) throws(MustacheRenderError) {
     let outer = self.sequence

@@ -68,7 +68,7 @@ extension MustacheValue {
 
 /// Where a list section is: what `{{first()}}`, `{{last()}}`, `{{index()}}`, `{{even()}}` and `{{odd()}}`
 /// read inside it.
-struct MustacheSequencePosition {
+struct MustacheSequencePosition: Sendable {
   var index: Int
   var isLast: Bool
 

@@ -1,5 +1,5 @@
 /// A value on the Mustache context stack: a part of the JSON context, or what a transform made of one.
-enum MustacheValue {
+enum MustacheValue: Sendable {
   case json(JSONValue)
   case text(String)
   case int(Int)
@@ -12,7 +12,9 @@ enum MustacheValue {
   func child(_ name: String) -> MustacheValue? {
     switch self {
     case .json(.object(let pairs)):
-      for pair in pairs where pair.0 == name { return .json(pair.1) }
+      // Comparing lengths first skips most keys without the general string comparison.
+      let length = name.utf8.count
+      for pair in pairs where pair.0.utf8.count == length && pair.0 == name { return .json(pair.1) }
       return nil
     case .pair(let key, let value):
       if name == "key" { return .text(key) }

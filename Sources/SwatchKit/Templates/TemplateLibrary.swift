@@ -83,7 +83,8 @@ public struct TemplateLibrary: Sendable {
       throw TemplateRenderFailure(diagnostics(of: entry)[0])
     }
     recorder?.record(name, context)
-    var renderer = MustacheRenderer(partials: self.template(named:))
+    let library = self
+    var renderer = MustacheRenderer(partials: { library.template(named: $0) })
     do {
       try renderer.render(template, context: context)
     } catch {

@@ -36,6 +36,11 @@ public struct OutputFile: Hashable, Sendable {
 
   /// Why `path` may not be written, or nil when it is a plain relative path inside the output folder.
   public static func problem(with path: String) -> String? {
+    isPlainASCII(path) ? nil : checkedProblem(with: path)
+  }
+
+  /// `problem(with:)` by the general checks, for any text.
+  static func checkedProblem(with path: String) -> String? {
     if path.isEmpty { return "the path is empty" }
     if path.hasPrefix("/") || path.hasPrefix("~") { return "the path is absolute" }
     let components = path.split(separator: "/", omittingEmptySubsequences: false)
@@ -46,5 +51,25 @@ public struct OutputFile: Hashable, Sendable {
       return "the path contains a backslash or a control character"
     }
     return nil
+  }
+
+  /// Whether `path` is printable ASCII with no problem `problem(with:)` looks for, checked byte by byte: the
+  /// asset catalog's thousands of paths, and each manifest line, pass here without the general checks.
+  private static func isPlainASCII(_ path: String) -> Bool {
+    var length = 0  // of the current component
+    var allDots = true
+    var lastStartsWithDot = false
+    for byte in path.utf8 {
+      if byte == UInt8(ascii: "/") {
+        guard length > 0, !(allDots && length <= 2) else { return false }
+        (length, allDots) = (0, true)
+        continue
+      }
+      guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { return false }
+      if length == 0 { lastStartsWithDot = byte == UInt8(ascii: ".") }
+      allDots = allDots && byte == UInt8(ascii: ".")
+      length += 1
+    }
+    return length > 0 && !lastStartsWithDot && path.utf8.first != UInt8(ascii: "~")
   }
 }

@@ -1,0 +1,63 @@
+import Dispatch
+import Foundation
+
+/// Long lists rendered on every core: the items of a section split into one chunk per core, each rendered by
+/// its own copy of the renderer into its own buffer, the buffers appended in item order. The bytes are those
+/// of rendering the items one after the other, however the chunks are scheduled.
+extension MustacheRenderer {
+  /// Lists at least this long render in chunks; shorter ones cost less than starting the threads.
+  static let chunkThreshold = 2_048
+  /// At most this many chunks, so a render that fails its size limit holds at most this many partial buffers.
+  static let maximumChunks = 4
+  private static let chunkCount = min(ProcessInfo.processInfo.activeProcessorCount, maximumChunks)
+
+  /// Whether a section over `count` items renders in chunks: a long list, more than one core, outside
+  /// indented partials (whose indentation depends on where the previous item's text ended) and not already
+  /// inside a chunk.
+  func rendersInChunks(_ count: Int) -> Bool {
+    count >= Self.chunkThreshold && Self.chunkCount > 1 && indentation.isEmpty && !isChunk
+  }
+
+  /// Renders `children` once per item of `items`, in chunks on every core.
+  ///
+  /// A chunk may grow only to what is left of the size limit. When any chunk fails, the chunks are dropped and
+  /// the items render one after the other, so a failing render reports what a sequential one reports.
+  mutating func eachInChunks(_ items: [JSONValue], _ children: [MustacheNode]) throws(MustacheRenderError) {
+    let count = Self.chunkCount
+    let size = (items.count + count - 1) / count
+    var template = self
+    template.output = []
+    template.isChunk = true
+    template.sizeLimit = sizeLimit - output.count
+    let worker = template
+    let slots = ResultSlots<(output: [UInt8], atLineStart: Bool)?>(count: count)
+    DispatchQueue.concurrentPerform(iterations: count) { chunk in
+      var renderer = worker
+      do {
+        for index in (chunk * size)..<min(items.count, (chunk + 1) * size) {
+          let position = MustacheSequencePosition(index: index, isLast: index == items.count - 1)
+          try renderer.within(.json(items[index]), sequence: position, children)
+        }
+        slots[chunk] = .some((renderer.output, renderer.atLineStart))
+      } catch {
+        slots[chunk] = .some(nil)
+      }
+    }
+    let chunks = slots.values
+    guard chunks.allSatisfy({ $0 != nil }) else {
+      return try renderOneByOne(items, children)
+    }
+    for chunk in chunks {
+      output += chunk!.output
+      atLineStart = chunk!.atLineStart
+    }
+    guard output.count <= sizeLimit else { throw .tooLarge(limit: sizeLimit) }
+  }
+
+  private mutating func renderOneByOne(_ items: [JSONValue], _ children: [MustacheNode]) throws(MustacheRenderError) {
+    for (index, item) in items.enumerated() {
+      let position = MustacheSequencePosition(index: index, isLast: index == items.count - 1)
+      try within(.json(item), sequence: position, children)
+    }
+  }
+}
