@@ -40,17 +40,10 @@ struct ColorComponentRule: Sendable {
   ) -> Result<Double, ValueSyntaxError> {
     guard let number else { return .failure(problem("is not a number")) }
     guard let divisor else { return .failure(problem("is \(form)")) }
-    if isHue { return .success(Self.normalizedHue(number)) }
+    if isHue { return .success(ColorMath.normalizedHue(number)) }
     let value = number / divisor
     guard value.isFinite, range.contains(value) else { return .failure(problem("is out of range")) }
     return .success(value)
-  }
-
-  /// `degrees` turned into 0..<360, the way CSS reads hue angles.
-  static func normalizedHue(_ degrees: Double) -> Double {
-    var hue = degrees.truncatingRemainder(dividingBy: 360)
-    if hue < 0 { hue += 360 }
-    return hue >= 360 ? 0 : hue + 0
   }
 }
 

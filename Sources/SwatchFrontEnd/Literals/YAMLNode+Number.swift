@@ -1,6 +1,6 @@
 extension YAMLNode {
   /// The number a plain, untagged scalar spells in decimal, or nil: a quoted `"1"` is a string, not a number.
-  var plainNumber: Double? {
+  package var plainNumber: Double? {
     guard let scalar, scalar.isPlain, tag == nil else { return nil }
     return NumericText.double(scalar.text)
   }

@@ -31,7 +31,7 @@ public struct ResolvedTokenGraph: Sendable {
   }
 
   /// The same graph with `files` as its source files.
-  func replacingSourceFiles(_ files: [String]) -> ResolvedTokenGraph {
+  package func replacingSourceFiles(_ files: [String]) -> ResolvedTokenGraph {
     ResolvedTokenGraph(traits: traits, tokens: tokens, sourceFiles: files, indexByPath: indexByPath)
   }
 
@@ -73,6 +73,21 @@ public struct ResolvedToken: Sendable {
 
   /// Whether the value is the same in every appearance.
   public var isConstant: Bool { values.allSatisfy { $0 == values[0] } }
+
+  /// Creates a token; the build's writers use it to renumber aliases when they leave tokens out.
+  package init(
+    path: TokenPath, type: TokenType, description: String?, deprecation: Deprecation?, extensions: JSONValue?,
+    definedAt: SourceRange, values: [TokenValue], origins: [ValueOrigin]
+  ) {
+    self.path = path
+    self.type = type
+    self.description = description
+    self.deprecation = deprecation
+    self.extensions = extensions
+    self.definedAt = definedAt
+    self.values = values
+    self.origins = origins
+  }
 }
 
 /// How one appearance's value was chosen: which mode key won and which token it aliases.
@@ -89,7 +104,7 @@ public struct ValueOrigin: Hashable, Sendable {
   /// The position of the aliased token in `ResolvedTokenGraph.tokens`, or nil for a literal.
   public var aliasTarget: Int? { storedTarget < 0 ? nil : Int(storedTarget) }
 
-  init(mode: String?, aliasTarget: Int?, alpha: Double?) {
+  package init(mode: String?, aliasTarget: Int?, alpha: Double?) {
     self.mode = mode
     self.alpha = alpha
     self.storedTarget = aliasTarget.map { Int32($0) } ?? -1

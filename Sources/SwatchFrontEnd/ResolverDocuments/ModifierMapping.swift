@@ -50,7 +50,7 @@ public struct ContextMapping: Sendable {
 
 extension ModifierMapping {
   /// The mappings a `modifiers:` node holds, reporting every entry of the wrong shape at its place.
-  static func read(_ node: YAMLNode, _ diagnostics: inout [Diagnostic]) -> [ModifierMapping] {
+  package static func read(_ node: YAMLNode, _ diagnostics: inout [Diagnostic]) -> [ModifierMapping] {
     guard let pairs = node.pairs else {
       diagnostics.append(mismatch("modifiers", "a mapping of modifier names to context mappings or 'keep'", node))
       return []

@@ -39,7 +39,7 @@ extension ColorMath {
   static func okLCH(fromOKLab lab: Vector) -> Vector {
     let chroma = (lab.y * lab.y + lab.z * lab.z).squareRoot()
     guard chroma >= 1e-9 else { return Vector(lab.x, chroma, 0) }
-    return Vector(lab.x, chroma, ColorComponentRule.normalizedHue(atan2(lab.z, lab.y) * 180 / .pi))
+    return Vector(lab.x, chroma, ColorMath.normalizedHue(atan2(lab.z, lab.y) * 180 / .pi))
   }
 
   /// OKLCH `[L, C, H]` to OKLab.

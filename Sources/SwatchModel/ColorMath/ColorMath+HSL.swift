@@ -3,7 +3,7 @@ extension ColorMath {
   static func srgb(fromHSL hsl: Vector) -> Vector {
     let saturation = hsl.y / 100
     let lightness = hsl.z / 100
-    let hue = ColorComponentRule.normalizedHue(hsl.x)
+    let hue = ColorMath.normalizedHue(hsl.x)
     func channel(_ n: Double) -> Double {
       let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
       let a = saturation * min(lightness, 1 - lightness)
@@ -34,6 +34,6 @@ extension ColorMath {
       hue += 180
       saturation = -saturation
     }
-    return Vector(ColorComponentRule.normalizedHue(hue), saturation * 100, lightness * 100)
+    return Vector(ColorMath.normalizedHue(hue), saturation * 100, lightness * 100)
   }
 }

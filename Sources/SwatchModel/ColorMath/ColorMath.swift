@@ -5,7 +5,7 @@
 /// chromatic adaptation is needed. Gamma-encoded RGB is linearised with the sRGB transfer function, which
 /// Display P3 shares; the curve is extended by symmetry to negative values, as CSS does, so colors outside a
 /// gamut survive a round trip.
-enum ColorMath {
+package enum ColorMath {
   typealias Vector = SIMD3<Double>
 
   /// A 3×3 matrix stored by rows.

@@ -76,7 +76,7 @@ extension ColorValue {
   }
 
   /// `value` clamped to 0...1, NaN and negative values becoming 0.
-  static func clamped(_ value: Double) -> Double {
+  package static func clamped(_ value: Double) -> Double {
     guard value > 0 else { return 0 }
     return min(value, 1)
   }

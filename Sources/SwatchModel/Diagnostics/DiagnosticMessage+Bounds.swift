@@ -8,7 +8,7 @@ extension DiagnosticMessage {
 
   /// `text` in single quotes, on one line and at most `maximumQuoted` characters: line breaks and control
   /// characters are shown as `\u{…}` escapes, so a value cannot forge a diagnostic line.
-  static func quoted(_ text: some StringProtocol) -> String {
+  package static func quoted(_ text: some StringProtocol) -> String {
     var out = String.UnicodeScalarView()
     var count = 0
     for scalar in text.unicodeScalars {

@@ -2,78 +2,78 @@
 // what was found and, where it helps, what was expected.
 
 extension DiagnosticMessage {
-  static func aliasCycle(_ hops: [String], appearances: [String]?) -> Self {
+  package static func aliasCycle(_ hops: [String], appearances: [String]?) -> Self {
     let chain = listed(hops.map(quoted), separator: " -> ")
     return Self(id: "alias.cycle", "alias cycle \(chain)\(inAppearances(appearances))")
   }
 
-  static func aliasEmbedded(_ text: String) -> Self {
+  package static func aliasEmbedded(_ text: String) -> Self {
     Self(
       id: "alias.embedded",
       "reference inside \(quoted(text)); an alias must be the whole value, optionally followed by '/ alpha'")
   }
 
-  static func aliasEmbeddedInValue(_ type: TokenType) -> Self {
+  package static func aliasEmbeddedInValue(_ type: TokenType) -> Self {
     Self(
       id: "alias.embedded",
       "alias inside a \(type.rawValue) value; only the members of composite types (typography, border, shadow, "
         + "gradient, transition, strokeStyle) may be aliases")
   }
 
-  static func aliasMalformed(_ text: String) -> Self {
+  package static func aliasMalformed(_ text: String) -> Self {
     Self(id: "alias.malformed", "malformed alias \(quoted(text)); expected '{path.to.token}'")
   }
 
-  static func aliasToGroup(_ path: String) -> Self {
+  package static func aliasToGroup(_ path: String) -> Self {
     Self(id: "alias.group", "\(quoted(path)) is a group, not a token; an alias must name a token")
   }
 
-  static func aliasTypeMismatch(_ target: String, found: TokenType, expected: TokenType) -> Self {
+  package static func aliasTypeMismatch(_ target: String, found: TokenType, expected: TokenType) -> Self {
     Self(
       id: "alias.type-mismatch",
       "alias to \(quoted(target)) of type \(found.rawValue) where a \(expected.rawValue) is expected")
   }
 
-  static func aliasUnresolved(_ path: String, appearance: String?) -> Self {
+  package static func aliasUnresolved(_ path: String, appearance: String?) -> Self {
     Self(id: "alias.unresolved", "unknown token \(quoted(path))\(inAppearance(appearance))")
   }
 
-  static func configContextUnknown(_ context: String, modifier: String) -> Self {
+  package static func configContextUnknown(_ context: String, modifier: String) -> Self {
     Self(id: "config.context-unknown", "modifier '\(modifier)' has no context '\(context)'")
   }
 
-  static func configContextUnmapped(_ context: String, modifier: String) -> Self {
+  package static func configContextUnmapped(_ context: String, modifier: String) -> Self {
     Self(
       id: "config.context-unmapped",
       "context '\(context)' of modifier '\(modifier)' is not mapped; map it to trait values or write 'ignore'")
   }
 
-  static func configExpected(_ key: String, expected: String, found: String) -> Self {
+  package static func configExpected(_ key: String, expected: String, found: String) -> Self {
     Self(id: "config.type", "\(quoted(key)) must be \(expected), found a \(found)")
   }
 
-  static func configKeepGoingHint(_ count: Int) -> Self {
+  package static func configKeepGoingHint(_ count: Int) -> Self {
     Self(
       id: "config.keep-going", severity: .note,
       "\(count) token\(count == 1 ? " has" : "s have") errors; 'keepGoing: true' in swatch.yaml or --keep-going "
         + "leaves such tokens out with a warning")
   }
 
-  static func configModifierUnknown(_ name: String) -> Self {
+  package static func configModifierUnknown(_ name: String) -> Self {
     Self(id: "config.modifier-unknown", "the resolver has no modifier '\(name)'")
   }
 
-  static func configModifiersUnused() -> Self {
+  package static func configModifiersUnused() -> Self {
     Self(
       id: "config.modifiers-unused", severity: .warning,
       "'modifiers:' maps the modifiers of a DTCG resolver, but 'tokens' names no '*.resolver.json'; it is ignored")
   }
 
-  static func configNoTokens() -> Self {
+  package static func configNoTokens() -> Self {
     Self(id: "config.no-tokens", "no token files found; name files or folders under 'tokens:' or with --tokens")
   }
 
-  static func configMissing() -> Self {
+  package static func configMissing() -> Self {
     Self(
       id: "config.missing",
       "no swatch.yaml and no 'tokens' folder here; run 'swatch init' to start a project, or name them with "
@@ -95,92 +95,92 @@ extension DiagnosticMessage {
     return Self(id: "config.no-outputs", "nothing to build: \(reason)")
   }
 
-  static func configOutputIncomplete() -> Self {
+  package static func configOutputIncomplete() -> Self {
     Self(id: "config.output", "an output needs 'writer' (a writer name) and 'path' (an output folder)")
   }
 
-  static func configTraitConflict(_ name: String) -> Self {
+  package static func configTraitConflict(_ name: String) -> Self {
     Self(
       id: "config.trait-conflict",
       "modifier '\(name)' is kept as a trait, but 'modifiers:' maps another modifier to a trait of that name")
   }
 
-  static func configTemplatesNotFolder(_ path: String) -> Self {
+  package static func configTemplatesNotFolder(_ path: String) -> Self {
     Self(id: "config.templates", "'templates' must name a folder of templates, found the file \(quoted(path))")
   }
 
-  static func configTraitDuplicateValue(_ value: String) -> Self {
+  package static func configTraitDuplicateValue(_ value: String) -> Self {
     Self(
       id: "config.trait-value-duplicate",
       "trait value \(quoted(value)) is used more than once; values must be unique across traits")
   }
 
-  static func configTraitEmpty(_ trait: String) -> Self {
+  package static func configTraitEmpty(_ trait: String) -> Self {
     Self(id: "config.trait-empty", "trait \(quoted(trait)) has no values; a trait needs at least one")
   }
 
-  static func configTraitValueInvalid(_ value: String) -> Self {
+  package static func configTraitValueInvalid(_ value: String) -> Self {
     Self(
       id: "config.trait-value-invalid",
       "invalid trait value \(quoted(value)); use letters, digits, '-' and '_' without spaces")
   }
 
-  static func configTraitsIgnored() -> Self {
+  package static func configTraitsIgnored() -> Self {
     Self(
       id: "config.traits-ignored", severity: .warning,
       "'traits' is ignored: the resolver named under 'tokens' gives the traits, one per modifier")
   }
 
-  static func configUnknownKey(_ key: String, expected: [String]) -> Self {
+  package static func configUnknownKey(_ key: String, expected: [String]) -> Self {
     Self(
       id: "config.unknown-key",
       "unknown key \(quoted(key)); expected one of \(expected.map { "\(quoted($0))" }.joined(separator: ", "))")
   }
 
-  static func documentTheo() -> Self {
+  package static func documentTheo() -> Self {
     Self(
       id: "document.theo",
       "this is a Theo token file ('props' with 'aliases', 'global' or 'imports'), not DTCG; convert it to DTCG "
         + "tokens with '$value' and '$type' (Theo's 'value' and 'type'), with aliases written '{path.to.token}'")
   }
 
-  static func documentNotMapping(found: String) -> Self {
+  package static func documentNotMapping(found: String) -> Self {
     Self(id: "document.not-mapping", "a token file must hold a mapping of groups and tokens, found a \(found)")
   }
 
-  static func dtcgStringTokens(_ paths: [String]) -> Self {
+  package static func dtcgStringTokens(_ paths: [String]) -> Self {
     let shown = paths.prefix(5).map { "\(quoted($0))" }.joined(separator: ", ") + (paths.count > 5 ? ", …" : "")
     return Self(
       id: "dtcg.string-type", severity: .warning,
       "DTCG has no string type; \(paths.count) token(s) left out of the DTCG output: \(shown)")
   }
 
-  static func extendsAncestor(_ path: String, _ target: String) -> Self {
+  package static func extendsAncestor(_ path: String, _ target: String) -> Self {
     Self(id: "extends.ancestor", "group '\(path)' extends '\(target)', which contains it")
   }
 
-  static func extendsCycle(_ hops: [String]) -> Self {
+  package static func extendsCycle(_ hops: [String]) -> Self {
     let chain = hops.map { "'\($0)'" }.joined(separator: " -> ")
     return Self(id: "extends.cycle", "'$extends' cycle \(chain)")
   }
 
-  static func extendsLimit(_ what: String) -> Self {
+  package static func extendsLimit(_ what: String) -> Self {
     Self(id: "extends.limit", "\(what); the limit keeps nested '$extends' from multiplying tokens without end")
   }
 
-  static func extendsToken(_ path: String) -> Self {
+  package static func extendsToken(_ path: String) -> Self {
     Self(id: "extends.token", "'\(path)' is a token, not a group; '$extends' must name a group")
   }
 
-  static func extendsUnknown(_ path: String) -> Self {
+  package static func extendsUnknown(_ path: String) -> Self {
     Self(id: "extends.unknown", "unknown group '\(path)' in '$extends'")
   }
 
-  static func groupTooDeep(_ limit: Int) -> Self {
+  package static func groupTooDeep(_ limit: Int) -> Self {
     Self(id: "group.too-deep", "groups nest more than \(limit) levels deep")
   }
 
-  static func groupTypeConflict(_ path: String, _ first: TokenType, _ second: TokenType) -> Self {
+  package static func groupTypeConflict(_ path: String, _ first: TokenType, _ second: TokenType) -> Self {
     let name = path.isEmpty ? "the top level" : "group \(quoted(path))"
     return Self(
       id: "group.type-conflict", "\(name) is given type \(second.rawValue) here but \(first.rawValue) elsewhere")
@@ -192,25 +192,25 @@ extension DiagnosticMessage {
       id: "input.encoding", "invalid UTF-8 byte 0x\(hex.count == 1 ? "0" : "")\(hex); the file must be UTF-8 text")
   }
 
-  static func ioLocked(_ folder: String, seconds: Double) -> Self {
+  package static func ioLocked(_ folder: String, seconds: Double) -> Self {
     Self(
       id: "io.locked",
       "another swatch build is writing to '\(folder)'; gave up after waiting \(Int(seconds.rounded())) s")
   }
 
-  static func ioUnwritable(_ path: String, reason: String) -> Self {
+  package static func ioUnwritable(_ path: String, reason: String) -> Self {
     Self(id: "io.unwritable", "cannot write \(quoted(path)): \(reason)")
   }
 
-  static func ioUnwritableMore(_ count: Int, example: String, reason: String) -> Self {
+  package static func ioUnwritableMore(_ count: Int, example: String, reason: String) -> Self {
     Self(id: "io.unwritable", "cannot write \(count) more file(s), such as '\(example)': \(reason)")
   }
 
-  static func ioUnreadable(_ path: String, reason: String) -> Self {
+  package static func ioUnreadable(_ path: String, reason: String) -> Self {
     Self(id: "io.unreadable", "cannot read \(quoted(path)): \(reason)")
   }
 
-  static func keepGoingDropped(errors: Int, tokens: [String]) -> Self {
+  package static func keepGoingDropped(errors: Int, tokens: [String]) -> Self {
     let shown = tokens.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
     let more = tokens.count > 5 ? ", …" : ""
     let list = tokens.isEmpty ? "" : ": \(shown)\(more)"
@@ -220,17 +220,17 @@ extension DiagnosticMessage {
         + "\(tokens.count == 1 ? "" : "s") with errors or referencing one\(list)")
   }
 
-  static func lintCanvasMissing(_ background: String, appearance: String) -> Self {
+  package static func lintCanvasMissing(_ background: String, appearance: String) -> Self {
     Self(
       id: "lint.canvas",
       "background '\(background)' is translucent in \(appearance) and no 'canvas' is configured to composite it over")
   }
 
-  static func lintCanvasUnknown(_ path: String) -> Self {
+  package static func lintCanvasUnknown(_ path: String) -> Self {
     Self(id: "lint.canvas", "canvas '\(path)' is not a color token")
   }
 
-  static func lintContrast(
+  package static func lintContrast(
     _ foreground: String, on background: String, appearance: String, measured: String, minimum: String
   ) -> Self {
     Self(
@@ -238,49 +238,49 @@ extension DiagnosticMessage {
       "'\(foreground)' on '\(background)' has contrast \(measured) in \(appearance); at least \(minimum) is required")
   }
 
-  static func lintContrastIncomplete() -> Self {
+  package static func lintContrastIncomplete() -> Self {
     Self(
       id: "lint.contrast-entry",
       "a contrast requirement needs 'foreground', 'background', and 'minimum' or 'level'")
   }
 
-  static func lintContrastExtension(_ key: String, problem: String) -> Self {
+  package static func lintContrastExtension(_ key: String, problem: String) -> Self {
     Self(id: "lint.contrast-extension", "invalid '\(key)' extension: \(problem)")
   }
 
-  static func lintDeprecatedReference(_ target: String, reason: String?) -> Self {
+  package static func lintDeprecatedReference(_ target: String, reason: String?) -> Self {
     Self(
       id: "lint.deprecated-reference", severity: .warning,
       "reference to deprecated token '\(target)'\(reason.map { ": \($0)" } ?? "")")
   }
 
-  static func lintModeRedundant(_ key: String) -> Self {
+  package static func lintModeRedundant(_ key: String) -> Self {
     Self(
       id: "lint.mode-redundant", severity: .warning,
       "'$modes' key '\(key)' gives the same value as the one it overrides")
   }
 
-  static func lintPaletteUnused(_ path: String) -> Self {
+  package static func lintPaletteUnused(_ path: String) -> Self {
     Self(id: "lint.palette-unused", severity: .warning, "palette token '\(path)' is not referenced by any token")
   }
 
-  static func lintPatternUnmatched(_ pattern: String) -> Self {
+  package static func lintPatternUnmatched(_ pattern: String) -> Self {
     Self(id: "lint.pattern", "pattern '\(pattern)' matches no color token")
   }
 
-  static func lintTraitIncomplete(_ trait: String, siblings: Int) -> Self {
+  package static func lintTraitIncomplete(_ trait: String, siblings: Int) -> Self {
     Self(
       id: "lint.trait-incomplete", severity: .warning,
       "value does not vary by '\(trait)' while its \(siblings) sibling(s) all do; a value may be missing")
   }
 
-  static func lintTraitValueUnused(_ value: String, trait: String) -> Self {
+  package static func lintTraitValueUnused(_ value: String, trait: String) -> Self {
     Self(
       id: "lint.trait-value-unused", severity: .warning,
       "trait value '\(value)' of '\(trait)' is named by no '$modes' key")
   }
 
-  static func lintTypeThroughAlias(_ type: TokenType, group: TokenType) -> Self {
+  package static func lintTypeThroughAlias(_ type: TokenType, group: TokenType) -> Self {
     Self(
       id: "lint.type-through-alias", severity: .warning,
       "token is a \(type.rawValue) through its alias while its group's '$type' is \(group.rawValue)")
@@ -292,7 +292,7 @@ extension DiagnosticMessage {
     )
   }
 
-  static func modeDuplicate(_ key: String, _ first: String) -> Self {
+  package static func modeDuplicate(_ key: String, _ first: String) -> Self {
     Self(id: "mode.duplicate", "mode key \(quoted(key)) names the same trait values as \(quoted(first))")
   }
 
@@ -304,47 +304,47 @@ extension DiagnosticMessage {
     Self(id: "mode.unknown", "unknown trait value \(quoted(word)) in mode key")
   }
 
-  static func modesNotMapping(found: String) -> Self {
+  package static func modesNotMapping(found: String) -> Self {
     Self(id: "token.modes", "'$modes' must be a mapping from mode keys to values, found a \(found)")
   }
 
-  static func nameCollision(_ name: String, _ path: String, _ other: String, writer: String) -> Self {
+  package static func nameCollision(_ name: String, _ path: String, _ other: String, writer: String) -> Self {
     Self(
       id: "name.collision", "\(quoted(path)) and \(quoted(other)) both become \(quoted(name)) in the \(writer) writer")
   }
 
-  static func outputConflict(_ path: String) -> Self {
+  package static func outputConflict(_ path: String) -> Self {
     Self(id: "output.conflict", "two outputs write \(quoted(path))")
   }
 
-  static func outputOutside(_ path: String) -> Self {
+  package static func outputOutside(_ path: String) -> Self {
     Self(
       id: "output.outside", severity: .warning,
       "output folder \(quoted(path)) is outside the configuration's folder; check that this is the folder you mean")
   }
 
-  static func outputForeign(_ folder: String, _ names: [String], count: Int) -> Self {
+  package static func outputForeign(_ folder: String, _ names: [String], count: Int) -> Self {
     let listed = names.map { "'\($0)'" }.joined(separator: ", ") + (count > names.count ? ", …" : "")
     return Self(
       id: "output.foreign", severity: .warning,
       "'\(folder)' holds \(count) file(s) Swatch did not write, left as they are: \(listed)")
   }
 
-  static func outputModified(_ path: String) -> Self {
+  package static func outputModified(_ path: String) -> Self {
     Self(
       id: "output.modified", severity: .warning,
       "'\(path)' is no longer produced but was edited since Swatch wrote it, so it is kept")
   }
 
-  static func outputPath(_ path: String, reason: String) -> Self {
+  package static func outputPath(_ path: String, reason: String) -> Self {
     Self(id: "output.path", "cannot write \(quoted(path)): \(reason)")
   }
 
-  static func writerUnknown(_ name: String) -> Self {
+  package static func writerUnknown(_ name: String) -> Self {
     Self(id: "writer.unknown", "unknown writer \(quoted(name))")
   }
 
-  static func nameInvalid(_ name: String, reason: String) -> Self {
+  package static func nameInvalid(_ name: String, reason: String) -> Self {
     let visible = name.unicodeScalars.map {
       $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0)
     }
@@ -355,114 +355,114 @@ extension DiagnosticMessage {
     Self(id: "name.not-scalar", "a token or group name must be a scalar")
   }
 
-  static func optionInvalid(_ reason: String) -> Self {
+  package static func optionInvalid(_ reason: String) -> Self {
     Self(id: "option.invalid", "invalid option: \(reason)")
   }
 
-  static func optionUnknown(_ key: String, known: [String]) -> Self {
+  package static func optionUnknown(_ key: String, known: [String]) -> Self {
     Self(id: "option.unknown", "unknown option \(quoted(key))")
   }
 
-  static func pathOutside(_ path: String) -> Self {
+  package static func pathOutside(_ path: String) -> Self {
     Self(
       id: "path.outside",
       "\(quoted(path)) is outside the configuration's folder; set 'allowOutside: true' in swatch.yaml to read it")
   }
 
-  static func propertyUnknown(_ key: String) -> Self {
+  package static func propertyUnknown(_ key: String) -> Self {
     Self(id: "token.property-unknown", "unknown property \(quoted(key)); names starting with '$' are reserved")
   }
 
-  static func referenceInvalid(_ text: String, reason: String) -> Self {
+  package static func referenceInvalid(_ text: String, reason: String) -> Self {
     Self(id: "reference.invalid", "invalid reference '\(text)'; \(reason)")
   }
 
-  static func referenceWithValue() -> Self {
+  package static func referenceWithValue() -> Self {
     Self(id: "reference.with-value", "a token has either '$value' or '$ref', not both")
   }
 
-  static func resolverAppearancesIgnored(_ problem: String) -> Self {
+  package static func resolverAppearancesIgnored(_ problem: String) -> Self {
     Self(
       id: "resolver.swatch-appearances", severity: .warning,
       "'org.swatch.appearances' is ignored because \(problem); the modifier is read as one trait")
   }
 
-  static func resolverDefaultUnknown(_ name: String) -> Self {
+  package static func resolverDefaultUnknown(_ name: String) -> Self {
     Self(id: "resolver.default", "default context \(quoted(name)) is not one of the modifier's contexts")
   }
 
-  static func resolverModifierAppearance(_ name: String) -> Self {
+  package static func resolverModifierAppearance(_ name: String) -> Self {
     Self(
       id: "resolver.modifier-appearance", severity: .note,
       "modifier '\(name)' has a light and a dark context, so it becomes the 'appearance' trait")
   }
 
-  static func resolverNoOrder() -> Self {
+  package static func resolverNoOrder() -> Self {
     Self(id: "resolver.order", "a resolver needs 'resolutionOrder', a non-empty list of sets and modifiers")
   }
 
-  static func resolverNotAlone() -> Self {
+  package static func resolverNotAlone() -> Self {
     Self(
       id: "resolver.not-alone",
       "a resolver must be the only entry under 'tokens' (or the only --tokens); it names its token files itself")
   }
 
-  static func resolverRefUnknown(_ ref: String, expected: String) -> Self {
+  package static func resolverRefUnknown(_ ref: String, expected: String) -> Self {
     Self(id: "resolver.ref", "'$ref' \(quoted(ref)) names nothing this resolver can read; expected \(expected)")
   }
 
-  static func resolverSetCycle(_ name: String) -> Self {
+  package static func resolverSetCycle(_ name: String) -> Self {
     Self(id: "resolver.set-cycle", "set \(quoted(name)) includes itself through '$ref'")
   }
 
-  static func resolverVersion(_ version: String) -> Self {
+  package static func resolverVersion(_ version: String) -> Self {
     Self(
       id: "resolver.version", severity: .warning,
       "resolver version \(quoted(version)) is not '2025.10'; reading it as 2025.10")
   }
 
-  static func templateExpansion(_ name: String, limit: Int) -> Self {
+  package static func templateExpansion(_ name: String, limit: Int) -> Self {
     Self(
       id: "template.tooLarge", "template '\(name)' expands to more than \(limit) tags and texts through its partials")
   }
 
-  static func templateMissing(_ name: String) -> Self {
+  package static func templateMissing(_ name: String) -> Self {
     Self(id: "template.missing", "no template named \(quoted(name))")
   }
 
-  static func templateRecursive(_ hops: [String]) -> Self {
+  package static func templateRecursive(_ hops: [String]) -> Self {
     Self(id: "template.recursive", "template '\(hops[0])' includes itself: \(hops.joined(separator: " → "))")
   }
 
-  static func templateSyntax(_ problem: String) -> Self {
+  package static func templateSyntax(_ problem: String) -> Self {
     Self(id: "template.syntax", "invalid template: \(problem)")
   }
 
-  static func templateTooDeep(_ name: String, limit: Int) -> Self {
+  package static func templateTooDeep(_ name: String, limit: Int) -> Self {
     Self(
       id: "template.tooDeep", "template '\(name)' nests sections and partials more than \(limit) deep while rendering")
   }
 
-  static func templateTooLarge(_ name: String, limit: Int) -> Self {
+  package static func templateTooLarge(_ name: String, limit: Int) -> Self {
     Self(id: "template.tooLarge", "template '\(name)' renders more than \(limit >> 20) MiB")
   }
 
-  static func tokenContextOnly(_ path: String, missing: String, modifier: String) -> Self {
+  package static func tokenContextOnly(_ path: String, missing: String, modifier: String) -> Self {
     Self(
       id: "token.context-only",
       "token \(quoted(path)) is defined only in resolver contexts and has no value in context \(quoted(missing)) of modifier "
         + "\(quoted(modifier)); define it in a set or in every context of one modifier")
   }
 
-  static func tokenDuplicate(_ path: String) -> Self {
+  package static func tokenDuplicate(_ path: String) -> Self {
     Self(id: "token.duplicate", "token \(quoted(path)) is defined more than once")
   }
 
-  static func tokenGroupConflict(_ path: String) -> Self {
+  package static func tokenGroupConflict(_ path: String) -> Self {
     Self(id: "token.group-conflict", "\(quoted(path)) is both a token and a group")
   }
 
-  static func tokenAlphaMember(_ reading: String?) -> Self {
+  package static func tokenAlphaMember(_ reading: String?) -> Self {
     guard let reading else {
       return Self(
         id: "token.alpha-member",
@@ -475,29 +475,29 @@ extension DiagnosticMessage {
         + "write it")
   }
 
-  static func tokenAttributesMember() -> Self {
+  package static func tokenAttributesMember() -> Self {
     Self(
       id: "token.attributes", severity: .warning,
       "Style Dictionary 'attributes' beside '$value' is not DTCG 2025.10 and is ignored; move it under '$extensions'")
   }
 
-  static func tokenMixed(_ child: String) -> Self {
+  package static func tokenMixed(_ child: String) -> Self {
     Self(id: "token.mixed", "a token with '$value' cannot also hold child token \(quoted(child))")
   }
 
-  static func tokenNoValue(_ path: String) -> Self {
+  package static func tokenNoValue(_ path: String) -> Self {
     Self(id: "token.no-value", "\(quoted(path)) has '$modes' but no '$value'; a token needs a '$value' to fall back on")
   }
 
-  static func tokenNoType(_ path: String) -> Self {
+  package static func tokenNoType(_ path: String) -> Self {
     Self(id: "token.no-type", "token \(quoted(path)) has no type; set '$type' on it or on a parent group")
   }
 
-  static func traitsLimit(_ problem: String) -> Self {
+  package static func traitsLimit(_ problem: String) -> Self {
     Self(id: "traits.limit", "too many appearances: \(problem)")
   }
 
-  static func typeSkipped(_ counts: [(type: String, count: Int)], dependents: Int) -> Self {
+  package static func typeSkipped(_ counts: [(type: String, count: Int)], dependents: Int) -> Self {
     let total = counts.reduce(0) { $0 + $1.count }
     let list = counts.map { "\($0.type) \($0.count)" }.joined(separator: ", ")
     let aliasing = dependents == 0 ? "" : " and \(dependents) token(s) that alias them"
@@ -506,13 +506,13 @@ extension DiagnosticMessage {
       "skipped \(total) token(s) of types Swatch does not support (\(list))\(aliasing)")
   }
 
-  static func typeUnknown(_ name: String) -> Self {
+  package static func typeUnknown(_ name: String) -> Self {
     Self(
       id: "type.unknown",
       "unknown type \(quoted(name)); expected one of \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))")
   }
 
-  static func unitBeyondDTCG(_ unit: DimensionValue.Unit, paths: [String]) -> Self {
+  package static func unitBeyondDTCG(_ unit: DimensionValue.Unit, paths: [String]) -> Self {
     let name = unit == .unitless ? "a unitless 0 ('{value: 0, unit: \"\"}')" : "dimension unit '\(unit.rawValue)'"
     let reading: String
     switch unit {
@@ -534,7 +534,7 @@ extension DiagnosticMessage {
       "\(name) is not DTCG 2025.10, which allows only px and rem; \(reading) (\(pathList(paths)))")
   }
 
-  static func unitUnsupported(writer: String, units: [String], paths: [String]) -> Self {
+  package static func unitUnsupported(writer: String, units: [String], paths: [String]) -> Self {
     Self(
       id: "unit.unsupported", severity: .warning,
       "the \(writer) writer has no \(units.map { "'\($0)'" }.joined(separator: ", ")) and leaves out "
@@ -546,37 +546,37 @@ extension DiagnosticMessage {
       + (paths.count > 5 ? ", …" : "")
   }
 
-  static func valueAlphaInvalid(_ text: String) -> Self {
+  package static func valueAlphaInvalid(_ text: String) -> Self {
     Self(id: "value.alpha", "invalid alpha \(quoted(text)); expected a number from 0 to 1 or a percentage")
   }
 
-  static func valueAlphaOnNonColor(_ type: TokenType) -> Self {
+  package static func valueAlphaOnNonColor(_ type: TokenType) -> Self {
     Self(id: "value.alpha-type", "an alpha modifier applies to colors, not to a \(type.rawValue)")
   }
 
-  static func valueInvalid(_ type: TokenType, reason: String, appearance: String? = nil) -> Self {
+  package static func valueInvalid(_ type: TokenType, reason: String, appearance: String? = nil) -> Self {
     Self(id: "value.invalid", "invalid \(type.rawValue): \(reason)\(inAppearance(appearance))")
   }
 
   /// `inner`, a problem with one member of a composite value, said of that member; the id stays `inner`'s.
-  static func valueInMember(_ inner: Self, member: String, of composite: TokenType) -> Self {
+  package static func valueInMember(_ inner: Self, member: String, of composite: TokenType) -> Self {
     Self(id: inner.id, severity: inner.severity, "\(inner.text) in \(composite.rawValue) member '\(member)'")
   }
 
-  static func valueMemberMissing(_ members: [String], of type: TokenType) -> Self {
+  package static func valueMemberMissing(_ members: [String], of type: TokenType) -> Self {
     let list = members.map { "'\($0)'" }.joined(separator: ", ")
     return Self(
       id: "value.member-missing", "\(type.rawValue) value has no \(list); DTCG requires every one of its members")
   }
 
-  static func valueMemberUnknown(_ members: [String], of type: TokenType, expected: [String]) -> Self {
+  package static func valueMemberUnknown(_ members: [String], of type: TokenType, expected: [String]) -> Self {
     let list = members.map { "'\($0)'" }.joined(separator: ", ")
     return Self(
       id: "value.member-unknown", severity: .warning,
       "unknown \(type.rawValue) member \(list) is left out; expected \(expected.joined(separator: ", "))")
   }
 
-  static func xcassetsUnrepresentable(_ paths: [String]) -> Self {
+  package static func xcassetsUnrepresentable(_ paths: [String]) -> Self {
     let shown = paths.prefix(5).map { "\(quoted($0))" }.joined(separator: ", ") + (paths.count > 5 ? ", …" : "")
     return Self(
       id: "xcassets.unrepresentable", severity: .warning,
@@ -584,28 +584,28 @@ extension DiagnosticMessage {
         + " appearances (elevated level or custom traits), which only the Swift writer carries: \(shown)")
   }
 
-  static func yamlDuplicateKey(_ key: String) -> Self {
+  package static func yamlDuplicateKey(_ key: String) -> Self {
     Self(id: "yaml.duplicate-key", "duplicate key \(quoted(key)) in mapping")
   }
 
-  static func yamlExpansionLimit(_ limit: Int) -> Self {
+  package static func yamlExpansionLimit(_ limit: Int) -> Self {
     Self(id: "yaml.expansion-limit", "YAML aliases expand to more than \(limit) nodes; the file is rejected")
   }
 
-  static let yamlMergeKey = Self(
+  package static let yamlMergeKey = Self(
     id: "yaml.merge-key",
     "YAML merge keys ('<<') are not supported; write the keys out, or alias a whole token or group with '{…}'")
 
-  static let yamlMultipleDocuments = Self(
+  package static let yamlMultipleDocuments = Self(
     id: "yaml.multiple-documents", "a token file holds one YAML document; found a second")
 
-  static let yamlNonScalarKey = Self(id: "yaml.key", "mapping keys must be scalars")
+  package static let yamlNonScalarKey = Self(id: "yaml.key", "mapping keys must be scalars")
 
-  static func yamlSyntax(_ problem: String) -> Self {
+  package static func yamlSyntax(_ problem: String) -> Self {
     Self(id: "yaml.syntax", "invalid YAML: \(problem)")
   }
 
-  static func yamlTag(_ tag: String) -> Self {
+  package static func yamlTag(_ tag: String) -> Self {
     let core = "tag:yaml.org,2002:"
     let shown = tag.hasPrefix(core) ? "!!" + tag.dropFirst(core.count) : tag
     return Self(
@@ -613,11 +613,11 @@ extension DiagnosticMessage {
       "YAML tag \(quoted(shown)) is ignored; values are read by their token type, not their tag")
   }
 
-  static func yamlTooDeep(_ limit: Int) -> Self {
+  package static func yamlTooDeep(_ limit: Int) -> Self {
     Self(id: "yaml.too-deep", "YAML collections nest more than \(limit) levels deep; the file is rejected")
   }
 
-  static func yamlUnknownAnchor(_ name: String) -> Self {
+  package static func yamlUnknownAnchor(_ name: String) -> Self {
     Self(id: "yaml.unknown-anchor", "unknown YAML anchor \(quoted("*" + name))")
   }
 

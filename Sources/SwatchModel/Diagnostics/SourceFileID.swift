@@ -5,11 +5,11 @@ import Foundation
 /// Every YAML node, token definition, mode entry and candidate carries source ranges, and a run copies
 /// them from stage to stage. Holding the path as a `String` made each copy retain and release it; an
 /// interned number is copied as plain bits. Paths are interned once per file, when it is read.
-struct SourceFileID: Hashable, Sendable {
+package struct SourceFileID: Hashable, Sendable {
   private let value: UInt32
 
   /// The number standing for `path`, the same one each time `path` is given.
-  init(_ path: String) {
+  package init(_ path: String) {
     value = SourceFileNames.shared.number(for: path)
   }
 

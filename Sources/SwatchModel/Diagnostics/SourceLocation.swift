@@ -35,7 +35,7 @@ public struct SourcePosition: Hashable, Comparable, Sendable {
 /// A span of text in one source file, named by the path the user gave (never made absolute).
 public struct SourceRange: Hashable, Sendable {
   /// The file, interned: ranges are copied at every stage, and a number copies without reference counting.
-  var fileID: SourceFileID
+  package var fileID: SourceFileID
   /// The first character of the span.
   public var start: SourcePosition
   /// The position just past the span's last character.
@@ -53,7 +53,7 @@ public struct SourceRange: Hashable, Sendable {
   }
 
   /// Creates a range in the file `fileID` stands for, for readers that intern the path once per file.
-  init(fileID: SourceFileID, start: SourcePosition, end: SourcePosition) {
+  package init(fileID: SourceFileID, start: SourcePosition, end: SourcePosition) {
     self.fileID = fileID
     self.start = start
     self.end = end

@@ -1,6 +1,6 @@
 /// The 64-bit FNV-1a hash of a file's bytes: what an output manifest records for each file and what the
 /// no-op check compares. It detects changes; it is not meant to resist someone forging a collision.
-enum ContentHash {
+package enum ContentHash {
   /// The hash of `bytes`.
   static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -11,18 +11,18 @@ enum ContentHash {
   }
 
   /// The hash of `text`'s UTF-8 bytes.
-  static func of(_ text: String) -> UInt64 {
+  package static func of(_ text: String) -> UInt64 {
     var text = text
     return text.withUTF8 { of(UnsafeRawBufferPointer($0)) }
   }
 
   /// The hash of `bytes`.
-  static func of(_ bytes: [UInt8]) -> UInt64 {
+  package static func of(_ bytes: [UInt8]) -> UInt64 {
     bytes.withUnsafeBytes { of($0) }
   }
 
   /// `hash` as 16 lowercase hexadecimal digits.
-  static func hex(_ hash: UInt64) -> String {
+  package static func hex(_ hash: UInt64) -> String {
     let digits = String(hash, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
   }

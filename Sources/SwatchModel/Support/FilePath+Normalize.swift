@@ -4,7 +4,7 @@ extension FilePath {
   /// `path` with `.` components, repeated slashes and `name/..` pairs removed, as text: `./out`, `out/` and
   /// `x/../out` all become `out`. Leading `..` components stay; "" stands for the working directory.
   /// Symbolic links are not followed, so `link/..` is taken as written.
-  static func normalize(_ path: String) -> String {
+  package static func normalize(_ path: String) -> String {
     let absolute = path.hasPrefix("/")
     var components: [Substring] = []
     for component in path.split(separator: "/", omittingEmptySubsequences: true) where component != "." {
@@ -21,14 +21,14 @@ extension FilePath {
   }
 
   /// `path` made absolute against the working directory and normalized.
-  static func absolute(_ path: String) -> String {
+  package static func absolute(_ path: String) -> String {
     if path.hasPrefix("/") { return normalize(path) }
     return normalize(FileManager.default.currentDirectoryPath + "/" + path)
   }
 
   /// Whether the file system holding `path` (or its nearest existing folder) ignores case in names, as
   /// macOS's default does. Linux file systems are taken as case-sensitive.
-  static func foldsCase(near path: String) -> Bool {
+  package static func foldsCase(near path: String) -> Bool {
     #if canImport(Darwin)
       var folder = path
       while !folder.isEmpty, folder != "/", access(folder, F_OK) != 0 { folder = directory(of: folder) }
@@ -42,7 +42,7 @@ extension FilePath {
 extension FilePath {
   /// `path` relative to the folder `base`, both taken against the working directory: `proj/tokens/a.yaml`
   /// relative to `proj` is `tokens/a.yaml` however either is spelled (`./proj`, `/abs/proj`).
-  static func relative(_ path: String, to base: String) -> String {
+  package static func relative(_ path: String, to base: String) -> String {
     let target = absolute(path).split(separator: "/")
     let origin = absolute(base).split(separator: "/")
     var shared = 0

@@ -4,19 +4,19 @@ import Foundation
 ///
 /// Used with `DispatchQueue.concurrentPerform` so parallel work returns results in input order,
 /// keeping output deterministic whatever order the work finishes in.
-final class ResultSlots<Value>: @unchecked Sendable {
+package final class ResultSlots<Value>: @unchecked Sendable {
   private var slots: [Value?]
   private let lock = NSLock()
 
-  init(count: Int) {
+  package init(count: Int) {
     slots = Array(repeating: nil, count: count)
   }
 
-  subscript(index: Int) -> Value? {
+  package subscript(index: Int) -> Value? {
     get { lock.withLock { slots[index] } }
     set { lock.withLock { slots[index] = newValue } }
   }
 
   /// Every slot's value; all must have been filled.
-  var values: [Value] { lock.withLock { slots.map { $0! } } }
+  package var values: [Value] { lock.withLock { slots.map { $0! } } }
 }

@@ -1,6 +1,6 @@
 extension StringProtocol {
   /// The text without leading and trailing spaces, tabs and line breaks.
-  func trimmingWhitespace() -> Substring {
+  package func trimmingWhitespace() -> Substring {
     let text = Substring(self)
     // Nearly all text starts and ends with a visible ASCII character, and then its first and last
     // Characters are not whitespace: an ASCII byte that is not whitespace begins its own Character, and

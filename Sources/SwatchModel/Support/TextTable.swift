@@ -1,13 +1,20 @@
 import Foundation
 
 /// A left-aligned plain-text table with columns padded to their widest cell.
-struct TextTable {
+package struct TextTable {
   var header: [String]?
   var rows: [[String]]
   var indent = 0
 
+  /// Creates a table of `rows` under an optional `header`, indented by `indent` spaces.
+  package init(header: [String]? = nil, rows: [[String]], indent: Int = 0) {
+    self.header = header
+    self.rows = rows
+    self.indent = indent
+  }
+
   /// The table's text, each line ending in a line break, trailing spaces trimmed.
-  var rendered: String {
+  package var rendered: String {
     let all = (header.map { [$0] } ?? []) + rows
     let columns = all.map(\.count).max() ?? 0
     let widths = (0..<columns).map { column in all.map { $0.count > column ? $0[column].count : 0 }.max() ?? 0 }

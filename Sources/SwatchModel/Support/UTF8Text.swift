@@ -5,9 +5,9 @@ import Foundation
 /// A token file, resolver or configuration that is not UTF-8 is an error in the input (exit 1) with the
 /// line and column of the first byte that is not, counted as `SourcePosition` counts: lines as libyaml
 /// breaks them, columns in Unicode scalars.
-enum UTF8Text {
+package enum UTF8Text {
   /// The text of `data`, or an `input.encoding` error located at its first invalid byte in `path`.
-  static func decode(_ data: Data, path: String) -> Result<String, Diagnostic> {
+  package static func decode(_ data: Data, path: String) -> Result<String, Diagnostic> {
     if let text = String(data: data, encoding: .utf8) { return .success(text) }
     let (position, byte) = firstInvalidByte(in: Array(data))
     let range = SourceRange(

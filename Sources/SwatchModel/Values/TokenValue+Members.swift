@@ -48,7 +48,7 @@ extension TokenValue {
   }
 
   /// A value of `type` standing in for a member alias while types are checked, before values are known.
-  static func placeholder(of type: TokenType) -> TokenValue {
+  package static func placeholder(of type: TokenType) -> TokenValue {
     let zero = DimensionValue(value: 0, unit: .px)
     let black = ColorValue(space: .srgb, components: [0, 0, 0])
     switch type {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// Real-world DTCG resolvers from `../shared/corpora` (never copied into the repository) load, composite
 /// types included, and give the values their source files hold. Skipped when the folder is

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// Swatch's DTCG output (token file plus resolver) read back by Swatch gives the graph it was written from.
 @Suite struct DTCGReadBackTests {

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// `modifiers:` in swatch.yaml: a resolver's modifiers mapped onto traits, the light/dark default, and the
 /// errors located in the configuration.

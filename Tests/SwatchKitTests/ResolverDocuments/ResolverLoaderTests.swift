@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// Resolver input: sets, modifiers as traits, precedence, and the diagnostics located in the resolver.
 @Suite struct ResolverLoaderTests {

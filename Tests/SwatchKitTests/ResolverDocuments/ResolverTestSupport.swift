@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// A fresh temporary folder holding `files` (relative path → text), removed when the value is dropped.
 final class TemporaryFolder {

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// Types Swatch does not know: a located error by default, or skipped with one warning, aliases included.
 /// DTCG's composite types are read (see `CompositeReadingTests`), so they never reach this filter.

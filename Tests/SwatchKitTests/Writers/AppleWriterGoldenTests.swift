@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// The Swift and xcassets writers' output for every case in `Fixtures/Writers/swift/`, compared with the case's
 /// `expected/` folder (`swift/…` and `xcassets/…`). `.ci/checks/apple-swift.sh` compiles and runs the same output.

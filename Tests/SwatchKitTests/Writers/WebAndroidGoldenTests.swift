@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// Every case under `Fixtures/Writers/web-android/` builds, with its own `swatch.yaml`, exactly the files in
 /// its `expected/` folder (paths relative to the case's `out/`). `UPDATE_GOLDENS=1` rewrites them and fails.
