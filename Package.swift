@@ -21,12 +21,13 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
-    .target(
-      name: "SwatchKit",
-      dependencies: [
-        "CYAML"
-      ]
-    ),
+    // The pipeline's stages, each importing only the stages before it (docs/architecture.md).
+    .target(name: "SwatchModel"),
+    .target(name: "SwatchFrontEnd", dependencies: ["SwatchModel", "CYAML"]),
+    .target(name: "SwatchWriters", dependencies: ["SwatchModel", "SwatchFrontEnd"]),
+    .target(name: "SwatchBuild", dependencies: ["SwatchModel", "SwatchFrontEnd", "SwatchWriters"]),
+    // The library's one module for its users: re-exports the stages.
+    .target(name: "SwatchKit", dependencies: ["SwatchModel", "SwatchFrontEnd", "SwatchWriters", "SwatchBuild"]),
     .executableTarget(
       name: "swatch",
       dependencies: [
@@ -49,7 +50,7 @@ let package = Package(
     .testTarget(
       name: "SwatchKitTests",
       dependencies: [
-        "SwatchKit",
+        "SwatchModel", "SwatchFrontEnd", "SwatchWriters", "SwatchBuild", "SwatchKit",
         .product(name: "Mustache", package: "swift-mustache"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Regenerates Sources/SwatchKit/Templates/BuiltinTemplates.swift from the templates/ folder, so a `swatch`
+# Regenerates Sources/SwatchWriters/Templates/BuiltinTemplates.swift from the templates/ folder, so a `swatch`
 # binary copied alone still has its built-in templates.
 #
 #   scripts/embed-templates.sh          rewrite the file
 #   scripts/embed-templates.sh --check  only compare; exit 1 and say so when the file is stale (CI runs this)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target=Sources/SwatchKit/Templates/BuiltinTemplates.swift
+target=Sources/SwatchWriters/Templates/BuiltinTemplates.swift
 
 generate() {
   printf '%s\n' \

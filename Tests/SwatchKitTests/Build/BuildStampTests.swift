@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// A build with nothing changed is skipped; any change to an input, an owned output or the tool is not.
 @Suite struct BuildStampTests {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// Image tokens through the real driver: files copied byte for byte, compared and stamped as bytes, and every
 /// unusable file a located error with nothing written.

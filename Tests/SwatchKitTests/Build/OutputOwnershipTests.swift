@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// Swatch owns what it wrote: stale files are pruned, foreign files stay, `clean` removes exactly the manifest.
 @Suite struct OutputOwnershipTests {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// All-or-nothing writes: with any I/O problem, no original output changes and every problem is reported.
 @Suite struct OutputWriteTests {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// Paths written into outputs are relative to the configuration's folder, however the configuration is named.
 @Suite struct ProjectPathTests {

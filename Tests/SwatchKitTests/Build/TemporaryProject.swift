@@ -1,6 +1,9 @@
 import Foundation
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// A project in a fresh temporary folder: files written by the test, built through the same driver the
 /// command-line tool uses.

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 @Suite struct UnifiedDiffTests {
   /// Applies a unified diff to `old`, reading only its hunk headers and `-`/`+`/` ` lines.

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// `traits: {}` in swatch.yaml: a project that declares no traits, as a resolver with no modifiers is.
 @Suite struct EmptyTraitsTests {

@@ -6,7 +6,7 @@ import Testing
 @Suite struct DiagnosticCatalogueTests {
   static let catalogue = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Sources/SwatchKit/Diagnostics/DiagnosticMessage+Catalogue.swift")
+    .appendingPathComponent("Sources/SwatchModel/Diagnostics/DiagnosticMessage+Catalogue.swift")
 
   /// Every literal `id: "…"` in `source`, in the order written (an id taken from another message has none).
   static func ids(in source: String) -> [String] {

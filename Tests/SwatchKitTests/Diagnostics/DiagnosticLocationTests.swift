@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// Checks where diagnostics point by marking the expected place inside the input.
 @Suite struct DiagnosticLocationTests {

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 @Suite struct SourceFileStoreTests {
   /// Lines break where libyaml starts a new line: LF, CRLF, a lone CR, NEL, LS and PS.

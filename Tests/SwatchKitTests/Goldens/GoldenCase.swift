@@ -1,6 +1,9 @@
 import Foundation
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// One golden fixture: a folder under `Fixtures/Cases/` holding `tokens/…`, an optional `swatch.yaml` and
 /// `expected/…`, the files Swatch must produce for it. This is the one golden harness: pipeline dumps,

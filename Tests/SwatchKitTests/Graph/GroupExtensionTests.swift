@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 @Suite struct GroupExtensionTests {
   private func graph(_ yaml: String) -> (TokenGraph, [Diagnostic]) {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// Item 7 of issue 13: a project reads only inside its configuration's folder tree unless it opts in.
 @Suite struct ConfinementTests {

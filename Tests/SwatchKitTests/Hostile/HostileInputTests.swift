@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// Hostile projects from issue 13, each through the driver the command-line tool uses: a located error,
 /// the input-error status (exit 1), nothing written, and quickly.

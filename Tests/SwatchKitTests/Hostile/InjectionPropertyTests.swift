@@ -2,7 +2,10 @@ import Foundation
 import PropertyBased
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// Item 1 of issue 13: no description or name, whatever characters it holds, changes a generated file's
 /// structure beyond the comment or string it lands in.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// Items 10 and 11 of issue 13: input Swatch used to misread silently is now an error or a warning at its place.
 @Suite struct MisreadingTests {

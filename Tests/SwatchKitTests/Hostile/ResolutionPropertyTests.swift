@@ -2,7 +2,10 @@ import Foundation
 import PropertyBased
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// Resolution on random token graphs equals a brute-force reading of README's "Traits and appearances" rule,
 /// written here independently; and output bytes do not depend on file order or on how tokens are split

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// `keepGoing`: a token with an error, and every token aliasing it, left out with warnings.
 @Suite struct KeepGoingTests {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// Golden tests for `swatch diff`: two folders, and the same two versions as git revisions of a temporary
 /// repository the test creates. Both must give the files in `Fixtures/Diff/<case>/expected/`.

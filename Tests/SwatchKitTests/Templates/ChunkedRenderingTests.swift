@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// Long lists render in chunks on every core; the bytes and the errors are those of a render item by item.
 @Suite struct ChunkedRenderingTests {

@@ -1,4 +1,7 @@
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// Seeded changes to a template context that keep its shape readable but put hostile values in it: strings
 /// with delimiters, line breaks, markup and combining marks; flipped booleans; lists emptied, cut or

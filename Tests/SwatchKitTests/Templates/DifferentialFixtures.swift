@@ -1,6 +1,9 @@
 import Foundation
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// The inputs of the differential tests: the context each built-in template receives for every golden
 /// fixture case, made by running every built-in writer on the case's resolved graph.

@@ -2,7 +2,10 @@ import Mustache
 import PropertyBased
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// Swatch's renderer against swift-mustache, byte for byte: every built-in template over the contexts of
 /// every golden case, over hostile changes of them, and random templates over random contexts.

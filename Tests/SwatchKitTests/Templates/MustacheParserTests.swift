@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// Syntax errors are located at the tag at fault (1-based line, column in Unicode scalars), and what is not
 /// supported says so.

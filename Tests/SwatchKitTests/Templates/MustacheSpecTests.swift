@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// The official Mustache specification's test suites run against Swatch's renderer, with HTML escaping on and
 /// missing partials rendered as nothing, as the specification expects.

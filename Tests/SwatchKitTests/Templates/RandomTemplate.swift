@@ -1,4 +1,7 @@
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// Random Mustache templates and contexts from a seed, for the differential test: variables (escaped and
 /// not), dotted and implicit names, sections and inverted sections, comments, transforms, with blanks and

@@ -1,6 +1,9 @@
 import Foundation
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// The built-in templates as the repository's `templates/` folder holds them, read by the tests directly:
 /// editing a template changes what the tests render at once, without regenerating `BuiltinTemplates.swift`

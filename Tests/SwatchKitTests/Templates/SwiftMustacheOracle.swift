@@ -1,6 +1,9 @@
 import Mustache
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// swift-mustache, the oracle of the differential tests: renders a template over a `JSONValue` context as
 /// Swatch did before it had its own renderer, with the TEXT content type (no HTML escaping).

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// Hostile templates get located diagnostics instead of crashing or hanging the process: partials that
 /// include themselves, sections nested thousands deep, partials that double at every level, unknown

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// Reference values come from ColorAide 8.13 (Python), an implementation independent of this one, and from
 /// CSS Color 4's worked examples; HSL values are also checked by hand against the CSS formulas.

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// Expected values come from ColorAide 8.13's `minde-chroma` fit (its implementation of the CSS Color 4
 /// algorithm, deltaEOK with JND 0.02), computed independently in Python.

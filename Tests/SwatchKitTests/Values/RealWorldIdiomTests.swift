@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// Idioms of real design systems: CSS font stacks in one string, Primer's `alpha` member, Style Dictionary's
 /// `attributes`, and string tokens that are CSS values.

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 @Suite struct ValueParserTests {
   private func parse(_ yaml: String, as type: TokenType) throws -> Result<TokenValue, ValueSyntaxError> {

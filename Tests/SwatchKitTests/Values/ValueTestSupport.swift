@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// The node YAML reads for `text` written as the value of a key, as the integrator hands it over.
 func yamlValue(_ text: String) throws -> YAMLNode {

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// The color forms of the template context (`ColorForms`), checked against values computed by hand or, for
 /// OKLCH, with Björn Ottosson's OKLab matrices and CSS Color 4's sRGB → XYZ → Display P3 matrices in Python,

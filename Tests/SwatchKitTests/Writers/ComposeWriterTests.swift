@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// The Compose writer's single values, wide colors and contrast observation; whole files are covered by the
 /// golden cases and compiled and run by `.ci/checks/compose-kotlinc.sh`.

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// `OutputFile.problem(with:)` answers plain ASCII paths byte by byte; the answer must be the general checks'.
 @Suite struct OutputPathCheckTests {

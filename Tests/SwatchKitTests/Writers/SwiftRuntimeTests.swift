@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// The Swift writer's dynamic values and runtime (issue 15): which tokens become `Dynamic` members, when the
 /// `Current` runtime exists, and how AppKit, SwiftUI and UIKit observation select an appearance. The generated

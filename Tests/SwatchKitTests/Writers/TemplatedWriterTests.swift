@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// The shared `write` of templated writers: every file rendered in order, a failing template reported once.
 @Suite struct TemplatedWriterTests {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// Focused behavior of the css, android and compose writers; whole files are covered by the golden cases and
 /// by the real tools in `.ci/checks/`.

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 /// Writers' options are typed values decoded when the configuration loads; problems are located there.
 @Suite struct WriterOptionsTests {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import SwatchKit
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
 
 @Suite struct YAMLReaderTests {
   func read(_ text: String, limit: Int = 1_000_000) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {

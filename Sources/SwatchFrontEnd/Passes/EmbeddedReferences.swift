@@ -1,0 +1,76 @@
+/// References written inside a larger string, `"inset 0 0 0 {borderWidth.thin}"` (GitHub Primer, Style
+/// Dictionary's string interpolation): outside DTCG 2025.10, where an alias is a whole value.
+///
+/// Swatch reads them only in a `string` token, where the meaning is unambiguous: the text with each
+/// reference replaced by its target's value in the same appearance, written as CSS would write it
+/// (`1px`, `0.5`, `200ms`). The targets must be strings, dimensions, numbers, font weights or durations;
+/// anything else, or such text in a token of another type, is a located error naming the idiom.
+enum EmbeddedReferences {
+  /// One `{path}` inside a text: its path and the offset (in Unicode scalars) of its `{`.
+  struct Occurrence: Equatable {
+    var path: String
+    var offset: Int
+  }
+
+  /// The types a reference inside a string may name: those with one obvious text.
+  static let substitutableTypes: Set<TokenType> = [.string, .dimension, .number, .fontWeight, .duration]
+
+  /// Every `{path}` in `text`, in order; nil when a brace is unbalanced, nested or encloses a blank path.
+  static func scan(_ text: String) -> [Occurrence]? {
+    var result: [Occurrence] = []
+    var open: (offset: Int, path: String)?
+    for (offset, scalar) in text.unicodeScalars.enumerated() {
+      switch (scalar, open) {
+      case ("{", nil): open = (offset, "")
+      case ("{", _), ("}", nil): return nil
+      case ("}", let current?):
+        let path = String(current.path.trimmingWhitespace())
+        guard !path.isEmpty, path == current.path else { return nil }
+        result.append(Occurrence(path: path, offset: current.offset))
+        open = nil
+      case (_, var current?):
+        current.path.unicodeScalars.append(scalar)
+        open = current
+      case (_, nil): break
+      }
+    }
+    return open == nil ? result : nil
+  }
+
+  /// Where the occurrence at `offset` is written inside `node`: on the node's first line, one column on for
+  /// a quoted scalar. Exact for text on one line without escapes, as such references are written.
+  static func range(ofOffset offset: Int, length: Int, in node: YAMLNode) -> SourceRange {
+    var range = node.range
+    let quote = node.scalar.map { $0.style == .singleQuoted || $0.style == .doubleQuoted } == true ? 1 : 0
+    range.start.column += quote + offset
+    range.end = range.start
+    range.end.column += length
+    return range
+  }
+
+  /// The text a value stands for inside a string, or nil for a type with no single obvious text.
+  static func text(of value: TokenValue) -> String? {
+    switch value {
+    case .string(let text): return text
+    case .dimension, .duration, .number, .fontWeight: return value.plainText
+    default: return nil
+    }
+  }
+
+  /// `text` with each occurrence replaced by `replacement(path)`.
+  static func interpolate(_ text: String, _ replacement: (Occurrence) -> String) -> String {
+    guard let occurrences = scan(text) else { return text }
+    var result = String.UnicodeScalarView()
+    var scalars = Array(text.unicodeScalars)[...]
+    var consumed = 0
+    for occurrence in occurrences {
+      result.append(contentsOf: scalars.prefix(occurrence.offset - consumed))
+      result.append(contentsOf: replacement(occurrence).unicodeScalars)
+      let skip = occurrence.offset - consumed + occurrence.path.unicodeScalars.count + 2
+      scalars = scalars.dropFirst(skip)
+      consumed += skip
+    }
+    result.append(contentsOf: scalars)
+    return String(result)
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// Reads the file every `image` token names, once per file, at the driver's edge of the pipeline.
+///
+/// Reads: the resolved graph's image values and the files they name. Produces: `ImageFiles`. Reports, each at
+/// the first place the path is written: a file outside the project (`..` or a symlink leading out; absolute
+/// paths are refused when the value is read), a missing file, a folder or other non-regular file, a file over
+/// `maximumSize`, a file that cannot be read.
+package enum ImageLoader {
+  /// The largest image read, 16 MiB: design-system images are icons and illustrations, and every byte is held
+  /// in memory until the build writes it.
+  static let maximumSize = 16 * 1024 * 1024
+
+  /// The files `graph`'s image tokens name, read inside `confinement`, and the problems found. Paths are taken
+  /// relative to `base` (tests run a project in a folder other than the working directory).
+  package static func load(_ graph: ResolvedTokenGraph, confinement: PathConfinement, base: String = "") -> (
+    ImageFiles, [Diagnostic]
+  ) {
+    var images = ImageFiles()
+    var diagnostics: [Diagnostic] = []
+    var seen: Set<String> = []
+    for token in graph.tokens where token.type == .image {
+      for case .image(let image) in token.values where seen.insert(image.path).inserted {
+        switch read(image, confinement: confinement, base: base) {
+        case .success(let bytes): images.files[image.path] = ImageFiles.File(bytes: bytes)
+        case .failure(let problem): diagnostics.append(Diagnostic(problem.message, at: image.range))
+        }
+      }
+    }
+    return (images, diagnostics)
+  }
+
+  /// With `keepGoing`: `graph` without the image tokens a file of which was not read (their aliases name the same
+  /// file, so they go too), `diagnostics` (the loader's) as warnings, and the keep-going summary.
+  package static func keepingGoing(_ graph: ResolvedTokenGraph, images: ImageFiles, diagnostics: [Diagnostic]) -> (
+    ResolvedTokenGraph, [Diagnostic]
+  ) {
+    let failed = Set(
+      graph.tokens.indices.filter { index in
+        graph.tokens[index].values.contains { value in
+          guard case .image(let image) = value else { return false }
+          return images[image.path] == nil
+        }
+      })
+    let demoted = diagnostics.map { diagnostic -> Diagnostic in
+      var copy = diagnostic
+      if copy.severity == .error { copy.severity = .warning }
+      return copy
+    }
+    let dropped = failed.sorted().map { graph.tokens[$0].path.string }
+    let summary = KeepGoing.summary(demoted: diagnostics.count { $0.severity == .error }, dropped: dropped)
+    return (graph.removing(failed), demoted + (summary.map { [$0] } ?? []))
+  }
+
+  /// Why an image could not be read.
+  struct Problem: Error {
+    var message: DiagnosticMessage
+  }
+
+  /// The bytes of `image`'s file. Opened without blocking and checked with `fstat` on the open descriptor, so
+  /// a FIFO or device never stalls the build and the file checked is the file read.
+  static func read(_ image: ImageValue, confinement: PathConfinement, base: String) -> Result<[UInt8], Problem> {
+    let path = FilePath.join(base, image.path)
+    guard confinement.allows(path) else { return .failure(Problem(message: .imageOutside(image.written))) }
+    guard FileManager.default.fileExists(atPath: path) else {
+      return .failure(Problem(message: .imageMissing(image.path)))
+    }
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      return .failure(Problem(message: .imageUnreadable(image.path, reason: systemError())))
+    }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      return .failure(Problem(message: .imageUnreadable(image.path, reason: systemError())))
+    }
+    guard (status.st_mode & S_IFMT) == S_IFREG else { return .failure(Problem(message: .imageNotFile(image.path))) }
+    guard Int64(status.st_size) <= Int64(maximumSize) else {
+      return .failure(Problem(message: .imageTooLarge(image.path, size: Int64(status.st_size), limit: maximumSize)))
+    }
+    guard let bytes = readAll(descriptor) else {
+      return .failure(Problem(message: .imageUnreadable(image.path, reason: systemError())))
+    }
+    guard bytes.count <= maximumSize else {
+      return .failure(Problem(message: .imageTooLarge(image.path, size: Int64(bytes.count), limit: maximumSize)))
+    }
+    return .success(bytes)
+  }
+
+  /// Every byte of `descriptor`, stopping one past `maximumSize` (a file that grew while read); nil on error.
+  private static func readAll(_ descriptor: Int32) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while bytes.count <= maximumSize {
+      let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { return nil }
+      if count == 0 { break }
+      bytes.append(contentsOf: buffer[..<count])
+    }
+    return bytes
+  }
+
+  private static func systemError() -> String { String(cString: strerror(errno)) }
+}

@@ -1,0 +1,121 @@
+/// The output of resolution: every token with a concrete value in every appearance.
+///
+/// This type cannot hold an unresolved alias; it is all a writer ever sees.
+public struct ResolvedTokenGraph: Sendable {
+  /// The traits and the appearances they combine into.
+  public let traits: TraitSet
+  /// The tokens, sorted by path.
+  public let tokens: [ResolvedToken]
+  /// The token files, relative as given, in the order they were read.
+  public let sourceFiles: [String]
+  private let indexByPath: [String: Int]
+  /// Tokens that declare no `$type` and took one from their alias that differs from the nearest group's
+  /// `$type`, by path, with that group type. DTCG allows it; `swatch lint` reports it.
+  public var typesDifferingFromGroup: [String: TokenType] = [:]
+
+  /// Creates a resolved graph; `tokens` must be sorted by path.
+  public init(traits: TraitSet, tokens: [ResolvedToken], sourceFiles: [String]) {
+    self.traits = traits
+    self.tokens = tokens
+    self.sourceFiles = sourceFiles
+    self.indexByPath = Dictionary(uniqueKeysWithValues: tokens.enumerated().map { ($1.path.string, $0) })
+  }
+
+  /// Creates a resolved graph whose path index is already built: `indexByPath` maps each token's path
+  /// string to its position in `tokens`, as the token graph's own index does.
+  init(traits: TraitSet, tokens: [ResolvedToken], sourceFiles: [String], indexByPath: [String: Int]) {
+    self.traits = traits
+    self.tokens = tokens
+    self.sourceFiles = sourceFiles
+    self.indexByPath = indexByPath
+  }
+
+  /// The same graph with `files` as its source files.
+  package func replacingSourceFiles(_ files: [String]) -> ResolvedTokenGraph {
+    ResolvedTokenGraph(traits: traits, tokens: tokens, sourceFiles: files, indexByPath: indexByPath)
+  }
+
+  /// Every appearance, in trait order.
+  public var appearances: [Appearance] { traits.appearances }
+
+  /// The token at `path`, if there is one.
+  public func token(_ path: String) -> ResolvedToken? {
+    indexByPath[path].map { tokens[$0] }
+  }
+
+  /// The token path closest to `path`, for a did-you-mean hint, if one is near enough.
+  public func suggestion(for path: String) -> String? {
+    Suggestion.closest(to: path, in: indexByPath.keys)
+  }
+
+  /// The position of the token at `path` in `tokens`, if there is one.
+  public func index(of path: String) -> Int? { indexByPath[path] }
+}
+
+/// A token resolved in every appearance, with its metadata.
+public struct ResolvedToken: Sendable {
+  /// The token's path.
+  public let path: TokenPath
+  /// The token's type.
+  public let type: TokenType
+  /// The `$description`, if any.
+  public let description: String?
+  /// The `$deprecated` marker, if any.
+  public let deprecation: Deprecation?
+  /// The `$extensions`, kept uninterpreted.
+  public let extensions: JSONValue?
+  /// Where the token's name is written.
+  public let definedAt: SourceRange
+  /// The value in each appearance, by appearance index.
+  public let values: [TokenValue]
+  /// How each appearance's value was reached, by appearance index.
+  public let origins: [ValueOrigin]
+  /// The appearances (by index) where the token has no value: it exists only in some resolver contexts, or
+  /// aliases such a token. `values` stays full length; an absent appearance holds the value of the first
+  /// appearance that has one. Writers that need a value everywhere never see such a token
+  /// (`AbsentTokens`); the others skip these appearances.
+  public var absentAppearances: Set<Int> = []
+
+  /// Whether the value is the same in every appearance.
+  public var isConstant: Bool { values.allSatisfy { $0 == values[0] } }
+
+  /// Whether the token has a value in `appearance`.
+  public func isPresent(in appearance: Int) -> Bool { !absentAppearances.contains(appearance) }
+
+  /// Creates a token; the build's writers use it to renumber aliases when they leave tokens out.
+  package init(
+    path: TokenPath, type: TokenType, description: String?, deprecation: Deprecation?, extensions: JSONValue?,
+    definedAt: SourceRange, values: [TokenValue], origins: [ValueOrigin], absentAppearances: Set<Int> = []
+  ) {
+    self.path = path
+    self.type = type
+    self.description = description
+    self.deprecation = deprecation
+    self.extensions = extensions
+    self.definedAt = definedAt
+    self.values = values
+    self.origins = origins
+    self.absentAppearances = absentAppearances
+  }
+}
+
+/// How one appearance's value was chosen: which mode key won and which token it aliases.
+///
+/// Every token holds one per appearance, so the alias target is stored in 32 bits (-1 for none): 32 bytes
+/// rather than 48 a piece.
+public struct ValueOrigin: Hashable, Sendable {
+  /// The winning `$modes` key, or nil when `$value` applied.
+  public let mode: String?
+  /// The alpha the alias applied, if any.
+  public let alpha: Double?
+  private let storedTarget: Int32
+
+  /// The position of the aliased token in `ResolvedTokenGraph.tokens`, or nil for a literal.
+  public var aliasTarget: Int? { storedTarget < 0 ? nil : Int(storedTarget) }
+
+  package init(mode: String?, aliasTarget: Int?, alpha: Double?) {
+    self.mode = mode
+    self.alpha = alpha
+    self.storedTarget = aliasTarget.map { Int32($0) } ?? -1
+  }
+}

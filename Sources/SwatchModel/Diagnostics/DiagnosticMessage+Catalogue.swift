@@ -1,0 +1,693 @@
+// Every message Swatch emits, sorted by id. Messages are lowercase with no trailing period and say
+// what was found and, where it helps, what was expected.
+
+extension DiagnosticMessage {
+  package static func aliasCycle(_ hops: [String], appearances: [String]?) -> Self {
+    let chain = listed(hops.map(quoted), separator: " -> ")
+    return Self(id: "alias.cycle", "alias cycle \(chain)\(inAppearances(appearances))")
+  }
+
+  package static func aliasEmbedded(_ text: String) -> Self {
+    Self(
+      id: "alias.embedded",
+      "reference inside \(quoted(text)); an alias must be the whole value, optionally followed by '/ alpha'")
+  }
+
+  package static func aliasEmbeddedInString(_ text: String) -> Self {
+    Self(
+      id: "alias.embedded", severity: .warning,
+      "references inside \(quoted(text)) are not DTCG 2025.10 (an alias is a whole value); read, as Style "
+        + "Dictionary and GitHub Primer mean it, as the text with each reference replaced by its value in each "
+        + "appearance")
+  }
+
+  package static func aliasEmbeddedInText(_ text: String, type: TokenType) -> Self {
+    Self(
+      id: "alias.embedded",
+      "references inside \(quoted(text)) in a \(type.rawValue) token; only a string token may hold references "
+        + "inside its text (replaced by their values): make the whole value one alias, or write a composite as an "
+        + "object whose members are aliases")
+  }
+
+  package static func aliasEmbeddedTarget(_ path: String, type: TokenType) -> Self {
+    Self(
+      id: "alias.embedded",
+      "reference to \(quoted(path)), a \(type.rawValue) token, inside a string; only string, dimension, number, "
+        + "fontWeight and duration tokens have one text to put there")
+  }
+
+  package static func aliasEmbeddedInValue(_ type: TokenType) -> Self {
+    Self(
+      id: "alias.embedded",
+      "alias inside a \(type.rawValue) value; only the members of composite types (typography, border, shadow, "
+        + "gradient, transition, strokeStyle) may be aliases")
+  }
+
+  package static func aliasToGroup(_ path: String) -> Self {
+    Self(id: "alias.group", "\(quoted(path)) is a group, not a token; an alias must name a token")
+  }
+
+  package static func aliasMalformed(_ text: String) -> Self {
+    Self(id: "alias.malformed", "malformed alias \(quoted(text)); expected '{path.to.token}'")
+  }
+
+  package static func aliasTypeMismatch(_ target: String, found: TokenType, expected: TokenType) -> Self {
+    Self(
+      id: "alias.type-mismatch",
+      "alias to \(quoted(target)) of type \(found.rawValue) where a \(expected.rawValue) is expected")
+  }
+
+  package static func aliasUnresolved(_ path: String, appearance: String?) -> Self {
+    Self(id: "alias.unresolved", "unknown token \(quoted(path))\(inAppearance(appearance))")
+  }
+
+  package static func configContextUnknown(_ context: String, modifier: String) -> Self {
+    Self(id: "config.context-unknown", "modifier '\(modifier)' has no context '\(context)'")
+  }
+
+  package static func configContextUnmapped(_ context: String, modifier: String) -> Self {
+    Self(
+      id: "config.context-unmapped",
+      "context '\(context)' of modifier '\(modifier)' is not mapped; map it to trait values or write 'ignore'")
+  }
+
+  package static func configKeepGoingHint(_ count: Int) -> Self {
+    Self(
+      id: "config.keep-going", severity: .note,
+      "\(count) token\(count == 1 ? " has" : "s have") errors; 'keepGoing: true' in swatch.yaml or --keep-going "
+        + "leaves such tokens out with a warning")
+  }
+
+  package static func configMissing() -> Self {
+    Self(
+      id: "config.missing",
+      "no swatch.yaml and no 'tokens' folder here; run 'swatch init' to start a project, or name them with "
+        + "--config or --tokens")
+  }
+
+  package static func configModifierUnknown(_ name: String) -> Self {
+    Self(id: "config.modifier-unknown", "the resolver has no modifier '\(name)'")
+  }
+
+  package static func configModifiersUnused() -> Self {
+    Self(
+      id: "config.modifiers-unused", severity: .warning,
+      "'modifiers:' maps the modifiers of a DTCG resolver, but 'tokens' names no '*.resolver.json'; it is ignored")
+  }
+
+  /// The error for a build with nothing to build: `configFile` is the configuration read, if any; `writers`
+  /// the writers the build was narrowed to, if it was.
+  public static func configNoOutputs(configFile: String?, writers: [String] = []) -> Self {
+    let reason =
+      if !writers.isEmpty {
+        "no output uses writer \(writers.map { "'\($0)'" }.joined(separator: ", "))"
+      } else if let configFile {
+        "no outputs are configured; '\(configFile)' lists none: add one such as '- { writer: swift, path: out/swift }'"
+      } else {
+        "no outputs are configured; there is no swatch.yaml to list them: run 'swatch init' or write a swatch.yaml "
+          + "with 'outputs:'"
+      }
+    return Self(id: "config.no-outputs", "nothing to build: \(reason)")
+  }
+
+  package static func configNoTokens() -> Self {
+    Self(id: "config.no-tokens", "no token files found; name files or folders under 'tokens:' or with --tokens")
+  }
+
+  package static func configOutputIncomplete() -> Self {
+    Self(id: "config.output", "an output needs 'writer' (a writer name) and 'path' (an output folder)")
+  }
+
+  package static func configTemplatesNotFolder(_ path: String) -> Self {
+    Self(id: "config.templates", "'templates' must name a folder of templates, found the file \(quoted(path))")
+  }
+
+  package static func configTraitConflict(_ name: String) -> Self {
+    Self(
+      id: "config.trait-conflict",
+      "modifier '\(name)' is kept as a trait, but 'modifiers:' maps another modifier to a trait of that name")
+  }
+
+  package static func configTraitEmpty(_ trait: String) -> Self {
+    Self(id: "config.trait-empty", "trait \(quoted(trait)) has no values; a trait needs at least one")
+  }
+
+  package static func configTraitDuplicateValue(_ value: String) -> Self {
+    Self(
+      id: "config.trait-value-duplicate",
+      "trait value \(quoted(value)) is used more than once; values must be unique across traits")
+  }
+
+  package static func configTraitValueInvalid(_ value: String) -> Self {
+    Self(
+      id: "config.trait-value-invalid",
+      "invalid trait value \(quoted(value)); use letters, digits, '-' and '_' without spaces")
+  }
+
+  package static func configTraitsIgnored() -> Self {
+    Self(
+      id: "config.traits-ignored", severity: .warning,
+      "'traits' is ignored: the resolver named under 'tokens' gives the traits, one per modifier")
+  }
+
+  package static func configExpected(_ key: String, expected: String, found: String) -> Self {
+    Self(id: "config.type", "\(quoted(key)) must be \(expected), found a \(found)")
+  }
+
+  package static func configUnknownKey(_ key: String, expected: [String]) -> Self {
+    Self(
+      id: "config.unknown-key",
+      "unknown key \(quoted(key)); expected one of \(expected.map { "\(quoted($0))" }.joined(separator: ", "))")
+  }
+
+  package static func documentNotMapping(found: String) -> Self {
+    Self(id: "document.not-mapping", "a token file must hold a mapping of groups and tokens, found a \(found)")
+  }
+
+  package static func documentTheo() -> Self {
+    Self(
+      id: "document.theo",
+      "this is a Theo token file ('props' with 'aliases', 'global' or 'imports'), not DTCG; convert it to DTCG "
+        + "tokens with '$value' and '$type' (Theo's 'value' and 'type'), with aliases written '{path.to.token}'")
+  }
+
+  package static func dtcgStringTokens(_ paths: [String]) -> Self {
+    let shown = paths.prefix(5).map { "\(quoted($0))" }.joined(separator: ", ") + (paths.count > 5 ? ", …" : "")
+    return Self(
+      id: "dtcg.string-type", severity: .warning,
+      "DTCG has no string type; \(paths.count) token(s) left out of the DTCG output: \(shown)")
+  }
+
+  package static func extendsAncestor(_ path: String, _ target: String) -> Self {
+    Self(id: "extends.ancestor", "group '\(path)' extends '\(target)', which contains it")
+  }
+
+  package static func extendsCycle(_ hops: [String]) -> Self {
+    let chain = hops.map { "'\($0)'" }.joined(separator: " -> ")
+    return Self(id: "extends.cycle", "'$extends' cycle \(chain)")
+  }
+
+  package static func extendsLimit(_ what: String) -> Self {
+    Self(id: "extends.limit", "\(what); the limit keeps nested '$extends' from multiplying tokens without end")
+  }
+
+  package static func extendsToken(_ path: String) -> Self {
+    Self(id: "extends.token", "'\(path)' is a token, not a group; '$extends' must name a group")
+  }
+
+  package static func extendsUnknown(_ path: String) -> Self {
+    Self(id: "extends.unknown", "unknown group '\(path)' in '$extends'")
+  }
+
+  package static func groupTooDeep(_ limit: Int) -> Self {
+    Self(id: "group.too-deep", "groups nest more than \(limit) levels deep")
+  }
+
+  package static func groupTypeConflict(_ path: String, _ first: TokenType, _ second: TokenType) -> Self {
+    let name = path.isEmpty ? "the top level" : "group \(quoted(path))"
+    return Self(
+      id: "group.type-conflict", "\(name) is given type \(second.rawValue) here but \(first.rawValue) elsewhere")
+  }
+
+  package static func imageMissing(_ path: String) -> Self {
+    Self(id: "image.missing", "image file \(quoted(path)) does not exist")
+  }
+
+  package static func imageNotFile(_ path: String) -> Self {
+    Self(id: "image.not-file", "image \(quoted(path)) is not a regular file; expected an image file")
+  }
+
+  package static func imageOutside(_ path: String) -> Self {
+    Self(
+      id: "image.outside",
+      "image \(quoted(path)) is outside the configuration's folder; set 'allowOutside: true' in swatch.yaml to read it")
+  }
+
+  package static func imageTooLarge(_ path: String, size: Int64, limit: Int) -> Self {
+    Self(id: "image.too-large", "image \(quoted(path)) is \(size) bytes; expected at most \(limit)")
+  }
+
+  package static func imageUnreadable(_ path: String, reason: String) -> Self {
+    Self(id: "image.unreadable", "cannot read image \(quoted(path)): \(reason)")
+  }
+
+  package static func imageUnsupported(_ path: String, format: ImageFormat, writer: String, token: String) -> Self {
+    Self(
+      id: "image.unsupported", severity: .warning,
+      "\(writer) cannot use \(format.rawValue) image \(quoted(path)); token \(quoted(token)) is left out of this output"
+    )
+  }
+
+  package static func inputEncoding(_ byte: UInt8) -> Self {
+    let hex = String(byte, radix: 16, uppercase: true)
+    return Self(
+      id: "input.encoding", "invalid UTF-8 byte 0x\(hex.count == 1 ? "0" : "")\(hex); the file must be UTF-8 text")
+  }
+
+  package static func ioLocked(_ folder: String, seconds: Double) -> Self {
+    Self(
+      id: "io.locked",
+      "another swatch build is writing to '\(folder)'; gave up after waiting \(Int(seconds.rounded())) s")
+  }
+
+  package static func ioUnreadable(_ path: String, reason: String) -> Self {
+    Self(id: "io.unreadable", "cannot read \(quoted(path)): \(reason)")
+  }
+
+  package static func ioUnwritable(_ path: String, reason: String) -> Self {
+    Self(id: "io.unwritable", "cannot write \(quoted(path)): \(reason)")
+  }
+
+  package static func ioUnwritableMore(_ count: Int, example: String, reason: String) -> Self {
+    Self(id: "io.unwritable", "cannot write \(count) more file(s), such as '\(example)': \(reason)")
+  }
+
+  package static func keepGoingDropped(errors: Int, tokens: [String]) -> Self {
+    let shown = tokens.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+    let more = tokens.count > 5 ? ", …" : ""
+    let list = tokens.isEmpty ? "" : ": \(shown)\(more)"
+    return Self(
+      id: "keep-going.dropped", severity: .warning,
+      "kept going past \(errors) error\(errors == 1 ? "" : "s") in token files; left out \(tokens.count) token"
+        + "\(tokens.count == 1 ? "" : "s") with errors or referencing one\(list)")
+  }
+
+  package static func lintCanvasMissing(_ background: String, appearance: String) -> Self {
+    Self(
+      id: "lint.canvas",
+      "background '\(background)' is translucent in \(appearance) and no 'canvas' is configured to composite it over")
+  }
+
+  package static func lintCanvasUnknown(_ path: String) -> Self {
+    Self(id: "lint.canvas", "canvas '\(path)' is not a color token")
+  }
+
+  package static func lintContrast(
+    _ foreground: String, on background: String, appearance: String, measured: String, minimum: String
+  ) -> Self {
+    Self(
+      id: "lint.contrast", severity: .warning,
+      "'\(foreground)' on '\(background)' has contrast \(measured) in \(appearance); at least \(minimum) is required")
+  }
+
+  package static func lintContrastIncomplete() -> Self {
+    Self(
+      id: "lint.contrast-entry",
+      "a contrast requirement needs 'foreground', 'background', and 'minimum' or 'level'")
+  }
+
+  package static func lintContrastExtension(_ key: String, problem: String) -> Self {
+    Self(id: "lint.contrast-extension", "invalid '\(key)' extension: \(problem)")
+  }
+
+  package static func lintDeprecatedReference(_ target: String, reason: String?) -> Self {
+    Self(
+      id: "lint.deprecated-reference", severity: .warning,
+      "reference to deprecated token '\(target)'\(reason.map { ": \($0)" } ?? "")")
+  }
+
+  package static func lintModeRedundant(_ key: String) -> Self {
+    Self(
+      id: "lint.mode-redundant", severity: .warning,
+      "'$modes' key '\(key)' gives the same value as the one it overrides")
+  }
+
+  package static func lintPaletteUnused(_ path: String) -> Self {
+    Self(id: "lint.palette-unused", severity: .warning, "palette token '\(path)' is not referenced by any token")
+  }
+
+  package static func lintPatternUnmatched(_ pattern: String) -> Self {
+    Self(id: "lint.pattern", "pattern '\(pattern)' matches no color token")
+  }
+
+  package static func lintTraitIncomplete(_ trait: String, siblings: Int) -> Self {
+    Self(
+      id: "lint.trait-incomplete", severity: .warning,
+      "value does not vary by '\(trait)' while its \(siblings) sibling(s) all do; a value may be missing")
+  }
+
+  package static func lintTraitValueUnused(_ value: String, trait: String) -> Self {
+    Self(
+      id: "lint.trait-value-unused", severity: .warning,
+      "trait value '\(value)' of '\(trait)' is named by no '$modes' key")
+  }
+
+  package static func lintTypeThroughAlias(_ type: TokenType, group: TokenType) -> Self {
+    Self(
+      id: "lint.type-through-alias", severity: .warning,
+      "token is a \(type.rawValue) through its alias while its group's '$type' is \(group.rawValue)")
+  }
+
+  package static func modeConflictingValues(_ trait: String, _ first: String, _ second: String) -> Self {
+    Self(
+      id: "mode.conflict", "mode key names two values of trait \(quoted(trait)): \(quoted(first)) and \(quoted(second))"
+    )
+  }
+
+  package static func modeDuplicate(_ key: String, _ first: String) -> Self {
+    Self(id: "mode.duplicate", "mode key \(quoted(key)) names the same trait values as \(quoted(first))")
+  }
+
+  package static func modeEmptyKey() -> Self {
+    Self(id: "mode.empty", "empty mode key; name one value of one or more traits")
+  }
+
+  package static func modeUnknownWord(_ word: String) -> Self {
+    Self(id: "mode.unknown", "unknown trait value \(quoted(word)) in mode key")
+  }
+
+  package static func nameCollision(_ name: String, _ path: String, _ other: String, writer: String) -> Self {
+    Self(
+      id: "name.collision", "\(quoted(path)) and \(quoted(other)) both become \(quoted(name)) in the \(writer) writer")
+  }
+
+  package static func nameInvalid(_ name: String, reason: String) -> Self {
+    let visible = name.unicodeScalars.map {
+      $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0)
+    }
+    return Self(id: "name.invalid", "invalid name \(quoted(visible.joined())): \(reason)")
+  }
+
+  package static func nameKeyNotScalar() -> Self {
+    Self(id: "name.not-scalar", "a token or group name must be a scalar")
+  }
+
+  package static func optionInvalid(_ reason: String) -> Self {
+    Self(id: "option.invalid", "invalid option: \(reason)")
+  }
+
+  package static func optionUnknown(_ key: String, known: [String]) -> Self {
+    Self(id: "option.unknown", "unknown option \(quoted(key))")
+  }
+
+  package static func outputConflict(_ path: String) -> Self {
+    Self(id: "output.conflict", "two outputs write \(quoted(path))")
+  }
+
+  package static func outputForeign(_ folder: String, _ names: [String], count: Int) -> Self {
+    let listed = names.map { "'\($0)'" }.joined(separator: ", ") + (count > names.count ? ", …" : "")
+    return Self(
+      id: "output.foreign", severity: .warning,
+      "'\(folder)' holds \(count) file(s) Swatch did not write, left as they are: \(listed)")
+  }
+
+  package static func outputModified(_ path: String) -> Self {
+    Self(
+      id: "output.modified", severity: .warning,
+      "'\(path)' is no longer produced but was edited since Swatch wrote it, so it is kept")
+  }
+
+  package static func outputOutside(_ path: String) -> Self {
+    Self(
+      id: "output.outside", severity: .warning,
+      "output folder \(quoted(path)) is outside the configuration's folder; check that this is the folder you mean")
+  }
+
+  package static func outputPath(_ path: String, reason: String) -> Self {
+    Self(id: "output.path", "cannot write \(quoted(path)): \(reason)")
+  }
+
+  package static func pathOutside(_ path: String) -> Self {
+    Self(
+      id: "path.outside",
+      "\(quoted(path)) is outside the configuration's folder; set 'allowOutside: true' in swatch.yaml to read it")
+  }
+
+  package static func referenceInvalid(_ text: String, reason: String) -> Self {
+    Self(id: "reference.invalid", "invalid reference '\(text)'; \(reason)")
+  }
+
+  package static func referenceWithValue() -> Self {
+    Self(id: "reference.with-value", "a token has either '$value' or '$ref', not both")
+  }
+
+  package static func resolverDefaultUnknown(_ name: String) -> Self {
+    Self(id: "resolver.default", "default context \(quoted(name)) is not one of the modifier's contexts")
+  }
+
+  package static func resolverModifierAppearance(_ name: String) -> Self {
+    Self(
+      id: "resolver.modifier-appearance", severity: .note,
+      "modifier '\(name)' has a light and a dark context, so it becomes the 'appearance' trait")
+  }
+
+  package static func resolverNotAlone() -> Self {
+    Self(
+      id: "resolver.not-alone",
+      "a resolver must be the only entry under 'tokens' (or the only --tokens); it names its token files itself")
+  }
+
+  package static func resolverNoOrder() -> Self {
+    Self(id: "resolver.order", "a resolver needs 'resolutionOrder', a non-empty list of sets and modifiers")
+  }
+
+  package static func resolverRefUnknown(_ ref: String, expected: String) -> Self {
+    Self(id: "resolver.ref", "'$ref' \(quoted(ref)) names nothing this resolver can read; expected \(expected)")
+  }
+
+  package static func resolverSetCycle(_ name: String) -> Self {
+    Self(id: "resolver.set-cycle", "set \(quoted(name)) includes itself through '$ref'")
+  }
+
+  package static func resolverAppearancesIgnored(_ problem: String) -> Self {
+    Self(
+      id: "resolver.swatch-appearances", severity: .warning,
+      "'org.swatch.appearances' is ignored because \(problem); the modifier is read as one trait")
+  }
+
+  package static func resolverVersion(_ version: String) -> Self {
+    Self(
+      id: "resolver.version", severity: .warning,
+      "resolver version \(quoted(version)) is not '2025.10'; reading it as 2025.10")
+  }
+
+  package static func swiftTraitName(_ trait: String, typeName: String) -> Self {
+    Self(
+      id: "swift.trait-name",
+      "trait \(quoted(trait)) would become the Swift type '\(typeName)', which the swift writer cannot declare"
+        + " (a keyword, another trait's type or one of its own types); rename the trait")
+  }
+
+  package static func templateMissing(_ name: String) -> Self {
+    Self(id: "template.missing", "no template named \(quoted(name))")
+  }
+
+  package static func templateRecursive(_ hops: [String]) -> Self {
+    Self(id: "template.recursive", "template '\(hops[0])' includes itself: \(hops.joined(separator: " → "))")
+  }
+
+  package static func templateSyntax(_ problem: String) -> Self {
+    Self(id: "template.syntax", "invalid template: \(problem)")
+  }
+
+  package static func templateTooDeep(_ name: String, limit: Int) -> Self {
+    Self(
+      id: "template.tooDeep", "template '\(name)' nests sections and partials more than \(limit) deep while rendering")
+  }
+
+  package static func templateExpansion(_ name: String, limit: Int) -> Self {
+    Self(
+      id: "template.tooLarge", "template '\(name)' expands to more than \(limit) tags and texts through its partials")
+  }
+
+  package static func templateTooLarge(_ name: String, limit: Int) -> Self {
+    Self(id: "template.tooLarge", "template '\(name)' renders more than \(limit >> 20) MiB")
+  }
+
+  package static func tokenAlphaMember(_ reading: String?) -> Self {
+    guard let reading else {
+      return Self(
+        id: "token.alpha-member",
+        "'alpha' beside '$value' is not DTCG 2025.10 (GitHub Primer's idiom) and cannot be read here: it needs an "
+          + "alias, color text or a color object as '$value' and a number from 0 to 1; write "
+          + "'\"{path.to.color} / 0.5\"' or the color object's own 'alpha' instead")
+    }
+    return Self(
+      id: "token.alpha-member", severity: .warning,
+      "'alpha' beside '$value' is not DTCG 2025.10 (GitHub Primer's idiom); read as '\(reading)', which is how to "
+        + "write it")
+  }
+
+  package static func tokenAttributesMember() -> Self {
+    Self(
+      id: "token.attributes", severity: .warning,
+      "Style Dictionary 'attributes' beside '$value' is not DTCG 2025.10 and is ignored; move it under '$extensions'")
+  }
+
+  package static func tokenContextOnlyLeftOut(writer: String, paths: [String]) -> Self {
+    Self(
+      id: "token.context-only", severity: .warning,
+      "the \(writer) writer needs a value in every appearance and leaves out the tokens absent in some (defined "
+        + "only in some resolver contexts, or aliasing such a token): \(pathList(paths))")
+  }
+
+  package static func tokenDuplicate(_ path: String) -> Self {
+    Self(id: "token.duplicate", "token \(quoted(path)) is defined more than once")
+  }
+
+  package static func tokenGroupConflict(_ path: String) -> Self {
+    Self(id: "token.group-conflict", "\(quoted(path)) is both a token and a group")
+  }
+
+  package static func tokenMixed(_ child: String) -> Self {
+    Self(id: "token.mixed", "a token with '$value' cannot also hold child token \(quoted(child))")
+  }
+
+  package static func modesNotMapping(found: String) -> Self {
+    Self(id: "token.modes", "'$modes' must be a mapping from mode keys to values, found a \(found)")
+  }
+
+  package static func tokenNoType(_ path: String) -> Self {
+    Self(id: "token.no-type", "token \(quoted(path)) has no type; set '$type' on it or on a parent group")
+  }
+
+  package static func tokenNoValue(_ path: String) -> Self {
+    Self(id: "token.no-value", "\(quoted(path)) has '$modes' but no '$value'; a token needs a '$value' to fall back on")
+  }
+
+  package static func propertyUnknown(_ key: String) -> Self {
+    Self(id: "token.property-unknown", "unknown property \(quoted(key)); names starting with '$' are reserved")
+  }
+
+  package static func traitsLimit(_ problem: String) -> Self {
+    Self(id: "traits.limit", "too many appearances: \(problem)")
+  }
+
+  package static func typeSkipped(_ counts: [(type: String, count: Int)], dependents: Int) -> Self {
+    let total = counts.reduce(0) { $0 + $1.count }
+    let list = counts.map { "\($0.type) \($0.count)" }.joined(separator: ", ")
+    let aliasing = dependents == 0 ? "" : " and \(dependents) token(s) that alias them"
+    return Self(
+      id: "type.skipped", severity: .warning,
+      "skipped \(total) token(s) of types Swatch does not support (\(list))\(aliasing)")
+  }
+
+  package static func typeUnknown(_ name: String) -> Self {
+    Self(
+      id: "type.unknown",
+      "unknown type \(quoted(name)); expected one of \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))")
+  }
+
+  package static func unitBeyondDTCG(_ unit: DimensionValue.Unit, paths: [String]) -> Self {
+    let name = unit == .unitless ? "a unitless 0 ('{value: 0, unit: \"\"}')" : "dimension unit '\(unit.rawValue)'"
+    let reading: String
+    switch unit {
+    case .em:
+      reading =
+        "font-relative (Figma SDS's letter spacing): CSS writes it as is, Android and Compose use it for a "
+        + "typography's letter spacing, other writers leave such tokens out"
+    case .vw, .vh, .percent:
+      reading =
+        "relative to the viewport or the containing element (IBM Carbon writes vw): CSS writes it as is, the "
+        + "Swift, Android and Compose writers leave such tokens out"
+    case .dp: reading = "Android's density-independent pixel (Adobe Spectrum's idiom): read as px at 1x"
+    case .pt: reading = "read as Apple points (px at 1x) on Apple, Android and Compose; CSS writes 'pt' (4/3 px)"
+    case .unitless: reading = "Microsoft Fluent's idiom: read as 0 in every unit"
+    case .px, .rem: reading = "read as written"
+    }
+    return Self(
+      id: "unit.beyond-dtcg", severity: .warning,
+      "\(name) is not DTCG 2025.10, which allows only px and rem; \(reading) (\(pathList(paths)))")
+  }
+
+  package static func unitUnsupported(writer: String, units: [String], paths: [String]) -> Self {
+    Self(
+      id: "unit.unsupported", severity: .warning,
+      "the \(writer) writer has no \(units.map { "'\($0)'" }.joined(separator: ", ")) and leaves out "
+        + "\(pathList(paths))")
+  }
+
+  package static func valueAlphaInvalid(_ text: String) -> Self {
+    Self(id: "value.alpha", "invalid alpha \(quoted(text)); expected a number from 0 to 1 or a percentage")
+  }
+
+  package static func valueAlphaOnNonColor(_ type: TokenType) -> Self {
+    Self(id: "value.alpha-type", "an alpha modifier applies to colors, not to a \(type.rawValue)")
+  }
+
+  package static func valueInvalid(_ type: TokenType, reason: String, appearance: String? = nil) -> Self {
+    Self(id: "value.invalid", "invalid \(type.rawValue): \(reason)\(inAppearance(appearance))")
+  }
+
+  /// `inner`, a problem with one member of a composite value, said of that member; the id stays `inner`'s.
+  package static func valueInMember(_ inner: Self, member: String, of composite: TokenType) -> Self {
+    Self(id: inner.id, severity: inner.severity, "\(inner.text) in \(composite.rawValue) member '\(member)'")
+  }
+
+  package static func valueMemberMissing(_ members: [String], of type: TokenType) -> Self {
+    let list = members.map { "'\($0)'" }.joined(separator: ", ")
+    return Self(
+      id: "value.member-missing", "\(type.rawValue) value has no \(list); DTCG requires every one of its members")
+  }
+
+  package static func valueMemberUnknown(_ members: [String], of type: TokenType, expected: [String]) -> Self {
+    let list = members.map { "'\($0)'" }.joined(separator: ", ")
+    return Self(
+      id: "value.member-unknown", severity: .warning,
+      "unknown \(type.rawValue) member \(list) is left out; expected \(expected.joined(separator: ", "))")
+  }
+
+  package static func writerUnknown(_ name: String) -> Self {
+    Self(id: "writer.unknown", "unknown writer \(quoted(name))")
+  }
+
+  package static func xcassetsUnrepresentable(_ paths: [String]) -> Self {
+    let shown = paths.prefix(5).map { "\(quoted($0))" }.joined(separator: ", ") + (paths.count > 5 ? ", …" : "")
+    return Self(
+      id: "xcassets.unrepresentable", severity: .warning,
+      "an asset catalog holds only light/dark and normal/high contrast; \(paths.count) color(s) differ in other"
+        + " appearances (elevated level or custom traits), which only the Swift writer carries: \(shown)")
+  }
+
+  package static func yamlDuplicateKey(_ key: String) -> Self {
+    Self(id: "yaml.duplicate-key", "duplicate key \(quoted(key)) in mapping")
+  }
+
+  package static func yamlExpansionLimit(_ limit: Int) -> Self {
+    Self(id: "yaml.expansion-limit", "YAML aliases expand to more than \(limit) nodes; the file is rejected")
+  }
+
+  package static let yamlNonScalarKey = Self(id: "yaml.key", "mapping keys must be scalars")
+
+  package static let yamlMergeKey = Self(
+    id: "yaml.merge-key",
+    "YAML merge keys ('<<') are not supported; write the keys out, or alias a whole token or group with '{…}'")
+
+  package static let yamlMultipleDocuments = Self(
+    id: "yaml.multiple-documents", "a token file holds one YAML document; found a second")
+
+  package static func yamlSyntax(_ problem: String) -> Self {
+    Self(id: "yaml.syntax", "invalid YAML: \(problem)")
+  }
+
+  package static func yamlTag(_ tag: String) -> Self {
+    let core = "tag:yaml.org,2002:"
+    let shown = tag.hasPrefix(core) ? "!!" + tag.dropFirst(core.count) : tag
+    return Self(
+      id: "yaml.tag", severity: .warning,
+      "YAML tag \(quoted(shown)) is ignored; values are read by their token type, not their tag")
+  }
+
+  package static func yamlTooDeep(_ limit: Int) -> Self {
+    Self(id: "yaml.too-deep", "YAML collections nest more than \(limit) levels deep; the file is rejected")
+  }
+
+  package static func yamlUnknownAnchor(_ name: String) -> Self {
+    Self(id: "yaml.unknown-anchor", "unknown YAML anchor \(quoted("*" + name))")
+  }
+
+  private static func pathList(_ paths: [String]) -> String {
+    "\(paths.count) token(s): " + paths.prefix(5).map { quoted($0) }.joined(separator: ", ")
+      + (paths.count > 5 ? ", …" : "")
+  }
+
+  private static func inAppearances(_ appearances: [String]?) -> String {
+    guard let appearances, !appearances.isEmpty else { return "" }
+    let names = appearances.map(quoted)
+    return names.count == 1 ? " in appearance \(names[0])" : " in appearances \(listed(names, separator: ", "))"
+  }
+
+  private static func inAppearance(_ appearance: String?) -> String {
+    appearance.map { " in appearance \(quoted($0))" } ?? ""
+  }
+}

@@ -1,0 +1,75 @@
+/// A file a writer produced, in memory: its path inside the output folder and its full text, or for a binary
+/// file (an image copied as it is) its bytes.
+public struct OutputFile: Hashable, Sendable {
+  /// The path relative to the output folder, `/`-separated; never absolute, never containing `..`.
+  public var path: String
+  /// The file's complete content, ending in one line break; empty for a binary file.
+  public var contents: String
+  /// A binary file's bytes, written as they are; nil for a text file, whose bytes are `contents`' UTF-8.
+  public var binary: [UInt8]?
+
+  /// Creates an output file.
+  public init(path: String, contents: String) {
+    self.path = path
+    self.contents = contents
+  }
+
+  /// Creates a binary output file holding exactly `bytes`.
+  public init(path: String, binary bytes: [UInt8]) {
+    self.path = path
+    self.contents = ""
+    self.binary = bytes
+  }
+
+  /// The number of bytes the file holds.
+  public var byteCount: Int { binary?.count ?? contents.utf8.count }
+
+  /// Calls `body` with the file's bytes: `binary`, or `contents` as UTF-8.
+  public func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+    if let binary { return try binary.withUnsafeBytes(body) }
+    var text = contents
+    return try text.withUTF8 { try body(UnsafeRawBufferPointer($0)) }
+  }
+
+  /// The `ContentHash` of the file's bytes.
+  package var contentHash: UInt64 { withBytes { ContentHash.of($0) } }
+
+  /// Why `path` may not be written, or nil when it is a plain relative path inside the output folder.
+  public static func problem(with path: String) -> String? {
+    isPlainASCII(path) ? nil : checkedProblem(with: path)
+  }
+
+  /// `problem(with:)` by the general checks, for any text.
+  static func checkedProblem(with path: String) -> String? {
+    if path.isEmpty { return "the path is empty" }
+    if path.hasPrefix("/") || path.hasPrefix("~") { return "the path is absolute" }
+    let components = path.split(separator: "/", omittingEmptySubsequences: false)
+    if components.contains("..") { return "the path leaves the output folder with '..'" }
+    if components.contains(where: { $0.isEmpty || $0 == "." }) { return "the path has an empty or '.' component" }
+    if components.last?.first == "." { return "the file name is empty or starts with '.'" }
+    if path.contains("\\") || path.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+      return "the path contains a backslash or a control character"
+    }
+    return nil
+  }
+
+  /// Whether `path` is printable ASCII with no problem `problem(with:)` looks for, checked byte by byte: the
+  /// asset catalog's thousands of paths, and each manifest line, pass here without the general checks.
+  private static func isPlainASCII(_ path: String) -> Bool {
+    var length = 0  // of the current component
+    var allDots = true
+    var lastStartsWithDot = false
+    for byte in path.utf8 {
+      if byte == UInt8(ascii: "/") {
+        guard length > 0, !(allDots && length <= 2) else { return false }
+        (length, allDots) = (0, true)
+        continue
+      }
+      guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { return false }
+      if length == 0 { lastStartsWithDot = byte == UInt8(ascii: ".") }
+      allDots = allDots && byte == UInt8(ascii: ".")
+      length += 1
+    }
+    return length > 0 && !lastStartsWithDot && path.utf8.first != UInt8(ascii: "~")
+  }
+}

@@ -1,0 +1,169 @@
+import Testing
+
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
+
+/// `modifiers:` in swatch.yaml: a resolver's modifiers mapped onto traits, the light/dark default, and the
+/// errors located in the configuration.
+@Suite struct ModifierMappingTests {
+  /// Primer's shape: `theme` with four contexts, one of which a token overrides in high contrast only.
+  static let resolver = """
+    {"version": "2025.10",
+     "sets": {"base": {"sources": [{"fg": {"$type": "color", "$value": "#000000"}, "bg": {"$type": "color", "$value": "#ffffff"}}]}},
+     "modifiers": {
+       "theme": {"default": "light", "contexts": {
+         "light": [],
+         "light-hc": [{"fg": {"$type": "color", "$value": "#111111"}}],
+         "dark": [{"fg": {"$type": "color", "$value": "#eeeeee"}, "bg": {"$type": "color", "$value": "#222222"}}],
+         "dark-hc": [{"fg": {"$type": "color", "$value": "#ffffff"}}]}},
+       "size": {"contexts": {"default": [], "coarse": []}}},
+     "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}, {"$ref": "#/modifiers/size"}]}
+    """
+
+  static let config = """
+    modifiers:
+      theme:
+        light: { appearance: light }
+        light-hc: { appearance: light, contrast: high-contrast }
+        dark: { appearance: dark }
+        dark-hc: { appearance: dark, contrast: high-contrast }
+    """
+
+  func mappings(_ yaml: String) -> ([ModifierMapping], [Diagnostic]) {
+    let (root, _) = YAMLReader().read(yaml, path: "swatch.yaml")
+    let (config, diagnostics) = SwatchConfigParser().parse(root!, baseDirectory: "")
+    return (config.modifiers, diagnostics)
+  }
+
+  @Test func contextsMapOntoSeveralTraits() throws {
+    let folder = try TemporaryFolder(["p.resolver.json": Self.resolver])
+    let (mapped, configDiagnostics) = mappings(Self.config)
+    #expect(configDiagnostics.isEmpty)
+    let (graph, diagnostics) = resolveResolver(folder.path + "/p.resolver.json", mappings: mapped)
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    let resolved = try #require(graph)
+    #expect(
+      resolved.traits.traits == [
+        Trait(name: "size", values: ["default", "coarse"]),
+        Trait(name: "appearance", values: ["light", "dark"]),
+        Trait(name: "contrast", values: ["normal", "high-contrast"]),
+      ])
+    #expect(resolved.hex("fg", in: "light") == "#000000FF")
+    #expect(resolved.hex("fg", in: "light high-contrast") == "#111111FF")
+    #expect(resolved.hex("fg", in: "dark") == "#EEEEEEFF")
+    #expect(resolved.hex("fg", in: "dark high-contrast") == "#FFFFFFFF")
+    // dark-hc does not define bg: the dark context's value applies, as `dark` is lighter than `dark high-contrast`.
+    #expect(resolved.hex("bg", in: "dark high-contrast coarse") == "#222222FF")
+  }
+
+  @Test func summaryNamesWhatEachModifierBecame() throws {
+    let folder = try TemporaryFolder(["p.resolver.json": Self.resolver])
+    let loaded = ResolverLoader().load(folder.path + "/p.resolver.json", mappings: mappings(Self.config).0)
+    #expect(
+      loaded.modifierSummary == [
+        "theme -> 'appearance', 'contrast' (light: light, light-hc: light high-contrast, dark: dark, "
+          + "dark-hc: dark high-contrast)",
+        "size -> trait 'size' (default: default, coarse: coarse)",
+      ])
+  }
+
+  @Test func ignoredContextIsLeftOut() throws {
+    let folder = try TemporaryFolder(["p.resolver.json": Self.resolver])
+    let yaml = """
+      modifiers:
+        theme: { light: { appearance: light }, dark: { appearance: dark }, light-hc: ignore, dark-hc: ignore }
+      """
+    let (graph, diagnostics) = resolveResolver(folder.path + "/p.resolver.json", mappings: mappings(yaml).0)
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    let resolved = try #require(graph)
+    #expect(resolved.traits.traits.map(\.name) == ["size", "appearance"])
+    #expect(resolved.hex("fg", in: "dark") == "#EEEEEEFF")
+  }
+
+  @Test func unknownModifiersAndContextsAreLocatedInTheConfig() throws {
+    let folder = try TemporaryFolder(["p.resolver.json": Self.resolver])
+    let yaml = """
+      modifiers:
+        themes: keep
+        size:
+          defualt: { density: regular }
+      """
+    let (graph, diagnostics) = resolveResolver(folder.path + "/p.resolver.json", mappings: mappings(yaml).0)
+    #expect(graph == nil)
+    let errors = diagnostics.filter { $0.severity == .error }
+    #expect(
+      errors.map(\.id) == [
+        "config.modifier-unknown", "config.context-unknown", "config.context-unmapped", "config.context-unmapped",
+      ])
+    #expect(errors[0].range?.start == SourcePosition(line: 2, column: 3))
+    #expect(errors[0].notes.map(\.message) == ["did you mean 'theme'?"])
+    #expect(errors[1].range?.start == SourcePosition(line: 4, column: 5))
+    #expect(errors[1].notes.map(\.message) == ["did you mean 'default'?"])
+    #expect(errors[2].message.contains("context 'default' of modifier 'size' is not mapped"))
+    #expect(errors[3].message.contains("context 'coarse' of modifier 'size' is not mapped"))
+  }
+
+  @Test func malformedEntriesAreConfigErrors() {
+    let (_, diagnostics) = mappings(
+      """
+      modifiers:
+        theme: [light]
+        size: { default: { "two words": x }, coarse: 3 }
+      """)
+    #expect(diagnostics.map(\.id) == ["config.type", "config.trait-value-invalid", "config.type"])
+  }
+
+  /// A kept modifier's context sharing a mapped value is qualified (`theme-dark`); two mapped traits cannot share one.
+  @Test func aValueUnderTwoTraitsIsAnError() throws {
+    let folder = try TemporaryFolder(["p.resolver.json": Self.resolver])
+    let yaml = """
+      modifiers:
+        size: { default: { density: regular }, coarse: { appearance: regular } }
+      """
+    let (graph, diagnostics) = resolveResolver(folder.path + "/p.resolver.json", mappings: mappings(yaml).0)
+    #expect(graph == nil)
+    #expect(diagnostics.filter { $0.severity == .error }.map(\.id) == ["config.trait-value-duplicate"])
+  }
+
+  /// With no mapping, a light/dark modifier becomes `appearance` with a note; `keep` turns that off.
+  @Test func lightDarkModifierBecomesAppearanceByDefault() throws {
+    let resolver = """
+      {"version": "2025.10",
+       "sets": {"base": {"sources": [{"fg": {"$type": "color", "$value": "#000000"}}]}},
+       "modifiers": {"mode": {"contexts": {"Light": [], "Dark": [{"fg": {"$type": "color", "$value": "#ffffff"}}]}}},
+       "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/mode"}]}
+      """
+    let folder = try TemporaryFolder(["m.resolver.json": resolver])
+    let (graph, diagnostics) = resolveResolver(folder.path + "/m.resolver.json")
+    #expect(diagnostics.map(\.id) == ["resolver.modifier-appearance"])
+    #expect(diagnostics.first?.severity == .note)
+    #expect(diagnostics.first?.notes.first?.message.contains("modifiers: { mode: keep }") == true)
+    let resolved = try #require(graph)
+    #expect(resolved.traits.traits == [Trait(name: "appearance", values: ["light", "dark"])])
+    #expect(resolved.hex("fg", in: "dark") == "#FFFFFFFF")
+    let (kept, keptDiagnostics) = resolveResolver(
+      folder.path + "/m.resolver.json", mappings: mappings("modifiers: { mode: keep }").0)
+    #expect(keptDiagnostics.isEmpty)
+    #expect(try #require(kept).traits.traits == [Trait(name: "mode", values: ["Light", "Dark"])])
+  }
+
+  @Test func modifiersWithoutAResolverAreIgnoredWithAWarning() throws {
+    let project = try TemporaryProject(files: [
+      "swatch.yaml": "tokens: [tokens]\nmodifiers: { theme: keep }\n",
+      "tokens/t.yaml": "a: { $type: color, $value: \"#ffffff\" }\n",
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
+    #expect(loaded.status == .clean)
+    #expect(loaded.diagnostics.map(\.id) == ["config.modifiers-unused"])
+    #expect(loaded.diagnostics.first?.range?.start == SourcePosition(line: 2, column: 14))
+  }
+
+  @Test func anEmptyContextMappingSaysSo() {
+    let (_, diagnostics) = mappings("modifiers: { theme: { dark: {} } }")
+    #expect(diagnostics.map(\.id) == ["config.type"])
+    #expect(diagnostics.first?.message.hasSuffix("found a mapping with no entries") == true)
+  }
+}
