@@ -134,12 +134,14 @@ struct GoldenCase: Sendable, CustomStringConvertible {
     return (result.resolved, (diagnostics + result.diagnostics).sorted(), sources, config)
   }
 
-  /// The resolver `tokens:` names, read by its full path (the working directory is not the case's) and
-  /// confined to the case, as `Project.load` confines it to the project.
+  /// The resolver `tokens:` names, with every file read from the case folder but named by its path relative to
+  /// the case, as `Project.load` names it when run in the project's folder (so diagnostics sort the same way).
   private func loadResolver(_ path: String, config: SwatchConfig?) -> ResolverLoader.Result {
-    ResolverLoader().load(
-      directory.path + "/" + path, mappings: config?.modifiers ?? [],
-      confinement: PathConfinement(directory: directory.path, allowOutside: false))
+    let root = directory.path
+    let loader = ResolverLoader { relative in
+      FileManager.default.contents(atPath: root + "/" + relative).map { .success(String(decoding: $0, as: UTF8.self)) }
+    }
+    return loader.load(path, mappings: config?.modifiers ?? [])
   }
 
   /// Every token file under `tokens/`, sorted the way `TokenSourceLoader` sorts a folder.
