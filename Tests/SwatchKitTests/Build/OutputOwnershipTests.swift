@@ -134,4 +134,15 @@ import Testing
       parsing: "# comment\n0123456789abcdef  a.json\nxyz  b.json\n0123456789abcdef a.json\n0123456789abcdef  ../c\n")
     #expect(manifest.files == ["a.json": 0x0123_4567_89ab_cdef])
   }
+
+  @Test func manifestTextReadsBackWhateverThePaths() {
+    let files: [String: UInt64] = [
+      "a b/c d.json": 0, "Colors.xcassets/ß.colorset/Contents.json": .max, "images/logo-é.png": 0xABCD_EF01_2345_6789,
+      "x": 1,
+    ]
+    #expect(OutputManifest(parsing: OutputManifest(files: files).text).files == files)
+    // Upper-case digits read too; a sign, a short hash, a path alone and an empty path do not.
+    let text = "0123456789ABCDEF  up.json\n+123456789abcdef  sign\n0123456789abcde  short\n  alone\n0123456789abcdef  \n"
+    #expect(OutputManifest(parsing: text).files == ["up.json": 0x0123_4567_89ab_cdef])
+  }
 }
