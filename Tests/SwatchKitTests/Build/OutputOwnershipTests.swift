@@ -142,7 +142,8 @@ import Testing
     ]
     #expect(OutputManifest(parsing: OutputManifest(files: files).text).files == files)
     // Upper-case digits read too; a sign, a short hash, a path alone and an empty path do not.
-    let text = "0123456789ABCDEF  up.json\n+123456789abcdef  sign\n0123456789abcde  short\n  alone\n0123456789abcdef  \n"
+    let text =
+      "0123456789ABCDEF  up.json\n+123456789abcdef  sign\n0123456789abcde  short\n  alone\n0123456789abcdef  \n"
     #expect(OutputManifest(parsing: text).files == ["up.json": 0x0123_4567_89ab_cdef])
   }
 }
