@@ -34,7 +34,20 @@ public enum TemplateLoader {
       guard confinement.allows(path) else { continue }
       diagnostics += add(path, named: name, to: &library, sources: &sources)
     }
-    return (library, diagnostics + library.linkDiagnostics())
+    return (library, diagnostics + library.linkDiagnostics() + nameDiagnostics(config, library))
+  }
+
+  /// The names each output's templates read that their contexts cannot have (`template.unknown-name`),
+  /// each template checked once against each shape.
+  private static func nameDiagnostics(_ config: SwatchConfig, _ library: TemplateLibrary) -> [Diagnostic] {
+    var checked: Set<[String]> = []
+    var diagnostics: [Diagnostic] = []
+    for entry in config.outputs {
+      for (template, shape) in entry.writer.shapedTemplates where checked.insert([template, shape.name]).inserted {
+        diagnostics += library.nameDiagnostics(of: template, against: shape)
+      }
+    }
+    return diagnostics
   }
 
   private static func add(

@@ -494,6 +494,14 @@ extension DiagnosticMessage {
     Self(id: "template.tooLarge", "template '\(name)' renders more than \(limit >> 20) MiB")
   }
 
+  package static func templateUnknownName(_ name: String, in shapes: [String]) -> Self {
+    let context = shapes.isEmpty ? "a value with no fields" : shapes.joined(separator: " within ")
+    return Self(
+      id: "template.unknown-name",
+      "\(quoted(name)) names nothing in the template's context here (\(context)), so it would render as nothing;"
+        + " docs/templates.md lists each context's fields")
+  }
+
   package static func tokenAlphaMember(_ reading: String?) -> Self {
     guard let reading else {
       return Self(

@@ -11,6 +11,8 @@ struct MustacheName: Hashable, Sendable {
   let isAnchored: Bool
   /// Transforms, outermost first: `{{a(b(x))}}` is `a`, `b`; they apply innermost first.
   let transforms: [String]
+  /// Where the tag starts in its template, for diagnostics.
+  var position = SourcePosition(line: 1, column: 1)
 
   /// The name in `text`, or nil if it is not one (blank inside, unbalanced parentheses, empty).
   init?(_ text: String) {

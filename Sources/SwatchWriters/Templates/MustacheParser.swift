@@ -220,7 +220,8 @@ struct MustacheParser {
   }
 
   private func name(_ piece: Piece) throws(MustacheSyntaxError) -> MustacheName {
-    guard let name = MustacheName(piece.name) else { throw error("invalid name '\(piece.name)'", at: piece.start) }
+    guard var name = MustacheName(piece.name) else { throw error("invalid name '\(piece.name)'", at: piece.start) }
+    name.position = position(piece.start)
     return name
   }
 

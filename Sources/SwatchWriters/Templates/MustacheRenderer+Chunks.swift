@@ -22,7 +22,7 @@ extension MustacheRenderer {
   ///
   /// A chunk may grow only to what is left of the size limit. When any chunk fails, the chunks are dropped and
   /// the items render one after the other, so a failing render reports what a sequential one reports.
-  mutating func eachInChunks(_ items: [JSONValue], _ children: [MustacheNode]) throws(MustacheRenderError) {
+  mutating func eachInChunks(_ items: some MustacheList, _ children: [MustacheNode]) throws(MustacheRenderError) {
     let count = Self.chunkCount
     let size = (items.count + count - 1) / count
     var template = self
@@ -36,7 +36,7 @@ extension MustacheRenderer {
       do {
         for index in (chunk * size)..<min(items.count, (chunk + 1) * size) {
           let position = MustacheSequencePosition(index: index, isLast: index == items.count - 1)
-          try renderer.within(.json(items[index]), sequence: position, children)
+          try renderer.within(items.item(index), sequence: position, children)
         }
         slots[chunk] = .some((renderer.output, renderer.atLineStart))
       } catch {
@@ -54,10 +54,12 @@ extension MustacheRenderer {
     guard output.count <= sizeLimit else { throw .tooLarge(limit: sizeLimit) }
   }
 
-  private mutating func renderOneByOne(_ items: [JSONValue], _ children: [MustacheNode]) throws(MustacheRenderError) {
-    for (index, item) in items.enumerated() {
+  private mutating func renderOneByOne(_ items: some MustacheList, _ children: [MustacheNode])
+    throws(MustacheRenderError)
+  {
+    for index in 0..<items.count {
       let position = MustacheSequencePosition(index: index, isLast: index == items.count - 1)
-      try within(.json(item), sequence: position, children)
+      try within(items.item(index), sequence: position, children)
     }
   }
 }

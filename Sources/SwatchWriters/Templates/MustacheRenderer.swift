@@ -36,10 +36,15 @@ struct MustacheRenderer: Sendable {
     self.partials = partials
   }
 
-  /// Renders `template` against `context` into `output`, replacing what was there.
+  /// Renders `template` against the JSON `context` into `output`, replacing what was there.
   mutating func render(_ template: MustacheTemplate, context: JSONValue) throws(MustacheRenderError) {
+    try render(template, context: .json(context))
+  }
+
+  /// Renders `template` against `context` into `output`, replacing what was there.
+  mutating func render(_ template: MustacheTemplate, context: MustacheValue) throws(MustacheRenderError) {
     output.removeAll(keepingCapacity: true)
-    stack = [.json(context)]
+    stack = [context]
     sequence = nil
     indentation = []
     depth = 0
@@ -77,16 +82,19 @@ struct MustacheRenderer: Sendable {
       guard !truthy else { return }
       // swift-mustache puts an empty list on the stack for the inverted section's `{{.}}`.
       switch value {
-      case .json(.array)?, .list?: return try within(value!, sequence: nil, children)
+      case .json(.array)?, .list?, .items?: return try within(value!, sequence: nil, children)
       default: return try render(children)
       }
     }
     guard truthy, let value else { return }
     switch value {
     case .json(.bool), .bool: try render(children)
-    case .json(.array(let items)) where rendersInChunks(items.count): try eachInChunks(items, children)
+    case .json(.array(let items)) where rendersInChunks(items.count):
+      try eachInChunks(MustacheItems(count: items.count) { .json(items[$0]) }, children)
     case .json(.array(let items)): try each(items.lazy.map(MustacheValue.json), count: items.count, children)
     case .list(let items): try each(items, count: items.count, children)
+    case .items(let list) where rendersInChunks(list.count): try eachInChunks(list, children)
+    case .items(let list): try each((0..<list.count).lazy.map(list.item), count: list.count, children)
     default: try within(value, sequence: nil, children)
     }
   }

@@ -16,6 +16,8 @@ extension MustacheValue {
     case .list(let items): return Self.transform(items, name)
     case .json(.object(let pairs)): return Self.transform(pairs, name)
     case .int(let value): return Self.transform(value, name)
+    case .items(let list): return Self.transform((0..<list.count).map(list.item), name)
+    case .object: return json.transformedObject(name)
     default: return nil
     }
   }
@@ -42,7 +44,7 @@ extension MustacheValue {
     }
   }
 
-  private static func transform(_ pairs: [(String, JSONValue)], _ name: String) -> MustacheValue? {
+  static func transform(_ pairs: [(String, JSONValue)], _ name: String) -> MustacheValue? {
     var seen: Set<String> = []
     let entries = pairs.filter { seen.insert($0.0).inserted }
     switch name {
@@ -81,5 +83,13 @@ struct MustacheSequencePosition: Sendable {
     case "odd": return .bool(index & 1 == 1)
     default: return nil
     }
+  }
+}
+
+extension JSONValue {
+  /// An object transform of a typed object's JSON form.
+  fileprivate func transformedObject(_ name: String) -> MustacheValue? {
+    guard case .object(let pairs) = self else { return nil }
+    return MustacheValue.transform(pairs, name)
   }
 }

@@ -1,12 +1,22 @@
-/// A value on the Mustache context stack: a part of the JSON context, or what a transform made of one.
-enum MustacheValue: Sendable {
+/// A value in a template's context: a writer's typed objects and lists, JSON, or what a transform made of
+/// one. Every value has a JSON form (`json`), which renders the same text.
+public enum MustacheValue: Sendable {
+  /// JSON: a whole context, or a part of one such as a formatted value shared by many tokens.
   case json(JSONValue)
+  /// Text.
   case text(String)
+  /// A whole number.
   case int(Int)
+  /// A flag.
   case bool(Bool)
+  /// A list of values.
   case list([MustacheValue])
   /// An object's entry, from `enumerated(object)` or `sorted(object)`: read as `key` and `value`.
   case pair(key: String, value: JSONValue)
+  /// A typed object, read through its shape.
+  case object(any MustacheObject)
+  /// A typed list, its items made as they render.
+  case items(any MustacheList)
 
   /// The child called `name`: an object's first entry with that key.
   func child(_ name: String) -> MustacheValue? {
@@ -19,6 +29,7 @@ enum MustacheValue: Sendable {
     case .pair(let key, let value):
       if name == "key" { return .text(key) }
       return name == "value" ? .json(value) : nil
+    case .object(let object): return object.child(named: name)
     default: return nil
     }
   }
@@ -31,6 +42,7 @@ enum MustacheValue: Sendable {
     case .json(.bool(let value)), .bool(let value): return value
     case .json(.array(let items)): return !items.isEmpty
     case .list(let items): return !items.isEmpty
+    case .items(let items): return items.count > 0
     default: return true
     }
   }

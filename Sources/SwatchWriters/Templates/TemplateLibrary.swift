@@ -76,13 +76,20 @@ public struct TemplateLibrary: Sendable {
   /// Throws when there is no such template (a diagnostic without a place: the caller knows where the
   /// template was asked for), when it does not parse, or when the render goes past a limit.
   public func render(_ name: String, context: JSONValue) throws(TemplateRenderFailure) -> String {
+    try render(name, context: .json(context))
+  }
+
+  /// The text of template `name` rendered with `context`, a writer's typed context or JSON; see
+  /// `render(_:context:)`.
+  public func render(_ name: String, context: MustacheValue) throws(TemplateRenderFailure) -> String {
     guard let entry = templates[name] else {
       throw TemplateRenderFailure(Diagnostic(.templateMissing(name), at: nil))
     }
     guard case .success(let template) = entry.template else {
       throw TemplateRenderFailure(diagnostics(of: entry)[0])
     }
-    recorder?.record(name, context)
+    // The JSON form is made only when a recorder asks for it.
+    recorder?.record(name, context.json)
     let library = self
     var renderer = MustacheRenderer(partials: { library.template(named: $0) })
     do {

@@ -15,11 +15,18 @@ public protocol Writer: Sendable {
 
   /// The files for `graph`, with problems such as two tokens sharing one platform name.
   func write(_ graph: ResolvedTokenGraph, options: Options, context: WriterContext) -> WriterResult
+
+  /// The templates the writer renders with `options`, each with the shape of its context, checked when the
+  /// templates load (`TemplateLibrary.nameDiagnostics`). None by default; templated writers list theirs.
+  func shapedTemplates(options: Options) -> [(template: String, shape: MustacheShape)]
 }
 
 extension Writer {
   /// Tokens absent in some appearance reach the writer, which skips those appearances.
   public static var needsEveryAppearance: Bool { false }
+
+  /// No templates.
+  public func shapedTemplates(options: Options) -> [(template: String, shape: MustacheShape)] { [] }
 }
 
 /// A writer's options: typed, decoded from the `outputs:` entry when the configuration loads, with a default for

@@ -19,7 +19,8 @@ extension WriterContext {
 
   /// `template` rendered with `value` as the file at `path`, or the diagnostic why not: a missing template is
   /// reported at the `outputs:` entry, a template that fails to render where it fails.
-  func render(_ template: String, _ value: JSONValue, as path: String) -> Result<OutputFile, TemplateRenderFailure> {
+  func render(_ template: String, _ value: MustacheValue, as path: String) -> Result<OutputFile, TemplateRenderFailure>
+  {
     do {
       return .success(OutputFile(path: path, contents: try templates.render(template, context: value)))
     } catch {

@@ -5,6 +5,7 @@ public struct AnyWriter: Sendable {
   /// The writer's options type, which the configuration decodes each `outputs:` entry into.
   public let optionsType: any WriterOptions.Type
   private let run: @Sendable (ResolvedTokenGraph, any WriterOptions, WriterContext) -> WriterResult
+  private let shapes: @Sendable (any WriterOptions) -> [(template: String, shape: MustacheShape)]
 
   /// Wraps `writer`.
   public init<W: Writer>(_ writer: W) {
@@ -22,6 +23,7 @@ public struct AnyWriter: Sendable {
       result.diagnostics += imageNotes
       return result
     }
+    shapes = { writer.shapedTemplates(options: $0 as! W.Options) }
   }
 
   /// This writer with `options`, or nil when they are another writer's.
@@ -40,6 +42,10 @@ public struct AnyWriter: Sendable {
   {
     run(graph, options, context)
   }
+
+  fileprivate func shapedTemplates(_ options: any WriterOptions) -> [(template: String, shape: MustacheShape)] {
+    shapes(options)
+  }
 }
 
 /// A writer with its typed options, as one `outputs:` entry configures it: the configuration decodes the options
@@ -57,6 +63,9 @@ public struct ConfiguredWriter: Sendable {
   public func write(_ graph: ResolvedTokenGraph, context: WriterContext) -> WriterResult {
     writer.write(graph, options: options, context: context)
   }
+
+  /// The templates the writer renders with these options, each with the shape of its context.
+  public var shapedTemplates: [(template: String, shape: MustacheShape)] { writer.shapedTemplates(options) }
 }
 
 /// The writers Swatch knows, listed explicitly: no discovery at run time.

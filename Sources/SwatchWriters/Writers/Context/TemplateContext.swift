@@ -2,23 +2,19 @@
 /// appearances, and every token with its names and formatted values. Computed in Swift so templates only
 /// lay it out; a template never sees the graph itself.
 public enum TemplateContext {
-  /// The shared context for `graph`, with each token named by `names` (by token position).
+  /// The shared context for `graph` as JSON, with the tokens `include` accepts: what the typed context
+  /// (`typed(_:tokens:)`) renders as, and what golden files record.
   public static func make(_ graph: ResolvedTokenGraph, tokens include: (ResolvedToken) -> Bool = { _ in true })
     -> JSONValue
   {
-    let selected = graph.tokens.filter(include)
-    let cache = ValueCache(appearances: graph.appearances.map(appearance))
-    return .object([
-      ("header", .array(GeneratedHeader.lines(for: graph).map(JSONValue.string))),
-      ("sourceFiles", .array(graph.sourceFiles.sorted().map(JSONValue.string))),
-      ("traits", .array(graph.traits.traits.map(trait))),
-      ("appearances", .array(cache.appearances)),
-      (
-        "tokens",
-        .array(
-          selected.enumerated().map { token($1, isLast: $0 == selected.count - 1, graph: graph, cache: cache) })
-      ),
-    ])
+    typed(graph, tokens: include).json
+  }
+
+  /// The shared context for `graph` as typed objects (`Root`), with the tokens `include` accepts.
+  public static func typed(_ graph: ResolvedTokenGraph, tokens include: (ResolvedToken) -> Bool = { _ in true })
+    -> MustacheValue
+  {
+    .object(Root(data: Data(graph, tokens: graph.tokens.indices.filter { include(graph.tokens[$0]) })))
   }
 
   /// Formatted values already made, by value and appearance: aliases share their targets' values, so most
@@ -56,7 +52,7 @@ public enum TemplateContext {
   }
 
   /// The `is<Type>` key of each type, such as `isColor`.
-  private static let typeFlags = Dictionary(
+  static let typeFlags = Dictionary(
     uniqueKeysWithValues: TokenType.allCases.map {
       ($0, "is" + $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst())
     })
@@ -81,35 +77,10 @@ public enum TemplateContext {
     ])
   }
 
-  static func token(_ token: ResolvedToken, isLast: Bool, graph: ResolvedTokenGraph) -> JSONValue {
-    Self.token(token, isLast: isLast, graph: graph, cache: ValueCache(appearances: graph.appearances.map(appearance)))
-  }
-
-  static func token(_ token: ResolvedToken, isLast: Bool, graph: ResolvedTokenGraph, cache: ValueCache) -> JSONValue {
-    let words = NameStyle.words(of: token.path)
-    var fields: [(String, JSONValue)] = [
-      ("path", .string(token.path.string)),
-      ("names", .object(NameStyle.allCases.map { ($0.rawValue, .string($0.name(fromWords: words))) })),
-      ("type", .string(token.type.rawValue)),
-      (typeFlags[token.type]!, .bool(true)),
-      ("isConstant", .bool(token.isConstant)),
-      ("isLast", .bool(isLast)),
-      ("value", cache.formatted(token.values[0], appearance: nil)),
-      (
-        "values",
-        .array(graph.appearances.map { cache.formatted(token.values[$0.index], appearance: $0.index) })
-      ),
-    ]
-    if let description = token.description { fields.append(("description", .string(description))) }
-    if let deprecation = token.deprecation {
-      if case .deprecatedBecause(let reason) = deprecation {
-        fields.append(("deprecated", .object([("reason", .string(reason))])))
-      } else {
-        fields.append(("deprecated", .object([])))
-      }
-    }
-    if let extensions = token.extensions { fields.append(("extensions", extensions)) }
-    return .object(fields)
+  /// A token's `deprecated` object: empty, or with its `reason`.
+  static func deprecation(_ deprecation: Deprecation) -> JSONValue {
+    guard case .deprecatedBecause(let reason) = deprecation else { return .object([]) }
+    return .object([("reason", .string(reason))])
   }
 
   /// One value in the forms templates commonly need: `text`, `css`, for colors `hex`, `hexRGB` and the

@@ -2,7 +2,8 @@
 /// without changing Swift code.
 ///
 /// Reads: every token (or those of the listed `types`). Writes: one file, named by `file` or by the
-/// template's file name without `.mustache`. Reports: a template that does not exist.
+/// template's file name without `.mustache`. Reports: a template that does not exist, or reads a
+/// name the context does not have (when templates load).
 ///
 /// ```yaml
 /// outputs:
@@ -37,9 +38,14 @@ public struct TemplateWriter: TemplatedWriter {
     -> TemplatedFiles
   {
     let types = options.types.map(Set.init)
-    let contextValue = TemplateContext.make(graph) { types?.contains($0.type.rawValue) ?? true }
+    let contextValue = TemplateContext.typed(graph) { types?.contains($0.type.rawValue) ?? true }
     let name = options.file ?? Self.outputName(forTemplate: options.template)
     return TemplatedFiles([TemplatedFile(template: options.template, context: contextValue, path: name)])
+  }
+
+  /// The entry's template, read against the documented context.
+  public func shapedTemplates(options: Options) -> [(template: String, shape: MustacheShape)] {
+    [(options.template, TemplateContext.shape)]
   }
 
   /// `tokens.scss` for `templates/tokens.scss.mustache`.

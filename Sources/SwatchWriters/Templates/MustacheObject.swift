@@ -1,0 +1,50 @@
+/// A typed context object: a writer's context made of Swift values, whose fields are those of its shape and
+/// are computed when a template reads them, instead of a JSON tree built in full before rendering.
+///
+/// Lookups behave exactly as for the object's JSON form (`MustacheValue.json`): a field the object has no
+/// value for is absent, and the lookup goes on in the enclosing contexts.
+public protocol MustacheObject: Sendable {
+  /// The object's documented shape.
+  static var shape: MustacheShape { get }
+
+  /// The value of the field at `index` in `shape.fields`, or nil when this object has none.
+  func field(_ index: Int) -> MustacheValue?
+}
+
+extension MustacheObject {
+  /// The value of the field called `name`, or nil.
+  @inline(__always)
+  func child(named name: String) -> MustacheValue? {
+    guard let index = Self.shape.index(of: name) else { return nil }
+    return field(index)
+  }
+
+  /// Every field the object has a value for, in its shape's order.
+  var presentFields: [(String, MustacheValue)] {
+    Self.shape.fields.indices.compactMap { index in field(index).map { (Self.shape.fields[index].name, $0) } }
+  }
+}
+
+/// A list of context values made as templates reach them: a section over it renders each item in turn,
+/// and long ones in chunks on every core.
+public protocol MustacheList: Sendable {
+  /// How many items the list has.
+  var count: Int { get }
+
+  /// The item at `index`, from 0 to `count - 1`.
+  func item(_ index: Int) -> MustacheValue
+}
+
+/// A list whose items a function makes from their positions.
+public struct MustacheItems: MustacheList {
+  public let count: Int
+  private let make: @Sendable (Int) -> MustacheValue
+
+  /// A list of `count` items, item `index` being `make(index)`.
+  public init(count: Int, _ make: @escaping @Sendable (Int) -> MustacheValue) {
+    self.count = count
+    self.make = make
+  }
+
+  public func item(_ index: Int) -> MustacheValue { make(index) }
+}

@@ -1,0 +1,96 @@
+/// The template context as typed objects: the tokens' fields are made as templates read them, from tables
+/// computed once before rendering (every formatted value, shared by the tokens that have it), so no JSON
+/// tree of every token is built and freed. Rendering reads the objects from every core, so they are immutable.
+extension TemplateContext {
+  /// What every object of one context reads: the graph, the tokens shown, and each token's formatted values.
+  final class Data: Sendable {
+    let graph: ResolvedTokenGraph
+    /// The positions in `graph.tokens` of the tokens shown, in order.
+    let tokens: [Int]
+    /// The formatted values, `appearanceCount + 1` per shown token: the bare default value, then one per
+    /// appearance with its appearance.
+    let values: [JSONValue]
+    let header: JSONValue
+    let traits: JSONValue
+    let appearances: JSONValue
+    var stride: Int { graph.appearances.count + 1 }
+
+    init(_ graph: ResolvedTokenGraph, tokens: [Int]) {
+      self.graph = graph
+      self.tokens = tokens
+      let cache = ValueCache(appearances: graph.appearances.map(TemplateContext.appearance))
+      var values: [JSONValue] = []
+      values.reserveCapacity(tokens.count * (graph.appearances.count + 1))
+      for index in tokens {
+        let token = graph.tokens[index]
+        values.append(cache.formatted(token.values[0], appearance: nil))
+        for appearance in graph.appearances {
+          values.append(cache.formatted(token.values[appearance.index], appearance: appearance.index))
+        }
+      }
+      self.values = values
+      header = .array(GeneratedHeader.lines(for: graph).map(JSONValue.string))
+      traits = .array(graph.traits.traits.map(TemplateContext.trait))
+      appearances = .array(cache.appearances)
+    }
+  }
+
+  /// The whole context.
+  struct Root: MustacheObject {
+    static var shape: MustacheShape { TemplateContext.shape }
+    let data: Data
+
+    func field(_ index: Int) -> MustacheValue? {
+      switch index {
+      case 0: return .json(data.header)
+      case 1: return .json(.array(data.graph.sourceFiles.sorted().map(JSONValue.string)))
+      case 2: return .json(data.traits)
+      case 3: return .json(data.appearances)
+      default:
+        let data = data
+        return .items(MustacheItems(count: data.tokens.count) { .object(Token(data: data, row: $0)) })
+      }
+    }
+  }
+
+  /// One token, by its row among the tokens shown.
+  struct Token: MustacheObject {
+    static var shape: MustacheShape { TemplateContext.tokenShape }
+    /// The field index of the first `is<Type>` flag, and of the field after the last.
+    private static let flags = 3..<(3 + TokenType.allCases.count)
+    let data: Data
+    let row: Int
+
+    func field(_ index: Int) -> MustacheValue? {
+      let token = data.graph.tokens[data.tokens[row]]
+      if Self.flags.contains(index) {
+        return TokenType.allCases[index - Self.flags.lowerBound] == token.type ? .bool(true) : nil
+      }
+      // Past the flags, fields are numbered as if the flags were one.
+      switch index < Self.flags.lowerBound ? index : index - Self.flags.count + 1 {
+      case 0: return .text(token.path.string)
+      case 1: return .object(Names(words: NameStyle.words(of: token.path)))
+      case 2: return .text(token.type.rawValue)
+      case 4: return .bool(token.isConstant)
+      case 5: return .bool(row == data.tokens.count - 1)
+      case 6: return .json(data.values[row * data.stride])
+      case 7:
+        let (data, start) = (data, row * data.stride + 1)
+        return .items(MustacheItems(count: data.stride - 1) { .json(data.values[start + $0]) })
+      case 8: return token.description.map(MustacheValue.text)
+      case 9: return token.deprecation.map { .json(TemplateContext.deprecation($0)) }
+      default: return token.extensions.map(MustacheValue.json)
+      }
+    }
+  }
+
+  /// A name in every style, from its words.
+  struct Names: MustacheObject {
+    static var shape: MustacheShape { TemplateContext.namesShape }
+    let words: [String]
+
+    func field(_ index: Int) -> MustacheValue? {
+      .text(NameStyle.allCases[index].name(fromWords: words))
+    }
+  }
+}
