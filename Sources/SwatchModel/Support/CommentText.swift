@@ -52,7 +52,13 @@ public enum CommentText {
 
   /// Whether any scalar of `text` needs a change: nearly every text is plain, found in one pass over bytes.
   private static func needsCleaning(_ text: String) -> Bool {
-    let plain = text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }
+    let isPlain = { (byte: UInt8) in (byte >= 0x20 && byte < 0x7F) || byte == 0x09 }
+    // A native string's bytes are read from its storage, not through the view's iterator.
+    let plain =
+      text.utf8.withContiguousStorageIfAvailable { bytes in
+        for byte in bytes where !isPlain(byte) { return false }
+        return true
+      } ?? text.utf8.allSatisfy(isPlain)
     return !plain && text.unicodeScalars.contains { isLineBreak($0) || isHidden($0) }
   }
 }

@@ -1,9 +1,10 @@
-/// A typed context object: a writer's context made of Swift values, whose fields are those of its shape and
+/// A typed context object: a writer's context made of Swift objects, whose fields are those of its shape and
 /// are computed when a template reads them, instead of a JSON tree built in full before rendering.
 ///
 /// Lookups behave exactly as for the object's JSON form (`MustacheValue.json`): a field the object has no
-/// value for is absent, and the lookup goes on in the enclosing contexts.
-public protocol MustacheObject: Sendable {
+/// value for is absent, and the lookup goes on in the enclosing contexts. Objects are classes so that a context
+/// value stays one reference wide wherever the renderer copies it.
+public protocol MustacheObject: AnyObject, Sendable {
   /// The object's documented shape.
   static var shape: MustacheShape { get }
 
@@ -27,7 +28,7 @@ extension MustacheObject {
 
 /// A list of context values made as templates reach them: a section over it renders each item in turn,
 /// and long ones in chunks on every core.
-public protocol MustacheList: Sendable {
+public protocol MustacheList: AnyObject, Sendable {
   /// How many items the list has.
   var count: Int { get }
 
@@ -36,7 +37,7 @@ public protocol MustacheList: Sendable {
 }
 
 /// A list whose items a function makes from their positions.
-public struct MustacheItems: MustacheList {
+public final class MustacheItems: MustacheList {
   public let count: Int
   private let make: @Sendable (Int) -> MustacheValue
 

@@ -32,21 +32,25 @@ public final class MustacheShape: Sendable {
   public let name: String
   /// The fields, in the order contexts list them.
   public let fields: [Field]
+  /// The fields' names and their lengths in UTF-8 bytes, apart, for the lookups rendering makes.
+  private let names: [String]
+  private let lengths: [Int]
 
   /// Creates a shape named `name` with `fields`, each a name and its kind.
   public init(_ name: String, _ fields: [(String, Kind)]) {
     self.name = name
     self.fields = fields.map { Field(name: $0.0, kind: $0.1) }
+    names = fields.map(\.0)
+    lengths = names.map(\.utf8.count)
   }
 
   /// The position of the field called `name`, comparing lengths first as JSON lookups do.
-  @inline(__always)
   public func index(of name: String) -> Int? {
     let length = name.utf8.count
-    for index in fields.indices where fields[index].name.utf8.count == length && fields[index].name == name {
-      return index
+    return lengths.withUnsafeBufferPointer { lengths in
+      for index in lengths.indices where lengths[index] == length && names[index] == name { return index }
+      return nil
     }
-    return nil
   }
 
   /// The kind of the field called `name`, or nil when the shape has no such field.

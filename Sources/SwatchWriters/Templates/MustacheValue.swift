@@ -18,20 +18,23 @@ public enum MustacheValue: Sendable {
   /// A typed list, its items made as they render.
   case items(any MustacheList)
 
-  /// The child called `name`: an object's first entry with that key.
+  /// The child called `name`: an object's first entry with that key, or a typed object's field.
   func child(_ name: String) -> MustacheValue? {
     switch self {
-    case .json(.object(let pairs)):
-      // Comparing lengths first skips most keys without the general string comparison.
-      let length = name.utf8.count
-      for pair in pairs where pair.0.utf8.count == length && pair.0 == name { return .json(pair.1) }
-      return nil
+    case .json(.object(let pairs)): return Self.child(name, in: pairs)
+    case .object(let object): return object.child(named: name)
     case .pair(let key, let value):
       if name == "key" { return .text(key) }
       return name == "value" ? .json(value) : nil
-    case .object(let object): return object.child(named: name)
     default: return nil
     }
+  }
+
+  private static func child(_ name: String, in pairs: [(String, JSONValue)]) -> MustacheValue? {
+    // Comparing lengths first skips most keys without the general string comparison.
+    let length = name.utf8.count
+    for pair in pairs where pair.0.utf8.count == length && pair.0 == name { return .json(pair.1) }
+    return nil
   }
 
   /// Whether a section over the value renders: nulls, `false` and empty lists do not, everything else

@@ -9,8 +9,17 @@ enum KotlinName {
 
   /// A type name prefix: the letters and digits of `name`, or `Swatch` when none are left.
   static func typeName(_ name: String) -> String {
-    let kept = String(name.filter { $0.isASCII && ($0.isLetter || $0.isNumber) })
-    return kept.isEmpty || kept.first!.isNumber ? "Swatch" + kept : kept
+    // An ASCII name is read byte by byte: no Unicode property lookups for a name made thousands of times. In
+    // other text a letter with a combining mark is one non-ASCII character, dropped whole.
+    let kept =
+      name.utf8.allSatisfy { $0 < 0x80 }
+      ? String(decoding: name.utf8.filter { isASCIILetterOrDigit($0) }, as: UTF8.self)
+      : String(name.filter { $0.isASCII && ($0.isLetter || $0.isNumber) })
+    return kept.isEmpty || kept.utf8.first! <= 0x39 ? "Swatch" + kept : kept
+  }
+
+  private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+    (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= 0x30 && byte <= 0x39)
   }
 
   /// A package name: dot-separated identifiers, invalid characters dropped.

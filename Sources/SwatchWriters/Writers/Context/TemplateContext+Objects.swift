@@ -36,9 +36,11 @@ extension TemplateContext {
   }
 
   /// The whole context.
-  struct Root: MustacheObject {
+  final class Root: MustacheObject {
     static var shape: MustacheShape { TemplateContext.shape }
     let data: Data
+
+    init(data: Data) { self.data = data }
 
     func field(_ index: Int) -> MustacheValue? {
       switch index {
@@ -54,12 +56,14 @@ extension TemplateContext {
   }
 
   /// One token, by its row among the tokens shown.
-  struct Token: MustacheObject {
+  final class Token: MustacheObject {
     static var shape: MustacheShape { TemplateContext.tokenShape }
     /// The field index of the first `is<Type>` flag, and of the field after the last.
     private static let flags = 3..<(3 + TokenType.allCases.count)
     let data: Data
     let row: Int
+
+    init(data: Data, row: Int) { (self.data, self.row) = (data, row) }
 
     func field(_ index: Int) -> MustacheValue? {
       let token = data.graph.tokens[data.tokens[row]]
@@ -85,9 +89,11 @@ extension TemplateContext {
   }
 
   /// A name in every style, from its words.
-  struct Names: MustacheObject {
+  final class Names: MustacheObject {
     static var shape: MustacheShape { TemplateContext.namesShape }
     let words: [String]
+
+    init(words: [String]) { self.words = words }
 
     func field(_ index: Int) -> MustacheValue? {
       .text(NameStyle.allCases[index].name(fromWords: words))
