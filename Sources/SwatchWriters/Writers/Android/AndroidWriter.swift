@@ -26,6 +26,7 @@ public struct AndroidWriter: TemplatedWriter {
 
   static let template = "android/resources.xml.mustache"
   public static let templates = [template]
+  public static let contextShape: MustacheShape? = resourcesShape
 
   /// Creates the writer.
   public init() {}

@@ -36,6 +36,7 @@ public struct CSSWriter: TemplatedWriter {
   /// The template the writer renders.
   static let template = "css/tokens.css.mustache"
   public static let templates = [template]
+  public static let contextShape: MustacheShape? = stylesheetShape
 
   /// Creates the writer.
   public init() {}

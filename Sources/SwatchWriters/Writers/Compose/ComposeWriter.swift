@@ -29,6 +29,7 @@ public struct ComposeWriter: TemplatedWriter {
 
   static let template = "compose/Colors.kt.mustache"
   public static let templates = [template]
+  public static let contextShape: MustacheShape? = ComposeContext.shape
 
   /// Creates the writer.
   public init() {}

@@ -55,6 +55,7 @@ public struct SwiftWriter: TemplatedWriter {
   public init() {}
 
   public static let templates = ["swift/SwatchTokens.swift.mustache", "swift/SwatchColors.swift.mustache"]
+  public static let contextShape: MustacheShape? = SwiftContext.shape
 
   public func templatedFiles(for graph: ResolvedTokenGraph, options: Options, context: WriterContext)
     -> TemplatedFiles
