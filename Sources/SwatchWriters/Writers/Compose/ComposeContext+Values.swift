@@ -6,14 +6,6 @@ extension ComposeContext {
   /// bytes of bytecode, so 250 stay well under the JVM's 64 KB per method.
   static let valueChunkSize = 250
 
-  /// The single-value tokens, in token order.
-  var valueTokens: [Int] {
-    graph.tokens.indices.filter { ComposeValue.scalarType(graph.tokens[$0]) != nil }
-  }
-
-  /// The single-value tokens whose value differs between appearances, in token order.
-  var adaptiveValueTokens: [Int] { valueTokens.filter { Set(graph.tokens[$0].values).count > 1 } }
-
   /// `values` (`name`, `type`, `getter`, `deprecated`?, `description`?) and `constants` (`declaration`,
   /// `deprecated`?): the properties of `<prefix>Values` and the members of `<prefix>Constants`.
   var valueFields: [(String, JSONValue)] {

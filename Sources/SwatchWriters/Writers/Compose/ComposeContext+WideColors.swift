@@ -5,16 +5,6 @@ extension ComposeContext {
   /// Wide-color entries per function: each is a `Color(…)` call and a `Pair` of about 40 bytes of bytecode.
   static let wideChunkSize = 250
 
-  /// The color tokens outside sRGB in some appearance, in token order.
-  var wideColorTokens: [Int] {
-    graph.tokens.indices.filter { token in
-      graph.tokens[token].values.contains {
-        guard case .color(let color) = $0 else { return false }
-        return Self.isWide(color)
-      }
-    }
-  }
-
   /// Whether a Display P3 or OKLCH color lies outside sRGB; an sRGB or HSL color is sRGB, clamped, as the
   /// Apple writers treat it too.
   static func isWide(_ color: ColorValue) -> Bool {

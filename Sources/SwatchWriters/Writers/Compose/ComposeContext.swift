@@ -3,6 +3,33 @@ struct ComposeContext {
   let graph: ResolvedTokenGraph
   let names: [String]
   let options: ComposeWriter.Options
+  /// The Kotlin type name prefix, from the `name` option.
+  let prefix: String
+  /// The color tokens outside sRGB in some appearance, in token order (`ComposeContext+WideColors.swift`).
+  let wideColorTokens: [Int]
+  /// The composite tokens the per-appearance style sets hold, in token order.
+  let styleTokens: [Int]
+  /// The single-value tokens, and those whose value differs between appearances, in token order
+  /// (`ComposeContext+Values.swift`).
+  let valueTokens: [Int]
+  let adaptiveValueTokens: [Int]
+
+  /// The context of `graph` with the tokens' Kotlin `names`; the token lists every appearance's set reads are
+  /// found once here.
+  init(graph: ResolvedTokenGraph, names: [String], options: ComposeWriter.Options) {
+    (self.graph, self.names, self.options) = (graph, names, options)
+    let prefix = KotlinName.typeName(options.name)
+    self.prefix = prefix
+    wideColorTokens = graph.tokens.indices.filter { token in
+      graph.tokens[token].values.contains {
+        guard case .color(let color) = $0 else { return false }
+        return Self.isWide(color)
+      }
+    }
+    styleTokens = graph.tokens.indices.filter { ComposeValue.type(graph.tokens[$0].type, prefix: prefix) != nil }
+    valueTokens = graph.tokens.indices.filter { ComposeValue.scalarType(graph.tokens[$0]) != nil }
+    adaptiveValueTokens = valueTokens.filter { Set(graph.tokens[$0].values).count > 1 }
+  }
 
   /// One trait as a Kotlin parameter.
   struct Parameter {
@@ -17,8 +44,6 @@ struct ComposeContext {
     /// Kotlin default: the system setting for page traits, the enclosing theme's value for scoped ones.
     var defaultValue: String
   }
-
-  var prefix: String { KotlinName.typeName(options.name) }
 
   /// `headerComment` (the header as `//` lines), `package`, `prefix`, `imports` (sorted qualified names),
   /// `hasContrast` (a two-valued `contrast` trait), `hasParameters` (some trait exists: Kotlin has no data class
@@ -84,11 +109,6 @@ struct ComposeContext {
       ),
     ]
     return .object(fields + valueFields)
-  }
-
-  /// The composite tokens the per-appearance style sets hold, in token order.
-  var styleTokens: [Int] {
-    graph.tokens.indices.filter { ComposeValue.type(graph.tokens[$0].type, prefix: prefix) != nil }
   }
 
   private func uses(_ type: TokenType) -> Bool { graph.tokens.contains { $0.type == type } }
