@@ -90,7 +90,7 @@ extension OutputDirectory {
 
   /// Writes `file`'s bytes to a new file at `path`; never follows or reuses something already there. The
   /// error, if any, in the system's words.
-  private static func write(_ file: OutputFile, to path: String) -> String? {
+  static func write(_ file: OutputFile, to path: String) -> String? {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { return systemError() }
     let written = file.withBytes { writeAll(descriptor, $0) }

@@ -8,8 +8,12 @@ import Foundation
 public struct OutputDirectory: Sendable {
   /// What applying a plan found or did.
   public struct Report: Sendable {
-    /// Files whose content differs from the disk (or that do not exist yet), sorted.
+    /// Files whose content differs from the disk (or that do not exist yet), sorted, with their contents:
+    /// every such file for `--check`; for a build that writes, only the manifests, since it staged the others
+    /// (`staged`) as soon as they were rendered.
     public var changed: [OutputFile] = []
+    /// Changed files a build that writes staged without keeping their contents, sorted (`BuildPlan.staged`).
+    public var staged: [String] = []
     /// Files already up to date, sorted.
     public var upToDate: [String] = []
     /// Files Swatch wrote before, no longer produces and deletes (see `OutputOwnership`), sorted.
@@ -19,7 +23,9 @@ public struct OutputDirectory: Sendable {
     public var previous: [String: String?] = [:]
 
     /// Whether the disk differs from what the build produces.
-    public var isOutOfDate: Bool { !changed.isEmpty || !deleted.isEmpty }
+    public var isOutOfDate: Bool { !changed.isEmpty || !staged.isEmpty || !deleted.isEmpty }
+    /// The paths of every file that differs from the disk, `changed` and `staged`, sorted.
+    public var changedPaths: [String] { (changed.map(\.path) + staged).sorted() }
   }
 
   /// Creates the edge.
@@ -39,6 +45,7 @@ public struct OutputDirectory: Sendable {
     }
     var report = Report()
     report.upToDate = plan.unchanged
+    report.staged = plan.staged
     for (file, state) in zip(plan.files, found.values) {
       switch state {
       case .same:
