@@ -85,8 +85,11 @@ extension OutputDirectory {
   /// two files (or two spellings of one folder) never share one. `StaleTemporaries` recognizes the pattern.
   static func temporaryPath(for path: String, index: Int) -> String {
     let name = path.split(separator: "/").last.map(String.init) ?? path
-    return FilePath.join(FilePath.directory(of: path), ".\(name).swatch-\(getpid())-\(index).tmp")
+    return FilePath.join(FilePath.directory(of: path), ".\(name).swatch-\(processID)-\(index).tmp")
   }
+
+  /// This process's id, asked once rather than once per file.
+  static let processID = getpid()
 
   /// Writes `file`'s bytes to a new file at `path`; never follows or reuses something already there. The
   /// error, if any, in the system's words.

@@ -28,10 +28,20 @@ final class OutputStaging: @unchecked Sendable {
 
   init() {}
 
-  /// Whether `path`'s folder was created by this staging, so nothing can be on disk at `path` yet.
+  /// Whether `path` lies below a folder this staging created, so nothing can be on disk there yet: in a
+  /// first build every file but the first of each output is known to be new without asking the disk.
   func isInNewFolder(_ path: String) -> Bool {
-    lock.withLock { createdSet.contains(FilePath.directory(of: path)) }
+    lock.withLock {
+      var folder = FilePath.directory(of: path)
+      // Up to the first folder known to exist; one this staging did not make was there before.
+      while !existing.contains(folder), folder != "/" { folder = FilePath.directory(of: folder) }
+      return createdSet.contains(folder)
+    }
   }
+
+  /// The folders this staging created and has not committed or discarded yet: they hold only its own
+  /// temporary files, so a scan for foreign files need not enter them.
+  var createdFolders: Set<String> { lock.withLock { createdSet } }
 
   /// Writes `file` (its path joined to its output folder) to a new temporary file beside its destination.
   /// A failure is kept for `commit()` to report.

@@ -78,9 +78,9 @@ extension Project {
     for folder in ownership.folders {
       for file in folder.stale { outcome.report.previous[FilePath.join(folder.path, file.path)] = .some(file.text) }
     }
-    guard !checkOnly else { return outcome }
-    _ = outcome.add(ownership.scan())
-    guard let staging, !outcome.diagnostics.containsErrors else { return outcome }
+    guard let staging else { return outcome }
+    _ = outcome.add(ownership.scan(skipping: staging.createdFolders))
+    guard !outcome.diagnostics.containsErrors else { return outcome }
     observer.measure(.writeFiles) { write(&outcome, staging: staging, ownership: ownership, directory: directory) }
     return outcome
   }
