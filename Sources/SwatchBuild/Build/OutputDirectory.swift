@@ -61,10 +61,36 @@ public struct OutputDirectory: Sendable {
     return report
   }
 
-  /// Whether `file` is on disk with exactly its contents.
+  /// Whether `file` is on disk with exactly its contents. A file of another size is not read; one of the
+  /// same size is read and compared a chunk at a time, so a 50 MB output is never held twice and a difference
+  /// stops the reading.
   public func isUnchanged(_ file: OutputFile) -> Bool {
-    if case .same = Self.state(of: file) { return true }
-    return false
+    let descriptor = open(file.path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+      Int(status.st_size) == file.byteCount
+    else { return false }
+    return file.withBytes { Self.matches(descriptor, $0) }
+  }
+
+  /// Whether `descriptor` holds exactly `expected` from where it stands to its end, read in chunks.
+  private static func matches(_ descriptor: Int32, _ expected: UnsafeRawBufferPointer) -> Bool {
+    // One byte more than expected, so a file that grew since `fstat` shows in the last read.
+    let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: min(1 << 20, expected.count + 1), alignment: 1)
+    defer { chunk.deallocate() }
+    var offset = 0
+    while true {
+      let count = Foundation.read(descriptor, chunk.baseAddress!, min(chunk.count, expected.count - offset + 1))
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { return false }
+      if count == 0 { return offset == expected.count }
+      guard offset + count <= expected.count,
+        memcmp(chunk.baseAddress!, expected.baseAddress! + offset, count) == 0
+      else { return false }
+      offset += count
+    }
   }
 
   /// How a planned file compares with the disk.
