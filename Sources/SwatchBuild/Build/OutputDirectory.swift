@@ -65,7 +65,8 @@ public struct OutputDirectory: Sendable {
   /// same size is read and compared a chunk at a time, so a 50 MB output is never held twice and a difference
   /// stops the reading.
   public func isUnchanged(_ file: OutputFile) -> Bool {
-    let descriptor = open(file.path, O_RDONLY | O_CLOEXEC)
+    // Non-blocking, so a FIFO planted at the path is not waited on; only a regular file is compared.
+    let descriptor = open(file.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
     var status = stat()

@@ -114,7 +114,7 @@ final class OutputStaging: @unchecked Sendable {
     } else if errno != EEXIST {
       return "cannot create the folder \(folder): \(OutputDirectory.systemError())"
     } else if DestinationCheck.kind(of: folder) != .folder {
-      return "a file is in the place of the folder \(folder)"
+      return "something that is not a folder is in the place of the folder \(folder)"
     }
     existing.insert(folder)
     return nil

@@ -31,6 +31,9 @@ import Testing
     #expect(!directory.isUnchanged(OutputFile(path: project.root + "/out/a.txt", contents: "abd\n")))
     #expect(!directory.isUnchanged(OutputFile(path: project.root + "/out/missing.txt", contents: "")))
     #expect(!directory.isUnchanged(OutputFile(path: project.root + "/out/folder.txt", contents: "")))
+    // A FIFO planted where an output goes is not opened for reading and waited on: it is simply not the file.
+    #expect(mkfifo(project.root + "/out/fifo.txt", 0o644) == 0)
+    #expect(!directory.isUnchanged(OutputFile(path: project.root + "/out/fifo.txt", contents: "")))
     try project.write("", to: "out/empty.txt")
     #expect(directory.isUnchanged(OutputFile(path: project.root + "/out/empty.txt", contents: "")))
     #expect(!directory.isUnchanged(OutputFile(path: project.root + "/out/empty.txt", contents: "\n")))
