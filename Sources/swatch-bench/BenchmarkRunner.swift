@@ -103,7 +103,8 @@ struct BenchmarkRunner {
       let (outcome, seconds) = timed {
         Project.load(configPath: set.configPath, tokenPaths: []).build(checkOnly: false)
       }
-      precondition(outcome.report.changed.isEmpty, "a no-op rebuild would write files: output is not deterministic")
+      precondition(
+        outcome.report.changedPaths.isEmpty, "a no-op rebuild would write files: output is not deterministic")
       noOp.append(seconds)
       check.append(timed { Project.load(configPath: set.configPath, tokenPaths: []).build(checkOnly: true) }.1)
     }
@@ -141,7 +142,7 @@ struct BenchmarkRunner {
       let text = DiagnosticRenderer(sources: outcome.sources).render(outcome.diagnostics)
       throw BenchmarkError("the generated project does not build:\n\(text.prefix(4000))")
     }
-    if expectWrites && outcome.report.changed.isEmpty { throw BenchmarkError("the build wrote nothing") }
+    if expectWrites && outcome.report.changedPaths.isEmpty { throw BenchmarkError("the build wrote nothing") }
   }
 
   private func removeOutputs(_ set: TokenSetGenerator.Summary) {

@@ -84,7 +84,7 @@ struct Build: ParsableCommand {
 
   private func reportBuild(_ report: OutputDirectory.Report) {
     let deleted = report.deleted.isEmpty ? "" : ", \(report.deleted.count) stale file(s) deleted"
-    print("\(report.changed.count) file(s) written, \(report.upToDate.count) already up to date\(deleted)")
+    print("\(report.changedPaths.count) file(s) written, \(report.upToDate.count) already up to date\(deleted)")
   }
 
   private func reportCheck(_ report: OutputDirectory.Report) throws {
@@ -93,7 +93,7 @@ struct Build: ParsableCommand {
       return
     }
     print(CheckReport.text(for: report), terminator: "")
-    let count = report.changed.count + report.deleted.count
+    let count = report.changedPaths.count + report.deleted.count
     StandardError.write("error: \(count) output file(s) out of date; run 'swatch build'\n")
     throw ExitCode(1)
   }

@@ -1,12 +1,17 @@
 import Dispatch
 
-/// Every file a build would write, rendered in memory, and every problem found while rendering.
+/// Every file a build would write, rendered in memory or staged to temporary files, and every problem found
+/// while rendering.
 public struct BuildPlan: Sendable {
   /// The files, sorted by path; paths are relative to the working directory. Files that `make`'s
-  /// `isUnchanged` found already on disk are not here but in `unchanged`.
+  /// `isUnchanged` found already on disk are not here but in `unchanged`, and files a build that writes staged
+  /// are not here but in `staged`.
   public var files: [OutputFile]
   /// The paths of files found already on disk while rendering, sorted; their contents are not kept.
   public var unchanged: [String] = []
+  /// The paths of changed files written to temporary files as soon as they were rendered (a build that
+  /// writes; see `OutputStaging`), sorted; their contents are not kept.
+  public var staged: [String] = []
   /// Problems from writers and from checking output paths.
   public var diagnostics: [Diagnostic]
   /// Every file each output folder holds after this build, changed or not, with its content hash: by the
@@ -14,9 +19,9 @@ public struct BuildPlan: Sendable {
   /// folder's `OutputManifest` will list.
   public var owned: [String: [String: UInt64]] = [:]
 
-  /// Renders every output of `config` for `graph` with `templates`. Writers run in parallel; their files
-  /// are collected in the configuration's order and sorted, so the plan is the same however they finish.
-  /// `observer` watches each writer; `images` holds the files image tokens name.
+  /// Renders every output of `config` for `graph` with `templates`, keeping every file in memory. Writers run
+  /// in parallel; their files are collected in the configuration's order and sorted, so the plan is the same
+  /// however they finish. `observer` watches each writer; `images` holds the files image tokens name.
   ///
   /// `isUnchanged`, given by the build driver, compares a file with the disk on the writer's thread as soon as
   /// the writer is done, so a file already up to date is dropped there instead of being held until every writer
@@ -29,18 +34,50 @@ public struct BuildPlan: Sendable {
     observer: any PipelineObserver = NoPipelineObserver(),
     isUnchanged: (@Sendable (OutputFile) -> Bool)? = nil, images: ImageFiles = ImageFiles()
   ) -> BuildPlan {
+    make(
+      graph: graph, config: config, templates: templates, observer: observer, isUnchanged: isUnchanged,
+      images: images, staging: nil)
+  }
+
+  /// `make` for a build that writes: with `staging`, every writer hands each file over as soon as it is made
+  /// (`WriterContext.sink`), and each file `isUnchanged` does not find on disk is written to its temporary
+  /// file there and then, so only its path and hash stay in memory. The caller commits or discards `staging`.
+  static func make(
+    graph: ResolvedTokenGraph, config: SwatchConfig, templates: TemplateLibrary, observer: any PipelineObserver,
+    isUnchanged: (@Sendable (OutputFile) -> Bool)?, images: ImageFiles, staging: OutputStaging?
+  ) -> BuildPlan {
     let slots = ResultSlots<PlacedFiles>(count: config.outputs.count)
     DispatchQueue.concurrentPerform(iterations: config.outputs.count) { index in
       let entry = config.outputs[index]
-      slots[index] = observer.measure(.writer(entry.writer.name)) {
-        let result = render(entry, graph: graph, templates: templates, images: images)
-        return PlacedFiles(result, entry: entry, isUnchanged: isUnchanged)
+      let placed = PlacedFiles(entry: entry, isUnchanged: isUnchanged, staging: staging)
+      observer.measure(.writer(entry.writer.name)) {
+        render(entry, graph: graph, templates: templates, images: images, into: placed)
       }
+      slots[index] = placed
     }
+    return collect(slots.values, outputs: config.outputs)
+  }
+
+  /// Runs `entry`'s writer, handing its files to `placed`: each as it is made when staging, else its result.
+  private static func render(
+    _ entry: OutputEntry, graph: ResolvedTokenGraph, templates: TemplateLibrary, images: ImageFiles,
+    into placed: PlacedFiles
+  ) {
+    let add: @Sendable (OutputFile) -> Void = { placed.add($0) }
+    let sink = placed.isStaging ? add : nil
+    let context = WriterContext(templates: templates, entryRange: entry.range, images: images, sink: sink)
+    let result = entry.writer.write(graph, context: context)
+    placed.diagnostics += result.diagnostics
+    for file in result.files { placed.add(file) }
+  }
+
+  /// The plan made of each output's placed files, in the configuration's order: conflicts reported, owned
+  /// files listed, everything sorted.
+  private static func collect(_ placed: [PlacedFiles], outputs: [OutputEntry]) -> BuildPlan {
     var plan = BuildPlan(files: [], diagnostics: [])
     var owners: [String: OutputEntry] = [:]
     var spellings: [String: String] = [:]
-    for (entry, placed) in zip(config.outputs, slots.values) {
+    for (entry, placed) in zip(outputs, placed) {
       plan.diagnostics += placed.diagnostics
       // Two spellings of one folder (`out`, `./out`, `x/../out`, `OUT` where case is ignored) are one.
       let absolute = FilePath.absolute(entry.path)
@@ -49,7 +86,7 @@ public struct BuildPlan: Sendable {
       let spelling = spellings[folder] ?? placed.folder
       spellings[folder] = spelling
       plan.owned[spelling, default: [:]].reserveCapacity(placed.files.count)
-      for (path, relative, hash, file) in placed.files {
+      for (path, relative, hash, kept) in placed.files {
         let key = FilePath.join(folder, foldsCase ? relative.lowercased() : relative)
         if let first = owners[key] {
           plan.diagnostics.append(
@@ -60,43 +97,67 @@ public struct BuildPlan: Sendable {
         }
         owners[key] = entry
         plan.owned[spelling, default: [:]][relative] = hash
-        if let file { plan.files.append(file) } else { plan.unchanged.append(path) }
+        switch kept {
+        case .file(let file): plan.files.append(file)
+        case .unchanged: plan.unchanged.append(path)
+        case .staged: plan.staged.append(path)
+        }
       }
     }
     plan.files.sort { $0.path < $1.path }
     plan.unchanged.sort()
+    plan.staged.sort()
     plan.diagnostics.sort()
     return plan
   }
 
-  /// One writer's files with their paths checked and joined to the output's folder; nil for a file
-  /// `isUnchanged` found on disk.
-  private struct PlacedFiles {
-    var files: [(path: String, relative: String, hash: UInt64, file: OutputFile?)] = []
-    var diagnostics: [Diagnostic]
-    /// The output folder, normalized; every path in `files` starts with it.
-    var folder: String
-
-    init(_ result: WriterResult, entry: OutputEntry, isUnchanged: (@Sendable (OutputFile) -> Bool)?) {
-      diagnostics = result.diagnostics
-      folder = FilePath.normalize(entry.path)
-      for file in result.files {
-        let reserved = file.path == OutputManifest.fileName ? "the name is reserved for Swatch's manifest" : nil
-        if let reason = OutputFile.problem(with: file.path) ?? reserved {
-          diagnostics.append(Diagnostic(.outputPath(file.path, reason: reason), at: entry.range))
-          continue
-        }
-        var placed = file
-        placed.path = FilePath.join(folder, file.path)
-        let known = !diagnostics.containsErrors && isUnchanged?(placed) == true
-        files.append((placed.path, file.path, file.contentHash, known ? nil : placed))
-      }
-    }
+  /// What a plan keeps of a file.
+  private enum Kept {
+    /// Its contents, to compare and write later.
+    case file(OutputFile)
+    /// Nothing: `isUnchanged` found it on disk.
+    case unchanged
+    /// Nothing: it was written to its temporary file.
+    case staged
   }
 
-  private static func render(
-    _ entry: OutputEntry, graph: ResolvedTokenGraph, templates: TemplateLibrary, images: ImageFiles
-  ) -> WriterResult {
-    entry.writer.write(graph, context: WriterContext(templates: templates, entryRange: entry.range, images: images))
+  /// One writer's files with their paths checked and joined to the output's folder, as the writer hands them
+  /// over. Used by the writer's own thread only.
+  private final class PlacedFiles: @unchecked Sendable {
+    var files: [(path: String, relative: String, hash: UInt64, kept: Kept)] = []
+    var diagnostics: [Diagnostic] = []
+    /// The output folder, normalized; every path in `files` starts with it.
+    let folder: String
+    private let entry: OutputEntry
+    private let isUnchanged: (@Sendable (OutputFile) -> Bool)?
+    private let staging: OutputStaging?
+    /// Whether files are staged as they come, so the writer should hand each over as soon as it is made.
+    var isStaging: Bool { staging != nil }
+
+    init(entry: OutputEntry, isUnchanged: (@Sendable (OutputFile) -> Bool)?, staging: OutputStaging?) {
+      (self.entry, self.isUnchanged, self.staging) = (entry, isUnchanged, staging)
+      folder = FilePath.normalize(entry.path)
+    }
+
+    /// Checks `file`'s path, then keeps it, drops it as unchanged, or stages it.
+    func add(_ file: OutputFile) {
+      let reserved = file.path == OutputManifest.fileName ? "the name is reserved for Swatch's manifest" : nil
+      if let reason = OutputFile.problem(with: file.path) ?? reserved {
+        diagnostics.append(Diagnostic(.outputPath(file.path, reason: reason), at: entry.range))
+        return
+      }
+      var placed = file
+      placed.path = FilePath.join(folder, file.path)
+      files.append((placed.path, file.path, file.contentHash, keep(placed)))
+    }
+
+    private func keep(_ file: OutputFile) -> Kept {
+      // A file in a folder this build created has nothing on disk to compare with.
+      let isNew = staging?.isInNewFolder(file.path) == true
+      if !isNew, !diagnostics.containsErrors, isUnchanged?(file) == true { return .unchanged }
+      guard let staging else { return .file(file) }
+      staging.stage(file)
+      return .staged
+    }
   }
 }

@@ -85,12 +85,15 @@ extension OutputDirectory {
   /// two files (or two spellings of one folder) never share one. `StaleTemporaries` recognizes the pattern.
   static func temporaryPath(for path: String, index: Int) -> String {
     let name = path.split(separator: "/").last.map(String.init) ?? path
-    return FilePath.join(FilePath.directory(of: path), ".\(name).swatch-\(getpid())-\(index).tmp")
+    return FilePath.join(FilePath.directory(of: path), ".\(name).swatch-\(processID)-\(index).tmp")
   }
+
+  /// This process's id, asked once rather than once per file.
+  static let processID = getpid()
 
   /// Writes `file`'s bytes to a new file at `path`; never follows or reuses something already there. The
   /// error, if any, in the system's words.
-  private static func write(_ file: OutputFile, to path: String) -> String? {
+  static func write(_ file: OutputFile, to path: String) -> String? {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { return systemError() }
     let written = file.withBytes { writeAll(descriptor, $0) }

@@ -8,8 +8,12 @@ import Foundation
 public struct OutputDirectory: Sendable {
   /// What applying a plan found or did.
   public struct Report: Sendable {
-    /// Files whose content differs from the disk (or that do not exist yet), sorted.
+    /// Files whose content differs from the disk (or that do not exist yet), sorted, with their contents:
+    /// every such file for `--check`; for a build that writes, only the manifests, since it staged the others
+    /// (`staged`) as soon as they were rendered.
     public var changed: [OutputFile] = []
+    /// Changed files a build that writes staged without keeping their contents, sorted (`BuildPlan.staged`).
+    public var staged: [String] = []
     /// Files already up to date, sorted.
     public var upToDate: [String] = []
     /// Files Swatch wrote before, no longer produces and deletes (see `OutputOwnership`), sorted.
@@ -19,7 +23,9 @@ public struct OutputDirectory: Sendable {
     public var previous: [String: String?] = [:]
 
     /// Whether the disk differs from what the build produces.
-    public var isOutOfDate: Bool { !changed.isEmpty || !deleted.isEmpty }
+    public var isOutOfDate: Bool { !changed.isEmpty || !staged.isEmpty || !deleted.isEmpty }
+    /// The paths of every file that differs from the disk, `changed` and `staged`, sorted.
+    public var changedPaths: [String] { (changed.map(\.path) + staged).sorted() }
   }
 
   /// Creates the edge.
@@ -39,6 +45,7 @@ public struct OutputDirectory: Sendable {
     }
     var report = Report()
     report.upToDate = plan.unchanged
+    report.staged = plan.staged
     for (file, state) in zip(plan.files, found.values) {
       switch state {
       case .same:
@@ -54,10 +61,37 @@ public struct OutputDirectory: Sendable {
     return report
   }
 
-  /// Whether `file` is on disk with exactly its contents.
+  /// Whether `file` is on disk with exactly its contents. A file of another size is not read; one of the
+  /// same size is read and compared a chunk at a time, so a 50 MB output is never held twice and a difference
+  /// stops the reading.
   public func isUnchanged(_ file: OutputFile) -> Bool {
-    if case .same = Self.state(of: file) { return true }
-    return false
+    // Non-blocking, so a FIFO planted at the path is not waited on; only a regular file is compared.
+    let descriptor = open(file.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+      Int(status.st_size) == file.byteCount
+    else { return false }
+    return file.withBytes { Self.matches(descriptor, $0) }
+  }
+
+  /// Whether `descriptor` holds exactly `expected` from where it stands to its end, read in chunks.
+  private static func matches(_ descriptor: Int32, _ expected: UnsafeRawBufferPointer) -> Bool {
+    // One byte more than expected, so a file that grew since `fstat` shows in the last read.
+    let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: min(1 << 20, expected.count + 1), alignment: 1)
+    defer { chunk.deallocate() }
+    var offset = 0
+    while true {
+      let count = Foundation.read(descriptor, chunk.baseAddress!, min(chunk.count, expected.count - offset + 1))
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { return false }
+      if count == 0 { return offset == expected.count }
+      guard offset + count <= expected.count,
+        memcmp(chunk.baseAddress!, expected.baseAddress! + offset, count) == 0
+      else { return false }
+      offset += count
+    }
   }
 
   /// How a planned file compares with the disk.

@@ -5,13 +5,14 @@ extension OutputOwnership {
   /// Walks every output folder once: removes temporary files that killed builds left (`StaleTemporaries`),
   /// and returns an `output.foreign` warning for each folder holding files Swatch did not write (not in the
   /// new manifest, not stale). Folders of other outputs nested inside a folder are not entered: their own
-  /// manifests cover them.
-  func scan() -> [Diagnostic] {
+  /// manifests cover them, nor are the folders in `created` (this build made them; they hold only its own
+  /// temporary files): in a first build the asset catalog's thousands of folders are not read back.
+  func scan(skipping created: Set<String> = []) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     let paths = folders.map(\.path)
-    for folder in folders {
+    for folder in folders where !created.contains(folder.path) {
       let nested = Set(
-        paths.compactMap { other -> String? in
+        (paths + created).compactMap { other -> String? in
           guard other != folder.path, folder.path.isEmpty || other.hasPrefix(folder.path + "/") else { return nil }
           return folder.path.isEmpty ? other : String(other.dropFirst(folder.path.utf8.count + 1))
         })

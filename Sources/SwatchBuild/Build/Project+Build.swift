@@ -28,8 +28,10 @@ public struct BuildOutcome: Sendable {
 }
 
 extension Project {
-  /// Renders every output in memory; writes the changed files unless `checkOnly` or any error was found.
-  /// `observer` watches each stage.
+  /// Renders every output; writes the changed files unless `checkOnly` or any error was found. With
+  /// `checkOnly` every changed file is kept in memory for the report's diff; otherwise each one is staged to
+  /// a temporary file beside its destination as soon as it is rendered (`OutputStaging`) and renamed into place
+  /// at the end, so memory holds only paths and hashes. `observer` watches each stage.
   ///
   /// A build that writes holds a lock on each output folder (`OutputLock`) from before it compares files with
   /// the disk until it is done, waiting up to `lockTimeout` seconds for another build to finish; while it
@@ -52,12 +54,16 @@ extension Project {
     if !checkOnly { lock.lock(folders, creating: false) }
     guard outcome.add(lock.diagnostics) else { return outcome }
     let directory = OutputDirectory()
+    // A build that writes stages each changed file as soon as it is rendered; whatever is not committed below
+    // is removed on the way out, so a failed build leaves no file, temporary or folder behind.
+    let staging = checkOnly ? nil : OutputStaging()
+    defer { staging?.discard() }
     outcome.plan = observer.measure(.writers) {
       BuildPlan.make(
         graph: resolved.withSourceFiles(relativeTo: config.baseDirectory)
           .withImagePaths(relativeTo: config.baseDirectory),
         config: config, templates: templates, observer: observer,
-        isUnchanged: directory.isUnchanged, images: images.relative(to: config.baseDirectory))
+        isUnchanged: directory.isUnchanged, images: images.relative(to: config.baseDirectory), staging: staging)
     }
     guard outcome.add(outcome.plan.diagnostics) else { return outcome }
     if !checkOnly { lock.lock(folders, creating: true) }
@@ -72,20 +78,24 @@ extension Project {
     for folder in ownership.folders {
       for file in folder.stale { outcome.report.previous[FilePath.join(folder.path, file.path)] = .some(file.text) }
     }
-    guard !checkOnly else { return outcome }
-    _ = outcome.add(ownership.scan())
-    observer.measure(.writeFiles) { write(&outcome, ownership: ownership, directory: directory) }
+    guard let staging else { return outcome }
+    _ = outcome.add(ownership.scan(skipping: staging.createdFolders))
+    guard !outcome.diagnostics.containsErrors else { return outcome }
+    observer.measure(.writeFiles) { write(&outcome, staging: staging, ownership: ownership, directory: directory) }
     return outcome
   }
 
-  /// Writes the changed files, then deletes the stale ones, then writes the changed manifests: the manifest
-  /// last, so a build interrupted before it is repaired by the next one, which still sees the old list.
-  private func write(_ outcome: inout BuildOutcome, ownership: OutputOwnership, directory: OutputDirectory) {
+  /// Renames the staged files into place, then deletes the stale ones, then writes the changed manifests: the
+  /// manifest last, so a build interrupted before it is repaired by the next one, which still sees the old list.
+  private func write(
+    _ outcome: inout BuildOutcome, staging: OutputStaging, ownership: OutputOwnership, directory: OutputDirectory
+  ) {
     let manifests = Set(ownership.folders.map(\.manifestFile.path))
     let (files, manifestFiles) = outcome.report.changed.reduce(into: ([OutputFile](), [OutputFile]())) {
       if manifests.contains($1.path) { $0.1.append($1) } else { $0.0.append($1) }
     }
-    guard outcome.record(directory.write(files)) else { return }
+    // Every staged file is in place before the files kept in memory (none today) are written.
+    guard outcome.record(staging.commit()), outcome.record(directory.write(files)) else { return }
     let failures = ownership.prune().map { ($0.path, "cannot delete it: \($0.reason)") }
     outcome.changedDisk = outcome.changedDisk || !outcome.report.deleted.isEmpty
     guard outcome.add(OutputDirectory.diagnostics(for: failures)) else { return }

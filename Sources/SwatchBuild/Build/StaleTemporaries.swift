@@ -19,7 +19,7 @@ enum StaleTemporaries {
   /// Whether the temporary file at `path` was left by a process that no longer runs.
   static func isStale(_ path: String) -> Bool {
     let name = path.split(separator: "/").last ?? Substring(path)
-    guard let pid = processID(inName: name), pid > 0, pid != getpid() else { return false }
+    guard let pid = processID(inName: name), pid > 0, pid != OutputDirectory.processID else { return false }
     return kill(pid, 0) != 0 && errno == ESRCH
   }
 

@@ -49,18 +49,34 @@ public struct WriterContext: Sendable {
   public var entryRange: SourceRange?
   /// The files `image` tokens name, read by the driver; writers copy their bytes.
   public var images: ImageFiles
+  /// Where a writer that makes many files, or large ones, hands each file as soon as it is finished, so it
+  /// leaves memory at once (the build compares it with the disk and stages it); nil when the caller wants
+  /// every file in the `WriterResult`. Writers hand files over with `deliver(_:to:)`.
+  public var sink: (@Sendable (OutputFile) -> Void)?
 
   /// Creates a context.
-  public init(templates: TemplateLibrary, entryRange: SourceRange?, images: ImageFiles = ImageFiles()) {
+  public init(
+    templates: TemplateLibrary, entryRange: SourceRange?, images: ImageFiles = ImageFiles(),
+    sink: (@Sendable (OutputFile) -> Void)? = nil
+  ) {
     self.templates = templates
     self.entryRange = entryRange
     self.images = images
+    self.sink = sink
+  }
+
+  /// Hands `file` to the `sink`, or appends it to `files` (the writer's result) when there is none.
+  ///
+  /// A file handed over may precede an error the writer reports later: the build then discards it, since a
+  /// run with errors writes nothing.
+  public func deliver(_ file: OutputFile, to files: inout [OutputFile]) {
+    if let sink { sink(file) } else { files.append(file) }
   }
 }
 
 /// A writer's files and the problems it found.
 public struct WriterResult: Sendable {
-  /// The files, in the order the writer made them.
+  /// The files, in the order the writer made them, except those handed to `WriterContext.sink`.
   public var files: [OutputFile]
   /// Problems found while writing.
   public var diagnostics: [Diagnostic]

@@ -1,20 +1,23 @@
 extension WriterContext {
   /// `planned` rendered in order, then its copies, with its diagnostics first. A template that fails is reported once and not
   /// rendered again: a missing template at the `outputs:` entry, one that fails to render where it fails; then
-  /// the result holds no files, since a run with errors writes nothing.
+  /// the result holds no files, since a run with errors writes nothing. Each file goes to `deliver` as soon as
+  /// it is rendered.
   func render(_ planned: TemplatedFiles) -> WriterResult {
     var files: [OutputFile] = []
     var diagnostics = planned.diagnostics
     var failed: Set<String> = []
     for file in planned.files where !failed.contains(file.template) {
       switch render(file.template, file.context, as: file.path) {
-      case .success(let output): files.append(output)
+      case .success(let output): deliver(output, to: &files)
       case .failure(let failure):
         failed.insert(file.template)
         diagnostics.append(failure.diagnostic)
       }
     }
-    return WriterResult(files: failed.isEmpty ? files + planned.copies : [], diagnostics: diagnostics)
+    guard failed.isEmpty else { return WriterResult(files: [], diagnostics: diagnostics) }
+    for copy in planned.copies { deliver(copy, to: &files) }
+    return WriterResult(files: files, diagnostics: diagnostics)
   }
 
   /// `template` rendered with `value` as the file at `path`, or the diagnostic why not: a missing template is

@@ -12,7 +12,7 @@ import Testing
     defer { project.remove() }
     let outcome = project.build()
     #expect(outcome.diagnostics.isEmpty)
-    #expect(outcome.report.changed.count > 10)
+    #expect(outcome.report.changedPaths.count > 10)
     #expect(project.exists("out/swift/SwatchTokens.swift"))
   }
 

@@ -5,6 +5,7 @@
 /// High Contrast and Dark + High Contrast variants (those the traits have; see `AppleTraitMapping`), in sRGB or
 /// Display P3 as `AppleColor` decides, components as three-decimal strings, in Xcode's own JSON layout; and one
 /// `<name>.imageset` per image token (`ImageSet`), its files copied byte for byte.
+/// Each file goes to the context's `sink`, if any, as soon as it is made: a catalog holds thousands.
 /// Reports: two tokens with one asset name, and, as one warning, the tokens whose elevated-level or
 /// custom-trait values an asset catalog cannot hold (the Swift writer carries them).
 public struct XCAssetsWriter: Writer {
@@ -44,7 +45,9 @@ public struct XCAssetsWriter: Writer {
     let variants = ColorSetVariant.all(for: graph.traits)
     let folder = options.catalog + ".xcassets"
     var diagnostics = found
-    var files = [OutputFile(path: folder + "/Contents.json", contents: XcodeJSON.string(from: .object([Self.info])))]
+    var files: [OutputFile] = []
+    let catalogContents = XcodeJSON.string(from: .object([Self.info]))
+    context.deliver(OutputFile(path: folder + "/Contents.json", contents: catalogContents), to: &files)
     var unrepresentable: [String] = []
     let projections = ColorSetVariant.projections(for: graph.traits)
     // Aliases share their targets' values, so many color sets hold the same text: make each one once.
@@ -53,12 +56,14 @@ public struct XCAssetsWriter: Writer {
       let values = variants.map { token.values[$0.appearance] }
       let contents = contentsByValues[values] ?? Self.colorSetContents(values, variants: variants)
       contentsByValues[values] = contents
-      files.append(OutputFile(path: "\(folder)/\(names.names[index]).colorset/Contents.json", contents: contents))
+      let path = "\(folder)/\(names.names[index]).colorset/Contents.json"
+      context.deliver(OutputFile(path: path, contents: contents), to: &files)
       if ColorSetVariant.losesValues(token, projections: projections) { unrepresentable.append(token.path.string) }
     }
     for (index, token) in graph.tokens.enumerated() where token.type == .image {
-      files += ImageSet.files(
+      let imageSet = ImageSet.files(
         token, name: names.names[index], folder: folder, variants: variants, images: context.images)
+      for file in imageSet { context.deliver(file, to: &files) }
       if ColorSetVariant.losesValues(token, projections: projections) { unrepresentable.append(token.path.string) }
     }
     if !unrepresentable.isEmpty {
