@@ -1,37 +1,23 @@
-/// The template context as typed objects: the tokens' fields are made as templates read them, from tables
-/// computed once before rendering (every formatted value, shared by the tokens that have it), so no JSON
-/// tree of every token is built and freed. Rendering reads the objects from every core, so they are immutable.
+/// The template context as typed objects: the tokens' fields and values are made as templates read them, so
+/// no JSON tree of every token and value is built, held and freed. Rendering reads the objects from every
+/// core, so they are immutable.
 extension TemplateContext {
-  /// What every object of one context reads: the graph, the tokens shown, and each token's formatted values.
+  /// What every object of one context reads: the graph, the tokens shown, and the parts every token shares.
   final class Data: Sendable {
     let graph: ResolvedTokenGraph
     /// The positions in `graph.tokens` of the tokens shown, in order.
     let tokens: [Int]
-    /// The formatted values, `appearanceCount + 1` per shown token: the bare default value, then one per
-    /// appearance with its appearance.
-    let values: [JSONValue]
     let header: JSONValue
     let traits: JSONValue
-    let appearances: JSONValue
-    var stride: Int { graph.appearances.count + 1 }
+    /// Each appearance's context, by index.
+    let appearances: [JSONValue]
 
     init(_ graph: ResolvedTokenGraph, tokens: [Int]) {
       self.graph = graph
       self.tokens = tokens
-      let cache = ValueCache(appearances: graph.appearances.map(TemplateContext.appearance))
-      var values: [JSONValue] = []
-      values.reserveCapacity(tokens.count * (graph.appearances.count + 1))
-      for index in tokens {
-        let token = graph.tokens[index]
-        values.append(cache.formatted(token.values[0], appearance: nil))
-        for appearance in graph.appearances {
-          values.append(cache.formatted(token.values[appearance.index], appearance: appearance.index))
-        }
-      }
-      self.values = values
       header = .array(GeneratedHeader.lines(for: graph).map(JSONValue.string))
       traits = .array(graph.traits.traits.map(TemplateContext.trait))
-      appearances = .array(cache.appearances)
+      appearances = graph.appearances.map(TemplateContext.appearance)
     }
   }
 
@@ -47,7 +33,7 @@ extension TemplateContext {
       case 0: return .json(data.header)
       case 1: return .json(.array(data.graph.sourceFiles.sorted().map(JSONValue.string)))
       case 2: return .json(data.traits)
-      case 3: return .json(data.appearances)
+      case 3: return .json(.array(data.appearances))
       default:
         let data = data
         return .items(MustacheItems(count: data.tokens.count) { .object(Token(data: data, row: $0)) })
@@ -77,10 +63,11 @@ extension TemplateContext {
       case 2: return .text(token.type.rawValue)
       case 4: return .bool(token.isConstant)
       case 5: return .bool(row == data.tokens.count - 1)
-      case 6: return .json(data.values[row * data.stride])
+      case 6: return .object(Value(token.values[0], appearance: nil))
       case 7:
-        let (data, start) = (data, row * data.stride + 1)
-        return .items(MustacheItems(count: data.stride - 1) { .json(data.values[start + $0]) })
+        let (values, appearances) = (token.values, data.appearances)
+        return .items(
+          MustacheItems(count: appearances.count) { .object(Value(values[$0], appearance: appearances[$0])) })
       case 8: return token.description.map(MustacheValue.text)
       case 9: return token.deprecation.map { .json(TemplateContext.deprecation($0)) }
       default: return token.extensions.map(MustacheValue.json)

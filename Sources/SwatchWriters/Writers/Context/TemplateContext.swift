@@ -17,40 +17,6 @@ public enum TemplateContext {
     .object(Root(data: Data(graph, tokens: graph.tokens.indices.filter { include(graph.tokens[$0]) })))
   }
 
-  /// Formatted values already made, by value and appearance: aliases share their targets' values, so most
-  /// tokens reuse a value another token formatted.
-  final class ValueCache {
-    struct Key: Hashable {
-      var value: TokenValue
-      /// The appearance the formatted value names, or nil for the bare `formatted(_:)` form.
-      var appearance: Int?
-    }
-
-    /// The context of each appearance, by index.
-    let appearances: [JSONValue]
-    private var values: [Key: JSONValue] = [:]
-
-    init(appearances: [JSONValue]) {
-      self.appearances = appearances
-    }
-
-    /// `formatted(value)`, with the appearance's context first when `appearance` is given.
-    ///
-    /// A value met first in one appearance often comes back in others, so the form with an appearance starts
-    /// from the bare form, itself kept, rather than formatting the value again.
-    func formatted(_ value: TokenValue, appearance: Int?) -> JSONValue {
-      let key = Key(value: value, appearance: appearance)
-      if let known = values[key] { return known }
-      var result = appearance == nil ? TemplateContext.formatted(value) : formatted(value, appearance: nil)
-      if let appearance, case .object(var pairs) = result {
-        pairs.insert(("appearance", appearances[appearance]), at: 0)
-        result = .object(pairs)
-      }
-      values[key] = result
-      return result
-    }
-  }
-
   /// The `is<Type>` key of each type, such as `isColor`.
   static let typeFlags = Dictionary(
     uniqueKeysWithValues: TokenType.allCases.map {
