@@ -14,28 +14,30 @@ extension SwiftContext {
     init(data: Data, row: Int) { (self.data, self.row) = (data, row) }
 
     func field(_ index: Int) -> MustacheValue? {
-      let tokenIndex = data.colors[row]
-      let token = data.graph.tokens[tokenIndex]
+      let token = data.colors[row]
       switch index {
-      case 0: return .text(data.names[tokenIndex])
-      case 1: return .text(CommentText.singleLine(token.path.string))
+      case 0: return .text(data.names[token])
+      case 1: return .text(CommentText.singleLine(data.graph.tokens[token].path.string))
       case 2: return .bool(row == 0)
       case 3: return .int(row)
-      case 4: return .text(CommentText.singleLine(data.palette.tokenLine(row, path: token.path.string)))
-      case 5: return data.docLines(tokenIndex)
-      case 6: return data.accessorDocLines(tokenIndex, in: "ColorToken")
-      case 7: return .bool(token.isConstant)
+      case 4:
+        let path = data.graph.tokens[token].path.string
+        return .text(CommentText.singleLine(data.palette.tokenLine(row, path: path)))
+      case 5: return data.docLines(token)
+      case 6: return data.accessorDocLines(token)
+      case 7: return .bool(data.isConstant[token])
       case 8:
-        let (data, start) = (data, row * data.appearanceCount)
-        return .items(MustacheItems(count: data.appearanceCount) { .text(data.tableRows[start + $0]) })
+        let (data, values) = (data, data.values)
+        return .items(
+          MustacheItems(count: data.appearanceCount) { .text(values.tableRows[values.position(token, $0)]) })
       case 9: return arguments(sRGBLabel: "red")
       case 10: return arguments(sRGBLabel: "srgbRed")
-      default: return SwiftContext.deprecated(token)
+      default: return SwiftContext.deprecated(data.graph.tokens[token])
       }
     }
 
     private func arguments(sRGBLabel: String) -> MustacheValue {
-      let color = data.firstColors[row]
+      let color = data.values.color(data.values.position(data.colors[row], 0))
       return .text(
         CommentText.singleLine(SwiftContext.arguments(color.apple, literals: color.literals, sRGBLabel: sRGBLabel)))
     }
@@ -74,9 +76,9 @@ extension SwiftContext {
     case 1: return data.docLines(tokenIndex)
     case 2: return .text(swiftType(token.type))
     case 3: return .text(CommentText.singleLine(swiftLiteral(token.values[0])))
-    case 4: return .bool(!token.isConstant)
+    case 4: return .bool(!data.isConstant[tokenIndex])
     case 5: return .text(CommentText.singleLine(token.values.map(swiftLiteral).joined(separator: ", ")))
-    case 6: return data.accessorDocLines(tokenIndex, in: "Dynamic")
+    case 6: return data.accessorDocLines(tokenIndex)
     default: return deprecated(token)
     }
   }

@@ -5,8 +5,6 @@ struct SwiftContext {
   let names: PlatformNames
   let options: SwiftWriter.Options
   let mapping: AppleTraitMapping
-  /// Each distinct value's texts, shared by every token and appearance that has the value.
-  let cache = SwiftValueCache()
 
   init(graph: ResolvedTokenGraph, names: PlatformNames, options: SwiftWriter.Options) {
     self.graph = graph
