@@ -1,7 +1,7 @@
 /// The parts of the Swift context behind dynamic values and the runtime: which traits the app can choose at
 /// runtime (`Current`), how AppKit and SwiftUI select an appearance, and which UIKit traits a view observes.
 extension SwiftContext {
-  /// The fields these parts add to the context.
+  /// The fields these parts add to the context (and `dynamics`, which `Root` makes).
   var runtimeFields: [(String, JSONValue)] {
     let custom = customEntries
     return [
@@ -11,17 +11,7 @@ extension SwiftContext {
       ("swiftUIArguments", .string(swiftUIArguments.joined(separator: ", "))),
       ("uiKitObservedTraits", .string(uiKitObservedTraits.joined(separator: ", "))),
       ("currentExample", .string(currentExample)),
-      ("dynamics", .array(dynamics)),
     ]
-  }
-
-  /// The non-color tokens that differ between appearances, as `constantJSON` gives them, with `isFirst`.
-  var dynamics: [JSONValue] {
-    let varying = graph.tokens.indices.filter { graph.tokens[$0].type != .color && !graph.tokens[$0].isConstant }
-    return varying.enumerated().map { position, index in
-      guard case .object(let fields) = constantJSON(index) else { return constantJSON(index) }
-      return .object(fields + [("isFirst", .bool(position == 0))])
-    }
   }
 
   /// `theme = .sepia`: the first custom trait set to its last value, for doc comments.

@@ -5,8 +5,6 @@ struct SwiftContext {
   let names: PlatformNames
   let options: SwiftWriter.Options
   let mapping: AppleTraitMapping
-  /// Each distinct value's texts, shared by every token and appearance that has the value.
-  let cache = SwiftValueCache()
 
   init(graph: ResolvedTokenGraph, names: PlatformNames, options: SwiftWriter.Options) {
     self.graph = graph
@@ -18,59 +16,55 @@ struct SwiftContext {
   /// Whether some token has `type`, so the value type it needs is declared.
   private func uses(_ type: TokenType) -> Bool { graph.tokens.contains { $0.type == type } }
 
-  /// The context; every string in it is one clean line (`JSONValue.singleLineStrings()`), the one place the
-  /// Swift output is guarded against line terminators and control characters in descriptions and names.
-  var json: JSONValue { fields.singleLineStrings() }
+  /// The context as typed objects (`SwiftContext.Root`), every string in it one clean line
+  /// (`CommentText.singleLine`, applied where each string is made), so no description or name can end a
+  /// comment and start code in the Swift output.
+  var value: MustacheValue { .object(Root(data: Data(self))) }
 
-  private var fields: JSONValue {
-    let colors = graph.tokens.indices.filter { graph.tokens[$0].type == .color }
-    let palette = SwiftPalette(colors.map { graph.tokens[$0].values.map(cache.color) })
-    let others = graph.tokens.indices.filter { graph.tokens[$0].type != .color }
+  /// The context's JSON form, as golden files record it.
+  var json: JSONValue { value.json }
+
+  /// The context's fields other than the token lists (which `Root` makes from `Data`), in shape order.
+  func smallFields(exampleName: String) -> [(String, JSONValue)] {
     let isNamespace = options.style == .namespace
-    return .object(
-      [
-        ("header", .array(GeneratedHeader.lines(for: graph).map(JSONValue.string))),
-        ("access", .string(options.access.rawValue)),
-        ("tokensNamespace", .string(options.tokensNamespace)),
-        ("colorsNamespace", .string(options.namespace)),
-        ("tokensFile", .string(options.file)),
-        ("colorsFile", .string(options.colorsFile)),
-        ("platformColorAlias", .string("SwatchPlatformColor")),
-        ("isNamespaceStyle", .bool(isNamespace)),
-        (
-          "uiKitContainer",
-          .string(isNamespace ? "\(options.access.rawValue) enum \(options.namespace)" : "extension UIColor")
-        ),
-        (
-          "appKitContainer",
-          .string(isNamespace ? "\(options.access.rawValue) enum \(options.namespace)" : "extension NSColor")
-        ),
-        ("exampleName", .string(colors.first.map { names.names[$0] } ?? "")),
-        ("traits", .array(mapping.entries.map(traitJSON))),
-        ("indexParameters", .string(indexParameters)),
-        ("indexArguments", .string(indexArguments(mapping.entries))),
-        ("indexExpression", .string(indexExpression)),
-        ("systemTraits", .array(mapping.entries.compactMap(systemTraitJSON))),
-        ("customTraits", .array(mapping.entries.filter { $0.systemProperty == nil }.map(customTraitJSON))),
-        ("uiKitArguments", .string(indexArguments(uiKitEntries))),
-        ("uiKitRule", .string(uiKitRule)),
-        ("appKitUsesMatch", .bool(!appKitArguments.isEmpty)),
-        ("appKitArguments", .string(appKitArguments.joined(separator: ", "))),
-        ("appKitRule", .string(appKitRule)),
-        ("colors", .array(colors.enumerated().map { colorJSON($1, row: $0, palette: palette) })),
-        ("palette", .array(palette.lines.map(JSONValue.string))),
-        ("appearanceCount", .number(Double(graph.appearances.count))),
-        ("hasColors", .bool(!colors.isEmpty)),
-        ("constants", .array(others.map(constantJSON))),
-        ("usesTypography", .bool(uses(.typography))),
-        ("usesStrokeStyle", .bool(uses(.strokeStyle) || uses(.border))),
-        ("usesBorder", .bool(uses(.border))),
-        ("usesShadow", .bool(uses(.shadow))),
-        ("usesGradient", .bool(uses(.gradient))),
-        ("usesTransition", .bool(uses(.transition))),
-        ("shadows", .array(others.filter { graph.tokens[$0].type == .shadow }.map(constantJSON))),
-        ("typographies", .array(others.filter { graph.tokens[$0].type == .typography }.map(constantJSON))),
-      ] + runtimeFields)
+    return [
+      ("header", .array(GeneratedHeader.lines(for: graph).map(JSONValue.string))),
+      ("access", .string(options.access.rawValue)),
+      ("tokensNamespace", .string(options.tokensNamespace)),
+      ("colorsNamespace", .string(options.namespace)),
+      ("tokensFile", .string(options.file)),
+      ("colorsFile", .string(options.colorsFile)),
+      ("platformColorAlias", .string("SwatchPlatformColor")),
+      ("isNamespaceStyle", .bool(isNamespace)),
+      (
+        "uiKitContainer",
+        .string(isNamespace ? "\(options.access.rawValue) enum \(options.namespace)" : "extension UIColor")
+      ),
+      (
+        "appKitContainer",
+        .string(isNamespace ? "\(options.access.rawValue) enum \(options.namespace)" : "extension NSColor")
+      ),
+      ("exampleName", .string(exampleName)),
+      ("traits", .array(mapping.entries.map(traitJSON))),
+      ("indexParameters", .string(indexParameters)),
+      ("indexArguments", .string(indexArguments(mapping.entries))),
+      ("indexExpression", .string(indexExpression)),
+      ("systemTraits", .array(mapping.entries.compactMap(systemTraitJSON))),
+      ("customTraits", .array(mapping.entries.filter { $0.systemProperty == nil }.map(customTraitJSON))),
+      ("uiKitArguments", .string(indexArguments(uiKitEntries))),
+      ("uiKitRule", .string(uiKitRule)),
+      ("appKitUsesMatch", .bool(!appKitArguments.isEmpty)),
+      ("appKitArguments", .string(appKitArguments.joined(separator: ", "))),
+      ("appKitRule", .string(appKitRule)),
+      ("appearanceCount", .number(Double(graph.appearances.count))),
+      ("hasColors", .bool(graph.tokens.contains { $0.type == .color })),
+      ("usesTypography", .bool(uses(.typography))),
+      ("usesStrokeStyle", .bool(uses(.strokeStyle) || uses(.border))),
+      ("usesBorder", .bool(uses(.border))),
+      ("usesShadow", .bool(uses(.shadow))),
+      ("usesGradient", .bool(uses(.gradient))),
+      ("usesTransition", .bool(uses(.transition))),
+    ] + runtimeFields
   }
 
   // MARK: Traits

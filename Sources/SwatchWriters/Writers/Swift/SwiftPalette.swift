@@ -27,6 +27,28 @@ struct SwiftPalette {
     }
   }
 
+  /// The tables of the color tokens at `tokens` (positions in the graph), their colors read from `values`:
+  /// each distinct value's palette line is looked up once, not once per token and appearance.
+  init(_ tokens: [Int], values: SwiftValueTable) {
+    var known: [String: Int] = [:]
+    var lineOfValue = [Int](repeating: -1, count: values.colors.count)
+    for token in tokens {
+      positions.append(
+        (0..<values.appearanceCount).map { appearance in
+          let value = values.position(token, appearance)
+          if lineOfValue[value] >= 0 { return lineOfValue[value] }
+          let line = values.color(value).paletteLine
+          let position = known[line] ?? lines.count
+          if position == lines.count {
+            known[line] = position
+            lines.append(line)
+          }
+          lineOfValue[value] = position
+          return position
+        })
+    }
+  }
+
   /// The table line of the token in `row`: its palette positions, then its path (last, since a path may hold
   /// spaces), escaped for a Swift string literal.
   func tokenLine(_ row: Int, path: String) -> String {

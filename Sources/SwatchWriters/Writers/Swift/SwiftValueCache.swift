@@ -12,6 +12,14 @@ final class SwiftValueCache {
     let tableRow: String
     /// `srgb 1 0.5 0 1`: the color's line in the generated color table, as `SwiftPalette.line`.
     let paletteLine: String
+
+    /// The texts of `value`, a color (anything else reads as opaque black, as `SwiftContext.appleColor`).
+    init(_ value: TokenValue) {
+      apple = SwiftContext.appleColor(value)
+      literals = apple.literals
+      tableRow = SwiftContext.tableRow(apple, literals: literals)
+      paletteLine = SwiftPalette.line(apple, literals: literals)
+    }
   }
 
   private var colors: [TokenValue: Color] = [:]
@@ -20,11 +28,7 @@ final class SwiftValueCache {
   /// The texts of `value`, a color (anything else reads as opaque black, as `SwiftContext.appleColor`).
   func color(_ value: TokenValue) -> Color {
     if let known = colors[value] { return known }
-    let apple = SwiftContext.appleColor(value)
-    let literals = apple.literals
-    let color = Color(
-      apple: apple, literals: literals, tableRow: SwiftContext.tableRow(apple, literals: literals),
-      paletteLine: SwiftPalette.line(apple, literals: literals))
+    let color = Color(value)
     colors[value] = color
     return color
   }

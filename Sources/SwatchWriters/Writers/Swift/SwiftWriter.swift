@@ -9,7 +9,8 @@
 /// per appearance as a dynamic value, and the runtime for custom traits. Traits map as `AppleTraitMapping`
 /// documents. Reports: two tokens with one Swift name; a trait whose Swift type cannot be declared.
 ///
-/// Both files are Mustache templates (`templates/swift/`) rendered with the context `SwiftContext` builds.
+/// Both files are Mustache templates (`templates/swift/`) rendered with the context `SwiftContext` builds, typed
+/// objects whose fields are made as the templates read them (`SwiftContext.Root`).
 public struct SwiftWriter: TemplatedWriter {
   /// Where the colors live.
   public enum Style: String, Decodable, Sendable, CaseIterable {
@@ -65,7 +66,7 @@ public struct SwiftWriter: TemplatedWriter {
     }
     let traitProblems = SwiftTraitNames.problems(graph.traits, at: context.entryRange)
     guard traitProblems.isEmpty else { return TemplatedFiles([], diagnostics: diagnostics + traitProblems) }
-    let value = SwiftContext(graph: graph, names: names, options: options).json
+    let value = SwiftContext(graph: graph, names: names, options: options).value
     let files = zip(Self.templates, [options.file, options.colorsFile]).map {
       TemplatedFile(template: $0, context: value, path: $1 + ".swift")
     }
