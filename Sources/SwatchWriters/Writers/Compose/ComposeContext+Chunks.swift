@@ -17,7 +17,7 @@ extension ComposeContext {
     let function: String
     /// The tokens of this part, in order.
     let tokens: ArraySlice<Int>
-    /// A token's Kotlin text in this set.
+    /// The Kotlin text in this set of the token at a position in the whole list.
     let makeText: @Sendable (Int) -> String
 
     init(_ set: AppearanceSet, function: String, tokens: ArraySlice<Int>, text: @escaping @Sendable (Int) -> String) {
@@ -36,7 +36,7 @@ extension ComposeContext {
     func name(_ position: Int) -> MustacheValue { .text(set.context.names[token(position)]) }
 
     /// The Kotlin text of the token at `position`.
-    func text(_ position: Int) -> MustacheValue { .text(makeText(token(position))) }
+    func text(_ position: Int) -> MustacheValue { .text(makeText(tokens.startIndex + position)) }
 
     /// Whether `position` is the last.
     func isLast(_ position: Int) -> MustacheValue { .bool(position == tokens.count - 1) }

@@ -17,37 +17,39 @@ extension ComposeContext {
     let context: ComposeContext
     let appearance: Appearance
     let name: String
-    /// The wide color tokens that are outside sRGB in this appearance.
+    /// The wide color tokens that are outside sRGB in this appearance, and their Display P3 `Color`s.
     let wideTokens: [Int]
+    let wideTexts: [String]
 
     init(_ context: ComposeContext, _ appearance: Appearance) {
       (self.context, self.appearance) = (context, appearance)
       name = context.setName(appearance)
-      wideTokens = context.wideColorTokens.filter {
-        guard case .color(let color) = context.graph.tokens[$0].values[appearance.index] else { return false }
-        return ComposeContext.isWide(color)
+      let count = context.graph.appearances.count
+      let wide = context.wideColorTokens.indices.compactMap { row in
+        context.wideLiterals[row * count + appearance.index].map { (context.wideColorTokens[row], $0) }
       }
+      (wideTokens, wideTexts) = (wide.map(\.0), wide.map(\.1))
     }
 
     // One case per field of the shape, in its order: a switch reads best whole.
     func field(_ index: Int) -> MustacheValue? {
-      let (context, at) = (context, appearance.index)
+      let (context, at, wideTexts) = (context, appearance.index, wideTexts)
+      let count = context.graph.appearances.count
       switch index {
       case 0: return .text(listExpression(context.adaptiveValueTokens.count, Self.valueSize, "\(name)Values"))
       case 1:
         return chunks(context.adaptiveValueTokens, Self.valueSize, "\(name)Values", of: ChunkValue.self) {
-          ComposeValue.scalarExpression(context.graph.tokens[$0].values[at], of: context.graph.tokens[$0])
+          let token = context.graph.tokens[context.adaptiveValueTokens[$0]]
+          return ComposeValue.scalarExpression(token.values[at], of: token)
         }
       case 2: return .text(listExpression(context.styleTokens.count, Self.styleSize, "\(name)Styles"))
       case 3:
         return chunks(context.styleTokens, Self.styleSize, "\(name)Styles", of: ChunkValue.self) {
-          ComposeValue.expression(context.graph.tokens[$0].values[at], prefix: context.prefix)
+          ComposeValue.expression(context.graph.tokens[context.styleTokens[$0]].values[at], prefix: context.prefix)
         }
       case 4: return .text(context.wideColorTokens.isEmpty ? argbExpression : argbExpression + ", " + wideExpression)
       case 5:
-        return chunks(wideTokens, Self.wideSize, "\(name)Wide", of: WideColor.self) {
-          ComposeContext.wideColor(context.graph.tokens[$0].values[at]) ?? ""
-        }
+        return chunks(wideTokens, Self.wideSize, "\(name)Wide", of: WideColor.self) { wideTexts[$0] }
       case 6: return .text(name)
       case 7: return .text(KotlinName.comment(appearance.name))
       case 8: return .text(condition)
@@ -55,8 +57,7 @@ extension ComposeContext {
       case 10: return .text(argbExpression)
       default:
         return chunks(context.colors, ComposeContext.chunkSize, "\(name)Part", of: ARGB.self) {
-          guard case .color(let color) = context.graph.tokens[$0].values[at] else { return "" }
-          return KotlinName.argbLiteral(color)
+          context.argbLiterals[$0 * count + at]
         }
       }
     }
@@ -98,7 +99,8 @@ extension ComposeContext {
       stride(from: 0, to: count, by: size).map { "\(function)\($0 / size)()" }
     }
 
-    /// `tokens` in functions of at most `size` values named `<function><n>`, each value's text being `text`.
+    /// `tokens` in functions of at most `size` values named `<function><n>`, the text of the value at a position
+    /// in `tokens` being `text` of that position.
     private func chunks<Item: ComposeChunkItem>(
       _ tokens: [Int], _ size: Int, _ function: String, of item: Item.Type,
       text: @escaping @Sendable (Int) -> String

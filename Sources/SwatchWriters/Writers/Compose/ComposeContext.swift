@@ -17,6 +17,10 @@ final class ComposeContext: Sendable {
   let wideColorTokens: [Int]
   /// The wide color tokens' positions in `colors`, by token.
   let wideColorPositions: [Int: Int]
+  /// Each color's ARGB literal, and each wide color's Display P3 `Color` (nil inside sRGB), per appearance
+  /// (`ComposeContext+Formatted.swift`).
+  let argbLiterals: [String]
+  let wideLiterals: [String?]
   /// The composite tokens the per-appearance style sets hold, in token order.
   let styleTokens: [Int]
   /// The single-value tokens, those whose value differs between appearances, and the others (the constants),
@@ -43,6 +47,8 @@ final class ComposeContext: Sendable {
     }
     let colorPositions = Dictionary(uniqueKeysWithValues: colors.enumerated().map { ($1, $0) })
     wideColorPositions = Dictionary(uniqueKeysWithValues: wideColorTokens.map { ($0, colorPositions[$0]!) })
+    argbLiterals = Self.formatted(colors, in: graph, Self.argbLiteral)
+    wideLiterals = Self.formatted(wideColorTokens, in: graph, Self.wideColor)
     styleTokens = graph.tokens.indices.filter { ComposeValue.type(graph.tokens[$0].type, prefix: prefix) != nil }
     let valueTokens = graph.tokens.indices.filter { ComposeValue.scalarType(graph.tokens[$0]) != nil }
     self.valueTokens = valueTokens
