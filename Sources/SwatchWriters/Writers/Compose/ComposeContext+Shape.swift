@@ -1,4 +1,4 @@
-/// The shapes of the Compose context (`ComposeContext.json`), as docs/templates.md documents them: what
+/// The shapes of the Compose context (`ComposeContext+Root.swift`), as docs/templates.md documents them: what
 /// `compose/Colors.kt.mustache` may read, checked when it loads, so an overriding template that misspells a
 /// name fails the build instead of writing an empty string.
 extension ComposeContext {
@@ -49,32 +49,35 @@ extension ComposeContext {
     "ComposeARGBChunk",
     [
       ("function", .text),
-      ("values", .list(of: MustacheShape("ComposeARGB", [("name", .text), ("argb", .text), ("isLast", .flag)]))),
+      ("values", .list(of: argbShape)),
     ])
+
+  /// A color in a set's ARGB array.
+  static let argbShape = MustacheShape("ComposeARGB", [("name", .text), ("argb", .text), ("isLast", .flag)])
 
   /// A function returning part of a set's single values or composite styles (`listParts`).
   static let chunkShape = MustacheShape(
     "ComposeChunk",
     [
       ("function", .text),
-      (
-        "values",
-        .list(of: MustacheShape("ComposeChunkValue", [("name", .text), ("expression", .text), ("isLast", .flag)]))
-      ),
+      ("values", .list(of: chunkValueShape)),
     ])
+
+  /// A single value or composite in a set's list.
+  static let chunkValueShape = MustacheShape(
+    "ComposeChunkValue", [("name", .text), ("expression", .text), ("isLast", .flag)])
 
   /// A function returning part of a set's Display P3 colors, by position in the color array.
   static let wideChunkShape = MustacheShape(
     "ComposeWideChunk",
     [
       ("function", .text),
-      (
-        "values",
-        .list(
-          of: MustacheShape(
-            "ComposeWideColor", [("name", .text), ("index", .text), ("expression", .text), ("isLast", .flag)]))
-      ),
+      ("values", .list(of: wideColorShape)),
     ])
+
+  /// A color of a set in Display P3.
+  static let wideColorShape = MustacheShape(
+    "ComposeWideColor", [("name", .text), ("index", .text), ("expression", .text), ("isLast", .flag)])
 
   /// A composite token's property of `<prefix>Styles`.
   static let styleShape = MustacheShape(

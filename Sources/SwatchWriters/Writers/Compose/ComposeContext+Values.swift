@@ -6,83 +6,48 @@ extension ComposeContext {
   /// bytes of bytecode, so 250 stay well under the JVM's 64 KB per method.
   static let valueChunkSize = 250
 
-  /// `values` (`name`, `type`, `getter`, `deprecated`?, `description`?) and `constants` (`declaration`,
-  /// `deprecated`?): the properties of `<prefix>Values` and the members of `<prefix>Constants`.
-  var valueFields: [(String, JSONValue)] {
-    let adaptive = Dictionary(uniqueKeysWithValues: adaptiveValueTokens.enumerated().map { ($1, $0) })
-    var values: [JSONValue] = []
-    var constants: [JSONValue] = []
-    for token in valueTokens {
-      let type = ComposeValue.scalarType(graph.tokens[token])!
-      let name = names[token]
-      var getter = "\(prefix)Constants.\(name)"
-      if let index = adaptive[token] {
-        getter = "_values[\(index)] as \(type)"
-      } else {
-        let expression = ComposeValue.scalarExpression(graph.tokens[token].values[0], of: graph.tokens[token])
-        let declaration =
-          ComposeValue.isConst(type: type, expression: expression)
-          ? "const val \(name): \(type) = \(expression)" : "val \(name): \(type) get() = \(expression)"
-        constants.append(.object([("declaration", .string(declaration))] + tokenNotes(token)))
+  /// A property of `<prefix>Values`: `name`, `type`, `getter` (the constant, or its element of the
+  /// appearance's array), `description`?, `deprecated`?.
+  final class Value: MustacheObject {
+    static var shape: MustacheShape { ComposeContext.valueShape }
+    let context: ComposeContext
+    let row: Int
+
+    init(_ context: ComposeContext, row: Int) { (self.context, self.row) = (context, row) }
+
+    func field(_ index: Int) -> MustacheValue? {
+      let token = context.valueTokens[row]
+      switch index {
+      case 0: return .text(context.names[token])
+      case 1: return .text(ComposeValue.scalarType(context.graph.tokens[token])!)
+      case 2:
+        guard let position = context.adaptiveIndex[token] else {
+          return .text("\(context.prefix)Constants.\(context.names[token])")
+        }
+        return .text("_values[\(position)] as \(ComposeValue.scalarType(context.graph.tokens[token])!)")
+      default: return context.note(index - 3, of: token)
       }
-      values.append(
-        .object([("name", .string(name)), ("type", .string(type)), ("getter", .string(getter))] + tokenNotes(token)))
     }
-    return [
-      ("hasValues", .bool(!values.isEmpty)), ("values", .array(values)),
-      ("hasConstants", .bool(!constants.isEmpty)), ("constants", .array(constants)),
-    ]
   }
 
-  /// A set's adaptive values: `valuesExpression` and `valueChunks` (`function`, `values` of `name`,
-  /// `expression`, `isLast`).
-  func valueSetFields(_ appearance: Appearance, setName: String) -> [(String, JSONValue)] {
-    let parts = listParts(adaptiveValueTokens, size: Self.valueChunkSize, function: "\(setName)Values") {
-      ComposeValue.scalarExpression(graph.tokens[$0].values[appearance.index], of: graph.tokens[$0])
-    }
-    return [("valuesExpression", .string(parts.expression)), ("valueChunks", parts.chunks)]
-  }
+  /// A member of `<prefix>Constants`: `declaration` (a `const val` when Kotlin allows, else a getter),
+  /// `description`?, `deprecated`?.
+  final class Constant: MustacheObject {
+    static var shape: MustacheShape { ComposeContext.constantShape }
+    let context: ComposeContext
+    let row: Int
 
-  /// A list of one Kotlin value per token, made by private functions of at most `size` values named
-  /// `<function><n>`: the expression building the list and the functions (`function`, `values` of `name`,
-  /// `expression`, `isLast`).
-  func listParts(_ tokens: [Int], size: Int, function: String, value: (Int) -> String) -> (
-    expression: String, chunks: JSONValue
-  ) {
-    let chunks = stride(from: 0, to: tokens.count, by: size).map {
-      (function: "\(function)\($0 / size)", tokens: tokens[$0..<min($0 + size, tokens.count)])
-    }
-    let chunkJSON = chunks.map { chunk in
-      JSONValue.object([
-        ("function", .string(chunk.function)),
-        (
-          "values",
-          .array(
-            chunk.tokens.map { token in
-              .object([
-                ("name", .string(names[token])), ("expression", .string(value(token))),
-                ("isLast", .bool(token == chunk.tokens.last)),
-              ])
-            })
-        ),
-      ])
-    }
-    // `Array<Any> + Array<Any>` is ambiguous in Kotlin (the right side is an `Any` too), so the parts are
-    // flattened into one list.
-    let calls = chunks.map { "\($0.function)()" }.joined(separator: ", ")
-    return (chunks.isEmpty ? "emptyList()" : "arrayOf(\(calls)).flatten()", .array(chunkJSON))
-  }
+    init(_ context: ComposeContext, row: Int) { (self.context, self.row) = (context, row) }
 
-  /// `description` and `deprecated` of a token, for KDoc and `@Deprecated`.
-  func tokenNotes(_ token: Int) -> [(String, JSONValue)] {
-    var fields: [(String, JSONValue)] = []
-    if let text = graph.tokens[token].description {
-      fields.append(("description", .string(KotlinName.comment(text))))
+    func field(_ index: Int) -> MustacheValue? {
+      let token = context.constantTokens[row]
+      guard index == 0 else { return context.note(index - 1, of: token) }
+      let resolved = context.graph.tokens[token]
+      let (name, type) = (context.names[token], ComposeValue.scalarType(resolved)!)
+      let expression = ComposeValue.scalarExpression(resolved.values[0], of: resolved)
+      return .text(
+        ComposeValue.isConst(type: type, expression: expression)
+          ? "const val \(name): \(type) = \(expression)" : "val \(name): \(type) get() = \(expression)")
     }
-    if let deprecation = graph.tokens[token].deprecation {
-      let annotation = DeprecationText.kotlinAnnotation(deprecation, path: graph.tokens[token].path)
-      fields.append(("deprecated", .string(annotation)))
-    }
-    return fields
   }
 }

@@ -20,38 +20,23 @@ extension ComposeContext {
     return "Color(" + literals.joined(separator: ", ") + ", ColorSpaces.DisplayP3)"
   }
 
-  /// A set's wide colors: `colorArguments` (the ARGB expression `argb`, then the wide colors' map when the
-  /// file has any) and `wideChunks` (`function`, `values` of `name`, `index`,
-  /// `expression`, `isLast`), indices being positions in the color array.
-  func wideSetFields(_ appearance: Appearance, setName: String, colorIndex: [Int: Int], argb: String) -> [(
-    String, JSONValue
-  )] {
-    let entries = wideColorTokens.compactMap { token in
-      Self.wideColor(graph.tokens[token].values[appearance.index]).map { (token, $0) }
+  /// A color in a set's wide colors: `name`, `index` (its position in the color array), `expression` (a
+  /// Display P3 `Color`), `isLast`.
+  final class WideColor: ComposeChunkItem {
+    static var shape: MustacheShape { ComposeContext.wideColorShape }
+    static var chunkShape: MustacheShape { ComposeContext.wideChunkShape }
+    let chunk: Chunk<WideColor>
+    let position: Int
+
+    init(_ chunk: Chunk<WideColor>, position: Int) { (self.chunk, self.position) = (chunk, position) }
+
+    func field(_ index: Int) -> MustacheValue? {
+      switch index {
+      case 0: return chunk.name(position)
+      case 1: return .int(chunk.set.context.wideColorPositions[chunk.token(position)]!)
+      case 2: return chunk.text(position)
+      default: return chunk.isLast(position)
+      }
     }
-    let chunks = stride(from: 0, to: entries.count, by: Self.wideChunkSize).map {
-      (
-        function: "\(setName)Wide\($0 / Self.wideChunkSize)",
-        entries: entries[$0..<min($0 + Self.wideChunkSize, entries.count)]
-      )
-    }
-    let expression = chunks.isEmpty ? "emptyMap()" : chunks.map { "\($0.function)()" }.joined(separator: " + ")
-    let chunkJSON = chunks.map { chunk in
-      JSONValue.object([
-        ("function", .string(chunk.function)),
-        (
-          "values",
-          .array(
-            chunk.entries.map { token, expression in
-              .object([
-                ("name", .string(names[token])), ("index", .number(Double(colorIndex[token]!))),
-                ("expression", .string(expression)), ("isLast", .bool(token == chunk.entries.last?.0)),
-              ])
-            })
-        ),
-      ])
-    }
-    let arguments = wideColorTokens.isEmpty ? argb : argb + ", " + expression
-    return [("colorArguments", .string(arguments)), ("wideChunks", .array(chunkJSON))]
   }
 }

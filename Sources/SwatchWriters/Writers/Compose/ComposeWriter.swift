@@ -44,7 +44,7 @@ public struct ComposeWriter: TemplatedWriter {
       },
       makeName: { KotlinName.identifier(NameStyle.camelCase.name(for: $0)) })
     guard diagnostics.isEmpty else { return TemplatedFiles([], diagnostics: diagnostics) }
-    let value = ComposeContext(graph: graph, names: names.names, options: options).json
+    let value = ComposeContext(graph: graph, names: names.names, options: options).value
     let type = KotlinName.typeName(options.name)
     return TemplatedFiles([TemplatedFile(template: Self.template, context: value, path: "\(type)Colors.kt")])
   }

@@ -33,8 +33,11 @@ enum KotlinName {
   /// `text` safe inside a KDoc comment or a `//` line: on one line (`CommentText.singleLine`), with no
   /// comment opener or closer.
   static func comment(_ text: String) -> String {
-    // Kotlin comments nest, so `/*` inside one needs breaking up as much as `*/`.
-    CommentText.singleLine(text).replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "/*", with: "/ *")
+    // Kotlin comments nest, so `/*` inside one needs breaking up as much as `*/`; a line without a slash has
+    // neither, and most have none, so the byte scan spares them the two searches.
+    let line = CommentText.singleLine(text)
+    guard line.utf8.contains(UInt8(ascii: "/")) else { return line }
+    return line.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "/*", with: "/ *")
   }
 
   /// `Color(0xAARRGGBB)`.
