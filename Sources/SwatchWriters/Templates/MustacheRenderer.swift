@@ -1,7 +1,9 @@
-/// Renders parsed templates against a JSON context, appending UTF-8 bytes to one output buffer.
+/// Renders parsed templates against a context (a writer's typed objects, or JSON), appending UTF-8 bytes to one
+/// output buffer.
 ///
-/// Names were split when the template was parsed; a lookup walks the context stack comparing keys, with no
-/// casts and no conversion of the context. Reads: a template, its partials and a context. Produces: bytes.
+/// Names were split when the template was parsed and checked against the context's shape when it loaded; a
+/// lookup walks the context stack comparing keys (a typed object's by its shape), with no casts and no
+/// conversion of the context. Reads: a template, its partials and a context. Produces: bytes.
 /// Reports: a render that nests deeper than `maximumDepth`, grows past `maximumSize`, or names a partial
 /// that does not exist (when `missingPartialsAreErrors`).
 struct MustacheRenderer: Sendable {
