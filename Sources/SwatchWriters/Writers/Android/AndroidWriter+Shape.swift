@@ -1,4 +1,4 @@
-/// The shapes of the Android context (`AndroidWriter.context`), as docs/templates.md documents them: what
+/// The shapes of the Android context (`AndroidContext`), as docs/templates.md documents them: what
 /// `android/resources.xml.mustache` may read for each resource file, checked when it loads, so an overriding
 /// template that misspells a name fails the build instead of writing an empty string.
 extension AndroidWriter {
@@ -12,7 +12,9 @@ extension AndroidWriter {
     "AndroidResource",
     [
       ("element", .text), ("name", .text), ("attributes", .text), ("value", .text), ("isStyle", .flag),
-      ("items", .list(of: MustacheShape("AndroidStyleItem", [("name", .text), ("value", .text)]))),
-      ("comment", .text),
+      ("items", .list(of: itemShape)), ("comment", .text),
     ])
+
+  /// One `<item>` of a `TextAppearance` style: its attribute name and escaped value.
+  static let itemShape = MustacheShape("AndroidStyleItem", [("name", .text), ("value", .text)])
 }

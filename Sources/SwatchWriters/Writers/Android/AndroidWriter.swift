@@ -39,45 +39,16 @@ public struct AndroidWriter: TemplatedWriter {
       graph: graph, prefix: options.prefix, images: context.images, output: context.entryRange)
     let collisions = set.diagnostics + drawables.diagnostics
     guard collisions.isEmpty else { return TemplatedFiles([], diagnostics: collisions) }
+    let header = AndroidContext.header(for: graph)
     var files: [TemplatedFile] = []
     for (folder, entries) in [("values", set.day), ("values-night", set.night)] {
+      let rows = Dictionary(grouping: entries.indices) { entries[$0].kind }
       for kind in AndroidResourceSet.Kind.allCases {
-        let selected = entries.filter { $0.kind == kind }
-        guard !selected.isEmpty else { continue }
-        let value = Self.context(selected, graph: graph)
+        guard let selected = rows[kind] else { continue }
+        let value = MustacheValue.object(AndroidContext(header: header, entries: entries, rows: selected))
         files.append(TemplatedFile(template: Self.template, context: value, path: "\(folder)/\(kind.file)"))
       }
     }
     return TemplatedFiles(files, copies: drawables.files)
-  }
-
-  /// The template context: `header` (comment-safe lines) and `resources` (`element`, `name`, `value`, and for a
-  /// `TextAppearance` style `isStyle` and `items`, each `name` and `value`).
-  static func context(_ entries: [AndroidResourceSet.Entry], graph: ResolvedTokenGraph) -> JSONValue {
-    .object([
-      ("header", .array(GeneratedHeader.lines(for: graph).map { .string(AndroidValue.commentSafe($0)) })),
-      (
-        "resources",
-        .array(
-          entries.map { entry in
-            var fields: [(String, JSONValue)] = [
-              ("element", .string(entry.kind.element)), ("name", .string(entry.name)),
-              ("attributes", .string(entry.kind.attributes)),
-              ("value", .string(AndroidValue.escaped(entry.value))), ("isStyle", .bool(entry.kind == .style)),
-              (
-                "items",
-                .array(
-                  entry.items.map {
-                    .object([("name", .string($0.name)), ("value", .string(AndroidValue.escaped($0.value)))])
-                  })
-              ),
-            ]
-            if let deprecation = entry.deprecation {
-              fields.append(("comment", .string(DeprecationText.xmlComment(deprecation))))
-            }
-            return .object(fields)
-          })
-      ),
-    ])
   }
 }
