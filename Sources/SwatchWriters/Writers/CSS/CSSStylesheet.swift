@@ -7,11 +7,17 @@ struct CSSStylesheet: Sendable {
   /// (for Display P3 tokens and HSL or OKLCH colors outside sRGB).
   var pageRules: [CSSRule] {
     var rules: [CSSRule] = []
+    var texts = CSSValueTexts()
     for (position, block) in cascade.pageBlocks.enumerated() {
       guard position == 0 || !block.declarations.isEmpty else { continue }
-      var plain = block.declarations.flatMap { declarations(of: $0.property, $0.value, page: block.state) }
-      if position == 0, hasLightAndDark { plain.insert(("color-scheme", "light dark"), at: 0) }
-      let wide = block.declarations.compactMap { d in p3Text(of: d.value).map { (name(of: d.property), $0) } }
+      var plain: [(name: String, value: String)] = []
+      var wide: [(name: String, value: String)] = []
+      if position == 0, hasLightAndDark { plain.append(("color-scheme", "light dark")) }
+      for declaration in block.declarations {
+        let (own, p3) = text(of: declaration.value, texts: &texts)
+        plain += declarations(of: declaration.property, declaration.value, text: own)
+        if let p3 { wide.append((name(of: declaration.property), p3)) }
+      }
       let variants = self.variants(of: block.state)
       rules += variants.map { CSSRule(media: $0.media, selectors: $0.selectors, declarations: plain) }
       if !wide.isEmpty {
@@ -45,10 +51,10 @@ struct CSSStylesheet: Sendable {
   }
 
   /// A root property's declaration, and for a typography token one per member beside it.
-  private func declarations(of property: Int, _ declared: CSSCascade.Declared, page: [Int]) -> [(String, String)] {
+  private func declarations(of property: Int, _ declared: CSSCascade.Declared, text: String) -> [(String, String)] {
     let name = name(of: property)
     let parts = CSSTypography.parts(of: cascade.graph.tokens[cascade.properties[property].token])
-    let own = (name, text(of: declared))
+    let own = (name, text)
     guard !parts.isEmpty else { return [own] }
     switch declared {
     case .reference(let target):
@@ -124,20 +130,13 @@ struct CSSStylesheet: Sendable {
 
   private var plain: [Int] { cascade.scopedTraits.map { _ in 0 } }
 
-  /// The declaration's text: `var()` for a reference; the sRGB fallback for a wide gamut color.
-  private func text(of declared: CSSCascade.Declared) -> String {
+  /// The declaration's text (`var()` for a reference; the sRGB fallback for a wide gamut color) and, for a
+  /// literal wide gamut color (`CSSValue.isWideGamut`), its `color(display-p3 …)` text.
+  private func text(of declared: CSSCascade.Declared, texts: inout CSSValueTexts) -> CSSValueTexts.Texts {
     switch declared {
-    case .reference(let property): return "var(\(name(of: property)))"
-    case .literal(.color(let color)) where CSSValue.isWideGamut(color): return CSSValue.hex(color)
-    case .literal(let value): return CSSValue.format(value)
-    case .absent: return "initial"
+    case .reference(let property): return ("var(\(name(of: property)))", nil)
+    case .literal(let value): return texts.texts(of: value)
+    case .absent: return ("initial", nil)
     }
-  }
-
-  /// The `color(display-p3 …)` text of a literal wide gamut color (a Display P3 token, or an HSL or OKLCH color
-  /// outside sRGB: `CSSValue.isWideGamut`), or nil.
-  private func p3Text(of declared: CSSCascade.Declared) -> String? {
-    guard case .literal(.color(let color)) = declared, CSSValue.isWideGamut(color) else { return nil }
-    return CSSValue.displayP3(color)
   }
 }

@@ -56,25 +56,18 @@ public struct CSSWriter: TemplatedWriter {
       copies: CSSImage.copies(graph, beside: options.file, images: context.images))
   }
 
-  /// The template context: `header` (comment lines), `pageRules`, `scopeRules`, `hasScopeRules`,
-  /// `utilityRules` (one class per typography token) and `hasUtilityRules`; each rule as
-  /// `CSSRule.context(isFirst:)` documents.
-  static func context(_ sheet: CSSStylesheet, graph: ResolvedTokenGraph, comments: [String: String] = [:]) -> JSONValue
+  /// The template context (`CSSContext`): `header` (comment lines), `pageRules`, `scopeRules`,
+  /// `hasScopeRules`, `utilityRules` (one class per typography token) and `hasUtilityRules`; each rule with
+  /// `isFirst`, `selectors` (`text`, `suffix`), `declarations` (`name`, `value`, and `comment` for a property
+  /// `comments` names, in the first page rule) and, in a media query, `media`.
+  static func context(_ sheet: CSSStylesheet, graph: ResolvedTokenGraph, comments: [String: String] = [:])
+    -> MustacheValue
   {
-    let page = sheet.pageRules
-    let scope = sheet.scopeRules
-    let utilities = sheet.utilityRules
-    return .object([
-      (
-        "header",
-        .array(GeneratedHeader.lines(for: graph).map { .string(CSSName.comment($0)) })
-      ),
-      ("pageRules", .array(page.enumerated().map { $1.context(isFirst: $0 == 0, comments: $0 == 0 ? comments : [:]) })),
-      ("scopeRules", .array(scope.enumerated().map { $1.context(isFirst: $0 == 0) })),
-      ("hasScopeRules", .bool(!scope.isEmpty)),
-      ("utilityRules", .array(utilities.enumerated().map { $1.context(isFirst: $0 == 0) })),
-      ("hasUtilityRules", .bool(!utilities.isEmpty)),
-    ])
+    let header = JSONValue.array(GeneratedHeader.lines(for: graph).map { .string(CSSName.comment($0)) })
+    return .object(
+      CSSContext.Root(
+        header: header, page: CSSContext.Rules(sheet.pageRules, comments: comments),
+        scope: CSSContext.Rules(sheet.scopeRules), utilities: CSSContext.Rules(sheet.utilityRules)))
   }
 
   /// A comment for each deprecated token's custom property, by property name, for the first page rule: the

@@ -1,0 +1,29 @@
+/// The texts of each distinct literal value of the page rules, made once: aliases written as literals
+/// (`references: false`) and values repeated across appearances share their target's value, so most values
+/// repeat, and a hash of the value costs less than formatting it again.
+///
+/// Reads: the literal values `CSSStylesheet.pageRules` declares. Produces: each one's declaration text (the
+/// sRGB fallback for a wide gamut color) and, for a wide gamut color, its `color(display-p3 …)` text.
+struct CSSValueTexts {
+  /// A value's texts: the declaration's, and the Display P3 override's or nil.
+  typealias Texts = (plain: String, p3: String?)
+
+  private var known: [TokenValue: Texts] = [:]
+
+  /// The texts of `value`, formatted the first time it is asked for.
+  mutating func texts(of value: TokenValue) -> Texts {
+    if let texts = known[value] { return texts }
+    let texts = Self.format(value)
+    known[value] = texts
+    return texts
+  }
+
+  /// The texts of `value`: `CSSValue.hex` and `CSSValue.displayP3` for a wide gamut color
+  /// (`CSSValue.isWideGamut`), else `CSSValue.format` and no override.
+  static func format(_ value: TokenValue) -> Texts {
+    if case .color(let color) = value, CSSValue.isWideGamut(color) {
+      return (CSSValue.hex(color), CSSValue.displayP3(color))
+    }
+    return (CSSValue.format(value), nil)
+  }
+}

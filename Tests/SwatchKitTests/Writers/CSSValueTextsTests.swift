@@ -1,0 +1,32 @@
+import Testing
+
+@testable import SwatchModel
+@testable import SwatchWriters
+
+/// `CSSValueTexts`, the page rules' table of value texts: a repeated value reads the texts made the first
+/// time, which are `CSSValue`'s, the sRGB fallback and a Display P3 override for a wide gamut color.
+@Suite struct CSSValueTextsTests {
+  @Test func aWideGamutColorHasItsFallbackAndItsOverride() {
+    let color = ColorValue(space: .displayP3, components: [0.2, 1, 0.1])
+    var texts = CSSValueTexts()
+    let first = texts.texts(of: .color(color))
+    #expect(first.plain == CSSValue.hex(color))
+    #expect(first.p3 == CSSValue.displayP3(color))
+    #expect(first.p3 != nil && first.plain != first.p3)
+    let again = texts.texts(of: .color(color))
+    #expect(again.plain == first.plain && again.p3 == first.p3)
+  }
+
+  @Test func otherValuesAreFormattedAsCSSValueDoesWithNoOverride() {
+    let values: [TokenValue] = [
+      .color(ColorValue(space: .srgb, components: [1, 0, 0])), .string("a\"b"), .number(1.5),
+      .fontFamily(["Inter Display", "sans-serif"]),
+    ]
+    var texts = CSSValueTexts()
+    for value in values + values {
+      let made = texts.texts(of: value)
+      #expect(made.plain == CSSValue.format(value))
+      #expect(made.p3 == nil)
+    }
+  }
+}
