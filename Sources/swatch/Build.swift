@@ -34,7 +34,8 @@ struct Build: ParsableCommand {
     if watch { return try Watch(build: self).run() }
     let started = BuildStamp.now()
     let stamp = stampLocation()
-    if !force, let current = BuildStamp.current(at: stamp.path, key: stamp.key) {
+    let last = BuildStamp.load(at: stamp.path, key: stamp.key)
+    if !force, let (current, written) = last, current.isCurrent(written: written) {
       StandardError.write(current.diagnostics)
       print(
         check
@@ -48,7 +49,8 @@ struct Build: ParsableCommand {
       project.diagnostics.report(loaded.diagnostics + [nothing], sources: loaded.sources)
       throw ExitCode(1)
     }
-    let outcome = loaded.build(checkOnly: check, lockTimeout: max(0, lockTimeout))
+    let previous = force ? nil : last.map { PreviousBuild($0.0, written: $0.written) }
+    let outcome = loaded.build(checkOnly: check, lockTimeout: max(0, lockTimeout), previous: previous)
     ProcessLifetime.keep((loaded, outcome))
     let diagnostics = project.diagnostics.renderer(sources: outcome.sources).render(outcome.diagnostics)
     StandardError.write(diagnostics)

@@ -18,6 +18,12 @@ public struct BuildPlan: Sendable {
   /// folder (normalized, as the first output naming it spells it), then by the path relative to it. What the
   /// folder's `OutputManifest` will list.
   public var owned: [String: [String: UInt64]] = [:]
+  /// The reuse key of each owned file a writer made from keyed inputs (`WriterContext.reuses`), by its path as
+  /// `owned` spells it joined to its folder: what the build stamp records for the next build.
+  public var keys: [String: UInt64] = [:]
+  /// How many files writers did not make because the last build made them from the same inputs and they are
+  /// still on disk as written (`WriterContext.reuses`); they count among `unchanged`.
+  public var reusedCount = 0
 
   /// Renders every output of `config` for `graph` with `templates`, keeping every file in memory. Writers run
   /// in parallel; their files are collected in the configuration's order and sorted, so the plan is the same
@@ -42,14 +48,18 @@ public struct BuildPlan: Sendable {
   /// `make` for a build that writes: with `staging`, every writer hands each file over as soon as it is made
   /// (`WriterContext.sink`), and each file `isUnchanged` does not find on disk is written to its temporary
   /// file there and then, so only its path and hash stay in memory. The caller commits or discards `staging`.
+  ///
+  /// `previous`, the last build's record of its outputs, answers first: a file it vouches for is compared by
+  /// hash without reading the disk (`PreviousBuild.isUnchanged`).
   static func make(
     graph: ResolvedTokenGraph, config: SwatchConfig, templates: TemplateLibrary, observer: any PipelineObserver,
-    isUnchanged: (@Sendable (OutputFile) -> Bool)?, images: ImageFiles, staging: OutputStaging?
+    isUnchanged: (@Sendable (OutputFile) -> Bool)?, images: ImageFiles, staging: OutputStaging?,
+    previous: PreviousBuild? = nil
   ) -> BuildPlan {
     let slots = ResultSlots<PlacedFiles>(count: config.outputs.count)
     DispatchQueue.concurrentPerform(iterations: config.outputs.count) { index in
       let entry = config.outputs[index]
-      let placed = PlacedFiles(entry: entry, isUnchanged: isUnchanged, staging: staging)
+      let placed = PlacedFiles(entry: entry, isUnchanged: isUnchanged, staging: staging, previous: previous)
       observer.measure(.writer(entry.writer.name)) {
         render(entry, graph: graph, templates: templates, images: images, into: placed)
       }
@@ -65,7 +75,9 @@ public struct BuildPlan: Sendable {
   ) {
     let add: @Sendable (OutputFile) -> Void = { placed.add($0) }
     let sink = placed.isStaging ? add : nil
-    let context = WriterContext(templates: templates, entryRange: entry.range, images: images, sink: sink)
+    var context = WriterContext(templates: templates, entryRange: entry.range, images: images, sink: sink)
+    context.reuse = { placed.reuse($0, key: $1) }
+    context.recordKey = { placed.keys[$0] = $1 }
     let result = entry.writer.write(graph, context: context)
     placed.diagnostics += result.diagnostics
     for file in result.files { placed.add(file) }
@@ -97,6 +109,7 @@ public struct BuildPlan: Sendable {
         }
         owners[key] = entry
         plan.owned[spelling, default: [:]][relative] = hash
+        if let reuseKey = placed.keys[relative] { plan.keys[FilePath.join(spelling, relative)] = reuseKey }
         switch kept {
         case .file(let file): plan.files.append(file)
         case .unchanged: plan.unchanged.append(path)
@@ -104,6 +117,7 @@ public struct BuildPlan: Sendable {
         }
       }
     }
+    plan.reusedCount = placed.reduce(0) { $0 + $1.reusedCount }
     plan.files.sort { $0.path < $1.path }
     plan.unchanged.sort()
     plan.staged.sort()
@@ -126,16 +140,24 @@ public struct BuildPlan: Sendable {
   private final class PlacedFiles: @unchecked Sendable {
     var files: [(path: String, relative: String, hash: UInt64, kept: Kept)] = []
     var diagnostics: [Diagnostic] = []
+    /// The reuse key of each file made from keyed inputs, by its path relative to the folder.
+    var keys: [String: UInt64] = [:]
+    /// How many files `reuse` kept.
+    var reusedCount = 0
     /// The output folder, normalized; every path in `files` starts with it.
     let folder: String
     private let entry: OutputEntry
     private let isUnchanged: (@Sendable (OutputFile) -> Bool)?
     private let staging: OutputStaging?
+    private let previous: PreviousBuild?
     /// Whether files are staged as they come, so the writer should hand each over as soon as it is made.
     var isStaging: Bool { staging != nil }
 
-    init(entry: OutputEntry, isUnchanged: (@Sendable (OutputFile) -> Bool)?, staging: OutputStaging?) {
-      (self.entry, self.isUnchanged, self.staging) = (entry, isUnchanged, staging)
+    init(
+      entry: OutputEntry, isUnchanged: (@Sendable (OutputFile) -> Bool)?, staging: OutputStaging?,
+      previous: PreviousBuild?
+    ) {
+      (self.entry, self.isUnchanged, self.staging, self.previous) = (entry, isUnchanged, staging, previous)
       folder = FilePath.normalize(entry.path)
     }
 
@@ -148,13 +170,32 @@ public struct BuildPlan: Sendable {
       }
       var placed = file
       placed.path = FilePath.join(folder, file.path)
-      files.append((placed.path, file.path, file.contentHash, keep(placed)))
+      let hash = file.contentHash
+      files.append((placed.path, file.path, hash, keep(placed, hash: hash)))
     }
 
-    private func keep(_ file: OutputFile) -> Kept {
+    /// Keeps the file at `relative` as the last build left it, if that build made it from inputs with reuse
+    /// key `key` and the disk still holds what it wrote (`PreviousBuild.reusableHash`); whether it did.
+    func reuse(_ relative: String, key: UInt64) -> Bool {
+      guard let previous, !diagnostics.containsErrors, relative != OutputManifest.fileName,
+        OutputFile.problem(with: relative) == nil
+      else { return false }
+      let path = FilePath.join(folder, relative)
+      guard let hash = previous.reusableHash(path, key: key) else { return false }
+      files.append((path, relative, hash, .unchanged))
+      keys[relative] = key
+      reusedCount += 1
+      return true
+    }
+
+    private func keep(_ file: OutputFile, hash: UInt64) -> Kept {
       // A file in a folder this build created has nothing on disk to compare with.
       let isNew = staging?.isInNewFolder(file.path) == true
-      if !isNew, !diagnostics.containsErrors, isUnchanged?(file) == true { return .unchanged }
+      if !isNew, !diagnostics.containsErrors,
+        previous?.isUnchanged(file, hash: hash) ?? isUnchanged?(file) == true
+      {
+        return .unchanged
+      }
       guard let staging else { return .file(file) }
       staging.stage(file)
       return .staged

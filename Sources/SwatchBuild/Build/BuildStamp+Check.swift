@@ -11,17 +11,27 @@ extension BuildStamp {
   /// did not (`touch`, an editor saving an identical copy), is read and its hash compared. Paths are checked
   /// on every core.
   public static func current(at path: String, key: String) -> BuildStamp? {
+    guard let (stamp, written) = load(at: path, key: key) else { return nil }
+    return stamp.isCurrent(written: written) ? stamp : nil
+  }
+
+  /// The stamp at `path` if it has `key`, with the time it was written, whether or not anything changed since.
+  public static func load(at path: String, key: String) -> (BuildStamp, written: Int64)? {
     guard let (bytes, written) = read(path), let stamp = BuildStamp(parsing: bytes), stamp.key == key else {
       return nil
     }
-    let entries = stamp.entries
+    return (stamp, written)
+  }
+
+  /// Whether every path the stamp, written at `written`, records is as the last build left it.
+  public func isCurrent(written: Int64) -> Bool {
     let chunk = 256
     let unchanged = ResultSlots<Bool>(count: (entries.count + chunk - 1) / chunk)
     DispatchQueue.concurrentPerform(iterations: (entries.count + chunk - 1) / chunk) { index in
       let range = (index * chunk)..<min(entries.count, (index + 1) * chunk)
       unchanged[index] = entries[range].allSatisfy { $0.isUnchanged(before: written) }
     }
-    return unchanged.values.allSatisfy { $0 } ? stamp : nil
+    return unchanged.values.allSatisfy { $0 }
   }
 
   /// The bytes of the file at `path` and its modification time.

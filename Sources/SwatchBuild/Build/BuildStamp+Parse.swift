@@ -63,9 +63,9 @@ private struct ByteReader {
     else { return nil }
     offset += 2
     guard let size = number(), let modified = number(), let inode = number(), let hash = number(),
-      let path = line(), !path.isEmpty
+      let key = number(), let path = line(), !path.isEmpty
     else { return nil }
     let status = FileStatus(size: Int64(size), modified: Int64(modified), inode: inode, isFolder: kind == .folder)
-    return BuildStamp.Entry(kind: kind, status: status, hash: hash, path: path)
+    return BuildStamp.Entry(kind: kind, status: status, hash: hash, key: key, path: path)
   }
 }

@@ -39,7 +39,8 @@ extension BuildStamp {
     }
     for (path, hash) in outcome.ownedFiles.sorted(by: { $0.key < $1.key }) {
       guard let status = outcome.ownedStatus[path], !status.isFolder else { return nil }
-      stamp.entries.append(Entry(kind: .file, status: status, hash: hash, path: path))
+      stamp.entries.append(
+        Entry(kind: .file, status: status, hash: hash, key: outcome.ownedKeys[path] ?? 0, path: path))
     }
     guard !stamp.entries.contains(where: { $0.path.contains("\n") }) else { return nil }
     return stamp

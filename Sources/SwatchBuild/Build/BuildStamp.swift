@@ -4,13 +4,14 @@
 /// It records, for the invocation (`key`: tool, working directory, arguments), every input file (the
 /// configuration, each token file, resolver document, template and image read from disk) and every owned output
 /// (each file a manifest lists, and the manifests) with size, modification time, inode and content hash, and
-/// every token and template folder with its modification time, so an added or removed file is seen. A
+/// every token and template folder with its modification time, so an added or removed file is seen; for each
+/// output a writer made from keyed inputs, the key, so the next build can keep the file without making it. A
 /// configuration file that did not exist is recorded as absent. It also keeps the build's rendered warnings,
 /// which a skipped build prints again. It is a cache: machine-specific, never committed, safe to delete.
 public struct BuildStamp: Equatable, Sendable {
   /// The stamp's file name, beside the configuration file.
   public static let fileName = ".swatch-stamp"
-  static let formatLine = "swatch-stamp 1"
+  static let formatLine = "swatch-stamp 2"
 
   /// One recorded path.
   struct Entry: Equatable, Sendable {
@@ -22,6 +23,9 @@ public struct BuildStamp: Equatable, Sendable {
     var kind: Kind
     var status: FileStatus
     var hash: UInt64
+    /// For an output, the reuse key of the inputs the writer made it from (`WriterContext.reuses`); 0 for
+    /// every other path and for outputs made without one.
+    var key: UInt64 = 0
     var path: String
   }
 
@@ -50,14 +54,14 @@ public struct BuildStamp: Equatable, Sendable {
   }
 
   /// The stamp's text: a format line, the key, the output count, the diagnostics' length and bytes, then one
-  /// line per entry: kind, size, modification time, inode, hash, path (the rest of the line).
+  /// line per entry: kind, size, modification time, inode, hash, reuse key, path (the rest of the line).
   var text: String {
     var text = "\(Self.formatLine)\nkey \(key)\noutputs \(outputCount)\ndiagnostics \(diagnostics.utf8.count)\n"
     text += diagnostics
     for entry in entries {
       let status = entry.status
       text += "\(Character(Unicode.Scalar(entry.kind.rawValue))) \(status.size) \(status.modified) \(status.inode) "
-      text += "\(entry.hash) \(entry.path)\n"
+      text += "\(entry.hash) \(entry.key) \(entry.path)\n"
     }
     return text
   }

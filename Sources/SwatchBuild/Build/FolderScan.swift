@@ -3,20 +3,22 @@ import Foundation
 /// Lists the files below a folder with plain `opendir(3)`/`readdir(3)` calls: the one walk a build makes of
 /// its output folders, for stale temporary files, files to prune and foreign files.
 enum FolderScan {
-  /// Every file (anything that is not a folder) below `folder`, as paths relative to it, sorted; symbolic
-  /// links are listed, never followed. Folders named in `skipping` (relative paths) are not entered.
+  /// Every file (anything that is not a folder) below `folder`, as paths relative to it, in the order the
+  /// folders list them (callers sort what they report); symbolic links are listed, never followed. Folders named in `skipping` (relative paths) are not entered.
   static func files(in folder: String, skipping: Set<String> = []) -> [String] {
     var found: [String] = []
     walk(folder.isEmpty ? "." : folder, relative: "", skipping: skipping, into: &found)
-    return found.sorted()
+    return found
   }
 
   private static func walk(_ folder: String, relative: String, skipping: Set<String>, into found: inout [String]) {
     guard let stream = opendir(folder) else { return }
     defer { closedir(stream) }
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      // The name is read in place up to its terminating zero: the record may end before the array's
+      // declared 256 bytes, so copying the whole array would read past it.
+      let name = withUnsafePointer(to: &entry.pointee.d_name) { field in
+        String(cString: UnsafeRawPointer(field).assumingMemoryBound(to: CChar.self))
       }
       guard name != ".", name != ".." else { continue }
       let path = relative.isEmpty ? name : relative + "/" + name

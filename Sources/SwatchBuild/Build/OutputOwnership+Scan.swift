@@ -21,8 +21,8 @@ extension OutputOwnership {
       let foreign = files.filter { file in
         file != OutputManifest.fileName && file != BuildStamp.fileName && folder.new.files[file] == nil
           && !stale.contains(file)
-          && StaleTemporaries.processID(inName: file.split(separator: "/").last ?? "") == nil
-      }
+          && StaleTemporaries.processID(inName: StaleTemporaries.fileName(of: file)) == nil
+      }.sorted()
       guard !foreign.isEmpty else { continue }
       diagnostics.append(
         Diagnostic(

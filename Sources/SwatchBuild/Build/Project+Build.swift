@@ -19,6 +19,8 @@ public struct BuildOutcome: Sendable {
   /// Every file the output folders' manifests list after this build, and the manifests, with their content
   /// hashes, by path: what a `BuildStamp` records as outputs.
   public var ownedFiles: [String: UInt64] = [:]
+  /// The reuse key each owned file was made from, by path, for those a writer keyed (`BuildPlan.keys`).
+  public var ownedKeys: [String: UInt64] = [:]
   /// The status of each owned file when the build finished writing, taken while it held the output folders'
   /// locks; empty for `--check` or a failed write.
   var ownedStatus: [String: FileStatus] = [:]
@@ -36,8 +38,12 @@ extension Project {
   /// A build that writes holds a lock on each output folder (`OutputLock`) from before it compares files with
   /// the disk until it is done, waiting up to `lockTimeout` seconds for another build to finish; while it
   /// holds them it removes temporary files that killed builds left (`StaleTemporaries`).
+  ///
+  /// `previous`, what the last build of the same invocation left (`BuildStamp.load`), lets files the build
+  /// renders be found unchanged without reading them (`PreviousBuild`).
   public func build(
-    checkOnly: Bool, lockTimeout: Double = 60, observer: any PipelineObserver = NoPipelineObserver()
+    checkOnly: Bool, lockTimeout: Double = 60, observer: any PipelineObserver = NoPipelineObserver(),
+    previous: PreviousBuild? = nil
   ) -> BuildOutcome {
     var sources = self.sources
     let (templates, templateDiagnostics) = observer.measure(.templates) {
@@ -63,7 +69,8 @@ extension Project {
         graph: resolved.withSourceFiles(relativeTo: config.baseDirectory)
           .withImagePaths(relativeTo: config.baseDirectory),
         config: config, templates: templates, observer: observer,
-        isUnchanged: directory.isUnchanged, images: images.relative(to: config.baseDirectory), staging: staging)
+        isUnchanged: directory.isUnchanged, images: images.relative(to: config.baseDirectory), staging: staging,
+        previous: previous)
     }
     guard outcome.add(outcome.plan.diagnostics) else { return outcome }
     if !checkOnly { lock.lock(folders, creating: true) }
@@ -75,6 +82,7 @@ extension Project {
     outcome.report = observer.measure(.compare) { directory.compare(withManifests) }
     outcome.report.deleted = ownership.stalePaths
     outcome.ownedFiles = ownership.ownedFiles
+    outcome.ownedKeys = outcome.plan.keys
     for folder in ownership.folders {
       for file in folder.stale { outcome.report.previous[FilePath.join(folder.path, file.path)] = .some(file.text) }
     }

@@ -53,6 +53,12 @@ public struct WriterContext: Sendable {
   /// leaves memory at once (the build compares it with the disk and stages it); nil when the caller wants
   /// every file in the `WriterResult`. Writers hand files over with `deliver(_:to:)`.
   public var sink: (@Sendable (OutputFile) -> Void)?
+  /// Set by a build that knows what the last build made: given a file's path and the reuse key of the inputs
+  /// it is made from, keeps the file as it is on disk and answers true when the last build made it from
+  /// inputs with that key and the disk still holds what it wrote. Writers ask through `reuses(_:key:)`.
+  public var reuse: (@Sendable (String, UInt64) -> Bool)?
+  /// Set by a build that records reuse keys: notes the key a file was made from (`deliver(_:key:to:)`).
+  public var recordKey: (@Sendable (String, UInt64) -> Void)?
 
   /// Creates a context.
   public init(
@@ -71,6 +77,22 @@ public struct WriterContext: Sendable {
   /// run with errors writes nothing.
   public func deliver(_ file: OutputFile, to files: inout [OutputFile]) {
     if let sink { sink(file) } else { files.append(file) }
+  }
+
+  /// Whether the file at `path` (inside the output folder) need not be made: the last build made it from
+  /// inputs whose reuse key was `key` and it is still on disk as written, so the build keeps it and the writer
+  /// skips it. False when the caller keeps no such record (a first build, `--force`, tests).
+  ///
+  /// `key` is a `StableHash` of everything the file's bytes are made from, seeded with a name for the kind of
+  /// file and its layout; the stamp's key already covers the binary, so a new Swatch never reuses a file.
+  public func reuses(_ path: String, key: UInt64) -> Bool {
+    reuse?(path, key) ?? false
+  }
+
+  /// `deliver(_:to:)` for a file made from inputs whose reuse key is `key`, which the build records.
+  public func deliver(_ file: OutputFile, key: UInt64, to files: inout [OutputFile]) {
+    recordKey?(file.path, key)
+    deliver(file, to: &files)
   }
 }
 

@@ -164,7 +164,8 @@ import Testing
     let stamp = BuildStamp(
       key: "k", outputCount: 2, diagnostics: "warning: x\n",
       entries: [
-        .init(kind: .file, status: .init(size: 3, modified: 4, inode: 5, isFolder: false), hash: 6, path: "a b"),
+        .init(
+          kind: .file, status: .init(size: 3, modified: 4, inode: 5, isFolder: false), hash: 6, key: 9, path: "a b"),
         .init(kind: .folder, status: .init(size: 0, modified: 7, inode: 8, isFolder: true), hash: 0, path: "d"),
         .init(kind: .absent, status: .init(size: 0, modified: 0, inode: 0, isFolder: false), hash: 0, path: "s"),
       ])

@@ -16,6 +16,18 @@ struct ColorSetVariant {
     }
   }
 
+  /// The reuse key of a color set holding `values` in `variants` (`XCAssetsWriter.colorSetContents`'s
+  /// inputs): the variants' appearance flags and each value. Bump the domain's number when the layout changes.
+  static func reuseKey(_ values: [TokenValue], variants: [ColorSetVariant]) -> UInt64 {
+    var hash = StableHash("xcassets colorset 1")
+    for (variant, value) in zip(variants, values) {
+      hash.combine(flag: variant.isDark)
+      hash.combine(flag: variant.isHighContrast)
+      hash.combine(value)
+    }
+    return hash.value
+  }
+
   /// The entry for `value` (a color).
   func entry(_ value: TokenValue) -> JSONValue {
     var fields: [(String, JSONValue)] = []

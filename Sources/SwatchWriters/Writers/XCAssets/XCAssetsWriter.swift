@@ -46,18 +46,26 @@ public struct XCAssetsWriter: Writer {
     let folder = options.catalog + ".xcassets"
     var diagnostics = found
     var files: [OutputFile] = []
-    let catalogContents = XcodeJSON.string(from: .object([Self.info]))
-    context.deliver(OutputFile(path: folder + "/Contents.json", contents: catalogContents), to: &files)
+    if !context.reuses(folder + "/Contents.json", key: Self.catalogKey) {
+      let catalogContents = XcodeJSON.string(from: .object([Self.info]))
+      context.deliver(
+        OutputFile(path: folder + "/Contents.json", contents: catalogContents), key: Self.catalogKey, to: &files)
+    }
     var unrepresentable: [String] = []
     let projections = ColorSetVariant.projections(for: graph.traits)
     // Aliases share their targets' values, so many color sets hold the same text: make each one once.
     var contentsByValues: [[TokenValue]: String] = [:]
     for (index, token) in graph.tokens.enumerated() where isColor(token) {
       let values = variants.map { token.values[$0.appearance] }
-      let contents = contentsByValues[values] ?? Self.colorSetContents(values, variants: variants)
-      contentsByValues[values] = contents
       let path = "\(folder)/\(names.names[index]).colorset/Contents.json"
-      context.deliver(OutputFile(path: path, contents: contents), to: &files)
+      // The color set is made from its variants' values alone: a file the last build made from the same ones
+      // is kept as it is.
+      let key = ColorSetVariant.reuseKey(values, variants: variants)
+      if !context.reuses(path, key: key) {
+        let contents = contentsByValues[values] ?? Self.colorSetContents(values, variants: variants)
+        contentsByValues[values] = contents
+        context.deliver(OutputFile(path: path, contents: contents), key: key, to: &files)
+      }
       if ColorSetVariant.losesValues(token, projections: projections) { unrepresentable.append(token.path.string) }
     }
     for (index, token) in graph.tokens.enumerated() where token.type == .image {
@@ -77,6 +85,9 @@ public struct XCAssetsWriter: Writer {
     let entries = zip(variants, values).map { $0.entry($1) }
     return XcodeJSON.string(from: .object([("colors", .array(entries)), Self.info]))
   }
+
+  /// The reuse key of the catalog's own `Contents.json`, which is always the same.
+  static let catalogKey = StableHash("xcassets catalog 1").value
 
   /// `"info" : { "author" : "xcode", "version" : 1 }`, as Xcode writes it.
   static let info: (String, JSONValue) = ("info", .object([("author", .string("xcode")), ("version", .number(1))]))

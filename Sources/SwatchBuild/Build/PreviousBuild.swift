@@ -1,0 +1,64 @@
+/// What the last successful build of the same invocation left in its output folders, as its `BuildStamp`
+/// records it: each owned file's status and content hash. A build that finds inputs changed still uses it to
+/// tell, without reading a file, that the file on disk is the one the last build wrote, and so whether a newly
+/// rendered file differs from it.
+///
+/// Reads: the stamp (once, by `BuildStamp.load`) and one `stat` per file asked about. Produces: answers to
+/// "is this rendered file already on disk?" that are nil whenever the stamp cannot vouch for the file: not
+/// recorded, or changed in any way since (size, modification time, inode), or modified in the clock tick the
+/// stamp was written in (a racy file). The caller then compares bytes with the disk as before.
+///
+/// A file the stamp vouches for is compared by size and `ContentHash`, the 64-bit hash manifests and the no-op
+/// check already trust: a rendered file that differs from the disk only by a hash collision would be left as
+/// it is. Accidental collisions are out of reach (2⁻⁶⁴ per file); a token file crafted to collide could only
+/// keep an output its author already controls.
+public struct PreviousBuild: Sendable {
+  /// One owned output as the stamp recorded it.
+  struct Output: Sendable {
+    var status: FileStatus
+    var hash: UInt64
+    /// The reuse key the writer made it from; 0 for none.
+    var key: UInt64
+  }
+
+  /// The owned outputs, by path as the build spells them.
+  let outputs: [String: Output]
+  /// When the stamp was written: a file modified at or after it may have changed within the same tick.
+  let written: Int64
+
+  /// The previous build `stamp` (written at `written`) describes.
+  public init(_ stamp: BuildStamp, written: Int64) {
+    var outputs: [String: Output] = [:]
+    outputs.reserveCapacity(stamp.entries.count)
+    for entry in stamp.entries where entry.kind == .file {
+      outputs[entry.path] = Output(status: entry.status, hash: entry.hash, key: entry.key)
+    }
+    self.outputs = outputs
+    self.written = written
+  }
+
+  /// Whether `file`, whose content hash is `hash`, is on disk with exactly its bytes; nil when the stamp
+  /// cannot vouch for what is on disk.
+  func isUnchanged(_ file: OutputFile, hash: UInt64) -> Bool? {
+    guard let recorded = vouchedFor(file.path) else { return nil }
+    return file.byteCount == Int(recorded.status.size) && hash == recorded.hash
+  }
+
+  /// The content hash of the file at `path` if the last build made it from inputs with reuse key `key` (never
+  /// 0) and the stamp vouches that the disk still holds what it wrote: the file a writer would make from the
+  /// same inputs is already there.
+  func reusableHash(_ path: String, key: UInt64) -> UInt64? {
+    guard key != 0, outputs[path]?.key == key, let recorded = vouchedFor(path) else { return nil }
+    return recorded.hash
+  }
+
+  /// What the stamp recorded for `path`, if the file there is unchanged since: same size, modification time
+  /// and inode, and modified before the stamp was written.
+  private func vouchedFor(_ path: String) -> Output? {
+    guard let recorded = outputs[path], let current = FileStatus(path: path), !current.isFolder,
+      current.size == recorded.status.size, current.modified == recorded.status.modified,
+      current.inode == recorded.status.inode, current.modified < written
+    else { return nil }
+    return recorded
+  }
+}
