@@ -33,7 +33,7 @@ extension BuildStamp {
       stamp.entries.append(Entry(kind: .file, status: status, hash: image.hash, path: path))
     }
     let roots = project.config.tokenSources + (project.config.templatesDirectory.map { [$0] } ?? [])
-    for folder in roots.flatMap(folders(under:)) {
+    for folder in roots.flatMap(FolderScan.folders(under:)) {
       guard let status = FileStatus(path: folder), status.modified < latest else { return nil }
       stamp.entries.append(Entry(kind: .folder, status: status, hash: 0, path: folder))
     }
@@ -44,22 +44,6 @@ extension BuildStamp {
     }
     guard !stamp.entries.contains(where: { $0.path.contains("\n") }) else { return nil }
     return stamp
-  }
-
-  /// `root` and every folder below it, if `root` is a folder.
-  static func folders(under root: String) -> [String] {
-    guard DestinationCheck.kind(of: root) == .folder else { return [] }
-    var found = [root]
-    var index = 0
-    while index < found.count {
-      let folder = found[index]
-      index += 1
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-      for name in names.sorted() where DestinationCheck.kind(of: FilePath.join(folder, name)) == .folder {
-        found.append(FilePath.join(folder, name))
-      }
-    }
-    return found
   }
 
   /// Writes the stamp to `path` through a temporary file; a stamp that cannot be written is no error (the next

@@ -55,14 +55,49 @@ public struct BuildStamp: Equatable, Sendable {
 
   /// The stamp's text: a format line, the key, the output count, the diagnostics' length and bytes, then one
   /// line per entry: kind, size, modification time, inode, hash, reuse key, path (the rest of the line).
+  ///
+  /// Built as bytes: at 10,000 tokens a stamp has 18,000 lines.
   var text: String {
-    var text = "\(Self.formatLine)\nkey \(key)\noutputs \(outputCount)\ndiagnostics \(diagnostics.utf8.count)\n"
-    text += diagnostics
+    var bytes = Array("\(Self.formatLine)\nkey \(key)\noutputs \(outputCount)\n".utf8)
+    bytes += "diagnostics \(diagnostics.utf8.count)\n".utf8
+    bytes += diagnostics.utf8
+    bytes.reserveCapacity(bytes.count + entries.count * 100)
     for entry in entries {
-      let status = entry.status
-      text += "\(Character(Unicode.Scalar(entry.kind.rawValue))) \(status.size) \(status.modified) \(status.inode) "
-      text += "\(entry.hash) \(entry.key) \(entry.path)\n"
+      bytes.append(entry.kind.rawValue)
+      Self.append(entry.status.size, to: &bytes)
+      Self.append(entry.status.modified, to: &bytes)
+      Self.append(entry.status.inode, to: &bytes)
+      Self.append(entry.hash, to: &bytes)
+      Self.append(entry.key, to: &bytes)
+      bytes.append(UInt8(ascii: " "))
+      bytes += entry.path.utf8
+      bytes.append(UInt8(ascii: "\n"))
     }
-    return text
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends a space and `number` in decimal; a negative one (a time before 1970) with its sign, which the
+  /// parser rejects, so such a stamp is never trusted.
+  private static func append(_ number: Int64, to bytes: inout [UInt8]) {
+    if number < 0 {
+      bytes += " -".utf8
+      return appendDigits(number.magnitude, to: &bytes)
+    }
+    append(UInt64(number), to: &bytes)
+  }
+
+  /// Appends a space and `number` in decimal.
+  private static func append(_ number: UInt64, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: " "))
+    appendDigits(number, to: &bytes)
+  }
+
+  private static func appendDigits(_ number: UInt64, to bytes: inout [UInt8]) {
+    var divisor: UInt64 = 1
+    while number / divisor >= 10 { divisor *= 10 }
+    while divisor > 0 {
+      bytes.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
+      divisor /= 10
+    }
   }
 }

@@ -170,6 +170,12 @@ import Testing
         .init(kind: .absent, status: .init(size: 0, modified: 0, inode: 0, isFolder: false), hash: 0, path: "s"),
       ])
     #expect(BuildStamp(parsing: Array(stamp.text.utf8)) == stamp)
+    #expect(stamp.text.hasSuffix("\nF 3 4 5 6 9 a b\nD 0 7 8 0 0 d\nA 0 0 0 0 0 s\n"))
+    // A time before 1970 is written with its sign, which the parser rejects: such a stamp is never trusted.
+    var early = stamp
+    early.entries[0].status.modified = -4
+    #expect(early.text.contains("\nF 3 -4 5 6 9 a b\n"))
+    #expect(BuildStamp(parsing: Array(early.text.utf8)) == nil)
     #expect(BuildStamp(parsing: Array(stamp.text.utf8.dropLast())) == nil)
     #expect(BuildStamp(parsing: Array("swatch-stamp 1\nkey k\noutputs 1\ndiagnostics 99\n".utf8)) == nil)
     #expect(BuildStamp(parsing: Array((stamp.text + "F 1 2 3 99999999999999999999999 x\n").utf8)) == nil)
