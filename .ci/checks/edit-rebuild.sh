@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# A build after an edit uses the last build's stamp: it compares files the stamp vouches for by hash and skips
+# asset catalog color sets whose values did not change. Through the real command-line tool on a copy of the
+# repository's project, after each of a series of edits (a palette value, a description, two values swapped,
+# a token deleted, an output edited by hand, an output deleted), `swatch build` must leave exactly what a full
+# build makes: `swatch build --force` (which trusts nothing and compares every byte) then writes nothing.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+swatch="$(swift build --show-bin-path)/swatch"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+project="$work/proj"
+mkdir -p "$project"
+cp -r tokens templates swatch.yaml "$project/"
+cd "$project"
+catalog="out/xcassets/SwatchColors.xcassets"
+
+# Token files edited less than 50 ms before a build leave no stamp, so the next build would not use one: date
+# every edit two seconds back, as an edit made before running a build is.
+backdate() { touch -d "@$(( $(date +%s) - 2 ))" "$@"; }
+# Each step changes something, so the build after it must write at least one file.
+build() {
+  out=$("$swatch" build 2>/dev/null) || fail "swatch build after: $1"
+  case "$out" in "0 file(s) written"*) fail "nothing written after: $1" ;; esac
+}
+# After `swatch build`, a full build finds nothing to write; and the stamp is there for the next step.
+full_build_agrees() {
+  out=$("$swatch" build --force 2>/dev/null) || fail "swatch build --force after: $1"
+  case "$out" in "0 file(s) written"*) ;; *) fail "after '$1' a full build still wrote: $out" ;; esac
+  [ -f .swatch-stamp ] || fail "no stamp after: $1"
+  echo "ok   $1"
+}
+edit() { python3 -c "$1"; backdate tokens/*.yaml tokens/semantic/*.yaml; }
+step() { build "$1"; full_build_agrees "$1"; }
+
+backdate tokens/*.yaml tokens/semantic/*.yaml swatch.yaml
+build "first build"
+full_build_agrees "first build"
+
+edit 'p="tokens/palette.yaml"; s=open(p).read(); s=s.replace("\"#FF3B30\"", "\"#FF3B31\"", 1); open(p,"w").write(s)'
+step "a palette value edited (red.light)"
+grep -q '"red" : "1.000"' "$catalog/tintRed.colorset/Contents.json" || fail "tintRed lost its red"
+
+edit 'p="tokens/semantic/tint.yaml"; s=open(p).read(); s=s.replace("(UIColor.systemGreen)", "(edited)", 1); open(p,"w").write(s)'
+step "a description edited"
+
+edit '
+p="tokens/palette.yaml"; s=open(p).read()
+s=s.replace("\"#FF9500\"", "\"#TMP\"").replace("\"#FF3B31\"", "\"#FF9500\"").replace("\"#TMP\"", "\"#FF3B31\"")
+open(p,"w").write(s)'
+step "two palette values swapped (red.light, orange.light)"
+
+edit '
+import re
+p="tokens/semantic/tint.yaml"; s=open(p).read()
+s, n = re.subn(r"\n  brown:\n(?:    .*\n)+", "\n", s); assert n == 1
+open(p,"w").write(s)'
+step "a token deleted (tint.brown)"
+[ ! -e "$catalog/tintBrown.colorset" ] || fail "tintBrown.colorset is still there"
+
+printf '{}\n' > "$catalog/tintBlue.colorset/Contents.json"
+step "an output color set edited by hand"
+
+rm "$catalog/tintGreen.colorset/Contents.json"
+step "an output color set deleted"
