@@ -12,18 +12,22 @@ public struct JSONSerializer: Sendable {
   }
 
   /// The text of `value`, with a trailing line break when pretty.
+  ///
+  /// Built as UTF-8 bytes and made a `String` once: the JSON writer serializes every token in every appearance,
+  /// and appending each piece to a `String` cost more than the rest of the writer.
   public func string(from value: JSONValue) -> String {
-    var out = ""
+    var out: [UInt8] = []
+    out.reserveCapacity(4096)
     write(value, indent: 0, to: &out)
-    if isPretty { out += "\n" }
-    return out
+    if isPretty { out.append(UInt8(ascii: "\n")) }
+    return String(decoding: out, as: UTF8.self)
   }
 
-  private func write(_ value: JSONValue, indent: Int, to out: inout String) {
+  private func write(_ value: JSONValue, indent: Int, to out: inout [UInt8]) {
     switch value {
-    case .null: out += "null"
-    case .bool(let b): out += b ? "true" : "false"
-    case .number(let n): out += Self.number(n)
+    case .null: out += "null".utf8
+    case .bool(let b): out += (b ? "true" : "false").utf8
+    case .number(let n): out += Self.number(n).utf8
     case .string(let s): Self.quote(s, to: &out)
     case .array(let items):
       writeContainer(items, open: "[", close: "]", indent: indent, to: &out) { item, out in
@@ -32,34 +36,34 @@ public struct JSONSerializer: Sendable {
     case .object(let pairs):
       writeContainer(pairs, open: "{", close: "}", indent: indent, to: &out) { pair, out in
         Self.quote(pair.0, to: &out)
-        out += isPretty ? ": " : ":"
+        out += (isPretty ? ": " : ":").utf8
         write(pair.1, indent: indent + 1, to: &out)
       }
     }
   }
 
   private func writeContainer<T>(
-    _ elements: [T], open: String, close: String, indent: Int, to out: inout String,
-    element: (T, inout String) -> Void
+    _ elements: [T], open: Unicode.Scalar, close: Unicode.Scalar, indent: Int, to out: inout [UInt8],
+    element: (T, inout [UInt8]) -> Void
   ) {
-    out += open
+    out.append(UInt8(ascii: open))
     guard !elements.isEmpty else {
-      out += close
+      out.append(UInt8(ascii: close))
       return
     }
     for (index, item) in elements.enumerated() {
-      if index > 0 { out += "," }
+      if index > 0 { out.append(UInt8(ascii: ",")) }
       if isPretty { Self.newline(indent: indent + 1, to: &out) }
       element(item, &out)
     }
     if isPretty { Self.newline(indent: indent, to: &out) }
-    out += close
+    out.append(UInt8(ascii: close))
   }
 
   /// A line break and `indent` levels of 2-space indentation.
-  private static func newline(indent: Int, to out: inout String) {
-    out += "\n"
-    for _ in 0..<indent { out += "  " }
+  private static func newline(indent: Int, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\n"))
+    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
   }
 
   /// The shortest round-trip text of `n`; integers without a fraction, non-finite values as null.
@@ -70,28 +74,32 @@ public struct JSONSerializer: Sendable {
   }
 
   /// Appends `s` quoted. Only ASCII bytes can need an escape (UTF-8 never uses one inside a multi-byte
-  /// character), so a string without such bytes, nearly every string, is appended whole.
-  private static func quote(_ s: String, to out: inout String) {
-    out += "\""
-    if s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-      for scalar in s.unicodeScalars { escape(scalar, to: &out) }
-    } else {
-      out += s
+  /// character), so every other byte is copied as it is, and a string without such bytes, nearly every
+  /// string, is appended whole.
+  private static func quote(_ s: String, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    guard s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+      out += s.utf8
+      out.append(UInt8(ascii: "\""))
+      return
     }
-    out += "\""
+    for byte in s.utf8 { escape(byte, to: &out) }
+    out.append(UInt8(ascii: "\""))
   }
 
-  private static func escape(_ scalar: Unicode.Scalar, to out: inout String) {
-    switch scalar {
-    case "\"": out += "\\\""
-    case "\\": out += "\\\\"
-    case "\n": out += "\\n"
-    case "\r": out += "\\r"
-    case "\t": out += "\\t"
-    case _ where scalar.value < 0x20:
-      let hex = String(scalar.value, radix: 16)
-      out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-    default: out.unicodeScalars.append(scalar)
+  private static func escape(_ byte: UInt8, to out: inout [UInt8]) {
+    switch byte {
+    case UInt8(ascii: "\""): out += "\\\"".utf8
+    case UInt8(ascii: "\\"): out += "\\\\".utf8
+    case UInt8(ascii: "\n"): out += "\\n".utf8
+    case UInt8(ascii: "\r"): out += "\\r".utf8
+    case UInt8(ascii: "\t"): out += "\\t".utf8
+    case ..<0x20:
+      let digits: StaticString = "0123456789abcdef"
+      out += "\\u00".utf8
+      out.append(digits.utf8Start[Int(byte >> 4)])
+      out.append(digits.utf8Start[Int(byte & 0xF)])
+    default: out.append(byte)
     }
   }
 }
