@@ -11,3 +11,9 @@ void swatch_tune_heap(void) {
   mallopt(M_MMAP_THRESHOLD, 1 << 20);
 #endif
 }
+
+void swatch_release_free_heap(void) {
+#if defined(__GLIBC__)
+  malloc_trim(0);
+#endif
+}

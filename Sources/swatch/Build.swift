@@ -43,12 +43,14 @@ struct Build: ParsableCommand {
       return
     }
     let loaded = selection.apply(
-      to: Project.load(configPath: project.config, tokenPaths: project.tokens, keepGoing: project.keepGoing))
+      to: Project.load(
+        configPath: project.config, tokenPaths: project.tokens, keepGoing: project.keepGoing,
+        observer: HeapReleasingObserver()))
     if let nothing = selection.nothingToBuild(in: loaded) {
       project.diagnostics.report(loaded.diagnostics + [nothing], sources: loaded.sources)
       throw ExitCode(1)
     }
-    let outcome = loaded.build(checkOnly: check, lockTimeout: max(0, lockTimeout))
+    let outcome = loaded.build(checkOnly: check, lockTimeout: max(0, lockTimeout), observer: HeapReleasingObserver())
     ProcessLifetime.keep((loaded, outcome))
     let diagnostics = project.diagnostics.renderer(sources: outcome.sources).render(outcome.diagnostics)
     StandardError.write(diagnostics)

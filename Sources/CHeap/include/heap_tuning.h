@@ -11,4 +11,8 @@
 /// One arena and a fixed 1 MiB threshold leave the program's instructions as they were.
 void swatch_tune_heap(void);
 
+/// Gives the pages the allocator holds free back to the system (glibc's `malloc_trim`), so memory a finished
+/// stage freed is not resident while the next stage runs; does nothing outside glibc.
+void swatch_release_free_heap(void);
+
 #endif
