@@ -28,10 +28,12 @@ let package = Package(
     .target(name: "SwatchBuild", dependencies: ["SwatchModel", "SwatchFrontEnd", "SwatchWriters"]),
     // The library's one module for its users: re-exports the stages.
     .target(name: "SwatchKit", dependencies: ["SwatchModel", "SwatchFrontEnd", "SwatchWriters", "SwatchBuild"]),
+    // The C allocator's settings for the command line tool (glibc only), header-only.
+    .systemLibrary(name: "CHeap"),
     .executableTarget(
       name: "swatch",
       dependencies: [
-        "SwatchKit",
+        "SwatchKit", "CHeap",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -44,13 +44,16 @@ struct Build: ParsableCommand {
       return
     }
     let loaded = selection.apply(
-      to: Project.load(configPath: project.config, tokenPaths: project.tokens, keepGoing: project.keepGoing))
+      to: Project.load(
+        configPath: project.config, tokenPaths: project.tokens, keepGoing: project.keepGoing,
+        observer: HeapReleasingObserver()))
     if let nothing = selection.nothingToBuild(in: loaded) {
       project.diagnostics.report(loaded.diagnostics + [nothing], sources: loaded.sources)
       throw ExitCode(1)
     }
     let previous = force ? nil : last.map { PreviousBuild($0.0, written: $0.written) }
-    let outcome = loaded.build(checkOnly: check, lockTimeout: max(0, lockTimeout), previous: previous)
+    let outcome = loaded.build(
+      checkOnly: check, lockTimeout: max(0, lockTimeout), observer: HeapReleasingObserver(), previous: previous)
     ProcessLifetime.keep((loaded, outcome))
     let diagnostics = project.diagnostics.renderer(sources: outcome.sources).render(outcome.diagnostics)
     StandardError.write(diagnostics)

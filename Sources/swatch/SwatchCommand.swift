@@ -1,4 +1,5 @@
 import ArgumentParser
+import CHeap
 import Foundation
 import SwatchKit
 
@@ -20,6 +21,7 @@ struct Swatch: ParsableCommand {
   )
 
   static func main() {
+    swatch_tune_heap()
     if let problem = CommandName.problem(in: Array(CommandLine.arguments.dropFirst())) {
       StandardError.write(problem)
       Foundation.exit(2)

@@ -2,8 +2,8 @@ import Dispatch
 import Foundation
 
 /// Long lists rendered on every core: the items of a section split into one chunk per core, each rendered by
-/// its own copy of the renderer into its own buffer, the buffers appended in item order. The bytes are those
-/// of rendering the items one after the other, however the chunks are scheduled.
+/// its own copy of the renderer into its own buffers, which join the output in item order without being
+/// copied. The bytes are those of rendering the items one after the other, however the chunks are scheduled.
 extension MustacheRenderer {
   /// Lists at least this long render in chunks; shorter ones cost less than starting the threads.
   static let chunkThreshold = 2_048
@@ -26,11 +26,12 @@ extension MustacheRenderer {
     let count = Self.chunkCount
     let size = (items.count + count - 1) / count
     var template = self
-    template.output = []
+    template.discardOutput()
+    template.buffer = []
     template.isChunk = true
-    template.sizeLimit = sizeLimit - output.count
+    template.sizeLimit = sizeLimit - outputCount
     let worker = template
-    let slots = ResultSlots<(output: [UInt8], atLineStart: Bool)?>(count: count)
+    let slots = ResultSlots<MustacheRenderer?>(count: count)
     DispatchQueue.concurrentPerform(iterations: count) { chunk in
       var renderer = worker
       do {
@@ -38,20 +39,20 @@ extension MustacheRenderer {
           let position = MustacheSequencePosition(index: index, isLast: index == items.count - 1)
           try renderer.within(items.item(index), sequence: position, children)
         }
-        slots[chunk] = .some((renderer.output, renderer.atLineStart))
+        slots[chunk] = .some(renderer)
       } catch {
         slots[chunk] = .some(nil)
       }
     }
-    let chunks = slots.values
+    var chunks = slots.values
     guard chunks.allSatisfy({ $0 != nil }) else {
       return try renderOneByOne(items, children)
     }
-    for chunk in chunks {
-      output += chunk!.output
-      atLineStart = chunk!.atLineStart
+    for index in chunks.indices {
+      append(outputOf: &chunks[index]!)
+      atLineStart = chunks[index]!.atLineStart
     }
-    guard output.count <= sizeLimit else { throw .tooLarge(limit: sizeLimit) }
+    guard outputCount <= sizeLimit else { throw .tooLarge(limit: sizeLimit) }
   }
 
   private mutating func renderOneByOne(_ items: some MustacheList, _ children: [MustacheNode])

@@ -1,5 +1,5 @@
-/// Renders parsed templates against a context (a writer's typed objects, or JSON), appending UTF-8 bytes to one
-/// output buffer.
+/// Renders parsed templates against a context (a writer's typed objects, or JSON), appending UTF-8 bytes to
+/// buffers of bounded size that are joined once, when the render is taken.
 ///
 /// Names were split when the template was parsed and checked against the context's shape when it loaded; a
 /// lookup walks the context stack comparing keys (a typed object's by its shape), with no casts and no
@@ -22,8 +22,12 @@ struct MustacheRenderer: Sendable {
   /// The size limit, `maximumSize` unless a test lowers it.
   var sizeLimit = MustacheRenderer.maximumSize
 
-  /// The rendered bytes so far; reuse the renderer to reuse the buffer.
-  var output: [UInt8] = []
+  /// The rendered bytes after `sealed`, appended to as the render goes (`MustacheRenderer+Output.swift`).
+  var buffer: [UInt8] = []
+  /// Earlier rendered bytes, in order, in buffers that are full and no longer grow.
+  var sealed: [[UInt8]] = []
+  /// How many bytes `sealed` holds.
+  var sealedCount = 0
   private var stack: [MustacheValue] = []
   private var sequence: MustacheSequencePosition?
   /// What indented partials put before each line; empty outside them.
@@ -45,7 +49,7 @@ struct MustacheRenderer: Sendable {
 
   /// Renders `template` against `context` into `output`, replacing what was there.
   mutating func render(_ template: MustacheTemplate, context: MustacheValue) throws(MustacheRenderError) {
-    output.removeAll(keepingCapacity: true)
+    discardOutput()
     stack = [context]
     sequence = nil
     indentation = []
@@ -59,7 +63,7 @@ struct MustacheRenderer: Sendable {
       case .text(let bytes): appendText(bytes)
       case .variable(let name, let escaped):
         indentIfAtLineStart()
-        resolve(name)?.append(to: &output, escapingHTML: escaped && escapesHTML)
+        resolve(name)?.append(to: &buffer, escapingHTML: escaped && escapesHTML)
       case .section(let name, let children, let inverted):
         try section(resolve(name), children, inverted: inverted)
       case .partial(let name, let indent, let position):
@@ -69,7 +73,8 @@ struct MustacheRenderer: Sendable {
         try self.partial(partial, indent, position)
       }
     }
-    guard output.count <= sizeLimit else { throw .tooLarge(limit: sizeLimit) }
+    sealIfFull()
+    guard outputCount <= sizeLimit else { throw .tooLarge(limit: sizeLimit) }
   }
 
   // MARK: Sections and partials
@@ -153,14 +158,14 @@ struct MustacheRenderer: Sendable {
   /// Appends `bytes`; inside an indented partial, the indentation goes before each line's first byte.
   private mutating func appendText(_ bytes: [UInt8]) {
     guard !indentation.isEmpty else {
-      output += bytes
+      buffer += bytes
       return
     }
     var start = 0
     while start < bytes.count {
       indentIfAtLineStart()
       let end = (bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count - 1) + 1
-      output += bytes[start..<end]
+      buffer += bytes[start..<end]
       atLineStart = bytes[end - 1] == UInt8(ascii: "\n")
       start = end
     }
@@ -168,7 +173,7 @@ struct MustacheRenderer: Sendable {
 
   private mutating func indentIfAtLineStart() {
     guard atLineStart, !indentation.isEmpty else { return }
-    output += indentation
+    buffer += indentation
     atLineStart = false
   }
 

@@ -82,6 +82,11 @@ public struct TemplateLibrary: Sendable {
   /// The text of template `name` rendered with `context`, a writer's typed context or JSON; see
   /// `render(_:context:)`.
   public func render(_ name: String, context: MustacheValue) throws(TemplateRenderFailure) -> String {
+    String(decoding: try renderUTF8(name, context: context), as: UTF8.self)
+  }
+
+  /// `render(_:context:)`'s text as the UTF-8 bytes the renderer produced, with no copy into a `String`.
+  public func renderUTF8(_ name: String, context: MustacheValue) throws(TemplateRenderFailure) -> [UInt8] {
     guard let entry = templates[name] else {
       throw TemplateRenderFailure(Diagnostic(.templateMissing(name), at: nil))
     }
@@ -97,7 +102,7 @@ public struct TemplateLibrary: Sendable {
     } catch {
       throw TemplateRenderFailure(Self.diagnostic(error, template: name, origin: entry.origin))
     }
-    return String(decoding: renderer.output, as: UTF8.self)
+    return renderer.takeOutput()
   }
 
   private static func diagnostic(_ error: MustacheRenderError, template: String, origin: String) -> Diagnostic {

@@ -1,34 +1,65 @@
 /// A file a writer produced, in memory: its path inside the output folder and its full text, or for a binary
 /// file (an image copied as it is) its bytes.
+///
+/// A text file holds either a `String` or, when a template rendered it, the UTF-8 bytes the renderer produced:
+/// those are written, compared and hashed as they are, and only turned into a `String` when `contents` is
+/// read, so a 50 MB output is not held twice. Two files are equal when their paths, kinds and bytes are.
 public struct OutputFile: Hashable, Sendable {
   /// The path relative to the output folder, `/`-separated; never absolute, never containing `..`.
   public var path: String
   /// The file's complete content, ending in one line break; empty for a binary file.
-  public var contents: String
+  public var contents: String {
+    get { utf8.map { String(decoding: $0, as: UTF8.self) } ?? text }
+    set { (text, utf8) = (newValue, nil) }
+  }
   /// A binary file's bytes, written as they are; nil for a text file, whose bytes are `contents`' UTF-8.
   public var binary: [UInt8]?
+  /// The text when the file was made from a `String`.
+  private var text: String
+  /// The text's bytes when the file was made from UTF-8 bytes; then `text` is empty.
+  private var utf8: [UInt8]?
 
   /// Creates an output file.
   public init(path: String, contents: String) {
     self.path = path
-    self.contents = contents
+    self.text = contents
+  }
+
+  /// Creates a text file from `bytes`, which must be valid UTF-8 (a template's rendering is), kept as they are.
+  public init(path: String, utf8 bytes: [UInt8]) {
+    self.path = path
+    self.text = ""
+    self.utf8 = bytes
   }
 
   /// Creates a binary output file holding exactly `bytes`.
   public init(path: String, binary bytes: [UInt8]) {
     self.path = path
-    self.contents = ""
+    self.text = ""
     self.binary = bytes
   }
 
   /// The number of bytes the file holds.
-  public var byteCount: Int { binary?.count ?? contents.utf8.count }
+  public var byteCount: Int { binary?.count ?? utf8?.count ?? text.utf8.count }
 
-  /// Calls `body` with the file's bytes: `binary`, or `contents` as UTF-8.
+  /// Calls `body` with the file's bytes: `binary`, or the text's UTF-8.
   public func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-    if let binary { return try binary.withUnsafeBytes(body) }
-    var text = contents
+    if let bytes = binary ?? utf8 { return try bytes.withUnsafeBytes(body) }
+    var text = text
     return try text.withUTF8 { try body(UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Whether both files have the same path, are both binary or both text, and hold the same bytes.
+  public static func == (lhs: OutputFile, rhs: OutputFile) -> Bool {
+    guard lhs.path == rhs.path, (lhs.binary == nil) == (rhs.binary == nil) else { return false }
+    return lhs.withBytes { left in rhs.withBytes { right in left.elementsEqual(right) } }
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(path)
+    hasher.combine(binary == nil)
+    withBytes { hasher.combine(bytes: $0) }
   }
 
   /// The `ContentHash` of the file's bytes.

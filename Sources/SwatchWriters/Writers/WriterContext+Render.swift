@@ -25,7 +25,7 @@ extension WriterContext {
   func render(_ template: String, _ value: MustacheValue, as path: String) -> Result<OutputFile, TemplateRenderFailure>
   {
     do {
-      return .success(OutputFile(path: path, contents: try templates.render(template, context: value)))
+      return .success(OutputFile(path: path, utf8: try templates.renderUTF8(template, context: value)))
     } catch {
       var failure = error
       if failure.diagnostic.range == nil { failure.diagnostic.range = entryRange }

@@ -1,0 +1,19 @@
+import CHeap
+import SwatchKit
+
+/// Watches a build and, after each stage that leaves much memory free (parsing, the front end, each writer),
+/// gives the free pages back to the system, so they are not resident while later writers run.
+///
+/// A 100,000-token build frees about 130 MB when parsing ends and each writer's context when it finishes,
+/// scattered among what stays; without this, glibc keeps those pages resident until they are reused.
+struct HeapReleasingObserver: PipelineObserver {
+  /// Runs `body`, then releases the free heap after the stages that free much.
+  func measure<T>(_ stage: PipelineStage, _ body: () -> T) -> T {
+    let result = body()
+    switch stage {
+    case .parse, .aliases, .writer: swatch_release_free_heap()
+    default: break
+    }
+    return result
+  }
+}
