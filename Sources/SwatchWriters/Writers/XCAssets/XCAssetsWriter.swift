@@ -5,7 +5,9 @@
 /// High Contrast and Dark + High Contrast variants (those the traits have; see `AppleTraitMapping`), in sRGB or
 /// Display P3 as `AppleColor` decides, components as three-decimal strings, in Xcode's own JSON layout; and one
 /// `<name>.imageset` per image token (`ImageSet`), its files copied byte for byte.
-/// Each file goes to the context's `sink`, if any, as soon as it is made: a catalog holds thousands.
+/// Each file goes to the context's `sink`, if any, as soon as it is made: a catalog holds thousands. A color set
+/// the last build made from the same variant values, still on disk as written, is not made again
+/// (`WriterContext.reuses`, keyed by `ColorSetVariant.reuseKey`).
 /// Reports: two tokens with one asset name, and, as one warning, the tokens whose elevated-level or
 /// custom-trait values an asset catalog cannot hold (the Swift writer carries them).
 public struct XCAssetsWriter: Writer {
