@@ -55,20 +55,10 @@ public struct XCAssetsWriter: Writer {
     }
     var unrepresentable: [String] = []
     let projections = ColorSetVariant.projections(for: graph.traits)
-    // Aliases share their targets' values, so many color sets hold the same text: make each one once.
-    var contentsByValues: [[TokenValue]: String] = [:]
-    for (index, token) in graph.tokens.enumerated() where isColor(token) {
-      let values = variants.map { token.values[$0.appearance] }
-      let path = "\(folder)/\(names.names[index]).colorset/Contents.json"
-      // The color set is made from its variants' values alone: a file the last build made from the same ones
-      // is kept as it is.
-      let key = ColorSetVariant.reuseKey(values, variants: variants)
-      if !context.reuses(path, key: key) {
-        let contents = contentsByValues[values] ?? Self.colorSetContents(values, variants: variants)
-        contentsByValues[values] = contents
-        context.deliver(OutputFile(path: path, contents: contents), key: key, to: &files)
-      }
-      if ColorSetVariant.losesValues(token, projections: projections) { unrepresentable.append(token.path.string) }
+    let colorTokens = graph.tokens.indices.filter { isColor(graph.tokens[$0]) }
+    writeColorSets(colorTokens, of: graph, names: names.names, in: folder, context: context, to: &files)
+    for index in colorTokens where ColorSetVariant.losesValues(graph.tokens[index], projections: projections) {
+      unrepresentable.append(graph.tokens[index].path.string)
     }
     for (index, token) in graph.tokens.enumerated() where token.type == .image {
       let imageSet = ImageSet.files(
@@ -80,6 +70,33 @@ public struct XCAssetsWriter: Writer {
       diagnostics.append(Diagnostic(.xcassetsUnrepresentable(unrepresentable), at: context.entryRange))
     }
     return WriterResult(files: files, diagnostics: diagnostics)
+  }
+
+  /// Delivers the color set of each token at `tokens`, except those the last build made from the same values.
+  ///
+  /// Aliases share their targets' values, so some color sets hold the same text: the text of values that more
+  /// than one color set holds is made once and kept; the others are made and let go (at 100,000 tokens most
+  /// are distinct, and keeping them all held about 100 MB).
+  private func writeColorSets(
+    _ tokens: [Int], of graph: ResolvedTokenGraph, names: [String], in folder: String, context: WriterContext,
+    to files: inout [OutputFile]
+  ) {
+    let variants = ColorSetVariant.all(for: graph.traits)
+    let values = { (index: Int) in variants.map { graph.tokens[index].values[$0.appearance] } }
+    var counts: [UInt64: Int] = [:]
+    for index in tokens { counts[ColorSetVariant.reuseKey(values(index), variants: variants), default: 0] += 1 }
+    var shared: [[TokenValue]: String] = [:]
+    for index in tokens {
+      let values = values(index)
+      let path = "\(folder)/\(names[index]).colorset/Contents.json"
+      // The color set is made from its variants' values alone: a file the last build made from the same ones
+      // is kept as it is.
+      let key = ColorSetVariant.reuseKey(values, variants: variants)
+      guard !context.reuses(path, key: key) else { continue }
+      let contents = shared[values] ?? Self.colorSetContents(values, variants: variants)
+      if counts[key, default: 0] > 1 { shared[values] = contents }
+      context.deliver(OutputFile(path: path, contents: contents), key: key, to: &files)
+    }
   }
 
   /// A color set's `Contents.json`: one entry per variant, holding `values` in variant order.
