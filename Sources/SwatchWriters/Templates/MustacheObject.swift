@@ -34,18 +34,39 @@ public protocol MustacheList: AnyObject, Sendable {
 
   /// The item at `index`, from 0 to `count - 1`.
   func item(_ index: Int) -> MustacheValue
+
+  /// The reuse key of the item at `index`, or nil when the list keys none (the default).
+  ///
+  /// A key is a `StableHash` of everything the item's JSON form is made from: two items with the same key,
+  /// in this build or the last one, have the same JSON form, every nested field included, wherever they stand
+  /// in the list. A section whose body reads only its item then renders the same bytes for both, so the
+  /// renderer copies an item's text from the last build's file instead of rendering it
+  /// (`MustacheRenderer+Pieces.swift`).
+  func key(_ index: Int) -> UInt64?
 }
 
-/// A list whose items a function makes from their positions.
+extension MustacheList {
+  /// No keys.
+  public func key(_ index: Int) -> UInt64? { nil }
+}
+
+/// A list whose items, and their reuse keys if any, functions make from their positions.
 public final class MustacheItems: MustacheList {
   public let count: Int
   private let make: @Sendable (Int) -> MustacheValue
+  private let makeKey: (@Sendable (Int) -> UInt64)?
 
-  /// A list of `count` items, item `index` being `make(index)`.
-  public init(count: Int, _ make: @escaping @Sendable (Int) -> MustacheValue) {
+  /// A list of `count` items, item `index` being `make(index)`; with `key`, its reuse key is `key(index)`
+  /// (see `MustacheList.key(_:)` for what a key must cover).
+  public init(
+    count: Int, key: (@Sendable (Int) -> UInt64)? = nil, _ make: @escaping @Sendable (Int) -> MustacheValue
+  ) {
     self.count = count
     self.make = make
+    self.makeKey = key
   }
 
   public func item(_ index: Int) -> MustacheValue { make(index) }
+
+  public func key(_ index: Int) -> UInt64? { makeKey?(index) }
 }

@@ -1,0 +1,32 @@
+/// The part of a list item's reuse key (`MustacheList.key(_:)`) that comes from its token: everything a
+/// writer can read of a `ResolvedToken`, so an item made from the token and from tables the key also covers
+/// has the same JSON form whenever the key is the same.
+extension StableHash {
+  /// Mixes in `token` (a token of `graph`): its path, type, description, deprecation, extensions, values,
+  /// how each value was reached (mode, alpha and the aliased token's path, not its position) and the
+  /// appearances it is absent from. Not where it is defined, which only diagnostics print.
+  package mutating func combine(token: ResolvedToken, in graph: ResolvedTokenGraph) {
+    combine(token.path.string)
+    combine(token.type.rawValue)
+    combine(optional: token.description)
+    combine(optional: token.deprecation.map { String(reflecting: $0) })
+    combine(optional: token.extensions.map { String(reflecting: $0) })
+    combine(UInt64(token.values.count))
+    for value in token.values { combine(value) }
+    for origin in token.origins {
+      combine(optional: origin.mode)
+      combine(flag: origin.alpha != nil)
+      combine(number: origin.alpha ?? 0)
+      combine(optional: origin.aliasTarget.map { graph.tokens[$0].path.string })
+    }
+    combine(UInt64(token.absentAppearances.count))
+    for appearance in token.absentAppearances.sorted() { combine(UInt64(appearance)) }
+  }
+
+  /// Mixes in `text`, or a marker no text gives when it is nil.
+  package mutating func combine(optional text: String?) {
+    guard let text else { return combine(UInt64(0xA55E_7700)) }
+    combine(UInt64(1))
+    combine(text)
+  }
+}
