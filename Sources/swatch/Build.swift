@@ -51,7 +51,8 @@ struct Build: ParsableCommand {
       project.diagnostics.report(loaded.diagnostics + [nothing], sources: loaded.sources)
       throw ExitCode(1)
     }
-    let previous = force ? nil : last.map { PreviousBuild($0.0, written: $0.written) }
+    var previous = force ? nil : last.map { PreviousBuild($0.0, written: $0.written) }
+    previous?.pieceStore = PieceStore.load(at: PieceStore.path(besideStamp: stamp.path), key: stamp.key)
     let outcome = loaded.build(
       checkOnly: check, lockTimeout: max(0, lockTimeout), observer: HeapReleasingObserver(), previous: previous)
     ProcessLifetime.keep((loaded, outcome))
@@ -61,6 +62,12 @@ struct Build: ParsableCommand {
       let record = BuildStamp.record(
         outcome, of: loaded, configPath: project.config, key: stamp.key, started: started, diagnostics: diagnostics)
       record.map { $0.write(to: stamp.path) } ?? BuildStamp.remove(at: stamp.path)
+      let pieces = PieceStore.path(besideStamp: stamp.path)
+      if record != nil {
+        PieceStore.write(key: stamp.key, files: outcome.keptPieces, to: pieces)
+      } else {
+        PieceStore.remove(at: pieces)
+      }
     }
     guard loaded.status != .failure else { throw ExitCode(loaded.status.rawValue) }
     if outcome.failedToWrite {

@@ -24,6 +24,9 @@ public struct BuildPlan: Sendable {
   /// How many files writers did not make because the last build made them from the same inputs and they are
   /// still on disk as written (`WriterContext.reuses`); they count among `unchanged`.
   public var reusedCount = 0
+  /// Where each keyed item's text is in each rendered file that has one, by its path as `keys` spells it:
+  /// what the piece store keeps for the next build (`PieceStore`).
+  public var pieces: [String: [MustachePiece]] = [:]
 
   /// Renders every output of `config` for `graph` with `templates`, keeping every file in memory. Writers run
   /// in parallel; their files are collected in the configuration's order and sorted, so the plan is the same
@@ -78,6 +81,8 @@ public struct BuildPlan: Sendable {
     var context = WriterContext(templates: templates, entryRange: entry.range, images: images, sink: sink)
     context.reuse = { placed.reuse($0, key: $1) }
     context.recordKey = { placed.keys[$0] = $1 }
+    context.previousPieces = { placed.previousPieces($0) }
+    context.recordPieces = { placed.pieces[$0] = $1 }
     let result = entry.writer.write(graph, context: context)
     placed.diagnostics += result.diagnostics
     for file in result.files { placed.add(file) }
@@ -110,6 +115,7 @@ public struct BuildPlan: Sendable {
         owners[key] = entry
         plan.owned[spelling, default: [:]][relative] = hash
         if let reuseKey = placed.keys[relative] { plan.keys[FilePath.join(spelling, relative)] = reuseKey }
+        if let pieces = placed.pieces[relative] { plan.pieces[FilePath.join(spelling, relative)] = pieces }
         switch kept {
         case .file(let file): plan.files.append(file)
         case .unchanged: plan.unchanged.append(path)
@@ -144,6 +150,8 @@ public struct BuildPlan: Sendable {
     var keys: [String: UInt64] = [:]
     /// How many files `reuse` kept.
     var reusedCount = 0
+    /// Where each keyed item's text is in each rendered file, by its path relative to the folder.
+    var pieces: [String: [MustachePiece]] = [:]
     /// The output folder, normalized; every path in `files` starts with it.
     let folder: String
     private let entry: OutputEntry
@@ -186,6 +194,12 @@ public struct BuildPlan: Sendable {
       keys[relative] = key
       reusedCount += 1
       return true
+    }
+
+    /// The last build's text of the file at `relative`, with its pieces (`PreviousBuild.pieces`).
+    func previousPieces(_ relative: String) -> MustachePieces? {
+      guard let previous, previous.pieceStore != nil, OutputFile.problem(with: relative) == nil else { return nil }
+      return previous.pieces(FilePath.join(folder, relative))
     }
 
     private func keep(_ file: OutputFile, hash: UInt64) -> Kept {

@@ -19,7 +19,8 @@ extension OutputOwnership {
       let files = StaleTemporaries.removing(in: folder.path, from: FolderScan.files(in: folder.path, skipping: nested))
       let stale = Set(folder.stale.map(\.path))
       let foreign = files.filter { file in
-        file != OutputManifest.fileName && file != BuildStamp.fileName && folder.new.files[file] == nil
+        file != OutputManifest.fileName && file != BuildStamp.fileName && file != PieceStore.fileName
+          && folder.new.files[file] == nil
           && !stale.contains(file)
           && StaleTemporaries.processID(inName: StaleTemporaries.fileName(of: file)) == nil
       }.sorted()

@@ -25,6 +25,8 @@ public struct PreviousBuild: Sendable {
   let outputs: [String: Output]
   /// When the stamp was written: a file modified at or after it may have changed within the same tick.
   let written: Int64
+  /// Where each keyed item's text is in the files the last build rendered, if it kept them.
+  public var pieceStore: PieceStore?
 
   /// The previous build `stamp` (written at `written`) describes.
   public init(_ stamp: BuildStamp, written: Int64) {
@@ -50,6 +52,15 @@ public struct PreviousBuild: Sendable {
   func reusableHash(_ path: String, key: UInt64) -> UInt64? {
     guard key != 0, outputs[path]?.key == key, let recorded = vouchedFor(path) else { return nil }
     return recorded.hash
+  }
+
+  /// The last build's text of the file at `path` with where each keyed item's text is in it, when the store
+  /// has its pieces, the stamp vouches for the file, and the bytes read now hash to what the pieces index.
+  func pieces(_ path: String) -> MustachePieces? {
+    guard let (hash, pieces) = pieceStore?.pieces(path), let recorded = vouchedFor(path), recorded.hash == hash,
+      let (bytes, _) = BuildStamp.read(path), bytes.count == Int(recorded.status.size), ContentHash.of(bytes) == hash
+    else { return nil }
+    return MustachePieces(bytes: bytes, pieces: pieces)
   }
 
   /// What the stamp recorded for `path`, if the file there is unchanged since: same size, modification time

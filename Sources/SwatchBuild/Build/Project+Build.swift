@@ -21,9 +21,22 @@ public struct BuildOutcome: Sendable {
   public var ownedFiles: [String: UInt64] = [:]
   /// The reuse key each owned file was made from, by path, for those a writer keyed (`BuildPlan.keys`).
   public var ownedKeys: [String: UInt64] = [:]
+  /// Where each keyed item's text is in each rendered file that has one, by path (`BuildPlan.pieces`).
+  public var ownedPieces: [String: [MustachePiece]] = [:]
   /// The status of each owned file when the build finished writing, taken while it held the output folders'
   /// locks; empty for `--check` or a failed write.
   var ownedStatus: [String: FileStatus] = [:]
+
+  /// The pieces the next build can copy, with the content hash of the file each set indexes: every owned
+  /// file's recorded pieces.
+  public var keptPieces: [String: (hash: UInt64, pieces: [MustachePiece])] {
+    var kept: [String: (hash: UInt64, pieces: [MustachePiece])] = [:]
+    for (path, pieces) in ownedPieces {
+      guard let hash = ownedFiles[path] else { continue }
+      kept[path] = (hash, pieces)
+    }
+    return kept
+  }
 
   /// Whether the build failed for an I/O reason (exit status 2) rather than an input error.
   public var failedToWrite: Bool { diagnostics.contains { $0.severity == .error && $0.id.hasPrefix("io.") } }
@@ -83,6 +96,7 @@ extension Project {
     outcome.report.deleted = ownership.stalePaths
     outcome.ownedFiles = ownership.ownedFiles
     outcome.ownedKeys = outcome.plan.keys
+    outcome.ownedPieces = outcome.plan.pieces
     for folder in ownership.folders {
       for file in folder.stale { outcome.report.previous[FilePath.join(folder.path, file.path)] = .some(file.text) }
     }

@@ -490,6 +490,13 @@ extension DiagnosticMessage {
       id: "template.tooLarge", "template '\(name)' expands to more than \(limit) tags and texts through its partials")
   }
 
+  package static func templateReuseMismatch(_ name: String, key: UInt64) -> Self {
+    Self(
+      id: "template.reuse-mismatch",
+      "an item of template '\(name)' copied from the last build (key \(String(key, radix: 16))) differs from the item"
+        + " rendered now: a writer's item key misses an input; build with --force, and report it")
+  }
+
   package static func templateTooLarge(_ name: String, limit: Int) -> Self {
     Self(id: "template.tooLarge", "template '\(name)' renders more than \(limit >> 20) MiB")
   }

@@ -22,12 +22,16 @@ extension MustacheRenderer {
   ///
   /// A chunk may grow only to what is left of the size limit. When any chunk fails, the chunks are dropped and
   /// the items render one after the other, so a failing render reports what a sequential one reports.
-  mutating func eachInChunks(_ items: some MustacheList, _ children: [MustacheNode]) throws(MustacheRenderError) {
+  mutating func eachInChunks(
+    _ items: some MustacheList, _ children: [MustacheNode], _ keyed: KeyedSection? = nil
+  ) throws(MustacheRenderError) {
     let count = Self.chunkCount
     let size = (items.count + count - 1) / count
     var template = self
     template.discardOutput()
     template.buffer = []
+    template.pieces = []
+    template.copiedCount = 0
     template.isChunk = true
     template.sizeLimit = sizeLimit - outputCount
     let worker = template
@@ -36,8 +40,7 @@ extension MustacheRenderer {
       var renderer = worker
       do {
         for index in (chunk * size)..<min(items.count, (chunk + 1) * size) {
-          let position = MustacheSequencePosition(index: index, isLast: index == items.count - 1)
-          try renderer.within(items.item(index), sequence: position, children)
+          try renderer.renderItem(items, index, children, keyed)
         }
         slots[chunk] = .some(renderer)
       } catch {
@@ -46,21 +49,21 @@ extension MustacheRenderer {
     }
     var chunks = slots.values
     guard chunks.allSatisfy({ $0 != nil }) else {
-      return try renderOneByOne(items, children)
+      return try renderOneByOne(items, children, keyed)
     }
     for index in chunks.indices {
+      let base = outputCount
+      pieces += chunks[index]!.pieces.lazy.map { $0.moved(by: base) }
+      copiedCount += chunks[index]!.copiedCount
       append(outputOf: &chunks[index]!)
       atLineStart = chunks[index]!.atLineStart
     }
     guard outputCount <= sizeLimit else { throw .tooLarge(limit: sizeLimit) }
   }
 
-  private mutating func renderOneByOne(_ items: some MustacheList, _ children: [MustacheNode])
-    throws(MustacheRenderError)
-  {
-    for index in 0..<items.count {
-      let position = MustacheSequencePosition(index: index, isLast: index == items.count - 1)
-      try within(items.item(index), sequence: position, children)
-    }
+  private mutating func renderOneByOne(
+    _ items: some MustacheList, _ children: [MustacheNode], _ keyed: KeyedSection?
+  ) throws(MustacheRenderError) {
+    for index in 0..<items.count { try renderItem(items, index, children, keyed) }
   }
 }

@@ -37,6 +37,20 @@ struct MustacheRenderer: Sendable {
   /// Whether this renderer renders one chunk of a long list (`MustacheRenderer+Chunks.swift`).
   var isChunk = false
 
+  /// The last build's text of the file being rendered, by item key: a keyed list's item found there is copied,
+  /// not rendered (`MustacheRenderer+Pieces.swift`).
+  var previousPieces: MustachePieces?
+  /// Whether the render notes where each keyed item's text is in its output (`pieces`), for the next build.
+  var recordsPieces = false
+  /// Where each keyed item's text is in the output, in order.
+  var pieces: [MustachePiece] = []
+  /// Whether a copied item is rendered as well and compared with the copy (`SWATCH_VERIFY_REUSE=1`).
+  var verifiesPieces = false
+  /// Whether the render is inside an item of a keyed list, whose own lists are not keyed again.
+  var inKeyedItem = false
+  /// How many items were copied from `previousPieces`.
+  var copiedCount = 0
+
   /// Creates a renderer reading partials from `partials`.
   init(partials: @escaping @Sendable (String) -> MustacheTemplate?) {
     self.partials = partials
@@ -94,6 +108,9 @@ struct MustacheRenderer: Sendable {
       }
     }
     guard truthy, let value else { return }
+    if case .items(let list) = value, let keyed = keying(list, children) {
+      return try eachKeyed(list, children, keyed)
+    }
     switch value {
     case .json(.bool), .bool: try render(children)
     case .json(.array(let items)) where rendersInChunks(items.count):
@@ -195,7 +212,7 @@ struct MustacheRenderer: Sendable {
     return applying(name.transforms[...], to: value)
   }
 
-  private func lookUp(_ parts: [String]) -> MustacheValue? {
+  func lookUp(_ parts: [String]) -> MustacheValue? {
     var index = stack.count - 1
     while index >= 0 {
       if let child = stack[index].child(parts[0]) { return descend(child, parts[1...]) }
@@ -228,4 +245,6 @@ enum MustacheRenderError: Error, Equatable {
   case tooLarge(limit: Int)
   /// A partial named by the context (`{{>*name}}`) has no template.
   case missingPartial(String, SourcePosition)
+  /// An item copied from the last build's file differs from the item rendered (only when verifying reuse).
+  case reuseMismatch(key: UInt64)
 }

@@ -87,6 +87,20 @@ public struct TemplateLibrary: Sendable {
 
   /// `render(_:context:)`'s text as the UTF-8 bytes the renderer produced, with no copy into a `String`.
   public func renderUTF8(_ name: String, context: MustacheValue) throws(TemplateRenderFailure) -> [UInt8] {
+    try renderUTF8(name, context: context, reusing: nil, recordsPieces: false).bytes
+  }
+
+  /// Whether every item copied from the last build's file is rendered as well and compared with the copy
+  /// (`SWATCH_VERIFY_REUSE=1` in the environment): a test of the writers' item keys, at the cost of the time
+  /// the copies save.
+  public static let verifiesReuse = ProcessInfo.processInfo.environment["SWATCH_VERIFY_REUSE"] == "1"
+
+  /// `renderUTF8(_:context:)` with the piece cache: items of keyed lists found in `previous`, the last build's
+  /// pieces of the same file, are copied from it; with `recordsPieces`, where each keyed item's text is in the
+  /// output is returned for the next build; `copied` counts the items copied.
+  public func renderUTF8(
+    _ name: String, context: MustacheValue, reusing previous: MustachePieces?, recordsPieces: Bool
+  ) throws(TemplateRenderFailure) -> (bytes: [UInt8], pieces: [MustachePiece], copied: Int) {
     guard let entry = templates[name] else {
       throw TemplateRenderFailure(Diagnostic(.templateMissing(name), at: nil))
     }
@@ -97,12 +111,16 @@ public struct TemplateLibrary: Sendable {
     recorder?.record(name, context.json)
     let library = self
     var renderer = MustacheRenderer(partials: { library.template(named: $0) })
+    renderer.previousPieces = previous
+    renderer.recordsPieces = recordsPieces
+    renderer.verifiesPieces = Self.verifiesReuse
     do {
       try renderer.render(template, context: context)
     } catch {
       throw TemplateRenderFailure(Self.diagnostic(error, template: name, origin: entry.origin))
     }
-    return renderer.takeOutput()
+    let pieces = renderer.pieces
+    return (renderer.takeOutput(), pieces, renderer.copiedCount)
   }
 
   private static func diagnostic(_ error: MustacheRenderError, template: String, origin: String) -> Diagnostic {
@@ -111,6 +129,8 @@ public struct TemplateLibrary: Sendable {
     case .tooLarge(let limit): return Diagnostic(.templateTooLarge(template, limit: limit), at: .file(origin))
     case .missingPartial(let partial, let position):
       return Diagnostic(.templateMissing(partial), at: SourceRange(file: origin, at: position))
+    case .reuseMismatch(let key):
+      return Diagnostic(.templateReuseMismatch(template, key: key), at: .file(origin))
     }
   }
 }

@@ -59,6 +59,12 @@ public struct WriterContext: Sendable {
   public var reuse: (@Sendable (String, UInt64) -> Bool)?
   /// Set by a build that records reuse keys: notes the key a file was made from (`deliver(_:key:to:)`).
   public var recordKey: (@Sendable (String, UInt64) -> Void)?
+  /// Set by a build that knows what the last build made: given a file's path, the last build's text of it
+  /// with where each keyed item's text is, when the disk still holds it (`MustacheRenderer+Pieces.swift`).
+  public var previousPieces: (@Sendable (String) -> MustachePieces?)?
+  /// Set by a build that keeps pieces for the next one: notes where each keyed item's text is in a rendered
+  /// file.
+  public var recordPieces: (@Sendable (String, [MustachePiece]) -> Void)?
 
   /// Creates a context.
   public init(

@@ -25,7 +25,10 @@ extension WriterContext {
   func render(_ template: String, _ value: MustacheValue, as path: String) -> Result<OutputFile, TemplateRenderFailure>
   {
     do {
-      return .success(OutputFile(path: path, utf8: try templates.renderUTF8(template, context: value)))
+      let rendered = try templates.renderUTF8(
+        template, context: value, reusing: previousPieces?(path), recordsPieces: recordPieces != nil)
+      if !rendered.pieces.isEmpty { recordPieces?(path, rendered.pieces) }
+      return .success(OutputFile(path: path, utf8: rendered.bytes))
     } catch {
       var failure = error
       if failure.diagnostic.range == nil { failure.diagnostic.range = entryRange }

@@ -1,0 +1,44 @@
+import Testing
+
+@testable import SwatchBuild
+@testable import SwatchModel
+@testable import SwatchWriters
+
+/// The piece store reads back what it wrote, for its own invocation only, and is no store when damaged.
+@Suite struct PieceStoreTests {
+  static let files: [String: (hash: UInt64, pieces: [MustachePiece])] = [
+    "out/b.swift": (7, [MustachePiece(key: 1, offset: 0, length: 3), MustachePiece(key: .max, offset: 3, length: 9)]),
+    "out/a.kt": (0xFFFF_FFFF_FFFF, [MustachePiece(key: 42, offset: 100, length: 0)]),
+  ]
+
+  @Test func readsBackEveryFilesPieces() throws {
+    let store = try #require(PieceStore(bytes: PieceStore.encode(key: "k", files: Self.files), key: "k"))
+    for (path, file) in Self.files {
+      let read = try #require(store.pieces(path))
+      #expect(read.hash == file.hash)
+      #expect(read.pieces == file.pieces)
+    }
+    #expect(store.pieces("out/c.css") == nil)
+  }
+
+  @Test func anotherInvocationsOrADamagedStoreIsNone() {
+    let bytes = PieceStore.encode(key: "k", files: Self.files)
+    #expect(PieceStore(bytes: bytes, key: "other") == nil)
+    for cut in [1, 17, bytes.count / 2, bytes.count - 1] {
+      #expect(PieceStore(bytes: Array(bytes.prefix(cut)), key: "k") == nil)
+    }
+    #expect(PieceStore(bytes: Array("swatch-pieces 0\nkey k\n".utf8), key: "k") == nil)
+  }
+
+  @Test func piecesOutsideTheTextAreDropped() {
+    let pieces = MustachePieces(
+      bytes: Array("abcdef".utf8),
+      pieces: [
+        MustachePiece(key: 1, offset: 0, length: 2), MustachePiece(key: 2, offset: 5, length: 2),
+        MustachePiece(key: 3, offset: -1, length: 1), MustachePiece(key: 1, offset: 2, length: 2),
+      ])
+    #expect(pieces.count == 1)
+    #expect(pieces.text(1).map { Array($0) } == Array("ab".utf8))
+    #expect(pieces.text(2) == nil)
+  }
+}
