@@ -82,17 +82,20 @@ import Testing
     let items = (0..<count).map { Self.item($0) }
     var edited = items
     edited[count / 2] = Self.item(count / 2, value: 7)
-    let copied = try Self.rerender("head {{title}}\n" + Self.body, Root(title: "t", items: items), Root(title: "t", items: edited))
+    let copied = try Self.rerender(
+      "head {{title}}\n" + Self.body, Root(title: "t", items: items), Root(title: "t", items: edited))
     #expect(copied == count - 1)
   }
 
   @Test func piecesCoverEachItemsTextInOrder() throws {
-    let rendered = try Self.render("head\n" + Self.body + "tail", Root(title: "t", items: (0..<5).map { Self.item($0) }))
+    let rendered = try Self.render(
+      "head\n" + Self.body + "tail", Root(title: "t", items: (0..<5).map { Self.item($0) }))
     #expect(rendered.pieces.map(\.offset) == [5, 18, 24, 30, 43])
     let text = String(decoding: rendered.bytes, as: UTF8.self)
     #expect(text.hasPrefix("head\nn0=0 [a,][b]\nn1=0 \n"))
     let second = rendered.pieces[1]
-    #expect(String(decoding: rendered.bytes[second.offset..<(second.offset + second.length)], as: UTF8.self) == "n1=0 \n")
+    #expect(
+      String(decoding: rendered.bytes[second.offset..<(second.offset + second.length)], as: UTF8.self) == "n1=0 \n")
   }
 
   @Test func aNameReadOutsideTheItemKeysEveryItem() throws {
