@@ -4,7 +4,12 @@
 # repository's project, after each of a series of edits (a palette value, a description, two values swapped,
 # a token deleted, an output edited by hand, an output deleted), `swatch build` must leave exactly what a full
 # build makes: `swatch build --force` (which trusts nothing and compares every byte) then writes nothing.
+#
+# Every build runs with SWATCH_VERIFY_REUSE=1: each list item copied from the last build's file (the piece
+# cache, docs/build.md) is rendered too, and a difference fails the build, so a writer's item key that misses
+# an input fails here.
 set -euo pipefail
+export SWATCH_VERIFY_REUSE=1
 cd "$(dirname "$0")/../.."
 swatch="$(swift build --show-bin-path)/swatch"
 work=$(mktemp -d)
@@ -62,6 +67,25 @@ s, n = re.subn(r"\n  brown:\n(?:    .*\n)+", "\n", s); assert n == 1
 open(p,"w").write(s)'
 step "a token deleted (tint.brown)"
 [ ! -e "$catalog/tintBrown.colorset" ] || fail "tintBrown.colorset is still there"
+
+edit 'p="tokens/semantic/tint.yaml"; s=open(p).read(); s=s.replace("dark: \"{palette.mint.dark}\"", "dark: \"{palette.teal.dark}\"", 1); open(p,"w").write(s)'
+step "an alias retargeted (tint.mint.dark to palette.teal.dark)"
+
+edit 'p="tokens/semantic/tint.yaml"; s=open(p).read(); s=s.replace("\n  teal:\n", "\n  turquoise:\n", 1); open(p,"w").write(s)'
+step "a token renamed (tint.teal to tint.turquoise)"
+
+edit '
+p="tokens/semantic/tint.yaml"; s=open(p).read()
+s=s.replace("    $description: UIColor.systemCyan.\n", "    $description: UIColor.systemCyan.\n    $deprecated: Use tint.turquoise.\n", 1)
+open(p,"w").write(s)'
+step "a deprecation added (tint.cyan)"
+
+python3 -c 'p="swatch.yaml"; s=open(p).read(); s=s.replace("{ writer: swift, path: out/swift }", "{ writer: swift, path: out/swift, access: internal }", 1); open(p,"w").write(s)'
+backdate swatch.yaml
+step "an output option changed (swift access)"
+
+printf '// edited\n' >> out/css/tokens.css
+step "a rendered file edited by hand (tokens.css)"
 
 printf '{}\n' > "$catalog/tintBlue.colorset/Contents.json"
 step "an output color set edited by hand"

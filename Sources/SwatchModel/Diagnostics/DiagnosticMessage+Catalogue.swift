@@ -476,6 +476,13 @@ extension DiagnosticMessage {
     Self(id: "template.recursive", "template '\(hops[0])' includes itself: \(hops.joined(separator: " → "))")
   }
 
+  package static func templateReuseMismatch(_ name: String, key: UInt64) -> Self {
+    Self(
+      id: "template.reuse-mismatch",
+      "an item of template '\(name)' copied from the last build (key \(String(key, radix: 16))) differs from the item"
+        + " rendered now: a writer's item key misses an input; build with --force, and report it")
+  }
+
   package static func templateSyntax(_ problem: String) -> Self {
     Self(id: "template.syntax", "invalid template: \(problem)")
   }
@@ -488,13 +495,6 @@ extension DiagnosticMessage {
   package static func templateExpansion(_ name: String, limit: Int) -> Self {
     Self(
       id: "template.tooLarge", "template '\(name)' expands to more than \(limit) tags and texts through its partials")
-  }
-
-  package static func templateReuseMismatch(_ name: String, key: UInt64) -> Self {
-    Self(
-      id: "template.reuse-mismatch",
-      "an item of template '\(name)' copied from the last build (key \(String(key, radix: 16))) differs from the item"
-        + " rendered now: a writer's item key misses an input; build with --force, and report it")
   }
 
   package static func templateTooLarge(_ name: String, limit: Int) -> Self {
