@@ -23,23 +23,49 @@ public struct MustachePiece: Equatable, Sendable {
 public final class MustachePieces: Sendable {
   private let bytes: [UInt8]
   private let ranges: [UInt64: Range<Int>]
+  /// Every piece that fits, by offset (the longer first where two start together): where the pieces inside a
+  /// copied one are found.
+  private let sorted: [MustachePiece]
 
   /// The pieces `pieces` of the file whose bytes are `bytes`.
   public init(bytes: [UInt8], pieces: [MustachePiece]) {
     var ranges: [UInt64: Range<Int>] = [:]
     ranges.reserveCapacity(pieces.count)
-    for piece in pieces where piece.offset >= 0 && piece.length >= 0 && piece.length <= bytes.count - piece.offset {
-      if ranges[piece.key] == nil { ranges[piece.key] = piece.offset..<(piece.offset + piece.length) }
+    let fitting = pieces.filter {
+      $0.offset >= 0 && $0.length >= 0 && $0.length <= bytes.count - $0.offset
+    }
+    for piece in fitting where ranges[piece.key] == nil {
+      ranges[piece.key] = piece.offset..<(piece.offset + piece.length)
     }
     self.bytes = bytes
     self.ranges = ranges
+    sorted = fitting.sorted { ($0.offset, -$0.length) < ($1.offset, -$1.length) }
   }
 
   /// How many distinct keys there are.
   public var count: Int { ranges.count }
 
+  /// Where the text of the item keyed `key` is, if the file has it.
+  func range(_ key: UInt64) -> Range<Int>? { ranges[key] }
+
+  /// The text in `range`.
+  func text(_ range: Range<Int>) -> ArraySlice<UInt8> { bytes[range] }
+
   /// The text of the item keyed `key`, if the file has it.
-  func text(_ key: UInt64) -> ArraySlice<UInt8>? {
-    ranges[key].map { bytes[$0] }
+  func text(_ key: UInt64) -> ArraySlice<UInt8>? { ranges[key].map(text) }
+
+  /// The pieces strictly inside `range`, the text of a piece: the nested items it holds.
+  func pieces(inside range: Range<Int>) -> ArraySlice<MustachePiece> {
+    var (low, high) = (0, sorted.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if sorted[middle].offset < range.lowerBound { low = middle + 1 } else { high = middle }
+    }
+    var end = low
+    while end < sorted.count, sorted[end].offset < range.upperBound { end += 1 }
+    return sorted[low..<end].filter { piece in
+      piece.offset + piece.length <= range.upperBound
+        && (piece.offset, piece.length) != (range.lowerBound, range.count)
+    }[...]
   }
 }

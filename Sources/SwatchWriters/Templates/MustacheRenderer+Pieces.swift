@@ -7,19 +7,33 @@
 /// - the body is the same: its nodes, with the partials it includes by name expanded, are hashed;
 /// - every name in the body reads the same outside the item: each name the body looks up (a name the item
 ///   lacks falls through to the enclosing contexts) is looked up in those contexts once per section, and its
-///   value hashed. A body that reaches an enclosing typed object or list, includes a partial named by the
-///   context or a missing one is not keyed; neither is a list inside an indented partial. A body that reads
-///   its position (`index()`, `first()`, `last()`) keys each item with its position too.
+///   value hashed. A name that outside the item is a typed object or list, which no hash covers, keys only
+///   the items that have it themselves. A body that includes a partial named by the context or a missing one
+///   is not keyed; neither is a list inside an indented partial. A body that reads its position (`index()`,
+///   `first()`, `last()`) keys each item with its position too.
 ///
 /// Reads: the list's keys, the last build's pieces. Produces: copied texts, and where each keyed item's text is
 /// in this render's output (`pieces`), which the build keeps for the next one. Reports: with
 /// `verifiesPieces`, a copy that differs from the rendered item (`reuseMismatch`).
+///
+/// Keyed lists nest: inside an item that is rendered, a keyed list copies its own items; an item that is copied
+/// brings the pieces of the items inside it along, so they are there for the build after.
 extension MustacheRenderer {
   /// How a section over a keyed list keys its items: the salt shared by every item, and whether the body
   /// reads the item's position.
   struct KeyedSection: Sendable {
     let salt: UInt64
     let readsPosition: Bool
+    /// Names the body reads that, outside the item, name a typed object or list, which no salt covers: an item
+    /// is keyed only when it has each of them itself, so the lookup never leaves it.
+    let itemMustHave: [String]
+
+    /// Whether the item at `index` of `items` has every name of `itemMustHave`.
+    func covers(_ items: some MustacheList, _ index: Int) -> Bool {
+      guard !itemMustHave.isEmpty else { return true }
+      let item = items.item(index)
+      return itemMustHave.allSatisfy { item.child($0) != nil }
+    }
 
     /// The key of an item whose list key is `itemKey`, at `position`.
     func key(_ itemKey: UInt64, _ position: MustacheSequencePosition) -> UInt64 {
@@ -37,7 +51,7 @@ extension MustacheRenderer {
   /// How the section with `children` over `list` keys its items, or nil when it renders them as before: the
   /// list has no keys, the render neither copies nor records, or the body reads what no key covers.
   func keying(_ list: some MustacheList, _ children: [MustacheNode]) -> KeyedSection? {
-    guard list.count > 0, !inKeyedItem, indentation.isEmpty, recordsPieces || previousPieces != nil,
+    guard list.count > 0, indentation.isEmpty, recordsPieces || previousPieces != nil,
       list.key(0) != nil
     else { return nil }
     var reads = MustacheBodyReads(partials: partials)
@@ -45,11 +59,17 @@ extension MustacheRenderer {
     guard reads.isClosed else { return nil }
     var salt = reads.hash
     salt.combine(flag: escapesHTML)
+    var itemMustHave: [String] = []
     for name in reads.names.sorted() {
       salt.combine(name)
-      guard MustacheBodyReads.combine(lookUp([name]), into: &salt) else { return nil }
+      var value = salt
+      if MustacheBodyReads.combine(lookUp([name]), into: &value) {
+        salt = value
+      } else {
+        itemMustHave.append(name)
+      }
     }
-    return KeyedSection(salt: salt.value, readsPosition: reads.readsPosition)
+    return KeyedSection(salt: salt.value, readsPosition: reads.readsPosition, itemMustHave: itemMustHave)
   }
 
   /// Renders `children` once per item of `list`, copying each item whose key the last build's file has.
@@ -66,19 +86,19 @@ extension MustacheRenderer {
     _ items: some MustacheList, _ index: Int, _ children: [MustacheNode], _ keyed: KeyedSection?
   ) throws(MustacheRenderError) {
     let position = MustacheSequencePosition(index: index, isLast: index == items.count - 1)
-    guard let keyed, let itemKey = items.key(index) else {
+    guard let keyed, keyed.covers(items, index), let itemKey = items.key(index) else {
       return try within(items.item(index), sequence: position, children)
     }
     let key = keyed.key(itemKey, position)
     let start = outputCount
-    if let text = previousPieces?.text(key) {
+    if let previous = previousPieces, let range = previous.range(key) {
+      let text = previous.text(range)
       if verifiesPieces { try verify(text, key: key, items.item(index), position, children) }
+      if recordsPieces { pieces += previous.pieces(inside: range).map { $0.moved(by: start - range.lowerBound) } }
       buffer += text
       copiedCount += 1
       sealIfFull()
     } else {
-      inKeyedItem = true
-      defer { inKeyedItem = false }
       try within(items.item(index), sequence: position, children)
     }
     if recordsPieces { pieces.append(MustachePiece(key: key, offset: start, length: outputCount - start)) }
@@ -93,7 +113,7 @@ extension MustacheRenderer {
     probe.discardOutput()
     probe.buffer = []
     probe.pieces = []
-    probe.inKeyedItem = true
+    probe.previousPieces = nil
     probe.recordsPieces = false
     try probe.within(item, sequence: position, children)
     guard probe.takeOutput().elementsEqual(text) else { throw .reuseMismatch(key: key) }
@@ -166,7 +186,7 @@ struct MustacheBodyReads {
   }
 
   /// Mixes `value`, read outside the item, into `hash`; false when it is a typed object or list, which no
-  /// section key covers.
+  /// hash covers (`hash` is then partly mixed, and to be dropped).
   static func combine(_ value: MustacheValue?, into hash: inout StableHash) -> Bool {
     switch value {
     case nil: hash.combine(UInt64(0))

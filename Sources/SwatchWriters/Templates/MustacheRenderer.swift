@@ -46,8 +46,6 @@ struct MustacheRenderer: Sendable {
   var pieces: [MustachePiece] = []
   /// Whether a copied item is rendered as well and compared with the copy (`SWATCH_VERIFY_REUSE=1`).
   var verifiesPieces = false
-  /// Whether the render is inside an item of a keyed list, whose own lists are not keyed again.
-  var inKeyedItem = false
   /// How many items were copied from `previousPieces`.
   var copiedCount = 0
 

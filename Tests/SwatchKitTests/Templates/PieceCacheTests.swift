@@ -22,6 +22,12 @@ import Testing
     func field(_ index: Int) -> MustacheValue? {
       switch index {
       case 0: return .text(title)
+      case 2:
+        let groups = stride(from: 0, to: items.count, by: 5).map { Array(items[$0..<min(items.count, $0 + 5)]) }
+        return .items(
+          MustacheItems(count: groups.count, key: { Root.key(.array(groups[$0]), lies: false) }) {
+            .object(Root(title: "g\($0)", items: groups[$0]))
+          })
       case 1:
         let (items, lies) = (items, liesAboutValues)
         return .items(MustacheItems(count: items.count, key: { Root.key(items[$0], lies: lies) }) { .json(items[$0]) })
@@ -129,6 +135,30 @@ import Testing
     // The outer body reads the root's list, which no key covers: only the inner list is keyed, its salt
     // holding the outer item's `name`.
     #expect(try Self.render("{{#items}}{{#items}}{{name}}{{/items}}{{/items}}", before).pieces.count == 100)
+  }
+
+  @Test func nestedKeyedListsCopyInsideARenderedItemAndCarryTheirPiecesInACopiedOne() throws {
+    let text = "{{#sections}}{{title}}:\n{{#items}}  {{name}}={{value}}\n{{/items}}{{/sections}}"
+    let items = (0..<50).map { Self.item($0) }
+    var edited = items
+    edited[12] = Self.item(12, value: 3)
+    let first = try Self.render(text, Root(title: "t", items: items))
+    #expect(first.pieces.count == 60)
+    let second = try Self.render(
+      text, Root(title: "t", items: edited), previous: MustachePieces(bytes: first.bytes, pieces: first.pieces),
+      verifying: true)
+    // Nine groups copied whole; in the tenth, rendered, four of its five items copied.
+    #expect(second.copied == 9 + 4)
+    #expect(second.bytes == (try Self.render(text, Root(title: "t", items: edited))).bytes)
+    #expect(
+      Set(second.pieces.map(\.key)) == Set((try Self.render(text, Root(title: "t", items: edited))).pieces.map(\.key)))
+    // The copied groups brought their items' pieces: an edit inside one of them next copies its other items.
+    var again = edited
+    again[33] = Self.item(33, value: 9)
+    let third = try Self.render(
+      text, Root(title: "t", items: again), previous: MustachePieces(bytes: second.bytes, pieces: second.pieces),
+      verifying: true)
+    #expect(third.copied == 9 + 4)
   }
 
   @Test func aKeyThatMissesAnInputIsCaughtWhenVerifying() throws {
