@@ -1,8 +1,9 @@
 /// The template context as typed objects: the tokens' fields and values are made as templates read them, so
 /// no JSON tree of every token and value is built, held and freed. Rendering reads the objects from every
-/// core, so they are immutable.
+/// core, so they are immutable. The `tokens` list keys its items (`TemplateContext+Keys.swift`).
 extension TemplateContext {
-  /// What every object of one context reads: the graph, the tokens shown, and the parts every token shares.
+  /// What every object of one context reads: the graph, the tokens shown, the parts every token shares and
+  /// the salt of the tokens' reuse keys.
   final class Data: Sendable {
     let graph: ResolvedTokenGraph
     /// The positions in `graph.tokens` of the tokens shown, in order.
@@ -11,6 +12,8 @@ extension TemplateContext {
     let traits: JSONValue
     /// Each appearance's context, by index.
     let appearances: [JSONValue]
+    /// What every token's reuse key mixes in besides its token (`keySalt(_:)`).
+    let keySalt: UInt64
 
     init(_ graph: ResolvedTokenGraph, tokens: [Int]) {
       self.graph = graph
@@ -18,6 +21,7 @@ extension TemplateContext {
       header = .array(GeneratedHeader.lines(for: graph).map(JSONValue.string))
       traits = .array(graph.traits.traits.map(TemplateContext.trait))
       appearances = graph.appearances.map(TemplateContext.appearance)
+      keySalt = Self.keySalt(graph)
     }
   }
 
@@ -36,7 +40,8 @@ extension TemplateContext {
       case 3: return .json(.array(data.appearances))
       default:
         let data = data
-        return .items(MustacheItems(count: data.tokens.count) { .object(Token(data: data, row: $0)) })
+        return .items(
+          MustacheItems(count: data.tokens.count, key: { data.tokenKey($0) }) { .object(Token(data: data, row: $0)) })
       }
     }
   }

@@ -1,6 +1,7 @@
 /// What every object of one Swift context reads, computed once before rendering: the token lists, each
 /// token's name and whether it is constant, each distinct value's texts, the palette, each varying token's
-/// accessor doc line, and the context's small fields (options, traits, runtime parts) already as JSON.
+/// accessor doc line, the context's small fields (options, traits, runtime parts) already as JSON, and the
+/// salt of the lists' reuse keys (`SwiftContext+Keys.swift`).
 /// Rendering reads it from every core, so it is immutable; every string a template reads from it is one clean
 /// line (`CommentText.singleLine`).
 ///
@@ -31,6 +32,8 @@ extension SwiftContext {
     let accessorLines: [String]
     /// The root's fields other than the token lists, by shape position, each string one clean line.
     let small: [MustacheValue?]
+    /// What every token list item's reuse key mixes in besides its token (`keySalt(_:)`).
+    let keySalt: UInt64
     var appearanceCount: Int { graph.appearances.count }
 
     init(_ context: SwiftContext) {
@@ -50,6 +53,7 @@ extension SwiftContext {
       paletteLines = palette.lines.map(CommentText.singleLine)
       accessorLines = Self.accessorLines(context, isConstant: isConstant)
       small = Self.small(context, colors: colors)
+      keySalt = Self.keySalt(graph)
     }
 
     /// ` `path`, by appearance: ``SwatchTokens/ColorToken/name``.`: where a varying token's accessors link

@@ -1,6 +1,7 @@
 /// The Swift context as typed objects: the root's small fields are read from `Data`, its token lists are
 /// made as the templates reach them, and each token's fields when a template reads them, so no JSON tree of
-/// every token is built (and, for the single-line guarantee, built again) and freed.
+/// every token is built (and, for the single-line guarantee, built again) and freed. Each token list keys its
+/// items (`SwiftContext+Keys.swift`), and so does the palette.
 ///
 /// Reads: `SwiftContext.Data`. Produces: the `MustacheValue` both Swift templates render; its JSON form
 /// (`MustacheValue.json`) is the context golden files record.
@@ -23,21 +24,29 @@ extension SwiftContext {
       let data = data
       switch index {
       case Self.colorsField:
-        return .items(MustacheItems(count: data.colors.count) { .object(Color(data: data, row: $0)) })
+        return .items(
+          MustacheItems(count: data.colors.count, key: { data.colorKey($0) }) { .object(Color(data: data, row: $0)) })
       case Self.paletteField:
-        return .items(MustacheItems(count: data.paletteLines.count) { .text(data.paletteLines[$0]) })
+        return .items(
+          MustacheItems(count: data.paletteLines.count, key: { data.paletteKey($0) }) { .text(data.paletteLines[$0]) })
       case Self.constantsField: return Self.constants(data.others, data: data)
       case Self.shadowsField: return Self.constants(data.shadows, data: data)
       case Self.typographiesField: return Self.constants(data.typographies, data: data)
       case Self.dynamicsField:
         let tokens = data.dynamics
-        return .items(MustacheItems(count: tokens.count) { .object(Dynamic(data: data, token: tokens[$0], row: $0)) })
+        return .items(
+          MustacheItems(count: tokens.count, key: { data.dynamicKey($0) }) {
+            .object(Dynamic(data: data, token: tokens[$0], row: $0))
+          })
       default: return nil
       }
     }
 
     private static func constants(_ tokens: [Int], data: Data) -> MustacheValue {
-      .items(MustacheItems(count: tokens.count) { .object(Constant(data: data, token: tokens[$0])) })
+      .items(
+        MustacheItems(count: tokens.count, key: { data.constantKey(tokens[$0]) }) {
+          .object(Constant(data: data, token: tokens[$0]))
+        })
     }
   }
 }

@@ -49,6 +49,10 @@ struct SwiftPalette {
     }
   }
 
+  /// The palette positions of the token in `row`, one per appearance: what its table line reads besides its
+  /// path (for its reuse key, `SwiftContext.Data.colorKey`).
+  func positions(_ row: Int) -> [Int] { positions[row] }
+
   /// The table line of the token in `row`: its palette positions, then its path (last, since a path may hold
   /// spaces), escaped for a Swift string literal.
   func tokenLine(_ row: Int, path: String) -> String {

@@ -1,0 +1,73 @@
+/// The reuse keys of the Swift context's token lists (`MustacheList.key(_:)`): per item, a `StableHash` of
+/// everything its JSON form is made from, so the renderer can copy an unchanged item's text from the last
+/// build's file.
+///
+/// Reads: the token's record (`combine(token:in:)`), its Swift name, its accessor doc line (which holds the
+/// tokens namespace option), a non-color's doc value texts, a color's row and palette positions, and
+/// `keySalt` (the appearances' names, which the doc lines list). Produces: one key per item of `colors`, `constants`, `shadows`, `typographies`,
+/// `dynamics` and `palette`.
+extension SwiftContext.Data {
+  /// What every item's doc lines read besides its token: each appearance's index and name, hashed once.
+  static func keySalt(_ graph: ResolvedTokenGraph) -> UInt64 {
+    var hash = StableHash("swift.items 1")
+    hash.combine(UInt64(graph.appearances.count))
+    for appearance in graph.appearances {
+      hash.combine(UInt64(appearance.index))
+      hash.combine(appearance.name)
+    }
+    return hash.value
+  }
+
+  /// The key of the color in `row`: its token, name and accessor line, and its row, which `isFirst`, `row` and
+  /// the palette positions of `tableLine` show.
+  func colorKey(_ row: Int) -> UInt64 {
+    let token = colors[row]
+    var hash = tokenHash(StableHash("swift.color 1"), token)
+    hash.combine(UInt64(row))
+    let positions = palette.positions(row)
+    hash.combine(UInt64(positions.count))
+    for position in positions { hash.combine(UInt64(position)) }
+    return hash.value
+  }
+
+  /// The key of the non-color token at `token` in `constants`, `shadows` or `typographies`, which show one
+  /// object for a token wherever it is listed.
+  func constantKey(_ token: Int) -> UInt64 {
+    var hash = tokenHash(StableHash("swift.constant 1"), token)
+    combineDocValues(token, into: &hash)
+    return hash.value
+  }
+
+  /// The key of the varying token in `row` of `dynamics`: a constant's, and whether it is first (`isFirst`).
+  func dynamicKey(_ row: Int) -> UInt64 {
+    var hash = tokenHash(StableHash("swift.dynamic 1"), dynamics[row])
+    combineDocValues(dynamics[row], into: &hash)
+    hash.combine(flag: row == 0)
+    return hash.value
+  }
+
+  /// The key of the palette line at `index`: the line is the item.
+  func paletteKey(_ index: Int) -> UInt64 {
+    var hash = StableHash("swift.palette 1")
+    hash.combine(paletteLines[index])
+    return hash.value
+  }
+
+  /// Mixes in the doc texts of the token's values, which the value table made from the first value equal to
+  /// each (`SwiftValueTable`): equal strings may differ in their scalars (`"é"` composed or not), so a
+  /// token's doc lines can show another token's bytes. Colors need not: their doc texts are numbers, and
+  /// equal numbers (`0` and `-0`) read the same.
+  private func combineDocValues(_ token: Int, into hash: inout StableHash) {
+    for appearance in 0..<appearanceCount { hash.combine(values.docValues[values.position(token, appearance)]) }
+  }
+
+  /// `seed` with what every token object reads: the salt, the token's record, its name and its accessor line.
+  private func tokenHash(_ seed: StableHash, _ token: Int) -> StableHash {
+    var hash = seed
+    hash.combine(keySalt)
+    hash.combine(token: graph.tokens[token], in: graph)
+    hash.combine(names[token])
+    hash.combine(accessorLines[token])
+    return hash
+  }
+}
