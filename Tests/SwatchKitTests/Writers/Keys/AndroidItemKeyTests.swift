@@ -38,7 +38,8 @@ import Testing
     try Self.add(ItemKeyFixture.base, to: &base)
     // A key has no position in it, so even an inserted or deleted token leaves the others' keys.
     let changed = [
-      "palette value": 1, "description": 0, "rename": 1, "delete": 1, "alias retarget": 2, "swap": 2,
+      "palette value": 1, "description": 0, "rename": 1, "target rename": 1, "delete": 1, "alias retarget": 2,
+      "swap": 2,
       "deprecation": 2, "insert": 0, "keyword": 0,
     ]
     for edit in ItemKeyFixture.edits {
@@ -140,6 +141,7 @@ enum ItemKeyFixture {
       )
     ),
     Edit(name: "rename", yaml: edited(("  p9:", "  q9:"))),
+    Edit(name: "target rename", yaml: edited(("  p4:", "  z4:"), ("{palette.p4}", "{palette.z4}"))),
     Edit(name: "delete", yaml: edited((paletteLine(12) + "\n", ""))),
     Edit(name: "alias retarget", yaml: edited(("$value: \"{palette.p1}\"", "$value: \"{palette.p6}\""))),
     Edit(
