@@ -153,6 +153,6 @@ enum ItemKeyFixture {
         ("small: 8px", "small: { $value: 8px, $deprecated: true }"),
         (paletteLine(15), "  p15: { $deprecated: old, $value: \"\(color(15))\" }"))),
     Edit(name: "insert", yaml: edited(("  $type: color\n  p0:", "  $type: color\n  a0: \"#123456\"\n  p0:"))),
-    Edit(name: "keyword", yaml: edited(("  $type: color\n  p0:", "  $type: color\n  class: \"#654321\"\n  p0:"))),
+    Edit(name: "keyword", yaml: "class: { $type: color, $value: \"#654321\" }\n" + base),
   ]
 }
