@@ -3,8 +3,9 @@
 ///
 /// Reads: the resources of one file (`AndroidResourceSet.Entry`, by their rows in the folder's entries) and
 /// the header lines. Produces: `header` (comment-safe lines, `AndroidValue.commentSafe`) and `resources`
-/// (`AndroidContext.Resource`), whose JSON form (`MustacheValue.json`) is byte for byte the JSON context the
-/// writer built before it was typed, so golden context dumps hold. Immutable, so both cores may read it while long lists render in chunks.
+/// (`AndroidContext.Resource`, each with a reuse key: `AndroidContext+Keys.swift`), whose JSON form
+/// (`MustacheValue.json`) is byte for byte the JSON context the writer built before it was typed, so golden
+/// context dumps hold. Immutable, so both cores may read it while long lists render in chunks.
 final class AndroidContext: MustacheObject {
   static var shape: MustacheShape { AndroidWriter.resourcesShape }
 
@@ -28,7 +29,9 @@ final class AndroidContext: MustacheObject {
   func field(_ index: Int) -> MustacheValue? {
     switch index {
     case 0: return header
-    case 1: return .items(MustacheItems(count: rows.count) { [self] in .object(Resource(self, row: rows[$0])) })
+    case 1:
+      let keys: @Sendable (Int) -> UInt64 = { [self] in key($0) }
+      return .items(MustacheItems(count: rows.count, key: keys) { [self] in .object(Resource(self, row: rows[$0])) })
     default: return nil
     }
   }

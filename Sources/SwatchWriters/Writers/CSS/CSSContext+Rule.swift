@@ -1,6 +1,7 @@
 /// A rule of the CSS context and its parts, read from a rule list (`CSSContext.Rules`) by position.
 extension CSSContext {
-  /// A rule: `isFirst`, `selectors`, `declarations` and, in a media query, `media`.
+  /// A rule: `isFirst`, `selectors`, `declarations` (each with a reuse key: `CSSContext+Keys.swift`) and, in
+  /// a media query, `media`.
   final class Rule: MustacheObject {
     static var shape: MustacheShape { CSSWriter.ruleShape }
     let list: Rules
@@ -21,7 +22,9 @@ extension CSSContext {
       case 2:
         let (list, row) = (list, row)
         return .items(
-          MustacheItems(count: rule.declarations.count) { .object(Declaration(list: list, row: row, index: $0)) })
+          MustacheItems(count: rule.declarations.count, key: { list.declarationKey(row: row, index: $0) }) {
+            .object(Declaration(list: list, row: row, index: $0))
+          })
       default: return rule.media.map(MustacheValue.text)
       }
     }

@@ -18,9 +18,9 @@ enum CSSContext {
       self.comments = comments
     }
 
-    /// The list as the template reads it.
+    /// The list as the template reads it, each rule with its reuse key (`CSSContext+Keys.swift`).
     var value: MustacheValue {
-      .items(MustacheItems(count: rules.count) { .object(Rule(list: self, row: $0)) })
+      .items(MustacheItems(count: rules.count, key: { self.ruleKey($0) }) { .object(Rule(list: self, row: $0)) })
     }
   }
 

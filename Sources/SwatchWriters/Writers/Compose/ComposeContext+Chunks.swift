@@ -19,14 +19,29 @@ extension ComposeContext {
     let tokens: ArraySlice<Int>
     /// The Kotlin text in this set of the token at a position in the whole list.
     let makeText: @Sendable (Int) -> String
+    /// The hash of what that text is made from, seeded with the list's domain (`ComposeContext+Keys.swift`).
+    let makeKey: @Sendable (Int) -> StableHash
 
-    init(_ set: AppearanceSet, function: String, tokens: ArraySlice<Int>, text: @escaping @Sendable (Int) -> String) {
-      (self.set, self.function, self.tokens, makeText) = (set, function, tokens, text)
+    init(
+      _ set: AppearanceSet, function: String, tokens: ArraySlice<Int>, text: @escaping @Sendable (Int) -> String,
+      key: @escaping @Sendable (Int) -> StableHash
+    ) {
+      (self.set, self.function, self.tokens, makeText, makeKey) = (set, function, tokens, text, key)
     }
 
     func field(_ index: Int) -> MustacheValue? {
       guard index == 1 else { return .text(function) }
-      return .items(MustacheItems(count: tokens.count) { [self] in .object(Item(self, position: $0)) })
+      let keys: @Sendable (Int) -> UInt64 = { [self] in key($0) }
+      return .items(MustacheItems(count: tokens.count, key: keys) { [self] in .object(Item(self, position: $0)) })
+    }
+
+    /// The reuse key of the value at `position`: what its text is made from, its name and whether it is last,
+    /// which is every field of each kind of item (a wide color's `index` is in its text's part).
+    func key(_ position: Int) -> UInt64 {
+      var hash = makeKey(tokens.startIndex + position)
+      hash.combine(set.context.names[token(position)])
+      hash.combine(flag: position == tokens.count - 1)
+      return hash.value
     }
 
     /// The token at `position`.

@@ -28,7 +28,9 @@ extension ComposeContext {
       case 2: return .text(context.prefix)
       case 3: return .bool(context.hasContrast)
       case 4: return .bool(!context.parameters.isEmpty)
-      case 5: return .items(MustacheItems(count: context.colors.count) { .object(Color(context, row: $0)) })
+      case 5:
+        return .items(
+          MustacheItems(count: context.colors.count, key: context.colorKey) { .object(Color(context, row: $0)) })
       case 6: return .bool(!context.wideColorTokens.isEmpty)
       case 7: return .list(context.imports.map(MustacheValue.text))
       case 8: return .json(.array(context.parameters.compactMap(Self.enumJSON)))
@@ -39,12 +41,19 @@ extension ComposeContext {
       case 13: return .bool(context.uses(.shadow))
       case 14: return .bool(context.uses(.border))
       case 15: return .bool(context.uses(.transition))
-      case 16: return .items(MustacheItems(count: context.styleTokens.count) { .object(Style(context, row: $0)) })
+      case 16:
+        return .items(
+          MustacheItems(count: context.styleTokens.count, key: context.styleKey) { .object(Style(context, row: $0)) })
       case 17: return .bool(!context.valueTokens.isEmpty)
-      case 18: return .items(MustacheItems(count: context.valueTokens.count) { .object(Value(context, row: $0)) })
+      case 18:
+        return .items(
+          MustacheItems(count: context.valueTokens.count, key: context.valueKey) { .object(Value(context, row: $0)) })
       case 19: return .bool(!context.constantTokens.isEmpty)
       default:
-        return .items(MustacheItems(count: context.constantTokens.count) { .object(Constant(context, row: $0)) })
+        return .items(
+          MustacheItems(count: context.constantTokens.count, key: context.constantKey) {
+            .object(Constant(context, row: $0))
+          })
       }
     }
 

@@ -33,33 +33,59 @@ extension ComposeContext {
 
     // One case per field of the shape, in its order: a switch reads best whole.
     func field(_ index: Int) -> MustacheValue? {
-      let (context, at, wideTexts) = (context, appearance.index, wideTexts)
-      let count = context.graph.appearances.count
       switch index {
       case 0: return .text(listExpression(context.adaptiveValueTokens.count, Self.valueSize, "\(name)Values"))
-      case 1:
-        return chunks(context.adaptiveValueTokens, Self.valueSize, "\(name)Values", of: ChunkValue.self) {
-          let token = context.graph.tokens[context.adaptiveValueTokens[$0]]
-          return ComposeValue.scalarExpression(token.values[at], of: token)
-        }
+      case 1: return valueChunks
       case 2: return .text(listExpression(context.styleTokens.count, Self.styleSize, "\(name)Styles"))
-      case 3:
-        return chunks(context.styleTokens, Self.styleSize, "\(name)Styles", of: ChunkValue.self) {
-          ComposeValue.expression(context.graph.tokens[context.styleTokens[$0]].values[at], prefix: context.prefix)
-        }
+      case 3: return styleChunks
       case 4: return .text(context.wideColorTokens.isEmpty ? argbExpression : argbExpression + ", " + wideExpression)
-      case 5:
-        return chunks(wideTokens, Self.wideSize, "\(name)Wide", of: WideColor.self) { wideTexts[$0] }
+      case 5: return wideChunks
       case 6: return .text(name)
       case 7: return .text(KotlinName.comment(appearance.name))
       case 8: return .text(condition)
       case 9: return .bool(appearance.isDefault)
       case 10: return .text(argbExpression)
-      default:
-        return chunks(context.colors, ComposeContext.chunkSize, "\(name)Part", of: ARGB.self) {
-          context.argbLiterals[$0 * count + at]
-        }
+      default: return argbChunks
       }
+    }
+
+    /// `valueChunks`: the adaptive single values' Kotlin expressions in this appearance.
+    private var valueChunks: MustacheValue {
+      let (context, at) = (context, appearance.index)
+      return chunks(
+        context.adaptiveValueTokens, Self.valueSize, "\(name)Values", of: ChunkValue.self,
+        key: { context.valueChunkKey($0, in: at) },
+        text: {
+          let token = context.graph.tokens[context.adaptiveValueTokens[$0]]
+          return ComposeValue.scalarExpression(token.values[at], of: token)
+        })
+    }
+
+    /// `styleChunks`: the composites' Kotlin expressions in this appearance.
+    private var styleChunks: MustacheValue {
+      let (context, at) = (context, appearance.index)
+      return chunks(
+        context.styleTokens, Self.styleSize, "\(name)Styles", of: ChunkValue.self,
+        key: { context.styleChunkKey($0, in: at) },
+        text: {
+          ComposeValue.expression(context.graph.tokens[context.styleTokens[$0]].values[at], prefix: context.prefix)
+        })
+    }
+
+    /// `wideChunks`: the colors outside sRGB in this appearance, as Display P3 `Color`s.
+    private var wideChunks: MustacheValue {
+      let (context, wideTokens, wideTexts) = (context, wideTokens, wideTexts)
+      return chunks(
+        wideTokens, Self.wideSize, "\(name)Wide", of: WideColor.self,
+        key: { context.wideKey(token: wideTokens[$0], text: wideTexts[$0]) }, text: { wideTexts[$0] })
+    }
+
+    /// `chunks`: every color's ARGB literal in this appearance.
+    private var argbChunks: MustacheValue {
+      let (context, at, count) = (context, appearance.index, context.graph.appearances.count)
+      return chunks(
+        context.colors, ComposeContext.chunkSize, "\(name)Part", of: ARGB.self,
+        key: { context.argbKey($0, in: at) }, text: { context.argbLiterals[$0 * count + at] })
     }
 
     private static var valueSize: Int { ComposeContext.valueChunkSize }
@@ -100,15 +126,15 @@ extension ComposeContext {
     }
 
     /// `tokens` in functions of at most `size` values named `<function><n>`, the text of the value at a position
-    /// in `tokens` being `text` of that position.
+    /// in `tokens` being `text` of that position and the hash of what the text is made from `key` of it.
     private func chunks<Item: ComposeChunkItem>(
       _ tokens: [Int], _ size: Int, _ function: String, of item: Item.Type,
-      text: @escaping @Sendable (Int) -> String
+      key: @escaping @Sendable (Int) -> StableHash, text: @escaping @Sendable (Int) -> String
     ) -> MustacheValue {
       .list(
         stride(from: 0, to: tokens.count, by: size).map {
           let part = tokens[$0..<min($0 + size, tokens.count)]
-          return .object(Chunk<Item>(self, function: "\(function)\($0 / size)", tokens: part, text: text))
+          return .object(Chunk<Item>(self, function: "\(function)\($0 / size)", tokens: part, text: text, key: key))
         })
     }
   }

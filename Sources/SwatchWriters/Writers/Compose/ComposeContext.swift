@@ -32,6 +32,8 @@ final class ComposeContext: Sendable {
   let adaptiveIndex: [Int?]
   /// The traits as Kotlin parameters.
   let parameters: [Parameter]
+  /// The hash of the writer-wide inputs item keys cover (`ComposeContext+Keys.swift`).
+  let salt: UInt64
 
   /// The context of `graph` with the tokens' Kotlin `names`.
   init(graph: ResolvedTokenGraph, names: [String], options: ComposeWriter.Options) {
@@ -59,6 +61,7 @@ final class ComposeContext: Sendable {
     self.adaptiveIndex = adaptiveIndex
     constantTokens = valueTokens.filter { adaptiveIndex[$0] == nil }
     parameters = Self.parameters(graph.traits, prefix: prefix)
+    salt = Self.salt(prefix: prefix)
   }
 
   /// The context as the template reads it.

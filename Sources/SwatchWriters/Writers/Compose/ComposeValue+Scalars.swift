@@ -65,3 +65,40 @@ extension ComposeValue {
   /// so both platforms agree.
   static func isTextSize(_ path: TokenPath) -> Bool { AndroidValue.isFontSize(path) }
 }
+
+extension ComposeValue {
+  /// Mixes into `hash` what `scalarExpression` reads of `value` (keep the two in step): a dimension's number
+  /// and unit, a number, a duration's number and unit, a weight, the font family names, the curve's points, the
+  /// text; any other value whole. Cheaper than hashing the value's reflection, and no text is made.
+  static func combine(scalar value: TokenValue, into hash: inout StableHash) {
+    switch value {
+    case .dimension(let d):
+      hash.combine(1)
+      hash.combine(number: d.value)
+      hash.combine(d.unit.rawValue)
+    case .number(let n):
+      hash.combine(2)
+      hash.combine(number: n)
+    case .duration(let d):
+      hash.combine(3)
+      hash.combine(number: d.value)
+      hash.combine(d.unit.rawValue)
+    case .fontWeight(let w):
+      hash.combine(4)
+      hash.combine(UInt64(bitPattern: Int64(w)))
+    case .fontFamily(let names):
+      hash.combine(5)
+      hash.combine(UInt64(names.count))
+      for name in names { hash.combine(name) }
+    case .cubicBezier(let c):
+      hash.combine(6)
+      for number in [c.x1, c.y1, c.x2, c.y2] { hash.combine(number: number) }
+    case .string(let text):
+      hash.combine(7)
+      hash.combine(text)
+    default:
+      hash.combine(8)
+      hash.combine(value)
+    }
+  }
+}

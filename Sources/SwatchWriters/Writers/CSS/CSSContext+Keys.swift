@@ -1,0 +1,34 @@
+/// The reuse keys of the CSS context's rules and their declarations (`MustacheList.key(_:)`).
+///
+/// `CSSStylesheet` has already written every declaration as text (the prefix in the name; a literal, a
+/// `var(--target)` reference to another property by its name, or `initial` as the value, whatever `CSSCascade`
+/// decided for the rule's page or scope state), so a key hashes that text: exact, with no option or table to
+/// add, and only as long as the declaration. The one input beside a rule's own lists is the deprecation
+/// comment the first rule of a list shows beside a property.
+extension CSSContext.Rules {
+  /// The reuse key of the rule at `row`: whether it is the first, its media query, its selectors and each
+  /// declaration's key. One rule holds many tokens, so an unchanged rule is copied whole and a changed one
+  /// still reuses its unchanged declarations.
+  func ruleKey(_ row: Int) -> UInt64 {
+    let rule = rules[row]
+    var hash = StableHash("css.rule 1")
+    hash.combine(flag: row == 0)
+    hash.combine(optional: rule.media)
+    hash.combine(UInt64(rule.selectors.count))
+    for selector in rule.selectors { hash.combine(selector) }
+    hash.combine(UInt64(rule.declarations.count))
+    for index in rule.declarations.indices { hash.combine(declarationKey(row: row, index: index)) }
+    return hash.value
+  }
+
+  /// The reuse key of declaration `index` of the rule at `row`: its name, its value and its comment, which
+  /// only the first rule shows.
+  func declarationKey(row: Int, index: Int) -> UInt64 {
+    let declaration = rules[row].declarations[index]
+    var hash = StableHash("css.declaration 1")
+    hash.combine(declaration.name)
+    hash.combine(declaration.value)
+    hash.combine(optional: row == 0 && !comments.isEmpty ? comments[declaration.name] : nil)
+    return hash.value
+  }
+}
