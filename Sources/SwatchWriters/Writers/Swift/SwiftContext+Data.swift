@@ -34,6 +34,9 @@ extension SwiftContext {
     let small: [MustacheValue?]
     /// What every token list item's reuse key mixes in besides its token (`keySalt(_:)`).
     let keySalt: UInt64
+    /// Per token, the part of its items' keys every list shares (`tokenKey(_:)`), made once: the colors are
+    /// keyed in every one of the five sections that list them.
+    let tokenKeys: [UInt64]
     var appearanceCount: Int { graph.appearances.count }
 
     init(_ context: SwiftContext) {
@@ -53,7 +56,12 @@ extension SwiftContext {
       paletteLines = palette.lines.map(CommentText.singleLine)
       accessorLines = Self.accessorLines(context, isConstant: isConstant)
       small = Self.small(context, colors: colors)
-      keySalt = Self.keySalt(graph)
+      let keySalt = Self.keySalt(graph)
+      self.keySalt = keySalt
+      let (names, accessorLines) = (names, accessorLines)
+      tokenKeys = tokens.indices.map {
+        Self.tokenKey(keySalt, token: tokens[$0], in: graph, name: names[$0], accessorLine: accessorLines[$0])
+      }
     }
 
     /// ` `path`, by appearance: ``SwatchTokens/ColorToken/name``.`: where a varying token's accessors link

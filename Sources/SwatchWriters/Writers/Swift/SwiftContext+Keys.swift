@@ -61,13 +61,24 @@ extension SwiftContext.Data {
     for appearance in 0..<appearanceCount { hash.combine(values.docValues[values.position(token, appearance)]) }
   }
 
-  /// `seed` with what every token object reads: the salt, the token's record, its name and its accessor line.
+  /// The part of a token's items' keys every list shares: the salt, the token's record, its Swift name and
+  /// accessor line.
+  static func tokenKey(
+    _ salt: UInt64, token: ResolvedToken, in graph: ResolvedTokenGraph, name: String, accessorLine: String
+  ) -> UInt64 {
+    var hash = StableHash("swift.token 1")
+    hash.combine(salt)
+    hash.combine(token: token, in: graph)
+    hash.combine(name)
+    hash.combine(accessorLine)
+    return hash.value
+  }
+
+  /// `seed` with the shared part of the token at `token`'s keys (`tokenKeys`).
   private func tokenHash(_ seed: StableHash, _ token: Int) -> StableHash {
     var hash = seed
-    hash.combine(keySalt)
-    hash.combine(token: graph.tokens[token], in: graph)
-    hash.combine(names[token])
-    hash.combine(accessorLines[token])
+    hash.combine(tokenKeys[token])
     return hash
   }
+
 }
