@@ -53,10 +53,12 @@ extension MustacheRenderer {
     }
     for index in chunks.indices {
       let base = outputCount
-      pieces += chunks[index]!.pieces.lazy.map { $0.moved(by: base) }
+      if !chunks[index]!.recordsPieces { stopRecordingPieces() }
+      if recordsPieces { pieces += chunks[index]!.pieces.lazy.map { $0.moved(by: base) } }
       copiedCount += chunks[index]!.copiedCount
       append(outputOf: &chunks[index]!)
       atLineStart = chunks[index]!.atLineStart
+      limitPieces()
     }
     guard outputCount <= sizeLimit else { throw .tooLarge(limit: sizeLimit) }
   }

@@ -19,6 +19,22 @@
 /// Keyed lists nest: inside an item that is rendered, a keyed list copies its own items; an item that is copied
 /// brings the pieces of the items inside it along, so they are there for the build after.
 extension MustacheRenderer {
+  /// The largest output whose pieces are recorded: a bigger file is rendered in full by every build, so a
+  /// build never holds more than this much of the last build's text per file it renders, nor the pieces of
+  /// such a file (at 100,000 tokens the Swift colors file is 55 MB and has 450,000 pieces).
+  static let piecedSizeLimit = 16 << 20
+
+  /// Stops recording pieces once the output is past the limit, dropping those recorded.
+  mutating func limitPieces() {
+    if recordsPieces, outputCount > piecedSizeLimit { stopRecordingPieces() }
+  }
+
+  /// Stops recording pieces and drops those recorded.
+  mutating func stopRecordingPieces() {
+    recordsPieces = false
+    pieces = []
+  }
+
   /// How a section over a keyed list keys its items: the salt shared by every item, and whether the body
   /// reads the item's position.
   struct KeyedSection: Sendable {
@@ -102,6 +118,7 @@ extension MustacheRenderer {
       try within(items.item(index), sequence: position, children)
     }
     if recordsPieces { pieces.append(MustachePiece(key: key, offset: start, length: outputCount - start)) }
+    limitPieces()
   }
 
   /// Renders the item apart and checks it is `text`, the copy.

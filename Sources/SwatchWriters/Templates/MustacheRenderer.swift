@@ -44,6 +44,8 @@ struct MustacheRenderer: Sendable {
   var recordsPieces = false
   /// Where each keyed item's text is in the output, in order.
   var pieces: [MustachePiece] = []
+  /// The output size past which no pieces are recorded, `piecedSizeLimit` unless a test lowers it.
+  var piecedSizeLimit = MustacheRenderer.piecedSizeLimit
   /// Whether a copied item is rendered as well and compared with the copy (`SWATCH_VERIFY_REUSE=1`).
   var verifiesPieces = false
   /// How many items were copied from `previousPieces`.

@@ -119,7 +119,7 @@ public struct TemplateLibrary: Sendable {
     } catch {
       throw TemplateRenderFailure(Self.diagnostic(error, template: name, origin: entry.origin))
     }
-    let pieces = renderer.pieces
+    let pieces = renderer.recordsPieces ? renderer.pieces : []
     return (renderer.takeOutput(), pieces, renderer.copiedCount)
   }
 

@@ -161,6 +161,22 @@ import Testing
     #expect(third.copied == 9 + 4)
   }
 
+  @Test(arguments: [40, MustacheRenderer.chunkThreshold * 2 + 7])
+  func aFilePastTheSizeLimitRecordsNoPieces(count: Int) throws {
+    let template = try MustacheTemplate(Self.body)
+    let root = Root(title: "t", items: (0..<count).map { Self.item($0) })
+    var renderer = MustacheRenderer(partials: { _ in nil })
+    renderer.recordsPieces = true
+    renderer.piecedSizeLimit = count * 5
+    try renderer.render(template, context: .object(root))
+    #expect(!renderer.recordsPieces)
+    #expect(renderer.pieces.isEmpty)
+    renderer.recordsPieces = true
+    renderer.piecedSizeLimit = count * 20
+    try renderer.render(template, context: .object(root))
+    #expect(renderer.pieces.count == count)
+  }
+
   @Test func aKeyThatMissesAnInputIsCaughtWhenVerifying() throws {
     let items = (0..<10).map { Self.item($0) }
     var edited = items
