@@ -22,7 +22,7 @@ extension MustacheRenderer {
   /// The largest output whose pieces are recorded: a bigger file is rendered in full by every build, so a
   /// build never holds more than this much of the last build's text per file it renders, nor the pieces of
   /// such a file (at 100,000 tokens the Swift colors file is 55 MB and has 450,000 pieces).
-  static let piecedSizeLimit = 16 << 20
+  static let piecedSizeLimit = 8 << 20
 
   /// Stops recording pieces once the output is past the limit, dropping those recorded.
   mutating func limitPieces() {
