@@ -27,6 +27,9 @@ public struct PreviousBuild: Sendable {
   let written: Int64
   /// Where each keyed item's text is in the files the last build rendered, if it kept them.
   public var pieceStore: PieceStore?
+  /// Whether each item copied from the last build's files is rendered too and compared with the copy
+  /// (`TemplateLibrary.verifiesReuse`).
+  public var verifiesReuse = false
 
   /// The previous build `stamp` (written at `written`) describes.
   public init(_ stamp: BuildStamp, written: Int64) {

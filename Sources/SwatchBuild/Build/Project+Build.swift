@@ -59,9 +59,10 @@ extension Project {
     previous: PreviousBuild? = nil
   ) -> BuildOutcome {
     var sources = self.sources
-    let (templates, templateDiagnostics) = observer.measure(.templates) {
+    var (templates, templateDiagnostics) = observer.measure(.templates) {
       TemplateLoader.load(for: config, sources: &sources)
     }
+    templates.verifiesReuse = previous?.verifiesReuse ?? false
     var outcome = BuildOutcome(
       plan: BuildPlan(files: [], diagnostics: []), report: .init(),
       diagnostics: (diagnostics + templateDiagnostics).sorted(), sources: sources)

@@ -11,6 +11,10 @@ public struct TemplateLibrary: Sendable {
   /// Where each render's template name and context are reported, if anywhere: how the contexts of the
   /// built-in writers are dumped as golden files, which document them.
   public var recorder: TemplateContextRecorder?
+  /// Whether every item copied from the last build's file is rendered as well and compared with the copy: a
+  /// test of the writers' item keys, at the cost of the time the copies save (`swatch build` sets it when
+  /// `SWATCH_VERIFY_REUSE=1`).
+  public var verifiesReuse = false
 
   private struct Entry: Sendable {
     var template: Result<MustacheTemplate, MustacheSyntaxError>
@@ -90,11 +94,6 @@ public struct TemplateLibrary: Sendable {
     try renderUTF8(name, context: context, reusing: nil, recordsPieces: false).bytes
   }
 
-  /// Whether every item copied from the last build's file is rendered as well and compared with the copy
-  /// (`SWATCH_VERIFY_REUSE=1` in the environment): a test of the writers' item keys, at the cost of the time
-  /// the copies save.
-  public static let verifiesReuse = ProcessInfo.processInfo.environment["SWATCH_VERIFY_REUSE"] == "1"
-
   /// `renderUTF8(_:context:)` with the piece cache: items of keyed lists found in `previous`, the last build's
   /// pieces of the same file, are copied from it; with `recordsPieces`, where each keyed item's text is in the
   /// output is returned for the next build; `copied` counts the items copied.
@@ -113,7 +112,7 @@ public struct TemplateLibrary: Sendable {
     var renderer = MustacheRenderer(partials: { library.template(named: $0) })
     renderer.previousPieces = previous
     renderer.recordsPieces = recordsPieces
-    renderer.verifiesPieces = Self.verifiesReuse
+    renderer.verifiesPieces = verifiesReuse
     do {
       try renderer.render(template, context: context)
     } catch {
