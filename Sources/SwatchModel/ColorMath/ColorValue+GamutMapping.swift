@@ -4,7 +4,7 @@ extension ColorValue {
   static let gamutEpsilon = 1e-6
 
   /// Whether the color is inside sRGB, each component within 0...1 up to `gamutEpsilon`.
-  public var isInSRGBGamut: Bool { converted(to: .srgb).hasUnitComponents }
+  public var isInSRGBGamut: Bool { Self.hasUnitComponents(Self.converted(vector, from: space, to: .srgb)) }
 
   /// The color converted to `target` and brought inside its gamut with the CSS Color 4 gamut mapping
   /// algorithm (section 13.2, "CSS Gamut Mapping to an RGB Destination").
@@ -21,15 +21,25 @@ extension ColorValue {
     case .hsl: return gamutMapped(to: .srgb).converted(to: .hsl)
     case .srgb, .displayP3: break
     }
-    let destination = converted(to: target)
-    if destination.hasUnitComponents { return destination.clipped }
-    let lch = converted(to: .oklch).vector  // through `vector`, so the search can rely on three components
-    let origin = ColorValue(space: .oklch, components: [lch.x, lch.y, lch.z], alpha: alpha)
-    if origin.components[0] >= 1 { return ColorValue(space: target, components: [1, 1, 1], alpha: alpha) }
-    if origin.components[0] <= 0 { return ColorValue(space: target, components: [0, 0, 0], alpha: alpha) }
-    let clipped = destination.clipped
-    if ColorMath.deltaEOK(clipped.okLab, origin.okLab) < Self.justNoticeableDifference { return clipped }
-    return origin.searchChroma(in: target, clipped: clipped)
+    let destination = Self.converted(vector, from: space, to: target)
+    let mapped =
+      Self.hasUnitComponents(destination)
+      ? Self.clipped(destination)
+      : GamutSearchCache.shared.mapped(self, to: target) { mappedOutside(target, destination: destination) }
+    return ColorValue(space: target, components: [mapped.x, mapped.y, mapped.z], alpha: alpha)
+  }
+
+  /// The mapping of a color whose conversion to `target`, `destination`, is outside the gamut.
+  private func mappedOutside(_ target: Space, destination: ColorMath.Vector) -> ColorMath.Vector {
+    let origin = Self.converted(vector, from: space, to: .oklch)
+    if origin.x >= 1 { return ColorMath.Vector(1, 1, 1) }
+    if origin.x <= 0 { return ColorMath.Vector(0, 0, 0) }
+    let clipped = Self.clipped(destination)
+    let originLab = ColorMath.okLab(fromOKLCH: origin)
+    if ColorMath.deltaEOK(Self.okLab(of: clipped, in: target), originLab) < Self.justNoticeableDifference {
+      return clipped
+    }
+    return Self.searchChroma(from: origin, in: target, clipped: clipped)
   }
 
   private static let justNoticeableDifference = 0.02
@@ -38,24 +48,26 @@ extension ColorValue {
   /// The binary search of the CSS algorithm, from an OKLCH color whose clipped form is too far from it.
   ///
   /// It stays whole so that it reads side by side with the specification's pseudo-code, step by step.
-  private func searchChroma(in target: Space, clipped start: ColorValue) -> ColorValue {
-    var current = self
+  private static func searchChroma(
+    from origin: ColorMath.Vector, in target: Space, clipped start: ColorMath.Vector
+  ) -> ColorMath.Vector {
+    var current = origin
     var clipped = start
     var low = 0.0
-    var high = components[1]
+    var high = origin.y
     var lowIsInGamut = true
-    while high - low > Self.chromaPrecision {
+    while high - low > chromaPrecision {
       let chroma = (low + high) / 2
-      current.components[1] = chroma
-      let candidate = current.converted(to: target)
-      if lowIsInGamut && candidate.hasUnitComponents {
+      current.y = chroma
+      let candidate = converted(current, from: .oklch, to: target)
+      if lowIsInGamut && hasUnitComponents(candidate) {
         low = chroma
         continue
       }
-      clipped = candidate.clipped
-      let difference = ColorMath.deltaEOK(clipped.okLab, current.okLab)
-      if difference < Self.justNoticeableDifference {
-        if Self.justNoticeableDifference - difference < Self.chromaPrecision { return clipped }
+      clipped = Self.clipped(candidate)
+      let difference = ColorMath.deltaEOK(okLab(of: clipped, in: target), ColorMath.okLab(fromOKLCH: current))
+      if difference < justNoticeableDifference {
+        if justNoticeableDifference - difference < chromaPrecision { return clipped }
         lowIsInGamut = false
         low = chroma
       } else {
@@ -66,13 +78,21 @@ extension ColorValue {
   }
 
   /// Whether every component is within 0...1 up to `gamutEpsilon`; meaningful for RGB spaces.
-  var hasUnitComponents: Bool {
-    components.allSatisfy { $0 >= -Self.gamutEpsilon && $0 <= 1 + Self.gamutEpsilon }
+  private static func hasUnitComponents(_ vector: ColorMath.Vector) -> Bool {
+    isUnit(vector.x) && isUnit(vector.y) && isUnit(vector.z)
+  }
+
+  private static func isUnit(_ value: Double) -> Bool {
+    value >= -gamutEpsilon && value <= 1 + gamutEpsilon
   }
 
   /// The color with every component clamped to 0...1 (NaN becoming 0).
   package var clipped: ColorValue {
     ColorValue(space: space, components: components.map(Self.clamped), alpha: alpha)
+  }
+
+  private static func clipped(_ vector: ColorMath.Vector) -> ColorMath.Vector {
+    ColorMath.Vector(clamped(vector.x), clamped(vector.y), clamped(vector.z))
   }
 
   /// `value` clamped to 0...1, NaN and negative values becoming 0.

@@ -78,12 +78,14 @@ public struct JSONSerializer: Sendable {
   /// string, is appended whole.
   private static func quote(_ s: String, to out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
-    guard s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-      out += s.utf8
-      out.append(UInt8(ascii: "\""))
-      return
+    var contiguous = s
+    contiguous.withUTF8 { bytes in
+      if bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        for byte in bytes { escape(byte, to: &out) }
+      } else {
+        out.append(contentsOf: bytes)
+      }
     }
-    for byte in s.utf8 { escape(byte, to: &out) }
     out.append(UInt8(ascii: "\""))
   }
 

@@ -21,7 +21,10 @@ public enum NameStyle: String, Sendable, Decodable, CaseIterable {
 
   /// The words `path` is named from, for naming one path in several styles without splitting it again.
   static func words(of path: TokenPath) -> [String] {
-    path.components.filter { $0 != "$root" }.flatMap(Self.words)
+    var words: [String] = []
+    words.reserveCapacity(path.components.count + 2)
+    for component in path.components where component != "$root" { appendWords(of: component, to: &words) }
+    return words
   }
 
   /// The name made of `words` (from `words(of:)`) in this style.
@@ -73,36 +76,52 @@ public enum NameStyle: String, Sendable, Decodable, CaseIterable {
 
   /// The words of one name: runs of letters and digits, split where a lowercase letter meets an uppercase one.
   static func words(_ name: String) -> [String] {
-    name.utf8.allSatisfy { $0 < 0x80 } ? asciiWords(name) : characterWords(name)
+    var words: [String] = []
+    appendWords(of: name, to: &words)
+    return words
   }
 
-  /// `words(_:)` for an ASCII name, byte by byte: the same rule without Unicode property lookups, reading the
-  /// name's contiguous UTF-8 storage rather than stepping string indices.
-  private static func asciiWords(_ name: String) -> [String] {
-    var name = name
-    return name.withUTF8 { bytes in
-      var words: [String] = []
-      var start: Int?
-      var previousIsLower = false
-      for (index, byte) in bytes.enumerated() {
-        let isUpper = isUpper(byte)
-        let isLowerOrDigit = isLower(byte) || (byte >= 0x30 && byte <= 0x39)
-        guard isUpper || isLowerOrDigit else {
-          if let wordStart = start { words.append(word(bytes, wordStart..<index)) }
-          start = nil
-          previousIsLower = false
-          continue
-        }
-        if isUpper && previousIsLower, let wordStart = start {
-          words.append(word(bytes, wordStart..<index))
-          start = nil
-        }
-        if start == nil { start = index }
-        previousIsLower = isLowerOrDigit
+  /// Appends the words of `name` to `words`: byte by byte for an ASCII name (the same rule without Unicode
+  /// property lookups), character by character otherwise. Every writer names every token, so this is a
+  /// measured path; a name that is one word whole is appended as it is, without making a new string.
+  private static func appendWords(of name: String, to words: inout [String]) {
+    var contiguous = name
+    let wasASCII = contiguous.withUTF8 { bytes in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+      let found = asciiWordRanges(bytes)
+      if found.count == 1, found[0] == 0..<bytes.count {
+        words.append(name)
+      } else {
+        words += found.map { word(bytes, $0) }
       }
-      if let wordStart = start { words.append(word(bytes, wordStart..<bytes.count)) }
-      return words
+      return true
     }
+    if !wasASCII { words += characterWords(name) }
+  }
+
+  /// The byte ranges of the words of an ASCII name.
+  private static func asciiWordRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var start: Int?
+    var previousIsLower = false
+    for (index, byte) in bytes.enumerated() {
+      let isUpper = isUpper(byte)
+      let isLowerOrDigit = isLower(byte) || (byte >= 0x30 && byte <= 0x39)
+      guard isUpper || isLowerOrDigit else {
+        if let wordStart = start { ranges.append(wordStart..<index) }
+        start = nil
+        previousIsLower = false
+        continue
+      }
+      if isUpper && previousIsLower, let wordStart = start {
+        ranges.append(wordStart..<index)
+        start = nil
+      }
+      if start == nil { start = index }
+      previousIsLower = isLowerOrDigit
+    }
+    if let wordStart = start { ranges.append(wordStart..<bytes.count) }
+    return ranges
   }
 
   private static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {

@@ -69,4 +69,35 @@ import Testing
     #expect(color.gamutMapped(to: .hsl).converted(to: .srgb).hexRGB == "#FF0B0C")
     #expect(color.gamutMapped(to: .oklch) == color.converted(to: .oklch))
   }
+
+  @Test func remembersSearchesPerColorNotPerAlpha() throws {
+    let opaque = try ColorLiteral.parse("oklch(0.5 0.4 270)").get()
+    let faint = opaque.withAlpha(0.2)
+    let first = opaque.gamutMapped(to: .srgb)
+    let second = faint.gamutMapped(to: .srgb)
+    #expect(second.components == first.components)
+    #expect(second.alpha == 0.2)
+    #expect(first.hexRGB == "#3425FF")
+  }
+
+  @Test func theSearchCacheStaysBoundedAndSearchesOnlyOnAMiss() {
+    let cache = GamutSearchCache(capacity: 2)
+    var searches = 0
+    func map(_ hue: Double) -> ColorMath.Vector {
+      let color = ColorValue(space: .oklch, components: [0.5, 0.4, hue])
+      return cache.mapped(color, to: .srgb) {
+        searches += 1
+        return ColorMath.Vector(hue, 0, 0)
+      }
+    }
+    #expect(map(10) == ColorMath.Vector(10, 0, 0))
+    #expect(map(10) == ColorMath.Vector(10, 0, 0))
+    #expect(searches == 1)
+    _ = map(20)
+    _ = map(30)
+    #expect(searches == 3)
+    #expect(cache.count <= 2)
+    _ = map(10)
+    #expect(searches == 4, "a forgotten result is searched again")
+  }
 }
