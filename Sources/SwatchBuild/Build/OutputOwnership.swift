@@ -34,14 +34,18 @@ struct OutputOwnership {
 
   /// The ownership of `owned` (a plan's files by folder and relative path, with hashes).
   init(owned: [String: [String: UInt64]]) {
-    let produced = Set(owned.flatMap { folder, files in files.keys.map { FilePath.join(folder, $0) } })
+    var produced: Set<String>?  // made only if some folder's last manifest lists a file no longer produced
     for (path, files) in owned.sorted(by: { $0.key < $1.key }) {
       let manifestPath = FilePath.join(path, OutputManifest.fileName)
       let old = (try? String(contentsOfFile: manifestPath, encoding: .utf8)).map(OutputManifest.init(parsing:))
       var folder = Folder(path: path, old: old ?? OutputManifest(), new: OutputManifest(files: files))
-      for (relative, hash) in folder.old.files.sorted(by: { $0.key < $1.key }) where files[relative] == nil {
+      let gone = folder.old.files.filter { files[$0.key] == nil }.sorted(by: { $0.key < $1.key })
+      if !gone.isEmpty && produced == nil {
+        produced = Set(owned.flatMap { folder, files in files.keys.map { FilePath.join(folder, $0) } })
+      }
+      for (relative, hash) in gone {
         let full = FilePath.join(path, relative)
-        guard !produced.contains(full), Self.isPlainFile(relative, in: path) else { continue }
+        guard produced?.contains(full) != true, Self.isPlainFile(relative, in: path) else { continue }
         guard let bytes = Self.contents(of: full) else { continue }
         guard ContentHash.of(bytes) == hash else {
           diagnostics.append(Diagnostic(.outputModified(full), at: nil))

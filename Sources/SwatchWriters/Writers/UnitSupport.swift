@@ -9,14 +9,15 @@ enum UnitSupport {
   /// The writers that write dimensions in points only, and whether each takes letter spacing in `em`.
   static let pointWriters: [String: Bool] = ["swift": false, "android": true, "compose": true]
 
-  /// `graph` as writer `name` can write it, with the warning if tokens were left out.
+  /// `graph` as writer `name` can write it, with the warning if tokens were left out. Color tokens, most of
+  /// any set, hold no dimensions and are passed over without looking at their values.
   static func filter(_ graph: ResolvedTokenGraph, writer name: String, at range: SourceRange?) -> (
     ResolvedTokenGraph, Diagnostic?
   ) {
     guard let emLetterSpacing = pointWriters[name] else { return (graph, nil) }
     var units: Set<String> = []
     var left: Set<Int> = []
-    for (index, token) in graph.tokens.enumerated() {
+    for (index, token) in graph.tokens.enumerated() where token.type != .color {
       let unwritable = token.values.flatMap(\.dimensions).filter { dimension, isLetterSpacing in
         dimension.points == nil && !(emLetterSpacing && isLetterSpacing && dimension.unit == .em)
       }

@@ -34,6 +34,11 @@ import Testing
     #expect(AndroidValue.isFontSize(TokenPath(["typography", "fontSize", "body"])))
     #expect(AndroidValue.isFontSize(TokenPath(["type", "font-size"])))
     #expect(!AndroidValue.isFontSize(TokenPath(["spacing", "fontSizeless"])))
+    #expect(AndroidValue.isFontSize(TokenPath(["FONT_SIZE"])))
+    #expect(AndroidValue.isFontSize(TokenPath(["text", "Font Size"])))
+    #expect(!AndroidValue.isFontSize(TokenPath(["fontsize"])), "one word, not font and size")
+    #expect(!AndroidValue.isFontSize(TokenPath(["font2size"])))
+    #expect(!AndroidValue.isFontSize(TokenPath(["fontSize2"])))
     #expect(AndroidValue.dimension(DimensionValue(value: 1.5, unit: .rem), isFontSize: true) == "24sp")
     #expect(AndroidValue.dimension(DimensionValue(value: 12, unit: .px), isFontSize: false) == "12dp")
   }

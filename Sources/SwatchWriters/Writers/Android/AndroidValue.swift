@@ -18,7 +18,24 @@ public enum AndroidValue {
   /// Whether a dimension token is a font size: one path component reads `fontSize`, `font-size` or
   /// `font_size` (its words are `font`, `size`).
   public static func isFontSize(_ path: TokenPath) -> Bool {
-    path.components.contains { NameStyle.words($0).map { $0.lowercased() } == ["font", "size"] }
+    path.components.contains { spellsFontSize($0) && NameStyle.words($0).map { $0.lowercased() } == ["font", "size"] }
+  }
+
+  private static let fontSizeLetters = Array("fontsize".utf8)
+
+  /// Whether the ASCII letters and digits of `component`, lowercased, are `fontsize`: what any name whose words
+  /// are `font`, `size` has (words are ASCII), checked byte by byte before splitting a name into words.
+  private static func spellsFontSize(_ component: String) -> Bool {
+    let expected = fontSizeLetters
+    var matched = 0
+    for byte in component.utf8 {
+      let lower = byte | 0x20
+      let isAlphanumeric = (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+      guard isAlphanumeric else { continue }
+      guard matched < expected.count, lower == expected[matched] else { return false }
+      matched += 1
+    }
+    return matched == expected.count
   }
 
   /// `text` escaped for XML character data and attribute values; characters XML 1.0 forbids even as

@@ -14,20 +14,43 @@ struct TraitDependencies {
   /// The traits among `traits` (by position in the trait set) such that changing that trait alone, from
   /// some appearance, changes `token`'s value (or whether it has one).
   func of(_ token: ResolvedToken, among traits: Set<Int>) -> Set<Int> {
-    var result = Set<Int>()
-    for appearance in set.appearances {
-      for trait in traits where !result.contains(trait) {
-        let current = appearance.values[trait]
-        for other in set.traits[trait].values.indices where other != current {
-          let changed = appearance.index + (other - current) * strides[trait]
-          if token.values[changed] != token.values[appearance.index]
-            || token.isPresent(in: changed) != token.isPresent(in: appearance.index)
-          {
-            result.insert(trait)
-          }
-        }
+    let classes = Self.valueClasses(token)
+    guard classes.contains(where: { $0 != 0 }) else { return [] }  // one value everywhere
+    return traits.filter { depends(classes, on: $0) }
+  }
+
+  /// Whether changing `trait` alone, from some appearance, moves to another value class.
+  private func depends(_ classes: [Int], on trait: Int) -> Bool {
+    let stride = strides[trait]
+    let values = set.traits[trait].values.indices
+    return set.appearances.contains { appearance in
+      let current = appearance.values[trait]
+      return values.contains { other in
+        other != current && classes[appearance.index + (other - current) * stride] != classes[appearance.index]
       }
     }
-    return result
+  }
+
+  /// For each appearance, the first appearance where `token` has the same value (or is absent alike): two
+  /// appearances hold the same value exactly when their classes are equal. Each value is compared with one
+  /// value of each class found so far, so a token with one value costs one comparison per appearance.
+  private static func valueClasses(_ token: ResolvedToken) -> [Int] {
+    let everywhere = token.absentAppearances.isEmpty
+    var classes: [Int] = []
+    classes.reserveCapacity(token.values.count)
+    var representatives: [Int] = []
+    for appearance in token.values.indices {
+      let present = everywhere || token.isPresent(in: appearance)
+      let match = representatives.first {
+        (everywhere || token.isPresent(in: $0) == present) && token.values[$0] == token.values[appearance]
+      }
+      if let match {
+        classes.append(match)
+      } else {
+        representatives.append(appearance)
+        classes.append(appearance)
+      }
+    }
+    return classes
   }
 }

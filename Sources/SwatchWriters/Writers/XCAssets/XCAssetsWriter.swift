@@ -82,20 +82,19 @@ public struct XCAssetsWriter: Writer {
     to files: inout [OutputFile]
   ) {
     let variants = ColorSetVariant.all(for: graph.traits)
-    let values = { (index: Int) in variants.map { graph.tokens[index].values[$0.appearance] } }
+    let values = tokens.map { index in variants.map { graph.tokens[index].values[$0.appearance] } }
+    let keys = values.map { ColorSetVariant.reuseKey($0, variants: variants) }
     var counts: [UInt64: Int] = [:]
-    for index in tokens { counts[ColorSetVariant.reuseKey(values(index), variants: variants), default: 0] += 1 }
+    for key in keys { counts[key, default: 0] += 1 }
     var shared: [[TokenValue]: String] = [:]
-    for index in tokens {
-      let values = values(index)
+    for (row, index) in tokens.enumerated() {
       let path = "\(folder)/\(names[index]).colorset/Contents.json"
       // The color set is made from its variants' values alone: a file the last build made from the same ones
       // is kept as it is.
-      let key = ColorSetVariant.reuseKey(values, variants: variants)
-      guard !context.reuses(path, key: key) else { continue }
-      let contents = shared[values] ?? Self.colorSetContents(values, variants: variants)
-      if counts[key, default: 0] > 1 { shared[values] = contents }
-      context.deliver(OutputFile(path: path, contents: contents), key: key, to: &files)
+      guard !context.reuses(path, key: keys[row]) else { continue }
+      let contents = shared[values[row]] ?? Self.colorSetContents(values[row], variants: variants)
+      if counts[keys[row], default: 0] > 1 { shared[values[row]] = contents }
+      context.deliver(OutputFile(path: path, contents: contents), key: keys[row], to: &files)
     }
   }
 
