@@ -29,27 +29,38 @@ public enum NameStyle: String, Sendable, Decodable, CaseIterable {
 
   /// The name made of `words` (from `words(of:)`) in this style.
   func name(fromWords words: [String]) -> String {
-    guard words.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else { return characterName(fromWords: words) }
-    return asciiName(fromWords: words)
+    asciiName(fromWords: words) ?? characterName(fromWords: words)
   }
 
-  /// `name(fromWords:)` for ASCII words, byte by byte: every writer names every token, and case mapping
-  /// through `String` cost more per name than the rest of naming.
-  private func asciiName(fromWords words: [String]) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(words.reduce(words.count) { $0 + $1.utf8.count })
-    for (index, word) in words.enumerated() {
-      if index > 0, let separator { bytes.append(separator) }
-      let capitalizes = self == .pascalCase || (self == .camelCase && index > 0)
-      for (offset, byte) in word.utf8.enumerated() {
-        if offset == 0 && capitalizes {
-          bytes.append(Self.isLower(byte) ? byte - 0x20 : byte)
-        } else {
-          bytes.append(!capitalizes && Self.isUpper(byte) ? byte + 0x20 : byte)
+  /// `name(fromWords:)` for ASCII words, byte by byte into the new string's storage (nil if a word is not
+  /// ASCII): every writer names every token, and case mapping through `String` cost more per name than the
+  /// rest of naming.
+  private func asciiName(fromWords words: [String]) -> String? {
+    var isASCII = true
+    let name = String(unsafeUninitializedCapacity: words.reduce(words.count) { $0 + $1.utf8.count }) { buffer in
+      var count = 0
+      for (index, word) in words.enumerated() {
+        if index > 0, let separator {
+          buffer[count] = separator
+          count += 1
+        }
+        let capitalizes = self == .pascalCase || (self == .camelCase && index > 0)
+        var word = word
+        word.withUTF8 { bytes in
+          for (offset, byte) in bytes.enumerated() {
+            if byte >= 0x80 { isASCII = false }
+            if offset == 0 && capitalizes {
+              buffer[count] = Self.isLower(byte) ? byte - 0x20 : byte
+            } else {
+              buffer[count] = !capitalizes && Self.isUpper(byte) ? byte + 0x20 : byte
+            }
+            count += 1
+          }
         }
       }
+      return count
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return isASCII ? name : nil
   }
 
   /// The byte between words: `-` or `_`, none for the cased styles.
@@ -168,14 +179,14 @@ public struct PlatformNames: Sendable {
   ) -> (PlatformNames, [Diagnostic]) {
     var names = [String](repeating: "", count: graph.tokens.count)
     var owners: [String: Int] = [:]
+    owners.reserveCapacity(graph.tokens.count)
     var diagnostics: [Diagnostic] = []
     for (index, token) in graph.tokens.enumerated() where include(token) {
       let name = makeName(token.path)
       names[index] = name
-      if let first = owners[name] {
+      if let first = owners.updateValue(index, forKey: name) {
+        owners[name] = first  // the first token to take a name keeps it
         diagnostics.append(collision(name, token, graph.tokens[first], writer: writer, output: output))
-      } else {
-        owners[name] = index
       }
     }
     return (PlatformNames(names: names), diagnostics)

@@ -9,8 +9,8 @@ public enum SwiftIdentifier {
 
   /// The camelCase identifier of `path`, after `prefix` (itself split into words, so `sw` gives `swBackground`).
   public static func camelCase(_ path: TokenPath, prefix: String = "") -> String {
-    let components = NameStyle.words(prefix) + path.components
-    return make(NameStyle.camelCase.name(for: TokenPath(components)))
+    let words = NameStyle.words(of: path)
+    return make(NameStyle.camelCase.name(fromWords: prefix.isEmpty ? words : NameStyle.words(prefix) + words))
   }
 
   /// The name of a token's static member: `camelCase`, with `_` after a name the generated types already use

@@ -20,7 +20,12 @@ struct SwiftValueTable: Sendable {
     var positions: [Int32] = []
     positions.reserveCapacity(graph.tokens.count * graph.appearances.count)
     for token in graph.tokens {
-      for value in token.values {
+      for (appearance, value) in token.values.enumerated() {
+        // Most tokens hold one value in several appearances: compare with the last before hashing.
+        if appearance > 0, value == token.values[appearance - 1], let last = positions.last {
+          positions.append(last)
+          continue
+        }
         let next = Int32(values.count)
         let position = known[value, default: next]
         if position == next {

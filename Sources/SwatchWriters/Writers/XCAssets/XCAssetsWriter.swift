@@ -37,10 +37,11 @@ public struct XCAssetsWriter: Writer {
     let isColor: (ResolvedToken) -> Bool = { $0.type == .color }
     // Asset names are one namespace across color sets and image sets.
     let isAsset: (ResolvedToken) -> Bool = { $0.type == .color || $0.type == .image }
+    let prefix = NameStyle.words(options.prefix)
     let (names, found) = PlatformNames.assign(
       graph, writer: Self.name, output: context.entryRange, include: isAsset
     ) {
-      options.names.name(for: TokenPath(NameStyle.words(options.prefix) + $0.components))
+      options.names.name(fromWords: prefix + NameStyle.words(of: $0))
     }
     // Two color sets in one folder would be one file written twice: report the names only.
     guard found.isEmpty else { return WriterResult(files: [], diagnostics: found) }
