@@ -22,23 +22,18 @@ public struct MustachePiece: Equatable, Sendable {
 /// twice keeps its first piece (equal keys promise equal text).
 public final class MustachePieces: Sendable {
   private let bytes: [UInt8]
-  private let ranges: [UInt64: Range<Int>]
+  private let ranges: PieceTable
   /// Every piece that fits, by offset (the longer first where two start together): where the pieces inside a
   /// copied one are found.
   private let sorted: [MustachePiece]
 
   /// The pieces `pieces` of the file whose bytes are `bytes`.
   public init(bytes: [UInt8], pieces: [MustachePiece]) {
-    var ranges: [UInt64: Range<Int>] = [:]
-    ranges.reserveCapacity(pieces.count)
     let fitting = pieces.filter {
       $0.offset >= 0 && $0.length >= 0 && $0.length <= bytes.count - $0.offset
     }
-    for piece in fitting where ranges[piece.key] == nil {
-      ranges[piece.key] = piece.offset..<(piece.offset + piece.length)
-    }
     self.bytes = bytes
-    self.ranges = ranges
+    ranges = PieceTable(fitting.map { ($0.key, $0.offset..<($0.offset + $0.length)) })
     sorted = fitting.sorted { ($0.offset, -$0.length) < ($1.offset, -$1.length) }
   }
 
@@ -63,6 +58,8 @@ public final class MustachePieces: Sendable {
     }
     var end = low
     while end < sorted.count, sorted[end].offset < range.upperBound { end += 1 }
+    // Most items hold no keyed item: the only piece found is the item's own.
+    if end - low == 1, sorted[low].offset == range.lowerBound, sorted[low].length == range.count { return [] }
     return sorted[low..<end].filter { piece in
       piece.offset + piece.length <= range.upperBound
         && (piece.offset, piece.length) != (range.lowerBound, range.count)

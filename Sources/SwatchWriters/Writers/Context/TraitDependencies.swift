@@ -32,24 +32,29 @@ struct TraitDependencies {
   }
 
   /// For each appearance, the first appearance where `token` has the same value (or is absent alike): two
-  /// appearances hold the same value exactly when their classes are equal. Each value is compared with one
-  /// value of each class found so far, so a token with one value costs one comparison per appearance.
+  /// appearances hold the same value exactly when their classes are equal. A value is first compared with the
+  /// one before it, then with one value of each class found so far, so a token with one value costs one
+  /// comparison per appearance.
   private static func valueClasses(_ token: ResolvedToken) -> [Int] {
+    let values = token.values
     let everywhere = token.absentAppearances.isEmpty
-    var classes: [Int] = []
-    classes.reserveCapacity(token.values.count)
-    var representatives: [Int] = []
-    for appearance in token.values.indices {
-      let present = everywhere || token.isPresent(in: appearance)
-      let match = representatives.first {
-        (everywhere || token.isPresent(in: $0) == present) && token.values[$0] == token.values[appearance]
+    let present = { (appearance: Int) in everywhere || token.isPresent(in: appearance) }
+    var classes = [Int](repeating: 0, count: values.count)
+    var representatives: [Int] = [0]
+    for appearance in values.indices.dropFirst() {
+      let isPresent = present(appearance)
+      if isPresent == present(appearance - 1) && values[appearance] == values[appearance - 1] {
+        classes[appearance] = classes[appearance - 1]
+        continue
       }
-      if let match {
-        classes.append(match)
-      } else {
-        representatives.append(appearance)
-        classes.append(appearance)
+      var match = appearance
+      for candidate in representatives where present(candidate) == isPresent && values[candidate] == values[appearance]
+      {
+        match = candidate
+        break
       }
+      if match == appearance { representatives.append(appearance) }
+      classes[appearance] = match
     }
     return classes
   }
