@@ -27,6 +27,10 @@ public enum TokenType: String, CaseIterable, Hashable, Sendable {
 }
 
 /// A fully resolved token value: no aliases, no modifiers, full precision.
+///
+/// The composite cases whose payloads are large (typography, border, transition, image) are `indirect`, boxed
+/// once, so that the enum stays small: every graph holds a value per token and appearance, and the writers copy
+/// and compare values in their inner loops.
 public enum TokenValue: Hashable, Sendable {
   case color(ColorValue)
   case dimension(DimensionValue)
@@ -36,16 +40,16 @@ public enum TokenValue: Hashable, Sendable {
   case duration(DurationValue)
   case cubicBezier(CubicBezierValue)
   case string(String)
-  case typography(TypographyValue)
-  case border(BorderValue)
+  indirect case typography(TypographyValue)
+  indirect case border(BorderValue)
   /// One or more layers, drawn first to last.
   case shadow([ShadowLayer])
   /// Two or more stops in order.
   case gradient([GradientStop])
-  case transition(TransitionValue)
+  indirect case transition(TransitionValue)
   case strokeStyle(StrokeStyleValue)
   /// An image file, copied as it is by the writers that take images.
-  case image(ImageValue)
+  indirect case image(ImageValue)
 
   /// The type a value of this kind has.
   public var type: TokenType {
