@@ -53,6 +53,7 @@ struct Build: ParsableCommand {
     }
     var previous = force ? nil : last.map { PreviousBuild($0.0, written: $0.written) }
     previous?.pieceStore = PieceStore.load(at: PieceStore.path(besideStamp: stamp.path), key: stamp.key)
+    previous?.scanRecord = ScanRecord.load(at: ScanRecord.path(besideStamp: stamp.path), key: stamp.key)
     previous?.verifiesReuse = ProcessInfo.processInfo.environment["SWATCH_VERIFY_REUSE"] == "1"
     let outcome = loaded.build(
       checkOnly: check, lockTimeout: max(0, lockTimeout), observer: HeapReleasingObserver(), previous: previous)
@@ -64,10 +65,13 @@ struct Build: ParsableCommand {
         outcome, of: loaded, configPath: project.config, key: stamp.key, started: started, diagnostics: diagnostics)
       record.map { $0.write(to: stamp.path) } ?? BuildStamp.remove(at: stamp.path)
       let pieces = PieceStore.path(besideStamp: stamp.path)
+      let scanned = ScanRecord.path(besideStamp: stamp.path)
       if record != nil {
         PieceStore.write(key: stamp.key, files: outcome.keptPieces, to: pieces)
+        ScanRecord.write(of: outcome, key: stamp.key, to: scanned)
       } else {
         PieceStore.remove(at: pieces)
+        ScanRecord.remove(at: scanned)
       }
     }
     guard loaded.status != .failure else { throw ExitCode(loaded.status.rawValue) }

@@ -25,11 +25,18 @@ extension BuildStamp {
 
   /// Whether every path the stamp, written at `written`, records is as the last build left it.
   public func isCurrent(written: Int64) -> Bool {
+    // The inputs first, one by one: after an edit one of them has changed, and the outputs (thousands of
+    // files in an asset catalog) need not be looked at.
+    let inputCount = max(0, entries.count - outputCount)
+    guard entries.prefix(inputCount).allSatisfy({ $0.isUnchanged(before: written) }) else { return false }
+    let outputs = entries.dropFirst(inputCount)
     let chunk = 256
-    let unchanged = ResultSlots<Bool>(count: (entries.count + chunk - 1) / chunk)
-    DispatchQueue.concurrentPerform(iterations: (entries.count + chunk - 1) / chunk) { index in
-      let range = (index * chunk)..<min(entries.count, (index + 1) * chunk)
-      unchanged[index] = entries[range].allSatisfy { $0.isUnchanged(before: written) }
+    let unchanged = ResultSlots<Bool>(count: (outputs.count + chunk - 1) / chunk)
+    DispatchQueue.concurrentPerform(iterations: (outputs.count + chunk - 1) / chunk) { index in
+      let start = outputs.startIndex + index * chunk
+      unchanged[index] = outputs[start..<min(outputs.endIndex, start + chunk)].allSatisfy {
+        $0.isUnchanged(before: written)
+      }
     }
     return unchanged.values.allSatisfy { $0 }
   }

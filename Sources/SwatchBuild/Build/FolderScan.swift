@@ -5,11 +5,23 @@ import Foundation
 /// token and template folders, which the build stamp records.
 enum FolderScan {
   /// Every file (anything that is not a folder) below `folder`, as paths relative to it, in the order the
-  /// folders list them (callers sort what they report); symbolic links are listed, never followed. Folders named in `skipping` (relative paths) are not entered.
+  /// folders list them (callers sort what they report); symbolic links are listed, never followed. Folders
+  /// named in `skipping` (relative paths) are not entered.
   static func files(in folder: String, skipping: Set<String> = []) -> [String] {
-    var found: [String] = []
-    walk(folder.isEmpty ? "." : folder, relative: "", skipping: skipping, into: &found)
-    return found
+    files(in: folder, skipping: skipping, unchanged: { _ in false }).files
+  }
+
+  /// `files(in:skipping:)` that also passes over the folders below `folder` that `unchanged` vouches for
+  /// (asked with each folder's path joined to `folder`, before it is read), and lists the folders it read that
+  /// held plain files only (no folder, link or other kind of entry), each with where its files are in `files`.
+  static func files(
+    in folder: String, skipping: Set<String>, unchanged: (String) -> Bool
+  ) -> (files: [String], plainFolders: [(path: String, files: Range<Int>)]) {
+    withoutActuallyEscaping(unchanged) { unchanged in
+      var walk = Walk(skipping: skipping, unchanged: unchanged)
+      walk.read(folder.isEmpty ? "." : folder, relative: "", path: folder)
+      return (walk.found, walk.plainFolders)
+    }
   }
 
   /// `root` and every folder below it, breadth first, each level's names sorted; empty if `root` is not a
@@ -48,13 +60,30 @@ enum FolderScan {
     }
   }
 
-  private static func walk(_ folder: String, relative: String, skipping: Set<String>, into found: inout [String]) {
-    forEachEntry(in: folder) { name, type in
-      let path = relative.isEmpty ? name : relative + "/" + name
-      if isFolder(type, at: folder + "/" + name) {
-        if !skipping.contains(path) { walk(folder + "/" + name, relative: path, skipping: skipping, into: &found) }
-      } else {
-        found.append(path)
+  /// One walk of `files(in:skipping:unchanged:)`.
+  private struct Walk {
+    let skipping: Set<String>
+    let unchanged: (String) -> Bool
+    var found: [String] = []
+    var plainFolders: [(path: String, files: Range<Int>)] = []
+
+    /// Reads the folder at `location` (`path` as given, or `.`), `relative` to the walk's root.
+    mutating func read(_ location: String, relative: String, path: String) {
+      let start = found.count
+      var isPlain = !relative.isEmpty
+      var folders: [(location: String, relative: String, path: String)] = []
+      forEachEntry(in: location) { name, type in
+        let entryRelative = relative.isEmpty ? name : relative + "/" + name
+        if isFolder(type, at: location + "/" + name) {
+          folders.append((location + "/" + name, entryRelative, FilePath.join(path, name)))
+        } else {
+          found.append(entryRelative)
+        }
+        isPlain = isPlain && type == UInt8(DT_REG)
+      }
+      if isPlain { plainFolders.append((path, start..<found.count)) }
+      for folder in folders where !skipping.contains(folder.relative) && !unchanged(folder.path) {
+        read(folder.location, relative: folder.relative, path: folder.path)
       }
     }
   }

@@ -27,6 +27,9 @@ public struct PreviousBuild: Sendable {
   let written: Int64
   /// Where each keyed item's text is in the files the last build rendered, if it kept them.
   public var pieceStore: PieceStore?
+
+  /// The folders inside output folders the last build found holding only its own files (`ScanRecord`).
+  public var scanRecord: ScanRecord?
   /// Whether each item copied from the last build's files is rendered too and compared with the copy
   /// (`TemplateLibrary.verifiesReuse`).
   public var verifiesReuse = false
@@ -64,6 +67,16 @@ public struct PreviousBuild: Sendable {
       let (bytes, _) = BuildStamp.read(path), bytes.count == Int(recorded.status.size), ContentHash.of(bytes) == hash
     else { return nil }
     return MustachePieces(bytes: bytes, pieces: pieces)
+  }
+
+  /// The status of the folder at `path` if the last build recorded it as holding only its own files and it
+  /// is unchanged since (same modification time and inode, modified before the stamp was written): it holds
+  /// the same entries, so it need not be read again.
+  func unchangedFolder(_ path: String) -> FileStatus? {
+    guard let recorded = scanRecord?.folders[path], let current = FileStatus(path: path), current.isFolder,
+      current.modified == recorded.modified, current.inode == recorded.inode, current.modified < written
+    else { return nil }
+    return current
   }
 
   /// What the stamp recorded for `path`, if the file there is unchanged since: same size, modification time

@@ -26,6 +26,9 @@ public struct BuildOutcome: Sendable {
   /// The status of each owned file when the build finished writing, taken while it held the output folders'
   /// locks; empty for `--check` or a failed write.
   var ownedStatus: [String: FileStatus] = [:]
+  /// The folders below output folders that hold only owned files, with their status when the build finished
+  /// writing (`ScanRecord`); empty for `--check` or a failed write.
+  var scannedFolders: [String: FileStatus] = [:]
 
   /// The pieces the next build can copy, with the content hash of the file each set indexes: every owned
   /// file's recorded pieces.
@@ -102,9 +105,11 @@ extension Project {
       for file in folder.stale { outcome.report.previous[FilePath.join(folder.path, file.path)] = .some(file.text) }
     }
     guard let staging else { return outcome }
-    _ = outcome.add(ownership.scan(skipping: staging.createdFolders))
+    let scan = ownership.scan(skipping: staging.createdFolders) { previous?.unchangedFolder($0) }
+    _ = outcome.add(scan.diagnostics)
     guard !outcome.diagnostics.containsErrors else { return outcome }
     observer.measure(.writeFiles) { write(&outcome, staging: staging, ownership: ownership, directory: directory) }
+    if !outcome.ownedStatus.isEmpty { outcome.scannedFolders = Self.folderStatus(after: outcome.report, scan: scan) }
     return outcome
   }
 
@@ -124,6 +129,19 @@ extension Project {
     guard outcome.add(OutputDirectory.diagnostics(for: failures)) else { return }
     guard outcome.record(directory.write(manifestFiles)) else { return }
     outcome.ownedStatus = Self.status(of: Array(outcome.ownedFiles.keys))
+  }
+
+  /// The status of the folders `scan` found holding only owned files, once `report` is written: read again for
+  /// those it read or where the build wrote or deleted a file; as the scan saw it for the others.
+  private static func folderStatus(
+    after report: OutputDirectory.Report, scan: OutputOwnership.ScanResult
+  ) -> [String: FileStatus] {
+    let written = report.changed.map(\.path) + report.staged + report.deleted
+    let touched = Set(written.map(FilePath.directory(of:)))
+    var folders = scan.vouched.filter { !touched.contains($0.key) }
+    let current = status(of: scan.read + scan.vouched.keys.filter(touched.contains))
+    for (path, status) in current where status.isFolder { folders[path] = status }
+    return folders
   }
 
   /// The status of each of `paths` that exists, read on every core.

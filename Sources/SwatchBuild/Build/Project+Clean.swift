@@ -33,6 +33,7 @@ extension Project {
       for folder in folders.reversed() { removeIfEmpty(folder, inside: config.baseDirectory) }
       BuildStamp.remove(at: BuildStamp.path(configPath: configPath))
       PieceStore.remove(at: PieceStore.path(besideStamp: BuildStamp.path(configPath: configPath)))
+      ScanRecord.remove(at: ScanRecord.path(besideStamp: BuildStamp.path(configPath: configPath)))
     }
     outcome.removed.sort()
     return outcome

@@ -39,13 +39,22 @@ import Testing
     let configPath = project.root + "/swatch.yaml"
     let key = BuildStamp.key(tool: "1.0", workingDirectory: "/", arguments: [])
     let stampPath = BuildStamp.path(configPath: configPath)
-    let previous = force ? nil : BuildStamp.load(at: stampPath, key: key).map { PreviousBuild($0.0, written: $0.1) }
+    let recordPath = ScanRecord.path(besideStamp: stampPath)
+    var previous = force ? nil : BuildStamp.load(at: stampPath, key: key).map { PreviousBuild($0.0, written: $0.1) }
+    previous?.scanRecord = ScanRecord.load(at: recordPath, key: key)
     let started = BuildStamp.now()
     let loaded = Project.load(configPath: configPath, tokenPaths: [])
     let outcome = loaded.build(checkOnly: false, previous: previous)
     let stamp = BuildStamp.record(
       outcome, of: loaded, configPath: configPath, key: key, started: started, diagnostics: "")
+    // A clock tick later, so that what the build wrote is older than the stamp, as in any real build.
+    usleep(20_000)
     stamp.map { $0.write(to: stampPath) } ?? BuildStamp.remove(at: stampPath)
+    if stamp != nil {
+      ScanRecord.write(of: outcome, key: key, to: recordPath)
+    } else {
+      ScanRecord.remove(at: recordPath)
+    }
     return outcome
   }
 
