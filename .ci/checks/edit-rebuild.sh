@@ -92,3 +92,15 @@ step "an output color set edited by hand"
 
 rm "$catalog/tintGreen.colorset/Contents.json"
 step "an output color set deleted"
+
+# A rebuild looks at the color set folders without reading them (`.swatch-scan`, docs/build.md, "Foreign
+# files"): a file dropped into one after the last build must still be found.
+printf 'mine\n' > "$catalog/tintRed.colorset/notes.txt"
+edit 'p="tokens/palette.yaml"; s=open(p).read(); s=s.replace("\"#FF3B31\"", "\"#FF3B32\"", 1); open(p,"w").write(s)'
+warnings=$("$swatch" build 2>&1 >/dev/null) || fail "swatch build with a foreign file"
+case "$warnings" in *output.foreign*notes.txt* | *notes.txt*output.foreign*) ;; *)
+  fail "a file dropped into a color set folder was not reported: $warnings" ;;
+esac
+[ -f "$catalog/tintRed.colorset/notes.txt" ] || fail "the foreign file was touched"
+rm "$catalog/tintRed.colorset/notes.txt"
+full_build_agrees "a file dropped into a color set folder"
