@@ -71,19 +71,22 @@ enum FolderScan {
     mutating func read(_ location: String, relative: String, path: String) {
       let start = found.count
       var isPlain = !relative.isEmpty
-      var folders: [(location: String, relative: String, path: String)] = []
+      var folders: [String] = []
       forEachEntry(in: location) { name, type in
-        let entryRelative = relative.isEmpty ? name : relative + "/" + name
         if isFolder(type, at: location + "/" + name) {
-          folders.append((location + "/" + name, entryRelative, FilePath.join(path, name)))
+          folders.append(name)
         } else {
-          found.append(entryRelative)
+          found.append(relative.isEmpty ? name : relative + "/" + name)
         }
         isPlain = isPlain && type == UInt8(DT_REG)
       }
       if isPlain { plainFolders.append((path, start..<found.count)) }
-      for folder in folders where !skipping.contains(folder.relative) && !unchanged(folder.path) {
-        read(folder.location, relative: folder.relative, path: folder.path)
+      for name in folders {
+        let entryRelative = relative.isEmpty ? name : relative + "/" + name
+        guard skipping.isEmpty || !skipping.contains(entryRelative) else { continue }
+        let entryPath = FilePath.join(path, name)
+        guard !unchanged(entryPath) else { continue }
+        read(location == path ? entryPath : location + "/" + name, relative: entryRelative, path: entryPath)
       }
     }
   }
