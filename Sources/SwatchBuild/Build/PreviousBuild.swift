@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the last successful build of the same invocation left in its output folders, as its `BuildStamp`
 /// records it: each owned file's status and content hash. A build that finds inputs changed still uses it to
 /// tell, without reading a file, that the file on disk is the one the last build wrote, and so whether a newly
@@ -30,6 +32,9 @@ public struct PreviousBuild: Sendable {
 
   /// The folders inside output folders the last build found holding only its own files (`ScanRecord`).
   public var scanRecord: ScanRecord?
+  /// The status of each file the stamp vouched for in this build, as seen then: a file the build does not
+  /// write again keeps it, so the new stamp needs no second `stat` of it.
+  let vouched = VouchedStatus()
   /// Whether each item copied from the last build's files is rendered too and compared with the copy
   /// (`TemplateLibrary.verifiesReuse`).
   public var verifiesReuse = false
@@ -86,6 +91,20 @@ public struct PreviousBuild: Sendable {
       current.size == recorded.status.size, current.modified == recorded.status.modified,
       current.inode == recorded.status.inode, current.modified < written
     else { return nil }
+    vouched.add(path, current)
     return recorded
   }
+}
+
+/// The statuses `PreviousBuild` saw of the files it vouched for, gathered from every writer's thread.
+final class VouchedStatus: @unchecked Sendable {
+  private let lock = NSLock()
+  private var statuses: [String: FileStatus] = [:]
+
+  func add(_ path: String, _ status: FileStatus) {
+    lock.withLock { statuses[path] = status }
+  }
+
+  /// Every status seen, by path.
+  var all: [String: FileStatus] { lock.withLock { statuses } }
 }

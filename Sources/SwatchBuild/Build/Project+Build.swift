@@ -108,7 +108,9 @@ extension Project {
     let scan = ownership.scan(skipping: staging.createdFolders) { previous?.unchangedFolder($0) }
     _ = outcome.add(scan.diagnostics)
     guard !outcome.diagnostics.containsErrors else { return outcome }
-    observer.measure(.writeFiles) { write(&outcome, staging: staging, ownership: ownership, directory: directory) }
+    observer.measure(.writeFiles) {
+      write(&outcome, staging: staging, ownership: ownership, directory: directory, previous: previous)
+    }
     if !outcome.ownedStatus.isEmpty { outcome.scannedFolders = Self.folderStatus(after: outcome.report, scan: scan) }
     return outcome
   }
@@ -116,7 +118,8 @@ extension Project {
   /// Renames the staged files into place, then deletes the stale ones, then writes the changed manifests: the
   /// manifest last, so a build interrupted before it is repaired by the next one, which still sees the old list.
   private func write(
-    _ outcome: inout BuildOutcome, staging: OutputStaging, ownership: OutputOwnership, directory: OutputDirectory
+    _ outcome: inout BuildOutcome, staging: OutputStaging, ownership: OutputOwnership, directory: OutputDirectory,
+    previous: PreviousBuild?
   ) {
     let manifests = Set(ownership.folders.map(\.manifestFile.path))
     let (files, manifestFiles) = outcome.report.changed.reduce(into: ([OutputFile](), [OutputFile]())) {
@@ -128,7 +131,11 @@ extension Project {
     outcome.changedDisk = outcome.changedDisk || !outcome.report.deleted.isEmpty
     guard outcome.add(OutputDirectory.diagnostics(for: failures)) else { return }
     guard outcome.record(directory.write(manifestFiles)) else { return }
-    outcome.ownedStatus = Self.status(of: Array(outcome.ownedFiles.keys))
+    // A file the last build's stamp vouched for that this build did not write keeps the status seen then.
+    let written = Set(outcome.report.changed.map(\.path) + outcome.report.staged)
+    let kept = (previous?.vouched.all ?? [:]).filter { !written.contains($0.key) && outcome.ownedFiles[$0.key] != nil }
+    let unknown = outcome.ownedFiles.keys.filter { kept[$0] == nil }
+    outcome.ownedStatus = kept.merging(Self.status(of: unknown)) { $1 }
   }
 
   /// The status of the folders `scan` found holding only owned files, once `report` is written: read again for

@@ -135,6 +135,21 @@ import Testing
     #expect(project.read("out/list/list.txt")?.hasPrefix("color.background\n") == true)
   }
 
+  @Test func theNewStampRecordsEveryOutputAsItIsOnDisk() throws {
+    let project = try Self.editedProject()
+    defer { project.remove() }
+    let rebuilt = Self.build(project)
+    #expect(rebuilt.plan.reusedCount == 4)
+    let stampPath = BuildStamp.path(configPath: project.root + "/swatch.yaml")
+    let key = BuildStamp.key(tool: "1.0", workingDirectory: "/", arguments: [])
+    let (stamp, written) = try #require(BuildStamp.load(at: stampPath, key: key))
+    // Files the rebuild did not write keep the status seen when the old stamp vouched for them: still true.
+    for entry in stamp.entries where entry.kind == .file {
+      #expect(FileStatus(path: entry.path) == entry.status, "\(entry.path)")
+    }
+    #expect(stamp.isCurrent(written: written))
+  }
+
   @Test func stableHashesDependOnEveryInputAndItsBoundaries() {
     func hash(_ parts: [String], domain: StaticString = "test 1") -> UInt64 {
       var hash = StableHash(domain)
