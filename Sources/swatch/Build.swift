@@ -53,7 +53,7 @@ struct Build: ParsableCommand {
     }
     var previous = force ? nil : last.map { PreviousBuild($0.0, written: $0.written) }
     previous?.pieceStore = PieceStore.load(at: PieceStore.path(besideStamp: stamp.path), key: stamp.key)
-    previous?.scanRecord = ScanRecord.load(at: ScanRecord.path(besideStamp: stamp.path), key: stamp.key)
+    previous?.scanRecordFile = (ScanRecord.path(besideStamp: stamp.path), stamp.key)
     previous?.verifiesReuse = ProcessInfo.processInfo.environment["SWATCH_VERIFY_REUSE"] == "1"
     let outcome = loaded.build(
       checkOnly: check, lockTimeout: max(0, lockTimeout), observer: HeapReleasingObserver(), previous: previous)

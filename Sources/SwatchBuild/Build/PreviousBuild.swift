@@ -21,6 +21,8 @@ public struct PreviousBuild: Sendable {
     var hash: UInt64
     /// The reuse key the writer made it from; 0 for none.
     var key: UInt64
+    /// Its position among the stamp's outputs.
+    var index: Int
   }
 
   /// The owned outputs, by path as the build spells them.
@@ -30,11 +32,15 @@ public struct PreviousBuild: Sendable {
   /// Where each keyed item's text is in the files the last build rendered, if it kept them.
   public var pieceStore: PieceStore?
 
-  /// The folders inside output folders the last build found holding only its own files (`ScanRecord`).
-  public var scanRecord: ScanRecord?
-  /// The status of each file the stamp vouched for in this build, as seen then: a file the build does not
-  /// write again keeps it, so the new stamp needs no second `stat` of it.
-  let vouched = VouchedStatus()
+  /// Where the record of the folders inside output folders the last build found holding only its own files
+  /// is (`ScanRecord`), and the invocation's key: read only for the scan, after the writers, so that it adds
+  /// nothing to the build's peak memory.
+  public var scanRecordFile: (path: String, key: String)?
+  /// The status of each file the stamp vouched for in this build, as seen then, by its position in the
+  /// stamp: a file the build does not write again keeps it, so the new stamp needs no second `stat` of it.
+  let vouched: VouchedStatus
+  /// The path of each output, by its position in the stamp.
+  let paths: [String]
   /// Whether each item copied from the last build's files is rendered too and compared with the copy
   /// (`TemplateLibrary.verifiesReuse`).
   public var verifiesReuse = false
@@ -43,11 +49,29 @@ public struct PreviousBuild: Sendable {
   public init(_ stamp: BuildStamp, written: Int64) {
     var outputs: [String: Output] = [:]
     outputs.reserveCapacity(stamp.entries.count)
-    for entry in stamp.entries where entry.kind == .file {
-      outputs[entry.path] = Output(status: entry.status, hash: entry.hash, key: entry.key)
+    var paths: [String] = []
+    for entry in stamp.entries where entry.kind == .file && outputs[entry.path] == nil {
+      outputs[entry.path] = Output(status: entry.status, hash: entry.hash, key: entry.key, index: paths.count)
+      paths.append(entry.path)
     }
     self.outputs = outputs
+    self.paths = paths
     self.written = written
+    vouched = VouchedStatus(count: paths.count)
+  }
+
+  /// The record of the folders the last build found holding only its own files, read now.
+  func loadScanRecord() -> ScanRecord? {
+    scanRecordFile.flatMap { ScanRecord.load(at: $0.path, key: $0.key) }
+  }
+
+  /// Each output the stamp vouched for during this build, by path, with the status seen.
+  var vouchedStatus: [String: FileStatus] {
+    var found: [String: FileStatus] = [:]
+    for (index, status) in vouched.all.enumerated() {
+      if let status { found[paths[index]] = status }
+    }
+    return found
   }
 
   /// Whether `file`, whose content hash is `hash`, is on disk with exactly its bytes; nil when the stamp
@@ -77,8 +101,8 @@ public struct PreviousBuild: Sendable {
   /// The status of the folder at `path` if the last build recorded it as holding only its own files and it
   /// is unchanged since (same modification time and inode, modified before the stamp was written): it holds
   /// the same entries, so it need not be read again.
-  func unchangedFolder(_ path: String) -> FileStatus? {
-    guard let recorded = scanRecord?.folders[path], let current = FileStatus(path: path), current.isFolder,
+  func unchangedFolder(_ path: String, in record: ScanRecord) -> FileStatus? {
+    guard let recorded = record.folders[path], let current = FileStatus(path: path), current.isFolder,
       current.modified == recorded.modified, current.inode == recorded.inode, current.modified < written
     else { return nil }
     return current
@@ -91,20 +115,25 @@ public struct PreviousBuild: Sendable {
       current.size == recorded.status.size, current.modified == recorded.status.modified,
       current.inode == recorded.status.inode, current.modified < written
     else { return nil }
-    vouched.add(path, current)
+    vouched.add(recorded.index, current)
     return recorded
   }
 }
 
-/// The statuses `PreviousBuild` saw of the files it vouched for, gathered from every writer's thread.
+/// The statuses `PreviousBuild` saw of the files it vouched for, by position in the stamp, gathered from every
+/// writer's thread.
 final class VouchedStatus: @unchecked Sendable {
   private let lock = NSLock()
-  private var statuses: [String: FileStatus] = [:]
+  private var statuses: [FileStatus?]
 
-  func add(_ path: String, _ status: FileStatus) {
-    lock.withLock { statuses[path] = status }
+  init(count: Int) {
+    statuses = Array(repeating: nil, count: count)
   }
 
-  /// Every status seen, by path.
-  var all: [String: FileStatus] { lock.withLock { statuses } }
+  func add(_ index: Int, _ status: FileStatus) {
+    lock.withLock { statuses[index] = status }
+  }
+
+  /// Every status seen, by position; nil where none was.
+  var all: [FileStatus?] { lock.withLock { statuses } }
 }

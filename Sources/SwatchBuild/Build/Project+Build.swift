@@ -105,7 +105,10 @@ extension Project {
       for file in folder.stale { outcome.report.previous[FilePath.join(folder.path, file.path)] = .some(file.text) }
     }
     guard let staging else { return outcome }
-    let scan = ownership.scan(skipping: staging.createdFolders) { previous?.unchangedFolder($0) }
+    let record = previous?.loadScanRecord()
+    let scan = ownership.scan(skipping: staging.createdFolders) { path in
+      record.flatMap { previous?.unchangedFolder(path, in: $0) }
+    }
     _ = outcome.add(scan.diagnostics)
     guard !outcome.diagnostics.containsErrors else { return outcome }
     observer.measure(.writeFiles) {
@@ -133,7 +136,9 @@ extension Project {
     guard outcome.record(directory.write(manifestFiles)) else { return }
     // A file the last build's stamp vouched for that this build did not write keeps the status seen then.
     let written = Set(outcome.report.changed.map(\.path) + outcome.report.staged)
-    let kept = (previous?.vouched.all ?? [:]).filter { !written.contains($0.key) && outcome.ownedFiles[$0.key] != nil }
+    let kept = (previous?.vouchedStatus ?? [:]).filter {
+      !written.contains($0.key) && outcome.ownedFiles[$0.key] != nil
+    }
     let unknown = outcome.ownedFiles.keys.filter { kept[$0] == nil }
     outcome.ownedStatus = kept.merging(Self.status(of: unknown)) { $1 }
   }

@@ -41,7 +41,7 @@ import Testing
     let stampPath = BuildStamp.path(configPath: configPath)
     let recordPath = ScanRecord.path(besideStamp: stampPath)
     var previous = force ? nil : BuildStamp.load(at: stampPath, key: key).map { PreviousBuild($0.0, written: $0.1) }
-    previous?.scanRecord = ScanRecord.load(at: recordPath, key: key)
+    previous?.scanRecordFile = (recordPath, key)
     let started = BuildStamp.now()
     let loaded = Project.load(configPath: configPath, tokenPaths: [])
     let outcome = loaded.build(checkOnly: false, previous: previous)
