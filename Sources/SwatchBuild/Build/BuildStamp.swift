@@ -92,7 +92,8 @@ public struct BuildStamp: Equatable, Sendable {
     appendDigits(number, to: &bytes)
   }
 
-  private static func appendDigits(_ number: UInt64, to bytes: inout [UInt8]) {
+  /// Appends `number` in decimal (also the scan record's writer).
+  static func appendDigits(_ number: UInt64, to bytes: inout [UInt8]) {
     var divisor: UInt64 = 1
     while number / divisor >= 10 { divisor *= 10 }
     while divisor > 0 {

@@ -50,9 +50,9 @@ public struct ScanRecord: Sendable {
     bytes.reserveCapacity(bytes.count + folders.count * 100)
     // In the dictionary's order: the record is a cache, read back into a dictionary.
     for (path, status) in folders where status.modified >= 0 && !hasLineBreak(path) {
-      appendDigits(UInt64(status.modified), to: &bytes)
+      BuildStamp.appendDigits(UInt64(status.modified), to: &bytes)
       bytes.append(UInt8(ascii: " "))
-      appendDigits(status.inode, to: &bytes)
+      BuildStamp.appendDigits(status.inode, to: &bytes)
       bytes.append(UInt8(ascii: " "))
       bytes += path.utf8
       bytes.append(UInt8(ascii: "\n"))
@@ -63,15 +63,6 @@ public struct ScanRecord: Sendable {
   private static func hasLineBreak(_ path: String) -> Bool {
     var path = path
     return path.withUTF8 { $0.contains(UInt8(ascii: "\n")) }
-  }
-
-  private static func appendDigits(_ number: UInt64, to bytes: inout [UInt8]) {
-    var divisor: UInt64 = 1
-    while number / divisor >= 10 { divisor *= 10 }
-    while divisor > 0 {
-      bytes.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
-      divisor /= 10
-    }
   }
 
   init?(parsing bytes: [UInt8], key: String) {
