@@ -53,49 +53,72 @@ public struct ResolvedTokenGraph: Sendable {
 }
 
 /// A token resolved in every appearance, with its metadata.
+///
+/// Its fields live in one immutable object, so a copy (every `for token in graph.tokens` makes one per token)
+/// retains one reference instead of each string, array and set the token holds.
 public struct ResolvedToken: Sendable {
+  private let storage: Storage
+
   /// The token's path.
-  public let path: TokenPath
+  public var path: TokenPath { storage.path }
   /// The token's type.
-  public let type: TokenType
+  public var type: TokenType { storage.type }
   /// The `$description`, if any.
-  public let description: String?
+  public var description: String? { storage.description }
   /// The `$deprecated` marker, if any.
-  public let deprecation: Deprecation?
+  public var deprecation: Deprecation? { storage.deprecation }
   /// The `$extensions`, kept uninterpreted.
-  public let extensions: JSONValue?
+  public var extensions: JSONValue? { storage.extensions }
   /// Where the token's name is written.
-  public let definedAt: SourceRange
+  public var definedAt: SourceRange { storage.definedAt }
   /// The value in each appearance, by appearance index.
-  public let values: [TokenValue]
+  public var values: [TokenValue] { storage.values }
   /// How each appearance's value was reached, by appearance index.
-  public let origins: [ValueOrigin]
+  public var origins: [ValueOrigin] { storage.origins }
   /// The appearances (by index) where the token has no value: it exists only in some resolver contexts, or
   /// aliases such a token. `values` stays full length; an absent appearance holds the value of the first
   /// appearance that has one. Writers that need a value everywhere never see such a token
   /// (`AbsentTokens`); the others skip these appearances.
-  public var absentAppearances: Set<Int> = []
+  public var absentAppearances: Set<Int> { storage.absentAppearances }
 
   /// Whether the value is the same in every appearance.
-  public var isConstant: Bool { values.allSatisfy { $0 == values[0] } }
+  public var isConstant: Bool { storage.values.allSatisfy { $0 == storage.values[0] } }
 
   /// Whether the token has a value in `appearance`.
-  public func isPresent(in appearance: Int) -> Bool { !absentAppearances.contains(appearance) }
+  public func isPresent(in appearance: Int) -> Bool {
+    storage.absentAppearances.isEmpty || !storage.absentAppearances.contains(appearance)
+  }
 
   /// Creates a token; the build's writers use it to renumber aliases when they leave tokens out.
   package init(
     path: TokenPath, type: TokenType, description: String?, deprecation: Deprecation?, extensions: JSONValue?,
     definedAt: SourceRange, values: [TokenValue], origins: [ValueOrigin], absentAppearances: Set<Int> = []
   ) {
-    self.path = path
-    self.type = type
-    self.description = description
-    self.deprecation = deprecation
-    self.extensions = extensions
-    self.definedAt = definedAt
-    self.values = values
-    self.origins = origins
-    self.absentAppearances = absentAppearances
+    storage = Storage(
+      path: path, type: type, description: description, deprecation: deprecation, extensions: extensions,
+      definedAt: definedAt, values: values, origins: origins, absentAppearances: absentAppearances)
+  }
+
+  /// The token's fields, shared by every copy.
+  private final class Storage: Sendable {
+    let path: TokenPath
+    let type: TokenType
+    let description: String?
+    let deprecation: Deprecation?
+    let extensions: JSONValue?
+    let definedAt: SourceRange
+    let values: [TokenValue]
+    let origins: [ValueOrigin]
+    let absentAppearances: Set<Int>
+
+    init(
+      path: TokenPath, type: TokenType, description: String?, deprecation: Deprecation?, extensions: JSONValue?,
+      definedAt: SourceRange, values: [TokenValue], origins: [ValueOrigin], absentAppearances: Set<Int>
+    ) {
+      (self.path, self.type, self.description, self.deprecation) = (path, type, description, deprecation)
+      (self.extensions, self.definedAt, self.values) = (extensions, definedAt, values)
+      (self.origins, self.absentAppearances) = (origins, absentAppearances)
+    }
   }
 }
 
