@@ -12,6 +12,13 @@ public struct ResolvedTokenGraph: Sendable {
   /// Tokens that declare no `$type` and took one from their alias that differs from the nearest group's
   /// `$type`, by path, with that group type. DTCG allows it; `swatch lint` reports it.
   public var typesDifferingFromGroup: [String: TokenType] = [:]
+  private let distinctValuesBox = DistinctValuesBox()
+
+  /// Each distinct value once, and where each token's value in each appearance is among them; made on first
+  /// use and shared by the writers.
+  public var distinctValues: DistinctValues {
+    distinctValuesBox.values(tokens, appearanceCount: traits.appearances.count)
+  }
 
   /// Creates a resolved graph; `tokens` must be sorted by path.
   public init(traits: TraitSet, tokens: [ResolvedToken], sourceFiles: [String]) {
@@ -82,7 +89,20 @@ public struct ResolvedToken: Sendable {
   public var absentAppearances: Set<Int> { storage.absentAppearances }
 
   /// Whether the value is the same in every appearance.
-  public var isConstant: Bool { storage.values.allSatisfy { $0 == storage.values[0] } }
+  public var isConstant: Bool {
+    guard !storage.valueClasses.isEmpty else { return true }
+    guard storage.absentAppearances.isEmpty else { return storage.values.allSatisfy { $0 == storage.values[0] } }
+    return false
+  }
+
+  /// The first appearance where the token has the same value as in `appearance`, and is present or absent
+  /// alike: two appearances hold the same value exactly when their classes are equal.
+  public func valueClass(_ appearance: Int) -> Int {
+    storage.valueClasses.isEmpty ? 0 : Int(storage.valueClasses[appearance])
+  }
+
+  /// Whether every appearance is in one value class: one value, present everywhere or absent everywhere.
+  public var hasOneValueClass: Bool { storage.valueClasses.isEmpty }
 
   /// Whether the token has a value in `appearance`.
   public func isPresent(in appearance: Int) -> Bool {
@@ -110,6 +130,8 @@ public struct ResolvedToken: Sendable {
     let values: [TokenValue]
     let origins: [ValueOrigin]
     let absentAppearances: Set<Int>
+    /// Per appearance, its value class (`valueClass(_:)`); empty when every appearance is in class 0.
+    let valueClasses: [Int32]
 
     init(
       path: TokenPath, type: TokenType, description: String?, deprecation: Deprecation?, extensions: JSONValue?,
@@ -118,6 +140,36 @@ public struct ResolvedToken: Sendable {
       (self.path, self.type, self.description, self.deprecation) = (path, type, description, deprecation)
       (self.extensions, self.definedAt, self.values) = (extensions, definedAt, values)
       (self.origins, self.absentAppearances) = (origins, absentAppearances)
+      valueClasses = Self.valueClasses(values, absent: absentAppearances)
+    }
+
+    /// Each appearance's value class, made once per token rather than by each writer that asks which traits
+    /// change it. A value is first compared with the one before it, then with one value of each class found
+    /// so far, so a token with one value costs one comparison per appearance.
+    private static func valueClasses(_ values: [TokenValue], absent: Set<Int>) -> [Int32] {
+      let present = { (appearance: Int) in absent.isEmpty || !absent.contains(appearance) }
+      var classes = [Int32](repeating: 0, count: values.count)
+      var representatives: [Int] = [0]
+      var isOneClass = true
+      values.withUnsafeBufferPointer { values in
+        for appearance in values.indices.dropFirst() {
+          let isPresent = present(appearance)
+          if isPresent == present(appearance - 1) && values[appearance] == values[appearance - 1] {
+            classes[appearance] = classes[appearance - 1]
+            continue
+          }
+          var match = appearance
+          for candidate in representatives
+          where present(candidate) == isPresent && values[candidate] == values[appearance] {
+            match = candidate
+            break
+          }
+          if match == appearance { representatives.append(appearance) }
+          classes[appearance] = Int32(match)
+          isOneClass = isOneClass && match == 0
+        }
+      }
+      return isOneClass ? [] : classes
     }
   }
 }

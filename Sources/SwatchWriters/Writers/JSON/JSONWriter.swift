@@ -44,10 +44,11 @@ public struct JSONWriter: Writer {
   public func write(_ graph: ResolvedTokenGraph, options: Options, context: WriterContext) -> WriterResult {
     switch options.shape {
     case .flat, .nested:
-      var cache: [TokenValue: JSONValue] = [:]
+      let distinct = graph.distinctValues
+      var cache = [JSONValue?](repeating: nil, count: distinct.values.count)
       let value = JSONValue.object(
         graph.appearances.map { appearance in
-          (appearance.name, appearanceObject(graph, appearance: appearance, options: options, cache: &cache))
+          (appearance.name, appearanceObject(graph, appearance: appearance, options: options, distinct: distinct, cache: &cache))
         })
       return WriterResult(files: [OutputFile(path: "\(options.file).json", contents: serialize(value))])
     case .dtcg:
@@ -55,16 +56,25 @@ public struct JSONWriter: Writer {
     }
   }
 
-  /// `cache` holds each distinct value's JSON: aliases share their targets' values, so most repeat.
+  /// `cache` holds each distinct value's JSON (`ResolvedTokenGraph.distinctValues`): aliases share their targets'
+  /// values, so most repeat.
   private func appearanceObject(
-    _ graph: ResolvedTokenGraph, appearance: Appearance, options: Options, cache: inout [TokenValue: JSONValue]
+    _ graph: ResolvedTokenGraph, appearance: Appearance, options: Options, distinct: DistinctValues,
+    cache: inout [JSONValue?]
   ) -> JSONValue {
-    let entries = graph.tokens.filter { $0.isPresent(in: appearance.index) }.map { token in
-      let value = token.values[appearance.index]
-      if let known = cache[value] { return (token.path, known) }
-      let json = options.values == .dtcg ? value.jsonValue : simple(value)
-      cache[value] = json
-      return (token.path, json)
+    var entries: [(TokenPath, JSONValue)] = []
+    entries.reserveCapacity(graph.tokens.count)
+    for index in graph.tokens.indices where graph.tokens[index].isPresent(in: appearance.index) {
+      let position = distinct.position(index, appearance.index)
+      let json: JSONValue
+      if let known = cache[position] {
+        json = known
+      } else {
+        let value = distinct.values[position]
+        json = options.values == .dtcg ? value.jsonValue : simple(value)
+        cache[position] = json
+      }
+      entries.append((graph.tokens[index].path, json))
     }
     guard options.shape == .nested else { return .object(entries.map { ($0.0.string, $0.1) }) }
     return JSONTree.nest(entries)

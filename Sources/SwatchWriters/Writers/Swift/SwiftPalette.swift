@@ -34,7 +34,7 @@ struct SwiftPalette {
     var lineOfValue = [Int](repeating: -1, count: values.colors.count)
     for token in tokens {
       positions.append(
-        (0..<values.appearanceCount).map { appearance in
+        (0..<values.distinct.appearanceCount).map { appearance in
           let value = values.position(token, appearance)
           if lineOfValue[value] >= 0 { return lineOfValue[value] }
           let line = values.color(value).paletteLine
