@@ -48,7 +48,9 @@ public struct JSONWriter: Writer {
       var cache = [JSONValue?](repeating: nil, count: distinct.values.count)
       let value = JSONValue.object(
         graph.appearances.map { appearance in
-          (appearance.name, appearanceObject(graph, appearance: appearance, options: options, distinct: distinct, cache: &cache))
+          let object = appearanceObject(
+            graph, appearance: appearance, options: options, distinct: distinct, cache: &cache)
+          return (appearance.name, object)
         })
       return WriterResult(files: [OutputFile(path: "\(options.file).json", contents: serialize(value))])
     case .dtcg:
