@@ -41,7 +41,8 @@ extension BuildStamp {
     return unchanged.values.allSatisfy { $0 }
   }
 
-  /// The bytes of the file at `path` and its modification time.
+  /// The bytes of the file at `path` and its modification time; nil when it cannot be read or changed while
+  /// it was read (its size or modification time moved).
   static func read(_ path: String) -> ([UInt8], Int64)? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
@@ -59,6 +60,9 @@ extension BuildStamp {
       guard result > 0 else { return nil }
       count += result
     }
+    guard fstat(descriptor, &status) == 0, FileStatus(status).size == file.size,
+      FileStatus(status).modified == file.modified
+    else { return nil }
     return (bytes, file.modified)
   }
 }
