@@ -33,21 +33,43 @@ public final class MustachePieces: Sendable {
       $0.offset >= 0 && $0.length >= 0 && $0.length <= bytes.count - $0.offset
     }
     self.bytes = bytes
-    ranges = PieceTable(fitting.map { ($0.key, $0.offset..<($0.offset + $0.length)) })
-    sorted = fitting.sorted { ($0.offset, -$0.length) < ($1.offset, -$1.length) }
+    let order = fitting.indices.sorted {
+      (fitting[$0].offset, -fitting[$0].length) < (fitting[$1].offset, -fitting[$1].length)
+    }
+    let sorted = order.map { fitting[$0] }
+    var holdsOthers = [Bool](repeating: false, count: fitting.count)
+    for (position, index) in order.enumerated() {
+      holdsOthers[index] = Self.holdsOthers(sorted, position)
+    }
+    ranges = PieceTable(
+      fitting.indices.map {
+        (fitting[$0].key, fitting[$0].offset..<(fitting[$0].offset + fitting[$0].length), holdsOthers[$0])
+      })
+    self.sorted = sorted
+  }
+
+  /// Whether a piece other than the one at `position` of `sorted`, and other than its copies, starts inside
+  /// it: only then can `pieces(inside:)` find anything, so a copy of an item holding no keyed item skips the
+  /// search (most items).
+  private static func holdsOthers(_ sorted: [MustachePiece], _ position: Int) -> Bool {
+    let piece = sorted[position]
+    var next = position + 1
+    while next < sorted.count, sorted[next].offset == piece.offset, sorted[next].length == piece.length { next += 1 }
+    return next < sorted.count && sorted[next].offset < piece.offset + piece.length
   }
 
   /// How many distinct keys there are.
   public var count: Int { ranges.count }
 
-  /// Where the text of the item keyed `key` is, if the file has it.
-  func range(_ key: UInt64) -> Range<Int>? { ranges[key] }
+  /// Where the text of the item keyed `key` is, and whether other keyed items may lie inside it, if the file
+  /// has it.
+  func range(_ key: UInt64) -> (range: Range<Int>, holdsOthers: Bool)? { ranges[key] }
 
   /// The text in `range`.
   func text(_ range: Range<Int>) -> ArraySlice<UInt8> { bytes[range] }
 
   /// The text of the item keyed `key`, if the file has it.
-  func text(_ key: UInt64) -> ArraySlice<UInt8>? { ranges[key].map(text) }
+  func text(_ key: UInt64) -> ArraySlice<UInt8>? { ranges[key].map { text($0.range) } }
 
   /// The pieces strictly inside `range`, the text of a piece: the nested items it holds.
   func pieces(inside range: Range<Int>) -> ArraySlice<MustachePiece> {

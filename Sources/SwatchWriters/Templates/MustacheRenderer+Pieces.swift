@@ -107,10 +107,12 @@ extension MustacheRenderer {
     }
     let key = keyed.key(itemKey, position)
     let start = outputCount
-    if let previous = previousPieces, let range = previous.range(key) {
+    if let previous = previousPieces, let (range, holdsOthers) = previous.range(key) {
       let text = previous.text(range)
       if verifiesPieces { try verify(text, key: key, items.item(index), position, children) }
-      if recordsPieces { pieces += previous.pieces(inside: range).map { $0.moved(by: start - range.lowerBound) } }
+      if recordsPieces, holdsOthers {
+        pieces += previous.pieces(inside: range).map { $0.moved(by: start - range.lowerBound) }
+      }
       buffer += text
       copiedCount += 1
       sealIfFull()

@@ -4,20 +4,22 @@ import Testing
 
 @Suite struct PieceTableTests {
   @Test func findsEveryKeyAndKeepsTheFirstRangeOfARepeatedOne() {
-    let table = PieceTable([(7, 0..<3), (0, 3..<5), (7, 9..<12), (UInt64.max, 5..<9)])
+    let table = PieceTable([(7, 0..<3, false), (0, 3..<5, true), (7, 9..<12, true), (UInt64.max, 5..<9, false)])
     #expect(table.count == 3)
-    #expect(table[7] == 0..<3)
-    #expect(table[0] == 3..<5)
-    #expect(table[UInt64.max] == 5..<9)
+    #expect(table[7]?.range == 0..<3)
+    #expect(table[7]?.holdsOthers == false)
+    #expect(table[0]?.range == 3..<5)
+    #expect(table[0]?.holdsOthers == true)
+    #expect(table[UInt64.max]?.range == 5..<9)
     #expect(table[8] == nil)
   }
 
   @Test func keysThatShareTheirLowBitsAreAllFound() {
     // Multiples of 2^40 agree in every bit a small table could index by before scrambling.
-    let entries = (0..<5000).map { (key: UInt64($0) << 40, range: $0..<($0 + 1)) }
+    let entries = (0..<5000).map { (key: UInt64($0) << 40, range: $0..<($0 + 1), holdsOthers: $0 % 3 == 0) }
     let table = PieceTable(entries)
     #expect(table.count == 5000)
-    #expect(entries.allSatisfy { table[$0.key] == $0.range })
+    #expect(entries.allSatisfy { table[$0.key]?.range == $0.range && table[$0.key]?.holdsOthers == $0.holdsOthers })
     #expect(table[UInt64(5000) << 40] == nil)
   }
 
@@ -25,5 +27,25 @@ import Testing
     let table = PieceTable([])
     #expect(table.count == 0)
     #expect(table[0] == nil)
+  }
+
+  @Test func aPieceHoldsOthersExactlyWhenTheSearchFindsSome() throws {
+    let pieces = [
+      MustachePiece(key: 1, offset: 0, length: 10),  // holds 2 and 3
+      MustachePiece(key: 2, offset: 2, length: 3),
+      MustachePiece(key: 3, offset: 0, length: 2),  // starts where 1 does, shorter
+      MustachePiece(key: 4, offset: 10, length: 5),  // holds only its own copy, 5
+      MustachePiece(key: 5, offset: 10, length: 5),
+      MustachePiece(key: 6, offset: 15, length: 0),  // empty, at 4's end
+      MustachePiece(key: 7, offset: 15, length: 5),
+    ]
+    let file = MustachePieces(bytes: [UInt8](repeating: 0x61, count: 20), pieces: pieces)
+    for piece in pieces {
+      let found = try #require(file.range(piece.key))
+      #expect(found.range == piece.offset..<(piece.offset + piece.length))
+      #expect(found.holdsOthers == !file.pieces(inside: found.range).isEmpty, "piece \(piece.key)")
+    }
+    #expect(file.range(1)?.holdsOthers == true)
+    #expect(file.range(4)?.holdsOthers == false)
   }
 }
