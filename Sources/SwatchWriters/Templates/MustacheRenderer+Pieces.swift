@@ -1,3 +1,6 @@
+/// The seeds of this file's keys, each domain hashed once rather than per item.
+private let mustacheItemSeed = StableHash("mustache.item 1")
+
 /// The piece cache: a section over a keyed list (`MustacheList.key(_:)`) whose body reads nothing but its item
 /// copies each item's text from the last build's file when the item's key is found there, instead of
 /// rendering it. After a one-token edit nearly every item of every list is copied.
@@ -53,7 +56,7 @@ extension MustacheRenderer {
 
     /// The key of an item whose list key is `itemKey`, at `position`.
     func key(_ itemKey: UInt64, _ position: MustacheSequencePosition) -> UInt64 {
-      var hash = StableHash("mustache.item 1")
+      var hash = mustacheItemSeed
       hash.combine(salt)
       hash.combine(itemKey)
       if readsPosition {

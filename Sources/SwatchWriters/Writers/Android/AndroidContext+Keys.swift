@@ -1,3 +1,6 @@
+/// The seeds of this file's keys, each domain hashed once rather than per item.
+private let androidResourceSeed = StableHash("android.resource 1")
+
 /// The reuse keys of the Android context's `resources` (`MustacheList.key(_:)`).
 ///
 /// A resource's JSON form is made from its `AndroidResourceSet.Entry` alone (`element`, `attributes` and
@@ -12,7 +15,7 @@ extension AndroidContext {
   /// items and deprecation (whether it has one and its reason, which is all `DeprecationText.xmlComment`
   /// reads).
   static func key(of entry: AndroidResourceSet.Entry) -> UInt64 {
-    var hash = StableHash("android.resource 1")
+    var hash = androidResourceSeed
     hash.combine(entry.kind.element)
     hash.combine(entry.name)
     hash.combine(entry.value)

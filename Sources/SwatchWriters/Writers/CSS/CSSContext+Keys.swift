@@ -1,3 +1,7 @@
+/// The seeds of this file's keys, each domain hashed once rather than per item.
+private let cssRuleSeed = StableHash("css.rule 1")
+private let cssDeclarationSeed = StableHash("css.declaration 1")
+
 /// The reuse keys of the CSS context's rules and their declarations (`MustacheList.key(_:)`).
 ///
 /// `CSSStylesheet` has already written every declaration as text (the prefix in the name; a literal, a
@@ -11,7 +15,7 @@ extension CSSContext.Rules {
   /// still reuses its unchanged declarations.
   func ruleKey(_ row: Int) -> UInt64 {
     let rule = rules[row]
-    var hash = StableHash("css.rule 1")
+    var hash = cssRuleSeed
     hash.combine(flag: row == 0)
     hash.combine(optional: rule.media)
     hash.combine(UInt64(rule.selectors.count))
@@ -25,7 +29,7 @@ extension CSSContext.Rules {
   /// only the first rule shows.
   func declarationKey(row: Int, index: Int) -> UInt64 {
     let declaration = rules[row].declarations[index]
-    var hash = StableHash("css.declaration 1")
+    var hash = cssDeclarationSeed
     hash.combine(declaration.name)
     hash.combine(declaration.value)
     hash.combine(optional: row == 0 && !comments.isEmpty ? comments[declaration.name] : nil)

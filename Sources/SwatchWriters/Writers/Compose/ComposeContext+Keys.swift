@@ -1,3 +1,13 @@
+/// The seeds of this file's keys, each domain hashed once rather than per item.
+private let composeColorSeed = StableHash("compose.color 1")
+private let composeStyleSeed = StableHash("compose.style 1")
+private let composeValueSeed = StableHash("compose.value 1")
+private let composeConstantSeed = StableHash("compose.constant 1")
+private let composeArgbSeed = StableHash("compose.argb 1")
+private let composeWideSeed = StableHash("compose.wide 1")
+private let composeValueChunkSeed = StableHash("compose.value-chunk 1")
+private let composeStyleChunkSeed = StableHash("compose.style-chunk 1")
+
 /// The reuse keys of the Compose context's per-token lists (`MustacheList.key(_:)`): `colors`, `styles`,
 /// `values`, `constants`, and in each set the `values` of every chunk (ARGB colors, wide colors, single values,
 /// composite styles). The sets and their chunks are a handful per file, each holding many tokens: they have no
@@ -20,7 +30,7 @@ extension ComposeContext {
   /// (`getter` reads the wide colors first), whether it is last, and the notes.
   func colorKey(_ row: Int) -> UInt64 {
     let token = colors[row]
-    var hash = StableHash("compose.color 1")
+    var hash = composeColorSeed
     hash.combine(names[token])
     hash.combine(UInt64(row))
     hash.combine(flag: wideColorPositions[token] != nil)
@@ -33,7 +43,7 @@ extension ComposeContext {
   /// is last, and the deprecation (a style shows no description).
   func styleKey(_ row: Int) -> UInt64 {
     let token = styleTokens[row]
-    var hash = StableHash("compose.style 1")
+    var hash = composeStyleSeed
     hash.combine(salt)
     hash.combine(names[token])
     hash.combine(graph.tokens[token].type.rawValue)
@@ -47,7 +57,7 @@ extension ComposeContext {
   /// adaptive array element or none for a constant (`getter`, with the prefix), and the notes.
   func valueKey(_ row: Int) -> UInt64 {
     let token = valueTokens[row]
-    var hash = StableHash("compose.value 1")
+    var hash = composeValueSeed
     hash.combine(salt)
     hash.combine(names[token])
     hash.combine(graph.tokens[token].type.rawValue)
@@ -61,7 +71,7 @@ extension ComposeContext {
   /// declaration writes (what `ComposeValue.scalarExpression` reads of it), and the notes.
   func constantKey(_ row: Int) -> UInt64 {
     let token = constantTokens[row]
-    var hash = StableHash("compose.constant 1")
+    var hash = composeConstantSeed
     hash.combine(names[token])
     hash.combine(graph.tokens[token].type.rawValue)
     ComposeValue.combine(scalar: graph.tokens[token].values[0], into: &hash)
@@ -83,14 +93,14 @@ extension ComposeContext {
 
   /// The text part of the key of ARGB chunk value `index` (in `colors`) in appearance `at`: its literal.
   func argbKey(_ index: Int, in at: Int) -> StableHash {
-    var hash = StableHash("compose.argb 1")
+    var hash = composeArgbSeed
     hash.combine(argbLiterals[index * graph.appearances.count + at])
     return hash
   }
 
   /// The text part of the key of a wide color chunk value: its position in the color array and its text.
   func wideKey(token: Int, text: String) -> StableHash {
-    var hash = StableHash("compose.wide 1")
+    var hash = composeWideSeed
     hash.combine(UInt64(wideColorPositions[token]!))
     hash.combine(text)
     return hash
@@ -101,7 +111,7 @@ extension ComposeContext {
   /// path).
   func valueChunkKey(_ index: Int, in at: Int) -> StableHash {
     let token = graph.tokens[adaptiveValueTokens[index]]
-    var hash = StableHash("compose.value-chunk 1")
+    var hash = composeValueChunkSeed
     hash.combine(token.path.string)
     ComposeValue.combine(scalar: token.values[at], into: &hash)
     return hash
@@ -111,7 +121,7 @@ extension ComposeContext {
   /// `ComposeValue.expression` reads, the value (whole: composites are few and their text is long) and the
   /// prefix.
   func styleChunkKey(_ index: Int, in at: Int) -> StableHash {
-    var hash = StableHash("compose.style-chunk 1")
+    var hash = composeStyleChunkSeed
     hash.combine(salt)
     hash.combine(graph.tokens[styleTokens[index]].values[at])
     return hash

@@ -1,3 +1,6 @@
+/// The seeds of this file's keys, each domain hashed once rather than per item.
+private let templateTokenSeed = StableHash("template.token 1")
+
 /// The reuse keys of the template context's `tokens` list (`MustacheList.key(_:)`): per token, a `StableHash`
 /// of everything its JSON form is made from, so the renderer can copy an unchanged token's text from the last
 /// build's file.
@@ -20,7 +23,7 @@ extension TemplateContext.Data {
 
   /// The key of the token in `row` of `tokens`: its record, whether it is the last, and the salt.
   func tokenKey(_ row: Int) -> UInt64 {
-    var hash = StableHash("template.token 1")
+    var hash = templateTokenSeed
     hash.combine(keySalt)
     hash.combine(token: graph.tokens[tokens[row]], in: graph)
     hash.combine(flag: row == tokens.count - 1)

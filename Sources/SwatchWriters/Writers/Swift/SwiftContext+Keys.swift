@@ -1,3 +1,10 @@
+/// The seeds of this file's keys, each domain hashed once rather than per item.
+private let swiftColorSeed = StableHash("swift.color 1")
+private let swiftConstantSeed = StableHash("swift.constant 1")
+private let swiftDynamicSeed = StableHash("swift.dynamic 1")
+private let swiftPaletteSeed = StableHash("swift.palette 1")
+private let swiftTokenSeed = StableHash("swift.token 1")
+
 /// The reuse keys of the Swift context's token lists (`MustacheList.key(_:)`): per item, a `StableHash` of
 /// everything its JSON form is made from, so the renderer can copy an unchanged item's text from the last
 /// build's file.
@@ -22,7 +29,7 @@ extension SwiftContext.Data {
   /// the palette positions of `tableLine` show.
   func colorKey(_ row: Int) -> UInt64 {
     let token = colors[row]
-    var hash = tokenHash(StableHash("swift.color 1"), token)
+    var hash = tokenHash(swiftColorSeed, token)
     hash.combine(UInt64(row))
     let positions = palette.positions(row)
     hash.combine(UInt64(positions.count))
@@ -33,14 +40,14 @@ extension SwiftContext.Data {
   /// The key of the non-color token at `token` in `constants`, `shadows` or `typographies`, which show one
   /// object for a token wherever it is listed.
   func constantKey(_ token: Int) -> UInt64 {
-    var hash = tokenHash(StableHash("swift.constant 1"), token)
+    var hash = tokenHash(swiftConstantSeed, token)
     combineDocValues(token, into: &hash)
     return hash.value
   }
 
   /// The key of the varying token in `row` of `dynamics`: a constant's, and whether it is first (`isFirst`).
   func dynamicKey(_ row: Int) -> UInt64 {
-    var hash = tokenHash(StableHash("swift.dynamic 1"), dynamics[row])
+    var hash = tokenHash(swiftDynamicSeed, dynamics[row])
     combineDocValues(dynamics[row], into: &hash)
     hash.combine(flag: row == 0)
     return hash.value
@@ -48,7 +55,7 @@ extension SwiftContext.Data {
 
   /// The key of the palette line at `index`: the line is the item.
   func paletteKey(_ index: Int) -> UInt64 {
-    var hash = StableHash("swift.palette 1")
+    var hash = swiftPaletteSeed
     hash.combine(paletteLines[index])
     return hash.value
   }
@@ -66,7 +73,7 @@ extension SwiftContext.Data {
   static func tokenKey(
     _ salt: UInt64, token: ResolvedToken, in graph: ResolvedTokenGraph, name: String, accessorLine: String
   ) -> UInt64 {
-    var hash = StableHash("swift.token 1")
+    var hash = swiftTokenSeed
     hash.combine(salt)
     hash.combine(token: token, in: graph)
     hash.combine(name)

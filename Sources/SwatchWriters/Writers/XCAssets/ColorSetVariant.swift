@@ -1,3 +1,6 @@
+/// The seeds of this file's keys, each domain hashed once rather than per item.
+private let xcassetsColorsetSeed = StableHash("xcassets colorset 1")
+
 /// One entry of a color set: the appearances Xcode matches it under and the Swatch appearance it shows.
 struct ColorSetVariant {
   /// `luminosity: dark` and/or `contrast: high`; empty for Any.
@@ -19,7 +22,7 @@ struct ColorSetVariant {
   /// The reuse key of a color set holding `values` in `variants` (`XCAssetsWriter.colorSetContents`'s
   /// inputs): the variants' appearance flags and each value. Bump the domain's number when the layout changes.
   static func reuseKey(_ values: [TokenValue], variants: [ColorSetVariant]) -> UInt64 {
-    var hash = StableHash("xcassets colorset 1")
+    var hash = xcassetsColorsetSeed
     for (variant, value) in zip(variants, values) {
       hash.combine(flag: variant.isDark)
       hash.combine(flag: variant.isHighContrast)
