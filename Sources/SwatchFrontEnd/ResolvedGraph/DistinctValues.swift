@@ -1,5 +1,3 @@
-import Foundation
-
 /// Each distinct value of a resolved graph once, and per token and appearance the position of its value:
 /// aliases share their targets' values, so most values repeat, and a writer that formats each value once
 /// indexes its texts by position instead of hashing every token's value in every appearance again.
@@ -45,22 +43,5 @@ public struct DistinctValues: Sendable {
   /// The position in `values` of the value of the token at `token` in `appearance`.
   public func position(_ token: Int, _ appearance: Int) -> Int {
     Int(positions[token * appearanceCount + appearance])
-  }
-}
-
-/// A graph's distinct values, made on first use by whichever writer asks first and shared by every copy of
-/// the graph (a graph with other tokens makes its own).
-final class DistinctValuesBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var made: DistinctValues?
-
-  /// The distinct values of `tokens`, made once.
-  func values(_ tokens: [ResolvedToken], appearanceCount: Int) -> DistinctValues {
-    lock.lock()
-    defer { lock.unlock() }
-    if let made { return made }
-    let values = DistinctValues(tokens, appearanceCount: appearanceCount)
-    made = values
-    return values
   }
 }

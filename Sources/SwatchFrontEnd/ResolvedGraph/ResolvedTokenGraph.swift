@@ -12,12 +12,13 @@ public struct ResolvedTokenGraph: Sendable {
   /// Tokens that declare no `$type` and took one from their alias that differs from the nearest group's
   /// `$type`, by path, with that group type. DTCG allows it; `swatch lint` reports it.
   public var typesDifferingFromGroup: [String: TokenType] = [:]
-  private let distinctValuesBox = DistinctValuesBox()
+  /// What writers make from this graph and share (`GraphMemo`).
+  package let memo = GraphMemo()
 
   /// Each distinct value once, and where each token's value in each appearance is among them; made on first
   /// use and shared by the writers.
   public var distinctValues: DistinctValues {
-    distinctValuesBox.values(tokens, appearanceCount: traits.appearances.count)
+    memo.value(DistinctValues.self) { DistinctValues(tokens, appearanceCount: traits.appearances.count) }
   }
 
   /// Creates a resolved graph; `tokens` must be sorted by path.

@@ -177,16 +177,34 @@ public struct PlatformNames: Sendable {
     _ graph: ResolvedTokenGraph, writer: String, output: SourceRange?,
     include: (ResolvedToken) -> Bool = { _ in true }, makeName: (TokenPath) -> String
   ) -> (PlatformNames, [Diagnostic]) {
+    assign(graph, writer: writer, output: output, include: include) { makeName(graph.tokens[$0].path) }
+  }
+
+  /// `assign` with names made from the words of each token's path (`NameStyle.words(of:)`), which the
+  /// graph splits once for every writer (`ResolvedTokenGraph.pathWords`).
+  public static func assign(
+    _ graph: ResolvedTokenGraph, writer: String, output: SourceRange?,
+    include: (ResolvedToken) -> Bool = { _ in true }, nameFromWords: ([String]) -> String
+  ) -> (PlatformNames, [Diagnostic]) {
+    let words = graph.pathWords
+    return assign(graph, writer: writer, output: output, include: include) { nameFromWords(words[$0]) }
+  }
+
+  private static func assign(
+    _ graph: ResolvedTokenGraph, writer: String, output: SourceRange?, include: (ResolvedToken) -> Bool,
+    name makeName: (Int) -> String
+  ) -> (PlatformNames, [Diagnostic]) {
     var names = [String](repeating: "", count: graph.tokens.count)
     var owners: [String: Int] = [:]
     owners.reserveCapacity(graph.tokens.count)
     var diagnostics: [Diagnostic] = []
-    for (index, token) in graph.tokens.enumerated() where include(token) {
-      let name = makeName(token.path)
+    for index in graph.tokens.indices where include(graph.tokens[index]) {
+      let name = makeName(index)
       names[index] = name
       if let first = owners.updateValue(index, forKey: name) {
         owners[name] = first  // the first token to take a name keeps it
-        diagnostics.append(collision(name, token, graph.tokens[first], writer: writer, output: output))
+        diagnostics.append(
+          collision(name, graph.tokens[index], graph.tokens[first], writer: writer, output: output))
       }
     }
     return (PlatformNames(names: names), diagnostics)
@@ -201,5 +219,19 @@ public struct PlatformNames: Sendable {
     if let output { notes.append(.init("in this \(writer) output", at: output)) }
     return Diagnostic(
       .nameCollision(name, token.path.string, other.path.string, writer: writer), at: token.definedAt, notes: notes)
+  }
+}
+
+/// The words of every token's path of a graph, by position in its `tokens`: what each writer names tokens
+/// from, split once (`GraphMemo`).
+struct PathWords: Sendable {
+  let words: [[String]]
+}
+
+extension ResolvedTokenGraph {
+  /// The words of each token's path (`NameStyle.words(of:)`), by position in `tokens`, made on first use and
+  /// shared by the writers.
+  var pathWords: [[String]] {
+    memo.value(PathWords.self) { PathWords(words: tokens.map { NameStyle.words(of: $0.path) }) }.words
   }
 }

@@ -45,7 +45,7 @@ public struct CSSWriter: TemplatedWriter {
     -> TemplatedFiles
   {
     let (names, diagnostics) = PlatformNames.assign(graph, writer: Self.name, output: context.entryRange) {
-      options.prefix + NameStyle.kebabCase.name(for: $0)
+      (words: [String]) in options.prefix + NameStyle.kebabCase.name(fromWords: words)
     }
     guard diagnostics.isEmpty else { return TemplatedFiles([], diagnostics: diagnostics) }
     let cascade = CSSCascade(graph: graph, names: names.names, usesReferences: options.references)

@@ -42,7 +42,7 @@ public struct ComposeWriter: TemplatedWriter {
       include: {
         $0.type == .color || ComposeValue.type($0.type, prefix: "") != nil || ComposeValue.scalarType($0) != nil
       },
-      makeName: { KotlinName.identifier(NameStyle.camelCase.name(for: $0)) })
+      nameFromWords: { KotlinName.identifier(NameStyle.camelCase.name(fromWords: $0)) })
     guard diagnostics.isEmpty else { return TemplatedFiles([], diagnostics: diagnostics) }
     let value = ComposeContext(graph: graph, names: names.names, options: options).value
     let type = KotlinName.typeName(options.name)

@@ -14,9 +14,12 @@ extension TemplateContext {
     let appearances: [JSONValue]
     /// What every token's reuse key mixes in besides its token (`keySalt(_:)`).
     let keySalt: UInt64
+    /// The words of every token's path, which its `names` are made from (`ResolvedTokenGraph.pathWords`).
+    let pathWords: [[String]]
 
     init(_ graph: ResolvedTokenGraph, tokens: [Int]) {
       self.graph = graph
+      pathWords = graph.pathWords
       self.tokens = tokens
       header = .array(GeneratedHeader.lines(for: graph).map(JSONValue.string))
       traits = .array(graph.traits.traits.map(TemplateContext.trait))
@@ -64,7 +67,7 @@ extension TemplateContext {
       // Past the flags, fields are numbered as if the flags were one.
       switch index < Self.flags.lowerBound ? index : index - Self.flags.count + 1 {
       case 0: return .text(token.path.string)
-      case 1: return .object(Names(words: NameStyle.words(of: token.path)))
+      case 1: return .object(Names(words: data.pathWords[data.tokens[row]]))
       case 2: return .text(token.type.rawValue)
       case 4: return .bool(token.isConstant)
       case 5: return .bool(row == data.tokens.count - 1)

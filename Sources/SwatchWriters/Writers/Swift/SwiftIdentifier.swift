@@ -9,14 +9,23 @@ public enum SwiftIdentifier {
 
   /// The camelCase identifier of `path`, after `prefix` (itself split into words, so `sw` gives `swBackground`).
   public static func camelCase(_ path: TokenPath, prefix: String = "") -> String {
-    let words = NameStyle.words(of: path)
-    return make(NameStyle.camelCase.name(fromWords: prefix.isEmpty ? words : NameStyle.words(prefix) + words))
+    camelCase(words: NameStyle.words(of: path), prefix: prefix)
+  }
+
+  /// `camelCase(_:prefix:)` of a path split into `words` (`NameStyle.words(of:)`).
+  static func camelCase(words: [String], prefix: String = "") -> String {
+    make(NameStyle.camelCase.name(fromWords: prefix.isEmpty ? words : NameStyle.words(prefix) + words))
   }
 
   /// The name of a token's static member: `camelCase`, with `_` after a name the generated types already use
   /// for a static member (`ColorToken.allCases`, `SwatchTokens.appearanceIndex`), which would not compile.
   public static func tokenMember(_ path: TokenPath, prefix: String = "") -> String {
-    let name = camelCase(path, prefix: prefix)
+    tokenMember(words: NameStyle.words(of: path), prefix: prefix)
+  }
+
+  /// `tokenMember(_:prefix:)` of a path split into `words` (`NameStyle.words(of:)`).
+  static func tokenMember(words: [String], prefix: String = "") -> String {
+    let name = camelCase(words: words, prefix: prefix)
     return reservedMembers.contains(name) ? name + "_" : name
   }
 

@@ -62,7 +62,7 @@ public struct SwiftWriter: TemplatedWriter {
     -> TemplatedFiles
   {
     let (names, diagnostics) = PlatformNames.assign(graph, writer: Self.name, output: context.entryRange) {
-      SwiftIdentifier.tokenMember($0, prefix: options.prefix)
+      (words: [String]) in SwiftIdentifier.tokenMember(words: words, prefix: options.prefix)
     }
     let traitProblems = SwiftTraitNames.problems(graph.traits, at: context.entryRange)
     guard traitProblems.isEmpty else { return TemplatedFiles([], diagnostics: diagnostics + traitProblems) }

@@ -41,7 +41,7 @@ public struct XCAssetsWriter: Writer {
     let (names, found) = PlatformNames.assign(
       graph, writer: Self.name, output: context.entryRange, include: isAsset
     ) {
-      options.names.name(fromWords: prefix + NameStyle.words(of: $0))
+      (words: [String]) in options.names.name(fromWords: prefix + words)
     }
     // Two color sets in one folder would be one file written twice: report the names only.
     guard found.isEmpty else { return WriterResult(files: [], diagnostics: found) }
