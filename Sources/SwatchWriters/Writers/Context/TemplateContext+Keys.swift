@@ -5,7 +5,7 @@ private let templateTokenSeed = StableHash("template.token 1")
 /// of everything its JSON form is made from, so the renderer can copy an unchanged token's text from the last
 /// build's file.
 ///
-/// Reads: the token's record (`combine(token:in:)`: path, type, values, description, deprecation,
+/// Reads: the token's record (`ResolvedTokenGraph.recordKeys`: path, type, values, description, deprecation,
 /// extensions), whether it is last (`isLast`), and `keySalt` (the appearances each of its `values` shows).
 /// Produces: one key per item of `tokens`; the `values` inside an item are covered by the item's key.
 extension TemplateContext.Data {
@@ -25,7 +25,7 @@ extension TemplateContext.Data {
   func tokenKey(_ row: Int) -> UInt64 {
     var hash = templateTokenSeed
     hash.combine(keySalt)
-    hash.combine(token: graph.tokens[tokens[row]], in: graph)
+    hash.combine(recordKeys[tokens[row]])
     hash.combine(flag: row == tokens.count - 1)
     return hash.value
   }

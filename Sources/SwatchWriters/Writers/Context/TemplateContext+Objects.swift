@@ -16,10 +16,13 @@ extension TemplateContext {
     let keySalt: UInt64
     /// The words of every token's path, which its `names` are made from (`ResolvedTokenGraph.pathWords`).
     let pathWords: [[String]]
+    /// The hash of every token's record, which its reuse key holds (`ResolvedTokenGraph.recordKeys`).
+    let recordKeys: [UInt64]
 
     init(_ graph: ResolvedTokenGraph, tokens: [Int]) {
       self.graph = graph
       pathWords = graph.pathWords
+      recordKeys = graph.recordKeys
       self.tokens = tokens
       header = .array(GeneratedHeader.lines(for: graph).map(JSONValue.string))
       traits = .array(graph.traits.traits.map(TemplateContext.trait))

@@ -30,3 +30,24 @@ extension StableHash {
     combine(text)
   }
 }
+
+/// Per token of a graph, the hash of its record (`StableHash.combine(token:in:)`), by position in `tokens`:
+/// what the Swift and template writers key every token's items by, made once for both (`GraphMemo`).
+struct TokenRecordKeys: Sendable {
+  let keys: [UInt64]
+}
+
+extension ResolvedTokenGraph {
+  /// The hash of each token's record, by position in `tokens`, made on first use and shared by the writers.
+  var recordKeys: [UInt64] {
+    memo.value(TokenRecordKeys.self) {
+      let seed = StableHash("token.record 1")
+      return TokenRecordKeys(
+        keys: tokens.map { token in
+          var hash = seed
+          hash.combine(token: token, in: self)
+          return hash.value
+        })
+    }.keys
+  }
+}

@@ -58,9 +58,9 @@ extension SwiftContext {
       small = Self.small(context, colors: colors)
       let keySalt = Self.keySalt(graph)
       self.keySalt = keySalt
-      let (names, accessorLines) = (names, accessorLines)
+      let (names, accessorLines, records) = (names, accessorLines, graph.recordKeys)
       tokenKeys = tokens.indices.map {
-        Self.tokenKey(keySalt, token: tokens[$0], in: graph, name: names[$0], accessorLine: accessorLines[$0])
+        Self.tokenKey(keySalt, record: records[$0], name: names[$0], accessorLine: accessorLines[$0])
       }
     }
 

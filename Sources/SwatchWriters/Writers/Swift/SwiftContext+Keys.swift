@@ -9,7 +9,7 @@ private let swiftTokenSeed = StableHash("swift.token 1")
 /// everything its JSON form is made from, so the renderer can copy an unchanged item's text from the last
 /// build's file.
 ///
-/// Reads: the token's record (`combine(token:in:)`), its Swift name, its accessor doc line (which holds the
+/// Reads: the token's record (`ResolvedTokenGraph.recordKeys`), its Swift name, its accessor doc line (which holds the
 /// tokens namespace option), a non-color's doc value texts, a color's row and palette positions, and
 /// `keySalt` (the appearances' names, which the doc lines list). Produces: one key per item of `colors`, `constants`, `shadows`, `typographies`,
 /// `dynamics` and `palette`.
@@ -71,11 +71,11 @@ extension SwiftContext.Data {
   /// The part of a token's items' keys every list shares: the salt, the token's record, its Swift name and
   /// accessor line.
   static func tokenKey(
-    _ salt: UInt64, token: ResolvedToken, in graph: ResolvedTokenGraph, name: String, accessorLine: String
+    _ salt: UInt64, record: UInt64, name: String, accessorLine: String
   ) -> UInt64 {
     var hash = swiftTokenSeed
     hash.combine(salt)
-    hash.combine(token: token, in: graph)
+    hash.combine(record)
     hash.combine(name)
     hash.combine(accessorLine)
     return hash.value
