@@ -93,6 +93,7 @@ public struct BuildPlan: Sendable {
   private static func collect(_ placed: [PlacedFiles], outputs: [OutputEntry]) -> BuildPlan {
     var plan = BuildPlan(files: [], diagnostics: [])
     var owners: [String: OutputEntry] = [:]
+    owners.reserveCapacity(placed.reduce(0) { $0 + $1.files.count })
     var spellings: [String: String] = [:]
     for (entry, placed) in zip(outputs, placed) {
       plan.diagnostics += placed.diagnostics

@@ -37,6 +37,8 @@ public struct OutputManifest: Equatable, Sendable {
     files = [:]
     var text = text
     text.withUTF8 { bytes in
+      // About one entry per 40 bytes (a hash, two spaces and a path), so the table rarely grows.
+      files.reserveCapacity(bytes.count / 40)
       var start = 0
       while start < bytes.count {
         let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count

@@ -49,7 +49,11 @@ extension OutputOwnership {
       }.sorted()
       result.read += plain.filter { all[$0.files].allSatisfy { folder.new.files[$0] != nil } }.map(\.path)
       let losing = Self.foldersLosingFiles(folder)
-      result.vouched.merge(vouched.filter { !losing.contains($0.key) }) { first, _ in first }
+      if result.vouched.isEmpty, losing.isEmpty {
+        result.vouched = vouched  // the usual case, one output folder holding the files: no copy
+      } else {
+        result.vouched.merge(vouched.filter { !losing.contains($0.key) }) { first, _ in first }
+      }
       guard !foreign.isEmpty else { continue }
       result.diagnostics.append(
         Diagnostic(

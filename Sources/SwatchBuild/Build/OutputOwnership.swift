@@ -60,6 +60,7 @@ struct OutputOwnership {
   /// Every file the new manifests list, and the manifests, by path, with content hashes.
   var ownedFiles: [String: UInt64] {
     var files: [String: UInt64] = [:]
+    files.reserveCapacity(folders.reduce(0) { $0 + $1.new.files.count + 1 })
     for folder in folders {
       for (path, hash) in folder.new.files { files[FilePath.join(folder.path, path)] = hash }
       files[folder.manifestFile.path] = ContentHash.of(folder.manifestFile.contents)

@@ -68,6 +68,7 @@ public struct PreviousBuild: Sendable {
   /// Each output the stamp vouched for during this build, by path, with the status seen.
   var vouchedStatus: [String: FileStatus] {
     var found: [String: FileStatus] = [:]
+    found.reserveCapacity(paths.count)
     for (index, status) in vouched.all.enumerated() {
       if let status { found[paths[index]] = status }
     }
