@@ -48,12 +48,15 @@ public struct PieceStore: Sendable {
   /// The pieces recorded for the file at `path` and the content hash of the text they index.
   func pieces(_ path: String) -> (hash: UInt64, pieces: [MustachePiece])? {
     guard let entry = index[path] else { return nil }
-    var reader = PieceReader(bytes: bytes, offset: entry.start)
-    var pieces: [MustachePiece] = []
-    pieces.reserveCapacity(entry.count)
-    for _ in 0..<entry.count {
-      let (key, offset, length) = (reader.word(8)!, reader.word(4)!, reader.word(4)!)
-      pieces.append(MustachePiece(key: key, offset: Int(offset), length: Int(length)))
+    // The index checked that the pieces fit in the bytes.
+    let pieces = bytes.withUnsafeBytes { raw in
+      (0..<entry.count).map { index in
+        let at = entry.start + index * 16
+        return MustachePiece(
+          key: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)),
+          offset: Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: at + 8, as: UInt32.self))),
+          length: Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: at + 12, as: UInt32.self))))
+      }
     }
     return (entry.hash, pieces)
   }
@@ -63,17 +66,16 @@ public struct PieceStore: Sendable {
   static func encode(key: String, files: [String: (hash: UInt64, pieces: [MustachePiece])]) -> [UInt8] {
     var bytes = Array("\(formatLine)\nkey \(key)\n".utf8)
     for (path, file) in files.sorted(by: { $0.key < $1.key }) {
-      guard file.pieces.allSatisfy({ $0.offset <= UInt32.max && $0.length <= UInt32.max }) else { continue }
+      guard
+        file.pieces.allSatisfy({
+          (0...Int(UInt32.max)).contains($0.offset) && (0...Int(UInt32.max)).contains($0.length)
+        })
+      else { continue }
       append(UInt64(path.utf8.count), 4, to: &bytes)
       bytes += path.utf8
       append(file.hash, 8, to: &bytes)
       append(UInt64(file.pieces.count), 4, to: &bytes)
-      bytes.reserveCapacity(bytes.count + file.pieces.count * 16)
-      for piece in file.pieces {
-        append(piece.key, 8, to: &bytes)
-        append(UInt64(piece.offset), 4, to: &bytes)
-        append(UInt64(piece.length), 4, to: &bytes)
-      }
+      appendPieces(file.pieces, to: &bytes)
     }
     return bytes
   }
@@ -88,6 +90,20 @@ public struct PieceStore: Sendable {
   /// Removes the store at `path`.
   public static func remove(at path: String) {
     unlink(path)
+  }
+
+  /// Appends each piece's key, offset and length, stored in place: a file has thousands of pieces.
+  private static func appendPieces(_ pieces: [MustachePiece], to bytes: inout [UInt8]) {
+    var at = bytes.count
+    bytes.append(contentsOf: repeatElement(0, count: pieces.count * 16))
+    bytes.withUnsafeMutableBytes { raw in
+      for piece in pieces {
+        raw.storeBytes(of: piece.key.littleEndian, toByteOffset: at, as: UInt64.self)
+        raw.storeBytes(of: UInt32(piece.offset).littleEndian, toByteOffset: at + 8, as: UInt32.self)
+        raw.storeBytes(of: UInt32(piece.length).littleEndian, toByteOffset: at + 12, as: UInt32.self)
+        at += 16
+      }
+    }
   }
 
   private static func append(_ word: UInt64, _ size: Int, to bytes: inout [UInt8]) {
