@@ -23,6 +23,21 @@ public struct JSONSerializer: Sendable {
     return String(decoding: out, as: UTF8.self)
   }
 
+  /// The text of `value` as it reads nested `indent` levels deep, with no line break after it: for a writer
+  /// that lays out the outer levels itself and repeats values.
+  public func bytes(of value: JSONValue, indent: Int) -> [UInt8] {
+    var out: [UInt8] = []
+    write(value, indent: indent, to: &out)
+    return out
+  }
+
+  /// `text` as a JSON string, quoted and escaped.
+  public static func quoted(_ text: String) -> [UInt8] {
+    var out: [UInt8] = []
+    quote(text, to: &out)
+    return out
+  }
+
   private func write(_ value: JSONValue, indent: Int, to out: inout [UInt8]) {
     switch value {
     case .null: out += "null".utf8

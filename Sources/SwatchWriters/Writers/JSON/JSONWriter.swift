@@ -43,7 +43,10 @@ public struct JSONWriter: Writer {
 
   public func write(_ graph: ResolvedTokenGraph, options: Options, context: WriterContext) -> WriterResult {
     switch options.shape {
-    case .flat, .nested:
+    case .flat:
+      let text = FlatJSON(graph: graph, dtcgValues: options.values == .dtcg).bytes()
+      return WriterResult(files: [OutputFile(path: "\(options.file).json", utf8: text)])
+    case .nested:
       let distinct = graph.distinctValues
       var cache = [JSONValue?](repeating: nil, count: distinct.values.count)
       let value = JSONValue.object(
@@ -73,7 +76,7 @@ public struct JSONWriter: Writer {
         json = known
       } else {
         let value = distinct.values[position]
-        json = options.values == .dtcg ? value.jsonValue : simple(value)
+        json = options.values == .dtcg ? value.jsonValue : Self.simple(value)
         cache[position] = json
       }
       entries.append((graph.tokens[index].path, json))
@@ -83,7 +86,7 @@ public struct JSONWriter: Writer {
   }
 
   /// The plain form of a value: strings for colors, dimensions and durations; numbers and arrays otherwise.
-  private func simple(_ value: TokenValue) -> JSONValue {
+  static func simple(_ value: TokenValue) -> JSONValue {
     switch value {
     case .color(let color): return .string(color.hexRGBA)
     case .dimension, .duration: return .string(value.displayText)
