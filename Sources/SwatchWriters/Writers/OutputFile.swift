@@ -87,10 +87,15 @@ public struct OutputFile: Hashable, Sendable {
   /// Whether `path` is printable ASCII with no problem `problem(with:)` looks for, checked byte by byte: the
   /// asset catalog's thousands of paths, and each manifest line, pass here without the general checks.
   private static func isPlainASCII(_ path: String) -> Bool {
+    var path = path
+    return path.withUTF8 { isPlainASCII($0) }
+  }
+
+  private static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var length = 0  // of the current component
     var allDots = true
     var lastStartsWithDot = false
-    for byte in path.utf8 {
+    for byte in bytes {
       if byte == UInt8(ascii: "/") {
         guard length > 0, !(allDots && length <= 2) else { return false }
         (length, allDots) = (0, true)
@@ -101,6 +106,6 @@ public struct OutputFile: Hashable, Sendable {
       allDots = allDots && byte == UInt8(ascii: ".")
       length += 1
     }
-    return length > 0 && !lastStartsWithDot && path.utf8.first != UInt8(ascii: "~")
+    return length > 0 && !lastStartsWithDot && bytes.first != UInt8(ascii: "~")
   }
 }
