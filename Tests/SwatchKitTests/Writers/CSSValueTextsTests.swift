@@ -8,12 +8,12 @@ import Testing
 @Suite struct CSSValueTextsTests {
   @Test func aWideGamutColorHasItsFallbackAndItsOverride() {
     let color = ColorValue(space: .displayP3, components: [0.2, 1, 0.1])
-    var texts = CSSValueTexts()
-    let first = texts.texts(of: .color(color))
+    var texts = CSSValueTexts(values: [.number(1), .color(color)])
+    let first = texts.texts(at: 1)
     #expect(first.plain == CSSValue.hex(color))
     #expect(first.p3 == CSSValue.displayP3(color))
     #expect(first.p3 != nil && first.plain != first.p3)
-    let again = texts.texts(of: .color(color))
+    let again = texts.texts(at: 1)
     #expect(again.plain == first.plain && again.p3 == first.p3)
   }
 
@@ -22,9 +22,9 @@ import Testing
       .color(ColorValue(space: .srgb, components: [1, 0, 0])), .string("a\"b"), .number(1.5),
       .fontFamily(["Inter Display", "sans-serif"]),
     ]
-    var texts = CSSValueTexts()
-    for value in values + values {
-      let made = texts.texts(of: value)
+    var texts = CSSValueTexts(values: values)
+    for (position, value) in Array(values.enumerated()) + Array(values.enumerated()) {
+      let made = texts.texts(at: position)
       #expect(made.plain == CSSValue.format(value))
       #expect(made.p3 == nil)
     }

@@ -18,8 +18,8 @@
 struct CSSCascade: Sendable {
   /// The value a declaration writes.
   enum Declared: Hashable, Sendable {
-    /// A literal value.
-    case literal(TokenValue)
+    /// A literal value, by its position in `distinct.values` (equal positions are equal values).
+    case literal(Int)
     /// `var()` of another root property, by index.
     case reference(Int)
     /// No value: `initial`, where the token is absent.
@@ -53,6 +53,8 @@ struct CSSCascade: Sendable {
   }
 
   let graph: ResolvedTokenGraph
+  /// The graph's distinct values: the cascade compares and declares values by their positions among them.
+  let distinct: DistinctValues
   let pageTraits: [CSSTraitScope]
   let scopedTraits: [CSSTraitScope]
   private(set) var properties: [RootProperty] = []
@@ -68,6 +70,7 @@ struct CSSCascade: Sendable {
   /// Derives the cascade for `graph`, naming token `i` `--` + `names[i]`.
   init(graph: ResolvedTokenGraph, names: [String], usesReferences: Bool) {
     self.graph = graph
+    distinct = graph.distinctValues
     self.usesReferences = usesReferences
     self.strides = graph.traits.appearanceStrides
     let scopes = graph.traits.traits.enumerated().map { CSSTraitScope(index: $0, trait: $1) }
@@ -142,10 +145,10 @@ struct CSSCascade: Sendable {
 
   // MARK: - Values
 
-  /// The value root property `property` must have in page state `page`.
-  func desired(_ property: Int, page: [Int]) -> TokenValue {
+  /// The value root property `property` must have in page state `page`, by its position in `distinct.values`.
+  func desired(_ property: Int, page: [Int]) -> Int {
     let p = properties[property]
-    return graph.tokens[p.token].values[appearance(page: page, scoped: p.scoped)]
+    return distinct.position(p.token, appearance(page: page, scoped: p.scoped))
   }
 
   /// Whether root property `property` has no value in page state `page`.
@@ -168,7 +171,7 @@ struct CSSCascade: Sendable {
 
   /// The value `declared` gives in page state `page`: references read the target's value there; nil where
   /// it gives none.
-  func evaluate(_ declared: Declared, page: [Int]) -> TokenValue? {
+  func evaluate(_ declared: Declared, page: [Int]) -> Int? {
     switch declared {
     case .literal(let value): return value
     case .reference(let property): return isAbsent(property, page: page) ? nil : desired(property, page: page)

@@ -7,7 +7,7 @@ struct CSSStylesheet: Sendable {
   /// (for Display P3 tokens and HSL or OKLCH colors outside sRGB).
   var pageRules: [CSSRule] {
     var rules: [CSSRule] = []
-    var texts = CSSValueTexts()
+    var texts = CSSValueTexts(values: cascade.distinct.values)
     for (position, block) in cascade.pageBlocks.enumerated() {
       guard position == 0 || !block.declarations.isEmpty else { continue }
       var plain: [(name: String, value: String)] = []
@@ -59,8 +59,8 @@ struct CSSStylesheet: Sendable {
     switch declared {
     case .reference(let target):
       return [own] + CSSTypography.references(parts, name: name, target: self.name(of: target))
-    case .literal(let value):
-      guard case .typography(let typography) = value else { return [own] }
+    case .literal(let position):
+      guard case .typography(let typography) = cascade.distinct.values[position] else { return [own] }
       return [own] + CSSTypography.declarations(parts, name: name, value: typography)
     case .absent:
       return [own] + parts.map { ("\(name)-\($0.property)", "initial") }
@@ -135,7 +135,7 @@ struct CSSStylesheet: Sendable {
   private func text(of declared: CSSCascade.Declared, texts: inout CSSValueTexts) -> CSSValueTexts.Texts {
     switch declared {
     case .reference(let property): return ("var(\(name(of: property)))", nil)
-    case .literal(let value): return texts.texts(of: value)
+    case .literal(let position): return texts.texts(at: position)
     case .absent: return ("initial", nil)
     }
   }
