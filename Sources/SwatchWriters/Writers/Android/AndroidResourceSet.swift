@@ -62,11 +62,12 @@ struct AndroidResourceSet {
     let finder = TraitDependencies(traits)
     let suffixes = traits.appearances.map { Self.suffix($0, traits: traits, skipping: appearanceTrait) }
     var owners: [Owner: Int] = [:]
+    let words = graph.pathWords
     for (index, token) in graph.tokens.enumerated() {
       let parts = AndroidPart.parts(of: token)
       guard !parts.isEmpty else { continue }
       let dependencies = finder.of(token, among: suffixTraits)
-      let base = prefix + AndroidValue.resourceName(token.path)
+      let base = prefix + AndroidValue.resourceName(words: words[index])
       for appearance in traits.appearances where Self.isVariant(appearance, appearanceTrait, dependencies) {
         let darkIndex = appearanceTrait.flatMap { trait in
           darkValue.map { dark -> Int in

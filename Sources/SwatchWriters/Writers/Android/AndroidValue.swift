@@ -114,7 +114,12 @@ public enum AndroidValue {
   /// A valid resource name for a token: snake_case, `[a-z0-9_]`, `_` before a leading digit, and `_` after
   /// a Java or Kotlin keyword so `R.color.<name>` compiles.
   public static func resourceName(_ path: TokenPath) -> String {
-    var name = NameStyle.snakeCase.name(for: path)
+    resourceName(words: NameStyle.words(of: path))
+  }
+
+  /// `resourceName(_:)` of a path split into `words` (`NameStyle.words(of:)`).
+  static func resourceName(words: [String]) -> String {
+    var name = NameStyle.snakeCase.name(fromWords: words)
     if name.isEmpty { name = "token" }
     if name.first!.isNumber { name = "_" + name }
     if keywords.contains(name) { name += "_" }

@@ -133,6 +133,7 @@ struct CSSCascade: Sendable {
   }
 
   private func name(_ base: String, _ state: [Int]) -> String {
+    if state.allSatisfy({ $0 == 0 }) { return "--" + base }  // the token's own property, most of them
     let suffix = zip(scopedTraits, state).filter { $1 != 0 }.map { CSSName.identifier($0.trait.values[$1]) }
     return (["--" + base] + suffix).joined(separator: "--")
   }
