@@ -91,13 +91,12 @@ public struct PreviousBuild: Sendable {
   }
 
   /// The last build's text of the file at `path` with where each keyed item's text is in it, when the store
-  /// has its pieces of the text the stamp recorded (same hash) and the stamp vouches for the file, before and
-  /// after it is read (same size and modification time): the trust a no-op build puts in the stamp, without
-  /// hashing megabytes again.
+  /// has its pieces, the stamp vouches for the file, and the bytes read now hash to what the pieces index. The
+  /// hash is not left to the stamp's word: a no-op build that trusts a wrong stamp leaves a file as it is, but
+  /// pieces copied from bytes they do not index would write wrong text.
   func pieces(_ path: String) -> MustachePieces? {
     guard let (hash, pieces) = pieceStore?.pieces(path), let recorded = vouchedFor(path), recorded.hash == hash,
-      let (bytes, modified) = BuildStamp.read(path), bytes.count == Int(recorded.status.size),
-      modified == recorded.status.modified
+      let (bytes, _) = BuildStamp.read(path), bytes.count == Int(recorded.status.size), ContentHash.of(bytes) == hash
     else { return nil }
     return MustachePieces(bytes: bytes, pieces: pieces)
   }

@@ -37,11 +37,13 @@ import Testing
   @discardableResult
   static func build(_ project: TemporaryProject, force: Bool = false) -> BuildOutcome {
     let configPath = project.root + "/swatch.yaml"
-    let key = BuildStamp.key(tool: "1.0", workingDirectory: "/", arguments: [])
+    let key = Self.key
     let stampPath = BuildStamp.path(configPath: configPath)
     let recordPath = ScanRecord.path(besideStamp: stampPath)
+    let piecesPath = PieceStore.path(besideStamp: stampPath)
     var previous = force ? nil : BuildStamp.load(at: stampPath, key: key).map { PreviousBuild($0.0, written: $0.1) }
     previous?.scanRecordFile = (recordPath, key)
+    previous?.pieceStore = PieceStore.load(at: piecesPath, key: key)
     let started = BuildStamp.now()
     let loaded = Project.load(configPath: configPath, tokenPaths: [])
     let outcome = loaded.build(checkOnly: false, previous: previous)
@@ -51,12 +53,16 @@ import Testing
     usleep(20_000)
     stamp.map { $0.write(to: stampPath) } ?? BuildStamp.remove(at: stampPath)
     if stamp != nil {
+      PieceStore.write(key: key, files: outcome.keptPieces, to: piecesPath)
       ScanRecord.write(of: outcome, key: key, to: recordPath)
     } else {
+      PieceStore.remove(at: piecesPath)
       ScanRecord.remove(at: recordPath)
     }
     return outcome
   }
+
+  static let key = BuildStamp.key(tool: "1.0", workingDirectory: "/", arguments: [])
 
   static let redSet = "out/assets/SwatchColors.xcassets/colorRed.colorset/Contents.json"
   static let whiteSet = "out/assets/SwatchColors.xcassets/colorWhite.colorset/Contents.json"
@@ -122,6 +128,26 @@ import Testing
     #expect(project.read(list) == original)
   }
 
+  @Test func piecesAreNotCopiedFromAFileChangedUnseen() throws {
+    let project = try Self.project()
+    defer { project.remove() }
+    #expect(!Self.build(project).diagnostics.containsErrors)
+    let list = "out/list/list.txt"
+    #expect(
+      PieceStore.load(
+        at: PieceStore.path(besideStamp: BuildStamp.path(configPath: project.root + "/swatch.yaml")), key: Self.key)
+        != nil)
+    let original = try #require(project.read(list))
+    try Self.tamperUnseen(project, list, original.replacingOccurrences(of: "color.red", with: "color.rex"))
+    // A new token changes the list; every other line could be copied from the last build's text, which the
+    // stamp vouches for by size and time but whose bytes no longer hash to what the pieces index.
+    try project.write(Self.tokens + "  green: \"#00FF00\"\n", to: "tokens/colors.yaml")
+    project.setModificationTime(of: "tokens/colors.yaml", to: BuildStamp.now() - 5_000_000_000)
+    Self.build(project)
+    let text = try #require(project.read(list))
+    #expect(text.contains("color.green\n") && text.contains("color.red\n") && !text.contains("color.rex"))
+  }
+
   @Test func anOutputChangedOnDiskIsMadeAndWrittenAgain() throws {
     let project = try Self.editedProject()
     defer { project.remove() }
@@ -141,7 +167,7 @@ import Testing
     let rebuilt = Self.build(project)
     #expect(rebuilt.plan.reusedCount == 4)
     let stampPath = BuildStamp.path(configPath: project.root + "/swatch.yaml")
-    let key = BuildStamp.key(tool: "1.0", workingDirectory: "/", arguments: [])
+    let key = Self.key
     let (stamp, written) = try #require(BuildStamp.load(at: stampPath, key: key))
     // Files the rebuild did not write keep the status seen when the old stamp vouched for them: still true.
     for entry in stamp.entries where entry.kind == .file {
