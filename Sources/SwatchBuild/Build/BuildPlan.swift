@@ -24,6 +24,9 @@ public struct BuildPlan: Sendable {
   /// How many files writers did not make because the last build made them from the same inputs and they are
   /// still on disk as written (`WriterContext.reuses`); they count among `unchanged`.
   public var reusedCount = 0
+  /// How many files went to their temporary file as they rendered instead of being held whole in memory
+  /// (`OutputSpool`), changed or not.
+  public var spooledCount = 0
   /// Where each keyed item's text is in each rendered file that has one, by its path as `keys` spells it:
   /// what the piece store keeps for the next build (`PieceStore`).
   public var pieces: [String: [MustachePiece]] = [:]
@@ -83,6 +86,7 @@ public struct BuildPlan: Sendable {
     context.recordKey = { placed.keys[$0] = $1 }
     context.previousPieces = { placed.previousPieces($0) }
     context.recordPieces = { placed.pieces[$0] = $1 }
+    if placed.isStaging { context.openSpool = { placed.openSpool($0) } }
     let result = entry.writer.write(graph, context: context)
     placed.diagnostics += result.diagnostics
     for file in result.files { placed.add(file) }
@@ -125,6 +129,7 @@ public struct BuildPlan: Sendable {
       }
     }
     plan.reusedCount = placed.reduce(0) { $0 + $1.reusedCount }
+    plan.spooledCount = placed.reduce(0) { $0 + $1.spooledCount }
     plan.files.sort { $0.path < $1.path }
     plan.unchanged.sort()
     plan.staged.sort()
@@ -151,6 +156,8 @@ public struct BuildPlan: Sendable {
     var keys: [String: UInt64] = [:]
     /// How many files `reuse` kept.
     var reusedCount = 0
+    /// How many files came through a spool.
+    var spooledCount = 0
     /// Where each keyed item's text is in each rendered file, by its path relative to the folder.
     var pieces: [String: [MustachePiece]] = [:]
     /// The output folder, normalized; every path in `files` starts with it.
@@ -201,6 +208,31 @@ public struct BuildPlan: Sendable {
     func previousPieces(_ relative: String) -> MustachePieces? {
       guard let previous, previous.pieceStore != nil, OutputFile.problem(with: relative) == nil else { return nil }
       return previous.pieces(FilePath.join(folder, relative))
+    }
+
+    /// A spool for the file at `relative`, whose bytes go to its temporary file as it renders; when finished it
+    /// is placed like a file handed over whole. Nil when the path is not one a writer may write.
+    func openSpool(_ relative: String) -> (any OutputSpool)? {
+      guard let staging, relative != OutputManifest.fileName, OutputFile.problem(with: relative) == nil else {
+        return nil
+      }
+      return staging.openSpool(FilePath.join(folder, relative)) { [self] in add(relative, spooled: $0) }
+    }
+
+    /// Places a finished spool's file: dropped when the disk already holds its bytes, else kept as staged.
+    private func add(_ relative: String, spooled spool: StagedSpool) {
+      guard let staging else { return }
+      spooledCount += 1
+      let isNew = staging.isInNewFolder(spool.path)
+      if spool.failure == nil, !isNew, !diagnostics.containsErrors,
+        previous?.isUnchanged(spool.path, byteCount: spool.byteCount, hash: spool.hash)
+          ?? (isUnchanged != nil && OutputDirectory.sameContents(spool.temporary, spool.path))
+      {
+        staging.drop(spool)
+        return files.append((spool.path, relative, spool.hash, .unchanged))
+      }
+      staging.keep(spool)
+      files.append((spool.path, relative, spool.hash, .staged))
     }
 
     private func keep(_ file: OutputFile, hash: UInt64) -> Kept {

@@ -107,7 +107,7 @@ extension OutputDirectory {
   }
 
   /// Writes the whole buffer, resuming after partial writes and interrupts.
-  private static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
+  static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
     var offset = 0
     while offset < buffer.count {
       let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)

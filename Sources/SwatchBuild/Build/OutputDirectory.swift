@@ -76,6 +76,44 @@ public struct OutputDirectory: Sendable {
     return file.withBytes { Self.matches(descriptor, $0) }
   }
 
+  /// Whether the regular files at `path` and `other` hold the same bytes, read side by side in chunks: how a
+  /// file written to a spool (`StagedSpool`) is compared with the one it would replace.
+  static func sameContents(_ path: String, _ other: String) -> Bool {
+    let first = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard first >= 0 else { return false }
+    defer { close(first) }
+    let second = open(other, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard second >= 0 else { return false }
+    defer { close(second) }
+    var (one, two) = (stat(), stat())
+    guard fstat(first, &one) == 0, fstat(second, &two) == 0, (one.st_mode & S_IFMT) == S_IFREG,
+      (two.st_mode & S_IFMT) == S_IFREG, one.st_size == two.st_size
+    else { return false }
+    let size = 1 << 20
+    let chunks = UnsafeMutableRawBufferPointer.allocate(byteCount: 2 * size, alignment: 1)
+    defer { chunks.deallocate() }
+    while true {
+      let count = fill(first, chunks.baseAddress!, size)
+      guard count >= 0, fill(second, chunks.baseAddress! + size, size) == count,
+        memcmp(chunks.baseAddress!, chunks.baseAddress! + size, count) == 0
+      else { return false }
+      if count < size { return true }
+    }
+  }
+
+  /// Reads from `descriptor` into `buffer` until `count` bytes or the end; how many were read, or -1.
+  private static func fill(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    var filled = 0
+    while filled < count {
+      let read = Foundation.read(descriptor, buffer + filled, count - filled)
+      if read < 0 && errno == EINTR { continue }
+      guard read >= 0 else { return -1 }
+      if read == 0 { break }
+      filled += read
+    }
+    return filled
+  }
+
   /// Whether `descriptor` holds exactly `expected` from where it stands to its end, read in chunks.
   private static func matches(_ descriptor: Int32, _ expected: UnsafeRawBufferPointer) -> Bool {
     // One byte more than expected, so a file that grew since `fstat` shows in the last read.

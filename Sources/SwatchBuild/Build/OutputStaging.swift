@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Reads: the file system (one `stat` per changed file whose folder existed before, to find a folder in the
 /// place of a file). Writes: each file to `.NAME.swatch-PID-N.tmp` beside its destination (same file system,
-/// so the rename is atomic; the name `StaleTemporaries` removes after a crash), creating missing folders;
+/// so the rename is atomic; the name `StaleTemporaries` removes after a crash), creating missing folders, or
+/// hands a large file's render a spool to that file (`openSpool`, `StagedSpool`);
 /// `commit()` renames them in path order, `discard()` removes them and the folders it created. Reports: every
 /// file that could not be staged or renamed, as `io.unwritable`, in `DestinationCheck`'s words where it finds
 /// the cause. Safe to call from every writer's thread at once.
@@ -18,6 +19,8 @@ final class OutputStaging: @unchecked Sendable {
 
   private let lock = NSLock()
   private var staged: [Staged] = []
+  /// The temporary files of spools opened and not yet kept or dropped (`openSpool`).
+  private var spooling: Set<String> = []
   private var failures: [(path: String, reason: String)] = []
   /// Folders that exist (found or created), so each is asked about or created once, not once per file.
   private var existing: Set<String> = [""]
@@ -46,20 +49,67 @@ final class OutputStaging: @unchecked Sendable {
   /// Writes `file` (its path joined to its output folder) to a new temporary file beside its destination.
   /// A failure is kept for `commit()` to report.
   func stage(_ file: OutputFile) {
-    let folder = FilePath.directory(of: file.path)
+    let temporary: String
+    switch prepare(file.path) {
+    case .failure(let failure): return lock.withLock { failures.append((file.path, failure.reason)) }
+    case .success(let path): temporary = path
+    }
+    if let reason = OutputDirectory.write(file, to: temporary) {
+      return lock.withLock { failures.append((file.path, reason)) }
+    }
+    lock.withLock { staged.append(Staged(path: file.path, temporary: temporary)) }
+  }
+
+  /// A spool writing the file at `path` (joined to its output folder) to a new temporary file beside it as it
+  /// renders; `finished` is called with it when the render is complete, to `keep` or `drop` it. Nil when the
+  /// temporary file cannot be made: the file then renders in memory, and staging it reports why.
+  func openSpool(_ path: String, finished: @escaping (StagedSpool) -> Void) -> StagedSpool? {
+    guard case .success(let temporary) = prepare(path) else { return nil }
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return nil }
+    lock.withLock { _ = spooling.insert(temporary) }
+    return StagedSpool(
+      path: path, temporary: temporary, descriptor: descriptor, staging: self, finished: finished)
+  }
+
+  /// Takes a finished spool's file as staged, or keeps why its writes failed for `commit()` to report.
+  func keep(_ spool: StagedSpool) {
+    lock.withLock {
+      guard spooling.remove(spool.temporary) != nil else { return }
+      if let reason = spool.failure {
+        unlink(spool.temporary)
+        failures.append((spool.path, reason))
+      } else {
+        staged.append(Staged(path: spool.path, temporary: spool.temporary))
+      }
+    }
+  }
+
+  /// Removes a spool's temporary file: its render failed, or its file is already on disk.
+  func drop(_ spool: StagedSpool) {
+    lock.withLock {
+      guard spooling.remove(spool.temporary) != nil else { return }
+      unlink(spool.temporary)
+    }
+  }
+
+  /// Why something cannot be written here.
+  private struct Unwritable: Error {
+    var reason: String
+  }
+
+  /// The temporary path for the file at `path`, its folder made: a path no other file of this build uses.
+  private func prepare(_ path: String) -> Result<String, Unwritable> {
+    let folder = FilePath.directory(of: path)
     let (index, fresh, folderFailure) = lock.withLock { () -> (Int, Bool, String?) in
       counter += 1
       let failure = makeFolder(folder)
       return (counter, createdSet.contains(folder), failure)
     }
-    if let reason = folderFailure ?? (fresh ? nil : Self.folderInPlace(file.path)) {
-      return lock.withLock { failures.append((file.path, reason)) }
+    if let reason = folderFailure ?? (fresh ? nil : Self.folderInPlace(path)) {
+      return .failure(Unwritable(reason: reason))
     }
-    let temporary = OutputDirectory.temporaryPath(for: file.path, index: index)
-    if let reason = OutputDirectory.write(file, to: temporary) {
-      return lock.withLock { failures.append((file.path, reason)) }
-    }
-    lock.withLock { staged.append(Staged(path: file.path, temporary: temporary)) }
+    return .success(OutputDirectory.temporaryPath(for: path, index: index))
   }
 
   /// Renames every staged file into place, in path order, if every file was staged; otherwise removes them
@@ -67,6 +117,9 @@ final class OutputStaging: @unchecked Sendable {
   func commit() -> OutputDirectory.WriteResult {
     lock.withLock {
       guard failures.isEmpty else { return discardLocked() }
+      // A spool never finished (none should be) is no file of this build.
+      for temporary in spooling { unlink(temporary) }
+      spooling = []
       var result = OutputDirectory.WriteResult()
       var renameFailures: [(path: String, reason: String)] = []
       for file in staged.sorted(by: { $0.path < $1.path }) {
@@ -92,6 +145,8 @@ final class OutputStaging: @unchecked Sendable {
 
   private func discardLocked() -> OutputDirectory.WriteResult {
     for file in staged { unlink(file.temporary) }
+    for temporary in spooling { unlink(temporary) }
+    spooling = []
     for folder in created.reversed() { rmdir(folder) }
     let paths = staged.map(\.path) + failures.map(\.path)
     (staged, created, createdSet, existing) = ([], [], [], [""])

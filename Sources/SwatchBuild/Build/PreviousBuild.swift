@@ -78,8 +78,14 @@ public struct PreviousBuild: Sendable {
   /// Whether `file`, whose content hash is `hash`, is on disk with exactly its bytes; nil when the stamp
   /// cannot vouch for what is on disk.
   func isUnchanged(_ file: OutputFile, hash: UInt64) -> Bool? {
-    guard let recorded = vouchedFor(file.path) else { return nil }
-    return file.byteCount == Int(recorded.status.size) && hash == recorded.hash
+    isUnchanged(file.path, byteCount: file.byteCount, hash: hash)
+  }
+
+  /// Whether the file at `path` is on disk holding `byteCount` bytes whose content hash is `hash`; nil when the
+  /// stamp cannot vouch for what is on disk.
+  func isUnchanged(_ path: String, byteCount: Int, hash: UInt64) -> Bool? {
+    guard let recorded = vouchedFor(path) else { return nil }
+    return byteCount == Int(recorded.status.size) && hash == recorded.hash
   }
 
   /// The content hash of the file at `path` if the last build made it from inputs with reuse key `key` (never

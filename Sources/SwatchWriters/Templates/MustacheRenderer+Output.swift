@@ -6,6 +6,9 @@
 /// would end up to twice the output's size: at 100,000 tokens a 55 MB Swift file peaked at over 110 MB. Sealed
 /// buffers are never copied while rendering; a render's peak is its output and one buffer. Chunks rendered on
 /// other cores (`MustacheRenderer+Chunks.swift`) hand their sealed buffers over as they are.
+///
+/// A render given a spool (`OutputSpool`) writes its sealed buffers there once the output is past
+/// `piecedSizeLimit`, and drops them: then its peak is that limit and one buffer, whatever the output's size.
 extension MustacheRenderer {
   /// The size at which the buffer being written is sealed; appends past it are rare, since it is checked after
   /// every node and most nodes add a few bytes.
@@ -35,6 +38,32 @@ extension MustacheRenderer {
     sealed.append(buffer)
     buffer = []
     buffer.reserveCapacity(Self.segmentCapacity)
+    spoolSealed()
+  }
+
+  /// Writes the sealed buffers to the spool and drops them, opening it when the output has just passed
+  /// `piecedSizeLimit` (so no pieces are recorded any more). A chunk never spools: its buffers join the
+  /// output of the renderer that started it, which does.
+  private mutating func spoolSealed() {
+    guard !isChunk else { return }
+    if spool == nil {
+      guard let openSpool, sealedCount > piecedSizeLimit else { return }
+      self.openSpool = nil
+      guard let opened = openSpool() else { return }
+      stopRecordingPieces()
+      spool = opened
+    }
+    for part in sealed { part.withUnsafeBytes { spool!.write($0) } }
+    sealed = []
+  }
+
+  /// Writes what is left of the output to the spool, if the render has one, and hands the spool over; nil
+  /// when every byte is in memory, for `takeOutput()`.
+  mutating func takeSpool() -> (any OutputSpool)? {
+    guard let spool else { return nil }
+    seal()
+    self.spool = nil
+    return spool
   }
 
   /// Appends `other`'s output after this one's, moving its buffers without copying them.
@@ -47,6 +76,7 @@ extension MustacheRenderer {
       sealedCount += other.buffer.count
     }
     (other.sealed, other.sealedCount, other.buffer) = ([], 0, [])
+    spoolSealed()
   }
 
   /// Forgets every byte rendered so far.
@@ -59,6 +89,7 @@ extension MustacheRenderer {
   /// The whole output as one array of exactly its size, leaving the renderer empty. Each sealed buffer is freed
   /// as soon as it is copied, so the joined output and the buffers are never all held at once.
   mutating func takeOutput() -> [UInt8] {
+    precondition(spool == nil, "a spooled render's output is taken with takeSpool()")
     guard !sealed.isEmpty else {
       defer { buffer = [] }
       return buffer

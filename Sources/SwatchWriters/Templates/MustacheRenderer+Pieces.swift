@@ -137,6 +137,7 @@ extension MustacheRenderer {
     probe.pieces = []
     probe.previousPieces = nil
     probe.recordsPieces = false
+    (probe.spool, probe.openSpool) = (nil, nil)
     try probe.within(item, sequence: position, children)
     guard probe.takeOutput().elementsEqual(text) else { throw .reuseMismatch(key: key) }
   }

@@ -50,6 +50,11 @@ struct MustacheRenderer: Sendable {
   var verifiesPieces = false
   /// How many items were copied from `previousPieces`.
   var copiedCount = 0
+  /// Opens the spool the output goes to once it is past `piecedSizeLimit`, instead of memory; nil, or a nil
+  /// spool, keeps every byte in memory (`OutputSpool`).
+  var openSpool: (@Sendable () -> (any OutputSpool)?)?
+  /// The spool the output goes to, once opened: each sealed buffer is written there and dropped.
+  var spool: (any OutputSpool)?
 
   /// Creates a renderer reading partials from `partials`.
   init(partials: @escaping @Sendable (String) -> MustacheTemplate?) {

@@ -94,12 +94,27 @@ public struct TemplateLibrary: Sendable {
     try renderUTF8(name, context: context, reusing: nil, recordsPieces: false).bytes
   }
 
+  /// What `renderUTF8(_:context:reusing:recordsPieces:spool:)` rendered.
+  public struct Rendered {
+    /// The output's bytes; empty when they went to `spool`.
+    public var bytes: [UInt8]
+    /// The spool the output went to, complete but not finished yet; nil when `bytes` holds it.
+    public var spool: (any OutputSpool)?
+    /// Where each keyed item's text is in the output, when recorded.
+    public var pieces: [MustachePiece]
+    /// How many items were copied from the last build's pieces.
+    public var copied: Int
+  }
+
   /// `renderUTF8(_:context:)` with the piece cache: items of keyed lists found in `previous`, the last build's
   /// pieces of the same file, are copied from it; with `recordsPieces`, where each keyed item's text is in the
-  /// output is returned for the next build; `copied` counts the items copied.
+  /// output is returned for the next build. With `spool`, an output past the size pieces are kept for goes to
+  /// the spool it opens as it renders (`OutputSpool`); the caller finishes it, or it is discarded here when
+  /// the render fails.
   public func renderUTF8(
-    _ name: String, context: MustacheValue, reusing previous: MustachePieces?, recordsPieces: Bool
-  ) throws(TemplateRenderFailure) -> (bytes: [UInt8], pieces: [MustachePiece], copied: Int) {
+    _ name: String, context: MustacheValue, reusing previous: MustachePieces?, recordsPieces: Bool,
+    spool: (@Sendable () -> (any OutputSpool)?)? = nil
+  ) throws(TemplateRenderFailure) -> Rendered {
     guard let entry = templates[name] else {
       throw TemplateRenderFailure(Diagnostic(.templateMissing(name), at: nil))
     }
@@ -113,13 +128,18 @@ public struct TemplateLibrary: Sendable {
     renderer.previousPieces = previous
     renderer.recordsPieces = recordsPieces
     renderer.verifiesPieces = verifiesReuse
+    renderer.openSpool = spool
     do {
       try renderer.render(template, context: context)
     } catch {
+      renderer.takeSpool()?.discard()
       throw TemplateRenderFailure(Self.diagnostic(error, template: name, origin: entry.origin))
     }
     let pieces = renderer.recordsPieces ? renderer.pieces : []
-    return (renderer.takeOutput(), pieces, renderer.copiedCount)
+    if let spooled = renderer.takeSpool() {
+      return Rendered(bytes: [], spool: spooled, pieces: [], copied: renderer.copiedCount)
+    }
+    return Rendered(bytes: renderer.takeOutput(), spool: nil, pieces: pieces, copied: renderer.copiedCount)
   }
 
   private static func diagnostic(_ error: MustacheRenderError, template: String, origin: String) -> Diagnostic {

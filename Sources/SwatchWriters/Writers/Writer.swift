@@ -65,6 +65,10 @@ public struct WriterContext: Sendable {
   /// Set by a build that keeps pieces for the next one: notes where each keyed item's text is in a rendered
   /// file.
   public var recordPieces: (@Sendable (String, [MustachePiece]) -> Void)?
+  /// Set by a build that stages files: given a file's path, opens the spool a large rendered file is written to
+  /// as it renders instead of being held in memory (`OutputSpool`), or nil to keep it in memory. A finished
+  /// spool hands the file to the build as `sink` would.
+  public var openSpool: (@Sendable (String) -> (any OutputSpool)?)?
 
   /// Creates a context.
   public init(

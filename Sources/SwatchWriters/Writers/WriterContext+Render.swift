@@ -9,7 +9,8 @@ extension WriterContext {
     var failed: Set<String> = []
     for file in planned.files where !failed.contains(file.template) {
       switch render(file.template, file.context, as: file.path) {
-      case .success(let output): deliver(output, to: &files)
+      case .success(let output?): deliver(output, to: &files)
+      case .success(nil): continue
       case .failure(let failure):
         failed.insert(file.template)
         diagnostics.append(failure.diagnostic)
@@ -21,12 +22,18 @@ extension WriterContext {
   }
 
   /// `template` rendered with `value` as the file at `path`, or the diagnostic why not: a missing template is
-  /// reported at the `outputs:` entry, a template that fails to render where it fails.
-  func render(_ template: String, _ value: MustacheValue, as path: String) -> Result<OutputFile, TemplateRenderFailure>
+  /// reported at the `outputs:` entry, a template that fails to render where it fails. Nil when the file went
+  /// to a spool (`openSpool`), which has handed it to the build.
+  func render(_ template: String, _ value: MustacheValue, as path: String) -> Result<OutputFile?, TemplateRenderFailure>
   {
     do {
+      let spool = openSpool.map { open in { @Sendable in open(path) } }
       let rendered = try templates.renderUTF8(
-        template, context: value, reusing: previousPieces?(path), recordsPieces: recordPieces != nil)
+        template, context: value, reusing: previousPieces?(path), recordsPieces: recordPieces != nil, spool: spool)
+      if let spooled = rendered.spool {
+        spooled.finish()
+        return .success(nil)
+      }
       if !rendered.pieces.isEmpty { recordPieces?(path, rendered.pieces) }
       return .success(OutputFile(path: path, utf8: rendered.bytes))
     } catch {

@@ -17,6 +17,16 @@ import Testing
     #expect(ContentHash.of("foobar") == 0x8594_4171_f739_67e8)
   }
 
+  @Test func hashingInPartsIsHashingTheWhole() {
+    let text = Array("foobar, then a few more bytes".utf8)
+    for split in 0...text.count {
+      let first = text[..<split].withUnsafeBytes { ContentHash.of($0) }
+      let whole = text[split...].withUnsafeBytes { ContentHash.of($0, continuing: first) }
+      #expect(whole == ContentHash.of(text))
+    }
+    #expect(ContentHash.empty == ContentHash.of(""))
+  }
+
   @Test(arguments: [0, 1, 7, 8, 9, 15, 16, 17, 63, 64, 65, 1000])
   func everyLengthHashesAsByteByByte(length: Int) {
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15 &* UInt64(length + 1)

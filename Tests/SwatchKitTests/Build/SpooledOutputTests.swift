@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+@testable import SwatchWriters
+
+/// A file larger than the pieced size limit is written to its temporary file as it renders, not held in memory:
+/// the file the build leaves is the one an in-memory render makes, one that did not change is not rewritten,
+/// and a build that fails leaves neither it nor its temporary file.
+@Suite struct SpooledOutputTests {
+  static let count = 120
+  static let tokens =
+    "color:\n  $type: color\n"
+    + (0..<count).map { "  c\($0):\n    $value: \"#\(String(format: "%06X", $0 * 4099))\"\n" }.joined()
+  static let filler = String(repeating: "-", count: 700)
+  /// Every token against every token: 14,400 lines of about 720 bytes, past the 8 MiB limit.
+  static let template = "{{#tokens}}{{#tokens}}\(filler) {{path}}\n{{/tokens}}{{/tokens}}"
+
+  static func config(extra: String = "") -> String {
+    """
+    tokens: [tokens]
+    templates: templates
+    outputs:
+      - { writer: template, template: large.txt.mustache, path: out/large }
+      - { writer: json, path: out/json }
+    \(extra)
+    """
+  }
+
+  static func project(config: String = config(), files: [String: String] = [:]) throws -> TemporaryProject {
+    let defaults = [
+      "swatch.yaml": config, "tokens/colors.yaml": tokens, "templates/large.txt.mustache": template,
+    ]
+    let project = try TemporaryProject(files: defaults.merging(files) { $1 })
+    project.backdate()
+    return project
+  }
+
+  static var expected: String {
+    // Tokens come in path order: c0, c1, c10, c100, c101, …
+    let paths = (0..<count).map { "color.c\($0)" }.sorted()
+    var text = ""
+    for _ in paths { for path in paths { text += "\(filler) \(path)\n" } }
+    return text
+  }
+
+  @Test func aLargeFileIsTheInMemoryRender() throws {
+    let project = try Self.project()
+    defer { project.remove() }
+    let outcome = PreviousBuildTests.build(project)
+    #expect(outcome.diagnostics.isEmpty)
+    #expect(outcome.plan.spooledCount == 1)
+    let text = try #require(project.read("out/large/large.txt"))
+    #expect(text.utf8.count > MustacheRenderer.piecedSizeLimit)
+    #expect(text == Self.expected)
+    #expect(project.temporaryFiles().isEmpty)
+    // `--check` renders in memory: it finds nothing to change.
+    let check = project.build(checkOnly: true)
+    #expect(check.plan.spooledCount == 0)
+    #expect(check.report.changed.isEmpty && check.report.deleted.isEmpty)
+    #expect(outcome.ownedFiles[project.root + "/out/large/large.txt"] == ContentHash.of(Self.expected))
+  }
+
+  @Test(arguments: [false, true])
+  func anUnchangedLargeFileIsNotRewritten(force: Bool) throws {
+    let project = try Self.project()
+    defer { project.remove() }
+    #expect(PreviousBuildTests.build(project).diagnostics.isEmpty)
+    let path = project.root + "/out/large/large.txt"
+    var before = stat()
+    stat(path, &before)
+    // Another output changes, so the build is not a no-op; with `force`, no stamp vouches for the file and it is
+    // compared with the disk.
+    try project.write(Self.config(extra: "  - { writer: css, path: out/css }\n"), to: "swatch.yaml")
+    let outcome = PreviousBuildTests.build(project, force: force)
+    #expect(outcome.diagnostics.isEmpty)
+    #expect(outcome.plan.unchanged.contains(path))
+    #expect(outcome.plan.spooledCount == 1)
+    var after = stat()
+    stat(path, &after)
+    #expect(after.st_ino == before.st_ino && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec)
+    #expect(project.temporaryFiles().isEmpty)
+    #expect(project.read("out/large/large.txt") == Self.expected)
+  }
+
+  @Test func aChangedLargeFileReplacesTheOldOne() throws {
+    let project = try Self.project()
+    defer { project.remove() }
+    #expect(PreviousBuildTests.build(project).diagnostics.isEmpty)
+    try project.write(
+      Self.template.replacingOccurrences(of: "{{path}}", with: "<{{path}}>"), to: "templates/large.txt.mustache")
+    #expect(PreviousBuildTests.build(project).diagnostics.isEmpty)
+    let text = try #require(project.read("out/large/large.txt"))
+    #expect(
+      text
+        == Self.expected.replacingOccurrences(of: " color.", with: " <color.").replacingOccurrences(
+          of: "\n", with: ">\n"))
+    #expect(project.temporaryFiles().isEmpty)
+  }
+
+  @Test func aFailingOutputLeavesNoLargeFileOrTemporary() throws {
+    let config = Self.config(extra: "  - { writer: template, template: deep.txt.mustache, path: out/deep }\n")
+    let deep = OutputStagingTests.deepTemplates().filter { $0.key.hasPrefix("templates/") }
+      .merging(["templates/deep.txt.mustache": OutputStagingTests.deepTemplates()["templates/a.mustache"]!]) { $1 }
+    let project = try Self.project(config: config, files: deep)
+    defer { project.remove() }
+    let outcome = project.build()
+    #expect(outcome.diagnostics.map(\.id) == ["template.tooDeep"])
+    #expect(!outcome.changedDisk)
+    #expect(!project.exists("out"))
+    #expect(project.temporaryFiles().isEmpty)
+  }
+
+  @Test func aLargeRenderThatFailsLeavesNoTemporary() throws {
+    let failing = Self.template + "{{#tokens}}{{>a.mustache}}{{/tokens}}"
+    let deep = OutputStagingTests.deepTemplates().filter { $0.key.hasPrefix("templates/") }
+    let project = try Self.project(files: deep.merging(["templates/large.txt.mustache": failing]) { $1 })
+    defer { project.remove() }
+    let outcome = project.build()
+    #expect(outcome.diagnostics.map(\.id) == ["template.tooDeep"])
+    #expect(!project.exists("out"))
+    #expect(project.temporaryFiles().isEmpty)
+  }
+}
