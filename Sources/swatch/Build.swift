@@ -60,20 +60,7 @@ struct Build: ParsableCommand {
     ProcessLifetime.keep((loaded, outcome))
     let diagnostics = project.diagnostics.renderer(sources: outcome.sources).render(outcome.diagnostics)
     StandardError.write(diagnostics)
-    if !check {
-      let record = BuildStamp.record(
-        outcome, of: loaded, configPath: project.config, key: stamp.key, started: started, diagnostics: diagnostics)
-      record.map { $0.write(to: stamp.path) } ?? BuildStamp.remove(at: stamp.path)
-      let pieces = PieceStore.path(besideStamp: stamp.path)
-      let scanned = ScanRecord.path(besideStamp: stamp.path)
-      if record != nil {
-        PieceStore.write(key: stamp.key, files: outcome.keptPieces, to: pieces)
-        ScanRecord.write(of: outcome, key: stamp.key, to: scanned)
-      } else {
-        PieceStore.remove(at: pieces)
-        ScanRecord.remove(at: scanned)
-      }
-    }
+    if !check { record(outcome, of: loaded, stamp: stamp, started: started, diagnostics: diagnostics) }
     guard loaded.status != .failure else { throw ExitCode(loaded.status.rawValue) }
     if outcome.failedToWrite {
       let what = outcome.changedDisk ? "some output files were replaced" : "no output file was changed"
@@ -97,6 +84,32 @@ struct Build: ParsableCommand {
       arguments: Array(arguments))
     let path = selection.outputDirectory.map(BuildStamp.path(inFolder:))
     return (path ?? BuildStamp.path(configPath: project.config), key)
+  }
+
+  /// Writes what the next build reads: the stamp, the piece store and the scan record, or removes them when
+  /// the build cannot be vouched for. Each is checked when it is read, whatever the others say, so the three
+  /// files are written at once.
+  private func record(
+    _ outcome: BuildOutcome, of loaded: Project, stamp: (path: String, key: String), started: Int64,
+    diagnostics: String
+  ) {
+    let record = BuildStamp.record(
+      outcome, of: loaded, configPath: project.config, key: stamp.key, started: started, diagnostics: diagnostics)
+    let pieces = PieceStore.path(besideStamp: stamp.path)
+    let scanned = ScanRecord.path(besideStamp: stamp.path)
+    guard let record else {
+      BuildStamp.remove(at: stamp.path)
+      PieceStore.remove(at: pieces)
+      ScanRecord.remove(at: scanned)
+      return
+    }
+    DispatchQueue.concurrentPerform(iterations: 3) { index in
+      switch index {
+      case 0: record.write(to: stamp.path)
+      case 1: PieceStore.write(key: stamp.key, files: outcome.keptPieces, to: pieces)
+      default: ScanRecord.write(of: outcome, key: stamp.key, to: scanned)
+      }
+    }
   }
 
   private func reportBuild(_ report: OutputDirectory.Report) {

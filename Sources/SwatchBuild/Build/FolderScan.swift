@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// Lists the files below a folder with plain `opendir(3)`/`readdir(3)` calls: the one walk a build makes of
@@ -8,20 +9,29 @@ enum FolderScan {
   /// folders list them (callers sort what they report); symbolic links are listed, never followed. Folders
   /// named in `skipping` (relative paths) are not entered.
   static func files(in folder: String, skipping: Set<String> = []) -> [String] {
-    files(in: folder, skipping: skipping, unchanged: { _ in false }).files
+    files(in: folder, skipping: skipping, unchanged: { _ in nil }).files
+  }
+
+  /// What `files(in:skipping:unchanged:)` found.
+  struct Found {
+    /// Every file below the folder, relative to it.
+    var files: [String] = []
+    /// The folders read that held plain files only, each with where its files are in `files`.
+    var plainFolders: [(path: String, files: Range<Int>)] = []
+    /// The folders passed over, with the status `unchanged` vouched with.
+    var vouched: [String: FileStatus] = [:]
   }
 
   /// `files(in:skipping:)` that also passes over the folders below `folder` that `unchanged` vouches for
-  /// (asked with each folder's path joined to `folder`, before it is read), and lists the folders it read that
-  /// held plain files only (no folder, link or other kind of entry), each with where its files are in `files`.
+  /// (asked with each folder's path joined to `folder`, before it is read; for a folder holding many folders,
+  /// on every core at once), and lists the folders it read that held plain files only (no folder, link or other
+  /// kind of entry).
   static func files(
-    in folder: String, skipping: Set<String>, unchanged: (String) -> Bool
-  ) -> (files: [String], plainFolders: [(path: String, files: Range<Int>)]) {
-    withoutActuallyEscaping(unchanged) { unchanged in
-      var walk = Walk(skipping: skipping, unchanged: unchanged)
-      walk.read(folder.isEmpty ? "." : folder, relative: "", path: folder)
-      return (walk.found, walk.plainFolders)
-    }
+    in folder: String, skipping: Set<String>, unchanged: @escaping @Sendable (String) -> FileStatus?
+  ) -> Found {
+    var walk = Walk(skipping: skipping, unchanged: unchanged)
+    walk.read(folder.isEmpty ? "." : folder, relative: "", path: folder)
+    return walk.found
   }
 
   /// `root` and every folder below it, breadth first, each level's names sorted; empty if `root` is not a
@@ -63,32 +73,52 @@ enum FolderScan {
   /// One walk of `files(in:skipping:unchanged:)`.
   private struct Walk {
     let skipping: Set<String>
-    let unchanged: (String) -> Bool
-    var found: [String] = []
-    var plainFolders: [(path: String, files: Range<Int>)] = []
+    let unchanged: @Sendable (String) -> FileStatus?
+    var found = Found()
 
     /// Reads the folder at `location` (`path` as given, or `.`), `relative` to the walk's root.
     mutating func read(_ location: String, relative: String, path: String) {
-      let start = found.count
+      let start = found.files.count
       var isPlain = !relative.isEmpty
       var folders: [String] = []
       forEachEntry(in: location) { name, type in
         if isFolder(type, at: location + "/" + name) {
           folders.append(name)
         } else {
-          found.append(relative.isEmpty ? name : relative + "/" + name)
+          found.files.append(relative.isEmpty ? name : relative + "/" + name)
         }
         isPlain = isPlain && type == UInt8(DT_REG)
       }
-      if isPlain { plainFolders.append((path, start..<found.count)) }
-      for name in folders {
+      if isPlain { found.plainFolders.append((path, start..<found.files.count)) }
+      let entries = folders.compactMap { name -> (name: String, relative: String, path: String)? in
         let entryRelative = relative.isEmpty ? name : relative + "/" + name
-        guard skipping.isEmpty || !skipping.contains(entryRelative) else { continue }
-        let entryPath = FilePath.join(path, name)
-        guard !unchanged(entryPath) else { continue }
-        read(location == path ? entryPath : location + "/" + name, relative: entryRelative, path: entryPath)
+        guard skipping.isEmpty || !skipping.contains(entryRelative) else { return nil }
+        return (name, entryRelative, FilePath.join(path, name))
+      }
+      let statuses = FolderScan.statuses(of: entries.map(\.path), unchanged)
+      for (entry, status) in zip(entries, statuses) {
+        if let status {
+          found.vouched[entry.path] = status
+          continue
+        }
+        read(location == path ? entry.path : location + "/" + entry.name, relative: entry.relative, path: entry.path)
       }
     }
+  }
+
+  /// `unchanged` of each of `paths`, in order: on every core for many paths (an asset catalog's thousands of
+  /// color set folders, one `stat` each), else one after the other.
+  private static func statuses(
+    of paths: [String], _ unchanged: @escaping @Sendable (String) -> FileStatus?
+  ) -> [FileStatus?] {
+    let chunk = 512
+    guard paths.count > chunk else { return paths.map(unchanged) }
+    let count = (paths.count + chunk - 1) / chunk
+    let slots = ResultSlots<[FileStatus?]>(count: count)
+    DispatchQueue.concurrentPerform(iterations: count) { index in
+      slots[index] = paths[(index * chunk)..<min(paths.count, (index + 1) * chunk)].map(unchanged)
+    }
+    return Array(slots.values.joined())
   }
 
   /// Whether a directory entry is a real folder (not a link to one); asks `lstat` only when `readdir` does

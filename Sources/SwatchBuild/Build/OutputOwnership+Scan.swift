@@ -21,7 +21,7 @@ extension OutputOwnership {
   /// the folders `unchanged` vouches for (the last build found them holding only its files, and no entry was
   /// added or removed since): in a rebuild the catalog's folders are looked at, not read.
   func scan(
-    skipping created: Set<String> = [], unchanged: (String) -> FileStatus? = { _ in nil }
+    skipping created: Set<String> = [], unchanged: @escaping @Sendable (String) -> FileStatus? = { _ in nil }
   ) -> ScanResult {
     var result = ScanResult()
     let paths = folders.map(\.path)
@@ -33,12 +33,8 @@ extension OutputOwnership {
           guard other != folder.path, folder.path.isEmpty || other.hasPrefix(folder.path + "/") else { return nil }
           return folder.path.isEmpty ? other : String(other.dropFirst(folder.path.utf8.count + 1))
         })
-      var vouched: [String: FileStatus] = [:]
-      let (all, plain) = FolderScan.files(in: folder.path, skipping: nested) { path in
-        guard let status = unchanged(path) else { return false }
-        vouched[path] = status
-        return true
-      }
+      let found = FolderScan.files(in: folder.path, skipping: nested, unchanged: unchanged)
+      let (all, plain, vouched) = (found.files, found.plainFolders, found.vouched)
       let files = StaleTemporaries.removing(in: folder.path, from: all)
       let stale = Set(folder.stale.map(\.path))
       let foreign = files.filter { file in

@@ -34,15 +34,47 @@ import Testing
   @Test func aFolderScanPassesOverVouchedFoldersAndListsPlainOnes() throws {
     let project = try TemporaryProject(files: ["a/x": "1", "b/y": "2", "b/c/z": "3", "b/c/w": "4"])
     defer { project.remove() }
-    var asked: [String] = []
-    let (files, plain) = FolderScan.files(in: project.root, skipping: []) { path in
-      asked.append(path)
-      return path == project.root + "/a"
+    let asked = AskedPaths()
+    let vouchedFor = project.root + "/a"
+    let status = try #require(FileStatus(path: vouchedFor))
+    let found = FolderScan.files(in: project.root, skipping: []) { path in
+      asked.add(path)
+      return path == vouchedFor ? status : nil
     }
+    let (files, plain) = (found.files, found.plainFolders)
     #expect(files.sorted() == ["b/c/w", "b/c/z", "b/y"])
-    #expect(Set(asked) == [project.root + "/a", project.root + "/b", project.root + "/b/c"])
+    #expect(found.vouched == [vouchedFor: status])
+    #expect(asked.paths == [project.root + "/a", project.root + "/b", project.root + "/b/c"])
     #expect(plain.map(\.path) == [project.root + "/b/c"])
     #expect(plain.first.map { files[$0.files].sorted() } == ["b/c/w", "b/c/z"])
+  }
+
+  /// The paths a scan asked about, from whichever threads it asked on.
+  final class AskedPaths: @unchecked Sendable {
+    private let lock = NSLock()
+    private var asked: Set<String> = []
+    func add(_ path: String) { lock.withLock { _ = asked.insert(path) } }
+    var paths: Set<String> { lock.withLock { asked } }
+  }
+
+  @Test func aScanAsksAboutManyFoldersOnEveryCoreAndPassesOverThoseVouchedFor() throws {
+    // More folders than one core checks, some vouched for: the rest are read, each once.
+    let count = 1_300
+    var files: [String: String] = [:]
+    for index in 0..<count { files["many/f\(index)/x"] = "\(index)" }
+    let project = try TemporaryProject(files: files)
+    defer { project.remove() }
+    let asked = AskedPaths()
+    let found = FolderScan.files(in: project.root + "/many", skipping: []) { path in
+      asked.add(path)
+      guard let index = Int(path.split(separator: "/").last!.dropFirst()), index % 3 == 0 else { return nil }
+      return FileStatus(path: path)
+    }
+    #expect(asked.paths.count == count)
+    #expect(found.vouched.count == (count + 2) / 3)
+    let read = (0..<count).filter { $0 % 3 != 0 }.map { "f\($0)/x" }
+    #expect(found.files.sorted() == read.sorted())
+    #expect(found.plainFolders.count == read.count)
   }
 
   @Test func aRebuildLooksAtTheColorSetFoldersWithoutReadingThem() throws {
