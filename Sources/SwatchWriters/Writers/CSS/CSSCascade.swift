@@ -34,6 +34,8 @@ struct CSSCascade: Sendable {
     let scoped: [Int]
     /// The custom property's name, with its leading `--`.
     let name: String
+    /// What `scoped` adds to a page state's appearance index (`appearance(page:scoped:)`).
+    let scopedOffset: Int
   }
 
   /// A rule for one combination of page-trait values.
@@ -59,6 +61,8 @@ struct CSSCascade: Sendable {
   let scopedTraits: [CSSTraitScope]
   private(set) var properties: [RootProperty] = []
   private var propertyIndex: [[Int]: Int] = [:]
+  /// Each token's own root property (its plain state), by token.
+  private var plainProperty: [Int] = []
   private var dependencies: [Set<Int>] = []
   private let usesReferences: Bool
   /// `graph.traits.appearanceStrides`, for `appearance(page:scoped:)`, which runs for every property in every
@@ -103,9 +107,16 @@ struct CSSCascade: Sendable {
 
   /// The graph's appearance index for a page state and a scoped state.
   func appearance(page: [Int], scoped: [Int]) -> Int {
+    offset(page: page) + Self.offset(scoped, of: scopedTraits, strides: strides)
+  }
+
+  /// What page state `page` adds to an appearance index: a property's appearance in it is this plus the
+  /// property's `scopedOffset`.
+  func offset(page: [Int]) -> Int { Self.offset(page, of: pageTraits, strides: strides) }
+
+  private static func offset(_ state: [Int], of scopes: [CSSTraitScope], strides: [Int]) -> Int {
     var index = 0
-    for (scope, value) in zip(pageTraits, page) { index += value * strides[scope.index] }
-    for (scope, value) in zip(scopedTraits, scoped) { index += value * strides[scope.index] }
+    for (scope, value) in zip(scopes, state) { index += value * strides[scope.index] }
     return index
   }
 
@@ -119,10 +130,18 @@ struct CSSCascade: Sendable {
 
   private mutating func makeProperties(names: [String]) {
     let scopedStates = Self.states(of: scopedTraits)
+    let offsets = scopedStates.map { Self.offset($0, of: scopedTraits, strides: strides) }
+    plainProperty.reserveCapacity(graph.tokens.count)
     for token in graph.tokens.indices {
-      for state in scopedStates where isVariant(state, of: token) {
-        propertyIndex[[token] + state] = properties.count
-        properties.append(RootProperty(token: token, scoped: state, name: name(names[token], state)))
+      for (state, offset) in zip(scopedStates, offsets) where isVariant(state, of: token) {
+        // The plain state comes first: every token has it, and looks it up by position, not by state.
+        if offset == 0, state.allSatisfy({ $0 == 0 }) {
+          plainProperty.append(properties.count)
+        } else {
+          propertyIndex[[token] + state] = properties.count
+        }
+        properties.append(
+          RootProperty(token: token, scoped: state, name: name(names[token], state), scopedOffset: offset))
       }
     }
   }
@@ -140,42 +159,55 @@ struct CSSCascade: Sendable {
 
   /// The root property holding `token` in the scoped state `state` reduced to the token's dependencies.
   func property(token: Int, scoped state: [Int]) -> Int {
-    let reduced = state.enumerated().map { dependencies[token].contains($0.offset) ? $0.element : 0 }
+    let dependencies = dependencies[token]
+    guard !dependencies.isEmpty, state.contains(where: { $0 != 0 }) else { return plainProperty[token] }
+    let reduced = state.enumerated().map { dependencies.contains($0.offset) ? $0.element : 0 }
+    guard reduced.contains(where: { $0 != 0 }) else { return plainProperty[token] }
     return propertyIndex[[token] + reduced]!
   }
 
   // MARK: - Values
 
   /// The value root property `property` must have in page state `page`, by its position in `distinct.values`.
-  func desired(_ property: Int, page: [Int]) -> Int {
-    let p = properties[property]
-    return distinct.position(p.token, appearance(page: page, scoped: p.scoped))
-  }
+  func desired(_ property: Int, page: [Int]) -> Int { desired(property, offset: offset(page: page)) }
 
   /// Whether root property `property` has no value in page state `page`.
-  func isAbsent(_ property: Int, page: [Int]) -> Bool {
-    let p = properties[property]
-    return !graph.tokens[p.token].isPresent(in: appearance(page: page, scoped: p.scoped))
-  }
+  func isAbsent(_ property: Int, page: [Int]) -> Bool { isAbsent(property, offset: offset(page: page)) }
 
   /// What property `property` is declared as in page state `page`: `var()` of the alias target when
   /// references are on and the alias applies no alpha (and the target's value is the alias's), else literal.
-  func declared(_ property: Int, page: [Int]) -> Declared {
-    guard !isAbsent(property, page: page) else { return .absent }
-    let p = properties[property]
-    let value = desired(property, page: page)
-    let origin = graph.tokens[p.token].origins[appearance(page: page, scoped: p.scoped)]
-    guard usesReferences, origin.alpha == nil, let target = origin.aliasTarget else { return .literal(value) }
-    let reference = self.property(token: target, scoped: p.scoped)
-    return evaluate(.reference(reference), page: page) == value ? .reference(reference) : .literal(value)
-  }
+  func declared(_ property: Int, page: [Int]) -> Declared { declared(property, offset: offset(page: page)) }
 
   /// The value `declared` gives in page state `page`: references read the target's value there; nil where
   /// it gives none.
-  func evaluate(_ declared: Declared, page: [Int]) -> Int? {
+  func evaluate(_ declared: Declared, page: [Int]) -> Int? { evaluate(declared, offset: offset(page: page)) }
+
+  // The same, for the page state whose `offset(page:)` is `offset`: what the blocks ask, once per property.
+
+  private func desired(_ property: Int, offset: Int) -> Int {
+    let p = properties[property]
+    return distinct.position(p.token, offset + p.scopedOffset)
+  }
+
+  private func isAbsent(_ property: Int, offset: Int) -> Bool {
+    let p = properties[property]
+    return !graph.tokens[p.token].isPresent(in: offset + p.scopedOffset)
+  }
+
+  private func declared(_ property: Int, offset: Int) -> Declared {
+    guard !isAbsent(property, offset: offset) else { return .absent }
+    let p = properties[property]
+    let value = desired(property, offset: offset)
+    let origin = graph.tokens[p.token].origins[offset + p.scopedOffset]
+    guard usesReferences, origin.alpha == nil, let target = origin.aliasTarget else { return .literal(value) }
+    let reference = self.property(token: target, scoped: p.scoped)
+    return evaluate(.reference(reference), offset: offset) == value ? .reference(reference) : .literal(value)
+  }
+
+  private func evaluate(_ declared: Declared, offset: Int) -> Int? {
     switch declared {
     case .literal(let value): return value
-    case .reference(let property): return isAbsent(property, page: page) ? nil : desired(property, page: page)
+    case .reference(let property): return isAbsent(property, offset: offset) ? nil : desired(property, offset: offset)
     case .absent: return nil
     }
   }
@@ -184,26 +216,28 @@ struct CSSCascade: Sendable {
 
   private func pageBlock(_ state: [Int]) -> PageBlock {
     let earlier = pageBlocks.filter { Self.state($0.state, appliesIn: state) }
-    var otherwise: [Int: Declared] = [:]
+    var otherwise = [Declared?](repeating: nil, count: earlier.isEmpty ? 0 : properties.count)
     for block in earlier {
       for declaration in block.declarations { otherwise[declaration.property] = declaration.value }
     }
+    let offset = offset(page: state)
     let declarations = properties.indices.compactMap { property -> (property: Int, value: Declared)? in
-      if isAbsent(property, page: state) {  // unset only what an earlier block set
-        guard let current = otherwise[property], evaluate(current, page: state) != nil else { return nil }
+      let current = otherwise.isEmpty ? nil : otherwise[property]
+      if isAbsent(property, offset: offset) {  // unset only what an earlier block set
+        guard let current, evaluate(current, offset: offset) != nil else { return nil }
         return (property, .absent)
       }
-      let want = desired(property, page: state)
-      if let current = otherwise[property], evaluate(current, page: state) == want { return nil }
-      return (property, declared(property, page: state))
+      let want = desired(property, offset: offset)
+      if let current, evaluate(current, offset: offset) == want { return nil }
+      return (property, declared(property, offset: offset))
     }
     return PageBlock(state: state, declarations: declarations)
   }
 
   private func scopedBlock(_ state: [Int]) -> ScopedBlock {
     let declarations = graph.tokens.indices.compactMap { token -> (token: Int, variant: Int)? in
-      guard let variant = propertyIndex[[token] + state] else { return nil }
-      return (token, variant)
+      guard !dependencies[token].isEmpty, isVariant(state, of: token) else { return nil }
+      return (token, propertyIndex[[token] + state]!)
     }
     return ScopedBlock(state: state, declarations: declarations)
   }
