@@ -1,6 +1,5 @@
 /// What every object of one Swift context reads, computed once before rendering: the token lists, each
-/// token's name and whether it is constant, each distinct value's texts, the palette, each varying token's
-/// accessor doc line, the context's small fields (options, traits, runtime parts) already as JSON, and the
+/// token's name and whether it is constant, each distinct value's texts, the palette, the context's small fields (options, traits, runtime parts) already as JSON, and the
 /// salt of the lists' reuse keys (`SwiftContext+Keys.swift`).
 /// Rendering reads it from every core, so it is immutable; every string a template reads from it is one clean
 /// line (`CommentText.singleLine`).
@@ -27,9 +26,10 @@ extension SwiftContext {
     let palette: SwiftPalette
     /// The palette's lines, each one clean line.
     let paletteLines: [String]
-    /// Per token that differs between appearances, the last line of its accessors' doc comments
-    /// (`accessorDocLines`), read once per accessor; empty for the others.
-    let accessorLines: [String]
+    /// Per token, its Swift name as assigned (`accessorLine(_:)` links to it).
+    let swiftNames: [String]
+    /// The namespace of the token enum the accessor lines link into.
+    let namespace: String
     /// The root's fields other than the token lists, by shape position, each string one clean line.
     let small: [MustacheValue?]
     /// What every token list item's reuse key mixes in besides its token (`keySalt(_:)`).
@@ -54,28 +54,29 @@ extension SwiftContext {
       values = SwiftValueTable(graph)
       palette = SwiftPalette(colors, values: values)
       paletteLines = palette.lines.map(CommentText.singleLine)
-      accessorLines = Self.accessorLines(context, isConstant: isConstant)
+      swiftNames = context.names.names
+      namespace = context.options.tokensNamespace
       small = Self.small(context, colors: colors)
       let keySalt = Self.keySalt(graph)
       self.keySalt = keySalt
-      let (names, accessorLines, records) = (names, accessorLines, graph.recordKeys)
+      let (names, swiftNames, records, namespace) = (names, swiftNames, graph.recordKeys, namespace)
       tokenKeys = tokens.indices.map {
-        Self.tokenKey(keySalt, record: records[$0], name: names[$0], accessorLine: accessorLines[$0])
+        Self.tokenKey(
+          keySalt, record: records[$0], name: names[$0],
+          accessorLine: isConstant[$0] ? nil : (swiftName: swiftNames[$0], namespace: namespace))
       }
     }
 
     /// ` `path`, by appearance: ``SwatchTokens/ColorToken/name``.`: where a varying token's accessors link
-    /// to the list of its values, on the `ColorToken` case (or, for other tokens, the `Dynamic` member).
-    private static func accessorLines(_ context: SwiftContext, isConstant: [Bool]) -> [String] {
-      let namespace = context.options.tokensNamespace
-      return context.graph.tokens.indices.map { index in
-        guard !isConstant[index] else { return "" }
-        let token = context.graph.tokens[index]
-        let container = token.type == .color ? "ColorToken" : "Dynamic"
-        let symbol = context.names.names[index].filter { $0 != "`" }
-        return CommentText.singleLine(
-          " `\(token.path.string)`, by appearance: ``\(namespace)/\(container)/\(symbol)``.")
-      }
+    /// to the list of its values, on the `ColorToken` case (or, for other tokens, the `Dynamic` member); the
+    /// last line of its accessors' doc comments (`accessorDocLines`). Made as an item renders, so an item
+    /// copied from the last build never makes it.
+    func accessorLine(_ index: Int) -> String {
+      let token = graph.tokens[index]
+      let container = token.type == .color ? "ColorToken" : "Dynamic"
+      let symbol = swiftNames[index].filter { $0 != "`" }
+      return CommentText.singleLine(
+        " `\(token.path.string)`, by appearance: ``\(namespace)/\(container)/\(symbol)``.")
     }
 
     /// The root's small fields as its JSON form had them, by shape position; nil for the token lists.

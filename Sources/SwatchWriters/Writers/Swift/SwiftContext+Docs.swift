@@ -21,13 +21,13 @@ extension SwiftContext.Data {
 
   /// Doc comment lines of a color's UIKit, AppKit and SwiftUI accessors (and of a dynamic value's function):
   /// the description and the path, with the value in every appearance listed once, on the `ColorToken` case
-  /// (or `Dynamic` member) the line links to (`accessorLines`). Three more copies of that list made the
+  /// (or `Dynamic` member) the line links to (`accessorLine(_:)`). Three more copies of that list made the
   /// colors file three times longer and a one-value change touch four lines.
   func accessorDocLines(_ tokenIndex: Int) -> MustacheValue {
     guard !isConstant[tokenIndex] else { return docLines(tokenIndex) }
     let description = graph.tokens[tokenIndex].description
-    guard description != nil else { return .list([.text(accessorLines[tokenIndex])]) }
-    return .list(descriptionLines(description) + [.text(accessorLines[tokenIndex])])
+    guard description != nil else { return .list([.text(accessorLine(tokenIndex))]) }
+    return .list(descriptionLines(description) + [.text(accessorLine(tokenIndex))])
   }
 
   /// The description's lines, each after `///`, then an empty line; none without a description.

@@ -3,7 +3,7 @@ private let swiftColorSeed = StableHash("swift.color 1")
 private let swiftConstantSeed = StableHash("swift.constant 1")
 private let swiftDynamicSeed = StableHash("swift.dynamic 1")
 private let swiftPaletteSeed = StableHash("swift.palette 1")
-private let swiftTokenSeed = StableHash("swift.token 1")
+private let swiftTokenSeed = StableHash("swift.token 2")
 
 /// The reuse keys of the Swift context's token lists (`MustacheList.key(_:)`): per item, a `StableHash` of
 /// everything its JSON form is made from, so the renderer can copy an unchanged item's text from the last
@@ -69,15 +69,20 @@ extension SwiftContext.Data {
   }
 
   /// The part of a token's items' keys every list shares: the salt, the token's record, its Swift name and
-  /// accessor line.
+  /// what its accessor line is made of besides the record (`Data.accessorLine(_:)`: the path and type are in
+  /// the record; the assigned name and the namespace here), nil for a constant token, which has none.
   static func tokenKey(
-    _ salt: UInt64, record: UInt64, name: String, accessorLine: String
+    _ salt: UInt64, record: UInt64, name: String, accessorLine: (swiftName: String, namespace: String)?
   ) -> UInt64 {
     var hash = swiftTokenSeed
     hash.combine(salt)
     hash.combine(record)
     hash.combine(name)
-    hash.combine(accessorLine)
+    hash.combine(flag: accessorLine != nil)
+    if let accessorLine {
+      hash.combine(accessorLine.swiftName)
+      hash.combine(accessorLine.namespace)
+    }
     return hash.value
   }
 
