@@ -49,12 +49,13 @@ final class ComposeContext: Sendable {
     }
     let colorPositions = Dictionary(uniqueKeysWithValues: colors.enumerated().map { ($1, $0) })
     wideColorPositions = Dictionary(uniqueKeysWithValues: wideColorTokens.map { ($0, colorPositions[$0]!) })
-    argbLiterals = Self.formatted(colors, in: graph, Self.argbLiteral)
+    argbLiterals = Self.argbTable(colors, in: graph)
     wideLiterals = Self.formatted(wideColorTokens, in: graph, Self.wideColor)
     styleTokens = graph.tokens.indices.filter { ComposeValue.type(graph.tokens[$0].type, prefix: prefix) != nil }
     let valueTokens = graph.tokens.indices.filter { ComposeValue.scalarType(graph.tokens[$0]) != nil }
     self.valueTokens = valueTokens
-    let adaptive = valueTokens.filter { Set(graph.tokens[$0].values).count > 1 }
+    // Not constant: some two appearances' values differ (`Set(values).count > 1`), read from the value classes.
+    let adaptive = valueTokens.filter { !graph.tokens[$0].isConstant }
     adaptiveValueTokens = adaptive
     var adaptiveIndex = [Int?](repeating: nil, count: graph.tokens.count)
     for (position, token) in adaptive.enumerated() { adaptiveIndex[token] = position }
