@@ -57,11 +57,12 @@ struct AndroidResourceSet {
     let appearanceTrait = traits.traits.firstIndex { $0.name == "appearance" }
     let darkValue = appearanceTrait.flatMap { traits.traits[$0].values.firstIndex(of: "dark") }
     let suffixTraits = Set(traits.traits.indices).subtracting(appearanceTrait.map { [$0] } ?? [])
-    let byValues = Dictionary(uniqueKeysWithValues: traits.appearances.map { ($0.values, $0.index) })
+    let strides = traits.appearanceStrides
     // Both depend only on the trait set; working them out once keeps them out of the per-token loop.
     let finder = TraitDependencies(traits)
     let suffixes = traits.appearances.map { Self.suffix($0, traits: traits, skipping: appearanceTrait) }
     var owners: [Owner: Int] = [:]
+    var colors = ColorTexts(graph.distinctValues)
     let words = graph.pathWords
     for (index, token) in graph.tokens.enumerated() {
       let parts = AndroidPart.parts(of: token)
@@ -69,12 +70,9 @@ struct AndroidResourceSet {
       let dependencies = finder.of(token, among: suffixTraits)
       let base = prefix + AndroidValue.resourceName(words: words[index])
       for appearance in traits.appearances where Self.isVariant(appearance, appearanceTrait, dependencies) {
+        // The same appearance with `appearance` dark: one stride of the appearance trait away.
         let darkIndex = appearanceTrait.flatMap { trait in
-          darkValue.map { dark -> Int in
-            var values = appearance.values
-            values[trait] = dark
-            return byValues[values]!
-          }
+          darkValue.map { appearance.index + ($0 - appearance.values[trait]) * strides[trait] }
         }
         for part in parts {
           var name = base + part.suffix + suffixes[appearance.index]
@@ -85,14 +83,45 @@ struct AndroidResourceSet {
             continue
           }
           owners[owner] = index
-          let day = part.render(token.values[appearance.index])
+          let day = colors.render(part, index, appearance.index, token)
           self.day.append(
             Entry(kind: part.kind, name: name, value: day.value, items: day.items, deprecation: token.deprecation))
           guard let darkIndex else { continue }
-          let dark = part.render(token.values[darkIndex])
+          guard !colors.isSame(part, token, index, appearance.index, darkIndex) else { continue }
+          let dark = colors.render(part, index, darkIndex, token)
           if dark != day { night.append(Entry(kind: part.kind, name: name, value: dark.value, items: dark.items)) }
         }
       }
+    }
+  }
+
+  /// The text of a color token's resource by the distinct value it holds, each made once: a palette color
+  /// that many semantic tokens alias is converted to 8-bit sRGB once. Other parts render as they are.
+  private struct ColorTexts {
+    let distinct: DistinctValues
+    var texts: [String?]
+
+    init(_ distinct: DistinctValues) {
+      self.distinct = distinct
+      texts = [String?](repeating: nil, count: distinct.values.count)
+    }
+
+    /// `part` of token `index` (`token`) in `appearance`.
+    mutating func render(_ part: AndroidPart, _ index: Int, _ appearance: Int, _ token: ResolvedToken)
+      -> AndroidPart.Rendered
+    {
+      guard token.type == .color, part.kind == .color else { return part.render(token.values[appearance]) }
+      let position = distinct.position(index, appearance)
+      if let text = texts[position] { return AndroidPart.Rendered(value: text) }
+      let rendered = part.render(distinct.values[position])
+      texts[position] = rendered.value
+      return rendered
+    }
+
+    /// Whether color token `index` (`token`) holds one value in both appearances, so it renders the same in
+    /// both. Only colors are asked: equal numbers may print apart (`-0` and `0`), equal colors never do.
+    func isSame(_ part: AndroidPart, _ token: ResolvedToken, _ index: Int, _ first: Int, _ second: Int) -> Bool {
+      token.type == .color && part.kind == .color && distinct.position(index, first) == distinct.position(index, second)
     }
   }
 
