@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import SwatchBuild
 @testable import SwatchFrontEnd
@@ -45,5 +46,18 @@ extension TemporaryProject {
   func temporaryFiles() -> [String] {
     let names = FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []
     return names.filter { $0.contains(".swatch-") && $0.hasSuffix(".tmp") }.sorted()
+  }
+}
+
+extension TemporaryProject {
+  /// Expects `outcome` to report exactly the diagnostics `ids` and to have left the project as it was: no
+  /// file changed, no `out` folder, no temporary file.
+  func expectNothingWritten(
+    _ outcome: BuildOutcome, ids: [String], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(outcome.diagnostics.map(\.id) == ids, sourceLocation: sourceLocation)
+    #expect(!outcome.changedDisk, sourceLocation: sourceLocation)
+    #expect(!exists("out"), sourceLocation: sourceLocation)
+    #expect(temporaryFiles().isEmpty, sourceLocation: sourceLocation)
   }
 }
