@@ -1,5 +1,6 @@
 /// The seeds of this file's keys, each domain hashed once rather than per item.
-private let xcassetsColorsetSeed = StableHash("xcassets colorset 1")
+private let xcassetsColorsetSeed = StableHash("xcassets colorset 2")
+private let xcassetsValueSeed = StableHash("xcassets value 1")
 
 /// One entry of a color set: the appearances Xcode matches it under and the Swatch appearance it shows.
 struct ColorSetVariant {
@@ -19,15 +20,24 @@ struct ColorSetVariant {
     }
   }
 
-  /// The reuse key of a color set holding `values` in `variants` (`XCAssetsWriter.colorSetContents`'s
-  /// inputs): the variants' appearance flags and each value. Bump the domain's number when the layout changes.
-  static func reuseKey(_ values: [TokenValue], variants: [ColorSetVariant]) -> UInt64 {
+  /// The reuse key of a color set holding the values whose `valueKey`s are `valueKeys`, in `variants`
+  /// (`XCAssetsWriter.colorSetContents`'s inputs): the variants' appearance flags and each value. Bump the
+  /// domain's number when the layout changes.
+  static func reuseKey(_ valueKeys: [UInt64], variants: [ColorSetVariant]) -> UInt64 {
     var hash = xcassetsColorsetSeed
-    for (variant, value) in zip(variants, values) {
+    for (variant, valueKey) in zip(variants, valueKeys) {
       hash.combine(flag: variant.isDark)
       hash.combine(flag: variant.isHighContrast)
-      hash.combine(value)
+      hash.combine(valueKey)
     }
+    return hash.value
+  }
+
+  /// The part of a reuse key one value contributes: its `StableHash`, made once per distinct value of the
+  /// graph, since a palette color fills the sets of every token that aliases it.
+  static func valueKey(_ value: TokenValue) -> UInt64 {
+    var hash = xcassetsValueSeed
+    hash.combine(value)
     return hash.value
   }
 

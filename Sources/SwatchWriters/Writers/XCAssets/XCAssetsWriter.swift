@@ -83,19 +83,39 @@ public struct XCAssetsWriter: Writer {
     to files: inout [OutputFile]
   ) {
     let variants = ColorSetVariant.all(for: graph.traits)
-    let values = tokens.map { index in variants.map { graph.tokens[index].values[$0.appearance] } }
-    let keys = values.map { ColorSetVariant.reuseKey($0, variants: variants) }
+    let keys = Self.reuseKeys(tokens, of: graph, variants: variants)
     var counts: [UInt64: Int] = [:]
     for key in keys { counts[key, default: 0] += 1 }
-    var shared: [[TokenValue]: String] = [:]
+    // Contents shared by several sets, by key, with the values they hold (checked, so a key collision cannot
+    // give a set another's contents).
+    var shared: [UInt64: (values: [TokenValue], contents: String)] = [:]
     for (row, index) in tokens.enumerated() {
-      let path = "\(folder)/\(names[index]).colorset/Contents.json"
+      let path = folder + "/" + names[index] + ".colorset/Contents.json"
       // The color set is made from its variants' values alone: a file the last build made from the same ones
       // is kept as it is.
       guard !context.reuses(path, key: keys[row]) else { continue }
-      let contents = shared[values[row]] ?? Self.colorSetContents(values[row], variants: variants)
-      if counts[keys[row], default: 0] > 1 { shared[values[row]] = contents }
+      let values = variants.map { graph.tokens[index].values[$0.appearance] }
+      let known = shared[keys[row]].flatMap { $0.values == values ? $0.contents : nil }
+      let contents = known ?? Self.colorSetContents(values, variants: variants)
+      if known == nil, counts[keys[row], default: 0] > 1 { shared[keys[row]] = (values, contents) }
       context.deliver(OutputFile(path: path, contents: contents), key: keys[row], to: &files)
+    }
+  }
+
+  /// The reuse key of each of `tokens`' color sets, each distinct value hashed once.
+  private static func reuseKeys(_ tokens: [Int], of graph: ResolvedTokenGraph, variants: [ColorSetVariant]) -> [UInt64]
+  {
+    let distinct = graph.distinctValues
+    var valueKeys = [UInt64?](repeating: nil, count: distinct.values.count)
+    return tokens.map { token in
+      let keys = variants.map { variant -> UInt64 in
+        let position = distinct.position(token, variant.appearance)
+        if let key = valueKeys[position] { return key }
+        let key = ColorSetVariant.valueKey(distinct.values[position])
+        valueKeys[position] = key
+        return key
+      }
+      return ColorSetVariant.reuseKey(keys, variants: variants)
     }
   }
 
