@@ -92,7 +92,7 @@ public struct PreviousBuild: Sendable {
   /// 0) and the stamp vouches that the disk still holds what it wrote: the file a writer would make from the
   /// same inputs is already there.
   func reusableHash(_ path: String, key: UInt64) -> UInt64? {
-    guard key != 0, outputs[path]?.key == key, let recorded = vouchedFor(path) else { return nil }
+    guard key != 0, let recorded = outputs[path], recorded.key == key, vouches(recorded, at: path) else { return nil }
     return recorded.hash
   }
 
@@ -120,12 +120,19 @@ public struct PreviousBuild: Sendable {
   /// What the stamp recorded for `path`, if the file there is unchanged since: same size, modification time
   /// and inode, and modified before the stamp was written.
   private func vouchedFor(_ path: String) -> Output? {
-    guard let recorded = outputs[path], let current = FileStatus(path: path), !current.isFolder,
-      current.size == recorded.status.size, current.modified == recorded.status.modified,
-      current.inode == recorded.status.inode, current.modified < written
-    else { return nil }
-    vouched.add(recorded.index, current)
+    guard let recorded = outputs[path], vouches(recorded, at: path) else { return nil }
     return recorded
+  }
+
+  /// Whether the file at `path` is still what `recorded` says the last build wrote there; notes the status
+  /// seen when it is.
+  private func vouches(_ recorded: Output, at path: String) -> Bool {
+    guard let current = FileStatus(path: path), !current.isFolder, current.size == recorded.status.size,
+      current.modified == recorded.status.modified, current.inode == recorded.status.inode,
+      current.modified < written
+    else { return false }
+    vouched.add(recorded.index, current)
+    return true
   }
 }
 
