@@ -6,6 +6,8 @@
 #include <stdlib.h>  // defines __GLIBC__ with glibc
 #if defined(__GLIBC__)
 #include <malloc.h>
+#include <stdio.h>
+#include <unistd.h>
 #endif
 
 /// Sets up the C allocator so a large build's peak memory is what it holds, not what the allocator keeps
@@ -25,8 +27,18 @@ static inline void swatch_tune_heap(void) {
 
 /// Gives the pages the allocator holds free back to the system (glibc's `malloc_trim`), so memory a finished
 /// stage freed is not resident while the next stage runs; does nothing outside glibc.
-static inline void swatch_release_free_heap(void) {
+///
+/// Only once the process holds more than `threshold` bytes resident (`/proc/self/statm`): below that the freed
+/// pages are soon reused, and the trim walks the whole heap holding its one arena's lock, so another writer's
+/// every allocation waits for it (about 13 ms of a 10,000-token rebuild, 80 MB resident).
+static inline void swatch_release_free_heap(long threshold) {
 #if defined(__GLIBC__)
+  FILE *statm = fopen("/proc/self/statm", "r");
+  long size = 0, resident = 0;
+  int fields = statm ? fscanf(statm, "%ld %ld", &size, &resident) : 0;
+  if (statm) fclose(statm);
+  // Where the figure cannot be read, trim as before.
+  if (fields == 2 && resident * sysconf(_SC_PAGESIZE) < threshold) return;
   malloc_trim(0);
 #endif
 }

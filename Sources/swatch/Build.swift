@@ -43,6 +43,11 @@ struct Build: ParsableCommand {
           : "0 file(s) written, \(current.outputCount) already up to date (unchanged since the last build)")
       return
     }
+    // What the last build left is read on another core while this one parses and resolves the tokens.
+    let stampPath = stamp.path
+    let preparing = (force ? nil : last).map { last in
+      Pending { Self.previousBuild(last.0, written: last.written, stampPath: stampPath, key: stamp.key) }
+    }
     let loaded = selection.apply(
       to: Project.load(
         configPath: project.config, tokenPaths: project.tokens, keepGoing: project.keepGoing,
@@ -51,10 +56,7 @@ struct Build: ParsableCommand {
       project.diagnostics.report(loaded.diagnostics + [nothing], sources: loaded.sources)
       throw ExitCode(1)
     }
-    var previous = force ? nil : last.map { PreviousBuild($0.0, written: $0.written) }
-    previous?.pieceStore = PieceStore.load(at: PieceStore.path(besideStamp: stamp.path), key: stamp.key)
-    previous?.scanRecordFile = (ScanRecord.path(besideStamp: stamp.path), stamp.key)
-    previous?.verifiesReuse = ProcessInfo.processInfo.environment["SWATCH_VERIFY_REUSE"] == "1"
+    let previous = preparing?.wait()
     let outcome = loaded.build(
       checkOnly: check, lockTimeout: max(0, lockTimeout), observer: HeapReleasingObserver(), previous: previous)
     ProcessLifetime.keep((loaded, outcome))
@@ -110,6 +112,18 @@ struct Build: ParsableCommand {
       default: ScanRecord.write(of: outcome, key: stamp.key, to: scanned)
       }
     }
+  }
+
+  /// What the last build of this invocation left, as its stamp (written at `written`) records it, with its
+  /// piece store and where its scan record is.
+  private static func previousBuild(
+    _ stamp: BuildStamp, written: Int64, stampPath: String, key: String
+  ) -> PreviousBuild {
+    var previous = PreviousBuild(stamp, written: written)
+    previous.pieceStore = PieceStore.load(at: PieceStore.path(besideStamp: stampPath), key: key)
+    previous.scanRecordFile = (ScanRecord.path(besideStamp: stampPath), key)
+    previous.verifiesReuse = ProcessInfo.processInfo.environment["SWATCH_VERIFY_REUSE"] == "1"
+    return previous
   }
 
   private func reportBuild(_ report: OutputDirectory.Report) {

@@ -135,6 +135,13 @@ import Testing
     #expect(manifest.files == ["a.json": 0x0123_4567_89ab_cdef])
   }
 
+  @Test func manifestLinesAreSixteenLowercaseHexDigitsThenThePathSorted() {
+    let text = OutputManifest(files: ["b/c.json": 0xAB, "a.json": .max, "B.json": 0x0123_4567_89AB_CDEF]).text
+    #expect(
+      text == OutputManifest.header
+        + "0123456789abcdef  B.json\nffffffffffffffff  a.json\n00000000000000ab  b/c.json\n")
+  }
+
   @Test func manifestTextReadsBackWhateverThePaths() {
     let files: [String: UInt64] = [
       "a b/c d.json": 0, "Colors.xcassets/ß.colorset/Contents.json": .max, "images/logo-é.png": 0xABCD_EF01_2345_6789,
