@@ -62,7 +62,9 @@ struct Build: ParsableCommand {
     ProcessLifetime.keep((loaded, outcome))
     let diagnostics = project.diagnostics.renderer(sources: outcome.sources).render(outcome.diagnostics)
     StandardError.write(diagnostics)
-    if !check { record(outcome, of: loaded, stamp: stamp, started: started, diagnostics: diagnostics) }
+    if !check {
+      record(outcome, of: loaded, stamp: stamp, started: started, diagnostics: diagnostics, previous: previous)
+    }
     guard loaded.status != .failure else { throw ExitCode(loaded.status.rawValue) }
     if outcome.failedToWrite {
       let what = outcome.changedDisk ? "some output files were replaced" : "no output file was changed"
@@ -93,10 +95,11 @@ struct Build: ParsableCommand {
   /// files are written at once.
   private func record(
     _ outcome: BuildOutcome, of loaded: Project, stamp: (path: String, key: String), started: Int64,
-    diagnostics: String
+    diagnostics: String, previous: PreviousBuild?
   ) {
     let record = BuildStamp.record(
-      outcome, of: loaded, configPath: project.config, key: stamp.key, started: started, diagnostics: diagnostics)
+      outcome, of: loaded, configPath: project.config, key: stamp.key, started: started, diagnostics: diagnostics,
+      previous: previous)
     let pieces = PieceStore.path(besideStamp: stamp.path)
     let scanned = ScanRecord.path(besideStamp: stamp.path)
     guard let record else {

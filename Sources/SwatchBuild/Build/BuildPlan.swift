@@ -63,15 +63,45 @@ public struct BuildPlan: Sendable {
     previous: PreviousBuild? = nil
   ) -> BuildPlan {
     let slots = ResultSlots<PlacedFiles>(count: config.outputs.count)
+    let folders = config.outputs.map { Folder(path: $0.path) }
+    let disjoint = Folder.areDisjoint(folders)
     DispatchQueue.concurrentPerform(iterations: config.outputs.count) { index in
       let entry = config.outputs[index]
       let placed = PlacedFiles(entry: entry, isUnchanged: isUnchanged, staging: staging, previous: previous)
       observer.measure(.writer(entry.writer.name)) {
         render(entry, graph: graph, templates: templates, images: images, into: placed)
+        if disjoint { placed.index(foldsCase: folders[index].foldsCase) }
       }
       slots[index] = placed
     }
-    return collect(slots.values, outputs: config.outputs)
+    return collect(slots.values, outputs: config.outputs, folders: folders)
+  }
+
+  /// An output's folder as conflicts are found: absolute, and lower-cased where the file system ignores case.
+  struct Folder {
+    let key: String
+    let foldsCase: Bool
+
+    init(path: String) {
+      let absolute = FilePath.absolute(path)
+      foldsCase = FilePath.foldsCase(near: absolute)
+      key = foldsCase ? absolute.lowercased() : absolute
+    }
+
+    /// Whether no folder of `folders` is another's or inside another's: then no two outputs can write one file,
+    /// and each output's files are indexed on its writer's thread (`PlacedFiles.index`).
+    static func areDisjoint(_ folders: [Folder]) -> Bool {
+      for (index, folder) in folders.enumerated() {
+        let prefix = folder.key.hasSuffix("/") ? folder.key : folder.key + "/"
+        for other in folders[(index + 1)...]
+        where other.key == folder.key || other.key.hasPrefix(prefix) || folder.key.hasPrefix(other.key + "/")
+          || other.key == "/"
+        {
+          return false
+        }
+      }
+      return true
+    }
   }
 
   /// Runs `entry`'s writer, handing its files to `placed`: each as it is made when staging, else its result.
@@ -94,17 +124,18 @@ public struct BuildPlan: Sendable {
 
   /// The plan made of each output's placed files, in the configuration's order: conflicts reported, owned
   /// files listed, everything sorted.
-  private static func collect(_ placed: [PlacedFiles], outputs: [OutputEntry]) -> BuildPlan {
+  private static func collect(_ placed: [PlacedFiles], outputs: [OutputEntry], folders: [Folder]) -> BuildPlan {
     var plan = BuildPlan(files: [], diagnostics: [])
     var owners: [String: OutputEntry] = [:]
-    owners.reserveCapacity(placed.reduce(0) { $0 + $1.files.count })
     var spellings: [String: String] = [:]
-    for (entry, placed) in zip(outputs, placed) {
+    for ((entry, placed), folderKey) in zip(zip(outputs, placed), folders) {
       plan.diagnostics += placed.diagnostics
+      if let indexed = placed.indexed {
+        add(indexed, of: placed, entry: entry, to: &plan)
+        continue
+      }
       // Two spellings of one folder (`out`, `./out`, `x/../out`, `OUT` where case is ignored) are one.
-      let absolute = FilePath.absolute(entry.path)
-      let foldsCase = FilePath.foldsCase(near: absolute)
-      let folder = foldsCase ? absolute.lowercased() : absolute
+      let (folder, foldsCase) = (folderKey.key, folderKey.foldsCase)
       let spelling = spellings[folder] ?? placed.folder
       spellings[folder] = spelling
       plan.owned[spelling, default: [:]].reserveCapacity(placed.files.count)
@@ -135,6 +166,37 @@ public struct BuildPlan: Sendable {
     plan.staged.sort()
     plan.diagnostics.sort()
     return plan
+  }
+
+  /// Adds an output's files that its writer's thread indexed, its folder being no other output's.
+  private static func add(
+    _ indexed: PlacedFiles.Indexed, of placed: PlacedFiles, entry: OutputEntry, to plan: inout BuildPlan
+  ) {
+    plan.owned[placed.folder] = indexed.owned
+    merge(indexed.keys, into: &plan.keys)
+    merge(indexed.pieces, into: &plan.pieces)
+    for (index, (path, _, _, kept)) in placed.files.enumerated() {
+      if !indexed.repeated.isEmpty, indexed.repeated.contains(index) {
+        plan.diagnostics.append(
+          Diagnostic(
+            .outputConflict(path), at: entry.range, notes: [.init("also written by this output", at: entry.range)]))
+        continue
+      }
+      switch kept {
+      case .file(let file): plan.files.append(file)
+      case .unchanged: plan.unchanged.append(path)
+      case .staged: plan.staged.append(path)
+      }
+    }
+  }
+
+  /// Adds `more` to `all`, which holds none of its keys, inserting the smaller into the larger.
+  private static func merge<Value>(_ more: [String: Value], into all: inout [String: Value]) {
+    guard all.count >= more.count else {
+      all = more.merging(all) { first, _ in first }
+      return
+    }
+    all.merge(more) { first, _ in first }
   }
 
   /// What a plan keeps of a file.
@@ -175,6 +237,35 @@ public struct BuildPlan: Sendable {
     ) {
       (self.entry, self.isUnchanged, self.staging, self.previous) = (entry, isUnchanged, staging, previous)
       folder = FilePath.normalize(entry.path)
+    }
+
+    /// What `collect` takes of an output whose folder no other output shares or nests, made on its writer's
+    /// thread: each file's hash by relative path (the first of a path made twice), the reuse keys and pieces by
+    /// full path, and the positions in `files` of files made a second time (conflicts).
+    struct Indexed {
+      var owned: [String: UInt64] = [:]
+      var keys: [String: UInt64] = [:]
+      var pieces: [String: [MustachePiece]] = [:]
+      var repeated: Set<Int> = []
+    }
+    private(set) var indexed: Indexed?
+
+    /// Makes `indexed`, once the writer is done; `foldsCase` when the file system ignores case in names.
+    func index(foldsCase: Bool) {
+      var indexed = Indexed()
+      indexed.owned.reserveCapacity(files.count)
+      var folded: Set<String> = []
+      for (index, (_, relative, hash, _)) in files.enumerated() {
+        let isNew = foldsCase ? folded.insert(relative.lowercased()).inserted : indexed.owned[relative] == nil
+        guard isNew else {
+          indexed.repeated.insert(index)
+          continue
+        }
+        indexed.owned[relative] = hash
+        if let key = keys[relative] { indexed.keys[FilePath.join(folder, relative)] = key }
+        if let pieces = pieces[relative] { indexed.pieces[FilePath.join(folder, relative)] = pieces }
+      }
+      self.indexed = indexed
     }
 
     /// Checks `file`'s path, then keeps it, drops it as unchanged, or stages it.

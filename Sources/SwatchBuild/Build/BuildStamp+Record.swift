@@ -8,10 +8,11 @@ extension BuildStamp {
   /// The stamp for `outcome`, a build of `project` (configuration at `configPath`) started at `started`
   /// (`FileStatus.now()` before loading) whose diagnostics rendered as `diagnostics`; nil when the build had
   /// errors or an input was modified since shortly before the build started (it may have been read half
-  /// edited), so the next build runs in full.
+  /// edited), so the next build runs in full. An input `previous`, the last build's stamp, vouches for keeps
+  /// the hash recorded there instead of being hashed again.
   public static func record(
     _ outcome: BuildOutcome, of project: Project, configPath: String?, key: String, started: Int64,
-    diagnostics: String
+    diagnostics: String, previous: PreviousBuild? = nil
   ) -> BuildStamp? {
     guard !outcome.diagnostics.containsErrors, project.resolved != nil else { return nil }
     var stamp = BuildStamp(key: key, outputCount: outcome.ownedFiles.count, diagnostics: diagnostics, entries: [])
@@ -26,7 +27,8 @@ extension BuildStamp {
       guard let status = FileStatus(path: path), !status.isFolder, status.modified < latest,
         let text = outcome.sources.text(of: path)
       else { return nil }
-      stamp.entries.append(Entry(kind: .file, status: status, hash: ContentHash.of(text), path: path))
+      let hash = previous?.hash(ofUnchanged: path, status: status) ?? ContentHash.of(text)
+      stamp.entries.append(Entry(kind: .file, status: status, hash: hash, path: path))
     }
     for (path, image) in project.images.files.sorted(by: { $0.key < $1.key }) {
       guard let status = FileStatus(path: path), !status.isFolder, status.modified < latest else { return nil }

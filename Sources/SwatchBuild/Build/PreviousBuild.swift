@@ -107,6 +107,16 @@ public struct PreviousBuild: Sendable {
     return MustachePieces(bytes: bytes, pieces: pieces)
   }
 
+  /// The content hash the stamp recorded for the file at `path`, if `status`, read now, is the status it
+  /// recorded (same size, modification time and inode, modified before the stamp was written): a token file
+  /// an edit left alone need not be hashed again for the next stamp.
+  func hash(ofUnchanged path: String, status: FileStatus) -> UInt64? {
+    guard let recorded = outputs[path], !status.isFolder, status.size == recorded.status.size,
+      status.modified == recorded.status.modified, status.inode == recorded.status.inode, status.modified < written
+    else { return nil }
+    return recorded.hash
+  }
+
   /// The status of the folder at `path` if the last build recorded it as holding only its own files and it
   /// is unchanged since (same modification time and inode, modified before the stamp was written): it holds
   /// the same entries, so it need not be read again.

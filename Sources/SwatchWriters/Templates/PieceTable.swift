@@ -6,12 +6,20 @@
 /// Reads: pieces (keys, ranges, and whether each holds other pieces). Produces: each key's first entry.
 /// Reports: nothing.
 struct PieceTable: Sendable {
-  private let keys: [UInt64]
-  private let ranges: [Range<Int>]
-  private let holds: [Bool]
-  /// Per slot, one more than the position in `keys` of the entry there; 0 for an empty slot.
-  private let slots: [Int]
+  /// One slot: a key with its entry, or nothing. Kept together, so a lookup reads one cache line instead of
+  /// one in each of four arrays (the lookups of a one-token rebuild missed the cache about four times each).
+  private struct Slot {
+    var key: UInt64 = 0
+    var lower = 0
+    var upper = 0
+    var holdsOthers = false
+    var isUsed = false
+  }
+
+  private let slots: [Slot]
   private let mask: Int
+  /// How many keys the table holds.
+  let count: Int
 
   private static let seed = UInt64.random(in: .min ... .max) | 1
 
@@ -19,35 +27,25 @@ struct PieceTable: Sendable {
   init(_ entries: [(key: UInt64, range: Range<Int>, holdsOthers: Bool)]) {
     var capacity = 8
     while capacity < entries.count * 2 { capacity *= 2 }
-    var slots = [Int](repeating: 0, count: capacity)
-    var keys: [UInt64] = []
-    var ranges: [Range<Int>] = []
-    var holds: [Bool] = []
-    keys.reserveCapacity(entries.count)
-    ranges.reserveCapacity(entries.count)
-    holds.reserveCapacity(entries.count)
+    var slots = [Slot](repeating: Slot(), count: capacity)
+    var count = 0
     let mask = capacity - 1
     for (key, range, holdsOthers) in entries {
       var slot = Self.start(key, mask: mask)
-      while slots[slot] != 0 && keys[slots[slot] - 1] != key { slot = (slot + 1) & mask }
-      guard slots[slot] == 0 else { continue }
-      keys.append(key)
-      ranges.append(range)
-      holds.append(holdsOthers)
-      slots[slot] = keys.count
+      while slots[slot].isUsed && slots[slot].key != key { slot = (slot + 1) & mask }
+      guard !slots[slot].isUsed else { continue }
+      slots[slot] = Slot(
+        key: key, lower: range.lowerBound, upper: range.upperBound, holdsOthers: holdsOthers, isUsed: true)
+      count += 1
     }
-    (self.keys, self.ranges, self.holds, self.slots, self.mask) = (keys, ranges, holds, slots, mask)
+    (self.slots, self.mask, self.count) = (slots, mask, count)
   }
-
-  /// How many keys the table holds.
-  var count: Int { keys.count }
 
   /// The range of `key` and whether other pieces may lie inside it, if the table holds it.
   subscript(key: UInt64) -> (range: Range<Int>, holdsOthers: Bool)? {
     var slot = Self.start(key, mask: mask)
-    while slots[slot] != 0 {
-      let entry = slots[slot] - 1
-      if keys[entry] == key { return (ranges[entry], holds[entry]) }
+    while slots[slot].isUsed {
+      if slots[slot].key == key { return (slots[slot].lower..<slots[slot].upper, slots[slot].holdsOthers) }
       slot = (slot + 1) & mask
     }
     return nil

@@ -149,6 +149,34 @@ import Testing
     #expect(project.read("out/tokens.txt") == "color.background\ncolor.black\ncolor.white\n")
   }
 
+  @Test func anOutputInsideAnotherOutputsFolderConflictsOnTheFileBothWrite() throws {
+    let config = """
+      tokens: [tokens]
+      outputs:
+        - { writer: template, template: t.txt.mustache, path: out, file: sub/t.txt }
+        - { writer: template, template: t.txt.mustache, path: out/sub, file: t.txt }
+
+      """
+    let project = try TemporaryProject(files: [
+      "swatch.yaml": config, "tokens/colors.yaml": Self.tokens, "t.txt.mustache": "{{#tokens}}{{path}}{{/tokens}}",
+    ])
+    defer { project.remove() }
+    let outcome = project.build()
+    #expect(outcome.diagnostics.map(\.id) == ["output.conflict"])
+    #expect(outcome.diagnostics.first?.notes.first?.range?.start.line == 3)
+    #expect(!project.exists("out"))
+  }
+
+  @Test func outputFoldersAreDisjointWhenNoneIsOrHoldsAnother() {
+    func disjoint(_ paths: String...) -> Bool { BuildPlan.Folder.areDisjoint(paths.map(BuildPlan.Folder.init(path:))) }
+    #expect(disjoint("out/a", "out/b", "out/ab", "/elsewhere"))
+    #expect(!disjoint("out/a", "out/b", "out/a/x"))
+    #expect(!disjoint("out/a/x", "out/a"))
+    #expect(!disjoint("out", "./out"))
+    #expect(!disjoint("out", "/"))
+    #expect(disjoint("out"))
+  }
+
   @Test func twoOutputsWritingOneFileIsAnError() throws {
     let config = """
       tokens: [tokens]

@@ -48,7 +48,7 @@ import Testing
     let loaded = Project.load(configPath: configPath, tokenPaths: [])
     let outcome = loaded.build(checkOnly: false, previous: previous)
     let stamp = BuildStamp.record(
-      outcome, of: loaded, configPath: configPath, key: key, started: started, diagnostics: "")
+      outcome, of: loaded, configPath: configPath, key: key, started: started, diagnostics: "", previous: previous)
     // A clock tick later, so that what the build wrote is older than the stamp, as in any real build.
     usleep(20_000)
     stamp.map { $0.write(to: stampPath) } ?? BuildStamp.remove(at: stampPath)
@@ -170,9 +170,14 @@ import Testing
     let key = Self.key
     let (stamp, written) = try #require(BuildStamp.load(at: stampPath, key: key))
     // Files the rebuild did not write keep the status seen when the old stamp vouched for them: still true.
+    // and every input and output is recorded with the hash of its bytes on disk, the edited token file's new
+    // text as much as the files the last stamp's hash was kept for.
     for entry in stamp.entries where entry.kind == .file {
       #expect(FileStatus(path: entry.path) == entry.status, "\(entry.path)")
+      let bytes = try #require(FileManager.default.contents(atPath: entry.path), "\(entry.path)")
+      #expect(ContentHash.of([UInt8](bytes)) == entry.hash, "\(entry.path)")
     }
+    #expect(stamp.entries.contains { $0.path.hasSuffix("tokens/colors.yaml") })
     #expect(stamp.isCurrent(written: written))
   }
 
