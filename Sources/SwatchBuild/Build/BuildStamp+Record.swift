@@ -51,7 +51,7 @@ extension BuildStamp {
   /// Writes the stamp to `path` through a temporary file; a stamp that cannot be written is no error (the next
   /// build runs in full), so this reports nothing.
   public func write(to path: String) {
-    let file = OutputFile(path: path, contents: text)
+    let file = OutputFile(path: path, utf8: bytes)
     _ = OutputDirectory().write([file])
   }
 

@@ -38,7 +38,7 @@ public struct AliasResolutionPass: Sendable {
     let appearances = typed.traits.appearances
     let literalOrigins = [ValueOrigin](
       repeating: ValueOrigin(mode: nil, aliasTarget: nil, alpha: nil), count: appearances.count)
-    let tokens = typed.graph.tokens.indices.map { index in
+    let tokens = ChunkedMap.map(typed.graph.tokens.count) { index in
       let absent = Set(appearances.indices.filter { sources[$0].absent.contains(index) })
       let values =
         absent.isEmpty

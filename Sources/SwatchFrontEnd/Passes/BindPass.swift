@@ -17,9 +17,9 @@ public struct BindPass: Sendable {
 
   /// The bound graph and the problems found.
   public func run(_ graph: TokenGraph) -> (BoundTokenGraph, [Diagnostic]) {
-    var diagnostics: [Diagnostic] = []
-    var keys: [String: ModeKey] = [:]
-    let candidates = graph.tokens.indices.map { index in
+    // Tokens bind on every core, each chunk with its own cache of parsed mode keys; diagnostics keep token order.
+    let (candidates, diagnostics) = ChunkedMap.map(graph.tokens.count, state: [String: ModeKey]()) {
+      index, keys, diagnostics in
       bindCandidates(of: index, in: graph, keys: &keys, diagnostics: &diagnostics)
     }
     return (BoundTokenGraph(graph: graph, traits: traits, candidates: candidates), diagnostics)

@@ -18,7 +18,8 @@ public struct TypeResolutionPass: Sendable {
       let token = bound.graph.tokens[index]
       diagnostics.append(Diagnostic(.tokenNoType(token.path.string), at: token.nameRange))
     }
-    let candidates = bound.candidates.indices.map { index in
+    // Each token's literals are read on its own, on every core; diagnostics keep token order.
+    let (candidates, literalDiagnostics) = ChunkedMap.map(bound.candidates.count) { index, diagnostics in
       bound.candidates[index].map { candidate in
         TypedCandidate(
           mode: candidate.mode,
@@ -28,6 +29,7 @@ public struct TypeResolutionPass: Sendable {
           range: candidate.range)
       }
     }
+    diagnostics += literalDiagnostics
     return (
       TypedTokenGraph(graph: bound.graph, traits: bound.traits, types: types, candidates: candidates),
       diagnostics

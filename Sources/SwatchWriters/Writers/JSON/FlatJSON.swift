@@ -8,15 +8,33 @@ struct FlatJSON {
   let graph: ResolvedTokenGraph
   let dtcgValues: Bool
 
-  /// The file's bytes, ending in a line break.
+  /// The file's bytes, ending in a line break. Each value's text is made first, so the file is made in one
+  /// buffer of (nearly) its size: a buffer grown as it fills doubled at 100,000 tokens to 65 MB for a 34 MB
+  /// file, held with the 32 MB it grew from, the largest allocation of the whole build.
   func bytes() -> [UInt8] {
     let distinct = graph.distinctValues
     let serializer = JSONSerializer(pretty: true)
     // A value sits two levels deep: in its appearance's object, in the file's.
     var values = [[UInt8]?](repeating: nil, count: distinct.values.count)
+    func text(_ position: Int) -> [UInt8] {
+      if let text = values[position] { return text }
+      let value = distinct.values[position]
+      let text = serializer.bytes(of: dtcgValues ? value.jsonValue : JSONWriter.simple(value), indent: 2)
+      values[position] = text
+      return text
+    }
     let paths = graph.tokens.map { JSONSerializer.quoted($0.path.string) }
+    // At most: the braces, each appearance's name and braces, and per entry a comma, a line break and
+    // indent, the path, ": " and the value.
+    var size = 4
+    for appearance in graph.appearances {
+      size += JSONSerializer.quoted(appearance.name).count + 12
+      for index in graph.tokens.indices where graph.tokens[index].isPresent(in: appearance.index) {
+        size += 8 + paths[index].count + text(distinct.position(index, appearance.index)).count
+      }
+    }
     var out: [UInt8] = [UInt8(ascii: "{")]
-    out.reserveCapacity(paths.reduce(0) { $0 + $1.count + 16 } * graph.appearances.count)
+    out.reserveCapacity(size)
     for (number, appearance) in graph.appearances.enumerated() {
       out += number == 0 ? "\n  ".utf8 : ",\n  ".utf8
       out += JSONSerializer.quoted(appearance.name)
@@ -27,15 +45,7 @@ struct FlatJSON {
         isEmpty = false
         out += paths[index]
         out += ": ".utf8
-        let position = distinct.position(index, appearance.index)
-        if let text = values[position] {
-          out += text
-        } else {
-          let value = distinct.values[position]
-          let text = serializer.bytes(of: dtcgValues ? value.jsonValue : JSONWriter.simple(value), indent: 2)
-          values[position] = text
-          out += text
-        }
+        out += values[distinct.position(index, appearance.index)]!
       }
       out += isEmpty ? "}".utf8 : "\n  }".utf8
     }
