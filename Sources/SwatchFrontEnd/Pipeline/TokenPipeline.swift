@@ -32,10 +32,11 @@ public struct PipelineResult: Sendable {
 /// 2. `TokenDocumentBuilder`: `YAMLNode` → `TokenDocument`
 /// 3. `TokenGraphBuilder`: `[TokenDocument]` → `TokenGraph` (files merged, resolver contexts as `$modes`)
 /// 3b. `UnsupportedTypeFilter`: `TokenGraph` → `TokenGraph` (tokens of types Swatch cannot read taken out)
-/// 4. `BindPass`: `TokenGraph` → `BoundTokenGraph` (mode keys read, aliases linked)
-/// 5. `TypeResolutionPass`: → `TypedTokenGraph` (types settled, literals read)
+/// 4. `BindPass`: `TokenGraph` → `BoundTokenGraph` (mode keys read, aliases linked; per token, in parallel)
+/// 5. `TypeResolutionPass`: → `TypedTokenGraph` (types settled, literals read per token in parallel)
 /// 6. `AppearanceResolutionPass`: → `AppearanceSelection` (the value each appearance takes)
-/// 7. `AliasResolutionPass`: → `ResolvedTokenGraph` (every alias resolved in every appearance)
+/// 7. `AliasResolutionPass`: → `ResolvedTokenGraph` (every alias resolved in every appearance; the resolved
+///    tokens made in parallel)
 /// 7b. With `keepGoing`, `KeepGoing` runs 4–7 again without the tokens that have errors.
 ///
 /// Every stage reports problems as diagnostics and keeps going, so one run reports them all; a file that
