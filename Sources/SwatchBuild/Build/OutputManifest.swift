@@ -11,6 +11,9 @@ public struct OutputManifest: Equatable, Sendable {
 
   /// Each file's hash by path relative to the folder.
   public var files: [String: UInt64]
+  /// Whether the hashes are 64-bit FNV-1a, as manifests written before XXH64 record them (their header says
+  /// so): a file such a manifest lists is checked with that hash before a build deletes it.
+  public var hashesAreFNV1a = false
 
   /// Creates a manifest listing `files`.
   public init(files: [String: UInt64] = [:]) {
@@ -18,7 +21,7 @@ public struct OutputManifest: Equatable, Sendable {
   }
 
   static let header = """
-    # Files swatch build wrote in this folder: content hash (64-bit FNV-1a), then the path.
+    # Files swatch build wrote in this folder: content hash (XXH64), then the path.
     # Swatch deletes a listed file it no longer produces; swatch clean deletes them all. Do not edit.
 
     """
@@ -40,6 +43,14 @@ public struct OutputManifest: Equatable, Sendable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// How the header of a manifest written before XXH64 starts.
+  static let fnv1aHeader = "# Files swatch build wrote in this folder: content hash (64-bit FNV-1a)"
+
+  /// The content hash of `bytes` as this manifest records hashes.
+  func hash(of bytes: [UInt8]) -> UInt64 {
+    hashesAreFNV1a ? bytes.withUnsafeBytes { ContentHash.fnv1a($0) } : ContentHash.of(bytes)
+  }
+
   private static let hexDigits = Array("0123456789abcdef".utf8)
 
   /// The manifest `text` describes. Lines that are not `HASH  PATH` with a plain relative path inside the
@@ -49,6 +60,7 @@ public struct OutputManifest: Equatable, Sendable {
   /// splitting it into `Character`s cost more than the rest of a one-token rebuild's bookkeeping.
   public init(parsing text: String) {
     files = [:]
+    hashesAreFNV1a = text.utf8.starts(with: Self.fnv1aHeader.utf8)
     var text = text
     text.withUTF8 { bytes in
       // About one entry per 40 bytes (a hash, two spaces and a path), so the table rarely grows.

@@ -47,7 +47,7 @@ struct OutputOwnership {
         let full = FilePath.join(path, relative)
         guard produced?.contains(full) != true, Self.isPlainFile(relative, in: path) else { continue }
         guard let bytes = Self.contents(of: full) else { continue }
-        guard ContentHash.of(bytes) == hash else {
+        guard folder.old.hash(of: bytes) == hash else {
           diagnostics.append(Diagnostic(.outputModified(full), at: nil))
           continue
         }

@@ -11,7 +11,8 @@ final class StagedSpool: OutputSpool, @unchecked Sendable {
   /// The temporary file the bytes are written to.
   let temporary: String
   /// The `ContentHash` of the bytes written so far.
-  private(set) var hash = ContentHash.empty
+  var hash: UInt64 { hasher.value }
+  private var hasher = ContentHasher()
   /// How many bytes were written so far.
   private(set) var byteCount = 0
   /// Why a write failed, if one did.
@@ -29,7 +30,7 @@ final class StagedSpool: OutputSpool, @unchecked Sendable {
   }
 
   func write(_ bytes: UnsafeRawBufferPointer) {
-    hash = ContentHash.of(bytes, continuing: hash)
+    hasher.update(bytes)
     byteCount += bytes.count
     guard failure == nil, descriptor >= 0 else { return }
     if !OutputDirectory.writeAll(descriptor, bytes) { failure = OutputDirectory.systemError() }

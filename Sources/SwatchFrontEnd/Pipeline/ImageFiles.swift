@@ -6,7 +6,7 @@ public struct ImageFiles: Sendable {
   public struct File: Sendable {
     /// The file's bytes, exactly as on disk.
     public var bytes: [UInt8]
-    /// The 64-bit FNV-1a hash of `bytes`.
+    /// The `ContentHash` of `bytes`.
     public var hash: UInt64
 
     /// Creates a file, hashing `bytes`.

@@ -78,6 +78,32 @@ import Testing
     #expect(project.read(Self.link + "/Contents.json") == "{}\n")
   }
 
+  /// A manifest written before XXH64 lists FNV-1a hashes (its header says so): after an upgrade, a file it
+  /// lists that is no longer produced is deleted when it is unchanged and kept when it was edited.
+  @Test func aManifestWithFNV1aHashesStillTellsUnchangedFilesFromEditedOnes() throws {
+    let project = try Self.builtProject(["out/json/old.json": "{}\n", "out/json/edited.json": "{ }\n"])
+    defer { project.remove() }
+    let fnv1a = { (text: String) in ContentHash.hex(Array(text.utf8).withUnsafeBytes { ContentHash.fnv1a($0) }) }
+    let older = """
+      # Files swatch build wrote in this folder: content hash (64-bit FNV-1a), then the path.
+      # Swatch deletes a listed file it no longer produces; swatch clean deletes them all. Do not edit.
+      \(fnv1a("{}\n"))  edited.json
+      \(fnv1a("{}\n"))  old.json
+      \(fnv1a(try #require(project.read("out/json/nested.json"))))  nested.json
+      \(fnv1a(try #require(project.read("out/json/tokens.json"))))  tokens.json
+
+      """
+    #expect(OutputManifest(parsing: older).hashesAreFNV1a)
+    #expect(!OutputManifest(parsing: OutputManifest(files: ["a": 1]).text).hashesAreFNV1a)
+    try project.write(older, to: "out/json/.swatch-manifest")
+    let outcome = project.build()
+    // The edited file is kept, and then it is a file of the folder Swatch does not own, as any edited one is.
+    #expect(outcome.diagnostics.map(\.id) == ["output.foreign", "output.modified"])
+    #expect(!project.exists("out/json/old.json"))
+    #expect(project.read("out/json/edited.json") == "{ }\n")
+    #expect(project.read("out/json/.swatch-manifest")?.hasPrefix(OutputManifest.header) == true)
+  }
+
   @Test func aFileAnotherOutputOfTheFolderStillWritesIsNotDeleted() throws {
     let project = try Self.builtProject()
     defer { project.remove() }

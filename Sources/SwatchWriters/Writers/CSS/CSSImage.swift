@@ -14,7 +14,9 @@ enum CSSImage {
     let name = image.path.split(separator: "/").last.map(String.init) ?? image.path
     let stem = name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
     let safe = CSSName.identifier(stem)
-    return "\(safe.isEmpty ? "image" : safe)-\(ContentHash.hex(ContentHash.of(image.path))).\(image.fileExtension)"
+    // FNV-1a, as before the content hash became XXH64: a copy's name stays what style sheets already use.
+    let tag = ContentHash.hex(Array(image.path.utf8).withUnsafeBytes { ContentHash.fnv1a($0) })
+    return "\(safe.isEmpty ? "image" : safe)-\(tag).\(image.fileExtension)"
   }
 
   /// A copy of every image file `graph`'s image tokens name, each once, in `images/` beside the stylesheet
