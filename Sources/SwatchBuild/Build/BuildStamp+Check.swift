@@ -50,16 +50,18 @@ extension BuildStamp {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return nil }
     let file = FileStatus(status)
-    var bytes = [UInt8](repeating: 0, count: Int(file.size))
-    var count = 0
-    while count < bytes.count {
-      let result = bytes.withUnsafeMutableBytes {
-        Foundation.read(descriptor, $0.baseAddress! + count, $0.count - count)
+    // Read into uninitialized memory: zeroing a large previous output first cost more than the read.
+    var complete = true
+    let bytes = [UInt8](unsafeUninitializedCapacity: Int(file.size)) { buffer, initialized in
+      while initialized < buffer.count {
+        let result = Foundation.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+        if result < 0 && errno == EINTR { continue }
+        guard result > 0 else { break }
+        initialized += result
       }
-      if result < 0 && errno == EINTR { continue }
-      guard result > 0 else { return nil }
-      count += result
+      complete = initialized == buffer.count
     }
+    guard complete else { return nil }
     guard fstat(descriptor, &status) == 0, FileStatus(status).size == file.size,
       FileStatus(status).modified == file.modified
     else { return nil }

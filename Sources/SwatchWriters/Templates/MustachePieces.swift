@@ -29,22 +29,26 @@ public final class MustachePieces: Sendable {
 
   /// The pieces `pieces` of the file whose bytes are `bytes`.
   public init(bytes: [UInt8], pieces: [MustachePiece]) {
-    let fitting = pieces.filter {
-      $0.offset >= 0 && $0.length >= 0 && $0.length <= bytes.count - $0.offset
-    }
+    // A file past the table's reach keeps no pieces (none is recorded for a file past 8 MiB).
+    let fitting =
+      bytes.count > PieceTable.limit
+      ? []
+      : pieces.filter { $0.offset >= 0 && $0.length >= 0 && $0.length <= bytes.count - $0.offset }
     self.bytes = bytes
-    let order = fitting.indices.sorted {
-      (fitting[$0].offset, -fitting[$0].length) < (fitting[$1].offset, -fitting[$1].length)
+    // By offset, the longer first: a piece's position in one 64-bit number, so the sort compares integers.
+    var order = fitting.indices.map { index in
+      (position: UInt64(fitting[index].offset) << 32 | UInt64(UInt32.max - UInt32(fitting[index].length)), index: index)
     }
-    let sorted = order.map { fitting[$0] }
+    order.sort { $0.position < $1.position }
+    let sorted = order.map { fitting[$0.index] }
     var holdsOthers = [Bool](repeating: false, count: fitting.count)
-    for (position, index) in order.enumerated() {
-      holdsOthers[index] = Self.holdsOthers(sorted, position)
+    for (position, entry) in order.enumerated() {
+      holdsOthers[entry.index] = Self.holdsOthers(sorted, position)
     }
-    ranges = PieceTable(
-      fitting.indices.map {
-        (fitting[$0].key, fitting[$0].offset..<(fitting[$0].offset + fitting[$0].length), holdsOthers[$0])
-      })
+    ranges = PieceTable(count: fitting.count) { index in
+      let piece = fitting[index]
+      return (piece.key, piece.offset..<(piece.offset + piece.length), holdsOthers[index])
+    }
     self.sorted = sorted
   }
 
