@@ -96,6 +96,9 @@ enum FolderScan {
         return (name, entryRelative, FilePath.join(path, name))
       }
       let statuses = FolderScan.statuses(of: entries.map(\.path), unchanged)
+      // An asset catalog's folder holds thousands of color sets: room for them once, not by doubling. (Only
+      // there: reserving a few more each time would resize the table at every small folder.)
+      if statuses.count > 256 { found.vouched.reserveCapacity(found.vouched.count + statuses.count) }
       for (entry, status) in zip(entries, statuses) {
         if let status {
           found.vouched[entry.path] = status

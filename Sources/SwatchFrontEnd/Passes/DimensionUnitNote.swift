@@ -10,9 +10,13 @@ enum DimensionUnitNote {
     var found: [String: (at: SourceRange, unit: DimensionValue.Unit, paths: [String])] = [:]
     var order: [String] = []
     for token in graph.tokens {
-      let units = Set(
-        zip(token.values, token.origins).filter { $0.1.aliasTarget == nil }
-          .flatMap { $0.0.dimensions.map(\.dimension.unit) }.filter { !$0.isDTCG })
+      // Most tokens are colors, with no dimension at all: nothing is allocated for them.
+      var units: [DimensionValue.Unit] = []
+      for (value, origin) in zip(token.values, token.origins) where origin.aliasTarget == nil {
+        for use in value.dimensions where !use.dimension.unit.isDTCG && !units.contains(use.dimension.unit) {
+          units.append(use.dimension.unit)
+        }
+      }
       for unit in units.sorted(by: { $0.rawValue < $1.rawValue }) {
         let key = token.definedAt.file + "\u{0}" + unit.rawValue
         if found[key] == nil {

@@ -180,6 +180,13 @@ import Testing
     #expect(BuildStamp(parsing: Array("swatch-stamp 1\nkey k\noutputs 1\ndiagnostics 99\n".utf8)) == nil)
     #expect(BuildStamp(parsing: Array((stamp.text + "F 1 2 3 99999999999999999999999 x\n").utf8)) == nil)
   }
+
+  @Test(arguments: [0, 7, 10, 99, 100, 1_234_567_890, 1_764_115_200_123_456_789, UInt64.max] as [UInt64])
+  func numbersAreWrittenInDecimalAfterWhatIsThere(number: UInt64) {
+    var bytes = Array("x".utf8)
+    BuildStamp.appendDigits(number, to: &bytes)
+    #expect(String(decoding: bytes, as: UTF8.self) == "x" + String(number))
+  }
 }
 
 extension TemporaryProject {
