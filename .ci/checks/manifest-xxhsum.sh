@@ -4,6 +4,11 @@
 # manifest must list exactly the files in its folder (besides itself).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+if ! command -v xxhsum >/dev/null; then
+  [ -n "${CI:-}" ] && { echo "error: xxhsum (package xxhash) is not installed" >&2; exit 1; }
+  echo "skipped: xxhsum is not installed"
+  exit 0
+fi
 swatch="$(swift build --show-bin-path)/swatch"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
