@@ -23,6 +23,20 @@ import Testing
     #expect(table[UInt64(5000) << 40] == nil)
   }
 
+  @Test func rangesUpToTheLimitKeepTheirBoundsAndFlags() {
+    // The flags share the bounds' top bits: the largest bounds must come back whole, with either flag.
+    let limit = PieceTable.limit
+    let entries: [(key: UInt64, range: Range<Int>, holdsOthers: Bool)] = [
+      (1, 0..<limit, true), (2, 0..<limit, false), (3, (limit - 1)..<limit, true), (4, limit..<limit, false),
+      (5, 0..<0, true),
+    ]
+    let table = PieceTable(entries)
+    for entry in entries {
+      #expect(table[entry.key]?.range == entry.range, "key \(entry.key)")
+      #expect(table[entry.key]?.holdsOthers == entry.holdsOthers, "key \(entry.key)")
+    }
+  }
+
   @Test func anEmptyTableFindsNothing() {
     let table = PieceTable([])
     #expect(table.count == 0)
