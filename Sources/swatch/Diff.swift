@@ -47,7 +47,7 @@ struct Diff: ParsableCommand {
       before = try ProjectVersion.load(old, configPath: options.config)
       after =
         try new.map { try ProjectVersion.load($0, configPath: options.config) }
-        ?? Project.load(configPath: options.config, tokenPaths: options.tokens)
+        ?? Project.load(configPath: options.config, tokenPaths: options.tokens, observer: HeapReleasingObserver())
     } catch let failure as ProjectVersion.Failure {
       StandardError.write("error: \(failure.description)\n")
       throw ExitCode(2)

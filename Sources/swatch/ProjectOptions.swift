@@ -17,7 +17,8 @@ struct ProjectOptions: ParsableArguments {
 
   /// Loads and resolves the project, printing diagnostics to standard error.
   func load() -> Project {
-    let project = Project.load(configPath: config, tokenPaths: tokens, keepGoing: keepGoing)
+    let project = Project.load(
+      configPath: config, tokenPaths: tokens, keepGoing: keepGoing, observer: HeapReleasingObserver())
     diagnostics.report(project.diagnostics, sources: project.sources)
     return project
   }
