@@ -92,39 +92,42 @@ struct Build: ParsableCommand {
 
   /// Writes what the next build reads: the stamp, the piece store and the scan record, or removes them when
   /// the build cannot be vouched for. Each is checked when it is read, whatever the others say, so the three
-  /// files are written at once.
+  /// files are made and written at once, the stamp's entries while the other two are written; when there is no
+  /// stamp after all, the other two are removed again.
   private func record(
     _ outcome: BuildOutcome, of loaded: Project, stamp: (path: String, key: String), started: Int64,
     diagnostics: String, previous: PreviousBuild?
   ) {
-    let record = BuildStamp.record(
-      outcome, of: loaded, configPath: project.config, key: stamp.key, started: started, diagnostics: diagnostics,
-      previous: previous)
     let pieces = PieceStore.path(besideStamp: stamp.path)
     let scanned = ScanRecord.path(besideStamp: stamp.path)
-    guard let record else {
-      BuildStamp.remove(at: stamp.path)
-      PieceStore.remove(at: pieces)
-      ScanRecord.remove(at: scanned)
-      return
-    }
+    let made = ResultSlots<Bool>(count: 1)
     DispatchQueue.concurrentPerform(iterations: 3) { index in
       switch index {
-      case 0: record.write(to: stamp.path)
+      case 0:
+        let record = BuildStamp.record(
+          outcome, of: loaded, configPath: project.config, key: stamp.key, started: started,
+          diagnostics: diagnostics, previous: previous)
+        record?.write(to: stamp.path)
+        made[0] = record != nil
       case 1: PieceStore.write(key: stamp.key, files: outcome.keptPieces, to: pieces)
       default: ScanRecord.write(of: outcome, key: stamp.key, to: scanned)
       }
     }
+    guard made.values[0] != true else { return }
+    BuildStamp.remove(at: stamp.path)
+    PieceStore.remove(at: pieces)
+    ScanRecord.remove(at: scanned)
   }
 
   /// What the last build of this invocation left, as its stamp (written at `written`) records it, with its
-  /// piece store and where its scan record is.
+  /// piece store and its scan record (read now when small).
   private static func previousBuild(
     _ stamp: BuildStamp, written: Int64, stampPath: String, key: String
   ) -> PreviousBuild {
     var previous = PreviousBuild(stamp, written: written)
     previous.pieceStore = PieceStore.load(at: PieceStore.path(besideStamp: stampPath), key: key)
     previous.scanRecordFile = (ScanRecord.path(besideStamp: stampPath), key)
+    previous.preloadScanRecord()
     previous.verifiesReuse = ProcessInfo.processInfo.environment["SWATCH_VERIFY_REUSE"] == "1"
     return previous
   }

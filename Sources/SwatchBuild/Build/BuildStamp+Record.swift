@@ -44,7 +44,7 @@ extension BuildStamp {
       stamp.entries.append(
         Entry(kind: .file, status: status, hash: hash, key: outcome.ownedKeys[path] ?? 0, path: path))
     }
-    guard !stamp.entries.contains(where: { $0.path.utf8.contains(UInt8(ascii: "\n")) }) else { return nil }
+    guard !stamp.entries.contains(where: { hasLineBreak($0.path) }) else { return nil }
     return stamp
   }
 

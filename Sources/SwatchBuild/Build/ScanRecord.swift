@@ -54,7 +54,7 @@ public struct ScanRecord: Sendable {
     var bytes = Array("\(formatLine)\nkey \(key)\n".utf8)
     bytes.reserveCapacity(bytes.count + folders.count * 100)
     // In the dictionary's order: the record is a cache, read back into a dictionary.
-    for (path, status) in folders where status.modified >= 0 && !hasLineBreak(path) {
+    for (path, status) in folders where status.modified >= 0 && !BuildStamp.hasLineBreak(path) {
       BuildStamp.appendDigits(UInt64(status.modified), to: &bytes)
       bytes.append(UInt8(ascii: " "))
       BuildStamp.appendDigits(status.inode, to: &bytes)
@@ -63,11 +63,6 @@ public struct ScanRecord: Sendable {
       bytes.append(UInt8(ascii: "\n"))
     }
     return bytes
-  }
-
-  private static func hasLineBreak(_ path: String) -> Bool {
-    var path = path
-    return path.withUTF8 { $0.contains(UInt8(ascii: "\n")) }
   }
 
   init?(parsing bytes: [UInt8], key: String) {
