@@ -69,6 +69,34 @@ public final class MustachePieces: Sendable {
   /// has it.
   func range(_ key: UInt64) -> (range: Range<Int>, holdsOthers: Bool)? { ranges[key] }
 
+  /// `range(_:)`, looking first at the piece at `cursor` in offset order, then moving `cursor` past the piece
+  /// found and the pieces inside it. A render asks for items in the order the last build rendered them, so
+  /// the piece after the last one copied is nearly always the one asked for: read from an array in order, not
+  /// from a random slot of the table (whose cache misses were the most of copying an item). A key that occurs
+  /// twice may be found at either place: equal keys promise equal text.
+  func range(_ key: UInt64, cursor: inout Int) -> (range: Range<Int>, holdsOthers: Bool)? {
+    if cursor >= 0, cursor < sorted.count, sorted[cursor].key == key {
+      let piece = sorted[cursor]
+      let holdsOthers = Self.holdsOthers(sorted, cursor)
+      cursor += 1
+      while cursor < sorted.count, sorted[cursor].offset < piece.offset + piece.length { cursor += 1 }
+      return (piece.offset..<(piece.offset + piece.length), holdsOthers)
+    }
+    guard let found = ranges[key] else { return nil }
+    cursor = firstPiece(startingAtOrAfter: found.range.upperBound)
+    return found
+  }
+
+  /// The position in `sorted` of the first piece that starts at or after `offset`.
+  private func firstPiece(startingAtOrAfter offset: Int) -> Int {
+    var (low, high) = (0, sorted.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if sorted[middle].offset < offset { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
   /// The text in `range`.
   func text(_ range: Range<Int>) -> ArraySlice<UInt8> { bytes[range] }
 
@@ -77,11 +105,7 @@ public final class MustachePieces: Sendable {
 
   /// The pieces strictly inside `range`, the text of a piece: the nested items it holds.
   func pieces(inside range: Range<Int>) -> ArraySlice<MustachePiece> {
-    var (low, high) = (0, sorted.count)
-    while low < high {
-      let middle = (low + high) / 2
-      if sorted[middle].offset < range.lowerBound { low = middle + 1 } else { high = middle }
-    }
+    let low = firstPiece(startingAtOrAfter: range.lowerBound)
     var end = low
     while end < sorted.count, sorted[end].offset < range.upperBound { end += 1 }
     // Most items hold no keyed item: the only piece found is the item's own.

@@ -75,6 +75,7 @@ extension MustacheRenderer {
       if !chunks[index]!.recordsPieces { stopRecordingPieces() }
       if recordsPieces { pieces += chunks[index]!.pieces.lazy.map { $0.moved(by: base) } }
       copiedCount += chunks[index]!.copiedCount
+      pieceCursor = chunks[index]!.pieceCursor
       append(outputOf: &chunks[index]!)
       atLineStart = chunks[index]!.atLineStart
       limitPieces()

@@ -110,7 +110,7 @@ extension MustacheRenderer {
     }
     let key = keyed.key(itemKey, position)
     let start = outputCount
-    if let previous = previousPieces, let (range, holdsOthers) = previous.range(key) {
+    if let previous = previousPieces, let (range, holdsOthers) = previous.range(key, cursor: &pieceCursor) {
       let text = previous.text(range)
       if verifiesPieces { try verify(text, key: key, items.item(index), position, children) }
       if recordsPieces, holdsOthers {

@@ -48,6 +48,9 @@ struct MustacheRenderer: Sendable {
   var piecedSizeLimit = MustacheRenderer.piecedSizeLimit
   /// Whether a copied item is rendered as well and compared with the copy (`SWATCH_VERIFY_REUSE=1`).
   var verifiesPieces = false
+  /// Where in `previousPieces`, in offset order, the next item asked for most likely is: after the last one
+  /// copied (`MustachePieces.range(_:cursor:)`).
+  var pieceCursor = 0
   /// How many items were copied from `previousPieces`.
   var copiedCount = 0
   /// Opens the spool the output goes to once it is past `piecedSizeLimit`, instead of memory; nil, or a nil
@@ -69,6 +72,7 @@ struct MustacheRenderer: Sendable {
   /// Renders `template` against `context` into `output`, replacing what was there.
   mutating func render(_ template: MustacheTemplate, context: MustacheValue) throws(MustacheRenderError) {
     discardOutput()
+    pieceCursor = 0
     stack = [context]
     sequence = nil
     indentation = []

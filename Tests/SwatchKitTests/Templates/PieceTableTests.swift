@@ -62,4 +62,38 @@ import Testing
     #expect(file.range(1)?.holdsOthers == true)
     #expect(file.range(4)?.holdsOthers == false)
   }
+
+  @Test func theCursorFindsWhatTheTableFindsAndStepsPastThePiecesInside() throws {
+    let pieces = [
+      MustachePiece(key: 1, offset: 0, length: 10),  // holds 2 and 3
+      MustachePiece(key: 2, offset: 2, length: 3),
+      MustachePiece(key: 3, offset: 0, length: 2),
+      MustachePiece(key: 4, offset: 10, length: 5),
+      MustachePiece(key: 5, offset: 10, length: 5),  // a copy of 4
+      MustachePiece(key: 7, offset: 15, length: 5),
+      MustachePiece(key: 6, offset: 15, length: 0),
+    ]
+    let file = MustachePieces(bytes: [UInt8](repeating: 0x61, count: 20), pieces: pieces)
+    // In offset order: 1, 3, 2, 4, 5, 7, 6. Asked for in the order a render copies them, each is the piece at
+    // the cursor, which then moves past the pieces inside it (3 and 2) and the copies of it (5).
+    var cursor = 0
+    for (key, next) in [(UInt64(1), 3), (4, 5), (7, 7)] {
+      let found = try #require(file.range(key, cursor: &cursor))
+      #expect(found.range == file.range(key)?.range, "piece \(key)")
+      #expect(found.holdsOthers == file.range(key)?.holdsOthers, "piece \(key)")
+      #expect(cursor == next, "after piece \(key)")
+    }
+    // Past the end, or wherever the cursor is, a key is found as the table finds it, and the cursor moves to
+    // the first piece at or after its end.
+    #expect(file.range(6, cursor: &cursor)?.range == 15..<15)
+    #expect(cursor == 5)
+    for order in [[UInt64(6), 2, 9, 1, 7, 3, 5, 4], [9, 9, 3, 3, 2, 1, 5, 6, 4, 7]] {
+      var cursor = 0
+      for key in order {
+        let found = file.range(key, cursor: &cursor)
+        #expect(found?.range == file.range(key)?.range, "piece \(key)")
+        #expect(found?.holdsOthers == file.range(key)?.holdsOthers, "piece \(key)")
+      }
+    }
+  }
 }
