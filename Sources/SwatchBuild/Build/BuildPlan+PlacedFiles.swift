@@ -54,6 +54,8 @@ extension BuildPlan {
     func index(foldsCase: Bool) {
       var indexed = Indexed()
       indexed.owned.reserveCapacity(files.count)
+      indexed.keys.reserveCapacity(keys.count)
+      indexed.pieces.reserveCapacity(pieces.count)
       var folded: Set<String> = []
       for (index, (_, relative, hash, _)) in files.enumerated() {
         let isNew = foldsCase ? folded.insert(relative.lowercased()).inserted : indexed.owned[relative] == nil
@@ -89,6 +91,9 @@ extension BuildPlan {
       else { return false }
       let path = FilePath.join(folder, relative)
       guard let hash = previous.reusableHash(path, key: key) else { return false }
+      // A writer that reuses files reuses thousands (an asset catalog's color sets): sized once for as many as
+      // the last build wrote.
+      if keys.isEmpty { keys.reserveCapacity(previous.outputCount) }
       files.append((path, relative, hash, .unchanged))
       keys[relative] = key
       reusedCount += 1

@@ -76,6 +76,9 @@ public struct PreviousBuild: Sendable {
     preloadedScanRecord = ScanRecord.load(at: path, key: key)
   }
 
+  /// How many files the last build owned.
+  var outputCount: Int { paths.count }
+
   /// The record of the folders the last build found holding only its own files: the one preloaded, else read
   /// now.
   func loadScanRecord() -> ScanRecord? {

@@ -70,7 +70,9 @@ public struct ScanRecord: Sendable {
     guard bytes.count >= header.count, bytes[..<header.count].elementsEqual(header), bytes.last == 10 else {
       return nil
     }
+    // Lines are about 95 bytes long at 10,000 tokens: sized so the table rarely grows.
     var folders: [String: FileStatus] = [:]
+    folders.reserveCapacity(bytes.count / 64)
     var offset = header.count
     while offset < bytes.count {
       guard let end = bytes[offset...].firstIndex(of: 10),

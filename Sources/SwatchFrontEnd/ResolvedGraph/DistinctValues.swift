@@ -12,7 +12,9 @@ public struct DistinctValues: Sendable {
 
   /// The distinct values of `tokens`, each holding `appearanceCount` values.
   init(_ tokens: [ResolvedToken], appearanceCount: Int) {
+    // Most tokens hold a value of their own: the table is sized for one each, so it rarely grows.
     var known: [TokenValue: Int32] = [:]
+    known.reserveCapacity(tokens.count)
     var values: [TokenValue] = []
     var positions: [Int32] = []
     positions.reserveCapacity(tokens.count * appearanceCount)

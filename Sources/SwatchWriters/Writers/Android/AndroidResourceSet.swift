@@ -61,7 +61,9 @@ struct AndroidResourceSet {
     // Both depend only on the trait set; working them out once keeps them out of the per-token loop.
     let finder = TraitDependencies(traits)
     let suffixes = traits.appearances.map { Self.suffix($0, traits: traits, skipping: appearanceTrait) }
+    // Every token makes a resource or more: sized so the table grows once or twice, not a dozen times.
     var owners: [Owner: Int] = [:]
+    owners.reserveCapacity(graph.tokens.count * 2)
     var colors = ColorTexts(graph.distinctValues)
     let words = graph.pathWords
     for (index, token) in graph.tokens.enumerated() {

@@ -31,6 +31,7 @@ struct SwiftPalette {
   /// each distinct value's palette line is looked up once, not once per token and appearance.
   init(_ tokens: [Int], values: SwiftValueTable) {
     var known: [String: Int] = [:]
+    known.reserveCapacity(values.colors.count)
     var lineOfValue = [Int](repeating: -1, count: values.colors.count)
     for token in tokens {
       positions.append(
