@@ -33,6 +33,14 @@ struct FileStatus: Equatable, Sendable {
     self.isFolder = isFolder
   }
 
+  /// This status, or when it was modified at or after `latest`, the status with time and inode 0, which no
+  /// file or folder has (inode 0 is never given out): a stamp records a path modified while the build ran
+  /// so, and the path never matches it by status alone. Git "smudges" such racy entries the same way.
+  func smudged(unless latest: Int64) -> FileStatus {
+    guard modified >= latest else { return self }
+    return FileStatus(size: size, modified: 0, inode: 0, isFolder: isFolder)
+  }
+
   /// The wall clock now, in the nanoseconds modification times use.
   static func now() -> Int64 {
     var time = timespec()

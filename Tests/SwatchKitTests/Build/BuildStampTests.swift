@@ -27,11 +27,16 @@ import Testing
     return project
   }
 
+  /// The stamp key of a build by `tool`.
+  static func key(tool: String = "1.0") -> String {
+    BuildStamp.key(tool: tool, workingDirectory: "/", arguments: [])
+  }
+
   /// What the command-line tool does: skip when the stamp is current, else build and record a stamp. Whether
   /// the build was skipped.
   static func build(_ project: TemporaryProject, tool: String = "1.0", checkOnly: Bool = false) -> Bool {
     let configPath = project.root + "/swatch.yaml"
-    let key = BuildStamp.key(tool: tool, workingDirectory: "/", arguments: [])
+    let key = Self.key(tool: tool)
     let stampPath = BuildStamp.path(configPath: configPath)
     if BuildStamp.current(at: stampPath, key: key) != nil { return true }
     let started = BuildStamp.now()
@@ -152,12 +157,40 @@ import Testing
     #expect(Self.build(project))
   }
 
-  @Test func anInputModifiedAsTheBuildStartsLeavesNoStamp() throws {
+  @Test func anInputModifiedAsTheBuildStartsIsReadAgainByTheNextBuild() throws {
     let project = try Self.project()
     defer { project.remove() }
-    try project.write(BuildTests.tokens, to: "tokens/colors.yaml")
+    let edited = BuildTests.tokens.replacingOccurrences(of: "#000000", with: "#111111")
+    try project.write(edited, to: "tokens/colors.yaml")
     #expect(!Self.build(project))
-    #expect(!project.exists(BuildStamp.fileName))
+    // The stamp is there, so the outputs' entries vouch for the files, but the racy input is smudged: the
+    // next build reads it, and it holds what the build read.
+    let stamp = try #require(
+      BuildStamp.load(at: project.root + "/" + BuildStamp.fileName, key: Self.key())?.0)
+    let racy = try #require(stamp.entries.first { $0.path.hasSuffix("tokens/colors.yaml") })
+    #expect(racy.status.modified == 0 && racy.status.inode == 0)
+    #expect(racy.hash == ContentHash.of(edited))
+    #expect(Self.build(project))
+    // The same size and the time set back to the smudged entry's: still read, so the change is built.
+    try project.write(BuildTests.tokens.replacingOccurrences(of: "#000000", with: "#222222"), to: "tokens/colors.yaml")
+    project.setModificationTime(of: "tokens/colors.yaml", to: 0)
+    #expect(!Self.build(project))
+  }
+
+  @Test func aFolderModifiedAsTheBuildStartsIsBuiltAgainWithItsOutputsVouchedFor() throws {
+    let project = try Self.project()
+    defer { project.remove() }
+    try project.write(BuildTests.tokens, to: "tokens/more.yaml")
+    try FileManager.default.removeItem(atPath: project.root + "/tokens/more.yaml")
+    #expect(!Self.build(project))
+    let stamp = try #require(
+      BuildStamp.load(at: project.root + "/" + BuildStamp.fileName, key: Self.key())?.0)
+    #expect(stamp.entries.contains { $0.kind == .folder && $0.status.inode == 0 })
+    #expect(stamp.entries.contains { $0.path.hasSuffix(".json") && $0.status.inode != 0 })
+    // The smudged folder never matches, whatever its time: the next build runs and stamps it afresh.
+    project.setModificationTime(of: "tokens", to: BuildStamp.now() - 5_000_000_000)
+    #expect(!Self.build(project))
+    #expect(Self.build(project))
   }
 
   @Test func aStampRoundTripsAndRejectsGarbage() throws {
