@@ -29,10 +29,30 @@ import Testing
     let cache = SwiftValueCache()
     let red = cache.color(.color(ColorValue(space: .srgb, components: [1, 0, 0])))
     let glow = cache.color(.color(ColorValue(space: .displayP3, components: [0.5, 1, 0], alpha: 0.25)))
-    let palette = SwiftPalette([[red, red], [glow, red]])
-    #expect(palette.lines == ["srgb 1 0 0 1", "display-p3 0.5 1 0 0.25"])
+    let palette = SwiftPalette([[red.apple, red.apple], [glow.apple, red.apple]])
+    #expect((0..<palette.count).map(palette.line) == ["srgb 1 0 0 1", "display-p3 0.5 1 0 0.25"])
     #expect(palette.tokenLine(0, path: "brand.red") == "0 0 brand.red")
     #expect(palette.tokenLine(1, path: #"odd.say "hi" \ there"#) == #"1 0 odd.say \"hi\" \\ there"#)
+  }
+
+  @Test func literalIdentityIsEqualExactlyWhenTheLiteralsAre() {
+    // The palette is laid out by these numbers and its lines keyed by them, without their texts.
+    var values: [Double] = [
+      0, -0.0, 1, -1, 0.5, 0.1 + 0.2, 0.3, 1e15, -1e15, 1e15 - 1, 1e16, 999_999_999_999_999.5, .infinity,
+      -.infinity, .nan, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 0.38823529411764707, 1 / 3,
+    ]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<300 {
+      values.append(Double.random(in: -2...2, using: &generator))
+      values.append(Double(Int.random(in: -1000...1000, using: &generator)))
+      values.append(Double(bitPattern: generator.next()))
+    }
+    for a in values {
+      for b in values.prefix(40) {
+        let sameText = AppleColor.literal(a) == AppleColor.literal(b)
+        #expect(sameText == (AppleColor.literalIdentity(a) == AppleColor.literalIdentity(b)), "\(a) and \(b)")
+      }
+    }
   }
 
   @Test func assetCatalogComponentsHaveThreeDecimals() {

@@ -20,14 +20,18 @@ extension CSSContext.Rules {
     hash.combine(optional: rule.media)
     hash.combine(UInt64(rule.selectors.count))
     for selector in rule.selectors { hash.combine(selector) }
-    hash.combine(UInt64(rule.declarations.count))
-    for index in rule.declarations.indices { hash.combine(declarationKey(row: row, index: index)) }
+    let keys = declarationKeys[row]
+    hash.combine(UInt64(keys.count))
+    for key in keys { hash.combine(key) }
     return hash.value
   }
 
-  /// The reuse key of declaration `index` of the rule at `row`: its name, its value and its comment, which
-  /// only the first rule shows.
-  func declarationKey(row: Int, index: Int) -> UInt64 {
+  /// The reuse key of declaration `index` of the rule at `row` (`declarationKeys`).
+  func declarationKey(row: Int, index: Int) -> UInt64 { declarationKeys[row][index] }
+
+  /// The reuse key of declaration `index` of the rule at `row` of `rules`: its name, its value and its
+  /// comment (from `comments`), which only the first rule shows.
+  static func declarationKey(_ rules: [CSSRule], _ comments: [String: String], row: Int, index: Int) -> UInt64 {
     let declaration = rules[row].declarations[index]
     var hash = cssDeclarationSeed
     hash.combine(declaration.name)

@@ -13,9 +13,16 @@ enum CSSContext {
     /// The comment of each property name, shown in the first rule only.
     let comments: [String: String]
 
+    /// Per rule, its declarations' reuse keys, made once: a rule's key mixes them all in, and a changed rule
+    /// (after an edit, the `:root` rule of thousands of declarations) asks them again as its items render.
+    let declarationKeys: LazyTable<[UInt64]>
+
     init(_ rules: [CSSRule], comments: [String: String] = [:]) {
       self.rules = rules
       self.comments = comments
+      declarationKeys = LazyTable(count: rules.count) { row in
+        rules[row].declarations.indices.map { Self.declarationKey(rules, comments, row: row, index: $0) }
+      }
     }
 
     /// The list as the template reads it, each rule with its reuse key (`CSSContext+Keys.swift`).

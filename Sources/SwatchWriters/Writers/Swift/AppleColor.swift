@@ -39,6 +39,15 @@ public struct AppleColor: Hashable, Sendable {
   /// `value` as a Swift floating-point literal: `1`, `0.5`, `0.38823529411764707`.
   public static func literal(_ value: Double) -> String { JSONSerializer.number(value) }
 
+  /// A number equal for two values exactly when their `literal` texts are, made without the text: a whole
+  /// number is written as an integer (so `-0` as `0`), any other finite one as its shortest round-trip text
+  /// (one text per `Double`), and every non-finite one as `null`, which no finite bit pattern equals.
+  static func literalIdentity(_ value: Double) -> UInt64 {
+    guard value.isFinite else { return UInt64.max }
+    if value == value.rounded(), abs(value) < 1e15 { return Double(Int64(value)).bitPattern }
+    return value.bitPattern
+  }
+
   /// `value` with exactly three decimals, as Xcode writes asset catalog components: `1.000`, `0.388`.
   public static func threeDecimals(_ value: Double) -> String {
     let thousandths = Int((ColorValue.clamped(value) * 1000).rounded(.toNearestOrAwayFromZero))

@@ -24,8 +24,8 @@ extension SwiftContext {
     /// Each distinct value's texts, and each token's values' positions among them.
     let values: SwiftValueTable
     let palette: SwiftPalette
-    /// The palette's lines, each one clean line.
-    let paletteLines: [String]
+    /// The palette's lines, each one clean line, made when an item shows it.
+    let paletteLines: LazyTable<String>
     /// Per token, its Swift name as assigned (`accessorLine(_:)` links to it).
     let swiftNames: [String]
     /// The namespace of the token enum the accessor lines link into.
@@ -53,7 +53,8 @@ extension SwiftContext {
       typographies = others.filter { tokens[$0].type == .typography }
       values = SwiftValueTable(graph)
       palette = SwiftPalette(colors, values: values)
-      paletteLines = palette.lines.map(CommentText.singleLine)
+      let palette = self.palette
+      paletteLines = LazyTable(count: palette.count) { CommentText.singleLine(palette.line($0)) }
       swiftNames = context.names.names
       namespace = context.options.tokensNamespace
       small = Self.small(context, colors: colors)

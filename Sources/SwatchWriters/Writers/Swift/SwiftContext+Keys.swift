@@ -53,19 +53,23 @@ extension SwiftContext.Data {
     return hash.value
   }
 
-  /// The key of the palette line at `index`: the line is the item.
+  /// The key of the palette line at `index`: the line is the item, and its form (`SwiftPalette.Form`) is
+  /// equal exactly when its text is.
   func paletteKey(_ index: Int) -> UInt64 {
     var hash = swiftPaletteSeed
-    hash.combine(paletteLines[index])
+    let form = palette.forms[index]
+    hash.combine(flag: form.isSRGB)
+    hash.combine(UInt64(form.numbers.count))
+    for number in form.numbers { hash.combine(number) }
     return hash.value
   }
 
-  /// Mixes in the doc texts of the token's values, which the value table made from the first value equal to
-  /// each (`SwiftValueTable`): equal strings may differ in their scalars (`"é"` composed or not), so a
-  /// token's doc lines can show another token's bytes. Colors need not: their doc texts are numbers, and
-  /// equal numbers (`0` and `-0`) read the same.
+  /// Mixes in the distinct values the token's doc texts are made from (`SwiftValueTable.docValues`): the
+  /// first value equal to each, whose bytes a token's doc lines show. Equal strings may differ in their
+  /// scalars (`"é"` composed or not), so they can be another token's bytes, which the token's record does
+  /// not cover. Colors need not: their doc texts are numbers, and equal numbers (`0` and `-0`) read the same.
   private func combineDocValues(_ token: Int, into hash: inout StableHash) {
-    for appearance in 0..<appearanceCount { hash.combine(values.docValues[values.position(token, appearance)]) }
+    for appearance in 0..<appearanceCount { hash.combine(values.distinct.values[values.position(token, appearance)]) }
   }
 
   /// The part of a token's items' keys every list shares: the salt, the token's record, its Swift name and

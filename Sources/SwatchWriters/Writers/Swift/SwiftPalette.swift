@@ -5,49 +5,67 @@
 /// the Swift compiler time that grew with the square of the token count: a `switch` over every token took
 /// 202 s to type-check at 9,000 colors, a `String` raw-value enum of 10,000 cases 350 s to optimize, and array
 /// literals of thousands of initializers tens of gigabytes. A string literal costs it next to nothing.
-struct SwiftPalette {
-  /// One line per distinct color, in order of first use: `srgb` or `display-p3`, then red, green, blue and
-  /// alpha as the shortest literals that read back as the same `Double`s.
-  private(set) var lines: [String] = []
-  /// Per token, in row order, its colors' positions in `lines`, one per appearance.
+struct SwiftPalette: Sendable {
+  /// What a palette line is written from, as numbers: two colors share a line exactly when their forms are
+  /// equal (`AppleColor.literalIdentity`), so the palette is laid out without formatting a single number.
+  struct Form: Hashable, Sendable {
+    let isSRGB: Bool
+    let numbers: [UInt64]
+
+    init(_ color: AppleColor) {
+      isSRGB = color.space == .sRGB
+      numbers = (color.components + [color.alpha]).map(AppleColor.literalIdentity)
+    }
+  }
+
+  /// One color per distinct line, in order of first use: its line (`line(_:)`) is `srgb` or `display-p3`,
+  /// then red, green, blue and alpha as the shortest literals that read back as the same `Double`s.
+  private(set) var colors: [AppleColor] = []
+  /// Per line, its form.
+  private(set) var forms: [Form] = []
+  /// Per token, in row order, its colors' positions in `colors`, one per appearance.
   private var positions: [[Int]] = []
 
+  /// How many lines the palette has.
+  var count: Int { colors.count }
+
+  /// The palette line at `index`, made when asked: after an edit, the renderer copies nearly every line.
+  func line(_ index: Int) -> String { Self.line(colors[index], literals: colors[index].literals) }
+
   /// The tables of `colors`: per color token, its color in every appearance.
-  init(_ colors: [[SwiftValueCache.Color]]) {
-    var known: [String: Int] = [:]
+  init(_ colors: [[AppleColor]]) {
+    var known: [Form: Int] = [:]
     for values in colors {
-      positions.append(
-        values.map { color in
-          let line = color.paletteLine
-          if let position = known[line] { return position }
-          known[line] = lines.count
-          lines.append(line)
-          return lines.count - 1
-        })
+      positions.append(values.map { add($0, known: &known) })
     }
   }
 
   /// The tables of the color tokens at `tokens` (positions in the graph), their colors read from `values`:
-  /// each distinct value's palette line is looked up once, not once per token and appearance.
+  /// each distinct value's form is made once, not once per token and appearance.
   init(_ tokens: [Int], values: SwiftValueTable) {
-    var known: [String: Int] = [:]
-    known.reserveCapacity(values.colors.count)
-    var lineOfValue = [Int](repeating: -1, count: values.colors.count)
+    var known: [Form: Int] = [:]
+    known.reserveCapacity(values.distinct.values.count)
+    var lineOfValue = [Int](repeating: -1, count: values.distinct.values.count)
     for token in tokens {
       positions.append(
         (0..<values.distinct.appearanceCount).map { appearance in
           let value = values.position(token, appearance)
           if lineOfValue[value] >= 0 { return lineOfValue[value] }
-          let line = values.color(value).paletteLine
-          let position = known[line] ?? lines.count
-          if position == lines.count {
-            known[line] = position
-            lines.append(line)
-          }
+          let position = add(values.apple(value), known: &known)
           lineOfValue[value] = position
           return position
         })
     }
+  }
+
+  /// The line of `color`: the one with its form, else a new one.
+  private mutating func add(_ color: AppleColor, known: inout [Form: Int]) -> Int {
+    let form = Form(color)
+    if let position = known[form] { return position }
+    known[form] = colors.count
+    colors.append(color)
+    forms.append(form)
+    return colors.count - 1
   }
 
   /// The palette positions of the token in `row`, one per appearance: what its table line reads besides its
