@@ -16,6 +16,18 @@ import Testing
     #expect(FilePath.relative("tokens/a.yaml", to: "") == "tokens/a.yaml")
   }
 
+  @Test func joiningAddsOneSlashAndKeepsAnAbsoluteComponent() {
+    #expect(FilePath.join("out", "a.css") == "out/a.css")
+    #expect(FilePath.join("out/", "a.css") == "out/a.css")
+    #expect(FilePath.join("", "a.css") == "a.css")
+    #expect(FilePath.join(".", "a.css") == "a.css")
+    #expect(FilePath.join("out", "/tmp/a.css") == "/tmp/a.css")
+    #expect(FilePath.join("ünï", "cödé/é.json") == "ünï/cödé/é.json")
+    // A slash that a combining mark joins (or a prepended mark takes in) is no slash, as Swift reads text.
+    #expect(FilePath.join("out", "/\u{301}x") == "out//\u{301}x")
+    #expect(FilePath.join("out\u{600}/", "x") == "out\u{600}//x")
+  }
+
   @Test func outputsAreIdenticalForEverySpellingOfTheConfiguration() throws {
     let config = "tokens: [tokens]\noutputs:\n  - { writer: css, path: out }\n"
     let project = try TemporaryProject(files: [
