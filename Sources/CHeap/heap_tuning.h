@@ -16,11 +16,7 @@
 ///
 /// glibc's defaults cost a 100,000-token `swatch build` about 100 MB of peak RSS. Each thread that allocates
 /// gets an arena of its own (up to eight per core), which keeps what its thread freed for that thread alone; so
-/// there are two. With one, the two cores waited on its lock (`futex` under `__lll_lock_wait_private`, 6% of
-/// the samples of a one-token rebuild at 10,000 tokens); a second arena made that rebuild 8% faster (median of
-/// 20 alternating pairs, 0.575 to 0.530 s) for 5 MB, and a 100,000-token first build 7 MB larger (317 to
-/// 324 MB) and faster (31 to 24 s). glibc fixes the limit when the first thread takes an arena, so it cannot
-/// be raised later for small builds only.
+/// there is one arena.
 ///
 /// A process starts roomy: blocks up to 32 MiB come from the heap, and up to 32 MiB free at its top stay
 /// there. A one-token rebuild at 10,000 tokens allocates and frees megabyte-sized buffers by the hundred (render
@@ -31,7 +27,7 @@
 /// glibc does by default. A 100,000-token build is past it when parsing ends.
 static inline void swatch_tune_heap(void) {
 #if defined(__GLIBC__)
-  mallopt(M_ARENA_MAX, 2);
+  mallopt(M_ARENA_MAX, 1);
   mallopt(M_MMAP_THRESHOLD, 32 << 20);
   mallopt(M_TRIM_THRESHOLD, 32 << 20);
 #endif
