@@ -172,7 +172,8 @@ extension BenchmarkRunner {
     for run in 0...runs {
       try edit.apply(variant: run % 2)
       // As a user's edit is, some time before the build: a token file modified less than 50 ms before a build
-      // starts leaves no stamp (it may have been read half written), and the next edit would build without one.
+      // starts is recorded smudged (it may have been read half written; docs/build.md), and a folder so
+      // recorded never matches, so each edit would measure a build after a scripted export instead.
       usleep(100_000)
       let result = ChildProcess.run(binary, ["build", "--config", set.configPath])
       precondition(result.status == 0, "swatch build failed after a one-token edit")

@@ -1,8 +1,8 @@
 /// The seeds of this file's keys, each domain hashed once rather than per item.
 private let swiftColorSeed = StableHash("swift.color 1")
-private let swiftConstantSeed = StableHash("swift.constant 1")
-private let swiftDynamicSeed = StableHash("swift.dynamic 1")
-private let swiftPaletteSeed = StableHash("swift.palette 1")
+private let swiftConstantSeed = StableHash("swift.constant 2")
+private let swiftDynamicSeed = StableHash("swift.dynamic 2")
+private let swiftPaletteSeed = StableHash("swift.palette 2")
 private let swiftTokenSeed = StableHash("swift.token 2")
 
 /// The reuse keys of the Swift context's token lists (`MustacheList.key(_:)`): per item, a `StableHash` of
