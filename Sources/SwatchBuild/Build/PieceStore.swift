@@ -7,7 +7,9 @@ import Foundation
 ///
 /// Binary: a format line and the invocation's key, then per file its path's length and bytes, the content
 /// hash of the file the pieces index, their count and each piece's key, offset and length (8, 4 and 4 bytes,
-/// little-endian). Files' pieces are decoded only when a build asks for them.
+/// little-endian). Loading reads only each file's header; a file's pieces are read from the open store when a
+/// build asks for them, so that the store (38 MB at 100,000 tokens) is never held whole. It is written as it is
+/// encoded, a megabyte at a time, to a temporary file renamed into place.
 ///
 /// Reads: the store's file. Produces: each file's pieces with the hash of the text they index. Reports
 /// nothing: a store that does not parse is no store.
@@ -16,8 +18,8 @@ public struct PieceStore: Sendable {
   public static let fileName = ".swatch-pieces"
   static let formatLine = "swatch-pieces 1"
 
-  private let bytes: [UInt8]
-  /// Per path, the file's hash and where its pieces start in `bytes`, and how many there are.
+  private let contents: Contents
+  /// Per path, the file's hash and where its pieces start in the store, and how many there are.
   private let index: [String: (hash: UInt64, start: Int, count: Int)]
 
   /// The store's path beside the stamp at `stampPath`.
@@ -27,31 +29,40 @@ public struct PieceStore: Sendable {
 
   /// The store at `path` if it exists, parses and was written for the invocation `key`.
   public static func load(at path: String, key: String) -> PieceStore? {
-    guard let (bytes, _) = BuildStamp.read(path) else { return nil }
-    return PieceStore(bytes: bytes, key: key)
+    Contents(path: path).flatMap { PieceStore($0, key: key) }
   }
 
   init?(bytes: [UInt8], key: String) {
-    var reader = PieceReader(bytes: bytes)
-    guard reader.line() == Self.formatLine, reader.line() == "key \(key)" else { return nil }
+    self.init(Contents(bytes: bytes), key: key)
+  }
+
+  private init?(_ contents: Contents, key: String) {
+    let header = Self.header(key: key)
+    guard contents.read(at: 0, count: header.count) == header else { return nil }
     var index: [String: (UInt64, Int, Int)] = [:]
-    while !reader.isAtEnd {
-      guard let length = reader.word(4), let path = reader.text(Int(length)), let hash = reader.word(8),
-        let count = reader.word(4), reader.skip(Int(count) * 16)
-      else { return nil }
-      index[path] = (hash, reader.offset - Int(count) * 16, Int(count))
+    var offset = header.count
+    while offset < contents.size {
+      guard let word = contents.read(at: offset, count: 4) else { return nil }
+      let length = Int(Self.word(word, at: 0, size: 4))
+      guard let entry = contents.read(at: offset + 4, count: length + 12) else { return nil }
+      let start = offset + 4 + length + 12
+      let count = Int(Self.word(entry, at: length + 8, size: 4))
+      guard count * 16 <= contents.size - start else { return nil }
+      index[String(decoding: entry[..<length], as: UTF8.self)] = (Self.word(entry, at: length, size: 8), start, count)
+      offset = start + count * 16
     }
-    self.bytes = bytes
+    self.contents = contents
     self.index = index
   }
 
   /// The pieces recorded for the file at `path` and the content hash of the text they index.
   func pieces(_ path: String) -> (hash: UInt64, pieces: [MustachePiece])? {
-    guard let entry = index[path] else { return nil }
-    // The index checked that the pieces fit in the bytes.
+    guard let entry = index[path], let bytes = contents.read(at: entry.start, count: entry.count * 16) else {
+      return nil
+    }
     let pieces = bytes.withUnsafeBytes { raw in
       (0..<entry.count).map { index in
-        let at = entry.start + index * 16
+        let at = index * 16
         return MustachePiece(
           key: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)),
           offset: Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: at + 8, as: UInt32.self))),
@@ -62,34 +73,64 @@ public struct PieceStore: Sendable {
   }
 
   /// The store's bytes for `files`: each file's path, the content hash of its text and its pieces, sorted by
-  /// path. Pieces beyond 4 GiB cannot be recorded; a file with one is left out.
+  /// path. A piece's offset and length fit in 4 bytes each (`MustachePiece`).
   static func encode(key: String, files: [String: (hash: UInt64, pieces: [MustachePiece])]) -> [UInt8] {
-    var bytes = Array("\(formatLine)\nkey \(key)\n".utf8)
+    var bytes: [UInt8] = []
+    _ = encode(key: key, files: files, flushingPast: .max) { part in
+      bytes += part
+      return true
+    }
+    return bytes
+  }
+
+  /// `encode(key:files:)`'s bytes handed to `flush` in parts of about `size` bytes or more (a file's pieces
+  /// are never split), so that no more than one part is held; false as soon as `flush` fails.
+  private static func encode(
+    key: String, files: [String: (hash: UInt64, pieces: [MustachePiece])], flushingPast size: Int,
+    _ flush: ([UInt8]) -> Bool
+  ) -> Bool {
+    var bytes = header(key: key)
     for (path, file) in files.sorted(by: { $0.key < $1.key }) {
-      guard
-        file.pieces.allSatisfy({
-          (0...Int(UInt32.max)).contains($0.offset) && (0...Int(UInt32.max)).contains($0.length)
-        })
-      else { continue }
       append(UInt64(path.utf8.count), 4, to: &bytes)
       bytes += path.utf8
       append(file.hash, 8, to: &bytes)
       append(UInt64(file.pieces.count), 4, to: &bytes)
       appendPieces(file.pieces, to: &bytes)
+      if bytes.count >= size {
+        guard flush(bytes) else { return false }
+        bytes.removeAll(keepingCapacity: true)
+      }
     }
-    return bytes
+    return flush(bytes)
   }
 
   /// Writes the store for `files` to `path` through a temporary file, or removes it when there is nothing
-  /// to keep; like the stamp, a store that cannot be written is no error.
+  /// to keep; like the stamp, a store that cannot be written is no error (the last one is then left).
   public static func write(key: String, files: [String: (hash: UInt64, pieces: [MustachePiece])], to path: String) {
     guard !files.isEmpty else { return remove(at: path) }
-    _ = OutputDirectory().write([OutputFile(path: path, utf8: encode(key: key, files: files))])
+    let temporary = OutputDirectory.temporaryPath(for: path, index: 0)
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return }
+    let written = encode(key: key, files: files, flushingPast: 1 << 20) { part in
+      part.withUnsafeBytes { OutputDirectory.writeAll(descriptor, $0) }
+    }
+    guard close(descriptor) == 0, written, rename(temporary, path) == 0 else {
+      unlink(temporary)
+      return
+    }
   }
 
   /// Removes the store at `path`.
   public static func remove(at path: String) {
     unlink(path)
+  }
+
+  /// The format line and the key line.
+  private static func header(key: String) -> [UInt8] { Array("\(formatLine)\nkey \(key)\n".utf8) }
+
+  /// The little-endian word of `size` bytes at `offset` of `bytes`.
+  private static func word(_ bytes: [UInt8], at offset: Int, size: Int) -> UInt64 {
+    (0..<size).reduce(0) { word, shift in word | UInt64(bytes[offset + shift]) << (8 * UInt64(shift)) }
   }
 
   /// Appends each piece's key, offset and length, stored in place: a file has thousands of pieces.
@@ -111,36 +152,47 @@ public struct PieceStore: Sendable {
   }
 }
 
-/// Reads a piece store's lines and little-endian words, failing past its end.
-private struct PieceReader {
-  let bytes: [UInt8]
-  var offset = 0
+/// A store's bytes: in memory, or in its file, kept open and read where asked (`pread`, so from any thread).
+/// The open file is the one loaded even if a later build renames a new store over its path.
+private final class Contents: @unchecked Sendable {
+  private let bytes: [UInt8]?
+  private let descriptor: Int32
+  /// How many bytes the store has.
+  let size: Int
 
-  var isAtEnd: Bool { offset >= bytes.count }
-
-  mutating func line() -> String? {
-    guard let end = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-    defer { offset = end + 1 }
-    return String(decoding: bytes[offset..<end], as: UTF8.self)
+  init(bytes: [UInt8]) {
+    (self.bytes, descriptor, size) = (bytes, -1, bytes.count)
   }
 
-  mutating func word(_ size: Int) -> UInt64? {
-    guard size <= bytes.count - offset else { return nil }
-    var word: UInt64 = 0
-    for shift in 0..<size { word |= UInt64(bytes[offset + shift]) << (8 * UInt64(shift)) }
-    offset += size
-    return word
+  init?(path: String) {
+    descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    var status = stat()
+    guard descriptor >= 0, fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+      if descriptor >= 0 { close(descriptor) }
+      return nil
+    }
+    (bytes, size) = (nil, Int(status.st_size))
   }
 
-  mutating func text(_ count: Int) -> String? {
-    guard count <= bytes.count - offset else { return nil }
-    defer { offset += count }
-    return String(decoding: bytes[offset..<(offset + count)], as: UTF8.self)
+  deinit {
+    if descriptor >= 0 { close(descriptor) }
   }
 
-  mutating func skip(_ count: Int) -> Bool {
-    guard count >= 0, count <= bytes.count - offset else { return false }
-    offset += count
-    return true
+  /// The `count` bytes at `offset`, or nil when they are not all there.
+  func read(at offset: Int, count: Int) -> [UInt8]? {
+    guard offset >= 0, count >= 0, count <= size - offset else { return nil }
+    if let bytes { return Array(bytes[offset..<(offset + count)]) }
+    var complete = true
+    let read = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      while initialized < count {
+        let at = off_t(offset + initialized)
+        let result = pread(descriptor, buffer.baseAddress! + initialized, count - initialized, at)
+        if result < 0 && errno == EINTR { continue }
+        guard result > 0 else { break }
+        initialized += result
+      }
+      complete = initialized == count
+    }
+    return complete ? read : nil
   }
 }

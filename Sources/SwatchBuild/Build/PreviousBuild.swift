@@ -119,11 +119,17 @@ public struct PreviousBuild: Sendable {
   /// The last build's text of the file at `path` with where each keyed item's text is in it, when the store
   /// has its pieces, the stamp vouches for the file, and the bytes read now hash to what the pieces index. The
   /// hash is not left to the stamp's word: a no-op build that trusts a wrong stamp leaves a file as it is, but
-  /// pieces copied from bytes they do not index would write wrong text.
+  /// pieces copied from bytes they do not index would write wrong text. A file past
+  /// `MustachePieces.inFileSize` is not read here but as the render copies from it, and hashed then
+  /// (`PreviousFileReader`).
   func pieces(_ path: String) -> MustachePieces? {
-    guard let (hash, pieces) = pieceStore?.pieces(path), let recorded = vouchedFor(path), recorded.hash == hash,
-      let (bytes, _) = BuildStamp.read(path), bytes.count == Int(recorded.status.size), ContentHash.of(bytes) == hash
+    guard let (hash, pieces) = pieceStore?.pieces(path), let recorded = vouchedFor(path), recorded.hash == hash
     else { return nil }
+    let size = Int(recorded.status.size)
+    if size > MustachePieces.inFileSize {
+      return MustachePieces(file: path, byteCount: size, hash: hash, pieces: pieces)
+    }
+    guard let (bytes, _) = BuildStamp.read(path), bytes.count == size, ContentHash.of(bytes) == hash else { return nil }
     return MustachePieces(bytes: bytes, pieces: pieces)
   }
 

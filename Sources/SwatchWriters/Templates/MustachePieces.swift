@@ -1,16 +1,21 @@
 /// Where one keyed item's text is in a rendered file: its key (`MustacheRenderer.KeyedSection.key`) and its
-/// bytes' offset and length.
+/// bytes' offset and length, in 16 bytes: a 100,000-token build records over two million.
 public struct MustachePiece: Equatable, Sendable {
   /// The item's key, salted with its section's.
   public var key: UInt64
-  /// Where its text starts, in bytes from the start of the file.
-  public var offset: Int
-  /// How many bytes its text has.
-  public var length: Int
+  private var start: UInt32
+  private var count: UInt32
 
-  /// A piece with `key` at `offset`, `length` bytes long.
+  /// Where its text starts, in bytes from the start of the file.
+  public var offset: Int { Int(start) }
+  /// How many bytes its text has.
+  public var length: Int { Int(count) }
+
+  /// A piece with `key` at `offset`, `length` bytes long; both must be in `0...UInt32.max` (a render is at
+  /// most `MustacheRenderer.maximumSize` bytes long).
   public init(key: UInt64, offset: Int, length: Int) {
-    (self.key, self.offset, self.length) = (key, offset, length)
+    precondition(UInt32(exactly: offset) != nil && UInt32(exactly: length) != nil, "a piece past 4 GiB")
+    (self.key, start, count) = (key, UInt32(offset), UInt32(length))
   }
 
   /// The same piece in an output where its render starts `base` bytes later.
@@ -20,36 +25,57 @@ public struct MustachePiece: Equatable, Sendable {
 /// The last build's text of one file and where each keyed item's text is in it: what a render copies items
 /// from (`MustacheRenderer+Pieces.swift`). Pieces that do not fit the text are dropped; a key that occurs
 /// twice keeps its first piece (equal keys promise equal text).
+///
+/// The text is held in memory, or, for a large file, named by its path, size and content hash and read
+/// forward as the render copies from it (`PreviousFileReader`), so that a 55 MB file costs a window of it.
 public final class MustachePieces: Sendable {
-  private let bytes: [UInt8]
-  private let ranges: PieceTable
+  /// Where the text is.
+  enum Source: Sendable {
+    /// In memory.
+    case bytes([UInt8])
+    /// In the file at `path`, expected to be `byteCount` bytes long with content hash `hash`.
+    case file(path: String, byteCount: Int, hash: UInt64)
+  }
+
+  let source: Source
+
+  /// The size past which the build hands a render the last build's text as its file, read as the render copies,
+  /// rather than read whole first: the size past which a render spools (`MustacheRenderer.spoolThreshold`).
+  public static let inFileSize = MustacheRenderer.spoolThreshold
+  private let table: PieceTable
   /// Every piece that fits, by offset (the longer first where two start together): where the pieces inside a
   /// copied one are found.
   private let sorted: [MustachePiece]
 
   /// The pieces `pieces` of the file whose bytes are `bytes`.
-  public init(bytes: [UInt8], pieces: [MustachePiece]) {
-    // A file past the table's reach keeps no pieces (none is recorded for a file past 8 MiB).
-    let fitting =
-      bytes.count > PieceTable.limit
-      ? []
-      : pieces.filter { $0.offset >= 0 && $0.length >= 0 && $0.length <= bytes.count - $0.offset }
-    self.bytes = bytes
+  public convenience init(bytes: [UInt8], pieces: [MustachePiece]) {
+    self.init(.bytes(bytes), byteCount: bytes.count, pieces: pieces)
+  }
+
+  /// The pieces `pieces` of the file at `path`, read only as a render copies from it: it must then prove to
+  /// be `byteCount` bytes long with content hash `hash`, or the render is done again without it.
+  public convenience init(file path: String, byteCount: Int, hash: UInt64, pieces: [MustachePiece]) {
+    self.init(.file(path: path, byteCount: byteCount, hash: hash), byteCount: byteCount, pieces: pieces)
+  }
+
+  private init(_ source: Source, byteCount: Int, pieces: [MustachePiece]) {
+    self.source = source
+    var sorted = pieces.filter { $0.length <= byteCount - $0.offset }
     // By offset, the longer first: a piece's position in one 64-bit number, so the sort compares integers.
-    var order = fitting.indices.map { index in
-      (position: UInt64(fitting[index].offset) << 32 | UInt64(UInt32.max - UInt32(fitting[index].length)), index: index)
-    }
-    order.sort { $0.position < $1.position }
-    let sorted = order.map { fitting[$0.index] }
-    var holdsOthers = [Bool](repeating: false, count: fitting.count)
-    for (position, entry) in order.enumerated() {
-      holdsOthers[entry.index] = Self.holdsOthers(sorted, position)
-    }
-    ranges = PieceTable(count: fitting.count) { index in
-      let piece = fitting[index]
-      return (piece.key, piece.offset..<(piece.offset + piece.length), holdsOthers[index])
-    }
+    sorted.sort { Self.order($0) < Self.order($1) }
+    table = PieceTable(sorted)
     self.sorted = sorted
+  }
+
+  /// Where `piece` sorts: by offset, the longer first.
+  private static func order(_ piece: MustachePiece) -> UInt64 {
+    UInt64(piece.offset) << 32 | UInt64(UInt32.max - UInt32(piece.length))
+  }
+
+  /// A reader of the text, when it is in a file: one per render, since it reads forward.
+  func reader() -> PreviousFileReader? {
+    guard case .file(let path, let byteCount, let hash) = source else { return nil }
+    return PreviousFileReader(path: path, byteCount: byteCount, hash: hash)
   }
 
   /// Whether a piece other than the one at `position` of `sorted`, and other than its copies, starts inside
@@ -63,11 +89,16 @@ public final class MustachePieces: Sendable {
   }
 
   /// How many distinct keys there are.
-  public var count: Int { ranges.count }
+  public var count: Int { table.count }
 
   /// Where the text of the item keyed `key` is, and whether other keyed items may lie inside it, if the file
   /// has it.
-  func range(_ key: UInt64) -> (range: Range<Int>, holdsOthers: Bool)? { ranges[key] }
+  func range(_ key: UInt64) -> (range: Range<Int>, holdsOthers: Bool)? {
+    table.position(of: key, in: sorted).map { position in
+      let piece = sorted[position]
+      return (piece.offset..<(piece.offset + piece.length), Self.holdsOthers(sorted, position))
+    }
+  }
 
   /// `range(_:)`, looking first at the piece at `cursor` in offset order, then moving `cursor` past the piece
   /// found and the pieces inside it. A render asks for items in the order the last build rendered them, so
@@ -82,7 +113,7 @@ public final class MustachePieces: Sendable {
       while cursor < sorted.count, sorted[cursor].offset < piece.offset + piece.length { cursor += 1 }
       return (piece.offset..<(piece.offset + piece.length), holdsOthers)
     }
-    guard let found = ranges[key] else { return nil }
+    guard let found = range(key) else { return nil }
     cursor = firstPiece(startingAtOrAfter: found.range.upperBound)
     return found
   }
@@ -97,11 +128,14 @@ public final class MustachePieces: Sendable {
     return low
   }
 
-  /// The text in `range`.
-  func text(_ range: Range<Int>) -> ArraySlice<UInt8> { bytes[range] }
+  /// The text in `range`, when it is in memory.
+  func text(_ range: Range<Int>) -> ArraySlice<UInt8>? {
+    guard case .bytes(let bytes) = source else { return nil }
+    return bytes[range]
+  }
 
-  /// The text of the item keyed `key`, if the file has it.
-  func text(_ key: UInt64) -> ArraySlice<UInt8>? { ranges[key].map { text($0.range) } }
+  /// The text of the item keyed `key`, if the file has it and it is in memory.
+  func text(_ key: UInt64) -> ArraySlice<UInt8>? { range(key).flatMap { text($0.range) } }
 
   /// The pieces strictly inside `range`, the text of a piece: the nested items it holds.
   func pieces(inside range: Range<Int>) -> ArraySlice<MustachePiece> {

@@ -51,6 +51,9 @@ extension MustacheRenderer {
     template.pieces = []
     template.copiedCount = 0
     template.isChunk = true
+    // A chunk copies only from a text in memory: a file is read forward, by one render.
+    if previousReader != nil { template.previousPieces = nil }
+    template.previousReader = nil
     template.sizeLimit = sizeLimit - outputCount
     let worker = template
     let slots = ResultSlots<MustacheRenderer?>(count: count)

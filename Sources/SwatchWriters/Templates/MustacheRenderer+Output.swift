@@ -8,8 +8,12 @@
 /// other cores (`MustacheRenderer+Chunks.swift`) hand their sealed buffers over as they are.
 ///
 /// A render given a spool (`OutputSpool`) writes its sealed buffers there once the output is past
-/// `piecedSizeLimit`, and drops them: then its peak is that limit and one buffer, whatever the output's size.
+/// `spoolThreshold`, and drops them: then its peak is that size and one buffer, whatever the output's size.
 extension MustacheRenderer {
+  /// The output size past which a render given a spool writes to it: 8 MiB. A smaller file stays in memory,
+  /// where the build compares it with the disk before writing anything.
+  static let spoolThreshold = 8 << 20
+
   /// The size at which the buffer being written is sealed; appends past it are rare, since it is checked after
   /// every node and most nodes add a few bytes.
   static let segmentSize = 1 << 20
@@ -42,15 +46,14 @@ extension MustacheRenderer {
   }
 
   /// Writes the sealed buffers to the spool and drops them, opening it when the output has just passed
-  /// `piecedSizeLimit` (so no pieces are recorded any more). A chunk never spools: its buffers join the
-  /// output of the renderer that started it, which does.
+  /// `spoolThreshold`. A chunk never spools: its buffers join the output of the renderer that started it,
+  /// which does.
   private mutating func spoolSealed() {
     guard !isChunk else { return }
     if spool == nil {
-      guard let openSpool, sealedCount > piecedSizeLimit else { return }
+      guard let openSpool, sealedCount > spoolThreshold else { return }
       self.openSpool = nil
       guard let opened = openSpool() else { return }
-      stopRecordingPieces()
       spool = opened
     }
     for part in sealed { part.withUnsafeBytes { spool!.write($0) } }

@@ -22,14 +22,14 @@ private let mustacheItemSeed = StableHash("mustache.item 1")
 /// Keyed lists nest: inside an item that is rendered, a keyed list copies its own items; an item that is copied
 /// brings the pieces of the items inside it along, so they are there for the build after.
 extension MustacheRenderer {
-  /// The largest output whose pieces are recorded: a bigger file is rendered in full by every build, so a
-  /// build never holds more than this much of the last build's text per file it renders, nor the pieces of
-  /// such a file (at 100,000 tokens the Swift colors file is 55 MB and has 450,000 pieces).
-  static let piecedSizeLimit = 8 << 20
+  /// The most pieces a render records, 64 MB of them: past it the render records none, so that a list of
+  /// many empty items cannot make the build hold more pieces than it holds text. At 100,000 tokens the Swift
+  /// colors file, 55 MB, has 450,000.
+  static let maximumPieces = 1 << 22
 
-  /// Stops recording pieces once the output is past the limit, dropping those recorded.
+  /// Stops recording pieces once there are more than `pieceLimit`, dropping those recorded.
   mutating func limitPieces() {
-    if recordsPieces, outputCount > piecedSizeLimit { stopRecordingPieces() }
+    if recordsPieces, pieces.count > pieceLimit { stopRecordingPieces() }
   }
 
   /// Stops recording pieces and drops those recorded.
@@ -95,8 +95,30 @@ extension MustacheRenderer {
   mutating func eachKeyed(
     _ list: some MustacheList, _ children: [MustacheNode], _ keyed: KeyedSection
   ) throws(MustacheRenderError) {
-    if rendersInChunks(list.count) { return try eachInChunks(list, children, keyed) }
+    if rendersInChunks(list.count), !copiesInOrder(list, keyed) { return try eachInChunks(list, children, keyed) }
     for index in 0..<list.count { try renderItem(list, index, children, keyed) }
+  }
+
+  /// Whether the items of `list` are copied one after the other from a last build's text read from its file,
+  /// rather than rendered in chunks on every core (which copy nothing from a file, `PreviousFileReader`): when
+  /// the file has the first and the last item. Copying is cheaper than rendering on every core; a list none
+  /// of whose items is found (a template edited) renders in chunks as before.
+  private func copiesInOrder(_ list: some MustacheList, _ keyed: KeyedSection) -> Bool {
+    guard previousReader != nil, let previous = previousPieces else { return false }
+    return [0, list.count - 1].allSatisfy { index in
+      let position = MustacheSequencePosition(index: index, isLast: index == list.count - 1)
+      guard keyed.covers(list, index), let itemKey = list.key(index) else { return false }
+      return previous.range(keyed.key(itemKey, position)) != nil
+    }
+  }
+
+  /// Whether the render copied items from a file it has not proven to be the one its pieces index: it reads
+  /// the rest of the file and checks it now (`PreviousFileReader.finish()`), once, when anything was copied.
+  /// A render that did must be done again without copies.
+  mutating func copiedUnproven() -> Bool {
+    guard let reader = previousReader else { return false }
+    previousReader = nil
+    return copiedCount > 0 && !reader.finish()
   }
 
   /// Renders item `index` of `items` with `children`, or copies its text when `keyed` and the last build's
@@ -110,8 +132,9 @@ extension MustacheRenderer {
     }
     let key = keyed.key(itemKey, position)
     let start = outputCount
-    if let previous = previousPieces, let (range, holdsOthers) = previous.range(key, cursor: &pieceCursor) {
-      let text = previous.text(range)
+    if let previous = previousPieces, let (range, holdsOthers) = previous.range(key, cursor: &pieceCursor),
+      let text = previous.text(range) ?? previousReader?.text(range)
+    {
       if verifiesPieces { try verify(text, key: key, items.item(index), position, children) }
       if recordsPieces, holdsOthers {
         pieces += previous.pieces(inside: range).map { $0.moved(by: start - range.lowerBound) }
@@ -136,6 +159,7 @@ extension MustacheRenderer {
     probe.buffer = []
     probe.pieces = []
     probe.previousPieces = nil
+    probe.previousReader = nil
     probe.recordsPieces = false
     (probe.spool, probe.openSpool) = (nil, nil)
     try probe.within(item, sequence: position, children)

@@ -40,12 +40,16 @@ struct MustacheRenderer: Sendable {
   /// The last build's text of the file being rendered, by item key: a keyed list's item found there is copied,
   /// not rendered (`MustacheRenderer+Pieces.swift`).
   var previousPieces: MustachePieces?
+  /// The reader of `previousPieces`' text when it is in a file, opened when the render starts; nil in a chunk.
+  var previousReader: PreviousFileReader?
   /// Whether the render notes where each keyed item's text is in its output (`pieces`), for the next build.
   var recordsPieces = false
   /// Where each keyed item's text is in the output, in order.
   var pieces: [MustachePiece] = []
-  /// The output size past which no pieces are recorded, `piecedSizeLimit` unless a test lowers it.
-  var piecedSizeLimit = MustacheRenderer.piecedSizeLimit
+  /// The most pieces the render records, `maximumPieces` unless a test lowers it.
+  var pieceLimit = MustacheRenderer.maximumPieces
+  /// The output size past which the render writes to its spool, `spoolThreshold` unless a test lowers it.
+  var spoolThreshold = MustacheRenderer.spoolThreshold
   /// Whether a copied item is rendered as well and compared with the copy (`SWATCH_VERIFY_REUSE=1`).
   var verifiesPieces = false
   /// Where in `previousPieces`, in offset order, the next item asked for most likely is: after the last one
@@ -53,7 +57,7 @@ struct MustacheRenderer: Sendable {
   var pieceCursor = 0
   /// How many items were copied from `previousPieces`.
   var copiedCount = 0
-  /// Opens the spool the output goes to once it is past `piecedSizeLimit`, instead of memory; nil, or a nil
+  /// Opens the spool the output goes to once it is past `spoolThreshold`, instead of memory; nil, or a nil
   /// spool, keeps every byte in memory (`OutputSpool`).
   var openSpool: (@Sendable () -> (any OutputSpool)?)?
   /// The spool the output goes to, once opened: each sealed buffer is written there and dropped.
@@ -73,6 +77,7 @@ struct MustacheRenderer: Sendable {
   mutating func render(_ template: MustacheTemplate, context: MustacheValue) throws(MustacheRenderError) {
     discardOutput()
     pieceCursor = 0
+    previousReader = previousPieces?.reader()
     stack = [context]
     sequence = nil
     indentation = []

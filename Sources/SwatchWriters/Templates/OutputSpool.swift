@@ -1,10 +1,10 @@
 /// Where a large file's bytes go while it renders, instead of memory: the temporary file a build that writes
 /// stages the file in (`WriterContext.openSpool`).
 ///
-/// A render writes to its spool only once its output is past the size up to which it records pieces
-/// (`MustacheRenderer.piecedSizeLimit`, 8 MiB): smaller files stay in memory, where the build compares them
-/// with the disk before anything is written. Past it, each full buffer is written and dropped as the render goes,
-/// so the largest file costs the build a buffer, not its size (at 100,000 tokens the Swift colors file is 55 MB).
+/// A render writes to its spool only once its output is past `MustacheRenderer.spoolThreshold` (8 MiB):
+/// smaller files stay in memory, where the build compares them with the disk before anything is written. Past
+/// it, each full buffer is written and dropped as the render goes, so the largest file costs the build a
+/// buffer, not its size (at 100,000 tokens the Swift colors file is 55 MB).
 ///
 /// The writer's thread owns a spool: one render writes to it, then `finish()` hands the complete file to the
 /// build, or `discard()` removes it when the render failed.

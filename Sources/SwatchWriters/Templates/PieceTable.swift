@@ -1,72 +1,49 @@
-/// A read-only map from piece keys to byte ranges, for `MustachePieces`: an open-addressing table indexed by the
-/// key's own bits. Piece keys are already well-mixed 64-bit hashes, so they need no hashing again; the
-/// standard dictionary's seeded hash of every key cost more than the rest of copying a piece. The bits are
-/// scrambled with a per-process seed all the same, so that keys chosen to collide cannot make lookups slow.
+/// A read-only map from piece keys to positions in a file's pieces sorted by offset, for `MustachePieces`: an
+/// open-addressing table of 4-byte positions, indexed by the key's own bits. Piece keys are already well-mixed
+/// 64-bit hashes, so they need no hashing again; the standard dictionary's seeded hash of every key cost more
+/// than the rest of copying a piece. The bits are scrambled with a per-process seed all the same, so that keys
+/// chosen to collide cannot make lookups slow.
 ///
-/// Reads: pieces (keys, ranges, and whether each holds other pieces). Produces: each key's first entry.
-/// Reports: nothing.
+/// A slot holds a position, not the piece: the pieces are already in memory, sorted, and at 100,000 tokens a
+/// table of whole pieces for the Compose file's 870,000 would take 33 MB, this one 8 MB. A lookup reads the
+/// piece at the position to compare keys; most lookups never reach the table, since a render asks for pieces
+/// in order (`MustachePieces.range(_:cursor:)`).
+///
+/// Reads: the pieces' keys. Produces: each key's first position. Reports: nothing.
 struct PieceTable: Sendable {
-  /// The largest byte offset a range may end at: the two flags take each bound's top bit. A file holding
-  /// pieces is at most `MustacheRenderer.piecedSizeLimit` (8 MiB), far below.
-  static let limit = Int(Int32.max)
-
-  /// One slot: a key with its range and flags, or nothing, in 16 bytes. Kept together, so a lookup reads one
-  /// cache line instead of one in each of four arrays (the lookups of a one-token rebuild missed the cache
-  /// about four times each), and small, so that a table for 10,000 pieces fills half a megabyte, not one.
-  private struct Slot {
-    var key: UInt64 = 0
-    /// The range's lower bound; the top bit says the slot is used.
-    var lower: UInt32 = 0
-    /// The range's upper bound; the top bit says other pieces may lie inside.
-    var upper: UInt32 = 0
-
-    static let flag: UInt32 = 1 << 31
-
-    var isUsed: Bool { lower & Self.flag != 0 }
-    var range: Range<Int> { Int(lower & ~Self.flag)..<Int(upper & ~Self.flag) }
-    var holdsOthers: Bool { upper & Self.flag != 0 }
-  }
-
-  private let slots: [Slot]
+  /// Each slot: a position plus one, or 0 for none.
+  private let slots: [UInt32]
   private let mask: Int
-  /// How many keys the table holds.
+  /// How many distinct keys the table holds.
   let count: Int
 
   private static let seed = UInt64.random(in: .min ... .max) | 1
 
-  /// The table of `entries`, keeping the first entry of a key that occurs twice; ranges must end at or
-  /// before `limit`.
-  init(_ entries: [(key: UInt64, range: Range<Int>, holdsOthers: Bool)]) {
-    self.init(count: entries.count) { entries[$0] }
-  }
-
-  /// The table of `count` entries, entry `index` being `entry(index)`: the same as the array form, without
-  /// making the array.
-  init(count entryCount: Int, _ entry: (Int) -> (key: UInt64, range: Range<Int>, holdsOthers: Bool)) {
+  /// The table of `pieces`' keys, keeping the first position of a key that occurs twice; at most
+  /// `UInt32.max - 1` pieces.
+  init(_ pieces: [MustachePiece]) {
+    precondition(pieces.count < Int(UInt32.max), "more pieces than a table holds")
     var capacity = 8
-    while capacity < entryCount * 2 { capacity *= 2 }
-    var slots = [Slot](repeating: Slot(), count: capacity)
+    while capacity < pieces.count * 2 { capacity *= 2 }
+    var slots = [UInt32](repeating: 0, count: capacity)
     var count = 0
     let mask = capacity - 1
-    for index in 0..<entryCount {
-      let (key, range, holdsOthers) = entry(index)
-      precondition(range.lowerBound >= 0 && range.upperBound <= Self.limit, "a piece past PieceTable.limit")
-      var slot = Self.start(key, mask: mask)
-      while slots[slot].isUsed && slots[slot].key != key { slot = (slot + 1) & mask }
-      guard !slots[slot].isUsed else { continue }
-      slots[slot] = Slot(
-        key: key, lower: UInt32(range.lowerBound) | Slot.flag,
-        upper: UInt32(range.upperBound) | (holdsOthers ? Slot.flag : 0))
+    for (position, piece) in pieces.enumerated() {
+      var slot = Self.start(piece.key, mask: mask)
+      while slots[slot] != 0 && pieces[Int(slots[slot]) - 1].key != piece.key { slot = (slot + 1) & mask }
+      guard slots[slot] == 0 else { continue }
+      slots[slot] = UInt32(position + 1)
       count += 1
     }
     (self.slots, self.mask, self.count) = (slots, mask, count)
   }
 
-  /// The range of `key` and whether other pieces may lie inside it, if the table holds it.
-  subscript(key: UInt64) -> (range: Range<Int>, holdsOthers: Bool)? {
+  /// The first position of `key` in `pieces`, the pieces the table was made of, if any.
+  func position(of key: UInt64, in pieces: [MustachePiece]) -> Int? {
     var slot = Self.start(key, mask: mask)
-    while slots[slot].isUsed {
-      if slots[slot].key == key { return (slots[slot].range, slots[slot].holdsOthers) }
+    while slots[slot] != 0 {
+      let position = Int(slots[slot]) - 1
+      if pieces[position].key == key { return position }
       slot = (slot + 1) & mask
     }
     return nil

@@ -108,9 +108,13 @@ public struct TemplateLibrary: Sendable {
 
   /// `renderUTF8(_:context:)` with the piece cache: items of keyed lists found in `previous`, the last build's
   /// pieces of the same file, are copied from it; with `recordsPieces`, where each keyed item's text is in the
-  /// output is returned for the next build. With `spool`, an output past the size pieces are kept for goes to
-  /// the spool it opens as it renders (`OutputSpool`); the caller finishes it, or it is discarded here when
-  /// the render fails.
+  /// output is returned for the next build. With `spool`, an output past `MustacheRenderer.spoolThreshold`
+  /// goes to the spool it opens as it renders (`OutputSpool`); the caller finishes it, or it is discarded here
+  /// when the render fails.
+  ///
+  /// When `previous` reads its text from a file that proves, once read to its end, not to be the one its
+  /// pieces index (`PreviousFileReader.finish()`), what was copied from it is thrown away and the file is
+  /// rendered again without copies.
   public func renderUTF8(
     _ name: String, context: MustacheValue, reusing previous: MustachePieces?, recordsPieces: Bool,
     spool: (@Sendable () -> (any OutputSpool)?)? = nil
@@ -133,11 +137,18 @@ public struct TemplateLibrary: Sendable {
       try renderer.render(template, context: context)
     } catch {
       renderer.takeSpool()?.discard()
+      if renderer.copiedUnproven() {
+        return try renderUTF8(name, context: context, reusing: nil, recordsPieces: recordsPieces, spool: spool)
+      }
       throw TemplateRenderFailure(Self.diagnostic(error, template: name, origin: entry.origin))
+    }
+    if renderer.copiedUnproven() {
+      renderer.takeSpool()?.discard()
+      return try renderUTF8(name, context: context, reusing: nil, recordsPieces: recordsPieces, spool: spool)
     }
     let pieces = renderer.recordsPieces ? renderer.pieces : []
     if let spooled = renderer.takeSpool() {
-      return Rendered(bytes: [], spool: spooled, pieces: [], copied: renderer.copiedCount)
+      return Rendered(bytes: [], spool: spooled, pieces: pieces, copied: renderer.copiedCount)
     }
     return Rendered(bytes: renderer.takeOutput(), spool: nil, pieces: pieces, copied: renderer.copiedCount)
   }

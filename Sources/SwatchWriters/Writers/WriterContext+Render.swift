@@ -30,11 +30,11 @@ extension WriterContext {
       let spool = openSpool.map { open in { @Sendable in open(path) } }
       let rendered = try templates.renderUTF8(
         template, context: value, reusing: previousPieces?(path), recordsPieces: recordPieces != nil, spool: spool)
+      if !rendered.pieces.isEmpty { recordPieces?(path, rendered.pieces) }
       if let spooled = rendered.spool {
         spooled.finish()
         return .success(nil)
       }
-      if !rendered.pieces.isEmpty { recordPieces?(path, rendered.pieces) }
       return .success(OutputFile(path: path, utf8: rendered.bytes))
     } catch {
       var failure = error

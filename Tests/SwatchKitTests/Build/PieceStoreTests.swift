@@ -35,7 +35,7 @@ import Testing
       bytes: Array("abcdef".utf8),
       pieces: [
         MustachePiece(key: 1, offset: 0, length: 2), MustachePiece(key: 2, offset: 5, length: 2),
-        MustachePiece(key: 3, offset: -1, length: 1), MustachePiece(key: 1, offset: 2, length: 2),
+        MustachePiece(key: 3, offset: 6, length: 1), MustachePiece(key: 1, offset: 2, length: 2),
       ])
     #expect(pieces.count == 1)
     #expect(pieces.text(1).map { Array($0) } == Array("ab".utf8))

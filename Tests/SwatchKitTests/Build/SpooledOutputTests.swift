@@ -6,9 +6,10 @@ import Testing
 @testable import SwatchModel
 @testable import SwatchWriters
 
-/// A file larger than the pieced size limit is written to its temporary file as it renders, not held in memory:
+/// A file larger than the spool threshold is written to its temporary file as it renders, not held in memory:
 /// the file the build leaves is the one an in-memory render makes, one that did not change is not rewritten,
-/// and a build that fails leaves neither it nor its temporary file.
+/// one edited copies its unchanged items from the last one read from disk, and a build that fails leaves
+/// neither it nor its temporary file.
 @Suite struct SpooledOutputTests {
   static let count = 120
   static let tokens =
@@ -38,7 +39,10 @@ import Testing
     return project
   }
 
-  static var expected: String {
+  static var expected: String { expected(count: count) }
+
+  /// The large file for tokens `c0` to `c<count - 1>`.
+  static func expected(count: Int) -> String {
     // Tokens come in path order: c0, c1, c10, c100, c101, …
     let paths = (0..<count).map { "color.c\($0)" }.sorted()
     var text = ""
@@ -53,7 +57,7 @@ import Testing
     #expect(outcome.diagnostics.isEmpty)
     #expect(outcome.plan.spooledCount == 1)
     let text = try #require(project.read("out/large/large.txt"))
-    #expect(text.utf8.count > MustacheRenderer.piecedSizeLimit)
+    #expect(text.utf8.count > MustacheRenderer.spoolThreshold)
     #expect(text == Self.expected)
     #expect(project.temporaryFiles().isEmpty)
     // `--check` renders in memory: it finds nothing to change.
@@ -97,6 +101,43 @@ import Testing
       text
         == Self.expected.replacingOccurrences(of: " color.", with: " <color.").replacingOccurrences(
           of: "\n", with: ">\n"))
+    #expect(project.temporaryFiles().isEmpty)
+  }
+
+  @Test(arguments: [false, true])
+  func anEditedLargeFileCopiesFromTheLastOneReadFromDisk(tampered: Bool) throws {
+    let project = try Self.project()
+    defer { project.remove() }
+    let path = project.root + "/out/large/large.txt"
+    #expect(PreviousBuildTests.build(project).ownedPieces[path]?.count == Self.count * Self.count)
+    // The next build hands the render the file to read as it copies, not the file's bytes.
+    let key = PreviousBuildTests.key
+    let stampPath = BuildStamp.path(configPath: project.root + "/swatch.yaml")
+    var previous = try #require(BuildStamp.load(at: stampPath, key: key).map { PreviousBuild($0.0, written: $0.1) })
+    previous.pieceStore = PieceStore.load(at: PieceStore.path(besideStamp: stampPath), key: key)
+    guard case .file(let file, let byteCount, _)? = previous.pieces(path)?.source else {
+      Issue.record("the large file's pieces are not read from its file")
+      return
+    }
+    #expect(file == path && byteCount == Self.expected.utf8.count)
+    if tampered {
+      // A byte of an item changed in place, the file's time put back: the stamp still vouches for it, and
+      // only the hash of the whole file, checked once the render has read it, shows the copies are wrong.
+      var status = stat()
+      stat(path, &status)
+      let handle = try #require(FileHandle(forUpdatingAtPath: path))
+      try handle.seek(toOffset: UInt64(byteCount / 2))
+      try handle.write(contentsOf: Data("#".utf8))
+      try handle.close()
+      var times = [status.st_atim, status.st_mtim]
+      #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+    }
+    try project.write(Self.tokens + "  c\(Self.count):\n    $value: \"#123456\"\n", to: "tokens/colors.yaml")
+    project.setModificationTime(of: "tokens/colors.yaml", to: BuildStamp.now() - 5_000_000_000)
+    let outcome = PreviousBuildTests.build(project)
+    #expect(outcome.diagnostics.isEmpty)
+    #expect(project.read("out/large/large.txt") == Self.expected(count: Self.count + 1))
+    #expect(outcome.ownedPieces[path]?.count == (Self.count + 1) * (Self.count + 1))
     #expect(project.temporaryFiles().isEmpty)
   }
 

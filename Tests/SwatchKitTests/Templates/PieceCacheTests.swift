@@ -162,17 +162,17 @@ import Testing
   }
 
   @Test(arguments: [40, MustacheRenderer.chunkThreshold * 2 + 7])
-  func aFilePastTheSizeLimitRecordsNoPieces(count: Int) throws {
+  func aRenderPastThePieceLimitRecordsNone(count: Int) throws {
     let template = try MustacheTemplate(Self.body)
     let root = Root(title: "t", items: (0..<count).map { Self.item($0) })
     var renderer = MustacheRenderer(partials: { _ in nil })
     renderer.recordsPieces = true
-    renderer.piecedSizeLimit = count * 5
+    renderer.pieceLimit = count - 1
     try renderer.render(template, context: .object(root))
     #expect(!renderer.recordsPieces)
     #expect(renderer.pieces.isEmpty)
     renderer.recordsPieces = true
-    renderer.piecedSizeLimit = count * 20
+    renderer.pieceLimit = count
     try renderer.render(template, context: .object(root))
     #expect(renderer.pieces.count == count)
   }

@@ -3,44 +3,44 @@ import Testing
 @testable import SwatchWriters
 
 @Suite struct PieceTableTests {
-  @Test func findsEveryKeyAndKeepsTheFirstRangeOfARepeatedOne() {
-    let table = PieceTable([(7, 0..<3, false), (0, 3..<5, true), (7, 9..<12, true), (UInt64.max, 5..<9, false)])
+  @Test func findsEveryKeyAndKeepsTheFirstPositionOfARepeatedOne() {
+    let pieces = [
+      MustachePiece(key: 7, offset: 0, length: 3), MustachePiece(key: 0, offset: 3, length: 2),
+      MustachePiece(key: UInt64.max, offset: 5, length: 4), MustachePiece(key: 7, offset: 9, length: 3),
+    ]
+    let table = PieceTable(pieces)
     #expect(table.count == 3)
-    #expect(table[7]?.range == 0..<3)
-    #expect(table[7]?.holdsOthers == false)
-    #expect(table[0]?.range == 3..<5)
-    #expect(table[0]?.holdsOthers == true)
-    #expect(table[UInt64.max]?.range == 5..<9)
-    #expect(table[8] == nil)
+    #expect(table.position(of: 7, in: pieces) == 0)
+    #expect(table.position(of: 0, in: pieces) == 1)
+    #expect(table.position(of: UInt64.max, in: pieces) == 2)
+    #expect(table.position(of: 8, in: pieces) == nil)
   }
 
   @Test func keysThatShareTheirLowBitsAreAllFound() {
     // Multiples of 2^40 agree in every bit a small table could index by before scrambling.
-    let entries = (0..<5000).map { (key: UInt64($0) << 40, range: $0..<($0 + 1), holdsOthers: $0 % 3 == 0) }
-    let table = PieceTable(entries)
+    let pieces = (0..<5000).map { MustachePiece(key: UInt64($0) << 40, offset: $0, length: 1) }
+    let table = PieceTable(pieces)
     #expect(table.count == 5000)
-    #expect(entries.allSatisfy { table[$0.key]?.range == $0.range && table[$0.key]?.holdsOthers == $0.holdsOthers })
-    #expect(table[UInt64(5000) << 40] == nil)
+    #expect(pieces.indices.allSatisfy { table.position(of: pieces[$0].key, in: pieces) == $0 })
+    #expect(table.position(of: UInt64(5000) << 40, in: pieces) == nil)
   }
 
-  @Test func rangesUpToTheLimitKeepTheirBoundsAndFlags() {
-    // The flags share the bounds' top bits: the largest bounds must come back whole, with either flag.
-    let limit = PieceTable.limit
-    let entries: [(key: UInt64, range: Range<Int>, holdsOthers: Bool)] = [
-      (1, 0..<limit, true), (2, 0..<limit, false), (3, (limit - 1)..<limit, true), (4, limit..<limit, false),
-      (5, 0..<0, true),
+  @Test func piecesUpTo4GiBKeepTheirBounds() {
+    let limit = Int(UInt32.max)
+    let pieces = [
+      MustachePiece(key: 1, offset: 0, length: limit), MustachePiece(key: 2, offset: limit - 1, length: 1),
+      MustachePiece(key: 3, offset: limit, length: 0), MustachePiece(key: 4, offset: 0, length: 0),
     ]
-    let table = PieceTable(entries)
-    for entry in entries {
-      #expect(table[entry.key]?.range == entry.range, "key \(entry.key)")
-      #expect(table[entry.key]?.holdsOthers == entry.holdsOthers, "key \(entry.key)")
+    let file = MustachePieces(file: "/nonexistent", byteCount: limit, hash: 0, pieces: pieces)
+    for piece in pieces {
+      #expect(file.range(piece.key)?.range == piece.offset..<(piece.offset + piece.length), "key \(piece.key)")
     }
   }
 
   @Test func anEmptyTableFindsNothing() {
     let table = PieceTable([])
     #expect(table.count == 0)
-    #expect(table[0] == nil)
+    #expect(table.position(of: 0, in: []) == nil)
   }
 
   @Test func aPieceHoldsOthersExactlyWhenTheSearchFindsSome() throws {

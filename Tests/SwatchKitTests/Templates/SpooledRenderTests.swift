@@ -28,7 +28,7 @@ import Testing
     let collector = Collector()
     var renderer = MustacheRenderer(partials: { _ in nil })
     renderer.isChunk = !chunked
-    renderer.piecedSizeLimit = MustacheRenderer.segmentSize + 1
+    renderer.spoolThreshold = MustacheRenderer.segmentSize + 1
     renderer.openSpool = { collector }
     try renderer.render(template, context: RenderOutputTests.context(lines: Self.lines))
     // A chunked renderer spools from the main render, never from its chunks; a renderer that is itself a
@@ -61,7 +61,7 @@ import Testing
     var library = TemplateLibrary()
     let body = "start\n{{#items}}\nline {{.}}\(RenderOutputTests.dots)\n{{/items}}\nend\n"
     #expect(library.add(body, named: "t", path: "t.mustache").isEmpty)
-    let lines = (MustacheRenderer.piecedSizeLimit + 3 * MustacheRenderer.segmentSize) / 50
+    let lines = (MustacheRenderer.spoolThreshold + 3 * MustacheRenderer.segmentSize) / 50
     let collector = Collector()
     let rendered = try library.renderUTF8(
       "t", context: .json(RenderOutputTests.context(lines: lines)), reusing: nil, recordsPieces: true,
@@ -73,7 +73,7 @@ import Testing
 
   @Test func aSpooledRenderThatFailsIsDiscarded() throws {
     var library = TemplateLibrary()
-    let lines = (MustacheRenderer.piecedSizeLimit + 2 * MustacheRenderer.segmentSize) / 50
+    let lines = (MustacheRenderer.spoolThreshold + 2 * MustacheRenderer.segmentSize) / 50
     // Three partials of 90 nested sections: each loads, together they nest deeper than a render may.
     for (name, inner) in [("a", "{{>b}}"), ("b", "{{>c}}"), ("c", "x")] {
       let nested = String(repeating: "{{#items}}", count: 90) + inner + String(repeating: "{{/items}}", count: 90)
