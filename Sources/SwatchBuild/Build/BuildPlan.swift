@@ -65,7 +65,9 @@ public struct BuildPlan: Sendable {
     let slots = ResultSlots<PlacedFiles>(count: config.outputs.count)
     let folders = config.outputs.map { Folder(path: $0.path) }
     let disjoint = Folder.areDisjoint(folders)
-    DispatchQueue.concurrentPerform(iterations: config.outputs.count) { index in
+    let order = startOrder(config.outputs)
+    DispatchQueue.concurrentPerform(iterations: config.outputs.count) { position in
+      let index = order[position]
       let entry = config.outputs[index]
       let placed = PlacedFiles(entry: entry, isUnchanged: isUnchanged, staging: staging, previous: previous)
       observer.measure(.writer(entry.writer.name)) {
@@ -75,6 +77,16 @@ public struct BuildPlan: Sendable {
       slots[index] = placed
     }
     return collect(slots.values, outputs: config.outputs, folders: folders)
+  }
+
+  /// The positions of `outputs` in the order their writers start: the costliest first
+  /// (`Writer.relativeCost`), in the configuration's order among equals, so that the writer left alone on a core
+  /// at the end is a cheap one. At 10,000 tokens, with the asset catalog listed last, it ran alone for the last
+  /// 90 ms of the writers. Each result keeps its output's place, so the order changes no output.
+  static func startOrder(_ outputs: [OutputEntry]) -> [Int] {
+    outputs.indices.sorted {
+      (-outputs[$0].writer.writer.relativeCost, $0) < (-outputs[$1].writer.writer.relativeCost, $1)
+    }
   }
 
   /// Runs `entry`'s writer, handing its files to `placed`: each as it is made when staging, else its result.

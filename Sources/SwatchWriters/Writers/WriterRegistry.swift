@@ -4,6 +4,8 @@ public struct AnyWriter: Sendable {
   public let name: String
   /// The writer's options type, which the configuration decodes each `outputs:` entry into.
   public let optionsType: any WriterOptions.Type
+  /// How much the writer costs relative to the others (`Writer.relativeCost`).
+  public let relativeCost: Int
   private let run: @Sendable (ResolvedTokenGraph, any WriterOptions, WriterContext) -> WriterResult
   private let shapes: @Sendable (any WriterOptions) -> [(template: String, shape: MustacheShape)]
 
@@ -11,6 +13,7 @@ public struct AnyWriter: Sendable {
   public init<W: Writer>(_ writer: W) {
     name = W.name
     optionsType = W.Options.self
+    relativeCost = W.relativeCost
     run = { fullGraph, options, context in
       // `ConfiguredWriter` pairs a writer only with options of its own type.
       let options = options as! W.Options

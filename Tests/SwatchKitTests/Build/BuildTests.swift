@@ -26,6 +26,17 @@ import Testing
 
     """
 
+  @Test func writersStartCostliestFirstInTheConfigurationsOrderAmongEquals() {
+    let names = ["json", "template", "xcassets", "css", "swift", "compose"]
+    let outputs = names.map { name in
+      OutputEntry(
+        writer: WriterRegistry.builtIn.first { $0.name == name }!.withDefaults, path: "out/\(name)",
+        range: .file("swatch.yaml"))
+    }
+    #expect(
+      BuildPlan.startOrder(outputs).map { names[$0] } == ["xcassets", "compose", "css", "swift", "template", "json"])
+  }
+
   @Test func secondBuildWritesNothingAndKeepsModificationTimes() throws {
     let project = try TemporaryProject(files: ["swatch.yaml": Self.config, "tokens/colors.yaml": Self.tokens])
     defer { project.remove() }

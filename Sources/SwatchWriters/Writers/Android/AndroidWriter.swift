@@ -22,6 +22,8 @@ public struct AndroidWriter: TemplatedWriter {
   }
 
   public static let name = "android"
+  /// Measured at 10,000 tokens (`Writer.relativeCost`).
+  public static let relativeCost = 7
   public static let needsEveryAppearance = true
 
   static let template = "android/resources.xml.mustache"

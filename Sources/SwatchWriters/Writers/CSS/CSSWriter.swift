@@ -32,6 +32,8 @@ public struct CSSWriter: TemplatedWriter {
   }
 
   public static let name = "css"
+  /// Measured at 10,000 tokens (`Writer.relativeCost`).
+  public static let relativeCost = 7
 
   /// The template the writer renders.
   static let template = "css/tokens.css.mustache"

@@ -25,6 +25,8 @@ public struct ComposeWriter: TemplatedWriter {
   }
 
   public static let name = "compose"
+  /// Measured at 10,000 tokens (`Writer.relativeCost`).
+  public static let relativeCost = 9
   public static let needsEveryAppearance = true
 
   static let template = "compose/Colors.kt.mustache"

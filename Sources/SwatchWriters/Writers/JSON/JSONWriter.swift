@@ -37,6 +37,8 @@ public struct JSONWriter: Writer {
   }
 
   public static let name = "json"
+  /// Measured at 10,000 tokens (`Writer.relativeCost`).
+  public static let relativeCost = 3
 
   /// Creates the writer.
   public init() {}

@@ -50,6 +50,8 @@ public struct SwiftWriter: TemplatedWriter {
   }
 
   public static let name = "swift"
+  /// Measured at 10,000 tokens (`Writer.relativeCost`).
+  public static let relativeCost = 7
   public static let needsEveryAppearance = true
 
   /// Creates the writer.

@@ -28,6 +28,8 @@ public struct XCAssetsWriter: Writer {
   }
 
   public static let name = "xcassets"
+  /// Measured at 10,000 tokens (`Writer.relativeCost`).
+  public static let relativeCost = 9
   public static let needsEveryAppearance = true
 
   /// Creates the writer.
