@@ -25,9 +25,11 @@ let package = Package(
     .target(name: "SwatchModel"),
     .target(name: "SwatchFrontEnd", dependencies: ["SwatchModel", "CYAML"]),
     .target(name: "SwatchWriters", dependencies: ["SwatchModel", "SwatchFrontEnd"]),
-    .target(name: "SwatchBuild", dependencies: ["SwatchModel", "SwatchFrontEnd", "SwatchWriters"]),
+    .target(name: "SwatchBuild", dependencies: ["SwatchModel", "SwatchFrontEnd", "SwatchWriters", "CWriteback"]),
     // The library's one module for its users: re-exports the stages.
     .target(name: "SwatchKit", dependencies: ["SwatchModel", "SwatchFrontEnd", "SwatchWriters", "SwatchBuild"]),
+    // Starting a written file's writeback early (Linux only), header-only.
+    .systemLibrary(name: "CWriteback"),
     // The C allocator's settings for the command line tool (glibc only), header-only.
     .systemLibrary(name: "CHeap"),
     .executableTarget(

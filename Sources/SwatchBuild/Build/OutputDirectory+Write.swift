@@ -1,3 +1,4 @@
+import CWriteback
 import Dispatch
 import Foundation
 
@@ -98,12 +99,26 @@ extension OutputDirectory {
     guard descriptor >= 0 else { return systemError() }
     let written = file.withBytes { writeAll(descriptor, $0) }
     let failure = written ? nil : systemError()
+    if written { startWriteback(descriptor, byteCount: file.byteCount) }
     guard close(descriptor) == 0, failure == nil else {
       let reason = failure ?? systemError()
       unlink(path)
       return reason
     }
     return nil
+  }
+
+  /// The size from which a temporary file's bytes start for the disk as soon as it is written
+  /// (`startWriteback`): 256 KiB.
+  static let writebackSize = 256 << 10
+
+  /// Starts writing the bytes of the file open at `descriptor`, `byteCount` long, to the disk now, on the
+  /// writer's thread, when it is large. Otherwise ext4 (`auto_da_alloc`) does it while the build renames the
+  /// file over the last one, on one thread, after every writer: at 10,000 tokens the 23 renames of a one-token
+  /// rebuild took 34 ms. It only starts the writes, it waits for nothing. Linux only; elsewhere nothing.
+  static func startWriteback(_ descriptor: Int32, byteCount: Int) {
+    guard byteCount >= writebackSize else { return }
+    _ = swatch_start_writeback(descriptor)
   }
 
   /// Writes the whole buffer, resuming after partial writes and interrupts.

@@ -48,6 +48,7 @@ final class StagedSpool: OutputSpool, @unchecked Sendable {
 
   private func closeFile() {
     guard descriptor >= 0 else { return }
+    if failure == nil { OutputDirectory.startWriteback(descriptor, byteCount: byteCount) }
     if close(descriptor) != 0, failure == nil { failure = OutputDirectory.systemError() }
     descriptor = -1
   }
