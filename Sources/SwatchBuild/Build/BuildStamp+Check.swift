@@ -44,7 +44,8 @@ extension BuildStamp {
   /// The bytes of the file at `path` and its modification time; nil when it cannot be read or changed while
   /// it was read (its size or modification time moved).
   static func read(_ path: String) -> ([UInt8], Int64)? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // Never blocks: a FIFO planted at the path would otherwise wait for a writer forever.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var status = stat()

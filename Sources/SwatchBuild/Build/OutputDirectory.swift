@@ -142,7 +142,8 @@ public struct OutputDirectory: Sendable {
   /// Compares `file` with the disk byte for byte; a file of another size is not read at all, and a file's
   /// text is only decoded when it differs (for `--check`'s diff).
   private static func state(of file: OutputFile) -> DiskState {
-    let descriptor = open(file.path, O_RDONLY)
+    // Never blocks: a FIFO in place of an output would otherwise wait for a writer forever.
+    let descriptor = open(file.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return .missing }
     defer { close(descriptor) }
     var status = stat()

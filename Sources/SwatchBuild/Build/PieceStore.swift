@@ -83,8 +83,8 @@ public struct PieceStore: Sendable {
     return bytes
   }
 
-  /// `encode(key:files:)`'s bytes handed to `flush` in parts of about `size` bytes or more (a file's pieces
-  /// are never split), so that no more than one part is held; false as soon as `flush` fails.
+  /// `encode(key:files:)`'s bytes handed to `flush` in parts of about `size` bytes, so that no more than one
+  /// part is held; false as soon as `flush` fails.
   private static func encode(
     key: String, files: [String: (hash: UInt64, pieces: [MustachePiece])], flushingPast size: Int,
     _ flush: ([UInt8]) -> Bool
@@ -95,8 +95,13 @@ public struct PieceStore: Sendable {
       bytes += path.utf8
       append(file.hash, 8, to: &bytes)
       append(UInt64(file.pieces.count), 4, to: &bytes)
-      appendPieces(file.pieces, to: &bytes)
-      if bytes.count >= size {
+      // A file's pieces in runs, flushed as they pass `size`: the Compose file's are 14 MB at 100,000 tokens.
+      var start = 0
+      while start < file.pieces.count {
+        let end = min(file.pieces.count, start + max(1, size / 16))
+        appendPieces(file.pieces[start..<end], to: &bytes)
+        start = end
+        guard bytes.count >= size else { continue }
         guard flush(bytes) else { return false }
         bytes.removeAll(keepingCapacity: true)
       }
@@ -134,7 +139,7 @@ public struct PieceStore: Sendable {
   }
 
   /// Appends each piece's key, offset and length, stored in place: a file has thousands of pieces.
-  private static func appendPieces(_ pieces: [MustachePiece], to bytes: inout [UInt8]) {
+  private static func appendPieces(_ pieces: ArraySlice<MustachePiece>, to bytes: inout [UInt8]) {
     var at = bytes.count
     bytes.append(contentsOf: repeatElement(0, count: pieces.count * 16))
     bytes.withUnsafeMutableBytes { raw in
@@ -165,7 +170,8 @@ private final class Contents: @unchecked Sendable {
   }
 
   init?(path: String) {
-    descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // Never blocks: a FIFO planted at the path would otherwise wait for a writer forever.
+    descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     var status = stat()
     guard descriptor >= 0, fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
       if descriptor >= 0 { close(descriptor) }

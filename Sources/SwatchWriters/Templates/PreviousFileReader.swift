@@ -30,7 +30,8 @@ final class PreviousFileReader: @unchecked Sendable {
   /// A reader of the file at `path`, expected to be `byteCount` bytes long with content hash `hash`.
   init(path: String, byteCount: Int, hash: UInt64) {
     (self.byteCount, self.hash) = (byteCount, hash)
-    descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // Never blocks: a FIFO planted at the path would otherwise wait for a writer forever.
+    descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     failed = descriptor < 0
   }
 

@@ -89,6 +89,18 @@ import Testing
     #expect(FileStatus(path: project.root + "/" + path) == before)
   }
 
+  @Test(.timeLimit(.minutes(1)), arguments: [BuildStamp.fileName, PieceStore.fileName, ScanRecord.fileName])
+  func aFIFOInPlaceOfABuildRecordIsNoRecordAndBlocksNothing(name: String) throws {
+    let project = try Self.editedProject()
+    defer { project.remove() }
+    // Opened for reading without O_NONBLOCK, a FIFO waits for a writer that never comes.
+    unlink(project.root + "/" + name)
+    #expect(mkfifo(project.root + "/" + name, 0o644) == 0)
+    let rebuilt = Self.build(project)
+    #expect(!rebuilt.diagnostics.containsErrors)
+    #expect(project.read(Self.redSet)?.contains("\"blue\" : \"1.000\"") == true)
+  }
+
   @Test func aRebuildAfterAnEditMakesWhatAFullBuildMakes() throws {
     let project = try Self.editedProject()
     defer { project.remove() }
