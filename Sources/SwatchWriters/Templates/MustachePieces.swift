@@ -60,9 +60,13 @@ public final class MustachePieces: Sendable {
 
   private init(_ source: Source, byteCount: Int, pieces: [MustachePiece]) {
     self.source = source
-    var sorted = pieces.filter { $0.length <= byteCount - $0.offset }
-    // By offset, the longer first: a piece's position in one 64-bit number, so the sort compares integers.
-    sorted.sort { Self.order($0) < Self.order($1) }
+    let fits = { (piece: MustachePiece) in piece.length <= byteCount - piece.offset }
+    // A render records pieces in offset order (an item's before those inside it), so usually the array is
+    // kept as it is, shared, not copied: at 100,000 tokens the Compose file has 870,000 pieces.
+    var sorted = pieces.allSatisfy(fits) ? pieces : pieces.filter(fits)
+    if !zip(sorted, sorted.dropFirst()).allSatisfy({ Self.order($0) <= Self.order($1) }) {
+      sorted.sort { Self.order($0) < Self.order($1) }
+    }
     table = PieceTable(sorted)
     self.sorted = sorted
   }

@@ -132,6 +132,9 @@ extension MustacheRenderer {
     }
     let key = keyed.key(itemKey, position)
     let start = outputCount
+    // The item's piece goes before those of the items inside it, so pieces are recorded in offset order and the
+    // next build need not sort (nor copy) them.
+    let first = pieces.count
     if let previous = previousPieces, let (range, holdsOthers) = previous.range(key, cursor: &pieceCursor),
       let text = previous.text(range) ?? previousReader?.text(range)
     {
@@ -145,7 +148,7 @@ extension MustacheRenderer {
     } else {
       try within(items.item(index), sequence: position, children)
     }
-    if recordsPieces { pieces.append(MustachePiece(key: key, offset: start, length: outputCount - start)) }
+    if recordsPieces { pieces.insert(MustachePiece(key: key, offset: start, length: outputCount - start), at: first) }
     limitPieces()
   }
 

@@ -144,9 +144,13 @@ import Testing
     edited[12] = Self.item(12, value: 3)
     let first = try Self.render(text, Root(title: "t", items: items))
     #expect(first.pieces.count == 60)
+    // Recorded in offset order, an item's piece before those inside it: the next build keeps them unsorted.
+    let order = first.pieces.map { (offset: $0.offset, length: -$0.length) }
+    #expect(zip(order, order.dropFirst()).allSatisfy { $0 <= $1 })
     let second = try Self.render(
       text, Root(title: "t", items: edited), previous: MustachePieces(bytes: first.bytes, pieces: first.pieces),
       verifying: true)
+    #expect(second.pieces.map(\.offset) == second.pieces.map(\.offset).sorted())
     // Nine groups copied whole; in the tenth, rendered, four of its five items copied.
     #expect(second.copied == 9 + 4)
     #expect(second.bytes == (try Self.render(text, Root(title: "t", items: edited))).bytes)
