@@ -5,7 +5,7 @@ extension BuildPlan {
     case file(OutputFile)
     /// Nothing: `isUnchanged` found it on disk.
     case unchanged
-    /// Nothing: it was written to its temporary file.
+    /// Nothing: it was handed to staging, which writes it to its temporary file (`OutputStaging`).
     case staged
   }
 
@@ -140,7 +140,7 @@ extension BuildPlan {
         return .unchanged
       }
       guard let staging else { return .file(file) }
-      staging.stage(file)
+      staging.stageSoon(file)
       return .staged
     }
   }

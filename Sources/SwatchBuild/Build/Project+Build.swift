@@ -79,7 +79,8 @@ extension Project {
     let directory = OutputDirectory()
     // A build that writes stages each changed file as soon as it is rendered; whatever is not committed below
     // is removed on the way out, so a failed build leaves no file, temporary or folder behind.
-    let staging = checkOnly ? nil : OutputStaging()
+    let staging =
+      checkOnly ? nil : OutputStaging(stagesSoon: resolved.tokens.count <= OutputStaging.largestBuildStagedSoon)
     defer { staging?.discard() }
     outcome.plan = observer.measure(.writers) {
       BuildPlan.make(

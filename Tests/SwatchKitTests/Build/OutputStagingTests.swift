@@ -125,6 +125,68 @@ import Testing
     #expect(project.temporaryFiles().isEmpty)
   }
 
+  /// Small files staged on background threads (`stageSoon`) are all on disk once the staging commits, and
+  /// all gone when it discards, however many are still pending when it is asked; a large one is staged at once.
+  @Test func filesStagedSoonAreAllCommittedOrDiscarded() throws {
+    let project = try TemporaryProject(files: ["kept/file.txt": "kept\n"])
+    defer { project.remove() }
+    let large = String(repeating: "x", count: OutputStaging.largestStagedSoon + 1)
+    let files =
+      (0..<OutputStaging.maximumPending * 3).map {
+        OutputFile(path: project.root + "/kept/soon\($0 % 5)/set\($0).colorset/Contents.json", contents: "\($0)\n")
+      } + [OutputFile(path: project.root + "/kept/large.txt", contents: large)]
+    let discarded = OutputStaging()
+    for file in files { discarded.stageSoon(file) }
+    // The large file, handed over last, is on disk as soon as it is handed over.
+    #expect(project.temporaryFiles().contains { $0.hasPrefix("kept/.large.txt.swatch-") })
+    #expect(discarded.discard().diagnostics.isEmpty)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: project.root + "/kept") == ["file.txt"])
+    let committed = OutputStaging()
+    DispatchQueue.concurrentPerform(iterations: 2) { half in
+      for file in files[(half * files.count / 2)..<((half + 1) * files.count / 2)] { committed.stageSoon(file) }
+    }
+    #expect(committed.createdFolders.count == 5 + files.count - 1)
+    let result = committed.commit()
+    #expect(result.diagnostics.isEmpty && result.changedDisk)
+    for file in files { #expect(FileManager.default.contents(atPath: file.path) == Data(file.contents.utf8)) }
+    #expect(project.temporaryFiles().isEmpty)
+  }
+
+  /// A staging that does not stage soon (a build past `largestBuildStagedSoon` tokens) stages a small file
+  /// at once, on the caller's thread.
+  @Test func aStagingThatDoesNotStageSoonStagesAtOnce() throws {
+    let project = try TemporaryProject(files: ["out/.keep": ""])
+    defer { project.remove() }
+    let staging = OutputStaging(stagesSoon: false)
+    staging.stageSoon(OutputFile(path: project.root + "/out/a/Contents.json", contents: "{}\n"))
+    #expect(project.temporaryFiles().count == 1)
+    #expect(staging.commit().changedDisk)
+    #expect(project.read("out/a/Contents.json") == "{}\n")
+  }
+
+  /// Thousands of renames are shared among the cores: every file lands, and a rename that fails (a folder put
+  /// in a file's place after it was staged) is reported for that file alone, the others renamed all the same.
+  @Test func renamesSharedAmongCoresLandEveryFileAndReportTheOneThatFails() throws {
+    let project = try TemporaryProject(files: ["out/.keep": ""])
+    defer { project.remove() }
+    let count = OutputStaging.renamesPerCore * 3
+    let files = (0..<count).map {
+      OutputFile(path: project.root + "/out/c\($0).colorset/Contents.json", contents: "\($0)\n")
+    }
+    let staging = OutputStaging()
+    for file in files { staging.stage(file) }
+    let blocked = files[count / 2 + 7].path
+    try FileManager.default.createDirectory(atPath: blocked + "/inside", withIntermediateDirectories: true)
+    let result = staging.commit()
+    #expect(result.changedDisk)
+    #expect(result.diagnostics.map(\.id) == ["io.unwritable"])
+    #expect(result.diagnostics.first?.message.contains("c\(count / 2 + 7).colorset") == true)
+    for file in files where file.path != blocked {
+      #expect(FileManager.default.contents(atPath: file.path) == Data(file.contents.utf8))
+    }
+    #expect(project.temporaryFiles().isEmpty)
+  }
+
   /// Inode and modification time of everything below `root`, by path.
   static func statuses(below root: String) -> [String: FileStatus] {
     let names = FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []
