@@ -32,6 +32,12 @@ struct Build: ParsableCommand {
 
   func run() throws {
     if watch { return try Watch(build: self).run() }
+    try run(documents: nil)
+  }
+
+  /// One build; with `documents`, the token files the last build of this process read unchanged are not
+  /// parsed again (`--watch`).
+  func run(documents: DocumentMemory?) throws {
     let started = BuildStamp.now()
     let stamp = stampLocation()
     let last = BuildStamp.load(at: stamp.path, key: stamp.key)
@@ -51,7 +57,7 @@ struct Build: ParsableCommand {
     let loaded = selection.apply(
       to: Project.load(
         configPath: project.config, tokenPaths: project.tokens, keepGoing: project.keepGoing,
-        observer: HeapReleasingObserver()))
+        observer: HeapReleasingObserver(), documents: documents))
     if let nothing = selection.nothingToBuild(in: loaded) {
       project.diagnostics.report(loaded.diagnostics + [nothing], sources: loaded.sources)
       throw ExitCode(1)

@@ -8,7 +8,8 @@ import SwatchKit
 /// Polling (every 300 ms, comparing each file's modification time and size) works the same on macOS and
 /// Linux and needs no file-system events. A change is built once the files have stayed the same for one
 /// more poll, so an editor saving several files, or writing one in steps, causes one rebuild. Errors are
-/// printed and the watch goes on.
+/// printed and the watch goes on. A rebuild parses again only the token files whose text changed
+/// (`DocumentMemory`), and each build's values are freed when it ends (`ProcessLifetime.keepsValues`).
 struct Watch {
   /// The build to repeat, with `watch` set.
   var build: Build
@@ -19,8 +20,10 @@ struct Watch {
     guard !build.check else { throw ValidationError("--watch builds; it cannot be combined with --check") }
     var once = build
     once.watch = false
+    ProcessLifetime.keepsValues = false
+    let documents = DocumentMemory()
     var snapshot = WatchedFiles(roots: roots()).snapshot()
-    rebuild(once, files: snapshot.count)
+    rebuild(once, files: snapshot.count, documents: documents)
     while true {
       Thread.sleep(forTimeInterval: Self.interval)
       var current = WatchedFiles(roots: roots()).snapshot()
@@ -32,15 +35,16 @@ struct Watch {
         current = WatchedFiles(roots: roots()).snapshot()
       } while current != snapshot
       StandardError.write("swatch: change detected; rebuilding\n")
-      rebuild(once, files: snapshot.count)
+      rebuild(once, files: snapshot.count, documents: documents)
     }
   }
 
   /// Runs one build, reporting its outcome without ending the watch.
-  private func rebuild(_ once: Build, files: Int) {
+  private func rebuild(_ once: Build, files: Int, documents: DocumentMemory) {
     var status: Int32 = 0
+    let started = ContinuousClock.now
     do {
-      try once.run()
+      try once.run(documents: documents)
     } catch let exit as ExitCode {
       status = exit.rawValue
     } catch {
@@ -49,7 +53,9 @@ struct Watch {
     }
     fflush(nil)
     let outcome = status == 0 ? "built" : "build failed (exit \(status))"
-    StandardError.write("swatch: \(outcome); watching \(files) file(s); press Ctrl-C to stop\n")
+    let elapsed = (ContinuousClock.now - started).components
+    let seconds = String(format: "%.2f", Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
+    StandardError.write("swatch: \(outcome) in \(seconds) s; watching \(files) file(s); press Ctrl-C to stop\n")
   }
 
   /// Read again on every poll, so an edit to `tokens:` or `templates:` moves the watch with it.

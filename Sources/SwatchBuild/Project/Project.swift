@@ -30,10 +30,11 @@ public struct Project: Sendable {
 
   /// Loads the configuration (`configPath`, else `swatch.yaml` if present, else the defaults), reads the
   /// token files (`tokenPaths` when not empty, else the config's) and resolves them, with `observer`
-  /// watching each stage. `keepGoing` turns on `keepGoing` whatever the configuration says.
+  /// watching each stage. `keepGoing` turns on `keepGoing` whatever the configuration says. With `documents`,
+  /// a token file whose bytes the last load read is not parsed again (`DocumentMemory`, kept by `--watch`).
   public static func load(
     configPath: String?, tokenPaths: [String], keepGoing: Bool = false,
-    observer: any PipelineObserver = NoPipelineObserver()
+    observer: any PipelineObserver = NoPipelineObserver(), documents: DocumentMemory? = nil
   ) -> Project {
     var store = SourceFileStore()
     guard configPath != nil || !tokenPaths.isEmpty || hasDefaultProject else {
@@ -71,18 +72,20 @@ public struct Project: Sendable {
         sources: store, status: .errors)
     }
     return resolve(
-      TokenInput(plain: sources), config: config, diagnostics: diagnostics, store: store, observer: observer)
+      TokenInput(plain: sources), config: config, diagnostics: diagnostics, store: store, observer: observer,
+      documents: documents)
   }
 
   /// Resolves `input` with the configuration's traits and policy.
   private static func resolve(
     _ input: TokenInput, config: SwatchConfig, diagnostics: [Diagnostic], store: SourceFileStore,
-    observer: any PipelineObserver
+    observer: any PipelineObserver, documents: DocumentMemory? = nil
   ) -> Project {
     var store = store
-    let pipeline = TokenPipeline(
+    var pipeline = TokenPipeline(
       traits: config.traits, unsupportedTypes: config.unsupportedTypes, keepGoing: config.keepGoing,
       observer: observer)
+    pipeline.memory = documents
     var result = pipeline.resolve(input)
     store.merge(result.sources)
     var images = ImageFiles()

@@ -29,7 +29,8 @@ public struct PipelineResult: Sendable {
 /// Swatch's front end, a small compiler whose stages each consume one type and produce the next:
 ///
 /// 1. `YAMLReader`: text → `YAMLNode` tree (per file, in parallel)
-/// 2. `TokenDocumentBuilder`: `YAMLNode` → `TokenDocument`
+/// 2. `TokenDocumentBuilder`: `YAMLNode` → `TokenDocument` (1 and 2 skipped for a file whose bytes a
+///    `DocumentMemory` kept from the last build, in a process that builds again)
 /// 3. `TokenGraphBuilder`: `[TokenDocument]` → `TokenGraph` (files merged, resolver contexts as `$modes`)
 /// 3b. `UnsupportedTypeFilter`: `TokenGraph` → `TokenGraph` (tokens of types Swatch cannot read taken out)
 /// 4. `BindPass`: `TokenGraph` → `BoundTokenGraph` (mode keys read, aliases linked; per token, in parallel)
@@ -50,6 +51,9 @@ public struct TokenPipeline: Sendable {
   public var observer: any PipelineObserver
   /// Whether tokens with errors are left out with a warning (`KeepGoing`) rather than failing the run.
   public var keepGoing = false
+  /// What the last build read from each token file, in a process that builds again (`DocumentMemory`); nil
+  /// reads every file.
+  public var memory: DocumentMemory?
 
   /// Creates a pipeline for `traits`, with `observer` watching each stage.
   public init(
@@ -72,7 +76,7 @@ public struct TokenPipeline: Sendable {
     var store = SourceFileStore()
     for source in input.files { store.add(path: source.path, text: source.text) }
     var result = PipelineResult(resolved: nil, diagnostics: [], sources: store)
-    let parsed = observer.measure(.parse) { Self.read(input.files) }
+    let parsed = observer.measure(.parse) { Self.read(input.files, memory: memory) }
     result.diagnostics = parsed.flatMap(\.diagnostics)
     if parsed.contains(where: { $0.document == nil }) {
       result.diagnostics.sort()
@@ -123,13 +127,21 @@ public struct TokenPipeline: Sendable {
     return (resolved, bindDiagnostics + typeDiagnostics + aliasDiagnostics)
   }
 
-  /// Stages 1 and 2 for every file, spread over the machine's cores; results keep the sources' order.
-  static func read(_ sources: [SourceText]) -> [(document: TokenDocument?, diagnostics: [Diagnostic])] {
+  /// Stages 1 and 2 for every file, spread over the machine's cores; results keep the sources' order. A file
+  /// `memory` kept with the same bytes is not read again, and `memory` then keeps this build's readings.
+  static func read(
+    _ sources: [SourceText], memory: DocumentMemory? = nil
+  ) -> [(document: TokenDocument?, diagnostics: [Diagnostic])] {
     let results = ResultSlots<(document: TokenDocument?, diagnostics: [Diagnostic])>(count: sources.count)
+    let remembered = ResultSlots<Bool>(count: sources.count)
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-      results[index] = readOne(sources[index])
+      let kept = memory?.reading(of: sources[index])
+      results[index] = kept ?? readOne(sources[index])
+      remembered[index] = kept != nil
     }
-    return results.values
+    let readings = results.values
+    memory?.keep(sources, readings, reused: remembered.values.count { $0 == true })
+    return readings
   }
 
   static func readOne(_ source: SourceText) -> (document: TokenDocument?, diagnostics: [Diagnostic]) {

@@ -1,0 +1,48 @@
+import Foundation
+
+/// What reading each token file gave the last time, kept by a process that builds more than once (`swatch
+/// build --watch`), so that a rebuild parses again only the files whose text changed.
+///
+/// Reading a file (stages 1 and 2: YAML, then its document) depends on nothing but its path and its text, so a
+/// file with the same path and the same bytes reads the same: its document and its diagnostics are taken as they
+/// were. Each build keeps what it read and forgets the rest, so the memory holds one build's documents at most.
+///
+/// Reads: nothing itself. Produces: the kept reading of a file, or nil. Safe to use from every core.
+public final class DocumentMemory: @unchecked Sendable {
+  /// What reading one file gave.
+  public typealias Reading = (document: TokenDocument?, diagnostics: [Diagnostic])
+
+  private let lock = NSLock()
+  private var kept: [String: (text: String, reading: Reading)] = [:]
+  /// How many files the last build took from memory instead of reading them.
+  public private(set) var reused = 0
+
+  /// An empty memory.
+  public init() {}
+
+  /// The reading kept for `source`, if the last build read a file at its path with exactly its bytes.
+  func reading(of source: SourceText) -> Reading? {
+    guard let entry = lock.withLock({ kept[source.path] }), Self.same(entry.text, source.text) else { return nil }
+    return entry.reading
+  }
+
+  /// Keeps what this build read, `readings[i]` being that of `sources[i]`, and forgets the rest; `reused` of
+  /// them came from memory.
+  func keep(_ sources: [SourceText], _ readings: [Reading], reused: Int) {
+    var next: [String: (text: String, reading: Reading)] = [:]
+    next.reserveCapacity(sources.count)
+    for (source, reading) in zip(sources, readings) { next[source.path] = (source.text, reading) }
+    lock.withLock { (kept, self.reused) = (next, reused) }
+  }
+
+  /// Whether `a` and `b` hold the same bytes (not only equal text: a composed and a decomposed `é` are equal
+  /// strings whose columns differ).
+  static func same(_ a: String, _ b: String) -> Bool {
+    var (a, b) = (a, b)
+    return a.withUTF8 { left in
+      b.withUTF8 { right in
+        left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+      }
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import Testing
+
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+
+/// A pipeline that remembers what it read parses again only the files whose bytes changed, and resolves
+/// exactly what a pipeline reading every file resolves.
+@Suite struct DocumentMemoryTests {
+  static let palette = SourceText(
+    path: "tokens/palette.yaml",
+    text: "color:\n  $type: color\n  red:\n    $value: \"#ff0000\"\n  blue:\n    $value: \"#0000ff\"\n")
+  static let semantic = SourceText(
+    path: "tokens/semantic.yaml", text: "accent:\n  $type: color\n  $value: \"{color.red}\"\n")
+  static let broken = SourceText(path: "tokens/broken.yaml", text: "size:\n  $type: dimension\n  $value: [\n")
+
+  /// What `sources` resolve to, and their diagnostics, as text, read with `memory`.
+  static func resolved(_ sources: [SourceText], memory: DocumentMemory?) -> String {
+    var pipeline = TokenPipeline(traits: .standard)
+    pipeline.memory = memory
+    let result = pipeline.resolve(sources)
+    let graph = result.resolved.map { JSONSerializer().string(from: $0.jsonValue) } ?? "none"
+    let diagnostics = result.diagnostics.map { "\($0.range?.start.line ?? 0):\($0.id) \($0.message)" }
+    return graph + "\n" + diagnostics.joined(separator: "\n")
+  }
+
+  @Test func aRebuildReadsOnlyTheChangedFilesAndResolvesTheSame() {
+    let memory = DocumentMemory()
+    let first = [Self.palette, Self.semantic]
+    #expect(Self.resolved(first, memory: memory) == Self.resolved(first, memory: nil))
+    #expect(memory.reused == 0)
+    #expect(Self.resolved(first, memory: memory) == Self.resolved(first, memory: nil))
+    #expect(memory.reused == 2)
+    var edited = Self.palette
+    edited.text = edited.text.replacingOccurrences(of: "#ff0000", with: "#ee0000")
+    let second = [edited, Self.semantic]
+    #expect(Self.resolved(second, memory: memory) == Self.resolved(second, memory: nil))
+    let fresh = Self.resolved(second, memory: nil)
+    #expect(fresh.contains("\"accent\"") && fresh.contains("#EE0000FF"))
+    #expect(memory.reused == 1)
+  }
+
+  @Test func aFileWithErrorsIsRememberedWithItsDiagnostics() {
+    let memory = DocumentMemory()
+    let sources = [Self.palette, Self.broken]
+    let fresh = Self.resolved(sources, memory: nil)
+    #expect(fresh.contains("yaml."))
+    #expect(Self.resolved(sources, memory: memory) == fresh)
+    #expect(Self.resolved(sources, memory: memory) == fresh)
+    #expect(memory.reused == 2)
+  }
+
+  /// Equal text is not enough: a composed and a decomposed `é` compare equal as strings but are other bytes,
+  /// and every column after them differs.
+  @Test func equalTextInOtherBytesIsReadAgain() {
+    let memory = DocumentMemory()
+    let composed = SourceText(path: "t.yaml", text: "caf\u{E9}:\n  $type: color\n  $value: \"#12345\"\n")
+    let decomposed = SourceText(path: "t.yaml", text: "cafe\u{301}:\n  $type: color\n  $value: \"#12345\"\n")
+    #expect(composed.text == decomposed.text)
+    _ = Self.resolved([composed], memory: memory)
+    #expect(Self.resolved([decomposed], memory: memory) == Self.resolved([decomposed], memory: nil))
+    #expect(memory.reused == 0)
+  }
+
+  @Test func aBuildForgetsTheFilesItDidNotRead() {
+    let memory = DocumentMemory()
+    _ = Self.resolved([Self.palette, Self.semantic], memory: memory)
+    _ = Self.resolved([Self.palette], memory: memory)
+    _ = Self.resolved([Self.palette, Self.semantic], memory: memory)
+    #expect(memory.reused == 1)
+  }
+}
