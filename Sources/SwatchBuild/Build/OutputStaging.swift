@@ -161,6 +161,7 @@ final class OutputStaging: @unchecked Sendable {
     var temporary: String
   }
 
+  /// Names the temporary file for `path`, numbered so that no two files of this build share a name.
   private func name(_ path: String) -> Naming {
     let index = lock.withLock {
       counter += 1
