@@ -150,6 +150,10 @@ extension DiagnosticMessage {
       "'traits' is ignored: the resolver named under 'tokens' gives the traits, one per modifier")
   }
 
+  package static func configDiagnosticUnknown(_ id: String) -> Self {
+    Self(id: "config.diagnostic-unknown", "unknown diagnostic id \(quoted(id)) under 'diagnostics'")
+  }
+
   package static func configExpected(_ key: String, expected: String, found: String) -> Self {
     Self(id: "config.type", "\(quoted(key)) must be \(expected), found a \(found)")
   }
