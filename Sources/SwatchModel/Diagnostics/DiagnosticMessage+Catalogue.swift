@@ -71,6 +71,10 @@ extension DiagnosticMessage {
       "context '\(context)' of modifier '\(modifier)' is not mapped; map it to trait values or write 'ignore'")
   }
 
+  package static func configDiagnosticUnknown(_ id: String) -> Self {
+    Self(id: "config.diagnostic-unknown", "unknown diagnostic id \(quoted(id)) under 'diagnostics'")
+  }
+
   package static func configKeepGoingHint(_ count: Int) -> Self {
     Self(
       id: "config.keep-going", severity: .note,
@@ -148,10 +152,6 @@ extension DiagnosticMessage {
     Self(
       id: "config.traits-ignored", severity: .warning,
       "'traits' is ignored: the resolver named under 'tokens' gives the traits, one per modifier")
-  }
-
-  package static func configDiagnosticUnknown(_ id: String) -> Self {
-    Self(id: "config.diagnostic-unknown", "unknown diagnostic id \(quoted(id)) under 'diagnostics'")
   }
 
   package static func configExpected(_ key: String, expected: String, found: String) -> Self {

@@ -2,7 +2,8 @@
 ///
 /// Set per id under `diagnostics:` in `swatch.yaml`, so a warning the project has looked at and accepted
 /// (`xcassets.unrepresentable: ignore`) no longer shows in every build, and one it wants to stop a build
-/// (`token.deprecated: error`) does. Ids not named keep the catalogue's severity.
+/// (`dtcg.string-type: error`) does. Ids not named keep the catalogue's severity; `lint:` rules keep their own
+/// settings under `lint: rules:`.
 public struct DiagnosticPolicy: Hashable, Sendable {
   /// What happens to a diagnostic of one id.
   public enum Setting: String, Sendable, CaseIterable {
