@@ -7,7 +7,9 @@ struct Init: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Create swatch.yaml and a small tokens/ folder that build cleanly.",
     discussion: """
-      Writes nothing if swatch.yaml or tokens/ already exists. Then run 'swatch build'.
+      Writes nothing if swatch.yaml or tokens/ already exists. Adds '.swatch/', where a build keeps what \
+      the next one reuses, to .gitignore (creating it, or appending to it unless it already ignores the \
+      folder). Then run 'swatch build'.
       """)
 
   @Option(help: "The folder to create the project in.")
@@ -34,11 +36,21 @@ struct Init: ParsableCommand {
         try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
         print("created \(path)")
       }
+      try ignoreBuildState()
     } catch {
       StandardError.write("error: cannot write the project: \(error.localizedDescription)\n")
       throw ExitCode(2)
     }
     print("next: run 'swatch build' to write out/, and edit tokens/ to make the colors yours")
+  }
+
+  /// Adds the build state's folder to `.gitignore`, unless the file already names it.
+  private func ignoreBuildState() throws {
+    let path = join(directory, ".gitignore")
+    let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    guard let updated = StarterProject.gitIgnore(updating: existing) else { return }
+    try Data(updated.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    print("\(existing == nil ? "created" : "updated") \(path)")
   }
 
   private func join(_ folder: String, _ name: String) -> String {

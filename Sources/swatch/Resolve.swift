@@ -9,11 +9,15 @@ struct Resolve: ParsableCommand {
 
   static let configuration = CommandConfiguration(
     abstract: "Print every token's value in every appearance.",
-    discussion: "With token paths, prints each token's alias chain in each appearance.")
+    discussion: """
+      With token paths, prints each token's alias chain in each appearance; a group's path lists the \
+      group's tokens. The table keeps within 100 columns by showing one appearance per row when the \
+      appearances do not fit side by side; --wide keeps one row per token.
+      """)
 
   @OptionGroup var project: ProjectOptions
 
-  @Argument(help: "Token paths to show (default: all).")
+  @Argument(help: "Token or group paths to show (default: all).")
   var paths: [String] = []
 
   @Option(
@@ -22,6 +26,9 @@ struct Resolve: ParsableCommand {
 
   @Option(help: "Output format: table or json.")
   var format: Format = .table
+
+  @Flag(help: "One row per token with every appearance side by side, however wide.")
+  var wide = false
 
   func run() throws {
     let loaded = project.load()
@@ -32,27 +39,40 @@ struct Resolve: ParsableCommand {
       return
     }
     let columns = try appearance.map { [try selectAppearance($0, in: resolved)] }
-    let tokens = try paths.map { path in
-      guard let token = resolved.token(path) else {
-        let hint = resolved.suggestion(for: path).map { "; did you mean '\($0)'?" } ?? ""
-        throw ValidationError("unknown token '\(path)'\(hint)")
-      }
-      return token
-    }
+    let selections = try paths.map { path in (token: resolved.token(path), group: try select(path, in: resolved)) }
     // Which trait each resolver modifier became, so a mapping in swatch.yaml can be checked at a glance.
     for line in loaded.modifierSummary { print("modifier \(line)") }
     if !loaded.modifierSummary.isEmpty { print("") }
-    if tokens.isEmpty {
-      print(resolved.table(appearances: columns), terminator: "")
-    } else {
-      print(tokens.map { resolved.chains(of: $0, appearances: columns) }.joined(separator: "\n"), terminator: "")
+    if selections.isEmpty {
+      print(resolved.table(appearances: columns, wide: wide), terminator: "")
+      return
     }
+    let texts = selections.map { selection in
+      selection.token.map { resolved.chains(of: $0, appearances: columns) }
+        ?? resolved.table(tokens: selection.group, appearances: columns, wide: wide)
+    }
+    print(texts.joined(separator: "\n"), terminator: "")
+  }
+
+  /// The one token at `path`, or every token of the group at `path`.
+  private func select(_ path: String, in resolved: ResolvedTokenGraph) throws -> [ResolvedToken] {
+    let tokens = resolved.tokens(selectedBy: path)
+    guard tokens.isEmpty else { return tokens }
+    let hint = resolved.pathSuggestion(for: path).map { "; did you mean '\($0)'?" } ?? ""
+    throw dataError("unknown token or group '\(path)'\(hint)")
   }
 
   private func selectAppearance(_ text: String, in resolved: ResolvedTokenGraph) throws -> Appearance {
-    guard let appearance = resolved.traits.appearance(named: text) else {
-      throw ValidationError("unknown appearance '\(text)'; name trait values such as \"dark high-contrast\"")
-    }
-    return appearance
+    if let appearance = resolved.traits.appearance(named: text) { return appearance }
+    let hint =
+      resolved.appearanceSuggestion(for: text).map { "; did you mean \"\($0)\"?" }
+      ?? "; name trait values such as \"dark high-contrast\""
+    throw dataError("unknown appearance '\(text)'\(hint)")
+  }
+
+  /// Reports a name the project does not have: an error in the input (status 1), with no usage text after it.
+  private func dataError(_ message: String) -> ExitCode {
+    StandardError.write("error: \(message)\n")
+    return ExitCode(1)
   }
 }

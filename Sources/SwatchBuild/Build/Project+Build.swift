@@ -16,6 +16,8 @@ public struct BuildOutcome: Sendable {
   /// Whether any file on disk was changed. A failed write changes nothing unless a rename failed after
   /// others had succeeded.
   public var changedDisk = false
+  /// How the project wants diagnostics reported, applied to each one `add` takes.
+  var policy = DiagnosticPolicy()
   /// Every file the output folders' manifests list after this build, and the manifests, with their content
   /// hashes, by path: what a `BuildStamp` records as outputs.
   public var ownedFiles: [String: UInt64] = [:]
@@ -68,7 +70,8 @@ extension Project {
     templates.verifiesReuse = previous?.verifiesReuse ?? false
     var outcome = BuildOutcome(
       plan: BuildPlan(files: [], diagnostics: []), report: .init(),
-      diagnostics: (diagnostics + templateDiagnostics).sorted(), sources: sources)
+      diagnostics: config.diagnosticPolicy.apply(to: (diagnostics + templateDiagnostics).sorted()), sources: sources)
+    outcome.policy = config.diagnosticPolicy
     guard let resolved, !outcome.diagnostics.containsErrors else { return outcome }
     let folders = config.outputs.map(\.path)
     let lock = OutputLock(timeout: lockTimeout)
@@ -178,6 +181,7 @@ extension BuildOutcome {
   }
   /// Adds `diagnostics`, keeping them sorted; whether the build may go on (no errors so far).
   mutating func add(_ more: [Diagnostic]) -> Bool {
+    let more = policy.apply(to: more)
     if !more.isEmpty { diagnostics = (diagnostics + more).sorted() }
     return !diagnostics.containsErrors
   }

@@ -26,6 +26,8 @@ public struct SwatchConfig: Sendable {
   public var templatesRange: SourceRange?
   /// Whether files outside the configuration's folder tree may be read, from `allowOutside:` (default false).
   public var allowOutside = false
+  /// How diagnostics of given ids are reported (`diagnostics:`).
+  public var diagnosticPolicy = DiagnosticPolicy()
 
   /// Which files the project may read: the configuration's folder tree unless `allowOutside` is set.
   public var confinement: PathConfinement {

@@ -4,11 +4,12 @@
 /// wrong shape, empty traits, trait values that repeat or are not single words, an `unsupportedTypes`
 /// other than `error` or `skip`, a `keepGoing` that is not a boolean, malformed `modifiers:` entries, unknown
 /// writers and writer options that do not decode (see `WriterOptionsReader`) and problems in `lint:` (see
-/// `LintConfigParser`).
+/// `LintConfigParser`), and `diagnostics:` settings naming an unknown id or value.
 public struct SwatchConfigParser: Sendable {
   /// The top-level keys a config may hold.
   public static let keys = [
-    "allowOutside", "keepGoing", "lint", "modifiers", "outputs", "templates", "tokens", "traits", "unsupportedTypes",
+    "allowOutside", "diagnostics", "keepGoing", "lint", "modifiers", "outputs", "templates", "tokens", "traits",
+    "unsupportedTypes",
   ]
 
   /// Creates a parser.
@@ -36,6 +37,7 @@ public struct SwatchConfigParser: Sendable {
           continue
         }
         config.allowOutside = flag
+      case "diagnostics": config.diagnosticPolicy = readDiagnosticPolicy(pair.value, &diagnostics)
       case "tokens": config.tokenSources = readTokens(pair.value, base: baseDirectory, &diagnostics)
       case "traits":
         config.traits = readTraits(pair.value, key: pair.key.range, &diagnostics) ?? config.traits
@@ -75,6 +77,35 @@ public struct SwatchConfigParser: Sendable {
       }
     }
     return (config, diagnostics)
+  }
+
+  /// `diagnostics: { ID: ignore | warning | error }`; an unknown id is an error at its key with a did-you-mean.
+  private func readDiagnosticPolicy(_ node: YAMLNode, _ diagnostics: inout [Diagnostic]) -> DiagnosticPolicy {
+    guard let pairs = node.pairs else {
+      diagnostics.append(Self.mismatch("diagnostics", expected: "a mapping of diagnostic ids to settings", found: node))
+      return DiagnosticPolicy()
+    }
+    var policy = DiagnosticPolicy()
+    for pair in pairs {
+      let id = pair.key.text ?? ""
+      guard DiagnosticMessage.knownIDs.contains(id) else {
+        let notes =
+          Suggestion.closest(to: id, in: DiagnosticMessage.knownIDs).map {
+            [Diagnostic.Note("did you mean \(DiagnosticMessage.quoted($0))?")]
+          } ?? []
+        diagnostics.append(Diagnostic(.configDiagnosticUnknown(id), at: pair.key.range, notes: notes))
+        continue
+      }
+      guard let setting = pair.value.text.flatMap(DiagnosticPolicy.Setting.init(rawValue:)) else {
+        diagnostics.append(
+          Diagnostic(
+            .configExpected(id, expected: "'ignore', 'warning' or 'error'", found: pair.value.kindName),
+            at: pair.value.range))
+        continue
+      }
+      policy.settings[id] = setting
+    }
+    return policy
   }
 
   private func readTokens(_ node: YAMLNode, base: String, _ diagnostics: inout [Diagnostic]) -> [String] {

@@ -2,7 +2,7 @@
 /// the configuration loads: the YAML tree stops here, and the build only runs writers.
 ///
 /// Reads: the writer's name and the entry's remaining keys as a mapping. Produces: a `ConfiguredWriter`.
-/// Reports: an unknown writer (with the closest name), an unknown option key, a value of the wrong type and a
+/// Reports: an unknown writer (with the closest name), an unknown option key (with the closest key), a value of the wrong type and a
 /// missing required option, each where it is written.
 struct WriterOptionsReader {
   /// The writers a name may choose from.
@@ -24,7 +24,20 @@ struct WriterOptionsReader {
     -> ((any WriterOptions)?, [Diagnostic])
   {
     let (options, diagnostics) = YAMLNodeDecoder().decode(type, from: node)
-    return (options, diagnostics)
+    return (options, diagnostics.map { suggestingKey($0, of: type, in: node) })
+  }
+
+  /// An `option.unknown` diagnostic with a did-you-mean naming the closest of the writer's option keys.
+  private func suggestingKey<Options: WriterOptions>(
+    _ diagnostic: Diagnostic, of type: Options.Type, in node: YAMLNode
+  ) -> Diagnostic {
+    guard diagnostic.id == "option.unknown",
+      let key = node.pairs?.first(where: { $0.key.range == diagnostic.range })?.key.text,
+      let suggestion = Suggestion.closest(to: key, in: type.keys.map(\.key))
+    else { return diagnostic }
+    var suggested = diagnostic
+    suggested.notes.append(.init("did you mean \(DiagnosticMessage.quoted(suggestion))?"))
+    return suggested
   }
 
   private func unknownWriter(_ name: Located<String>) -> Diagnostic {

@@ -99,7 +99,7 @@ public struct Project: Sendable {
       result.diagnostics += imageDiagnostics
       if imageDiagnostics.containsErrors { result.resolved = nil }
     }
-    var all = (diagnostics + result.diagnostics).sorted()
+    var all = config.diagnosticPolicy.apply(to: (diagnostics + result.diagnostics).sorted())
     // Said after the errors it counts, as a closing hint.
     if !config.keepGoing, result.tokenErrors > 0 {
       all.append(Diagnostic(.configKeepGoingHint(result.tokenErrors), at: nil))

@@ -1,14 +1,32 @@
 extension ResolvedTokenGraph {
+  /// The width the default table keeps within: a terminal or a review tool's 100 columns.
+  public static let tableWidth = 100
+
   /// A plain-text table of `tokens` (all when nil) by `appearances`, one row per token; `absent` where a
   /// token has no value.
-  public func table(tokens selected: [ResolvedToken]? = nil, appearances columns: [Appearance]? = nil) -> String {
+  ///
+  /// Unless `wide`, a table with several appearances whose lines would pass `tableWidth` shows one
+  /// appearance per row instead, under a line with the token's path and type.
+  public func table(
+    tokens selected: [ResolvedToken]? = nil, appearances columns: [Appearance]? = nil, wide: Bool = true
+  ) -> String {
     let rows = selected ?? tokens
     let columns = columns ?? appearances
     let header = ["token", "type"] + columns.map(\.name)
     let body = rows.map { token in
       [token.path.string, token.type.rawValue] + columns.map { cell(token, $0) }
     }
-    return TextTable(header: header, rows: body).rendered
+    let table = TextTable(header: header, rows: body).rendered
+    guard !wide, columns.count > 1, table.split(separator: "\n").contains(where: { $0.count > Self.tableWidth })
+    else { return table }
+    return tallTable(rows, columns)
+  }
+
+  private func tallTable(_ rows: [ResolvedToken], _ columns: [Appearance]) -> String {
+    rows.map { token in
+      let values = columns.map { [$0.name, cell(token, $0)] }
+      return "\(token.path.string) (\(token.type.rawValue))\n" + TextTable(rows: values, indent: 2).rendered
+    }.joined()
   }
 
   /// For one token, each appearance's value and the chain of aliases that led to it:

@@ -71,6 +71,10 @@ extension DiagnosticMessage {
       "context '\(context)' of modifier '\(modifier)' is not mapped; map it to trait values or write 'ignore'")
   }
 
+  package static func configDiagnosticUnknown(_ id: String) -> Self {
+    Self(id: "config.diagnostic-unknown", "unknown diagnostic id \(quoted(id)) under 'diagnostics'")
+  }
+
   package static func configKeepGoingHint(_ count: Int) -> Self {
     Self(
       id: "config.keep-going", severity: .note,

@@ -1,6 +1,6 @@
 /// The project `swatch init` writes: a commented `swatch.yaml` and a small token set (a palette and
-/// semantic colors with dark, high-contrast and elevated values) that builds cleanly with every writer it
-/// names.
+/// semantic colors with dark, high-contrast and elevated values) that builds and lints with no diagnostic,
+/// its labels ruled against its backgrounds at 7:1 and 4.5:1.
 public enum StarterProject {
   /// Every file, by path relative to the project folder, in the order they are written.
   public static let files: [(path: String, contents: String)] = [
@@ -29,6 +29,20 @@ public enum StarterProject {
       # - { writer: android, path: out/android }
       # - { writer: compose, path: out/compose, package: com.example.theme }
 
+    # Warnings this project accepts, by id (ignore, warning or error). Asset catalogs have no elevated
+    # variant, so the elevated backgrounds reach apps through SwatchColors.swift only.
+    diagnostics:
+      xcassets.unrepresentable: ignore
+
+    # What `swatch lint` checks in every appearance. Text needs 7:1 against its background at small sizes
+    # (AAA) and 4.5:1 at least (AA); large text and controls 3:1 (AA-large).
+    lint:
+      canvas: background.primary
+      contrast:
+        - { foreground: label.primary, background: "background.*", level: AAA }
+        - { foreground: label.secondary, background: "background.*", level: AA }
+        - { foreground: accent, background: "background.*", level: AA-large }
+
     """
 
   static let palette = """
@@ -40,7 +54,8 @@ public enum StarterProject {
       black: "#000000"
       gray:
         light: "#F2F2F7"
-        mid: "#8E8E93"
+        elevated: "#2C2C2E"
+        secondary-text: "#5C5C61"
         dark: "#1C1C1E"
       blue:
         light: "#007AFF"
@@ -60,11 +75,13 @@ public enum StarterProject {
         $value: "{palette.white}"
         $modes:
           dark: "{palette.black}"
+          dark elevated: "{palette.gray.dark}"
       secondary:
         $description: Grouped content on top of the primary background.
         $value: "{palette.gray.light}"
         $modes:
           dark: "{palette.gray.dark}"
+          dark elevated: "{palette.gray.elevated}"
 
     label:
       $type: color
@@ -75,11 +92,11 @@ public enum StarterProject {
           dark: "{palette.white}"
       secondary:
         $description: Secondary text; more opaque with Increase Contrast.
-        $value: "{palette.gray.mid} / 60%"
+        $value: "{palette.gray.secondary-text}"
         $modes:
-          high-contrast: "{palette.gray.mid} / 80%"
-          dark: "{palette.gray.light} / 60%"
-          dark high-contrast: "{palette.gray.light} / 80%"
+          high-contrast: "{palette.black} / 80%"
+          dark: "{palette.gray.light} / 65%"
+          dark high-contrast: "{palette.gray.light} / 85%"
 
     accent:
       $type: color

@@ -2,5 +2,5 @@
 /// that a new tool never trusts outputs an older one wrote.
 public enum SwatchVersion {
   /// The version as `major.minor.patch`, with a pre-release suffix while unreleased.
-  public static let current = "0.1.0-dev"
+  public static let current = "0.7.0-dev"
 }

@@ -16,7 +16,7 @@ public struct WriterOption<Options>: Sendable {
   private let set: @Sendable (inout Options, KeyedDecodingContainer<WriterOptionKey>) throws -> Void
 
   /// The option `key`, decoded into `property` when present; absent, the property keeps its default.
-  public init<Value: Decodable>(
+  public init<Value: WriterOptionValue>(
     _ key: String, _ property: WritableKeyPath<Options, Value> & Sendable, isRequired: Bool = false
   ) {
     self.key = key
@@ -33,6 +33,15 @@ public struct WriterOption<Options>: Sendable {
     try set(&options, container)
   }
 }
+
+#if compiler(>=6.2)
+  /// What an option's property holds: a decodable type whose metatype the `@Sendable` decoding closure may
+  /// capture (every nonisolated type is a `SendableMetatype`).
+  public typealias WriterOptionValue = Decodable & SendableMetatype
+#else
+  /// What an option's property holds: a decodable type.
+  public typealias WriterOptionValue = Decodable
+#endif
 
 /// A key of an `outputs:` entry, as `WriterOption` names it.
 public struct WriterOptionKey: CodingKey, Sendable {

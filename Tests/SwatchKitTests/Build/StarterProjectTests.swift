@@ -25,4 +25,32 @@ import Testing
     // light, dark, light high-contrast, dark high-contrast; the level changes nothing.
     #expect(Set(accent.values.map { "\($0)" }).count == 4)
   }
+
+  @Test func itLintsCleanWithContrastPairsForItsLabels() throws {
+    let files = Dictionary(uniqueKeysWithValues: StarterProject.files.map { ($0.path, $0.contents) })
+    let project = try TemporaryProject(files: files)
+    defer { project.remove() }
+    let loaded = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
+    let resolved = try #require(loaded.resolved)
+    let report = Linter(graph: resolved, config: loaded.config).run()
+    #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map { "\($0.id): \($0.message)" })")
+    let rules = loaded.config.lint.contrast.map { ($0.foreground.value, $0.background.value, $0.minimum) }
+    #expect(rules.contains { $0 == ("label.primary", "background.*", 7) }, "\(rules)")
+    #expect(rules.contains { $0 == ("label.secondary", "background.*", 4.5) }, "\(rules)")
+  }
+
+  @Test func initIgnoresTheBuildStateInANewGitIgnore() {
+    #expect(StarterProject.gitIgnore(updating: nil) == ".swatch/\n")
+  }
+
+  @Test func initAppendsToAnExistingGitIgnoreOnAFreshLine() {
+    #expect(StarterProject.gitIgnore(updating: "node_modules/") == "node_modules/\n.swatch/\n")
+    #expect(StarterProject.gitIgnore(updating: "build/\n") == "build/\n.swatch/\n")
+    #expect(StarterProject.gitIgnore(updating: "") == ".swatch/\n")
+  }
+
+  @Test(arguments: [".swatch/\n", "a\n/.swatch\n", "  .swatch/  \nb\n"])
+  func initLeavesAGitIgnoreThatAlreadyIgnoresTheFolder(_ existing: String) {
+    #expect(StarterProject.gitIgnore(updating: existing) == nil)
+  }
 }

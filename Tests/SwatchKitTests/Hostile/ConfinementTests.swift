@@ -6,7 +6,7 @@ import Testing
 @testable import SwatchModel
 @testable import SwatchWriters
 
-/// Item 7 of issue 13: a project reads only inside its configuration's folder tree unless it opts in.
+/// A project reads only inside its configuration's folder tree unless it opts in.
 @Suite struct ConfinementTests {
   let outside: String
 

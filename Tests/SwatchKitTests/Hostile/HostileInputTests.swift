@@ -6,7 +6,7 @@ import Testing
 @testable import SwatchModel
 @testable import SwatchWriters
 
-/// Hostile projects from issue 13, each through the driver the command-line tool uses: a located error,
+/// Hostile projects, each through the driver the command-line tool uses: a located error,
 /// the input-error status (exit 1), nothing written, and quickly.
 @Suite struct HostileInputTests {
   static let color = "c:\n  $type: color\n  a: \"#112233\"\n"

@@ -7,7 +7,7 @@ import Testing
 @testable import SwatchModel
 @testable import SwatchWriters
 
-/// Item 1 of issue 13: no description or name, whatever characters it holds, changes a generated file's
+/// No description or name, whatever characters it holds, changes a generated file's
 /// structure beyond the comment or string it lands in.
 @Suite struct InjectionPropertyTests {
   /// Line terminators, control characters, comment closers and quotes that target languages treat specially.

@@ -6,7 +6,7 @@ import Testing
 @testable import SwatchModel
 @testable import SwatchWriters
 
-/// Items 10 and 11 of issue 13: input Swatch used to misread silently is now an error or a warning at its place.
+/// Input that a reader could take two ways is an error or a warning at its place, never read silently.
 @Suite struct MisreadingTests {
   func check(_ tokens: String, config: String = "tokens: [tokens]\noutputs: []\n") throws -> (
     String, BuildOutcome, TemporaryProject

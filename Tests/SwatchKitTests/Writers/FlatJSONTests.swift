@@ -27,7 +27,7 @@ import Testing
       ease: { $value: [0.25, 0.1, 0.25, 1] }
     """#
 
-  /// The tree the writer used to serialize: each appearance's present tokens by path.
+  /// A reference model of the file, serialized as a tree: each appearance's present tokens by path.
   private func tree(_ graph: ResolvedTokenGraph, dtcg: Bool) -> JSONValue {
     .object(
       graph.appearances.map { appearance in

@@ -5,7 +5,7 @@ import Testing
 @testable import SwatchModel
 @testable import SwatchWriters
 
-/// The Swift writer's dynamic values and runtime (issue 15): which tokens become `Dynamic` members, when the
+/// The Swift writer's dynamic values and runtime: which tokens become `Dynamic` members, when the
 /// `Current` runtime exists, and how AppKit, SwiftUI and UIKit observation select an appearance. The generated
 /// code itself is compiled and run against the Apple stubs by `.ci/checks/apple-swift.sh`.
 @Suite struct SwiftRuntimeTests {

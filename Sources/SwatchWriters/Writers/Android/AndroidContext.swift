@@ -4,8 +4,8 @@
 /// Reads: the resources of one file (`AndroidResourceSet.Entry`, by their rows in the folder's entries) and
 /// the header lines. Produces: `header` (comment-safe lines, `AndroidValue.commentSafe`) and `resources`
 /// (`AndroidContext.Resource`, each with a reuse key: `AndroidContext+Keys.swift`), whose JSON form
-/// (`MustacheValue.json`) is byte for byte the JSON context the writer built before it was typed, so golden
-/// context dumps hold. Immutable, so both cores may read it while long lists render in chunks.
+/// (`MustacheValue.json`) is the JSON context templates are documented against, which golden context dumps
+/// check. Immutable, so both cores may read it while long lists render in chunks.
 final class AndroidContext: MustacheObject {
   static var shape: MustacheShape { AndroidWriter.resourcesShape }
 

@@ -4,7 +4,7 @@
 ///
 /// Reads: a `CSSStylesheet`'s rule lists, the generated header and the deprecation comments. Produces: the
 /// context `CSSWriter.stylesheetShape` declares; its JSON form (`MustacheValue.json`) is the JSON context
-/// `CSSWriter` built before. Every string is already escaped where it was made (`CSSName`, `CSSValue`,
+/// templates are documented against. Every string is already escaped where it was made (`CSSName`, `CSSValue`,
 /// `DeprecationText.cssComment`).
 enum CSSContext {
   /// The rules of one list and what the first rule's declarations show beside them.
