@@ -151,7 +151,8 @@ public struct TokenPipeline: Sendable {
       if yamlDiagnostics.containsErrors { return (nil, yamlDiagnostics) }
       return (TokenDocument(path: source.path, tokens: [], groups: []), yamlDiagnostics)
     }
-    let (document, documentDiagnostics) = TokenDocumentBuilder().build(root, path: source.path)
-    return (document, yamlDiagnostics + documentDiagnostics)
+    let (tree, toolDiagnostics) = ToolTokenTree.normalize(root)
+    let (document, documentDiagnostics) = TokenDocumentBuilder().build(tree, path: source.path)
+    return (document, yamlDiagnostics + toolDiagnostics + documentDiagnostics)
   }
 }

@@ -199,6 +199,41 @@ extension DiagnosticMessage {
     Self(id: "extends.unknown", "unknown group '\(path)' in '$extends'")
   }
 
+  package static func formatDetected(_ path: String, format: String, summary: [String]) -> Self {
+    let became = summary.isEmpty ? "" : ": " + summary.joined(separator: "; ")
+    return Self(id: "format.detected", severity: .note, "read \(quoted(path)) as \(format)\(became)")
+  }
+
+  package static func formatFlatKeys(_ key: String) -> Self {
+    Self(
+      id: "format.flat-keys",
+      "this file names its tokens with dotted keys such as \(quoted(key)) (Material's flat JSON), which Swatch "
+        + "does not read; nest each path as groups ({md: {sys: {color: …}}}) with '$value' and '$type'")
+  }
+
+  package static func formatGrouped(_ count: Int, id: String) -> Self {
+    Self(id: "format.grouped", severity: .note, "\(count) more diagnostic(s) [\(id)] like the 20 above, not shown")
+  }
+
+  package static func formatModifierMapping(_ modifier: String, yaml: String) -> Self {
+    Self(
+      id: "format.modifier-mapping", severity: .note,
+      "modifier \(quoted(modifier)) has light and dark contexts among others, so it stays a trait of its own; to "
+        + "reach dark mode on every platform, paste into swatch.yaml:\n\(yaml)")
+  }
+
+  package static func formatModeFiles(_ first: String, _ second: String, lines: String) -> Self {
+    Self(
+      id: "format.mode-files", severity: .note,
+      "\(quoted(first)) and \(quoted(second)) differ by a mode word; say which appearance each holds in swatch.yaml:\n"
+        + lines)
+  }
+
+  package static func formatUnmapped(_ kind: String, first: String, count: Int) -> Self {
+    let others = count > 1 ? " and \(count - 1) other(s)" : ""
+    return Self(id: "format.unmapped", severity: .warning, "\(kind): \(quoted(first))\(others)")
+  }
+
   package static func groupTooDeep(_ limit: Int) -> Self {
     Self(id: "group.too-deep", "groups nest more than \(limit) levels deep")
   }
