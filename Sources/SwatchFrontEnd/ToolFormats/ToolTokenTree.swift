@@ -19,6 +19,8 @@ struct ToolTokenTree {
     var hasToolType = false
     var hasStudioMarks = false
     var hasValueSuffix = false
+    /// Color objects whose `hex` is dropped, by the hex's range, and why.
+    var hexWarnings: [Diagnostic] = []
   }
 
   private let isLegacy: Bool
@@ -32,7 +34,13 @@ struct ToolTokenTree {
     var scan = Scan()
     scan.visit(root, depth: 0)
     let isLegacy = scan.hasLegacyValue && !scan.hasDollarValue
-    guard isLegacy || scan.hasToolType || scan.hasValueSuffix || scan.hasStudioMarks else { return (root, []) }
+    var root = root
+    if !scan.hexWarnings.isEmpty {
+      root = ColorHexFallback.dropping(Set(scan.hexWarnings.compactMap(\.range)), in: root)
+    }
+    guard isLegacy || scan.hasToolType || scan.hasValueSuffix || scan.hasStudioMarks else {
+      return (root, scan.hexWarnings)
+    }
     var tree = ToolTokenTree(
       isLegacy: isLegacy, convertsDTCGTypes: isLegacy || scan.hasStudioMarks,
       dimensionUnit: scan.hasStudioMarks ? "px" : "rem")
@@ -41,7 +49,7 @@ struct ToolTokenTree {
       let loss = tree.losses[kind]!
       return Diagnostic(.formatUnmapped(kind, first: loss.path, count: loss.count), at: loss.range)
     }
-    return (rewritten, diagnostics)
+    return (rewritten, scan.hexWarnings + diagnostics)
   }
 
   private mutating func group(_ node: YAMLNode, path: [String], inherited: String?, depth: Int) -> YAMLNode {
@@ -167,6 +175,7 @@ extension ToolTokenTree.Scan {
     case .scalar(let scalar): if scalar.text.contains(".value}") { hasValueSuffix = true }
     case .sequence(let items): for item in items { visit(item, depth: depth + 1) }
     case .mapping(let pairs):
+      if node["hex"] != nil, let warning = ColorHexFallback.check(node) { hexWarnings.append(warning) }
       for pair in pairs {
         switch pair.key.text {
         case "$value": hasDollarValue = true

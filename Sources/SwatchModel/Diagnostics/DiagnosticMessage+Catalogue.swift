@@ -61,6 +61,12 @@ extension DiagnosticMessage {
     Self(id: "alias.unresolved", "unknown token \(quoted(path))\(inAppearance(appearance))")
   }
 
+  package static func colorHexFallback(_ hex: String, reason: String) -> Self {
+    Self(
+      id: "color.hex-fallback", severity: .warning,
+      "hex fallback \(quoted(hex)) \(reason); the components are the color and the hex is ignored")
+  }
+
   package static func configContextUnknown(_ context: String, modifier: String) -> Self {
     Self(id: "config.context-unknown", "modifier '\(modifier)' has no context '\(context)'")
   }
