@@ -10,9 +10,12 @@ enum ColorHexFallback {
   static func check(_ node: YAMLNode) -> Diagnostic? {
     guard let hexNode = node["hex"], node["components"] != nil else { return nil }
     guard let text = hexNode.text, let bytes = bytes(text) else {
-      return Diagnostic(.colorHexFallback(hexNode.text ?? hexNode.kindName, reason: "is not a hex color"), at: hexNode.range)
+      return Diagnostic(
+        .colorHexFallback(hexNode.text ?? hexNode.kindName, reason: "is not a hex color"), at: hexNode.range)
     }
-    guard node["colorSpace"]?.text == "srgb", let items = node["components"]?.items, items.count == 3 else { return nil }
+    guard node["colorSpace"]?.text == "srgb", let items = node["components"]?.items, items.count == 3 else {
+      return nil
+    }
     let components = items.map { $0.plainNumber ?? ($0.text == "none" ? 0 : -1) }
     let alpha = node["alpha"]?.plainNumber ?? 1
     let tolerance = text.count <= 5 ? 9.0 : 1.5  // a shorthand digit stands for 17 steps
@@ -28,7 +31,9 @@ enum ColorHexFallback {
     let digits = Array(text.dropFirst())
     guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
     if digits.count <= 4 { return digits.map { $0.hexDigitValue! * 17 } }
-    return stride(from: 0, to: digits.count, by: 2).map { digits[$0].hexDigitValue! * 16 + digits[$0 + 1].hexDigitValue! }
+    return stride(from: 0, to: digits.count, by: 2).map {
+      digits[$0].hexDigitValue! * 16 + digits[$0 + 1].hexDigitValue!
+    }
   }
 
   /// `node` with the `hex` member dropped from every color object at `ranges`.

@@ -90,8 +90,9 @@ struct ToolTokenTree {
     case .unmapped(let kind):
       record(kind, at: valueNode.range, path: path)
       return nil
-    case .value(let converted, let converter):
+    case .value(let converted, let converter, let dropped):
       (dtcgType, value) = (converted, converter)
+      for loss in dropped { record(loss.kind, at: loss.range, path: path) }
     }
     if let modify = node["$extensions"]?["studio.tokens"]?["modify"] {
       value = applyModify(modify, to: value, path: path)

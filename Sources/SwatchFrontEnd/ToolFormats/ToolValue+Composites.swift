@@ -8,8 +8,13 @@ extension ToolValue {
   static func typography(_ node: YAMLNode) -> Outcome {
     guard let pairs = node.pairs else { return .value(type: "typography", node) }
     var members: [(String, YAMLNode)] = []
+    var dropped: [(kind: String, range: SourceRange)] = []
     for pair in pairs {
-      guard let key = pair.key.text, !typographyLeftOut.contains(key) else { continue }
+      guard let key = pair.key.text else { continue }
+      guard !typographyLeftOut.contains(key) else {
+        dropped.append(("typography member '\(key)' has no DTCG counterpart and is left out", pair.key.range))
+        continue
+      }
       let value = pair.value
       let isReference = value.text.map(isWholeReference) ?? false
       switch key {
@@ -18,22 +23,30 @@ extension ToolValue {
       case "fontSize": members.append((key, measure(value, unit: "px")))
       case "letterSpacing": members.append((key, letterSpacing(value)))
       case "lineHeight":
-        guard let height = typographyLineHeight(value, fontSize: node["fontSize"]) else { continue }
+        guard let height = typographyLineHeight(value, fontSize: node["fontSize"]) else {
+          dropped.append(
+            (
+              "a typography line height of 'auto', or in px over an aliased font size, has no DTCG "
+                + "multiplier and is left out", value.range
+            ))
+          continue
+        }
         members.append((key, height))
       default: members.append((key, value))
       }
     }
-    return .value(type: "typography", .mapping(members, at: node.range))
+    return .value(type: "typography", .mapping(members, at: node.range), dropped: dropped)
   }
 
-  /// A typography line height as a multiplier, or nil when it has none (`AUTO`, or px over an aliased size).
+  /// A typography line height as a multiplier, or nil when it has none (`AUTO`, or px over an aliased size, or
+  /// a unit other than px).
   private static func typographyLineHeight(_ node: YAMLNode, fontSize: YAMLNode?) -> YAMLNode? {
     if let text = node.text, text.lowercased() == "auto" { return nil }
     if let text = node.text, text.hasSuffix("%") || number(node) != nil { return percentAsFraction(node) }
     guard let text = node.text, text.hasSuffix("px"), let height = NumericText.double(text.dropLast(2)),
       let fontSize, let sizeText = fontSize.text ?? fontSize.plainNumber.map(JSONSerializer.number),
       let size = NumericText.double(sizeText.hasSuffix("px") ? String(sizeText.dropLast(2)) : sizeText), size > 0
-    else { return node }
+    else { return nil }
     return .number(height / size, at: node.range)
   }
 

@@ -5,7 +5,8 @@
 enum ToolValue {
   /// A converted value, or why there is none.
   enum Outcome {
-    case value(type: String?, YAMLNode)
+    /// The DTCG type (nil: the alias's target says it) and value, and the parts left out: why, and where.
+    case value(type: String?, YAMLNode, dropped: [(kind: String, range: SourceRange)] = [])
     case unmapped(String)
   }
 
@@ -55,7 +56,7 @@ enum ToolValue {
 
   /// A bare number (plain or quoted) gets `unit`; anything else is left for the literal reader.
   static func measure(_ node: YAMLNode, unit: String) -> YAMLNode {
-    guard let number = number(node), number != 0 else { return node }
+    guard let number = number(node) else { return node }
     return .string(JSONSerializer.number(number) + unit, at: node.range)
   }
 
