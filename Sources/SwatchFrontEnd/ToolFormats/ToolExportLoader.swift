@@ -72,9 +72,10 @@ public struct ToolExportLoader: Sendable {
     let input = ResolverLoader().readFiles(
       plan, resolverPath: path, allows: { confinement.allows($0) || local.allows($0) }, diagnostics: &diagnostics)
     let summary = plan.modifierSummary.isEmpty ? ["no themes or modes, one set of tokens"] : plan.modifierSummary
-    diagnostics.append(
-      Diagnostic(
-        .formatDetected(path, format: format.name, summary: summary), at: described.first.map { .file($0.path) }))
+    // Said at the file that describes the export, else at its first token file.
+    let place = (described.first?.path ?? input.files.first?.path).map(SourceRange.file)
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    diagnostics.append(Diagnostic(.formatDetected(name, format: format.name, summary: summary), at: place))
     return ResolverLoader.Result(
       descriptions: described, input: input, traits: plan.traits, modifierSummary: plan.modifierSummary,
       diagnostics: diagnostics)

@@ -19,6 +19,7 @@ struct ToolTokenTree {
     var hasToolType = false
     var hasStudioMarks = false
     var hasValueSuffix = false
+    var hasPointerValue = false
     /// Color objects whose `hex` is dropped, by the hex's range, and why.
     var hexWarnings: [Diagnostic] = []
   }
@@ -38,7 +39,7 @@ struct ToolTokenTree {
     if !scan.hexWarnings.isEmpty {
       root = ColorHexFallback.dropping(Set(scan.hexWarnings.compactMap(\.range)), in: root)
     }
-    guard isLegacy || scan.hasToolType || scan.hasValueSuffix || scan.hasStudioMarks else {
+    guard isLegacy || scan.hasToolType || scan.hasValueSuffix || scan.hasStudioMarks || scan.hasPointerValue else {
       return (root, scan.hexWarnings)
     }
     var tree = ToolTokenTree(
@@ -182,6 +183,8 @@ extension ToolTokenTree.Scan {
         case "$value": hasDollarValue = true
         case "value": hasLegacyValue = true
         case "studio.tokens": hasStudioMarks = true
+        case "$ref":
+          if let text = pair.value.text, ToolValue.pointerAlias(text) != nil { hasPointerValue = true }
         case "type", "$type":
           guard let name = pair.value.text else { break }
           if Self.studioTypes.contains(name) { hasStudioMarks = true }

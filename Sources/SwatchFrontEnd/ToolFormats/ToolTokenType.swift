@@ -62,6 +62,14 @@ enum ToolTokenType: Equatable {
     }
   }
 
+  /// Whether values of this type are numbers, where Tokens Studio allows math.
+  var isNumeric: Bool {
+    switch self {
+    case .dimension, .duration, .number, .fontWeight, .lineHeight, .letterSpacing: return true
+    case .dtcg, .typography, .shadow, .border, .string, .unmapped: return false
+    }
+  }
+
   /// The DTCG `$type` written for this type.
   var dtcgName: String? {
     switch self {

@@ -11,8 +11,18 @@ enum ToolValue {
   }
 
   static func convert(_ node: YAMLNode, as type: ToolTokenType?) -> Outcome {
-    let node = withoutValueSuffix(node)
+    var node = withoutValueSuffix(node)
     guard let type else { return .value(type: nil, node) }
+    if type.isNumeric, let text = node.text {
+      switch ToolMath.read(text) {
+      case .notMath: break
+      case .unsupported:
+        return .unmapped("math over references ('{size.base} * 2') is not evaluated, and such tokens are left out")
+      case .value(let value, let unit):
+        node =
+          unit.isEmpty ? .number(value, at: node.range) : .string(JSONSerializer.number(value) + unit, at: node.range)
+      }
+    }
     if let text = node.text, isWholeReference(text) { return .value(type: type.dtcgName ?? nil, node) }
     switch type {
     case .dtcg(let name): return .value(type: name, node)
@@ -44,6 +54,9 @@ enum ToolValue {
       copy.kind = .scalar(YAMLScalar(scalar.text.replacing(".value}", with: "}"), style: scalar.style))
       return copy
     case .mapping(let pairs):
+      if pairs.count == 1, pairs[0].key.text == "$ref", let alias = pairs[0].value.text.flatMap(pointerAlias) {
+        return .string(alias, at: node.range)
+      }
       var copy = node
       copy.kind = .mapping(pairs.map { YAMLPair(key: $0.key, value: withoutValueSuffix($0.value)) })
       return copy
@@ -52,6 +65,16 @@ enum ToolValue {
       copy.kind = .sequence(items.map(withoutValueSuffix))
       return copy
     }
+  }
+
+  /// `{base.blue}` for the JSON pointer `#/base/blue/$value`, a `$value` written `{"$ref": …}`; nil for another
+  /// pointer. `~1` and `~0` stand for `/` and `~`, as JSON pointers say.
+  static func pointerAlias(_ pointer: String) -> String? {
+    guard pointer.hasPrefix("#/"), pointer.hasSuffix("/$value") else { return nil }
+    let parts = pointer.dropFirst(2).dropLast("/$value".count).split(separator: "/", omittingEmptySubsequences: false)
+    let names = parts.map { $0.replacing("~1", with: "/").replacing("~0", with: "~") }
+    guard !names.isEmpty, !names.contains(where: { $0.isEmpty || $0.contains(".") }) else { return nil }
+    return "{" + names.joined(separator: ".") + "}"
   }
 
   /// A bare number (plain or quoted) gets `unit`; anything else is left for the literal reader.

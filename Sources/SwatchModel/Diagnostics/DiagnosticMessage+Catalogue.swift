@@ -631,7 +631,8 @@ extension DiagnosticMessage {
     case .em:
       reading =
         "font-relative (Figma SDS's letter spacing): CSS writes it as is, Android and Compose use it for a "
-        + "typography's letter spacing, other writers leave such tokens out"
+        + "typography's letter spacing, Swift multiplies it by the typography's font size, other writers leave "
+        + "such tokens out"
     case .vw, .vh, .percent:
       reading =
         "relative to the viewport or the containing element (IBM Carbon writes vw): CSS writes it as is, the "

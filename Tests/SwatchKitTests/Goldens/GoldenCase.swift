@@ -114,10 +114,18 @@ struct GoldenCase: Sendable, CustomStringConvertible {
     }
     var config = parsed?.0
     var input = TokenInput(plain: try tokenSources())
-    if let resolver = config?.tokenSources.first(where: ResolverLoader.isResolver) {
-      let loaded = loadResolver(resolver, config: config)
+    let tokensFolder = directory.appendingPathComponent("tokens").path
+    let toolFormat = config?.tokenSources == ["tokens"] ? ToolExportLoader.detect([tokensFolder]) : nil
+    if let resolver = config?.tokenSources.first(where: ResolverLoader.isResolver) ?? toolFormat.map({ _ in "" }) {
+      // A design tool's export is read from disk by its full path; `actualFiles` shows paths relative to the case.
+      let loaded =
+        if let toolFormat {
+          ToolExportLoader().load(tokensFolder, format: toolFormat, mappings: config?.modifiers ?? [])
+        } else { loadResolver(resolver, config: config) }
       diagnostics += loaded.diagnostics
-      if let text = loaded.resolver { sources.add(path: text.path, text: text.text) }
+      for text in [loaded.resolver].compactMap({ $0 }) + loaded.descriptions {
+        sources.add(path: text.path, text: text.text)
+      }
       guard let loadedInput = loaded.input, let traits = loaded.traits else {
         sources.add(path: "swatch.yaml", text: configText)
         return (nil, diagnostics.sorted(), sources, nil)
