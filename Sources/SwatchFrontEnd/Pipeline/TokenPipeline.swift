@@ -79,7 +79,7 @@ public struct TokenPipeline: Sendable {
     let parsed = observer.measure(.parse) { Self.read(input.files, memory: memory) }
     result.diagnostics = parsed.flatMap(\.diagnostics)
     if parsed.contains(where: { $0.document == nil }) {
-      result.diagnostics.sort()
+      result.diagnostics = DiagnosticGrouping.group(result.diagnostics.sorted())
       return result
     }
     let documents = input.documents.map { source -> TokenDocument in
@@ -111,7 +111,7 @@ public struct TokenPipeline: Sendable {
       }
     }
     if let resolved { result.diagnostics += DimensionUnitNote.diagnostics(resolved) }
-    result.diagnostics = HashCommentNote.add(to: result.diagnostics, sources: store).sorted()
+    result.diagnostics = DiagnosticGrouping.group(HashCommentNote.add(to: result.diagnostics, sources: store).sorted())
     result.resolved = result.diagnostics.containsErrors ? nil : resolved
     return result
   }
@@ -147,7 +147,7 @@ public struct TokenPipeline: Sendable {
   static func readOne(_ source: SourceText) -> (document: TokenDocument?, diagnostics: [Diagnostic]) {
     var (root, yamlDiagnostics) = YAMLReader().read(source.text, path: source.path)
     ForeignFormat.explain(path: source.path, root: root, diagnostics: &yamlDiagnostics)
-    guard let root, !(root.isTheo && yamlDiagnostics.containsErrors) else {
+    guard let root, !((root.isTheo || root.firstFlatDottedKey != nil) && yamlDiagnostics.containsErrors) else {
       if yamlDiagnostics.containsErrors { return (nil, yamlDiagnostics) }
       return (TokenDocument(path: source.path, tokens: [], groups: []), yamlDiagnostics)
     }
