@@ -221,11 +221,11 @@ extension DiagnosticMessage {
     Self(id: "format.grouped", severity: .note, "\(count) more diagnostic(s) [\(id)] like the 20 above, not shown")
   }
 
-  package static func formatModifierMapping(_ modifier: String, yaml: String) -> Self {
+  package static func formatModifierMapping(_ modifier: String) -> Self {
     Self(
       id: "format.modifier-mapping", severity: .note,
-      "modifier \(quoted(modifier)) has light and dark contexts among others, so it stays a trait of its own; to "
-        + "reach dark mode on every platform, paste into swatch.yaml:\n\(yaml)")
+      "modifier \(quoted(modifier)) has light and dark contexts among others, so it stays a trait of its own and "
+        + "no platform's dark mode sees it; the note below is a mapping to paste into swatch.yaml")
   }
 
   package static func formatModeFiles(_ first: String, _ second: String, lines: String) -> Self {
