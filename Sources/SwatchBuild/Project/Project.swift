@@ -50,6 +50,11 @@ public struct Project: Sendable {
         config: config, resolved: nil, diagnostics: diagnostics, sources: store,
         status: failed ? .failure : .errors)
     }
+    if !config.tokenSourceValues.isEmpty, tokenPaths.isEmpty {
+      let sources = config.tokenSources.map { path in (path, config.tokenSourceValues.first { $0.path == path }) }
+      let loaded = ToolExportLoader().load(sources, traits: config.traits, confinement: config.confinement)
+      return resolveLoaded(loaded, config: config, diagnostics: diagnostics, store: store, observer: observer)
+    }
     if let format = ToolExportLoader.detect(config.tokenSources) {
       let loaded = ToolExportLoader().load(
         config.tokenSources[0], format: format, mappings: config.modifiers, confinement: config.confinement)

@@ -102,7 +102,7 @@ public struct TokenPipeline: Sendable {
     if keepGoing, passDiagnostics.containsErrors || (result.diagnostics + graphDiagnostics).containsErrors {
       (resolved, passDiagnostics, dropped) = keep.run(graph, passes: runPasses)
     }
-    result.diagnostics += graphDiagnostics + filterDiagnostics + passDiagnostics
+    result.diagnostics += ModeFileSuggestion.add(to: graphDiagnostics) + filterDiagnostics + passDiagnostics
     result.tokenErrors = result.diagnostics.count { $0.severity == .error && keep.demote([$0])[0].severity != .error }
     if keepGoing {
       result.diagnostics = keep.demote(result.diagnostics)

@@ -39,6 +39,12 @@ public struct TokenSourceLoader: Sendable {
     return (sources, diagnostics)
   }
 
+  /// `path` itself if it is a file, or the token files below it, sorted, if it is a folder; a path that
+  /// does not exist is reported.
+  func files(_ path: String, diagnostics: inout [Diagnostic]) -> [String] {
+    expand(path, diagnostics: &diagnostics)
+  }
+
   /// `path` itself if it is a file, or the token files below it, sorted, if it is a folder.
   private func expand(_ path: String, diagnostics: inout [Diagnostic]) -> [String] {
     var isDirectory: ObjCBool = false

@@ -228,11 +228,11 @@ extension DiagnosticMessage {
         + "no platform's dark mode sees it; the note below is a mapping to paste into swatch.yaml")
   }
 
-  package static func formatModeFiles(_ first: String, _ second: String, lines: String) -> Self {
+  package static func formatModeFiles(_ first: String, _ second: String) -> Self {
     Self(
       id: "format.mode-files", severity: .note,
-      "\(quoted(first)) and \(quoted(second)) differ by a mode word; say which appearance each holds in swatch.yaml:\n"
-        + lines)
+      "\(quoted(first)) and \(quoted(second)) define the same tokens and differ by a mode word; to make them one "
+        + "token per name with a value per appearance, list them in swatch.yaml as the note below says")
   }
 
   package static func formatUnmapped(_ kind: String, first: String, count: Int) -> Self {

@@ -114,6 +114,18 @@ struct GoldenCase: Sendable, CustomStringConvertible {
     }
     var config = parsed?.0
     var input = TokenInput(plain: try tokenSources())
+    if let sourceValues = config?.tokenSourceValues, !sourceValues.isEmpty, let paths = config?.tokenSources {
+      // Sources with trait values are read from disk by their full paths, as a tool export is.
+      let sources = paths.map { path in
+        (path: directory.path + "/" + path, values: sourceValues.first { $0.path == path })
+      }
+      let loaded = ToolExportLoader().load(sources, traits: config?.traits ?? .standard, confinement: .none)
+      diagnostics += loaded.diagnostics
+      if let loadedInput = loaded.input, let traits = loaded.traits {
+        input = loadedInput
+        config?.traits = traits
+      }
+    }
     let tokensFolder = directory.appendingPathComponent("tokens").path
     let toolFormat = config?.tokenSources == ["tokens"] ? ToolExportLoader.detect([tokensFolder]) : nil
     if let resolver = config?.tokenSources.first(where: ResolverLoader.isResolver) ?? toolFormat.map({ _ in "" }) {
