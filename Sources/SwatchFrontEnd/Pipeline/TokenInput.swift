@@ -7,6 +7,8 @@ public struct TokenInput: Sendable {
   public var files: [SourceText]
   /// The documents to merge, in order.
   public var documents: [DocumentSource]
+  /// The files a Tokens Studio project holds, whose bare dimension numbers are px (`ToolTokenTree`).
+  public var tokensStudioFiles: Set<String> = []
 
   /// Creates an input.
   public init(files: [SourceText], documents: [DocumentSource]) {

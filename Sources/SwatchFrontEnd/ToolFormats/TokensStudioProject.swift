@@ -37,7 +37,7 @@ enum TokensStudioProject {
     var sources: [String: ResolverSource] = [:]
     for pair in root.pairs ?? [] {
       guard let name = pair.key.text, !name.hasPrefix("$"), pair.value.pairs != nil else { continue }
-      let (tree, toolDiagnostics) = ToolTokenTree.normalize(pair.value)
+      let (tree, toolDiagnostics) = ToolTokenTree.normalize(pair.value, isTokensStudio: true)
       diagnostics += toolDiagnostics
       sources[name] = .inline(tree)
     }

@@ -69,9 +69,10 @@ public struct ToolExportLoader: Sendable {
     diagnostics += planDiagnostics
     let folder = format == .tokensStudioFile ? FilePath.directory(of: path) : path
     let local = PathConfinement(directory: folder, allowOutside: confinement.root == nil)
-    let input = ResolverLoader().readFiles(
+    var input = ResolverLoader().readFiles(
       plan, resolverPath: path, allows: { confinement.allows($0) || local.allows($0) }, diagnostics: &diagnostics)
     let summary = plan.modifierSummary.isEmpty ? ["no themes or modes, one set of tokens"] : plan.modifierSummary
+    if format != .figmaExport { input.tokensStudioFiles = Set(input.files.map(\.path)) }
     // Said at the file that describes the export, else at its first token file.
     let place = (described.first?.path ?? input.files.first?.path).map(SourceRange.file)
     let name = path.split(separator: "/").last.map(String.init) ?? path

@@ -30,10 +30,13 @@ struct ToolTokenTree {
   private var losses: [String: (range: SourceRange, path: String, count: Int)] = [:]
   private var lossOrder: [String] = []
 
-  /// The tree `root` rewritten as DTCG, or `root` itself when it needs nothing, and the warnings.
-  static func normalize(_ root: YAMLNode) -> (YAMLNode, [Diagnostic]) {
+  /// The tree `root` rewritten as DTCG, or `root` itself when it needs nothing, and the warnings; a file of a
+  /// Tokens Studio project (`isTokensStudio`) reads bare dimensions as px whatever its types.
+  static func normalize(_ root: YAMLNode, isTokensStudio: Bool = false) -> (YAMLNode, [Diagnostic]) {
     var scan = Scan()
     scan.visit(root, depth: 0)
+    // A file of a Tokens Studio project is read as Tokens Studio's even when it uses only DTCG type names.
+    if isTokensStudio, scan.hasLegacyValue || scan.hasDollarValue { scan.hasStudioMarks = true }
     let isLegacy = scan.hasLegacyValue && !scan.hasDollarValue
     var root = root
     if !scan.hexWarnings.isEmpty {

@@ -221,18 +221,18 @@ extension DiagnosticMessage {
     Self(id: "format.grouped", severity: .note, "\(count) more diagnostic(s) [\(id)] like the 20 above, not shown")
   }
 
-  package static func formatModifierMapping(_ modifier: String) -> Self {
-    Self(
-      id: "format.modifier-mapping", severity: .note,
-      "modifier \(quoted(modifier)) has light and dark contexts among others, so it stays a trait of its own and "
-        + "no platform's dark mode sees it; the note below is a mapping to paste into swatch.yaml")
-  }
-
   package static func formatModeFiles(_ first: String, _ second: String) -> Self {
     Self(
       id: "format.mode-files", severity: .note,
       "\(quoted(first)) and \(quoted(second)) define the same tokens and differ by a mode word; to make them one "
         + "token per name with a value per appearance, list them in swatch.yaml as the note below says")
+  }
+
+  package static func formatModifierMapping(_ modifier: String) -> Self {
+    Self(
+      id: "format.modifier-mapping", severity: .note,
+      "modifier \(quoted(modifier)) has light and dark contexts among others, so it stays a trait of its own and "
+        + "no platform's dark mode sees it; the note below is a mapping to paste into swatch.yaml")
   }
 
   package static func formatUnmapped(_ kind: String, first: String, count: Int) -> Self {

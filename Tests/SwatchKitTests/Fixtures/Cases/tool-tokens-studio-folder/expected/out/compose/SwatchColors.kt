@@ -97,6 +97,7 @@ class SwatchValues internal constructor(private val _values: List<Any>) {
     val fontWeightBold: FontWeight get() = SwatchConstants.fontWeightBold
     val opacityMuted: Float get() = SwatchConstants.opacityMuted
     val radiusCard: Dp get() = SwatchConstants.radiusCard
+    val radiusPill: Dp get() = SwatchConstants.radiusPill
     val spacingHalf: Dp get() = SwatchConstants.spacingHalf
     val spacingLg: Dp get() = SwatchConstants.spacingLg
     val spacingMd: Dp get() = SwatchConstants.spacingMd
@@ -125,6 +126,7 @@ object SwatchConstants {
     val fontWeightBold: FontWeight get() = FontWeight(600)
     const val opacityMuted: Float = 0.4f
     val radiusCard: Dp get() = 6f.dp
+    val radiusPill: Dp get() = 999f.dp
     val spacingHalf: Dp get() = 7f.dp
     val spacingLg: Dp get() = 24f.dp
     val spacingMd: Dp get() = 16f.dp

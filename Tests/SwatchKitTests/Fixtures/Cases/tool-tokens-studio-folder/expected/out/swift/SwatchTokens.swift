@@ -366,6 +366,9 @@ public enum SwatchTokens {
   /// `radius.card`: 6px in every appearance.
   public static let radiusCard: CGFloat = 6
 
+  /// `radius.pill`: 999px in every appearance.
+  public static let radiusPill: CGFloat = 999
+
   /// `spacing.half`: 7px in every appearance.
   public static let spacingHalf: CGFloat = 7
 
