@@ -2,8 +2,9 @@
 ///
 /// An expression of literals only is evaluated when the file is read: `+ - * /`, parentheses and the
 /// functions `min`, `max`, `roundTo`, `ceil`, `floor` and `abs`, over numbers that may carry one unit (the result
-/// takes the first unit met). An expression with references depends on each appearance's values, which the
-/// front end does not evaluate: it is reported (`format.unmapped`) and the token left out.
+/// takes the first unit met). An expression with references, in a dimension, number, font weight or duration
+/// token, is kept as text; type resolution accepts it, and each appearance evaluates it with each reference
+/// replaced by its value there (`AppearanceResolver`).
 struct ToolMath {
   /// What reading an expression gave.
   enum Reading: Equatable {
@@ -29,6 +30,40 @@ struct ToolMath {
     var parser = ToolMath(trimmed)
     guard let value = parser.sum(), parser.atEnd, value.isFinite else { return .unsupported }
     return .value(value, unit: parser.unit)
+  }
+
+  /// The types a math expression may have, and may reference.
+  static let types: Set<TokenType> = [.dimension, .number, .fontWeight, .duration]
+
+  /// Whether `text` is math over references that evaluates once each reference is a number
+  /// (`floor({size.step} / {size.base} * 16)`); `calc(…)` and other CSS functions are not.
+  static func isOverReferences(_ text: String) -> Bool {
+    guard text.contains("{"), isExpression(text) else { return false }
+    let placeholders = EmbeddedReferences.interpolate(text) { _ in "1" }
+    guard !placeholders.contains("{"), case .value = read(placeholders) else { return false }
+    return true
+  }
+
+  /// The value of `text`, math whose references were replaced by their values here, as a value of `type`;
+  /// a bare result is px for a dimension, ms for a duration; nil when it does not evaluate (division by 0).
+  static func value(_ text: String, as type: TokenType) -> TokenValue? {
+    guard case .value(let number, let unit) = read(text) else { return nil }
+    switch type {
+    case .dimension: return .dimension(DimensionValue(value: number, unit: DimensionValue.Unit(rawValue: unit) ?? .px))
+    case .duration: return .duration(DurationValue(value: number, unit: DurationValue.Unit(rawValue: unit) ?? .ms))
+    case .fontWeight: return .fontWeight(Int(number.rounded()))
+    default: return .number(number)
+    }
+  }
+
+  /// Zero as a value of `type`, for math that does not evaluate in some appearance.
+  static func zero(as type: TokenType) -> TokenValue {
+    switch type {
+    case .dimension: return .dimension(DimensionValue(value: 0, unit: .px))
+    case .duration: return .duration(DurationValue(value: 0, unit: .ms))
+    case .fontWeight: return .fontWeight(400)
+    default: return .number(0)
+    }
   }
 
   /// Whether `text` has an operator or function call past its first character (`-8px` is a number).

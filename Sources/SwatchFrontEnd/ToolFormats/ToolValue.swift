@@ -17,7 +17,9 @@ enum ToolValue {
       switch ToolMath.read(text) {
       case .notMath: break
       case .unsupported:
-        return .unmapped("math over references ('{size.base} * 2') is not evaluated, and such tokens are left out")
+        // Math over references is evaluated in each appearance; anything else is left for the literal reader.
+        guard ToolMath.isOverReferences(text) else { break }
+        return .value(type: type.dtcgName ?? "number", node)
       case .value(let value, let unit):
         node =
           unit.isEmpty ? .number(value, at: node.range) : .string(JSONSerializer.number(value) + unit, at: node.range)
@@ -104,12 +106,19 @@ enum ToolValue {
     guard let text = node.text else { return node }
     var name = text.lowercased().replacing("italic", with: "").replacing("oblique", with: "")
     name = name.filter { !$0.isWhitespace && $0 != "-" && $0 != "_" }
-    let names = [
-      "extralight": "extra-light", "ultralight": "extra-light", "semibold": "semi-bold", "demibold": "semi-bold",
-      "extrabold": "extra-bold", "ultrabold": "extra-bold", "extrablack": "extra-black", "": "normal",
-    ]
-    return .string(names[name] ?? name, at: node.range)
+    guard !name.isEmpty else { return .string("normal", at: node.range) }
+    // The weight word a style name ends with (`Expanded Medium`, `Condensed Bold`), longest first.
+    let weight = weightWords.first { name.hasSuffix($0.style) }?.name ?? name
+    return .string(weight, at: node.range)
   }
+
+  /// Font style words (squeezed, lowercase) and the DTCG weight names they stand for, longest first.
+  static let weightWords: [(style: String, name: String)] = [
+    ("extralight", "extra-light"), ("ultralight", "extra-light"), ("extrablack", "extra-black"),
+    ("ultrablack", "extra-black"), ("extrabold", "extra-bold"), ("ultrabold", "extra-bold"), ("semibold", "semi-bold"),
+    ("demibold", "semi-bold"), ("hairline", "thin"), ("regular", "regular"), ("normal", "normal"), ("medium", "medium"),
+    ("light", "light"), ("black", "black"), ("heavy", "heavy"), ("thin", "thin"), ("bold", "bold"), ("book", "book"),
+  ]
 
   /// A multiplier (`150%` is 1.5, a bare number as is) or a dimension (`24px`); `AUTO` has no DTCG form.
   static func lineHeight(_ node: YAMLNode) -> Outcome {

@@ -89,6 +89,8 @@ object SwatchColorSets {
 @Suppress("DEPRECATION")
 class SwatchValues internal constructor(private val _values: List<Any>) {
     val borderThin: Dp get() = SwatchConstants.borderThin
+    val buttonPadding: Dp get() = _values[0] as Dp
+    val density: Float get() = _values[1] as Float
     val fontFamilyBody: FontFamily get() = SwatchConstants.fontFamilyBody
     val fontLineHeightBody: Float get() = SwatchConstants.fontLineHeightBody
     val fontSizeBody: Dp get() = SwatchConstants.fontSizeBody
@@ -102,6 +104,7 @@ class SwatchValues internal constructor(private val _values: List<Any>) {
     val spacingLg: Dp get() = SwatchConstants.spacingLg
     val spacingMd: Dp get() = SwatchConstants.spacingMd
     val spacingSm: Dp get() = SwatchConstants.spacingSm
+    val spacingXl: Dp get() = SwatchConstants.spacingXl
 }
 
 /**
@@ -110,9 +113,19 @@ class SwatchValues internal constructor(private val _values: List<Any>) {
  */
 object SwatchValueSets {
     /** light */
-    val light = SwatchValues(emptyList())
+    val light = SwatchValues(arrayOf(lightValues0()).flatten())
     /** dark */
-    val dark = SwatchValues(emptyList())
+    val dark = SwatchValues(arrayOf(darkValues0()).flatten())
+
+    private fun lightValues0() = arrayOf<Any>(
+        10f.dp, // buttonPadding
+        1f // density
+    )
+
+    private fun darkValues0() = arrayOf<Any>(
+        18f.dp, // buttonPadding
+        2f // density
+    )
 }
 
 /** The single-value tokens that are the same in every appearance, usable outside composition too. */
@@ -131,6 +144,7 @@ object SwatchConstants {
     val spacingLg: Dp get() = 24f.dp
     val spacingMd: Dp get() = 16f.dp
     val spacingSm: Dp get() = 8f.dp
+    val spacingXl: Dp get() = 32f.dp
 }
 
 /** One shadow layer, lengths in dp. Compose draws a shadow with `Modifier.shadow(elevation)`, so apps map these. */

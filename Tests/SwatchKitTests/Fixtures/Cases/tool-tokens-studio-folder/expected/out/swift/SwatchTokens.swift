@@ -105,6 +105,16 @@ public enum SwatchTokens {
     /// - light: 1px solid #111827
     /// - dark: 1px solid #f9fafb
     public static let buttonBorder = DynamicValue<Border>([Border(color: RGBA(.sRGB, 0.06666666666666667, 0.09411764705882353, 0.15294117647058825, 1), width: 1, style: StrokeStyle(keyword: "solid")), Border(color: RGBA(.sRGB, 0.9764705882352941, 0.9803921568627451, 0.984313725490196, 1), width: 1, style: StrokeStyle(keyword: "solid"))])
+
+    /// `button.padding`, by appearance:
+    /// - light: 10px
+    /// - dark: 18px
+    public static let buttonPadding = DynamicValue<CGFloat>([10, 18])
+
+    /// `density`, by appearance:
+    /// - light: 1
+    /// - dark: 2
+    public static let density = DynamicValue<Double>([1, 2])
   }
 
   /// A typography token's members, each nil where the token leaves it out; sizes in points (1rem = 16pt).
@@ -339,8 +349,18 @@ public enum SwatchTokens {
     Dynamic.buttonBorder.resolved(appearance: appearance)
   }
 
+  /// `button.padding`, by appearance: ``SwatchTokens/Dynamic/buttonPadding``.
+  public static func buttonPadding(appearance: Appearance = .light) -> CGFloat {
+    Dynamic.buttonPadding.resolved(appearance: appearance)
+  }
+
   /// `button.shadow`: 0 2px 4px 0 #00000033, inset 0 1px 0 0 #ffffff1a in every appearance.
   public static let buttonShadow: [Shadow] = [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 1, 1, 1, 0.10196078431372549), offsetX: 0, offsetY: 1, blur: 0, spread: 0, inset: true)]
+
+  /// `density`, by appearance: ``SwatchTokens/Dynamic/density``.
+  public static func density(appearance: Appearance = .light) -> Double {
+    Dynamic.density.resolved(appearance: appearance)
+  }
 
   /// `font.family.body`: Inter in every appearance.
   public static let fontFamilyBody: [String] = ["Inter"]
@@ -380,6 +400,9 @@ public enum SwatchTokens {
 
   /// `spacing.sm`: 8px in every appearance.
   public static let spacingSm: CGFloat = 8
+
+  /// `spacing.xl`: 32px in every appearance.
+  public static let spacingXl: CGFloat = 32
 
   /// `typography.title`: 600 24px Inter in every appearance.
   public static let typographyTitle: Typography = Typography(fontFamily: ["Inter"], fontSize: 24, fontWeight: FontWeight(rawValue: 600), letterSpacing: -0.48, lineHeight: nil)
