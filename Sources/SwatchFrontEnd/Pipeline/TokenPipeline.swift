@@ -115,6 +115,10 @@ public struct TokenPipeline: Sendable {
     if let resolved { result.diagnostics += DimensionUnitNote.diagnostics(resolved) }
     result.diagnostics = DiagnosticGrouping.group(HashCommentNote.add(to: result.diagnostics, sources: store).sorted())
     result.resolved = result.diagnostics.containsErrors ? nil : resolved
+    if let graph = result.resolved, !input.referenceOnlyFiles.isEmpty {
+      let hidden = graph.tokens.indices.filter { input.referenceOnlyFiles.contains(graph.tokens[$0].definedAt.file) }
+      result.resolved = graph.removing(Set(hidden))
+    }
     return result
   }
 

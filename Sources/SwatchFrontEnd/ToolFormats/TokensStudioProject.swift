@@ -15,6 +15,17 @@ enum TokensStudioProject {
     var group: String
     var range: SourceRange
     var selected: [String]
+    /// The selected sets marked `enabled` (the others are `source`: read for references only).
+    var enabled: Set<String>
+  }
+
+  /// The files of sets that every theme naming them marks `source`: their tokens are for references only
+  /// and are not written, as in Tokens Studio. Empty without themes.
+  static func referenceOnlyFiles(_ path: String, themes: YAMLNode?) -> Set<String> {
+    let list = (themes?.items ?? []).compactMap(theme)
+    let named = Set(list.flatMap(\.selected))
+    let enabled = list.reduce(into: Set<String>()) { $0.formUnion($1.enabled) }
+    return Set(named.subtracting(enabled).map { FilePath.join(path, $0 + ".json") })
   }
 
   static func folder(
@@ -131,6 +142,8 @@ enum TokensStudioProject {
       return set
     }
     let group = node["group"]?.text ?? "theme"
-    return Theme(name: name, group: group, range: node["group"]?.range ?? node.range, selected: selected)
+    let enabled = (node["selectedTokenSets"]?.pairs ?? []).compactMap { $0.value.text == "enabled" ? $0.key.text : nil }
+    return Theme(
+      name: name, group: group, range: node["group"]?.range ?? node.range, selected: selected, enabled: Set(enabled))
   }
 }

@@ -73,6 +73,10 @@ public struct ToolExportLoader: Sendable {
       plan, resolverPath: path, allows: { confinement.allows($0) || local.allows($0) }, diagnostics: &diagnostics)
     let summary = plan.modifierSummary.isEmpty ? ["no themes or modes, one set of tokens"] : plan.modifierSummary
     if format != .figmaExport { input.tokensStudioFiles = Set(input.files.map(\.path)) }
+    if format == .tokensStudioFolder, let themes = described.first(where: { $0.path.hasSuffix("$themes.json") }) {
+      let root = YAMLReader().read(themes.text, path: themes.path).0
+      input.referenceOnlyFiles = TokensStudioProject.referenceOnlyFiles(path, themes: root)
+    }
     // Said at the file that describes the export, else at its first token file.
     let place = (described.first?.path ?? input.files.first?.path).map(SourceRange.file)
     let name = path.split(separator: "/").last.map(String.init) ?? path

@@ -32,15 +32,10 @@ class SwatchColors internal constructor(
 ) {
     val accent: Color get() = Color(_argb[0])
     val bg: Color get() = Color(_argb[1])
-    val blue400: Color get() = Color(_argb[2])
-    /** brand blue */
-    val blue600: Color get() = Color(_argb[3])
-    val buttonBackground: Color get() = Color(_argb[4])
-    val buttonHover: Color get() = Color(_argb[5])
-    val buttonPressed: Color get() = Color(_argb[6])
-    val fg: Color get() = Color(_argb[7])
-    val gray50: Color get() = Color(_argb[8])
-    val gray900: Color get() = Color(_argb[9])
+    val buttonBackground: Color get() = Color(_argb[2])
+    val buttonHover: Color get() = Color(_argb[3])
+    val buttonPressed: Color get() = Color(_argb[4])
+    val fg: Color get() = Color(_argb[5])
 }
 
 /**
@@ -56,27 +51,19 @@ object SwatchColorSets {
     private fun lightPart0() = longArrayOf(
         0xFF2563EBL, // accent
         0xFFF9FAFBL, // bg
-        0xFF60A5FAL, // blue400
-        0xFF2563EBL, // blue600
         0xFF2563EBL, // buttonBackground
         0xCC2563EBL, // buttonHover
         0xFF2563EBL, // buttonPressed
-        0xFF111827L, // fg
-        0xFFF9FAFBL, // gray50
-        0xFF111827L // gray900
+        0xFF111827L // fg
     )
 
     private fun darkPart0() = longArrayOf(
         0xFF60A5FAL, // accent
         0xFF111827L, // bg
-        0xFF60A5FAL, // blue400
-        0xFF2563EBL, // blue600
         0xFF60A5FAL, // buttonBackground
         0xCC60A5FAL, // buttonHover
         0xFF60A5FAL, // buttonPressed
-        0xFFF9FAFBL, // fg
-        0xFFF9FAFBL, // gray50
-        0xFF111827L // gray900
+        0xFFF9FAFBL // fg
     )
 }
 

@@ -99,14 +99,6 @@ public enum SwatchColors {
   /// `bg`, by appearance: ``SwatchTokens/ColorToken/bg``.
   public static var bg: UIColor { .swatch(.bg) }
 
-  /// `blue.400`: #60A5FAFF in every appearance.
-  public static var blue400: UIColor { UIColor(red: 0.3764705882352941, green: 0.6470588235294118, blue: 0.9803921568627451, alpha: 1) }
-
-  /// brand blue
-  ///
-  /// `blue.600`: #2563EBFF in every appearance.
-  public static var blue600: UIColor { UIColor(red: 0.1450980392156863, green: 0.38823529411764707, blue: 0.9215686274509803, alpha: 1) }
-
   /// `button.background`, by appearance: ``SwatchTokens/ColorToken/buttonBackground``.
   public static var buttonBackground: UIColor { .swatch(.buttonBackground) }
 
@@ -118,12 +110,6 @@ public enum SwatchColors {
 
   /// `fg`, by appearance: ``SwatchTokens/ColorToken/fg``.
   public static var fg: UIColor { .swatch(.fg) }
-
-  /// `gray.50`: #F9FAFBFF in every appearance.
-  public static var gray50: UIColor { UIColor(red: 0.9764705882352941, green: 0.9803921568627451, blue: 0.984313725490196, alpha: 1) }
-
-  /// `gray.900`: #111827FF in every appearance.
-  public static var gray900: UIColor { UIColor(red: 0.06666666666666667, green: 0.09411764705882353, blue: 0.15294117647058825, alpha: 1) }
 }
 
 extension SwatchTokens.FontWeight {
@@ -251,14 +237,6 @@ public enum SwatchColors {
   /// `bg`, by appearance: ``SwatchTokens/ColorToken/bg``.
   public static var bg: NSColor { .swatch(.bg) }
 
-  /// `blue.400`: #60A5FAFF in every appearance.
-  public static var blue400: NSColor { NSColor(srgbRed: 0.3764705882352941, green: 0.6470588235294118, blue: 0.9803921568627451, alpha: 1) }
-
-  /// brand blue
-  ///
-  /// `blue.600`: #2563EBFF in every appearance.
-  public static var blue600: NSColor { NSColor(srgbRed: 0.1450980392156863, green: 0.38823529411764707, blue: 0.9215686274509803, alpha: 1) }
-
   /// `button.background`, by appearance: ``SwatchTokens/ColorToken/buttonBackground``.
   public static var buttonBackground: NSColor { .swatch(.buttonBackground) }
 
@@ -270,12 +248,6 @@ public enum SwatchColors {
 
   /// `fg`, by appearance: ``SwatchTokens/ColorToken/fg``.
   public static var fg: NSColor { .swatch(.fg) }
-
-  /// `gray.50`: #F9FAFBFF in every appearance.
-  public static var gray50: NSColor { NSColor(srgbRed: 0.9764705882352941, green: 0.9803921568627451, blue: 0.984313725490196, alpha: 1) }
-
-  /// `gray.900`: #111827FF in every appearance.
-  public static var gray900: NSColor { NSColor(srgbRed: 0.06666666666666667, green: 0.09411764705882353, blue: 0.15294117647058825, alpha: 1) }
 }
 
 extension SwatchTokens.FontWeight {
@@ -322,14 +294,6 @@ extension SwatchColors {
     /// `bg`, by appearance: ``SwatchTokens/ColorToken/bg``.
     public static var bg: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.bg) }
 
-    /// `blue.400`: #60A5FAFF in every appearance.
-    public static var blue400: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.blue400) }
-
-    /// brand blue
-    ///
-    /// `blue.600`: #2563EBFF in every appearance.
-    public static var blue600: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.blue600) }
-
     /// `button.background`, by appearance: ``SwatchTokens/ColorToken/buttonBackground``.
     public static var buttonBackground: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.buttonBackground) }
 
@@ -341,12 +305,6 @@ extension SwatchColors {
 
     /// `fg`, by appearance: ``SwatchTokens/ColorToken/fg``.
     public static var fg: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.fg) }
-
-    /// `gray.50`: #F9FAFBFF in every appearance.
-    public static var gray50: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.gray50) }
-
-    /// `gray.900`: #111827FF in every appearance.
-    public static var gray900: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.gray900) }
   }
 }
 

@@ -237,39 +237,25 @@ public enum SwatchTokens {
     /// - dark: #111827FF
     public static var bg: ColorToken { ColorToken(row: 1) }
 
-    /// `blue.400`: #60A5FAFF in every appearance.
-    public static var blue400: ColorToken { ColorToken(row: 2) }
-
-    /// brand blue
-    ///
-    /// `blue.600`: #2563EBFF in every appearance.
-    public static var blue600: ColorToken { ColorToken(row: 3) }
-
     /// `button.background`, by appearance:
     /// - light: #2563EBFF
     /// - dark: #60A5FAFF
-    public static var buttonBackground: ColorToken { ColorToken(row: 4) }
+    public static var buttonBackground: ColorToken { ColorToken(row: 2) }
 
     /// `button.hover`, by appearance:
     /// - light: #2563EBCC
     /// - dark: #60A5FACC
-    public static var buttonHover: ColorToken { ColorToken(row: 5) }
+    public static var buttonHover: ColorToken { ColorToken(row: 3) }
 
     /// `button.pressed`, by appearance:
     /// - light: #2563EBFF
     /// - dark: #60A5FAFF
-    public static var buttonPressed: ColorToken { ColorToken(row: 6) }
+    public static var buttonPressed: ColorToken { ColorToken(row: 4) }
 
     /// `fg`, by appearance:
     /// - light: #111827FF
     /// - dark: #F9FAFBFF
-    public static var fg: ColorToken { ColorToken(row: 7) }
-
-    /// `gray.50`: #F9FAFBFF in every appearance.
-    public static var gray50: ColorToken { ColorToken(row: 8) }
-
-    /// `gray.900`: #111827FF in every appearance.
-    public static var gray900: ColorToken { ColorToken(row: 9) }
+    public static var fg: ColorToken { ColorToken(row: 5) }
   }
 
   /// The color tokens' paths and colors, parsed from the text below when a color is first read. Text is what
@@ -330,14 +316,10 @@ public enum SwatchTokens {
     private static let tokens = """
       0 1 accent
       2 3 bg
-      1 1 blue.400
-      0 0 blue.600
       0 1 button.background
       4 5 button.hover
       0 1 button.pressed
       3 2 fg
-      2 2 gray.50
-      3 3 gray.900
       """
   }
 
