@@ -126,8 +126,9 @@ struct GoldenCase: Sendable, CustomStringConvertible {
         config?.traits = traits
       }
     }
-    let tokensFolder = directory.appendingPathComponent("tokens").path
-    let toolFormat = config?.tokenSources == ["tokens"] ? ToolExportLoader.detect([tokensFolder]) : nil
+    let named = config?.tokenSources ?? []
+    let tokensFolder = named.count == 1 ? directory.appendingPathComponent(named[0]).path : ""
+    let toolFormat = named.count == 1 ? ToolExportLoader.detect([tokensFolder]) : nil
     if let resolver = config?.tokenSources.first(where: ResolverLoader.isResolver) ?? toolFormat.map({ _ in "" }) {
       // A design tool's export is read from disk by its full path; `actualFiles` shows paths relative to the case.
       let loaded =

@@ -2,6 +2,8 @@
 // Sources:
 //   tokens/Color scheme.Dark.json
 //   tokens/Color scheme.Light.json
+//   tokens/Density.Comfortable.json
+//   tokens/Density.Compact.json
 //   tokens/Primitives.Value.json
 
 package dev.swatch.tokens
@@ -31,12 +33,16 @@ class SwatchColors internal constructor(
  * since the JVM takes at most 255 parameters and 64 KB of code per method.
  */
 object SwatchColorSets {
-    /** light */
-    val light = SwatchColors(lightPart0())
-    /** dark */
-    val dark = SwatchColors(darkPart0())
+    /** Comfortable light */
+    val comfortable = SwatchColors(comfortablePart0())
+    /** Comfortable dark */
+    val comfortableDark = SwatchColors(comfortableDarkPart0())
+    /** Compact light */
+    val compact = SwatchColors(compactPart0())
+    /** Compact dark */
+    val compactDark = SwatchColors(compactDarkPart0())
 
-    private fun lightPart0() = longArrayOf(
+    private fun comfortablePart0() = longArrayOf(
         0xFFF5F5F5L, // gray100
         0xFF121212L, // gray900
         0x12000000L, // overlay
@@ -45,7 +51,25 @@ object SwatchColorSets {
         0xFF0066FFL // brand
     )
 
-    private fun darkPart0() = longArrayOf(
+    private fun comfortableDarkPart0() = longArrayOf(
+        0xFFF5F5F5L, // gray100
+        0xFF121212L, // gray900
+        0x12FFFFFFL, // overlay
+        0xFF121212L, // surface
+        0xFFF5F5F5L, // textPrimary
+        0xFF0066FFL // brand
+    )
+
+    private fun compactPart0() = longArrayOf(
+        0xFFF5F5F5L, // gray100
+        0xFF121212L, // gray900
+        0x12000000L, // overlay
+        0xFFF5F5F5L, // surface
+        0xFF121212L, // textPrimary
+        0xFF0066FFL // brand
+    )
+
+    private fun compactDarkPart0() = longArrayOf(
         0xFFF5F5F5L, // gray100
         0xFF121212L, // gray900
         0x12FFFFFFL, // overlay
@@ -63,6 +87,7 @@ object SwatchColorSets {
 @Immutable
 @Suppress("DEPRECATION")
 class SwatchValues internal constructor(private val _values: List<Any>) {
+    val controlHeight: Float get() = _values[0] as Float
     val space4: Float get() = SwatchConstants.space4
 }
 
@@ -71,10 +96,30 @@ class SwatchValues internal constructor(private val _values: List<Any>) {
  * of at most 250 values (64 KB of code per JVM method).
  */
 object SwatchValueSets {
-    /** light */
-    val light = SwatchValues(emptyList())
-    /** dark */
-    val dark = SwatchValues(emptyList())
+    /** Comfortable light */
+    val comfortable = SwatchValues(arrayOf(comfortableValues0()).flatten())
+    /** Comfortable dark */
+    val comfortableDark = SwatchValues(arrayOf(comfortableDarkValues0()).flatten())
+    /** Compact light */
+    val compact = SwatchValues(arrayOf(compactValues0()).flatten())
+    /** Compact dark */
+    val compactDark = SwatchValues(arrayOf(compactDarkValues0()).flatten())
+
+    private fun comfortableValues0() = arrayOf<Any>(
+        44f // controlHeight
+    )
+
+    private fun comfortableDarkValues0() = arrayOf<Any>(
+        44f // controlHeight
+    )
+
+    private fun compactValues0() = arrayOf<Any>(
+        32f // controlHeight
+    )
+
+    private fun compactDarkValues0() = arrayOf<Any>(
+        32f // controlHeight
+    )
 }
 
 /** The single-value tokens that are the same in every appearance, usable outside composition too. */
@@ -85,20 +130,25 @@ object SwatchConstants {
 /** One value of every trait; `colors` is its set. */
 @Immutable
 data class SwatchAppearance(
+    val compact: Boolean = false,
     val dark: Boolean = false
 ) {
     /** The color set of this appearance. */
     val colors: SwatchColors
         get() = when {
-            dark -> SwatchColorSets.dark
-            else -> SwatchColorSets.light
+            !compact && dark -> SwatchColorSets.comfortableDark
+            compact && !dark -> SwatchColorSets.compact
+            compact && dark -> SwatchColorSets.compactDark
+            else -> SwatchColorSets.comfortable
         }
 
     /** The single values of this appearance. */
     val values: SwatchValues
         get() = when {
-            dark -> SwatchValueSets.dark
-            else -> SwatchValueSets.light
+            !compact && dark -> SwatchValueSets.comfortableDark
+            compact && !dark -> SwatchValueSets.compact
+            compact && dark -> SwatchValueSets.compactDark
+            else -> SwatchValueSets.comfortable
         }
 }
 
@@ -106,14 +156,15 @@ data class SwatchAppearance(
 val LocalSwatchAppearance = staticCompositionLocalOf { SwatchAppearance() }
 
 /** The color set in effect; SwatchTheme provides it. */
-val LocalSwatchColors = staticCompositionLocalOf { SwatchColorSets.light }
+val LocalSwatchColors = staticCompositionLocalOf { SwatchColorSets.comfortable }
 
 /** The single values in effect; SwatchTheme provides them. */
-val LocalSwatchValues = staticCompositionLocalOf { SwatchValueSets.light }
+val LocalSwatchValues = staticCompositionLocalOf { SwatchValueSets.comfortable }
 
 /** The colors for the system's dark theme and contrast, with the scoped traits of the enclosing theme. */
 @Composable
 fun systemSwatchColors(): SwatchColors = SwatchAppearance(
+    compact = LocalSwatchAppearance.current.compact,
     dark = isSystemInDarkTheme()
 ).colors
 
@@ -125,10 +176,11 @@ fun systemSwatchColors(): SwatchColors = SwatchAppearance(
  */
 @Composable
 fun SwatchTheme(
+    compact: Boolean = LocalSwatchAppearance.current.compact,
     dark: Boolean = isSystemInDarkTheme(),
     content: @Composable() () -> Unit
 ) {
-    val appearance = SwatchAppearance(dark = dark)
+    val appearance = SwatchAppearance(compact = compact, dark = dark)
     CompositionLocalProvider(
         LocalSwatchAppearance provides appearance,
         LocalSwatchColors provides appearance.colors,

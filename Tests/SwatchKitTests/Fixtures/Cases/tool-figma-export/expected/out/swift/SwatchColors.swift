@@ -2,6 +2,8 @@
 // Sources:
 //   tokens/Color scheme.Dark.json
 //   tokens/Color scheme.Light.json
+//   tokens/Density.Comfortable.json
+//   tokens/Density.Compact.json
 //   tokens/Primitives.Value.json
 // swift-format-ignore-file
 
@@ -15,8 +17,33 @@ import UIKit
 /// The platform's color class.
 public typealias SwatchPlatformColor = UIColor
 
+/// The `Density` trait as a UIKit custom trait: set `traitOverrides.swatchDensity` on a view, view controller
+/// or window scene, and every Swatch color below it re-resolves.
+@available(iOS 17.0, tvOS 17.0, *)
+public struct SwatchDensityTrait: UITraitDefinition {
+  /// `Comfortable`, the trait's first value.
+  public static let defaultValue = SwatchTokens.Density.comfortable
+  /// Swatch colors depend on this trait, so UIKit redraws them when it changes.
+  public static let affectsColorAppearance = true
+}
+
+@available(iOS 17.0, tvOS 17.0, *)
+extension UITraitCollection {
+  /// The `Density` trait's value in this collection.
+  public var swatchDensity: SwatchTokens.Density { self[SwatchDensityTrait.self] }
+}
+
+@available(iOS 17.0, tvOS 17.0, *)
+extension UIMutableTraits {
+  /// The `Density` trait's value.
+  public var swatchDensity: SwatchTokens.Density {
+    get { self[SwatchDensityTrait.self] }
+    set { self[SwatchDensityTrait.self] = newValue }
+  }
+}
+
 extension SwatchTokens {
-  /// The appearance `traits` select. `userInterfaceStyle` sets `appearance`; `.unspecified` and unknown values select a trait's first value.
+  /// The appearance `traits` select. `swatchDensity` (iOS 17+) where not the default, else `Current.density`, sets `Density`, `userInterfaceStyle` sets `appearance`; `.unspecified` and unknown values select a trait's first value.
   public static func appearanceIndex(_ traits: UITraitCollection) -> Int {
     let appearance: Appearance =
       switch traits.userInterfaceStyle {
@@ -24,7 +51,9 @@ extension SwatchTokens {
       case .dark: .dark
       default: .light
       }
-    return appearanceIndex(appearance: appearance)
+    var density = Current.density
+    if #available(iOS 17.0, tvOS 17.0, *), traits.swatchDensity != .comfortable { density = traits.swatchDensity }
+    return appearanceIndex(density: density, appearance: appearance)
   }
 }
 
@@ -83,9 +112,36 @@ extension UIView {
   {
     apply(traitCollection)
     if #available(iOS 17.0, tvOS 17.0, *) {
-      _ = registerForTraitChanges([UITraitUserInterfaceStyle.self]) { view, _ in apply(view.traitCollection) }
+      _ = registerForTraitChanges([SwatchDensityTrait.self, UITraitUserInterfaceStyle.self]) { view, _ in apply(view.traitCollection) }
     }
-    return SwatchAppearanceObservation(nil)
+    let center = NotificationCenter.default
+    let token = center.addObserver(forName: SwatchTokens.Current.didChangeNotification, object: nil, queue: .main) {
+      [weak self] _ in
+      MainActor.assumeIsolated {
+        guard let self else { return }
+        apply(self.traitCollection)
+      }
+    }
+    return SwatchAppearanceObservation(token)
+  }
+}
+
+@available(iOS 17.0, tvOS 17.0, *)
+extension UIWindowScene {
+  /// Makes this scene follow `SwatchTokens.Current`: its trait overrides take the app's choice now and
+  /// on every change, so UIKit re-resolves every Swatch color in its windows and calls their
+  /// `registerForTraitChanges` handlers. Call it once per scene, in `scene(_:willConnectTo:options:)`.
+  public func swatchFollowCurrentTraits() {
+    applySwatchCurrentTraits()
+    let center = NotificationCenter.default
+    _ = center.addObserver(forName: SwatchTokens.Current.didChangeNotification, object: nil, queue: .main) {
+      [weak self] _ in
+      MainActor.assumeIsolated { self?.applySwatchCurrentTraits() }
+    }
+  }
+
+  private func applySwatchCurrentTraits() {
+    traitOverrides.swatchDensity = SwatchTokens.Current.density
   }
 }
 
@@ -135,12 +191,12 @@ import AppKit
 public typealias SwatchPlatformColor = NSColor
 
 extension SwatchTokens {
-  /// The appearance `appearance` selects. `darkAqua` selects dark and the `accessibilityHighContrast` names high contrast where the traits have them; every other trait takes its first value.
+  /// The appearance `appearance` selects. `darkAqua` selects dark and the `accessibilityHighContrast` names high contrast where the traits have them; the custom traits take the app's choice (`Current`); every other trait takes its first value.
   public static func appearanceIndex(_ appearance: NSAppearance) -> Int {
     let match = appearance.bestMatch(from: [
       .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
     ])
-    return appearanceIndex(appearance: match == .darkAqua || match == .accessibilityHighContrastDarkAqua ? .dark : .light)
+    return appearanceIndex(appearance: match == .darkAqua || match == .accessibilityHighContrastDarkAqua ? .dark : .light, density: Current.density)
   }
 }
 
@@ -177,6 +233,28 @@ extension SwatchTokens.DynamicValue {
   /// colors choose theirs.
   public func resolved(with appearance: NSAppearance) -> Value {
     self[appearanceIndex: SwatchTokens.appearanceIndex(appearance)]
+  }
+}
+
+extension NSWindow {
+  /// Makes this window follow `SwatchTokens.Current`: on every change its views redraw, so AppKit
+  /// resolves Swatch colors again, and get `viewDidChangeEffectiveAppearance()`, where views set what does
+  /// not follow the appearance by itself (layer colors, dynamic values).
+  public func swatchFollowCurrentTraits() {
+    let center = NotificationCenter.default
+    _ = center.addObserver(forName: SwatchTokens.Current.didChangeNotification, object: nil, queue: .main) {
+      [weak self] _ in
+      MainActor.assumeIsolated {
+        guard let view = self?.contentView else { return }
+        NSWindow.refreshSwatchViews(view)
+      }
+    }
+  }
+
+  private static func refreshSwatchViews(_ view: NSView) {
+    view.needsDisplay = true
+    view.viewDidChangeEffectiveAppearance()
+    view.subviews.forEach(refreshSwatchViews)
   }
 }
 
@@ -259,12 +337,43 @@ extension SwatchColors {
   }
 }
 
+/// The `Density` trait in the SwiftUI environment: the app's `SwatchTokens.Current.density` unless a
+/// view sets another (`.environment(\.swatchDensity, …)`); on iOS 17 and later bridged to the UIKit trait.
+public struct SwatchDensityTraitKey: EnvironmentKey {
+  /// The app's choice.
+  public static var defaultValue: SwatchTokens.Density { SwatchTokens.Current.density }
+}
+
+#if canImport(UIKit) && !os(watchOS)
+@available(iOS 17.0, tvOS 17.0, *)
+extension SwatchDensityTraitKey: UITraitBridgedEnvironmentKey {
+  /// The trait collection's value where it sets one other than the default, else the app's choice.
+  public static func read(from traitCollection: UITraitCollection) -> SwatchTokens.Density {
+    let value = traitCollection.swatchDensity
+    return value == .comfortable ? SwatchTokens.Current.density : value
+  }
+
+  /// Sets the UIKit trait.
+  public static func write(to mutableTraits: inout any UIMutableTraits, value: SwatchTokens.Density) {
+    mutableTraits.swatchDensity = value
+  }
+}
+#endif
+
+extension EnvironmentValues {
+  /// The `Density` trait: the app's `SwatchTokens.Current.density` unless a view sets another.
+  public var swatchDensity: SwatchTokens.Density {
+    get { self[SwatchDensityTraitKey.self] }
+    set { self[SwatchDensityTraitKey.self] = newValue }
+  }
+}
+
 extension EnvironmentValues {
   /// The appearance the environment selects, by `SwatchTokens.appearanceIndex`: `colorScheme` and
   /// `colorSchemeContrast` select the appearance and contrast, the `swatch…` values the custom traits; SwiftUI
   /// has no elevated level, so the level takes its default.
   public var swatchAppearanceIndex: Int {
-    SwatchTokens.appearanceIndex(appearance: colorScheme == .dark ? .dark : .light)
+    SwatchTokens.appearanceIndex(appearance: colorScheme == .dark ? .dark : .light, density: swatchDensity)
   }
 }
 
@@ -287,6 +396,44 @@ public struct SwatchValue<Value: Sendable>: DynamicProperty {
 
   /// The value in the view's appearance.
   public var wrappedValue: Value { value[appearanceIndex: index] }
+}
+
+/// `SwatchTokens.Current` for SwiftUI: an `ObservableObject` that publishes every change, however it was
+/// made. `.swatchCurrentTraits()` puts it in the environment.
+@MainActor
+public final class SwatchCurrentTraits: ObservableObject {
+  /// The app's one choice.
+  public static let shared = SwatchCurrentTraits()
+  private var observer: (any NSObjectProtocol)?
+
+  private init() {
+    let center = NotificationCenter.default
+    observer = center.addObserver(forName: SwatchTokens.Current.didChangeNotification, object: nil, queue: .main) {
+      [weak self] _ in
+      MainActor.assumeIsolated { self?.objectWillChange.send() }
+    }
+  }
+
+  /// `SwatchTokens.Current.density`.
+  public var density: SwatchTokens.Density {
+    get { SwatchTokens.Current.density }
+    set { SwatchTokens.Current.density = newValue }
+  }
+}
+
+extension View {
+  /// Gives this view's subtree the app's choice of custom traits (`SwatchCurrentTraits`) as environment
+  /// values, updated on every change, so `@SwatchValue`s and colors below follow it. Apply it once, at the root.
+  public func swatchCurrentTraits() -> some View { modifier(SwatchCurrentTraitsModifier()) }
+}
+
+/// Writes the app's choice of custom traits into the environment and re-renders on every change.
+private struct SwatchCurrentTraitsModifier: ViewModifier {
+  @ObservedObject private var current = SwatchCurrentTraits.shared
+
+  func body(content: Content) -> some View {
+    content.environment(\.swatchDensity, current.density)
+  }
 }
 
 extension SwatchTokens.FontWeight {

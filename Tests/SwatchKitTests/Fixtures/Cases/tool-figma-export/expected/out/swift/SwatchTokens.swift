@@ -2,6 +2,8 @@
 // Sources:
 //   tokens/Color scheme.Dark.json
 //   tokens/Color scheme.Light.json
+//   tokens/Density.Comfortable.json
+//   tokens/Density.Compact.json
 //   tokens/Primitives.Value.json
 // swift-format-ignore-file
 
@@ -11,6 +13,14 @@ import Foundation
 /// appearance, and the non-color constants. Tests, server-side Swift and snapshot tools read colors here;
 /// apps use the dynamic colors in `SwatchColors.swift`.
 public enum SwatchTokens {
+  /// The `Density` trait, a UIKit custom trait (`SwatchDensityTrait`) on iOS 17 and later.
+  public enum Density: Int, CaseIterable, Sendable {
+    /// `Comfortable`, the default.
+    case comfortable
+    /// `Compact`.
+    case compact
+  }
+
   /// The `appearance` trait, read from UIKit's `userInterfaceStyle`.
   public enum Appearance: Int, CaseIterable, Sendable {
     /// `light`, the default.
@@ -20,8 +30,8 @@ public enum SwatchTokens {
   }
 
   /// The position of the appearance combining these trait values in every `ColorToken.values`.
-  public static func appearanceIndex(appearance: Appearance = .light) -> Int {
-    appearance.rawValue
+  public static func appearanceIndex(density: Density = .comfortable, appearance: Appearance = .light) -> Int {
+    density.rawValue * 2 + appearance.rawValue
   }
 
   /// The color space of a color's components.
@@ -91,14 +101,57 @@ public enum SwatchTokens {
     public subscript(appearanceIndex index: Int) -> Value { values[index] }
 
     /// The value in the appearance combining these trait values; an omitted trait takes its default.
-    public func resolved(appearance: Appearance = .light) -> Value {
-      values[SwatchTokens.appearanceIndex(appearance: appearance)]
+    public func resolved(density: Density = .comfortable, appearance: Appearance = .light) -> Value {
+      values[SwatchTokens.appearanceIndex(density: density, appearance: appearance)]
     }
   }
 
   /// Every non-color token whose value differs between appearances, as a `DynamicValue`; tokens with one
   /// value are constants of `SwatchTokens`.
   public enum Dynamic {
+    /// `control height`, by appearance:
+    /// - Comfortable light: 44
+    /// - Comfortable dark: 44
+    /// - Compact light: 32
+    /// - Compact dark: 32
+    public static let controlHeight = DynamicValue<Double>([44, 44, 32, 32])
+  }
+
+  /// The app's choice of the custom traits, for themes picked at runtime: `SwatchTokens.Current.density = .compact`.
+  /// Dynamic colors and values use it wherever a trait collection does not set another value: on macOS,
+  /// before iOS 17, in SwiftUI (`.swatchCurrentTraits()`) and in trait collections made by hand. A change posts
+  /// `didChangeNotification`; `SwatchColors.swift` turns it into trait overrides and redraws. Thread-safe.
+  public enum Current {
+    /// Posted after a value changed, on the thread that changed it, with no object.
+    public static let didChangeNotification = Notification.Name("SwatchTokens.Current.didChange")
+
+    /// The app's `Density`: `.comfortable` until set.
+    public static var density: Density {
+      get { Density(rawValue: Storage.shared[0]) ?? .comfortable }
+      set { Storage.shared[0] = newValue.rawValue }
+    }
+
+    /// The raw values, by custom trait, behind a lock; a change is posted outside it.
+    private final class Storage: @unchecked Sendable {
+      static let shared = Storage()
+      private let lock = NSLock()
+      private var rawValues = [Int](repeating: 0, count: 1)
+
+      subscript(position: Int) -> Int {
+        get {
+          lock.lock()
+          defer { lock.unlock() }
+          return rawValues[position]
+        }
+        set {
+          lock.lock()
+          let changed = rawValues[position] != newValue
+          rawValues[position] = newValue
+          lock.unlock()
+          if changed { NotificationCenter.default.post(name: Current.didChangeNotification, object: nil) }
+        }
+      }
+    }
   }
 
   /// A color token: its path (the raw value) and its color in every appearance, read from `ColorTable`.
@@ -130,8 +183,8 @@ public enum SwatchTokens {
     public subscript(appearanceIndex index: Int) -> RGBA { ColorTable.shared.value(row, appearance: index) }
 
     /// The color in the appearance combining these trait values; an omitted trait takes its default.
-    public func resolved(appearance: Appearance = .light) -> RGBA {
-      ColorTable.shared.value(row, appearance: SwatchTokens.appearanceIndex(appearance: appearance))
+    public func resolved(density: Density = .comfortable, appearance: Appearance = .light) -> RGBA {
+      ColorTable.shared.value(row, appearance: SwatchTokens.appearanceIndex(density: density, appearance: appearance))
     }
 
     /// `gray.100`: #F5F5F5FF in every appearance.
@@ -141,18 +194,24 @@ public enum SwatchTokens {
     public static var gray900: ColorToken { ColorToken(row: 1) }
 
     /// `overlay`, by appearance:
-    /// - light: #00000012
-    /// - dark: #FFFFFF12
+    /// - Comfortable light: #00000012
+    /// - Comfortable dark: #FFFFFF12
+    /// - Compact light: #00000012
+    /// - Compact dark: #FFFFFF12
     public static var overlay: ColorToken { ColorToken(row: 2) }
 
     /// `surface`, by appearance:
-    /// - light: #F5F5F5FF
-    /// - dark: #121212FF
+    /// - Comfortable light: #F5F5F5FF
+    /// - Comfortable dark: #121212FF
+    /// - Compact light: #F5F5F5FF
+    /// - Compact dark: #121212FF
     public static var surface: ColorToken { ColorToken(row: 3) }
 
     /// `text primary`, by appearance:
-    /// - light: #121212FF
-    /// - dark: #F5F5F5FF
+    /// - Comfortable light: #121212FF
+    /// - Comfortable dark: #F5F5F5FF
+    /// - Compact light: #121212FF
+    /// - Compact dark: #F5F5F5FF
     public static var textPrimary: ColorToken { ColorToken(row: 4) }
 
     /// `🎨 brand`: #0066FFFF in every appearance.
@@ -172,7 +231,7 @@ public enum SwatchTokens {
     let rows: [String: Int]
     /// Per token, its color's line in `palette` in each appearance: `appearances` numbers per row.
     let positions: [Int]
-    static let appearances = 2
+    static let appearances = 4
 
     private init() {
       colors = Self.palette.split(separator: "\n").map { line in
@@ -214,13 +273,18 @@ public enum SwatchTokens {
     /// One token per line, in path order: its color's line in `palette` (from 0) in each appearance, by
     /// `appearanceIndex`, then its path.
     private static let tokens = """
-      0 0 gray.100
-      1 1 gray.900
-      2 3 overlay
-      0 1 surface
-      1 0 text primary
-      4 4 🎨 brand
+      0 0 0 0 gray.100
+      1 1 1 1 gray.900
+      2 3 2 3 overlay
+      0 1 0 1 surface
+      1 0 1 0 text primary
+      4 4 4 4 🎨 brand
       """
+  }
+
+  /// `control height`, by appearance: ``SwatchTokens/Dynamic/controlHeight``.
+  public static func controlHeight(density: Density = .comfortable, appearance: Appearance = .light) -> Double {
+    Dynamic.controlHeight.resolved(density: density, appearance: appearance)
   }
 
   /// `space 4`: 16 in every appearance.
