@@ -125,14 +125,27 @@ struct ToolTokenTree {
 
   /// The type a token's category implies, when its value fits it: `size.font.unit: px` is text, not a size.
   private func inferredType(_ path: [String], value: YAMLNode) -> ToolTokenType? {
-    let type = ToolTokenType.category(path[0], unitlessDimension: dimensionUnit)
+    guard let type = ToolTokenType.category(path[0], unitlessDimension: dimensionUnit) else {
+      return isLegacy ? Self.typeOfValue(value) : nil
+    }
     switch type {
-    case .dimension?, .duration?, .number?:
+    case .dimension, .duration, .number:
       guard let text = value.text, ToolValue.number(value) == nil, !text.contains("{") else { return type }
       let first = text.unicodeScalars.first
       return first.map { ("0"..."9").contains($0) || $0 == "-" || $0 == "." } == true ? type : .string
     default: return type
     }
+  }
+
+  /// The type a Style Dictionary value outside the known categories says itself, as Style Dictionary passes
+  /// such values through unchanged: a number is a number, color text (`#…`, `rgb(…)`, `hsl(…)`) a color, other
+  /// text a string; an alias takes its target's type (nil).
+  static func typeOfValue(_ value: YAMLNode) -> ToolTokenType? {
+    if value.plainNumber != nil { return .number }
+    guard let text = value.text?.lowercased() else { return nil }
+    if ToolValue.isWholeReference(text) { return nil }
+    let isColor = text.hasPrefix("#") || ["rgb(", "rgba(", "hsl(", "hsla("].contains { text.hasPrefix($0) }
+    return isColor ? .dtcg("color") : .string
   }
 
   /// The tool type for `name`, or nil where Swatch reads the name itself.

@@ -123,6 +123,9 @@ public enum SwatchColors {
 
   /// `color.font.secondary`: #111111FF in every appearance.
   public static var colorFontSecondary: UIColor { UIColor(red: 0.06666666666666667, green: 0.06666666666666667, blue: 0.06666666666666667, alpha: 1) }
+
+  /// `font.link`: #0645ADFF in every appearance.
+  public static var fontLink: UIColor { UIColor(red: 0.023529411764705882, green: 0.27058823529411763, blue: 0.6784313725490196, alpha: 1) }
 }
 
 extension SwatchTokens.FontWeight {
@@ -216,6 +219,9 @@ public enum SwatchColors {
 
   /// `color.font.secondary`: #111111FF in every appearance.
   public static var colorFontSecondary: NSColor { NSColor(srgbRed: 0.06666666666666667, green: 0.06666666666666667, blue: 0.06666666666666667, alpha: 1) }
+
+  /// `font.link`: #0645ADFF in every appearance.
+  public static var fontLink: NSColor { NSColor(srgbRed: 0.023529411764705882, green: 0.27058823529411763, blue: 0.6784313725490196, alpha: 1) }
 }
 
 extension SwatchTokens.FontWeight {
@@ -275,6 +281,9 @@ extension SwatchColors {
 
     /// `color.font.secondary`: #111111FF in every appearance.
     public static var colorFontSecondary: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorFontSecondary) }
+
+    /// `font.link`: #0645ADFF in every appearance.
+    public static var fontLink: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.fontLink) }
   }
 }
 

@@ -170,6 +170,9 @@ public enum SwatchTokens {
 
     /// `color.font.secondary`: #111111FF in every appearance.
     public static var colorFontSecondary: ColorToken { ColorToken(row: 5) }
+
+    /// `font.link`: #0645ADFF in every appearance.
+    public static var fontLink: ColorToken { ColorToken(row: 6) }
   }
 
   /// The color tokens' paths and colors, parsed from the text below when a color is first read. Text is what
@@ -221,6 +224,7 @@ public enum SwatchTokens {
       srgb 0.06666666666666667 0.06666666666666667 0.06666666666666667 1
       srgb 0.8 0.8 0.8 1
       srgb 1 0 0 1
+      srgb 0.023529411764705882 0.27058823529411763 0.6784313725490196 1
       """
 
     /// One token per line, in path order: its color's line in `palette` (from 0) in each appearance, by
@@ -232,11 +236,18 @@ public enum SwatchTokens {
       3 3 3 3 3 3 3 3 color.base.red
       3 3 3 3 3 3 3 3 color.font.base
       1 1 1 1 1 1 1 1 color.font.secondary
+      4 4 4 4 4 4 4 4 font.link
       """
   }
 
   /// `content.icon`: e900 in every appearance.
   public static let contentIcon: String = "e900"
+
+  /// `font.family.base`: Inter in every appearance.
+  public static let fontFamilyBase: String = "Inter"
+
+  /// `font.scale`: 1.25 in every appearance.
+  public static let fontScale: Double = 1.25
 
   /// `size.font.base`: 0.75rem in every appearance.
   public static let sizeFontBase: CGFloat = 12
