@@ -10,7 +10,7 @@ public struct TokenInput: Sendable {
   /// The files a Tokens Studio project holds, whose bare dimension numbers are px (`ToolTokenTree`).
   public var tokensStudioFiles: Set<String> = []
   /// Files whose tokens are read for references only and not written (Tokens Studio's `source` sets): a
-  /// token whose winning definition is in one is left out of the resolved graph.
+  /// token no other file defines is left out of the resolved graph.
   public var referenceOnlyFiles: Set<String> = []
 
   /// Creates an input.

@@ -116,8 +116,11 @@ public struct TokenPipeline: Sendable {
     result.diagnostics = DiagnosticGrouping.group(HashCommentNote.add(to: result.diagnostics, sources: store).sorted())
     result.resolved = result.diagnostics.containsErrors ? nil : resolved
     if let graph = result.resolved, !input.referenceOnlyFiles.isEmpty {
-      let hidden = graph.tokens.indices.filter { input.referenceOnlyFiles.contains(graph.tokens[$0].definedAt.file) }
-      result.resolved = graph.removing(Set(hidden))
+      // A token some other file defines too (a theme's set overriding a source set) is written.
+      let written = Set(
+        documents.filter { !input.referenceOnlyFiles.contains($0.path) }.flatMap { $0.tokens.map(\.path.string) })
+      result.resolved = graph.removing(
+        Set(graph.tokens.indices.filter { !written.contains(graph.tokens[$0].path.string) }))
     }
     return result
   }

@@ -30,6 +30,7 @@ import androidx.compose.ui.unit.sp
 class SwatchColors internal constructor(
     private val _argb: LongArray
 ) {
+    /** a source set's token a theme's set overrides is written */
     val accent: Color get() = Color(_argb[0])
     val bg: Color get() = Color(_argb[1])
     val buttonBackground: Color get() = Color(_argb[2])

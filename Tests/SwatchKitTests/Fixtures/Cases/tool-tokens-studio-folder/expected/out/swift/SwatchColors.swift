@@ -93,6 +93,8 @@ extension UIView {
 
 /// The color tokens as dynamic colors that follow the appearance.
 public enum SwatchColors {
+  /// a source set's token a theme's set overrides is written
+  ///
   /// `accent`, by appearance: ``SwatchTokens/ColorToken/accent``.
   public static var accent: UIColor { .swatch(.accent) }
 
@@ -231,6 +233,8 @@ extension SwatchTokens.DynamicValue {
 
 /// The color tokens as dynamic colors that follow the appearance.
 public enum SwatchColors {
+  /// a source set's token a theme's set overrides is written
+  ///
   /// `accent`, by appearance: ``SwatchTokens/ColorToken/accent``.
   public static var accent: NSColor { .swatch(.accent) }
 
@@ -288,6 +292,8 @@ extension SwiftUI.Color {
 extension SwatchColors {
   /// The same colors as SwiftUI colors: `.background(SwatchColors.Color.accent)`.
   public enum Color {
+    /// a source set's token a theme's set overrides is written
+    ///
     /// `accent`, by appearance: ``SwatchTokens/ColorToken/accent``.
     public static var accent: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.accent) }
 

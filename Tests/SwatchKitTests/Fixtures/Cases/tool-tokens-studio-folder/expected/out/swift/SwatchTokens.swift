@@ -227,6 +227,8 @@ public enum SwatchTokens {
       ColorTable.shared.value(row, appearance: SwatchTokens.appearanceIndex(appearance: appearance))
     }
 
+    /// a source set's token a theme's set overrides is written
+    ///
     /// `accent`, by appearance:
     /// - light: #2563EBFF
     /// - dark: #60A5FAFF
