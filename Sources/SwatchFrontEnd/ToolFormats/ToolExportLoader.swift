@@ -44,7 +44,14 @@ public struct ToolExportLoader: Sendable {
     }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
     if names.contains(where: TokenSourceLoader.toolMetadata.contains) { return .tokensStudioFolder }
-    return FigmaExport.isExport(names) ? .figmaExport : nil
+    // A Figma export is flat: a folder with subfolders is token files, whose names may hold dots too.
+    let hasFolders = names.contains { name in
+      var isFolder: ObjCBool = false
+      return !name.hasPrefix(".")
+        && FileManager.default.fileExists(atPath: FilePath.join(path, name), isDirectory: &isFolder)
+        && isFolder.boolValue
+    }
+    return !hasFolders && FigmaExport.isExport(names) ? .figmaExport : nil
   }
 
   /// Reads the export at `path` as `format` says, mapping its modifiers as `mappings` say.
