@@ -69,4 +69,28 @@ import Testing
     let (tree, _) = ToolTokenTree.normalize(root!)
     #expect(tree["link"]?["$value"]?.text == "{base.blue}")
   }
+
+  @Test func detectionNamesEachExportAndLeavesPlainFoldersAlone() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-detect-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let write = { (path: String) in
+      let file = root + "/" + path
+      try FileManager.default.createDirectory(
+        atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try Data("{}".utf8).write(to: URL(fileURLWithPath: file))
+    }
+    try write("studio/$themes.json")
+    try write("studio/core.json")
+    try write("figma/Color scheme.Light.json")
+    try write("figma/Color scheme.Dark.json")
+    try write("nested/Color scheme.Light.json")
+    try write("nested/Color scheme.Dark.json")
+    try write("nested/base/colors.json")
+    try write("plain/colors.json")
+    #expect(ToolExportLoader.detect([root + "/studio"]) == .tokensStudioFolder)
+    #expect(ToolExportLoader.detect([root + "/figma"]) == .figmaExport)
+    #expect(ToolExportLoader.detect([root + "/nested"]) == nil)
+    #expect(ToolExportLoader.detect([root + "/plain"]) == nil)
+    #expect(ToolExportLoader.detect([root + "/studio", root + "/plain"]) == nil)
+  }
 }
