@@ -2,6 +2,8 @@
 public struct SwatchConfig: Sendable {
   /// The token files and folders, relative to the working directory.
   public var tokenSources: [String]
+  /// The `tokens:` entries that say which trait values they hold (`{ path: …, appearance: dark }`).
+  public var tokenSourceValues: [TokenSourceValues] = []
   /// The traits appearances are built from; a resolver named under `tokens` replaces them.
   public var traits: TraitSet
   /// Where `traits:` is written, when the file declares traits.

@@ -38,7 +38,10 @@ public struct SwatchConfigParser: Sendable {
         }
         config.allowOutside = flag
       case "diagnostics": config.diagnosticPolicy = readDiagnosticPolicy(pair.value, &diagnostics)
-      case "tokens": config.tokenSources = readTokens(pair.value, base: baseDirectory, &diagnostics)
+      case "tokens":
+        let sources = readTokenSources(pair.value, base: baseDirectory, &diagnostics)
+        config.tokenSources = sources.map(\.path)
+        config.tokenSourceValues = sources.compactMap(\.values)
       case "traits":
         config.traits = readTraits(pair.value, key: pair.key.range, &diagnostics) ?? config.traits
         config.traitsRange = pair.key.range
@@ -108,16 +111,40 @@ public struct SwatchConfigParser: Sendable {
     return policy
   }
 
-  private func readTokens(_ node: YAMLNode, base: String, _ diagnostics: inout [Diagnostic]) -> [String] {
+  /// Each `tokens:` entry: a path, or `{ path: …, <trait>: <value>, … }` naming the trait values it holds.
+  func readTokenSources(_ node: YAMLNode, base: String, _ diagnostics: inout [Diagnostic]) -> [(
+    path: String, values: TokenSourceValues?
+  )] {
     let items = node.items ?? [node]
     return items.compactMap { item in
+      if item.pairs != nil { return readTokenSource(item, base: base, &diagnostics) }
       guard let text = item.text, !text.isEmpty else {
         diagnostics.append(
           Self.mismatch("tokens", expected: "a path or a list of paths", found: item))
         return nil
       }
-      return FilePath.join(base, text)
+      return (FilePath.join(base, text), nil)
     }
+  }
+
+  private func readTokenSource(_ item: YAMLNode, base: String, _ diagnostics: inout [Diagnostic]) -> (
+    path: String, values: TokenSourceValues?
+  )? {
+    guard let path = item["path"]?.text, !path.isEmpty else {
+      diagnostics.append(Self.mismatch("tokens", expected: "a mapping with 'path' and trait values", found: item))
+      return nil
+    }
+    var values: [(trait: String, value: Located<String>)] = []
+    for pair in item.pairs ?? [] {
+      guard let trait = pair.key.text, trait != "path" else { continue }
+      guard let value = pair.value.text, ModifierMapping.isWord(value) else {
+        diagnostics.append(Self.mismatch(trait, expected: "a trait value (one word)", found: pair.value))
+        continue
+      }
+      values.append((trait, Located(value, at: pair.value.range)))
+    }
+    let joined = FilePath.join(base, path)
+    return (joined, values.isEmpty ? nil : TokenSourceValues(path: joined, values: values, range: item.range))
   }
 
   private func readOutputs(_ node: YAMLNode, base: String, _ diagnostics: inout [Diagnostic]) -> [OutputEntry] {

@@ -50,6 +50,16 @@ public struct Project: Sendable {
         config: config, resolved: nil, diagnostics: diagnostics, sources: store,
         status: failed ? .failure : .errors)
     }
+    if !config.tokenSourceValues.isEmpty, tokenPaths.isEmpty {
+      let sources = config.tokenSources.map { path in (path, config.tokenSourceValues.first { $0.path == path }) }
+      let loaded = ToolExportLoader().load(sources, traits: config.traits, confinement: config.confinement)
+      return resolveLoaded(loaded, config: config, diagnostics: diagnostics, store: store, observer: observer)
+    }
+    if let format = ToolExportLoader.detect(config.tokenSources) {
+      let loaded = ToolExportLoader().load(
+        config.tokenSources[0], format: format, mappings: config.modifiers, confinement: config.confinement)
+      return resolveLoaded(loaded, config: config, diagnostics: diagnostics, store: store, observer: observer)
+    }
     if config.tokenSources.contains(where: ResolverLoader.isResolver) {
       return loadResolver(config: config, diagnostics: diagnostics, store: store, observer: observer)
     }
@@ -122,7 +132,18 @@ public struct Project: Sendable {
     }
     let loaded = ResolverLoader().load(
       config.tokenSources[0], mappings: config.modifiers, confinement: config.confinement)
-    if let resolver = loaded.resolver { store.add(path: resolver.path, text: resolver.text) }
+    return resolveLoaded(loaded, config: config, diagnostics: diagnostics, store: store, observer: observer)
+  }
+
+  /// Resolves what a resolver or a design tool's export gave; its traits replace the configuration's.
+  private static func resolveLoaded(
+    _ loaded: ResolverLoader.Result, config: SwatchConfig, diagnostics: [Diagnostic], store: SourceFileStore,
+    observer: any PipelineObserver
+  ) -> Project {
+    var (config, diagnostics, store) = (config, diagnostics, store)
+    for described in [loaded.resolver].compactMap({ $0 }) + loaded.descriptions {
+      store.add(path: described.path, text: described.text)
+    }
     diagnostics += loaded.diagnostics
     guard let input = loaded.input, let traits = loaded.traits else {
       let failed = loaded.resolver == nil && loaded.diagnostics.contains { $0.id.hasPrefix("io.") }

@@ -6,8 +6,8 @@ extension ColorLiteral {
   ///
   /// Supported spaces are `srgb`, `display-p3`, `hsl` and `oklch`, with components in their DTCG ranges
   /// (hue from 0 up to but not including 360). A component may be the keyword `none`, read as 0. `hex` is
-  /// only a fallback for tools that cannot read the components: it must be `#RRGGBB` (or `#RGB`, which real
-  /// DTCG files such as terrazzo's conversions write), and is then ignored.
+  /// only a fallback for tools that cannot read the components: it must be `#RRGGBB` (or `#RGB`, `#RGBA` or
+  /// `#RRGGBBAA`, which terrazzo's conversions and Figma write), and is then ignored.
   public static func parse(object node: YAMLNode) -> Result<ColorValue, ValueSyntaxError> {
     guard let pairs = node.pairs else {
       return .failure(ValueSyntaxError("color is \(node.quotedForMessage); expected a string or a color object"))
@@ -82,9 +82,8 @@ extension ColorLiteral {
 
   private static func objectHexCheck(_ node: YAMLNode) -> Result<Void, ValueSyntaxError> {
     guard let value = node["hex"] else { return .success(()) }
-    guard let text = value.text, text.count == 7 || text.count == 4, text.hasPrefix("#"),
-      text.dropFirst().allSatisfy(\.isHexDigit)
-    else {
+    // A malformed or disagreeing `hex` in a token file was dropped with a warning (`ColorHexFallback`).
+    guard let text = value.text, ColorHexFallback.bytes(text) != nil else {
       return .failure(
         ValueSyntaxError("hex fallback \(value.quotedForMessage) is not a hex color; expected #RRGGBB or #RGB"))
     }

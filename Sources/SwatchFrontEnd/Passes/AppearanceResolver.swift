@@ -58,6 +58,11 @@ struct AppearanceResolver {
       winners: [Int]
     ) -> TokenValue {
       if type == .string, let text = node.text { return interpolated(text, in: node, references, typed, winners) }
+      if ToolMath.types.contains(type), let text = node.text {
+        // Math over references: evaluated with each reference's value here; a division by 0 gives 0.
+        let substituted = interpolated(text, in: node, references, typed, winners).plainText ?? ""
+        return ToolMath.value(substituted, as: type) ?? ToolMath.zero(as: type)
+      }
       var reader = CompositeReader()
       reader.references = references
       reader.valueOf = { reference, _ in

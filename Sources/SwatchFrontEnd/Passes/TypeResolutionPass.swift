@@ -121,6 +121,9 @@ public struct TypeResolutionPass: Sendable {
     _ node: YAMLNode, type: TokenType, references: [MemberReference], types: [TokenType?], graph: TokenGraph,
     _ diagnostics: inout [Diagnostic]
   ) -> TypedExpression {
+    if ToolMath.types.contains(type), let text = node.text, ToolMath.isOverReferences(text) {
+      return readMath(node, type: type, references: references, types: types, graph: graph, &diagnostics)
+    }
     guard type == .string else {
       diagnostics.append(Diagnostic(.aliasEmbeddedInText(node.text ?? "", type: type), at: node.range))
       return .invalid
@@ -139,6 +142,27 @@ public struct TypeResolutionPass: Sendable {
     guard isValid else { return .invalid }
     diagnostics.append(Diagnostic(.aliasEmbeddedInString(node.text ?? ""), at: node.range))
     return .structured(node, type: .string, references: Dictionary(references.map { ($0.range, $0) }) { a, _ in a })
+  }
+
+  /// Math over references (Tokens Studio's `{size.base} * 2`) in a numeric token: every target must be numeric
+  /// too; each appearance evaluates it (`ToolMath`).
+  private func readMath(
+    _ node: YAMLNode, type: TokenType, references: [MemberReference], types: [TokenType?], graph: TokenGraph,
+    _ diagnostics: inout [Diagnostic]
+  ) -> TypedExpression {
+    var isValid = true
+    for reference in references {
+      guard let targetType = types[reference.target] else { return .invalid }
+      guard !ToolMath.types.contains(targetType) else { continue }
+      let target = graph.tokens[reference.target]
+      diagnostics.append(
+        Diagnostic(
+          .aliasTypeMismatch(target.path.string, found: targetType, expected: type), at: reference.range,
+          notes: [.init("\(DiagnosticMessage.quoted(target.path.string)) is defined here", at: target.nameRange)]))
+      isValid = false
+    }
+    guard isValid else { return .invalid }
+    return .structured(node, type: type, references: Dictionary(references.map { ($0.range, $0) }) { a, _ in a })
   }
 
   /// A composite literal read member by member; member aliases are type-checked against their members.

@@ -4,7 +4,8 @@
 /// Reads: a file's path, its YAML tree if it parsed, and the reader's diagnostics. Changes: a `.json5`
 /// file's first YAML error gains a note naming JSON5 and the fix; a Theo file (Salesforce's format, with
 /// top-level `props` beside `aliases`, `global` or `imports`, as in Twilio Paste and SLDS) gets one error at
-/// `props`, `document.theo`, and is not read further.
+/// `props`, `document.theo`, and is not read further; so does a file of flat dotted names (Material's JSON:
+/// `"md.sys.color.primary": {"value": …}`), `format.flat-keys`, rather than one `name.invalid` per token.
 enum ForeignFormat {
   static func explain(path: String, root: YAMLNode?, diagnostics: inout [Diagnostic]) {
     if path.lowercased().hasSuffix(".json5"), let first = diagnostics.firstIndex(where: { $0.severity == .error }) {
@@ -16,6 +17,9 @@ enum ForeignFormat {
     if let root, root.isTheo, let props = root.pairs?.first(where: { $0.key.text == "props" }) {
       diagnostics.append(Diagnostic(.documentTheo(), at: props.key.range))
     }
+    if let root, let key = root.firstFlatDottedKey {
+      diagnostics.append(Diagnostic(.formatFlatKeys(key.text ?? ""), at: key.range))
+    }
   }
 }
 
@@ -24,5 +28,15 @@ extension YAMLNode {
   var isTheo: Bool {
     let keys = Set(pairs?.compactMap(\.key.text) ?? [])
     return keys.contains("props") && !keys.isDisjoint(with: ["aliases", "global", "imports"])
+  }
+}
+
+extension YAMLNode {
+  /// The first key of a root whose tokens are named by flat dotted paths: most of its keys hold a `.`.
+  var firstFlatDottedKey: YAMLNode? {
+    guard let pairs else { return nil }
+    let dotted = pairs.filter { $0.key.text?.contains(".") == true }
+    guard !dotted.isEmpty, dotted.count * 2 > pairs.count else { return nil }
+    return dotted.first?.key
   }
 }

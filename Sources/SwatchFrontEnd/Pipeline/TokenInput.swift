@@ -7,6 +7,11 @@ public struct TokenInput: Sendable {
   public var files: [SourceText]
   /// The documents to merge, in order.
   public var documents: [DocumentSource]
+  /// The files a Tokens Studio project holds, whose bare dimension numbers are px (`ToolTokenTree`).
+  public var tokensStudioFiles: Set<String> = []
+  /// Files whose tokens are read for references only and not written (Tokens Studio's `source` sets): a
+  /// token no other file defines is left out of the resolved graph.
+  public var referenceOnlyFiles: Set<String> = []
 
   /// Creates an input.
   public init(files: [SourceText], documents: [DocumentSource]) {

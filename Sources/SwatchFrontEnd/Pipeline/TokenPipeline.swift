@@ -76,10 +76,12 @@ public struct TokenPipeline: Sendable {
     var store = SourceFileStore()
     for source in input.files { store.add(path: source.path, text: source.text) }
     var result = PipelineResult(resolved: nil, diagnostics: [], sources: store)
-    let parsed = observer.measure(.parse) { Self.read(input.files, memory: memory) }
+    let parsed = observer.measure(.parse) {
+      Self.read(input.files, memory: memory, tokensStudio: input.tokensStudioFiles)
+    }
     result.diagnostics = parsed.flatMap(\.diagnostics)
     if parsed.contains(where: { $0.document == nil }) {
-      result.diagnostics.sort()
+      result.diagnostics = DiagnosticGrouping.group(result.diagnostics.sorted())
       return result
     }
     let documents = input.documents.map { source -> TokenDocument in
@@ -102,7 +104,7 @@ public struct TokenPipeline: Sendable {
     if keepGoing, passDiagnostics.containsErrors || (result.diagnostics + graphDiagnostics).containsErrors {
       (resolved, passDiagnostics, dropped) = keep.run(graph, passes: runPasses)
     }
-    result.diagnostics += graphDiagnostics + filterDiagnostics + passDiagnostics
+    result.diagnostics += ModeFileSuggestion.add(to: graphDiagnostics) + filterDiagnostics + passDiagnostics
     result.tokenErrors = result.diagnostics.count { $0.severity == .error && keep.demote([$0])[0].severity != .error }
     if keepGoing {
       result.diagnostics = keep.demote(result.diagnostics)
@@ -111,8 +113,15 @@ public struct TokenPipeline: Sendable {
       }
     }
     if let resolved { result.diagnostics += DimensionUnitNote.diagnostics(resolved) }
-    result.diagnostics = HashCommentNote.add(to: result.diagnostics, sources: store).sorted()
+    result.diagnostics = DiagnosticGrouping.group(HashCommentNote.add(to: result.diagnostics, sources: store).sorted())
     result.resolved = result.diagnostics.containsErrors ? nil : resolved
+    if let graph = result.resolved, !input.referenceOnlyFiles.isEmpty {
+      // A token some other file defines too (a theme's set overriding a source set) is written.
+      let written = Set(
+        documents.filter { !input.referenceOnlyFiles.contains($0.path) }.flatMap { $0.tokens.map(\.path.string) })
+      result.resolved = graph.removing(
+        Set(graph.tokens.indices.filter { !written.contains(graph.tokens[$0].path.string) }))
+    }
     return result
   }
 
@@ -130,13 +139,13 @@ public struct TokenPipeline: Sendable {
   /// Stages 1 and 2 for every file, spread over the machine's cores; results keep the sources' order. A file
   /// `memory` kept with the same bytes is not read again, and `memory` then keeps this build's readings.
   static func read(
-    _ sources: [SourceText], memory: DocumentMemory? = nil
+    _ sources: [SourceText], memory: DocumentMemory? = nil, tokensStudio: Set<String> = []
   ) -> [(document: TokenDocument?, diagnostics: [Diagnostic])] {
     let results = ResultSlots<(document: TokenDocument?, diagnostics: [Diagnostic])>(count: sources.count)
     let remembered = ResultSlots<Bool>(count: sources.count)
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
       let kept = memory?.reading(of: sources[index])
-      results[index] = kept ?? readOne(sources[index])
+      results[index] = kept ?? readOne(sources[index], isTokensStudio: tokensStudio.contains(sources[index].path))
       remembered[index] = kept != nil
     }
     let readings = results.values
@@ -144,14 +153,17 @@ public struct TokenPipeline: Sendable {
     return readings
   }
 
-  static func readOne(_ source: SourceText) -> (document: TokenDocument?, diagnostics: [Diagnostic]) {
+  static func readOne(
+    _ source: SourceText, isTokensStudio: Bool = false
+  ) -> (document: TokenDocument?, diagnostics: [Diagnostic]) {
     var (root, yamlDiagnostics) = YAMLReader().read(source.text, path: source.path)
     ForeignFormat.explain(path: source.path, root: root, diagnostics: &yamlDiagnostics)
-    guard let root, !(root.isTheo && yamlDiagnostics.containsErrors) else {
+    guard let root, !((root.isTheo || root.firstFlatDottedKey != nil) && yamlDiagnostics.containsErrors) else {
       if yamlDiagnostics.containsErrors { return (nil, yamlDiagnostics) }
       return (TokenDocument(path: source.path, tokens: [], groups: []), yamlDiagnostics)
     }
-    let (document, documentDiagnostics) = TokenDocumentBuilder().build(root, path: source.path)
-    return (document, yamlDiagnostics + documentDiagnostics)
+    let (tree, toolDiagnostics) = ToolTokenTree.normalize(root, isTokensStudio: isTokensStudio)
+    let (document, documentDiagnostics) = TokenDocumentBuilder().build(tree, path: source.path)
+    return (document, yamlDiagnostics + toolDiagnostics + documentDiagnostics)
   }
 }

@@ -8,6 +8,9 @@ public struct TokenSourceLoader: Sendable {
   /// The file endings read as token files; `.tokens.json` is covered by `.json`.
   public static let extensions = ["yaml", "yml", "json"]
 
+  /// Files in a token folder that describe it rather than hold tokens (Tokens Studio's).
+  static let toolMetadata: Set<String> = ["$themes.json", "$metadata.json"]
+
   /// Which files may be read besides those below a folder `load` is given.
   public var confinement: PathConfinement
 
@@ -36,6 +39,12 @@ public struct TokenSourceLoader: Sendable {
     return (sources, diagnostics)
   }
 
+  /// `path` itself if it is a file, or the token files below it, sorted, if it is a folder; a path that
+  /// does not exist is reported.
+  func files(_ path: String, diagnostics: inout [Diagnostic]) -> [String] {
+    expand(path, diagnostics: &diagnostics)
+  }
+
   /// `path` itself if it is a file, or the token files below it, sorted, if it is a folder.
   private func expand(_ path: String, diagnostics: inout [Diagnostic]) -> [String] {
     var isDirectory: ObjCBool = false
@@ -50,8 +59,11 @@ public struct TokenSourceLoader: Sendable {
     while let relative = enumerator?.nextObject() as? String {
       let name = relative.split(separator: "/").last.map(String.init) ?? relative
       // A resolver is not a token file; it is read only when named (see `ResolverLoader`).
-      guard !name.hasPrefix("."), !ResolverLoader.isResolver(name), let ext = name.split(separator: ".").last,
-        Self.extensions.contains(ext.lowercased())
+      // A folder named like a file (`json/`, `tokens.json/`) is walked, never opened; Tokens Studio's
+      // `$themes.json` and `$metadata.json` describe a folder and are not token files.
+      guard !name.hasPrefix("."), !ResolverLoader.isResolver(name), !Self.toolMetadata.contains(name),
+        name.contains("."), let ext = name.split(separator: ".").last, Self.extensions.contains(ext.lowercased()),
+        enumerator?.fileAttributes?[.type] as? FileAttributeType != .typeDirectory
       else { continue }
       let file = FilePath.join(path, relative)
       guard confinement.allows(file) || folder.allows(file) else {

@@ -95,7 +95,7 @@ extension ModifierMapping {
   }
 
   /// Whether `text` can be a trait name or value: letters, digits, `-` and `_`.
-  static func isWord(_ text: String) -> Bool {
+  package static func isWord(_ text: String) -> Bool {
     !text.isEmpty
       && text.unicodeScalars.allSatisfy {
         $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"

@@ -31,6 +31,18 @@ struct ModifierTraits {
 }
 
 extension ModifierTraits {
+  /// `dark` for a context named with `dark`, `light` for one named with `light` (not both), else nil.
+  static func appearanceWord(_ name: String) -> String? {
+    let lowered = name.lowercased()
+    switch (lowered.contains("light"), lowered.contains("dark")) {
+    case (true, false): return "light"
+    case (false, true): return "dark"
+    default: return nil
+    }
+  }
+}
+
+extension ModifierTraits {
   /// One modifier's resolved rule: its own trait, or each context's `(trait, value)` list (nil: ignored).
   fileprivate enum Resolved {
     case own
@@ -60,6 +72,10 @@ extension ModifierTraits {
       }
       return modifiers.map { modifier in
         if let mapping = byName[modifier.name] { return rule(mapping, modifier) }
+        if !appearanceTaken, let yaml = ProposedMapping.yaml(for: modifier) {
+          diagnostics.append(
+            Diagnostic(.formatModifierMapping(modifier.name), at: modifier.range, notes: [.init(yaml)]))
+        }
         guard !appearanceTaken, let light = Self.lightDark(modifier) else { return .own }
         appearanceTaken = true
         diagnostics.append(
@@ -72,12 +88,15 @@ extension ModifierTraits {
       }
     }
 
-    /// The default mapping of a modifier whose contexts are exactly `light` and `dark`, in any case.
+    /// The default mapping of a modifier with two contexts, one named with `light` and the other with `dark`
+    /// (`Light`, `dark`, `Light mode`, `dark-theme`).
     static func lightDark(_ modifier: ResolverModifier) -> [String: [(trait: String, value: Located<String>)]?]? {
       let names = modifier.contexts.map(\.name)
-      guard names.count == 2, Set(names.map { $0.lowercased() }) == ["light", "dark"] else { return nil }
+      guard names.count == 2 else { return nil }
+      let values = names.compactMap(ModifierTraits.appearanceWord)
+      guard values.count == 2, Set(values) == ["light", "dark"] else { return nil }
       return Dictionary(
-        uniqueKeysWithValues: names.map { ($0, [("appearance", Located($0.lowercased(), at: modifier.range))]) })
+        uniqueKeysWithValues: zip(names, values).map { ($0, [("appearance", Located($1, at: modifier.range))]) })
     }
 
     mutating func rule(_ mapping: ModifierMapping, _ modifier: ResolverModifier) -> Resolved {

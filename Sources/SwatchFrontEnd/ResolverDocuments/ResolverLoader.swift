@@ -11,6 +11,8 @@ public struct ResolverLoader: Sendable {
   public struct Result: Sendable {
     /// The resolver file's text, for quoting in diagnostics; nil if it could not be read.
     public var resolver: SourceText?
+    /// Other files describing the input, for quoting in diagnostics (Tokens Studio's `$themes.json`).
+    public var descriptions: [SourceText] = []
     /// The files and documents to resolve, if the resolver could be read and planned.
     public var input: TokenInput?
     /// The traits the resolver's modifiers become.
@@ -64,7 +66,7 @@ public struct ResolverLoader: Sendable {
   }
 
   /// Reads each file the plan names once, reporting unreadable ones at their `$ref`.
-  private func readFiles(
+  func readFiles(
     _ plan: ResolverPlan, resolverPath: String, allows: (String) -> Bool, diagnostics: inout [Diagnostic]
   ) -> TokenInput {
     var files: [SourceText] = []

@@ -61,6 +61,12 @@ extension DiagnosticMessage {
     Self(id: "alias.unresolved", "unknown token \(quoted(path))\(inAppearance(appearance))")
   }
 
+  package static func colorHexFallback(_ hex: String, reason: String) -> Self {
+    Self(
+      id: "color.hex-fallback", severity: .warning,
+      "hex fallback \(quoted(hex)) \(reason); the components are the color and the hex is ignored")
+  }
+
   package static func configContextUnknown(_ context: String, modifier: String) -> Self {
     Self(id: "config.context-unknown", "modifier '\(modifier)' has no context '\(context)'")
   }
@@ -201,6 +207,41 @@ extension DiagnosticMessage {
 
   package static func extendsUnknown(_ path: String) -> Self {
     Self(id: "extends.unknown", "unknown group '\(path)' in '$extends'")
+  }
+
+  package static func formatDetected(_ path: String, format: String, summary: [String]) -> Self {
+    let became = summary.isEmpty ? "" : ": " + summary.joined(separator: "; ")
+    return Self(id: "format.detected", severity: .note, "read \(quoted(path)) as \(format)\(became)")
+  }
+
+  package static func formatFlatKeys(_ key: String) -> Self {
+    Self(
+      id: "format.flat-keys",
+      "this file names its tokens with dotted keys such as \(quoted(key)) (Material's flat JSON), which Swatch "
+        + "does not read; nest each path as groups ({md: {sys: {color: …}}}) with '$value' and '$type'")
+  }
+
+  package static func formatGrouped(_ count: Int, id: String) -> Self {
+    Self(id: "format.grouped", severity: .note, "\(count) more diagnostic(s) [\(id)] like the 20 above, not shown")
+  }
+
+  package static func formatModeFiles(_ first: String, _ second: String) -> Self {
+    Self(
+      id: "format.mode-files", severity: .note,
+      "\(quoted(first)) and \(quoted(second)) define the same tokens and differ by a mode word; to make them one "
+        + "token per name with a value per appearance, list them in swatch.yaml as the note below says")
+  }
+
+  package static func formatModifierMapping(_ modifier: String) -> Self {
+    Self(
+      id: "format.modifier-mapping", severity: .note,
+      "modifier \(quoted(modifier)) has light and dark contexts among others, so it stays a trait of its own and "
+        + "no platform's dark mode sees it; the note below is a mapping to paste into swatch.yaml")
+  }
+
+  package static func formatUnmapped(_ kind: String, first: String, count: Int) -> Self {
+    let others = count > 1 ? " and \(count - 1) other(s)" : ""
+    return Self(id: "format.unmapped", severity: .warning, "\(kind): \(quoted(first))\(others)")
   }
 
   package static func groupTooDeep(_ limit: Int) -> Self {
@@ -594,7 +635,8 @@ extension DiagnosticMessage {
     case .em:
       reading =
         "font-relative (Figma SDS's letter spacing): CSS writes it as is, Android and Compose use it for a "
-        + "typography's letter spacing, other writers leave such tokens out"
+        + "typography's letter spacing, Swift multiplies it by the typography's font size, other writers leave "
+        + "such tokens out"
     case .vw, .vh, .percent:
       reading =
         "relative to the viewport or the containing element (IBM Carbon writes vw): CSS writes it as is, the "

@@ -114,10 +114,31 @@ struct GoldenCase: Sendable, CustomStringConvertible {
     }
     var config = parsed?.0
     var input = TokenInput(plain: try tokenSources())
-    if let resolver = config?.tokenSources.first(where: ResolverLoader.isResolver) {
-      let loaded = loadResolver(resolver, config: config)
+    if let sourceValues = config?.tokenSourceValues, !sourceValues.isEmpty, let paths = config?.tokenSources {
+      // Sources with trait values are read from disk by their full paths, as a tool export is.
+      let sources = paths.map { path in
+        (path: directory.path + "/" + path, values: sourceValues.first { $0.path == path })
+      }
+      let loaded = ToolExportLoader().load(sources, traits: config?.traits ?? .standard, confinement: .none)
       diagnostics += loaded.diagnostics
-      if let text = loaded.resolver { sources.add(path: text.path, text: text.text) }
+      if let loadedInput = loaded.input, let traits = loaded.traits {
+        input = loadedInput
+        config?.traits = traits
+      }
+    }
+    let named = config?.tokenSources ?? []
+    let tokensFolder = named.count == 1 ? directory.appendingPathComponent(named[0]).path : ""
+    let toolFormat = named.count == 1 ? ToolExportLoader.detect([tokensFolder]) : nil
+    if let resolver = config?.tokenSources.first(where: ResolverLoader.isResolver) ?? toolFormat.map({ _ in "" }) {
+      // A design tool's export is read from disk by its full path; `actualFiles` shows paths relative to the case.
+      let loaded =
+        if let toolFormat {
+          ToolExportLoader().load(tokensFolder, format: toolFormat, mappings: config?.modifiers ?? [])
+        } else { loadResolver(resolver, config: config) }
+      diagnostics += loaded.diagnostics
+      for text in [loaded.resolver].compactMap({ $0 }) + loaded.descriptions {
+        sources.add(path: text.path, text: text.text)
+      }
       guard let loadedInput = loaded.input, let traits = loaded.traits else {
         sources.add(path: "swatch.yaml", text: configText)
         return (nil, diagnostics.sorted(), sources, nil)

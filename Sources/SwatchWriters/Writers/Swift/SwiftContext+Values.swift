@@ -74,13 +74,18 @@ extension SwiftContext {
     }
   }
 
-  /// A `Typography(…)` with `nil` for each member the token leaves out.
+  /// A `Typography(…)` with `nil` for each member the token leaves out. Letter spacing in `em` is multiplied by
+  /// the font size (`UnitSupport` leaves out a typography that has none in points).
   static func typography(_ t: TypographyValue) -> String {
+    var spacing = t.letterSpacing
+    if let em = spacing, em.unit == .em, let size = t.fontSize?.points {
+      spacing = DimensionValue(value: em.value * size, unit: .px)
+    }
     let members = [
       ("fontFamily", t.fontFamily.map { swiftLiteral(.fontFamily($0)) }),
       ("fontSize", t.fontSize.map { swiftLiteral(.dimension($0)) }),
       ("fontWeight", t.fontWeight.map { swiftLiteral(.fontWeight($0)) }),
-      ("letterSpacing", t.letterSpacing.map { swiftLiteral(.dimension($0)) }),
+      ("letterSpacing", spacing.map { swiftLiteral(.dimension($0)) }),
       ("lineHeight", t.lineHeight.map(AppleColor.literal)),
     ]
     return "Typography(" + members.map { "\($0.0): \($0.1 ?? "nil")" }.joined(separator: ", ") + ")"

@@ -274,4 +274,7 @@ public enum SwatchTokens {
 
   /// `text.points`: 700 12pt/1.2 serif in every appearance.
   public static let textPoints: Typography = Typography(fontFamily: ["serif"], fontSize: 12, fontWeight: FontWeight(rawValue: 700), letterSpacing: 0, lineHeight: 1.2)
+
+  /// `text.tracked`: 400 16px/1.5 Inter, sans-serif in every appearance.
+  public static let textTracked: Typography = Typography(fontFamily: ["Inter", "sans-serif"], fontSize: 16, fontWeight: FontWeight(rawValue: 400), letterSpacing: 0.32, lineHeight: 1.5)
 }

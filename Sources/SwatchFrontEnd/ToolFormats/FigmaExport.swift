@@ -1,0 +1,67 @@
+import Foundation
+
+/// A Figma Variables export folder as a resolver document.
+///
+/// Figma writes one file per collection and mode, `Collection.Mode.json` (or `.tokens.json`). A collection with
+/// one mode is a plain set; one with several is a modifier named after the collection whose contexts are its
+/// modes, a mode named `Light` (or with `light` in its name) first. Plain sets come first, sorted, then the
+/// modifiers, sorted. Values are DTCG already (`$extensions["com.figma…"]` is kept as any extension).
+enum FigmaExport {
+  /// Whether the file names in a folder are a Figma export: every JSON file is `Collection.Mode.json`, and at
+  /// least one collection has two modes.
+  static func isExport(_ names: [String]) -> Bool {
+    let files = names.filter { $0.lowercased().hasSuffix(".json") && !$0.hasPrefix(".") }
+    let split = files.compactMap(collectionAndMode)
+    guard !files.isEmpty, split.count == files.count else { return false }
+    return Dictionary(grouping: split, by: \.collection).values.contains { $0.count > 1 }
+  }
+
+  /// `("Color scheme", "Light")` for `Color scheme.Light.json`, `("Primitives", "default")` for
+  /// `Primitives.json`; nil for a name that is no collection.
+  static func collectionAndMode(_ file: String) -> (collection: String, mode: String, file: String)? {
+    var stem = file
+    for suffix in [".tokens.json", ".json"] where stem.lowercased().hasSuffix(suffix) {
+      stem = String(stem.dropLast(suffix.count))
+      break
+    }
+    guard !stem.isEmpty, !stem.hasPrefix("$") else { return nil }
+    // A collection of one mode may be written without it (`Primitives.tokens.json`).
+    guard let dot = stem.lastIndex(of: ".") else { return (stem, "default", file) }
+    let mode = String(stem[stem.index(after: dot)...])
+    guard !mode.isEmpty, dot != stem.startIndex else { return nil }
+    return (String(stem[..<dot]), mode, file)
+  }
+
+  static func document(_ path: String) -> ResolverDocument {
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    let split = names.filter { $0.lowercased().hasSuffix(".json") }.compactMap(collectionAndMode)
+    let collections = Dictionary(grouping: split, by: \.collection)
+    var sets: [ResolverDocument.Step] = []
+    var modifiers: [ResolverDocument.Step] = []
+    for name in collections.keys.sorted() {
+      let modes = collections[name]!.sorted { lightFirst($0.mode, $1.mode) }
+      let sources = modes.map { mode -> ResolverSource in
+        let file = FilePath.join(path, mode.file)
+        return .file(file, range: .file(file))
+      }
+      guard modes.count > 1 else {
+        sets.append(.set(ResolverSet(name: name, sources: sources)))
+        continue
+      }
+      let contexts = zip(modes, sources).map { (name: $0.mode, sources: [$1]) }
+      let file = FilePath.join(path, modes[0].file)
+      modifiers.append(
+        .modifier(
+          ResolverModifier(
+            name: ResolverPlan.word(name), range: .file(file), contexts: contexts, defaultContext: nil,
+            swatchAppearances: nil)))
+    }
+    return ResolverDocument(path: path, steps: sets + modifiers)
+  }
+
+  /// Modes ordered with a light one first, then by name.
+  private static func lightFirst(_ a: String, _ b: String) -> Bool {
+    let (aLight, bLight) = (a.lowercased().contains("light"), b.lowercased().contains("light"))
+    return aLight != bLight ? aLight : a < b
+  }
+}

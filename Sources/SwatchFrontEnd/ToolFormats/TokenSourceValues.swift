@@ -1,0 +1,68 @@
+/// A token file or folder that `swatch.yaml` says holds the values of some trait values, such as
+/// `{ path: tokens/dark.json, appearance: dark }`.
+public struct TokenSourceValues: Sendable {
+  /// The file or folder, joined to the configuration's folder.
+  public var path: String
+  /// The trait values it holds, `(trait, value)` in the order written.
+  public var values: [(trait: String, value: Located<String>)]
+  /// Where the entry is written.
+  public var range: SourceRange
+
+  /// Creates an entry.
+  public init(path: String, values: [(trait: String, value: Located<String>)], range: SourceRange) {
+    self.path = path
+    self.values = values
+    self.range = range
+  }
+}
+
+extension ToolExportLoader {
+  /// Reads `sources` (plain ones and ones holding trait values) as a resolver would: plain files are one set,
+  /// merged in order with a later file winning; the files of each distinct combination of trait values are
+  /// one context of one modifier, mapped to those values, so their tokens are `$modes` entries of the tokens
+  /// of the same path. Contexts holding only each trait's default value (`light`) come first.
+  public func load(
+    _ sources: [(path: String, values: TokenSourceValues?)], traits: TraitSet, confinement: PathConfinement
+  ) -> ResolverLoader.Result {
+    var diagnostics: [Diagnostic] = []
+    let loader = TokenSourceLoader(confinement: confinement)
+    var plain: [ResolverSource] = []
+    var contexts: [(name: String, entry: TokenSourceValues, sources: [ResolverSource])] = []
+    for source in sources {
+      let files = loader.files(source.path, diagnostics: &diagnostics).map {
+        ResolverSource.file($0, range: source.values?.range ?? .file($0))
+      }
+      guard let entry = source.values else {
+        plain += files
+        continue
+      }
+      let name = entry.values.map { "\($0.trait)=\($0.value.value)" }.joined(separator: " ")
+      if let index = contexts.firstIndex(where: { $0.name == name }) {
+        contexts[index].sources += files
+      } else {
+        contexts.append((name, entry, files))
+      }
+    }
+    let isDefault = { (entry: TokenSourceValues) in
+      entry.values.allSatisfy { value in
+        traits.traits.first { $0.name == value.trait }?.values.first == value.value.value
+      }
+    }
+    contexts = contexts.filter { isDefault($0.entry) } + contexts.filter { !isDefault($0.entry) }
+    guard let first = contexts.first else { return ResolverLoader.Result(diagnostics: diagnostics) }
+    let modifier = ResolverModifier(
+      name: "tokens", range: first.entry.range, contexts: contexts.map { ($0.name, $0.sources) },
+      defaultContext: nil, swatchAppearances: nil)
+    let mapping = ModifierMapping(
+      modifier: Located("tokens", at: first.entry.range),
+      rule: .contexts(
+        contexts.map { ContextMapping(context: Located($0.name, at: $0.entry.range), values: $0.entry.values) }))
+    let document = ResolverDocument(
+      path: first.entry.range.file, steps: [.set(ResolverSet(name: "tokens", sources: plain)), .modifier(modifier)])
+    let (plan, planDiagnostics) = ResolverPlan.make(document, mappings: [mapping])
+    diagnostics += planDiagnostics
+    let input = ResolverLoader().readFiles(
+      plan, resolverPath: first.entry.range.file, allows: { _ in true }, diagnostics: &diagnostics)
+    return ResolverLoader.Result(input: input, traits: plan.traits, diagnostics: diagnostics)
+  }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// A Tokens Studio project (its sync folder or single file) as a resolver document.
+///
+/// Sets are taken in `$metadata.json`'s `tokenSetOrder` (then any others, sorted); a later set overrides an
+/// earlier one, as in Tokens Studio. Each `$themes.json` group is a modifier whose contexts are its themes.
+/// A set a theme marks `enabled` or `source` is in that theme; `disabled` (or not named) leaves it out. A set
+/// that every theme of some group selects is a plain set, shared by all; the others are the sources of the
+/// contexts that select them. A group of one theme adds its sets to the plain ones. Without themes every set
+/// is a plain set. Steps keep the set order: a group's modifier stands where its first set does.
+enum TokensStudioProject {
+  /// One theme of `$themes.json`.
+  struct Theme {
+    var name: String
+    var group: String
+    var range: SourceRange
+    var selected: [String]
+    /// The selected sets marked `enabled` (the others are `source`: read for references only).
+    var enabled: Set<String>
+  }
+
+  /// The files of sets that every theme naming them marks `source`: their tokens are for references only
+  /// and are not written, as in Tokens Studio. Empty without themes.
+  static func referenceOnlyFiles(_ path: String, themes: YAMLNode?) -> Set<String> {
+    let list = (themes?.items ?? []).compactMap(theme)
+    let named = Set(list.flatMap(\.selected))
+    let enabled = list.reduce(into: Set<String>()) { $0.formUnion($1.enabled) }
+    return Set(named.subtracting(enabled).map { FilePath.join(path, $0 + ".json") })
+  }
+
+  static func folder(
+    _ path: String, described: inout [SourceText], diagnostics: inout [Diagnostic]
+  ) -> ResolverDocument? {
+    let metadata = read(FilePath.join(path, "$metadata.json"), described: &described, diagnostics: &diagnostics)
+    let themes = read(FilePath.join(path, "$themes.json"), described: &described, diagnostics: &diagnostics)
+    var sources: [String: ResolverSource] = [:]
+    for file in setFiles(path) {
+      let name = String(file.dropLast(".json".count))
+      sources[name] = .file(FilePath.join(path, file), range: .file(FilePath.join(path, file)))
+    }
+    return document(path, sources: sources, metadata: metadata, themes: themes, diagnostics: &diagnostics)
+  }
+
+  static func file(
+    _ path: String, described: inout [SourceText], diagnostics: inout [Diagnostic]
+  ) -> ResolverDocument? {
+    guard let root = read(path, described: &described, diagnostics: &diagnostics) else { return nil }
+    var sources: [String: ResolverSource] = [:]
+    for pair in root.pairs ?? [] {
+      guard let name = pair.key.text, !name.hasPrefix("$"), pair.value.pairs != nil else { continue }
+      let (tree, toolDiagnostics) = ToolTokenTree.normalize(pair.value, isTokensStudio: true)
+      diagnostics += toolDiagnostics
+      sources[name] = .inline(tree)
+    }
+    return document(
+      path, sources: sources, metadata: root["$metadata"], themes: root["$themes"], diagnostics: &diagnostics)
+  }
+
+  /// The token files below `path`, relative to it: JSON files not starting with `$` or `.`.
+  private static func setFiles(_ path: String) -> [String] {
+    let enumerator = FileManager.default.enumerator(atPath: path)
+    var files: [String] = []
+    while let relative = enumerator?.nextObject() as? String {
+      let name = relative.split(separator: "/").last.map(String.init) ?? relative
+      guard !name.hasPrefix("$"), !name.hasPrefix("."), name.lowercased().hasSuffix(".json"),
+        enumerator?.fileAttributes?[.type] as? FileAttributeType != .typeDirectory
+      else { continue }
+      files.append(relative)
+    }
+    return files.sorted()
+  }
+
+  /// A description file's tree, recorded for quoting; nil when absent or unreadable (reported).
+  private static func read(
+    _ path: String, described: inout [SourceText], diagnostics: inout [Diagnostic]
+  ) -> YAMLNode? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    switch UTF8Text.decode(data, path: path) {
+    case .failure(let diagnostic):
+      diagnostics.append(diagnostic)
+      return nil
+    case .success(let text):
+      described.append(SourceText(path: path, text: text))
+      let (root, readDiagnostics) = YAMLReader().read(text, path: path)
+      diagnostics += readDiagnostics
+      return root
+    }
+  }
+
+  private static func document(
+    _ path: String, sources: [String: ResolverSource], metadata: YAMLNode?, themes: YAMLNode?,
+    diagnostics: inout [Diagnostic]
+  ) -> ResolverDocument {
+    let themeList = (themes?.items ?? []).compactMap(theme)
+    // Without `$metadata.json`, the order the themes name their sets in stands for `tokenSetOrder`.
+    var listed = metadata?["tokenSetOrder"]?.items?.compactMap(\.text) ?? []
+    if listed.isEmpty {
+      for set in themeList.flatMap(\.selected) where !listed.contains(set) { listed.append(set) }
+    }
+    let order = listed.filter { sources[$0] != nil } + sources.keys.filter { !listed.contains($0) }.sorted()
+    let groups = Dictionary(grouping: themeList, by: \.group)
+    var shared = Set(themeList.isEmpty ? order : [])
+    for (_, members) in groups {
+      let first = Set(members[0].selected)
+      shared.formUnion(members.dropFirst().reduce(first) { $0.intersection($1.selected) })
+    }
+    var modifierAt: [String: String] = [:]  // set -> group whose contexts hold it
+    for theme in themeList {
+      for set in theme.selected where !shared.contains(set) && modifierAt[set] == nil { modifierAt[set] = theme.group }
+    }
+    var steps: [ResolverDocument.Step] = []
+    var placed = Set<String>()
+    for set in order {
+      if shared.contains(set), let source = sources[set] {
+        steps.append(.set(ResolverSet(name: set, sources: [source])))
+      } else if let group = modifierAt[set], placed.insert(group).inserted, let members = groups[group] {
+        steps.append(.modifier(modifier(group, members, shared: shared, order: order, sources: sources)))
+      }
+    }
+    return ResolverDocument(path: path, steps: steps)
+  }
+
+  private static func modifier(
+    _ group: String, _ themes: [Theme], shared: Set<String>, order: [String], sources: [String: ResolverSource]
+  ) -> ResolverModifier {
+    let contexts = themes.map { theme in
+      let selected = Set(theme.selected)
+      let own = order.filter { selected.contains($0) && !shared.contains($0) }
+      return (name: theme.name, sources: own.compactMap { sources[$0] })
+    }
+    return ResolverModifier(
+      name: ResolverPlan.word(group), range: themes[0].range, contexts: contexts, defaultContext: nil,
+      swatchAppearances: nil)
+  }
+
+  private static func theme(_ node: YAMLNode) -> Theme? {
+    guard let name = node["name"]?.text else { return nil }
+    let selected = (node["selectedTokenSets"]?.pairs ?? []).compactMap { pair -> String? in
+      guard let set = pair.key.text, let status = pair.value.text, status == "enabled" || status == "source" else {
+        return nil
+      }
+      return set
+    }
+    let group = node["group"]?.text ?? "theme"
+    let enabled = (node["selectedTokenSets"]?.pairs ?? []).compactMap { $0.value.text == "enabled" ? $0.key.text : nil }
+    return Theme(
+      name: name, group: group, range: node["group"]?.range ?? node.range, selected: selected, enabled: Set(enabled))
+  }
+}

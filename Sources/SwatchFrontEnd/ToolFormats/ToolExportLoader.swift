@@ -1,0 +1,95 @@
+import Foundation
+
+/// Reads what design tools export, a Tokens Studio folder or file or a Figma Variables export folder, as if
+/// it were a DTCG resolver: the I/O edge for these inputs, as `ResolverLoader` is for resolvers.
+///
+/// The tool's own description (`$themes.json` and `$metadata.json`, or Figma's `Collection.Mode.json` file
+/// names) becomes a `ResolverDocument` (`TokensStudioProject`, `FigmaExport`): sets merged in order, later
+/// winning, and one modifier per theme group or multi-mode collection, which `ResolverPlan` turns into
+/// traits (a light and a dark one into `appearance`). Token files are then read by the pipeline like any,
+/// their tool dialect rewritten by `ToolTokenTree`. One `format.detected` note says what each became.
+public struct ToolExportLoader: Sendable {
+  /// A format this loader recognizes.
+  public enum Format: Sendable, Equatable {
+    /// A folder holding `$themes.json` or `$metadata.json` and one token file per set.
+    case tokensStudioFolder
+    /// One file holding every set, with `$themes` or `$metadata` at its top.
+    case tokensStudioFile
+    /// A folder of `Collection.Mode.json` files.
+    case figmaExport
+
+    var name: String {
+      switch self {
+      case .tokensStudioFolder: return "a Tokens Studio folder"
+      case .tokensStudioFile: return "a Tokens Studio file"
+      case .figmaExport: return "a Figma Variables export"
+      }
+    }
+  }
+
+  /// Creates a loader.
+  public init() {}
+
+  /// The format of `paths` when it is a single tool export, else nil (plain token files and folders).
+  public static func detect(_ paths: [String]) -> Format? {
+    guard paths.count == 1, let path = paths.first else { return nil }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+    guard isDirectory.boolValue else {
+      guard path.lowercased().hasSuffix(".json"), let data = FileManager.default.contents(atPath: path),
+        let text = String(data: data.prefix(1 << 22), encoding: .utf8),
+        text.contains("\"$themes\"") || text.contains("\"$metadata\"")
+      else { return nil }
+      return .tokensStudioFile
+    }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    if names.contains(where: TokenSourceLoader.toolMetadata.contains) { return .tokensStudioFolder }
+    // A Figma export is flat: a folder with subfolders is token files, whose names may hold dots too.
+    let hasFolders = names.contains { name in
+      var isFolder: ObjCBool = false
+      return !name.hasPrefix(".")
+        && FileManager.default.fileExists(atPath: FilePath.join(path, name), isDirectory: &isFolder)
+        && isFolder.boolValue
+    }
+    return !hasFolders && FigmaExport.isExport(names) ? .figmaExport : nil
+  }
+
+  /// Reads the export at `path` as `format` says, mapping its modifiers as `mappings` say.
+  public func load(
+    _ path: String, format: Format, mappings: [ModifierMapping] = [], confinement: PathConfinement = .none
+  ) -> ResolverLoader.Result {
+    var diagnostics: [Diagnostic] = []
+    var described: [SourceText] = []
+    let document: ResolverDocument?
+    switch format {
+    case .tokensStudioFolder:
+      document = TokensStudioProject.folder(path, described: &described, diagnostics: &diagnostics)
+    case .tokensStudioFile:
+      document = TokensStudioProject.file(path, described: &described, diagnostics: &diagnostics)
+    case .figmaExport:
+      document = FigmaExport.document(path)
+    }
+    guard let document, !diagnostics.containsErrors else {
+      return ResolverLoader.Result(descriptions: described, diagnostics: diagnostics)
+    }
+    let (plan, planDiagnostics) = ResolverPlan.make(document, mappings: mappings)
+    diagnostics += planDiagnostics
+    let folder = format == .tokensStudioFile ? FilePath.directory(of: path) : path
+    let local = PathConfinement(directory: folder, allowOutside: confinement.root == nil)
+    var input = ResolverLoader().readFiles(
+      plan, resolverPath: path, allows: { confinement.allows($0) || local.allows($0) }, diagnostics: &diagnostics)
+    let summary = plan.modifierSummary.isEmpty ? ["no themes or modes, one set of tokens"] : plan.modifierSummary
+    if format != .figmaExport { input.tokensStudioFiles = Set(input.files.map(\.path)) }
+    if format == .tokensStudioFolder, let themes = described.first(where: { $0.path.hasSuffix("$themes.json") }) {
+      let root = YAMLReader().read(themes.text, path: themes.path).0
+      input.referenceOnlyFiles = TokensStudioProject.referenceOnlyFiles(path, themes: root)
+    }
+    // Said at the file that describes the export, else at its first token file.
+    let place = (described.first?.path ?? input.files.first?.path).map(SourceRange.file)
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    diagnostics.append(Diagnostic(.formatDetected(name, format: format.name, summary: summary), at: place))
+    return ResolverLoader.Result(
+      descriptions: described, input: input, traits: plan.traits, modifierSummary: plan.modifierSummary,
+      diagnostics: diagnostics)
+  }
+}

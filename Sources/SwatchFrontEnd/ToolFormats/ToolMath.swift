@@ -1,0 +1,178 @@
+/// Tokens Studio's math in values (`8 * 2`, `{spacing.base} * 2`, `min(4px, 8px)`, `roundTo(2.4)`).
+///
+/// An expression of literals only is evaluated when the file is read: `+ - * /`, parentheses and the
+/// functions `min`, `max`, `roundTo`, `ceil`, `floor` and `abs`, over numbers that may carry one unit (the result
+/// takes the first unit met). An expression with references, in a dimension, number, font weight or duration
+/// token, is kept as text; type resolution accepts it, and each appearance evaluates it with each reference
+/// replaced by its value there (`AppearanceResolver`).
+struct ToolMath {
+  /// What reading an expression gave.
+  enum Reading: Equatable {
+    /// Not an expression: a plain value.
+    case notMath
+    /// The value, with its unit (empty for none).
+    case value(Double, unit: String)
+    /// An expression Swatch does not evaluate.
+    case unsupported
+  }
+
+  private let scalars: [Unicode.Scalar]
+  private var position = 0
+  private var unit = ""
+
+  private init(_ text: String) { scalars = Array(text.unicodeScalars) }
+
+  /// How `text` reads as math.
+  static func read(_ text: String) -> Reading {
+    let trimmed = String(text.trimmingWhitespace())
+    guard isExpression(trimmed) else { return .notMath }
+    guard !trimmed.contains("{") else { return .unsupported }
+    var parser = ToolMath(trimmed)
+    guard let value = parser.sum(), parser.atEnd, value.isFinite else { return .unsupported }
+    return .value(value, unit: parser.unit)
+  }
+
+  /// The types a math expression may have, and may reference.
+  static let types: Set<TokenType> = [.dimension, .number, .fontWeight, .duration]
+
+  /// Whether `text` is math over references that evaluates once each reference is a number
+  /// (`floor({size.step} / {size.base} * 16)`); `calc(…)` and other CSS functions are not.
+  static func isOverReferences(_ text: String) -> Bool {
+    guard text.contains("{"), isExpression(text) else { return false }
+    let placeholders = EmbeddedReferences.interpolate(text) { _ in "1" }
+    guard !placeholders.contains("{"), case .value = read(placeholders) else { return false }
+    return true
+  }
+
+  /// The value of `text`, math whose references were replaced by their values here, as a value of `type`;
+  /// a bare result is px for a dimension, ms for a duration; nil when it does not evaluate (division by 0).
+  static func value(_ text: String, as type: TokenType) -> TokenValue? {
+    guard case .value(let number, let unit) = read(text) else { return nil }
+    switch type {
+    case .dimension: return .dimension(DimensionValue(value: number, unit: DimensionValue.Unit(rawValue: unit) ?? .px))
+    case .duration: return .duration(DurationValue(value: number, unit: DurationValue.Unit(rawValue: unit) ?? .ms))
+    case .fontWeight: return .fontWeight(Int(number.rounded()))
+    default: return .number(number)
+    }
+  }
+
+  /// Zero as a value of `type`, for math that does not evaluate in some appearance.
+  static func zero(as type: TokenType) -> TokenValue {
+    switch type {
+    case .dimension: return .dimension(DimensionValue(value: 0, unit: .px))
+    case .duration: return .duration(DurationValue(value: 0, unit: .ms))
+    case .fontWeight: return .fontWeight(400)
+    default: return .number(0)
+    }
+  }
+
+  /// Whether `text` has an operator or function call past its first character (`-8px` is a number).
+  static func isExpression(_ text: String) -> Bool {
+    let body = text.unicodeScalars.dropFirst()
+    return body.contains { "*/+(".unicodeScalars.contains($0) } || text.contains(" - ")
+  }
+
+  private var atEnd: Bool {
+    mutating get {
+      skipSpaces()
+      return position == scalars.count
+    }
+  }
+
+  private mutating func skipSpaces() {
+    while position < scalars.count, scalars[position] == " " { position += 1 }
+  }
+
+  private mutating func take(_ scalar: Unicode.Scalar) -> Bool {
+    skipSpaces()
+    guard position < scalars.count, scalars[position] == scalar else { return false }
+    position += 1
+    return true
+  }
+
+  private mutating func sum() -> Double? {
+    guard var value = product() else { return nil }
+    while true {
+      if take("+"), let next = product() {
+        value += next
+      } else if take("-"), let next = product() {
+        value -= next
+      } else {
+        return value
+      }
+    }
+  }
+
+  private mutating func product() -> Double? {
+    guard var value = factor() else { return nil }
+    while true {
+      if take("*"), let next = factor() {
+        value *= next
+      } else if take("/"), let next = factor(), next != 0 {
+        value /= next
+      } else {
+        return value
+      }
+    }
+  }
+
+  private mutating func factor() -> Double? {
+    if take("-") { return factor().map { -$0 } }
+    if take("(") {
+      let value = sum()
+      return take(")") ? value : nil
+    }
+    skipSpaces()
+    var word = ""
+    while position < scalars.count, scalars[position].properties.isAlphabetic || scalars[position] == "%" {
+      word.unicodeScalars.append(scalars[position])
+      position += 1
+    }
+    if !word.isEmpty { return call(word) }
+    return number()
+  }
+
+  private mutating func call(_ name: String) -> Double? {
+    guard take("(") else { return nil }
+    var arguments: [Double] = []
+    repeat {
+      guard let argument = sum() else { return nil }
+      arguments.append(argument)
+    } while take(",")
+    guard take(")"), let first = arguments.first else { return nil }
+    switch name {
+    case "min": return arguments.min()
+    case "max": return arguments.max()
+    case "roundTo":
+      let places = arguments.count > 1 ? arguments[1] : 0
+      let scale = pow10(places)
+      return (first * scale).rounded() / scale
+    case "ceil": return first.rounded(.up)
+    case "floor": return first.rounded(.down)
+    case "abs": return abs(first)
+    default: return nil
+    }
+  }
+
+  private func pow10(_ places: Double) -> Double {
+    (0..<max(0, Int(places))).reduce(1.0) { value, _ in value * 10 }
+  }
+
+  /// A number and its unit; the first unit met becomes the result's.
+  private mutating func number() -> Double? {
+    let start = position
+    while position < scalars.count, ("0"..."9").contains(scalars[position]) || scalars[position] == "." {
+      position += 1
+    }
+    guard let value = NumericText.double(String(String.UnicodeScalarView(scalars[start..<position]))) else {
+      return nil
+    }
+    var suffix = ""
+    while position < scalars.count, scalars[position].properties.isAlphabetic || scalars[position] == "%" {
+      suffix.unicodeScalars.append(scalars[position])
+      position += 1
+    }
+    if unit.isEmpty { unit = suffix }
+    return value
+  }
+}

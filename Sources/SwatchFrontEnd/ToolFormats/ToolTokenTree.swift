@@ -1,0 +1,216 @@
+/// Rewrites a token file written in Style Dictionary's classic format or by Tokens Studio into the DTCG
+/// 2025.10 tree the document builder reads, so every later stage sees one format.
+///
+/// Reads: one file's YAML tree. Changes: in a file with tokens written `value` (and no `$value`), each
+/// object holding `value` is a token: `value`, `type`, `comment` or `description` and `$extensions` become
+/// `$value`, `$type`, `$description` and `$extensions`, and other keys (`attributes`, `name`, …) are dropped.
+/// Tool type names become DTCG types (`ToolTokenType`), and values are converted with them (`ToolValue`); a
+/// token without a type takes one from its category, the first path component (`color.*`, `size.*`).
+/// References lose Style Dictionary's `.value` suffix. In a DTCG file, only `$type` names DTCG lacks are
+/// mapped, and only a Tokens Studio file (one using its type names) has its DTCG-named values converted too.
+/// Bare dimension numbers are rem in Style Dictionary (its `size/rem` transform) and px in Tokens Studio.
+/// Reports: one warning per kind of value that has no DTCG form (`format.unmapped`), naming the first token
+/// and counting the rest; such a token is left out.
+struct ToolTokenTree {
+  /// What a file's scan found.
+  struct Scan {
+    var hasDollarValue = false
+    var hasLegacyValue = false
+    var hasToolType = false
+    var hasStudioMarks = false
+    var hasValueSuffix = false
+    var hasPointerValue = false
+    /// Color objects whose `hex` is dropped, by the hex's range, and why.
+    var hexWarnings: [Diagnostic] = []
+  }
+
+  private let isLegacy: Bool
+  private let convertsDTCGTypes: Bool
+  private let dimensionUnit: String
+  private var losses: [String: (range: SourceRange, path: String, count: Int)] = [:]
+  private var lossOrder: [String] = []
+
+  /// The tree `root` rewritten as DTCG, or `root` itself when it needs nothing, and the warnings; a file of a
+  /// Tokens Studio project (`isTokensStudio`) reads bare dimensions as px whatever its types.
+  static func normalize(_ root: YAMLNode, isTokensStudio: Bool = false) -> (YAMLNode, [Diagnostic]) {
+    var scan = Scan()
+    scan.visit(root, depth: 0)
+    // A file of a Tokens Studio project is read as Tokens Studio's even when it uses only DTCG type names.
+    if isTokensStudio, scan.hasLegacyValue || scan.hasDollarValue { scan.hasStudioMarks = true }
+    let isLegacy = scan.hasLegacyValue && !scan.hasDollarValue
+    var root = root
+    if !scan.hexWarnings.isEmpty {
+      root = ColorHexFallback.dropping(Set(scan.hexWarnings.compactMap(\.range)), in: root)
+    }
+    guard isLegacy || scan.hasToolType || scan.hasValueSuffix || scan.hasStudioMarks || scan.hasPointerValue else {
+      return (root, scan.hexWarnings)
+    }
+    var tree = ToolTokenTree(
+      isLegacy: isLegacy, convertsDTCGTypes: isLegacy || scan.hasStudioMarks,
+      dimensionUnit: scan.hasStudioMarks ? "px" : "rem")
+    let rewritten = tree.group(root, path: [], inherited: nil, depth: 0)
+    let diagnostics = tree.lossOrder.map { kind in
+      let loss = tree.losses[kind]!
+      return Diagnostic(.formatUnmapped(kind, first: loss.path, count: loss.count), at: loss.range)
+    }
+    return (rewritten, scan.hexWarnings + diagnostics)
+  }
+
+  private mutating func group(_ node: YAMLNode, path: [String], inherited: String?, depth: Int) -> YAMLNode {
+    guard let pairs = node.pairs, depth < TokenDocumentBuilder.maximumDepth else { return node }
+    let inherited = node["$type"]?.text ?? inherited
+    var kept: [YAMLPair] = []
+    for pair in pairs {
+      guard let name = pair.key.text else { continue }
+      if name == "$type", let text = pair.value.text, let type = toolType(text), let dtcg = type.dtcgName {
+        kept.append(YAMLPair(key: pair.key, value: .string(dtcg, at: pair.value.range)))
+      } else if name.hasPrefix("$") || pair.value.pairs == nil {
+        kept.append(pair)
+      } else if pair.value[isLegacy ? "value" : "$value"] != nil {
+        if let token = token(pair.value, path: path + [name], inherited: inherited) {
+          kept.append(YAMLPair(key: pair.key, value: token))
+        }
+      } else {
+        kept.append(
+          YAMLPair(key: pair.key, value: group(pair.value, path: path + [name], inherited: inherited, depth: depth + 1))
+        )
+      }
+    }
+    var copy = node
+    copy.kind = .mapping(kept)
+    return copy
+  }
+
+  /// A token object as DTCG, or nil when its value has no DTCG form.
+  private mutating func token(_ node: YAMLNode, path: [String], inherited: String?) -> YAMLNode? {
+    let typeNode = node[isLegacy ? "type" : "$type"]
+    let typeName = typeNode?.text ?? inherited
+    guard let valueNode = node[isLegacy ? "value" : "$value"] else { return node }
+    let type: ToolTokenType? =
+      if let typeName { toolType(typeName) } else { inferredType(path, value: valueNode) }
+    var value: YAMLNode
+    var dtcgType: String?
+    switch ToolValue.convert(valueNode, as: type) {
+    case .unmapped(let kind):
+      record(kind, at: valueNode.range, path: path)
+      return nil
+    case .value(let converted, let converter, let dropped):
+      (dtcgType, value) = (converted, converter)
+      for loss in dropped { record(loss.kind, at: loss.range, path: path) }
+    }
+    if let modify = node["$extensions"]?["studio.tokens"]?["modify"] {
+      value = applyModify(modify, to: value, path: path)
+    }
+    var pairs: [YAMLPair] = []
+    for pair in node.pairs ?? [] {
+      switch pair.key.text {
+      case "value", "$value": pairs.append(YAMLPair(key: .string("$value", at: pair.key.range), value: value))
+      case "type", "$type":
+        // An alias of a type decided by its value (a line height) takes its target's type.
+        guard let name = dtcgType ?? (type == nil ? typeName : nil) else { continue }
+        pairs.append(YAMLPair(key: .string("$type", at: pair.key.range), value: .string(name, at: pair.value.range)))
+      case "comment", "description", "$description":
+        pairs.append(YAMLPair(key: .string("$description", at: pair.key.range), value: pair.value))
+      case let key? where key.hasPrefix("$"): pairs.append(pair)
+      default: continue
+      }
+    }
+    if typeNode == nil, inherited == nil || dtcgType != inherited, let dtcgType {
+      pairs.append(YAMLPair(key: .string("$type", at: node.range), value: .string(dtcgType, at: node.range)))
+    }
+    var copy = node
+    copy.kind = .mapping(pairs)
+    return copy
+  }
+
+  /// The type a token's category implies, when its value fits it: `size.font.unit: px` is text, not a size.
+  private func inferredType(_ path: [String], value: YAMLNode) -> ToolTokenType? {
+    guard let type = ToolTokenType.category(path[0], unitlessDimension: dimensionUnit) else {
+      return isLegacy ? Self.typeOfValue(value) : nil
+    }
+    switch type {
+    case .dimension, .duration, .number:
+      guard let text = value.text, ToolValue.number(value) == nil, !text.contains("{") else { return type }
+      let first = text.unicodeScalars.first
+      return first.map { ("0"..."9").contains($0) || $0 == "-" || $0 == "." } == true ? type : .string
+    default: return type
+    }
+  }
+
+  /// The type a Style Dictionary value outside the known categories says itself, as Style Dictionary passes
+  /// such values through unchanged: a number is a number, color text (`#…`, `rgb(…)`, `hsl(…)`) a color, other
+  /// text a string; an alias takes its target's type (nil).
+  static func typeOfValue(_ value: YAMLNode) -> ToolTokenType? {
+    if value.plainNumber != nil { return .number }
+    guard let text = value.text?.lowercased() else { return nil }
+    if ToolValue.isWholeReference(text) { return nil }
+    let isColor = text.hasPrefix("#") || ["rgb(", "rgba(", "hsl(", "hsla("].contains { text.hasPrefix($0) }
+    return isColor ? .dtcg("color") : .string
+  }
+
+  /// The tool type for `name`, or nil where Swatch reads the name itself.
+  private func toolType(_ name: String) -> ToolTokenType? {
+    if !convertsDTCGTypes, TokenType(rawValue: name) != nil { return nil }
+    return ToolTokenType.named(name, unitlessDimension: dimensionUnit)
+  }
+
+  /// Tokens Studio's `modify`: `alpha` on an alias becomes DTCG's `{alias} / alpha`; other modifiers are not
+  /// applied (reported once per kind).
+  private mutating func applyModify(_ modify: YAMLNode, to value: YAMLNode, path: [String]) -> YAMLNode {
+    let kind = modify["type"]?.text ?? "?"
+    if kind == "alpha", let text = value.text, ToolValue.isWholeReference(text),
+      let amount = modify["value"].flatMap(ToolValue.number), (0...1).contains(amount)
+    {
+      return .string("\(text) / \(JSONSerializer.number(amount))", at: value.range)
+    }
+    record(
+      "Tokens Studio color modifier '\(kind)' is not applied; the color is used unmodified", at: modify.range,
+      path: path)
+    return value
+  }
+
+  private mutating func record(_ kind: String, at range: SourceRange, path: [String]) {
+    if let loss = losses[kind] {
+      losses[kind] = (loss.range, loss.path, loss.count + 1)
+    } else {
+      losses[kind] = (range, path.joined(separator: "."), 1)
+      lossOrder.append(kind)
+    }
+  }
+}
+
+extension ToolTokenTree.Scan {
+  /// Tokens Studio's own type names, which mark a file as written by it.
+  static let studioTypes: Set<String> = [
+    "sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "fontFamilies", "fontWeights", "lineHeights",
+    "letterSpacing", "paragraphSpacing", "paragraphIndent", "boxShadow", "composition", "opacity", "textCase",
+    "textDecoration", "other", "text",
+  ]
+
+  mutating func visit(_ node: YAMLNode, depth: Int) {
+    guard depth < TokenDocumentBuilder.maximumDepth else { return }
+    switch node.kind {
+    case .scalar(let scalar): if scalar.text.contains(".value}") { hasValueSuffix = true }
+    case .sequence(let items): for item in items { visit(item, depth: depth + 1) }
+    case .mapping(let pairs):
+      if node["hex"] != nil, let warning = ColorHexFallback.check(node) { hexWarnings.append(warning) }
+      for pair in pairs {
+        switch pair.key.text {
+        case "$value": hasDollarValue = true
+        case "value": hasLegacyValue = true
+        case "studio.tokens": hasStudioMarks = true
+        case "$ref":
+          if let text = pair.value.text, ToolValue.pointerAlias(text) != nil { hasPointerValue = true }
+        case "type", "$type":
+          guard let name = pair.value.text else { break }
+          if Self.studioTypes.contains(name) { hasStudioMarks = true }
+          if TokenType(rawValue: name) == nil, ToolTokenType.named(name, unitlessDimension: "px") != nil {
+            hasToolType = true
+          }
+        default: break
+        }
+        visit(pair.value, depth: depth + 1)
+      }
+    }
+  }
+}

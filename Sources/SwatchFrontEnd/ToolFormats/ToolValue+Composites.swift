@@ -1,0 +1,87 @@
+extension ToolValue {
+  /// Tokens Studio typography members Swatch's typography has no place for.
+  static let typographyLeftOut: Set<String> = ["paragraphSpacing", "paragraphIndent", "textCase", "textDecoration"]
+
+  /// A Tokens Studio typography object as a DTCG one: `fontWeight` style names become weight names,
+  /// `lineHeight` a multiplier (`150%` is 1.5; `24px` is divided by a literal font size), `letterSpacing`
+  /// `-2%` becomes `-0.02em`, bare sizes px. Members without a DTCG counterpart are left out.
+  static func typography(_ node: YAMLNode) -> Outcome {
+    guard let pairs = node.pairs else { return .value(type: "typography", node) }
+    var members: [(String, YAMLNode)] = []
+    var dropped: [(kind: String, range: SourceRange)] = []
+    for pair in pairs {
+      guard let key = pair.key.text else { continue }
+      guard !typographyLeftOut.contains(key) else {
+        dropped.append(("typography member '\(key)' has no DTCG counterpart and is left out", pair.key.range))
+        continue
+      }
+      let value = pair.value
+      let isReference = value.text.map(isWholeReference) ?? false
+      switch key {
+      case _ where isReference: members.append((key, value))
+      case "fontWeight": members.append((key, fontWeight(value)))
+      case "fontSize": members.append((key, measure(value, unit: "px")))
+      case "letterSpacing": members.append((key, letterSpacing(value)))
+      case "lineHeight":
+        guard let height = typographyLineHeight(value, fontSize: node["fontSize"]) else {
+          dropped.append(
+            (
+              "a typography line height of 'auto', or in px over an aliased font size, has no DTCG "
+                + "multiplier and is left out", value.range
+            ))
+          continue
+        }
+        members.append((key, height))
+      default: members.append((key, value))
+      }
+    }
+    return .value(type: "typography", .mapping(members, at: node.range), dropped: dropped)
+  }
+
+  /// A typography line height as a multiplier, or nil when it has none (`AUTO`, or px over an aliased size, or
+  /// a unit other than px).
+  private static func typographyLineHeight(_ node: YAMLNode, fontSize: YAMLNode?) -> YAMLNode? {
+    if let text = node.text, text.lowercased() == "auto" { return nil }
+    if let text = node.text, text.hasSuffix("%") || number(node) != nil { return percentAsFraction(node) }
+    guard let text = node.text, text.hasSuffix("px"), let height = NumericText.double(text.dropLast(2)),
+      let fontSize, let sizeText = fontSize.text ?? fontSize.plainNumber.map(JSONSerializer.number),
+      let size = NumericText.double(sizeText.hasSuffix("px") ? String(sizeText.dropLast(2)) : sizeText), size > 0
+    else { return nil }
+    return .number(height / size, at: node.range)
+  }
+
+  /// A Tokens Studio shadow (`x`, `y`, `blur`, `spread`, `color`, `type: innerShadow`), or a list of them, as
+  /// DTCG shadow layers; bare numbers are px.
+  static func shadow(_ node: YAMLNode) -> YAMLNode {
+    if let items = node.items {
+      var copy = node
+      copy.kind = .sequence(items.map(shadow))
+      return copy
+    }
+    guard let pairs = node.pairs else { return node }
+    let names = ["x": "offsetX", "y": "offsetY"]
+    var members: [(String, YAMLNode)] = []
+    for pair in pairs {
+      guard let key = pair.key.text else { continue }
+      switch key {
+      case "type":
+        guard pair.value.text == "innerShadow" else { continue }
+        members.append(("inset", YAMLNode(.scalar(YAMLScalar("true", style: .plain)), range: pair.value.range)))
+      case "x", "y", "blur", "spread", "offsetX", "offsetY":
+        members.append((names[key] ?? key, measure(pair.value, unit: "px")))
+      default: members.append((key, pair.value))
+      }
+    }
+    return .mapping(members, at: node.range)
+  }
+
+  /// A Tokens Studio border (`color`, `width`, `style`) with a bare width in px.
+  static func border(_ node: YAMLNode) -> YAMLNode {
+    guard let pairs = node.pairs else { return node }
+    return .mapping(
+      pairs.compactMap { pair in
+        guard let key = pair.key.text else { return nil }
+        return (key, key == "width" ? measure(pair.value, unit: "px") : pair.value)
+      }, at: node.range)
+  }
+}

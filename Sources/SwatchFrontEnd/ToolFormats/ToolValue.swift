@@ -1,0 +1,160 @@
+/// Turns a value written for Style Dictionary or Tokens Studio into the DTCG value Swatch reads.
+///
+/// Pure: reads one value node and its tool type, returns the DTCG `$type` and `$value` (nodes keep the
+/// original ranges, so later diagnostics point at what the user wrote), or the reason it has no DTCG form.
+enum ToolValue {
+  /// A converted value, or why there is none.
+  enum Outcome {
+    /// The DTCG type (nil: the alias's target says it) and value, and the parts left out: why, and where.
+    case value(type: String?, YAMLNode, dropped: [(kind: String, range: SourceRange)] = [])
+    case unmapped(String)
+  }
+
+  static func convert(_ node: YAMLNode, as type: ToolTokenType?) -> Outcome {
+    var node = withoutValueSuffix(node)
+    guard let type else { return .value(type: nil, node) }
+    if type.isNumeric, let text = node.text {
+      switch ToolMath.read(text) {
+      case .notMath: break
+      case .unsupported:
+        // Math over references is evaluated in each appearance; anything else is left for the literal reader.
+        guard ToolMath.isOverReferences(text) else { break }
+        return .value(type: type.dtcgName ?? "number", node)
+      case .value(let value, let unit):
+        node =
+          unit.isEmpty ? .number(value, at: node.range) : .string(JSONSerializer.number(value) + unit, at: node.range)
+      }
+    }
+    if let text = node.text, isWholeReference(text) { return .value(type: type.dtcgName ?? nil, node) }
+    switch type {
+    case .dtcg(let name): return .value(type: name, node)
+    case .dimension(let unit): return .value(type: "dimension", measure(node, unit: unit))
+    case .duration: return .value(type: "duration", measure(node, unit: "ms"))
+    case .number: return .value(type: "number", percentAsFraction(node))
+    case .fontWeight: return .value(type: "fontWeight", fontWeight(node))
+    case .lineHeight: return lineHeight(node)
+    case .letterSpacing: return .value(type: "dimension", letterSpacing(node))
+    case .typography: return typography(node)
+    case .shadow: return .value(type: "shadow", shadow(node))
+    case .border: return .value(type: "border", border(node))
+    case .string: return .value(type: "string", node.text.map { .string($0, at: node.range) } ?? node)
+    case .unmapped(let name): return .unmapped("Tokens Studio '\(name)' tokens have no DTCG type and are left out")
+    }
+  }
+
+  /// Whether `text` is one reference, `{a.b}`, and nothing else.
+  static func isWholeReference(_ text: String) -> Bool {
+    text.hasPrefix("{") && text.hasSuffix("}") && text.dropFirst().dropLast().allSatisfy { $0 != "{" && $0 != "}" }
+  }
+
+  /// The node with Style Dictionary's `.value` reference suffix (`{color.base.red.value}`) dropped everywhere.
+  static func withoutValueSuffix(_ node: YAMLNode) -> YAMLNode {
+    switch node.kind {
+    case .scalar(let scalar):
+      guard scalar.text.contains(".value}") else { return node }
+      var copy = node
+      copy.kind = .scalar(YAMLScalar(scalar.text.replacing(".value}", with: "}"), style: scalar.style))
+      return copy
+    case .mapping(let pairs):
+      if pairs.count == 1, pairs[0].key.text == "$ref", let alias = pairs[0].value.text.flatMap(pointerAlias) {
+        return .string(alias, at: node.range)
+      }
+      var copy = node
+      copy.kind = .mapping(pairs.map { YAMLPair(key: $0.key, value: withoutValueSuffix($0.value)) })
+      return copy
+    case .sequence(let items):
+      var copy = node
+      copy.kind = .sequence(items.map(withoutValueSuffix))
+      return copy
+    }
+  }
+
+  /// `{base.blue}` for the JSON pointer `#/base/blue/$value`, a `$value` written `{"$ref": …}`; nil for another
+  /// pointer. `~1` and `~0` stand for `/` and `~`, as JSON pointers say.
+  static func pointerAlias(_ pointer: String) -> String? {
+    guard pointer.hasPrefix("#/"), pointer.hasSuffix("/$value") else { return nil }
+    let parts = pointer.dropFirst(2).dropLast("/$value".count).split(separator: "/", omittingEmptySubsequences: false)
+    let names = parts.map { $0.replacing("~1", with: "/").replacing("~0", with: "~") }
+    guard !names.isEmpty, !names.contains(where: { $0.isEmpty || $0.contains(".") }) else { return nil }
+    return "{" + names.joined(separator: ".") + "}"
+  }
+
+  /// A bare number (plain or quoted) gets `unit`; anything else is left for the literal reader.
+  static func measure(_ node: YAMLNode, unit: String) -> YAMLNode {
+    guard let number = number(node) else { return node }
+    return .string(JSONSerializer.number(number) + unit, at: node.range)
+  }
+
+  /// `50%` as 0.5; a quoted number as a number.
+  static func percentAsFraction(_ node: YAMLNode) -> YAMLNode {
+    if let text = node.text, text.hasSuffix("%"), let percent = NumericText.double(text.dropLast()) {
+      return .number(percent / 100, at: node.range)
+    }
+    return number(node).map { .number($0, at: node.range) } ?? node
+  }
+
+  /// The number a node holds, written plain or quoted.
+  static func number(_ node: YAMLNode) -> Double? {
+    if let plain = node.plainNumber { return plain }
+    guard let text = node.text, node.tag == nil else { return nil }
+    return NumericText.double(text.trimmingWhitespace())
+  }
+
+  /// A weight number, or a style name (`Semi Bold`, `ExtraBold Italic`) as a DTCG weight name (`semi-bold`).
+  static func fontWeight(_ node: YAMLNode) -> YAMLNode {
+    if let number = number(node) { return .number(number, at: node.range) }
+    guard let text = node.text else { return node }
+    var name = text.lowercased().replacing("italic", with: "").replacing("oblique", with: "")
+    name = name.filter { !$0.isWhitespace && $0 != "-" && $0 != "_" }
+    guard !name.isEmpty else { return .string("normal", at: node.range) }
+    // The weight word a style name ends with (`Expanded Medium`, `Condensed Bold`), longest first.
+    let weight = weightWords.first { name.hasSuffix($0.style) }?.name ?? name
+    return .string(weight, at: node.range)
+  }
+
+  /// Font style words (squeezed, lowercase) and the DTCG weight names they stand for, longest first.
+  static let weightWords: [(style: String, name: String)] = [
+    ("extralight", "extra-light"), ("ultralight", "extra-light"), ("extrablack", "extra-black"),
+    ("ultrablack", "extra-black"), ("extrabold", "extra-bold"), ("ultrabold", "extra-bold"), ("semibold", "semi-bold"),
+    ("demibold", "semi-bold"), ("hairline", "thin"), ("regular", "regular"), ("normal", "normal"), ("medium", "medium"),
+    ("light", "light"), ("black", "black"), ("heavy", "heavy"), ("thin", "thin"), ("bold", "bold"), ("book", "book"),
+  ]
+
+  /// A multiplier (`150%` is 1.5, a bare number as is) or a dimension (`24px`); `AUTO` has no DTCG form.
+  static func lineHeight(_ node: YAMLNode) -> Outcome {
+    if let text = node.text, text.lowercased() == "auto" {
+      return .unmapped("a line height of 'auto' has no DTCG value; left out")
+    }
+    if let text = node.text, text.hasSuffix("%") || number(node) != nil {
+      return .value(type: "number", percentAsFraction(node))
+    }
+    return .value(type: "dimension", node)
+  }
+
+  /// `-2%` as `-0.02em`; a bare number in px.
+  static func letterSpacing(_ node: YAMLNode) -> YAMLNode {
+    if let text = node.text, text.hasSuffix("%"), let percent = NumericText.double(text.dropLast()) {
+      return percent == 0
+        ? .number(0, at: node.range) : .string(JSONSerializer.number(percent / 100) + "em", at: node.range)
+    }
+    return measure(node, unit: "px")
+  }
+}
+
+extension YAMLNode {
+  /// A quoted string scalar at `range`.
+  static func string(_ text: String, at range: SourceRange) -> YAMLNode {
+    YAMLNode(.scalar(YAMLScalar(text, style: .doubleQuoted)), range: range)
+  }
+
+  /// A plain number scalar at `range`.
+  static func number(_ value: Double, at range: SourceRange) -> YAMLNode {
+    YAMLNode(.scalar(YAMLScalar(JSONSerializer.number(value), style: .plain)), range: range)
+  }
+
+  /// A mapping of `members` at `range`, each key placed where its value is.
+  static func mapping(_ members: [(String, YAMLNode)], at range: SourceRange) -> YAMLNode {
+    YAMLNode(
+      .mapping(members.map { YAMLPair(key: .string($0.0, at: $0.1.range), value: $0.1) }), range: range)
+  }
+}

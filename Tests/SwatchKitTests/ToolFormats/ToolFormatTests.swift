@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+
+@Suite struct ToolFormatTests {
+  @Test(arguments: [
+    ("8 * 2", ToolMath.Reading.value(16, unit: "")),
+    ("8px * 3", .value(24, unit: "px")),
+    ("(4 + 2) * 2rem", .value(12, unit: "rem")),
+    ("min(4px, 8px)", .value(4, unit: "px")),
+    ("roundTo(13 / 2)", .value(7, unit: "")),
+    ("-8px", .notMath),
+    ("16px", .notMath),
+    ("{spacing.base} * 2", .unsupported),
+    ("calc(100% - 4px)", .unsupported),
+  ])
+  func math(_ text: String, _ expected: ToolMath.Reading) {
+    #expect(ToolMath.read(text) == expected)
+  }
+
+  @Test func figmaFileNames() {
+    #expect(FigmaExport.collectionAndMode("Color scheme.Light.json")?.collection == "Color scheme")
+    #expect(FigmaExport.collectionAndMode("Color scheme.Dark.tokens.json")?.mode == "Dark")
+    #expect(FigmaExport.collectionAndMode("Primitives.tokens.json")?.mode == "default")
+    #expect(FigmaExport.isExport(["Color scheme.Light.json", "Color scheme.Dark.json", "Primitives.json"]))
+    #expect(!FigmaExport.isExport(["colors.json", "sizes.json"]))
+  }
+
+  @Test func hexFallbackBytes() {
+    #expect(ColorHexFallback.bytes("#0001") == [0, 0, 0, 17])
+    #expect(ColorHexFallback.bytes("#FF000080") == [255, 0, 0, 128])
+    #expect(ColorHexFallback.bytes("#12345") == nil)
+  }
+
+  @Test func hexFallbackDisagreeingIsDroppedWithAWarning() {
+    let text =
+      ##"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#00FF00"}}}"##
+    let (root, _) = YAMLReader().read(text, path: "t.json")
+    let (tree, diagnostics) = ToolTokenTree.normalize(root!)
+    #expect(diagnostics.map(\.id) == ["color.hex-fallback"])
+    #expect(tree["c"]?["$value"]?["hex"] == nil)
+  }
+
+  @Test func styleDictionaryClassicTokenBecomesDTCG() {
+    let text = #"{"size": {"small": {"value": "0.75", "comment": "small"}, "ref": {"value": "{size.small.value}"}}}"#
+    let (root, _) = YAMLReader().read(text, path: "t.json")
+    let (tree, diagnostics) = ToolTokenTree.normalize(root!)
+    #expect(diagnostics.isEmpty)
+    #expect(tree["size"]?["small"]?["$value"]?.text == "0.75rem")
+    #expect(tree["size"]?["small"]?["$type"]?.text == "dimension")
+    #expect(tree["size"]?["small"]?["$description"]?.text == "small")
+    #expect(tree["size"]?["ref"]?["$value"]?.text == "{size.small}")
+  }
+
+  @Test func dtcgFileIsLeftAlone() {
+    let text = #"{"a": {"$type": "dimension", "$value": "4px"}, "value": {"$type": "number", "$value": 1}}"#
+    let (root, _) = YAMLReader().read(text, path: "t.json")
+    let (tree, diagnostics) = ToolTokenTree.normalize(root!)
+    #expect(diagnostics.isEmpty)
+    #expect(tree["value"]?["$value"]?.text == "1")
+  }
+
+  @Test func pointerValueBecomesAlias() {
+    let text =
+      ##"{"base": {"blue": {"$type": "color", "$value": "#00f"}}, "link": {"$type": "color", "$value": {"$ref": "#/base/blue/$value"}}}"##
+    let (root, _) = YAMLReader().read(text, path: "t.json")
+    let (tree, _) = ToolTokenTree.normalize(root!)
+    #expect(tree["link"]?["$value"]?.text == "{base.blue}")
+  }
+
+  @Test func detectionNamesEachExportAndLeavesPlainFoldersAlone() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-detect-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let write = { (path: String) in
+      let file = root + "/" + path
+      try FileManager.default.createDirectory(
+        atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try Data("{}".utf8).write(to: URL(fileURLWithPath: file))
+    }
+    try write("studio/$themes.json")
+    try write("studio/core.json")
+    try write("figma/Color scheme.Light.json")
+    try write("figma/Color scheme.Dark.json")
+    try write("nested/Color scheme.Light.json")
+    try write("nested/Color scheme.Dark.json")
+    try write("nested/base/colors.json")
+    try write("plain/colors.json")
+    #expect(ToolExportLoader.detect([root + "/studio"]) == .tokensStudioFolder)
+    #expect(ToolExportLoader.detect([root + "/figma"]) == .figmaExport)
+    #expect(ToolExportLoader.detect([root + "/nested"]) == nil)
+    #expect(ToolExportLoader.detect([root + "/plain"]) == nil)
+    #expect(ToolExportLoader.detect([root + "/studio", root + "/plain"]) == nil)
+  }
+}
