@@ -7,7 +7,8 @@
 /// - `color(srgb r g b)` and `color(display-p3 r g b)`: channels 0 to 1 or percentages;
 /// - `oklch(L C H)`: lightness 0 to 1 or a percentage, chroma a number (or a percentage, 100% being 0.4),
 ///   hue in degrees;
-/// - `transparent`: sRGB black with alpha 0.
+/// - `transparent`: sRGB black with alpha 0;
+/// - a CSS named color (`red`, `rebeccapurple`), in any case: its sRGB value.
 ///
 /// `rgb()` and `hsl()` take legacy comma syntax or modern space syntax with `/ alpha`; `color()` and
 /// `oklch()` take modern syntax only. Out-of-range values are errors, not clamped. The `/ alpha` modifier
@@ -20,6 +21,7 @@ public enum ColorLiteral {
     if literal.lowercased() == "transparent" {
       return .success(ColorValue(space: .srgb, components: [0, 0, 0], alpha: 0))
     }
+    if let named = namedColor(literal) { return .success(named) }
     return ColorFunctionCall.parse(literal).flatMap { parseFunction($0, literal: literal) }
   }
 

@@ -153,9 +153,19 @@ import Testing
         == "unknown color function 'lab' in 'lab(50 0 0)'; expected rgb, rgba, hsl, hsla, color or oklch")
   }
 
-  @Test func rejectsNamedColorsAndEmptyText() {
-    #expect(ColorLiteral.parse("red").reason == "'red' is not a color; expected #hex, rgb(), hsl(), color() or oklch()")
-    #expect(ColorLiteral.parse("  ").reason == "'' is not a color; expected #hex, rgb(), hsl(), color() or oklch()")
+  @Test func readsCSSNamedColorsInAnyCase() throws {
+    let red = try ColorLiteral.parse("red").get()
+    #expect(red == ColorValue(space: .srgb, components: [1, 0, 0]))
+    // rebeccapurple is #663399 (CSS Color 4), the one name CSS Color 3 lacks.
+    let purple = try ColorLiteral.parse(" RebeccaPurple ").get()
+    #expect(purple == ColorValue(space: .srgb, components: [0x66, 0x33, 0x99].map { Double($0) / 255 }))
+    #expect(ColorLiteral.cssNamedColors.count == 148)
+  }
+
+  @Test func rejectsUnknownNamesAndEmptyText() {
+    let expected = "expected #hex, rgb(), hsl(), color(), oklch() or a CSS color name"
+    #expect(ColorLiteral.parse("blurple").reason == "'blurple' is not a color; \(expected)")
+    #expect(ColorLiteral.parse("  ").reason == "'' is not a color; \(expected)")
   }
 
   @Test func readsAlphaLiterals() {
