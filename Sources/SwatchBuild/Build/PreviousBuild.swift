@@ -123,7 +123,8 @@ public struct PreviousBuild: Sendable {
   /// `MustachePieces.inFileSize` is not read here but as the render copies from it, and hashed then
   /// (`PreviousFileReader`).
   func pieces(_ path: String) -> MustachePieces? {
-    guard let (hash, pieces) = pieceStore?.pieces(path), let recorded = vouchedFor(path), recorded.hash == hash
+    guard let (hash, pieces) = pieceStore?.pieces(path), let recorded = vouchedFor(path), recorded.hash == hash,
+      PieceStore.areNested(pieces, within: Int(recorded.status.size))
     else { return nil }
     let size = Int(recorded.status.size)
     if size > MustachePieces.inFileSize {

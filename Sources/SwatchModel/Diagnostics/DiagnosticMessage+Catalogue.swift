@@ -461,6 +461,12 @@ extension DiagnosticMessage {
       "resolver version \(quoted(version)) is not '2025.10'; reading it as 2025.10")
   }
 
+  package static func stateDamaged(_ path: String, _ reason: String) -> Self {
+    Self(
+      id: "state.damaged", severity: .note,
+      "ignored the build state \(quoted(path)): \(reason); what it held is made again")
+  }
+
   package static func swiftTraitName(_ trait: String, typeName: String) -> Self {
     Self(
       id: "swift.trait-name",
