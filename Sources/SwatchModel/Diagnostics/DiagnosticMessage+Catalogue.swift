@@ -397,6 +397,12 @@ extension DiagnosticMessage {
       "'\(path)' is no longer produced but was edited since Swatch wrote it, so it is kept")
   }
 
+  package static func outputModifiedKept(_ path: String) -> Self {
+    Self(
+      id: "output.modified", severity: .warning,
+      "'\(path)' does not hold what the manifest says Swatch wrote there, so swatch clean kept it and its manifest")
+  }
+
   package static func outputOutside(_ path: String) -> Self {
     Self(
       id: "output.outside", severity: .warning,
