@@ -65,10 +65,16 @@ struct Build: ParsableCommand {
     let previous = preparing?.wait()
     var outcome = loaded.build(
       checkOnly: check, lockTimeout: max(0, lockTimeout), observer: HeapReleasingObserver(), previous: previous)
-    if !force { outcome.diagnostics += stateDamage(stamp: stamp, loaded: last != nil, previous: previous) }
+    // Said once, by this build: not among the warnings a skipped build prints again.
+    var once = force ? [] : stateDamage(stamp: stamp, loaded: last != nil, previous: previous)
+    if !check, !outcome.diagnostics.containsErrors, let folders = last?.0.outputFolders {
+      let pruned = Project.pruneRemovedOutputs(folders, of: loaded, lockTimeout: max(0, lockTimeout))
+      if pruned.containsErrors { outcome.diagnostics += pruned } else { once += pruned }
+    }
     ProcessLifetime.keep((loaded, outcome))
-    let diagnostics = project.diagnostics.renderer(sources: outcome.sources).render(outcome.diagnostics)
-    StandardError.write(diagnostics)
+    let renderer = project.diagnostics.renderer(sources: outcome.sources)
+    let diagnostics = renderer.render(outcome.diagnostics)
+    StandardError.write(renderer.render(once) + diagnostics)
     if !check {
       record(outcome, of: loaded, stamp: stamp, started: started, diagnostics: diagnostics, previous: previous)
     }

@@ -38,6 +38,14 @@ public struct BuildStamp: Equatable, Sendable {
   public var diagnostics: String
   var entries: [Entry]
 
+  /// The output folders the build that wrote the stamp owned: the folders of the manifests it records.
+  public var outputFolders: [String] {
+    entries.suffix(outputCount).compactMap { entry in
+      guard entry.kind == .file, entry.path.hasSuffix("/" + OutputManifest.fileName) else { return nil }
+      return FilePath.directory(of: entry.path)
+    }
+  }
+
   /// The stamp's path for the configuration at `configPath` (nil: `swatch.yaml` in the working directory).
   public static func path(configPath: String?) -> String {
     FilePath.join(StateFolder.path(configPath: configPath), fileName)

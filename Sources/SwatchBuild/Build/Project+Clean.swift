@@ -44,6 +44,32 @@ extension Project {
     return outcome
   }
 
+  /// Deletes what Swatch wrote in each of `folders` (output folders a last build wrote, by their manifests,
+  /// that are no longer outputs of `project`'s configuration), as `clean` does: only files whose hash is the
+  /// manifest's, then the manifest and the folders left empty inside the configuration's folder. A folder
+  /// holding a current output or held inside one is left alone. Reports `output.removed` for each folder
+  /// pruned, with what `clean` reports.
+  public static func pruneRemovedOutputs(_ folders: [String], of project: Project, lockTimeout: Double) -> [Diagnostic]
+  {
+    let current = project.config.outputs.map { BuildPlan.Folder(path: $0.path).key }
+    let removed = Set(folders.map(FilePath.normalize)).sorted().filter { folder in
+      let key = BuildPlan.Folder(path: folder).key
+      return !current.contains { key == $0 || key.hasPrefix($0 + "/") || $0.hasPrefix(key + "/") }
+    }
+    guard !removed.isEmpty else { return [] }
+    let lock = OutputLock(timeout: lockTimeout)
+    defer { withExtendedLifetime(lock) {} }
+    lock.lock(removed, creating: false)
+    guard lock.diagnostics.isEmpty else { return lock.diagnostics }
+    var diagnostics: [Diagnostic] = []
+    for folder in removed {
+      let deleted = clean(folder, dryRun: false, diagnostics: &diagnostics)
+      removeIfEmpty(folder, inside: project.config.baseDirectory)
+      if !deleted.isEmpty { diagnostics.append(Diagnostic(.outputRemoved(folder, count: deleted.count), at: nil)) }
+    }
+    return diagnostics
+  }
+
   /// Deletes the files `folder`'s manifest lists, then the manifest; the paths deleted.
   private static func clean(_ folder: String, dryRun: Bool, diagnostics: inout [Diagnostic]) -> [String] {
     let manifestPath = FilePath.join(folder, OutputManifest.fileName)

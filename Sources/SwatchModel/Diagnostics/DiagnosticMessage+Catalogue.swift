@@ -413,6 +413,12 @@ extension DiagnosticMessage {
     Self(id: "output.path", "cannot write \(quoted(path)): \(reason)")
   }
 
+  package static func outputRemoved(_ folder: String, count: Int) -> Self {
+    Self(
+      id: "output.removed", severity: .warning,
+      "'\(folder)' is no longer an output of the configuration; deleted the \(count) file(s) Swatch wrote there")
+  }
+
   package static func pathOutside(_ path: String) -> Self {
     Self(
       id: "path.outside",

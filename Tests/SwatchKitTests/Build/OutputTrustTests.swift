@@ -118,4 +118,20 @@ import Testing
     #expect(Self.build(project).diagnostics.map(\.id).contains("output.conflict"))
     #expect(!project.exists("out"))
   }
+
+  @Test func aRemovedOutputsFilesArePrunedAndTheBuildSaysSo() throws {
+    let project = try Self.project()
+    defer { project.remove() }
+    #expect(Self.build(project).diagnostics.isEmpty)
+    try project.write("mine\n", to: "out/b/mine.txt")
+    try project.write(
+      Self.config.replacingOccurrences(of: "  - { writer: css, path: out/b }\n", with: ""), to: "swatch.yaml")
+    let loaded = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
+    let folders = ["a", "b", "c", "d"].map { project.root + "/out/" + $0 }
+    let pruned = Project.pruneRemovedOutputs(folders, of: loaded, lockTimeout: 5)
+    #expect(pruned.map(\.id) == ["output.removed"])
+    #expect(!project.exists("out/b/tokens.css") && !project.exists("out/b/.swatch-manifest"))
+    #expect(project.read("out/b/mine.txt") == "mine\n")
+    #expect(project.exists("out/a/tokens.json"))
+  }
 }
