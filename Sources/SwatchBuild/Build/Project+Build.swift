@@ -95,7 +95,7 @@ extension Project {
         previous: previous)
     }
     guard outcome.add(outcome.plan.diagnostics) else { return outcome }
-    let ownership = OutputOwnership(owned: outcome.plan.owned)
+    let ownership = OutputOwnership(owned: outcome.plan.owned, configuration: config.file)
     _ = outcome.add(ownership.diagnostics)
     var withManifests = outcome.plan
     withManifests.files = (withManifests.files + ownership.folders.map(\.manifestFile)).sorted { $0.path < $1.path }

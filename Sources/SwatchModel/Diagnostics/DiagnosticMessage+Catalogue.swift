@@ -384,6 +384,13 @@ extension DiagnosticMessage {
     Self(id: "output.conflict", "two outputs write \(quoted(path))")
   }
 
+  package static func outputConflictConfigurations(_ folder: String, other: String, this: String) -> Self {
+    Self(
+      id: "output.conflict",
+      "output folder \(quoted(folder)) belongs to the configuration \(quoted(other)) (its manifest says so), not to "
+        + "\(quoted(this)); two configurations sharing a folder would delete each other's files: give each its own")
+  }
+
   package static func outputForeign(_ folder: String, _ names: [String], count: Int) -> Self {
     let listed = names.map { "'\($0)'" }.joined(separator: ", ") + (count > names.count ? ", …" : "")
     return Self(

@@ -134,4 +134,17 @@ import Testing
     #expect(project.read("out/b/mine.txt") == "mine\n")
     #expect(project.exists("out/a/tokens.json"))
   }
+
+  @Test func twoConfigurationsSharingAFolderConflictInsteadOfDeletingEachOthersFiles() throws {
+    let project = try Self.project(config: "tokens: [tokens]\noutputs:\n  - { writer: json, path: out }\n")
+    defer { project.remove() }
+    try project.write("tokens: [tokens]\noutputs:\n  - { writer: css, path: out }\n", to: "web.yaml")
+    #expect(Self.build(project).diagnostics.isEmpty)
+    let web = Project.load(configPath: project.root + "/web.yaml", tokenPaths: []).build(checkOnly: false)
+    #expect(web.diagnostics.filter { $0.severity == .error }.map(\.id) == ["output.conflict"])
+    let message = web.diagnostics.first { $0.severity == .error }?.message ?? ""
+    #expect(message.contains("swatch.yaml") && message.contains("web.yaml"))
+    #expect(project.exists("out/tokens.json") && !project.exists("out/tokens.css"))
+    #expect(project.read("out/.swatch-manifest")?.contains("# Configuration: ../swatch.yaml\n") == true)
+  }
 }
