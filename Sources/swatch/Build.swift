@@ -142,6 +142,10 @@ struct Build: ParsableCommand {
     if previous.pieceStore == nil, let note = StateFolder.damage(at: pieces, kind: "pieces", key: stamp.key) {
       notes.append(note)
     }
+    let scan = ScanRecord.path(besideStamp: stamp.path)
+    if previous.scanRecordDidNotLoad, let note = StateFolder.damage(at: scan, kind: "scan", key: stamp.key) {
+      notes.append(note)
+    }
     return notes + StateFolder.damage(in: previous.pieceStore, at: pieces)
   }
 
