@@ -50,8 +50,16 @@ final class OutputStaging: @unchecked Sendable {
   /// while they themselves and the folders above them may be.
   init(stagesSoon: Bool = true, roots: [String] = []) {
     self.stagesSoon = stagesSoon
-    existing.formUnion(roots.filter { !$0.isEmpty && $0 != "." } + roots.map(FilePath.normalize))
+    for root in roots + roots.map(FilePath.normalize) {
+      var folder = root
+      while !folder.isEmpty, folder != "/", mayBeLinks.insert(folder).inserted {
+        folder = FilePath.directory(of: folder)
+      }
+    }
   }
+
+  /// The output folders and the folders above them, which may be symbolic links; none below them may.
+  private var mayBeLinks: Set<String> = []
 
   /// Whether `path` lies below a folder this staging created, so nothing can be on disk there yet: in a
   /// first build every file but the first of each output is known to be new without asking the disk.
@@ -245,7 +253,7 @@ final class OutputStaging: @unchecked Sendable {
       createdSet.insert(folder)
     } else if errno != EEXIST {
       return "cannot create the folder \(folder): \(OutputDirectory.systemError())"
-    } else if Self.isLink(folder) {
+    } else if !mayBeLinks.contains(folder), Self.isLink(folder) {
       return "the folder \(folder) is a symbolic link; Swatch does not write through a link inside an output folder"
     } else if DestinationCheck.kind(of: folder) != .folder {
       return "something that is not a folder is in the place of the folder \(folder)"
