@@ -37,8 +37,8 @@ extension Project {
       BuildStamp.remove(at: stamp)
       PieceStore.remove(at: PieceStore.path(besideStamp: stamp))
       ScanRecord.remove(at: ScanRecord.path(besideStamp: stamp))
-      rmdir(FilePath.directory(of: stamp))
       StateFolder.removeLegacyFiles(besideFolder: FilePath.directory(of: stamp))
+      rmdir(FilePath.directory(of: stamp))
     }
     outcome.removed.sort()
     return outcome

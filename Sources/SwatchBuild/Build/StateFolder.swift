@@ -74,10 +74,13 @@ public enum StateFolder {
   static let legacyNames = [".swatch-stamp", ".swatch-pieces", ".swatch-scan"]
 
   /// Removes the records earlier versions left beside the folder `state` (only files that open with one of
-  /// their format lines); the paths removed.
+  /// their format lines), and the temporary files that builds killed while writing a record left in it; the
+  /// legacy paths removed.
   @discardableResult
   public static func removeLegacyFiles(besideFolder state: String) -> [String] {
     let base = FilePath.directory(of: state)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: state.isEmpty ? "." : state)) ?? []
+    _ = StaleTemporaries.removing(in: state, from: names)
     return legacyNames.compactMap { name in
       let path = FilePath.join(base, name)
       guard let (bytes, _) = BuildStamp.read(path), bytes.starts(with: Array(name.dropFirst().utf8)) else {
