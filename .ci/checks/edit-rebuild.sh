@@ -37,7 +37,7 @@ build() {
 full_build_agrees() {
   out=$("$swatch" build --force 2>/dev/null) || fail "swatch build --force after: $1"
   case "$out" in "0 file(s) written"*) ;; *) fail "after '$1' a full build still wrote: $out" ;; esac
-  [ -f .swatch-stamp ] || fail "no stamp after: $1"
+  [ -f .swatch/stamp ] || fail "no stamp after: $1"
   echo "ok   $1"
 }
 edit() { python3 -c "$1"; backdate tokens/*.yaml tokens/semantic/*.yaml; }
@@ -93,7 +93,7 @@ step "an output color set edited by hand"
 rm "$catalog/tintGreen.colorset/Contents.json"
 step "an output color set deleted"
 
-# A rebuild looks at the color set folders without reading them (`.swatch-scan`, docs/build.md, "Foreign
+# A rebuild looks at the color set folders without reading them (`.swatch/scan`, docs/build.md, "Foreign
 # files"): a file dropped into one after the last build must still be found.
 printf 'mine\n' > "$catalog/tintRed.colorset/notes.txt"
 edit 'p="tokens/palette.yaml"; s=open(p).read(); s=s.replace("\"#FF3B31\"", "\"#FF3B32\"", 1); open(p,"w").write(s)'

@@ -63,11 +63,18 @@ struct Build: ParsableCommand {
       throw ExitCode(1)
     }
     let previous = preparing?.wait()
-    let outcome = loaded.build(
+    var outcome = loaded.build(
       checkOnly: check, lockTimeout: max(0, lockTimeout), observer: HeapReleasingObserver(), previous: previous)
+    // Said once, by this build: not among the warnings a skipped build prints again.
+    var once = force ? [] : stateDamage(stamp: stamp, loaded: last != nil, previous: previous)
+    if !check, !outcome.diagnostics.containsErrors, let folders = last?.0.outputFolders {
+      let pruned = Project.pruneRemovedOutputs(folders, of: loaded, lockTimeout: max(0, lockTimeout))
+      if pruned.containsErrors { outcome.diagnostics += pruned } else { once += pruned }
+    }
     ProcessLifetime.keep((loaded, outcome))
-    let diagnostics = project.diagnostics.renderer(sources: outcome.sources).render(outcome.diagnostics)
-    StandardError.write(diagnostics)
+    let renderer = project.diagnostics.renderer(sources: outcome.sources)
+    let diagnostics = renderer.render(outcome.diagnostics)
+    StandardError.write(renderer.render(once) + diagnostics)
     if !check {
       record(outcome, of: loaded, stamp: stamp, started: started, diagnostics: diagnostics, previous: previous)
     }
@@ -119,10 +126,27 @@ struct Build: ParsableCommand {
       default: ScanRecord.write(of: outcome, key: stamp.key, to: scanned)
       }
     }
+    StateFolder.removeLegacyFiles(besideFolder: FilePath.directory(of: stamp.path))
     guard made.values[0] != true else { return }
     BuildStamp.remove(at: stamp.path)
     PieceStore.remove(at: pieces)
     ScanRecord.remove(at: scanned)
+  }
+
+  /// A `state.damaged` note for each record of the state folder that was there for this invocation but did not
+  /// check: the stamp (`loaded` false), the piece store, each of its file records read.
+  private func stateDamage(stamp: (path: String, key: String), loaded: Bool, previous: PreviousBuild?) -> [Diagnostic] {
+    let pieces = PieceStore.path(besideStamp: stamp.path)
+    var notes = loaded ? [] : [StateFolder.damage(at: stamp.path, kind: "stamp", key: stamp.key)].compactMap { $0 }
+    guard let previous else { return notes }
+    if previous.pieceStore == nil, let note = StateFolder.damage(at: pieces, kind: "pieces", key: stamp.key) {
+      notes.append(note)
+    }
+    let scan = ScanRecord.path(besideStamp: stamp.path)
+    if previous.scanRecordDidNotLoad, let note = StateFolder.damage(at: scan, kind: "scan", key: stamp.key) {
+      notes.append(note)
+    }
+    return notes + StateFolder.damage(in: previous.pieceStore, at: pieces)
   }
 
   /// What the last build of this invocation left, as its stamp (written at `written`) records it, with its

@@ -6,8 +6,9 @@ struct Clean: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Delete every file the output folders' manifests list.",
     discussion: """
-      Each output folder's .swatch-manifest lists the files swatch build wrote there. clean deletes exactly \
-      those files and the manifest, then the folders left empty. Files Swatch did not write stay. Only the \
+      Each output folder's .swatch-manifest lists the files swatch build wrote there, with their hashes. clean \
+      deletes those files and the manifest, then the folders left empty, and the build state (.swatch/). Files \
+      Swatch did not write stay, and so does a listed file edited since (output.modified). Only the \
       configuration is read, so clean works when the tokens have errors.
       """)
 

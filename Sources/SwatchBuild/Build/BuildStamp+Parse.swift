@@ -1,7 +1,9 @@
 extension BuildStamp {
   /// The stamp `bytes` hold, or nil if they are not a stamp of this format. Parsed byte by byte: at 100,000
   /// tokens a stamp has about 100,000 lines and the whole no-op check has a few hundred milliseconds.
-  init?(parsing bytes: [UInt8]) {
+  /// A stamp whose checksum does not match is none.
+  init?(parsing sealed: [UInt8]) {
+    guard let bytes = StateFolder.unsealed(sealed) else { return nil }
     var reader = ByteReader(bytes: bytes)
     guard reader.line() == Self.formatLine, let key = reader.field("key"),
       let outputCount = reader.field("outputs").flatMap({ Int($0) }),

@@ -57,6 +57,7 @@ extension BuildStamp {
   /// Writes the stamp to `path` through a temporary file; a stamp that cannot be written is no error (the next
   /// build runs in full), so this reports nothing.
   public func write(to path: String) {
+    StateFolder.createFolder(holding: path)
     let file = OutputFile(path: path, utf8: bytes)
     _ = OutputDirectory().write([file])
   }

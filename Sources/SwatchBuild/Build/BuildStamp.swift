@@ -1,5 +1,6 @@
 /// What the last successful build of a project read and left, so the next one can tell in a few milliseconds
-/// that nothing changed and skip loading and rendering: the file `.swatch-stamp` beside the configuration.
+/// that nothing changed and skip loading and rendering: the file `stamp` in the state folder beside the
+/// configuration (`StateFolder`).
 ///
 /// It records, for the invocation (`key`: tool, working directory, arguments), every input file (the
 /// configuration, each token file, resolver document, template and image read from disk) and every owned output
@@ -9,9 +10,9 @@
 /// configuration file that did not exist is recorded as absent. It also keeps the build's rendered warnings,
 /// which a skipped build prints again. It is a cache: machine-specific, never committed, safe to delete.
 public struct BuildStamp: Equatable, Sendable {
-  /// The stamp's file name, beside the configuration file.
-  public static let fileName = ".swatch-stamp"
-  static let formatLine = "swatch-stamp 2"
+  /// The stamp's file name, in the state folder.
+  public static let fileName = "stamp"
+  static let formatLine = StateFolder.formatLine("stamp")
 
   /// One recorded path.
   struct Entry: Equatable, Sendable {
@@ -37,14 +38,22 @@ public struct BuildStamp: Equatable, Sendable {
   public var diagnostics: String
   var entries: [Entry]
 
+  /// The output folders the build that wrote the stamp owned: the folders of the manifests it records.
+  public var outputFolders: [String] {
+    entries.suffix(outputCount).compactMap { entry in
+      guard entry.kind == .file, entry.path.hasSuffix("/" + OutputManifest.fileName) else { return nil }
+      return FilePath.directory(of: entry.path)
+    }
+  }
+
   /// The stamp's path for the configuration at `configPath` (nil: `swatch.yaml` in the working directory).
   public static func path(configPath: String?) -> String {
-    FilePath.join(FilePath.directory(of: configPath ?? "swatch.yaml"), fileName)
+    FilePath.join(StateFolder.path(configPath: configPath), fileName)
   }
 
   /// The stamp's path in `folder`, for builds whose outputs all go to one folder of their own.
   public static func path(inFolder folder: String) -> String {
-    FilePath.join(folder, fileName)
+    FilePath.join(FilePath.join(folder, StateFolder.name), fileName)
   }
 
   /// The key for a build run by the tool identified by `tool` (its version, or anything that changes when
@@ -54,7 +63,8 @@ public struct BuildStamp: Equatable, Sendable {
   }
 
   /// The stamp's text: a format line, the key, the output count, the diagnostics' length and bytes, then one
-  /// line per entry: kind, size, modification time, inode, hash, reuse key, path (the rest of the line).
+  /// line per entry: kind, size, modification time, inode, hash, reuse key, path (the rest of the line), then
+  /// the checksum line (`StateFolder.sealed`).
   ///
   /// Built as bytes: at 10,000 tokens a stamp has 18,000 lines.
   var text: String { String(decoding: bytes, as: UTF8.self) }
@@ -77,7 +87,7 @@ public struct BuildStamp: Equatable, Sendable {
       bytes += entry.path.utf8
       bytes.append(UInt8(ascii: "\n"))
     }
-    return bytes
+    return StateFolder.sealed(bytes)
   }
 
   /// Appends a space and `number` in decimal; a negative one (a time before 1970) with its sign, which the

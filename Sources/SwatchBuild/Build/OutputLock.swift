@@ -7,11 +7,23 @@ import Foundation
 /// outputs and a run that fails writes nothing. The operating system releases it when the process ends,
 /// however it ends, so a killed build never leaves a folder locked.
 final class OutputLock: @unchecked Sendable {
-  /// The locked folders (normalized) and their descriptors.
-  private var held: [String: Int32] = [:]
+  /// The locked folders' descriptors, by the device and inode of the folder: one folder named twice (`out`
+  /// and a link to it) is locked once, so a build never waits for itself.
+  private var held: [FolderIdentity: Int32] = [:]
   /// An `io.locked` error for each folder that stayed locked by another build.
   private(set) var diagnostics: [Diagnostic] = []
+  /// The folders `lock` created, parents before children, which a failed build removes again
+  /// (`removeCreatedFolders`).
+  private(set) var created: [String] = []
   private let timeout: Double
+
+  /// A folder's identity: its device and inode.
+  struct FolderIdentity: Hashable, Comparable {
+    let device: UInt64
+    let inode: UInt64
+
+    static func < (a: Self, b: Self) -> Bool { (a.device, a.inode) < (b.device, b.inode) }
+  }
 
   /// An empty set of locks; `timeout` is how long to wait for a folder another build holds.
   init(timeout: Double) {
@@ -22,30 +34,51 @@ final class OutputLock: @unchecked Sendable {
     for descriptor in held.values { close(descriptor) }
   }
 
-  /// Locks every folder of `folders` not locked yet, in sorted order so that two builds sharing several
-  /// folders cannot deadlock. With `creating`, missing folders are created first; without, they are left
-  /// for a later call. A folder that cannot be created is left unlocked: writing reports it.
+  /// Locks every folder of `folders`, all in one pass in the order of their identity (device, inode), so two
+  /// builds sharing several folders, however each spells them, take them in the same order and cannot
+  /// deadlock. With `creating`, missing folders are created first (and noted in `created`); without, they are
+  /// left unlocked. A folder that cannot be created is left unlocked: writing reports it. Call once.
   func lock(_ folders: [String], creating: Bool) {
-    for folder in Set(folders.map(FilePath.normalize)).sorted() where held[folder] == nil {
+    var identified: [FolderIdentity: String] = [:]
+    for folder in Set(folders.map(FilePath.normalize)).sorted() {
       let path = folder.isEmpty ? "." : folder
-      if creating, !Self.createFolder(path) { continue }
-      guard DestinationCheck.kind(of: path) == .folder else { continue }
-      guard let descriptor = Self.lock(path, timeout: timeout) else {
+      if creating, !createFolder(path) { continue }
+      guard let identity = Self.identity(path), identified[identity] == nil else { continue }
+      identified[identity] = path
+    }
+    for (identity, path) in identified.sorted(by: { $0.key < $1.key }) {
+      guard let descriptor = Self.lock(path, timeout: timeout, creating: creating) else {
         diagnostics.append(Diagnostic(.ioLocked(path, seconds: timeout), at: nil))
         continue
       }
-      held[folder] = descriptor
+      held[identity] = descriptor
     }
+  }
+
+  /// Removes each folder `lock` created that is empty, children first: what a failed build leaves.
+  func removeCreatedFolders() {
+    for folder in created.reversed() { rmdir(folder) }
+  }
+
+  /// The device and inode of the folder at `path`; nil when it is not a folder.
+  private static func identity(_ path: String) -> FolderIdentity? {
+    var status = stat()
+    guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else { return nil }
+    return FolderIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
   }
 
   /// Opens and locks the folder at `path`, waiting up to `timeout` seconds; nil if another process held it
   /// that long. A folder removed and created again while waiting is opened again, so two builds never hold
-  /// locks on two different folders of one name.
-  private static func lock(_ path: String, timeout: Double) -> Int32? {
+  /// locks on two different folders of one name; with `creating`, one removed (by a build that failed after
+  /// creating it) is made again.
+  private static func lock(_ path: String, timeout: Double, creating: Bool) -> Int32? {
     let deadline = Date().addingTimeInterval(timeout)
     while true {
       let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-      guard descriptor >= 0 else { return nil }
+      guard descriptor >= 0 else {
+        guard creating, errno == ENOENT, mkdir(path, 0o755) == 0 || errno == EEXIST else { return nil }
+        continue
+      }
       if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
         if isSameFile(descriptor, path) { return descriptor }
         close(descriptor)
@@ -64,10 +97,15 @@ final class OutputLock: @unchecked Sendable {
       && opened.st_dev == named.st_dev
   }
 
-  /// Creates `folder` and its parents; false if something that is not a folder is in the way.
-  private static func createFolder(_ folder: String) -> Bool {
-    for path in DestinationCheck.folders(of: [folder + "/x"]) where mkdir(path, 0o755) != 0 && errno != EEXIST {
-      return false
+  /// Creates `folder` and its parents, noting each one made; false if something that is not a folder is in
+  /// the way.
+  private func createFolder(_ folder: String) -> Bool {
+    for path in DestinationCheck.folders(of: [folder + "/x"]) {
+      if mkdir(path, 0o755) == 0 {
+        created.append(path)
+      } else if errno != EEXIST {
+        return false
+      }
     }
     return DestinationCheck.kind(of: folder) == .folder
   }

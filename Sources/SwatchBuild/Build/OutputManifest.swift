@@ -14,6 +14,9 @@ public struct OutputManifest: Equatable, Sendable {
   /// Whether the hashes are 64-bit FNV-1a, as manifests written before XXH64 record them (their header says
   /// so): a file such a manifest lists is checked with that hash before a build deletes it.
   public var hashesAreFNV1a = false
+  /// The configuration whose build wrote the folder, relative to the folder (`# Configuration: PATH`), so a
+  /// build of another configuration finds the folder is not its own; nil when not recorded.
+  public var configuration: String?
 
   /// Creates a manifest listing `files`.
   public init(files: [String: UInt64] = [:]) {
@@ -30,6 +33,9 @@ public struct OutputManifest: Equatable, Sendable {
   /// made per line was a third of the ownership check after a one-token edit.
   public var text: String {
     var bytes = Array(Self.header.utf8)
+    if let configuration, !BuildStamp.hasLineBreak(configuration) {
+      bytes += "\(Self.configurationPrefix)\(configuration)\n".utf8
+    }
     let sorted = files.sorted { $0.key < $1.key }
     bytes.reserveCapacity(bytes.count + sorted.reduce(0) { $0 + $1.key.utf8.count + 19 })
     for (path, hash) in sorted {
@@ -42,6 +48,9 @@ public struct OutputManifest: Equatable, Sendable {
     }
     return String(decoding: bytes, as: UTF8.self)
   }
+
+  /// How the line naming the configuration starts.
+  static let configurationPrefix = "# Configuration: "
 
   /// How the header of a manifest written before XXH64 starts.
   static let fnv1aHeader = "# Files swatch build wrote in this folder: content hash (64-bit FNV-1a)"
@@ -68,7 +77,12 @@ public struct OutputManifest: Equatable, Sendable {
       var start = 0
       while start < bytes.count {
         let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-        if let (path, hash) = Self.entry(UnsafeBufferPointer(rebasing: bytes[start..<end])) { files[path] = hash }
+        let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        if let (path, hash) = Self.entry(line) {
+          files[path] = hash
+        } else if line.starts(with: Self.configurationPrefix.utf8) {
+          configuration = String(decoding: line.dropFirst(Self.configurationPrefix.utf8.count), as: UTF8.self)
+        }
         start = end + 1
       }
     }

@@ -38,8 +38,7 @@ extension OutputOwnership {
       let files = StaleTemporaries.removing(in: folder.path, from: all)
       let stale = Set(folder.stale.map(\.path))
       let foreign = files.filter { file in
-        file != OutputManifest.fileName && file != BuildStamp.fileName && file != PieceStore.fileName
-          && file != ScanRecord.fileName && folder.new.files[file] == nil
+        file != OutputManifest.fileName && !file.hasPrefix(StateFolder.name + "/") && folder.new.files[file] == nil
           && !stale.contains(file)
           && StaleTemporaries.processID(inName: StaleTemporaries.fileName(of: file)) == nil
       }.sorted()

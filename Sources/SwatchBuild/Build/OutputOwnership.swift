@@ -33,12 +33,24 @@ struct OutputOwnership {
   var diagnostics: [Diagnostic] = []
 
   /// The ownership of `owned` (a plan's files by folder and relative path, with hashes).
-  init(owned: [String: [String: UInt64]]) {
+  ///
+  /// `configuration` is the configuration file being built: each new manifest names it, and a folder whose
+  /// manifest names another configuration file that exists is `output.conflict` (two configurations would
+  /// delete each other's files as stale).
+  init(owned: [String: [String: UInt64]], configuration: String? = nil) {
     var produced: Set<String>?  // made only if some folder's last manifest lists a file no longer produced
     for (path, files) in owned.sorted(by: { $0.key < $1.key }) {
       let manifestPath = FilePath.join(path, OutputManifest.fileName)
       let old = (try? String(contentsOfFile: manifestPath, encoding: .utf8)).map(OutputManifest.init(parsing:))
-      var folder = Folder(path: path, old: old ?? OutputManifest(), new: OutputManifest(files: files))
+      var new = OutputManifest(files: files)
+      new.configuration = configuration.map { FilePath.relative($0, to: path.isEmpty ? "." : path) }
+      var folder = Folder(path: path, old: old ?? OutputManifest(), new: new)
+      if let other = Self.otherConfiguration(folder.old, in: path, than: configuration) {
+        diagnostics.append(
+          Diagnostic(.outputConflictConfigurations(path, other: other, this: configuration ?? ""), at: nil))
+        folders.append(folder)
+        continue
+      }
       let gone = folder.old.files.filter { files[$0.key] == nil }.sorted(by: { $0.key < $1.key })
       if !gone.isEmpty && produced == nil {
         produced = Set(owned.flatMap { folder, files in files.keys.map { FilePath.join(folder, $0) } })
@@ -55,6 +67,19 @@ struct OutputOwnership {
       }
       folders.append(folder)
     }
+  }
+
+  /// The configuration file `manifest` (in `folder`) names, when it exists and is not `configuration`.
+  private static func otherConfiguration(_ manifest: OutputManifest, in folder: String, than configuration: String?)
+    -> String?
+  {
+    guard let named = manifest.configuration, let configuration else { return nil }
+    let other = FilePath.normalize(FilePath.join(folder, named))
+    guard let otherReal = realpath(other, nil) else { return nil }
+    defer { free(otherReal) }
+    guard let thisReal = realpath(configuration, nil) else { return other }
+    defer { free(thisReal) }
+    return strcmp(otherReal, thisReal) == 0 ? nil : other
   }
 
   /// Every file the new manifests list, and the manifests, by path, with content hashes.

@@ -45,10 +45,21 @@ final class OutputStaging: @unchecked Sendable {
   /// rose by 40 MB, to 392 MB: a build that large stages each file on its writer's thread.
   static let largestBuildStagedSoon = 20_000
 
-  /// A staging; with `stagesSoon`, `stageSoon` stages small files on a thread of its own.
-  init(stagesSoon: Bool = true) {
+  /// A staging; with `stagesSoon`, `stageSoon` stages small files on a thread of its own. `roots` are the
+  /// output folders: below them no folder may be a symbolic link (a file staged through one is unwritable),
+  /// while they themselves and the folders above them may be.
+  init(stagesSoon: Bool = true, roots: [String] = []) {
     self.stagesSoon = stagesSoon
+    for root in roots + roots.map(FilePath.normalize) {
+      var folder = root
+      while !folder.isEmpty, folder != "/", mayBeLinks.insert(folder).inserted {
+        folder = FilePath.directory(of: folder)
+      }
+    }
   }
+
+  /// The output folders and the folders above them, which may be symbolic links; none below them may.
+  private var mayBeLinks: Set<String> = []
 
   /// Whether `path` lies below a folder this staging created, so nothing can be on disk there yet: in a
   /// first build every file but the first of each output is known to be new without asking the disk.
@@ -242,11 +253,18 @@ final class OutputStaging: @unchecked Sendable {
       createdSet.insert(folder)
     } else if errno != EEXIST {
       return "cannot create the folder \(folder): \(OutputDirectory.systemError())"
+    } else if !mayBeLinks.contains(folder), Self.isLink(folder) {
+      return "the folder \(folder) is a symbolic link; Swatch does not write through a link inside an output folder"
     } else if DestinationCheck.kind(of: folder) != .folder {
       return "something that is not a folder is in the place of the folder \(folder)"
     }
     existing.insert(folder)
     return nil
+  }
+
+  private static func isLink(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
   }
 
   /// Why a file cannot be renamed to `path`: a folder is there.

@@ -2,25 +2,29 @@ import Foundation
 
 /// Where each keyed item's text is in the files the last build rendered (`MustachePiece`), so the next build
 /// copies unchanged items instead of rendering them (`MustacheRenderer+Pieces.swift`): the file
-/// `.swatch-pieces` beside the build stamp, written with it. Like the stamp it is a cache: machine-specific,
+/// `pieces` beside the build stamp in the state folder (`StateFolder`), written with it. Like the stamp it is a cache: machine-specific,
 /// never committed, safe to delete, ignored when its key is not the invocation's.
 ///
 /// Binary: a format line and the invocation's key, then per file its path's length and bytes, the content
 /// hash of the file the pieces index, their count and each piece's key, offset and length (8, 4 and 4 bytes,
-/// little-endian). Loading reads only each file's header; a file's pieces are read from the open store when a
+/// little-endian), then the XXH64 hash of that file's record (8 bytes). Loading reads only each file's header,
+/// and drops the whole store when the records do not tile the file exactly; a file's pieces are read from the open store when a
 /// build asks for them, so that the store (38 MB at 100,000 tokens) is never held whole. It is written as it is
 /// encoded, a megabyte at a time, to a temporary file renamed into place.
 ///
 /// Reads: the store's file. Produces: each file's pieces with the hash of the text they index. Reports
-/// nothing: a store that does not parse is no store.
+/// nothing: a store that does not parse is no store, and a file record whose checksum does not match is no
+/// record (`damagedPaths` names it for a note).
 public struct PieceStore: Sendable {
   /// The store's file name, beside the stamp.
-  public static let fileName = ".swatch-pieces"
-  static let formatLine = "swatch-pieces 1"
+  public static let fileName = "pieces"
+  static let formatLine = StateFolder.formatLine("pieces")
 
   private let contents: Contents
-  /// Per path, the file's hash and where its pieces start in the store, and how many there are.
-  private let index: [String: (hash: UInt64, start: Int, count: Int)]
+  /// Per path, the file's hash, where its record and its pieces start in the store, and how many there are.
+  private let index: [String: (hash: UInt64, record: Int, start: Int, count: Int)]
+  /// The paths whose record failed its checksum when it was read, sorted.
+  public var damagedPaths: [String] { contents.damaged.sorted() }
 
   /// The store's path beside the stamp at `stampPath`.
   public static func path(besideStamp stampPath: String) -> String {
@@ -39,7 +43,7 @@ public struct PieceStore: Sendable {
   private init?(_ contents: Contents, key: String) {
     let header = Self.header(key: key)
     guard contents.read(at: 0, count: header.count) == header else { return nil }
-    var index: [String: (UInt64, Int, Int)] = [:]
+    var index: [String: (UInt64, Int, Int, Int)] = [:]
     var offset = header.count
     while offset < contents.size {
       guard let word = contents.read(at: offset, count: 4) else { return nil }
@@ -47,22 +51,29 @@ public struct PieceStore: Sendable {
       guard let entry = contents.read(at: offset + 4, count: length + 12) else { return nil }
       let start = offset + 4 + length + 12
       let count = Int(Self.word(entry, at: length + 8, size: 4))
-      guard count * 16 <= contents.size - start else { return nil }
-      index[String(decoding: entry[..<length], as: UTF8.self)] = (Self.word(entry, at: length, size: 8), start, count)
-      offset = start + count * 16
+      let path = String(decoding: entry[..<length], as: UTF8.self)
+      guard count * 16 + 8 <= contents.size - start, index[path] == nil else { return nil }
+      index[path] = (Self.word(entry, at: length, size: 8), offset, start, count)
+      offset = start + count * 16 + 8
     }
     self.contents = contents
     self.index = index
   }
 
   /// The pieces recorded for the file at `path` and the content hash of the text they index.
+  /// Nil when the record's checksum does not match (the path is then noted in `damagedPaths`).
   func pieces(_ path: String) -> (hash: UInt64, pieces: [MustachePiece])? {
-    guard let entry = index[path], let bytes = contents.read(at: entry.start, count: entry.count * 16) else {
+    guard let entry = index[path] else { return nil }
+    let skip = entry.start - entry.record
+    guard let record = contents.read(at: entry.record, count: skip + entry.count * 16 + 8),
+      ContentHash.of(Array(record.dropLast(8))) == Self.word(record, at: record.count - 8, size: 8)
+    else {
+      contents.noteDamaged(path)
       return nil
     }
-    let pieces = bytes.withUnsafeBytes { raw in
+    let pieces = record.withUnsafeBytes { raw in
       (0..<entry.count).map { index in
-        let at = index * 16
+        let at = skip + index * 16
         return MustachePiece(
           key: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)),
           offset: Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: at + 8, as: UInt32.self))),
@@ -70,6 +81,27 @@ public struct PieceStore: Sendable {
       }
     }
     return (entry.hash, pieces)
+  }
+
+  /// Whether every piece lies inside a file of `size` bytes and, taken by offset (the longer first where two
+  /// start together), each either after the end of the one before or wholly inside an enclosing one (a keyed
+  /// list inside a keyed item): what a render records. Pieces that are not are never copied from, whatever
+  /// their checksum says.
+  static func areNested(_ pieces: [MustachePiece], within size: Int) -> Bool {
+    let precedes = { (a: MustachePiece, b: MustachePiece) in
+      a.offset < b.offset || (a.offset == b.offset && a.length > b.length)
+    }
+    let inOrder = zip(pieces, pieces.dropFirst()).allSatisfy { !precedes($1, $0) }
+    var enclosing: [Int] = []  // the ends of the pieces the next one may lie inside
+    var last = 0
+    for piece in inOrder ? pieces : pieces.sorted(by: precedes) {
+      guard piece.offset >= last, piece.length <= size - piece.offset else { return false }
+      while let end = enclosing.last, end <= piece.offset { enclosing.removeLast() }
+      if let end = enclosing.last, piece.offset + piece.length > end { return false }
+      enclosing.append(piece.offset + piece.length)
+      last = piece.offset
+    }
+    return true
   }
 
   /// The store's bytes for `files`: each file's path, the content hash of its text and its pieces, sorted by
@@ -91,6 +123,9 @@ public struct PieceStore: Sendable {
   ) -> Bool {
     var bytes = header(key: key)
     for (path, file) in files.sorted(by: { $0.key < $1.key }) {
+      // The record's checksum runs over the bytes appended since `recordStart`, also across flushes.
+      var recordStart = bytes.count
+      var hasher = ContentHasher()
       append(UInt64(path.utf8.count), 4, to: &bytes)
       bytes += path.utf8
       append(file.hash, 8, to: &bytes)
@@ -102,9 +137,13 @@ public struct PieceStore: Sendable {
         appendPieces(file.pieces[start..<end], to: &bytes)
         start = end
         guard bytes.count >= size else { continue }
+        bytes.withUnsafeBytes { hasher.update(UnsafeRawBufferPointer(rebasing: $0[recordStart...])) }
         guard flush(bytes) else { return false }
         bytes.removeAll(keepingCapacity: true)
+        recordStart = 0
       }
+      bytes.withUnsafeBytes { hasher.update(UnsafeRawBufferPointer(rebasing: $0[recordStart...])) }
+      append(hasher.value, 8, to: &bytes)
     }
     return flush(bytes)
   }
@@ -162,6 +201,8 @@ public struct PieceStore: Sendable {
 private final class Contents: @unchecked Sendable {
   private let bytes: [UInt8]?
   private let descriptor: Int32
+  private let lock = NSLock()
+  private var damagedPaths: Set<String> = []
   /// How many bytes the store has.
   let size: Int
 
@@ -182,6 +223,13 @@ private final class Contents: @unchecked Sendable {
 
   deinit {
     if descriptor >= 0 { close(descriptor) }
+  }
+
+  /// The paths whose record failed its checksum.
+  var damaged: Set<String> { lock.withLock { damagedPaths } }
+
+  func noteDamaged(_ path: String) {
+    _ = lock.withLock { damagedPaths.insert(path) }
   }
 
   /// The `count` bytes at `offset`, or nil when they are not all there.

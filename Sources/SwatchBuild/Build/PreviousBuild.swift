@@ -81,6 +81,15 @@ public struct PreviousBuild: Sendable {
 
   /// The record of the folders the last build found holding only its own files: the one preloaded, else read
   /// now.
+  /// Whether `preloadScanRecord()` found a record file of a size it reads and it did not load (damaged,
+  /// foreign, or another invocation's): what a `state.damaged` note is made from.
+  public var scanRecordDidNotLoad: Bool {
+    guard preloadedScanRecord == nil, let (path, _) = scanRecordFile, let status = FileStatus(path: path) else {
+      return false
+    }
+    return status.size <= Self.preloadedScanRecordLimit
+  }
+
   func loadScanRecord() -> ScanRecord? {
     preloadedScanRecord ?? scanRecordFile.flatMap { ScanRecord.load(at: $0.path, key: $0.key) }
   }
@@ -123,7 +132,8 @@ public struct PreviousBuild: Sendable {
   /// `MustachePieces.inFileSize` is not read here but as the render copies from it, and hashed then
   /// (`PreviousFileReader`).
   func pieces(_ path: String) -> MustachePieces? {
-    guard let (hash, pieces) = pieceStore?.pieces(path), let recorded = vouchedFor(path), recorded.hash == hash
+    guard let (hash, pieces) = pieceStore?.pieces(path), let recorded = vouchedFor(path), recorded.hash == hash,
+      PieceStore.areNested(pieces, within: Int(recorded.status.size))
     else { return nil }
     let size = Int(recorded.status.size)
     if size > MustachePieces.inFileSize {

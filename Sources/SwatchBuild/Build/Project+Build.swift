@@ -76,14 +76,18 @@ extension Project {
     let folders = config.outputs.map(\.path)
     let lock = OutputLock(timeout: lockTimeout)
     defer { withExtendedLifetime(lock) {} }
-    // Folders that exist are locked before their files are compared; new ones once there is something to write.
-    if !checkOnly { lock.lock(folders, creating: false) }
+    // Every folder is locked (made first if missing) before any file is compared, in one pass; a build that
+    // fails removes the folders it made, while it still holds their locks.
+    if !checkOnly { lock.lock(folders, creating: true) }
+    defer { if outcome.diagnostics.containsErrors { lock.removeCreatedFolders() } }
     guard outcome.add(lock.diagnostics) else { return outcome }
     let directory = OutputDirectory()
     // A build that writes stages each changed file as soon as it is rendered; whatever is not committed below
     // is removed on the way out, so a failed build leaves no file, temporary or folder behind.
     let staging =
-      checkOnly ? nil : OutputStaging(stagesSoon: resolved.tokens.count <= OutputStaging.largestBuildStagedSoon)
+      checkOnly
+      ? nil
+      : OutputStaging(stagesSoon: resolved.tokens.count <= OutputStaging.largestBuildStagedSoon, roots: folders)
     defer { staging?.discard() }
     outcome.plan = observer.measure(.writers) {
       BuildPlan.make(
@@ -94,9 +98,7 @@ extension Project {
         previous: previous)
     }
     guard outcome.add(outcome.plan.diagnostics) else { return outcome }
-    if !checkOnly { lock.lock(folders, creating: true) }
-    guard outcome.add(lock.diagnostics) else { return outcome }
-    let ownership = OutputOwnership(owned: outcome.plan.owned)
+    let ownership = OutputOwnership(owned: outcome.plan.owned, configuration: config.file)
     _ = outcome.add(ownership.diagnostics)
     var withManifests = outcome.plan
     withManifests.files = (withManifests.files + ownership.folders.map(\.manifestFile)).sorted { $0.path < $1.path }

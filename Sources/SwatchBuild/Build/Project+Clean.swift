@@ -11,8 +11,10 @@ public struct CleanOutcome: Sendable {
 }
 
 extension Project {
-  /// Deletes exactly the files the output folders' manifests list, then the manifests, then the folders this
-  /// left empty inside the configuration's folder. Reads only the configuration, so it works when the tokens
+  /// Deletes exactly the files the output folders' manifests list whose content still has the listed hash
+  /// (one edited since, or a hand-written file a forged line names, is kept with `output.modified`, and so is
+  /// the manifest that lists it), then the manifests, then the folders this left empty inside the
+  /// configuration's folder, and the build state (`StateFolder`). Reads only the configuration, so it works when the tokens
   /// do not resolve. Listed files are deleted only when reached through real folders (never through a
   /// symbolic link inside the output folder), and a manifest can only list paths inside its folder.
   public static func clean(configPath: String?, dryRun: Bool = false, lockTimeout: Double = 60) -> CleanOutcome {
@@ -31,12 +33,41 @@ extension Project {
     }
     if !dryRun {
       for folder in folders.reversed() { removeIfEmpty(folder, inside: config.baseDirectory) }
-      BuildStamp.remove(at: BuildStamp.path(configPath: configPath))
-      PieceStore.remove(at: PieceStore.path(besideStamp: BuildStamp.path(configPath: configPath)))
-      ScanRecord.remove(at: ScanRecord.path(besideStamp: BuildStamp.path(configPath: configPath)))
+      let stamp = BuildStamp.path(configPath: configPath)
+      BuildStamp.remove(at: stamp)
+      PieceStore.remove(at: PieceStore.path(besideStamp: stamp))
+      ScanRecord.remove(at: ScanRecord.path(besideStamp: stamp))
+      StateFolder.removeLegacyFiles(besideFolder: FilePath.directory(of: stamp))
+      rmdir(FilePath.directory(of: stamp))
     }
     outcome.removed.sort()
     return outcome
+  }
+
+  /// Deletes what Swatch wrote in each of `folders` (output folders a last build wrote, by their manifests,
+  /// that are no longer outputs of `project`'s configuration), as `clean` does: only files whose hash is the
+  /// manifest's, then the manifest and the folders left empty inside the configuration's folder. A folder
+  /// holding a current output or held inside one is left alone. Reports `output.removed` for each folder
+  /// pruned, with what `clean` reports.
+  public static func pruneRemovedOutputs(_ folders: [String], of project: Project, lockTimeout: Double) -> [Diagnostic]
+  {
+    let current = project.config.outputs.map { BuildPlan.Folder(path: $0.path).key }
+    let removed = Set(folders.map(FilePath.normalize)).sorted().filter { folder in
+      let key = BuildPlan.Folder(path: folder).key
+      return !current.contains { key == $0 || key.hasPrefix($0 + "/") || $0.hasPrefix(key + "/") }
+    }
+    guard !removed.isEmpty else { return [] }
+    let lock = OutputLock(timeout: lockTimeout)
+    defer { withExtendedLifetime(lock) {} }
+    lock.lock(removed, creating: false)
+    guard lock.diagnostics.isEmpty else { return lock.diagnostics }
+    var diagnostics: [Diagnostic] = []
+    for folder in removed {
+      let deleted = clean(folder, dryRun: false, diagnostics: &diagnostics)
+      removeIfEmpty(folder, inside: project.config.baseDirectory)
+      if !deleted.isEmpty { diagnostics.append(Diagnostic(.outputRemoved(folder, count: deleted.count), at: nil)) }
+    }
+    return diagnostics
   }
 
   /// Deletes the files `folder`'s manifest lists, then the manifest; the paths deleted.
@@ -44,9 +75,17 @@ extension Project {
     let manifestPath = FilePath.join(folder, OutputManifest.fileName)
     guard let text = try? String(contentsOfFile: manifestPath, encoding: .utf8) else { return [] }
     var removed: [String] = []
-    for relative in OutputManifest(parsing: text).files.keys.sorted()
+    var kept = false
+    let manifest = OutputManifest(parsing: text)
+    for (relative, hash) in manifest.files.sorted(by: { $0.key < $1.key })
     where OutputOwnership.isPlainFile(relative, in: folder) {
       let path = FilePath.join(folder, relative)
+      guard let bytes = OutputOwnership.contents(of: path) else { continue }
+      guard manifest.hash(of: bytes) == hash else {
+        diagnostics.append(Diagnostic(.outputModifiedKept(path), at: nil))
+        kept = true
+        continue
+      }
       guard dryRun || unlink(path) == 0 else {
         diagnostics.append(DestinationCheck.unwritable(path, "cannot delete it: \(OutputDirectory.systemError())"))
         continue
@@ -54,7 +93,7 @@ extension Project {
       removed.append(path)
       if !dryRun { OutputOwnership.removeEmptyFolders(above: relative, in: folder) }
     }
-    guard diagnostics.isEmpty, dryRun || unlink(manifestPath) == 0 else { return removed }
+    guard !diagnostics.containsErrors, !kept, dryRun || unlink(manifestPath) == 0 else { return removed }
     return removed + [manifestPath]
   }
 

@@ -4,19 +4,19 @@ import Foundation
 /// finished writing: the next build does not read such a folder again while its status is the same
 /// (`OutputOwnership.scan`). A folder's modification time changes whenever an entry is added, removed or
 /// renamed in it, so an unchanged folder still holds only those files; in an asset catalog of thousands of
-/// color sets, reading every folder was most of a rebuild's system calls. The file `.swatch-scan` beside the
-/// build stamp, written with it. Like the stamp it is a cache: machine-specific, never committed, safe to
+/// color sets, reading every folder was most of a rebuild's system calls. The file `scan` beside the
+/// build stamp in the state folder (`StateFolder`), written with it. Like the stamp it is a cache: machine-specific, never committed, safe to
 /// delete, ignored when its key is not the invocation's.
 ///
 /// Text: a format line, the invocation's key, then per folder its modification time and inode and its path
-/// (the rest of the line).
+/// (the rest of the line), then the checksum line (`StateFolder.sealed`).
 ///
 /// Reads: the record's file. Produces: each recorded folder's status. Reports nothing: a record that does not
 /// parse is no record.
 public struct ScanRecord: Sendable {
   /// The record's file name, beside the stamp.
-  public static let fileName = ".swatch-scan"
-  static let formatLine = "swatch-scan 1"
+  public static let fileName = "scan"
+  static let formatLine = StateFolder.formatLine("scan")
 
   /// Each recorded folder's status, by path.
   let folders: [String: FileStatus]
@@ -36,6 +36,7 @@ public struct ScanRecord: Sendable {
   /// `path` through a temporary file; a record that cannot be written is no error (the next build reads
   /// every folder).
   public static func write(of outcome: BuildOutcome, key: String, to path: String) {
+    StateFolder.createFolder(holding: path)
     _ = OutputDirectory().write([OutputFile(path: path, utf8: bytes(outcome.scannedFolders, key: key))])
   }
 
@@ -62,10 +63,12 @@ public struct ScanRecord: Sendable {
       bytes += path.utf8
       bytes.append(UInt8(ascii: "\n"))
     }
-    return bytes
+    return StateFolder.sealed(bytes)
   }
 
-  init?(parsing bytes: [UInt8], key: String) {
+  /// A record whose checksum does not match is none.
+  init?(parsing sealed: [UInt8], key: String) {
+    guard let bytes = StateFolder.unsealed(sealed) else { return nil }
     let header = Array("\(Self.formatLine)\nkey \(key)\n".utf8)
     guard bytes.count >= header.count, bytes[..<header.count].elementsEqual(header), bytes.last == 10 else {
       return nil

@@ -80,9 +80,26 @@ final class LibYAMLParser {
   private func syntaxError() -> YAMLSyntaxError {
     let problem = parser.pointee.problem.map { String(cString: $0) } ?? "unknown error"
     let context = parser.pointee.context.map { String(cString: $0) }
+    // A reader error (a control character such as NUL, invalid UTF-8) has no mark, only a byte offset.
+    let isReaderError = parser.pointee.error == YAML_READER_ERROR
+    let position = isReaderError ? position(ofByte: parser.pointee.problem_offset) : nil
     return YAMLSyntaxError(
-      problem: problem, problemPosition: Self.position(parser.pointee.problem_mark),
+      problem: problem, problemPosition: position ?? Self.position(parser.pointee.problem_mark),
       context: context, contextPosition: context == nil ? nil : Self.position(parser.pointee.context_mark))
+  }
+
+  /// The 1-based line and column (in characters) of the byte at `offset` of the input.
+  private func position(ofByte offset: Int) -> SourcePosition? {
+    guard offset >= 0, offset <= buffer.count else { return nil }
+    var (line, column) = (1, 1)
+    for byte in buffer[..<offset] {
+      if byte == 10 {
+        (line, column) = (line + 1, 1)
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return SourcePosition(line: line, column: column)
   }
 
   private static func position(_ mark: yaml_mark_t) -> SourcePosition {

@@ -429,6 +429,13 @@ extension DiagnosticMessage {
     Self(id: "output.conflict", "two outputs write \(quoted(path))")
   }
 
+  package static func outputConflictConfigurations(_ folder: String, other: String, this: String) -> Self {
+    Self(
+      id: "output.conflict",
+      "output folder \(quoted(folder)) belongs to the configuration \(quoted(other)) (its manifest says so), not to "
+        + "\(quoted(this)); two configurations sharing a folder would delete each other's files: give each its own")
+  }
+
   package static func outputForeign(_ folder: String, _ names: [String], count: Int) -> Self {
     let listed = names.map { "'\($0)'" }.joined(separator: ", ") + (count > names.count ? ", …" : "")
     return Self(
@@ -442,6 +449,12 @@ extension DiagnosticMessage {
       "'\(path)' is no longer produced but was edited since Swatch wrote it, so it is kept")
   }
 
+  package static func outputModifiedKept(_ path: String) -> Self {
+    Self(
+      id: "output.modified", severity: .warning,
+      "'\(path)' does not hold what the manifest says Swatch wrote there, so swatch clean kept it and its manifest")
+  }
+
   package static func outputOutside(_ path: String) -> Self {
     Self(
       id: "output.outside", severity: .warning,
@@ -450,6 +463,12 @@ extension DiagnosticMessage {
 
   package static func outputPath(_ path: String, reason: String) -> Self {
     Self(id: "output.path", "cannot write \(quoted(path)): \(reason)")
+  }
+
+  package static func outputRemoved(_ folder: String, count: Int) -> Self {
+    Self(
+      id: "output.removed", severity: .warning,
+      "'\(folder)' is no longer an output of the configuration; deleted the \(count) file(s) Swatch wrote there")
   }
 
   package static func pathOutside(_ path: String) -> Self {
@@ -504,6 +523,12 @@ extension DiagnosticMessage {
     Self(
       id: "resolver.version", severity: .warning,
       "resolver version \(quoted(version)) is not '2025.10'; reading it as 2025.10")
+  }
+
+  package static func stateDamaged(_ path: String, _ reason: String) -> Self {
+    Self(
+      id: "state.damaged", severity: .note,
+      "ignored the build state \(quoted(path)): \(reason); what it held is made again")
   }
 
   package static func swiftTraitName(_ trait: String, typeName: String) -> Self {

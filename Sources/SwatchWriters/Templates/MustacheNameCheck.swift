@@ -4,7 +4,9 @@
 /// The check follows the context stack as rendering builds it: a section over an object or a list of
 /// objects enters that shape, a flag enters nothing, and JSON (`MustacheShape.Kind.json`, or a context with
 /// no shape) accepts any name inside it. Partials are checked where they are included, against the stack
-/// there. Reads: a template and its partials. Reports: `template.unknown-name`, once per tag.
+/// there, once per stack: a partial included again under the same stack adds nothing (its problems are
+/// reported once), so partials that include each other twice at every level cost their count, not 2^depth.
+/// Reads: a template and its partials. Reports: `template.unknown-name`, once per tag.
 struct MustacheNameCheck {
   /// One unknown name: where it is and what was searched.
   struct Problem {
@@ -26,12 +28,28 @@ struct MustacheNameCheck {
     case open
     /// Text, a number or a list: nothing by name.
     case closed
+
+    /// What identifies the level in `checked`: the shape's object, or the kind.
+    var identity: ObjectIdentifier? {
+      if case .shape(let shape) = self { return ObjectIdentifier(shape) }
+      return nil
+    }
+    var isOpen: Bool { if case .open = self { true } else { false } }
+  }
+
+  /// A partial checked under a stack, as `checked` remembers it.
+  private struct Visit: Hashable {
+    var partial: String
+    var stack: [ObjectIdentifier?]
+    var open: [Bool]
   }
 
   /// The template of each partial name, or nil.
   let partials: (String) -> MustacheTemplate?
   private(set) var problems: [Problem] = []
   private var chain: [String] = []
+  /// The partials already checked, with the stack each was checked under.
+  private var checked: Set<Visit> = []
 
   init(partials: @escaping (String) -> MustacheTemplate?) {
     self.partials = partials
@@ -54,6 +72,8 @@ struct MustacheNameCheck {
         check(children, stack: inverted ? stack : stack + Self.entered(kind))
       case .partial(let name, _, _):
         guard !chain.contains(name), let template = partials(name) else { continue }
+        let visit = Visit(partial: name, stack: stack.map(\.identity), open: stack.map(\.isOpen))
+        guard checked.insert(visit).inserted else { continue }
         chain.append(name)
         check(template.nodes, stack: stack)
         chain.removeLast()

@@ -35,6 +35,7 @@ import Testing
     let json = try #require(project.read("out/json/tokens.json"))
     #expect(
       manifest == OutputManifest.header + """
+        # Configuration: ../../swatch.yaml
         \(ContentHash.hex(ContentHash.of(try #require(project.read("out/json/nested.json")))))  nested.json
         \(ContentHash.hex(ContentHash.of(json)))  tokens.json
 

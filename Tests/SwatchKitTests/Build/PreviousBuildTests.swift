@@ -89,7 +89,9 @@ import Testing
     #expect(FileStatus(path: project.root + "/" + path) == before)
   }
 
-  @Test(.timeLimit(.minutes(1)), arguments: [BuildStamp.fileName, PieceStore.fileName, ScanRecord.fileName])
+  @Test(
+    .timeLimit(.minutes(1)),
+    arguments: [BuildStamp.fileName, PieceStore.fileName, ScanRecord.fileName].map { StateFolder.name + "/" + $0 })
   func aFIFOInPlaceOfABuildRecordIsNoRecordAndBlocksNothing(name: String) throws {
     let project = try Self.editedProject()
     defer { project.remove() }

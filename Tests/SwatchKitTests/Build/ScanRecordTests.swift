@@ -18,16 +18,19 @@ import Testing
       "out/new\nline": FileStatus(size: 0, modified: 5, inode: 9, isFolder: true),
     ]
     let text = ScanRecord.text(folders, key: "k")
-    #expect(text.hasPrefix("swatch-scan 1\nkey k\n"))
-    #expect(text.split(separator: "\n").dropFirst(2).sorted() == ["1700000000123456789 42 out/a b", "5 7 out/c"])
+    #expect(text.hasPrefix("swatch-state 1 scan\nkey k\n"))
+    #expect(
+      text.split(separator: "\n").dropFirst(2).dropLast().sorted() == ["1700000000123456789 42 out/a b", "5 7 out/c"])
     let record = ScanRecord(parsing: Array(text.utf8), key: "k")
     #expect(record?.folders == ["out/a b": folders["out/a b"]!, "out/c": folders["out/c"]!])
     #expect(ScanRecord(parsing: Array(text.utf8), key: "other") == nil)
     #expect(ScanRecord(parsing: Array(text.dropLast().utf8), key: "k") == nil, "a record cut short")
-    #expect(ScanRecord(parsing: Array("swatch-scan 1\nkey k\n".utf8), key: "k")?.folders.isEmpty == true)
+    let empty = StateFolder.sealed(Array("swatch-state 1 scan\nkey k\n".utf8))
+    #expect(ScanRecord(parsing: empty, key: "k")?.folders.isEmpty == true)
+    #expect(ScanRecord(parsing: Array("swatch-state 1 scan\nkey k\n".utf8), key: "k") == nil, "no checksum")
     for line in ["x 7 out/c", "5 7", "5 -7 out/c", "99999999999999999999 7 out/c", "5 7 "] {
-      let bad = "swatch-scan 1\nkey k\n\(line)\n"
-      #expect(ScanRecord(parsing: Array(bad.utf8), key: "k") == nil, "\(line)")
+      let bad = StateFolder.sealed(Array("swatch-state 1 scan\nkey k\n\(line)\n".utf8))
+      #expect(ScanRecord(parsing: bad, key: "k") == nil, "\(line)")
     }
   }
 

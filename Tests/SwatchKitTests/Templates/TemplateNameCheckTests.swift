@@ -104,3 +104,22 @@ import Testing
     #expect(!project.exists("out"))
   }
 }
+
+extension TemplateNameCheckTests {
+  /// Each partial is checked once per context stack: partials that include the next one twice, 39 levels
+  /// deep, inside sections, take well under a second (2^39 visits without it).
+  @Test func partialsDoublingAtEveryLevelAreCheckedOncePerStack() {
+    var library = TemplateLibrary()
+    #expect(library.add("{{#tokens}}{{nope}}{{/tokens}}", named: "p39", path: "p39").isEmpty)
+    for level in 0..<39 {
+      let text = "{{#tokens}}{{> p\(level + 1)}}{{/tokens}}{{> p\(level + 1)}}"
+      #expect(library.add(text, named: "p\(level)", path: "p\(level)").isEmpty)
+    }
+    #expect(library.add("{{> p0}}", named: "t", path: "t").isEmpty)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let diagnostics = library.nameDiagnostics(of: "t", against: TemplateContext.shape)
+    #expect(clock.now - start < .seconds(1))
+    #expect(diagnostics.map(\.id) == ["template.unknown-name"])
+  }
+}

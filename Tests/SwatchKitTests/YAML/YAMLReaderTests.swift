@@ -122,3 +122,12 @@ import Testing
     #expect(diagnostics.first?.range?.start == SourcePosition(line: 1, column: YAMLReader.maximumDepth + 1))
   }
 }
+
+extension YAMLReaderTests {
+  /// libyaml reports a control character with a byte offset, not a mark: located where the character is.
+  @Test func aNULIsLocatedWhereItIs() {
+    let (_, diagnostics) = read("a:\n  b: \"#FFFFFF\"\n  é: \"#00\u{0}000\"\n")
+    #expect(diagnostics.map(\.id) == ["yaml.syntax"])
+    #expect(diagnostics.first?.range?.start == SourcePosition(line: 3, column: 10))
+  }
+}
