@@ -85,7 +85,7 @@ import Testing
       guard let data = FileManager.default.contents(atPath: project.root + "/out/" + name), !name.hasSuffix("/")
       else { continue }
       var isFolder: ObjCBool = false
-      FileManager.default.fileExists(atPath: project.root + "/out/" + name, isDirectory: &isFolder)
+      _ = FileManager.default.fileExists(atPath: project.root + "/out/" + name, isDirectory: &isFolder)
       if !isFolder.boolValue { files[name] = data }
     }
     return files
@@ -119,7 +119,7 @@ import Testing
       var bytes = FileManager.default.contents(atPath: folder + "/" + name).map(Array.init), !bytes.isEmpty
     else { return }
     for _ in 0..<count { bytes[Int.random(in: 0..<bytes.count, using: &rng)] = UInt8.random(in: 0...255, using: &rng) }
-    FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(bytes))
+    _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(bytes))
   }
 
   /// `iterations` random edits, each followed by a build compared with a clean forced build; with `damaging`,
