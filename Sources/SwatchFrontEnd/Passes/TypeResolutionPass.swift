@@ -197,7 +197,7 @@ public struct TypeResolutionPass: Sendable {
         diagnostics.append(
           Diagnostic(
             .aliasTypeMismatch(target.path.string, found: targetType, expected: role == .color ? .color : .number),
-            at: reference.range,
+            at: node.range,  // the text is Swatch's own, not the file's: point at the token's value
             notes: [.init("\(DiagnosticMessage.quoted(target.path.string)) is defined here", at: target.nameRange)]))
         isValid = false
       }

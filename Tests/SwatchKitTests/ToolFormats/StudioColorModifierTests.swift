@@ -122,4 +122,40 @@ import Testing
     #expect(tree["x"]?["$value"]?.text == "{c}")
     #expect(diagnostics.map(\.message).contains { $0.contains("'darken' is not applied") })
   }
+
+  @Test func aWrongReferenceIsAnErrorAtTheTokensValue() {
+    let text = ##"""
+      {"c": {"value": "#336699", "type": "color"},
+       "bad": {"value": "{c}", "type": "color",
+               "$extensions": {"studio.tokens": {"modify": {"type": "lighten", "value": "{c}", "space": "srgb"}}}},
+       "unknown": {"value": "{c}", "type": "color",
+               "$extensions": {"studio.tokens": {"modify": {"type": "darken", "value": "{nope}", "space": "hsl"}}}}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    #expect(result.resolved == nil)
+    #expect(Set(result.diagnostics.map(\.id)) == ["alias.type-mismatch", "alias.unresolved"])
+    // Both point at the token's `value`, where the file writes the color the modifier applies to.
+    #expect(result.diagnostics.compactMap { $0.range?.start.column } == [19, 23])
+  }
+
+  @Test func literalsAndReferencedAmountsResolve() throws {
+    // darken srgb 0.5 of #336699: (0.1, 0.2, 0.3); alpha 0.25 from a reference.
+    let text = ##"""
+      {"amount": {"value": "0.25", "type": "number"},
+       "dark": {"value": "#336699", "type": "color",
+               "$extensions": {"studio.tokens": {"modify": {"type": "darken", "value": "0.5", "space": "srgb"}}}},
+       "faded": {"value": "#ff0000", "type": "color",
+               "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "{amount}", "space": "srgb"}}}}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved)
+    guard case .color(let dark) = graph.token("dark")?.values.first,
+      case .color(let faded) = graph.token("faded")?.values.first
+    else {
+      Issue.record("colors expected")
+      return
+    }
+    expectClose(dark, .srgb, [0.1, 0.2, 0.3], tolerance: 1e-9)
+    #expect(faded.alpha == 0.25 && faded.components == [1, 0, 0])
+  }
 }
