@@ -63,6 +63,15 @@ struct AppearanceResolver {
         let substituted = interpolated(text, in: node, references, typed, winners).plainText ?? ""
         return ToolMath.value(substituted, as: type) ?? ToolMath.zero(as: type)
       }
+      if type == .color, let text = node.text, let modifier = ToolColorModifier(text) {
+        // A Tokens Studio color modifier: computed on this appearance's values of its references.
+        let color = modifier.value(at: node.range) { offset, path in
+          let range = EmbeddedReferences.range(ofOffset: offset, length: path.unicodeScalars.count + 2, in: node)
+          return references[range].map { value(of: $0.target, in: typed, winners: winners) }
+        }
+        guard let color else { preconditionFailure("a color modifier that type-checked evaluates") }
+        return .color(color)
+      }
       var reader = CompositeReader()
       reader.references = references
       reader.valueOf = { reference, _ in

@@ -116,12 +116,13 @@ public struct BindPass: Sendable {
     _ diagnostics: inout [Diagnostic]
   ) -> BoundExpression {
     var references: [MemberReference] = []
+    // A Tokens Studio color modifier's text is Swatch's own, not the file's: errors point at the token's value.
+    let isColorModifier = node.text.flatMap(ToolColorModifier.init) != nil
     for occurrence in occurrences {
       let range = EmbeddedReferences.range(
         ofOffset: occurrence.offset, length: occurrence.path.unicodeScalars.count + 2, in: node)
-      guard case .alias(let target, _) = link(occurrence.path, alpha: nil, at: range, in: graph, &diagnostics) else {
-        return .invalid
-      }
+      let linked = link(occurrence.path, alpha: nil, at: isColorModifier ? node.range : range, in: graph, &diagnostics)
+      guard case .alias(let target, _) = linked else { return .invalid }
       references.append(MemberReference(range: range, target: target, alpha: nil))
     }
     return .structured(node, references: references)

@@ -96,6 +96,14 @@ public struct TypeResolutionPass: Sendable {
         at: candidate.range, diagnostics: &diagnostics)
     case .literal(let node) where type.isComposite:
       return readComposite(node, type: type, references: [], types: types, graph: graph, diagnostics: &diagnostics)
+    case .literal(let node) where type == .color && node.text.flatMap(ToolColorModifier.init) != nil:
+      // A Tokens Studio color modifier over literals only: computed once.
+      let modifier = ToolColorModifier(node.text!)!
+      guard let color = modifier.value(at: node.range, reference: { _, _ in nil }) else {
+        diagnostics.append(Diagnostic(.valueInvalid(.color, reason: ToolColorModifier.unreadable), at: node.range))
+        return .invalid
+      }
+      return .literal(.color(color))
     case .structured(let node, let references) where node.scalar != nil:
       return readEmbedded(node, type: type, references: references, types: types, graph: graph, &diagnostics)
     case .structured(let node, let references):
@@ -123,6 +131,10 @@ public struct TypeResolutionPass: Sendable {
   ) -> TypedExpression {
     if ToolMath.types.contains(type), let text = node.text, ToolMath.isOverReferences(text) {
       return readMath(node, type: type, references: references, types: types, graph: graph, &diagnostics)
+    }
+    if type == .color, let modifier = node.text.flatMap(ToolColorModifier.init) {
+      return readColorModifier(
+        modifier, node: node, references: references, types: types, graph: graph, &diagnostics)
     }
     guard type == .string else {
       diagnostics.append(Diagnostic(.aliasEmbeddedInText(node.text ?? "", type: type), at: node.range))
@@ -163,6 +175,44 @@ public struct TypeResolutionPass: Sendable {
     }
     guard isValid else { return .invalid }
     return .structured(node, type: type, references: Dictionary(references.map { ($0.range, $0) }) { a, _ in a })
+  }
+
+  /// A Tokens Studio color modifier over references (`ToolColorModifier`): a color part's target must be a
+  /// color, an amount's a number (or dimension, font weight or duration, as in math); each appearance
+  /// evaluates it.
+  private func readColorModifier(
+    _ modifier: ToolColorModifier, node: YAMLNode, references: [MemberReference], types: [TokenType?],
+    graph: TokenGraph, _ diagnostics: inout [Diagnostic]
+  ) -> TypedExpression {
+    let byRange = Dictionary(references.map { ($0.range, $0) }) { a, _ in a }
+    var isValid = true
+    for (part, role) in modifier.parts {
+      for occurrence in EmbeddedReferences.scan(part.text) ?? [] {
+        let range = EmbeddedReferences.range(
+          ofOffset: part.offset + occurrence.offset, length: occurrence.path.unicodeScalars.count + 2, in: node)
+        guard let reference = byRange[range], let targetType = types[reference.target] else { return .invalid }
+        let fits = role == .color ? targetType == .color : ToolMath.types.contains(targetType)
+        guard !fits else { continue }
+        let target = graph.tokens[reference.target]
+        diagnostics.append(
+          Diagnostic(
+            .aliasTypeMismatch(target.path.string, found: targetType, expected: role == .color ? .color : .number),
+            at: node.range,  // the text is Swatch's own, not the file's: point at the token's value
+            notes: [.init("\(DiagnosticMessage.quoted(target.path.string)) is defined here", at: target.nameRange)]))
+        isValid = false
+      }
+    }
+    guard isValid else { return .invalid }
+    // Literal colors are read once here, so that every appearance's evaluation succeeds.
+    let colorOffsets = Set(modifier.parts.filter { $0.1 == .color }.map(\.0.offset))
+    let placeholder = modifier.value(at: node.range) { offset, _ in
+      colorOffsets.contains(offset) ? .placeholder(of: .color) : .number(1)
+    }
+    guard placeholder != nil else {
+      diagnostics.append(Diagnostic(.valueInvalid(.color, reason: ToolColorModifier.unreadable), at: node.range))
+      return .invalid
+    }
+    return .structured(node, type: .color, references: byRange)
   }
 
   /// A composite literal read member by member; member aliases are type-checked against their members.

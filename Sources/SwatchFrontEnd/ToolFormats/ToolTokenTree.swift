@@ -154,8 +154,10 @@ struct ToolTokenTree {
     return ToolTokenType.named(name, unitlessDimension: dimensionUnit)
   }
 
-  /// Tokens Studio's `modify`: `alpha` on an alias becomes DTCG's `{alias} / alpha`; other modifiers are not
-  /// applied (reported once per kind).
+  /// Tokens Studio's `modify`: `alpha` on an alias becomes DTCG's `{alias} / alpha`; `lighten`, `darken`,
+  /// `mix` and any other `alpha` become a `ToolColorModifier` text, evaluated in each appearance. A modifier
+  /// Swatch cannot read (an unknown type or space, a color that is neither a literal nor a reference, an
+  /// amount that is not a number, a reference or math) is not applied (reported once per kind).
   private mutating func applyModify(_ modify: YAMLNode, to value: YAMLNode, path: [String]) -> YAMLNode {
     let kind = modify["type"]?.text ?? "?"
     if kind == "alpha", let text = value.text, ToolValue.isWholeReference(text),
@@ -163,10 +165,40 @@ struct ToolTokenTree {
     {
       return .string("\(text) / \(JSONSerializer.number(amount))", at: value.range)
     }
+    if let modifierKind = StudioColorModifier.Kind(rawValue: kind),
+      let space = modify["space"]?.text.flatMap(StudioColorModifier.Space.init(rawValue:)),
+      let base = value.text.flatMap({ Self.modifierColor($0, at: value.range) }),
+      let amount = modify["value"].flatMap(Self.modifierAmount)
+    {
+      let mixColor = modify["color"].flatMap { node in node.text.flatMap { Self.modifierColor($0, at: node.range) } }
+      if modifierKind != .mix || mixColor != nil {
+        let text = ToolColorModifier.text(
+          kind: modifierKind, space: space, base: base, amount: amount,
+          mixColor: modifierKind == .mix ? mixColor : nil)
+        return .string(text, at: value.range)
+      }
+    }
     record(
       "Tokens Studio color modifier '\(kind)' is not applied; the color is used unmodified", at: modify.range,
       path: path)
     return value
+  }
+
+  /// A modifier's color as `ToolColorModifier` carries it: a whole reference or a color literal.
+  private static func modifierColor(_ text: String, at range: SourceRange) -> String? {
+    let text = String(text.trimmingWhitespace())
+    if ToolValue.isWholeReference(text) { return text }
+    guard case .success = LiteralReader.read(.string(text, at: range), as: .color) else { return nil }
+    return text
+  }
+
+  /// A modifier's amount as `ToolColorModifier` carries it: a number, a reference, or math.
+  private static func modifierAmount(_ node: YAMLNode) -> String? {
+    if let number = ToolValue.number(node) { return JSONSerializer.number(number) }
+    guard let text = node.text.map({ String($0.trimmingWhitespace()) }) else { return nil }
+    if ToolValue.isWholeReference(text) || ToolMath.isOverReferences(text) { return text }
+    guard case .value = ToolMath.read(text) else { return nil }
+    return text
   }
 
   private mutating func record(_ kind: String, at range: SourceRange, path: [String]) {

@@ -47,7 +47,7 @@ extension ColorValue {
     space == .oklch ? ColorMath.okLab(fromOKLCH: vector) : ColorMath.okLab(fromXYZ: xyz(of: vector, in: space))
   }
 
-  private static func components(fromXYZ xyz: ColorMath.Vector, in space: Space) -> ColorMath.Vector {
+  static func components(fromXYZ xyz: ColorMath.Vector, in space: Space) -> ColorMath.Vector {
     switch space {
     case .srgb: return ColorMath.encoded(ColorMath.xyzToLinearSRGB * xyz)
     case .displayP3: return ColorMath.encoded(ColorMath.xyzToLinearP3 * xyz)

@@ -33,10 +33,13 @@ class SwatchColors internal constructor(
     /** a source set's token a theme's set overrides is written */
     val accent: Color get() = Color(_argb[0])
     val bg: Color get() = Color(_argb[1])
-    val buttonBackground: Color get() = Color(_argb[2])
-    val buttonHover: Color get() = Color(_argb[3])
-    val buttonPressed: Color get() = Color(_argb[4])
-    val fg: Color get() = Color(_argb[5])
+    val buttonActive: Color get() = Color(_argb[2])
+    val buttonBackground: Color get() = Color(_argb[3])
+    val buttonHover: Color get() = Color(_argb[4])
+    val buttonMuted: Color get() = Color(_argb[5])
+    val buttonPressed: Color get() = Color(_argb[6])
+    val buttonTint: Color get() = Color(_argb[7])
+    val fg: Color get() = Color(_argb[8])
 }
 
 /**
@@ -52,18 +55,24 @@ object SwatchColorSets {
     private fun lightPart0() = longArrayOf(
         0xFF2563EBL, // accent
         0xFFF9FAFBL, // bg
+        0xFF124BC7L, // buttonActive
         0xFF2563EBL, // buttonBackground
         0xCC2563EBL, // buttonHover
-        0xFF2563EBL, // buttonPressed
+        0xFF5F8AF1L, // buttonMuted
+        0xFF697FF0L, // buttonPressed
+        0xFF8FAFF3L, // buttonTint
         0xFF111827L // fg
     )
 
     private fun darkPart0() = longArrayOf(
         0xFF60A5FAL, // accent
         0xFF111827L, // bg
+        0xFF065EC9L, // buttonActive
         0xFF60A5FAL, // buttonBackground
         0xCC60A5FAL, // buttonHover
-        0xFF60A5FAL, // buttonPressed
+        0xFF95B1F6L, // buttonMuted
+        0xFF87B6FBL, // buttonPressed
+        0xFF395F91L, // buttonTint
         0xFFF9FAFBL // fg
     )
 }
@@ -88,6 +97,7 @@ class SwatchValues internal constructor(private val _values: List<Any>) {
     val opacityMuted: Float get() = SwatchConstants.opacityMuted
     val radiusCard: Dp get() = SwatchConstants.radiusCard
     val radiusPill: Dp get() = SwatchConstants.radiusPill
+    val shade: Float get() = _values[2] as Float
     val spacingHalf: Dp get() = SwatchConstants.spacingHalf
     val spacingLg: Dp get() = SwatchConstants.spacingLg
     val spacingMd: Dp get() = SwatchConstants.spacingMd
@@ -107,12 +117,14 @@ object SwatchValueSets {
 
     private fun lightValues0() = arrayOf<Any>(
         10f.dp, // buttonPadding
-        1f // density
+        1f, // density
+        0.2f // shade
     )
 
     private fun darkValues0() = arrayOf<Any>(
         18f.dp, // buttonPadding
-        2f // density
+        2f, // density
+        0.4f // shade
     )
 }
 

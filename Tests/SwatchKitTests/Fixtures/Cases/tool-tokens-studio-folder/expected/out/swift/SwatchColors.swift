@@ -101,14 +101,23 @@ public enum SwatchColors {
   /// `bg`, by appearance: ``SwatchTokens/ColorToken/bg``.
   public static var bg: UIColor { .swatch(.bg) }
 
+  /// `button.active`, by appearance: ``SwatchTokens/ColorToken/buttonActive``.
+  public static var buttonActive: UIColor { .swatch(.buttonActive) }
+
   /// `button.background`, by appearance: ``SwatchTokens/ColorToken/buttonBackground``.
   public static var buttonBackground: UIColor { .swatch(.buttonBackground) }
 
   /// `button.hover`, by appearance: ``SwatchTokens/ColorToken/buttonHover``.
   public static var buttonHover: UIColor { .swatch(.buttonHover) }
 
+  /// `button.muted`, by appearance: ``SwatchTokens/ColorToken/buttonMuted``.
+  public static var buttonMuted: UIColor { .swatch(.buttonMuted) }
+
   /// `button.pressed`, by appearance: ``SwatchTokens/ColorToken/buttonPressed``.
   public static var buttonPressed: UIColor { .swatch(.buttonPressed) }
+
+  /// `button.tint`, by appearance: ``SwatchTokens/ColorToken/buttonTint``.
+  public static var buttonTint: UIColor { .swatch(.buttonTint) }
 
   /// `fg`, by appearance: ``SwatchTokens/ColorToken/fg``.
   public static var fg: UIColor { .swatch(.fg) }
@@ -241,14 +250,23 @@ public enum SwatchColors {
   /// `bg`, by appearance: ``SwatchTokens/ColorToken/bg``.
   public static var bg: NSColor { .swatch(.bg) }
 
+  /// `button.active`, by appearance: ``SwatchTokens/ColorToken/buttonActive``.
+  public static var buttonActive: NSColor { .swatch(.buttonActive) }
+
   /// `button.background`, by appearance: ``SwatchTokens/ColorToken/buttonBackground``.
   public static var buttonBackground: NSColor { .swatch(.buttonBackground) }
 
   /// `button.hover`, by appearance: ``SwatchTokens/ColorToken/buttonHover``.
   public static var buttonHover: NSColor { .swatch(.buttonHover) }
 
+  /// `button.muted`, by appearance: ``SwatchTokens/ColorToken/buttonMuted``.
+  public static var buttonMuted: NSColor { .swatch(.buttonMuted) }
+
   /// `button.pressed`, by appearance: ``SwatchTokens/ColorToken/buttonPressed``.
   public static var buttonPressed: NSColor { .swatch(.buttonPressed) }
+
+  /// `button.tint`, by appearance: ``SwatchTokens/ColorToken/buttonTint``.
+  public static var buttonTint: NSColor { .swatch(.buttonTint) }
 
   /// `fg`, by appearance: ``SwatchTokens/ColorToken/fg``.
   public static var fg: NSColor { .swatch(.fg) }
@@ -300,14 +318,23 @@ extension SwatchColors {
     /// `bg`, by appearance: ``SwatchTokens/ColorToken/bg``.
     public static var bg: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.bg) }
 
+    /// `button.active`, by appearance: ``SwatchTokens/ColorToken/buttonActive``.
+    public static var buttonActive: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.buttonActive) }
+
     /// `button.background`, by appearance: ``SwatchTokens/ColorToken/buttonBackground``.
     public static var buttonBackground: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.buttonBackground) }
 
     /// `button.hover`, by appearance: ``SwatchTokens/ColorToken/buttonHover``.
     public static var buttonHover: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.buttonHover) }
 
+    /// `button.muted`, by appearance: ``SwatchTokens/ColorToken/buttonMuted``.
+    public static var buttonMuted: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.buttonMuted) }
+
     /// `button.pressed`, by appearance: ``SwatchTokens/ColorToken/buttonPressed``.
     public static var buttonPressed: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.buttonPressed) }
+
+    /// `button.tint`, by appearance: ``SwatchTokens/ColorToken/buttonTint``.
+    public static var buttonTint: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.buttonTint) }
 
     /// `fg`, by appearance: ``SwatchTokens/ColorToken/fg``.
     public static var fg: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.fg) }

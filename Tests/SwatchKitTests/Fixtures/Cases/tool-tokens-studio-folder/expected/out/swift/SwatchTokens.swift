@@ -115,6 +115,11 @@ public enum SwatchTokens {
     /// - light: 1
     /// - dark: 2
     public static let density = DynamicValue<Double>([1, 2])
+
+    /// `shade`, by appearance:
+    /// - light: 0.2
+    /// - dark: 0.4
+    public static let shade = DynamicValue<Double>([0.2, 0.4])
   }
 
   /// A typography token's members, each nil where the token leaves it out; sizes in points (1rem = 16pt).
@@ -239,25 +244,40 @@ public enum SwatchTokens {
     /// - dark: #111827FF
     public static var bg: ColorToken { ColorToken(row: 1) }
 
+    /// `button.active`, by appearance:
+    /// - light: #124BC7FF
+    /// - dark: #065EC9FF
+    public static var buttonActive: ColorToken { ColorToken(row: 2) }
+
     /// `button.background`, by appearance:
     /// - light: #2563EBFF
     /// - dark: #60A5FAFF
-    public static var buttonBackground: ColorToken { ColorToken(row: 2) }
+    public static var buttonBackground: ColorToken { ColorToken(row: 3) }
 
     /// `button.hover`, by appearance:
     /// - light: #2563EBCC
     /// - dark: #60A5FACC
-    public static var buttonHover: ColorToken { ColorToken(row: 3) }
+    public static var buttonHover: ColorToken { ColorToken(row: 4) }
+
+    /// `button.muted`, by appearance:
+    /// - light: #5F8AF1FF (Display P3)
+    /// - dark: #95B1F6FF (Display P3)
+    public static var buttonMuted: ColorToken { ColorToken(row: 5) }
 
     /// `button.pressed`, by appearance:
-    /// - light: #2563EBFF
-    /// - dark: #60A5FAFF
-    public static var buttonPressed: ColorToken { ColorToken(row: 4) }
+    /// - light: #697FF0FF
+    /// - dark: #87B6FBFF
+    public static var buttonPressed: ColorToken { ColorToken(row: 6) }
+
+    /// `button.tint`, by appearance:
+    /// - light: #8FAFF3FF
+    /// - dark: #395F91FF
+    public static var buttonTint: ColorToken { ColorToken(row: 7) }
 
     /// `fg`, by appearance:
     /// - light: #111827FF
     /// - dark: #F9FAFBFF
-    public static var fg: ColorToken { ColorToken(row: 5) }
+    public static var fg: ColorToken { ColorToken(row: 8) }
   }
 
   /// The color tokens' paths and colors, parsed from the text below when a color is first read. Text is what
@@ -309,8 +329,16 @@ public enum SwatchTokens {
       srgb 0.3764705882352941 0.6470588235294118 0.9803921568627451 1
       srgb 0.9764705882352941 0.9803921568627451 0.984313725490196 1
       srgb 0.06666666666666667 0.09411764705882353 0.15294117647058825 1
+      srgb 0.071709 0.294006 0.781625 1
+      srgb 0.024821 0.367346 0.789297 1
       srgb 0.1450980392156863 0.38823529411764707 0.9215686274509803 0.8
       srgb 0.3764705882352941 0.6470588235294118 0.9803921568627451 0.8
+      display-p3 0.4098997191883147 0.5372276463804762 0.916735132987045 1
+      display-p3 0.6065998127922098 0.691485097586984 0.94449008865803 1
+      srgb 0.410327 0.499867 0.94183 1
+      srgb 0.529748 0.71466 0.986273 1
+      srgb 0.5607843137254902 0.6843137254901961 0.9529411764705882 1
+      srgb 0.22156862745098038 0.37058823529411766 0.5666666666666667 1
       """
 
     /// One token per line, in path order: its color's line in `palette` (from 0) in each appearance, by
@@ -318,9 +346,12 @@ public enum SwatchTokens {
     private static let tokens = """
       0 1 accent
       2 3 bg
+      4 5 button.active
       0 1 button.background
-      4 5 button.hover
-      0 1 button.pressed
+      6 7 button.hover
+      8 9 button.muted
+      10 11 button.pressed
+      12 13 button.tint
       3 2 fg
       """
   }
@@ -372,6 +403,11 @@ public enum SwatchTokens {
 
   /// `radius.pill`: 999px in every appearance.
   public static let radiusPill: CGFloat = 999
+
+  /// `shade`, by appearance: ``SwatchTokens/Dynamic/shade``.
+  public static func shade(appearance: Appearance = .light) -> Double {
+    Dynamic.shade.resolved(appearance: appearance)
+  }
 
   /// `spacing.half`: 7px in every appearance.
   public static let spacingHalf: CGFloat = 7
