@@ -98,6 +98,26 @@ for platform in uikit appkit; do
 done
 echo "--- composites: compile and give the expected fonts and shadows on Linux and against both stub sets"
 
+# Issue 34: `Text("Hi").foregroundStyle(.labelPrimary)` compiles beside the `Color` members (no ambiguity), leaves
+# SwiftUI's own `.link` and `.primary` alone and resolves as the color does; for both styles and both stub sets.
+mkdir -p "$work/shape-style"
+cp -R tokens "$work/shape-style/tokens"
+printf 'tokens: [tokens]\ntraits: {appearance: [light, dark], contrast: [normal, high-contrast], level: [base, elevated]}\n' \
+  >"$work/shape-style/extensions.yaml"
+printf 'outputs: [{ writer: swift, path: out, style: extensions }]\n' >>"$work/shape-style/extensions.yaml"
+"$swatch" build --config "$work/shape-style/extensions.yaml" >/dev/null
+for platform in uikit appkit; do
+  libs=(-lSwiftUI -lUIKit); [ $platform = appkit ] && libs=(-lSwiftUI -lAppKit)
+  swiftc "${flags[@]}" -I "$work/$platform" -L "$work/$platform" "${libs[@]}" -o "$work/shape-style/namespace-$platform" \
+    out/swift/SwatchTokens.swift out/swift/SwatchColors.swift Tests/AppleStubs/ShapeStyle/main.swift
+  "$work/shape-style/namespace-$platform"
+  swiftc "${flags[@]}" -D SWATCH_EXTENSIONS -I "$work/$platform" -L "$work/$platform" "${libs[@]}" \
+    -o "$work/shape-style/extensions-$platform" "$work/shape-style/out/SwatchTokens.swift" \
+    "$work/shape-style/out/SwatchColors.swift" Tests/AppleStubs/ShapeStyle/main.swift
+  "$work/shape-style/extensions-$platform"
+done
+echo "--- shape styles: .foregroundStyle(.labelPrimary) compiles and resolves, namespace and extensions, both stub sets"
+
 # Issue 15 (Fixtures/Cases/swift-runtime-theme): dynamic values of every type, the app-chosen theme at runtime
 # (`SwatchTokens.Current`), CGColor helpers, scene and window refresh, SwiftUI `@SwatchValue` and the environment
 # bridge, run on Linux and against both stub sets and compared with Runtime/expected-<platform>.txt.

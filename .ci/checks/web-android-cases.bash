@@ -2,6 +2,7 @@
 # Builds every case into a temporary folder and lists it as `NAME<TAB>OUT_DIR<TAB>RESOLVED_JSON<TAB>CSS_PREFIX`:
 #   default      the repository's own out/ (built by .ci/run) and its resolved graph
 #   references   the embedded tokens again, with the css writer's `references: true`
+#   exclude      the same with `exclude: palette.*`, its resolved graph without the palette
 #   <fixture>    each Tests/SwatchKitTests/Fixtures/Cases/web-android-<case>, built with --config
 set -euo pipefail
 
@@ -44,6 +45,17 @@ outputs: [{ writer: css, path: out/css, references: true }]
 YAML
   "$swatch" build --config "$work/references/swatch.yaml" >/dev/null
   printf 'references\t%s\t%s\t\n' "$work/references/out" "$work/default.json" >>"$work/cases.tsv"
+  # Issue 34: `exclude: palette.*` with references: the aliases to the palette are written as values, not as a
+  # var() of a property the file lacks, so every kept token still computes; the palette is not in the file.
+  mkdir -p "$work/exclude"
+  sed 's|references: true }|references: true, exclude: "palette.*" }|' "$work/references/swatch.yaml" \
+    >"$work/exclude/swatch.yaml"
+  "$swatch" build --config "$work/exclude/swatch.yaml" >/dev/null
+  ! grep -q -- '--palette-' "$work/exclude/out/css/tokens.css"
+  python3 -c 'import json, sys; d = json.load(sys.stdin)
+d["tokens"] = [t for t in d["tokens"] if not t["path"].startswith("palette.")]
+json.dump(d, sys.stdout)' <"$work/default.json" >"$work/exclude.json"
+  printf 'exclude\t%s\t%s\t\n' "$work/exclude/out" "$work/exclude.json" >>"$work/cases.tsv"
   for fixture in Tests/SwatchKitTests/Fixtures/Cases/web-android-*/ Tests/SwatchKitTests/Fixtures/Cases/composites-all-writers/ \
     Tests/SwatchKitTests/Fixtures/Cases/deprecated-outputs/ Tests/SwatchKitTests/Fixtures/Cases/adaptive-values/ \
     Tests/SwatchKitTests/Fixtures/Cases/hostile-text/ Tests/SwatchKitTests/Fixtures/Cases/context-only-tokens/; do

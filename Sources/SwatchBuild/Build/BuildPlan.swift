@@ -102,8 +102,9 @@ public struct BuildPlan: Sendable {
     context.previousPieces = { placed.previousPieces($0) }
     context.recordPieces = { placed.pieces[$0] = $1 }
     if placed.isStaging { context.openSpool = { placed.openSpool($0) } }
-    let result = entry.writer.write(graph, context: context)
-    placed.diagnostics += result.diagnostics
+    let (filtered, filterDiagnostics) = entry.filter.apply(to: graph)
+    let result = entry.writer.write(filtered, context: context)
+    placed.diagnostics += filterDiagnostics + result.diagnostics
     for file in result.files { placed.add(file) }
   }
 

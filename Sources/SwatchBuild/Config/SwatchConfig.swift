@@ -47,7 +47,7 @@ public struct SwatchConfig: Sendable {
   }
 }
 
-/// One `outputs:` entry: which writer, with which options, into which folder.
+/// One `outputs:` entry: which writer, with which options, for which tokens, into which folder.
 public struct OutputEntry: Sendable {
   /// The writer with its typed options, decoded from the entry's remaining keys when the configuration loaded.
   public var writer: ConfiguredWriter
@@ -55,11 +55,14 @@ public struct OutputEntry: Sendable {
   public var path: String
   /// Where the whole entry is written.
   public var range: SourceRange
+  /// Which tokens the writer sees (`include:` and `exclude:`).
+  public var filter = OutputFilter()
 
   /// Creates an entry.
-  public init(writer: ConfiguredWriter, path: String, range: SourceRange) {
+  public init(writer: ConfiguredWriter, path: String, range: SourceRange, filter: OutputFilter = OutputFilter()) {
     self.writer = writer
     self.path = path
     self.range = range
+    self.filter = filter
   }
 }

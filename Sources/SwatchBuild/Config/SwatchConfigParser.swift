@@ -172,13 +172,40 @@ public struct SwatchConfigParser: Sendable {
       diagnostics.append(Diagnostic(.outputPath(path, reason: reason), at: node["path"]?.range ?? node.range))
       return nil
     }
-    let options = pairs.filter { $0.key.text != "writer" && $0.key.text != "path" }
+    let options = pairs.filter { !Self.entryKeys.contains($0.key.text ?? "") }
     let reader = WriterOptionsReader()
+    let before = diagnostics.count
+    let filter = OutputFilter(
+      include: readPatterns(node["include"], key: "include", &diagnostics),
+      exclude: readPatterns(node["exclude"], key: "exclude", &diagnostics))
     guard
       let configured = reader.configure(
-        Located(name, at: writer.range), options: YAMLNode(.mapping(options), range: node.range), &diagnostics)
+        Located(name, at: writer.range), options: YAMLNode(.mapping(options), range: node.range), &diagnostics),
+      diagnostics[before...].allSatisfy({ $0.severity != .error })
     else { return nil }
-    return OutputEntry(writer: configured, path: FilePath.join(base, path), range: node.range)
+    return OutputEntry(writer: configured, path: FilePath.join(base, path), range: node.range, filter: filter)
+  }
+
+  /// The keys of an output entry that are not writer options.
+  private static let entryKeys: Set<String> = ["writer", "path", "include", "exclude"]
+
+  /// An output's `include:` or `exclude:`: one pattern or a list of them (`OutputPattern`).
+  private func readPatterns(_ node: YAMLNode?, key: String, _ diagnostics: inout [Diagnostic])
+    -> [Located<OutputPattern>]
+  {
+    guard let node else { return [] }
+    let items = node.items ?? [node]
+    return items.compactMap { item in
+      guard let text = item.text else {
+        diagnostics.append(Self.mismatch(key, expected: "a token path pattern or a list of them", found: item))
+        return nil
+      }
+      guard let pattern = OutputPattern(text) else {
+        diagnostics.append(Diagnostic(.configOutputPatternInvalid(text, key: key), at: item.range))
+        return nil
+      }
+      return Located(pattern, at: item.range)
+    }
   }
 
   private func readTraits(_ node: YAMLNode, key: SourceRange, _ diagnostics: inout [Diagnostic]) -> TraitSet? {

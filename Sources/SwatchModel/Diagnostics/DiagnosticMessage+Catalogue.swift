@@ -128,6 +128,19 @@ extension DiagnosticMessage {
     Self(id: "config.output", "an output needs 'writer' (a writer name) and 'path' (an output folder)")
   }
 
+  package static func configOutputPatternInvalid(_ pattern: String, key: String) -> Self {
+    Self(
+      id: "config.output-pattern",
+      "invalid '\(key)' pattern \(quoted(pattern)); expected token names separated by '.', '*' for any characters "
+        + "within a name")
+  }
+
+  package static func configOutputPatternUnmatched(_ pattern: String, key: String) -> Self {
+    Self(
+      id: "config.output-pattern-unmatched", severity: .warning,
+      "'\(key)' pattern \(quoted(pattern)) matches no token")
+  }
+
   package static func configTemplatesNotFolder(_ path: String) -> Self {
     Self(id: "config.templates", "'templates' must name a folder of templates, found the file \(quoted(path))")
   }

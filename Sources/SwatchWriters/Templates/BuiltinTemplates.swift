@@ -942,6 +942,20 @@ enum BuiltinTemplates {
     }
     {{/isNamespaceStyle}}
 
+    /// The same colors where SwiftUI expects a shape style, as for an asset catalog's colors:
+    /// `.foregroundStyle(.{{exampleName}})`. A token named like one of SwiftUI's own styles (`link`, `primary`, `red`)
+    /// has no member here, so SwiftUI's keeps its meaning.
+    extension SwiftUI.ShapeStyle where Self == SwiftUI.Color {
+    {{#colors}}
+    {{#isShapeStyle}}
+    {{#deprecated}}
+      {{.}}
+    {{/deprecated}}
+      {{access}} static var {{name}}: SwiftUI.Color { SwiftUI.Color(swatch: {{#isNamespaceStyle}}{{colorsNamespace}}{{/isNamespaceStyle}}{{^isNamespaceStyle}}{{platformColorAlias}}{{/isNamespaceStyle}}.{{name}}) }
+    {{/isShapeStyle}}
+    {{/colors}}
+    }
+
     {{#customTraits}}
     /// The `{{name}}` trait in the SwiftUI environment: the app's `{{tokensNamespace}}.Current.{{parameter}}` unless a
     /// view sets another (`.environment(\.{{property}}, …)`); on iOS 17 and later bridged to the UIKit trait.

@@ -22,6 +22,31 @@ public struct Color: Sendable {
   #endif
 }
 
+/// A color or pattern SwiftUI fills, strokes and draws text with.
+public protocol ShapeStyle: Sendable {}
+
+extension Color: ShapeStyle {}
+
+/// The primary, secondary, … levels of the foreground style.
+public struct HierarchicalShapeStyle: ShapeStyle {
+  /// Stub only: 0 for primary, 1 for secondary.
+  public let stubLevel: Int
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+  public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(stubLevel: 0) }
+  public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(stubLevel: 1) }
+}
+
+/// The style of links (iOS 17, macOS 14).
+public struct LinkShapeStyle: ShapeStyle {
+  public init() {}
+}
+
+extension ShapeStyle where Self == LinkShapeStyle {
+  public static var link: LinkShapeStyle { LinkShapeStyle() }
+}
+
 /// A font: stub only, its family (nil for the system font), size, text style and weight.
 public struct Font: Sendable {
   public let stubFamily: String?
@@ -87,6 +112,19 @@ public struct EmptyView: View {
 /// Stub only: a view with one more shadow.
 public struct ShadowedView: View {
   public let stubShadows: [(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)]
+}
+
+/// A view that shows text; stub only: with the foreground style set on it.
+public struct Text: View {
+  public let stubShadows: [(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)] = []
+  /// Stub only: the style `foregroundStyle(_:)` set, nil for the inherited one.
+  public let stubForegroundStyle: (any ShapeStyle)?
+
+  public init(_ content: String) { stubForegroundStyle = nil }
+
+  init(stubForegroundStyle: any ShapeStyle) { self.stubForegroundStyle = stubForegroundStyle }
+
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { Text(stubForegroundStyle: style) }
 }
 
 extension View {

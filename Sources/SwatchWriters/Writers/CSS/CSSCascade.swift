@@ -4,7 +4,9 @@
 /// Page traits (`appearance`, `contrast`) are decided on `:root`: one page block per combination of their
 /// values, in order of how many non-default values it sets, so a later block is also a more specific one.
 /// A block declares a property only when the value the cascade would otherwise give there (the last earlier
-/// block that also applies, evaluated in this block's appearance, references included) is wrong.
+/// block that also applies, evaluated in this block's appearance, references included) is wrong. Each block's
+/// rule also matches an element below `:root` that forces the appearance (`CSSStylesheet.subtreeSelector`), so
+/// a `<section data-appearance="dark">` computes every token as the dark page would.
 ///
 /// Scoped traits (`level`, custom ones) are decided per element. For each token and each combination of
 /// scoped values that all change the token (its dependencies), `:root` carries a variant property
@@ -13,8 +15,8 @@
 /// needs no knowledge of its ancestors: see `docs/web-android.md` for why this is correct.
 ///
 /// A token absent in some appearances (`ResolvedToken.absentAppearances`) is declared only where it has a
-/// value; a later block where it is absent but an earlier one set it declares it `initial` (CSS's
-/// guaranteed-invalid value, so `var()` of it takes its fallback, as if never declared).
+/// value; the first block, and a later block where it is absent but an earlier one set it, declare it `initial`
+/// (CSS's guaranteed-invalid value, so `var()` of it takes its fallback, as if never declared).
 struct CSSCascade: Sendable {
   /// The value a declaration writes.
   enum Declared: Hashable, Sendable {
@@ -224,7 +226,9 @@ struct CSSCascade: Sendable {
     let declarations = properties.indices.compactMap { property -> (property: Int, value: Declared)? in
       let current = otherwise.isEmpty ? nil : otherwise[property]
       if isAbsent(property, offset: offset) {  // unset only what an earlier block set
-        guard let current, evaluate(current, offset: offset) != nil else { return nil }
+        // The first block also unsets it: an element below `:root` that forces the appearance starts from
+        // the first block again, and would otherwise inherit the value its ancestor's appearance has.
+        guard earlier.isEmpty || current.map({ evaluate($0, offset: offset) != nil }) == true else { return nil }
         return (property, .absent)
       }
       let want = desired(property, offset: offset)

@@ -70,23 +70,42 @@ struct CSSStylesheet: Sendable {
   // MARK: - Selectors
 
   /// The selector lists of a page state, grouped by the media query they need, the unconditional group first.
+  /// Each `:root` selector is followed by its subtree form (`subtreeSelector`) when it has one.
   private func variants(of state: [Int]) -> [(media: String?, selectors: [String])] {
-    var combinations: [[CSSCondition]] = [[]]
+    var combinations: [[(trait: String, condition: CSSCondition)]] = [[]]
     for (scope, value) in zip(cascade.pageTraits, state) where value != 0 {
-      combinations = combinations.flatMap { prefix in scope.pageConditions(value).map { prefix + [$0] } }
+      combinations = combinations.flatMap { prefix in
+        scope.pageConditions(value).map { prefix + [(scope.trait.name, $0)] }
+      }
     }
     var groups: [(media: String?, selectors: [String])] = []
     for conditions in combinations {
-      let media = conditions.compactMap(\.media)
+      let media = conditions.compactMap(\.condition.media)
       let key = media.isEmpty ? nil : media.joined(separator: " and ")
-      let selector = ":root" + conditions.map(\.selector).joined()
+      let selectors =
+        [":root" + conditions.map(\.condition.selector).joined()] + [subtreeSelector(conditions)].compactMap { $0 }
       if let index = groups.firstIndex(where: { $0.media == key }) {
-        groups[index].selectors.append(selector)
+        groups[index].selectors += selectors
       } else {
-        groups.append((key, [selector]))
+        groups.append((key, selectors))
       }
     }
     return groups
+  }
+
+  /// The same page state on an element below `:root` that forces the appearance (`<section
+  /// data-appearance="dark">`), the other page traits still decided on `:root`: `:root[data-contrast="…"]
+  /// [data-appearance="dark"]`, and `:root :where([data-appearance])` for a state with the default appearance,
+  /// so such an element starts again from every default value. The appearance attribute adds what it adds on
+  /// `:root` (one attribute, or nothing through `:where`), so these rules cascade among themselves as the `:root`
+  /// rules do. Nil when the state's appearance comes from a media query: a subtree has to force it.
+  private func subtreeSelector(_ conditions: [(trait: String, condition: CSSCondition)]) -> String? {
+    guard let scope = appearanceTrait else { return nil }
+    let others = conditions.filter { $0.trait != "appearance" }.map(\.condition.selector).joined()
+    guard let own = conditions.first(where: { $0.trait == "appearance" })?.condition else {
+      return ":root\(others) :where(\(scope.anyAttribute))"
+    }
+    return own.media == nil ? ":root\(others) \(own.selector)" : nil
   }
 
   /// `[data-level="elevated"]` for one value; for several, the element carries one of them and each holds
@@ -109,12 +128,14 @@ struct CSSStylesheet: Sendable {
     return values.contains("light") && values.contains("dark")
   }
 
-  /// `:root[data-appearance="dark"] { color-scheme: dark; }` and the same for light.
+  /// `:root[data-appearance="dark"], :root [data-appearance="dark"] { color-scheme: dark; }` and the same for
+  /// light, so form controls and scroll bars follow a forced subtree too.
   private var forcedColorSchemes: [CSSRule] {
     guard hasLightAndDark, let scope = appearanceTrait else { return [] }
     return ["light", "dark"].map { word in
-      let value = scope.trait.values.firstIndex(of: word)!
-      return CSSRule(media: nil, selectors: [":root" + scope.attribute(value)], declarations: [("color-scheme", word)])
+      let attribute = scope.attribute(scope.trait.values.firstIndex(of: word)!)
+      return CSSRule(
+        media: nil, selectors: [":root" + attribute, ":root " + attribute], declarations: [("color-scheme", word)])
     }
   }
 

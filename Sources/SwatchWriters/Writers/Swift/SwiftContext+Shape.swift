@@ -54,13 +54,14 @@ extension SwiftContext {
     ])
 
   /// A color token (`colorJSON`): its table row, doc lines and initializer arguments; `deprecated` (an
-  /// `@available` attribute) when deprecated.
+  /// `@available` attribute) when deprecated; `isShapeStyle` unless its name is one of SwiftUI's own
+  /// `ShapeStyle` members (`SwiftContext.swiftUIShapeStyleNames`).
   static let colorShape = MustacheShape(
     "SwiftColor",
     [
       ("name", .text), ("path", .text), ("isFirst", .flag), ("row", .text), ("tableLine", .text),
       ("doc", .list(.text)), ("accessorDoc", .list(.text)), ("isConstant", .flag), ("values", .list(.text)),
-      ("uiKitArguments", .text), ("appKitArguments", .text), ("deprecated", .text),
+      ("uiKitArguments", .text), ("appKitArguments", .text), ("deprecated", .text), ("isShapeStyle", .flag),
     ])
 
   /// A non-color token as a typed constant (`constantJSON`), in `constants`, `shadows` and `typographies`.

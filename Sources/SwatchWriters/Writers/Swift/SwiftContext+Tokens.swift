@@ -32,7 +32,8 @@ extension SwiftContext {
           MustacheItems(count: data.appearanceCount) { .text(values.tableRows[values.position(token, $0)]) })
       case 9: return arguments(sRGBLabel: "red")
       case 10: return arguments(sRGBLabel: "srgbRed")
-      default: return SwiftContext.deprecated(data.graph.tokens[token])
+      case 11: return SwiftContext.deprecated(data.graph.tokens[token])
+      default: return .bool(!SwiftContext.swiftUIShapeStyleNames.contains(data.names[token]))
       }
     }
 

@@ -439,6 +439,22 @@ extension SwatchColors {
   }
 }
 
+/// The same colors where SwiftUI expects a shape style, as for an asset catalog's colors:
+/// `.foregroundStyle(._2xl)`. A token named like one of SwiftUI's own styles (`link`, `primary`, `red`)
+/// has no member here, so SwiftUI's keeps its meaning.
+extension SwiftUI.ShapeStyle where Self == SwiftUI.Color {
+  public static var _2xl: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors._2xl) }
+  public static var allCases_: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.allCases_) }
+  public static var brandGlow: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.brandGlow) }
+  public static var brandHue: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.brandHue) }
+  public static var brandVivid: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.brandVivid) }
+  public static var `default`: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.`default`) }
+  public static var oddLeadingMarkQuotesAndBackslash: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.oddLeadingMarkQuotesAndBackslash) }
+  public static var `repeat`: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.`repeat`) }
+  public static var surfaceInk: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.surfaceInk) }
+  public static var surfacePage: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.surfacePage) }
+}
+
 /// The `theme` trait in the SwiftUI environment: the app's `SwatchTokens.Current.theme` unless a
 /// view sets another (`.environment(\.swatchTheme, …)`); on iOS 17 and later bridged to the UIKit trait.
 public struct SwatchThemeTraitKey: EnvironmentKey {

@@ -269,6 +269,18 @@ extension SwatchColors {
   }
 }
 
+/// The same colors where SwiftUI expects a shape style, as for an asset catalog's colors:
+/// `.foregroundStyle(.backgroundLegacy)`. A token named like one of SwiftUI's own styles (`link`, `primary`, `red`)
+/// has no member here, so SwiftUI's keeps its meaning.
+extension SwiftUI.ShapeStyle where Self == SwiftUI.Color {
+  @available(*, deprecated, message: "use background.primary")
+  public static var backgroundLegacy: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.backgroundLegacy) }
+  public static var backgroundPrimary: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.backgroundPrimary) }
+  public static var paletteBlack: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.paletteBlack) }
+  public static var paletteVivid: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.paletteVivid) }
+  public static var paletteWhite: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.paletteWhite) }
+}
+
 extension EnvironmentValues {
   /// The appearance the environment selects, by `SwatchTokens.appearanceIndex`: `colorScheme` and
   /// `colorSchemeContrast` select the appearance and contrast, the `swatch…` values the custom traits; SwiftUI

@@ -298,6 +298,14 @@ extension SwatchColors {
   }
 }
 
+/// The same colors where SwiftUI expects a shape style, as for an asset catalog's colors:
+/// `.foregroundStyle(.colorInk)`. A token named like one of SwiftUI's own styles (`link`, `primary`, `red`)
+/// has no member here, so SwiftUI's keeps its meaning.
+extension SwiftUI.ShapeStyle where Self == SwiftUI.Color {
+  public static var colorInk: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorInk) }
+  public static var colorTransparent: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorTransparent) }
+}
+
 /// The `size` trait in the SwiftUI environment: the app's `SwatchTokens.Current.size` unless a
 /// view sets another (`.environment(\.swatchSize, …)`); on iOS 17 and later bridged to the UIKit trait.
 public struct SwatchSizeTraitKey: EnvironmentKey {

@@ -248,6 +248,19 @@ extension SwatchColors {
   }
 }
 
+/// The same colors where SwiftUI expects a shape style, as for an asset catalog's colors:
+/// `.foregroundStyle(.colorNew)`. A token named like one of SwiftUI's own styles (`link`, `primary`, `red`)
+/// has no member here, so SwiftUI's keeps its meaning.
+extension SwiftUI.ShapeStyle where Self == SwiftUI.Color {
+  public static var colorNew: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorNew) }
+  @available(*, deprecated, message: "use \"color.new\" */ -- $x\nsecond line -")
+  public static var colorOld: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorOld) }
+  @available(*, deprecated, message: "gone in 3.0")
+  public static var colorOlder: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorOlder) }
+  @available(*, deprecated)
+  public static var colorPlainOld: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorPlainOld) }
+}
+
 extension EnvironmentValues {
   /// The appearance the environment selects, by `SwatchTokens.appearanceIndex`: `colorScheme` and
   /// `colorSchemeContrast` select the appearance and contrast, the `swatch…` values the custom traits; SwiftUI

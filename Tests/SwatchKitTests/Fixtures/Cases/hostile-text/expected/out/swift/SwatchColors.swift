@@ -323,6 +323,19 @@ extension SwatchColors {
   }
 }
 
+/// The same colors where SwiftUI expects a shape style, as for an asset catalog's colors:
+/// `.foregroundStyle(.colorAmpLtGtApos)`. A token named like one of SwiftUI's own styles (`link`, `primary`, `red`)
+/// has no member here, so SwiftUI's keeps its meaning.
+extension SwiftUI.ShapeStyle where Self == SwiftUI.Color {
+  public static var colorAmpLtGtApos: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorAmpLtGtApos) }
+  public static var colorCarriage: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorCarriage) }
+  public static var colorCloseComment: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorCloseComment) }
+  public static var colorClosers: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorClosers) }
+  public static var colorDashDash: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorDashDash) }
+  public static var colorQuoteBackSlash: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorQuoteBackSlash) }
+  public static var colorTerminators: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorTerminators) }
+}
+
 extension EnvironmentValues {
   /// The appearance the environment selects, by `SwatchTokens.appearanceIndex`: `colorScheme` and
   /// `colorSchemeContrast` select the appearance and contrast, the `swatch…` values the custom traits; SwiftUI

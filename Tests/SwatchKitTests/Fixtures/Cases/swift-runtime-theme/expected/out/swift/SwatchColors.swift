@@ -345,6 +345,14 @@ extension SwatchColors {
   }
 }
 
+/// The same colors where SwiftUI expects a shape style, as for an asset catalog's colors:
+/// `.foregroundStyle(.surfaceInk)`. A token named like one of SwiftUI's own styles (`link`, `primary`, `red`)
+/// has no member here, so SwiftUI's keeps its meaning.
+extension SwiftUI.ShapeStyle where Self == SwiftUI.Color {
+  public static var surfaceInk: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.surfaceInk) }
+  public static var surfacePage: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.surfacePage) }
+}
+
 /// The `theme` trait in the SwiftUI environment: the app's `SwatchTokens.Current.theme` unless a
 /// view sets another (`.environment(\.swatchTheme, …)`); on iOS 17 and later bridged to the UIKit trait.
 public struct SwatchThemeTraitKey: EnvironmentKey {

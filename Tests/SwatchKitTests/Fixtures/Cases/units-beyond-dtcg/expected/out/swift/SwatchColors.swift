@@ -261,6 +261,13 @@ extension SwatchColors {
   }
 }
 
+/// The same colors where SwiftUI expects a shape style, as for an asset catalog's colors:
+/// `.foregroundStyle(.colorInk)`. A token named like one of SwiftUI's own styles (`link`, `primary`, `red`)
+/// has no member here, so SwiftUI's keeps its meaning.
+extension SwiftUI.ShapeStyle where Self == SwiftUI.Color {
+  public static var colorInk: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorInk) }
+}
+
 extension EnvironmentValues {
   /// The appearance the environment selects, by `SwatchTokens.appearanceIndex`: `colorScheme` and
   /// `colorSchemeContrast` select the appearance and contrast, the `swatch…` values the custom traits; SwiftUI
