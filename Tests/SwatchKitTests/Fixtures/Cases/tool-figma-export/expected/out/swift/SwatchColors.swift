@@ -337,6 +337,18 @@ extension SwatchColors {
   }
 }
 
+/// The same colors where SwiftUI expects a shape style, as for an asset catalog's colors:
+/// `.foregroundStyle(.gray100)`. A token named like one of SwiftUI's own styles (`link`, `primary`, `red`)
+/// has no member here, so SwiftUI's keeps its meaning.
+extension SwiftUI.ShapeStyle where Self == SwiftUI.Color {
+  public static var gray100: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.gray100) }
+  public static var gray900: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.gray900) }
+  public static var overlay: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.overlay) }
+  public static var surface: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.surface) }
+  public static var textPrimary: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.textPrimary) }
+  public static var brand: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.brand) }
+}
+
 /// The `Density` trait in the SwiftUI environment: the app's `SwatchTokens.Current.density` unless a
 /// view sets another (`.environment(\.swatchDensity, …)`); on iOS 17 and later bridged to the UIKit trait.
 public struct SwatchDensityTraitKey: EnvironmentKey {

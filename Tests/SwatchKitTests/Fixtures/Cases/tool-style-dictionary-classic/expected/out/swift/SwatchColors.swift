@@ -287,6 +287,19 @@ extension SwatchColors {
   }
 }
 
+/// The same colors where SwiftUI expects a shape style, as for an asset catalog's colors:
+/// `.foregroundStyle(.colorAccent)`. A token named like one of SwiftUI's own styles (`link`, `primary`, `red`)
+/// has no member here, so SwiftUI's keeps its meaning.
+extension SwiftUI.ShapeStyle where Self == SwiftUI.Color {
+  public static var colorAccent: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorAccent) }
+  public static var colorBaseGrayDark: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorBaseGrayDark) }
+  public static var colorBaseGrayLight: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorBaseGrayLight) }
+  public static var colorBaseRed: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorBaseRed) }
+  public static var colorFontBase: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorFontBase) }
+  public static var colorFontSecondary: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorFontSecondary) }
+  public static var fontLink: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.fontLink) }
+}
+
 extension EnvironmentValues {
   /// The appearance the environment selects, by `SwatchTokens.appearanceIndex`: `colorScheme` and
   /// `colorSchemeContrast` select the appearance and contrast, the `swatch…` values the custom traits; SwiftUI

@@ -341,6 +341,21 @@ extension SwatchColors {
   }
 }
 
+/// The same colors where SwiftUI expects a shape style, as for an asset catalog's colors:
+/// `.foregroundStyle(.accent)`. A token named like one of SwiftUI's own styles (`link`, `primary`, `red`)
+/// has no member here, so SwiftUI's keeps its meaning.
+extension SwiftUI.ShapeStyle where Self == SwiftUI.Color {
+  public static var accent: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.accent) }
+  public static var bg: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.bg) }
+  public static var buttonActive: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.buttonActive) }
+  public static var buttonBackground: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.buttonBackground) }
+  public static var buttonHover: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.buttonHover) }
+  public static var buttonMuted: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.buttonMuted) }
+  public static var buttonPressed: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.buttonPressed) }
+  public static var buttonTint: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.buttonTint) }
+  public static var fg: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.fg) }
+}
+
 extension EnvironmentValues {
   /// The appearance the environment selects, by `SwatchTokens.appearanceIndex`: `colorScheme` and
   /// `colorSchemeContrast` select the appearance and contrast, the `swatch…` values the custom traits; SwiftUI
