@@ -16,7 +16,8 @@ public struct WriterOption<Options>: Sendable {
   private let set: @Sendable (inout Options, KeyedDecodingContainer<WriterOptionKey>) throws -> Void
 
   /// The option `key`, decoded into `property` when present; absent, the property keeps its default.
-  public init<Value: Decodable>(
+  /// `Value`'s metatype is sendable because the decoding closure, which is `@Sendable`, names `Value.self`.
+  public init<Value: Decodable & SendableMetatype>(
     _ key: String, _ property: WritableKeyPath<Options, Value> & Sendable, isRequired: Bool = false
   ) {
     self.key = key
