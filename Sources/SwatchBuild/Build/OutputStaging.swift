@@ -110,7 +110,7 @@ final class OutputStaging: @unchecked Sendable {
   }
 
   /// Waits until every file `stageSoon` took is staged (or has failed).
-  private func finishPending() {
+  func finishPending() {
     stager.finish()
   }
 

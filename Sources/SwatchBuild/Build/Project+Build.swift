@@ -97,6 +97,9 @@ extension Project {
         previous: previous)
     }
     guard outcome.add(outcome.plan.diagnostics) else { return outcome }
+    // The stager finishes first: a folder it makes is its own, removed if the build fails, while one the lock
+    // makes for it is not.
+    staging?.finishPending()
     if !checkOnly { lock.lock(folders, creating: true) }
     guard outcome.add(lock.diagnostics) else { return outcome }
     let ownership = OutputOwnership(owned: outcome.plan.owned)
