@@ -4,7 +4,8 @@
 #   scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET…]     (default: 60 s; tokens config resolver template)
 #
 # Linux only (libFuzzer ships with the Swift toolchain there). The build goes to .build/fuzz, apart from the
-# normal one. Seeds come from tokens/, the golden fixtures, templates/ and ../shared/corpora when present;
+# normal one, in release mode unless SWATCH_FUZZ_CONFIGURATION=debug (CI's short run: it compiles in about
+# half the time, and runs fewer inputs a second). Seeds come from tokens/, the golden fixtures, templates/ and ../shared/corpora when present;
 # the corpus grows in .build/fuzz/corpus/<target>. A crash leaves crash-* in .build/fuzz/findings/<target>
 # and fails the script: turn it into a regression case (see docs/security.md).
 set -euo pipefail
@@ -19,15 +20,16 @@ if [ "$(uname -s)" != Linux ]; then
   exit 0
 fi
 
-echo "fuzz: building swatch-fuzz (release, -sanitize=fuzzer,address)"
+configuration="${SWATCH_FUZZ_CONFIGURATION:-release}"
+echo "fuzz: building swatch-fuzz ($configuration, -sanitize=fuzzer,address)"
 mkdir -p .build/fuzz
-if ! SWATCH_FUZZ=1 swift build -c release --scratch-path .build/fuzz --product swatch-fuzz \
+if ! SWATCH_FUZZ=1 swift build -c "$configuration" --scratch-path .build/fuzz --product swatch-fuzz \
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -g >.build/fuzz/build.log 2>&1; then
   grep -Ev "^\[|Cannot export local symbol" .build/fuzz/build.log | tail -20 >&2
   echo "fuzz: build failed" >&2
   exit 1
 fi
-binary=.build/fuzz/release/swatch-fuzz
+binary=.build/fuzz/$configuration/swatch-fuzz
 
 # Copies the seed files for one target into its corpus folder, each under a name made from its path.
 seed() {

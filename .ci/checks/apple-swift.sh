@@ -156,7 +156,7 @@ swiftc -parse "$work/hostile/out/swift/SwatchTokens.swift" "$work/hostile/out/sw
 check hostile "$work/hostile/swatch.yaml" "$work/hostile/out/swift"
 
 # A generated 1,000-token set (about 950 colors, 7,600 values) through the text tables, on Linux.
-bench="$(swift build --show-bin-path)/swatch-bench"
+bench="${SWATCH_BENCH:-$(swift build --show-bin-path)/swatch-bench}"
 [ -x "$bench" ] || swift build --product swatch-bench >/dev/null
 "$bench" --generate-only --tokens 1000 --directory "$work/bench" >/dev/null
 scale="$work/bench/tokens-1000"

@@ -6,7 +6,7 @@
 # removes exactly what the manifests list.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-swatch="$(swift build --show-bin-path)/swatch"
+swatch="${SWATCH:-$(swift build --show-bin-path)/swatch}"
 command -v patch >/dev/null || { echo "skip: patch is not installed"; exit 0; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

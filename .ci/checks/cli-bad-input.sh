@@ -3,7 +3,7 @@
 # with the expected id, finish quickly (no hang), and write nothing.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-swatch="$(swift build --show-bin-path)/swatch"
+swatch="${SWATCH:-$(swift build --show-bin-path)/swatch}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -4,7 +4,7 @@
 # file lists, and build --watch rebuilding on an edit until it is killed.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-swatch="$(swift build --show-bin-path)/swatch"
+swatch="${SWATCH:-$(swift build --show-bin-path)/swatch}"
 work=$(mktemp -d)
 watcher=
 trap '[ -n "$watcher" ] && kill "$watcher" 2>/dev/null; rm -rf "$work"' EXIT

@@ -14,7 +14,7 @@ trap 'rm -rf "$work"' EXIT
 build_cases "$work"
 # A generated 1,000-token set (about 950 colors): past 254 colors a class with a parameter per color compiled
 # but failed to load, so scale is checked too.
-bench="$(swift build --show-bin-path)/swatch-bench"
+bench="${SWATCH_BENCH:-$(swift build --show-bin-path)/swatch-bench}"
 [ -x "$bench" ] || swift build --product swatch-bench >/dev/null
 "$bench" --generate-only --tokens 1000 --directory "$work/bench" >/dev/null
 scale="$work/bench/tokens-1000"

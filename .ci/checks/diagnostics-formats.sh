@@ -3,7 +3,7 @@
 # (escaping included), JSON lines parsed by python with every key; --absolute-paths makes paths absolute.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-swatch="$(swift build --show-bin-path)/swatch"
+swatch="${SWATCH:-$(swift build --show-bin-path)/swatch}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/tokens"

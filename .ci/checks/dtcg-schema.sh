@@ -7,11 +7,12 @@ schemas="${DTCG_SCHEMAS:-../shared/dtcg-schemas/2025.10}"
 python3 .ci/checks/validate_dtcg.py "$schemas" out/dtcg/tokens.tokens.json out/dtcg/tokens.resolver.json
 
 # The composite fixture (every composite type, member aliases, dark variants) validates too.
+swatch="${SWATCH:-$(swift build --show-bin-path)/swatch}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp -R Tests/SwatchKitTests/Fixtures/Cases/composites-all-writers "$work/composites"
 rm -rf "$work/composites/expected"
-swift run -q swatch build --config "$work/composites/swatch.yaml" >/dev/null
+"$swatch" build --config "$work/composites/swatch.yaml" >/dev/null
 python3 .ci/checks/validate_dtcg.py "$schemas" "$work/composites/out/json/tokens.tokens.json" \
   "$work/composites/out/json/tokens.resolver.json"
 

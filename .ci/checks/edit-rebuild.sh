@@ -11,7 +11,7 @@
 set -euo pipefail
 export SWATCH_VERIFY_REUSE=1
 cd "$(dirname "$0")/../.."
-swatch="$(swift build --show-bin-path)/swatch"
+swatch="${SWATCH:-$(swift build --show-bin-path)/swatch}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }

@@ -9,7 +9,7 @@ if ! command -v xxhsum >/dev/null; then
   echo "skipped: xxhsum is not installed"
   exit 0
 fi
-swatch="$(swift build --show-bin-path)/swatch"
+swatch="${SWATCH:-$(swift build --show-bin-path)/swatch}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp -r tokens templates swatch.yaml "$work/"

@@ -8,7 +8,8 @@
 # most 15%; every rebuild must have written the edited value.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-bin="$(swift build --show-bin-path)"
+bin="${SWATCH:+$(dirname "$SWATCH")}"
+bin="${bin:-$(swift build --show-bin-path)}"
 swatch="${SWATCH:-$bin/swatch}"
 work=$(mktemp -d)
 watcher=

@@ -25,11 +25,13 @@ enum FolderScan {
   /// `files(in:skipping:)` that also passes over the folders below `folder` that `unchanged` vouches for
   /// (asked with each folder's path joined to `folder`, before it is read; for a folder holding many folders,
   /// on every core at once), and lists the folders it read that held plain files only (no folder, link or other
-  /// kind of entry).
+  /// kind of entry). A folder holding more than `chunk` folders has them asked about on every core, `chunk` at
+  /// a time (`statChunk`, unless a test lowers it).
   static func files(
-    in folder: String, skipping: Set<String>, unchanged: @escaping @Sendable (String) -> FileStatus?
+    in folder: String, skipping: Set<String>, chunk: Int = statChunk,
+    unchanged: @escaping @Sendable (String) -> FileStatus?
   ) -> Found {
-    var walk = Walk(skipping: skipping, unchanged: unchanged)
+    var walk = Walk(skipping: skipping, chunk: chunk, unchanged: unchanged)
     walk.read(folder.isEmpty ? "." : folder, relative: "", path: folder)
     return walk.found
   }
@@ -73,6 +75,7 @@ enum FolderScan {
   /// One walk of `files(in:skipping:unchanged:)`.
   private struct Walk {
     let skipping: Set<String>
+    let chunk: Int
     let unchanged: @Sendable (String) -> FileStatus?
     var found = Found()
 
@@ -95,7 +98,7 @@ enum FolderScan {
         guard skipping.isEmpty || !skipping.contains(entryRelative) else { return nil }
         return (name, entryRelative, FilePath.join(path, name))
       }
-      let statuses = FolderScan.statuses(of: entries.map(\.path), unchanged)
+      let statuses = FolderScan.statuses(of: entries.map(\.path), chunk: chunk, unchanged)
       // An asset catalog's folder holds thousands of color sets: room for them once, not by doubling. (Only
       // there: reserving a few more each time would resize the table at every small folder.)
       if statuses.count > 256 { found.vouched.reserveCapacity(found.vouched.count + statuses.count) }
@@ -109,12 +112,14 @@ enum FolderScan {
     }
   }
 
-  /// `unchanged` of each of `paths`, in order: on every core for many paths (an asset catalog's thousands of
-  /// color set folders, one `stat` each), else one after the other.
+  /// How many folders of one folder a core asks about at a time: past it, the asking is shared among the cores.
+  static let statChunk = 512
+
+  /// `unchanged` of each of `paths`, in order: on every core, `chunk` at a time, for many paths (an asset
+  /// catalog's thousands of color set folders, one `stat` each), else one after the other.
   private static func statuses(
-    of paths: [String], _ unchanged: @escaping @Sendable (String) -> FileStatus?
+    of paths: [String], chunk: Int, _ unchanged: @escaping @Sendable (String) -> FileStatus?
   ) -> [FileStatus?] {
-    let chunk = 512
     guard paths.count > chunk else { return paths.map(unchanged) }
     let count = (paths.count + chunk - 1) / chunk
     let slots = ResultSlots<[FileStatus?]>(count: count)

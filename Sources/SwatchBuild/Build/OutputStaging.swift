@@ -30,7 +30,7 @@ final class OutputStaging: @unchecked Sendable {
   private var createdSet: Set<String> = []
   private var counter = 0
   /// The thread `stageSoon` stages small files on.
-  private let stager = WorkThread(capacity: OutputStaging.maximumPending)
+  private let stager: WorkThread
 
   /// How many files `stageSoon` holds at most, waiting for the stager (`WorkThread.capacity`).
   static let maximumPending = 256
@@ -45,11 +45,20 @@ final class OutputStaging: @unchecked Sendable {
   /// rose by 40 MB, to 392 MB: a build that large stages each file on its writer's thread.
   static let largestBuildStagedSoon = 20_000
 
+  /// How many renames each core takes on at least when committing: `renamesPerCore`.
+  let renameShare: Int
+
   /// A staging; with `stagesSoon`, `stageSoon` stages small files on a thread of its own. `roots` are the
   /// output folders: below them no folder may be a symbolic link (a file staged through one is unwritable),
-  /// while they themselves and the folders above them may be.
-  init(stagesSoon: Bool = true, roots: [String] = []) {
+  /// while they themselves and the folders above them may be. A test lowers `maximumPending` and
+  /// `renamesPerCore` so that a few dozen files fill the stager and share the renames.
+  init(
+    stagesSoon: Bool = true, roots: [String] = [], maximumPending: Int = OutputStaging.maximumPending,
+    renamesPerCore: Int = OutputStaging.renamesPerCore
+  ) {
     self.stagesSoon = stagesSoon
+    stager = WorkThread(capacity: maximumPending)
+    renameShare = renamesPerCore
     for root in roots + roots.map(FilePath.normalize) {
       var folder = root
       while !folder.isEmpty, folder != "/", mayBeLinks.insert(folder).inserted {
@@ -112,7 +121,7 @@ final class OutputStaging: @unchecked Sendable {
   }
 
   /// Waits until every file `stageSoon` took is staged (or has failed).
-  private func finishPending() {
+  func finishPending() {
     stager.finish()
   }
 
@@ -191,7 +200,7 @@ final class OutputStaging: @unchecked Sendable {
       // A spool never finished (none should be) is no file of this build.
       for temporary in spooling { unlink(temporary) }
       spooling = []
-      let failed = Self.renameIntoPlace(staged.sorted(by: { $0.path < $1.path }))
+      let failed = Self.renameIntoPlace(staged.sorted(by: { $0.path < $1.path }), share: renameShare)
       let result = OutputDirectory.WriteResult(
         diagnostics: OutputDirectory.diagnostics(for: failed), changedDisk: failed.count < staged.count)
       (staged, created, createdSet) = ([], [], [])
@@ -203,10 +212,11 @@ final class OutputStaging: @unchecked Sendable {
   /// each in a folder of its own, so the kernel does not make them wait for one another.
   static let renamesPerCore = 1024
 
-  /// Renames each of `files` (sorted by path) into place, in path order within each core's share, removing
-  /// the temporary files that could not be renamed; those files' paths and why, in path order.
-  private static func renameIntoPlace(_ files: [Staged]) -> [(path: String, reason: String)] {
-    let shares = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count / renamesPerCore))
+  /// Renames each of `files` (sorted by path) into place, in path order within each core's share of at least
+  /// `share` files, removing the temporary files that could not be renamed; those files' paths and why, in path
+  /// order.
+  private static func renameIntoPlace(_ files: [Staged], share: Int) -> [(path: String, reason: String)] {
+    let shares = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count / share))
     let failures = ResultSlots<[(path: String, reason: String)]>(count: shares)
     DispatchQueue.concurrentPerform(iterations: shares) { share in
       var failed: [(path: String, reason: String)] = []

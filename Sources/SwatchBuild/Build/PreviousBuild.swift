@@ -52,6 +52,9 @@ public struct PreviousBuild: Sendable {
   /// Whether each item copied from the last build's files is rendered too and compared with the copy
   /// (`TemplateLibrary.verifiesReuse`).
   public var verifiesReuse = false
+  /// The size past which the last build's text is read as the render copies from it, not whole first
+  /// (`pieces(_:)`): `MustachePieces.inFileSize` unless the build lowers it (`Project.largeFileSize`).
+  var inFileSize = MustachePieces.inFileSize
 
   /// The previous build `stamp` (written at `written`) describes.
   public init(_ stamp: BuildStamp, written: Int64) {
@@ -136,7 +139,7 @@ public struct PreviousBuild: Sendable {
       PieceStore.areNested(pieces, within: Int(recorded.status.size))
     else { return nil }
     let size = Int(recorded.status.size)
-    if size > MustachePieces.inFileSize {
+    if size > inFileSize {
       return MustachePieces(file: path, byteCount: size, hash: hash, pieces: pieces)
     }
     guard let (bytes, _) = BuildStamp.read(path), bytes.count == size, ContentHash.of(bytes) == hash else { return nil }

@@ -68,6 +68,12 @@ extension Project {
       TemplateLoader.load(for: config, sources: &sources)
     }
     templates.verifiesReuse = previous?.verifiesReuse ?? false
+    templates.spoolThreshold = largeFileSize
+    let previous = previous.map { previous in
+      var previous = previous
+      previous.inFileSize = largeFileSize
+      return previous
+    }
     var outcome = BuildOutcome(
       plan: BuildPlan(files: [], diagnostics: []), report: .init(),
       diagnostics: config.diagnosticPolicy.apply(to: (diagnostics + templateDiagnostics).sorted()), sources: sources)

@@ -27,6 +27,10 @@ public struct Project: Sendable {
   public var modifierSummary: [String] = []
   /// The files the `image` tokens name, read once (`ImageLoader`).
   public var images = ImageFiles()
+  /// The size past which a build renders a file to its temporary file as it goes and copies from the last
+  /// build's file as it reads it (`MustacheRenderer.spoolThreshold`, `MustachePieces.inFileSize`), unless a
+  /// test lowers it so that a file of a few MiB takes the large file's path.
+  package var largeFileSize = MustachePieces.inFileSize
 
   /// Loads the configuration (`configPath`, else `swatch.yaml` if present, else the defaults), reads the
   /// token files (`tokenPaths` when not empty, else the config's) and resolves them, with `observer`

@@ -38,6 +38,9 @@ public final class MustachePieces: Sendable {
   }
 
   let source: Source
+  /// How much a reader of the file reads at a time: `PreviousFileReader.blockSize`, unless a test makes it a
+  /// few KiB so that a small file spans many blocks.
+  let readSize: Int
 
   /// The size past which the build hands a render the last build's text as its file, read as the render copies,
   /// rather than read whole first: the size past which a render spools (`MustacheRenderer.spoolThreshold`).
@@ -55,11 +58,18 @@ public final class MustachePieces: Sendable {
   /// The pieces `pieces` of the file at `path`, read only as a render copies from it: it must then prove to
   /// be `byteCount` bytes long with content hash `hash`, or the render is done again without it.
   public convenience init(file path: String, byteCount: Int, hash: UInt64, pieces: [MustachePiece]) {
-    self.init(.file(path: path, byteCount: byteCount, hash: hash), byteCount: byteCount, pieces: pieces)
+    self.init(file: path, byteCount: byteCount, hash: hash, pieces: pieces, readSize: PreviousFileReader.blockSize)
   }
 
-  private init(_ source: Source, byteCount: Int, pieces: [MustachePiece]) {
-    self.source = source
+  /// `init(file:byteCount:hash:pieces:)` whose readers read `readSize` bytes at a time.
+  package convenience init(file path: String, byteCount: Int, hash: UInt64, pieces: [MustachePiece], readSize: Int) {
+    self.init(
+      .file(path: path, byteCount: byteCount, hash: hash), byteCount: byteCount, pieces: pieces, readSize: readSize)
+  }
+
+  private init(_ source: Source, byteCount: Int, pieces: [MustachePiece], readSize: Int = PreviousFileReader.blockSize)
+  {
+    (self.source, self.readSize) = (source, readSize)
     let fits = { (piece: MustachePiece) in piece.length <= byteCount - piece.offset }
     // A render records pieces in offset order (an item's before those inside it), so usually the array is
     // kept as it is, shared, not copied: at 100,000 tokens the Compose file has 870,000 pieces.
@@ -79,7 +89,7 @@ public final class MustachePieces: Sendable {
   /// A reader of the text, when it is in a file: one per render, since it reads forward.
   func reader() -> PreviousFileReader? {
     guard case .file(let path, let byteCount, let hash) = source else { return nil }
-    return PreviousFileReader(path: path, byteCount: byteCount, hash: hash)
+    return PreviousFileReader(path: path, byteCount: byteCount, hash: hash, blockSize: readSize)
   }
 
   /// Whether a piece other than the one at `position` of `sorted`, and other than its copies, starts inside

@@ -15,9 +15,11 @@ import Foundation
 /// Reads: the file, once. Produces: slices of it. Reports: nothing; a failure to open or read makes every later
 /// request nil and `finish()` false.
 final class PreviousFileReader: @unchecked Sendable {
-  /// How much is read at a time.
+  /// How much is read at a time, unless the pieces name another size (`MustachePieces.readSize`).
   static let blockSize = 1 << 20
 
+  /// How much this reader reads at a time.
+  let blockSize: Int
   private let byteCount: Int
   private let hash: UInt64
   private var descriptor: Int32
@@ -27,9 +29,11 @@ final class PreviousFileReader: @unchecked Sendable {
   private var windowStart = 0
   private var failed = false
 
-  /// A reader of the file at `path`, expected to be `byteCount` bytes long with content hash `hash`.
-  init(path: String, byteCount: Int, hash: UInt64) {
-    (self.byteCount, self.hash) = (byteCount, hash)
+  /// A reader of the file at `path`, expected to be `byteCount` bytes long with content hash `hash`, reading
+  /// `blockSize` bytes at a time.
+  init(path: String, byteCount: Int, hash: UInt64, blockSize: Int = PreviousFileReader.blockSize) {
+    precondition(blockSize > 0, "a reader reads at least a byte at a time")
+    (self.byteCount, self.hash, self.blockSize) = (byteCount, hash, blockSize)
     // Never blocks: a FIFO planted at the path would otherwise wait for a writer forever.
     descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     failed = descriptor < 0
@@ -85,18 +89,18 @@ final class PreviousFileReader: @unchecked Sendable {
   /// error.
   private func readBlock(into bytes: inout [UInt8]) -> Int {
     let start = bytes.count
-    bytes.reserveCapacity(start + Self.blockSize)
+    bytes.reserveCapacity(start + blockSize)
     var count = -1
-    bytes.append(contentsOf: repeatElement(0, count: Self.blockSize))
+    bytes.append(contentsOf: repeatElement(0, count: blockSize))
     bytes.withUnsafeMutableBytes { raw in
       while true {
-        count = read(descriptor, raw.baseAddress! + start, Self.blockSize)
+        count = read(descriptor, raw.baseAddress! + start, blockSize)
         if count < 0 && errno == EINTR { continue }
         break
       }
       if count > 0 { hasher.update(UnsafeRawBufferPointer(rebasing: raw[start..<(start + count)])) }
     }
-    bytes.removeLast(Self.blockSize - max(count, 0))
+    bytes.removeLast(blockSize - max(count, 0))
     if count < 0 { failed = true }
     return count
   }

@@ -15,6 +15,9 @@ public struct TemplateLibrary: Sendable {
   /// test of the writers' item keys, at the cost of the time the copies save (`swatch build` sets it when
   /// `SWATCH_VERIFY_REUSE=1`).
   public var verifiesReuse = false
+  /// The output size past which a render with a spool writes to it: `MustacheRenderer.spoolThreshold`, unless a
+  /// test lowers it so that a file of a few MiB takes the large file's path.
+  package var spoolThreshold = MustacheRenderer.spoolThreshold
 
   private struct Entry: Sendable {
     var template: Result<MustacheTemplate, MustacheSyntaxError>
@@ -133,6 +136,7 @@ public struct TemplateLibrary: Sendable {
     renderer.recordsPieces = recordsPieces
     renderer.verifiesPieces = verifiesReuse
     renderer.openSpool = spool
+    renderer.spoolThreshold = spoolThreshold
     do {
       try renderer.render(template, context: context)
     } catch {

@@ -127,21 +127,23 @@ import Testing
 
   /// Small files staged on background threads (`stageSoon`) are all on disk once the staging commits, and
   /// all gone when it discards, however many are still pending when it is asked; a large one is staged at once.
+  /// The stager holds 16 files here, not `OutputStaging.maximumPending`: three times as many fill it as well.
   @Test func filesStagedSoonAreAllCommittedOrDiscarded() throws {
+    let pending = 16
     let project = try TemporaryProject(files: ["kept/file.txt": "kept\n"])
     defer { project.remove() }
     let large = String(repeating: "x", count: OutputStaging.largestStagedSoon + 1)
     let files =
-      (0..<OutputStaging.maximumPending * 3).map {
+      (0..<pending * 3).map {
         OutputFile(path: project.root + "/kept/soon\($0 % 5)/set\($0).colorset/Contents.json", contents: "\($0)\n")
       } + [OutputFile(path: project.root + "/kept/large.txt", contents: large)]
-    let discarded = OutputStaging()
+    let discarded = OutputStaging(maximumPending: pending)
     for file in files { discarded.stageSoon(file) }
     // The large file, handed over last, is on disk as soon as it is handed over.
     #expect(project.temporaryFiles().contains { $0.hasPrefix("kept/.large.txt.swatch-") })
     #expect(discarded.discard().diagnostics.isEmpty)
     #expect(try FileManager.default.contentsOfDirectory(atPath: project.root + "/kept") == ["file.txt"])
-    let committed = OutputStaging()
+    let committed = OutputStaging(maximumPending: pending)
     DispatchQueue.concurrentPerform(iterations: 2) { half in
       for file in files[(half * files.count / 2)..<((half + 1) * files.count / 2)] { committed.stageSoon(file) }
     }
@@ -164,16 +166,18 @@ import Testing
     #expect(project.read("out/a/Contents.json") == "{}\n")
   }
 
-  /// Thousands of renames are shared among the cores: every file lands, and a rename that fails (a folder put
+  /// Renames are shared among the cores: every file lands, and a rename that fails (a folder put
   /// in a file's place after it was staged) is reported for that file alone, the others renamed all the same.
+  /// Each core takes on 16 renames here, not `OutputStaging.renamesPerCore`, so that 48 files are shared.
   @Test func renamesSharedAmongCoresLandEveryFileAndReportTheOneThatFails() throws {
+    let perCore = 16
     let project = try TemporaryProject(files: ["out/.keep": ""])
     defer { project.remove() }
-    let count = OutputStaging.renamesPerCore * 3
+    let count = perCore * 3
     let files = (0..<count).map {
       OutputFile(path: project.root + "/out/c\($0).colorset/Contents.json", contents: "\($0)\n")
     }
-    let staging = OutputStaging()
+    let staging = OutputStaging(renamesPerCore: perCore)
     for file in files { staging.stage(file) }
     let blocked = files[count / 2 + 7].path
     try FileManager.default.createDirectory(atPath: blocked + "/inside", withIntermediateDirectories: true)

@@ -33,9 +33,10 @@ import Testing
   }
 
   /// What `swatch build` does with a stamp that is not current: builds with what it records, then records a
-  /// new one. `force` builds as `--force` does, without it.
+  /// new one. `force` builds as `--force` does, without it. `largeFileSize`, if given, is the build's
+  /// `Project.largeFileSize`.
   @discardableResult
-  static func build(_ project: TemporaryProject, force: Bool = false) -> BuildOutcome {
+  static func build(_ project: TemporaryProject, force: Bool = false, largeFileSize: Int? = nil) -> BuildOutcome {
     let configPath = project.root + "/swatch.yaml"
     let key = Self.key
     let stampPath = BuildStamp.path(configPath: configPath)
@@ -45,7 +46,8 @@ import Testing
     previous?.scanRecordFile = (recordPath, key)
     previous?.pieceStore = PieceStore.load(at: piecesPath, key: key)
     let started = BuildStamp.now()
-    let loaded = Project.load(configPath: configPath, tokenPaths: [])
+    var loaded = Project.load(configPath: configPath, tokenPaths: [])
+    if let largeFileSize { loaded.largeFileSize = largeFileSize }
     let outcome = loaded.build(checkOnly: false, previous: previous)
     let stamp = BuildStamp.record(
       outcome, of: loaded, configPath: configPath, key: key, started: started, diagnostics: "", previous: previous)

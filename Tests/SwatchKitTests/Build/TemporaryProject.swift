@@ -34,8 +34,11 @@ struct TemporaryProject {
     try FileManager.default.attributesOfItem(atPath: root + "/" + path)[.modificationDate] as? Date
   }
 
-  func build(checkOnly: Bool = false) -> BuildOutcome {
-    Project.load(configPath: root + "/swatch.yaml", tokenPaths: []).build(checkOnly: checkOnly)
+  /// `swatch build` (`--check` with `checkOnly`), with `largeFileSize`, if given, as `Project.largeFileSize`.
+  func build(checkOnly: Bool = false, largeFileSize: Int? = nil) -> BuildOutcome {
+    var project = Project.load(configPath: root + "/swatch.yaml", tokenPaths: [])
+    if let largeFileSize { project.largeFileSize = largeFileSize }
+    return project.build(checkOnly: checkOnly)
   }
 
   func remove() { try? FileManager.default.removeItem(atPath: root) }

@@ -31,11 +31,13 @@ import Testing
     }
   }
 
+  /// Four mutations of each of the hundred-odd contexts, changing from one part in two to one in eight; every
+  /// context and mutation has a seed of its own.
   @Test func builtInTemplatesOverHostileContexts() {
     for (index, (golden, template, context)) in DifferentialFixtures.contexts.enumerated() {
-      for round in 0..<8 {
-        var mutation = ContextMutation(seed: UInt64(index * 8 + round))
-        expectSameOutput(template, mutation.mutate(context, rate: 2 + round), "\(golden) seed \(index * 8 + round)")
+      for round in 0..<4 {
+        var mutation = ContextMutation(seed: UInt64(index * 4 + round))
+        expectSameOutput(template, mutation.mutate(context, rate: 2 + 2 * round), "\(golden) seed \(index * 4 + round)")
       }
     }
   }

@@ -10,7 +10,11 @@ import Testing
 @Suite struct PiecesFromFileTests {
   typealias Root = PieceCacheTests.Root
 
-  /// Each line padded, so that a few thousand items span the reader's blocks.
+  /// How much the readers of these tests read at a time: a few KiB rather than `PreviousFileReader.blockSize`,
+  /// so that files of a few hundred KiB span many blocks.
+  static let blockSize = 4 << 10
+
+  /// Each line padded (over 60 bytes), so that a few hundred items span the readers' blocks.
   static let body =
     "{{#items}}{{name}}={{value}} \(String(repeating: ".", count: 60)){{#tags}}[{{.}}]{{/tags}}\n{{/items}}"
 
@@ -24,7 +28,8 @@ import Testing
   /// `first`'s pieces over the file `file`, whose expected text is `first.bytes`.
   static func pieces(_ first: (bytes: [UInt8], pieces: [MustachePiece], copied: Int), in file: File) -> MustachePieces {
     MustachePieces(
-      file: file.path, byteCount: first.bytes.count, hash: ContentHash.of(first.bytes), pieces: first.pieces)
+      file: file.path, byteCount: first.bytes.count, hash: ContentHash.of(first.bytes), pieces: first.pieces,
+      readSize: blockSize)
   }
 
   /// Renders `after` copying from `before`'s render read from a file; checks the text and pieces are a full
@@ -47,7 +52,7 @@ import Testing
     return renderer.copiedCount
   }
 
-  @Test(arguments: [40, MustacheRenderer.chunkThreshold * 2 + 7, 40_000])
+  @Test(arguments: [40, MustacheRenderer.chunkThreshold * 2 + 7])
   func unchangedItemsAreCopiedFromTheFile(count: Int) throws {
     let items = (0..<count).map { PieceCacheTests.item($0) }
     var edited = items
@@ -57,12 +62,12 @@ import Testing
   }
 
   @Test func itemsAskedForOutOfOrderAreRenderedNotCopied() throws {
-    let items = (0..<30_000).map { PieceCacheTests.item($0) }
+    let items = (0..<3_000).map { PieceCacheTests.item($0) }
     let copied = try Self.rerenderFromFile(
       Self.body, Root(title: "t", items: items), Root(title: "t", items: items.reversed()))
     // Read forward, the file yields the first item asked for (the last one written) and those before it in the
     // last block read (each line is over 60 bytes long); the rest lie behind the window.
-    #expect(copied >= 1 && copied <= PreviousFileReader.blockSize / 60)
+    #expect(copied >= 1 && copied <= Self.blockSize / 60)
     // A list none of whose items is found renders in chunks, and still a full render's text.
     #expect(
       try Self.rerenderFromFile(
@@ -80,7 +85,7 @@ import Testing
 
   @Test func randomEditsCopyFromTheFileWhatAFullRenderRenders() throws {
     var random = SplitMix(seed: 15)
-    var items = (0..<3_000).map { PieceCacheTests.item($0) }
+    var items = (0..<600).map { PieceCacheTests.item($0) }
     for round in 0..<12 {
       var next = items
       for _ in 0..<3 {
@@ -105,14 +110,14 @@ import Testing
   func aFileThatIsNotTheOneItsPiecesIndexIsRenderedAgainWithoutCopies(_ tamper: Tamper) throws {
     var library = TemplateLibrary()
     #expect(library.add(Self.body, named: "t", path: "t.mustache").isEmpty)
-    let items = (0..<20_000).map { PieceCacheTests.item($0) }
+    let items = (0..<2_000).map { PieceCacheTests.item($0) }
     var edited = items
     edited[10] = PieceCacheTests.item(10, value: 4)
     let first = try library.renderUTF8(
       "t", context: .object(Root(title: "t", items: items)), reusing: nil, recordsPieces: true)
     var bytes = first.bytes
     // An item far from the edited one, so the copy would carry the change unless caught at the end.
-    let stale = first.pieces[15_000].offset
+    let stale = first.pieces[1_500].offset
     switch tamper {
     case .byteChanged: bytes[stale] = UInt8(ascii: "X")
     case .truncated: bytes.removeLast(1)
@@ -158,12 +163,12 @@ import Testing
 
   @Test func theReaderYieldsRangesForwardAndChecksTheWholeFile() throws {
     var random = SplitMix(seed: 3)
-    let bytes = (0..<(PreviousFileReader.blockSize * 2 + 77)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+    let block = Self.blockSize
+    let bytes = (0..<(block * 2 + 77)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
     let file = try File(bytes)
     defer { file.remove() }
     let hash = ContentHash.of(bytes)
-    let reader = PreviousFileReader(path: file.path, byteCount: bytes.count, hash: hash)
-    let block = PreviousFileReader.blockSize
+    let reader = PreviousFileReader(path: file.path, byteCount: bytes.count, hash: hash, blockSize: block)
     for range in [0..<10, 5..<20, (block - 3)..<(block + 5), (block + 5)..<(block + 5), (2 * block)..<(2 * block + 77)]
     {
       #expect(reader.text(range).map(Array.init) == Array(bytes[range]))
@@ -173,9 +178,11 @@ import Testing
     #expect(reader.text((2 * block)..<(2 * block + 78)) == nil)
     #expect(reader.finish())
     // A reader that read nothing still reads and checks the whole file; a wrong hash or size fails.
-    #expect(PreviousFileReader(path: file.path, byteCount: bytes.count, hash: hash).finish())
-    #expect(!PreviousFileReader(path: file.path, byteCount: bytes.count, hash: hash ^ 1).finish())
-    #expect(!PreviousFileReader(path: file.path, byteCount: bytes.count - 1, hash: hash).finish())
-    #expect(!PreviousFileReader(path: file.path + "-missing", byteCount: bytes.count, hash: hash).finish())
+    for (path, count, hash, finishes) in [
+      (file.path, bytes.count, hash, true), (file.path, bytes.count, hash ^ 1, false),
+      (file.path, bytes.count - 1, hash, false), (file.path + "-missing", bytes.count, hash, false),
+    ] {
+      #expect(PreviousFileReader(path: path, byteCount: count, hash: hash, blockSize: block).finish() == finishes)
+    }
   }
 }
