@@ -18,7 +18,8 @@ struct ColorFunctionCall: Sendable {
     guard let open = literal.firstIndex(of: "(") else {
       return .failure(
         ValueSyntaxError(
-          "\(DiagnosticMessage.quoted(literal)) is not a color; expected #hex, rgb(), hsl(), color(), oklch() or a CSS color name"))
+          "\(DiagnosticMessage.quoted(literal)) is not a color; expected #hex, rgb(), hsl(), color(), oklch() or a CSS color name"
+        ))
     }
     guard literal.hasSuffix(")") else {
       return .failure(
