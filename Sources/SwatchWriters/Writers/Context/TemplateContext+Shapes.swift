@@ -46,7 +46,7 @@ extension TemplateContext {
         ("stops", .list(of: MustacheShape("Stop", [("color", .object(valueShape)), ("position", .text)]))),
         ("keyword", .text),
         ("dashes", .object(MustacheShape("Dashes", [("dashArray", .list(of: valueShape)), ("lineCap", .text)]))),
-      ])
+      ] + numericShapeFields)
 
   private static let componentFields: [(String, MustacheShape.Kind)] = ["red", "green", "blue", "alpha"].map {
     ($0, .text)

@@ -8,6 +8,8 @@ extension TemplateContext {
     /// members (one of which a composite has).
     private static let colorForms = 7...17
     private static let composite = 18...22
+    /// The typed numbers, units, curves, families and paths (`TemplateContext+Numbers.swift`).
+    private static let numeric = 23...(22 + TemplateContext.numericShapeFields.count)
 
     let value: TokenValue
     /// The appearance, inside `values`; nil for `value`.
@@ -27,6 +29,9 @@ extension TemplateContext {
           return nil
         }
         return .json(members)
+      case Self.numeric:
+        let name = Self.shape.fields[index].name
+        return TemplateContext.numericFields(value).first { $0.0 == name }.map { .json($0.1) }
       default:
         guard case .color(let color) = value else { return nil }
         return Self.colorField(index, of: color)

@@ -63,6 +63,7 @@ public enum TemplateContext {
       fields += ColorForms.fields(of: color)
     }
     if let members = members(value) { fields.append(members) }
+    fields += numericFields(value)
     return .object(fields)
   }
 }
