@@ -57,9 +57,15 @@ expect member 1 "member.yaml:3:40: error: invalid dimension: '1' has no unit; ex
 grep -q "member.yaml:3:50: error: invalid strokeStyle: unknown keyword 'wavy'" "$work/member/err.txt" || { echo "FAIL member: style not reported"; failures=$((failures + 1)); }
 expect chain 1 "[value.member-missing]" chain.yaml
 
-# Usage errors exit 2.
-status=0; "$swatch" resolve --appearance "dark nope" > /dev/null 2>&1 || status=$?
-[ "$status" = 2 ] && echo "ok   usage: exit 2" || { echo "FAIL usage: exit $status"; failures=$((failures + 1)); }
+# Usage errors exit 2 with the usage text; an appearance the project does not have is a data error: exit 1,
+# a did-you-mean, and no usage text.
+status=0; "$swatch" resolve --no-such-option > "$work/usage.txt" 2>&1 || status=$?
+if [ "$status" = 2 ] && grep -q "^Usage:" "$work/usage.txt"; then echo "ok   usage: exit 2"
+else echo "FAIL usage: exit $status"; failures=$((failures + 1)); fi
+status=0; "$swatch" resolve --appearance "drak" > "$work/appearance.txt" 2>&1 || status=$?
+if [ "$status" = 1 ] && grep -q "did you mean" "$work/appearance.txt" && ! grep -q "Usage:" "$work/appearance.txt"; then
+  echo "ok   appearance: exit 1 with a suggestion"
+else echo "FAIL appearance: exit $status: $(head -c 300 "$work/appearance.txt")"; failures=$((failures + 1)); fi
 
 # An output file that is not UTF-8 on disk is reported as changed (not missing) by --check, which exits 1
 # and writes nothing; build then replaces it.
