@@ -21,13 +21,13 @@ status=0; "$swatch" check > /dev/null 2> clang.txt || status=$?
 [ "$status" = 1 ] || fail "clang: exit $status (want 1)"
 grep -qxF "tokens/$f:4:6: error: unknown token 'c.gray-6%' [alias.unresolved]" clang.txt || fail "clang: headline"
 grep -qxF "tokens/$f:3:3: note: did you mean 'c.gray-6'?" clang.txt || fail "clang: note"
-grep -qx "tokens/$f:5:7: error: invalid color: '' is not a color; expected #hex, rgb(), hsl(), color() or oklch() \[value.invalid\]" clang.txt || fail "clang: second error"
+grep -qx "tokens/$f:5:7: error: invalid color: '' is not a color; expected #hex, rgb(), hsl(), color(), oklch() or a CSS color name \[value.invalid\]" clang.txt || fail "clang: second error"
 
 status=0; "$swatch" check --diagnostics-format github > /dev/null 2> github.txt || status=$?
 [ "$status" = 1 ] || fail "github: exit $status (want 1)"
 cat > github.expected <<'EXPECTED'
 ::error file=tokens/t%2C1%3A%25.yaml,line=4,col=6,endLine=4,endColumn=19,title=[alias.unresolved]::unknown token 'c.gray-6%25'%0Atokens/t,1:%25.yaml:3:3: note: did you mean 'c.gray-6'?
-::error file=tokens/t%2C1%3A%25.yaml,line=5,col=7,endLine=5,endColumn=7,title=[value.invalid]::invalid color: '' is not a color; expected #hex, rgb(), hsl(), color() or oklch()%0Anote: '#' starts a YAML comment, so this value is empty; quote it: '"#12"'
+::error file=tokens/t%2C1%3A%25.yaml,line=5,col=7,endLine=5,endColumn=7,title=[value.invalid]::invalid color: '' is not a color; expected #hex, rgb(), hsl(), color(), oklch() or a CSS color name%0Anote: '#' starts a YAML comment, so this value is empty; quote it: '"#12"'
 ::notice title=[config.keep-going]::2 tokens have errors; 'keepGoing: true' in swatch.yaml or --keep-going leaves such tokens out with a warning
 EXPECTED
 diff github.expected github.txt || fail "github: lines differ"
