@@ -13,6 +13,7 @@ swatch="${SWATCH:-$(swift build --show-bin-path)/swatch}"
 [ -x "$swatch" ] || swift build --product swatch >/dev/null
 swatch="$(cd "$(dirname "$swatch")" && pwd)/$(basename "$swatch")"
 checks="$PWD/.ci/checks"
+export PYTHONDONTWRITEBYTECODE=1 # color_math is imported; keep the tracked __pycache__ untouched
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 status=0
