@@ -148,7 +148,7 @@ public struct TypeResolutionPass: Sendable {
       diagnostics.append(
         Diagnostic(
           .aliasEmbeddedTarget(target.path.string, type: targetType), at: reference.range,
-          notes: [.init("\(DiagnosticMessage.quoted(target.path.string)) is defined here", at: target.nameRange)]))
+          notes: [Self.definedHere(target)]))
       isValid = false
     }
     guard isValid else { return .invalid }
@@ -170,7 +170,7 @@ public struct TypeResolutionPass: Sendable {
       diagnostics.append(
         Diagnostic(
           .aliasTypeMismatch(target.path.string, found: targetType, expected: type), at: reference.range,
-          notes: [.init("\(DiagnosticMessage.quoted(target.path.string)) is defined here", at: target.nameRange)]))
+          notes: [Self.definedHere(target)]))
       isValid = false
     }
     guard isValid else { return .invalid }
@@ -198,7 +198,7 @@ public struct TypeResolutionPass: Sendable {
           Diagnostic(
             .aliasTypeMismatch(target.path.string, found: targetType, expected: role == .color ? .color : .number),
             at: node.range,  // the text is Swatch's own, not the file's: point at the token's value
-            notes: [.init("\(DiagnosticMessage.quoted(target.path.string)) is defined here", at: target.nameRange)]))
+            notes: [Self.definedHere(target)]))
         isValid = false
       }
     }
@@ -246,9 +246,7 @@ public struct TypeResolutionPass: Sendable {
       diagnostics.append(
         Diagnostic(
           .aliasTypeMismatch(targetToken.path.string, found: targetType, expected: type), at: range,
-          notes: [
-            .init("\(DiagnosticMessage.quoted(targetToken.path.string)) is defined here", at: targetToken.nameRange)
-          ]))
+          notes: [Self.definedHere(targetToken)]))
       return .invalid
     }
     if alpha != nil && type != .color {
@@ -256,5 +254,10 @@ public struct TypeResolutionPass: Sendable {
       return .invalid
     }
     return .alias(target: target, alpha: alpha)
+  }
+
+  /// The note pointing at where `token`, the target of a reference that does not fit, is defined.
+  private static func definedHere(_ token: TokenDefinition) -> Diagnostic.Note {
+    .init("\(DiagnosticMessage.quoted(token.path.string)) is defined here", at: token.nameRange)
   }
 }

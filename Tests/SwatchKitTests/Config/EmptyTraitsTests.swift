@@ -8,8 +8,7 @@ import Testing
 /// `traits: {}` in swatch.yaml: a project that declares no traits, as a resolver with no modifiers is.
 @Suite struct EmptyTraitsTests {
   func parse(_ yaml: String) -> (SwatchConfig, [Diagnostic]) {
-    let (root, _) = YAMLReader().read(yaml, path: "swatch.yaml")
-    return SwatchConfigParser().parse(root!, baseDirectory: "")
+    SwatchConfigParser.parse(yaml: yaml)
   }
 
   @Test func anEmptyMappingDeclaresNoTraits() {

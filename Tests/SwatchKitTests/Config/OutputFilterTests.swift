@@ -4,11 +4,10 @@ import Testing
 @testable import SwatchFrontEnd
 @testable import SwatchModel
 
-/// Issue 34: an output's `include:` and `exclude:` patterns, read from swatch.yaml and matched on token paths.
+/// An output's `include:` and `exclude:` patterns, read from swatch.yaml and matched on token paths.
 @Suite struct OutputFilterTests {
   func parse(_ yaml: String) -> (SwatchConfig, [Diagnostic]) {
-    let (root, _) = YAMLReader().read(yaml, path: "swatch.yaml")
-    return SwatchConfigParser().parse(root!, baseDirectory: "")
+    SwatchConfigParser.parse(yaml: yaml)
   }
 
   func matches(_ pattern: String, _ path: String) -> Bool {

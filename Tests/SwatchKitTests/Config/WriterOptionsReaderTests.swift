@@ -8,8 +8,7 @@ import Testing
 /// Writer option keys in `outputs:` entries, as the configuration reads them.
 @Suite struct WriterOptionsReaderTests {
   func parse(_ yaml: String) -> [Diagnostic] {
-    let (root, _) = YAMLReader().read(yaml, path: "swatch.yaml")
-    return SwatchConfigParser().parse(root!, baseDirectory: "").1
+    SwatchConfigParser.parse(yaml: yaml).1
   }
 
   @Test func aMisspelledOptionKeyGetsTheWritersClosestKey() throws {

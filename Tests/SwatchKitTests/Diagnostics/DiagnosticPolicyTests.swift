@@ -9,8 +9,7 @@ import Testing
 /// `diagnostics:` in swatch.yaml: per-id settings, what they change, and how a misspelled id is reported.
 @Suite struct DiagnosticPolicyTests {
   func parse(_ yaml: String) -> (SwatchConfig, [Diagnostic]) {
-    let (root, _) = YAMLReader().read(yaml, path: "swatch.yaml")
-    return SwatchConfigParser().parse(root!, baseDirectory: "")
+    SwatchConfigParser.parse(yaml: yaml)
   }
 
   func warning(_ id: String) -> Diagnostic {

@@ -32,8 +32,7 @@ import Testing
     """
 
   func mappings(_ yaml: String) -> ([ModifierMapping], [Diagnostic]) {
-    let (root, _) = YAMLReader().read(yaml, path: "swatch.yaml")
-    let (config, diagnostics) = SwatchConfigParser().parse(root!, baseDirectory: "")
+    let (config, diagnostics) = SwatchConfigParser.parse(yaml: yaml)
     return (config.modifiers, diagnostics)
   }
 

@@ -4,7 +4,7 @@ import Testing
 @testable import SwatchModel
 @testable import SwatchWriters
 
-/// Issue 34: every color gets a `ShapeStyle` member (`.foregroundStyle(.brandInk)`) except one named like
+/// Every color gets a `ShapeStyle` member (`.foregroundStyle(.brandInk)`) except one named like
 /// SwiftUI's own styles, whose member would make `.foregroundStyle(.link)` ambiguous.
 @Suite struct SwiftShapeStyleTests {
   @Test func colorsNamedLikeSwiftUIStylesGetNoShapeStyleMember() throws {
