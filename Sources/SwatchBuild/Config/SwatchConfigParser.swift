@@ -6,11 +6,89 @@
 /// writers and writer options that do not decode (see `WriterOptionsReader`) and problems in `lint:` (see
 /// `LintConfigParser`), and `diagnostics:` settings naming an unknown id or value.
 public struct SwatchConfigParser: Sendable {
-  /// The top-level keys a config may hold.
-  public static let keys = [
-    "allowOutside", "diagnostics", "keepGoing", "lint", "modifiers", "outputs", "templates", "tokens", "traits",
-    "unsupportedTypes",
+  /// The top-level keys a config may hold, in the order the documentation lists them.
+  public static let keys = readers.map(\.key).sorted()
+
+  /// How each top-level key is read into the configuration: one entry per key, so a key cannot be accepted
+  /// without being read, or read without being listed.
+  private static let readers: [(key: String, read: TopLevelReader)] = [
+    (
+      "allowOutside",
+      { _, pair, config, diagnostics in
+        config.allowOutside = flag(pair, &diagnostics) ?? config.allowOutside
+      }
+    ),
+    (
+      "diagnostics",
+      { parser, pair, config, diagnostics in
+        config.diagnosticPolicy = parser.readDiagnosticPolicy(pair.value, &diagnostics)
+      }
+    ),
+    (
+      "keepGoing",
+      { _, pair, config, diagnostics in
+        config.keepGoing = flag(pair, &diagnostics) ?? config.keepGoing
+      }
+    ),
+    (
+      "lint",
+      { _, pair, config, diagnostics in
+        config.lint = LintConfigParser().parse(pair.value, key: pair.key.range, &diagnostics)
+      }
+    ),
+    (
+      "modifiers", { _, pair, config, diagnostics in config.modifiers = ModifierMapping.read(pair.value, &diagnostics) }
+    ),
+    (
+      "outputs",
+      { parser, pair, config, diagnostics in
+        config.outputs = parser.readOutputs(pair.value, base: config.baseDirectory, &diagnostics)
+      }
+    ),
+    (
+      "templates",
+      { _, pair, config, diagnostics in
+        guard let text = pair.value.text, !text.isEmpty else {
+          diagnostics.append(mismatch("templates", expected: "a folder path", found: pair.value))
+          return
+        }
+        config.templatesDirectory = FilePath.join(config.baseDirectory, text)
+        config.templatesRange = pair.value.range
+      }
+    ),
+    (
+      "tokens",
+      { parser, pair, config, diagnostics in
+        let sources = parser.readTokenSources(pair.value, base: config.baseDirectory, &diagnostics)
+        config.tokenSources = sources.map(\.path)
+        config.tokenSourceValues = sources.compactMap(\.values)
+      }
+    ),
+    (
+      "traits",
+      { parser, pair, config, diagnostics in
+        config.traits = parser.readTraits(pair.value, key: pair.key.range, &diagnostics) ?? config.traits
+        config.traitsRange = pair.key.range
+      }
+    ),
+    (
+      "unsupportedTypes",
+      { _, pair, config, diagnostics in
+        guard let policy = pair.value.text.flatMap(UnsupportedTypeFilter.Policy.init(rawValue:)) else {
+          diagnostics.append(
+            Diagnostic(
+              .configExpected("unsupportedTypes", expected: "'error' or 'skip'", found: pair.value.kindName),
+              at: pair.value.range))
+          return
+        }
+        config.unsupportedTypes = policy
+      }
+    ),
   ]
+
+  /// Reads one top-level entry into the configuration, reporting what is wrong with it.
+  private typealias TopLevelReader =
+    @Sendable (SwatchConfigParser, YAMLPair, inout SwatchConfig, inout [Diagnostic]) -> Void
 
   /// Creates a parser.
   public init() {}
@@ -23,63 +101,31 @@ public struct SwatchConfigParser: Sendable {
     config.tokenSources = SwatchConfig.standard.tokenSources.map { FilePath.join(baseDirectory, $0) }
     var diagnostics: [Diagnostic] = []
     guard let pairs = root.pairs else {
-      if !root.isNull {
-        diagnostics.append(
-          Self.mismatch("swatch.yaml", expected: "a mapping", found: root))
-      }
+      if !root.isNull { diagnostics.append(Self.mismatch("swatch.yaml", expected: "a mapping", found: root)) }
       return (config, diagnostics)
     }
     for pair in pairs {
-      switch pair.key.text {
-      case "allowOutside":
-        guard let flag = pair.value.text.flatMap(Bool.init) else {
-          diagnostics.append(Self.mismatch("allowOutside", expected: "true or false", found: pair.value))
-          continue
-        }
-        config.allowOutside = flag
-      case "diagnostics": config.diagnosticPolicy = readDiagnosticPolicy(pair.value, &diagnostics)
-      case "tokens":
-        let sources = readTokenSources(pair.value, base: baseDirectory, &diagnostics)
-        config.tokenSources = sources.map(\.path)
-        config.tokenSourceValues = sources.compactMap(\.values)
-      case "traits":
-        config.traits = readTraits(pair.value, key: pair.key.range, &diagnostics) ?? config.traits
-        config.traitsRange = pair.key.range
-      case "unsupportedTypes":
-        guard let policy = pair.value.text.flatMap(UnsupportedTypeFilter.Policy.init(rawValue:)) else {
-          diagnostics.append(
-            Diagnostic(
-              .configExpected("unsupportedTypes", expected: "'error' or 'skip'", found: pair.value.kindName),
-              at: pair.value.range))
-          continue
-        }
-        config.unsupportedTypes = policy
-      case "modifiers": config.modifiers = ModifierMapping.read(pair.value, &diagnostics)
-      case "keepGoing":
-        guard let flag = pair.value.text.flatMap(Bool.init) else {
-          diagnostics.append(Self.mismatch("keepGoing", expected: "true or false", found: pair.value))
-          continue
-        }
-        config.keepGoing = flag
-      case "lint": config.lint = LintConfigParser().parse(pair.value, key: pair.key.range, &diagnostics)
-      case "outputs": config.outputs = readOutputs(pair.value, base: baseDirectory, &diagnostics)
-      case "templates":
-        guard let text = pair.value.text, !text.isEmpty else {
-          diagnostics.append(Self.mismatch("templates", expected: "a folder path", found: pair.value))
-          continue
-        }
-        config.templatesDirectory = FilePath.join(baseDirectory, text)
-        config.templatesRange = pair.value.range
-      default:
-        let key = pair.key.text ?? ""
+      let key = pair.key.text ?? ""
+      guard let reader = Self.readers.first(where: { $0.key == key }) else {
         let notes =
           Suggestion.closest(to: key, in: Self.keys).map {
             [Diagnostic.Note("did you mean \(DiagnosticMessage.quoted($0))?")]
           } ?? []
         diagnostics.append(Diagnostic(.configUnknownKey(key, expected: Self.keys), at: pair.key.range, notes: notes))
+        continue
       }
+      reader.read(self, pair, &config, &diagnostics)
     }
     return (config, diagnostics)
+  }
+
+  /// A `true` or `false` entry's flag, or nil with a located error.
+  private static func flag(_ pair: YAMLPair, _ diagnostics: inout [Diagnostic]) -> Bool? {
+    guard let flag = pair.value.text.flatMap(Bool.init) else {
+      diagnostics.append(mismatch(pair.key.text ?? "", expected: "true or false", found: pair.value))
+      return nil
+    }
+    return flag
   }
 
   /// `diagnostics: { ID: ignore | warning | error }`; an unknown id is an error at its key with a did-you-mean.

@@ -72,7 +72,10 @@ import Testing
       return
     }
     #expect(colors.count == 2)
-    guard case .object(let plain) = colors.item(1) else { return }
+    guard case .object(let plain) = colors.item(1) else {
+      Issue.record("a color is not a typed object")
+      return
+    }
     #expect(plain.field(SwiftContext.colorShape.index(of: "deprecated")!) == nil)
     #expect(plain.field(SwiftContext.colorShape.index(of: "row")!)?.json == .number(1))
   }
