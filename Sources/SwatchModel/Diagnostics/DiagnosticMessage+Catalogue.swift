@@ -67,6 +67,26 @@ extension DiagnosticMessage {
       "hex fallback \(quoted(hex)) \(reason); the components are the color and the hex is ignored")
   }
 
+  package static func composeMaterialRole(_ role: String) -> Self {
+    Self(id: "compose.material-role", "unknown Material 3 color role \(quoted(role))")
+  }
+
+  package static func composeMaterialToken(_ path: String) -> Self {
+    Self(id: "compose.material-token", "unknown token \(quoted(path)) for a Material 3 color role")
+  }
+
+  package static func composeMaterialType(_ path: String, type: String) -> Self {
+    Self(
+      id: "compose.material-type",
+      "token \(quoted(path)) is a \(type) token; a Material 3 color role takes a color token")
+  }
+
+  package static func composePackageMissing(_ fallback: String) -> Self {
+    Self(
+      id: "compose.package", severity: .warning,
+      "the compose output names no 'package'; writing package \(quoted(fallback)), which is not your app's")
+  }
+
   package static func configContextUnknown(_ context: String, modifier: String) -> Self {
     Self(id: "config.context-unknown", "modifier '\(modifier)' has no context '\(context)'")
   }
