@@ -11,11 +11,13 @@ other trait at its default: the same space as the Swift writer picks and compone
 No colorset exists without a token.
 
 For every image token whose files are all PNG, JPEG, PDF or SVG: `<name>.imageset/Contents.json` in Xcode's layout
-with `images` entries holding only `appearances`, `filename`, `idiom: universal` and `scale` (`1x` for PNG/JPEG,
-none for PDF/SVG, as Xcode writes a single-scale vector); one entry without `appearances` when the image is the
-same in every appearance, else the Any, Dark, High Contrast and Dark + High Contrast entries as for colors; each
-named file present and byte-identical to the token's file in that appearance (paths as `swatch resolve` printed
-them, relative to the working directory); `properties: {preserves-vector-representation: true}` exactly when an
+with `images` entries holding only `appearances`, `filename`, `idiom: universal` and `scale` (none for PDF/SVG,
+as Xcode writes a single-scale vector); one variant without `appearances` when the image is the same in every
+appearance, else the Any, Dark, High Contrast and Dark + High Contrast variants as for colors; a PNG/JPEG
+variant at `1x`, and at `2x`/`3x` exactly when an `@2x`/`@3x` file sits beside the token's file, in Xcode's order
+(every variant at 1x, then at 2x, then at 3x); each named file present and byte-identical to the token's file (or
+its `@2x`/`@3x` file) in that appearance (paths as `swatch resolve` printed them, relative to the working
+directory); `properties: {preserves-vector-representation: true}` exactly when an
 entry is PDF or SVG. No imageset exists without a token.
 """
 import json
@@ -63,6 +65,11 @@ APPLE_IMAGES = {"png", "jpg", "jpeg", "pdf", "svg"}
 VECTOR = {"pdf", "svg"}
 
 
+def scaled(source, scale):
+    """`logo@2x.png` beside `logo.png` (Xcode's naming); the path itself at 1x."""
+    return source if scale == 1 else source.with_name(f"{source.stem}@{scale}x{source.suffix}")
+
+
 def check_imagesets(resolved, catalog, problems):
     traits = resolved["traits"]
     defaults = {t["name"]: t["values"][0] for t in traits}
@@ -82,19 +89,23 @@ def check_imagesets(resolved, catalog, problems):
         entries = contents.get("images", [])
         constant = len(set(token["values"].values())) == 1
         wanted = VARIANTS[:1] if constant else VARIANTS
-        if [e.get("appearances", []) for e in entries] != [v[0] for v in wanted]:
-            problems.append(f"{path}: variants {[e.get('appearances') for e in entries]}")
+        # Xcode's order: every variant at 1x, then those with an @2x file at 2x, then at 3x; a vector has one.
+        slots = []
+        for scale in (1, 2, 3):
+            for appearances, keys in wanted:
+                name = " ".join(overrides[t] if t in keys and overrides.get(t) else v for t, v in defaults.items())
+                source = scaled(pathlib.Path(token["values"][name]), scale)
+                vector = source.suffix[1:].lower() in VECTOR
+                if (scale == 1 or (not vector and source.is_file())) and not (vector and scale > 1):
+                    slots.append((appearances, None if vector else f"{scale}x", source, name))
+        if [(e.get("appearances", []), e.get("scale")) for e in entries] != [(a, sc) for a, sc, _, _ in slots]:
+            problems.append(f"{path}: entries {[(e.get('appearances'), e.get('scale')) for e in entries]}")
             continue
         vector = False
-        for entry, (_, keys) in zip(entries, wanted):
-            name = " ".join(overrides[t] if t in keys and overrides.get(t) else v for t, v in defaults.items())
-            source = pathlib.Path(token["values"][name])
-            ext = source.suffix[1:].lower()
-            vector = vector or ext in VECTOR
+        for entry, (_, scale, source, name) in zip(entries, slots):
+            vector = vector or scale is None
             if set(entry) - {"appearances", "filename", "idiom", "scale"} or entry.get("idiom") != "universal":
                 problems.append(f"{path}: malformed entry {entry}")
-            if entry.get("scale") != (None if ext in VECTOR else "1x"):
-                problems.append(f"{path}: scale {entry.get('scale')!r} for a {ext} image")
             copy = folder / entry.get("filename", "")
             if not copy.is_file() or copy.read_bytes() != source.read_bytes():
                 problems.append(f"{path}: {entry.get('filename')} is not a byte copy of {source} [{name}]")

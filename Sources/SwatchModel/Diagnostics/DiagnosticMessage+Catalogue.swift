@@ -301,6 +301,15 @@ extension DiagnosticMessage {
       "image \(quoted(path)) is outside the configuration's folder; set 'allowOutside: true' in swatch.yaml to read it")
   }
 
+  package static func imageScaleSize(
+    _ path: String, found: String, base: String, baseSize: String, scale: Int, expected: String
+  ) -> Self {
+    Self(
+      id: "image.scale-size", severity: .warning,
+      "image \(quoted(path)) is \(found) pixels; as the \(scale)x of \(quoted(base)) (\(baseSize)) it should be "
+        + "\(expected), and platforms stretch it to that size")
+  }
+
   package static func imageTooLarge(_ path: String, size: Int64, limit: Int) -> Self {
     Self(id: "image.too-large", "image \(quoted(path)) is \(size) bytes; expected at most \(limit)")
   }
