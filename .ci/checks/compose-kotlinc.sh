@@ -72,6 +72,22 @@ while IFS=$'\t' read -r name out resolved _; do
     grep -q "ValueSets {" "$file" && values_class[$name]="$package.$(basename "$file" Colors.kt)ValueSets"
   done
 done <"$work/cases.tsv"
+# Image tokens (images-all-writers, with `drawables: com.example.app`): AppDrawables.kt against an R class made from
+# the same build's android drawables, run by Tests/ComposeStubs/drawables/DrawablesDriver.kt.
+images="$work/images"
+cp -r Tests/SwatchKitTests/Fixtures/Cases/images-all-writers "$images"
+rm -rf "$images/expected" "$images/out"
+printf '  - { writer: compose, path: out/compose, package: com.example.images, name: App, drawables: com.example.app }\n' \
+  >>"$images/swatch.yaml"
+"$(swatch_bin)" build --config "$images/swatch.yaml" >/dev/null 2>&1
+python3 - "$images/out/android" "$images/R.kt" <<'PY'
+import pathlib, sys
+names = sorted({p.stem for p in pathlib.Path(sys.argv[1]).glob("drawable*/*")})
+body = "\n".join(f"        const val {n} = {i + 1}" for i, n in enumerate(names))
+pathlib.Path(sys.argv[2]).write_text(f"package com.example.app\n\nobject R {{\n    object drawable {{\n{body}\n    }}\n}}\n")
+PY
+sources+=("$images/out/compose/AppColors.kt" "$images/out/compose/AppDrawables.kt" "$images/R.kt" \
+  Tests/ComposeStubs/drawables/DrawablesDriver.kt)
 echo "kotlinc: ${#sources[@]} files"
 if ! kotlinc "${sources[@]}" -d "$work/compose.jar" >"$work/kotlinc.log" 2>&1 || [ ! -f "$work/compose.jar" ]; then
   cat "$work/kotlinc.log"
@@ -98,4 +114,6 @@ while IFS=$'\t' read -r name _ resolved _; do
 done <"$work/cases.tsv"
 echo "driver compose-themes"
 kotlin -cp "$work/compose.jar" swatch.driver.ThemeDriverKt || status=1
+echo "driver drawables"
+kotlin -cp "$work/compose.jar" swatch.drawables.DrawablesDriverKt || status=1
 exit "$status"
