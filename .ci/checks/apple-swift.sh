@@ -2,7 +2,7 @@
 # The generated Swift compiles with zero warnings in Swift 6 mode and resolves every color as Swatch does:
 # the platform-neutral file alone (as on Linux), and with stub UIKit+SwiftUI and AppKit+SwiftUI modules
 # (Tests/AppleStubs) in every trait combination; for the repository's tokens and for the custom-trait fixture.
-# The asset catalogs are checked by check_xcassets.py.
+# The asset catalogs are checked by check_xcassets.py; image accessors run against a generated catalog.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 if ! command -v swiftc >/dev/null || ! command -v python3 >/dev/null; then
@@ -53,6 +53,27 @@ rm -rf "$work/custom-trait/expected"
 "$swatch" build --config "$work/custom-trait/swatch.yaml" >/dev/null 2>&1
 check custom-trait "$work/custom-trait/swatch.yaml" "$work/custom-trait/out/swift" -D SWATCH_THEME
 python3 .ci/checks/check_xcassets.py "$work/custom-trait.json" "$work/custom-trait/out/xcassets/SwatchColors.xcassets"
+
+# Images (Fixtures/Cases/apple-image-variants): SwatchImages.swift compiles on Linux and against both stub sets;
+# run against the case's own asset catalog (the stubs' `UIImage(named:)` reads its Contents.json), the UIKit
+# accessor's UIImageAsset gives, in each of the 16 appearances (elevated level and the custom theme included),
+# a byte copy of the token's file, and AppKit and SwiftUI name the base set (compare_images.py).
+cp -R Tests/SwatchKitTests/Fixtures/Cases/apple-image-variants "$work/images"
+rm -rf "$work/images/expected"
+"$swatch" build --config "$work/images/swatch.yaml" >/dev/null
+"$swatch" resolve --config "$work/images/swatch.yaml" --format json >"$work/images.json"
+catalog="$work/images/out/xcassets/SwatchColors.xcassets"
+python3 .ci/checks/check_xcassets.py "$work/images.json" "$catalog"
+swiftc "${flags[@]}" -o "$work/images-linux" "$work/images/out/swift/"*.swift Tests/AppleStubs/Images/main.swift
+"$work/images-linux" | grep -qx $'bundle\ttrue'
+for platform in uikit appkit; do
+  libs=(-lSwiftUI -lUIKit); [ $platform = appkit ] && libs=(-lSwiftUI -lAppKit)
+  swiftc "${flags[@]}" -I "$work/$platform" -L "$work/$platform" "${libs[@]}" -o "$work/images-$platform" \
+    "$work/images/out/swift/"*.swift Tests/AppleStubs/Images/main.swift
+  (cd "$work/images" && "$work/images-$platform" "$catalog" >"$work/images-$platform.txt")
+  (cd "$work/images" && python3 "$OLDPWD/.ci/checks/compare_images.py" "$work/images.json" "$catalog" \
+    "$work/images-$platform.txt" $platform)
+done
 
 # A project with no color tokens (only dimensions) still compiles, on Linux and against both stub sets.
 mkdir -p "$work/no-colors/tokens"

@@ -11,12 +11,16 @@ other trait at its default: the same space as the Swift writer picks and compone
 No colorset exists without a token.
 
 For every image token whose files are all PNG, JPEG, PDF or SVG: `<name>.imageset/Contents.json` in Xcode's layout
-with `images` entries holding only `appearances`, `filename`, `idiom: universal` and `scale` (`1x` for PNG/JPEG,
-none for PDF/SVG, as Xcode writes a single-scale vector); one entry without `appearances` when the image is the
-same in every appearance, else the Any, Dark, High Contrast and Dark + High Contrast entries as for colors; each
-named file present and byte-identical to the token's file in that appearance (paths as `swatch resolve` printed
-them, relative to the working directory); `properties: {preserves-vector-representation: true}` exactly when an
-entry is PDF or SVG. No imageset exists without a token.
+with `images` entries holding only `appearances`, `filename`, `idiom: universal` and `scale` (none for PDF/SVG,
+as Xcode writes a single-scale vector); one variant without `appearances` when the image is the same in every
+appearance, else the Any, Dark, High Contrast and Dark + High Contrast variants as for colors; a PNG/JPEG
+variant at `1x`, and at `2x`/`3x` exactly when an `@2x`/`@3x` file sits beside the token's file, in Xcode's order
+(every variant at 1x, then at 2x, then at 3x); each named file present and byte-identical to the token's file (or
+its `@2x`/`@3x` file) in that appearance (paths as `swatch resolve` printed them, relative to the working
+directory); `properties: {preserves-vector-representation: true}` exactly when an
+entry is PDF or SVG. A token the elevated level or a custom trait changes has one more set per combination of
+those traits' values in which it shows other files (`<name>-elevated`, `<name>-sepia`), checked the same way with
+those values. No imageset exists without a token.
 """
 import json
 import pathlib
@@ -63,47 +67,85 @@ APPLE_IMAGES = {"png", "jpg", "jpeg", "pdf", "svg"}
 VECTOR = {"pdf", "svg"}
 
 
+def scaled(source, scale):
+    """`logo@2x.png` beside `logo.png` (Xcode's naming); the path itself at 1x."""
+    return source if scale == 1 else source.with_name(f"{source.stem}@{scale}x{source.suffix}")
+
+
+def imagesets_of(token, traits):
+    """The image sets of `token`: its own (`<name>`, the other traits at their defaults), and one per combination
+    of the traits a catalog cannot hold (all but appearance and contrast) in which it shows another file than in
+    the base one, named `<name>-<each non-default value>`, in appearance order. Each is (name, trait defaults)."""
+    catalog_traits = {"appearance", "contrast"}
+    base = {t["name"]: t["values"][0] for t in traits}
+    sets = [(camel(token["path"]), base)]
+    seen = set()
+    for key in token["values"]:
+        combo = {t["name"]: (v if t["name"] not in catalog_traits else t["values"][0])
+                 for t, v in zip(traits, key.split(" "))}
+        if combo == base or tuple(combo.values()) in seen:
+            continue
+        seen.add(tuple(combo.values()))
+        differs = any(token["values"][" ".join(combo[t] if t not in catalog_traits else v for t, v in
+                                               zip(base, k.split(" ")))] != token["values"][k]
+                      for k in token["values"] if all(v == base[t] for t, v in zip(base, k.split(" "))
+                                                      if t not in catalog_traits))
+        if differs:
+            suffix = "".join("-" + v for t, v in combo.items() if v != base[t])
+            sets.append((camel(token["path"]) + suffix, combo))
+    return sets
+
+
 def check_imagesets(resolved, catalog, problems):
     traits = resolved["traits"]
-    defaults = {t["name"]: t["values"][0] for t in traits}
     overrides = {"appearance": "dark", "contrast": next((t["values"][1] for t in traits if t["name"] == "contrast"), None)}
     images = [t for t in resolved["tokens"] if t["type"] == "image"
               and all(v.rsplit(".", 1)[-1].lower() in APPLE_IMAGES for v in t["values"].values())]
+    names = set()
     for token in images:
-        folder = catalog / f"{camel(token['path'])}.imageset"
-        path = folder / "Contents.json"
-        if not path.exists():
-            problems.append(f"{token['path']}: {path} is missing")
-            continue
-        text = path.read_text()
-        contents = json.loads(text)
-        if contents.get("info") != INFO or not text.endswith("}\n") or '" : ' not in text:
-            problems.append(f"{path}: not in Xcode's layout")
-        entries = contents.get("images", [])
-        constant = len(set(token["values"].values())) == 1
-        wanted = VARIANTS[:1] if constant else VARIANTS
-        if [e.get("appearances", []) for e in entries] != [v[0] for v in wanted]:
-            problems.append(f"{path}: variants {[e.get('appearances') for e in entries]}")
-            continue
-        vector = False
-        for entry, (_, keys) in zip(entries, wanted):
-            name = " ".join(overrides[t] if t in keys and overrides.get(t) else v for t, v in defaults.items())
-            source = pathlib.Path(token["values"][name])
-            ext = source.suffix[1:].lower()
-            vector = vector or ext in VECTOR
-            if set(entry) - {"appearances", "filename", "idiom", "scale"} or entry.get("idiom") != "universal":
-                problems.append(f"{path}: malformed entry {entry}")
-            if entry.get("scale") != (None if ext in VECTOR else "1x"):
-                problems.append(f"{path}: scale {entry.get('scale')!r} for a {ext} image")
-            copy = folder / entry.get("filename", "")
-            if not copy.is_file() or copy.read_bytes() != source.read_bytes():
-                problems.append(f"{path}: {entry.get('filename')} is not a byte copy of {source} [{name}]")
-        if contents.get("properties", {}) != ({"preserves-vector-representation": True} if vector else {}):
-            problems.append(f"{path}: properties {contents.get('properties')}")
-    extra = {p.name for p in catalog.glob("*.imageset")} - {f"{camel(t['path'])}.imageset" for t in images}
+        for set_name, defaults in imagesets_of(token, traits):
+            names.add(f"{set_name}.imageset")
+            check_imageset(token, catalog / f"{set_name}.imageset", defaults, overrides, problems)
+    extra = {p.name for p in catalog.glob("*.imageset")} - names
     if extra:
         problems.append(f"imagesets without a token: {sorted(extra)}")
-    return len(images)
+    return len(names)
+
+
+def check_imageset(token, folder, defaults, overrides, problems):
+    path = folder / "Contents.json"
+    if not path.exists():
+        problems.append(f"{token['path']}: {path} is missing")
+        return
+    text = path.read_text()
+    contents = json.loads(text)
+    if contents.get("info") != INFO or not text.endswith("}\n") or '" : ' not in text:
+        problems.append(f"{path}: not in Xcode's layout")
+    entries = contents.get("images", [])
+    constant = len(set(token["values"].values())) == 1
+    wanted = VARIANTS[:1] if constant else VARIANTS
+    # Xcode's order: every variant at 1x, then those with an @2x file at 2x, then at 3x; a vector has one.
+    slots = []
+    for scale in (1, 2, 3):
+        for appearances, keys in wanted:
+            name = " ".join(overrides[t] if t in keys and overrides.get(t) else v for t, v in defaults.items())
+            source = scaled(pathlib.Path(token["values"][name]), scale)
+            vector = source.suffix[1:].lower() in VECTOR
+            if (scale == 1 or (not vector and source.is_file())) and not (vector and scale > 1):
+                slots.append((appearances, None if vector else f"{scale}x", source, name))
+    if [(e.get("appearances", []), e.get("scale")) for e in entries] != [(a, sc) for a, sc, _, _ in slots]:
+        problems.append(f"{path}: entries {[(e.get('appearances'), e.get('scale')) for e in entries]}")
+        return
+    vector = False
+    for entry, (_, scale, source, name) in zip(entries, slots):
+        vector = vector or scale is None
+        if set(entry) - {"appearances", "filename", "idiom", "scale"} or entry.get("idiom") != "universal":
+            problems.append(f"{path}: malformed entry {entry}")
+        copy = folder / entry.get("filename", "")
+        if not copy.is_file() or copy.read_bytes() != source.read_bytes():
+            problems.append(f"{path}: {entry.get('filename')} is not a byte copy of {source} [{name}]")
+    if contents.get("properties", {}) != ({"preserves-vector-representation": True} if vector else {}):
+        problems.append(f"{path}: properties {contents.get('properties')}")
 
 
 def main():

@@ -4,7 +4,9 @@
 # value (dimension, number, duration, string, font weight and family, curve), and every shadow, border and
 # typography of every style set, read back by reflection, equals `swatch resolve`. The same run compiles
 # Tests/ComposeStubs/driver/ThemeDriver.kt with the compose-themes case, and runs it: switching `theme` and a
-# contrast change while composed recompose with the other appearance's colors and values.
+# contrast change while composed recompose with the other appearance's colors and values, and the Material 3
+# bridge (AppMaterial.kt, against the stub androidx.compose.material3) gives each appearance's scheme the mapped
+# tokens and Material's defaults elsewhere.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source .ci/checks/web-android-cases.bash
@@ -63,11 +65,29 @@ while IFS=$'\t' read -r name out resolved _; do
       sed -i "s/^package .*/package $package/" "$file"
     fi
     sources+=("$file")
+    # <name>Material.kt (the Material 3 bridge) is compiled and run by the driver; the dumps read <name>Colors.kt.
+    [[ "$file" == *Colors.kt ]] || continue
     sets_class[$name]="$package.$(basename "$file" Colors.kt)ColorSets"
     grep -q "StyleSets {" "$file" && styles_class[$name]="$package.$(basename "$file" Colors.kt)StyleSets"
     grep -q "ValueSets {" "$file" && values_class[$name]="$package.$(basename "$file" Colors.kt)ValueSets"
   done
 done <"$work/cases.tsv"
+# Image tokens (images-all-writers, with `drawables: com.example.app`): AppDrawables.kt against an R class made from
+# the same build's android drawables, run by Tests/ComposeStubs/drawables/DrawablesDriver.kt.
+images="$work/images"
+cp -r Tests/SwatchKitTests/Fixtures/Cases/images-all-writers "$images"
+rm -rf "$images/expected" "$images/out"
+printf '  - { writer: compose, path: out/compose, package: com.example.images, name: App, drawables: com.example.app }\n' \
+  >>"$images/swatch.yaml"
+"$(swatch_bin)" build --config "$images/swatch.yaml" >/dev/null 2>&1
+python3 - "$images/out/android" "$images/R.kt" <<'PY'
+import pathlib, sys
+names = sorted({p.stem for p in pathlib.Path(sys.argv[1]).glob("drawable*/*")})
+body = "\n".join(f"        const val {n} = {i + 1}" for i, n in enumerate(names))
+pathlib.Path(sys.argv[2]).write_text(f"package com.example.app\n\nobject R {{\n    object drawable {{\n{body}\n    }}\n}}\n")
+PY
+sources+=("$images/out/compose/AppColors.kt" "$images/out/compose/AppDrawables.kt" "$images/R.kt" \
+  Tests/ComposeStubs/drawables/DrawablesDriver.kt)
 echo "kotlinc: ${#sources[@]} files"
 if ! kotlinc "${sources[@]}" -d "$work/compose.jar" >"$work/kotlinc.log" 2>&1 || [ ! -f "$work/compose.jar" ]; then
   cat "$work/kotlinc.log"
@@ -94,4 +114,6 @@ while IFS=$'\t' read -r name _ resolved _; do
 done <"$work/cases.tsv"
 echo "driver compose-themes"
 kotlin -cp "$work/compose.jar" swatch.driver.ThemeDriverKt || status=1
+echo "driver drawables"
+kotlin -cp "$work/compose.jar" swatch.drawables.DrawablesDriverKt || status=1
 exit "$status"

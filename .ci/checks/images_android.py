@@ -5,10 +5,14 @@ Usage: images_android.py RES_DIR RESOLVED.json WORK_DIR
 `aapt2 compile` and `aapt2 link` (against Debian's framework-res.apk) must succeed. For every image token whose
 files are PNG, JPEG, WebP or vector drawable XML, `drawable/<name>` must be in the linked table with a `()` entry,
 and a `(night-v8)` entry exactly when the dark appearance shows another file; the files in RES_DIR must be byte
-copies of the token's files (light in `drawable/`, dark in `drawable-night/`). A contrast trait is a name suffix
+copies of the token's files (light in `drawable/`, dark in `drawable-night/`). A PNG/JPEG/WebP with `@2x`/`@3x`
+files beside it (Xcode's naming) is in density folders instead, one configuration each: 1x in `drawable-mdpi/`
+(`(mdpi-v4)`), 2x in `drawable-xhdpi/`, 3x in `drawable-xxhdpi/`, dark in `drawable-night-xhdpi/`
+(`(night-xhdpi-v8)`) and so on. A contrast trait is a name suffix
 (`_high`), as for values. No drawable exists without a token.
 """
 import json
+import re
 import pathlib
 import subprocess
 import sys
@@ -17,6 +21,29 @@ sys.path.insert(0, str(pathlib.Path(__file__).parent))
 from android_resources import FRAMEWORK, resource_name  # noqa: E402
 
 ANDROID = {"png", "jpg", "jpeg", "webp", "xml"}
+
+
+DENSITIES = {1: "mdpi", 2: "xhdpi", 3: "xxhdpi"}
+
+
+def folders(source, folder):
+    """The folders and files of one appearance's drawable: `folder` alone, or with @2x/@3x files beside the
+    source (Xcode's naming), one density folder per scale: mdpi, xhdpi, xxhdpi."""
+    source = pathlib.Path(source)
+    scales = [n for n in (2, 3) if source.with_name(f"{source.stem}@{n}x{source.suffix}").is_file()]
+    if not scales or source.suffix == ".xml":
+        return [(folder, source)]
+    return [(f"{folder}-mdpi", source)] + [
+        (f"{folder}-{DENSITIES[n]}", source.with_name(f"{source.stem}@{n}x{source.suffix}")) for n in scales]
+
+
+def configuration(folder):
+    """The configuration `aapt2 dump resources` prints for a drawable folder: `()`, `(night-v8)`, `(xhdpi-v4)`,
+    `(night-xhdpi-v8)`."""
+    qualifiers = folder.split("-")[1:]
+    if not qualifiers:
+        return "()"
+    return "(" + "-".join(qualifiers) + ("-v8" if "night" in qualifiers else "-v4") + ")"
 
 
 def main() -> int:
@@ -63,13 +90,15 @@ def main() -> int:
                         values[i] = high
                 return " ".join(values)
             light, dark = token["values"][appearance(False)], token["values"][appearance(True)]
-            want = {"()", "(night-v8)"} if dark != light else {"()"}
-            got = {c for c in table.get(name, set()) if c in ("()", "(night-v8)")}
+            copies = folders(light, "drawable") + (folders(dark, "drawable-night") if dark != light else [])
+            want = {configuration(folder) for folder, _ in copies}
+            # aapt2 adds `(v21)` and such copies of a vector drawable for older platforms: not Swatch's.
+            got = {c for c in table.get(name, set()) if not re.fullmatch(r"\(v\d+\)", c)}
             if got != want:
                 problems.append(f"{token['path']}: drawable/{name} configurations {sorted(got)}, expected {sorted(want)}")
-            for folder, source in [("drawable", light)] + ([("drawable-night", dark)] if dark != light else []):
-                copies = list((res / folder).glob(name + ".*"))
-                if len(copies) != 1 or copies[0].read_bytes() != pathlib.Path(source).read_bytes():
+            for folder, source in copies:
+                found = list((res / folder).glob(name + ".*"))
+                if len(found) != 1 or found[0].read_bytes() != source.read_bytes():
                     problems.append(f"{token['path']}: {folder}/{name}.* is not a byte copy of {source}")
     extra = set(table) - expected
     if extra:

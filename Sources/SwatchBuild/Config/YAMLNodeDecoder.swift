@@ -104,6 +104,14 @@ private struct NodeDecoder: Decoder {
   }
 }
 
+extension NodeDecoder: SourceLocatingDecoder {
+  var sourceRange: SourceRange { node.range }
+
+  func keyRange(_ key: String) -> SourceRange? {
+    node.pairs?.first { $0.key.text == key }?.key.range
+  }
+}
+
 private struct KeyedNodeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let node: YAMLNode
   let pairs: [YAMLPair]

@@ -5,7 +5,7 @@ import Foundation
 /// Reads: the resolved graph's image values and the files they name. Produces: `ImageFiles`. Reports, each at
 /// the first place the path is written: a file outside the project (`..` or a symlink leading out; absolute
 /// paths are refused when the value is read), a missing file, a folder or other non-regular file, a file over
-/// `maximumSize`, a file that cannot be read.
+/// `maximumSize`, a file that cannot be read. Also reads each image's scaled files (`ImageLoader+Scales.swift`).
 package enum ImageLoader {
   /// The largest image read, 16 MiB: design-system images are icons and illustrations, and every byte is held
   /// in memory until the build writes it.
@@ -22,8 +22,12 @@ package enum ImageLoader {
     for token in graph.tokens where token.type == .image {
       for case .image(let image) in token.values where seen.insert(image.path).inserted {
         switch read(image, confinement: confinement, base: base) {
-        case .success(let bytes): images.files[image.path] = ImageFiles.File(bytes: bytes)
-        case .failure(let problem): diagnostics.append(Diagnostic(problem.message, at: image.range))
+        case .success(let bytes):
+          images.files[image.path] = ImageFiles.File(bytes: bytes)
+          diagnostics += loadScales(of: image, bytes: bytes, confinement: confinement, base: base, into: &images)
+        case .failure(let problem):
+          let notes = problem.message.id == "image.missing" ? missingNotes(image, base: base) : []
+          diagnostics.append(Diagnostic(problem.message, at: image.range, notes: notes))
         }
       }
     }

@@ -67,6 +67,26 @@ extension DiagnosticMessage {
       "hex fallback \(quoted(hex)) \(reason); the components are the color and the hex is ignored")
   }
 
+  package static func composeMaterialRole(_ role: String) -> Self {
+    Self(id: "compose.material-role", "unknown Material 3 color role \(quoted(role))")
+  }
+
+  package static func composeMaterialToken(_ path: String) -> Self {
+    Self(id: "compose.material-token", "unknown token \(quoted(path)) for a Material 3 color role")
+  }
+
+  package static func composeMaterialType(_ path: String, type: String) -> Self {
+    Self(
+      id: "compose.material-type",
+      "token \(quoted(path)) is a \(type) token; a Material 3 color role takes a color token")
+  }
+
+  package static func composePackageMissing(_ fallback: String) -> Self {
+    Self(
+      id: "compose.package", severity: .warning,
+      "the compose output names no 'package'; writing package \(quoted(fallback)), which is not your app's")
+  }
+
   package static func configContextUnknown(_ context: String, modifier: String) -> Self {
     Self(id: "config.context-unknown", "modifier '\(modifier)' has no context '\(context)'")
   }
@@ -279,6 +299,15 @@ extension DiagnosticMessage {
     Self(
       id: "image.outside",
       "image \(quoted(path)) is outside the configuration's folder; set 'allowOutside: true' in swatch.yaml to read it")
+  }
+
+  package static func imageScaleSize(
+    _ path: String, found: String, base: String, baseSize: String, scale: Int, expected: String
+  ) -> Self {
+    Self(
+      id: "image.scale-size", severity: .warning,
+      "image \(quoted(path)) is \(found) pixels; as the \(scale)x of \(quoted(base)) (\(baseSize)) it should be "
+        + "\(expected), and platforms stretch it to that size")
   }
 
   package static func imageTooLarge(_ path: String, size: Int64, limit: Int) -> Self {

@@ -3,7 +3,8 @@ extension DiagnosticMessage {
   /// `swatch.yaml` may name. A test checks it against the catalogue's text.
   public static let knownIDs: [String] = [
     "alias.cycle", "alias.embedded", "alias.group", "alias.malformed", "alias.type-mismatch", "alias.unresolved",
-    "color.hex-fallback", "config.context-unknown", "config.context-unmapped", "config.diagnostic-unknown",
+    "color.hex-fallback", "compose.material-role", "compose.material-token", "compose.material-type",
+    "compose.package", "config.context-unknown", "config.context-unmapped", "config.diagnostic-unknown",
     "config.keep-going", "config.missing", "config.modifier-unknown", "config.modifiers-unused", "config.no-outputs",
     "config.no-tokens", "config.output", "config.output-pattern", "config.output-pattern-unmatched",
     "config.templates", "config.trait-conflict", "config.trait-empty", "config.trait-value-duplicate",
@@ -11,7 +12,8 @@ extension DiagnosticMessage {
     "document.not-mapping", "document.theo", "dtcg.string-type", "extends.ancestor", "extends.cycle", "extends.limit",
     "extends.token", "extends.unknown", "format.detected", "format.flat-keys", "format.grouped", "format.mode-files",
     "format.modifier-mapping", "format.unmapped", "group.too-deep", "group.type-conflict", "image.missing",
-    "image.not-file", "image.outside", "image.too-large", "image.unreadable", "image.unsupported", "input.encoding",
+    "image.not-file", "image.outside", "image.scale-size", "image.too-large", "image.unreadable", "image.unsupported",
+    "input.encoding",
     "io.locked", "io.unreadable", "io.unwritable", "keep-going.dropped", "lint.canvas", "lint.contrast",
     "lint.contrast-entry", "lint.contrast-extension", "lint.deprecated-reference", "lint.mode-redundant",
     "lint.palette-unused", "lint.pattern", "lint.trait-incomplete", "lint.trait-value-unused",

@@ -1,18 +1,22 @@
 /// Leaves out the image tokens a writer cannot write: every one for writers without images, and for the
-/// asset catalog, Android and CSS writers those with a file in a format the platform cannot draw.
+/// asset catalog, Swift (its accessors load the catalog's images), Android, Compose (its accessors name the
+/// Android drawables) and CSS writers those with a file in a format the platform cannot draw. The `template` writer takes every image: its context gives each
+/// appearance's `path`.
 ///
 /// Reads: the resolved graph and the writer's name.
 /// Produces: the graph without those tokens, alias targets renumbered.
 /// Reports: `image.unsupported`, a warning at the value of each token left out for its format, naming the
-/// writer. Writers without images (swift, compose, json, template) drop image tokens silently: the asset
+/// writer. Writers without images (json) drop image tokens silently: the asset
 /// catalog and Android resources are how apps load them (docs/images.md).
 enum ImageSupport {
   /// Whether writer `name` takes images of `format`; nil for a writer that takes no images.
   static func takes(_ format: ImageFormat, writer name: String) -> Bool? {
     switch name {
-    case XCAssetsWriter.name: return format.isApple
-    case AndroidWriter.name: return format.isAndroid
+    case XCAssetsWriter.name, SwiftWriter.name: return format.isApple
+    case AndroidWriter.name, ComposeWriter.name: return format.isAndroid
     case CSSWriter.name: return format.isWeb
+    // A template prints paths: every format is a file it can name.
+    case TemplateWriter.name: return true
     default: return nil
     }
   }

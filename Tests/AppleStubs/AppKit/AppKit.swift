@@ -130,3 +130,53 @@ open class NSFont: @unchecked Sendable {
     public static let black = Weight(rawValue: 0.62)
   }
 }
+
+// MARK: Images
+
+/// Stub only: the asset catalog `Bundle.image(forResource:)` reads (as in the UIKit stub): a
+/// folder of `<name>.imageset/Contents.json` as Xcode writes them. The stub picks, among the 1x (or
+/// single-scale) entries, the one whose `appearances` match the traits exactly, else the nearest with fewer
+/// (Any last), as Xcode's lookup does for luminosity and contrast.
+public enum StubCatalog {
+  nonisolated(unsafe) public static var folder = ""
+
+  /// The file of image set `name` for dark mode and high contrast, if the set exists.
+  public static func file(_ name: String, isDark: Bool, isHighContrast: Bool) -> String? {
+    let path = folder + "/" + name + ".imageset/Contents.json"
+    guard let data = FileManager.default.contents(atPath: path),
+      let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let images = json["images"] as? [[String: Any]]
+    else { return nil }
+    let entries = images.filter { ($0["scale"] as? String ?? "1x") == "1x" }
+    let wanted = [(isDark, isHighContrast), (isDark, false), (false, isHighContrast), (false, false)]
+    for (dark, high) in wanted {
+      if let entry = entries.first(where: { matches($0, dark: dark, high: high) }) {
+        return name + ".imageset/" + (entry["filename"] as? String ?? "")
+      }
+    }
+    return nil
+  }
+
+  private static func matches(_ entry: [String: Any], dark: Bool, high: Bool) -> Bool {
+    let appearances = (entry["appearances"] as? [[String: String]] ?? []).map { "\($0["appearance"]!)=\($0["value"]!)" }
+    return Set(appearances) == Set((dark ? ["luminosity=dark"] : []) + (high ? ["contrast=high"] : []))
+  }
+}
+
+/// An image; in the stub, the catalog file it was read from.
+open class NSImage: @unchecked Sendable {
+  /// Stub only: the file in `StubCatalog.folder`, or "" for an empty image.
+  public let stubFile: String
+
+  public init() { stubFile = "" }
+
+  init(stubFile: String) { self.stubFile = stubFile }
+}
+
+extension Bundle {
+  /// The image set `name` of the bundle's asset catalog; the stub gives its Any entry (AppKit draws the
+  /// appearance's variant when the image is drawn).
+  public func image(forResource name: String) -> NSImage? {
+    StubCatalog.file(name, isDark: false, isHighContrast: false).map { NSImage(stubFile: $0) }
+  }
+}

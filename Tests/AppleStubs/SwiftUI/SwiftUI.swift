@@ -247,3 +247,12 @@ extension ModifierContent {
     return content
   }
 }
+
+/// An image from an asset catalog, which SwiftUI resolves in its environment.
+public struct Image: Sendable {
+  /// Stub only: the image set's name.
+  public let stubName: String
+
+  /// The image set `name` of `bundle`'s asset catalog (the main bundle's when nil).
+  public init(_ name: String, bundle: Bundle? = nil) { stubName = name }
+}

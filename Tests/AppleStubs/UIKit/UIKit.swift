@@ -333,3 +333,120 @@ open class CALayer: @unchecked Sendable {
 
   public init() {}
 }
+
+// MARK: Images
+
+/// Stub only: the asset catalog `UIImage(named:in:compatibleWith:)` and `Bundle.image(forResource:)` read: a
+/// folder of `<name>.imageset/Contents.json` as Xcode writes them. The stub picks, among the 1x (or
+/// single-scale) entries, the one whose `appearances` match the traits exactly, else the nearest with fewer
+/// (Any last), as Xcode's lookup does for luminosity and contrast.
+public enum StubCatalog {
+  nonisolated(unsafe) public static var folder = ""
+
+  /// The file of image set `name` for dark mode and high contrast, if the set exists.
+  public static func file(_ name: String, isDark: Bool, isHighContrast: Bool) -> String? {
+    let path = folder + "/" + name + ".imageset/Contents.json"
+    guard let data = FileManager.default.contents(atPath: path),
+      let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let images = json["images"] as? [[String: Any]]
+    else { return nil }
+    let entries = images.filter { ($0["scale"] as? String ?? "1x") == "1x" }
+    let wanted = [(isDark, isHighContrast), (isDark, false), (false, isHighContrast), (false, false)]
+    for (dark, high) in wanted {
+      if let entry = entries.first(where: { matches($0, dark: dark, high: high) }) {
+        return name + ".imageset/" + (entry["filename"] as? String ?? "")
+      }
+    }
+    return nil
+  }
+
+  private static func matches(_ entry: [String: Any], dark: Bool, high: Bool) -> Bool {
+    let appearances = (entry["appearances"] as? [[String: String]] ?? []).map { "\($0["appearance"]!)=\($0["value"]!)" }
+    return Set(appearances) == Set((dark ? ["luminosity=dark"] : []) + (high ? ["contrast=high"] : []))
+  }
+}
+
+/// An image; in the stub, the catalog file it was read from.
+open class UIImage: @unchecked Sendable {
+  /// Stub only: the file in `StubCatalog.folder`, or "" for an empty image.
+  public let stubFile: String
+  /// The asset the image came from, if any: UIKit resolves it again when traits change.
+  public let imageAsset: UIImageAsset?
+
+  public init() { (stubFile, imageAsset) = ("", nil) }
+
+  init(stubFile: String, imageAsset: UIImageAsset?) { (self.stubFile, self.imageAsset) = (stubFile, imageAsset) }
+
+  /// The image of set `name` in `bundle`'s catalog for `traits` (nil: the current ones).
+  public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traits: UITraitCollection?) {
+    let traits = traits ?? UITraitCollection.current
+    guard
+      let file = StubCatalog.file(
+        name, isDark: traits.userInterfaceStyle == .dark, isHighContrast: traits.accessibilityContrast == .high)
+    else { return nil }
+    self.init(stubFile: file, imageAsset: nil)
+  }
+}
+
+/// Images registered for trait collections; `image(with:)` gives the one whose registered traits all hold in
+/// the collection asked for, with the most traits specified (`.unspecified` traits match any value), and
+/// the first registered when none does.
+public final class UIImageAsset: @unchecked Sendable {
+  private var registered: [(traits: UITraitCollection, image: UIImage)] = []
+
+  public init() {}
+
+  public func register(_ image: UIImage, with traitCollection: UITraitCollection) {
+    registered.removeAll { $0.traits.stubKey == traitCollection.stubKey }
+    registered.append((traitCollection, image))
+  }
+
+  public func image(with traitCollection: UITraitCollection) -> UIImage {
+    let candidates = registered.compactMap { entry -> (Int, UIImage)? in
+      guard let score = entry.traits.stubScore(in: traitCollection) else { return nil }
+      return (score, entry.image)
+    }
+    // Nothing matches (or nothing is registered): UIKit still gives an image of the asset.
+    let best = candidates.max(by: { $0.0 < $1.0 })?.1 ?? registered.first?.image ?? UIImage()
+    return UIImage(stubFile: best.stubFile, imageAsset: self)
+  }
+}
+
+extension UITraitCollection {
+  /// Stub only: the specified traits as text, to compare registrations.
+  var stubKey: String {
+    let custom = values.custom.map { "\($0.key.hashValue)=\($0.value)" }.sorted()
+    return "\(values.userInterfaceStyle.rawValue) \(values.accessibilityContrast.rawValue) "
+      + "\(values.userInterfaceLevel.rawValue) \(custom)"
+  }
+
+  /// Stub only: how many of this collection's specified traits `other` has, or nil if one differs (a trait
+  /// `other` leaves unspecified differs from none). A custom trait `other` does not set is taken at its
+  /// default, which the stub cannot know: it differs.
+  func stubScore(in other: UITraitCollection) -> Int? {
+    var score = 0
+    let pairs = [
+      (
+        values.userInterfaceStyle.rawValue, other.values.userInterfaceStyle.rawValue,
+        UIUserInterfaceStyle.unspecified.rawValue
+      ),
+      (
+        values.accessibilityContrast.rawValue, other.values.accessibilityContrast.rawValue,
+        UIAccessibilityContrast.unspecified.rawValue
+      ),
+      (
+        values.userInterfaceLevel.rawValue, other.values.userInterfaceLevel.rawValue,
+        UIUserInterfaceLevel.unspecified.rawValue
+      ),
+    ]
+    for (mine, theirs, unspecified) in pairs where mine != unspecified {
+      guard mine == theirs || theirs == unspecified else { return nil }
+      score += 1
+    }
+    for (key, value) in values.custom {
+      guard let theirs = other.values.custom[key], "\(theirs)" == "\(value)" else { return nil }
+      score += 1
+    }
+    return score
+  }
+}

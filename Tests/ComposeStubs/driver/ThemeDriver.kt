@@ -2,6 +2,7 @@ package swatch.driver
 
 import android.app.UiModeManager
 import android.content.Context
+import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.StubComposition
 import androidx.compose.runtime.mutableStateOf
@@ -12,6 +13,8 @@ import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.TextUnit
 import com.example.themes.AppColorSets
 import com.example.themes.AppConstants
+import com.example.themes.AppMaterialColorSchemes
+import com.example.themes.AppMaterialTheme
 import com.example.themes.AppTheme
 import com.example.themes.LocalAppColors
 import com.example.themes.LocalAppValues
@@ -90,5 +93,51 @@ fun main() {
     expect("oklch outside sRGB in P3", AppColorSets.light.brandNeon.colorSpace, ColorSpaces.DisplayP3)
     expect("P3 inside sRGB stays sRGB", AppColorSets.light.brandPlain.colorSpace, ColorSpaces.Srgb)
     expect("constant", AppConstants.motionSlow, 400)
+    checkMaterial(context, uiMode)
     println("compose driver: all checks passed")
+}
+
+/**
+ * The Material 3 bridge: each appearance's scheme holds the mapped tokens' colors, roles not mapped keep the
+ * light or dark defaults (the stubs' stand-ins, 0xFF0000<i> and 0xFF1000<i>), and `AppMaterialTheme` inside
+ * `AppTheme` gives `MaterialTheme` the scheme of the current appearance, scoped theme and contrast included.
+ */
+private fun checkMaterial(context: FakeContext, uiMode: UiModeManager) {
+    expect("material light background", AppMaterialColorSchemes.light.background.argb, 0xFFFFFFFFL)
+    expect("material dark background", AppMaterialColorSchemes.dark.background.argb, 0xFF000000L)
+    expect("material light high-contrast background", AppMaterialColorSchemes.lightHighContrast.background.argb, 0xFFFAFAFAL)
+    expect("material light primary in P3", AppMaterialColorSchemes.light.primary.colorSpace, ColorSpaces.DisplayP3)
+    expect("material dark primary", AppMaterialColorSchemes.dark.primary.argb, 0xFF336699L)
+    expect("material light surface keeps the light default", AppMaterialColorSchemes.light.surface.argb, 0xFF00000FL)
+    expect("material dark surface keeps the dark default", AppMaterialColorSchemes.dark.surface.argb, 0xFF10000FL)
+    val theme = mutableStateOf(AppTheme.Default)
+    val dark = mutableStateOf(false)
+    var background = 0L
+    var surface = 0L
+    val composition = StubComposition {
+        CompositionLocalProvider(LocalContext provides context) {
+            AppTheme(dark = dark.value, theme = theme.value) {
+                AppMaterialTheme {
+                    background = MaterialTheme.colorScheme.background.argb
+                    surface = MaterialTheme.colorScheme.surface.argb
+                }
+            }
+        }
+    }
+    composition.recompose()
+    expect("MaterialTheme light background", background, 0xFFFFFFFFL)
+    dark.value = true
+    composition.recompose()
+    expect("MaterialTheme dark background", background, 0xFF000000L)
+    expect("MaterialTheme dark surface default", surface, 0xFF10000FL)
+    dark.value = false
+    theme.value = AppTheme.Sepia
+    composition.recompose()
+    expect("MaterialTheme sepia background", background, 0xFFF4ECD8L)
+    theme.value = AppTheme.Default
+    uiMode.simulateContrastChange(1f)
+    composition.recompose()
+    expect("MaterialTheme high-contrast background", background, 0xFFFAFAFAL)
+    uiMode.simulateContrastChange(0f)
+    composition.dispose()
 }

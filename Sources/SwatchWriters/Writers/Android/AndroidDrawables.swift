@@ -1,5 +1,7 @@
 /// The Android drawable resources of image tokens: a copy of each file in `drawable/`, and in `drawable-night/`
-/// where the `dark` appearance shows another file.
+/// where the `dark` appearance shows another file; an image with `@2x`/`@3x` files beside it goes to density
+/// folders instead (`drawable-mdpi/`, `drawable-xhdpi/`, `drawable-xxhdpi/`, `drawable-night-xhdpi/` …: the
+/// night qualifier precedes density, as Android orders qualifiers).
 ///
 /// Reads: the image tokens (only PNG, JPEG, WebP and vector drawable XML reach this writer: `ImageSupport`).
 /// Writes: `drawable/<name>.<ext>` in the default appearance and `drawable-night/<name>.<ext>` where dark differs,
@@ -46,10 +48,19 @@ struct AndroidDrawables {
     files = day.sorted { $0.path < $1.path } + night.sorted { $0.path < $1.path }
   }
 
-  /// The copy of `value`'s file as drawable `name` in `folder`; none if the file was not read.
+  /// The copies of `value`'s files as drawable `name` in `folder`: one, or with `@2x`/`@3x` files one per
+  /// density (`-mdpi`, `-xhdpi`, `-xxhdpi` after the folder's qualifiers); none for a file that was not read.
   private static func copy(_ value: TokenValue, name: String, folder: String, images: ImageFiles) -> [OutputFile] {
-    guard case .image(let image) = value, let bytes = images[image.path]?.bytes else { return [] }
+    guard case .image(let image) = value else { return [] }
     let fileExtension = image.format == .jpeg ? "jpg" : image.format.rawValue
-    return [OutputFile(path: "\(folder)/\(name).\(fileExtension)", binary: bytes)]
+    let scales = images.scales(of: image)
+    return scales.compactMap { scale, path in
+      guard let bytes = images[path]?.bytes else { return nil }
+      let density = scales.count == 1 ? "" : "-" + (densities[scale] ?? "mdpi")
+      return OutputFile(path: "\(folder)\(density)/\(name).\(fileExtension)", binary: bytes)
+    }
   }
+
+  /// Android's density qualifier for each of Xcode's scales: 1x is mdpi (160 dpi), 2x xhdpi, 3x xxhdpi.
+  static let densities = [1: "mdpi", 2: "xhdpi", 3: "xxhdpi"]
 }

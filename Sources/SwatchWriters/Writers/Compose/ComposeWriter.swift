@@ -10,18 +10,28 @@
 /// (`ColorSpaces.DisplayP3`). Single values (dimensions in dp or sp, numbers, durations, strings, font weights
 /// and families, curves) are properties of `<name>Values` (`<name>ValueSets`, `Local<name>Values`), read from a
 /// constant of `<name>Constants` when the same in every appearance; composites are in `<name>Styles`.
-/// Reports: two tokens with one property name.
+/// With `materialColorScheme`, also `<name>Material.kt` (`ComposeMaterialFile`); with `drawables` and image
+/// tokens, `<name>Drawables.kt` (`ComposeDrawablesFile`).
+/// Reports: two tokens with one property name; a role or token of `materialColorScheme` that is unknown or not
+/// a color; a missing `package` (a warning).
 public struct ComposeWriter: TemplatedWriter {
   /// The writer's options.
   public struct Options: WriterOptions {
-    /// The Kotlin package; default `dev.swatch.tokens`.
-    public var package = "dev.swatch.tokens"
+    /// The Kotlin package, the app's own: without one the output is in package `tokens`, with a warning.
+    public var package = ""
     /// The prefix of every generated type; default `Swatch`.
     public var name = "Swatch"
+    /// The color token of each Material 3 role; with some, `<name>Material.kt` bridges to `MaterialTheme`.
+    public var materialColorScheme = MaterialColorScheme()
+    /// The package of the app's `R` class; with it, `<name>Drawables.kt` gives image tokens' drawable ids.
+    public var drawables = ""
 
     public init() {}
 
-    public static let keys: [WriterOption<Self>] = [.init("package", \.package), .init("name", \.name)]
+    public static let keys: [WriterOption<Self>] = [
+      .init("package", \.package), .init("name", \.name), .init("materialColorScheme", \.materialColorScheme),
+      .init("drawables", \.drawables),
+    ]
   }
 
   public static let name = "compose"
@@ -46,8 +56,21 @@ public struct ComposeWriter: TemplatedWriter {
       },
       nameFromWords: { KotlinName.identifier(NameStyle.camelCase.name(fromWords: $0)) })
     guard diagnostics.isEmpty else { return TemplatedFiles([], diagnostics: diagnostics) }
-    let value = ComposeContext(graph: graph, names: names.names, options: options).value
-    let type = KotlinName.typeName(options.name)
-    return TemplatedFiles([TemplatedFile(template: Self.template, context: value, path: "\(type)Colors.kt")])
+    let (mappings, problems) = options.materialColorScheme.mappings(in: graph, entryRange: context.entryRange)
+    guard problems.isEmpty else { return TemplatedFiles([], diagnostics: problems) }
+    let composeContext = ComposeContext(graph: graph, names: names.names, options: options)
+    let (drawables, drawableProblems) = ComposeDrawablesFile.make(
+      composeContext, resources: options.drawables, at: context.entryRange)
+    guard drawableProblems.isEmpty else { return TemplatedFiles([], diagnostics: drawableProblems) }
+    let copies =
+      (mappings.isEmpty ? [] : [ComposeMaterialFile(context: composeContext, mappings: mappings).file])
+      + (drawables.map { [$0.file] } ?? [])
+    let warnings =
+      KotlinName.isPackage(options.package)
+      ? [] : [Diagnostic(.composePackageMissing(KotlinName.package(options.package)), at: context.entryRange)]
+    let path = "\(composeContext.prefix)Colors.kt"
+    return TemplatedFiles(
+      [TemplatedFile(template: Self.template, context: composeContext.value, path: path)], copies: copies,
+      diagnostics: warnings)
   }
 }

@@ -22,12 +22,19 @@ enum KotlinName {
     (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= 0x30 && byte <= 0x39)
   }
 
-  /// A package name: dot-separated identifiers, invalid characters dropped.
+  /// Whether `text` names a package by itself: some identifier character, so `package(_:)` does not fall back
+  /// to `tokens`.
+  static func isPackage(_ text: String) -> Bool {
+    text.contains { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+  }
+
+  /// A package name: dot-separated identifiers, invalid characters dropped; `tokens` when none is left (no
+  /// package is the tool's to choose, so the writer warns).
   static func package(_ text: String) -> String {
     let parts = text.split(separator: ".").map {
       identifier(String($0.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }))
     }
-    return parts.isEmpty ? "dev.swatch.tokens" : parts.joined(separator: ".")
+    return parts.isEmpty ? "tokens" : parts.joined(separator: ".")
   }
 
   /// `text` safe inside a KDoc comment or a `//` line: on one line (`CommentText.singleLine`), with no

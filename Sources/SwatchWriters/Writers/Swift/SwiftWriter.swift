@@ -7,7 +7,8 @@
 /// `accessibilityContrast`, `userInterfaceLevel` and custom iOS 17 traits, an `NSColor(name:dynamicProvider:)`
 /// reading `NSAppearance.bestMatch`, and a SwiftUI `Color` wrapping either; every non-color token that differs
 /// per appearance as a dynamic value, and the runtime for custom traits. Traits map as `AppleTraitMapping`
-/// documents. Reports: two tokens with one Swift name; a trait whose Swift type cannot be declared.
+/// documents. With image tokens, also `SwatchImages.swift` (`SwiftImagesFile`). Reports: two tokens with one
+/// Swift name; a trait whose Swift type cannot be declared.
 ///
 /// Both files are Mustache templates (`templates/swift/`) rendered with the context `SwiftContext` builds, typed
 /// objects whose fields are made as the templates read them (`SwiftContext.Root`).
@@ -63,15 +64,19 @@ public struct SwiftWriter: TemplatedWriter {
   public func templatedFiles(for graph: ResolvedTokenGraph, options: Options, context: WriterContext)
     -> TemplatedFiles
   {
+    // Image tokens are `SwatchImages.swift`'s (`SwiftImagesFile`), not values.
+    let (images, imageProblems) = SwiftImagesFile.make(graph, options: options, at: context.entryRange)
+    let imageTokens = Set(graph.tokens.indices.filter { graph.tokens[$0].type == .image })
+    let graph = imageTokens.isEmpty ? graph : graph.removing(imageTokens)
     let (names, diagnostics) = PlatformNames.assign(graph, writer: Self.name, output: context.entryRange) {
       (words: [String]) in SwiftIdentifier.tokenMember(words: words, prefix: options.prefix)
     }
-    let traitProblems = SwiftTraitNames.problems(graph.traits, at: context.entryRange)
+    let traitProblems = SwiftTraitNames.problems(graph.traits, at: context.entryRange) + imageProblems
     guard traitProblems.isEmpty else { return TemplatedFiles([], diagnostics: diagnostics + traitProblems) }
     let value = SwiftContext(graph: graph, names: names, options: options).value
     let files = zip(Self.templates, [options.file, options.colorsFile]).map {
       TemplatedFile(template: $0, context: value, path: $1 + ".swift")
     }
-    return TemplatedFiles(files, diagnostics: diagnostics)
+    return TemplatedFiles(files, copies: images.map { [$0.file] } ?? [], diagnostics: diagnostics)
   }
 }

@@ -5,9 +5,10 @@
 /// Xcode writes them (Any, Dark, High Contrast, Dark + High Contrast), each with `appearances` holding
 /// `luminosity: dark` and/or `contrast: high` like a color set: with all of them present, Xcode's lookup never
 /// has two equally good matches. PDF and SVG entries have no `scale` (Xcode's Single Scale, drawn at any size)
-/// and set `preserves-vector-representation`; PNG and JPEG entries are the `1x` image. Files are copied byte
-/// for byte and named `<name>`, `<name>-dark`, `<name>-high-contrast`, `<name>-dark-high-contrast` with the
-/// source file's extension.
+/// and set `preserves-vector-representation`; a PNG or JPEG has a `1x` entry and a `2x` and `3x` entry for each
+/// `@2x`/`@3x` file the loader found beside it (`ImageFiles+Scales.swift`), in Xcode's order: every appearance at
+/// 1x, then at 2x, then at 3x. Files are copied byte for byte and named `<name>`, `<name>-dark`,
+/// `<name>-high-contrast`, `<name>-dark-high-contrast` with `@2x`/`@3x` and the source file's extension.
 enum ImageSet {
   /// The image set's files under `folder` (the catalog), for `token` named `name`.
   static func files(
@@ -15,18 +16,26 @@ enum ImageSet {
   ) -> [OutputFile] {
     let chosen = token.isConstant ? Array(variants.prefix(1)) : variants
     var files: [OutputFile] = []
-    var entries: [JSONValue] = []
+    var entries: [(scale: Int, entry: JSONValue)] = []
     var isVector = false
     for variant in chosen {
       guard case .image(let image) = token.values[variant.appearance] else { continue }
-      let fileName = name + suffix(variant, isConstant: token.isConstant) + "." + image.fileExtension
-      entries.append(entry(variant, fileName: fileName, format: image.format, isConstant: token.isConstant))
       isVector = isVector || image.format.isVector
-      if let bytes = images[image.path]?.bytes {
-        files.append(OutputFile(path: "\(folder)/\(name).imageset/\(fileName)", binary: bytes))
+      for (scale, path) in images.scales(of: image) {
+        let fileName =
+          name + suffix(variant, isConstant: token.isConstant) + (scale == 1 ? "" : "@\(scale)x") + "."
+          + image.fileExtension
+        let shownScale = image.format.isVector ? nil : scale
+        entries.append((scale, entry(variant, fileName: fileName, scale: shownScale, isConstant: token.isConstant)))
+        if let bytes = images[path]?.bytes {
+          files.append(OutputFile(path: "\(folder)/\(name).imageset/\(fileName)", binary: bytes))
+        }
       }
     }
-    var contents: [(String, JSONValue)] = [("images", .array(entries)), XCAssetsWriter.info]
+    // Stable: within one scale the variants keep Xcode's order.
+    entries = entries.enumerated().sorted { ($0.element.scale, $0.offset) < ($1.element.scale, $1.offset) }.map(
+      \.element)
+    var contents: [(String, JSONValue)] = [("images", .array(entries.map(\.entry))), XCAssetsWriter.info]
     if isVector { contents.append(("properties", .object([("preserves-vector-representation", .bool(true))]))) }
     let json = XcodeJSON.string(from: .object(contents))
     return [OutputFile(path: "\(folder)/\(name).imageset/Contents.json", contents: json)] + files
@@ -39,8 +48,8 @@ enum ImageSet {
   }
 
   /// One `images` entry: `appearances` (unless the image is constant), `filename`, `idiom`, and `scale` for a
-  /// raster image.
-  private static func entry(_ variant: ColorSetVariant, fileName: String, format: ImageFormat, isConstant: Bool)
+  /// raster image (nil `scale` for a vector one).
+  private static func entry(_ variant: ColorSetVariant, fileName: String, scale: Int?, isConstant: Bool)
     -> JSONValue
   {
     var fields: [(String, JSONValue)] = []
@@ -50,7 +59,7 @@ enum ImageSet {
     if !appearances.isEmpty { fields.append(("appearances", .array(appearances))) }
     fields.append(("filename", .string(fileName)))
     fields.append(("idiom", .string("universal")))
-    if !format.isVector { fields.append(("scale", .string("1x"))) }
+    if let scale { fields.append(("scale", .string("\(scale)x"))) }
     return .object(fields)
   }
 }

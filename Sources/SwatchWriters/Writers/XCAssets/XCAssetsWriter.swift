@@ -4,12 +4,14 @@
 /// with its `Contents.json` and one `<name>.colorset/Contents.json` per color token, holding the Any, Dark,
 /// High Contrast and Dark + High Contrast variants (those the traits have; see `AppleTraitMapping`), in sRGB or
 /// Display P3 as `AppleColor` decides, components as three-decimal strings, in Xcode's own JSON layout; and one
-/// `<name>.imageset` per image token (`ImageSet`), its files copied byte for byte.
+/// `<name>.imageset` per image token (`ImageSet`), its files copied byte for byte, and one more per combination of
+/// the elevated level and custom traits in which it shows other files (`<name>-elevated.imageset`,
+/// `AppleImageVariants`), which the Swift writer's image accessors register in a `UIImageAsset`.
 /// Each file goes to the context's `sink`, if any, as soon as it is made: a catalog holds thousands. A color set
 /// the last build made from the same variant values, still on disk as written, is not made again
 /// (`WriterContext.reuses`, keyed by `ColorSetVariant.reuseKey`).
-/// Reports: two tokens with one asset name, and, as one warning, the tokens whose elevated-level or
-/// custom-trait values an asset catalog cannot hold (the Swift writer carries them).
+/// Reports: two tokens with one asset name, and, as one warning, the color tokens whose elevated-level or
+/// custom-trait values an asset catalog cannot hold (the Swift writer carries them; an image's are its extra sets).
 public struct XCAssetsWriter: Writer {
   /// The writer's options.
   public struct Options: WriterOptions {
@@ -63,11 +65,26 @@ public struct XCAssetsWriter: Writer {
     for index in colorTokens where ColorSetVariant.losesValues(graph.tokens[index], projections: projections) {
       unrepresentable.append(graph.tokens[index].path.string)
     }
+    let imageVariants = AppleImageVariants(graph.traits)
+    let taken = Set(names.names)
     for (index, token) in graph.tokens.enumerated() where token.type == .image {
-      let imageSet = ImageSet.files(
+      var imageSet = ImageSet.files(
         token, name: names.names[index], folder: folder, variants: variants, images: context.images)
+      guard ColorSetVariant.losesValues(token, projections: projections) else {
+        for file in imageSet { context.deliver(file, to: &files) }
+        continue
+      }
+      for combination in imageVariants.combinations(of: token) {
+        let name = names.names[index] + combination.suffix
+        if taken.contains(name), let owner = names.names.firstIndex(of: name) {
+          diagnostics.append(
+            PlatformNames.collision(name, token, graph.tokens[owner], writer: Self.name, output: context.entryRange))
+          continue
+        }
+        imageSet += ImageSet.files(
+          token, name: name, folder: folder, variants: combination.variants, images: context.images)
+      }
       for file in imageSet { context.deliver(file, to: &files) }
-      if ColorSetVariant.losesValues(token, projections: projections) { unrepresentable.append(token.path.string) }
     }
     if !unrepresentable.isEmpty {
       diagnostics.append(Diagnostic(.xcassetsUnrepresentable(unrepresentable), at: context.entryRange))

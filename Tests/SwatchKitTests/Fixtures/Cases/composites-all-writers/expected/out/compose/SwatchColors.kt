@@ -2,7 +2,7 @@
 // Sources:
 //   tokens/tokens.yaml
 
-package dev.swatch.tokens
+package tokens
 
 import android.app.UiModeManager
 import android.content.Context

@@ -3,7 +3,7 @@
 //   tokens/base.tokens.json
 //   tokens/primer.resolver.json
 
-package dev.swatch.tokens
+package tokens
 
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.runtime.Composable

@@ -2,7 +2,7 @@
 // Sources:
 //   tokens/tokens.yaml
 
-package dev.swatch.tokens
+package tokens
 
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.runtime.Composable

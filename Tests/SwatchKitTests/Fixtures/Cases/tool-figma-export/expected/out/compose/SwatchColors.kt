@@ -6,7 +6,7 @@
 //   tokens/Density.Compact.json
 //   tokens/Primitives.Value.json
 
-package dev.swatch.tokens
+package tokens
 
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.runtime.Composable

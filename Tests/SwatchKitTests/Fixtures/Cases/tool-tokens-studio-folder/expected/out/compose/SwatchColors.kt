@@ -6,7 +6,7 @@
 //   tokens/mode/light.json
 //   tokens/semantic/ui.json
 
-package dev.swatch.tokens
+package tokens
 
 import androidx.compose.foundation.BorderStroke
 import androidx.compose.foundation.isSystemInDarkTheme
