@@ -11,6 +11,10 @@ import Testing
     ("AndroidContext", AndroidContext.declaration.documentationRows),
     ("AndroidResource", AndroidContext.Resource.declaration.documentationRows),
     ("AndroidStyleItem", AndroidContext.StyleItem.declaration.documentationRows),
+    ("CSSContext", CSSContext.Root.declaration.documentationRows),
+    ("CSSRule", CSSContext.Rule.declaration.documentationRows),
+    ("CSSSelector", CSSContext.Selector.declaration.documentationRows),
+    ("CSSDeclaration", CSSContext.Declaration.declaration.documentationRows),
   ]
 
   /// docs/templates.md's text.
@@ -27,11 +31,34 @@ import Testing
     return Array(table.dropFirst(2))
   }
 
-  @Test(arguments: declarations.map(\.name))
-  func theDocsShowTheDeclaredTable(name: String) throws {
-    let rows = try #require(Self.declarations.first { $0.name == name }).rows
-    let documented = try #require(Self.documentedRows(name, in: try Self.documentation()), "no table for \(name)")
-    #expect(documented == rows)
+  /// `text` with the rows of the table under `**name**:` replaced by `rows`.
+  static func replacingRows(_ name: String, with rows: [String], in text: String) -> String? {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let heading = lines.firstIndex(of: "**\(name)**:"),
+      let separator = lines[heading...].firstIndex(where: { $0.hasPrefix("| ---") })
+    else { return nil }
+    let end = lines[(separator + 1)...].firstIndex { !$0.hasPrefix("|") } ?? lines.endIndex
+    lines.replaceSubrange((separator + 1)..<end, with: rows)
+    return lines.joined(separator: "\n")
+  }
+
+  /// With `UPDATE_GOLDENS=1`, docs/templates.md's tables are rewritten from the declarations (and the test
+  /// fails, so the change is reviewed in `git diff`), as golden files are.
+  @Test func theDocsShowEveryDeclaredTable() throws {
+    var text = try Self.documentation()
+    for (name, rows) in Self.declarations {
+      let documented = try #require(Self.documentedRows(name, in: text), "docs/templates.md has no **\(name)**: table")
+      guard documented != rows else { continue }
+      Issue.record("docs/templates.md's \(name) table differs from its declaration")
+      if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
+        text = try #require(Self.replacingRows(name, with: rows, in: text))
+      }
+    }
+    if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
+      try text.write(
+        to: RepositoryTemplates.repository.appendingPathComponent("docs/templates.md"), atomically: true,
+        encoding: .utf8)
+    }
   }
 
   @Test func aDeclarationsShapeIsItsFieldsInOrder() {
