@@ -67,18 +67,21 @@ package struct ContextField<Item: Sendable>: Sendable {
 
   /// A list of declared objects: the list's inputs are its items' keys. With `keyed`, the list gives the
   /// renderer each item's key, so an unchanged item's text can be copied from the last build's file; a short
-  /// nested list whose item's own key already covers it needs none.
+  /// nested list whose item's own key already covers it needs none. `keys`, when given, returns the keys
+  /// `Child.declaration` gives `items` (kept by the caller when a long list's keys are asked twice: once
+  /// for its parent's key and once as its items render).
   package static func list<Child: DeclaredObject>(
     _ name: String, of child: Child.Type, keyed: Bool, _ meaning: String,
-    _ items: @escaping @Sendable (Item) -> [Child.Item]
+    keys: (@Sendable (Item) -> [UInt64])? = nil, _ items: @escaping @Sendable (Item) -> [Child.Item]
   ) -> Self {
-    Self(
+    let keysOf: @Sendable (Item) -> [UInt64] = keys ?? { items($0).map(Child.declaration.key) }
+    return Self(
       name, .list(.object(Child.declaration.shape)), typeName: "[\(Child.declaration.shape.name)]", meaning,
       inputs: { item, hash in
-        let items = items(item)
-        hash.combine(UInt64(items.count))
-        for child in items { Child.declaration.combine(child, into: &hash) }
+        let keys = keysOf(item)
+        hash.combine(UInt64(keys.count))
+        for key in keys { hash.combine(key) }
       },
-      value: { Child.list(items($0), keyed: keyed) })
+      value: { Child.list(items($0), keys: keyed ? keysOf($0) : nil) })
   }
 }

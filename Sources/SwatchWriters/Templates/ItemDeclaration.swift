@@ -28,9 +28,6 @@ package final class ItemDeclaration<Item: Sendable>: Sendable {
     return hash.value
   }
 
-  /// Mixes `item`'s key into `hash`, for a list that holds it.
-  func combine(_ item: Item, into hash: inout StableHash) { hash.combine(key(item)) }
-
   /// The value of the field at `index` for `item`.
   @inline(__always)
   func value(_ index: Int, of item: Item) -> MustacheValue? { fields[index].value(item) }
@@ -59,9 +56,9 @@ extension DeclaredObject {
 
   package func field(_ index: Int) -> MustacheValue? { Self.declaration.value(index, of: item) }
 
-  /// `items` as a list of objects, with each item's reuse key when `keyed`.
-  package static func list(_ items: [Item], keyed: Bool) -> MustacheValue {
-    let key: (@Sendable (Int) -> UInt64)? = keyed ? { @Sendable in declaration.key(items[$0]) } : nil
+  /// `items` as a list of objects, with `keys` as their reuse keys when given (`declaration.key` of each).
+  package static func list(_ items: [Item], keys: [UInt64]?) -> MustacheValue {
+    let key: (@Sendable (Int) -> UInt64)? = keys.map { keys in { @Sendable in keys[$0] } }
     return .items(MustacheItems(count: items.count, key: key) { .object(Self(items[$0])) })
   }
 }

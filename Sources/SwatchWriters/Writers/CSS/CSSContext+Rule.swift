@@ -19,9 +19,10 @@ extension CSSContext {
           let selectors = item.rule.selectors
           return selectors.indices.map { Selector.Item(text: selectors[$0], isLast: $0 == selectors.count - 1) }
         },
-        .list("declarations", of: Declaration.self, keyed: true, "the rule's custom properties, in order") { item in
-          item.rule.declarations.indices.map { Declaration.Item(list: item.list, row: item.row, index: $0) }
-        },
+        .list(
+          "declarations", of: Declaration.self, keyed: true, "the rule's custom properties, in order",
+          keys: { $0.list.declarationKeys[$0.row] }
+        ) { $0.list.declarations[$0.row] },
         .text("media", "when the rule sits in a media query: `(prefers-color-scheme: dark)`") { $0.rule.media },
       ])
 
@@ -52,21 +53,20 @@ extension CSSContext {
 
   /// A custom property.
   final class Declaration: DeclaredObject {
-    /// Declaration `index` of the rule at `row` of `list`.
+    /// A property's name and value, and the comment the first rule of a list shows beside it.
     struct Item: Sendable {
-      let list: Rules
-      let row: Int
-      let index: Int
-      var declaration: (name: String, value: String) { list.rules[row].declarations[index] }
+      let name: String
+      let value: String
+      let comment: String?
     }
 
     static let declaration = ItemDeclaration<Item>(
       "CSSDeclaration",
       [
-        .text("name", "the property: `--background-primary`") { $0.declaration.name },
-        .text("value", "its value: `#1c1c1e`, `var(--palette-gray-6)`") { $0.declaration.value },
+        .text("name", "the property: `--background-primary`") { $0.name },
+        .text("value", "its value: `#1c1c1e`, `var(--palette-gray-6)`") { $0.value },
         .text("comment", "the deprecation note, on a deprecated token's property in the first page rule") {
-          $0.row == 0 ? $0.list.comments[$0.declaration.name] : nil
+          $0.comment
         },
       ])
 

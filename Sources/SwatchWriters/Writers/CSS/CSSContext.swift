@@ -15,9 +15,23 @@ enum CSSContext {
     /// The comment of each property name, shown in the first rule only.
     let comments: [String: String]
 
+    /// Per rule, its declarations as items and their keys (`CSSContext.Declaration.declaration`), made once:
+    /// a rule's key mixes in every declaration's, and a changed rule (after an edit, the `:root` rule of
+    /// thousands of declarations) asks them again as its items render.
+    let declarations: LazyTable<[Declaration.Item]>
+    let declarationKeys: LazyTable<[UInt64]>
+
     init(_ rules: [CSSRule], comments: [String: String] = [:]) {
       self.rules = rules
       self.comments = comments
+      let declarations = LazyTable(count: rules.count) { row in
+        let comments = row == 0 ? comments : [:]
+        return rules[row].declarations.map {
+          Declaration.Item(name: $0.name, value: $0.value, comment: comments.isEmpty ? nil : comments[$0.name])
+        }
+      }
+      self.declarations = declarations
+      declarationKeys = LazyTable(count: rules.count) { declarations[$0].map(Declaration.declaration.key) }
     }
 
     /// The rules as list items, in order.

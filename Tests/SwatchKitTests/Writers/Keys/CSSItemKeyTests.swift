@@ -72,7 +72,9 @@ import Testing
       CSSContext.Rule.declaration.key(CSSContext.Rule.Item(list: rules, row: row))
     }
     let declarationKey = { (row: Int, index: Int) in
-      CSSContext.Declaration.declaration.key(CSSContext.Declaration.Item(list: rules, row: row, index: index))
+      let declarations = CSSContext.Rule.declaration.value(2, of: CSSContext.Rule.Item(list: rules, row: row))
+      guard case .items(let list)? = declarations else { return UInt64(0) }
+      return list.key(index) ?? 0
     }
     #expect(ruleKey(rules, 0) != ruleKey(rules, 1))
     #expect(declarationKey(0, 0) != declarationKey(1, 0))
