@@ -1,80 +1,82 @@
-/// The Android template context as typed objects: one resource file's header lines and resources, each field
-/// made when `android/resources.xml.mustache` reads it instead of a JSON tree built per token before rendering.
+/// The Android template context as declared objects: one resource file's header lines and resources, each
+/// field made when `android/resources.xml.mustache` reads it.
 ///
-/// Reads: the resources of one file (`AndroidResourceSet.Entry`, by their rows in the folder's entries) and
-/// the header lines. Produces: `header` (comment-safe lines, `AndroidValue.commentSafe`) and `resources`
-/// (`AndroidContext.Resource`, each with a reuse key: `AndroidContext+Keys.swift`), whose JSON form
-/// (`MustacheValue.json`) is the JSON context templates are documented against, which golden context dumps
-/// check. Immutable, so both cores may read it while long lists render in chunks.
-final class AndroidContext: MustacheObject {
-  static var shape: MustacheShape { AndroidWriter.resourcesShape }
-
-  /// The header's lines, already comment-safe.
-  let header: MustacheValue
-  /// Every resource of the folder; the file holds those at `rows`.
-  let entries: [AndroidResourceSet.Entry]
-  /// The positions in `entries` of this file's resources, in order.
-  let rows: [Int]
-
-  /// The context of the file holding `entries[rows]`, under `header` (comment-safe lines).
-  init(header: MustacheValue, entries: [AndroidResourceSet.Entry], rows: [Int]) {
-    (self.header, self.entries, self.rows) = (header, entries, rows)
+/// Reads: the resources of one file (`AndroidResourceSet.Entry`) and the header lines. Produces: `header`
+/// (comment-safe lines, `AndroidValue.commentSafe`) and `resources` (`AndroidContext.Resource`), whose fields,
+/// shapes, docs rows and reuse keys come from the declarations below; their JSON form (`MustacheValue.json`)
+/// is the JSON context templates are documented against, which golden context dumps check. Immutable, so both
+/// cores may read it while long lists render in chunks.
+final class AndroidContext: DeclaredObject {
+  /// One resource file: its header lines, already comment-safe, and its resources in order.
+  struct File: Sendable {
+    let header: [String]
+    let resources: [AndroidResourceSet.Entry]
   }
+
+  static let declaration = ItemDeclaration<File>(
+    "AndroidContext",
+    [
+      .lines("header", "the generated-file header, one line each, safe inside `<!-- -->`") { $0.header },
+      .list(
+        "resources", of: Resource.self, keyed: true,
+        "the resources of one file (`values/colors.xml`, `values-night/dimens.xml`, …)"
+      ) { $0.resources },
+    ])
+
+  let item: File
+
+  init(_ item: File) { self.item = item }
 
   /// The header lines of `graph`'s generated files, each made comment-safe: shared by every file of a build.
-  static func header(for graph: ResolvedTokenGraph) -> MustacheValue {
-    .list(GeneratedHeader.lines(for: graph).map { .text(AndroidValue.commentSafe($0)) })
+  static func header(for graph: ResolvedTokenGraph) -> [String] {
+    GeneratedHeader.lines(for: graph).map(AndroidValue.commentSafe)
   }
 
-  func field(_ index: Int) -> MustacheValue? {
-    switch index {
-    case 0: return header
-    case 1:
-      let keys: @Sendable (Int) -> UInt64 = { [self] in key($0) }
-      return .items(MustacheItems(count: rows.count, key: keys) { [self] in .object(Resource(self, row: rows[$0])) })
-    default: return nil
-    }
+  /// One resource: its element and name, the attributes after the name, its escaped value, a style's items,
+  /// and a deprecated token's comment.
+  final class Resource: DeclaredObject {
+    static let declaration = ItemDeclaration<AndroidResourceSet.Entry>(
+      "AndroidResource",
+      [
+        .text("element", "`color`, `dimen`, `integer`, `style`, `item` (a number) or `string`") { $0.kind.element },
+        .text(
+          "name",
+          "the resource name: `background_primary`, `background_primary_high_contrast`, `TextAppearance.type_body`"
+        ) { $0.name },
+        .text("attributes", #"written after `name`: ` type="dimen" format="float"` for a number, else empty"#) {
+          $0.kind.attributes
+        },
+        .text("value", "XML-escaped: `#FF1C1C1E`, `12dp`, `17sp`, `150`", from: { $0.value }, AndroidValue.escaped),
+        .flag("isStyle", "a `TextAppearance` style, whose content is `items`") { $0.kind == .style },
+        .list(
+          "items", of: StyleItem.self, keyed: false,
+          "a style's `<item>`s: `name` (`android:textSize`) and `value` (`17sp`), XML-escaped"
+        ) { $0.items },
+        ContextField(
+          "comment", .text, typeName: "string", "when the token is deprecated: the note, safe inside `<!-- -->`",
+          inputs: { entry, hash in
+            hash.combine(flag: entry.deprecation != nil)
+            hash.combine(optional: entry.deprecation.flatMap(DeprecationText.reason))
+          },
+          value: { $0.deprecation.map { .text(DeprecationText.xmlComment($0)) } }),
+      ])
+
+    let item: AndroidResourceSet.Entry
+
+    init(_ item: AndroidResourceSet.Entry) { self.item = item }
   }
 
-  /// One resource: `element`, `name`, `attributes`, `value` (XML-escaped), `isStyle`, `items` (a style's
-  /// `name`/`value` pairs, values XML-escaped) and `comment` (XML comment text) when the token is deprecated.
-  final class Resource: MustacheObject {
-    static var shape: MustacheShape { AndroidWriter.resourceShape }
-    let context: AndroidContext
-    let row: Int
+  /// One `<item>` of a `TextAppearance` style.
+  final class StyleItem: DeclaredObject {
+    static let declaration = ItemDeclaration<AndroidPart.Item>(
+      "AndroidStyleItem",
+      [
+        .text("name", "the attribute: `android:textSize`") { $0.name },
+        .text("value", "XML-escaped: `17sp`", from: { $0.value }, AndroidValue.escaped),
+      ])
 
-    init(_ context: AndroidContext, row: Int) { (self.context, self.row) = (context, row) }
+    let item: AndroidPart.Item
 
-    func field(_ index: Int) -> MustacheValue? {
-      let entry = context.entries[row]
-      switch index {
-      case 0: return .text(entry.kind.element)
-      case 1: return .text(entry.name)
-      case 2: return .text(entry.kind.attributes)
-      case 3: return .text(AndroidValue.escaped(entry.value))
-      case 4: return .bool(entry.kind == .style)
-      case 5: return .items(MustacheItems(count: entry.items.count) { [self] in .object(Item(self, index: $0)) })
-      case 6: return entry.deprecation.map { .text(DeprecationText.xmlComment($0)) }
-      default: return nil
-      }
-    }
-  }
-
-  /// One `<item>` of a `TextAppearance` style: `name` and `value` (XML-escaped).
-  final class Item: MustacheObject {
-    static var shape: MustacheShape { AndroidWriter.itemShape }
-    let resource: Resource
-    let index: Int
-
-    init(_ resource: Resource, index: Int) { (self.resource, self.index) = (resource, index) }
-
-    func field(_ field: Int) -> MustacheValue? {
-      let item = resource.context.entries[resource.row].items[index]
-      switch field {
-      case 0: return .text(item.name)
-      case 1: return .text(AndroidValue.escaped(item.value))
-      default: return nil
-      }
-    }
+    init(_ item: AndroidPart.Item) { self.item = item }
   }
 }

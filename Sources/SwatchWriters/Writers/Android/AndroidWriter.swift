@@ -28,7 +28,7 @@ public struct AndroidWriter: TemplatedWriter {
 
   static let template = "android/resources.xml.mustache"
   public static let templates = [template]
-  public static let contextShape: MustacheShape? = resourcesShape
+  public static let contextShape: MustacheShape? = AndroidContext.shape
 
   /// Creates the writer.
   public init() {}
@@ -47,7 +47,8 @@ public struct AndroidWriter: TemplatedWriter {
       let rows = Dictionary(grouping: entries.indices) { entries[$0].kind }
       for kind in AndroidResourceSet.Kind.allCases {
         guard let selected = rows[kind] else { continue }
-        let value = MustacheValue.object(AndroidContext(header: header, entries: entries, rows: selected))
+        let file = AndroidContext.File(header: header, resources: selected.map { entries[$0] })
+        let value = MustacheValue.object(AndroidContext(file))
         files.append(TemplatedFile(template: Self.template, context: value, path: "\(folder)/\(kind.file)"))
       }
     }

@@ -1,64 +1,77 @@
-/// A rule of the CSS context and its parts, read from a rule list (`CSSContext.Rules`) by position.
+/// A rule of the CSS context and its parts, each a position in a rule list (`CSSContext.Rules`).
 extension CSSContext {
-  /// A rule: `isFirst`, `selectors`, `declarations` (each with a reuse key: `CSSContext+Keys.swift`) and, in
-  /// a media query, `media`.
-  final class Rule: MustacheObject {
-    static var shape: MustacheShape { CSSWriter.ruleShape }
-    let list: Rules
-    let row: Int
-
-    init(list: Rules, row: Int) { (self.list, self.row) = (list, row) }
-
-    func field(_ index: Int) -> MustacheValue? {
-      let rule = list.rules[row]
-      switch index {
-      case 0: return .bool(row == 0)
-      case 1:
-        let selectors = rule.selectors
-        return .items(
-          MustacheItems(count: selectors.count) {
-            .object(Selector(text: selectors[$0], isLast: $0 == selectors.count - 1))
-          })
-      case 2:
-        let (list, row) = (list, row)
-        return .items(
-          MustacheItems(count: rule.declarations.count, key: { list.declarationKey(row: row, index: $0) }) {
-            .object(Declaration(list: list, row: row, index: $0))
-          })
-      default: return rule.media.map(MustacheValue.text)
-      }
+  /// A rule: whether it is the first of its list, its selectors, its declarations and its media query.
+  final class Rule: DeclaredObject {
+    /// The rule at `row` of `list`.
+    struct Item: Sendable {
+      let list: Rules
+      let row: Int
+      var rule: CSSRule { list.rules[row] }
     }
+
+    static let declaration = ItemDeclaration<Item>(
+      "CSSRule",
+      [
+        .flag("isFirst", "the first rule of its list") { $0.row == 0 },
+        .list(
+          "selectors", of: Selector.self, keyed: false, "the rule's selectors: `:root[data-appearance=\"dark\"]`"
+        ) { item in
+          let selectors = item.rule.selectors
+          return selectors.indices.map { Selector.Item(text: selectors[$0], isLast: $0 == selectors.count - 1) }
+        },
+        .list(
+          "declarations", of: Declaration.self, keyed: true, "the rule's custom properties, in order",
+          keys: { $0.list.declarationKeys[$0.row] }
+        ) { $0.list.declarations[$0.row] },
+        .text("media", "when the rule sits in a media query: `(prefers-color-scheme: dark)`") { $0.rule.media },
+      ])
+
+    let item: Item
+
+    init(_ item: Item) { self.item = item }
   }
 
-  /// A selector and the text after it: `,`, or ` {` for the last.
-  final class Selector: MustacheObject {
-    static var shape: MustacheShape { CSSWriter.selectorShape }
-    let text: String
-    let isLast: Bool
-
-    init(text: String, isLast: Bool) { (self.text, self.isLast) = (text, isLast) }
-
-    func field(_ index: Int) -> MustacheValue? {
-      index == 0 ? .text(text) : .text(isLast ? " {" : ",")
+  /// A selector and the text after it.
+  final class Selector: DeclaredObject {
+    /// A selector's text and whether it is the rule's last.
+    struct Item: Sendable {
+      let text: String
+      let isLast: Bool
     }
+
+    static let declaration = ItemDeclaration<Item>(
+      "CSSSelector",
+      [
+        .text("text", "the selector: `:root[data-appearance=\"dark\"]`") { $0.text },
+        .text("suffix", "`,`, or ` {` after the last") { $0.isLast ? " {" : "," },
+      ])
+
+    let item: Item
+
+    init(_ item: Item) { self.item = item }
   }
 
-  /// A declaration: `name`, `value` and, for a property the first rule of its list comments, `comment`.
-  final class Declaration: MustacheObject {
-    static var shape: MustacheShape { CSSWriter.declarationShape }
-    let list: Rules
-    let row: Int
-    let index: Int
-
-    init(list: Rules, row: Int, index: Int) { (self.list, self.row, self.index) = (list, row, index) }
-
-    func field(_ field: Int) -> MustacheValue? {
-      let declaration = list.rules[row].declarations[index]
-      switch field {
-      case 0: return .text(declaration.name)
-      case 1: return .text(declaration.value)
-      default: return row == 0 ? list.comments[declaration.name].map(MustacheValue.text) : nil
-      }
+  /// A custom property.
+  final class Declaration: DeclaredObject {
+    /// A property's name and value, and the comment the first rule of a list shows beside it.
+    struct Item: Sendable {
+      let name: String
+      let value: String
+      let comment: String?
     }
+
+    static let declaration = ItemDeclaration<Item>(
+      "CSSDeclaration",
+      [
+        .text("name", "the property: `--background-primary`") { $0.name },
+        .text("value", "its value: `#1c1c1e`, `var(--palette-gray-6)`") { $0.value },
+        .text("comment", "the deprecation note, on a deprecated token's property in the first page rule") {
+          $0.comment
+        },
+      ])
+
+    let item: Item
+
+    init(_ item: Item) { self.item = item }
   }
 }

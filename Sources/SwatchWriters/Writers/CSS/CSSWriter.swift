@@ -38,7 +38,7 @@ public struct CSSWriter: TemplatedWriter {
   /// The template the writer renders.
   static let template = "css/tokens.css.mustache"
   public static let templates = [template]
-  public static let contextShape: MustacheShape? = stylesheetShape
+  public static let contextShape: MustacheShape? = CSSContext.Root.shape
 
   /// Creates the writer.
   public init() {}
@@ -58,18 +58,16 @@ public struct CSSWriter: TemplatedWriter {
       copies: CSSImage.copies(graph, beside: options.file, images: context.images))
   }
 
-  /// The template context (`CSSContext`): `header` (comment lines), `pageRules`, `scopeRules`,
-  /// `hasScopeRules`, `utilityRules` (one class per typography token) and `hasUtilityRules`; each rule with
-  /// `isFirst`, `selectors` (`text`, `suffix`), `declarations` (`name`, `value`, and `comment` for a property
-  /// `comments` names, in the first page rule) and, in a media query, `media`.
+  /// The template context (`CSSContext.Root`), with `comments` shown beside the properties they name in the
+  /// first page rule.
   static func context(_ sheet: CSSStylesheet, graph: ResolvedTokenGraph, comments: [String: String] = [:])
     -> MustacheValue
   {
-    let header = JSONValue.array(GeneratedHeader.lines(for: graph).map { .string(CSSName.comment($0)) })
-    return .object(
-      CSSContext.Root(
-        header: header, page: CSSContext.Rules(sheet.pageRules, comments: comments),
-        scope: CSSContext.Rules(sheet.scopeRules), utilities: CSSContext.Rules(sheet.utilityRules)))
+    let sheet = CSSContext.Sheet(
+      header: GeneratedHeader.lines(for: graph).map(CSSName.comment),
+      page: CSSContext.Rules(sheet.pageRules, comments: comments), scope: CSSContext.Rules(sheet.scopeRules),
+      utilities: CSSContext.Rules(sheet.utilityRules))
+    return .object(CSSContext.Root(sheet))
   }
 
   /// A comment for each deprecated token's custom property, by property name, for the first page rule: the

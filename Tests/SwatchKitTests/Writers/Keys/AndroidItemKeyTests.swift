@@ -5,7 +5,7 @@ import Testing
 @testable import SwatchModel
 @testable import SwatchWriters
 
-/// The Android resources' reuse keys (`AndroidContext+Keys.swift`): equal keys mean equal JSON forms in one
+/// The Android resources' reuse keys (`AndroidContext.Resource.declaration`): equal keys mean equal JSON forms in one
 /// build and across edits, and an edit changes the keys of the resources it changes and no others.
 @Suite struct AndroidItemKeyTests {
   /// The contexts of the files the writer plans for `yaml`.
@@ -59,7 +59,7 @@ import Testing
     variants[4].items = [AndroidPart.Item(name: "android:textSize", value: "1sp")]
     variants[5].deprecation = .deprecated
     variants[6].deprecation = .deprecatedBecause("")
-    #expect(Set(variants.map(AndroidContext.key(of:))).count == variants.count)
+    #expect(Set(variants.map(AndroidContext.Resource.declaration.key)).count == variants.count)
   }
 }
 

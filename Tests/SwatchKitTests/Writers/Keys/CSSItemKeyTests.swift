@@ -68,11 +68,19 @@ import Testing
   @Test func aRuleKeySaysWhetherItIsFirstAndADeclarationKeyWhetherItShowsItsComment() {
     let rule = CSSRule(media: nil, selectors: [":root"], declarations: [("--a", "red"), ("--b", "blue")])
     let rules = CSSContext.Rules([rule, rule], comments: ["--a": "deprecated"])
-    #expect(rules.ruleKey(0) != rules.ruleKey(1))
-    #expect(rules.declarationKey(row: 0, index: 0) != rules.declarationKey(row: 1, index: 0))
-    #expect(rules.declarationKey(row: 0, index: 1) == rules.declarationKey(row: 1, index: 1))
+    let ruleKey = { (rules: CSSContext.Rules, row: Int) in
+      CSSContext.Rule.declaration.key(CSSContext.Rule.Item(list: rules, row: row))
+    }
+    let declarationKey = { (row: Int, index: Int) in
+      let declarations = CSSContext.Rule.declaration.value(2, of: CSSContext.Rule.Item(list: rules, row: row))
+      guard case .items(let list)? = declarations else { return UInt64(0) }
+      return list.key(index) ?? 0
+    }
+    #expect(ruleKey(rules, 0) != ruleKey(rules, 1))
+    #expect(declarationKey(0, 0) != declarationKey(1, 0))
+    #expect(declarationKey(0, 1) == declarationKey(1, 1))
     var media = rule
     media.media = "(prefers-color-scheme: dark)"
-    #expect(CSSContext.Rules([rule]).ruleKey(0) != CSSContext.Rules([media]).ruleKey(0))
+    #expect(ruleKey(CSSContext.Rules([rule]), 0) != ruleKey(CSSContext.Rules([media]), 0))
   }
 }
