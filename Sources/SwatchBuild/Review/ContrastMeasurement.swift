@@ -26,7 +26,7 @@ public struct ContrastMeasurement: Hashable, Sendable {
 
   /// The minimum as text, in the same form as `valueText`.
   public var minimumText: String {
-    algorithm == .wcag ? "\(JSONSerializer.number(minimum)):1" : "Lc \(JSONSerializer.number(minimum))"
+    algorithm == .wcag ? "\(NumberText.shortest(minimum)):1" : "Lc \(NumberText.shortest(minimum))"
   }
 
   static func twoDecimals(_ value: Double) -> String {

@@ -71,8 +71,8 @@ extension PreviewPage {
 
   /// The color in the space it was written in, to 4 decimals: `display-p3 0.4 0.28 1`.
   static func written(_ color: ColorValue) -> String {
-    let numbers = color.components.map { JSONSerializer.number(($0 * 10_000).rounded() / 10_000) }
-    let alpha = color.alpha < 1 ? " / \(JSONSerializer.number((color.alpha * 10_000).rounded() / 10_000))" : ""
+    let numbers = color.components.map { NumberText.shortest(($0 * 10_000).rounded() / 10_000) }
+    let alpha = color.alpha < 1 ? " / \(NumberText.shortest((color.alpha * 10_000).rounded() / 10_000))" : ""
     return "\(color.space.rawValue) \(numbers.joined(separator: " "))\(alpha)"
   }
 

@@ -64,7 +64,7 @@ extension ResolvedTokenGraph {
 
   private func hopLabel(_ origin: ValueOrigin, isFirst: Bool) -> String {
     var label = origin.mode.map { "[\($0)]" } ?? (isFirst ? "$value" : "")
-    if let alpha = origin.alpha { label += " / \(JSONSerializer.number(alpha))" }
+    if let alpha = origin.alpha { label += " / \(NumberText.shortest(alpha))" }
     return isFirst || label.isEmpty ? label : " " + label
   }
 }

@@ -129,7 +129,7 @@ extension TokenDocumentBuilder {
         diagnostics.append(Diagnostic(.tokenAlphaMember(nil), at: pair.key.range))
         return
       }
-      let text = "\(scalar.text) / \(JSONSerializer.number(alpha))"
+      let text = "\(scalar.text) / \(NumberText.shortest(alpha))"
       diagnostics.append(Diagnostic(.tokenAlphaMember(text), at: pair.key.range))
       token.value = YAMLNode(.scalar(YAMLScalar(text, style: .doubleQuoted)), range: token.value.range)
     }
@@ -138,7 +138,7 @@ extension TokenDocumentBuilder {
     private mutating func replaceObjectAlpha(
       _ alpha: Double, _ members: [YAMLPair], at pair: YAMLPair, into token: inout TokenDefinition
     ) {
-      let number = JSONSerializer.number(alpha)
+      let number = NumberText.shortest(alpha)
       let value = YAMLNode(.scalar(YAMLScalar(number, style: .plain)), range: pair.value.range)
       var replaced = members.filter { $0.key.text != "alpha" }
       replaced.append(YAMLPair(key: pair.key, value: value))

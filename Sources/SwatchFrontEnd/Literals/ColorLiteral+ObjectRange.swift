@@ -13,9 +13,9 @@ extension ColorLiteral {
 
     /// The range as written in messages: "0 to 1", "0 up to but not including 360".
     var text: String {
-      let lower = JSONSerializer.number(self.lower)
+      let lower = NumberText.shortest(self.lower)
       if upper == .infinity { return "\(lower) or more" }
-      let upper = JSONSerializer.number(self.upper)
+      let upper = NumberText.shortest(self.upper)
       return includesUpper ? "\(lower) to \(upper)" : "\(lower) up to but not including \(upper)"
     }
   }

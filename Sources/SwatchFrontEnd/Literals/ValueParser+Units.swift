@@ -8,7 +8,7 @@ extension ValueParser {
       guard measure.unit != .unitless || measure.value == 0 else {
         return .failure(
           ValueSyntaxError(
-            "dimension \(JSONSerializer.number(measure.value)) has an empty unit; only 0 may be unitless, "
+            "dimension \(NumberText.shortest(measure.value)) has an empty unit; only 0 may be unitless, "
               + "expected px or rem"))
       }
       return .success(DimensionValue(value: measure.value, unit: measure.unit))
@@ -21,7 +21,7 @@ extension ValueParser {
       guard measure.value >= 0 else {
         return .failure(
           ValueSyntaxError(
-            "duration \(JSONSerializer.number(measure.value))\(measure.unit.rawValue) is negative; expected 0 or more"))
+            "duration \(NumberText.shortest(measure.value))\(measure.unit.rawValue) is negative; expected 0 or more"))
       }
       return .success(DurationValue(value: measure.value, unit: measure.unit))
     }

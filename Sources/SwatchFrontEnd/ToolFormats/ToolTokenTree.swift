@@ -163,7 +163,7 @@ struct ToolTokenTree {
     if kind == "alpha", let text = value.text, ToolValue.isWholeReference(text),
       let amount = modify["value"].flatMap(ToolValue.number), (0...1).contains(amount)
     {
-      return .string("\(text) / \(JSONSerializer.number(amount))", at: value.range)
+      return .string("\(text) / \(NumberText.shortest(amount))", at: value.range)
     }
     if let modifierKind = StudioColorModifier.Kind(rawValue: kind),
       let space = modify["space"]?.text.flatMap(StudioColorModifier.Space.init(rawValue:)),
@@ -194,7 +194,7 @@ struct ToolTokenTree {
 
   /// A modifier's amount as `ToolColorModifier` carries it: a number, a reference, or math.
   private static func modifierAmount(_ node: YAMLNode) -> String? {
-    if let number = ToolValue.number(node) { return JSONSerializer.number(number) }
+    if let number = ToolValue.number(node) { return NumberText.shortest(number) }
     guard let text = node.text.map({ String($0.trimmingWhitespace()) }) else { return nil }
     if ToolValue.isWholeReference(text) || ToolMath.isOverReferences(text) { return text }
     guard case .value = ToolMath.read(text) else { return nil }

@@ -44,7 +44,7 @@ extension ToolValue {
     if let text = node.text, text.lowercased() == "auto" { return nil }
     if let text = node.text, text.hasSuffix("%") || number(node) != nil { return percentAsFraction(node) }
     guard let text = node.text, text.hasSuffix("px"), let height = NumericText.double(text.dropLast(2)),
-      let fontSize, let sizeText = fontSize.text ?? fontSize.plainNumber.map(JSONSerializer.number),
+      let fontSize, let sizeText = fontSize.text ?? fontSize.plainNumber.map(NumberText.shortest),
       let size = NumericText.double(sizeText.hasSuffix("px") ? String(sizeText.dropLast(2)) : sizeText), size > 0
     else { return nil }
     return .number(height / size, at: node.range)

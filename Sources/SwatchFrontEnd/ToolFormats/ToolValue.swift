@@ -22,7 +22,7 @@ enum ToolValue {
         return .value(type: type.dtcgName ?? "number", node)
       case .value(let value, let unit):
         node =
-          unit.isEmpty ? .number(value, at: node.range) : .string(JSONSerializer.number(value) + unit, at: node.range)
+          unit.isEmpty ? .number(value, at: node.range) : .string(NumberText.shortest(value) + unit, at: node.range)
       }
     }
     if let text = node.text, isWholeReference(text) { return .value(type: type.dtcgName ?? nil, node) }
@@ -82,7 +82,7 @@ enum ToolValue {
   /// A bare number (plain or quoted) gets `unit`; anything else is left for the literal reader.
   static func measure(_ node: YAMLNode, unit: String) -> YAMLNode {
     guard let number = number(node) else { return node }
-    return .string(JSONSerializer.number(number) + unit, at: node.range)
+    return .string(NumberText.shortest(number) + unit, at: node.range)
   }
 
   /// `50%` as 0.5; a quoted number as a number.
@@ -135,7 +135,7 @@ enum ToolValue {
   static func letterSpacing(_ node: YAMLNode) -> YAMLNode {
     if let text = node.text, text.hasSuffix("%"), let percent = NumericText.double(text.dropLast()) {
       return percent == 0
-        ? .number(0, at: node.range) : .string(JSONSerializer.number(percent / 100) + "em", at: node.range)
+        ? .number(0, at: node.range) : .string(NumberText.shortest(percent / 100) + "em", at: node.range)
     }
     return measure(node, unit: "px")
   }
@@ -149,7 +149,7 @@ extension YAMLNode {
 
   /// A plain number scalar at `range`.
   static func number(_ value: Double, at range: SourceRange) -> YAMLNode {
-    YAMLNode(.scalar(YAMLScalar(JSONSerializer.number(value), style: .plain)), range: range)
+    YAMLNode(.scalar(YAMLScalar(NumberText.shortest(value), style: .plain)), range: range)
   }
 
   /// A mapping of `members` at `range`, each key placed where its value is.

@@ -42,7 +42,7 @@ public struct JSONSerializer: Sendable {
     switch value {
     case .null: out += "null".utf8
     case .bool(let b): out += (b ? "true" : "false").utf8
-    case .number(let n): out += Self.number(n).utf8
+    case .number(let n): out += NumberText.shortest(n).utf8
     case .string(let s): Self.quote(s, to: &out)
     case .array(let items):
       writeContainer(items, open: "[", close: "]", indent: indent, to: &out) { item, out in
@@ -79,13 +79,6 @@ public struct JSONSerializer: Sendable {
   private static func newline(indent: Int, to out: inout [UInt8]) {
     out.append(UInt8(ascii: "\n"))
     out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
-  }
-
-  /// The shortest round-trip text of `n`; integers without a fraction, non-finite values as null.
-  public static func number(_ n: Double) -> String {
-    guard n.isFinite else { return "null" }
-    if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
-    return n.description
   }
 
   /// Appends `s` quoted. Only ASCII bytes can need an escape (UTF-8 never uses one inside a multi-byte

@@ -4,17 +4,17 @@ extension TokenValue {
   /// writers' `displayText`). The front end puts this text where a string embeds a reference.
   ///
   /// A color shows its gamut-mapped 8-bit sRGB hex, followed by the space it was written in when that is not
-  /// sRGB. Numbers use `JSONSerializer.number`, so `1.0` shows as `1`.
+  /// sRGB. Numbers use `NumberText.shortest`, so `1.0` shows as `1`.
   package var plainText: String? {
     switch self {
     case .color(let color): return color.space == .srgb ? color.hexRGBA : "\(color.hexRGBA) (\(color.space.rawValue))"
-    case .dimension(let dimension): return JSONSerializer.number(dimension.value) + dimension.unit.rawValue
-    case .number(let number): return JSONSerializer.number(number)
+    case .dimension(let dimension): return NumberText.shortest(dimension.value) + dimension.unit.rawValue
+    case .number(let number): return NumberText.shortest(number)
     case .fontWeight(let weight): return String(weight)
     case .fontFamily(let names): return names.joined(separator: ", ")
-    case .duration(let duration): return JSONSerializer.number(duration.value) + duration.unit.rawValue
+    case .duration(let duration): return NumberText.shortest(duration.value) + duration.unit.rawValue
     case .cubicBezier(let curve):
-      let numbers = [curve.x1, curve.y1, curve.x2, curve.y2].map(JSONSerializer.number)
+      let numbers = [curve.x1, curve.y1, curve.x2, curve.y2].map(NumberText.shortest)
       return "cubic-bezier(\(numbers.joined(separator: ", ")))"
     case .string(let text): return text
     case .image(let image): return image.path

@@ -11,7 +11,7 @@ extension MustacheValue {
   func transformed(_ name: String) -> MustacheValue? {
     switch self {
     case .json(.string(let text)), .text(let text): return Self.transform(text, name)
-    case .json(.number(let number)): return Self.transform(JSONSerializer.number(number), name)
+    case .json(.number(let number)): return Self.transform(NumberText.shortest(number), name)
     case .json(.array(let items)): return Self.transform(items.map(MustacheValue.json), name)
     case .list(let items): return Self.transform(items, name)
     case .json(.object(let pairs)): return Self.transform(pairs, name)

@@ -55,7 +55,7 @@ public enum MustacheValue: Sendable {
   func append(to output: inout [UInt8], escapingHTML: Bool) {
     switch self {
     case .json(.string(let text)), .text(let text): Self.append(text, to: &output, escapingHTML: escapingHTML)
-    case .json(.number(let number)): output += JSONSerializer.number(number).utf8
+    case .json(.number(let number)): output += NumberText.shortest(number).utf8
     case .json(.bool(let value)), .bool(let value): output += (value ? "true" : "false").utf8
     case .int(let value): output += String(value).utf8
     default: return

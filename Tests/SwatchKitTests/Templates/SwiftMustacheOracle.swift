@@ -31,7 +31,7 @@ extension JSONValue {
     switch self {
     case .null: return MustacheNull()
     case .bool(let b): return b
-    case .number(let n): return text(JSONSerializer.number(n), plain: plainStrings)
+    case .number(let n): return text(NumberText.shortest(n), plain: plainStrings)
     case .string(let s): return text(s, plain: plainStrings)
     case .array(let items): return OracleList(items.map { $0.mustacheValue(plainStrings: plainStrings) })
     case .object(let pairs): return MustacheObject(pairs: pairs, plainStrings: plainStrings)

@@ -49,17 +49,17 @@ import Testing
     }
     for a in values {
       for b in values.prefix(40) {
-        let sameText = AppleColor.literal(a) == AppleColor.literal(b)
-        #expect(sameText == (AppleColor.literalIdentity(a) == AppleColor.literalIdentity(b)), "\(a) and \(b)")
+        let sameText = NumberText.shortest(a) == NumberText.shortest(b)
+        #expect(sameText == (NumberText.identity(a) == NumberText.identity(b)), "\(a) and \(b)")
       }
     }
   }
 
   @Test func assetCatalogComponentsHaveThreeDecimals() {
-    #expect(AppleColor.threeDecimals(1) == "1.000")
-    #expect(AppleColor.threeDecimals(0) == "0.000")
-    #expect(AppleColor.threeDecimals(28.0 / 255) == "0.110")
-    #expect(AppleColor.threeDecimals(0.0005) == "0.001")
+    #expect(NumberText.threeDecimals(1) == "1.000")
+    #expect(NumberText.threeDecimals(0) == "0.000")
+    #expect(NumberText.threeDecimals(28.0 / 255) == "0.110")
+    #expect(NumberText.threeDecimals(0.0005) == "0.001")
   }
 
   @Test func swiftIdentifiersEscapeKeywordsAndLeadingDigits() {

@@ -30,10 +30,10 @@ struct AndroidPart {
     switch token.type {
     case .color: return [plain(.color) { AndroidValue.color($0.color!) }]
     case .dimension: return [plain(.dimen) { AndroidValue.dimension($0.dimension!, isFontSize: isFontSize) }]
-    case .duration: return [plain(.integer) { JSONSerializer.number($0.duration!.milliseconds.rounded()) }]
+    case .duration: return [plain(.integer) { NumberText.shortest($0.duration!.milliseconds.rounded()) }]
     case .fontWeight: return [plain(.integer) { String($0.fontWeight!) }]
     case .number:
-      return [plain(.number) { value in if case .number(let n) = value { JSONSerializer.number(n) } else { "" } }]
+      return [plain(.number) { value in if case .number(let n) = value { NumberText.shortest(n) } else { "" } }]
     case .string:
       return [
         plain(.string) { value in if case .string(let text) = value { AndroidValue.stringResource(text) } else { "" } }
@@ -90,16 +90,16 @@ struct AndroidPart {
     var items: [Item] = []
     if let family = t.fontFamily?.first { items.append(Item(name: "android:fontFamily", value: family)) }
     let size = t.fontSize.map { $0.points ?? $0.value }
-    if let size { items.append(Item(name: "android:textSize", value: JSONSerializer.number(size) + "sp")) }
+    if let size { items.append(Item(name: "android:textSize", value: NumberText.shortest(size) + "sp")) }
     if let weight = t.fontWeight { items.append(Item(name: "android:textFontWeight", value: String(weight))) }
     if let spacing = t.letterSpacing, spacing.unit == .em {
-      items.append(Item(name: "android:letterSpacing", value: JSONSerializer.number(spacing.value)))
+      items.append(Item(name: "android:letterSpacing", value: NumberText.shortest(spacing.value)))
     } else if let spacing = t.letterSpacing, let size, size > 0 {
       let points = spacing.points ?? spacing.value
-      items.append(Item(name: "android:letterSpacing", value: JSONSerializer.number(rounded(points / size))))
+      items.append(Item(name: "android:letterSpacing", value: NumberText.shortest(rounded(points / size))))
     }
     if let lineHeight = t.lineHeight, let size {
-      items.append(Item(name: "android:lineHeight", value: JSONSerializer.number(rounded(lineHeight * size)) + "sp"))
+      items.append(Item(name: "android:lineHeight", value: NumberText.shortest(rounded(lineHeight * size)) + "sp"))
     }
     return items
   }
@@ -108,7 +108,7 @@ struct AndroidPart {
 
   private static func dp(_ value: DimensionValue) -> String { AndroidValue.dimension(value, isFontSize: false) }
 
-  private static func ms(_ value: DurationValue) -> String { JSONSerializer.number(value.milliseconds.rounded()) }
+  private static func ms(_ value: DurationValue) -> String { NumberText.shortest(value.milliseconds.rounded()) }
 
   private static func border(_ value: TokenValue) -> BorderValue {
     guard case .border(let border) = value else { preconditionFailure("a border token holds borders") }

@@ -12,7 +12,7 @@ public enum AndroidValue {
   /// `12dp`, or `17sp` for a font size; rem converted at `dpPerRem`.
   public static func dimension(_ value: DimensionValue, isFontSize: Bool) -> String {
     let number = value.points ?? value.value
-    return JSONSerializer.number(number) + (isFontSize ? "sp" : "dp")
+    return NumberText.shortest(number) + (isFontSize ? "sp" : "dp")
   }
 
   /// Whether a dimension token is a font size: one path component reads `fontSize`, `font-size` or

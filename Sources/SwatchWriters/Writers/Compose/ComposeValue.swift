@@ -86,6 +86,6 @@ enum ComposeValue {
   /// infinity.
   static func float(_ value: Double) -> String {
     let limit = Double(Float.greatestFiniteMagnitude)
-    return JSONSerializer.number(max(-limit, min(limit, value))) + "f"
+    return NumberText.shortest(max(-limit, min(limit, value))) + "f"
   }
 }

@@ -89,7 +89,7 @@ public enum CSSValue {
     return "color(display-p3 \(components)\(alpha))"
   }
 
-  static func number(_ value: Double) -> String { JSONSerializer.number(value) }
+  static func number(_ value: Double) -> String { NumberText.shortest(value) }
 
   static func family(_ name: String) -> String {
     let generic: Set = [

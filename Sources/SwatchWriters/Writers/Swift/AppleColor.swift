@@ -34,35 +34,7 @@ public struct AppleColor: Hashable, Sendable {
   }
 
   /// The components and alpha as Swift literals, each the shortest text that reads back as the same Double.
-  public var literals: [String] { (components + [alpha]).map(Self.literal) }
-
-  /// `value` as a Swift floating-point literal: `1`, `0.5`, `0.38823529411764707`.
-  public static func literal(_ value: Double) -> String { JSONSerializer.number(value) }
-
-  /// A number equal for two values exactly when their `literal` texts are, made without the text: a whole
-  /// number is written as an integer (so `-0` as `0`), any other finite one as its shortest round-trip text
-  /// (one text per `Double`), and every non-finite one as `null`, which no finite bit pattern equals.
-  static func literalIdentity(_ value: Double) -> UInt64 {
-    guard value.isFinite else { return UInt64.max }
-    if value == value.rounded(), abs(value) < 1e15 { return Double(Int64(value)).bitPattern }
-    return value.bitPattern
-  }
-
-  /// `value` with exactly three decimals, as Xcode writes asset catalog components: `1.000`, `0.388`.
-  public static func threeDecimals(_ value: Double) -> String {
-    let thousandths = Int((ColorValue.clamped(value) * 1000).rounded(.toNearestOrAwayFromZero))
-    // The value is clamped, so the text is always one digit, a point and three digits: written as bytes, as
-    // an asset catalog has four of these per variant of every color.
-    return String(unsafeUninitializedCapacity: 5) { buffer in
-      let zero = UInt8(ascii: "0")
-      buffer[0] = zero + UInt8(thousandths / 1000)
-      buffer[1] = UInt8(ascii: ".")
-      buffer[2] = zero + UInt8(thousandths / 100 % 10)
-      buffer[3] = zero + UInt8(thousandths / 10 % 10)
-      buffer[4] = zero + UInt8(thousandths % 10)
-      return 5
-    }
-  }
+  public var literals: [String] { (components + [alpha]).map(NumberText.shortest) }
 
   private static func rounded(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
 }

@@ -48,13 +48,13 @@ extension SwiftContext {
     case .color(let color):
       let apple = AppleColor(color)
       return "RGBA(\(tableRow(apple, literals: apple.literals)))"
-    case .dimension(let d): return AppleColor.literal(d.points ?? d.value)
-    case .duration(let d): return AppleColor.literal(d.milliseconds / 1000)
-    case .number(let n): return AppleColor.literal(n)
+    case .dimension(let d): return NumberText.shortest(d.points ?? d.value)
+    case .duration(let d): return NumberText.shortest(d.milliseconds / 1000)
+    case .number(let n): return NumberText.shortest(n)
     case .fontWeight(let w): return "FontWeight(rawValue: \(w))"
     case .fontFamily(let names): return "[" + names.map(string).joined(separator: ", ") + "]"
     case .cubicBezier(let c):
-      return "CubicBezier(\([c.x1, c.y1, c.x2, c.y2].map(AppleColor.literal).joined(separator: ", ")))"
+      return "CubicBezier(\([c.x1, c.y1, c.x2, c.y2].map(NumberText.shortest).joined(separator: ", ")))"
     case .string(let s): return string(s)
     case .typography(let t): return typography(t)
     case .border(let b):
@@ -63,7 +63,7 @@ extension SwiftContext {
     case .shadow(let layers): return "[" + layers.map(shadow).joined(separator: ", ") + "]"
     case .gradient(let stops):
       let items = stops.map {
-        "GradientStop(color: \(swiftLiteral(.color($0.color))), position: \(AppleColor.literal($0.position)))"
+        "GradientStop(color: \(swiftLiteral(.color($0.color))), position: \(NumberText.shortest($0.position)))"
       }
       return "[" + items.joined(separator: ", ") + "]"
     case .transition(let t):
@@ -86,7 +86,7 @@ extension SwiftContext {
       ("fontSize", t.fontSize.map { swiftLiteral(.dimension($0)) }),
       ("fontWeight", t.fontWeight.map { swiftLiteral(.fontWeight($0)) }),
       ("letterSpacing", spacing.map { swiftLiteral(.dimension($0)) }),
-      ("lineHeight", t.lineHeight.map(AppleColor.literal)),
+      ("lineHeight", t.lineHeight.map(NumberText.shortest)),
     ]
     return "Typography(" + members.map { "\($0.0): \($0.1 ?? "nil")" }.joined(separator: ", ") + ")"
   }

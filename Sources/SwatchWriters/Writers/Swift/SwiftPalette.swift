@@ -7,14 +7,14 @@
 /// literals of thousands of initializers tens of gigabytes. A string literal costs it next to nothing.
 struct SwiftPalette: Sendable {
   /// What a palette line is written from, as numbers: two colors share a line exactly when their forms are
-  /// equal (`AppleColor.literalIdentity`), so the palette is laid out without formatting a single number.
+  /// equal (`NumberText.identity`), so the palette is laid out without formatting a single number.
   struct Form: Hashable, Sendable {
     let isSRGB: Bool
     let numbers: [UInt64]
 
     init(_ color: AppleColor) {
       isSRGB = color.space == .sRGB
-      numbers = (color.components + [color.alpha]).map(AppleColor.literalIdentity)
+      numbers = (color.components + [color.alpha]).map(NumberText.identity)
     }
   }
 

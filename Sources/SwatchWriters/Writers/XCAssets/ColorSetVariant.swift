@@ -63,7 +63,7 @@ struct ColorSetVariant {
     let channels = zip(["red", "green", "blue", "alpha"], apple.components + [apple.alpha])
     return .object([
       ("color-space", .string(apple.space.rawValue)),
-      ("components", .object(channels.map { ($0, .string(AppleColor.threeDecimals($1))) })),
+      ("components", .object(channels.map { ($0, .string(NumberText.threeDecimals($1))) })),
     ])
   }
 

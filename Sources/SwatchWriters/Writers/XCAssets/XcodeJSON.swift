@@ -37,7 +37,7 @@ enum XcodeJSON {
     case .array: out.append(contentsOf: "[]".utf8)
     case .object: out.append(contentsOf: "{}".utf8)
     case .string(let text): quote(text, to: &out)
-    case .number(let number): out.append(contentsOf: JSONSerializer.number(number).utf8)
+    case .number(let number): out.append(contentsOf: NumberText.shortest(number).utf8)
     case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
     case .null: out.append(contentsOf: "null".utf8)
     }
