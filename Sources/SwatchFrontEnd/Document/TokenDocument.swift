@@ -1,0 +1,11 @@
+/// Every token and group one file defines.
+public struct TokenDocument: Sendable {
+  /// The file's path as given.
+  public var path: String
+  /// The tokens in source order.
+  public var tokens: [TokenDefinition]
+  /// The groups in source order.
+  public var groups: [GroupDefinition]
+  /// How the document merges with the ones before it.
+  public var role: DocumentRole = .definitions
+}

@@ -1,0 +1,69 @@
+/// Platform names for every token, checked for collisions.
+public struct PlatformNames: Sendable {
+  /// The name of each token, by its position in the graph's `tokens`.
+  public var names: [String]
+
+  /// Names every token of `graph` accepted by `include` with `makeName`, reporting two tokens that
+  /// get the same name once, with both definitions, the writer's name and its `outputs:` entry.
+  public static func assign(
+    _ graph: ResolvedTokenGraph, writer: String, output: SourceRange?,
+    include: (ResolvedToken) -> Bool = { _ in true }, makeName: (TokenPath) -> String
+  ) -> (PlatformNames, [Diagnostic]) {
+    assign(graph, writer: writer, output: output, include: include) { makeName(graph.tokens[$0].path) }
+  }
+
+  /// `assign` with names made from the words of each token's path (`NameStyle.words(of:)`), which the
+  /// graph splits once for every writer (`ResolvedTokenGraph.pathWords`).
+  public static func assign(
+    _ graph: ResolvedTokenGraph, writer: String, output: SourceRange?,
+    include: (ResolvedToken) -> Bool = { _ in true }, nameFromWords: ([String]) -> String
+  ) -> (PlatformNames, [Diagnostic]) {
+    let words = graph.pathWords
+    return assign(graph, writer: writer, output: output, include: include) { nameFromWords(words[$0]) }
+  }
+
+  private static func assign(
+    _ graph: ResolvedTokenGraph, writer: String, output: SourceRange?, include: (ResolvedToken) -> Bool,
+    name makeName: (Int) -> String
+  ) -> (PlatformNames, [Diagnostic]) {
+    var names = [String](repeating: "", count: graph.tokens.count)
+    var owners: [String: Int] = [:]
+    owners.reserveCapacity(graph.tokens.count)
+    var diagnostics: [Diagnostic] = []
+    for index in graph.tokens.indices where include(graph.tokens[index]) {
+      let name = makeName(index)
+      names[index] = name
+      if let first = owners.updateValue(index, forKey: name) {
+        owners[name] = first  // the first token to take a name keeps it
+        diagnostics.append(
+          collision(name, graph.tokens[index], graph.tokens[first], writer: writer, output: output))
+      }
+    }
+    return (PlatformNames(names: names), diagnostics)
+  }
+
+  /// The error for `token` taking the name `name` that `other` already has in `writer`'s output: at
+  /// `token`, with notes at `other` and at the output's entry.
+  static func collision(
+    _ name: String, _ token: ResolvedToken, _ other: ResolvedToken, writer: String, output: SourceRange?
+  ) -> Diagnostic {
+    var notes: [Diagnostic.Note] = [.init("'\(other.path.string)' is defined here", at: other.definedAt)]
+    if let output { notes.append(.init("in this \(writer) output", at: output)) }
+    return Diagnostic(
+      .nameCollision(name, token.path.string, other.path.string, writer: writer), at: token.definedAt, notes: notes)
+  }
+}
+
+/// The words of every token's path of a graph, by position in its `tokens`: what each writer names tokens
+/// from, split once (`GraphMemo`).
+struct PathWords: Sendable {
+  let words: [[String]]
+}
+
+extension ResolvedTokenGraph {
+  /// The words of each token's path (`NameStyle.words(of:)`), by position in `tokens`, made on first use and
+  /// shared by the writers.
+  var pathWords: [[String]] {
+    memo.value(PathWords.self) { PathWords(words: tokens.map { NameStyle.words(of: $0.path) }) }.words
+  }
+}
