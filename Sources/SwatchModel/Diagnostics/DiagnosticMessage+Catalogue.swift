@@ -358,6 +358,12 @@ extension DiagnosticMessage {
     Self(id: "lint.contrast-extension", "invalid '\(key)' extension: \(problem)")
   }
 
+  package static func lintContrastUnconfigured(colors: Int) -> Self {
+    Self(
+      id: "lint.contrast-none", severity: .note,
+      "no contrast pair is configured, so none of the \(colors) color tokens is checked for contrast")
+  }
+
   package static func lintDeprecatedReference(_ target: String, reason: String?) -> Self {
     Self(
       id: "lint.deprecated-reference", severity: .warning,
