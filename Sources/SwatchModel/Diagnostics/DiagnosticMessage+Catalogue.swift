@@ -61,6 +61,12 @@ extension DiagnosticMessage {
     Self(id: "alias.unresolved", "unknown token \(quoted(path))\(inAppearance(appearance))")
   }
 
+  package static func androidTypeLeftOut(_ type: TokenType, paths: [String]) -> Self {
+    Self(
+      id: "android.type-left-out", severity: .warning,
+      "no android resource holds a \(type.rawValue) token, so the android writer leaves out " + pathList(paths))
+  }
+
   package static func colorHexFallback(_ hex: String, reason: String) -> Self {
     Self(
       id: "color.hex-fallback", severity: .warning,

@@ -3,7 +3,8 @@ extension DiagnosticMessage {
   /// `swatch.yaml` may name. A test checks it against the catalogue's text.
   public static let knownIDs: [String] = [
     "alias.cycle", "alias.embedded", "alias.group", "alias.malformed", "alias.type-mismatch", "alias.unresolved",
-    "color.hex-fallback", "config.context-unknown", "config.context-unmapped", "config.diagnostic-unknown",
+    "android.type-left-out", "color.hex-fallback", "config.context-unknown", "config.context-unmapped",
+    "config.diagnostic-unknown",
     "config.keep-going", "config.missing", "config.modifier-unknown", "config.modifiers-unused", "config.no-outputs",
     "config.no-tokens", "config.output", "config.output-pattern", "config.output-pattern-unmatched",
     "config.templates", "config.trait-conflict", "config.trait-empty", "config.trait-value-duplicate",

@@ -36,8 +36,8 @@ final class AndroidContext: MustacheObject {
     }
   }
 
-  /// One resource: `element`, `name`, `attributes`, `value` (XML-escaped), `isStyle`, `items` (a style's
-  /// `name`/`value` pairs, values XML-escaped) and `comment` (XML comment text) when the token is deprecated.
+  /// One resource: `element`, `name`, `attributes`, `value` (XML-escaped), `isStyle`, `isArray`, `items` (a
+  /// style's `name`/`value` pairs or a string array's values, values XML-escaped) and `comment` (XML comment text) when the token is deprecated.
   final class Resource: MustacheObject {
     static var shape: MustacheShape { AndroidWriter.resourceShape }
     let context: AndroidContext
@@ -55,6 +55,7 @@ final class AndroidContext: MustacheObject {
       case 4: return .bool(entry.kind == .style)
       case 5: return .items(MustacheItems(count: entry.items.count) { [self] in .object(Item(self, index: $0)) })
       case 6: return entry.deprecation.map { .text(DeprecationText.xmlComment($0)) }
+      case 7: return .bool(entry.kind == .stringArray)
       default: return nil
       }
     }

@@ -7,12 +7,12 @@ extension AndroidWriter {
     "AndroidContext", [("header", .list(.text)), ("resources", .list(of: resourceShape))])
 
   /// One resource: its element, name, attributes after the name and escaped value; a `TextAppearance` style
-  /// has `isStyle` and `items`; `comment` (XML comment text) when the token is deprecated.
+  /// has `isStyle` and `items`, a `<string-array>` `isArray` and `items` (each a `value`); `comment` (XML comment text) when the token is deprecated.
   static let resourceShape = MustacheShape(
     "AndroidResource",
     [
       ("element", .text), ("name", .text), ("attributes", .text), ("value", .text), ("isStyle", .flag),
-      ("items", .list(of: itemShape)), ("comment", .text),
+      ("items", .list(of: itemShape)), ("comment", .text), ("isArray", .flag),
     ])
 
   /// One `<item>` of a `TextAppearance` style: its attribute name and escaped value.
