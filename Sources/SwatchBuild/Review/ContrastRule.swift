@@ -27,6 +27,8 @@ struct ContrastRule: LintRule {
   private func unconfiguredNote(_ context: LintContext, measured: Bool) -> [Diagnostic] {
     let colors = context.graph.tokens.filter { $0.type == .color }.count
     guard context.config.contrast.isEmpty, !measured, colors > 1 else { return [] }
+    let inferring = context.config.severities["contrast-inferred"]?.value != .off
+    guard !inferring || ContrastInference.pairs(in: context.graph).isEmpty else { return [] }
     return [
       Diagnostic(
         .lintContrastUnconfigured(colors: colors), at: nil,

@@ -364,6 +364,15 @@ extension DiagnosticMessage {
     Self(id: "lint.contrast-extension", "invalid '\(key)' extension: \(problem)")
   }
 
+  package static func lintContrastInferred(
+    _ foreground: String, on background: String, appearance: String, measured: String, minimum: String
+  ) -> Self {
+    Self(
+      id: "lint.contrast-inferred", severity: .warning,
+      "'\(foreground)' on '\(background)' has contrast \(measured) in \(appearance); at least \(minimum) is usual for "
+        + "this pair, inferred from their names")
+  }
+
   package static func lintContrastUnconfigured(colors: Int) -> Self {
     Self(
       id: "lint.contrast-none", severity: .note,
