@@ -68,7 +68,9 @@ def dump(apk):
         if m and current:
             table[current][m[1]] = m[2].strip()
             config = m[1]
-        elif current and config in table[current] and open_string(table[current][config]):  # a string continues
+        elif current and config in table[current] and (
+                open_string(table[current][config]) or table[current][config].startswith("(array)")):
+            # a string continues, or a string array's items follow its size
             table[current][config] += "\n" + line.strip()
     return table
 
@@ -90,6 +92,10 @@ def expected(token, value):
         return "dimen", (value, "float")
     if kind == "string":
         return "string", value
+    if kind == "fontFamily":
+        return "array", value
+    if kind == "cubicBezier":  # a file of its own: res/interpolator[-night]/<name>.xml
+        return "interpolator", value
     return None, None
 
 
@@ -131,6 +137,16 @@ def parts(token, value, layer_count):
 
 
 def matches(kind, got, want):
+    if kind == "array":  # aapt2 dump lists the items of a string array; each family name is among them
+        return got is not None and got.startswith(f"(array) size={len(want)}") and all(
+            word in got for name in want for word in name.split())
+    if kind == "interpolator":  # the linked file's source holds the curve's control points
+        m = re.match(r"\(file\) res/(interpolator[-\w]*/\w+\.xml) type=XML", got or "")
+        if not m:
+            return False
+        source = (pathlib.Path(RES_DIR) / m[1]).read_text()
+        points = [float(x) for x in re.findall(r'android:control[XY][12]="([^"]+)"', source)]
+        return len(points) == 4 and all(abs(a - b) < 1e-9 for a, b in zip(points, want))
     if kind == "style":
         return got is not None
     if kind == "dimen" and want[1] == "float":
@@ -148,8 +164,13 @@ def matches(kind, got, want):
     return got == want
 
 
+RES_DIR = ""
+
+
 def main():
+    global RES_DIR
     res_dir, resolved_path, work = sys.argv[1:4]
+    RES_DIR = res_dir
     work = pathlib.Path(work)
     work.mkdir(parents=True, exist_ok=True)
     (work / "AndroidManifest.xml").write_text(

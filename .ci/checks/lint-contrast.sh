@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `swatch lint`'s contrast numbers, recomputed by a second implementation (lint_contrast.py, from the WCAG 2.x
-# and APCA 0.0.98G-4g formulas) for the embedded tokens, the lint-contrast golden case and both sides of the diff fixture.
+# `swatch lint`'s contrast numbers and the pairs it infers from names, recomputed by a second implementation
+# (lint_contrast.py, from the WCAG 2.x and APCA 0.0.98G-4g formulas) for the embedded tokens, the lint-contrast
+# and lint-inferred golden cases and both sides of the diff fixture.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source .ci/checks/web-android-cases.bash
@@ -18,5 +19,6 @@ check() { # DIR: a folder holding swatch.yaml
 }
 check .
 check Tests/SwatchKitTests/Fixtures/Cases/lint-contrast
+check Tests/SwatchKitTests/Fixtures/Cases/lint-inferred
 check Tests/SwatchKitTests/Fixtures/Diff/review/old
 check Tests/SwatchKitTests/Fixtures/Diff/review/new

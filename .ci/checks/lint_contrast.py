@@ -64,6 +64,94 @@ def matches(pattern, path):
     return go(0, 0)
 
 
+FOREGROUND = {"label", "text", "foreground", "fg", "icon", "content"}
+BACKGROUND = {"background", "bg", "surface", "fill", "canvas"}
+BASES = [[], ["default"], ["default", "default"], ["primary"], ["base"], ["page"], ["body"], ["main"], ["1"], ["01"]]
+SKIPPED = {"disabled", "placeholder", "inactive", "inverse", "inverted", "white", "black"}
+LAX = {"secondary", "tertiary", "quaternary", "subtle", "muted", "large", "hint", "icon"}
+NOT_TEXT = {"on", "border", "outline", "shadow", "divider", "stroke", "ring", "line"}
+STATES = {"hover", "hovered", "pressed", "active", "selected", "checked", "focus", "focused", "down", "rest", "visited"}
+
+
+def words(path):
+    """Lowercase words (split at non-alphanumerics, lower-to-upper and letter-digit changes), and the
+    positions of each component's first word."""
+    out, starts = [], set()
+    for component in path.split("."):
+        starts.add(len(out))
+        current, previous = "", None
+        for ch in component:
+            if not (ch.isascii() and ch.isalnum()):
+                if current:
+                    out.append(current.lower())
+                current, previous = "", None
+                continue
+            if previous is not None and current and (
+                    (previous.islower() and ch.isupper()) or (previous.isdigit() != ch.isdigit())):
+                out.append(current.lower())
+                current = ""
+            current += ch
+            previous = ch
+        if current:
+            out.append(current.lower())
+    return out, starts
+
+
+def role(w, starts):
+    """The position of the last role word; `content` only as a component's first word."""
+    found = [i for i, word in enumerate(w)
+             if (word in FOREGROUND and (word != "content" or i in starts)) or word in BACKGROUND]
+    return found[-1] if found else None
+
+
+def rest(w, i):
+    return [x for x in w[i + 1:] if x not in ("color", "colors", "root")]
+
+
+def inferred_pairs(paths):
+    """The pairs `swatch lint` infers from names when none is configured: (foreground, background, minimum)."""
+    by_words, backgrounds = {}, {}
+    for p in paths:
+        w, starts = words(p)
+        by_words.setdefault(tuple(w), p)
+        i = role(w, starts)
+        if i is not None and w[i] in BACKGROUND:
+            backgrounds.setdefault(tuple(w[:i]), []).append((rest(w, i), p))
+    pairs = []
+    for p in paths:
+        w, starts = words(p)
+        i = role(w, starts)
+        ons = [k for k, word in enumerate(w) if word == "on" and k + 1 < len(w)]
+        if ons and (i is None or i == ons[-1] + 1):  # onPrimary, on-surface: over the sibling without `on`
+            target = by_words.get(tuple(w[:ons[-1]] + w[ons[-1] + 1:]))
+            if target is not None and target != p:
+                pairs.append((p, target, 4.5))
+            continue
+        if i is None:
+            continue
+        r = rest(w, i)
+        if w[i] not in FOREGROUND or set(w) & SKIPPED or set(r) & NOT_TEXT:
+            continue
+        minimum = 3.0 if w[i] == "icon" or set(r) & LAX else 4.5
+        stated = bool(set(r) & STATES)
+        for b_rest, b in backgrounds.get(tuple(w[:i]), []):
+            if b != p and (b_rest == r if stated else b_rest in BASES):
+                pairs.append((p, b, minimum))
+    return pairs
+
+
+def declared(config_path):
+    """Whether a token file of the project declares a pair (`dev.swatch.contrast`): inference is then off."""
+    import os
+    for folder, _, files in os.walk(os.path.dirname(os.path.abspath(config_path))):
+        for name in files:
+            if name.endswith((".yaml", ".yml", ".json", ".json5")) and name != "lint.json":
+                with open(os.path.join(folder, name), errors="replace") as handle:
+                    if "dev.swatch.contrast" in handle.read():
+                        return True
+    return False
+
+
 def main():
     config_path, resolved_path, lint_path = sys.argv[1:4]
     lint_config = (yaml.safe_load(open(config_path)) or {}).get("lint") or {}
@@ -81,6 +169,16 @@ def main():
 
     failures = errors = checked = 0
     expected = set()
+    rules = (lint_config.get("rules") or {})
+    infer = not lint_config.get("contrast") and not declared(config_path) and rules.get("contrast-inferred") != "off"
+    inferred = inferred_pairs(list(colors)) if infer else []
+    for fg, bg, minimum in inferred:
+        for appearance in resolved["appearances"]:
+            if rgba(colors[bg][appearance]["hex"])[3] < 1 and canvas is None:
+                continue  # a translucent background with nothing under it is not measured
+            checked += 1
+            if measure(fg, bg, appearance, "wcag") < minimum:
+                expected.add((fg, bg, appearance, minimum, "wcag"))
     for rule in lint_config.get("contrast", []):
         minimum = LEVELS[rule["level"]] if "level" in rule else float(rule["minimum"])
         algorithm = rule.get("algorithm", "wcag")
@@ -96,7 +194,7 @@ def main():
                         expected.add((fg, bg, appearance, minimum, algorithm))
     got = set()
     for f in reported:
-        if f["rule"] != "contrast":
+        if f["rule"] not in ("contrast", "contrast-inferred"):
             continue
         algorithm = "wcag" if "ratio" in f else "apca"
         value = f.get("ratio", f.get("lc"))
@@ -111,7 +209,7 @@ def main():
     for missing in sorted(expected - got):
         print(f"error: failing pair not reported: {missing}")
         errors += 1
-    print(f"{checked} configured pair-appearances recomputed, {len(expected)} below minimum; "
+    print(f"{len(inferred)} pairs inferred; {checked} configured or inferred pair-appearances recomputed, {len(expected)} below minimum; "
           f"{failures} reported findings checked, {errors} problem(s)")
     sys.exit(1 if errors else 0)
 

@@ -31,7 +31,8 @@ struct Lint: ParsableCommand {
       project.diagnostics.report(report.diagnostics, sources: loaded.sources)
       let errorFindings = report.findings.filter { $0.severity == .error }.count
       let warnings = report.findings.count - errorFindings
-      print("\(errorFindings + report.errors.count) error(s), \(warnings) warning(s)")
+      let configErrors = report.errors.filter { $0.severity != .note }.count
+      print("\(errorFindings + configErrors) error(s), \(warnings) warning(s)")
     }
     if report.hasErrors { throw ExitCode(1) }
   }

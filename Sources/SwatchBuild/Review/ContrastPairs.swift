@@ -20,6 +20,13 @@ public struct ContrastPairs: Sendable {
     let declared = declaredPairs()
     pairs += declared.pairs
     errors += declared.errors
+    let measured = measure(pairs)
+    return (measured.measurements, errors + measured.errors)
+  }
+
+  /// `pairs` measured in every appearance; a translucent background with no canvas is reported.
+  func measure(_ pairs: [ContrastPair]) -> (measurements: [(ContrastMeasurement, ContrastPair)], errors: [Diagnostic]) {
+    var errors: [Diagnostic] = []
     let canvas = canvasIndex(&errors)
     var measurements: [(ContrastMeasurement, ContrastPair)] = []
     var reported = Set<String>()

@@ -4,6 +4,7 @@ public enum LintRules {
   /// The rules.
   public static let all: [any LintRule] = [
     ContrastRule(),
+    InferredContrastRule(),
     TraitCompletenessRule(),
     RedundantModeRule(),
     UnusedTraitValueRule(),

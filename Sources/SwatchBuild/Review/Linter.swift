@@ -56,12 +56,14 @@ public struct Linter: Sendable {
 public struct LintReport: Sendable {
   /// The findings, sorted by place.
   public var findings: [LintFinding]
-  /// Configuration errors that stopped a rule.
+  /// Configuration errors that stopped a rule, and notes about the configuration (no contrast pair).
   public var errors: [Diagnostic]
 
   /// Every finding and error as diagnostics, sorted by place.
   public var diagnostics: [Diagnostic] { (errors + findings.map(\.diagnostic)).sorted() }
 
-  /// Whether an error-severity finding or a configuration error exists: `swatch lint` then exits 1.
-  public var hasErrors: Bool { !errors.isEmpty || findings.contains { $0.severity == .error } }
+  /// Whether an error-severity finding or a configuration error (not a note) exists: `swatch lint` then exits 1.
+  public var hasErrors: Bool {
+    errors.contains { $0.severity != .note } || findings.contains { $0.severity == .error }
+  }
 }

@@ -1,7 +1,9 @@
 /// What changed between two resolved versions of a project, appearance by appearance.
 ///
 /// Reads: two `ResolvedTokenGraph`s and their contrast findings. Produces: `TokenDiff`. Appearances are
-/// matched by name, so a trait added on one side shows every token as changed in the new appearances.
+/// matched by name, so a trait added on one side shows every token as changed in the new appearances. Image
+/// values are compared by their files' contents, since each side's paths lie in its own folder (a git
+/// revision is read into a temporary one).
 public struct TokenDiff: Sendable {
   /// The token changes, sorted by path.
   public var changes: [TokenChange]
@@ -13,19 +15,21 @@ public struct TokenDiff: Sendable {
 
   /// Compares `old` with `new`; `oldFindings` and `newFindings` are each side's lint findings.
   public init(
-    old: ResolvedTokenGraph, new: ResolvedTokenGraph, oldFindings: [LintFinding] = [], newFindings: [LintFinding] = []
+    old: ResolvedTokenGraph, new: ResolvedTokenGraph, oldFindings: [LintFinding] = [], newFindings: [LintFinding] = [],
+    oldImages: ImageFiles = ImageFiles(), newImages: ImageFiles = ImageFiles()
   ) {
+    let images = (old: oldImages, new: newImages)
     var changes: [TokenChange] = []
     var added = new.tokens.filter { old.token($0.path.string) == nil }
     var removed = old.tokens.filter { new.token($0.path.string) == nil }
     for token in new.tokens {
       guard let before = old.token(token.path.string) else { continue }
-      let differences = Self.differences(before, in: old, token, in: new)
+      let differences = Self.differences(before, in: old, token, in: new, images: images)
       if !differences.isEmpty {
         changes.append(TokenChange(token: token.path.string, kind: .changed, appearances: differences))
       }
     }
-    changes += Self.renames(added: &added, removed: &removed, old: old, new: new)
+    changes += Self.renames(added: &added, removed: &removed, old: old, new: new, images: images)
     changes += added.map {
       TokenChange(token: $0.path.string, kind: .added, appearances: Self.values($0, in: new, old: false))
     }
@@ -38,15 +42,30 @@ public struct TokenDiff: Sendable {
 
   /// The appearances, by name across both sides, where the two tokens' values differ.
   private static func differences(
-    _ old: ResolvedToken, in oldGraph: ResolvedTokenGraph, _ new: ResolvedToken, in newGraph: ResolvedTokenGraph
+    _ old: ResolvedToken, in oldGraph: ResolvedTokenGraph, _ new: ResolvedToken, in newGraph: ResolvedTokenGraph,
+    images: (old: ImageFiles, new: ImageFiles)
   ) -> [AppearanceChange] {
     let oldValues = Dictionary(uniqueKeysWithValues: oldGraph.appearances.map { ($0.name, old.values[$0.index]) })
     let newValues = Dictionary(uniqueKeysWithValues: newGraph.appearances.map { ($0.name, new.values[$0.index]) })
     let names = newGraph.appearances.map(\.name) + oldGraph.appearances.map(\.name).filter { newValues[$0] == nil }
     return names.compactMap { name in
-      guard oldValues[name] != newValues[name] else { return nil }
+      guard comparable(oldValues[name], images.old) != comparable(newValues[name], images.new) else { return nil }
       return AppearanceChange(appearance: name, old: oldValues[name], new: newValues[name])
     }
+  }
+
+  /// What two sides' values are compared by: an image by its file's content hash when the file was read
+  /// (its path differs between a revision's temporary folder and the working directory), else the value.
+  private static func comparable(_ value: TokenValue?, _ files: ImageFiles) -> ComparedValue? {
+    guard let value else { return nil }
+    guard case .image(let image) = value, let file = files[image.path] else { return .value(value) }
+    return .image(hash: file.hash, format: image.format)
+  }
+
+  /// A value as the diff compares it.
+  private enum ComparedValue: Hashable {
+    case value(TokenValue)
+    case image(hash: UInt64, format: ImageFormat)
   }
 
   /// Every appearance's value of a token that exists on one side only.
@@ -60,19 +79,22 @@ public struct TokenDiff: Sendable {
   /// Removed and added tokens with the same type and the same value in every appearance, paired as renames;
   /// a removed token with the same name as the added one is preferred. Paired tokens leave both lists.
   private static func renames(
-    added: inout [ResolvedToken], removed: inout [ResolvedToken], old: ResolvedTokenGraph, new: ResolvedTokenGraph
+    added: inout [ResolvedToken], removed: inout [ResolvedToken], old: ResolvedTokenGraph, new: ResolvedTokenGraph,
+    images: (old: ImageFiles, new: ImageFiles)
   ) -> [TokenChange] {
-    func signature(_ token: ResolvedToken, _ graph: ResolvedTokenGraph) -> [String] {
-      [token.type.rawValue] + graph.appearances.map { "\($0.name)=\(token.values[$0.index])" }
+    func signature(_ token: ResolvedToken, _ graph: ResolvedTokenGraph, _ files: ImageFiles) -> [String] {
+      [token.type.rawValue]
+        + graph.appearances.map { "\($0.name)=\(String(describing: comparable(token.values[$0.index], files)))" }
     }
-    var candidates = Dictionary(grouping: removed.indices) { signature(removed[$0], old) }
+    var candidates = Dictionary(grouping: removed.indices) { signature(removed[$0], old, images.old) }
     var changes: [TokenChange] = []
     var renamedOld = Set<Int>()
     added = added.filter { token in
-      guard var pool = candidates[signature(token, new)], !pool.isEmpty else { return true }
+      let key = signature(token, new, images.new)
+      guard var pool = candidates[key], !pool.isEmpty else { return true }
       let pick = pool.firstIndex { removed[$0].path.name == token.path.name } ?? pool.startIndex
       let source = pool.remove(at: pick)
-      candidates[signature(token, new)] = pool
+      candidates[key] = pool
       renamedOld.insert(source)
       changes.append(TokenChange(token: token.path.string, kind: .renamed, from: removed[source].path.string))
       return false
@@ -146,6 +168,7 @@ extension TokenDiff {
     guard let oldGraph = old.resolved, let newGraph = new.resolved else { return nil }
     return TokenDiff(
       old: oldGraph, new: newGraph, oldFindings: Linter(graph: oldGraph, config: old.config).run().findings,
-      newFindings: Linter(graph: newGraph, config: new.config).run().findings)
+      newFindings: Linter(graph: newGraph, config: new.config).run().findings, oldImages: old.images,
+      newImages: new.images)
   }
 }

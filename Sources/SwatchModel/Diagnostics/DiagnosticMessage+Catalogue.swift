@@ -61,6 +61,12 @@ extension DiagnosticMessage {
     Self(id: "alias.unresolved", "unknown token \(quoted(path))\(inAppearance(appearance))")
   }
 
+  package static func androidTypeLeftOut(_ type: TokenType, paths: [String]) -> Self {
+    Self(
+      id: "android.type-left-out", severity: .warning,
+      "no android resource holds a \(type.rawValue) token, so the android writer leaves out " + pathList(paths))
+  }
+
   package static func colorHexFallback(_ hex: String, reason: String) -> Self {
     Self(
       id: "color.hex-fallback", severity: .warning,
@@ -385,6 +391,21 @@ extension DiagnosticMessage {
 
   package static func lintContrastExtension(_ key: String, problem: String) -> Self {
     Self(id: "lint.contrast-extension", "invalid '\(key)' extension: \(problem)")
+  }
+
+  package static func lintContrastInferred(
+    _ foreground: String, on background: String, appearance: String, measured: String, minimum: String
+  ) -> Self {
+    Self(
+      id: "lint.contrast-inferred", severity: .warning,
+      "'\(foreground)' on '\(background)' has contrast \(measured) in \(appearance); at least \(minimum) is usual for "
+        + "this pair, inferred from their names")
+  }
+
+  package static func lintContrastUnconfigured(colors: Int) -> Self {
+    Self(
+      id: "lint.contrast-none", severity: .note,
+      "no contrast pair is configured, so none of the \(colors) color tokens is checked for contrast")
   }
 
   package static func lintDeprecatedReference(_ target: String, reason: String?) -> Self {

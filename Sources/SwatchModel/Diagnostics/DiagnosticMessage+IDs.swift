@@ -3,7 +3,7 @@ extension DiagnosticMessage {
   /// `swatch.yaml` may name. A test checks it against the catalogue's text.
   public static let knownIDs: [String] = [
     "alias.cycle", "alias.embedded", "alias.group", "alias.malformed", "alias.type-mismatch", "alias.unresolved",
-    "color.hex-fallback", "compose.material-role", "compose.material-token", "compose.material-type",
+    "android.type-left-out", "color.hex-fallback", "compose.material-role", "compose.material-token", "compose.material-type",
     "compose.package", "config.context-unknown", "config.context-unmapped", "config.diagnostic-unknown",
     "config.keep-going", "config.missing", "config.modifier-unknown", "config.modifiers-unused", "config.no-outputs",
     "config.no-tokens", "config.output", "config.output-pattern", "config.output-pattern-unmatched",
@@ -15,7 +15,8 @@ extension DiagnosticMessage {
     "image.not-file", "image.outside", "image.scale-size", "image.too-large", "image.unreadable", "image.unsupported",
     "input.encoding",
     "io.locked", "io.unreadable", "io.unwritable", "keep-going.dropped", "lint.canvas", "lint.contrast",
-    "lint.contrast-entry", "lint.contrast-extension", "lint.deprecated-reference", "lint.mode-redundant",
+    "lint.contrast-entry", "lint.contrast-extension", "lint.contrast-inferred", "lint.contrast-none",
+    "lint.deprecated-reference", "lint.mode-redundant",
     "lint.palette-unused", "lint.pattern", "lint.trait-incomplete", "lint.trait-value-unused",
     "lint.type-through-alias", "mode.conflict", "mode.duplicate", "mode.empty", "mode.unknown", "name.collision",
     "name.invalid", "name.not-scalar", "option.invalid", "option.unknown", "output.conflict", "output.foreign",

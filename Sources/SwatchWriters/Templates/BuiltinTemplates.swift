@@ -17,8 +17,17 @@ enum BuiltinTemplates {
     {{#comment}}
         <!-- {{.}} -->
     {{/comment}}
+    {{#isArray}}
+        <string-array name="{{name}}">
+    {{#items}}
+            <item>{{value}}</item>
+    {{/items}}
+        </string-array>
+    {{/isArray}}
     {{^isStyle}}
+    {{^isArray}}
         <{{element}} name="{{name}}"{{attributes}}>{{value}}</{{element}}>
+    {{/isArray}}
     {{/isStyle}}
     {{#isStyle}}
         <style name="{{name}}" parent="@android:style/TextAppearance">

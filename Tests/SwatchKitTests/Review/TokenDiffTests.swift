@@ -57,6 +57,30 @@ import Testing
     #expect(TokenDiff.between(new, new)?.isEmpty == true)
   }
 
+  @Test func imagesAreComparedByContentNotByPath() throws {
+    // Two copies of one project in two folders: every image path differs, no image's bytes do.
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-diff-images-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let source = GoldenCase.casesDirectory.appendingPathComponent("images-all-writers")
+    for side in ["old", "new"] {
+      let folder = root.appendingPathComponent(side)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      for name in ["swatch.yaml", "tokens", "images"] {
+        try FileManager.default.copyItem(
+          at: source.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+      }
+    }
+    let old = try ProjectVersion.load(root.appendingPathComponent("old").path, configPath: nil)
+    #expect(
+      TokenDiff.between(old, try ProjectVersion.load(root.appendingPathComponent("new").path, configPath: nil))?
+        .isEmpty == true)
+    let logo = root.appendingPathComponent("new/images/logo-contrast.png")
+    try (Data(contentsOf: logo) + [0]).write(to: logo)
+    let new = try ProjectVersion.load(root.appendingPathComponent("new").path, configPath: nil)
+    let changed = TokenDiff.between(old, new)?.changes.map(\.token)
+    #expect(changed == ["brand.header-logo", "brand.logo"])
+  }
+
   private func git(_ arguments: [String], in directory: URL) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

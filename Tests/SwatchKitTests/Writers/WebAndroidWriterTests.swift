@@ -86,6 +86,35 @@ import Testing
     }
   }
 
+  /// A font family is a `<string-array>` per qualifier folder, a cubic Bézier an interpolator file, with a
+  /// `-night` copy where the dark curve differs.
+  @Test func androidWritesFontFamiliesAndCurves() throws {
+    let graph = try Self.graph(
+      """
+      font:
+        sans: { $type: fontFamily, $value: [Inter, "O'Hara", "@system"] }
+      motion:
+        ease:
+          $type: cubicBezier
+          $value: [0.4, 0, 0.2, 1]
+          $modes: { dark: [0.3, 0, 0.1, 1] }
+        linear: { $type: cubicBezier, $value: [0, 0, 1, 1] }
+      """)
+    let result = Self.write(AndroidWriter(), graph)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    let files = Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0.contents) })
+    let arrays = try #require(files["values/arrays.xml"])
+    #expect(arrays.contains(#"<string-array name="font_sans">"#))
+    #expect(arrays.contains(#"<item>O\&apos;Hara</item>"#))
+    #expect(arrays.contains(#"<item>\@system</item>"#))
+    #expect(files["values-night/arrays.xml"] == nil)
+    let ease = try #require(files["interpolator/motion_ease.xml"])
+    #expect(ease.contains(#"android:controlX1="0.4""#) && ease.contains(#"android:controlX2="0.2""#))
+    #expect(files["interpolator-night/motion_ease.xml"]?.contains(#"android:controlX1="0.3""#) == true)
+    #expect(files["interpolator/motion_linear.xml"] != nil)
+    #expect(files["interpolator-night/motion_linear.xml"] == nil)
+  }
+
   @Test func cssWritesAliasesWithAlphaAsLiterals() throws {
     let graph = try Self.graph(
       """

@@ -32,13 +32,15 @@ final class AndroidContext: DeclaredObject {
     GeneratedHeader.lines(for: graph).map(AndroidValue.commentSafe)
   }
 
-  /// One resource: its element and name, the attributes after the name, its escaped value, a style's items,
-  /// and a deprecated token's comment.
+  /// One resource: its element and name, the attributes after the name, its escaped value, a style's or a
+  /// string array's items, and a deprecated token's comment.
   final class Resource: DeclaredObject {
     static let declaration = ItemDeclaration<AndroidResourceSet.Entry>(
       "AndroidResource",
       [
-        .text("element", "`color`, `dimen`, `integer`, `style`, `item` (a number) or `string`") { $0.kind.element },
+        .text("element", "`color`, `dimen`, `integer`, `style`, `item` (a number), `string` or `string-array`") {
+          $0.kind.element
+        },
         .text(
           "name",
           "the resource name: `background_primary`, `background_primary_high_contrast`, `TextAppearance.type_body`"
@@ -50,7 +52,8 @@ final class AndroidContext: DeclaredObject {
         .flag("isStyle", "a `TextAppearance` style, whose content is `items`") { $0.kind == .style },
         .list(
           "items", of: StyleItem.self, keyed: false,
-          "a style's `<item>`s: `name` (`android:textSize`) and `value` (`17sp`), XML-escaped"
+          "a style's `<item>`s: `name` (`android:textSize`) and `value` (`17sp`), XML-escaped; a string array's "
+            + "items (`value` only)"
         ) { $0.items },
         ContextField(
           "comment", .text, typeName: "string", "when the token is deprecated: the note, safe inside `<!-- -->`",
@@ -59,6 +62,9 @@ final class AndroidContext: DeclaredObject {
             hash.combine(optional: entry.deprecation.flatMap(DeprecationText.reason))
           },
           value: { $0.deprecation.map { .text(DeprecationText.xmlComment($0)) } }),
+        .flag("isArray", "a font family's `<string-array>`, whose items' `value`s are the family names") {
+          $0.kind == .stringArray
+        },
       ])
 
     let item: AndroidResourceSet.Entry

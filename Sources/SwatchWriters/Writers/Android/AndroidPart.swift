@@ -38,6 +38,18 @@ struct AndroidPart {
       return [
         plain(.string) { value in if case .string(let text) = value { AndroidValue.stringResource(text) } else { "" } }
       ]
+    case .fontFamily:
+      return [
+        AndroidPart(kind: .stringArray, suffix: "") { value in
+          Rendered(items: (value.fontFamily ?? []).map { Item(name: "", value: AndroidValue.stringResource($0)) })
+        }
+      ]
+    case .cubicBezier:
+      return [
+        AndroidPart(kind: .interpolator, suffix: "") { value in
+          Rendered(items: value.cubicBezier.map(AndroidValue.interpolatorItems) ?? [])
+        }
+      ]
     case .border:
       return [
         AndroidPart(kind: .dimen, suffix: "__width") { Rendered(value: dp(border($0).width)) },

@@ -2,9 +2,9 @@
 struct AndroidResourceSet {
   /// The resource files and the element each holds.
   enum Kind: CaseIterable {
-    case color, dimen, integer, style, number, string
+    case color, dimen, integer, style, number, string, stringArray, interpolator
 
-    /// The file in a `values` folder.
+    /// The file in a `values` folder; an interpolator is a file of its own (`AndroidInterpolators`).
     var file: String {
       switch self {
       case .color: return "colors.xml"
@@ -13,6 +13,8 @@ struct AndroidResourceSet {
       case .style: return "styles.xml"
       case .number: return "floats.xml"
       case .string: return "strings.xml"
+      case .stringArray: return "arrays.xml"
+      case .interpolator: return ""
       }
     }
 
@@ -25,6 +27,8 @@ struct AndroidResourceSet {
       case .style: return "style"
       case .number: return "item"
       case .string: return "string"
+      case .stringArray: return "string-array"
+      case .interpolator: return "pathInterpolator"
       }
     }
 

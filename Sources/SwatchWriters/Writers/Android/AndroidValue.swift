@@ -3,6 +3,13 @@ public enum AndroidValue {
   /// dp per rem: 1rem is 16dp, the browser default font size, as 1px is 1dp.
   public static let dpPerRem = 16.0
 
+  /// A `<pathInterpolator>`'s control point attributes, `android:controlX1` to `android:controlY2`.
+  static func interpolatorItems(_ curve: CubicBezierValue) -> [AndroidPart.Item] {
+    [("X1", curve.x1), ("Y1", curve.y1), ("X2", curve.x2), ("Y2", curve.y2)].map {
+      AndroidPart.Item(name: "android:control" + $0.0, value: NumberText.shortest($0.1))
+    }
+  }
+
   /// `#AARRGGBB`, alpha first, from the gamut-mapped 8-bit sRGB value.
   public static func color(_ color: ColorValue) -> String {
     let b = color.srgb8
