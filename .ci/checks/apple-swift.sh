@@ -47,6 +47,17 @@ check() { # name config-or-empty swift-dir driver-defines...
 check default "" out/swift
 python3 .ci/checks/check_xcassets.py "$work/default.json" out/xcassets/SwatchColors.xcassets
 
+# Platform enums (tokens/system.yaml, docs/platform-enums.md): the keyboard appearance and status bar style
+# compile with the rest on Linux (where the file is empty) and against the UIKit stubs, where a light and a
+# dark trait collection give UIKit's cases, compared with PlatformEnums/expected-uikit.txt.
+enums=(out/swift/SwatchTokens.swift out/swift/SwatchColors.swift "out/swift/SwatchTokens+PlatformEnums.swift")
+swiftc "${flags[@]}" -typecheck "${enums[@]}"
+swiftc "${flags[@]}" -I "$work/uikit" -L "$work/uikit" -lSwiftUI -lUIKit -o "$work/enums-uikit" "${enums[@]}" \
+  Tests/AppleStubs/PlatformEnums/main.swift
+"$work/enums-uikit" | diff -u Tests/AppleStubs/PlatformEnums/expected-uikit.txt -
+swiftc "${flags[@]}" -typecheck -I "$work/appkit" "${enums[@]}"
+echo "--- platform enums: UIKeyboardAppearance and UIStatusBarStyle per appearance; Linux and AppKit compile"
+
 fixture=Tests/SwatchKitTests/Fixtures/Cases/apple-custom-trait
 cp -R "$fixture" "$work/custom-trait"
 rm -rf "$work/custom-trait/expected"

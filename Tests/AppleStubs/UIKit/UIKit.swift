@@ -333,3 +333,17 @@ open class CALayer: @unchecked Sendable {
 
   public init() {}
 }
+
+/// The keyboard's appearance, with UIKit's raw values.
+public enum UIKeyboardAppearance: Int, Sendable {
+  case `default` = 0
+  case dark = 1
+  case light = 2
+}
+
+/// The status bar's style, with UIKit's raw values.
+public enum UIStatusBarStyle: Int, Sendable {
+  case `default` = 0
+  case lightContent = 1
+  case darkContent = 3
+}

@@ -9,7 +9,7 @@
 /// `appearance` trait is `dark`. Android has no qualifier for the other traits (contrast, level, custom
 /// ones), so their non-default values become name suffixes — `background_primary_high_contrast_elevated` —
 /// emitted only for tokens every suffixed trait changes. Reports: two tokens, or a token and a suffixed
-/// variant, sharing one resource name.
+/// variant, sharing one resource name. Status bar styles become `values/bools.xml` flags (`AndroidPlatformEnums`).
 public struct AndroidWriter: TemplatedWriter {
   /// The writer's options.
   public struct Options: WriterOptions {
@@ -51,6 +51,6 @@ public struct AndroidWriter: TemplatedWriter {
         files.append(TemplatedFile(template: Self.template, context: value, path: "\(folder)/\(kind.file)"))
       }
     }
-    return TemplatedFiles(files, copies: drawables.files)
+    return TemplatedFiles(files, copies: drawables.files + AndroidPlatformEnums.files(graph, prefix: options.prefix))
   }
 }

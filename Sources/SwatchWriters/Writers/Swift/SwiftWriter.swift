@@ -7,7 +7,8 @@
 /// `accessibilityContrast`, `userInterfaceLevel` and custom iOS 17 traits, an `NSColor(name:dynamicProvider:)`
 /// reading `NSAppearance.bestMatch`, and a SwiftUI `Color` wrapping either; every non-color token that differs
 /// per appearance as a dynamic value, and the runtime for custom traits. Traits map as `AppleTraitMapping`
-/// documents. Reports: two tokens with one Swift name; a trait whose Swift type cannot be declared.
+/// documents. A third file, `<file>+PlatformEnums.swift`, comes with string tokens that name a platform enum
+/// (`SwiftPlatformEnums`). Reports: two tokens with one Swift name; a trait whose Swift type cannot be declared.
 ///
 /// Both files are Mustache templates (`templates/swift/`) rendered with the context `SwiftContext` builds, typed
 /// objects whose fields are made as the templates read them (`SwiftContext.Root`).
@@ -72,6 +73,7 @@ public struct SwiftWriter: TemplatedWriter {
     let files = zip(Self.templates, [options.file, options.colorsFile]).map {
       TemplatedFile(template: $0, context: value, path: $1 + ".swift")
     }
-    return TemplatedFiles(files, diagnostics: diagnostics)
+    let enums = SwiftPlatformEnums.file(graph, names: names, options: options)
+    return TemplatedFiles(files, copies: enums.map { [$0] } ?? [], diagnostics: diagnostics)
   }
 }
