@@ -58,6 +58,21 @@ swiftc "${flags[@]}" -I "$work/uikit" -L "$work/uikit" -lSwiftUI -lUIKit -o "$wo
 swiftc "${flags[@]}" -typecheck -I "$work/appkit" "${enums[@]}"
 echo "--- platform enums: UIKeyboardAppearance and UIStatusBarStyle per appearance; Linux and AppKit compile"
 
+# Accessibility traits (Fixtures/Cases/web-android-accessibility-traits, docs/accessibility-traits.md):
+# followAccessibilitySettings() sets the motion and transparency traits from the stub UIKit's settings, at
+# launch and on each change notification, and the dynamic values follow (Accessibility/expected-uikit.txt).
+cp -R Tests/SwatchKitTests/Fixtures/Cases/web-android-accessibility-traits "$work/accessibility"
+rm -rf "$work/accessibility/expected"
+"$swatch" build --config "$work/accessibility/swatch.yaml" >/dev/null 2>&1
+a11y=("$work/accessibility/out/swift/SwatchTokens.swift" "$work/accessibility/out/swift/SwatchColors.swift"
+  "$work/accessibility/out/swift/SwatchTokens+Accessibility.swift")
+swiftc "${flags[@]}" -typecheck "${a11y[@]}"
+swiftc "${flags[@]}" -typecheck -I "$work/appkit" "${a11y[@]}"
+swiftc "${flags[@]}" -I "$work/uikit" -L "$work/uikit" -lSwiftUI -lUIKit -o "$work/a11y-uikit" "${a11y[@]}" \
+  Tests/AppleStubs/Accessibility/main.swift
+"$work/a11y-uikit" | diff -u Tests/AppleStubs/Accessibility/expected-uikit.txt -
+echo "--- accessibility traits: Reduce Motion and Reduce Transparency set the traits; Linux and AppKit compile"
+
 fixture=Tests/SwatchKitTests/Fixtures/Cases/apple-custom-trait
 cp -R "$fixture" "$work/custom-trait"
 rm -rf "$work/custom-trait/expected"

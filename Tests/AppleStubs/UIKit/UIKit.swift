@@ -347,3 +347,17 @@ public enum UIStatusBarStyle: Int, Sendable {
   case lightContent = 1
   case darkContent = 3
 }
+
+/// The accessibility settings; the stub's are settable so a driver can turn them on.
+public enum UIAccessibility {
+  /// Reduce Motion.
+  nonisolated(unsafe) public static var isReduceMotionEnabled = false
+  /// Reduce Transparency.
+  nonisolated(unsafe) public static var isReduceTransparencyEnabled = false
+  /// Posted when Reduce Motion changes.
+  public static let reduceMotionStatusDidChangeNotification = Notification.Name(
+    "UIAccessibilityReduceMotionStatusDidChangeNotification")
+  /// Posted when Reduce Transparency changes.
+  public static let reduceTransparencyStatusDidChangeNotification = Notification.Name(
+    "UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+}

@@ -8,7 +8,8 @@
 /// reading `NSAppearance.bestMatch`, and a SwiftUI `Color` wrapping either; every non-color token that differs
 /// per appearance as a dynamic value, and the runtime for custom traits. Traits map as `AppleTraitMapping`
 /// documents. A third file, `<file>+PlatformEnums.swift`, comes with string tokens that name a platform enum
-/// (`SwiftPlatformEnums`). Reports: two tokens with one Swift name; a trait whose Swift type cannot be declared.
+/// (`SwiftPlatformEnums`), and `<file>+Accessibility.swift` with a `motion` or `transparency` trait
+/// (`SwiftAccessibilityTraits`). Reports: two tokens with one Swift name; a trait whose Swift type cannot be declared.
 ///
 /// Both files are Mustache templates (`templates/swift/`) rendered with the context `SwiftContext` builds, typed
 /// objects whose fields are made as the templates read them (`SwiftContext.Root`).
@@ -74,6 +75,7 @@ public struct SwiftWriter: TemplatedWriter {
       TemplatedFile(template: $0, context: value, path: $1 + ".swift")
     }
     let enums = SwiftPlatformEnums.file(graph, names: names, options: options)
-    return TemplatedFiles(files, copies: enums.map { [$0] } ?? [], diagnostics: diagnostics)
+    let accessibility = SwiftAccessibilityTraits.file(graph, options: options)
+    return TemplatedFiles(files, copies: [enums, accessibility].compactMap { $0 }, diagnostics: diagnostics)
   }
 }
