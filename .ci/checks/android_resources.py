@@ -167,6 +167,32 @@ def matches(kind, got, want):
 RES_DIR = ""
 
 
+def status_bar_flags(tokens, table, combos, name_of, appearance, traits, seen, failures):
+    """Each `<name>_light_status_bars` bool (docs/platform-enums.md): a status bar style string token's
+    `isAppearanceLightStatusBars`, true for darkContent, false for lightContent, and for default true unless the
+    appearance is dark; checked in the default appearance and in the one where only `appearance` is dark."""
+    by_name = {resource_name(t["path"]) + "_light_status_bars": t for t in tokens if t["type"] == "string"}
+    checked = 0
+    for kind, name in [k for k in table if k[0] == "bool"]:
+        token = by_name.get(name)
+        if token is None:
+            continue  # reported as unexpected
+        seen.add((kind, name))
+        dark_value = traits[appearance]["values"].index("dark") if appearance is not None else None
+        cases = [(combos[0], ""), ]
+        if dark_value is not None:
+            cases.append((tuple(dark_value if i == appearance else 0 for i in range(len(traits))), "night-v8"))
+        for combo, config in cases:
+            value = token["values"][name_of[combo]]
+            is_dark = dark_value is not None and combo[appearance] == dark_value
+            want = {"darkContent": "true", "lightContent": "false"}.get(value, "false" if is_dark else "true")
+            got = table[(kind, name)].get(config, table[(kind, name)].get(""))
+            checked += 1
+            if got != want:
+                failures.append(f"bool/{name} in '{name_of[combo]}': got {got!r}, want {want!r}")
+    return checked
+
+
 def main():
     global RES_DIR
     res_dir, resolved_path, work = sys.argv[1:4]
@@ -212,6 +238,7 @@ def main():
                 checked += 1
                 if not matches(kind, got, want):
                     failures.append(f"{key[0]}/{key[1]} in '{name_of[c]}': got {got!r}, want {want!r}")
+    checked += status_bar_flags(resolved["tokens"], table, combos, name_of, appearance, traits, seen, failures)
     extra = sorted(set(table) - seen)
     failures += [f"unexpected resource {k}/{n}" for k, n in extra]
     for failure in failures[:20]:

@@ -47,6 +47,32 @@ check() { # name config-or-empty swift-dir driver-defines...
 check default "" out/swift
 python3 .ci/checks/check_xcassets.py "$work/default.json" out/xcassets/SwatchColors.xcassets
 
+# Platform enums (tokens/system.yaml, docs/platform-enums.md): the keyboard appearance and status bar style
+# compile with the rest on Linux (where the file is empty) and against the UIKit stubs, where a light and a
+# dark trait collection give UIKit's cases, compared with PlatformEnums/expected-uikit.txt.
+enums=(out/swift/SwatchTokens.swift out/swift/SwatchColors.swift "out/swift/SwatchTokens+PlatformEnums.swift")
+swiftc "${flags[@]}" -typecheck "${enums[@]}"
+swiftc "${flags[@]}" -I "$work/uikit" -L "$work/uikit" -lSwiftUI -lUIKit -o "$work/enums-uikit" "${enums[@]}" \
+  Tests/AppleStubs/PlatformEnums/main.swift
+"$work/enums-uikit" | diff -u Tests/AppleStubs/PlatformEnums/expected-uikit.txt -
+swiftc "${flags[@]}" -typecheck -I "$work/appkit" "${enums[@]}"
+echo "--- platform enums: UIKeyboardAppearance and UIStatusBarStyle per appearance; Linux and AppKit compile"
+
+# Accessibility traits (Fixtures/Cases/web-android-accessibility-traits, docs/accessibility-traits.md):
+# followAccessibilitySettings() sets the motion and transparency traits from the stub UIKit's settings, at
+# launch and on each change notification, and the dynamic values follow (Accessibility/expected-uikit.txt).
+cp -R Tests/SwatchKitTests/Fixtures/Cases/web-android-accessibility-traits "$work/accessibility"
+rm -rf "$work/accessibility/expected"
+"$swatch" build --config "$work/accessibility/swatch.yaml" >/dev/null 2>&1
+a11y=("$work/accessibility/out/swift/SwatchTokens.swift" "$work/accessibility/out/swift/SwatchColors.swift"
+  "$work/accessibility/out/swift/SwatchTokens+Accessibility.swift")
+swiftc "${flags[@]}" -typecheck "${a11y[@]}"
+swiftc "${flags[@]}" -typecheck -I "$work/appkit" "${a11y[@]}"
+swiftc "${flags[@]}" -I "$work/uikit" -L "$work/uikit" -lSwiftUI -lUIKit -o "$work/a11y-uikit" "${a11y[@]}" \
+  Tests/AppleStubs/Accessibility/main.swift
+"$work/a11y-uikit" | diff -u Tests/AppleStubs/Accessibility/expected-uikit.txt -
+echo "--- accessibility traits: Reduce Motion and Reduce Transparency set the traits; Linux and AppKit compile"
+
 fixture=Tests/SwatchKitTests/Fixtures/Cases/apple-custom-trait
 cp -R "$fixture" "$work/custom-trait"
 rm -rf "$work/custom-trait/expected"

@@ -3,7 +3,8 @@
 Usage: css_browser.py CHROMIUM TOKENS.css RESOLVED.json [--prefix PREFIX]
 
 Chromium runs with --remote-debugging-pipe (DevTools protocol over fds 3 and 4, no extra Python modules).
-For every combination of emulated media (prefers-color-scheme, prefers-contrast, color-gamut), forced
+For every combination of emulated media (prefers-color-scheme, prefers-contrast, color-gamut, and
+prefers-reduced-motion / prefers-reduced-transparency for a project with a `motion` / `transparency` trait), forced
 `data-appearance` / `data-contrast` on <html>, and every scoped trait state placed on one element, on nested
 elements in both orders, on <html> itself and inherited by a plain child, the computed value of every token
 must equal the resolved value of the appearance that applies there: colors read through `color: var(--x)`
@@ -31,7 +32,10 @@ sys.path.insert(0, str(pathlib.Path(__file__).parent))
 from color_math import display_p3, is_wide_gamut  # noqa: E402
 from dimension_units import css_px  # noqa: E402
 
-PAGE_TRAITS = ("appearance", "contrast")
+PAGE_TRAITS = ("appearance", "contrast", "motion", "transparency")
+# The accessibility traits (docs/accessibility-traits.md): the media feature each follows and its value words.
+REDUCED = {"motion": ("prefers-reduced-motion", ("reduced", "reduce", "reduced-motion")),
+           "transparency": ("prefers-reduced-transparency", ("reduced", "reduce", "reduced-transparency"))}
 
 
 class DevTools:
@@ -239,10 +243,13 @@ READ_SCRIPT = """
         values[name] = getComputedStyle(probe).backgroundImage;
         probe.style.backgroundImage = '';
       } else if (kind === 'transition') {
-        probe.style.transition = `var(${name})`;
-        const c = getComputedStyle(probe);
+        // Read on a new element: on the probe, a transition token would animate the probe's color to the next
+        // state's value, so the color read there would be a frame of the animation.
+        const t = el.appendChild(document.createElement('span'));
+        t.style.transition = `var(${name})`;
+        const c = getComputedStyle(t);
         values[name] = [c.transitionDuration, c.transitionDelay, c.transitionTimingFunction].join(' ');
-        probe.style.transition = '';
+        t.remove();
       } else if (kind === 'strokeStyle') {
         probe.style.borderStyle = `var(${name})`;
         values[name] = getComputedStyle(probe).borderTopStyle;
@@ -385,12 +392,18 @@ def main() -> int:
                                 json.dumps(partly))
         media_axes = [("prefers-color-scheme", ["light", "dark"]), ("prefers-contrast", ["no-preference", "more"]),
                       ("color-gamut", ["srgb", "p3"])]
+        # Emulated only for a project with the trait, so other cases take no longer.
+        reduced_axes = [(t["name"], REDUCED[t["name"]]) for t in page if t["name"] in REDUCED]
+        media_axes += [(feature, ["no-preference", "reduce"]) for _, (feature, _) in reduced_axes]
         forced_axes = {t["name"]: [None] + t["values"] for t in page}
         html_scoped = [None] + [s for s in scoped_states if any(s)]
         for media in itertools.product(*[values for _, values in media_axes]):
             features = [{"name": name, "value": value} for (name, _), value in zip(media_axes, media)]
             tools.call("Emulation.setEmulatedMedia", media="", features=features)
             system = {"appearance": media[0], "contrast": "high-contrast" if media[1] == "more" else "normal"}
+            for (name, (_, words)), value in zip(reduced_axes, media[3:]):
+                values = next(t["values"] for t in page if t["name"] == name)
+                system[name] = next((v for v in values if v in words), values[0]) if value == "reduce" else values[0]
             for forced in itertools.product(*forced_axes.values()):
                 for on_html in html_scoped:
                     if on_html is not None and any(forced):

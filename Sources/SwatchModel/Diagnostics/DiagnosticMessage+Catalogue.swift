@@ -227,6 +227,23 @@ extension DiagnosticMessage {
       "DTCG has no string type; \(paths.count) token(s) left out of the DTCG output: \(shown)")
   }
 
+  package static func enumNotString(_ kind: String, type: TokenType) -> Self {
+    Self(id: "enum.type", "a \(type.rawValue) token names the platform enum \(quoted(kind)); only a string token may")
+  }
+
+  package static func enumUnknown(_ kind: String, known: [String]) -> Self {
+    Self(
+      id: "enum.unknown",
+      "unknown platform enum \(quoted(kind)); expected one of \(listed(known.map(quoted), separator: ", "))")
+  }
+
+  package static func enumValue(_ value: String, kind: String, allowed: [String], appearance: String?) -> Self {
+    Self(
+      id: "enum.value",
+      "\(quoted(value)) is not a \(kind) value\(appearance.map { " in appearance \(quoted($0))" } ?? ""); "
+        + "expected one of \(listed(allowed.map(quoted), separator: ", "))")
+  }
+
   package static func extendsAncestor(_ path: String, _ target: String) -> Self {
     Self(id: "extends.ancestor", "group '\(path)' extends '\(target)', which contains it")
   }

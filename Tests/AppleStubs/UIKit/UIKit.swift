@@ -449,4 +449,31 @@ extension UITraitCollection {
     }
     return score
   }
+
+/// The keyboard's appearance, with UIKit's raw values.
+public enum UIKeyboardAppearance: Int, Sendable {
+  case `default` = 0
+  case dark = 1
+  case light = 2
+}
+
+/// The status bar's style, with UIKit's raw values.
+public enum UIStatusBarStyle: Int, Sendable {
+  case `default` = 0
+  case lightContent = 1
+  case darkContent = 3
+}
+
+/// The accessibility settings; the stub's are settable so a driver can turn them on.
+public enum UIAccessibility {
+  /// Reduce Motion.
+  nonisolated(unsafe) public static var isReduceMotionEnabled = false
+  /// Reduce Transparency.
+  nonisolated(unsafe) public static var isReduceTransparencyEnabled = false
+  /// Posted when Reduce Motion changes.
+  public static let reduceMotionStatusDidChangeNotification = Notification.Name(
+    "UIAccessibilityReduceMotionStatusDidChangeNotification")
+  /// Posted when Reduce Transparency changes.
+  public static let reduceTransparencyStatusDidChangeNotification = Notification.Name(
+    "UIAccessibilityReduceTransparencyStatusDidChangeNotification")
 }

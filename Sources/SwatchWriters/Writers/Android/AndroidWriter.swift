@@ -12,6 +12,7 @@
 /// ones), so their non-default values become name suffixes — `background_primary_high_contrast_elevated` —
 /// emitted only for tokens every suffixed trait changes. Reports: two tokens, or a token and a suffixed
 /// variant, sharing one resource name; one warning per type no resource holds (gradients, stroke styles).
+/// Status bar styles become `values/bools.xml` flags (`AndroidPlatformEnums`).
 public struct AndroidWriter: TemplatedWriter {
   /// The writer's options.
   public struct Options: WriterOptions {
@@ -57,7 +58,8 @@ public struct AndroidWriter: TemplatedWriter {
     let interpolators = AndroidInterpolators.files(
       day: set.day, night: set.night, header: GeneratedHeader.lines(for: graph))
     return TemplatedFiles(
-      files, copies: interpolators + drawables.files, diagnostics: leftOut(graph, at: context.entryRange))
+      files, copies: interpolators + drawables.files + AndroidPlatformEnums.files(graph, prefix: options.prefix),
+      diagnostics: leftOut(graph, at: context.entryRange))
   }
 
   /// One warning per type no Android resource holds (gradients, stroke styles), naming its tokens.

@@ -8,9 +8,10 @@ struct CSSTraitScope: Sendable {
   /// Whether the trait applies to the whole page (`:root`) rather than to a subtree.
   let isPageWide: Bool
 
-  /// The traits that follow media features: `appearance` (`prefers-color-scheme`) and `contrast`
-  /// (`prefers-contrast`).
-  static let pageTraitNames: Set<String> = ["appearance", "contrast"]
+  /// The traits that follow media features: `appearance` (`prefers-color-scheme`), `contrast`
+  /// (`prefers-contrast`), and the accessibility settings `motion` (`prefers-reduced-motion`) and
+  /// `transparency` (`prefers-reduced-transparency`) (docs/accessibility-traits.md).
+  static let pageTraitNames: Set<String> = ["appearance", "contrast", "motion", "transparency"]
 
   init(index: Int, trait: Trait) {
     self.index = index
@@ -30,7 +31,9 @@ struct CSSTraitScope: Sendable {
   ///
   /// `appearance` values `light` and `dark` map to `prefers-color-scheme`; a `contrast` value named
   /// `high-contrast`, `high`, `more` or `increased` maps to `prefers-contrast: more`, and `low` or `less`
-  /// to `prefers-contrast: less`.
+  /// to `prefers-contrast: less`; a `motion` value named `reduced`, `reduce` or `reduced-motion`
+  /// maps to `prefers-reduced-motion: reduce`, and a `transparency` value named `reduced`, `reduce` or
+  /// `reduced-transparency` to `prefers-reduced-transparency: reduce`.
   func media(_ value: Int) -> String? {
     let word = trait.values[value]
     switch trait.name {
@@ -38,6 +41,10 @@ struct CSSTraitScope: Sendable {
     case "contrast" where ["high-contrast", "high", "more", "increased"].contains(word):
       return "(prefers-contrast: more)"
     case "contrast" where ["low", "less"].contains(word): return "(prefers-contrast: less)"
+    case "motion" where ["reduced", "reduce", "reduced-motion"].contains(word):
+      return "(prefers-reduced-motion: reduce)"
+    case "transparency" where ["reduced", "reduce", "reduced-transparency"].contains(word):
+      return "(prefers-reduced-transparency: reduce)"
     default: return nil
     }
   }

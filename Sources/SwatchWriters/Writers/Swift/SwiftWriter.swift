@@ -7,8 +7,10 @@
 /// `accessibilityContrast`, `userInterfaceLevel` and custom iOS 17 traits, an `NSColor(name:dynamicProvider:)`
 /// reading `NSAppearance.bestMatch`, and a SwiftUI `Color` wrapping either; every non-color token that differs
 /// per appearance as a dynamic value, and the runtime for custom traits. Traits map as `AppleTraitMapping`
-/// documents. With image tokens, also `SwatchImages.swift` (`SwiftImagesFile`). Reports: two tokens with one
-/// Swift name; a trait whose Swift type cannot be declared.
+/// documents. With image tokens, also `SwatchImages.swift` (`SwiftImagesFile`); `<file>+PlatformEnums.swift` comes
+/// with string tokens that name a platform enum (`SwiftPlatformEnums`), and `<file>+Accessibility.swift` with a
+/// `motion` or `transparency` trait (`SwiftAccessibilityTraits`). Reports: two tokens with one Swift name; a trait
+/// whose Swift type cannot be declared.
 ///
 /// Both files are Mustache templates (`templates/swift/`) rendered with the context `SwiftContext` builds, typed
 /// objects whose fields are made as the templates read them (`SwiftContext.Root`).
@@ -77,6 +79,9 @@ public struct SwiftWriter: TemplatedWriter {
     let files = zip(Self.templates, [options.file, options.colorsFile]).map {
       TemplatedFile(template: $0, context: value, path: $1 + ".swift")
     }
-    return TemplatedFiles(files, copies: images.map { [$0.file] } ?? [], diagnostics: diagnostics)
+    let enums = SwiftPlatformEnums.file(graph, names: names, options: options)
+    let accessibility = SwiftAccessibilityTraits.file(graph, options: options)
+    let copies = (images.map { [$0.file] } ?? []) + [enums, accessibility].compactMap { $0 }
+    return TemplatedFiles(files, copies: copies, diagnostics: diagnostics)
   }
 }
