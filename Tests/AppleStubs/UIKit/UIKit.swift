@@ -449,6 +449,7 @@ extension UITraitCollection {
     }
     return score
   }
+}
 
 /// The keyboard's appearance, with UIKit's raw values.
 public enum UIKeyboardAppearance: Int, Sendable {
