@@ -90,6 +90,10 @@ extension BenchmarkRunner {
     }
     if let scan = scanInstructions(valgrind, set) {
       report.add("instructionsScan", "instructions, libyaml bare scan", Double(scan), .count)
+      for (key, label) in [("instructionsEdit", "one token"), ("instructionsEdit100", "100 tokens")] {
+        guard let edited = report.value(key) else { continue }
+        report.add(key + "OverScan", "instructions, \(label) edited / scan", edited / Double(scan), .ratio)
+      }
     }
   }
 
