@@ -11,6 +11,8 @@ struct BenchmarkRunner {
   var swatchBinary: String?
   /// The largest size whose builds are run under callgrind to count instructions (when valgrind is installed).
   var instructionsUpTo = 10_000
+  /// Whether to measure only the edit rows (after one build to start from), skipping the full builds.
+  var editsOnly = false
 
   /// The stages in report order, with their row labels.
   static let stages: [(PipelineStage, String, String)] = [
@@ -33,16 +35,21 @@ struct BenchmarkRunner {
     report.add("inputBytes", "input bytes", Double(set.inputBytes), .bytes)
     report.add("writerCount", "writers", Double(set.writers.count), .count)
     let scan = try scanTimes(set)
-    try measureInProcess(set, into: &report)
     report.add("scan1", "libyaml bare scan, 1 core", scan.serial, .seconds)
     report.add("scan2", "libyaml bare scan, 2 cores", scan.parallel, .seconds)
+    if editsOnly {
+      try measureEditsOnly(set, scan: scan.serial, into: &report)
+      return report
+    }
+    try measureInProcess(set, into: &report)
     let total = report.value("total") ?? 0
     report.add("overScan1", "pipeline / scan (1 core)", total / scan.serial, .ratio)
     report.add("overScan2", "pipeline / scan (2 cores)", total / scan.parallel, .ratio)
     measureNoOp(set, into: &report)
     if let swatchBinary {
       measureProcess(set, binary: swatchBinary, into: &report)
-      try measureEdit(set, binary: swatchBinary, into: &report)
+      try measureEdits(set, binary: swatchBinary, scan: scan.serial, into: &report)
+      try measureWatchEdit(set, binary: swatchBinary, scan: scan.serial, into: &report)
       if tokens <= instructionsUpTo { try countInstructions(set, binary: swatchBinary, into: &report) }
     }
     return report
@@ -158,93 +165,4 @@ struct BenchmarkRunner {
 struct BenchmarkError: Error, CustomStringConvertible {
   var description: String
   init(_ description: String) { self.description = description }
-}
-
-extension BenchmarkRunner {
-  /// The build a user runs most: every output already on disk, one token's value changed in one file, so the
-  /// build reads everything and rewrites the few files that changed.
-  fileprivate func measureEdit(
-    _ set: TokenSetGenerator.Summary, binary: String, into report: inout SizeReport
-  ) throws {
-    let edit = try TokenEdit(set)
-    defer { edit.restore() }
-    var edited: [ChildProcess.Result] = []
-    for run in 0...runs {
-      try edit.apply(variant: run % 2)
-      // As a user's edit is, some time before the build: a token file modified less than 50 ms before a build
-      // starts is recorded smudged (it may have been read half written; docs/build.md), and a folder so
-      // recorded never matches, so each edit would measure a build after a scripted export instead.
-      usleep(100_000)
-      let result = ChildProcess.run(binary, ["build", "--config", set.configPath])
-      precondition(result.status == 0, "swatch build failed after a one-token edit")
-      if run > 0 { edited.append(result) }
-    }
-    report.add("processEdit", "swatch build, one token edited", median(edited.map(\.seconds)), .seconds)
-    report.add("processEditPeak", "peak memory, one token edited", Double(edited.map(\.peakBytes).max() ?? 0), .bytes)
-  }
-
-  /// Instructions of a no-op build and of a one-token-edited build, counted by callgrind: steady on a busy
-  /// machine, where wall times are not. Skipped when `valgrind` is not installed.
-  fileprivate func countInstructions(
-    _ set: TokenSetGenerator.Summary, binary: String, into report: inout SizeReport
-  ) throws {
-    guard
-      let valgrind = ["/usr/bin/valgrind", "/usr/local/bin/valgrind"].first(where: {
-        FileManager.default.isExecutableFile(atPath: $0)
-      })
-    else { return }
-    let edit = try TokenEdit(set)
-    defer { edit.restore() }
-    // The outputs on disk match the token files again, so the first count writes nothing. It renders and
-    // compares every file all the same: the stamp names the running executable (`/proc/self/exe`), which under
-    // valgrind is valgrind's, so the stamp skip never applies there.
-    _ = ChildProcess.run(binary, ["build", "--config", set.configPath])
-    let noOp = callgrind(valgrind, binary, set)
-    try edit.apply(variant: 1)
-    let edited = callgrind(valgrind, binary, set)
-    if let noOp { report.add("instructionsNoOp", "instructions, no-op without the stamp skip", Double(noOp), .count) }
-    if let edited {
-      report.add("instructionsEdit", "instructions, one token edited", Double(edited), .count)
-    }
-  }
-
-  /// The instructions `swatch build` executes, from callgrind's `summary:` line.
-  private func callgrind(_ valgrind: String, _ binary: String, _ set: TokenSetGenerator.Summary) -> Int? {
-    let out = set.directory + "/callgrind.out"
-    defer { try? FileManager.default.removeItem(atPath: out) }
-    let arguments = ["--tool=callgrind", "--callgrind-out-file=" + out, binary, "build", "--config", set.configPath]
-    guard ChildProcess.run(valgrind, arguments).status == 0,
-      let text = try? String(contentsOfFile: out, encoding: .utf8),
-      let line = text.split(separator: "\n").first(where: { $0.hasPrefix("summary:") || $0.hasPrefix("totals:") })
-    else { return nil }
-    return Int(line.split(separator: " ").dropFirst().first ?? "")
-  }
-}
-
-/// One token's value in the first palette file, changed to one of two colors and restored afterwards.
-struct TokenEdit {
-  let path: String
-  let original: String
-  private let range: Range<String.Index>
-
-  init(_ set: TokenSetGenerator.Summary) throws {
-    guard let path = set.tokenFiles.first(where: { $0.contains("/palette/") }) else {
-      throw BenchmarkError("no palette file to edit")
-    }
-    original = try String(contentsOfFile: path, encoding: .utf8)
-    guard let start = original.range(of: "$value: \""),
-      let end = original[start.upperBound...].firstIndex(of: "\"")
-    else { throw BenchmarkError("no value to edit in \(path)") }
-    self.path = path
-    range = start.upperBound..<end
-  }
-
-  /// Writes the file with the first value replaced by one of two colors.
-  func apply(variant: Int) throws {
-    var text = original
-    text.replaceSubrange(range, with: variant == 0 ? "#123456" : "#123457")
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
-  }
-
-  func restore() { try? original.write(toFile: path, atomically: true, encoding: .utf8) }
 }

@@ -33,6 +33,9 @@ struct SwatchBench: ParsableCommand {
   @Flag(help: "Only write the token sets (into --directory) and print their paths; measure nothing.")
   var generateOnly = false
 
+  @Flag(help: "Measure only the edit rows (one-token, 100-token and --watch edits), after one build to start from.")
+  var editsOnly = false
+
   @Option(help: "Count instructions with valgrind's callgrind (when installed) for sizes up to this many tokens.")
   var instructionsUpTo = 10_000
 
@@ -40,6 +43,7 @@ struct SwatchBench: ParsableCommand {
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == ChildProcess.measureFlag { ChildProcess.measure(Array(arguments.dropFirst())) }
+    if arguments.first == ScanOnly.flag { ScanOnly.run(Array(arguments.dropFirst())) }
     do {
       var command = try parseAsRoot()
       try command.run()
@@ -61,7 +65,8 @@ struct SwatchBench: ParsableCommand {
       return
     }
     let runner = BenchmarkRunner(
-      runs: max(1, runs), seed: seed, root: root, swatchBinary: swatchBinary(), instructionsUpTo: instructionsUpTo)
+      runs: max(1, runs), seed: seed, root: root, swatchBinary: swatchBinary(), instructionsUpTo: instructionsUpTo,
+      editsOnly: editsOnly)
     var reports: [SizeReport] = []
     for size in sizes {
       if !json { FileHandle.standardError.write(Data("measuring \(size) tokens…\n".utf8)) }

@@ -219,10 +219,26 @@ extension ToolTokenTree.Scan {
     "textDecoration", "other", "text",
   ]
 
+  private static let valueSuffix = Array(".value}".utf8)
+
+  /// Whether `text` holds `.value}`, the end of a Style Dictionary reference, compared byte for byte: every
+  /// scalar of every token file is asked, and Foundation's `contains` cost thousands of instructions a scalar.
+  static func holdsValueSuffix(_ text: String) -> Bool {
+    let suffix = valueSuffix
+    let search = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
+      guard bytes.count >= suffix.count else { return false }
+      for start in 0...(bytes.count - suffix.count) where bytes[start] == suffix[0] {
+        if (1..<suffix.count).allSatisfy({ bytes[start + $0] == suffix[$0] }) { return true }
+      }
+      return false
+    }
+    return text.utf8.withContiguousStorageIfAvailable(search) ?? Array(text.utf8).withUnsafeBufferPointer(search)
+  }
+
   mutating func visit(_ node: YAMLNode, depth: Int) {
     guard depth < TokenDocumentBuilder.maximumDepth else { return }
     switch node.kind {
-    case .scalar(let scalar): if scalar.text.contains(".value}") { hasValueSuffix = true }
+    case .scalar(let scalar): if !hasValueSuffix, Self.holdsValueSuffix(scalar.text) { hasValueSuffix = true }
     case .sequence(let items): for item in items { visit(item, depth: depth + 1) }
     case .mapping(let pairs):
       if node["hex"] != nil, let warning = ColorHexFallback.check(node) { hexWarnings.append(warning) }

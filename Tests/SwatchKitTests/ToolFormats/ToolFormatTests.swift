@@ -62,6 +62,21 @@ import Testing
     #expect(tree["value"]?["$value"]?.text == "1")
   }
 
+  @Test(arguments: [
+    ("{a.value}", true), (".value}", true), ("x {a.b.value} y", true), ("é{a.value}", true),
+    ("{a.value", false), ("{a.values}", false), (".value", false), ("", false), ("{a.valuE}", false),
+  ])
+  func valueSuffixIsFoundByItsBytes(_ text: String, _ holds: Bool) {
+    #expect(ToolTokenTree.Scan.holdsValueSuffix(text) == holds)
+  }
+
+  @Test func dtcgAliasEndingInValueIsReadAsAnAlias() {
+    let text = #"{"a": {"$type": "dimension", "$value": "4px"}, "b": {"$type": "dimension", "$value": "{a.value}"}}"#
+    let (root, _) = YAMLReader().read(text, path: "t.json")
+    let (tree, _) = ToolTokenTree.normalize(root!)
+    #expect(tree["b"]?["$value"]?.text == "{a}")
+  }
+
   @Test func pointerValueBecomesAlias() {
     let text =
       ##"{"base": {"blue": {"$type": "color", "$value": "#00f"}}, "link": {"$type": "color", "$value": {"$ref": "#/base/blue/$value"}}}"##
