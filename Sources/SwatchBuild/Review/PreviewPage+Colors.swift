@@ -3,16 +3,12 @@ extension PreviewPage {
   var colorSections: String {
     let colors = graph.tokens.filter { $0.type == .color }
     guard !colors.isEmpty else { return "" }
-    var text = "<h2 class=\"kind\">Colors</h2>\n"
+    var text = "<h2 class=\"kind\" id=\"colors\">Colors</h2>\n"
     for (group, tokens) in groups(of: colors) {
       text += "<section class=\"group\">\n<h3>\(HTMLText.escape(group.isEmpty ? "(top level)" : group))</h3>\n"
-      text += "<table class=\"colors\">\n<thead><tr><th class=\"name\">token</th>"
-      for appearance in graph.appearances {
-        text += "<th\(cellStyle(appearance))>\(HTMLText.escape(appearance.name))</th>"
-      }
-      text += "</tr></thead>\n<tbody>\n"
+      text += "<div class=\"scroll\">\n<table class=\"colors\">\n" + appearanceHeader + "<tbody>\n"
       for token in tokens { text += row(token) }
-      text += "</tbody>\n</table>\n</section>\n"
+      text += "</tbody>\n</table>\n</div>\n</section>\n"
     }
     return text
   }
