@@ -8,7 +8,8 @@ import Foundation
 
 /// One HTTP connection to the live preview: reads one request head, answers it, closes.
 ///
-/// Routes: `/` the page with the live script, `/page` the page alone (what the script fetches), `/events`
+/// Routes: `/` the page with the live script, `/page` the page alone, `/patch?version=N` the rows that
+/// changed to version N (409 when that is not the current version or more than rows changed), `/events`
 /// the version stream, `/swatch-live.js` the script for pages under development, anything else a file
 /// under an output folder. Only `GET`; no keep-alive.
 struct PreviewConnection {
@@ -41,6 +42,12 @@ struct PreviewConnection {
       respond(status: "200 OK", type: html, body: PreviewLiveScript.page(server.state.current))
     case "/page":
       respond(status: "200 OK", type: html, body: server.state.current.page)
+    case "/patch":
+      let version = words[1].split(separator: "=").last.flatMap { Int($0) } ?? -1
+      guard let rows = server.state.patch(to: version) else {
+        return respond(status: "409 Conflict", type: "text/plain", body: Data("fetch /page\n".utf8))
+      }
+      respond(status: "200 OK", type: html, body: rows)
     case "/swatch-live.js":
       respond(status: "200 OK", type: "text/javascript", body: Data(PreviewLiveScript.stylesheets.utf8))
     case "/events":

@@ -3,8 +3,10 @@ import Foundation
 /// The scripts of `swatch preview --watch`: the one added to the served page, and `/swatch-live.js` for a
 /// page under development. Both listen to `/events` (Server-Sent Events whose data is the version number).
 enum PreviewLiveScript {
-  /// The page with the live script before `</body>`: on a newer version it fetches `/page` and swaps the
-  /// body, keeping the search text and the scroll position; the script itself lives on in its closure.
+  /// The page with the live script before `</body>`: on the next version it fetches `/patch` and replaces
+  /// the changed rows; when that is refused (more than rows changed, or a version was missed) it fetches
+  /// `/page` and swaps the body, keeping the search text and the scroll position. The script lives on in
+  /// its closure.
   static func page(_ current: (page: Data, version: Int)) -> Data {
     let script = Data("<script>\n\(swap(version: current.version))</script>\n".utf8)
     guard let end = current.page.range(of: Data("</body>".utf8), options: .backwards) else {
@@ -23,10 +25,25 @@ enum PreviewLiveScript {
       events.onmessage = async (event) => {
         const version = Number(event.data);
         if (!(version > shown)) return;
+        const previous = shown;
         shown = version;
+        const query = document.getElementById('search')?.value ?? '';
+        if (version === previous + 1) {
+          const patch = await fetch('/patch?version=' + version, { cache: 'no-store' });
+          if (patch.status === 200) {
+            const template = document.createElement('template');
+            template.innerHTML = '<table><tbody>' + await patch.text() + '</tbody></table>';
+            const rows = new Map([...document.querySelectorAll('tr[data-path]')].map(row => [row.dataset.path, row]));
+            for (const row of [...template.content.querySelectorAll('tr[data-path]')]) {
+              rows.get(row.dataset.path)?.replaceWith(document.adoptNode(row));
+            }
+            if (query) document.getElementById('search').dispatchEvent(new Event('input', { bubbles: true }));
+            document.documentElement.dataset.swatchVersion = String(version);
+            return;
+          }
+        }
         const text = await (await fetch('/page', { cache: 'no-store' })).text();
         const next = new DOMParser().parseFromString(text, 'text/html');
-        const query = document.getElementById('search')?.value ?? '';
         const [x, y] = [window.scrollX, window.scrollY];
         document.body.replaceWith(document.adoptNode(next.body));
         const search = document.getElementById('search');

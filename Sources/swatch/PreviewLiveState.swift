@@ -16,6 +16,7 @@ final class PreviewLiveState: @unchecked Sendable {
 
   private let condition = NSCondition()
   private var page = Data()
+  private var patch: Data?
   private var versions = Versions()
 
   /// The current page and its version.
@@ -32,13 +33,22 @@ final class PreviewLiveState: @unchecked Sendable {
     return versions
   }
 
-  /// Replaces the page and wakes every stream.
+  /// Replaces the page, with the rows that changed since the last one, and wakes every stream.
   func publish(_ html: String) {
     let data = Data(html.utf8)
+    let rows = PreviewPatch.rows(from: current.page, to: data)
     change {
-      page = data
+      (page, patch) = (data, rows)
       $0.page += 1
     }
+  }
+
+  /// The rows that changed from the version before `version` to `version`, while `version` is current and
+  /// only rows changed.
+  func patch(to version: Int) -> Data? {
+    condition.lock()
+    defer { condition.unlock() }
+    return version == versions.page ? patch : nil
   }
 
   /// Records that the outputs were written again and wakes every stream.

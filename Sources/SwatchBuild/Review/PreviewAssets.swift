@@ -86,6 +86,11 @@ enum PreviewAssets {
       out.id = 'positions';
       out.textContent = JSON.stringify(places);
       document.body.appendChild(out);
+      const names = [...document.querySelectorAll('th.name')].map(name => name.getBoundingClientRect().width);
+      const layout = document.createElement('pre');
+      layout.id = 'layout';
+      layout.textContent = JSON.stringify({ nameWidth: Math.round(Math.min(...names)) });
+      document.body.appendChild(layout);
     }
 
     """
