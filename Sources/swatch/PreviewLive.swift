@@ -54,15 +54,16 @@ struct PreviewLive {
     let loaded = Project.load(
       configPath: project.config, tokenPaths: project.tokens, keepGoing: project.keepGoing,
       observer: HeapReleasingObserver(), documents: documents)
+    let resolved = milliseconds(since: started)
     let renderer = project.diagnostics.renderer(sources: loaded.sources)
     let text = renderer.render(loaded.diagnostics)
     StandardError.write(text)
-    guard let resolved = loaded.resolved, loaded.status != .failure else {
+    guard let graph = loaded.resolved, loaded.status != .failure else {
       state.publish(PreviewPage.failedBuild(diagnostics: text))
       StandardError.write("swatch: the tokens have errors; the page shows them until the next good save\n")
       return loaded.config
     }
-    state.publish(PreviewPage(graph: resolved, config: loaded.config).html)
+    state.publish(PreviewPage(graph: graph, config: loaded.config).html)
     let shown = milliseconds(since: started)
     var written = ""
     if !loaded.config.outputs.isEmpty {
@@ -74,7 +75,7 @@ struct PreviewLive {
       }
     }
     ProcessLifetime.keep(loaded)
-    StandardError.write("swatch: preview updated in \(shown) ms\(written)\n")
+    StandardError.write("swatch: tokens resolved in \(resolved) ms, preview updated in \(shown) ms\(written)\n")
     return loaded.config
   }
 
