@@ -1,7 +1,9 @@
 /// The preview page's inline style sheet and script; nothing is loaded from elsewhere.
 enum PreviewAssets {
   /// Swatches are 120 by 48 pixels; columns are 156 pixels wide so a page with 8 appearances fits 1,500; wider
-  /// tables scroll sideways inside their section with the token column held at the left.
+  /// tables scroll sideways inside their section with the token column held at the left. On a page of
+  /// more than 2,000 tokens (`body.large`) sections out of view are not laid out (`content-visibility`), so
+  /// it opens and updates quickly.
   static let style = """
     :root { font: 13px/1.35 -apple-system, system-ui, "Segoe UI", Helvetica, Arial, sans-serif; color: #1d1d1f; }
     body { margin: 0; background: #f5f5f7; }
@@ -12,6 +14,7 @@ enum PreviewAssets {
     .summary { margin: 0; color: #6e6e73; }
     h2.kind { margin: 20px 16px 4px; font-size: 16px; }
     section.group { margin: 8px 16px 16px; }
+    body.large section.group { content-visibility: auto; contain-intrinsic-size: auto 800px; }
     h3 { font-size: 14px; margin: 6px 0; font-family: ui-monospace, Menlo, Consolas, monospace; }
     .scroll { overflow-x: auto; max-width: 100%; }
     table { border-collapse: separate; border-spacing: 0; table-layout: fixed; background: #fff; }

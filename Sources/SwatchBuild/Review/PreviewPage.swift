@@ -37,7 +37,8 @@ public struct PreviewPage: Sendable {
   public var html: String {
     var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     page += "<meta name=\"viewport\" content=\"width=device-width\">\n<title>Swatch preview</title>\n"
-    page += "<style>\n\(PreviewAssets.style)</style>\n</head>\n<body>\n"
+    let large = graph.tokens.count > 2_000 ? " class=\"large\"" : ""
+    page += "<style>\n\(PreviewAssets.style)</style>\n</head>\n<body\(large)>\n"
     page += header
     page += colorSections
     page += otherSections(images: PreviewImages())
