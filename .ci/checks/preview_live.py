@@ -8,7 +8,8 @@ protocol (spoken here over a minimal WebSocket client, standard library only) an
 palette color is edited in PROJECT_DIR, and the time from the write to the page's swatch showing the new hex
 is measured (Date.now() in the page, time.time() here: one machine, one clock), as is the time to the
 Server-Sent Event. A bad token must put the diagnostics on the page, the next good save the preview back.
-Paths outside the output folders must not be served. Fails when the page update takes over BUDGET_MS.
+A style sheet linked with /swatch-live.js must be reloaded once the outputs are written again. Paths outside
+the output folders must not be served. Fails when the page update takes over BUDGET_MS.
 """
 import base64
 import http.client
@@ -138,6 +139,9 @@ def sse_first_event_after(base, edit):
     return elapsed
 
 
+LINK_CONDITION = """document.querySelector('link[href*="/out/css/{css}?swatch="]') !== null"""
+
+
 def replace_in(path, old, new):
     text = open(path).read()
     assert old in text, f"{old} not in {path}"
@@ -188,9 +192,25 @@ def main():
         latency = sorted(results)[len(results) // 2]
         print(f"save to page update at {token}: {', '.join(f'{r:.0f}' for r in results)} ms (median {latency:.0f})")
 
+        # A page under development: a link to the generated CSS and /swatch-live.js, put into the head.
+        ws.evaluate(f"""(() => {{
+          const link = Object.assign(document.createElement('link'), {{ rel: 'stylesheet', href: '/out/css/{css}' }});
+          document.head.append(link, Object.assign(document.createElement('script'), {{ src: '/swatch-live.js' }}));
+        }})()""")
+        wait_for(ws, "[...document.scripts].some(s => s.src.endsWith('/swatch-live.js'))")
+        time.sleep(0.5)
         event = sse_first_event_after(base, lambda: replace_in(palette, '"#2C3D4E"', '"#3B4C5D"'))
         print(f"save to Server-Sent Event: {event * 1000:.0f} ms")
         wait_for(ws, shows("#3B4C5D"))
+        reloaded = LINK_CONDITION.format(css=css)
+        try:
+            wait_for(ws, reloaded, 20000)
+        except AssertionError:
+            # Once more after a save that changes nothing but the file's time, in case the script's stream
+            # opened only after the outputs of the first save were reported.
+            os.utime(palette)
+            wait_for(ws, reloaded, 60000)
+        print("a page linking the CSS: its style sheet reloaded after the outputs were written")
 
         replace_in(palette, '"#3B4C5D"', '"#3B4C5Q"')
         wait_for(ws, "document.querySelector('pre.diagnostics')?.textContent.includes('palette-0000.yaml')")
