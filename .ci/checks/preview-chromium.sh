@@ -1,22 +1,34 @@
 #!/usr/bin/env bash
 # `swatch preview` rendered by headless Chromium: the page reports where each swatch is (#positions, read
 # with --dump-dom), a screenshot at the same window size is taken, and preview_pixels.py checks the pixel
-# color at every visible swatch, light and dark columns alike, against `swatch resolve`. The page and the
-# screenshot stay in .build/preview-check/ as artifacts.
+# color at every visible swatch, light and dark columns alike, against `swatch resolve`, and that the token
+# column keeps its width. Two projects: this repository's (8 appearances) and the same tokens with a fourth
+# trait (16 appearances, a wider window so the dark columns are in view). The pages and the screenshots stay
+# in .build/preview-check/ as artifacts.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source .ci/checks/web-android-cases.bash
 require_tool chromium || exit 0
 swatch="$(swatch_bin)"
-out=.build/preview-check
-rm -rf "$out" && mkdir -p "$out"
-"$swatch" preview --output "$out/preview.html" >/dev/null
-"$swatch" resolve --format json >"$out/resolved.json"
-page="file://$PWD/$out/preview.html"
+swatch="$(cd "$(dirname "$swatch")" && pwd)/$(basename "$swatch")"
+out="$PWD/.build/preview-check"
+rm -rf "$out" && mkdir -p "$out/sixteen"
+cp -R tokens "$out/sixteen/tokens"
+sed 's/^  level: \[base, elevated\]$/&\n  theme: [standard, brand]/; /^templates:/d; /^outputs:/,/^[a-z]/{/^  -/d}; /^outputs:/d' swatch.yaml >"$out/sixteen/swatch.yaml"
+grep -q 'theme: \[standard, brand\]' "$out/sixteen/swatch.yaml"
 profile="$(mktemp -d)"
 trap 'rm -rf "$profile"' EXIT
-flags=(--headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1
-  --window-size=1500,2400 --user-data-dir="$profile" --force-color-profile=srgb)
-timeout 60 chromium "${flags[@]}" --dump-dom "$page#positions" >"$out/positions.html" 2>/dev/null
-timeout 60 chromium "${flags[@]}" --virtual-time-budget=3000 --screenshot="$PWD/$out/preview.png" "$page" >/dev/null 2>&1
-python3 .ci/checks/preview_pixels.py "$out/positions.html" "$out/preview.png" "$out/resolved.json"
+check() { # NAME PROJECT WIDTH
+  local name="$1" project="$2" width="$3"
+  (cd "$project" && "$swatch" preview --output "$out/$name.html" >/dev/null && "$swatch" resolve --format json) \
+    >"$out/$name-resolved.json"
+  local page="file://$out/$name.html"
+  local flags=(--headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1
+    --window-size="$width",2400 --user-data-dir="$profile" --force-color-profile=srgb)
+  timeout 60 chromium "${flags[@]}" --dump-dom "$page#positions" >"$out/$name-positions.html" 2>/dev/null
+  timeout 60 chromium "${flags[@]}" --virtual-time-budget=3000 --screenshot="$out/$name.png" "$page" >/dev/null 2>&1
+  echo "$name:"
+  python3 .ci/checks/preview_pixels.py "$out/$name-positions.html" "$out/$name.png" "$out/$name-resolved.json"
+}
+check preview . 1500
+check sixteen "$out/sixteen" 2800

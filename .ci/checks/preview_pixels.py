@@ -4,7 +4,8 @@
 Usage: preview_pixels.py POSITIONS_HTML SCREENSHOT_PNG RESOLVED_JSON
 
 POSITIONS_HTML is Chromium's --dump-dom of the page opened with #positions, which holds every swatch's
-place, token, appearance and column background. The expected color is the token's 8-bit hex from
+place, token, appearance and column background, and the narrowest token-name cell's width, which must
+stay at least 200 px however many appearance columns there are. The expected color is the token's 8-bit hex from
 `swatch resolve --format json`, composited over the column's background token (itself over white), as a
 browser blends it. PNG is decoded here with zlib (8-bit RGB or RGBA, not interlaced).
 """
@@ -91,6 +92,13 @@ def main():
         checked += 1
         columns.add(appearance)
     print(f"{checked} swatches checked in {len(columns)} appearance columns, {errors} mismatch(es)")
+    # However many appearances, the token column keeps its width rather than a letter per line.
+    layout = re.search(r'<pre id="layout">(.*?)</pre>', open(dom_path).read(), re.S)
+    name_width = json.loads(html.unescape(layout.group(1)))["nameWidth"] if layout else 0
+    print(f"narrowest token-name cell: {name_width} px")
+    if name_width < 200:
+        print("error: the token-name column is squeezed below 200 px")
+        errors += 1
     if checked < 20 or not any("dark" in c for c in columns) or not any("light" in c for c in columns):
         print("error: too few swatches, or no light and dark columns, in the screenshot")
         errors += 1

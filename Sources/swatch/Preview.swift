@@ -8,8 +8,10 @@ struct Preview: ParsableCommand {
     abstract: "Write an HTML page showing every token in every appearance side by side.",
     discussion: """
       The page is one self-contained file (no network, no external assets) with a search box, alias chains, \
-      contrast badges and, with --diff, what changed since OLD (a folder or a git revision). Exit status: 0 \
-      written, 1 when the tokens have errors, 2 for usage or I/O problems.
+      contrast badges and, with --diff, what changed since OLD (a folder or a git revision). With --watch it \
+      writes no file: it serves the page at http://127.0.0.1:PORT/, rebuilds it and the outputs on every save \
+      and updates open pages (see docs/cli.md). Exit status: 0 written, 1 when the tokens have errors, 2 for \
+      usage or I/O problems.
       """)
 
   @OptionGroup var project: ProjectOptions
@@ -20,7 +22,17 @@ struct Preview: ParsableCommand {
   @Option(name: .customLong("diff"), help: "Mark what changed since this folder or git revision.")
   var old: String?
 
+  @Flag(help: "Serve the page on 127.0.0.1 and update it, and the outputs, on every save (see --port).")
+  var watch = false
+
+  @Option(help: "The port --watch listens on (127.0.0.1 only; 0 picks a free one).")
+  var port: UInt16 = 8765
+
   func run() throws {
+    if watch {
+      guard old == nil else { throw ValidationError("--watch cannot be combined with --diff") }
+      return try PreviewLive(project: project, port: port).run()
+    }
     let loaded = project.load()
     ProcessLifetime.keep(loaded)
     guard let resolved = loaded.resolved else { throw ExitCode(loaded.status.rawValue) }

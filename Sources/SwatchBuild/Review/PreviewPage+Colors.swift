@@ -3,21 +3,19 @@ extension PreviewPage {
   var colorSections: String {
     let colors = graph.tokens.filter { $0.type == .color }
     guard !colors.isEmpty else { return "" }
-    var text = "<h2 class=\"kind\">Colors</h2>\n"
+    // Each cell's checks by foreground and appearance, found once rather than by a search per cell.
+    let checks = Dictionary(grouping: measurements) { "\($0.appearance)\u{0}\($0.foreground)" }
+    var text = "<h2 class=\"kind\" id=\"colors\">Colors</h2>\n"
     for (group, tokens) in groups(of: colors) {
       text += "<section class=\"group\">\n<h3>\(HTMLText.escape(group.isEmpty ? "(top level)" : group))</h3>\n"
-      text += "<table class=\"colors\">\n<thead><tr><th class=\"name\">token</th>"
-      for appearance in graph.appearances {
-        text += "<th\(cellStyle(appearance))>\(HTMLText.escape(appearance.name))</th>"
-      }
-      text += "</tr></thead>\n<tbody>\n"
-      for token in tokens { text += row(token) }
-      text += "</tbody>\n</table>\n</section>\n"
+      text += "<div class=\"scroll\">\n<table class=\"colors\">\n" + appearanceHeader + "<tbody>\n"
+      for token in tokens { text += row(token, checks: checks) }
+      text += "</tbody>\n</table>\n</div>\n</section>\n"
     }
     return text
   }
 
-  private func row(_ token: ResolvedToken) -> String {
+  private func row(_ token: ResolvedToken, checks: [String: [ContrastMeasurement]]) -> String {
     let path = HTMLText.escape(token.path.string)
     let change = change(of: token.path.string)
     var text = "<tr data-path=\"\(path)\"\(change.map { " class=\"\($0.kind.rawValue)\"" } ?? "")>"
@@ -25,7 +23,10 @@ extension PreviewPage {
     if let change { text += "<span class=\"mark\">\(changeLabel(change))</span>" }
     if let description = token.description { text += "<p>\(HTMLText.escape(description))</p>" }
     text += "</th>"
-    for appearance in graph.appearances { text += cell(token, appearance, change: change) }
+    for appearance in graph.appearances {
+      let own = checks["\(appearance.name)\u{0}\(token.path.string)"] ?? []
+      text += cell(token, appearance, change: change, checks: own)
+    }
     return text + "</tr>\n"
   }
 
@@ -54,7 +55,9 @@ extension PreviewPage {
     return ContrastMath.composite(color, over: ContrastMath.RGB(red: 1, green: 1, blue: 1))
   }
 
-  private func cell(_ token: ResolvedToken, _ appearance: Appearance, change: TokenChange?) -> String {
+  private func cell(
+    _ token: ResolvedToken, _ appearance: Appearance, change: TokenChange?, checks: [ContrastMeasurement]
+  ) -> String {
     guard case .color(let color) = token.values[appearance.index] else { return "<td></td>" }
     let previous = change?.appearances.first { $0.appearance == appearance.name && $0.old != nil }
     var text = "<td\(cellStyle(appearance))\(previous != nil ? " data-changed" : "")>"
@@ -65,7 +68,7 @@ extension PreviewPage {
     if case .color(let old)? = previous?.old { text += "<div class=\"was\">was \(old.hexRGBA)</div>" }
     let chain = graph.chain(of: token, in: appearance)
     if chain != "$value" { text += "<div class=\"chain\">\(HTMLText.escape(chain))</div>" }
-    text += badges(token.path.string, appearance)
+    text += badges(checks)
     return text + "</td>"
   }
 
@@ -77,8 +80,7 @@ extension PreviewPage {
   }
 
   /// Failing contrast checks as red badges, passing ones as one count whose tooltip lists them.
-  private func badges(_ path: String, _ appearance: Appearance) -> String {
-    let own = measurements.filter { $0.foreground == path && $0.appearance == appearance.name }
+  private func badges(_ own: [ContrastMeasurement]) -> String {
     guard !own.isEmpty else { return "" }
     var text = "<div class=\"badges\">"
     for failing in own where !failing.passes {

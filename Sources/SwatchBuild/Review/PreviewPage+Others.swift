@@ -1,35 +1,41 @@
 extension PreviewPage {
-  /// Tokens other than colors, one table per type: a value column per appearance when the value varies,
-  /// one value otherwise.
-  var otherSections: String {
+  /// Tokens other than colors, one table per type: a column per appearance, each cell a picture of the value
+  /// (see `PreviewSpecimen`) over its text; a token whose value never varies has one cell across the row.
+  func otherSections(images: PreviewImages) -> String {
     let others = graph.tokens.filter { $0.type != .color }
     guard !others.isEmpty else { return "" }
-    var text = "<h2 class=\"kind\">Other tokens</h2>\n"
+    var text = "<h2 class=\"kind\" id=\"others\">Other tokens</h2>\n"
     for type in TokenType.allCases {
       let tokens = others.filter { $0.type == type }
       guard !tokens.isEmpty else { continue }
-      text += "<section class=\"group\">\n<h3>\(type.rawValue)</h3>\n<table class=\"others\">\n<tbody>\n"
-      for token in tokens { text += row(token) }
-      text += "</tbody>\n</table>\n</section>\n"
+      text += "<section class=\"group\">\n<h3>\(type.rawValue)</h3>\n<div class=\"scroll\">\n<table class=\"others\">\n"
+      text += appearanceHeader + "<tbody>\n"
+      for token in tokens { text += row(token, images: images) }
+      text += "</tbody>\n</table>\n</div>\n</section>\n"
     }
     return text
   }
 
-  private func row(_ token: ResolvedToken) -> String {
+  private func row(_ token: ResolvedToken, images: PreviewImages) -> String {
     let path = HTMLText.escape(token.path.string)
     let change = change(of: token.path.string)
     var text = "<tr data-path=\"\(path)\"\(change.map { " class=\"\($0.kind.rawValue)\"" } ?? "")>"
     text += "<th class=\"name\"><code>\(path)</code>"
     if let change { text += "<span class=\"mark\">\(HTMLText.escape(change.kind.rawValue))</span>" }
-    text += "</th><td>"
-    if token.isConstant {
-      text += "<code>\(HTMLText.escape(token.values[0].displayText))</code>"
+    if let description = token.description { text += "<p>\(HTMLText.escape(description))</p>" }
+    text += "</th>"
+    if token.isConstant, graph.appearances.count > 1 {
+      text += "<td class=\"same\" colspan=\"\(graph.appearances.count)\">"
+      text += value(token.values[0], images: images) + "<div class=\"note\">same in every appearance</div></td>"
     } else {
-      text += graph.appearances.map { appearance in
-        "<span class=\"per\">\(HTMLText.escape(appearance.name)): "
-          + "<code>\(HTMLText.escape(token.values[appearance.index].displayText))</code></span>"
-      }.joined()
+      for appearance in graph.appearances {
+        text += "<td\(cellStyle(appearance))>\(value(token.values[appearance.index], images: images))</td>"
+      }
     }
-    return text + "</td></tr>\n"
+    return text + "</tr>\n"
+  }
+
+  private func value(_ value: TokenValue, images: PreviewImages) -> String {
+    PreviewSpecimen.html(value, images: images) + "<div class=\"value\">\(HTMLText.escape(value.displayText))</div>"
   }
 }

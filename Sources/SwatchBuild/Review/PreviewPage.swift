@@ -3,8 +3,10 @@
 /// Reads: the resolved graph, the contrast measurements and optionally a diff. Produces: the page's text.
 /// Every color token shows as a swatch in every appearance side by side (a column per appearance, a table
 /// per group), with its alias chain, hex and wide-gamut value, and contrast badges; other tokens are listed
-/// by type; a search box filters by path. Each appearance's column sits on that appearance's background (see
-/// `backgroundToken`). With a diff, changed, added and renamed tokens are marked and removed ones listed.
+/// by type, each value drawn (a box with the shadow or border, a type specimen, a bar, a curve, a thumbnail) in
+/// every appearance. The token column stays in view while a wide table scrolls sideways, so the page reads
+/// the same at 2 appearances or 16; a search box filters by path. Each appearance's column sits on that
+/// appearance's background (see `backgroundToken`). With a diff, changed, added and renamed tokens are marked and removed ones listed.
 public struct PreviewPage: Sendable {
   /// The resolved graph.
   public var graph: ResolvedTokenGraph
@@ -35,10 +37,11 @@ public struct PreviewPage: Sendable {
   public var html: String {
     var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     page += "<meta name=\"viewport\" content=\"width=device-width\">\n<title>Swatch preview</title>\n"
-    page += "<style>\n\(PreviewAssets.style)</style>\n</head>\n<body>\n"
+    let large = graph.tokens.count > 2_000 ? " class=\"large\"" : ""
+    page += "<style>\n\(PreviewAssets.style)</style>\n</head>\n<body\(large)>\n"
     page += header
     page += colorSections
-    page += otherSections
+    page += otherSections(images: PreviewImages())
     page += removedSection
     page += "<script>\n\(PreviewAssets.script)</script>\n</body>\n</html>\n"
     return page
