@@ -52,7 +52,7 @@ enum PreviewSpecimen {
 
   static func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
-    return JSONSerializer.number((value * 1000).rounded() / 1000)
+    return NumberText.shortest((value * 1000).rounded() / 1000)
   }
 
   static func css(_ dimension: DimensionValue) -> String {
