@@ -113,10 +113,12 @@ def wait_once(ws, condition, timeout_ms):
     }})""")
 
 
-def get(base, path):
+def get(base, path, host=None):
     parts = urllib.parse.urlparse(base)
     connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=30)
-    connection.putrequest("GET", path, skip_accept_encoding=True)
+    connection.putrequest("GET", path, skip_accept_encoding=True, skip_host=host is not None)
+    if host is not None:
+        connection.putheader("Host", host)
     connection.endheaders()
     response = connection.getresponse()
     return response.status, response.read()
@@ -126,7 +128,7 @@ def sse_first_event_after(base, edit):
     """Seconds from `edit()` to the next `data:` line on /events."""
     parts = urllib.parse.urlparse(base)
     sock = socket.create_connection((parts.hostname, parts.port), timeout=120)
-    sock.sendall(b"GET /events HTTP/1.1\r\nHost: x\r\n\r\n")
+    sock.sendall(f"GET /events HTTP/1.1\r\nHost: {parts.netloc}\r\n\r\n".encode())
     stream = sock.makefile("rb")
     while not stream.readline().startswith(b"data:"):
         pass
@@ -160,6 +162,13 @@ def main():
                  "/out/css/../../swatch.yaml", "/out/css/%2e%2e/%2e%2e/swatch.yaml", "//etc/passwd", "/out"]:
         status, _ = get(base, path)
         assert status == 404, f"{path} answered {status}"
+    # A page on another site whose name resolves to 127.0.0.1 (DNS rebinding) is not answered.
+    port = urllib.parse.urlparse(base).port
+    for host in [f"evil.example:{port}", "127.0.0.1", f"127.0.0.1.evil.example:{port}"]:
+        status, _ = get(base, "/", host=host)
+        assert status == 421, f"Host {host} answered {status}"
+    status, _ = get(base, "/", host=f"localhost:{port}")
+    assert status == 200, f"Host localhost:{port} answered {status}"
     css = sorted(f for f in os.listdir(os.path.join(project, "out/css")) if f.endswith(".css"))[0]
     status, body = get(base, "/out/css/" + css)
     assert status == 200 and body, f"/out/css/{css} answered {status}"

@@ -30,7 +30,12 @@ struct PreviewConnection {
     var timeout = timeval(tv_sec: 10, tv_usec: 0)
     setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    guard let head = readHead() else { return }
+    guard let lines = readHead(), let head = lines.first else { return }
+    // A page on another site may resolve its own name to 127.0.0.1 (DNS rebinding); only requests naming
+    // this server by its loopback address are answered.
+    guard Self.isLoopbackHost(lines.dropFirst(), port: server.port) else {
+      return respond(status: "421 Misdirected Request", type: "text/plain", body: Data("wrong host\n".utf8))
+    }
     let words = head.split(separator: " ", maxSplits: 2)
     guard words.count == 3, words[0] == "GET" else {
       return respond(status: "405 Method Not Allowed", type: "text/plain", body: Data("GET only\n".utf8))
@@ -60,8 +65,20 @@ struct PreviewConnection {
     }
   }
 
-  /// The request line, once the whole head has arrived, or nil when it is too long or the peer went away.
-  private func readHead() -> String? {
+  /// Whether the `Host` header among `headers` names 127.0.0.1 or localhost at `port`.
+  static func isLoopbackHost(_ headers: ArraySlice<String>, port: UInt16) -> Bool {
+    let hosts = headers.compactMap { line -> String? in
+      let parts = line.split(separator: ":", maxSplits: 1)
+      guard parts.count == 2, parts[0].lowercased() == "host" else { return nil }
+      return parts[1].trimmingCharacters(in: .whitespaces).lowercased()
+    }
+    guard hosts.count == 1 else { return false }
+    return ["127.0.0.1:\(port)", "localhost:\(port)"].contains(hosts[0])
+  }
+
+  /// The head's lines, the request line first, once the whole head has arrived, or nil when it is too long
+  /// or the peer went away.
+  private func readHead() -> [String]? {
     var bytes = [UInt8]()
     var buffer = [UInt8](repeating: 0, count: 2048)
     while bytes.count < Self.headLimit {
@@ -70,7 +87,7 @@ struct PreviewConnection {
       bytes += buffer[0..<count]
       if let end = String(decoding: bytes, as: UTF8.self).range(of: "\r\n\r\n") {
         let head = String(decoding: bytes, as: UTF8.self)[..<end.lowerBound]
-        return head.split(separator: "\r\n").first.map(String.init)
+        return head.split(separator: "\r\n").map(String.init)
       }
     }
     return nil
