@@ -63,12 +63,7 @@ extension Project {
     checkOnly: Bool, lockTimeout: Double = 60, observer: any PipelineObserver = NoPipelineObserver(),
     previous: PreviousBuild? = nil
   ) -> BuildOutcome {
-    var sources = self.sources
-    var (templates, templateDiagnostics) = observer.measure(.templates) {
-      TemplateLoader.load(for: config, sources: &sources)
-    }
-    templates.verifiesReuse = previous?.verifiesReuse ?? false
-    templates.spoolThreshold = largeFileSize
+    let (templates, sources, templateDiagnostics) = loadTemplates(previous: previous, observer: observer)
     let previous = previous.map { previous in
       var previous = previous
       previous.inFileSize = largeFileSize
@@ -105,6 +100,31 @@ extension Project {
     }
     guard outcome.add(outcome.plan.diagnostics) else { return outcome }
     let ownership = OutputOwnership(owned: outcome.plan.owned, configuration: config.file)
+    compare(&outcome, ownership: ownership, directory: directory, observer: observer)
+    guard let staging else { return outcome }
+    writeOut(
+      &outcome, staging: staging, ownership: ownership, directory: directory, previous: previous, observer: observer)
+    return outcome
+  }
+
+  /// The templates the outputs use, with the sources they were read into and their problems; reuse is
+  /// verified when the last build asks for it.
+  private func loadTemplates(
+    previous: PreviousBuild?, observer: any PipelineObserver
+  ) -> (TemplateLibrary, SourceFileStore, [Diagnostic]) {
+    var sources = self.sources
+    var (templates, diagnostics) = observer.measure(.templates) { TemplateLoader.load(for: config, sources: &sources) }
+    templates.verifiesReuse = previous?.verifiesReuse ?? false
+    templates.spoolThreshold = largeFileSize
+    return (templates, sources, diagnostics)
+  }
+
+  /// Compares the planned files and the output folders' manifests with the disk, and records what the build
+  /// owns and what it would delete.
+  private func compare(
+    _ outcome: inout BuildOutcome, ownership: OutputOwnership, directory: OutputDirectory,
+    observer: any PipelineObserver
+  ) {
     _ = outcome.add(ownership.diagnostics)
     var withManifests = outcome.plan
     withManifests.files = (withManifests.files + ownership.folders.map(\.manifestFile)).sorted { $0.path < $1.path }
@@ -116,18 +136,24 @@ extension Project {
     for folder in ownership.folders {
       for file in folder.stale { outcome.report.previous[FilePath.join(folder.path, file.path)] = .some(file.text) }
     }
-    guard let staging else { return outcome }
+  }
+
+  /// Scans the output folders for files the build does not own, then, with no error found, writes the staged
+  /// files and records the status of what the build owns.
+  private func writeOut(
+    _ outcome: inout BuildOutcome, staging: OutputStaging, ownership: OutputOwnership, directory: OutputDirectory,
+    previous: PreviousBuild?, observer: any PipelineObserver
+  ) {
     let record = previous?.loadScanRecord()
     let scan = ownership.scan(skipping: staging.createdFolders) { path in
       record.flatMap { previous?.unchangedFolder(path, in: $0) }
     }
     _ = outcome.add(scan.diagnostics)
-    guard !outcome.diagnostics.containsErrors else { return outcome }
+    guard !outcome.diagnostics.containsErrors else { return }
     observer.measure(.writeFiles) {
       write(&outcome, staging: staging, ownership: ownership, directory: directory, previous: previous)
     }
     if !outcome.ownedStatus.isEmpty { outcome.scannedFolders = Self.folderStatus(after: outcome.report, scan: scan) }
-    return outcome
   }
 
   /// Renames the staged files into place, then deletes the stale ones, then writes the changed manifests: the
