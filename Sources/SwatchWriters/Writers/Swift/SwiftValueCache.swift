@@ -6,7 +6,7 @@ final class SwiftValueCache {
   struct Color {
     /// The Apple form of the color.
     let apple: AppleColor
-    /// The components and alpha as Swift literals, as `AppleColor.literals`.
+    /// The components and alpha as Swift literals, as `AppleColor.literals` (`NumberText.shortest`).
     let literals: [String]
     /// `.sRGB, 1, 0.5, 0, 1`, as `SwiftContext.tableRow`.
     let tableRow: String

@@ -5,7 +5,7 @@ import Testing
 @testable import SwatchModel
 @testable import SwatchWriters
 
-/// The CSS rules' and declarations' reuse keys (`CSSContext+Keys.swift`): equal keys mean equal JSON forms in
+/// The CSS rules' and declarations' reuse keys (`CSSContext.Rule.declaration`, `CSSContext.Declaration.declaration`): equal keys mean equal JSON forms in
 /// one build and across edits, with aliases written as literals or as `var()` references, and an edit changes
 /// the keys of the few rules and declarations it changes.
 @Suite struct CSSItemKeyTests {
