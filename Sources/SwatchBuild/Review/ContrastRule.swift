@@ -6,19 +6,17 @@ struct ContrastRule: LintRule {
 
   func check(_ context: LintContext) -> (findings: [LintFinding], errors: [Diagnostic]) {
     let (measurements, errors) = ContrastPairs(context).measure()
-    let findings = measurements.filter { !$0.0.passes }.map { measurement, pair in
-      let message = DiagnosticMessage.lintContrast(
-        measurement.foreground, on: measurement.background, appearance: measurement.appearance,
-        measured: measurement.valueText, minimum: measurement.minimumText)
-      var finding = LintFinding(
-        rule: id, token: measurement.foreground, message: message,
-        range: context.graph.tokens[pair.foreground].definedAt)
-      finding.contrast = measurement
-      finding.notes.append(
+    let findings = context.contrastFindings(
+      measurements, rule: id,
+      message: {
+        .lintContrast(
+          $0.foreground, on: $0.background, appearance: $0.appearance, measured: $0.valueText,
+          minimum: $0.minimumText)
+      },
+      note: { pair in
         pair.requirement.map { .init("required here", at: $0) }
-          ?? .init("declared in the token's '\(ContrastPairs.extensionKey)' extension"))
-      return finding
-    }
+          ?? .init("declared in the token's '\(ContrastPairs.extensionKey)' extension")
+      })
     return (findings, errors + unconfiguredNote(context, measured: !measurements.isEmpty))
   }
 

@@ -9,20 +9,18 @@ struct InferredContrastRule: LintRule {
     let pairs = ContrastPairs(context)
     guard context.config.contrast.isEmpty, pairs.declaredPairs().pairs.isEmpty else { return ([], []) }
     let measurements = pairs.measure(ContrastInference.pairs(in: context.graph)).measurements
-    let findings = measurements.filter { !$0.0.passes }.map { measurement, pair in
-      let message = DiagnosticMessage.lintContrastInferred(
-        measurement.foreground, on: measurement.background, appearance: measurement.appearance,
-        measured: measurement.valueText, minimum: measurement.minimumText)
-      var finding = LintFinding(
-        rule: id, token: measurement.foreground, message: message,
-        range: context.graph.tokens[pair.foreground].definedAt)
-      finding.contrast = measurement
-      finding.notes.append(
+    let findings = context.contrastFindings(
+      measurements, rule: id,
+      message: {
+        .lintContrastInferred(
+          $0.foreground, on: $0.background, appearance: $0.appearance, measured: $0.valueText,
+          minimum: $0.minimumText)
+      },
+      note: { _ in
         .init(
           "this pair is inferred from the token names; configure pairs under 'lint: contrast:' in swatch.yaml, "
-            + "or set 'contrast-inferred: off' under 'lint: rules:'"))
-      return finding
-    }
+            + "or set 'contrast-inferred: off' under 'lint: rules:'")
+      })
     return (findings, [])
   }
 }
