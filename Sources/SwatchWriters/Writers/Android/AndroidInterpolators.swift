@@ -18,9 +18,7 @@ enum AndroidInterpolators {
 
   /// One interpolator file: the header as a comment, then the element with its control points.
   static func text(_ entry: AndroidResourceSet.Entry, header: [String]) -> String {
-    var lines = [#"<?xml version="1.0" encoding="utf-8"?>"#, "<!--"]
-    lines += header.map { "  " + AndroidValue.commentSafe($0) }
-    lines.append("-->")
+    var lines = AndroidValue.xmlPrologue(header: header)
     if let deprecation = entry.deprecation { lines.append("<!-- \(DeprecationText.xmlComment(deprecation)) -->") }
     lines.append(#"<pathInterpolator xmlns:android="http://schemas.android.com/apk/res/android""#)
     lines += entry.items.map { #"    \#($0.name)="\#(AndroidValue.escaped($0.value))""# }

@@ -22,9 +22,9 @@ enum AndroidPlatformEnums {
       if let dark, let flag = flag(kind, token.values[dark], isDark: true) { night.append(row(resource, flag)) }
     }
     guard !day.isEmpty else { return [] }
-    let header = GeneratedHeader.lines(for: graph).map { "  " + AndroidValue.commentSafe($0) }
+    let prologue = AndroidValue.xmlPrologue(header: GeneratedHeader.lines(for: graph))
     return [("values", day), ("values-night", night)].filter { !$0.1.isEmpty }.map { folder, rows in
-      let lines = [#"<?xml version="1.0" encoding="utf-8"?>"#, "<!--"] + header + ["-->", "<resources>"] + rows
+      let lines = prologue + ["<resources>"] + rows
       return OutputFile(
         path: folder + "/bools.xml", contents: (lines + ["</resources>"]).joined(separator: "\n") + "\n")
     }

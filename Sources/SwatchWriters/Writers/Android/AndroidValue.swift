@@ -110,6 +110,12 @@ public enum AndroidValue {
     return spaced ? "\"" + out + "\"" : out
   }
 
+  /// The lines an Android XML file Swatch writes outside its template opens with: the XML declaration, then
+  /// `header` (the generated-file header's lines) in a comment, each line made `commentSafe`.
+  static func xmlPrologue(header: [String]) -> [String] {
+    [#"<?xml version="1.0" encoding="utf-8"?>"#, "<!--"] + header.map { "  " + commentSafe($0) } + ["-->"]
+  }
+
   /// `text` safe on one line inside an XML comment: on one line (`CommentText.singleLine`), escaped, with no
   /// `--` (which XML forbids in a comment) and no `-` at its end (which would make `--->`).
   public static func commentSafe(_ text: String) -> String {
