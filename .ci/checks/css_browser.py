@@ -238,6 +238,11 @@ READ_SCRIPT = """
         const c = getComputedStyle(probe);
         values[name] = [c.fontSize, c.fontWeight, c.lineHeight].join(' ');
         probe.className = 'probe';
+        // The `font` shorthand property itself, read where it is used: `font: var(--type-body)`.
+        probe.style.font = `var(${name})`;
+        const f = getComputedStyle(probe);
+        values[name + ' font'] = [f.fontSize, f.fontWeight, f.lineHeight].join(' ');
+        probe.style.font = '';
       } else if (kind === 'gradient') {
         probe.style.backgroundImage = `var(${name})`;
         values[name] = getComputedStyle(probe).backgroundImage;
@@ -457,6 +462,9 @@ def main() -> int:
                             elif token["type"] in ("shadow", "border", "typography", "gradient", "transition",
                                                    "strokeStyle"):
                                 ok = composite_matches(token["type"], got, want)
+                                if ok and token["type"] == "typography" and "fontSize" in want and "fontFamily" in want:
+                                    got = values[prop + " font"]  # a complete shorthand: read it as `font` too
+                                    ok = composite_matches("typography", got, want)
                             else:
                                 ok = css_decode(got) == expected_text(token["type"], want)
                             checked += 1

@@ -18,9 +18,7 @@ extension ResolvedTokenGraph {
         image.path = FilePath.relative(image.path, to: folder)
         return .image(image)
       }
-      return ResolvedToken(
-        path: token.path, type: token.type, description: token.description, deprecation: token.deprecation,
-        extensions: token.extensions, definedAt: token.definedAt, values: values, origins: token.origins)
+      return token.replacing(values: values)
     }
     var graph = ResolvedTokenGraph(traits: traits, tokens: rewritten, sourceFiles: sourceFiles)
     graph.typesDifferingFromGroup = typesDifferingFromGroup

@@ -51,7 +51,7 @@ public struct AliasResolutionPass: Sendable {
         description: typed.graph.tokens[index].description, deprecation: typed.graph.tokens[index].deprecation,
         extensions: typed.graph.tokens[index].extensions, definedAt: typed.graph.tokens[index].nameRange,
         values: values, origins: origins(of: index, in: typed, selection: selection, literal: literalOrigins),
-        absentAppearances: absent)
+        memberOrigins: memberOrigins(of: index, sources: sources), absentAppearances: absent)
     }
     var graph = ResolvedTokenGraph(
       traits: typed.traits, tokens: tokens, sourceFiles: typed.graph.files, indexByPath: typed.graph.indexByPath)
@@ -84,6 +84,13 @@ public struct AliasResolutionPass: Sendable {
       result[token.path.string] = group
     }
     return result
+  }
+
+  /// The members of `token`, a composite, that alias other tokens, per appearance; empty when none does in
+  /// any appearance (most tokens: no per-appearance array for them).
+  private func memberOrigins(of token: Int, sources: [AppearanceResolver.Sources]) -> [[MemberOrigin]] {
+    guard sources.contains(where: { $0.aliasedMembers[token] != nil }) else { return [] }
+    return sources.map { $0.aliasedMembers[token] ?? [] }
   }
 
   /// How each appearance's value of `token` was reached. A token with only `$value` has the same origin

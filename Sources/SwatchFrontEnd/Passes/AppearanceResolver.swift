@@ -50,18 +50,21 @@ struct AppearanceResolver {
     /// Each composite with member aliases, read again here once its targets were settled: a target that
     /// is such a composite itself was read before it, so reading never recurses along a chain.
     fileprivate(set) var composites: [Int: TokenValue] = [:]
+    /// The members of each of those composites that alias a token (`MemberOrigin`); none for one whose
+    /// references are embedded in a string, a color modifier or math.
+    fileprivate(set) var aliasedMembers: [Int: [MemberOrigin]] = [:]
 
     /// A composite read again with each member alias taking its target's value here; every target has
     /// been resolved, and the read succeeded once with placeholders, so it succeeds again.
     fileprivate func composite(
       _ node: YAMLNode, type: TokenType, references: [SourceRange: MemberReference], in typed: TypedTokenGraph,
       winners: [Int]
-    ) -> TokenValue {
-      if type == .string, let text = node.text { return interpolated(text, in: node, references, typed, winners) }
+    ) -> (TokenValue, aliasedMembers: [MemberOrigin]) {
+      if type == .string, let text = node.text { return (interpolated(text, in: node, references, typed, winners), []) }
       if ToolMath.types.contains(type), let text = node.text {
         // Math over references: evaluated with each reference's value here; a division by 0 gives 0.
         let substituted = interpolated(text, in: node, references, typed, winners).plainText ?? ""
-        return ToolMath.value(substituted, as: type) ?? ToolMath.zero(as: type)
+        return (ToolMath.value(substituted, as: type) ?? ToolMath.zero(as: type), [])
       }
       if type == .color, let text = node.text, let modifier = ToolColorModifier(text) {
         // A Tokens Studio color modifier: computed on this appearance's values of its references.
@@ -70,7 +73,7 @@ struct AppearanceResolver {
           return references[range].map { value(of: $0.target, in: typed, winners: winners) }
         }
         guard let color else { preconditionFailure("a color modifier that type-checked evaluates") }
-        return .color(color)
+        return (.color(color), [])
       }
       var reader = CompositeReader()
       reader.references = references
@@ -80,7 +83,7 @@ struct AppearanceResolver {
         return .color(color.withAlpha(alpha))
       }
       guard let value = reader.read(node, as: type) else { preconditionFailure("a composite read once reads again") }
-      return value
+      return (value, reader.aliasedMembers)
     }
 
     /// A string token's text with each embedded reference replaced by its target's text here.
@@ -189,8 +192,9 @@ struct AppearanceResolver {
       stack.removeLast()
       sources.literals[current] = Int32(current)
       if case .structured(let node, let type, let references) = typed.candidates[current][winners[current]].expression {
-        sources.composites[current] = sources.composite(
-          node, type: type, references: references, in: typed, winners: winners)
+        let (value, members) = sources.composite(node, type: type, references: references, in: typed, winners: winners)
+        sources.composites[current] = value
+        if !members.isEmpty { sources.aliasedMembers[current] = members }
       }
       states[current] = .done
       return

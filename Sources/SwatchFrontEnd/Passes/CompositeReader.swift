@@ -12,7 +12,11 @@ struct CompositeReader {
   var valueOf: (MemberReference, TokenType) -> TokenValue? = { _, _ in nil }
   /// The problems found so far.
   private(set) var diagnostics: [Diagnostic] = []
+  /// The members read from an alias, in reading order: what `references: true` writes as a reference.
+  private(set) var aliasedMembers: [MemberOrigin] = []
   private var failed = false
+  /// The shadow layer or gradient stop being read (`MemberOrigin.item`).
+  private var item = 0
 
   /// The value of `node` as a `type`, or nil when a member is wrong.
   mutating func read(_ node: YAMLNode, as type: TokenType) -> TokenValue? {
@@ -65,17 +69,21 @@ struct CompositeReader {
       return fail(.valueInvalid(.shadow, reason: "the list of layers is empty; expected one or more"), at: node.range)
     }
     var layers: [ShadowLayer] = []
-    for item in items {
-      if let reference = references[item.range] {
+    for node in items {
+      item = layers.count
+      if let reference = references[node.range] {
         guard case .shadow(let spliced)? = valueOf(reference, .shadow) else {
           failed = true
           continue
         }
+        aliasedMembers.append(
+          MemberOrigin(member: "layers", item: item, count: spliced.count, target: reference.target, alpha: nil))
         layers += spliced
-      } else if let layer = shadowLayer(item) {
+      } else if let layer = shadowLayer(node) {
         layers.append(layer)
       }
     }
+    item = 0
     return layers
   }
 
@@ -97,8 +105,9 @@ struct CompositeReader {
       let found = node.items == nil ? node.quotedForMessage : "an empty list"
       return fail(.valueInvalid(.gradient, reason: "gradient is \(found); expected a list of stops"), at: node.range)
     }
-    let stops = items.map { item -> GradientStop? in
-      guard let m = members(item, of: .gradient, names: ["color", "position"], required: ["color", "position"]) else {
+    let stops = items.enumerated().map { position, stop -> GradientStop? in
+      item = position
+      guard let m = members(stop, of: .gradient, names: ["color", "position"], required: ["color", "position"]) else {
         return nil
       }
       let color = m["color"].flatMap { member($0, "color", .color, in: .gradient)?.color }
@@ -106,6 +115,7 @@ struct CompositeReader {
       guard let color, let position else { return nil }
       return GradientStop(color: color, position: position)
     }
+    item = 0
     return stops.contains { $0 == nil } ? nil : stops.map { $0! }
   }
 
@@ -189,6 +199,7 @@ struct CompositeReader {
         failed = true
         return nil
       }
+      aliasedMembers.append(MemberOrigin(member: name, item: item, target: reference.target, alpha: reference.alpha))
       return value
     }
     if type.isComposite { return self.composite(node, as: type) }

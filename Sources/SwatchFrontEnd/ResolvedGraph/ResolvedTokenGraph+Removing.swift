@@ -1,7 +1,8 @@
 extension ResolvedTokenGraph {
-  /// The graph without the tokens at `positions`; aliases to them lose their target, the others are
-  /// renumbered. Writers that leave tokens out use it (`UnitSupport`, `AbsentTokens`, `ImageSupport`), and
-  /// the image loader, which drops tokens whose files fail under `keepGoing`.
+  /// The graph without the tokens at `positions`; aliases to them (and composite members aliasing them) lose
+  /// their target, the others are renumbered. Writers that leave tokens out use it (`UnitSupport`,
+  /// `AbsentTokens`, `ImageSupport`), and the image loader, which drops tokens whose files fail under
+  /// `keepGoing`.
   package func removing(_ positions: Set<Int>) -> ResolvedTokenGraph {
     var newIndex: [Int: Int] = [:]
     var kept: [ResolvedToken] = []
@@ -10,12 +11,13 @@ extension ResolvedTokenGraph {
       kept.append(token)
     }
     let renumbered = kept.map { token in
-      ResolvedToken(
-        path: token.path, type: token.type, description: token.description, deprecation: token.deprecation,
-        extensions: token.extensions, definedAt: token.definedAt, values: token.values,
+      token.replacing(
         origins: token.origins.map {
           ValueOrigin(mode: $0.mode, aliasTarget: $0.aliasTarget.flatMap { newIndex[$0] }, alpha: $0.alpha)
-        }, absentAppearances: token.absentAppearances)
+        },
+        memberOrigins: token.memberOrigins.map { members in
+          members.compactMap { member in newIndex[member.target].map(member.retargeted) }
+        })
     }
     var filtered = ResolvedTokenGraph(traits: traits, tokens: renumbered, sourceFiles: sourceFiles)
     filtered.typesDifferingFromGroup = typesDifferingFromGroup

@@ -83,6 +83,9 @@ public struct ResolvedToken: Sendable {
   public var values: [TokenValue] { storage.values }
   /// How each appearance's value was reached, by appearance index.
   public var origins: [ValueOrigin] { storage.origins }
+  /// The members of a composite that alias other tokens, per appearance; empty when no member aliases a
+  /// token anywhere.
+  public var memberOrigins: [[MemberOrigin]] { storage.memberOrigins }
   /// The appearances (by index) where the token has no value: it exists only in some resolver contexts, or
   /// aliases such a token. `values` stays full length; an absent appearance holds the value of the first
   /// appearance that has one. Writers that need a value everywhere never see such a token
@@ -113,11 +116,24 @@ public struct ResolvedToken: Sendable {
   /// Creates a token; the build's writers use it to renumber aliases when they leave tokens out.
   package init(
     path: TokenPath, type: TokenType, description: String?, deprecation: Deprecation?, extensions: JSONValue?,
-    definedAt: SourceRange, values: [TokenValue], origins: [ValueOrigin], absentAppearances: Set<Int> = []
+    definedAt: SourceRange, values: [TokenValue], origins: [ValueOrigin], memberOrigins: [[MemberOrigin]] = [],
+    absentAppearances: Set<Int> = []
   ) {
     storage = Storage(
       path: path, type: type, description: description, deprecation: deprecation, extensions: extensions,
-      definedAt: definedAt, values: values, origins: origins, absentAppearances: absentAppearances)
+      definedAt: definedAt, values: values, origins: origins, memberOrigins: memberOrigins,
+      absentAppearances: absentAppearances)
+  }
+
+  /// The same token with other values and alias targets: the graph's tokens renumbered or its image paths
+  /// rewritten.
+  package func replacing(
+    values: [TokenValue]? = nil, origins: [ValueOrigin]? = nil, memberOrigins: [[MemberOrigin]]? = nil
+  ) -> ResolvedToken {
+    ResolvedToken(
+      path: path, type: type, description: description, deprecation: deprecation, extensions: extensions,
+      definedAt: definedAt, values: values ?? self.values, origins: origins ?? self.origins,
+      memberOrigins: memberOrigins ?? self.memberOrigins, absentAppearances: absentAppearances)
   }
 
   /// The token's fields, shared by every copy.
@@ -130,17 +146,19 @@ public struct ResolvedToken: Sendable {
     let definedAt: SourceRange
     let values: [TokenValue]
     let origins: [ValueOrigin]
+    let memberOrigins: [[MemberOrigin]]
     let absentAppearances: Set<Int>
     /// Per appearance, its value class (`valueClass(_:)`); empty when every appearance is in class 0.
     let valueClasses: [Int32]
 
     init(
       path: TokenPath, type: TokenType, description: String?, deprecation: Deprecation?, extensions: JSONValue?,
-      definedAt: SourceRange, values: [TokenValue], origins: [ValueOrigin], absentAppearances: Set<Int>
+      definedAt: SourceRange, values: [TokenValue], origins: [ValueOrigin], memberOrigins: [[MemberOrigin]],
+      absentAppearances: Set<Int>
     ) {
       (self.path, self.type, self.description, self.deprecation) = (path, type, description, deprecation)
       (self.extensions, self.definedAt, self.values) = (extensions, definedAt, values)
-      (self.origins, self.absentAppearances) = (origins, absentAppearances)
+      (self.origins, self.memberOrigins, self.absentAppearances) = (origins, memberOrigins, absentAppearances)
       valueClasses = Self.valueClasses(values, absent: absentAppearances)
     }
 

@@ -17,6 +17,11 @@
 /// A token absent in some appearances (`ResolvedToken.absentAppearances`) is declared only where it has a
 /// value; the first block, and a later block where it is absent but an earlier one set it, declare it `initial`
 /// (CSS's guaranteed-invalid value, so `var()` of it takes its fallback, as if never declared).
+///
+/// With references on, an alias is `var()` of its target's property, and a composite's member that aliases a
+/// token is `var()` inside the composite's text (`CSSMemberReferences`). A block keeps an earlier block's
+/// composite text only when the text it would write itself is the same: the same text reads the same
+/// properties, which hold this block's values.
 struct CSSCascade: Sendable {
   /// The value a declaration writes.
   enum Declared: Hashable, Sendable {
@@ -24,6 +29,9 @@ struct CSSCascade: Sendable {
     case literal(Int)
     /// `var()` of another root property, by index.
     case reference(Int)
+    /// A composite property written with `var()` of the properties its members alias, as in the page state
+    /// whose `offset(page:)` is `offset` (`CSSMemberReferences`).
+    case members(property: Int, offset: Int)
     /// No value: `initial`, where the token is absent.
     case absent
   }
@@ -200,8 +208,11 @@ struct CSSCascade: Sendable {
     guard !isAbsent(property, offset: offset) else { return .absent }
     let p = properties[property]
     let value = desired(property, offset: offset)
+    guard usesReferences else { return .literal(value) }
     let origin = graph.tokens[p.token].origins[offset + p.scopedOffset]
-    guard usesReferences, origin.alpha == nil, let target = origin.aliasTarget else { return .literal(value) }
+    guard origin.alpha == nil, let target = origin.aliasTarget else {
+      return written(property, offset: offset) == nil ? .literal(value) : .members(property: property, offset: offset)
+    }
     let reference = self.property(token: target, scoped: p.scoped)
     return evaluate(.reference(reference), offset: offset) == value ? .reference(reference) : .literal(value)
   }
@@ -210,8 +221,26 @@ struct CSSCascade: Sendable {
     switch declared {
     case .literal(let value): return value
     case .reference(let property): return isAbsent(property, offset: offset) ? nil : desired(property, offset: offset)
+    case .members(let property, let written):
+      guard !isAbsent(property, offset: offset) else { return nil }
+      // The same text reads the same properties, which hold this state's values; any other text is taken to
+      // give another value (-1, no value's position), so the block writes its own.
+      return self.written(property, offset: offset) == self.written(property, offset: written)
+        ? desired(property, offset: offset) : -1
     case .absent: return nil
     }
+  }
+
+  /// What root property `property` writes in the page state whose offset is `offset` when its composite's
+  /// members are written as references; nil when none is (`CSSMemberReferences`).
+  func written(_ property: Int, offset: Int) -> CSSMemberReferences.Written? {
+    let p = properties[property]
+    let token = graph.tokens[p.token]
+    let appearance = offset + p.scopedOffset
+    guard !token.memberOrigins.isEmpty, token.isPresent(in: appearance) else { return nil }
+    return CSSMemberReferences.written(
+      token.values[appearance], members: token.memberOrigins[appearance], parts: CSSTypography.parts(of: token)
+    ) { target in self.properties[self.property(token: target, scoped: p.scoped)].name }
   }
 
   // MARK: - Blocks

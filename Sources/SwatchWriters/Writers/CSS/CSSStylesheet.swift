@@ -62,6 +62,9 @@ struct CSSStylesheet: Sendable {
     case .literal(let position):
       guard case .typography(let typography) = cascade.distinct.values[position] else { return [own] }
       return [own] + CSSTypography.declarations(parts, name: name, value: typography)
+    case .members(let property, let offset):
+      let texts = cascade.written(property, offset: offset)?.parts ?? []
+      return [own] + CSSTypography.declarations(parts, name: name, texts: texts)
     case .absent:
       return [own] + parts.map { ("\(name)-\($0.property)", "initial") }
     }
@@ -151,11 +154,13 @@ struct CSSStylesheet: Sendable {
 
   private var plain: [Int] { cascade.scopedTraits.map { _ in 0 } }
 
-  /// The declaration's text (`var()` for a reference; the sRGB fallback for a wide gamut color) and, for a
+  /// The declaration's text (`var()` for a reference, a composite's text with `var()` for its aliased members;
+  /// the sRGB fallback for a wide gamut color) and, for a
   /// literal wide gamut color (`CSSValue.isWideGamut`), its `color(display-p3 …)` text.
   private func text(of declared: CSSCascade.Declared, texts: inout CSSValueTexts) -> CSSValueTexts.Texts {
     switch declared {
     case .reference(let property): return ("var(\(name(of: property)))", nil)
+    case .members(let property, let offset): return (cascade.written(property, offset: offset)?.text ?? "", nil)
     case .literal(let position): return texts.texts(at: position)
     case .absent: return ("initial", nil)
     }

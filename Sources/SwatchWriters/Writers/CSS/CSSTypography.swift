@@ -4,18 +4,22 @@
 /// A part is written for every member the token has in some appearance; where it lacks that member, the
 /// part is `initial`, so a `var()` of it is invalid and the element's own value applies.
 enum CSSTypography {
-  /// One member: the suffix of its custom property, the CSS property it feeds, and its text in a value.
+  /// One member: the suffix of its custom property, the CSS property it feeds, the DTCG member it holds and
+  /// its text in a value.
   struct Part: Sendable {
     let property: String
+    let member: String
     let text: @Sendable (TypographyValue) -> String?
   }
 
   static let parts: [Part] = [
-    Part(property: "font-family") { $0.fontFamily.map { CSSValue.format(.fontFamily($0)) } },
-    Part(property: "font-size") { $0.fontSize.map { CSSValue.format(.dimension($0)) } },
-    Part(property: "font-weight") { $0.fontWeight.map(String.init) },
-    Part(property: "letter-spacing") { $0.letterSpacing.map { CSSValue.format(.dimension($0)) } },
-    Part(property: "line-height") { $0.lineHeight.map(CSSValue.number) },
+    Part(property: "font-family", member: "fontFamily") { $0.fontFamily.map { CSSValue.format(.fontFamily($0)) } },
+    Part(property: "font-size", member: "fontSize") { $0.fontSize.map { CSSValue.format(.dimension($0)) } },
+    Part(property: "font-weight", member: "fontWeight") { $0.fontWeight.map(String.init) },
+    Part(property: "letter-spacing", member: "letterSpacing") {
+      $0.letterSpacing.map { CSSValue.format(.dimension($0)) }
+    },
+    Part(property: "line-height", member: "lineHeight") { $0.lineHeight.map(CSSValue.number) },
   ]
 
   /// The parts `token` has in some appearance, in `parts` order; none for a token that is not typography.
@@ -31,6 +35,11 @@ enum CSSTypography {
   /// The declarations beside a typography property `name` whose value is `value`.
   static func declarations(_ parts: [Part], name: String, value: TypographyValue) -> [(String, String)] {
     parts.map { ("\(name)-\($0.property)", $0.text(value) ?? "initial") }
+  }
+
+  /// The declarations beside a typography property `name` whose parts are written as `texts`.
+  static func declarations(_ parts: [Part], name: String, texts: [String]) -> [(String, String)] {
+    zip(parts, texts).map { ("\(name)-\($0.property)", $1) }
   }
 
   /// The declarations beside a typography property `name` that reads property `target`.

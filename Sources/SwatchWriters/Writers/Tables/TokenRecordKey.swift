@@ -3,8 +3,8 @@
 /// has the same JSON form whenever the key is the same.
 extension StableHash {
   /// Mixes in `token` (a token of `graph`): its path, type, description, deprecation, extensions, values,
-  /// how each value was reached (mode, alpha and the aliased token's path, not its position) and the
-  /// appearances it is absent from. Not where it is defined, which only diagnostics print.
+  /// how each value was reached (mode, alpha and the aliased token's path, not its position), the members that
+  /// alias other tokens and the appearances it is absent from. Not where it is defined, which only diagnostics print.
   package mutating func combine(token: ResolvedToken, in graph: ResolvedTokenGraph) {
     combine(token.path.string)
     combine(token.type.rawValue)
@@ -18,6 +18,17 @@ extension StableHash {
       combine(flag: origin.alpha != nil)
       combine(number: origin.alpha ?? 0)
       combine(optional: origin.aliasTarget.map { graph.tokens[$0].path.string })
+    }
+    combine(UInt64(token.memberOrigins.count))
+    for members in token.memberOrigins {
+      combine(UInt64(members.count))
+      for member in members {
+        combine(member.member)
+        combine(UInt64(member.item))
+        combine(UInt64(member.count))
+        combine(graph.tokens[member.target].path.string)
+        combine(number: member.alpha ?? -1)
+      }
     }
     combine(UInt64(token.absentAppearances.count))
     for appearance in token.absentAppearances.sorted() { combine(UInt64(appearance)) }
@@ -41,7 +52,7 @@ extension ResolvedTokenGraph {
   /// The hash of each token's record, by position in `tokens`, made on first use and shared by the writers.
   var recordKeys: [UInt64] {
     memo.value(TokenRecordKeys.self) {
-      let seed = StableHash("token.record 1")
+      let seed = StableHash("token.record 2")
       return TokenRecordKeys(
         keys: tokens.map { token in
           var hash = seed
