@@ -10,8 +10,8 @@ extension BuildPlan {
   }
 
   /// One writer's files with their paths checked and joined to the output's folder, as the writer hands them
-  /// over. Used by the writer's own thread only.
-  final class PlacedFiles: @unchecked Sendable {
+  /// over: the build's `WriterSession`. Used by the writer's own thread only.
+  final class PlacedFiles: WriterSession, @unchecked Sendable {
     var files: [(path: String, relative: String, hash: UInt64, kept: Kept)] = []
     var diagnostics: [Diagnostic] = []
     /// The reuse key of each file made from keyed inputs, by its path relative to the folder.
@@ -83,9 +83,23 @@ extension BuildPlan {
       files.append((placed.path, file.path, hash, keep(placed, hash: hash)))
     }
 
+    /// Takes `file` when staging, so it is compared and staged as soon as it is made (`add(_:)`); otherwise
+    /// the writer keeps it in its result, which `BuildPlan.render` adds afterwards.
+    func take(_ file: OutputFile) -> Bool {
+      guard isStaging else { return false }
+      add(file)
+      return true
+    }
+
+    func record(key: UInt64, of relative: String) { keys[relative] = key }
+
+    var recordsPieces: Bool { true }
+
+    func record(pieces: [MustachePiece], of relative: String) { self.pieces[relative] = pieces }
+
     /// Keeps the file at `relative` as the last build left it, if that build made it from inputs with reuse
     /// key `key` and the disk still holds what it wrote (`PreviousBuild.reusableHash`); whether it did.
-    func reuse(_ relative: String, key: UInt64) -> Bool {
+    func reuses(_ relative: String, key: UInt64) -> Bool {
       guard let previous, !diagnostics.containsErrors, relative != OutputManifest.fileName,
         OutputFile.problem(with: relative) == nil
       else { return false }
@@ -101,14 +115,14 @@ extension BuildPlan {
     }
 
     /// The last build's text of the file at `relative`, with its pieces (`PreviousBuild.pieces`).
-    func previousPieces(_ relative: String) -> MustachePieces? {
+    func previousPieces(of relative: String) -> MustachePieces? {
       guard let previous, previous.pieceStore != nil, OutputFile.problem(with: relative) == nil else { return nil }
       return previous.pieces(FilePath.join(folder, relative))
     }
 
     /// A spool for the file at `relative`, whose bytes go to its temporary file as it renders; when finished it
     /// is placed like a file handed over whole. Nil when the path is not one a writer may write.
-    func openSpool(_ relative: String) -> (any OutputSpool)? {
+    func openSpool(for relative: String) -> (any OutputSpool)? {
       guard let staging, relative != OutputManifest.fileName, OutputFile.problem(with: relative) == nil else {
         return nil
       }

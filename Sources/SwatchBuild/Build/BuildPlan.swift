@@ -52,7 +52,7 @@ public struct BuildPlan: Sendable {
   }
 
   /// `make` for a build that writes: with `staging`, every writer hands each file over as soon as it is made
-  /// (`WriterContext.sink`), and each file `isUnchanged` does not find on disk is written to its temporary
+  /// (`WriterSession.take`), and each file `isUnchanged` does not find on disk is written to its temporary
   /// file there and then, so only its path and hash stay in memory. The caller commits or discards `staging`.
   ///
   /// `previous`, the last build's record of its outputs, answers first: a file it vouches for is compared by
@@ -94,14 +94,7 @@ public struct BuildPlan: Sendable {
     _ entry: OutputEntry, graph: ResolvedTokenGraph, templates: TemplateLibrary, images: ImageFiles,
     into placed: PlacedFiles
   ) {
-    let add: @Sendable (OutputFile) -> Void = { placed.add($0) }
-    let sink = placed.isStaging ? add : nil
-    var context = WriterContext(templates: templates, entryRange: entry.range, images: images, sink: sink)
-    context.reuse = { placed.reuse($0, key: $1) }
-    context.recordKey = { placed.keys[$0] = $1 }
-    context.previousPieces = { placed.previousPieces($0) }
-    context.recordPieces = { placed.pieces[$0] = $1 }
-    if placed.isStaging { context.openSpool = { placed.openSpool($0) } }
+    let context = WriterContext(templates: templates, entryRange: entry.range, images: images, session: placed)
     let (filtered, filterDiagnostics) = entry.filter.apply(to: graph)
     let result = entry.writer.write(filtered, context: context)
     placed.diagnostics += filterDiagnostics + result.diagnostics

@@ -140,7 +140,7 @@ public struct PreviousBuild: Sendable {
     else { return nil }
     let size = Int(recorded.status.size)
     if size > inFileSize {
-      return MustachePieces(file: path, byteCount: size, hash: hash, pieces: pieces)
+      return MustachePieces(opening: { FileByteSource(path: path) }, byteCount: size, hash: hash, pieces: pieces)
     }
     guard let (bytes, _) = BuildStamp.read(path), bytes.count == size, ContentHash.of(bytes) == hash else { return nil }
     return MustachePieces(bytes: bytes, pieces: pieces)

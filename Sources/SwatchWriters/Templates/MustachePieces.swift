@@ -26,15 +26,16 @@ public struct MustachePiece: Equatable, Sendable {
 /// from (`MustacheRenderer+Pieces.swift`). Pieces that do not fit the text are dropped; a key that occurs
 /// twice keeps its first piece (equal keys promise equal text).
 ///
-/// The text is held in memory, or, for a large file, named by its path, size and content hash and read
-/// forward as the render copies from it (`PreviousFileReader`), so that a 55 MB file costs a window of it.
+/// The text is held in memory, or, for a large file, named by how the build opens it (`ByteSource`), its size
+/// and content hash, and read forward as the render copies from it (`PreviousFileReader`), so that a 55 MB
+/// file costs a window of it.
 public final class MustachePieces: Sendable {
   /// Where the text is.
   enum Source: Sendable {
     /// In memory.
     case bytes([UInt8])
-    /// In the file at `path`, expected to be `byteCount` bytes long with content hash `hash`.
-    case file(path: String, byteCount: Int, hash: UInt64)
+    /// In the file `open` opens, expected to be `byteCount` bytes long with content hash `hash`.
+    case file(open: @Sendable () -> (any ByteSource)?, byteCount: Int, hash: UInt64)
   }
 
   let source: Source
@@ -55,16 +56,23 @@ public final class MustachePieces: Sendable {
     self.init(.bytes(bytes), byteCount: bytes.count, pieces: pieces)
   }
 
-  /// The pieces `pieces` of the file at `path`, read only as a render copies from it: it must then prove to
-  /// be `byteCount` bytes long with content hash `hash`, or the render is done again without it.
-  public convenience init(file path: String, byteCount: Int, hash: UInt64, pieces: [MustachePiece]) {
-    self.init(file: path, byteCount: byteCount, hash: hash, pieces: pieces, readSize: PreviousFileReader.blockSize)
+  /// The pieces `pieces` of the file `open` opens (once per render), read only as a render copies from it:
+  /// it must then prove to be `byteCount` bytes long with content hash `hash`, or the render is done again
+  /// without it.
+  public convenience init(
+    opening open: @escaping @Sendable () -> (any ByteSource)?, byteCount: Int, hash: UInt64,
+    pieces: [MustachePiece]
+  ) {
+    self.init(opening: open, byteCount: byteCount, hash: hash, pieces: pieces, readSize: PreviousFileReader.blockSize)
   }
 
-  /// `init(file:byteCount:hash:pieces:)` whose readers read `readSize` bytes at a time.
-  package convenience init(file path: String, byteCount: Int, hash: UInt64, pieces: [MustachePiece], readSize: Int) {
+  /// `init(opening:byteCount:hash:pieces:)` whose readers read `readSize` bytes at a time.
+  package convenience init(
+    opening open: @escaping @Sendable () -> (any ByteSource)?, byteCount: Int, hash: UInt64,
+    pieces: [MustachePiece], readSize: Int
+  ) {
     self.init(
-      .file(path: path, byteCount: byteCount, hash: hash), byteCount: byteCount, pieces: pieces, readSize: readSize)
+      .file(open: open, byteCount: byteCount, hash: hash), byteCount: byteCount, pieces: pieces, readSize: readSize)
   }
 
   private init(_ source: Source, byteCount: Int, pieces: [MustachePiece], readSize: Int = PreviousFileReader.blockSize)
@@ -88,8 +96,8 @@ public final class MustachePieces: Sendable {
 
   /// A reader of the text, when it is in a file: one per render, since it reads forward.
   func reader() -> PreviousFileReader? {
-    guard case .file(let path, let byteCount, let hash) = source else { return nil }
-    return PreviousFileReader(path: path, byteCount: byteCount, hash: hash, blockSize: readSize)
+    guard case .file(let open, let byteCount, let hash) = source else { return nil }
+    return PreviousFileReader(source: open(), byteCount: byteCount, hash: hash, blockSize: readSize)
   }
 
   /// Whether a piece other than the one at `position` of `sorted`, and other than its copies, starts inside

@@ -1,7 +1,5 @@
-import Foundation
-
 /// The last build's text of a large file read forward through a window, for a render that copies its items
-/// (`MustachePieces(file:byteCount:hash:pieces:)`): the file is never held whole, only the part from the item
+/// (`MustachePieces(opening:byteCount:hash:pieces:)`): the file is never held whole, only the part from the item
 /// being copied to the end of the last block read.
 ///
 /// The copies are trusted only once the whole file is known to be the one the pieces index: every byte read
@@ -12,8 +10,8 @@ import Foundation
 ///
 /// One render's thread reads it: a render's chunks on other cores copy nothing from it.
 ///
-/// Reads: the file, once. Produces: slices of it. Reports: nothing; a failure to open or read makes every later
-/// request nil and `finish()` false.
+/// Reads: the file, once, through the `ByteSource` the build opened for it. Produces: slices of it. Reports:
+/// nothing; a file that could not be opened or read makes every later request nil and `finish()` false.
 final class PreviousFileReader: @unchecked Sendable {
   /// How much is read at a time, unless the pieces name another size (`MustachePieces.readSize`).
   static let blockSize = 1 << 20
@@ -22,24 +20,21 @@ final class PreviousFileReader: @unchecked Sendable {
   let blockSize: Int
   private let byteCount: Int
   private let hash: UInt64
-  private var descriptor: Int32
+  private var source: (any ByteSource)?
   private var hasher = ContentHasher()
   /// The bytes from `windowStart` to the end of what was read so far.
   private var window: [UInt8] = []
   private var windowStart = 0
   private var failed = false
 
-  /// A reader of the file at `path`, expected to be `byteCount` bytes long with content hash `hash`, reading
-  /// `blockSize` bytes at a time.
-  init(path: String, byteCount: Int, hash: UInt64, blockSize: Int = PreviousFileReader.blockSize) {
+  /// A reader of the file `source` reads (nil when it could not be opened), expected to be `byteCount` bytes
+  /// long with content hash `hash`, reading `blockSize` bytes at a time.
+  init(source: (any ByteSource)?, byteCount: Int, hash: UInt64, blockSize: Int = PreviousFileReader.blockSize) {
     precondition(blockSize > 0, "a reader reads at least a byte at a time")
     (self.byteCount, self.hash, self.blockSize) = (byteCount, hash, blockSize)
-    // Never blocks: a FIFO planted at the path would otherwise wait for a writer forever.
-    descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    failed = descriptor < 0
+    self.source = source
+    failed = source == nil
   }
-
-  deinit { closeFile() }
 
   /// How far into the file has been read.
   private var readEnd: Int { windowStart + window.count }
@@ -93,11 +88,7 @@ final class PreviousFileReader: @unchecked Sendable {
     var count = -1
     bytes.append(contentsOf: repeatElement(0, count: blockSize))
     bytes.withUnsafeMutableBytes { raw in
-      while true {
-        count = read(descriptor, raw.baseAddress! + start, blockSize)
-        if count < 0 && errno == EINTR { continue }
-        break
-      }
+      count = source?.read(into: UnsafeMutableRawBufferPointer(rebasing: raw[start..<(start + blockSize)])) ?? -1
       if count > 0 { hasher.update(UnsafeRawBufferPointer(rebasing: raw[start..<(start + count)])) }
     }
     bytes.removeLast(blockSize - max(count, 0))
@@ -105,9 +96,6 @@ final class PreviousFileReader: @unchecked Sendable {
     return count
   }
 
-  private func closeFile() {
-    guard descriptor >= 0 else { return }
-    close(descriptor)
-    descriptor = -1
-  }
+  /// Lets go of the source, which closes its file.
+  private func closeFile() { source = nil }
 }

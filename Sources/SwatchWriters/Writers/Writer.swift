@@ -58,44 +58,28 @@ public struct WriterContext: Sendable {
   public var entryRange: SourceRange?
   /// The files `image` tokens name, read by the driver; writers copy their bytes.
   public var images: ImageFiles
-  /// Where a writer that makes many files, or large ones, hands each file as soon as it is finished, so it
-  /// leaves memory at once (the build compares it with the disk and stages it); nil when the caller wants
-  /// every file in the `WriterResult`. Writers hand files over with `deliver(_:to:)`.
-  public var sink: (@Sendable (OutputFile) -> Void)?
-  /// Set by a build that knows what the last build made: given a file's path and the reuse key of the inputs
-  /// it is made from, keeps the file as it is on disk and answers true when the last build made it from
-  /// inputs with that key and the disk still holds what it wrote. Writers ask through `reuses(_:key:)`.
-  public var reuse: (@Sendable (String, UInt64) -> Bool)?
-  /// Set by a build that records reuse keys: notes the key a file was made from (`deliver(_:key:to:)`).
-  public var recordKey: (@Sendable (String, UInt64) -> Void)?
-  /// Set by a build that knows what the last build made: given a file's path, the last build's text of it
-  /// with where each keyed item's text is, when the disk still holds it (`MustacheRenderer+Pieces.swift`).
-  public var previousPieces: (@Sendable (String) -> MustachePieces?)?
-  /// Set by a build that keeps pieces for the next one: notes where each keyed item's text is in a rendered
-  /// file.
-  public var recordPieces: (@Sendable (String, [MustachePiece]) -> Void)?
-  /// Set by a build that stages files: given a file's path, opens the spool a large rendered file is written to
-  /// as it renders instead of being held in memory (`OutputSpool`), or nil to keep it in memory. A finished
-  /// spool hands the file to the build as `sink` would.
-  public var openSpool: (@Sendable (String) -> (any OutputSpool)?)?
+  /// What the build lends the writer: where files go, what the last build made that may be kept
+  /// (`WriterSession`). `PlainSession` unless a build sets it: every file then stays in the `WriterResult`.
+  public var session: any WriterSession
 
   /// Creates a context.
   public init(
     templates: TemplateLibrary, entryRange: SourceRange?, images: ImageFiles = ImageFiles(),
-    sink: (@Sendable (OutputFile) -> Void)? = nil
+    session: any WriterSession = PlainSession()
   ) {
     self.templates = templates
     self.entryRange = entryRange
     self.images = images
-    self.sink = sink
+    self.session = session
   }
 
-  /// Hands `file` to the `sink`, or appends it to `files` (the writer's result) when there is none.
+  /// Hands `file` to the session as soon as it is made (a writer that makes many files, or large ones, so it
+  /// leaves memory at once), or appends it to `files`, the writer's result, when the session takes none.
   ///
   /// A file handed over may precede an error the writer reports later: the build then discards it, since a
   /// run with errors writes nothing.
   public func deliver(_ file: OutputFile, to files: inout [OutputFile]) {
-    if let sink { sink(file) } else { files.append(file) }
+    if !session.take(file) { files.append(file) }
   }
 
   /// Whether the file at `path` (inside the output folder) need not be made: the last build made it from
@@ -105,19 +89,19 @@ public struct WriterContext: Sendable {
   /// `key` is a `StableHash` of everything the file's bytes are made from, seeded with a name for the kind of
   /// file and its layout; the stamp's key already covers the binary, so a new Swatch never reuses a file.
   public func reuses(_ path: String, key: UInt64) -> Bool {
-    reuse?(path, key) ?? false
+    session.reuses(path, key: key)
   }
 
-  /// `deliver(_:to:)` for a file made from inputs whose reuse key is `key`, which the build records.
+  /// `deliver(_:to:)` for a file made from inputs whose reuse key is `key`, which the session records.
   public func deliver(_ file: OutputFile, key: UInt64, to files: inout [OutputFile]) {
-    recordKey?(file.path, key)
+    session.record(key: key, of: file.path)
     deliver(file, to: &files)
   }
 }
 
 /// A writer's files and the problems it found.
 public struct WriterResult: Sendable {
-  /// The files, in the order the writer made them, except those handed to `WriterContext.sink`.
+  /// The files, in the order the writer made them, except those the session took (`WriterSession.take`).
   public var files: [OutputFile]
   /// Problems found while writing.
   public var diagnostics: [Diagnostic]

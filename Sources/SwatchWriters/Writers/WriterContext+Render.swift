@@ -23,14 +23,15 @@ extension WriterContext {
 
   /// `template` rendered with `value` as the file at `path`, or the diagnostic why not: a missing template is
   /// reported at the `outputs:` entry, a template that fails to render where it fails. Nil when the file went
-  /// to a spool (`openSpool`), which has handed it to the build.
+  /// to a spool (`WriterSession.openSpool`), which has handed it to the session.
   func render(_ template: String, _ value: MustacheValue, as path: String) -> Result<OutputFile?, TemplateRenderFailure>
   {
     do {
-      let spool = openSpool.map { open in { @Sendable in open(path) } }
+      let session = self.session
       let rendered = try templates.renderUTF8(
-        template, context: value, reusing: previousPieces?(path), recordsPieces: recordPieces != nil, spool: spool)
-      if !rendered.pieces.isEmpty { recordPieces?(path, rendered.pieces) }
+        template, context: value, reusing: session.previousPieces(of: path), recordsPieces: session.recordsPieces,
+        spool: { session.openSpool(for: path) })
+      if !rendered.pieces.isEmpty { session.record(pieces: rendered.pieces, of: path) }
       if let spooled = rendered.spool {
         spooled.finish()
         return .success(nil)

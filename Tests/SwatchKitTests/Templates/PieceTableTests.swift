@@ -31,7 +31,7 @@ import Testing
       MustachePiece(key: 1, offset: 0, length: limit), MustachePiece(key: 2, offset: limit - 1, length: 1),
       MustachePiece(key: 3, offset: limit, length: 0), MustachePiece(key: 4, offset: 0, length: 0),
     ]
-    let file = MustachePieces(file: "/nonexistent", byteCount: limit, hash: 0, pieces: pieces)
+    let file = MustachePieces(opening: { nil }, byteCount: limit, hash: 0, pieces: pieces)
     for piece in pieces {
       #expect(file.range(piece.key)?.range == piece.offset..<(piece.offset + piece.length), "key \(piece.key)")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SwatchBuild
 @testable import SwatchModel
 @testable import SwatchWriters
 
@@ -28,8 +29,8 @@ import Testing
   /// `first`'s pieces over the file `file`, whose expected text is `first.bytes`.
   static func pieces(_ first: (bytes: [UInt8], pieces: [MustachePiece], copied: Int), in file: File) -> MustachePieces {
     MustachePieces(
-      file: file.path, byteCount: first.bytes.count, hash: ContentHash.of(first.bytes), pieces: first.pieces,
-      readSize: blockSize)
+      opening: { FileByteSource(path: file.path) }, byteCount: first.bytes.count, hash: ContentHash.of(first.bytes),
+      pieces: first.pieces, readSize: blockSize)
   }
 
   /// Renders `after` copying from `before`'s render read from a file; checks the text and pieces are a full
@@ -168,7 +169,8 @@ import Testing
     let file = try File(bytes)
     defer { file.remove() }
     let hash = ContentHash.of(bytes)
-    let reader = PreviousFileReader(path: file.path, byteCount: bytes.count, hash: hash, blockSize: block)
+    let reader = PreviousFileReader(
+      source: FileByteSource(path: file.path), byteCount: bytes.count, hash: hash, blockSize: block)
     for range in [0..<10, 5..<20, (block - 3)..<(block + 5), (block + 5)..<(block + 5), (2 * block)..<(2 * block + 77)]
     {
       #expect(reader.text(range).map(Array.init) == Array(bytes[range]))
@@ -182,7 +184,8 @@ import Testing
       (file.path, bytes.count, hash, true), (file.path, bytes.count, hash ^ 1, false),
       (file.path, bytes.count - 1, hash, false), (file.path + "-missing", bytes.count, hash, false),
     ] {
-      #expect(PreviousFileReader(path: path, byteCount: count, hash: hash, blockSize: block).finish() == finishes)
+      let source = FileByteSource(path: path)
+      #expect(PreviousFileReader(source: source, byteCount: count, hash: hash, blockSize: block).finish() == finishes)
     }
   }
 }
