@@ -1,11 +1,13 @@
 /// Takes out of the graph every token whose type Swatch cannot read, and every token that aliases one.
 ///
-/// Reads: `TokenGraph`. Produces: the same graph without those tokens. A token's type is unreadable
-/// when its own `$type`, or else the nearest group's, is a name Swatch does not know (every DTCG 2025.10
-/// type, composites included, is read). Tokens whose `$value` or a `$modes` value aliases a removed token,
-/// as a whole or in a member, are removed too, transitively, so nothing is left pointing at a token that is
-/// gone. Reports, by policy: `.error`, a `type.unknown` error at each unreadable `$type` some token takes;
-/// `.skip`, one warning counting what was left out.
+/// Reads: `BoundTokenGraph`, after binding, and what binding reported. Produces: the same graph without
+/// those tokens, and binding's diagnostics without those located in them. A token's type is unreadable when
+/// its own `$type`, or else the nearest group's, is a name Swatch does not know (every DTCG 2025.10 type,
+/// composites included, is read). Tokens whose `$value` or a `$modes` value aliases a removed token, as a
+/// whole, in a member or inside its text, are removed too, transitively, so nothing is left pointing at a
+/// token that is gone; the links binding made say which, so no alias text is parsed twice. Reports, by
+/// policy: `.error`, a `type.unknown` error at each unreadable `$type` some token takes; `.skip`, one warning
+/// counting what was left out.
 public struct UnsupportedTypeFilter: Sendable {
   /// What to do with tokens of types Swatch cannot read.
   public enum Policy: String, CaseIterable, Sendable {
@@ -23,21 +25,23 @@ public struct UnsupportedTypeFilter: Sendable {
     self.policy = policy
   }
 
-  /// The graph without unreadable tokens, and the problems found.
-  public func run(_ graph: TokenGraph) -> (TokenGraph, [Diagnostic]) {
+  /// The bound graph without unreadable tokens, and `bindDiagnostics` (what binding reported) without those
+  /// located in them, followed by the problems found here.
+  public func run(_ bound: BoundTokenGraph, bindDiagnostics: [Diagnostic]) -> (BoundTokenGraph, [Diagnostic]) {
+    let graph = bound.graph
     // Nearly every token set declares no unreadable type: nothing to look up for each token then.
     guard !graph.unsupportedGroupTypes.isEmpty || graph.tokens.contains(where: { $0.unsupportedType != nil }) else {
-      return (graph, [])
+      return (bound, bindDiagnostics)
     }
     let causes = graph.tokens.map { unsupportedType(of: $0, in: graph) }
     let direct = Set(causes.indices.filter { causes[$0] != nil })
-    guard !direct.isEmpty else { return (graph, []) }
-    let removed = graph.aliasClosure(of: direct)
+    guard !direct.isEmpty else { return (bound, bindDiagnostics) }
+    let removed = bound.aliasClosure(of: direct)
     let diagnostics =
       policy == .error
       ? errors(causes.compactMap { $0 })
       : [warning(causes.compactMap { $0 }, dependents: removed.count - direct.count)]
-    return (graph.removing(removed), diagnostics)
+    return (bound.removing(removed), bound.dropping(bindDiagnostics, locatedIn: removed) + diagnostics)
   }
 
   /// The token's own unreadable `$type`, or the nearest group's when the token declares none.
@@ -72,42 +76,6 @@ public struct UnsupportedTypeFilter: Sendable {
 }
 
 extension TokenGraph {
-  /// `start` and every token that reaches one of them through aliases.
-  func aliasClosure(of start: Set<Int>) -> Set<Int> {
-    var dependents: [Int: [Int]] = [:]
-    for (index, token) in tokens.enumerated() {
-      for node in [token.value] + token.modes.map(\.value) {
-        for target in aliasTargets(node) { dependents[target, default: []].append(index) }
-      }
-    }
-    var removed = start
-    var work = Array(start)
-    while let next = work.popLast() {
-      for dependent in dependents[next] ?? [] where removed.insert(dependent).inserted {
-        work.append(dependent)
-      }
-    }
-    return removed
-  }
-
-  /// The tokens `node` aliases, as a whole or in any member of a composite.
-  private func aliasTargets(_ node: YAMLNode) -> [Int] {
-    switch node.kind {
-    case .scalar:
-      if let target = aliasTarget(node) { return [target] }
-      let embedded = node.scalar.flatMap { EmbeddedReferences.scan($0.text) } ?? []
-      return embedded.compactMap { indexByPath[$0.path] }
-    case .mapping(let pairs): return pairs.flatMap { aliasTargets($0.value) }
-    case .sequence(let items): return items.flatMap { aliasTargets($0) }
-    }
-  }
-
-  private func aliasTarget(_ node: YAMLNode) -> Int? {
-    guard let text = node.scalar?.text else { return nil }
-    let base = ValueSyntax.splitAlpha(text)?.base ?? text
-    return ValueSyntax.aliasPath(base).flatMap { indexByPath[$0] }
-  }
-
   /// The graph without the tokens at `positions`.
   func removing(_ positions: Set<Int>) -> TokenGraph {
     var copy = self

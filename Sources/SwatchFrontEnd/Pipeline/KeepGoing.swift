@@ -9,24 +9,30 @@ struct KeepGoing {
   /// The paths of the token files (and resolvers holding inline tokens) of the run.
   let tokenFiles: Set<String>
 
-  /// The passes' result on `graph` with every token that has an error left out.
-  func run(_ graph: TokenGraph, passes: (TokenGraph) -> (ResolvedTokenGraph?, [Diagnostic]))
-    -> (ResolvedTokenGraph?, [Diagnostic], dropped: [String])
-  {
-    var (current, (resolved, diagnostics)) = (graph, passes(graph))
+  /// The passes' result on `graph` with every token that has an error left out. `first` is their result on the
+  /// whole graph, with `bindDiagnostics`, what binding reported, first; the graph is bound once, and what
+  /// binding reported of the tokens still kept is carried into every later round.
+  func run(
+    _ graph: BoundTokenGraph, bindDiagnostics: [Diagnostic], first: (ResolvedTokenGraph?, [Diagnostic]),
+    passes: (BoundTokenGraph) -> (ResolvedTokenGraph?, [Diagnostic])
+  ) -> (ResolvedTokenGraph?, [Diagnostic], dropped: [String]) {
+    var (current, (resolved, diagnostics)) = (graph, first)
+    var carried = bindDiagnostics
     var dropped: [String] = []
     var earlier: [Diagnostic] = []
     // The dependents of a removed token go with it, so a second round is rare; the bound keeps a
     // pathological graph from looping long.
     for _ in 0..<8 {
       let errors = diagnostics.filter { $0.severity == .error }
-      let faulty = Self.tokens(at: errors, in: current)
+      let faulty = Self.tokens(at: errors, in: current.graph)
       guard !faulty.isEmpty else { break }
       let removed = current.aliasClosure(of: faulty)
-      dropped += removed.map { current.tokens[$0].path.string }
+      dropped += removed.map { current.graph.tokens[$0].path.string }
+      carried = current.dropping(carried, locatedIn: removed)
       current = current.removing(removed)
       earlier += errors
-      (resolved, diagnostics) = passes(current)
+      let (next, passDiagnostics) = passes(current)
+      (resolved, diagnostics) = (next, carried + passDiagnostics)
     }
     var seen = Set<Diagnostic>()
     return (resolved, (earlier + diagnostics).filter { seen.insert($0).inserted }, dropped.sorted())

@@ -32,13 +32,14 @@ public struct PipelineResult: Sendable {
 /// 2. `TokenDocumentBuilder`: `YAMLNode` → `TokenDocument` (1 and 2 skipped for a file whose bytes a
 ///    `DocumentMemory` kept from the last build, in a process that builds again)
 /// 3. `TokenGraphBuilder`: `[TokenDocument]` → `TokenGraph` (files merged, resolver contexts as `$modes`)
-/// 3b. `UnsupportedTypeFilter`: `TokenGraph` → `TokenGraph` (tokens of types Swatch cannot read taken out)
 /// 4. `BindPass`: `TokenGraph` → `BoundTokenGraph` (mode keys read, aliases linked; per token, in parallel)
+/// 4b. `UnsupportedTypeFilter`: `BoundTokenGraph` → `BoundTokenGraph` (tokens of types Swatch cannot read
+///     taken out, with every token linked to them)
 /// 5. `TypeResolutionPass`: → `TypedTokenGraph` (types settled, literals read per token in parallel)
 /// 6. `AppearanceResolutionPass`: → `AppearanceSelection` (the value each appearance takes)
 /// 7. `AliasResolutionPass`: → `ResolvedTokenGraph` (every alias resolved in every appearance; the resolved
 ///    tokens made in parallel)
-/// 7b. With `keepGoing`, `KeepGoing` runs 4–7 again without the tokens that have errors.
+/// 7b. With `keepGoing`, `KeepGoing` runs 5–7 again without the tokens that have errors.
 ///
 /// Every stage reports problems as diagnostics and keeps going, so one run reports them all; a file that
 /// is not valid YAML stops the run after stage 1, because what depends on it would only add noise.
@@ -96,15 +97,19 @@ public struct TokenPipeline: Sendable {
       return document
     }
     let (merged, graphDiagnostics) = observer.measure(.graph) { TokenGraphBuilder().build(documents) }
-    let (graph, filterDiagnostics) = UnsupportedTypeFilter(policy: unsupportedTypes).run(merged)
+    let (fullyBound, allBindDiagnostics) = observer.measure(.bind) { BindPass(traits: traits).run(merged) }
+    let (bound, bindDiagnostics) = UnsupportedTypeFilter(policy: unsupportedTypes).run(
+      fullyBound, bindDiagnostics: allBindDiagnostics)
     let tokenFiles = Set(input.files.map(\.path) + input.documents.compactMap(\.inlinePath))
     let keep = KeepGoing(tokenFiles: tokenFiles)
-    var (resolved, passDiagnostics) = runPasses(graph)
+    var (resolved, passDiagnostics) = runPasses(bound)
+    passDiagnostics = bindDiagnostics + passDiagnostics
     var dropped: [String] = []
     if keepGoing, passDiagnostics.containsErrors || (result.diagnostics + graphDiagnostics).containsErrors {
-      (resolved, passDiagnostics, dropped) = keep.run(graph, passes: runPasses)
+      (resolved, passDiagnostics, dropped) = keep.run(
+        bound, bindDiagnostics: bindDiagnostics, first: (resolved, passDiagnostics), passes: runPasses)
     }
-    result.diagnostics += ModeFileSuggestion.add(to: graphDiagnostics) + filterDiagnostics + passDiagnostics
+    result.diagnostics += ModeFileSuggestion.add(to: graphDiagnostics) + passDiagnostics
     result.tokenErrors = result.diagnostics.count { $0.severity == .error && keep.demote([$0])[0].severity != .error }
     if keepGoing {
       result.diagnostics = keep.demote(result.diagnostics)
@@ -126,15 +131,14 @@ public struct TokenPipeline: Sendable {
     return result
   }
 
-  /// Stages 4 to 7.
-  func runPasses(_ graph: TokenGraph) -> (ResolvedTokenGraph?, [Diagnostic]) {
-    let (bound, bindDiagnostics) = observer.measure(.bind) { BindPass(traits: traits).run(graph) }
+  /// Stages 5 to 7.
+  func runPasses(_ bound: BoundTokenGraph) -> (ResolvedTokenGraph?, [Diagnostic]) {
     let (typed, typeDiagnostics) = observer.measure(.types) { TypeResolutionPass().run(bound) }
     let selection = observer.measure(.appearances) { AppearanceResolutionPass().run(typed) }
     let (resolved, aliasDiagnostics) = observer.measure(.aliases) {
       AliasResolutionPass().run(typed, selection: selection)
     }
-    return (resolved, bindDiagnostics + typeDiagnostics + aliasDiagnostics)
+    return (resolved, typeDiagnostics + aliasDiagnostics)
   }
 
   /// Stages 1 and 2 for every file, spread over the machine's cores; results keep the sources' order. A file

@@ -39,6 +39,46 @@ import Testing
     #expect(graph.tokens.map(\.path.string) == ["color.ink"])
   }
 
+  @Test func whatBindingFindsInALeftOutTokenIsNotReported() throws {
+    // The filter runs on the bound graph: the unknown alias and the bad mode key inside the left-out tokens
+    // were bound, and reported by binding, but belong to tokens that are not built. A problem in a kept token
+    // is still reported; a reference inside a string's text reaches a left-out token too.
+    let yaml = """
+      odd:
+        $type: elevationScale
+        card: { $value: "{no.such.token}", $modes: { sideways: 2 } }
+      text:
+        label: { $type: string, $value: "level {odd.card}" }
+        kept: { $type: string, $value: "{missing.one}" }
+      """
+    let result = TokenPipeline(traits: .standard, unsupportedTypes: .skip)
+      .resolve([SourceText(path: "t.yaml", text: yaml)])
+    #expect(result.diagnostics.map(\.id).sorted() == ["alias.unresolved", "type.skipped"])
+    let unknown = try #require(result.diagnostics.first { $0.id == "alias.unresolved" })
+    #expect(unknown.range?.start.line == 6)
+    let skipped = result.diagnostics.first { $0.id == "type.skipped" }
+    #expect(skipped?.message.contains("and 1 token(s) that alias") == true)
+  }
+
+  @Test func keepGoingReportsWhatBindingFoundOnceAndBindsOnce() throws {
+    // Binding runs once, before keep-going's rounds: its error drops the token (and the string that refers to
+    // it) and is reported once, as a warning; the passes run again on the kept tokens only.
+    let yaml = """
+      color:
+        $type: color
+        ink: { $value: "#101010", $modes: { dark: "#F0F0F0" } }
+      text:
+        $type: string
+        bad: "{nowhere}"
+        label: "on {text.bad}"
+      """
+    let kept = TokenPipeline(traits: .standard, keepGoing: true).resolve([SourceText(path: "t.yaml", text: yaml)])
+    #expect(kept.diagnostics.map(\.id).sorted() == ["alias.unresolved", "keep-going.dropped"])
+    #expect(!kept.diagnostics.contains { $0.severity == .error })
+    #expect(try #require(kept.resolved).tokens.map(\.path.string) == ["color.ink"])
+    #expect(kept.diagnostics.first { $0.id == "keep-going.dropped" }?.message.contains("'text.label'") == true)
+  }
+
   @Test func compositeTypesAreNotFiltered() throws {
     let yaml = """
       shadow:

@@ -1,0 +1,78 @@
+extension BoundTokenGraph {
+  /// `start` and every token that reaches one of them through an alias, a member alias or a reference inside
+  /// its text, transitively: read from the links binding made, so no alias text is parsed again.
+  func aliasClosure(of start: Set<Int>) -> Set<Int> {
+    var dependents: [Int: [Int]] = [:]
+    for (index, token) in candidates.enumerated() {
+      for candidate in token {
+        for target in candidate.expression.targets { dependents[target, default: []].append(index) }
+      }
+    }
+    var removed = start
+    var work = Array(start)
+    while let next = work.popLast() {
+      for dependent in dependents[next] ?? [] where removed.insert(dependent).inserted {
+        work.append(dependent)
+      }
+    }
+    return removed
+  }
+
+  /// The graph without the tokens at `positions`, whose every dependent must be among them too
+  /// (`aliasClosure`): the links of the others are renumbered.
+  func removing(_ positions: Set<Int>) -> BoundTokenGraph {
+    guard !positions.isEmpty else { return self }
+    var newIndex = [Int](repeating: -1, count: candidates.count)
+    var kept = 0
+    for index in candidates.indices where !positions.contains(index) {
+      newIndex[index] = kept
+      kept += 1
+    }
+    let renumbered = candidates.indices.filter { !positions.contains($0) }.map { index in
+      candidates[index].map { candidate in
+        var copy = candidate
+        copy.expression = candidate.expression.renumbered { newIndex[$0] }
+        return copy
+      }
+    }
+    return BoundTokenGraph(graph: graph.removing(positions), traits: traits, candidates: renumbered)
+  }
+
+  /// `diagnostics` without those located in one of the tokens at `positions`: what binding reported of tokens
+  /// that are then left out.
+  func dropping(_ diagnostics: [Diagnostic], locatedIn positions: Set<Int>) -> [Diagnostic] {
+    guard !positions.isEmpty, !diagnostics.isEmpty else { return diagnostics }
+    let ranges = positions.flatMap { index -> [SourceRange] in
+      let token = graph.tokens[index]
+      return [token.nameRange, token.value.range] + (token.declaredType.map { [$0.range] } ?? [])
+        + token.modes.flatMap { [$0.keyRange, $0.value.range] }
+    }
+    return diagnostics.filter { diagnostic in
+      guard let range = diagnostic.range else { return true }
+      return !ranges.contains { $0.contains(range) }
+    }
+  }
+}
+
+extension BoundExpression {
+  /// The tokens the expression links to, as a whole or in its members or text.
+  var targets: [Int] {
+    switch self {
+    case .alias(let target, _): return [target]
+    case .structured(_, let references): return references.map(\.target)
+    case .literal, .invalid, .absent: return []
+    }
+  }
+
+  /// The same expression with each linked token's position mapped by `position`.
+  func renumbered(_ position: (Int) -> Int) -> BoundExpression {
+    switch self {
+    case .alias(let target, let alpha): return .alias(target: position(target), alpha: alpha)
+    case .structured(let node, let references):
+      return .structured(
+        node,
+        references: references.map { MemberReference(range: $0.range, target: position($0.target), alpha: $0.alpha) })
+    case .literal, .invalid, .absent: return self
+    }
+  }
+}
