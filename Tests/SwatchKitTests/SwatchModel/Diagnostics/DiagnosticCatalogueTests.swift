@@ -4,9 +4,7 @@ import Testing
 /// The message catalogue says it is sorted by id, so a reader finds a message by its id and a new one has one
 /// place to go: these tests hold it to that.
 @Suite struct DiagnosticCatalogueTests {
-  static let catalogue = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Sources/SwatchModel/Diagnostics/DiagnosticMessage+Catalogue.swift")
+  static let catalogue = TestPaths.repository.appendingPathComponent("Sources/SwatchModel/Diagnostics/DiagnosticMessage+Catalogue.swift")
 
   /// Every literal `id: "…"` in `source`, in the order written (an id taken from another message has none).
   static func ids(in source: String) -> [String] {

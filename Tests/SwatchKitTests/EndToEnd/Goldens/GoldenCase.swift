@@ -22,9 +22,7 @@ struct GoldenCase: Sendable, CustomStringConvertible {
 
   /// The folder holding every case, found from this file's place in the source tree so `UPDATE_GOLDENS=1`
   /// can rewrite the fixtures themselves rather than a copy in the build folder.
-  static let casesDirectory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/Cases", isDirectory: true)
+  static let casesDirectory = TestPaths.fixtures.appendingPathComponent("Cases", isDirectory: true)
 
   /// Every case, sorted by name.
   static var all: [GoldenCase] {

@@ -8,8 +8,7 @@ import Testing
 
 /// Swatch's DTCG output (token file plus resolver) read back by Swatch gives the graph it was written from.
 @Suite struct DTCGReadBackTests {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+  static let repository = TestPaths.repository.path
 
   @Test func embeddedTokensReadBackInEveryAppearance() throws {
     let (sources, ioDiagnostics) = TokenSourceLoader().load([Self.repository + "/tokens"])

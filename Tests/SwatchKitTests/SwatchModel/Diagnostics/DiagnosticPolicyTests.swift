@@ -59,8 +59,7 @@ import Testing
 
   /// The repository's own swatch.yaml and tokens/ build with no diagnostic at all.
   @Test func theEmbeddedSampleBuildsWithoutAWarning() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+    let root = TestPaths.repository
     let folder = try TemporaryFolder([:])
     let fileManager = FileManager.default
     for name in ["swatch.yaml", "tokens", "templates"] {

@@ -13,8 +13,7 @@ import Testing
   static let cases = ["composites-all-writers", "deprecated-outputs", "build-json", "adaptive-values", "lint-rules"]
 
   static func graph(_ name: String) throws -> ResolvedTokenGraph {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/Cases/\(name)/tokens")
+    let folder = TestPaths.fixtures.appendingPathComponent("Cases/\(name)/tokens")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map {
       SourceText(path: $0, text: try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8))
     }

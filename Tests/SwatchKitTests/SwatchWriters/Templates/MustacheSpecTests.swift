@@ -98,8 +98,7 @@ struct DecodedJSON: Decodable {
 enum MustacheSpecFolder {
   /// The folder holding the suites' JSON files, if this machine has one.
   static let url: URL? = {
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+    let repository = TestPaths.repository
     let candidates = [
       ProcessInfo.processInfo.environment["SWATCH_MUSTACHE_SPEC"].map { URL(fileURLWithPath: $0) },
       repository.deletingLastPathComponent().appendingPathComponent("shared/mustache-spec"),

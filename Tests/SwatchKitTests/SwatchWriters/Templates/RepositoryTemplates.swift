@@ -9,8 +9,7 @@ import Foundation
 /// editing a template changes what the tests render at once, without regenerating `BuiltinTemplates.swift`
 /// (`scripts/embed-templates.sh` does that; `BuiltinTemplatesTests` and CI check it is current).
 enum RepositoryTemplates {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let repository = TestPaths.repository
 
   /// Every `.mustache` file under `templates/`, by its path there.
   static let templates: [String: String] = {
