@@ -4,7 +4,8 @@ import Testing
 /// The message catalogue says it is sorted by id, so a reader finds a message by its id and a new one has one
 /// place to go: these tests hold it to that.
 @Suite struct DiagnosticCatalogueTests {
-  static let catalogue = TestPaths.repository.appendingPathComponent("Sources/SwatchModel/Diagnostics/DiagnosticMessage+Catalogue.swift")
+  static let catalogue = TestPaths.repository.appendingPathComponent(
+    "Sources/SwatchModel/Diagnostics/DiagnosticMessage+Catalogue.swift")
 
   /// Every literal `id: "…"` in `source`, in the order written (an id taken from another message has none).
   static func ids(in source: String) -> [String] {
