@@ -8,8 +8,9 @@ extension BuildStamp {
   /// A file whose size, modification time and inode are as recorded, and whose modification time is older
   /// than the stamp itself, is taken as unchanged without reading it. A file modified in the same clock tick
   /// as the stamp was written (a "racy" file, as git calls it), or whose time or inode changed while its size
-  /// did not (`touch`, an editor saving an identical copy), is read and its hash compared. Paths are checked
-  /// on every core.
+  /// did not (`touch`, an editor saving an identical copy), is read and its hash compared; a folder recorded
+  /// with the hash of its names (`FolderListing`) is listed and the hash compared. Paths are checked on every
+  /// core.
   public static func current(at path: String, key: String) -> BuildStamp? {
     guard let (stamp, written) = load(at: path, key: key) else { return nil }
     return stamp.isCurrent(written: written) ? stamp : nil
@@ -79,7 +80,11 @@ extension BuildStamp.Entry {
       return current == nil && errno == ENOENT
     case .folder:
       guard let current, current.isFolder else { return false }
-      return current.modified == status.modified && current.inode == status.inode && current.modified < written
+      if current.modified == status.modified && current.inode == status.inode && current.modified < written {
+        return true
+      }
+      // Its time changed or could not be trusted: the same names as the build listed are as good.
+      return hash != 0 && FolderListing.hash(of: path) == hash
     case .file:
       guard let current, !current.isFolder, current.size == status.size else { return false }
       if current.modified == status.modified && current.inode == status.inode && current.modified < written {

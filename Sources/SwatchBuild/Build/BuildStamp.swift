@@ -5,7 +5,8 @@
 /// It records, for the invocation (`key`: tool, working directory, arguments), every input file (the
 /// configuration, each token file, resolver document, template and image read from disk) and every owned output
 /// (each file a manifest lists, and the manifests) with size, modification time, inode and content hash, and
-/// every token and template folder with its modification time, so an added or removed file is seen; for each
+/// every token and template folder with its modification time and the hash of its names (`FolderListing`),
+/// so an added or removed file is seen; for each
 /// output a writer made from keyed inputs, the key, so the next build can keep the file without making it. A
 /// configuration file that did not exist is recorded as absent. It also keeps the build's rendered warnings,
 /// which a skipped build prints again. It is a cache: machine-specific, never committed, safe to delete.

@@ -27,6 +27,8 @@ public struct Project: Sendable {
   public var modifierSummary: [String] = []
   /// The files the `image` tokens name, read once (`ImageLoader`).
   public var images = ImageFiles()
+  /// The names in each token and template folder, hashed before any token file was read (`FolderListing`).
+  package var folderListings: [String: UInt64] = [:]
   /// The size past which a build renders a file to its temporary file as it goes and copies from the last
   /// build's file as it reads it (`MustacheRenderer.spoolThreshold`, `MustachePieces.inFileSize`), unless a
   /// test lowers it so that a file of a few MiB takes the large file's path.
@@ -54,6 +56,21 @@ public struct Project: Sendable {
         config: config, resolved: nil, diagnostics: diagnostics, sources: store,
         status: failed ? .failure : .errors)
     }
+    // Listed before any token file is read: what the build stamp may vouch for (`FolderListing`).
+    let listings = FolderListing.listings(of: config)
+    var project = loadTokens(
+      config: config, tokenPaths: tokenPaths, diagnostics: diagnostics, store: store, observer: observer,
+      documents: documents)
+    project.folderListings = listings
+    return project
+  }
+
+  /// The rest of `load`, once the configuration is read without errors: the token files, read and resolved.
+  private static func loadTokens(
+    config: SwatchConfig, tokenPaths: [String], diagnostics: [Diagnostic], store: SourceFileStore,
+    observer: any PipelineObserver, documents: DocumentMemory?
+  ) -> Project {
+    var diagnostics = diagnostics
     if !config.tokenSourceValues.isEmpty, tokenPaths.isEmpty {
       let sources = config.tokenSources.map { path in (path, config.tokenSourceValues.first { $0.path == path }) }
       let loaded = ToolExportLoader().load(sources, traits: config.traits, confinement: config.confinement)
