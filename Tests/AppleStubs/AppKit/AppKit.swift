@@ -113,8 +113,28 @@ open class NSWindow {
   public init() {}
 }
 
-/// A font; only its weights are stubbed.
+/// A font: stub only, its family (nil for the system font), size and weight; no family is installed, so
+/// `init(name:size:)` fails.
 open class NSFont: @unchecked Sendable {
+  /// Stub only: the family, or nil for the system font.
+  public let stubFamily: String?
+  /// The size in points.
+  public let pointSize: CGFloat
+  /// Stub only: the weight.
+  public let stubWeight: Weight
+
+  init(family: String?, size: CGFloat, weight: Weight) {
+    (stubFamily, pointSize, stubWeight) = (family, size, weight)
+  }
+
+  /// A font of the named family; stub only: no family is installed, so this is nil.
+  public convenience init?(name: String, size: CGFloat) { return nil }
+
+  /// The system font.
+  public class func systemFont(ofSize size: CGFloat, weight: Weight) -> NSFont {
+    NSFont(family: nil, size: size, weight: weight)
+  }
+
   /// A font weight.
   public struct Weight: Hashable, Sendable, RawRepresentable {
     public var rawValue: CGFloat
@@ -178,5 +198,42 @@ extension Bundle {
   /// appearance's variant when the image is drawn).
   public func image(forResource name: String) -> NSImage? {
     StubCatalog.file(name, isDark: false, isHighContrast: false).map { NSImage(stubFile: $0) }
+  }
+}
+
+// MARK: Attributed strings
+
+extension NSAttributedString.Key {
+  /// The font, a `NSFont`.
+  public static let font = NSAttributedString.Key("NSFont")
+  /// The text color, a `NSColor`.
+  public static let foregroundColor = NSAttributedString.Key("NSColor")
+  /// Extra space between characters, in points.
+  public static let kern = NSAttributedString.Key("NSKern")
+  /// The paragraph's layout, an `NSParagraphStyle`.
+  public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+}
+
+/// A paragraph's layout in attributed text; only the line heights are stubbed.
+open class NSParagraphStyle: @unchecked Sendable {
+  var stubLineHeights: (minimum: CGFloat, maximum: CGFloat) = (0, 0)
+
+  public init() {}
+
+  /// The least height of a line, in points (0: no minimum).
+  open var minimumLineHeight: CGFloat { stubLineHeights.minimum }
+  /// The greatest height of a line, in points (0: no maximum).
+  open var maximumLineHeight: CGFloat { stubLineHeights.maximum }
+}
+
+/// A paragraph style that can be changed.
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+  open override var minimumLineHeight: CGFloat {
+    get { stubLineHeights.minimum }
+    set { stubLineHeights.minimum = newValue }
+  }
+  open override var maximumLineHeight: CGFloat {
+    get { stubLineHeights.maximum }
+    set { stubLineHeights.maximum = newValue }
   }
 }

@@ -1,0 +1,21 @@
+/// A typography token paired with the color token its text is drawn in (docs/text-styles.md).
+public struct TextStyle: Hashable, Sendable {
+  /// The typography token, by position in `ResolvedTokenGraph.tokens`.
+  public let typography: Int
+  /// The color token its `$extensions["dev.swatch.textColor"]` names, by position.
+  public let color: Int
+}
+
+extension ResolvedTokenGraph {
+  /// The text styles, in token order. A pairing the front end reports (`TextStyleCheck`) never reaches a
+  /// writer; one whose color token a writer has left out of its graph is left out with it.
+  public var textStyles: [TextStyle] {
+    tokens.indices.compactMap { index in
+      guard tokens[index].type == .typography,
+        case .reference(let path)? = TextStyleColor.reading(tokens[index].extensions),
+        let color = self.index(of: path), tokens[color].type == .color
+      else { return nil }
+      return TextStyle(typography: index, color: color)
+    }
+  }
+}
