@@ -18,4 +18,11 @@ extension ResolvedTokenGraph {
       return TextStyle(typography: index, color: color)
     }
   }
+
+  /// For each token, by position, the position of the color token it is a text style in, or nil.
+  public var textStyleColors: [Int?] {
+    var colors = [Int?](repeating: nil, count: tokens.count)
+    for style in textStyles { colors[style.typography] = style.color }
+    return colors
+  }
 }
