@@ -281,12 +281,12 @@ extension AttributeScopes {
       public typealias Value = Color
       public static let name = "SwiftUI.ForegroundColor"
     }
-    /// Extra space between characters, in points.
+    /// The space added between specific pairs of characters, in points.
     public enum KerningAttribute: AttributedStringKey {
       public typealias Value = CGFloat
       public static let name = "SwiftUI.Kern"
     }
-    /// Extra space between characters that also keeps ligatures apart, in points.
+    /// The space added between every character of a run, in points.
     public enum TrackingAttribute: AttributedStringKey {
       public typealias Value = CGFloat
       public static let name = "SwiftUI.Tracking"
