@@ -237,3 +237,58 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     set { stubLineHeights.maximum = newValue }
   }
 }
+
+extension NSFont: Hashable {
+  /// Stub only: identity, as `NSObject`'s default equality is.
+  public static func == (lhs: NSFont, rhs: NSFont) -> Bool { lhs === rhs }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension NSColor: Hashable {
+  /// Stub only: identity, as `NSObject`'s default equality is.
+  public static func == (lhs: NSColor, rhs: NSColor) -> Bool { lhs === rhs }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension AttributeScopes {
+  /// The attributes AppKit draws attributed text with; only those Swatch's text styles name are stubbed.
+  public struct AppKitAttributes: AttributeScope {
+    /// The font.
+    public enum FontAttribute: AttributedStringKey {
+      public typealias Value = NSFont
+      public static let name = "NSFont"
+    }
+    /// The text color.
+    public enum ForegroundColorAttribute: AttributedStringKey {
+      public typealias Value = NSColor
+      public static let name = "NSColor"
+    }
+    /// The space added between specific pairs of characters, in points.
+    public enum KerningAttribute: AttributedStringKey {
+      public typealias Value = CGFloat
+      public static let name = "NSKern"
+    }
+    /// The space added between every character of a run, in points.
+    public enum TrackingAttribute: AttributedStringKey {
+      public typealias Value = CGFloat
+      public static let name = "NSTracking"
+    }
+
+    public let font: FontAttribute
+    public let foregroundColor: ForegroundColorAttribute
+    public let kern: KerningAttribute
+    public let tracking: TrackingAttribute
+    public let foundation: AttributeScopes.FoundationAttributes
+  }
+
+  /// AppKit's attribute scope.
+  public var appKit: AppKitAttributes.Type { AppKitAttributes.self }
+}
+
+extension AttributeDynamicLookup {
+  public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.AppKitAttributes, T>) -> T {
+    self[T.self]
+  }
+}

@@ -6,6 +6,13 @@
 
 import Foundation
 
+/// SwiftUI's attribute keys, named in full: UIKit's and AppKit's scopes have a `font` and a `foregroundColor` too.
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  typealias SwiftUIKey = AttributeScopes.SwiftUIAttributes
+#endif
+
 /// Components as text, three decimals each.
 func text(_ components: [CGFloat]?) -> String {
   components.map { $0.map { String(format: "%.3f", Double($0)) }.joined(separator: " ") } ?? "none"
@@ -48,10 +55,12 @@ func requireFollowsDarkMode(_ name: String, light: [CGFloat]?, dark: [CGFloat]?,
       dark: color?.resolvedColor(with: dark).stubComponents?.components, isDynamic: color?.stubComponents == nil)
   }
   let container = SwatchTokens.textBodyContainer()
-  let swiftUIColor = container.foregroundColor?.stubPlatformColor
+  let swiftUIColor = container[SwiftUIKey.ForegroundColorAttribute.self]?.stubPlatformColor
+  let swiftUIFont = container[SwiftUIKey.FontAttribute.self]
   print(
-    "swiftui body", container.font?.stubFamily ?? "none", container.font?.stubSize ?? 0,
-    container.font?.stubRelativeTo.map { "\($0)" } ?? "fixed", "tracking", container.tracking ?? 0,
+    "swiftui body", swiftUIFont?.stubFamily ?? "none", swiftUIFont?.stubSize ?? 0,
+    swiftUIFont?.stubRelativeTo.map { "\($0)" } ?? "fixed", "tracking",
+    container[SwiftUIKey.TrackingAttribute.self] ?? 0,
     "light", text(swiftUIColor?.resolvedColor(with: light).stubComponents?.components),
     "dark", text(swiftUIColor?.resolvedColor(with: dark).stubComponents?.components))
 #elseif canImport(AppKit)
@@ -83,10 +92,12 @@ func requireFollowsDarkMode(_ name: String, light: [CGFloat]?, dark: [CGFloat]?,
       dark: color?.stubResolved(for: darkAqua).stubComponents?.components, isDynamic: color?.stubComponents == nil)
   }
   let container = SwatchTokens.textBodyContainer()
-  let swiftUIColor = container.foregroundColor?.stubPlatformColor
+  let swiftUIColor = container[SwiftUIKey.ForegroundColorAttribute.self]?.stubPlatformColor
+  let swiftUIFont = container[SwiftUIKey.FontAttribute.self]
   print(
-    "swiftui body", container.font?.stubFamily ?? "none", container.font?.stubSize ?? 0,
-    container.font?.stubRelativeTo.map { "\($0)" } ?? "fixed", "tracking", container.tracking ?? 0,
+    "swiftui body", swiftUIFont?.stubFamily ?? "none", swiftUIFont?.stubSize ?? 0,
+    swiftUIFont?.stubRelativeTo.map { "\($0)" } ?? "fixed", "tracking",
+    container[SwiftUIKey.TrackingAttribute.self] ?? 0,
     "light", text(swiftUIColor?.stubResolved(for: aqua).stubComponents?.components),
     "dark", text(swiftUIColor?.stubResolved(for: darkAqua).stubComponents?.components))
 #else

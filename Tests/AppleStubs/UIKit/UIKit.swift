@@ -524,3 +524,58 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     set { stubLineHeights.maximum = newValue }
   }
 }
+
+extension UIFont: Hashable {
+  /// Stub only: identity, as `NSObject`'s default equality is.
+  public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs === rhs }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension UIColor: Hashable {
+  /// Stub only: identity, as `NSObject`'s default equality is.
+  public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs === rhs }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension AttributeScopes {
+  /// The attributes UIKit draws attributed text with; only those Swatch's text styles name are stubbed.
+  public struct UIKitAttributes: AttributeScope {
+    /// The font.
+    public enum FontAttribute: AttributedStringKey {
+      public typealias Value = UIFont
+      public static let name = "NSFont"
+    }
+    /// The text color.
+    public enum ForegroundColorAttribute: AttributedStringKey {
+      public typealias Value = UIColor
+      public static let name = "NSColor"
+    }
+    /// The space added between specific pairs of characters, in points.
+    public enum KerningAttribute: AttributedStringKey {
+      public typealias Value = CGFloat
+      public static let name = "NSKern"
+    }
+    /// The space added between every character of a run, in points.
+    public enum TrackingAttribute: AttributedStringKey {
+      public typealias Value = CGFloat
+      public static let name = "NSTracking"
+    }
+
+    public let font: FontAttribute
+    public let foregroundColor: ForegroundColorAttribute
+    public let kern: KerningAttribute
+    public let tracking: TrackingAttribute
+    public let foundation: AttributeScopes.FoundationAttributes
+  }
+
+  /// UIKit's attribute scope.
+  public var uiKit: UIKitAttributes.Type { UIKitAttributes.self }
+}
+
+extension AttributeDynamicLookup {
+  public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.UIKitAttributes, T>) -> T {
+    self[T.self]
+  }
+}

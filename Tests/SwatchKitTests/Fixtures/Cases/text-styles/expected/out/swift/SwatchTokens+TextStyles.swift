@@ -171,13 +171,16 @@ private struct SwatchTextStyleFont {
   let textStyle: SwiftUI.Font.TextStyle
   let tracking: CGFloat?
 
+  /// Each attribute set by its SwiftUI key: UIKit's and AppKit's scopes have a `font`, `foregroundColor`
+  /// and `tracking` too, so the dynamic-member spelling could name either.
   func container(color: SwiftUI.Color) -> AttributeContainer {
+    typealias Key = AttributeScopes.SwiftUIAttributes
     var container = AttributeContainer()
     let font = family.map { SwiftUI.Font.custom($0, size: size, relativeTo: textStyle) }
       ?? SwiftUI.Font.system(size: size, weight: weight)
-    container.font = font.weight(weight)
-    container.foregroundColor = color
-    if let tracking { container.tracking = tracking }
+    container[Key.FontAttribute.self] = font.weight(weight)
+    container[Key.ForegroundColorAttribute.self] = color
+    if let tracking { container[Key.TrackingAttribute.self] = tracking }
     return container
   }
 }
