@@ -202,6 +202,34 @@ rm -rf "$work/hostile/expected"
 swiftc -parse "$work/hostile/out/swift/SwatchTokens.swift" "$work/hostile/out/swift/SwatchColors.swift"
 check hostile "$work/hostile/swatch.yaml" "$work/hostile/out/swift"
 
+# Text styles (Fixtures/Cases/text-styles, docs/text-styles.md): `SwatchTokens+TextStyles.swift` compiles on Linux
+# (where it is empty) and against both stub sets, where TextStyles/main.swift draws each style's attributes in a
+# light and a dark appearance: the foreground color must be dynamic and resolve differently in each (the driver
+# stops otherwise), the UIKit font scales for Dynamic Type, and the output matches expected-<platform>.txt.
+# The same tokens with `style: extensions` and a prefix, and the repository's tokens (`text.body`), type-check.
+cp -R Tests/SwatchKitTests/Fixtures/Cases/text-styles "$work/text-styles"
+rm -rf "$work/text-styles/expected"
+"$swatch" build --config "$work/text-styles/swatch.yaml" >/dev/null 2>&1
+styled=("$work/text-styles/out/swift/"*.swift Tests/AppleStubs/TextStyles/main.swift)
+swiftc "${flags[@]}" -o "$work/text-styles-linux" "${styled[@]}"
+"$work/text-styles-linux" >/dev/null
+for platform in uikit appkit; do
+  libs=(-lSwiftUI -lUIKit); [ $platform = appkit ] && libs=(-lSwiftUI -lAppKit)
+  swiftc "${flags[@]}" -I "$work/$platform" -L "$work/$platform" "${libs[@]}" -o "$work/text-styles-$platform" \
+    "${styled[@]}"
+  "$work/text-styles-$platform" | diff -u "Tests/AppleStubs/TextStyles/expected-$platform.txt" -
+done
+printf 'tokens: [tokens]\ntraits: {appearance: [light, dark]}\n' >"$work/text-styles/extensions.yaml"
+printf 'outputs: [{ writer: swift, path: out/extensions, style: extensions, prefix: ds, access: internal }]\n' \
+  >>"$work/text-styles/extensions.yaml"
+"$swatch" build --config "$work/text-styles/extensions.yaml" >/dev/null 2>&1
+for platform in uikit appkit; do
+  swiftc "${flags[@]}" -typecheck -I "$work/$platform" "$work/text-styles/out/extensions/"*.swift
+  swiftc "${flags[@]}" -typecheck -I "$work/$platform" out/swift/SwatchTokens.swift out/swift/SwatchColors.swift \
+    "out/swift/SwatchTokens+TextStyles.swift"
+done
+echo "--- text styles: the foreground color resolves per appearance in UIKit, AppKit and SwiftUI; fonts, kern, line height"
+
 # A generated 1,000-token set (about 950 colors, 7,600 values) through the text tables, on Linux.
 bench="${SWATCH_BENCH:-$(swift build --show-bin-path)/swatch-bench}"
 [ -x "$bench" ] || swift build --product swatch-bench >/dev/null

@@ -6,7 +6,8 @@
 # Tests/ComposeStubs/driver/ThemeDriver.kt with the compose-themes case, and runs it: switching `theme` and a
 # contrast change while composed recompose with the other appearance's colors and values, and the Material 3
 # bridge (AppMaterial.kt, against the stub androidx.compose.material3) gives each appearance's scheme the mapped
-# tokens and Material's defaults elsewhere.
+# tokens and Material's defaults elsewhere. Tests/ComposeStubs/textstyles/TextStylesDriver.kt runs the text-styles
+# case's SwatchTextStyles.kt: each style's color is the current appearance's, and follows a switch to dark.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source .ci/checks/web-android-cases.bash
@@ -52,7 +53,7 @@ rm -rf "$themes/expected" "$themes/out"
 "$(swatch_bin)" build --config "$themes/swatch.yaml" >/dev/null
 "$(swatch_bin)" resolve --config "$themes/swatch.yaml" --format json >"$work/compose-themes.json"
 printf 'compose-themes\t%s\t%s\t\n' "$themes/out" "$work/compose-themes.json" >>"$work/cases.tsv"
-sources=(Tests/ComposeStubs/*.kt Tests/ComposeStubs/check/*.kt Tests/ComposeStubs/driver/*.kt)
+sources=(Tests/ComposeStubs/*.kt Tests/ComposeStubs/check/*.kt Tests/ComposeStubs/driver/*.kt Tests/ComposeStubs/textstyles/*.kt)
 declare -A values_class
 declare -A sets_class styles_class
 while IFS=$'\t' read -r name out resolved _; do
@@ -114,6 +115,8 @@ while IFS=$'\t' read -r name _ resolved _; do
 done <"$work/cases.tsv"
 echo "driver compose-themes"
 kotlin -cp "$work/compose.jar" swatch.driver.ThemeDriverKt || status=1
+echo "driver text styles"
+kotlin -cp "$work/compose.jar" swatch.textstyles.TextStylesDriverKt || status=1
 echo "driver drawables"
 kotlin -cp "$work/compose.jar" swatch.drawables.DrawablesDriverKt || status=1
 exit "$status"

@@ -68,6 +68,19 @@ printf 'outputs: [{ writer: json, path: "o\\0ut" }]\n' >"$work/nulpath/swatch.ya
 expect nulpath 1 'control character'
 [ "$(ls "$work/nulpath")" = "$(printf 'swatch.yaml\ntokens')" ] || { echo "FAIL nulpath: a folder was created" >&2; status=1; }
 
+# A text style (docs/text-styles.md) whose color reference is 400 KB of code: one located error quoting at most
+# 80 characters of it, nothing written.
+project textcolor
+python3 - "$work/textcolor/tokens/style.yaml" <<'PY'
+import sys
+evil = '\\"); import Evil; //\\n*/' * 20000
+open(sys.argv[1], "w").write('t:\n  $type: typography\n  $value: { fontSize: 16px }\n'
+                             f'  $extensions: {{ dev.swatch.textColor: "{{c.a{evil}}}" }}\n')
+PY
+printf 'tokens: [tokens]\noutputs: [{ writer: swift, path: out }, { writer: css, path: out }]\n' >"$work/textcolor/swatch.yaml"
+expect textcolor 1 'tokens/style.yaml:1:1: error: text color .* is not a reference'
+[ "$(wc -c <"$work/textcolor.out")" -lt 2000 ] || { echo "FAIL textcolor: the diagnostic quotes too much" >&2; status=1; }
+
 # The hostile-text fixture: Swift parses, every XML file parses, the DTCG JSON parses.
 cp -R Tests/SwatchKitTests/Fixtures/Cases/hostile-text "$work/hostile"
 rm -rf "$work/hostile/expected"

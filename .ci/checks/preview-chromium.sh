@@ -4,7 +4,8 @@
 # color at every visible swatch, light and dark columns alike, against `swatch resolve`, and that the token
 # column keeps its width. Two projects: this repository's (8 appearances) and the same tokens with a fourth
 # trait (16 appearances, a wider window so the dark columns are in view). The pages and the screenshots stay
-# in .build/preview-check/ as artifacts.
+# in .build/preview-check/ as artifacts. The text styles table's sample lines compute their color token's value in
+# each appearance.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source .ci/checks/web-android-cases.bash
@@ -32,3 +33,7 @@ check() { # NAME PROJECT WIDTH
 }
 check preview . 1500
 check sixteen "$out/sixteen" 2800
+# The "Text styles" table: tokens/text.yaml pairs text.body with label.primary (written here by hand); each
+# appearance's sample line computes label.primary's value there (preview_text_styles.py).
+python3 .ci/checks/preview_text_styles.py chromium "$out/preview.html" "$out/preview-resolved.json" \
+  text.body=label.primary

@@ -58,7 +58,8 @@ json.dump(d, sys.stdout)' <"$work/default.json" >"$work/exclude.json"
   printf 'exclude\t%s\t%s\t\n' "$work/exclude/out" "$work/exclude.json" >>"$work/cases.tsv"
   for fixture in Tests/SwatchKitTests/Fixtures/Cases/web-android-*/ Tests/SwatchKitTests/Fixtures/Cases/composites-all-writers/ \
     Tests/SwatchKitTests/Fixtures/Cases/deprecated-outputs/ Tests/SwatchKitTests/Fixtures/Cases/adaptive-values/ \
-    Tests/SwatchKitTests/Fixtures/Cases/hostile-text/ Tests/SwatchKitTests/Fixtures/Cases/context-only-tokens/; do
+    Tests/SwatchKitTests/Fixtures/Cases/hostile-text/ Tests/SwatchKitTests/Fixtures/Cases/context-only-tokens/ \
+    Tests/SwatchKitTests/Fixtures/Cases/text-styles/; do
     local name prefix
     name="$(basename "$fixture")"
     rm -rf "${work:?}/$name"

@@ -16,6 +16,9 @@ class Color private constructor(
     val colorSpace: ColorSpace
 ) {
     companion object {
+        /** No color: a `TextStyle` without one takes the color from where it is drawn. */
+        val Unspecified: Color = Color(0L, 0f, 0f, 0f, 0f, ColorSpaces.Srgb)
+
         internal fun of(argb: Long): Color {
             fun channel(shift: Int) = ((argb shr shift) and 0xFF).toFloat() / 255f
             return Color(argb, channel(16), channel(8), channel(0), channel(24), ColorSpaces.Srgb)

@@ -6,6 +6,10 @@ annotation class Composable
 @Target(AnnotationTarget.CLASS)
 annotation class Immutable
 
+/** Marks a composable that only reads the composition (no groups): what a getter of locals can be. */
+@Target(AnnotationTarget.FUNCTION, AnnotationTarget.PROPERTY_GETTER)
+annotation class ReadOnlyComposable
+
 /**
  * Stub of a composition, enough to observe what the generated theme does: `remember` slots by call order,
  * provided locals on a stack, `DisposableEffect`s started once per key and disposed with the composition, and

@@ -1,5 +1,6 @@
 package androidx.compose.ui.text
 
+import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.Shadow
 import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontWeight
@@ -7,6 +8,7 @@ import androidx.compose.ui.unit.TextUnit
 
 /** Stub of Compose's TextStyle: the members Swatch sets. */
 data class TextStyle(
+    val color: Color = Color.Unspecified,
     val fontFamily: FontFamily? = null,
     val fontSize: TextUnit = TextUnit.Unspecified,
     val fontWeight: FontWeight? = null,

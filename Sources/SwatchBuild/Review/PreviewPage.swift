@@ -41,6 +41,7 @@ public struct PreviewPage: Sendable {
     page += "<style>\n\(PreviewAssets.style)</style>\n</head>\n<body\(large)>\n"
     page += header
     page += colorSections
+    page += textStyleSection
     page += otherSections(images: PreviewImages())
     page += removedSection
     page += "<script>\n\(PreviewAssets.script)</script>\n</body>\n</html>\n"

@@ -39,6 +39,12 @@ enum PreviewSpecimen {
     }
   }
 
+  /// A line of text in `type` drawn in `color`: a text style's specimen (docs/text-styles.md).
+  static func textStyle(_ type: TypographyValue, color: ColorValue) -> String {
+    let style = typography(type) + "color:\(color.hexRGBA)"
+    return "<div class=\"specimen type\" style=\"\(HTMLText.escape(style))\">Aa Quick fox 0123</div>"
+  }
+
   private static func box(_ style: String, kind: String) -> String {
     "<div class=\"specimen box \(kind)\" style=\"\(HTMLText.escape(style))\"></div>"
   }

@@ -119,6 +119,7 @@ public struct TokenPipeline: Sendable {
     }
     if let resolved { result.diagnostics += DimensionUnitNote.diagnostics(resolved) }
     if let resolved { result.diagnostics += PlatformEnumCheck.diagnostics(resolved) }
+    if let resolved { result.diagnostics += TextStyleCheck.diagnostics(resolved) }
     result.diagnostics = DiagnosticGrouping.group(HashCommentNote.add(to: result.diagnostics, sources: store).sorted())
     result.resolved = result.diagnostics.containsErrors ? nil : resolved
     if let graph = result.resolved, !input.referenceOnlyFiles.isEmpty {

@@ -659,6 +659,22 @@ extension DiagnosticMessage {
         + " docs/templates.md lists each context's fields")
   }
 
+  package static func textStyleHost(_ type: TokenType) -> Self {
+    Self(id: "text-style.host", "a \(type.rawValue) token names a text color; only a typography token may")
+  }
+
+  package static func textStyleNotColor(_ path: String, type: TokenType) -> Self {
+    Self(id: "text-style.not-color", "text color \(quoted(path)) is a \(type.rawValue) token; expected a color token")
+  }
+
+  package static func textStyleSyntax(_ text: String) -> Self {
+    Self(id: "text-style.syntax", "text color \(quoted(text)) is not a reference; expected '{color.token}'")
+  }
+
+  package static func textStyleUnknown(_ path: String) -> Self {
+    Self(id: "text-style.unknown", "unknown text color token \(quoted(path)); expected a color token")
+  }
+
   package static func tokenAlphaMember(_ reading: String?) -> Self {
     guard let reading else {
       return Self(

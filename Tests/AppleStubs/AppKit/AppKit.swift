@@ -113,8 +113,28 @@ open class NSWindow {
   public init() {}
 }
 
-/// A font; only its weights are stubbed.
+/// A font: stub only, its family (nil for the system font), size and weight; no family is installed, so
+/// `init(name:size:)` fails.
 open class NSFont: @unchecked Sendable {
+  /// Stub only: the family, or nil for the system font.
+  public let stubFamily: String?
+  /// The size in points.
+  public let pointSize: CGFloat
+  /// Stub only: the weight.
+  public let stubWeight: Weight
+
+  init(family: String?, size: CGFloat, weight: Weight) {
+    (stubFamily, pointSize, stubWeight) = (family, size, weight)
+  }
+
+  /// A font of the named family; stub only: no family is installed, so this is nil.
+  public convenience init?(name: String, size: CGFloat) { return nil }
+
+  /// The system font.
+  public class func systemFont(ofSize size: CGFloat, weight: Weight) -> NSFont {
+    NSFont(family: nil, size: size, weight: weight)
+  }
+
   /// A font weight.
   public struct Weight: Hashable, Sendable, RawRepresentable {
     public var rawValue: CGFloat
@@ -178,5 +198,97 @@ extension Bundle {
   /// appearance's variant when the image is drawn).
   public func image(forResource name: String) -> NSImage? {
     StubCatalog.file(name, isDark: false, isHighContrast: false).map { NSImage(stubFile: $0) }
+  }
+}
+
+// MARK: Attributed strings
+
+extension NSAttributedString.Key {
+  /// The font, a `NSFont`.
+  public static let font = NSAttributedString.Key("NSFont")
+  /// The text color, a `NSColor`.
+  public static let foregroundColor = NSAttributedString.Key("NSColor")
+  /// Extra space between characters, in points.
+  public static let kern = NSAttributedString.Key("NSKern")
+  /// The paragraph's layout, an `NSParagraphStyle`.
+  public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+}
+
+/// A paragraph's layout in attributed text; only the line heights are stubbed.
+open class NSParagraphStyle: @unchecked Sendable {
+  var stubLineHeights: (minimum: CGFloat, maximum: CGFloat) = (0, 0)
+
+  public init() {}
+
+  /// The least height of a line, in points (0: no minimum).
+  open var minimumLineHeight: CGFloat { stubLineHeights.minimum }
+  /// The greatest height of a line, in points (0: no maximum).
+  open var maximumLineHeight: CGFloat { stubLineHeights.maximum }
+}
+
+/// A paragraph style that can be changed.
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+  open override var minimumLineHeight: CGFloat {
+    get { stubLineHeights.minimum }
+    set { stubLineHeights.minimum = newValue }
+  }
+  open override var maximumLineHeight: CGFloat {
+    get { stubLineHeights.maximum }
+    set { stubLineHeights.maximum = newValue }
+  }
+}
+
+extension NSFont: Hashable {
+  /// Stub only: identity, as `NSObject`'s default equality is.
+  public static func == (lhs: NSFont, rhs: NSFont) -> Bool { lhs === rhs }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension NSColor: Hashable {
+  /// Stub only: identity, as `NSObject`'s default equality is.
+  public static func == (lhs: NSColor, rhs: NSColor) -> Bool { lhs === rhs }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension AttributeScopes {
+  /// The attributes AppKit draws attributed text with; only those Swatch's text styles name are stubbed.
+  public struct AppKitAttributes: AttributeScope {
+    /// The font.
+    public enum FontAttribute: AttributedStringKey {
+      public typealias Value = NSFont
+      public static let name = "NSFont"
+    }
+    /// The text color.
+    public enum ForegroundColorAttribute: AttributedStringKey {
+      public typealias Value = NSColor
+      public static let name = "NSColor"
+    }
+    /// The space added between specific pairs of characters, in points.
+    public enum KerningAttribute: AttributedStringKey {
+      public typealias Value = CGFloat
+      public static let name = "NSKern"
+    }
+    /// The space added between every character of a run, in points.
+    public enum TrackingAttribute: AttributedStringKey {
+      public typealias Value = CGFloat
+      public static let name = "NSTracking"
+    }
+
+    public let font: FontAttribute
+    public let foregroundColor: ForegroundColorAttribute
+    public let kern: KerningAttribute
+    public let tracking: TrackingAttribute
+    public let foundation: AttributeScopes.FoundationAttributes
+  }
+
+  /// AppKit's attribute scope.
+  public var appKit: AppKitAttributes.Type { AppKitAttributes.self }
+}
+
+extension AttributeDynamicLookup {
+  public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.AppKitAttributes, T>) -> T {
+    self[T.self]
   }
 }

@@ -48,14 +48,16 @@ extension ShapeStyle where Self == LinkShapeStyle {
 }
 
 /// A font: stub only, its family (nil for the system font), size, text style and weight.
-public struct Font: Sendable {
+public struct Font: Hashable, Sendable {
   public let stubFamily: String?
   public let stubSize: CGFloat
   public let stubRelativeTo: TextStyle?
   public let stubWeight: Weight?
 
   /// A Dynamic Type text style.
-  public enum TextStyle: Sendable { case body, headline }
+  public enum TextStyle: Hashable, Sendable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+  }
 
   public static func system(size: CGFloat, weight: Weight) -> Font {
     Font(stubFamily: nil, stubSize: size, stubRelativeTo: nil, stubWeight: weight)
@@ -255,4 +257,54 @@ public struct Image: Sendable {
 
   /// The image set `name` of `bundle`'s asset catalog (the main bundle's when nil).
   public init(_ name: String, bundle: Bundle? = nil) { stubName = name }
+}
+
+// MARK: Attributed strings
+
+extension Color: Hashable {
+  /// Two colors are equal when they wrap the same platform color (stub only: SwiftUI compares resolved values).
+  public static func == (lhs: Color, rhs: Color) -> Bool { lhs.stubPlatformColor === rhs.stubPlatformColor }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(stubPlatformColor)) }
+}
+
+extension AttributeScopes {
+  /// The attributes SwiftUI's `Text` draws an `AttributedString` with; only those Swatch sets are stubbed.
+  public struct SwiftUIAttributes: AttributeScope {
+    /// The font.
+    public enum FontAttribute: AttributedStringKey {
+      public typealias Value = Font
+      public static let name = "SwiftUI.Font"
+    }
+    /// The text color.
+    public enum ForegroundColorAttribute: AttributedStringKey {
+      public typealias Value = Color
+      public static let name = "SwiftUI.ForegroundColor"
+    }
+    /// The space added between specific pairs of characters, in points.
+    public enum KerningAttribute: AttributedStringKey {
+      public typealias Value = CGFloat
+      public static let name = "SwiftUI.Kern"
+    }
+    /// The space added between every character of a run, in points.
+    public enum TrackingAttribute: AttributedStringKey {
+      public typealias Value = CGFloat
+      public static let name = "SwiftUI.Tracking"
+    }
+
+    public let font: FontAttribute
+    public let foregroundColor: ForegroundColorAttribute
+    public let kern: KerningAttribute
+    public let tracking: TrackingAttribute
+    public let foundation: AttributeScopes.FoundationAttributes
+  }
+
+  /// SwiftUI's attribute scope.
+  public var swiftUI: SwiftUIAttributes.Type { SwiftUIAttributes.self }
+}
+
+extension AttributeDynamicLookup {
+  public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.SwiftUIAttributes, T>) -> T {
+    self[T.self]
+  }
 }

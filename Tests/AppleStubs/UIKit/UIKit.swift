@@ -274,8 +274,17 @@ open class UIFont: @unchecked Sendable {
   /// A Dynamic Type text style.
   public struct TextStyle: Hashable, Sendable {
     let name: String
-    public static let body = TextStyle(name: "body")
+    public static let largeTitle = TextStyle(name: "largeTitle")
+    public static let title1 = TextStyle(name: "title1")
+    public static let title2 = TextStyle(name: "title2")
+    public static let title3 = TextStyle(name: "title3")
     public static let headline = TextStyle(name: "headline")
+    public static let subheadline = TextStyle(name: "subheadline")
+    public static let body = TextStyle(name: "body")
+    public static let callout = TextStyle(name: "callout")
+    public static let footnote = TextStyle(name: "footnote")
+    public static let caption1 = TextStyle(name: "caption1")
+    public static let caption2 = TextStyle(name: "caption2")
   }
 
   /// A font weight.
@@ -477,4 +486,96 @@ public enum UIAccessibility {
   /// Posted when Reduce Transparency changes.
   public static let reduceTransparencyStatusDidChangeNotification = Notification.Name(
     "UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+}
+
+// MARK: Attributed strings
+
+extension NSAttributedString.Key {
+  /// The font, a `UIFont`.
+  public static let font = NSAttributedString.Key("NSFont")
+  /// The text color, a `UIColor`.
+  public static let foregroundColor = NSAttributedString.Key("NSColor")
+  /// Extra space between characters, in points.
+  public static let kern = NSAttributedString.Key("NSKern")
+  /// The paragraph's layout, an `NSParagraphStyle`.
+  public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+}
+
+/// A paragraph's layout in attributed text; only the line heights are stubbed.
+open class NSParagraphStyle: @unchecked Sendable {
+  var stubLineHeights: (minimum: CGFloat, maximum: CGFloat) = (0, 0)
+
+  public init() {}
+
+  /// The least height of a line, in points (0: no minimum).
+  open var minimumLineHeight: CGFloat { stubLineHeights.minimum }
+  /// The greatest height of a line, in points (0: no maximum).
+  open var maximumLineHeight: CGFloat { stubLineHeights.maximum }
+}
+
+/// A paragraph style that can be changed.
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+  open override var minimumLineHeight: CGFloat {
+    get { stubLineHeights.minimum }
+    set { stubLineHeights.minimum = newValue }
+  }
+  open override var maximumLineHeight: CGFloat {
+    get { stubLineHeights.maximum }
+    set { stubLineHeights.maximum = newValue }
+  }
+}
+
+extension UIFont: Hashable {
+  /// Stub only: identity, as `NSObject`'s default equality is.
+  public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs === rhs }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension UIColor: Hashable {
+  /// Stub only: identity, as `NSObject`'s default equality is.
+  public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs === rhs }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension AttributeScopes {
+  /// The attributes UIKit draws attributed text with; only those Swatch's text styles name are stubbed.
+  public struct UIKitAttributes: AttributeScope {
+    /// The font.
+    public enum FontAttribute: AttributedStringKey {
+      public typealias Value = UIFont
+      public static let name = "NSFont"
+    }
+    /// The text color.
+    public enum ForegroundColorAttribute: AttributedStringKey {
+      public typealias Value = UIColor
+      public static let name = "NSColor"
+    }
+    /// The space added between specific pairs of characters, in points.
+    public enum KerningAttribute: AttributedStringKey {
+      public typealias Value = CGFloat
+      public static let name = "NSKern"
+    }
+    /// The space added between every character of a run, in points.
+    public enum TrackingAttribute: AttributedStringKey {
+      public typealias Value = CGFloat
+      public static let name = "NSTracking"
+    }
+
+    public let font: FontAttribute
+    public let foregroundColor: ForegroundColorAttribute
+    public let kern: KerningAttribute
+    public let tracking: TrackingAttribute
+    public let foundation: AttributeScopes.FoundationAttributes
+  }
+
+  /// UIKit's attribute scope.
+  public var uiKit: UIKitAttributes.Type { UIKitAttributes.self }
+}
+
+extension AttributeDynamicLookup {
+  public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.UIKitAttributes, T>) -> T {
+    self[T.self]
+  }
 }

@@ -24,8 +24,9 @@ struct AndroidPart {
   var render: (TokenValue) -> Rendered
 
   /// The parts of `token`, whose values in every appearance are given so a shadow makes the most layers any
-  /// appearance has (a layer missing in one appearance is transparent there).
-  static func parts(of token: ResolvedToken) -> [AndroidPart] {
+  /// appearance has (a layer missing in one appearance is transparent there). `textColor` is the color resource
+  /// a text style's `TextAppearance` names (docs/text-styles.md).
+  static func parts(of token: ResolvedToken, textColor: String? = nil) -> [AndroidPart] {
     let isFontSize = AndroidValue.isFontSize(token.path)
     switch token.type {
     case .color: return [plain(.color) { AndroidValue.color($0.color!) }]
@@ -61,7 +62,9 @@ struct AndroidPart {
         AndroidPart(kind: .integer, suffix: "__duration") { Rendered(value: ms(transition($0).duration)) },
         AndroidPart(kind: .integer, suffix: "__delay") { Rendered(value: ms(transition($0).delay)) },
       ]
-    case .typography: return [AndroidPart(kind: .style, suffix: "") { Rendered(items: textAppearance($0)) }]
+    case .typography:
+      let color = textColor.map { [Item(name: "android:textColor", value: "@color/" + $0)] } ?? []
+      return [AndroidPart(kind: .style, suffix: "") { Rendered(items: textAppearance($0) + color) }]
     default: return []
     }
   }

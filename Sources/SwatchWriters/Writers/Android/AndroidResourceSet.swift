@@ -70,8 +70,10 @@ struct AndroidResourceSet {
     owners.reserveCapacity(graph.tokens.count * 2)
     var colors = ColorTexts(graph.distinctValues)
     let words = graph.pathWords
+    let textColors = graph.textStyleColors
     for (index, token) in graph.tokens.enumerated() {
-      let parts = AndroidPart.parts(of: token)
+      let parts = AndroidPart.parts(
+        of: token, textColor: textColors[index].map { prefix + AndroidValue.resourceName(words: words[$0]) })
       guard !parts.isEmpty else { continue }
       let dependencies = finder.of(token, among: suffixTraits)
       let base = prefix + AndroidValue.resourceName(words: words[index])

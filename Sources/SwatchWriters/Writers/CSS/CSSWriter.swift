@@ -8,7 +8,8 @@
 /// `@media (color-gamut: p3)` override. Composites are written as the value of the property they feed
 /// (`box-shadow`, `border`, `font`, `transition`, `background-image`); a typography token also gets one
 /// property per member and a utility class (`CSSTypography`); an image token is a `url()` of a copy of its file
-/// beside the stylesheet (`CSSImage`). Reports: two tokens with one property name.
+/// beside the stylesheet (`CSSImage`). Typography tokens that name their text color get classes setting it in
+/// `<file>-text-styles.css` (`CSSTextStylesFile`). Reports: two tokens with one property name.
 ///
 /// The rule list is derived by `CSSCascade`; `templates/css/tokens.css.mustache` lays it out.
 /// The design, its selectors and its limits are in `docs/web-android.md`.
@@ -55,7 +56,8 @@ public struct CSSWriter: TemplatedWriter {
       CSSStylesheet(cascade: cascade), graph: graph, comments: Self.deprecationComments(graph, names: names.names))
     return TemplatedFiles(
       [TemplatedFile(template: Self.template, context: value, path: "\(options.file).css")],
-      copies: CSSImage.copies(graph, beside: options.file, images: context.images))
+      copies: CSSImage.copies(graph, beside: options.file, images: context.images)
+        + (CSSTextStylesFile.file(graph, names: names.names, file: options.file).map { [$0] } ?? []))
   }
 
   /// The template context (`CSSContext.Root`), with `comments` shown beside the properties they name in the

@@ -11,7 +11,8 @@
 /// and families, curves) are properties of `<name>Values` (`<name>ValueSets`, `Local<name>Values`), read from a
 /// constant of `<name>Constants` when the same in every appearance; composites are in `<name>Styles`.
 /// With `materialColorScheme`, also `<name>Material.kt` (`ComposeMaterialFile`); with `drawables` and image
-/// tokens, `<name>Drawables.kt` (`ComposeDrawablesFile`).
+/// tokens, `<name>Drawables.kt` (`ComposeDrawablesFile`); with text styles, `<name>TextStyles.kt`
+/// (`ComposeTextStylesFile`).
 /// Reports: two tokens with one property name; a role or token of `materialColorScheme` that is unknown or not
 /// a color; a missing `package` (a warning).
 public struct ComposeWriter: TemplatedWriter {
@@ -65,6 +66,7 @@ public struct ComposeWriter: TemplatedWriter {
     let copies =
       (mappings.isEmpty ? [] : [ComposeMaterialFile(context: composeContext, mappings: mappings).file])
       + (drawables.map { [$0.file] } ?? [])
+      + (ComposeTextStylesFile.file(composeContext, members: names.names).map { [$0] } ?? [])
     let warnings =
       KotlinName.isPackage(options.package)
       ? [] : [Diagnostic(.composePackageMissing(KotlinName.package(options.package)), at: context.entryRange)]

@@ -8,8 +8,9 @@
 /// reading `NSAppearance.bestMatch`, and a SwiftUI `Color` wrapping either; every non-color token that differs
 /// per appearance as a dynamic value, and the runtime for custom traits. Traits map as `AppleTraitMapping`
 /// documents. With image tokens, also `SwatchImages.swift` (`SwiftImagesFile`); `<file>+PlatformEnums.swift` comes
-/// with string tokens that name a platform enum (`SwiftPlatformEnums`), and `<file>+Accessibility.swift` with a
-/// `motion` or `transparency` trait (`SwiftAccessibilityTraits`). Reports: two tokens with one Swift name; a trait
+/// with string tokens that name a platform enum (`SwiftPlatformEnums`), `<file>+Accessibility.swift` with a
+/// `motion` or `transparency` trait (`SwiftAccessibilityTraits`), and `<file>+TextStyles.swift` with typography
+/// tokens that name their text color (`SwiftTextStylesFile`). Reports: two tokens with one Swift name; a trait
 /// whose Swift type cannot be declared.
 ///
 /// Both files are Mustache templates (`templates/swift/`) rendered with the context `SwiftContext` builds, typed
@@ -81,7 +82,8 @@ public struct SwiftWriter: TemplatedWriter {
     }
     let enums = SwiftPlatformEnums.file(graph, names: names, options: options)
     let accessibility = SwiftAccessibilityTraits.file(graph, options: options)
-    let copies = (images.map { [$0.file] } ?? []) + [enums, accessibility].compactMap { $0 }
+    let textStyles = SwiftTextStylesFile.file(graph, names: names, options: options)
+    let copies = (images.map { [$0.file] } ?? []) + [enums, accessibility, textStyles].compactMap { $0 }
     return TemplatedFiles(files, copies: copies, diagnostics: diagnostics)
   }
 }
