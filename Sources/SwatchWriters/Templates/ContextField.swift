@@ -105,6 +105,28 @@ package struct ContextField<Item: Sendable>: Sendable {
       value: { .list(lines($0).map { .text($0) }) })
   }
 
+  /// A list of declared objects made by position, as templates reach them: `count` items, the one at a
+  /// position being `element` of it. The list's inputs are its items' keys; with `keyed`, the list gives the
+  /// renderer each item's key, made when asked (`list(_:of:keyed:_:keys:_:)` says when a list needs one).
+  package static func list<Child: DeclaredObject>(
+    _ name: String, of child: Child.Type, keyed: Bool, _ meaning: String, count: @escaping @Sendable (Item) -> Int,
+    _ element: @escaping @Sendable (Item, Int) -> Child.Item
+  ) -> Self {
+    Self(
+      name, .list(.object(Child.declaration.shape)), typeName: "[\(Child.declaration.shape.name)]", meaning,
+      inputs: { item, hash in
+        let total = count(item)
+        hash.combine(UInt64(total))
+        for index in 0..<total { hash.combine(Child.declaration.key(element(item, index))) }
+      },
+      value: { item in
+        let key: (@Sendable (Int) -> UInt64)?
+        if keyed { key = { Child.declaration.key(element(item, $0)) } } else { key = nil }
+        let make: @Sendable (Int) -> MustacheValue = { .object(Child(element(item, $0))) }
+        return .items(MustacheItems(count: count(item), key: key, make))
+      })
+  }
+
   /// A list of declared objects: the list's inputs are its items' keys. With `keyed`, the list gives the
   /// renderer each item's key, so an unchanged item's text can be copied from the last build's file; a short
   /// nested list whose item's own key already covers it needs none. `keys`, when given, returns the keys

@@ -33,18 +33,19 @@ extension TemplateContext {
       ] + colorFields + compositeFields + numericFields)
 
     /// The fields of a color only: its hex texts, opacity and space, then the forms of `ColorForms`.
-    private static let colorFields: [ContextField<Item>] = [
-      colorText("hex", "colors only: gamut-mapped 8-bit sRGB, `#RRGGBBAA` and `#RRGGBB`") { $0.hexRGBA },
-      colorText("hexRGB", "colors only: gamut-mapped 8-bit sRGB, `#RRGGBBAA` and `#RRGGBB`") { $0.hexRGB },
-      ContextField("isOpaque", .flag, typeName: "bool", "colors only: alpha is 1", reads: [value]) {
-        color($0).map { .bool($0.alpha >= 1) }
-      },
-      colorText("colorSpace", "colors only: `srgb`, `display-p3`, `hsl` or `oklch` as written") { $0.space.rawValue },
-      colorForm(
-        "argb", .text, "string",
-        "colors only: the bytes of `hex` as an ARGB integer literal, alpha first: `0xFF341E80` (Flutter "
-          + "`Color(…)`, Android, Kotlin `Color(0xFF341E80)`)"),
-    ]
+    private static let colorFields: [ContextField<Item>] =
+      [
+        colorText("hex", "colors only: gamut-mapped 8-bit sRGB, `#RRGGBBAA` and `#RRGGBB`") { $0.hexRGBA },
+        colorText("hexRGB", "colors only: gamut-mapped 8-bit sRGB, `#RRGGBBAA` and `#RRGGBB`") { $0.hexRGB },
+        ContextField("isOpaque", .flag, typeName: "bool", "colors only: alpha is 1", reads: [value]) {
+          color($0).map { .bool($0.alpha >= 1) }
+        },
+        colorText("colorSpace", "colors only: `srgb`, `display-p3`, `hsl` or `oklch` as written") { $0.space.rawValue },
+        colorForm(
+          "argb", .text, "string",
+          "colors only: the bytes of `hex` as an ARGB integer literal, alpha first: `0xFF341E80` (Flutter "
+            + "`Color(…)`, Android, Kotlin `Color(0xFF341E80)`)"),
+      ]
       + ["red", "green", "blue", "alpha"].map {
         colorForm(
           $0, .text, "number",
