@@ -58,9 +58,9 @@ extension ComposeContext {
       name,
       [
         .text("function", "the function's name: `lightPart0`") { $0.function },
-        .list("values", of: Entry.self, keyed: true, meaning, count: { $0.tokens.count }) {
-          ChunkEntry(part: $0, position: $1)
-        },
+        .list(
+          "values", of: Entry.self, keyed: true, meaning, count: { $0.tokens.count },
+          { ChunkEntry(part: $0, position: $1) }),
       ])
   }
 

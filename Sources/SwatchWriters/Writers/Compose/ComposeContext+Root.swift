@@ -59,10 +59,11 @@ extension ComposeContext {
     private static func tokens<Child: DeclaredObject>(
       _ name: String, of child: Child.Type, _ meaning: String, _ list: KeyPath<ComposeContext, [Int]> & Sendable
     ) -> ContextField<Item> where Child.Item == TokenRow {
-      .list(name, of: Child.self, keyed: true, meaning, count: { $0.context[keyPath: list].count }) { item, row in
+      let row: @Sendable (Item, Int) -> TokenRow = { item, row in
         let tokens = item.context[keyPath: list]
         return TokenRow(context: item.context, row: row, token: tokens[row], count: tokens.count)
       }
+      return .list(name, of: Child.self, keyed: true, meaning, count: { $0.context[keyPath: list].count }, row)
     }
 
     let item: Item
