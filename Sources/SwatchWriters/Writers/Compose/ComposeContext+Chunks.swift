@@ -57,7 +57,9 @@ extension ComposeContext {
     ItemDeclaration(
       name,
       [
-        .text("function", "the function's name: `lightPart0`, `lightValues0`, `lightStyles0`, `lightWide0`") { $0.function },
+        .text("function", "the function's name: `lightPart0`, `lightValues0`, `lightStyles0`, `lightWide0`") {
+          $0.function
+        },
         .list(
           "values", of: Entry.self, keyed: true, meaning, count: { $0.tokens.count },
           { ChunkEntry(part: $0, position: $1) }),
