@@ -21,7 +21,8 @@ package final class ItemDeclaration<Item: Sendable>: Sendable {
     shape = MustacheShape(name, fields.map { ($0.name, $0.kind) })
     self.fields = fields
     var shared: [KeyInput<Item>] = []
-    for input in fields.flatMap(\.reads) where !shared.contains(where: { $0.name == input.name }) {
+    for input in fields.flatMap(\.reads) where !shared.contains(where: { $0 === input }) {
+      precondition(!shared.contains { $0.name == input.name }, "\(name) declares two key inputs named \(input.name)")
       shared.append(input)
     }
     sharedInputs = shared
