@@ -10,8 +10,9 @@ package final class ItemDeclaration<Item: Sendable>: Sendable {
   package let fields: [ContextField<Item>]
   /// The shared inputs the fields read, each once, in order of first use.
   package let sharedInputs: [KeyInput<Item>]
-  /// The fields' own inputs, for the fields that have some.
-  private let ownInputs: [@Sendable (Item, inout StableHash) -> Void]
+  /// What a key hashes, in order: each shared input once, then the fields' own inputs (the closures alone,
+  /// so a key calls them without touching the inputs' objects).
+  private let combiners: [@Sendable (Item, inout StableHash) -> Void]
   /// The key's seed: the item type's name, its fields' names and its shared inputs' names, so a changed
   /// declaration changes every key.
   private let seed: StableHash
@@ -26,7 +27,7 @@ package final class ItemDeclaration<Item: Sendable>: Sendable {
       shared.append(input)
     }
     sharedInputs = shared
-    ownInputs = fields.compactMap(\.inputs)
+    combiners = shared.map(\.combine) + fields.compactMap(\.inputs)
     var seed = StableHash("context.item 2")
     seed.combine(name)
     for field in fields { seed.combine(field.name) }
@@ -38,8 +39,7 @@ package final class ItemDeclaration<Item: Sendable>: Sendable {
   /// (`MustacheList.key(_:)` says what it promises).
   package func key(_ item: Item) -> UInt64 {
     var hash = seed
-    for input in sharedInputs { input.combine(item, &hash) }
-    for inputs in ownInputs { inputs(item, &hash) }
+    for combine in combiners { combine(item, &hash) }
     return hash.value
   }
 

@@ -1,5 +1,7 @@
-/// The seed of the palette lines' keys, hashed once rather than per line.
+/// The seeds of the palette lines' keys and of the tokens' key inputs, hashed once rather than per item.
 private let swiftPaletteSeed = StableHash("swift.palette 2")
+private let swiftNameSeed = StableHash("swift.name 1")
+private let swiftAccessorSeed = StableHash("swift.accessor 1")
 
 /// What every object of one Swift context reads, computed once before rendering: the token lists, each
 /// token's name and whether it is constant, each distinct value's texts, the palette, the root's settings
@@ -40,12 +42,18 @@ extension SwiftContext {
     let appearancesKey: UInt64
     /// Per token, the hash of its record (`ResolvedTokenGraph.recordKeys`).
     let recordKeys: [UInt64]
+    /// Per token, the hashes of its Swift name and of what its accessor line is made of besides its record
+    /// (`accessorLine(_:)`: the assigned name and the namespace, for a varying token), made once: the key
+    /// inputs `TokenInput.name` and `TokenInput.accessorLine`, read by every list that shows the token.
+    let nameKeys: [UInt64]
+    let accessorKeys: [UInt64]
     var appearanceCount: Int { graph.appearances.count }
 
     init(_ context: SwiftContext) {
       let graph = context.graph
       self.graph = graph
-      names = context.names.names.map(CommentText.singleLine)
+      let names = context.names.names.map(CommentText.singleLine)
+      self.names = names
       let tokens = graph.tokens
       let isConstant = tokens.map(\.isConstant)
       self.isConstant = isConstant
@@ -58,11 +66,24 @@ extension SwiftContext {
       palette = SwiftPalette(colors, values: values)
       let palette = self.palette
       paletteLines = LazyTable(count: palette.count) { CommentText.singleLine(palette.line($0)) }
-      swiftNames = context.names.names
-      namespace = context.options.tokensNamespace
+      let (swiftNames, namespace) = (context.names.names, context.options.tokensNamespace)
+      (self.swiftNames, self.namespace) = (swiftNames, namespace)
       settings = SwiftContext.Root.settings.map { .json($0.make(context).singleLineStrings()) }
       appearancesKey = Self.appearancesKey(graph)
       recordKeys = graph.recordKeys
+      nameKeys = names.map { name in
+        var hash = swiftNameSeed
+        hash.combine(name)
+        return hash.value
+      }
+      accessorKeys = tokens.indices.map { token in
+        var hash = swiftAccessorSeed
+        hash.combine(flag: isConstant[token])
+        guard !isConstant[token] else { return hash.value }
+        hash.combine(swiftNames[token])
+        hash.combine(namespace)
+        return hash.value
+      }
     }
 
     /// Each appearance's index and name, which every token's doc lines list, hashed once.

@@ -18,19 +18,14 @@ extension SwiftContext {
   enum TokenInput {
     /// The token's record (`ResolvedTokenGraph.recordKeys`): path, type, values, description, deprecation.
     static let record = KeyInput<TokenItem>.word("record") { $0.data.recordKeys[$0.token] }
-    /// The token's Swift name.
-    static let name = KeyInput<TokenItem>.text("name") { $0.data.names[$0.token] }
+    /// The token's Swift name (its hash, made once per token: `Data.nameKeys`).
+    static let name = KeyInput<TokenItem>.word("name") { $0.data.nameKeys[$0.token] }
     /// The appearances' names, which doc lines list (`Data.appearancesKey`).
     static let appearances = KeyInput<TokenItem>.word("appearances") { $0.data.appearancesKey }
     /// What a varying token's accessor line is made of besides its record (`Data.accessorLine(_:)`): the
-    /// assigned name and the tokens namespace; a constant token has none.
-    static let accessorLine = KeyInput<TokenItem>("accessorLine") { item, hash in
-      let isConstant = item.data.isConstant[item.token]
-      hash.combine(flag: isConstant)
-      guard !isConstant else { return }
-      hash.combine(item.data.swiftNames[item.token])
-      hash.combine(item.data.namespace)
-    }
+    /// assigned name and the tokens namespace; a constant token has none (its hash, made once per token:
+    /// `Data.accessorKeys`).
+    static let accessorLine = KeyInput<TokenItem>.word("accessorLine") { $0.data.accessorKeys[$0.token] }
     /// The distinct values a non-color's doc texts are made from (`SwiftValueTable.docValues`): the first value
     /// equal to each, whose bytes the doc lines show. Equal strings may differ in their scalars (`"é"` composed
     /// or not), so they can be another token's bytes, which the record does not cover. Colors need not: their
