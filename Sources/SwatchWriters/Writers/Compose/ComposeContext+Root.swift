@@ -20,7 +20,7 @@ extension ComposeContext {
         .flag("hasParameters", "some trait exists (Kotlin has no data class without properties)") {
           !$0.context.parameters.isEmpty
         },
-        tokens("colors", of: Color.self, "color properties of `<prefix>Colors`", \.colors),
+        tokens("colors", of: Color.self, "color properties of `<prefix>Colors`") { $0.colors },
         .flag("hasWideColors", "some color is outside sRGB and is also given in Display P3") {
           !$0.context.wideColorTokens.isEmpty
         },
@@ -43,27 +43,29 @@ extension ComposeContext {
         .flag("usesShadow", "the file declares the shadow helper class") { $0.context.uses(.shadow) },
         .flag("usesBorder", "the file declares the border helper class") { $0.context.uses(.border) },
         .flag("usesTransition", "the file declares the transition helper class") { $0.context.uses(.transition) },
-        tokens("styles", of: Style.self, "composite properties of `<prefix>Styles`", \.styleTokens),
+        tokens("styles", of: Style.self, "composite properties of `<prefix>Styles`") { $0.styleTokens },
         .flag("hasValues", "some token is a single value") { !$0.context.valueTokens.isEmpty },
-        tokens("values", of: Value.self, "single-value properties of `<prefix>Values`", \.valueTokens),
+        tokens("values", of: Value.self, "single-value properties of `<prefix>Values`") { $0.valueTokens },
         .flag("hasConstants", "some single value is the same in every appearance") {
           !$0.context.constantTokens.isEmpty
         },
         tokens(
           "constants", of: Constant.self,
           "members of `<prefix>Constants`: the single values that are the same in "
-            + "every appearance", \.constantTokens),
+            + "every appearance"
+        ) { $0.constantTokens },
       ])
 
-    /// A keyed list of the tokens at `list`, each a `Child`.
+    /// A keyed list of the tokens `list` gives, each a `Child`.
     private static func tokens<Child: DeclaredObject>(
-      _ name: String, of child: Child.Type, _ meaning: String, _ list: KeyPath<ComposeContext, [Int]> & Sendable
+      _ name: String, of child: Child.Type, _ meaning: String,
+      _ list: @escaping @Sendable (ComposeContext) -> [Int]
     ) -> ContextField<Item> where Child.Item == TokenRow {
       let row: @Sendable (Item, Int) -> TokenRow = { item, row in
-        let tokens = item.context[keyPath: list]
+        let tokens = list(item.context)
         return TokenRow(context: item.context, row: row, token: tokens[row], count: tokens.count)
       }
-      return .list(name, of: Child.self, keyed: true, meaning, count: { $0.context[keyPath: list].count }, row)
+      return .list(name, of: Child.self, keyed: true, meaning, count: { list($0.context).count }, row)
     }
 
     let item: Item

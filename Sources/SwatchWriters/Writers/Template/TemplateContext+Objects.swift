@@ -31,8 +31,8 @@ extension TemplateContext {
             + "quoted key), `isDefault`"
         ) { .json(.array($0.appearances)) },
         .list(
-          "tokens", of: Token.self, keyed: true, "every token (or those of the `types` option), sorted by path"
-        ) { data in data.tokens.indices.map { Token.Item(data: data, row: $0) } },
+          "tokens", of: Token.self, keyed: true, "every token (or those of the `types` option), sorted by path",
+          count: { $0.tokens.count }, { Token.Item(data: $0, row: $1) }),
       ])
 
     let item: Data
