@@ -10,8 +10,8 @@ protocol ComposeChunkItem: DeclaredObject where Item == ComposeContext.ChunkEntr
 }
 
 extension ComposeContext {
-  /// One function's part of a set's list.
-  struct ChunkPart: Sendable {
+  /// One function's part of a set's list: a class, so each of its values holds one reference to it.
+  final class ChunkPart: Sendable {
     let context: ComposeContext
     let function: String
     /// The tokens of this part, in order.
@@ -20,6 +20,13 @@ extension ComposeContext {
     let text: @Sendable (Int) -> String
     /// The hash of what that text is made from, seeded with the list's domain.
     let textKey: @Sendable (Int) -> StableHash
+
+    init(
+      context: ComposeContext, function: String, tokens: ArraySlice<Int>, text: @escaping @Sendable (Int) -> String,
+      textKey: @escaping @Sendable (Int) -> StableHash
+    ) {
+      (self.context, self.function, self.tokens, self.text, self.textKey) = (context, function, tokens, text, textKey)
+    }
   }
 
   /// The value at `position` of a chunk.
