@@ -4,8 +4,8 @@
 ///
 /// A field's value and its key inputs sit side by side and neither is optional, so a field cannot be added
 /// without saying what its key covers: its own inputs (`inputs`), the shared inputs it reads (`reads`, such as
-/// a token's record, hashed once per item however many fields read them), or both. `ContextDeclarationTests`
-/// checks, on the golden cases and the corpora, that items with equal keys show equal fields.
+/// a token's record, hashed once per item however many fields read them), or both.
+/// `ContextDeclarationKeyInputTests` checks, on the golden cases and the key fixtures, that items with equal keys show equal fields.
 package struct ContextField<Item: Sendable>: Sendable {
   /// The name templates use.
   package let name: String

@@ -6,8 +6,8 @@
 /// mistake it stops at (`ItemDeclaration.init`).
 ///
 /// A field's value may read only what its declared inputs cover: its own inputs and the shared inputs it
-/// names. `ContextDeclarationTests` checks, over the golden cases and the corpora, that items with equal keys
-/// show equal fields.
+/// names. `ContextDeclarationKeyInputTests` checks, over the golden cases and the key fixtures, that items of
+/// one key show equal fields, and that leaving out any declared input is caught where the fixtures can tell.
 package final class KeyInput<Item: Sendable>: Sendable {
   /// The input's name, unique within a declaration, as the key's seed and the docs name it.
   package let name: String
