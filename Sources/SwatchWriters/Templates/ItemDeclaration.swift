@@ -8,23 +8,38 @@ package final class ItemDeclaration<Item: Sendable>: Sendable {
   package let shape: MustacheShape
   /// The fields, in the shape's order.
   package let fields: [ContextField<Item>]
-  /// The key's seed: the item type's name and its fields' names, so a changed declaration changes every key.
+  /// The shared inputs the fields read, each once, in order of first use.
+  package let sharedInputs: [KeyInput<Item>]
+  /// What a key hashes, in order: each shared input once, then the fields' own inputs (the closures alone,
+  /// so a key calls them without touching the inputs' objects).
+  private let combiners: [@Sendable (Item, inout StableHash) -> Void]
+  /// The key's seed: the item type's name, its fields' names and its shared inputs' names, so a changed
+  /// declaration changes every key.
   private let seed: StableHash
 
   /// A declaration of the item type called `name` with `fields`.
   package init(_ name: String, _ fields: [ContextField<Item>]) {
     shape = MustacheShape(name, fields.map { ($0.name, $0.kind) })
     self.fields = fields
-    var seed = StableHash("context.item 1")
+    var shared: [KeyInput<Item>] = []
+    for input in fields.flatMap(\.reads) where !shared.contains(where: { $0 === input }) {
+      precondition(!shared.contains { $0.name == input.name }, "\(name) declares two key inputs named \(input.name)")
+      shared.append(input)
+    }
+    sharedInputs = shared
+    combiners = shared.map(\.combine) + fields.compactMap(\.inputs)
+    var seed = StableHash("context.item 2")
     seed.combine(name)
     for field in fields { seed.combine(field.name) }
+    for input in shared { seed.combine(input.name) }
     self.seed = seed
   }
 
-  /// The reuse key of `item`: a hash of every field's inputs (`MustacheList.key(_:)` says what it promises).
+  /// The reuse key of `item`: a hash of every shared input once and of every field's own inputs
+  /// (`MustacheList.key(_:)` says what it promises).
   package func key(_ item: Item) -> UInt64 {
     var hash = seed
-    for field in fields { field.inputs(item, &hash) }
+    for combine in combiners { combine(item, &hash) }
     return hash.value
   }
 
@@ -32,9 +47,21 @@ package final class ItemDeclaration<Item: Sendable>: Sendable {
   @inline(__always)
   func value(_ index: Int, of item: Item) -> MustacheValue? { fields[index].value(item) }
 
-  /// The rows of the item's table in docs/templates.md: `| `name` | type | meaning |` per field.
+  /// The rows of the item's table in docs/templates.md: `| `name` | type | meaning |` per field, fields in a
+  /// row of their own but for neighbours of one type and meaning (`red`, `green`, `blue`, `alpha`), which
+  /// share one.
   package var documentationRows: [String] {
-    fields.map { "| `\($0.name)` | \($0.typeName) | \($0.meaning) |" }
+    var rows: [(names: [String], typeName: String, meaning: String)] = []
+    for field in fields {
+      if let last = rows.last, last.typeName == field.typeName, last.meaning == field.meaning {
+        rows[rows.count - 1].names.append(field.name)
+      } else {
+        rows.append(([field.name], field.typeName, field.meaning))
+      }
+    }
+    return rows.map { row in
+      "| " + row.names.map { "`\($0)`" }.joined(separator: ", ") + " | \(row.typeName) | \(row.meaning) |"
+    }
   }
 }
 

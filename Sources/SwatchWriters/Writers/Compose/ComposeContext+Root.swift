@@ -1,69 +1,94 @@
-/// The whole Compose context: the file's header, package and imports, the colors, the appearance parameters
-/// and sets, the composite styles and the single values.
+/// The whole Compose context, declared once: the file's header, package and imports, the colors, the
+/// appearance parameters and sets, the composite styles and the single values.
 extension ComposeContext {
-  /// `headerComment` (the header as `//` lines), `package`, `prefix`, `imports` (sorted qualified names),
-  /// `hasContrast` (a two-valued `contrast` trait), `hasParameters` (some trait exists: Kotlin has no data class
-  /// without properties), `colors` (`Color`), `hasWideColors`, `enums` (`type`, `cases` of `name`/`isLast`),
-  /// `parameters` (`name`, `type`, `defaultValue`, `plainDefault`, `isLast`), `sets` (`AppearanceSet`),
-  /// `defaultSet`; for composites `hasStyles`, `styles` (`Style`) and `usesShadow`, `usesBorder`,
-  /// `usesTransition`, which say which helper classes the file needs; single values: `hasValues`, `values`
-  /// (`Value`), `hasConstants`, `constants` (`Constant`).
-  final class Root: MustacheObject {
-    static var shape: MustacheShape { ComposeContext.shape }
-    let context: ComposeContext
-    /// The sets, made once: templates walk them several times.
-    let sets: MustacheValue
-
-    init(_ context: ComposeContext) {
-      self.context = context
-      sets = .list(context.graph.appearances.map { .object(AppearanceSet(context, $0)) })
+  final class Root: DeclaredObject {
+    /// The context and its sets, made once: templates walk them several times.
+    struct Item: Sendable {
+      let context: ComposeContext
+      let sets: [AppearanceSet.Item]
     }
 
-    // One case per field of the shape, in its order: a switch reads best whole.
-    func field(_ index: Int) -> MustacheValue? {
-      let context = context
-      switch index {
-      case 0: return .text(context.headerComment)
-      case 1: return .text(KotlinName.package(context.options.package))
-      case 2: return .text(context.prefix)
-      case 3: return .bool(context.hasContrast)
-      case 4: return .bool(!context.parameters.isEmpty)
-      case 5:
-        return .items(
-          MustacheItems(count: context.colors.count, key: context.colorKey) { .object(Color(context, row: $0)) })
-      case 6: return .bool(!context.wideColorTokens.isEmpty)
-      case 7: return .list(context.imports.map(MustacheValue.text))
-      case 8: return .json(.array(context.parameters.compactMap(Self.enumJSON)))
-      case 9: return .json(context.parametersJSON)
-      case 10: return sets
-      case 11: return .text(context.setName(context.graph.traits.defaultAppearance))
-      case 12: return .bool(!context.styleTokens.isEmpty)
-      case 13: return .bool(context.uses(.shadow))
-      case 14: return .bool(context.uses(.border))
-      case 15: return .bool(context.uses(.transition))
-      case 16:
-        return .items(
-          MustacheItems(count: context.styleTokens.count, key: context.styleKey) { .object(Style(context, row: $0)) })
-      case 17: return .bool(!context.valueTokens.isEmpty)
-      case 18:
-        return .items(
-          MustacheItems(count: context.valueTokens.count, key: context.valueKey) { .object(Value(context, row: $0)) })
-      case 19: return .bool(!context.constantTokens.isEmpty)
-      default:
-        return .items(
-          MustacheItems(count: context.constantTokens.count, key: context.constantKey) {
-            .object(Constant(context, row: $0))
-          })
+    static let declaration = ItemDeclaration<Item>(
+      "ComposeContext",
+      [
+        .text("headerComment", "the header as `//` lines") { $0.context.headerComment },
+        .text("package", "the Kotlin package") { KotlinName.package($0.context.options.package) },
+        .text("prefix", "the prefix of every type (`Swatch`)") { $0.context.prefix },
+        .flag("hasContrast", "a two-valued `contrast` trait that follows Android's contrast level") {
+          $0.context.hasContrast
+        },
+        .flag("hasParameters", "some trait exists (Kotlin has no data class without properties)") {
+          !$0.context.parameters.isEmpty
+        },
+        tokens("colors", of: Color.self, "color properties of `<prefix>Colors`") { $0.colors },
+        .flag("hasWideColors", "some color is outside sRGB and is also given in Display P3") {
+          !$0.context.wideColorTokens.isEmpty
+        },
+        .lines("imports", "qualified names to import, sorted") { $0.context.imports },
+        .shown(
+          "enums", .list(of: enumShape), typeName: "[ComposeEnum]",
+          "a trait with more than two values: `type` and `cases` (`name`, `isLast`)"
+        ) { .json(.array($0.context.parameters.compactMap(ComposeContext.enumJSON))) },
+        .shown(
+          "parameters", .list(of: parameterShape), typeName: "[ComposeParameter]",
+          "one per trait: `name` (`dark`, `theme`), `type` (`Boolean` or the enum), `defaultValue` "
+            + "(`isSystemInDarkTheme()`, the enclosing theme's value), `plainDefault` (`false`, "
+            + "`SwatchTheme.Standard`), `isLast`"
+        ) { .json($0.context.parametersJSON) },
+        .list("sets", of: AppearanceSet.self, keyed: false, "one set per appearance") { $0.sets },
+        .text("defaultSet", "the default appearance's set's name") {
+          $0.context.setName($0.context.graph.traits.defaultAppearance)
+        },
+        .flag("hasStyles", "some token is a composite") { !$0.context.styleTokens.isEmpty },
+        .flag("usesShadow", "the file declares the shadow helper class") { $0.context.uses(.shadow) },
+        .flag("usesBorder", "the file declares the border helper class") { $0.context.uses(.border) },
+        .flag("usesTransition", "the file declares the transition helper class") { $0.context.uses(.transition) },
+        tokens("styles", of: Style.self, "composite properties of `<prefix>Styles`") { $0.styleTokens },
+        .flag("hasValues", "some token is a single value") { !$0.context.valueTokens.isEmpty },
+        tokens("values", of: Value.self, "single-value properties of `<prefix>Values`") { $0.valueTokens },
+        .flag("hasConstants", "some single value is the same in every appearance") {
+          !$0.context.constantTokens.isEmpty
+        },
+        tokens(
+          "constants", of: Constant.self,
+          "members of `<prefix>Constants`: the single values that are the same in "
+            + "every appearance"
+        ) { $0.constantTokens },
+      ])
+
+    /// A keyed list of the tokens `list` gives, each a `Child`.
+    private static func tokens<Child: DeclaredObject>(
+      _ name: String, of child: Child.Type, _ meaning: String,
+      _ list: @escaping @Sendable (ComposeContext) -> [Int]
+    ) -> ContextField<Item> where Child.Item == TokenRow {
+      let row: @Sendable (Item, Int) -> TokenRow = { item, row in
+        let tokens = list(item.context)
+        return TokenRow(context: item.context, row: row, token: tokens[row], count: tokens.count)
       }
+      return .list(name, of: Child.self, keyed: true, meaning, count: { list($0.context).count }, row)
     }
 
-    private static func enumJSON(_ p: Parameter) -> JSONValue? {
-      guard let type = p.enumType else { return nil }
-      let cases = p.cases.enumerated().map {
-        JSONValue.object([("name", .string($1)), ("isLast", .bool($0 == p.cases.count - 1))])
-      }
-      return .object([("type", .string(type)), ("cases", .array(cases))])
+    let item: Item
+
+    init(_ item: Item) { self.item = item }
+  }
+
+  /// The enum of a trait with more than two values.
+  static let enumShape = MustacheShape(
+    "ComposeEnum",
+    [("type", .text), ("cases", .list(of: MustacheShape("ComposeEnumCase", [("name", .text), ("isLast", .flag)])))])
+
+  /// A trait as a parameter of `<prefix>Appearance` and `<prefix>Theme`.
+  static let parameterShape = MustacheShape(
+    "ComposeParameter",
+    [("name", .text), ("type", .text), ("defaultValue", .text), ("plainDefault", .text), ("isLast", .flag)])
+
+  static func enumJSON(_ p: Parameter) -> JSONValue? {
+    guard let type = p.enumType else { return nil }
+    let cases = p.cases.enumerated().map {
+      JSONValue.object([("name", .string($1)), ("isLast", .bool($0 == p.cases.count - 1))])
     }
+    return .object([("type", .string(type)), ("cases", .array(cases))])
   }
 
   /// The generated-file header as Kotlin `//` lines.

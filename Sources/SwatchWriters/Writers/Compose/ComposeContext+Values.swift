@@ -6,48 +6,61 @@ extension ComposeContext {
   /// bytes of bytecode, so 250 stay well under the JVM's 64 KB per method.
   static let valueChunkSize = 250
 
-  /// A property of `<prefix>Values`: `name`, `type`, `getter` (the constant, or its element of the
-  /// appearance's array), `description`?, `deprecated`?.
-  final class Value: MustacheObject {
-    static var shape: MustacheShape { ComposeContext.valueShape }
-    let context: ComposeContext
-    let row: Int
-
-    init(_ context: ComposeContext, row: Int) { (self.context, self.row) = (context, row) }
-
-    func field(_ index: Int) -> MustacheValue? {
-      let token = context.valueTokens[row]
-      switch index {
-      case 0: return .text(context.names[token])
-      case 1: return .text(ComposeValue.scalarType(context.graph.tokens[token])!)
-      case 2:
-        guard let position = context.adaptiveIndex[token] else {
-          return .text("\(context.prefix)Constants.\(context.names[token])")
-        }
-        return .text("_values[\(position)] as \(ComposeValue.scalarType(context.graph.tokens[token])!)")
-      default: return context.note(index - 3, of: token)
-      }
+  /// A property of `<prefix>Values`.
+  final class Value: DeclaredObject {
+    /// The position of the token's element in the appearance arrays, or none for a constant.
+    static let adaptiveIndex = KeyInput<TokenRow>("adaptiveIndex") { row, hash in
+      let index = row.context.adaptiveIndex[row.token]
+      hash.combine(flag: index != nil)
+      hash.combine(UInt64(index ?? 0))
     }
+
+    static let declaration = ItemDeclaration<TokenRow>(
+      "ComposeValue",
+      [
+        .text("name", "the property name: `spaceSmall`", reads: [TokenInput.name]) { $0.name },
+        .text("type", "`Dp`, `TextUnit`, `Float`, `Int`, `FontWeight`, …", reads: [TokenInput.type, TokenInput.path]) {
+          ComposeValue.scalarType($0.resolved)
+        },
+        .text(
+          "getter", "the constant (`SwatchConstants.spaceSmall`), or its element of the appearance's array",
+          reads: [adaptiveIndex, TokenInput.prefix, TokenInput.name, TokenInput.type, TokenInput.path]
+        ) { row in
+          guard let position = row.context.adaptiveIndex[row.token] else {
+            return "\(row.context.prefix)Constants.\(row.name)"
+          }
+          return "_values[\(position)] as \(ComposeValue.scalarType(row.resolved)!)"
+        },
+        descriptionField, deprecatedField,
+      ])
+
+    let item: TokenRow
+
+    init(_ item: TokenRow) { self.item = item }
   }
 
-  /// A member of `<prefix>Constants`: `declaration` (a `const val` when Kotlin allows, else a getter),
-  /// `description`?, `deprecated`?.
-  final class Constant: MustacheObject {
-    static var shape: MustacheShape { ComposeContext.constantShape }
-    let context: ComposeContext
-    let row: Int
+  /// A member of `<prefix>Constants`: a token whose value is the same in every appearance.
+  final class Constant: DeclaredObject {
+    /// What the declaration writes of the value (`ComposeValue.scalarExpression`).
+    static let value = KeyInput<TokenRow>("value") { ComposeValue.combine(scalar: $0.resolved.values[0], into: &$1) }
 
-    init(_ context: ComposeContext, row: Int) { (self.context, self.row) = (context, row) }
+    static let declaration = ItemDeclaration<TokenRow>(
+      "ComposeConstant",
+      [
+        .text(
+          "declaration", "a `const val` when Kotlin allows, else a getter: `const val spaceSmall: Float = 4f`",
+          reads: [TokenInput.name, TokenInput.type, TokenInput.path, value]
+        ) { row in
+          let (name, type) = (row.name, ComposeValue.scalarType(row.resolved)!)
+          let expression = ComposeValue.scalarExpression(row.resolved.values[0], of: row.resolved)
+          return ComposeValue.isConst(type: type, expression: expression)
+            ? "const val \(name): \(type) = \(expression)" : "val \(name): \(type) get() = \(expression)"
+        },
+        descriptionField, deprecatedField,
+      ])
 
-    func field(_ index: Int) -> MustacheValue? {
-      let token = context.constantTokens[row]
-      guard index == 0 else { return context.note(index - 1, of: token) }
-      let resolved = context.graph.tokens[token]
-      let (name, type) = (context.names[token], ComposeValue.scalarType(resolved)!)
-      let expression = ComposeValue.scalarExpression(resolved.values[0], of: resolved)
-      return .text(
-        ComposeValue.isConst(type: type, expression: expression)
-          ? "const val \(name): \(type) = \(expression)" : "val \(name): \(type) get() = \(expression)")
-    }
+    let item: TokenRow
+
+    init(_ item: TokenRow) { self.item = item }
   }
 }

@@ -20,23 +20,31 @@ extension ComposeContext {
     return "Color(" + literals.joined(separator: ", ") + ", ColorSpaces.DisplayP3)"
   }
 
-  /// A color in a set's wide colors: `name`, `index` (its position in the color array), `expression` (a
-  /// Display P3 `Color`), `isLast`.
+  /// A color of a set in Display P3.
   final class WideColor: ComposeChunkItem {
-    static var shape: MustacheShape { ComposeContext.wideColorShape }
-    static var chunkShape: MustacheShape { ComposeContext.wideChunkShape }
-    let chunk: Chunk<WideColor>
-    let position: Int
-
-    init(_ chunk: Chunk<WideColor>, position: Int) { (self.chunk, self.position) = (chunk, position) }
-
-    func field(_ index: Int) -> MustacheValue? {
-      switch index {
-      case 0: return chunk.name(position)
-      case 1: return .int(chunk.set.context.wideColorPositions[chunk.token(position)]!)
-      case 2: return chunk.text(position)
-      default: return chunk.isLast(position)
-      }
+    /// The color's position in the color array.
+    static let colorPosition = KeyInput<ChunkEntry>.word("colorPosition") {
+      UInt64($0.part.context.wideColorPositions[$0.token]!)
     }
+
+    static let declaration = ItemDeclaration<ChunkEntry>(
+      "ComposeWideColor",
+      [
+        chunkNameField,
+        ContextField(
+          "index", .text, typeName: "number", "the color's position in the ARGB array", reads: [colorPosition]
+        ) { .int($0.part.context.wideColorPositions[$0.token]!) },
+        .text(
+          "expression", "the color in this set: `Color(1, 0.2, 0.1, 1, ColorSpaces.DisplayP3)`",
+          reads: [ChunkInput.text]
+        ) { $0.text },
+        chunkIsLastField,
+      ])
+    static let chunkDeclaration = ComposeContext.chunkDeclaration(
+      "ComposeWideChunk", of: WideColor.self, "the colors outside sRGB in this set this function returns")
+
+    let item: ChunkEntry
+
+    init(_ item: ChunkEntry) { self.item = item }
   }
 }

@@ -1,5 +1,5 @@
-/// The template context of the Compose writer as typed objects (`ComposeContext+Objects.swift`), its fields
-/// documented on `Root` and its shapes in `ComposeContext+Shape.swift`.
+/// The template context of the Compose writer as declared objects (`ComposeContext.Root` and the items it
+/// lists), whose fields, shapes, docs tables and reuse keys come from their declarations.
 ///
 /// Reads: the graph and the tokens' Kotlin names. Produces: the tables every object of the context reads, found
 /// once here (which tokens are colors, wide colors, styles and single values, the traits as parameters); each
@@ -32,7 +32,7 @@ final class ComposeContext: Sendable {
   let adaptiveIndex: [Int?]
   /// The traits as Kotlin parameters.
   let parameters: [Parameter]
-  /// The hash of the writer-wide inputs item keys cover (`ComposeContext+Keys.swift`).
+  /// The hash of the type prefix, the one option an item reads (`TokenInput.prefix`), hashed once.
   let salt: UInt64
 
   /// The context of `graph` with the tokens' Kotlin `names`.
@@ -62,11 +62,18 @@ final class ComposeContext: Sendable {
     self.adaptiveIndex = adaptiveIndex
     constantTokens = valueTokens.filter { adaptiveIndex[$0] == nil }
     parameters = Self.parameters(graph.traits, prefix: prefix)
-    salt = Self.salt(prefix: prefix)
+    var salt = StableHash("compose.salt 1")
+    salt.combine(prefix)
+    self.salt = salt.value
   }
 
+  /// The shape `compose/Colors.kt.mustache` is checked against: the root's (`Root.declaration`).
+  static var shape: MustacheShape { Root.declaration.shape }
+
   /// The context as the template reads it.
-  var value: MustacheValue { .object(Root(self)) }
+  var value: MustacheValue {
+    .object(Root(Root.Item(context: self, sets: graph.appearances.map { AppearanceSet.Item(self, $0) })))
+  }
 
   /// The context's JSON form, as golden files record it.
   var json: JSONValue { value.json }

@@ -1,6 +1,12 @@
+/// The seeds of the palette lines' keys and of the tokens' key inputs, hashed once rather than per item.
+private let swiftPaletteSeed = StableHash("swift.palette 2")
+private let swiftNameSeed = StableHash("swift.name 1")
+private let swiftAccessorSeed = StableHash("swift.accessor 1")
+
 /// What every object of one Swift context reads, computed once before rendering: the token lists, each
-/// token's name and whether it is constant, each distinct value's texts, the palette, the context's small fields (options, traits, runtime parts) already as JSON, and the
-/// salt of the lists' reuse keys (`SwiftContext+Keys.swift`).
+/// token's name and whether it is constant, each distinct value's texts, the palette, the root's settings
+/// (options, traits, runtime parts) already as JSON, and what the items' reuse keys share (each token's record,
+/// the appearances).
 /// Rendering reads it from every core, so it is immutable; every string a template reads from it is one clean
 /// line (`CommentText.singleLine`).
 ///
@@ -30,19 +36,24 @@ extension SwiftContext {
     let swiftNames: [String]
     /// The namespace of the token enum the accessor lines link into.
     let namespace: String
-    /// The root's fields other than the token lists, by shape position, each string one clean line.
-    let small: [MustacheValue?]
-    /// What every token list item's reuse key mixes in besides its token (`keySalt(_:)`).
-    let keySalt: UInt64
-    /// Per token, the part of its items' keys every list shares (`tokenKey(_:)`), made once: the colors are
-    /// keyed in every one of the five sections that list them.
-    let tokenKeys: [UInt64]
+    /// The root's settings (`SwiftContext.Root.settings`), in order, each string one clean line.
+    let settings: [MustacheValue]
+    /// The hash of the appearances' indices and names, which every token's doc lines list.
+    let appearancesKey: UInt64
+    /// Per token, the hash of its record (`ResolvedTokenGraph.recordKeys`).
+    let recordKeys: [UInt64]
+    /// Per token, the hashes of its Swift name and of what its accessor line is made of besides its record
+    /// (`accessorLine(_:)`: the assigned name and the namespace, for a varying token), made once: the key
+    /// inputs `TokenInput.name` and `TokenInput.accessorLine`, read by every list that shows the token.
+    let nameKeys: [UInt64]
+    let accessorKeys: [UInt64]
     var appearanceCount: Int { graph.appearances.count }
 
     init(_ context: SwiftContext) {
       let graph = context.graph
       self.graph = graph
-      names = context.names.names.map(CommentText.singleLine)
+      let names = context.names.names.map(CommentText.singleLine)
+      self.names = names
       let tokens = graph.tokens
       let isConstant = tokens.map(\.isConstant)
       self.isConstant = isConstant
@@ -55,17 +66,46 @@ extension SwiftContext {
       palette = SwiftPalette(colors, values: values)
       let palette = self.palette
       paletteLines = LazyTable(count: palette.count) { CommentText.singleLine(palette.line($0)) }
-      swiftNames = context.names.names
-      namespace = context.options.tokensNamespace
-      small = Self.small(context, colors: colors)
-      let keySalt = Self.keySalt(graph)
-      self.keySalt = keySalt
-      let (names, swiftNames, records, namespace) = (names, swiftNames, graph.recordKeys, namespace)
-      tokenKeys = tokens.indices.map {
-        Self.tokenKey(
-          keySalt, record: records[$0], name: names[$0],
-          accessorLine: isConstant[$0] ? nil : (swiftName: swiftNames[$0], namespace: namespace))
+      let (swiftNames, namespace) = (context.names.names, context.options.tokensNamespace)
+      (self.swiftNames, self.namespace) = (swiftNames, namespace)
+      settings = SwiftContext.Root.settings.map { .json($0.make(context).singleLineStrings()) }
+      appearancesKey = Self.appearancesKey(graph)
+      recordKeys = graph.recordKeys
+      nameKeys = names.map { name in
+        var hash = swiftNameSeed
+        hash.combine(name)
+        return hash.value
       }
+      accessorKeys = tokens.indices.map { token in
+        var hash = swiftAccessorSeed
+        hash.combine(flag: isConstant[token])
+        guard !isConstant[token] else { return hash.value }
+        hash.combine(swiftNames[token])
+        hash.combine(namespace)
+        return hash.value
+      }
+    }
+
+    /// Each appearance's index and name, which every token's doc lines list, hashed once.
+    static func appearancesKey(_ graph: ResolvedTokenGraph) -> UInt64 {
+      var hash = StableHash("swift.appearances 1")
+      hash.combine(UInt64(graph.appearances.count))
+      for appearance in graph.appearances {
+        hash.combine(UInt64(appearance.index))
+        hash.combine(appearance.name)
+      }
+      return hash.value
+    }
+
+    /// The reuse key of the palette line at `index`: its form (`SwiftPalette.Form`), equal exactly when its
+    /// text is.
+    func paletteKey(_ index: Int) -> UInt64 {
+      var hash = swiftPaletteSeed
+      let form = palette.forms[index]
+      hash.combine(flag: form.isSRGB)
+      hash.combine(UInt64(form.numbers.count))
+      for number in form.numbers { hash.combine(number) }
+      return hash.value
     }
 
     /// ` `path`, by appearance: ``SwatchTokens/ColorToken/name``.`: where a varying token's accessors link
@@ -78,17 +118,6 @@ extension SwiftContext {
       let symbol = swiftNames[index].filter { $0 != "`" }
       return CommentText.singleLine(
         " `\(token.path.string)`, by appearance: ``\(namespace)/\(container)/\(symbol)``.")
-    }
-
-    /// The root's small fields as its JSON form had them, by shape position; nil for the token lists.
-    private static func small(_ context: SwiftContext, colors: [Int]) -> [MustacheValue?] {
-      let fields = context.smallFields(exampleName: colors.first.map { context.names.names[$0] } ?? "")
-      var values = [MustacheValue?](repeating: nil, count: SwiftContext.shape.fields.count)
-      for (name, value) in fields {
-        guard let index = SwiftContext.shape.index(of: name) else { continue }
-        values[index] = .json(value.singleLineStrings())
-      }
-      return values
     }
   }
 }

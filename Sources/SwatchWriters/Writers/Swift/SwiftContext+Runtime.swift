@@ -1,18 +1,23 @@
 /// The parts of the Swift context behind dynamic values and the runtime: which traits the app can choose at
 /// runtime (`Current`), how AppKit and SwiftUI select an appearance, and which UIKit traits a view observes.
 extension SwiftContext {
-  /// The fields these parts add to the context (and `dynamics`, which `Root` makes).
-  var runtimeFields: [(String, JSONValue)] {
-    let custom = customEntries
-    return [
-      ("hasCustomTraits", .bool(!custom.isEmpty)),
-      ("customTraitCount", .number(Double(custom.count))),
-      ("appKitIndexArguments", .string((appKitArguments + currentArguments).joined(separator: ", "))),
-      ("swiftUIArguments", .string(swiftUIArguments.joined(separator: ", "))),
-      ("uiKitObservedTraits", .string(uiKitObservedTraits.joined(separator: ", "))),
-      ("currentExample", .string(currentExample)),
-    ]
-  }
+  /// The root fields these parts add to the context (and `dynamics`, which follows them).
+  static let runtimeEntries: [RootEntry] = [
+    .flag("hasCustomTraits", "some trait is one UIKit does not have") { !$0.customEntries.isEmpty },
+    .json("customTraitCount", .text, "number", "how many traits UIKit does not have") {
+      .number(Double($0.customEntries.count))
+    },
+    .text("appKitIndexArguments", "the index arguments AppKit passes, the custom traits' from `Current`") {
+      ($0.appKitArguments + $0.currentArguments).joined(separator: ", ")
+    },
+    .text("swiftUIArguments", "the index arguments SwiftUI's environment gives") {
+      $0.swiftUIArguments.joined(separator: ", ")
+    },
+    .text("uiKitObservedTraits", "the UIKit trait types a view registers for") {
+      $0.uiKitObservedTraits.joined(separator: ", ")
+    },
+    .text("currentExample", "`theme = .sepia`, for doc comments; empty without custom traits") { $0.currentExample },
+  ]
 
   /// `theme = .sepia`: the first custom trait set to its last value, for doc comments.
   var currentExample: String {

@@ -1,7 +1,7 @@
 /// Which color tokens also get a `ShapeStyle` member (`extension ShapeStyle where Self == Color`), so
 /// `.foregroundStyle(.labelPrimary)` compiles as it does for Apple's generated asset-catalog symbols.
 ///
-/// Reads: a color's Swift name. Produces: the `isShapeStyle` flag of `SwiftContext.colorShape`.
+/// Reads: a color's Swift name. Produces: the `isShapeStyle` flag of `SwiftContext.Color`.
 extension SwiftContext {
   /// The static members SwiftUI itself declares on `ShapeStyle` (iOS 17, macOS 14). A token with one of these
   /// names gets no `ShapeStyle` member: `.foregroundStyle(.link)` would be ambiguous between SwiftUI's and

@@ -69,7 +69,7 @@ struct SwiftPalette: Sendable {
   }
 
   /// The palette positions of the token in `row`, one per appearance: what its table line reads besides its
-  /// path (for its reuse key, `SwiftContext.Data.colorKey`).
+  /// path (for its reuse key, `TokenInput.palettePositions`).
   func positions(_ row: Int) -> [Int] { positions[row] }
 
   /// The table line of the token in `row`: its palette positions, then its path (last, since a path may hold

@@ -1,4 +1,47 @@
+extension TemplateContext.Value {
+  /// The members of a composite value, one of which a composite has (`TemplateContext.members(_:)`).
+  static let compositeFields: [ContextField<Item>] = [
+    composite(
+      "members", .object(TemplateContext.membersShape), "object",
+      "typography, border, transition: by DTCG member name (`members.fontSize.css`, `members.color.hex`); a "
+        + "typography's absent members are absent"),
+    composite(
+      "layers", .list(of: TemplateContext.layerShape), "[ShadowLayer]",
+      "shadow: one per layer, `color`, `offsetX`, `offsetY`, `blur`, `spread` (values), `isInset`, and `css`, the "
+        + "layer's `box-shadow` text"),
+    composite(
+      "stops", .list(of: MustacheShape("Stop", [("color", .object(declaration.shape)), ("position", .text)])),
+      "[object]", "gradient: `color` (a value) and `position` (0 to 1)"),
+    composite("keyword", .text, "string", "strokeStyle written as a keyword (`dashed`)"),
+    composite(
+      "dashes",
+      .object(MustacheShape("Dashes", [("dashArray", .list(.object(declaration.shape))), ("lineCap", .text)])),
+      "object", "strokeStyle written as dashes: `dashArray` (values) and `lineCap`"),
+  ]
+
+  private static func composite(_ name: String, _ kind: MustacheShape.Kind, _ typeName: String, _ meaning: String)
+    -> ContextField<Item>
+  {
+    member(name, kind, typeName: typeName, meaning) { TemplateContext.members($0).map { [$0] } ?? [] }
+  }
+}
+
 extension TemplateContext {
+  /// The members of a typography, border or transition, each a value.
+  static let membersShape = MustacheShape(
+    "Members",
+    [
+      "fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight", "color", "width", "style", "duration",
+      "delay", "timingFunction",
+    ].map { ($0, .object(Value.declaration.shape)) })
+
+  /// A shadow layer.
+  static let layerShape = MustacheShape(
+    "ShadowLayer",
+    ["color", "offsetX", "offsetY", "blur", "spread"].map { ($0, .object(Value.declaration.shape)) } + [
+      ("isInset", .flag), ("css", .text),
+    ])
+
   /// The members of a composite value for templates, each formatted like a value (`text`, `css`, `hex` …):
   /// a typography, border or transition as one object by DTCG member name (a typography's absent members
   /// absent), a shadow as `layers` (each with its members and `isInset`), a gradient as `stops` (`color`,

@@ -14,8 +14,21 @@ public enum TemplateContext {
   public static func typed(_ graph: ResolvedTokenGraph, tokens include: (ResolvedToken) -> Bool = { _ in true })
     -> MustacheValue
   {
-    .object(Root(data: Data(graph, tokens: graph.tokens.indices.filter { include(graph.tokens[$0]) })))
+    .object(Root(Data(graph, tokens: graph.tokens.indices.filter { include(graph.tokens[$0]) })))
   }
+
+  /// The shape the `template` writer's templates are checked against: the root's (`Root.declaration`).
+  public static var shape: MustacheShape { Root.declaration.shape }
+
+  /// A trait: its `name`, and its `values` with `name` and `isDefault` (`trait(_:)`).
+  static let traitShape = MustacheShape(
+    "Trait",
+    [("name", .text), ("values", .list(of: MustacheShape("TraitValue", [("name", .text), ("isDefault", .flag)])))])
+
+  /// An appearance: `name`, `id`, `names` and `isDefault` (`appearance(_:)`).
+  static let appearanceShape = MustacheShape(
+    "Appearance",
+    [("name", .text), ("id", .text), ("names", .object(Names.declaration.shape)), ("isDefault", .flag)])
 
   /// The `is<Type>` key of each type, such as `isColor`.
   static let typeFlags = Dictionary(

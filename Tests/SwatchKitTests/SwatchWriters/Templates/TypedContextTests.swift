@@ -70,7 +70,7 @@ import Testing
     }
     #expect(root.map(\.0) == ["header", "sourceFiles", "traits", "appearances", "tokens"])
     // Every key of a token is a field of its shape, in the shape's order, the token's own type flag only.
-    let order = TemplateContext.tokenShape.fields.map(\.name)
+    let order = TemplateContext.Token.declaration.shape.fields.map(\.name)
     let keys = token.map(\.0)
     #expect(keys.compactMap { order.firstIndex(of: $0) } == keys.compactMap { order.firstIndex(of: $0) }.sorted())
     #expect(keys.count(where: { $0.hasPrefix("is") && $0 != "isConstant" && $0 != "isLast" }) == 1)

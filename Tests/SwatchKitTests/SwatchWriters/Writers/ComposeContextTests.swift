@@ -59,7 +59,7 @@ import Testing
     #expect(pairs.map(\.0) == ComposeContext.shape.fields.map(\.name))
     guard case .array(let sets) = pairs.first(where: { $0.0 == "sets" })?.1, case .object(let set) = sets.first
     else { return #expect(Bool(false)) }
-    #expect(set.map(\.0) == ComposeContext.setShape.fields.map(\.name))
+    #expect(set.map(\.0) == ComposeContext.AppearanceSet.declaration.shape.fields.map(\.name))
   }
 
   @Test(arguments: ["a\nb", "a\u{2028}b", "a\r\nb", "a\u{0B}\u{85}b", "a */ b", "a\0b"])

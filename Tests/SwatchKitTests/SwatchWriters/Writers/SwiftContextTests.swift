@@ -76,7 +76,7 @@ import Testing
       Issue.record("a color is not a typed object")
       return
     }
-    #expect(plain.field(SwiftContext.colorShape.index(of: "deprecated")!) == nil)
-    #expect(plain.field(SwiftContext.colorShape.index(of: "row")!)?.json == .number(1))
+    #expect(plain.field(SwiftContext.Color.declaration.shape.index(of: "deprecated")!) == nil)
+    #expect(plain.field(SwiftContext.Color.declaration.shape.index(of: "row")!)?.json == .number(1))
   }
 }

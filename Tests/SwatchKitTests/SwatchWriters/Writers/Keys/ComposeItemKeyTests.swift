@@ -5,7 +5,7 @@ import Testing
 @testable import SwatchModel
 @testable import SwatchWriters
 
-/// The Compose context's reuse keys (`ComposeContext+Keys.swift`): equal keys mean equal JSON forms in one
+/// The Compose context's reuse keys (`ComposeContext+Tokens.swift` and the chunks): equal keys mean equal JSON forms in one
 /// build and across edits and options, also where chunks split the lists, and an edit changes the keys of few
 /// items.
 @Suite struct ComposeItemKeyTests {

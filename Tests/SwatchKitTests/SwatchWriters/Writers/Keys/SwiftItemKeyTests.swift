@@ -4,7 +4,7 @@ import Testing
 @testable import SwatchModel
 @testable import SwatchWriters
 
-/// The Swift context's item keys (`SwiftContext+Keys.swift`): two items with one key, in one build or across an
+/// The Swift context's item keys (`SwiftContext+Tokens.swift`, `SwiftContext+Color.swift`): two items with one key, in one build or across an
 /// edit, have the same JSON form, and an edit of one token leaves most keys as they were. The graph has eight
 /// appearances (light/dark × contrast × level), colors that alias palette colors, and varying dimensions,
 /// shadows and typographies, so every keyed list has items. `TemplateItemKeyTests` reuses the graph and edits.

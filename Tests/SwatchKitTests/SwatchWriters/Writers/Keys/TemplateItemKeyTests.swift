@@ -4,7 +4,7 @@ import Testing
 @testable import SwatchModel
 @testable import SwatchWriters
 
-/// The template context's item keys (`TemplateContext+Keys.swift`): two tokens with one key, in one build or
+/// The template context's item keys (`TemplateContext+Token.swift`): two tokens with one key, in one build or
 /// across an edit, have the same JSON form (their `values` included), and an edit of one token leaves the other
 /// tokens' keys as they were. The graph and edits are `SwiftItemKeyTests`'.
 @Suite struct TemplateItemKeyTests {
