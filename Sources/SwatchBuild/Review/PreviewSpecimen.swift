@@ -34,9 +34,18 @@ enum PreviewSpecimen {
       return box("border:3px \(stroke(style)) currentColor", kind: "border")
     case .image(let image):
       return images.thumbnail(image)
+    case .material(let value):
+      return material(value)
     case .color, .number, .string:
       return ""
     }
+  }
+
+  /// The material's box over a striped backdrop, so its blur and fill show: the CSS writer's own
+  /// `background-color` and `backdrop-filter` (`CSSMaterial`), made from numbers and colors only.
+  private static func material(_ value: MaterialValue) -> String {
+    let style = "background-color:\(CSSMaterial.fill(value));backdrop-filter:\(CSSMaterial.backdropFilter(value))"
+    return "<div class=\"specimen backdrop\">\(box(style, kind: "material"))</div>"
   }
 
   private static func box(_ style: String, kind: String) -> String {
