@@ -799,7 +799,8 @@ extension DiagnosticMessage {
   package static func valueMemberMissing(_ members: [String], of type: TokenType) -> Self {
     let list = members.map { "'\($0)'" }.joined(separator: ", ")
     return Self(
-      id: "value.member-missing", "\(type.rawValue) value has no \(list); DTCG requires every one of its members")
+      id: "value.member-missing",
+      "\(type.rawValue) value has no \(list); \(type == .material ? "Swatch" : "DTCG") requires every one of its members")
   }
 
   package static func valueMemberUnknown(_ members: [String], of type: TokenType, expected: [String]) -> Self {

@@ -98,6 +98,12 @@ open class NSView {
   public var needsDisplay = false
   /// Stub only: how many times `viewDidChangeEffectiveAppearance()` ran.
   public var stubAppearanceChanges = 0
+  /// Whether the view draws into a layer; setting it makes `layer`.
+  public var wantsLayer = false {
+    didSet { if wantsLayer, layer == nil { layer = CALayer() } }
+  }
+  /// The view's layer, once `wantsLayer` is set.
+  public var layer: CALayer?
 
   public init() {}
 
@@ -179,4 +185,32 @@ extension Bundle {
   public func image(forResource name: String) -> NSImage? {
     StubCatalog.file(name, isDark: false, isHighContrast: false).map { NSImage(stubFile: $0) }
   }
+}
+
+/// A Core Animation layer: stub only, its background color.
+open class CALayer: @unchecked Sendable {
+  public var backgroundColor: CGColor?
+
+  public init() {}
+}
+
+/// A view drawing a blur material behind or within its window, with AppKit's raw values.
+@MainActor
+open class NSVisualEffectView: NSView {
+  /// The semantic materials of macOS 10.14 (and the deprecated `appearanceBased`, the default).
+  public enum Material: Int, Sendable {
+    case appearanceBased = 0, titlebar = 3, selection = 4, menu = 5, popover = 6, sidebar = 7, headerView = 10
+    case sheet = 11, windowBackground = 12, hudWindow = 13, fullScreenUI = 15, toolTip = 17
+    case contentBackground = 18, underWindowBackground = 21, underPageBackground = 22
+  }
+
+  /// What the view blurs.
+  public enum BlendingMode: Int, Sendable { case behindWindow = 0, withinWindow = 1 }
+
+  /// Whether the material looks active.
+  public enum State: Int, Sendable { case followsWindowActiveState = 0, active = 1, inactive = 2 }
+
+  public var material: Material = .appearanceBased
+  public var blendingMode: BlendingMode = .behindWindow
+  public var state: State = .followsWindowActiveState
 }

@@ -158,6 +158,9 @@ open class UIView: UITraitChangeObservable {
   var handlers: [(traits: [UITrait], handler: (UIView) -> Void)] = []
   var lastTraits = UITraitCollection()
 
+  /// The view's background color.
+  public var backgroundColor: UIColor?
+
   public init() {}
 
   /// The view's traits: the scene's overrides, then its own.
@@ -477,4 +480,63 @@ public enum UIAccessibility {
   /// Posted when Reduce Transparency changes.
   public static let reduceTransparencyStatusDidChangeNotification = Notification.Name(
     "UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+}
+
+// MARK: Materials
+
+/// An effect a `UIVisualEffectView` draws.
+open class UIVisualEffect: @unchecked Sendable {
+  init() {}
+}
+
+/// A blur effect (iOS 8; the system materials iOS 13).
+open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
+  /// Blur styles, with UIKit's raw values.
+  public enum Style: Int, Sendable {
+    case extraLight = 0, light = 1, dark = 2, regular = 4, prominent = 5
+    case systemUltraThinMaterial = 6, systemThinMaterial = 7, systemMaterial = 8, systemThickMaterial = 9
+    case systemChromeMaterial = 10
+    case systemUltraThinMaterialLight = 11, systemThinMaterialLight = 12, systemMaterialLight = 13
+    case systemThickMaterialLight = 14, systemChromeMaterialLight = 15
+    case systemUltraThinMaterialDark = 16, systemThinMaterialDark = 17, systemMaterialDark = 18
+    case systemThickMaterialDark = 19, systemChromeMaterialDark = 20
+  }
+
+  /// Stub only: the style it was made with.
+  public let stubStyle: Style
+
+  public init(style: Style) {
+    stubStyle = style
+    super.init()
+  }
+}
+
+/// Vibrancy styles for content on a blur (iOS 13), with UIKit's raw values.
+public enum UIVibrancyEffectStyle: Int, Sendable {
+  case label = 0, secondaryLabel = 1, tertiaryLabel = 2, quaternaryLabel = 3
+  case fill = 4, secondaryFill = 5, tertiaryFill = 6, separator = 7
+}
+
+/// A vibrancy effect over a blur effect.
+open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
+  /// Stub only: the blur and style it was made with.
+  public let stubBlur: UIBlurEffect
+  public let stubStyle: UIVibrancyEffectStyle
+
+  public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {
+    (stubBlur, stubStyle) = (blurEffect, style)
+    super.init()
+  }
+}
+
+/// A view that draws a visual effect behind its `contentView`.
+@MainActor
+open class UIVisualEffectView: UIView {
+  public var effect: UIVisualEffect?
+  public let contentView = UIView()
+
+  public init(effect: UIVisualEffect?) {
+    self.effect = effect
+    super.init()
+  }
 }
