@@ -800,7 +800,8 @@ extension DiagnosticMessage {
     let list = members.map { "'\($0)'" }.joined(separator: ", ")
     return Self(
       id: "value.member-missing",
-      "\(type.rawValue) value has no \(list); \(type == .material ? "Swatch" : "DTCG") requires every one of its members")
+      "\(type.rawValue) value has no \(list); \(type == .material ? "Swatch" : "DTCG") requires every one of its members"
+    )
   }
 
   package static func valueMemberUnknown(_ members: [String], of type: TokenType, expected: [String]) -> Self {

@@ -199,16 +199,35 @@ open class CALayer: @unchecked Sendable {
 open class NSVisualEffectView: NSView {
   /// The semantic materials of macOS 10.14 (and the deprecated `appearanceBased`, the default).
   public enum Material: Int, Sendable {
-    case appearanceBased = 0, titlebar = 3, selection = 4, menu = 5, popover = 6, sidebar = 7, headerView = 10
-    case sheet = 11, windowBackground = 12, hudWindow = 13, fullScreenUI = 15, toolTip = 17
-    case contentBackground = 18, underWindowBackground = 21, underPageBackground = 22
+    case appearanceBased = 0
+    case titlebar = 3
+    case selection = 4
+    case menu = 5
+    case popover = 6
+    case sidebar = 7
+    case headerView = 10
+    case sheet = 11
+    case windowBackground = 12
+    case hudWindow = 13
+    case fullScreenUI = 15
+    case toolTip = 17
+    case contentBackground = 18
+    case underWindowBackground = 21
+    case underPageBackground = 22
   }
 
   /// What the view blurs.
-  public enum BlendingMode: Int, Sendable { case behindWindow = 0, withinWindow = 1 }
+  public enum BlendingMode: Int, Sendable {
+    case behindWindow = 0
+    case withinWindow = 1
+  }
 
   /// Whether the material looks active.
-  public enum State: Int, Sendable { case followsWindowActiveState = 0, active = 1, inactive = 2 }
+  public enum State: Int, Sendable {
+    case followsWindowActiveState = 0
+    case active = 1
+    case inactive = 2
+  }
 
   public var material: Material = .appearanceBased
   public var blendingMode: BlendingMode = .behindWindow

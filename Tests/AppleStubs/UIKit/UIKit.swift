@@ -493,13 +493,26 @@ open class UIVisualEffect: @unchecked Sendable {
 open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
   /// Blur styles, with UIKit's raw values.
   public enum Style: Int, Sendable {
-    case extraLight = 0, light = 1, dark = 2, regular = 4, prominent = 5
-    case systemUltraThinMaterial = 6, systemThinMaterial = 7, systemMaterial = 8, systemThickMaterial = 9
+    case extraLight = 0
+    case light = 1
+    case dark = 2
+    case regular = 4
+    case prominent = 5
+    case systemUltraThinMaterial = 6
+    case systemThinMaterial = 7
+    case systemMaterial = 8
+    case systemThickMaterial = 9
     case systemChromeMaterial = 10
-    case systemUltraThinMaterialLight = 11, systemThinMaterialLight = 12, systemMaterialLight = 13
-    case systemThickMaterialLight = 14, systemChromeMaterialLight = 15
-    case systemUltraThinMaterialDark = 16, systemThinMaterialDark = 17, systemMaterialDark = 18
-    case systemThickMaterialDark = 19, systemChromeMaterialDark = 20
+    case systemUltraThinMaterialLight = 11
+    case systemThinMaterialLight = 12
+    case systemMaterialLight = 13
+    case systemThickMaterialLight = 14
+    case systemChromeMaterialLight = 15
+    case systemUltraThinMaterialDark = 16
+    case systemThinMaterialDark = 17
+    case systemMaterialDark = 18
+    case systemThickMaterialDark = 19
+    case systemChromeMaterialDark = 20
   }
 
   /// Stub only: the style it was made with.
@@ -513,8 +526,14 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
 
 /// Vibrancy styles for content on a blur (iOS 13), with UIKit's raw values.
 public enum UIVibrancyEffectStyle: Int, Sendable {
-  case label = 0, secondaryLabel = 1, tertiaryLabel = 2, quaternaryLabel = 3
-  case fill = 4, secondaryFill = 5, tertiaryFill = 6, separator = 7
+  case label = 0
+  case secondaryLabel = 1
+  case tertiaryLabel = 2
+  case quaternaryLabel = 3
+  case fill = 4
+  case secondaryFill = 5
+  case tertiaryFill = 6
+  case separator = 7
 }
 
 /// A vibrancy effect over a blur effect.
