@@ -73,11 +73,11 @@ swiftc "${flags[@]}" -I "$work/uikit" -L "$work/uikit" -lSwiftUI -lUIKit -o "$wo
 "$work/a11y-uikit" | diff -u Tests/AppleStubs/Accessibility/expected-uikit.txt -
 echo "--- accessibility traits: Reduce Motion and Reduce Transparency set the traits; Linux and AppKit compile"
 
-# Materials (Fixtures/Cases/materials, docs/materials.md): the blur styles, effects and SwiftUI materials each
+# Materials (Fixtures/Cases/web-android-materials, docs/materials.md): the blur styles, effects and SwiftUI materials each
 # token gives in light and dark with Reduce Transparency off and on (the `transparency` trait then draws the
 # opaque fallback), run against the UIKit and AppKit stubs (Materials/expected-<uikit|appkit>.txt); the repository's
 # own materials file compiles on Linux and against both stubs.
-cp -R Tests/SwatchKitTests/Fixtures/Cases/materials "$work/materials"
+cp -R Tests/SwatchKitTests/Fixtures/Cases/web-android-materials "$work/materials"
 rm -rf "$work/materials/expected"
 "$swatch" build --config "$work/materials/swatch.yaml" >/dev/null 2>&1
 m="$work/materials/out/swift"

@@ -1,4 +1,4 @@
-// Uses `SwatchTokens+Materials.swift` generated for Fixtures/Cases/materials: each material token in a light
+// Uses `SwatchTokens+Materials.swift` generated for Fixtures/Cases/web-android-materials: each material token in a light
 // and a dark trait collection, with Reduce Transparency off and on (`followAccessibilitySettings()` sets the
 // `transparency` trait), as UIKit's blur style and effects, a `UIVisualEffectView` it is applied to, and SwiftUI's
 // material; `.ci/checks/apple-swift.sh` compares the output with expected-<uikit|appkit>.txt beside this file.

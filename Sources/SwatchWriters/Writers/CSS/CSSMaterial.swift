@@ -14,14 +14,14 @@ package enum CSSMaterial {
   /// `thin, fill #f2f2f780, fallback #f2f2f7` (`opaque, fallback #f2f2f7` under Reduce Transparency), for
   /// tables and the preview.
   static func displayText(_ value: MaterialValue) -> String {
-    let fallback = "fallback " + CSSValue.format(.color(value.fallback))
+    let fallback = "fallback " + CSSValue.hex(value.fallback)
     guard !value.isOpaque else { return "opaque, " + fallback }
     let appKit = value.appKit.map { ", appKit \($0)" } ?? ""
     return "\(value.thickness.rawValue), fill \(fill(value)), \(fallback)\(appKit)"
   }
 
-  /// The fill color's text.
-  package static func fill(_ value: MaterialValue) -> String { CSSValue.format(.color(MaterialSupport.fill(value))) }
+  /// The fill color's text, in sRGB (`CSSValue.hex`): a translucent layer needs no Display P3 override.
+  package static func fill(_ value: MaterialValue) -> String { CSSValue.hex(MaterialSupport.fill(value)) }
 
   /// The `backdrop-filter` value: `blur(…) saturate(…)`, or `none` when opaque.
   package static func backdropFilter(_ value: MaterialValue) -> String {
@@ -32,7 +32,7 @@ package enum CSSMaterial {
   /// The parts beside a material's own property.
   static let parts: [CSSTokenParts.Part] = [
     CSSTokenParts.Part(property: "backdrop-filter") { $0.material.map(backdropFilter) },
-    CSSTokenParts.Part(property: "fallback") { $0.material.map { CSSValue.format(.color($0.fallback)) } },
+    CSSTokenParts.Part(property: "fallback") { $0.material.map { CSSValue.hex($0.fallback) } },
   ]
 
   /// The utility class for the material property `name` (with its `--`), and its Reduce Transparency rule
