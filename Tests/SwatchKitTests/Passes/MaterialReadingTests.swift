@@ -82,3 +82,21 @@ import Testing
     #expect(error.range?.start.line == 2)
   }
 }
+
+/// Which appearances select Reduce Transparency: the `transparency` trait's reduced values only.
+@Suite struct ReducedTransparencyTests {
+  @Test(arguments: ["reduced", "reduce", "reduced-transparency"])
+  func theReducedValueOfATransparencyTraitIsReduced(_ word: String) {
+    let traits = TraitSet([
+      Trait(name: "transparency", values: ["translucent", word]), Trait(name: "appearance", values: ["light", "dark"]),
+    ])
+    #expect(traits.reducedTransparency == [false, false, true, true])
+    #expect(traits.hasReducedTransparency)
+  }
+
+  @Test func otherWordsAndOtherTraitsAreNot() {
+    #expect(!TraitSet([Trait(name: "transparency", values: ["clear", "frosted"])]).hasReducedTransparency)
+    #expect(!TraitSet([Trait(name: "theme", values: ["plain", "reduced"])]).hasReducedTransparency)
+    #expect(TraitSet.standard.reducedTransparency == Array(repeating: false, count: 8))
+  }
+}
