@@ -11,13 +11,13 @@ package enum CSSMaterial {
   /// How much a material saturates what is behind it, as Apple's materials do.
   static let saturation = "180%"
 
-  /// `thin, fill #f2f2f780, fallback #f2f2f7` (`opaque, fallback #f2f2f7` under Reduce Transparency), for
-  /// tables and the preview.
+  /// `thin, fill #f2f2f780, fallback #f2f2f7` (`thin, opaque, fallback #f2f2f7` under Reduce Transparency),
+  /// for tables, diffs and the preview.
   static func displayText(_ value: MaterialValue) -> String {
     let fallback = "fallback " + CSSValue.hex(value.fallback)
-    guard !value.isOpaque else { return "opaque, " + fallback }
     let appKit = value.appKit.map { ", appKit \($0)" } ?? ""
-    return "\(value.thickness.rawValue), fill \(fill(value)), \(fallback)\(appKit)"
+    let fill = value.isOpaque ? "opaque" : "fill " + self.fill(value)
+    return "\(value.thickness.rawValue), \(fill), \(fallback)\(appKit)"
   }
 
   /// The fill color's text, in sRGB (`CSSValue.hex`): a translucent layer needs no Display P3 override.
