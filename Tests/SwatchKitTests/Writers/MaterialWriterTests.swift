@@ -62,3 +62,19 @@ import Testing
     #expect(!main.contains("sheet"))
   }
 }
+
+/// Utility class selectors stay valid whatever the token's name.
+@Suite struct CSSClassSelectorTests {
+  @Test(arguments: [
+    ("--material-sheet", ".material-sheet"), ("--9lives", ".\\39 lives"), ("--x-9", ".x-9"),
+    ("---2a", ".-\\32 a"), ("----x", ".--x"),
+  ])
+  func aPropertyNameMakesAClassSelector(property: String, selector: String) {
+    #expect(CSSTokenParts.classSelector(property) == selector)
+  }
+
+  @Test(arguments: ["--", "---", "--a b", "--a.b", "--日本"])
+  func aNameThatMakesNoIdentifierHasNoClass(property: String) {
+    #expect(CSSTokenParts.classSelector(property) == nil)
+  }
+}

@@ -36,15 +36,34 @@ enum CSSTokenParts {
   }
 
   /// The utility classes of `token`, whose property is `name`; `graph` says whether a trait decides Reduce
-  /// Transparency.
+  /// Transparency. None when the property's name makes no class name (`classSelector`).
   static func utilityRules(of token: ResolvedToken, name: String, in graph: ResolvedTokenGraph) -> [CSSRule] {
+    guard let selector = classSelector(name) else { return [] }
+    var rules: [CSSRule]
     switch token.type {
     case .typography:
       let parts = CSSTypography.parts(of: token)
-      return parts.isEmpty ? [] : [CSSTypography.utilityRule(parts, name: name)]
+      rules = parts.isEmpty ? [] : [CSSTypography.utilityRule(parts, name: name)]
     case .material:
-      return CSSMaterial.utilityRules(name: name, followsTrait: graph.traits.hasReducedTransparency)
+      rules = CSSMaterial.utilityRules(name: name, followsTrait: graph.traits.hasReducedTransparency)
     default: return []
     }
+    for index in rules.indices { rules[index].selectors = [selector] }
+    return rules
+  }
+
+  /// `.name` for the custom property `--name`, a digit that would start the identifier escaped (`.\39 lives`
+  /// for `--9lives`); nil for a name with nothing after `--`, or with a character a property name from
+  /// `NameStyle` never has (anything but ASCII letters, digits, `-` and `_`).
+  static func classSelector(_ property: String) -> String? {
+    let name = property.dropFirst(2)
+    guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+    else { return nil }
+    let dashes = name.prefix { $0 == "-" }
+    let rest = name.dropFirst(dashes.count)
+    guard dashes.count < 2, let first = rest.first, first.isNumber else {
+      return dashes.count == name.count ? nil : "." + name
+    }
+    return "." + dashes + "\\3\(first) " + rest.dropFirst()
   }
 }

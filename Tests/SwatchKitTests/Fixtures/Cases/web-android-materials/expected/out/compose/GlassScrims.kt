@@ -12,6 +12,25 @@ import androidx.compose.ui.graphics.Color
  * blur material), and its opaque fallback: the composable properties read the current `GlassAppearance`.
  */
 object GlassScrims {
+    /** `2x`'s scrim in the current appearance. */
+    val _2x: Color
+        @Composable get() = _2x(LocalGlassAppearance.current)
+
+    /** `2x`'s scrim in `appearance`. */
+    fun _2x(appearance: GlassAppearance): Color = when {
+        appearance.dark && appearance.reducedTransparency -> Color(0xFF808080L)
+        appearance.reducedTransparency -> Color(0xFF808080L)
+        else -> Color(0xA6808080L)
+    }
+
+    /** `2x`'s fallback in the current appearance. */
+    val _2xFallback: Color
+        @Composable get() = _2xFallback(LocalGlassAppearance.current)
+
+    /** `2x`'s fallback in `appearance`. */
+    @Suppress("UNUSED_PARAMETER")
+    fun _2xFallback(appearance: GlassAppearance): Color = Color(0xFF808080L)
+
     /** `material.bar`'s scrim in the current appearance. */
     val materialBar: Color
         @Composable get() = materialBar(LocalGlassAppearance.current)

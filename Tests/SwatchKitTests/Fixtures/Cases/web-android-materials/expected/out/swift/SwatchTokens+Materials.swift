@@ -38,6 +38,14 @@ extension SwatchTokens {
 extension SwatchTokens {
   /// The material tokens, each in every appearance: index with `appearanceIndex`.
   public enum Materials {
+    /// `2x`, by appearance.
+    public static let _2x: [SwatchTokens.Material] = [
+      SwatchTokens.Material(thickness: .regular, scheme: .light, tint: nil, fill: SwatchTokens.Material.Fill(red: 0.5019607843137255, green: 0.5019607843137255, blue: 0.5019607843137255, alpha: 0.65, isDisplayP3: false), fallback: SwatchTokens.Material.Fill(red: 0.5019607843137255, green: 0.5019607843137255, blue: 0.5019607843137255, alpha: 1, isDisplayP3: false), appKit: .sheet, isOpaque: false),
+      SwatchTokens.Material(thickness: .regular, scheme: .light, tint: nil, fill: SwatchTokens.Material.Fill(red: 0.5019607843137255, green: 0.5019607843137255, blue: 0.5019607843137255, alpha: 1, isDisplayP3: false), fallback: SwatchTokens.Material.Fill(red: 0.5019607843137255, green: 0.5019607843137255, blue: 0.5019607843137255, alpha: 1, isDisplayP3: false), appKit: .sheet, isOpaque: true),
+      SwatchTokens.Material(thickness: .regular, scheme: .dark, tint: nil, fill: SwatchTokens.Material.Fill(red: 0.5019607843137255, green: 0.5019607843137255, blue: 0.5019607843137255, alpha: 0.65, isDisplayP3: false), fallback: SwatchTokens.Material.Fill(red: 0.5019607843137255, green: 0.5019607843137255, blue: 0.5019607843137255, alpha: 1, isDisplayP3: false), appKit: .sheet, isOpaque: false),
+      SwatchTokens.Material(thickness: .regular, scheme: .dark, tint: nil, fill: SwatchTokens.Material.Fill(red: 0.5019607843137255, green: 0.5019607843137255, blue: 0.5019607843137255, alpha: 1, isDisplayP3: false), fallback: SwatchTokens.Material.Fill(red: 0.5019607843137255, green: 0.5019607843137255, blue: 0.5019607843137255, alpha: 1, isDisplayP3: false), appKit: .sheet, isOpaque: true),
+    ]
+
     /// `material.bar`, by appearance.
     public static let materialBar: [SwatchTokens.Material] = [
       SwatchTokens.Material(thickness: .chrome, scheme: .light, tint: SwatchTokens.Material.Fill(red: 0.9764705882352941, green: 0.9764705882352941, blue: 0.9764705882352941, alpha: 0.7019607843137254, isDisplayP3: false), fill: SwatchTokens.Material.Fill(red: 0.9764705882352941, green: 0.9764705882352941, blue: 0.9764705882352941, alpha: 0.7019607843137254, isDisplayP3: false), fallback: SwatchTokens.Material.Fill(red: 0.9490196078431372, green: 0.9490196078431372, blue: 0.9686274509803922, alpha: 1, isDisplayP3: false), appKit: .headerView, isOpaque: false),
@@ -117,6 +125,11 @@ extension SwatchTokens.Material {
 }
 
 extension SwatchTokens.Materials {
+  /// `2x` in the appearance `traits` selects.
+  public static func _2x(in traits: UITraitCollection) -> SwatchTokens.Material {
+    _2x[SwatchTokens.appearanceIndex(traits)]
+  }
+
   /// `material.bar` in the appearance `traits` selects.
   public static func materialBar(in traits: UITraitCollection) -> SwatchTokens.Material {
     materialBar[SwatchTokens.appearanceIndex(traits)]
@@ -184,6 +197,11 @@ extension SwatchTokens.Material {
 }
 
 extension SwatchTokens.Materials {
+  /// `2x` in the appearance `appearance` selects.
+  public static func _2x(in appearance: NSAppearance) -> SwatchTokens.Material {
+    _2x[SwatchTokens.appearanceIndex(appearance)]
+  }
+
   /// `material.bar` in the appearance `appearance` selects.
   public static func materialBar(in appearance: NSAppearance) -> SwatchTokens.Material {
     materialBar[SwatchTokens.appearanceIndex(appearance)]
