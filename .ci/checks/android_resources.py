@@ -19,6 +19,8 @@ sys.path.insert(0, str(pathlib.Path(__file__).parent))
 from dimension_units import left_out, points  # noqa: E402
 
 FRAMEWORK = "/usr/share/android-framework-res/framework-res.apk"
+# The fallback's alpha in a material's scrim when the token has no tint (docs/materials.md).
+MATERIAL_ALPHA = {"ultraThin": 0.35, "thin": 0.5, "regular": 0.65, "thick": 0.8, "chrome": 0.85}
 KEYWORDS = set("""abstract as assert boolean break byte case catch char class const continue default do double else
 enum extends false final finally float for fun goto if implements import in instanceof int interface is long
 native new null object package private protected public return short static strictfp super switch
@@ -132,6 +134,13 @@ def parts(token, value, layer_count):
         return [("integer", "__duration", ms(value["duration"])), ("integer", "__delay", ms(value["delay"]))]
     if kind == "typography":
         return [("style", "", None)]
+    if kind == "material":  # docs/materials.md: the scrim (the tint, or the fallback at the thickness's alpha;
+        # the fallback where Reduce Transparency applies) and the opaque fallback
+        fallback = color_text(value["fallback"])
+        alpha = "%02x" % int(MATERIAL_ALPHA[value["thickness"]] * 255 + 0.5)
+        scrim = fallback if value.get("opaque") else color_text(value["tint"]) if "tint" in value else (
+            "#" + alpha + fallback[3:])
+        return [("color", "__scrim", scrim), ("color", "__fallback", fallback)]
     found_kind, want = expected(token, value)
     return [(found_kind, "", want)] if found_kind else []
 

@@ -73,6 +73,28 @@ swiftc "${flags[@]}" -I "$work/uikit" -L "$work/uikit" -lSwiftUI -lUIKit -o "$wo
 "$work/a11y-uikit" | diff -u Tests/AppleStubs/Accessibility/expected-uikit.txt -
 echo "--- accessibility traits: Reduce Motion and Reduce Transparency set the traits; Linux and AppKit compile"
 
+# Materials (Fixtures/Cases/web-android-materials, docs/materials.md): the blur styles, effects and SwiftUI materials each
+# token gives in light and dark with Reduce Transparency off and on (the `transparency` trait then draws the
+# opaque fallback), run against the UIKit and AppKit stubs (Materials/expected-<uikit|appkit>.txt); the repository's
+# own materials file compiles on Linux and against both stubs.
+cp -R Tests/SwatchKitTests/Fixtures/Cases/web-android-materials "$work/materials"
+rm -rf "$work/materials/expected"
+"$swatch" build --config "$work/materials/swatch.yaml" >/dev/null 2>&1
+m="$work/materials/out/swift"
+materials=("$m/SwatchTokens.swift" "$m/SwatchColors.swift" "$m/SwatchTokens+Accessibility.swift" "$m/SwatchTokens+Materials.swift")
+swiftc "${flags[@]}" -typecheck "${materials[@]}"
+for platform in uikit appkit; do
+  libs=(-lSwiftUI -lUIKit); [ $platform = appkit ] && libs=(-lSwiftUI -lAppKit)
+  swiftc "${flags[@]}" -I "$work/$platform" -L "$work/$platform" "${libs[@]}" -o "$work/materials-$platform" \
+    "${materials[@]}" Tests/AppleStubs/Materials/main.swift
+  "$work/materials-$platform" | diff -u "Tests/AppleStubs/Materials/expected-$platform.txt" -
+done
+own=(out/swift/SwatchTokens.swift out/swift/SwatchColors.swift "out/swift/SwatchTokens+Materials.swift")
+swiftc "${flags[@]}" -typecheck "${own[@]}"
+swiftc "${flags[@]}" -typecheck -I "$work/uikit" "${own[@]}"
+swiftc "${flags[@]}" -typecheck -I "$work/appkit" "${own[@]}"
+echo "--- materials: UIBlurEffect, UIVibrancyEffect, NSVisualEffectView and SwiftUI Material per appearance and Reduce Transparency"
+
 fixture=Tests/SwatchKitTests/Fixtures/Cases/apple-custom-trait
 cp -R "$fixture" "$work/custom-trait"
 rm -rf "$work/custom-trait/expected"

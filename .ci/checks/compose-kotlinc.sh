@@ -8,6 +8,8 @@
 # bridge (AppMaterial.kt, against the stub androidx.compose.material3) gives each appearance's scheme the mapped
 # tokens and Material's defaults elsewhere. Tests/ComposeStubs/textstyles/TextStylesDriver.kt runs the text-styles
 # case's SwatchTextStyles.kt: each style's color is the current appearance's, and follows a switch to dark.
+# Tests/ComposeStubs/scrims/ScrimsDriver.kt checks the material tokens' scrims (GlassScrims.kt of
+# web-android-materials) in each appearance.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source .ci/checks/web-android-cases.bash
@@ -89,6 +91,8 @@ pathlib.Path(sys.argv[2]).write_text(f"package com.example.app\n\nobject R {{\n 
 PY
 sources+=("$images/out/compose/AppColors.kt" "$images/out/compose/AppDrawables.kt" "$images/R.kt" \
   Tests/ComposeStubs/drawables/DrawablesDriver.kt)
+# Material tokens (web-android-materials): GlassScrims.kt's colors per appearance, run by ScrimsDriver.kt.
+sources+=(Tests/ComposeStubs/scrims/ScrimsDriver.kt)
 echo "kotlinc: ${#sources[@]} files"
 if ! kotlinc "${sources[@]}" -d "$work/compose.jar" >"$work/kotlinc.log" 2>&1 || [ ! -f "$work/compose.jar" ]; then
   cat "$work/kotlinc.log"
@@ -117,6 +121,8 @@ echo "driver compose-themes"
 kotlin -cp "$work/compose.jar" swatch.driver.ThemeDriverKt || status=1
 echo "driver text styles"
 kotlin -cp "$work/compose.jar" swatch.textstyles.TextStylesDriverKt || status=1
+echo "driver scrims"
+kotlin -cp "$work/compose.jar" swatch.scrims.ScrimsDriverKt || status=1
 echo "driver drawables"
 kotlin -cp "$work/compose.jar" swatch.drawables.DrawablesDriverKt || status=1
 exit "$status"

@@ -16,7 +16,9 @@ computed `box-shadow` of `box-shadow: var(--x)`, a border as the computed width,
 element carrying its utility class, a gradient as the computed `background-image` of
 `background-image: var(--x)` (each stop's color and position), a transition as the computed duration, delay
 and timing function of `transition: var(--x)`, a stroke style as the computed `border-style` of
-`border-style: var(--x)` (`dashed` for a dash array). Where a token is absent (`"absent"` in the resolved
+`border-style: var(--x)` (`dashed` for a dash array), a material as the computed `background-color` and
+`backdrop-filter` of an element carrying its utility class (with `prefers-reduced-transparency` emulated too
+when no `transparency` trait decides it). Where a token is absent (`"absent"` in the resolved
 JSON: a context-only token), its custom property must compute to nothing (guaranteed-invalid).
 """
 import itertools
@@ -255,6 +257,11 @@ READ_SCRIPT = """
         const c = getComputedStyle(t);
         values[name] = [c.transitionDuration, c.transitionDelay, c.transitionTimingFunction].join(' ');
         t.remove();
+      } else if (kind === 'material') {
+        probe.className = 'probe ' + name.slice(2);
+        const c = getComputedStyle(probe);
+        values[name] = [c.backgroundColor, c.backdropFilter].join(' | ');
+        probe.className = 'probe';
       } else if (kind === 'strokeStyle') {
         probe.style.borderStyle = `var(${name})`;
         values[name] = getComputedStyle(probe).borderTopStyle;
@@ -269,7 +276,11 @@ READ_SCRIPT = """
 """
 
 
-COMPOSITE_CHECKED = ("shadow", "border", "typography", "gradient", "transition", "strokeStyle")
+COMPOSITE_CHECKED = ("shadow", "border", "typography", "gradient", "transition", "strokeStyle", "material")
+# What Swatch's CSS draws for a material (docs/materials.md): the blur radius per thickness, and the fallback's
+# alpha over the blur when the token has no tint.
+MATERIAL_BLUR = {"ultraThin": 8, "thin": 16, "regular": 24, "thick": 32, "chrome": 40}
+MATERIAL_ALPHA = {"ultraThin": 0.35, "thin": 0.5, "regular": 0.65, "thick": 0.8, "chrome": 0.85}
 NAMED_CURVES = {"ease": [0.25, 0.1, 0.25, 1], "linear": [0, 0, 1, 1], "ease-in": [0.42, 0, 1, 1],
                 "ease-out": [0, 0, 0.58, 1], "ease-in-out": [0.42, 0, 0.58, 1]}
 COLOR = r"rgba?\([^)]*\)"
@@ -287,7 +298,7 @@ def seconds(duration):
     return duration["value"] / (1000 if duration["unit"] == "ms" else 1)
 
 
-def composite_matches(token_type, got, value):
+def composite_matches(token_type, got, value, reduced=False):
     """Whether the computed text a composite's property gives is what its resolved DTCG value means."""
     if token_type == "shadow":
         layers = value if isinstance(value, list) else [value]
@@ -322,7 +333,21 @@ def composite_matches(token_type, got, value):
                 for a, b in zip(curve, value["timingFunction"])))
     if token_type == "strokeStyle":
         return got == (value if isinstance(value, str) else "dashed")
+    if token_type == "material":
+        return material_matches(got, value, reduced)
     raise ValueError(token_type)
+
+
+def material_matches(got, value, reduced):
+    """A material's utility class: its fill (the tint, or the fallback at the thickness's alpha) and
+    `blur(…) saturate(1.8)`; the opaque fallback and `none` where Reduce Transparency applies (the trait's
+    reduced appearance, `opaque` in the resolved value, or the media feature for a project without the trait)."""
+    background, _, backdrop = got.partition(" | ")
+    if value.get("opaque") or reduced:
+        return color_matches(background, value["fallback"], False) and backdrop == "none"
+    fill = value.get("tint") or dict(value["fallback"], hex=value["fallback"]["hex"][:7]
+                                     + "%02X" % int(MATERIAL_ALPHA[value["thickness"]] * 255 + 0.5))
+    return color_matches(background, fill, False) and backdrop == f"blur({MATERIAL_BLUR[value['thickness']]}px) saturate(1.8)"
 
 
 def element_layout(scoped, states):
@@ -400,6 +425,10 @@ def main() -> int:
         # Emulated only for a project with the trait, so other cases take no longer.
         reduced_axes = [(t["name"], REDUCED[t["name"]]) for t in page if t["name"] in REDUCED]
         media_axes += [(feature, ["no-preference", "reduce"]) for _, (feature, _) in reduced_axes]
+        # Materials follow prefers-reduced-transparency through their class when no trait decides it.
+        class_reduced = "material" in composites.values() and not any(n == "transparency" for n, _ in reduced_axes)
+        if class_reduced:
+            media_axes.append(("prefers-reduced-transparency", ["no-preference", "reduce"]))
         forced_axes = {t["name"]: [None] + t["values"] for t in page}
         html_scoped = [None] + [s for s in scoped_states if any(s)]
         for media in itertools.product(*[values for _, values in media_axes]):
@@ -459,9 +488,9 @@ def main() -> int:
                                 ok = got == ""
                             elif token["type"] == "color":
                                 ok = color_matches(got, want, p3)
-                            elif token["type"] in ("shadow", "border", "typography", "gradient", "transition",
-                                                   "strokeStyle"):
-                                ok = composite_matches(token["type"], got, want)
+                            elif token["type"] in COMPOSITE_CHECKED:
+                                reduced = class_reduced and media[-1] == "reduce"
+                                ok = composite_matches(token["type"], got, want, reduced)
                                 if ok and token["type"] == "typography" and "fontSize" in want and "fontFamily" in want:
                                     got = values[prop + " font"]  # a complete shorthand: read it as `font` too
                                     ok = composite_matches("typography", got, want)

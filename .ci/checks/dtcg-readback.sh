@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Swatch reads its own DTCG output back: resolving out/dtcg/tokens.resolver.json gives the same traits,
-# appearances, token paths, types and values as resolving the YAML sources (string tokens, which DTCG
-# output leaves out, are excluded). Needs `swatch build` to have written out/ (.ci/run does).
+# appearances, token paths, types and values as resolving the YAML sources (string and material tokens, which
+# DTCG output leaves out, are excluded). Needs `swatch build` to have written out/ (.ci/run does).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 [ -f out/dtcg/tokens.resolver.json ] || { echo "error: out/dtcg/tokens.resolver.json is missing; run swatch build" >&2; exit 1; }

@@ -38,6 +38,9 @@ enum PreviewAssets {
     .specimen.bar { height: 8px; min-width: 1px; background: #0a84ff; border-radius: 4px; margin: 4px 0; }
     .specimen.bar.clipped { background: repeating-linear-gradient(90deg, #0a84ff 0 8px, #64d2ff 8px 12px); }
     .specimen.curve { overflow: visible; }
+    .specimen.backdrop { display: inline-block; padding: 6px; border-radius: 8px;
+      background: repeating-linear-gradient(45deg, #ff375f 0 6px, #0a84ff 6px 12px, #ffd60a 12px 18px); }
+    .specimen.box.material { margin: 0; }
     .specimen.thumb { max-width: 120px; max-height: 64px; object-fit: contain; }
     .swatch { width: 120px; height: 48px; border-radius: 6px; box-shadow: inset 0 0 0 1px rgba(127,127,127,.35); }
     .hex, .wide, .chain, .was { font: 11px/1.3 ui-monospace, Menlo, Consolas, monospace; margin-top: 4px;

@@ -34,6 +34,8 @@ enum PreviewSpecimen {
       return box("border:3px \(stroke(style)) currentColor", kind: "border")
     case .image(let image):
       return images.thumbnail(image)
+    case .material(let value):
+      return material(value)
     case .color, .number, .string:
       return ""
     }
@@ -43,6 +45,13 @@ enum PreviewSpecimen {
   static func textStyle(_ type: TypographyValue, color: ColorValue) -> String {
     let style = typography(type) + "color:\(color.hexRGBA)"
     return "<div class=\"specimen type\" style=\"\(HTMLText.escape(style))\">Aa Quick fox 0123</div>"
+  }
+
+  /// The material's box over a striped backdrop, so its blur and fill show: the CSS writer's own
+  /// `background-color` and `backdrop-filter` (`CSSMaterial`), made from numbers and colors only.
+  private static func material(_ value: MaterialValue) -> String {
+    let style = "background-color:\(CSSMaterial.fill(value));backdrop-filter:\(CSSMaterial.backdropFilter(value))"
+    return "<div class=\"specimen backdrop\">\(box(style, kind: "material"))</div>"
   }
 
   private static func box(_ style: String, kind: String) -> String {

@@ -16,7 +16,8 @@ public enum ValueParser {
     case .cubicBezier: return parseCubicBezier(node).map(TokenValue.cubicBezier)
     case .string: return parseString(node).map(TokenValue.string)
     case .image: return parseImage(node).map(TokenValue.image)
-    case .typography, .border, .shadow, .gradient, .transition, .strokeStyle: return parseComposite(node, as: type)
+    case .typography, .border, .shadow, .gradient, .transition, .strokeStyle, .material:
+      return parseComposite(node, as: type)
     }
   }
 

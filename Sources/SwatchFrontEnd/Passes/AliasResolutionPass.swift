@@ -38,13 +38,16 @@ public struct AliasResolutionPass: Sendable {
     let appearances = typed.traits.appearances
     let literalOrigins = [ValueOrigin](
       repeating: ValueOrigin(mode: nil, aliasTarget: nil, alpha: nil), count: appearances.count)
+    let reduced = typed.traits.reducedTransparency
     let tokens = ChunkedMap.map(typed.graph.tokens.count) { index in
       let absent = Set(appearances.indices.filter { sources[$0].absent.contains(index) })
-      let values =
+      var values =
         absent.isEmpty
         ? appearances.map { appearance in
           sources[appearance.index].value(of: index, in: typed, winners: selection.winners[appearance.index])
         } : partlyAbsentValues(of: index, absent: absent, typed, selection: selection, sources: sources)
+      // A material under Reduce Transparency is its opaque fallback (docs/materials.md).
+      if typed.types[index] == .material { values = MaterialValue.stamped(values, reduced: reduced) }
       // Fields are read from the definition in place: copying it whole would retain its value and modes too.
       return ResolvedToken(
         path: typed.graph.tokens[index].path, type: typed.types[index]!,

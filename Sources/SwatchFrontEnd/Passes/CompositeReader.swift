@@ -1,4 +1,5 @@
-/// Reads a composite literal (`typography`, `border`, `shadow`, `gradient`, `transition`, `strokeStyle`)
+/// Reads a composite literal (`typography`, `border`, `shadow`, `gradient`, `transition`, `strokeStyle`,
+/// and Swatch's `material`, `CompositeReader+Material`)
 /// member by member, each member as a value of its own type.
 ///
 /// A member written as an alias is looked up in `references` by its place and its value asked of
@@ -32,6 +33,7 @@ struct CompositeReader {
     case .gradient: return gradient(node).map(TokenValue.gradient)
     case .transition: return transition(node).map(TokenValue.transition)
     case .strokeStyle: return strokeStyle(node).map(TokenValue.strokeStyle)
+    case .material: return material(node).map(TokenValue.material)
     default: preconditionFailure("\(type) is not a composite type")
     }
   }
@@ -162,7 +164,7 @@ struct CompositeReader {
 
   /// The members of an object `node`, by name: unknown ones are left out with a warning, a missing
   /// required one is an error at the object, and the members there are still read for their own problems.
-  private mutating func members(_ node: YAMLNode, of type: TokenType, names: [String], required: [String])
+  mutating func members(_ node: YAMLNode, of type: TokenType, names: [String], required: [String])
     -> [String: YAMLNode]?
   {
     guard let pairs = node.pairs else {
@@ -191,7 +193,7 @@ struct CompositeReader {
   }
 
   /// The member `name` of a `composite`, read as a `type`.
-  private mutating func member(_ node: YAMLNode, _ name: String, _ type: TokenType, in composite: TokenType)
+  mutating func member(_ node: YAMLNode, _ name: String, _ type: TokenType, in composite: TokenType)
     -> TokenValue?
   {
     if let reference = references[node.range] {
@@ -219,8 +221,8 @@ struct CompositeReader {
     return fail(.valueInMember(reason, member: name, of: composite), at: node.range)
   }
 
-  private mutating func fail<T>(_ message: DiagnosticMessage, at range: SourceRange) -> T? {
-    diagnostics.append(Diagnostic(message, at: range))
+  mutating func fail<T>(_ message: DiagnosticMessage, at range: SourceRange, notes: [Diagnostic.Note] = []) -> T? {
+    diagnostics.append(Diagnostic(message, at: range, notes: notes))
     failed = true
     return nil
   }

@@ -463,6 +463,22 @@ extension DiagnosticMessage {
       "token is a \(type.rawValue) through its alias while its group's '$type' is \(group.rawValue)")
   }
 
+  /// `found` says what is there, already quoted (`'sheeet'`, `a mapping`).
+  package static func materialAppKitUnknown(_ found: String, expected: [String]) -> Self {
+    Self(
+      id: "material.appkit",
+      "unknown AppKit material \(found) in material member 'appKit'; expected one of "
+        + expected.joined(separator: ", "))
+  }
+
+  /// `found` says what is there, already quoted (`'thinn'`, `a mapping`).
+  package static func materialThicknessUnknown(_ found: String, expected: [String]) -> Self {
+    Self(
+      id: "material.thickness",
+      "unknown thickness \(found) in material member 'thickness'; expected one of "
+        + expected.joined(separator: ", "))
+  }
+
   package static func modeConflictingValues(_ trait: String, _ first: String, _ second: String) -> Self {
     Self(
       id: "mode.conflict", "mode key names two values of trait \(quoted(trait)): \(quoted(first)) and \(quoted(second))"
@@ -799,7 +815,9 @@ extension DiagnosticMessage {
   package static func valueMemberMissing(_ members: [String], of type: TokenType) -> Self {
     let list = members.map { "'\($0)'" }.joined(separator: ", ")
     return Self(
-      id: "value.member-missing", "\(type.rawValue) value has no \(list); DTCG requires every one of its members")
+      id: "value.member-missing",
+      "\(type.rawValue) value has no \(list); \(type == .material ? "Swatch" : "DTCG") requires every one of its members"
+    )
   }
 
   package static func valueMemberUnknown(_ members: [String], of type: TokenType, expected: [String]) -> Self {

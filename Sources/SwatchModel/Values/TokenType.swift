@@ -16,11 +16,13 @@ public enum TokenType: String, CaseIterable, Hashable, Sendable {
   case strokeStyle
   /// A Swatch type beyond DTCG: an image file (docs/images.md).
   case image
+  /// A Swatch type beyond DTCG: a blur material with its Reduce Transparency fallback (docs/materials.md).
+  case material
 
   /// Whether a value of this type is made of members (DTCG's composite types).
   public var isComposite: Bool {
     switch self {
-    case .typography, .border, .shadow, .gradient, .transition, .strokeStyle: return true
+    case .typography, .border, .shadow, .gradient, .transition, .strokeStyle, .material: return true
     default: return false
     }
   }

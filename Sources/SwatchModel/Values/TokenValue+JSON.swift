@@ -8,7 +8,8 @@ extension TokenValue {
   /// - cubicBezier: `[x1, y1, x2, y2]`; string: a string;
   /// - composites: an object with the DTCG member names, each member in the shape above (a shadow of
   ///   several layers and a gradient: an array of such objects; a keyword stroke style: a string);
-  /// - image: the file's path relative to the working directory, a string.
+  /// - image: the file's path relative to the working directory, a string;
+  /// - material: `{"thickness": …, "tint": …, "fallback": …, "appKit": …}`, without the members it lacks.
   public var jsonValue: JSONValue {
     switch self {
     case .color(let color): return color.jsonValue
@@ -37,6 +38,7 @@ extension TokenValue {
       ])
     case .strokeStyle(let style): return style.jsonValue
     case .image(let image): return .string(image.path)
+    case .material(let material): return material.jsonValue
     }
   }
 

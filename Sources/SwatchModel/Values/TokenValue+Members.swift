@@ -41,6 +41,12 @@ extension TokenValue {
     return nil
   }
 
+  /// The material, if this is one.
+  public var material: MaterialValue? {
+    if case .material(let value) = self { return value }
+    return nil
+  }
+
   /// The stroke style, if this is one.
   public var strokeStyle: StrokeStyleValue? {
     if case .strokeStyle(let value) = self { return value }
@@ -69,6 +75,7 @@ extension TokenValue {
       return .transition(TransitionValue(duration: none, delay: none, timingFunction: CubicBezierValue(0, 0, 1, 1)))
     case .strokeStyle: return .strokeStyle(.keyword("solid"))
     case .image: return .image(ImageValue(path: "", written: "", format: .png))
+    case .material: return .material(MaterialValue(thickness: .regular, fallback: black))
     }
   }
 }

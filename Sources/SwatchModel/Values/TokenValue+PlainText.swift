@@ -18,7 +18,7 @@ extension TokenValue {
       return "cubic-bezier(\(numbers.joined(separator: ", ")))"
     case .string(let text): return text
     case .image(let image): return image.path
-    case .typography, .border, .shadow, .gradient, .transition, .strokeStyle: return nil
+    case .typography, .border, .shadow, .gradient, .transition, .strokeStyle, .material: return nil
     }
   }
 }

@@ -1,6 +1,6 @@
 /// A fully resolved token value: no aliases, no modifiers, full precision.
 ///
-/// The composite cases whose payloads are large (typography, border, transition, image) are `indirect`, boxed
+/// The composite cases whose payloads are large (typography, border, transition, image, material) are `indirect`, boxed
 /// once, so that the enum stays small: every graph holds a value per token and appearance, and the writers copy
 /// and compare values in their inner loops.
 public enum TokenValue: Hashable, Sendable {
@@ -22,6 +22,8 @@ public enum TokenValue: Hashable, Sendable {
   case strokeStyle(StrokeStyleValue)
   /// An image file, copied as it is by the writers that take images.
   indirect case image(ImageValue)
+  /// A blur material, its tint and its opaque fallback (docs/materials.md).
+  indirect case material(MaterialValue)
 
   /// The type a value of this kind has.
   public var type: TokenType {
@@ -41,6 +43,7 @@ public enum TokenValue: Hashable, Sendable {
     case .transition: return .transition
     case .strokeStyle: return .strokeStyle
     case .image: return .image
+    case .material: return .material
     }
   }
 }

@@ -413,6 +413,18 @@ enum BuiltinTemplates {
     {{^isFirst}}
 
     {{/isFirst}}
+    {{#media}}
+      @media {{.}} {
+    {{#selectors}}
+        {{text}}{{suffix}}
+    {{/selectors}}
+    {{#declarations}}
+          {{name}}: {{value}};
+    {{/declarations}}
+        }
+      }
+    {{/media}}
+    {{^media}}
     {{#selectors}}
       {{text}}{{suffix}}
     {{/selectors}}
@@ -420,6 +432,7 @@ enum BuiltinTemplates {
         {{name}}: {{value}};
     {{/declarations}}
       }
+    {{/media}}
     {{/utilityRules}}
     }
     {{/hasUtilityRules}}

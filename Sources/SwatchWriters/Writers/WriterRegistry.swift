@@ -17,7 +17,8 @@ public struct AnyWriter: Sendable {
     run = { fullGraph, options, context in
       // `ConfiguredWriter` pairs a writer only with options of its own type.
       let options = options as! W.Options
-      let (imageGraph, imageNotes) = ImageSupport.filter(fullGraph, writer: W.name)
+      let taken = MaterialSupport.filter(fullGraph, writer: W.name)
+      let (imageGraph, imageNotes) = ImageSupport.filter(taken, writer: W.name)
       let (present, absentNote) = AbsentTokens.filter(
         imageGraph, writer: W.name, needsEveryAppearance: W.needsEveryAppearance, at: context.entryRange)
       let (graph, unitNote) = UnitSupport.filter(present, writer: W.name, at: context.entryRange)

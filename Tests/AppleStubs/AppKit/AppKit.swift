@@ -98,6 +98,12 @@ open class NSView {
   public var needsDisplay = false
   /// Stub only: how many times `viewDidChangeEffectiveAppearance()` ran.
   public var stubAppearanceChanges = 0
+  /// Whether the view draws into a layer; setting it makes `layer`.
+  public var wantsLayer = false {
+    didSet { if wantsLayer, layer == nil { layer = CALayer() } }
+  }
+  /// The view's layer, once `wantsLayer` is set.
+  public var layer: CALayer?
 
   public init() {}
 
@@ -291,4 +297,51 @@ extension AttributeDynamicLookup {
   public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.AppKitAttributes, T>) -> T {
     self[T.self]
   }
+}
+
+/// A Core Animation layer: stub only, its background color.
+open class CALayer: @unchecked Sendable {
+  public var backgroundColor: CGColor?
+
+  public init() {}
+}
+
+/// A view drawing a blur material behind or within its window, with AppKit's raw values.
+@MainActor
+open class NSVisualEffectView: NSView {
+  /// The semantic materials of macOS 10.14 (and the deprecated `appearanceBased`, the default).
+  public enum Material: Int, Sendable {
+    case appearanceBased = 0
+    case titlebar = 3
+    case selection = 4
+    case menu = 5
+    case popover = 6
+    case sidebar = 7
+    case headerView = 10
+    case sheet = 11
+    case windowBackground = 12
+    case hudWindow = 13
+    case fullScreenUI = 15
+    case toolTip = 17
+    case contentBackground = 18
+    case underWindowBackground = 21
+    case underPageBackground = 22
+  }
+
+  /// What the view blurs.
+  public enum BlendingMode: Int, Sendable {
+    case behindWindow = 0
+    case withinWindow = 1
+  }
+
+  /// Whether the material looks active.
+  public enum State: Int, Sendable {
+    case followsWindowActiveState = 0
+    case active = 1
+    case inactive = 2
+  }
+
+  public var material: Material = .appearanceBased
+  public var blendingMode: BlendingMode = .behindWindow
+  public var state: State = .followsWindowActiveState
 }

@@ -43,6 +43,26 @@ public struct LinkShapeStyle: ShapeStyle {
   public init() {}
 }
 
+/// A background material (iOS 15, macOS 12): stub only, its name.
+public struct Material: ShapeStyle {
+  public let stubName: String
+
+  public static let ultraThin = Material(stubName: "ultraThin")
+  public static let thin = Material(stubName: "thin")
+  public static let regular = Material(stubName: "regular")
+  public static let thick = Material(stubName: "thick")
+  public static let ultraThick = Material(stubName: "ultraThick")
+  /// The material of system toolbars.
+  public static let bar = Material(stubName: "bar")
+}
+
+/// A type-erased shape style (iOS 15, macOS 12): stub only, the style it wraps.
+public struct AnyShapeStyle: ShapeStyle {
+  public let stubStyle: any ShapeStyle
+
+  public init<S: ShapeStyle>(_ style: S) { stubStyle = style }
+}
+
 extension ShapeStyle where Self == LinkShapeStyle {
   public static var link: LinkShapeStyle { LinkShapeStyle() }
 }

@@ -158,6 +158,9 @@ open class UIView: UITraitChangeObservable {
   var handlers: [(traits: [UITrait], handler: (UIView) -> Void)] = []
   var lastTraits = UITraitCollection()
 
+  /// The view's background color.
+  public var backgroundColor: UIColor?
+
   public init() {}
 
   /// The view's traits: the scene's overrides, then its own.
@@ -577,5 +580,83 @@ extension AttributeScopes {
 extension AttributeDynamicLookup {
   public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.UIKitAttributes, T>) -> T {
     self[T.self]
+  }
+}
+
+// MARK: Materials
+
+/// An effect a `UIVisualEffectView` draws.
+open class UIVisualEffect: @unchecked Sendable {
+  init() {}
+}
+
+/// A blur effect (iOS 8; the system materials iOS 13).
+open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
+  /// Blur styles, with UIKit's raw values.
+  public enum Style: Int, Sendable {
+    case extraLight = 0
+    case light = 1
+    case dark = 2
+    case regular = 4
+    case prominent = 5
+    case systemUltraThinMaterial = 6
+    case systemThinMaterial = 7
+    case systemMaterial = 8
+    case systemThickMaterial = 9
+    case systemChromeMaterial = 10
+    case systemUltraThinMaterialLight = 11
+    case systemThinMaterialLight = 12
+    case systemMaterialLight = 13
+    case systemThickMaterialLight = 14
+    case systemChromeMaterialLight = 15
+    case systemUltraThinMaterialDark = 16
+    case systemThinMaterialDark = 17
+    case systemMaterialDark = 18
+    case systemThickMaterialDark = 19
+    case systemChromeMaterialDark = 20
+  }
+
+  /// Stub only: the style it was made with.
+  public let stubStyle: Style
+
+  public init(style: Style) {
+    stubStyle = style
+    super.init()
+  }
+}
+
+/// Vibrancy styles for content on a blur (iOS 13), with UIKit's raw values.
+public enum UIVibrancyEffectStyle: Int, Sendable {
+  case label = 0
+  case secondaryLabel = 1
+  case tertiaryLabel = 2
+  case quaternaryLabel = 3
+  case fill = 4
+  case secondaryFill = 5
+  case tertiaryFill = 6
+  case separator = 7
+}
+
+/// A vibrancy effect over a blur effect.
+open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
+  /// Stub only: the blur and style it was made with.
+  public let stubBlur: UIBlurEffect
+  public let stubStyle: UIVibrancyEffectStyle
+
+  public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {
+    (stubBlur, stubStyle) = (blurEffect, style)
+    super.init()
+  }
+}
+
+/// A view that draws a visual effect behind its `contentView`.
+@MainActor
+open class UIVisualEffectView: UIView {
+  public var effect: UIVisualEffect?
+  public let contentView = UIView()
+
+  public init(effect: UIVisualEffect?) {
+    self.effect = effect
+    super.init()
   }
 }

@@ -1,5 +1,6 @@
 /// One Android resource a token makes: a plain token makes one, a composite several (a border's width and
-/// color, each shadow layer's offsets, blur, spread and color, a typography token's `TextAppearance` style).
+/// color, each shadow layer's offsets, blur, spread and color, a typography token's `TextAppearance` style, a
+/// material's scrim and fallback colors).
 struct AndroidPart {
   /// What a part holds in one appearance: a resource value, or a style's items.
   struct Rendered: Equatable {
@@ -65,6 +66,14 @@ struct AndroidPart {
     case .typography:
       let color = textColor.map { [Item(name: "android:textColor", value: "@color/" + $0)] } ?? []
       return [AndroidPart(kind: .style, suffix: "") { Rendered(items: textAppearance($0) + color) }]
+    case .material:
+      // Android draws no system blur material before API 31: a scrim color over the content, and the fallback.
+      return [
+        AndroidPart(kind: .color, suffix: "__scrim") { Rendered(value: AndroidValue.color(scrim($0))) },
+        AndroidPart(kind: .color, suffix: "__fallback") {
+          Rendered(value: AndroidValue.color($0.material?.fallback ?? .clear))
+        },
+      ]
     default: return []
     }
   }
@@ -124,6 +133,11 @@ struct AndroidPart {
   private static func dp(_ value: DimensionValue) -> String { AndroidValue.dimension(value, isFontSize: false) }
 
   private static func ms(_ value: DurationValue) -> String { NumberText.shortest(value.milliseconds.rounded()) }
+
+  /// A material's scrim: its fill (`MaterialSupport.fill`), the opaque fallback under Reduce Transparency.
+  private static func scrim(_ value: TokenValue) -> ColorValue {
+    value.material.map(MaterialSupport.fill) ?? .clear
+  }
 
   private static func border(_ value: TokenValue) -> BorderValue {
     guard case .border(let border) = value else { preconditionFailure("a border token holds borders") }

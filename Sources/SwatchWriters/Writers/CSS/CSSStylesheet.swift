@@ -36,35 +36,34 @@ struct CSSStylesheet: Sendable {
         declarations: block.declarations.flatMap { declaration in
           let name = tokenName(declaration.token)
           let variant = self.name(of: declaration.variant)
-          let parts = CSSTypography.parts(of: cascade.graph.tokens[declaration.token])
-          return [(name, "var(\(variant))")] + CSSTypography.references(parts, name: name, target: variant)
+          let parts = CSSTokenParts.parts(of: cascade.graph.tokens[declaration.token])
+          return [(name, "var(\(variant))")] + CSSTokenParts.references(parts, name: name, target: variant)
         })
     }
   }
 
-  /// One `.name { font-*: var(--name-font-*) }` class per typography token, in token order.
+  /// The utility classes (`CSSTokenParts`): `.name { font-*: var(--name-font-*) }` per typography token and
+  /// `.name { background-color: …; backdrop-filter: … }` per material, in token order.
   var utilityRules: [CSSRule] {
-    cascade.graph.tokens.indices.compactMap { token in
-      let parts = CSSTypography.parts(of: cascade.graph.tokens[token])
-      return parts.isEmpty ? nil : CSSTypography.utilityRule(parts, name: tokenName(token))
+    cascade.graph.tokens.indices.flatMap { token in
+      CSSTokenParts.utilityRules(of: cascade.graph.tokens[token], name: tokenName(token), in: cascade.graph)
     }
   }
 
-  /// A root property's declaration, and for a typography token one per member beside it.
+  /// A root property's declaration, and for a typography or material token its parts beside it.
   private func declarations(of property: Int, _ declared: CSSCascade.Declared, text: String) -> [(String, String)] {
     let name = name(of: property)
-    let parts = CSSTypography.parts(of: cascade.graph.tokens[cascade.properties[property].token])
+    let parts = CSSTokenParts.parts(of: cascade.graph.tokens[cascade.properties[property].token])
     let own = (name, text)
     guard !parts.isEmpty else { return [own] }
     switch declared {
     case .reference(let target):
-      return [own] + CSSTypography.references(parts, name: name, target: self.name(of: target))
+      return [own] + CSSTokenParts.references(parts, name: name, target: self.name(of: target))
     case .literal(let position):
-      guard case .typography(let typography) = cascade.distinct.values[position] else { return [own] }
-      return [own] + CSSTypography.declarations(parts, name: name, value: typography)
+      return [own] + CSSTokenParts.declarations(parts, name: name, value: cascade.distinct.values[position])
     case .members(let property, let offset):
       let texts = cascade.written(property, offset: offset)?.parts ?? []
-      return [own] + CSSTypography.declarations(parts, name: name, texts: texts)
+      return [own] + CSSTokenParts.declarations(parts, name: name, texts: texts)
     case .absent:
       return [own] + parts.map { ("\(name)-\($0.property)", "initial") }
     }

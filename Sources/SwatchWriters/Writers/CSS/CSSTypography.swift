@@ -1,8 +1,6 @@
 /// How a typography token reaches CSS: beside its `font` shorthand property, one custom property per member
 /// (`--type-body-font-size`) and a utility class (`.type-body`) setting the `font-*` properties from them.
-///
-/// A part is written for every member the token has in some appearance; where it lacks that member, the
-/// part is `initial`, so a `var()` of it is invalid and the element's own value applies.
+/// `CSSTokenParts` writes the parts.
 enum CSSTypography {
   /// One member: the suffix of its custom property, the CSS property it feeds, the DTCG member it holds and
   /// its text in a value.
@@ -30,21 +28,6 @@ enum CSSTypography {
       return nil
     }
     return parts.filter { part in values.contains { part.text($0) != nil } }
-  }
-
-  /// The declarations beside a typography property `name` whose value is `value`.
-  static func declarations(_ parts: [Part], name: String, value: TypographyValue) -> [(String, String)] {
-    parts.map { ("\(name)-\($0.property)", $0.text(value) ?? "initial") }
-  }
-
-  /// The declarations beside a typography property `name` whose parts are written as `texts`.
-  static func declarations(_ parts: [Part], name: String, texts: [String]) -> [(String, String)] {
-    zip(parts, texts).map { ("\(name)-\($0.property)", $1) }
-  }
-
-  /// The declarations beside a typography property `name` that reads property `target`.
-  static func references(_ parts: [Part], name: String, target: String) -> [(String, String)] {
-    parts.map { ("\(name)-\($0.property)", "var(\(target)-\($0.property))") }
   }
 
   /// The utility class for the typography property `name` (with its `--`).

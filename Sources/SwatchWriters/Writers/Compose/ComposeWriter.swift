@@ -12,7 +12,7 @@
 /// constant of `<name>Constants` when the same in every appearance; composites are in `<name>Styles`.
 /// With `materialColorScheme`, also `<name>Material.kt` (`ComposeMaterialFile`); with `drawables` and image
 /// tokens, `<name>Drawables.kt` (`ComposeDrawablesFile`); with text styles, `<name>TextStyles.kt`
-/// (`ComposeTextStylesFile`).
+/// (`ComposeTextStylesFile`); with material tokens, `<name>Scrims.kt` (`ComposeScrimsFile`).
 /// Reports: two tokens with one property name; a role or token of `materialColorScheme` that is unknown or not
 /// a color; a missing `package` (a warning).
 public struct ComposeWriter: TemplatedWriter {
@@ -63,9 +63,11 @@ public struct ComposeWriter: TemplatedWriter {
     let (drawables, drawableProblems) = ComposeDrawablesFile.make(
       composeContext, resources: options.drawables, at: context.entryRange)
     guard drawableProblems.isEmpty else { return TemplatedFiles([], diagnostics: drawableProblems) }
+    let (scrims, scrimProblems) = ComposeScrimsFile.make(composeContext, at: context.entryRange)
+    guard scrimProblems.isEmpty else { return TemplatedFiles([], diagnostics: scrimProblems) }
     let copies =
       (mappings.isEmpty ? [] : [ComposeMaterialFile(context: composeContext, mappings: mappings).file])
-      + (drawables.map { [$0.file] } ?? [])
+      + (drawables.map { [$0.file] } ?? []) + (scrims.map { [$0.file] } ?? [])
       + (ComposeTextStylesFile.file(composeContext, members: names.names).map { [$0] } ?? [])
     let warnings =
       KotlinName.isPackage(options.package)

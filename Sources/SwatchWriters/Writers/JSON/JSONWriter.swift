@@ -59,7 +59,9 @@ public struct JSONWriter: Writer {
         })
       return WriterResult(files: [OutputFile(path: "\(options.file).json", contents: serialize(value))])
     case .dtcg:
-      return DTCGDocument(graph: graph).files(named: options.file, entryRange: context.entryRange)
+      // `material` is a Swatch type DTCG tools cannot read: left out as images are (docs/materials.md).
+      return DTCGDocument(graph: MaterialSupport.withoutMaterials(graph)).files(
+        named: options.file, entryRange: context.entryRange)
     }
   }
 
@@ -97,7 +99,8 @@ public struct JSONWriter: Writer {
     case .fontFamily(let families): return .array(families.map(JSONValue.string))
     case .cubicBezier(let c): return .array([c.x1, c.y1, c.x2, c.y2].map(JSONValue.number))
     case .string(let s): return .string(s)
-    case .typography, .border, .shadow, .gradient, .transition, .strokeStyle, .image: return value.jsonValue
+    case .typography, .border, .shadow, .gradient, .transition, .strokeStyle, .image, .material:
+      return value.jsonValue
     }
   }
 }

@@ -39,6 +39,7 @@ extension SwiftContext {
     case .transition: return "Transition"
     case .strokeStyle: return "StrokeStyle"
     case .image: return "String"  // never reached: image tokens go to the asset catalog (ImageSupport)
+    case .material: return "String"  // never reached: material tokens go to `SwiftMaterialsFile`
     }
   }
 
@@ -71,6 +72,7 @@ extension SwiftContext {
         + ", timingFunction: \(swiftLiteral(.cubicBezier(t.timingFunction))))"
     case .strokeStyle(let style): return strokeStyle(style)
     case .image(let image): return string(image.path)
+    case .material(let material): return string(material.thickness.rawValue)  // never reached, as above
     }
   }
 

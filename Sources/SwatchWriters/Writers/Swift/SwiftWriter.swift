@@ -9,8 +9,9 @@
 /// per appearance as a dynamic value, and the runtime for custom traits. Traits map as `AppleTraitMapping`
 /// documents. With image tokens, also `SwatchImages.swift` (`SwiftImagesFile`); `<file>+PlatformEnums.swift` comes
 /// with string tokens that name a platform enum (`SwiftPlatformEnums`), `<file>+Accessibility.swift` with a
-/// `motion` or `transparency` trait (`SwiftAccessibilityTraits`), and `<file>+TextStyles.swift` with typography
-/// tokens that name their text color (`SwiftTextStylesFile`). Reports: two tokens with one Swift name; a trait
+/// `motion` or `transparency` trait (`SwiftAccessibilityTraits`), `<file>+TextStyles.swift` with typography
+/// tokens that name their text color (`SwiftTextStylesFile`) and `<file>+Materials.swift` with material tokens
+/// (`SwiftMaterialsFile`). Reports: two tokens with one Swift name; a trait
 /// whose Swift type cannot be declared.
 ///
 /// Both files are Mustache templates (`templates/swift/`) rendered with the context `SwiftContext` builds, typed
@@ -67,14 +68,17 @@ public struct SwiftWriter: TemplatedWriter {
   public func templatedFiles(for graph: ResolvedTokenGraph, options: Options, context: WriterContext)
     -> TemplatedFiles
   {
-    // Image tokens are `SwatchImages.swift`'s (`SwiftImagesFile`), not values.
+    // Image tokens are `SwatchImages.swift`'s (`SwiftImagesFile`), material tokens `+Materials.swift`'s
+    // (`SwiftMaterialsFile`), not values.
     let (images, imageProblems) = SwiftImagesFile.make(graph, options: options, at: context.entryRange)
-    let imageTokens = Set(graph.tokens.indices.filter { graph.tokens[$0].type == .image })
-    let graph = imageTokens.isEmpty ? graph : graph.removing(imageTokens)
+    let (materials, materialProblems) = SwiftMaterialsFile.make(graph, options: options, at: context.entryRange)
+    let leftOut = Set(graph.tokens.indices.filter { [.image, .material].contains(graph.tokens[$0].type) })
+    let graph = leftOut.isEmpty ? graph : graph.removing(leftOut)
     let (names, diagnostics) = PlatformNames.assign(graph, writer: Self.name, output: context.entryRange) {
       (words: [String]) in SwiftIdentifier.tokenMember(words: words, prefix: options.prefix)
     }
-    let traitProblems = SwiftTraitNames.problems(graph.traits, at: context.entryRange) + imageProblems
+    let traitProblems =
+      SwiftTraitNames.problems(graph.traits, at: context.entryRange) + imageProblems + materialProblems
     guard traitProblems.isEmpty else { return TemplatedFiles([], diagnostics: diagnostics + traitProblems) }
     let value = SwiftContext(graph: graph, names: names, options: options).value
     let files = zip(Self.templates, [options.file, options.colorsFile]).map {
@@ -83,7 +87,8 @@ public struct SwiftWriter: TemplatedWriter {
     let enums = SwiftPlatformEnums.file(graph, names: names, options: options)
     let accessibility = SwiftAccessibilityTraits.file(graph, options: options)
     let textStyles = SwiftTextStylesFile.file(graph, names: names, options: options)
-    let copies = (images.map { [$0.file] } ?? []) + [enums, accessibility, textStyles].compactMap { $0 }
+    let copies =
+      (images.map { [$0.file] } ?? []) + [enums, accessibility, textStyles, materials].compactMap { $0 }
     return TemplatedFiles(files, copies: copies, diagnostics: diagnostics)
   }
 }

@@ -9,8 +9,9 @@ public enum CSSValue {
   /// `rgba(0, 0, 0, 0.12)`), else quoted; composites as the value of
   /// the CSS property they feed: a shadow as `box-shadow` layers, a border as the `border` shorthand, a
   /// typography as the `font` shorthand, a gradient as `linear-gradient(…)`, a transition as the
-  /// `transition` shorthand (duration, timing function, delay), a stroke style as a `border-style` and an image
-  /// as the `url()` of the copy the CSS writer puts beside the stylesheet (`CSSImage`).
+  /// `transition` shorthand (duration, timing function, delay), a stroke style as a `border-style`, an image
+  /// as the `url()` of the copy the CSS writer puts beside the stylesheet (`CSSImage`) and a material as its
+  /// fill color (`CSSMaterial`).
   public static func format(_ value: TokenValue) -> String {
     switch value {
     case .color(let color): return isWideGamut(color) ? displayP3(color) : hex(color)
@@ -31,6 +32,7 @@ public enum CSSValue {
         .joined(separator: " ")
     case .strokeStyle(let style): return borderStyle(style)
     case .image(let image): return CSSImage.url(image)
+    case .material(let material): return CSSMaterial.fill(material)
     }
   }
 

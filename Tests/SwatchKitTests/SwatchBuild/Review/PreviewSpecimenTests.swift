@@ -58,6 +58,25 @@ import Testing
 
   /// A font name is cut down to letters, digits, spaces, `-` and `_`: it cannot end its CSS string, the
   /// declaration or the `style` attribute.
+  @Test func drawsAMaterialOverABackdropAndItsFallbackUnderReduceTransparency() throws {
+    let traits = TraitSet([
+      Trait(name: "appearance", values: ["light", "dark"]),
+      Trait(name: "transparency", values: ["translucent", "reduced"]),
+    ])
+    let html = try page(
+      """
+      sheet:
+        $type: material
+        $value: { thickness: thin, fallback: "#F2F2F7" }
+        $modes: { dark: { thickness: thick, fallback: "#1C1C1E" } }
+      """, traits: traits)
+    #expect(html.contains("specimen backdrop"))
+    #expect(html.contains("background-color:#f2f2f780;backdrop-filter:blur(16px) saturate(180%)"))
+    #expect(html.contains("background-color:#1c1c1ecc;backdrop-filter:blur(32px) saturate(180%)"))
+    #expect(html.contains("background-color:#f2f2f7;backdrop-filter:none"))
+    #expect(html.contains("thin, fill #f2f2f780, fallback #f2f2f7"))
+  }
+
   @Test func hostileFontNameStaysInItsString() throws {
     let html = try page(
       """

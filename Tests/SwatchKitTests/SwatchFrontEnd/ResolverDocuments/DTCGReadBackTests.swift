@@ -60,7 +60,8 @@ import Testing
     #expect(diagnostics.isEmpty, "\(diagnostics)")
     let graph = try #require(readBack)
     #expect(graph.traits == original.traits)
-    let expected = original.tokens.filter { $0.type != .string }
+    // The DTCG shape leaves out string tokens and Swatch's material tokens (docs/materials.md).
+    let expected = original.tokens.filter { $0.type != .string && $0.type != .material }
     #expect(graph.tokens.map(\.path) == expected.map(\.path))
     for (token, other) in zip(expected, graph.tokens) {
       #expect(token.type == other.type, "\(token.path)")
