@@ -93,6 +93,13 @@ extension DiagnosticMessage {
       "the compose output names no 'package'; writing package \(quoted(fallback)), which is not your app's")
   }
 
+  package static func composePackageInvalid(_ given: String, valid: String) -> Self {
+    Self(
+      id: "compose.package-invalid",
+      "compose package \(quoted(given)) is not a Kotlin package name (identifiers of letters, digits and '_' "
+        + "joined by '.', none a keyword or starting with a digit); write \(quoted(valid))")
+  }
+
   package static func configContextUnknown(_ context: String, modifier: String) -> Self {
     Self(id: "config.context-unknown", "modifier '\(modifier)' has no context '\(context)'")
   }

@@ -4,7 +4,7 @@ extension DiagnosticMessage {
   public static let knownIDs: [String] = [
     "alias.cycle", "alias.embedded", "alias.group", "alias.malformed", "alias.type-mismatch", "alias.unresolved",
     "android.type-left-out", "color.hex-fallback", "compose.material-role", "compose.material-token",
-    "compose.material-type", "compose.package", "config.context-unknown", "config.context-unmapped",
+    "compose.material-type", "compose.package", "compose.package-invalid", "config.context-unknown", "config.context-unmapped",
     "config.diagnostic-unknown", "config.keep-going", "config.missing", "config.modifier-unknown",
     "config.modifiers-unused", "config.no-outputs", "config.no-tokens", "config.output", "config.output-pattern",
     "config.output-pattern-unmatched", "config.templates", "config.trait-conflict", "config.trait-empty",

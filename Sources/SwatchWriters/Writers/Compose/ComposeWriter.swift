@@ -14,7 +14,7 @@
 /// tokens, `<name>Drawables.kt` (`ComposeDrawablesFile`); with text styles, `<name>TextStyles.kt`
 /// (`ComposeTextStylesFile`); with material tokens, `<name>Scrims.kt` (`ComposeScrimsFile`).
 /// Reports: two tokens with one property name; a role or token of `materialColorScheme` that is unknown or not
-/// a color; a missing `package` (a warning).
+/// a color; a `package` that is not a Kotlin package name; a missing `package` (a warning).
 public struct ComposeWriter: TemplatedWriter {
   /// The writer's options.
   public struct Options: WriterOptions {
@@ -50,6 +50,12 @@ public struct ComposeWriter: TemplatedWriter {
   public func templatedFiles(for graph: ResolvedTokenGraph, options: Options, context: WriterContext)
     -> TemplatedFiles
   {
+    let valid = KotlinName.package(options.package)
+    if KotlinName.isPackage(options.package), valid != options.package {
+      // Written as the user spelled it, or refused: a package other than theirs would not be found by the app.
+      let problem = Diagnostic(.composePackageInvalid(options.package, valid: valid), at: context.entryRange)
+      return TemplatedFiles([], diagnostics: [problem])
+    }
     let (names, diagnostics) = PlatformNames.assign(
       graph, writer: Self.name, output: context.entryRange,
       include: {

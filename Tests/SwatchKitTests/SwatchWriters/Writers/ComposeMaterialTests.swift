@@ -93,4 +93,19 @@ import Testing
     #expect(kotlin.contains("\npackage tokens\n"))
     #expect(try Self.write(Self.options([])).diagnostics.isEmpty)
   }
+
+  @Test(arguments: [
+    ("com.example.my-app", "com.example.myapp"), ("com.example.object", "com.example.object_"),
+    ("com.1st.tokens", "com._1st.tokens"), ("com..example.", "com.example"),
+    ("com.example; import evil", "com.exampleimportevil"),
+  ])
+  func aPackageThatIsNotKotlinIsAnErrorWithTheSpellingToWrite(given: String, valid: String) throws {
+    let result = try Self.write(Self.options([], package: given))
+    #expect(result.files.isEmpty)
+    #expect(result.diagnostics.map(\.id) == ["compose.package-invalid"])
+    #expect(result.diagnostics.first?.severity == .error)
+    #expect(result.diagnostics.first?.message.hasSuffix("write '\(valid)'") == true)
+    // The suggested spelling builds as it is.
+    #expect(try Self.write(Self.options([], package: valid)).diagnostics.isEmpty)
+  }
 }
