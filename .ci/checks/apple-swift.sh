@@ -171,7 +171,7 @@ echo "--- composites: compile and give the expected fonts and shadows on Linux a
 # SwiftUI's own `.link` and `.primary` alone and resolves as the color does; for both styles and both stub sets.
 mkdir -p "$work/shape-style"
 cp -R tokens "$work/shape-style/tokens"
-printf 'tokens: [tokens]\ntraits: {appearance: [light, dark], contrast: [normal, high-contrast], level: [base, elevated]}\n' \
+printf 'tokens: [tokens]\ntraits: {appearance: [light, dark], contrast: [normal, high-contrast], level: [base, elevated], motion: [full-motion, reduced-motion]}\n' \
   >"$work/shape-style/extensions.yaml"
 printf 'outputs: [{ writer: swift, path: out, style: extensions }]\n' >>"$work/shape-style/extensions.yaml"
 "$swatch" build --config "$work/shape-style/extensions.yaml" >/dev/null

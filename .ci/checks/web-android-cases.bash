@@ -40,7 +40,7 @@ build_cases() {
   cat >"$work/references/swatch.yaml" <<YAML
 allowOutside: true
 tokens: [$root/tokens]
-traits: { appearance: [light, dark], contrast: [normal, high-contrast], level: [base, elevated] }
+traits: { appearance: [light, dark], contrast: [normal, high-contrast], level: [base, elevated], motion: [full-motion, reduced-motion] }
 outputs: [{ writer: css, path: out/css, references: true }]
 YAML
   "$swatch" build --config "$work/references/swatch.yaml" >/dev/null

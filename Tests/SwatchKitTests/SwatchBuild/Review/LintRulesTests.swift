@@ -26,8 +26,7 @@ import Testing
 
   /// The embedded token set lints clean with the rules in the repository's swatch.yaml.
   @Test func embeddedTokensLintClean() throws {
-    let root = GoldenCase.casesDirectory.deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+    let root = TestPaths.repository
     let project = Project.load(
       configPath: root.appendingPathComponent("swatch.yaml").path,
       tokenPaths: [root.appendingPathComponent("tokens").path])

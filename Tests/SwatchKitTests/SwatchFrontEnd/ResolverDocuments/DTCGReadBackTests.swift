@@ -11,9 +11,11 @@ import Testing
   static let repository = TestPaths.repository.path
 
   @Test func embeddedTokensReadBackInEveryAppearance() throws {
-    let (sources, ioDiagnostics) = TokenSourceLoader().load([Self.repository + "/tokens"])
-    #expect(ioDiagnostics.isEmpty)
-    let original = try #require(TokenPipeline(traits: .standard).resolve(sources).resolved)
+    // With the repository's own traits (Reduce Motion among them), as `swatch build` reads them.
+    let project = Project.load(configPath: Self.repository + "/swatch.yaml", tokenPaths: [])
+    #expect(!project.diagnostics.containsErrors)
+    let original = try #require(project.resolved)
+    #expect(original.traits.appearances.count == 16)
     try expectReadBack(original)
   }
 
