@@ -32,7 +32,7 @@ check() { # NAME PROJECT WIDTH
   python3 .ci/checks/preview_pixels.py "$out/$name-positions.html" "$out/$name.png" "$out/$name-resolved.json"
 }
 check preview . 2800
-check thirtytwo "$out/thirtytwo" 5200
+check thirtytwo "$out/thirtytwo" 5600
 # The "Text styles" table: tokens/text.yaml pairs text.body with label.primary (written here by hand); each
 # appearance's sample line computes label.primary's value there (preview_text_styles.py).
 python3 .ci/checks/preview_text_styles.py chromium "$out/preview.html" "$out/preview-resolved.json" \
