@@ -44,7 +44,7 @@ check() { # name config-or-empty swift-dir driver-defines...
 }
 
 [ -f out/swift/SwatchTokens.swift ] || "$swatch" build >/dev/null
-check default "" out/swift
+check default "" out/swift -D SWATCH_MOTION
 python3 .ci/checks/check_xcassets.py "$work/default.json" out/xcassets/SwatchColors.xcassets
 
 # Platform enums (tokens/system.yaml, docs/platform-enums.md): the keyboard appearance and status bar style

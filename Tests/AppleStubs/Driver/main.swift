@@ -2,11 +2,17 @@
 // `route <TAB> appearance <TAB> path <TAB> space <TAB> red green blue alpha`. The appearance is the one the
 // route's inputs should select, worked out here from Apple's rules (`.unspecified` is the default), not by the
 // generated code; `.ci/checks/compare_apple.py` compares every line with `swatch resolve --format json`.
-// Compile with -D SWATCH_THEME for the fixture whose fourth trait is `theme: [standard, sepia]`.
+// Compile with -D SWATCH_THEME for the fixture whose fourth trait is `theme: [standard, sepia]`, and with
+// -D SWATCH_MOTION for this repository's tokens, whose fourth trait is `motion: [full-motion, reduced-motion]`
+// (both are custom traits to UIKit: `themes` lists the fourth trait's values either way).
 
 #if SWATCH_THEME
   let themes: [(name: String, value: SwatchTokens.Theme?)] = [
     ("standard", nil), ("standard", .standard), ("sepia", .sepia),
+  ]
+#elseif SWATCH_MOTION
+  let themes: [(name: String, value: SwatchTokens.Motion?)] = [
+    ("full-motion", nil), ("full-motion", .fullMotion), ("reduced-motion", .reducedMotion),
   ]
 #else
   let themes: [(name: String, value: Never?)] = [("", nil)]
@@ -32,6 +38,9 @@ func checkTable() {
             #if SWATCH_THEME
               let value = token.resolved(
                 appearance: appearance, contrast: contrast, level: level, theme: theme.value ?? .standard)
+            #elseif SWATCH_MOTION
+              let value = token.resolved(
+                appearance: appearance, contrast: contrast, level: level, motion: theme.value ?? .fullMotion)
             #else
               let value = token.resolved(appearance: appearance, contrast: contrast, level: level)
             #endif
@@ -69,6 +78,10 @@ func checkTable() {
     #if SWATCH_THEME
       guard let value = themes[theme].value else { return system }
       let custom = UITraitCollection { traits in traits.swatchTheme = value }
+      return UITraitCollection(traitsFrom: [system, custom])
+    #elseif SWATCH_MOTION
+      guard let value = themes[theme].value else { return system }
+      let custom = UITraitCollection { traits in traits.swatchMotion = value }
       return UITraitCollection(traitsFrom: [system, custom])
     #else
       return system
