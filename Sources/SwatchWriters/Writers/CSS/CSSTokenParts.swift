@@ -44,7 +44,8 @@ enum CSSTokenParts {
   /// The utility classes of `token`, whose property is `name`; `graph` says whether a trait decides Reduce
   /// Transparency. None when the property's name makes no class name (`classSelector`).
   static func utilityRules(of token: ResolvedToken, name: String, in graph: ResolvedTokenGraph) -> [CSSRule] {
-    guard let selector = classSelector(name) else { return [] }
+    // Most tokens have no class: their type says so before their name is looked at (every token, every build).
+    guard token.type == .typography || token.type == .material, let selector = classSelector(name) else { return [] }
     var rules: [CSSRule]
     switch token.type {
     case .typography:
@@ -61,10 +62,20 @@ enum CSSTokenParts {
   /// `.name` for the custom property `--name`, a digit that would start the identifier escaped (`.\39 lives`
   /// for `--9lives`); nil for a name with nothing after `--`, or with a character a property name from
   /// `NameStyle` never has (anything but ASCII letters, digits, `-` and `_`).
+  /// Whether `byte` is an ASCII letter, digit, `-` or `_`: compared as a byte, with no Unicode property lookup.
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"),
+      UInt8(ascii: "-"), UInt8(ascii: "_"):
+      return true
+    default: return false
+    }
+  }
+
   static func classSelector(_ property: String) -> String? {
     let name = property.dropFirst(2)
-    guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
-    else { return nil }
+    guard !name.isEmpty, name.utf8.allSatisfy(Self.isNameByte) else { return nil }
     let dashes = name.prefix { $0 == "-" }
     let rest = name.dropFirst(dashes.count)
     guard dashes.count < 2, let first = rest.first, first.isNumber else {
