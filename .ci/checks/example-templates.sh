@@ -19,7 +19,7 @@ mkdir -p "$work/embedded"
 cat >"$work/embedded/swatch.yaml" <<YAML
 allowOutside: true
 tokens: [$root/tokens]
-traits: { appearance: [light, dark], contrast: [normal, high-contrast], level: [base, elevated] }
+traits: { appearance: [light, dark], contrast: [normal, high-contrast], level: [base, elevated], motion: [full-motion, reduced-motion] }
 outputs: $outputs
 YAML
 cp -r Tests/SwatchKitTests/Fixtures/Cases/web-android-wide-gamut "$work/wide-gamut"
