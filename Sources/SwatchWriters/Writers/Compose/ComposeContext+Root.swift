@@ -96,6 +96,12 @@ extension ComposeContext {
     GeneratedHeader.lines(for: graph).map { "// " + KotlinName.comment($0) }.joined(separator: "\n")
   }
 
+  /// The opening lines of a Kotlin file the writer makes beside the colors file (drawables, scrims, text styles,
+  /// Material schemes): the header, the package and an import of each of `imports`, in the order given.
+  func filePrologue(imports: [String]) -> [String] {
+    [headerComment, "", "package \(KotlinName.package(options.package))", ""] + imports.map { "import \($0)" }
+  }
+
   /// `parameters`: one per trait.
   var parametersJSON: JSONValue {
     .array(

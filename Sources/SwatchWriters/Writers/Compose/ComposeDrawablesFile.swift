@@ -33,8 +33,9 @@ struct ComposeDrawablesFile {
   /// The file's text.
   var text: String {
     let prefix = context.prefix
-    var lines = [context.headerComment, "", "package \(KotlinName.package(context.options.package))", ""]
-    lines += ["androidx.compose.runtime.Composable", "\(KotlinName.package(resources)).R"].map { "import \($0)" }
+    var lines = context.filePrologue(imports: [
+      "androidx.compose.runtime.Composable", "\(KotlinName.package(resources)).R",
+    ])
     lines += [
       "", "/**", " * Every image token as the id of the android writer's drawable, for `painterResource(...)`: the",
       " * composable properties read the current `\(prefix)Appearance`. Android picks night and density itself.",

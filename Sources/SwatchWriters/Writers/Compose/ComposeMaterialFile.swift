@@ -20,12 +20,11 @@ struct ComposeMaterialFile {
   /// The file's text.
   var text: String {
     let prefix = context.prefix
-    var lines = [context.headerComment, "", "package \(KotlinName.package(context.options.package))", ""]
-    lines += [
+    var lines = context.filePrologue(imports: [
       "androidx.compose.material3.ColorScheme", "androidx.compose.material3.MaterialTheme",
       "androidx.compose.material3.darkColorScheme", "androidx.compose.material3.lightColorScheme",
       "androidx.compose.runtime.Composable",
-    ].map { "import \($0)" }
+    ])
     lines += [
       "", "/**", " * Material 3 color schemes made of the tokens the compose output's `materialColorScheme` maps:",
     ]

@@ -29,8 +29,9 @@ struct ComposeScrimsFile {
   /// The file's text.
   var text: String {
     let prefix = context.prefix
-    var lines = [context.headerComment, "", "package \(KotlinName.package(context.options.package))", ""]
-    lines += ["androidx.compose.runtime.Composable", "androidx.compose.ui.graphics.Color"].map { "import \($0)" }
+    var lines = context.filePrologue(imports: [
+      "androidx.compose.runtime.Composable", "androidx.compose.ui.graphics.Color",
+    ])
     lines += [
       "", "/**", " * Every material token as a scrim color drawn over the content it covers (Compose has no system",
       " * blur material), and its opaque fallback: the composable properties read the current `\(prefix)Appearance`.",

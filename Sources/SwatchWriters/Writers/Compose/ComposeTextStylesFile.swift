@@ -27,8 +27,7 @@ struct ComposeTextStylesFile {
     let prefix = context.prefix
     let body = styles.flatMap(accessor).dropLast()
     let used = Self.imports.filter { name, marker in body.contains { $0.contains(marker) } }.map(\.key)
-    var lines = [context.headerComment, "", "package \(KotlinName.package(context.options.package))", ""]
-    lines += (Self.alwaysImported + used).sorted().map { "import \($0)" }
+    var lines = context.filePrologue(imports: (Self.alwaysImported + used).sorted())
     lines += [
       "", "/**", " * Text styles: each typography token with the color token its text is drawn in. The color is read",
       " * from the current `\(prefix)Colors` (`Local\(prefix)Colors.current`), so the text follows the appearance.",
