@@ -54,7 +54,7 @@ public struct AliasResolutionPass: Sendable {
         description: typed.graph.tokens[index].description, deprecation: typed.graph.tokens[index].deprecation,
         extensions: typed.graph.tokens[index].extensions, definedAt: typed.graph.tokens[index].nameRange,
         values: values, origins: origins(of: index, in: typed, selection: selection, literal: literalOrigins),
-        memberOrigins: memberOrigins(of: index, sources: sources), absentAppearances: absent)
+        memberOrigins: memberOrigins(of: index, in: typed, sources: sources), absentAppearances: absent)
     }
     var graph = ResolvedTokenGraph(
       traits: typed.traits, tokens: tokens, sourceFiles: typed.graph.files, indexByPath: typed.graph.indexByPath)
@@ -91,8 +91,16 @@ public struct AliasResolutionPass: Sendable {
 
   /// The members of `token`, a composite, that alias other tokens, per appearance; empty when none does in
   /// any appearance (most tokens: no per-appearance array for them).
-  private func memberOrigins(of token: Int, sources: [AppearanceResolver.Sources]) -> [[MemberOrigin]] {
-    guard sources.contains(where: { $0.aliasedMembers[token] != nil }) else { return [] }
+  private func memberOrigins(of token: Int, in typed: TypedTokenGraph, sources: [AppearanceResolver.Sources])
+    -> [[MemberOrigin]]
+  {
+    // Only a composite with member aliases has any: most tokens are told apart by their few candidates, with
+    // no lookup per appearance.
+    let isStructured = typed.candidates[token].contains {
+      if case .structured = $0.expression { return true }
+      return false
+    }
+    guard isStructured, sources.contains(where: { $0.aliasedMembers[token] != nil }) else { return [] }
     return sources.map { $0.aliasedMembers[token] ?? [] }
   }
 
