@@ -59,6 +59,15 @@ public enum Deprecation: Hashable, Sendable {
   case deprecatedBecause(String)
 }
 
+extension TokenDefinition {
+  /// Where the token itself is written: its name, `$type`, `$value` and each `$modes` key and value. A problem
+  /// located in one of them is the token's (`KeepGoing`, `UnsupportedTypeFilter`).
+  var ownRanges: [SourceRange] {
+    [nameRange, value.range] + (declaredType.map { [$0.range] } ?? [])
+      + modes.flatMap { [$0.keyRange, $0.value.range] }
+  }
+}
+
 /// A value with the place it was written.
 public struct Located<Value: Sendable>: Sendable {
   /// The value.

@@ -42,11 +42,7 @@ extension BoundTokenGraph {
   /// that are then left out.
   func dropping(_ diagnostics: [Diagnostic], locatedIn positions: Set<Int>) -> [Diagnostic] {
     guard !positions.isEmpty, !diagnostics.isEmpty else { return diagnostics }
-    let ranges = positions.flatMap { index -> [SourceRange] in
-      let token = graph.tokens[index]
-      return [token.nameRange, token.value.range] + (token.declaredType.map { [$0.range] } ?? [])
-        + token.modes.flatMap { [$0.keyRange, $0.value.range] }
-    }
+    let ranges = positions.flatMap { graph.tokens[$0].ownRanges }
     return diagnostics.filter { diagnostic in
       guard let range = diagnostic.range else { return true }
       return !ranges.contains { $0.contains(range) }

@@ -68,10 +68,7 @@ struct KeepGoing {
     var result = Set<Int>()
     for (index, token) in graph.tokens.enumerated() {
       guard let sorted = byFile[token.nameRange.file] else { continue }
-      let own =
-        [token.nameRange, token.value.range] + (token.declaredType.map { [$0.range] } ?? [])
-        + token.modes.flatMap { [$0.keyRange, $0.value.range] }
-      if own.contains(where: { holdsError($0, sorted) }) { result.insert(index) }
+      if token.ownRanges.contains(where: { holdsError($0, sorted) }) { result.insert(index) }
     }
     return result
   }
