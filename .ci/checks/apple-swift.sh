@@ -167,7 +167,7 @@ for platform in uikit appkit; do
 done
 echo "--- composites: compile and give the expected fonts and shadows on Linux and against both stub sets"
 
-# Issue 34: `Text("Hi").foregroundStyle(.labelPrimary)` compiles beside the `Color` members (no ambiguity), leaves
+# `Text("Hi").foregroundStyle(.labelPrimary)` compiles beside the `Color` members (no ambiguity), leaves
 # SwiftUI's own `.link` and `.primary` alone and resolves as the color does; for both styles and both stub sets.
 mkdir -p "$work/shape-style"
 cp -R tokens "$work/shape-style/tokens"
@@ -187,7 +187,7 @@ for platform in uikit appkit; do
 done
 echo "--- shape styles: .foregroundStyle(.labelPrimary) compiles and resolves, namespace and extensions, both stub sets"
 
-# Issue 15 (Fixtures/Cases/swift-runtime-theme): dynamic values of every type, the app-chosen theme at runtime
+# The runtime (Fixtures/Cases/swift-runtime-theme): dynamic values of every type, the app-chosen theme at runtime
 # (`SwatchTokens.Current`), CGColor helpers, scene and window refresh, SwiftUI `@SwatchValue` and the environment
 # bridge, run on Linux and against both stub sets and compared with Runtime/expected-<platform>.txt.
 cp -R Tests/SwatchKitTests/Fixtures/Cases/swift-runtime-theme "$work/runtime"
@@ -216,7 +216,7 @@ swiftc "${flags[@]}" -typecheck "$work/runtime/out/options/"*.swift
 for platform in uikit appkit; do swiftc "${flags[@]}" -typecheck -I "$work/$platform" "$work/runtime/out/options/"*.swift; done
 echo "--- runtime with style: extensions, access: internal, other namespaces and a prefix: type-checks"
 
-# Issue 13: descriptions, names and strings holding every line terminator and comment closer
+# Descriptions, names and strings holding every line terminator and comment closer
 # (Fixtures/Cases/hostile-text) still give Swift that parses, compiles and resolves every color as Swatch does.
 cp -R Tests/SwatchKitTests/Fixtures/Cases/hostile-text "$work/hostile"
 rm -rf "$work/hostile/expected"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 13 through the command-line tool: hostile projects exit 1 with a located error, write nothing and
+# Hostile input through the command-line tool: hostile projects exit 1 with a located error, write nothing and
 # finish quickly; the hostile-text fixture's XML parses and its Swift parses; output bytes do not depend on the
 # working directory or the number of cores. (The Swift, Kotlin, Android and CSS outputs of hostile-text are
 # also compiled and read back by apple-swift.sh, compose-kotlinc.sh, android-aapt2.sh and css-browser.sh.)

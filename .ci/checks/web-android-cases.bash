@@ -45,7 +45,7 @@ outputs: [{ writer: css, path: out/css, references: true }]
 YAML
   "$swatch" build --config "$work/references/swatch.yaml" >/dev/null
   printf 'references\t%s\t%s\t\n' "$work/references/out" "$work/default.json" >>"$work/cases.tsv"
-  # Issue 34: `exclude: palette.*` with references: the aliases to the palette are written as values, not as a
+  # `exclude: palette.*` with references: the aliases to the palette are written as values, not as a
   # var() of a property the file lacks, so every kept token still computes; the palette is not in the file.
   mkdir -p "$work/exclude"
   sed 's|references: true }|references: true, exclude: "palette.*" }|' "$work/references/swatch.yaml" \
