@@ -21,8 +21,9 @@ struct PreviewLive {
     ProcessLifetime.keepsValues = false
     let state = PreviewLiveState()
     let documents = DocumentMemory()
+    let rows = PreviewRowMemory()
     var snapshot = WatchedFiles(roots: ProjectInputs(project).roots).snapshot()
-    let config = rebuild(state, documents: documents)
+    let config = rebuild(state, documents: documents, rows: rows)
     let server: PreviewServer
     do {
       server = try PreviewServer(port: port, state: state, files: PreviewFiles(folders: config.outputs.map(\.path)))
@@ -42,14 +43,14 @@ struct PreviewLive {
         Thread.sleep(forTimeInterval: Self.interval / 2)
         current = WatchedFiles(roots: ProjectInputs(project).roots).snapshot()
       } while current != snapshot
-      rebuild(state, documents: documents)
+      rebuild(state, documents: documents, rows: rows)
     }
   }
 
   /// Loads the tokens, publishes the page (or the diagnostics), then writes the outputs; returns the
   /// configuration read.
   @discardableResult
-  private func rebuild(_ state: PreviewLiveState, documents: DocumentMemory) -> SwatchConfig {
+  private func rebuild(_ state: PreviewLiveState, documents: DocumentMemory, rows: PreviewRowMemory) -> SwatchConfig {
     let started = ContinuousClock.now
     let loaded = Project.load(
       configPath: project.config, tokenPaths: project.tokens, keepGoing: project.keepGoing,
@@ -63,7 +64,7 @@ struct PreviewLive {
       StandardError.write("swatch: the tokens have errors; the page shows them until the next good save\n")
       return loaded.config
     }
-    state.publish(PreviewPage(graph: graph, config: loaded.config).html)
+    state.publish(PreviewPage(graph: graph, config: loaded.config).html(rows: rows))
     let shown = milliseconds(since: started)
     var written = ""
     if !loaded.config.outputs.isEmpty {
@@ -75,7 +76,9 @@ struct PreviewLive {
       }
     }
     ProcessLifetime.keep(loaded)
-    StandardError.write("swatch: tokens resolved in \(resolved) ms, preview updated in \(shown) ms\(written)\n")
+    StandardError.write(
+      "swatch: tokens resolved in \(resolved) ms, preview updated in \(shown) ms (\(rows.rendered) row(s) rendered, \(rows.reused) copied)\(written)\n"
+    )
     return loaded.config
   }
 

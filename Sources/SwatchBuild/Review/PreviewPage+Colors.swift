@@ -1,21 +1,32 @@
 extension PreviewPage {
-  /// One table per group of color tokens: a row per token, a column per appearance.
-  var colorSections: String {
-    let colors = graph.tokens.filter { $0.type == .color }
+  /// One table per group of color tokens: a row per token, a column per appearance; rows are copied from
+  /// `memory` where the last page made them with the same inputs.
+  func colorSections(_ memory: PreviewRowMemory?) -> String {
+    let colors = graph.tokens.indices.filter { graph.tokens[$0].type == .color }
     guard !colors.isEmpty else { return "" }
-    // Each cell's checks by foreground and appearance, found once rather than by a search per cell.
-    let checks = Dictionary(grouping: measurements) { "\($0.appearance)\u{0}\($0.foreground)" }
+    // Each token's checks, found once rather than by a search per cell.
+    let checks = Dictionary(grouping: measurements, by: \.foreground)
+    let (page, records) = memory == nil ? (nil, []) : (pageKey, graph.recordKeys)
     var text = "<h2 class=\"kind\" id=\"colors\">Colors</h2>\n"
-    for (group, tokens) in groups(of: colors) {
+    for (group, indices) in groups(of: colors) {
       text += "<section class=\"group\">\n<h3>\(HTMLText.escape(group.isEmpty ? "(top level)" : group))</h3>\n"
       text += "<div class=\"scroll\">\n<table class=\"colors\">\n" + appearanceHeader + "<tbody>\n"
-      for token in tokens { text += row(token, checks: checks) }
+      for index in indices {
+        let own = checks[graph.tokens[index].path.string] ?? []
+        guard let memory, let page else {
+          text += row(graph.tokens[index], checks: own)
+          continue
+        }
+        text += memory.row(rowKey(index, page: page, records: records, checks: own)) {
+          row(graph.tokens[index], checks: own)
+        }
+      }
       text += "</tbody>\n</table>\n</div>\n</section>\n"
     }
     return text
   }
 
-  private func row(_ token: ResolvedToken, checks: [String: [ContrastMeasurement]]) -> String {
+  private func row(_ token: ResolvedToken, checks: [ContrastMeasurement]) -> String {
     let path = HTMLText.escape(token.path.string)
     let change = change(of: token.path.string)
     var text = "<tr data-path=\"\(path)\"\(change.map { " class=\"\($0.kind.rawValue)\"" } ?? "")>"
@@ -24,8 +35,8 @@ extension PreviewPage {
     if let description = token.description { text += "<p>\(HTMLText.escape(description))</p>" }
     text += "</th>"
     for appearance in graph.appearances {
-      let own = checks["\(appearance.name)\u{0}\(token.path.string)"] ?? []
-      text += cell(token, appearance, change: change, checks: own)
+      let own = checks.isEmpty ? checks : checks.filter { $0.appearance == appearance.name }
+      text += cell(token, path: path, appearance, change: change, checks: own)
     }
     return text + "</tr>\n"
   }
@@ -37,8 +48,11 @@ extension PreviewPage {
     }
   }
 
-  /// The appearance's background and a text color readable on it.
-  func cellStyle(_ appearance: Appearance) -> String {
+  /// The appearance's background and a text color readable on it, as a cell's attributes.
+  func cellStyle(_ appearance: Appearance) -> String { cellStyles[appearance.index] }
+
+  /// `cellStyle`, made from the background token.
+  func makeCellStyle(_ appearance: Appearance) -> String {
     let base = backgroundColor(appearance)
     let ink = ContrastMath.relativeLuminance(base) > 0.18 ? "#1d1d1f" : "#f5f5f7"
     let hex = ColorValue(space: .srgb, components: [base.red, base.green, base.blue]).hexRGB
@@ -55,15 +69,17 @@ extension PreviewPage {
     return ContrastMath.composite(color, over: ContrastMath.RGB(red: 1, green: 1, blue: 1))
   }
 
+  /// `path` is the token's path, escaped.
   private func cell(
-    _ token: ResolvedToken, _ appearance: Appearance, change: TokenChange?, checks: [ContrastMeasurement]
+    _ token: ResolvedToken, path: String, _ appearance: Appearance, change: TokenChange?,
+    checks: [ContrastMeasurement]
   ) -> String {
     guard case .color(let color) = token.values[appearance.index] else { return "<td></td>" }
     let previous = change?.appearances.first { $0.appearance == appearance.name && $0.old != nil }
     var text = "<td\(cellStyle(appearance))\(previous != nil ? " data-changed" : "")>"
-    text += "<div class=\"swatch\" data-token=\"\(HTMLText.escape(token.path.string))\" "
-    text += "data-appearance=\"\(HTMLText.escape(appearance.name))\" style=\"background:\(color.hexRGBA)\"></div>"
-    text += "<div class=\"hex\">\(color.hexRGBA)</div>"
+    let hex = color.hexRGBA
+    text += "<div class=\"swatch\" data-token=\"" + path + "\" data-appearance=\"" + appearanceNames[appearance.index]
+    text += "\" style=\"background:" + hex + "\"></div><div class=\"hex\">" + hex + "</div>"
     if color.space != .srgb { text += "<div class=\"wide\">\(HTMLText.escape(Self.written(color)))</div>" }
     if case .color(let old)? = previous?.old { text += "<div class=\"was\">was \(old.hexRGBA)</div>" }
     let chain = graph.chain(of: token, in: appearance)

@@ -1,16 +1,24 @@
 extension PreviewPage {
   /// Tokens other than colors, one table per type: a column per appearance, each cell a picture of the value
-  /// (see `PreviewSpecimen`) over its text; a token whose value never varies has one cell across the row.
-  func otherSections(images: PreviewImages) -> String {
-    let others = graph.tokens.filter { $0.type != .color }
+  /// (see `PreviewSpecimen`) over its text; a token whose value never varies has one cell across the row. Rows
+  /// but images' (which read their files) are copied from `memory` where the last page made them alike.
+  func otherSections(images: PreviewImages, memory: PreviewRowMemory?) -> String {
+    let others = graph.tokens.indices.filter { graph.tokens[$0].type != .color }
     guard !others.isEmpty else { return "" }
+    let (page, records) = memory == nil ? (nil, []) : (pageKey, graph.recordKeys)
     var text = "<h2 class=\"kind\" id=\"others\">Other tokens</h2>\n"
     for type in TokenType.allCases {
-      let tokens = others.filter { $0.type == type }
-      guard !tokens.isEmpty else { continue }
+      let indices = others.filter { graph.tokens[$0].type == type }
+      guard !indices.isEmpty else { continue }
       text += "<section class=\"group\">\n<h3>\(type.rawValue)</h3>\n<div class=\"scroll\">\n<table class=\"others\">\n"
       text += appearanceHeader + "<tbody>\n"
-      for token in tokens { text += row(token, images: images) }
+      for index in indices {
+        guard let memory, let page, type != .image else {
+          text += row(graph.tokens[index], images: images)
+          continue
+        }
+        text += memory.row(rowKey(index, page: page, records: records)) { row(graph.tokens[index], images: images) }
+      }
       text += "</tbody>\n</table>\n</div>\n</section>\n"
     }
     return text

@@ -16,6 +16,10 @@ public struct PreviewPage: Sendable {
   public var background: ResolvedToken?
   /// What changed since an older version, if the page is to show it.
   public var diff: TokenDiff?
+  /// Each appearance's cell attributes (`cellStyle`), by appearance index: made once, shown in every cell.
+  private(set) var cellStyles: [String] = []
+  /// Each appearance's name, escaped, by appearance index.
+  private(set) var appearanceNames: [String] = []
 
   /// Creates a page; the background is the lint `canvas`, else `background.primary`, else the first color
   /// token whose path starts with `background`.
@@ -25,6 +29,12 @@ public struct PreviewPage: Sendable {
     let context = LintContext(graph: graph, config: config.lint, traitsRange: config.traitsRange)
     self.measurements = ContrastPairs(context).measurements()
     self.background = Self.backgroundToken(in: graph, canvas: config.lint.canvas?.value)
+    self.cellStyles = Array(repeating: "", count: (graph.appearances.map(\.index).max() ?? -1) + 1)
+    appearanceNames = cellStyles
+    for appearance in graph.appearances {
+      cellStyles[appearance.index] = makeCellStyle(appearance)
+      appearanceNames[appearance.index] = HTMLText.escape(appearance.name)
+    }
   }
 
   static func backgroundToken(in graph: ResolvedTokenGraph, canvas: String?) -> ResolvedToken? {
@@ -34,15 +44,21 @@ public struct PreviewPage: Sendable {
   }
 
   /// The page's HTML.
-  public var html: String {
+  public var html: String { html(rows: nil) }
+
+  /// The page's HTML, copying from `memory` the rows the last page made with the same inputs (unless the page
+  /// marks a diff), and keeping this page's rows in it for the next.
+  public func html(rows memory: PreviewRowMemory?) -> String {
+    let memory = diff == nil ? memory : nil
+    defer { memory?.finishPage() }
     var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     page += "<meta name=\"viewport\" content=\"width=device-width\">\n<title>Swatch preview</title>\n"
     let large = graph.tokens.count > 2_000 ? " class=\"large\"" : ""
     page += "<style>\n\(PreviewAssets.style)</style>\n</head>\n<body\(large)>\n"
     page += header
-    page += colorSections
+    page += colorSections(memory)
     page += textStyleSection
-    page += otherSections(images: PreviewImages())
+    page += otherSections(images: PreviewImages(), memory: memory)
     page += removedSection
     page += "<script>\n\(PreviewAssets.script)</script>\n</body>\n</html>\n"
     return page
@@ -61,12 +77,12 @@ public struct PreviewPage: Sendable {
     return text + "</p>\n</header>\n"
   }
 
-  /// Groups of tokens of `type`, by parent path, in path order.
-  func groups(of tokens: [ResolvedToken]) -> [(String, [ResolvedToken])] {
-    var result: [(String, [ResolvedToken])] = []
-    for token in tokens {
-      let group = token.path.parent?.string ?? ""
-      if result.last?.0 == group { result[result.count - 1].1.append(token) } else { result.append((group, [token])) }
+  /// The tokens at `indices` in groups by parent path, in path order.
+  func groups(of indices: [Int]) -> [(String, [Int])] {
+    var result: [(String, [Int])] = []
+    for index in indices {
+      let group = graph.tokens[index].path.parent?.string ?? ""
+      if result.last?.0 == group { result[result.count - 1].1.append(index) } else { result.append((group, [index])) }
     }
     return result
   }

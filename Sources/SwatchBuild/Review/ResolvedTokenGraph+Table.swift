@@ -52,12 +52,11 @@ extension ResolvedTokenGraph {
   /// mode key in brackets, with any alpha), then each aliased token, with its mode key when one chose it.
   func chain(of token: ResolvedToken, in appearance: Appearance) -> String {
     var text = hopLabel(token.origins[appearance.index], isFirst: true)
-    var current = token
-    var visited: Set = [token.path.string]
-    while let target = current.origins[appearance.index].aliasTarget {
-      current = tokens[target]
-      guard visited.insert(current.path.string).inserted else { break }
-      text += " → \(current.path.string)" + hopLabel(current.origins[appearance.index], isFirst: false)
+    // Resolution leaves no cycle; the count of hops bounds the walk all the same.
+    var (current, hops) = (token, 0)
+    while let target = current.origins[appearance.index].aliasTarget, hops < tokens.count {
+      (current, hops) = (tokens[target], hops + 1)
+      text += " → " + current.path.string + hopLabel(current.origins[appearance.index], isFirst: false)
     }
     return text
   }

@@ -50,7 +50,7 @@ struct TokenRecordKeys: Sendable {
 
 extension ResolvedTokenGraph {
   /// The hash of each token's record, by position in `tokens`, made on first use and shared by the writers.
-  var recordKeys: [UInt64] {
+  package var recordKeys: [UInt64] {
     memo.value(TokenRecordKeys.self) {
       let seed = StableHash("token.record 2")
       return TokenRecordKeys(
