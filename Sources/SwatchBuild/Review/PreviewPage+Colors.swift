@@ -1,13 +1,13 @@
 extension PreviewPage {
   /// One table per group of color tokens: a row per token, a column per appearance; rows are copied from
   /// `memory` where the last page made them with the same inputs.
-  func colorSections(_ memory: PreviewRowMemory?) -> String {
+  func appendColorSections(to text: inout String, memory: PreviewRowMemory?) {
     let colors = graph.tokens.indices.filter { graph.tokens[$0].type == .color }
-    guard !colors.isEmpty else { return "" }
+    guard !colors.isEmpty else { return }
     // Each token's checks, found once rather than by a search per cell.
     let checks = Dictionary(grouping: measurements, by: \.foreground)
     let (page, records) = memory == nil ? (nil, []) : (pageKey, graph.recordKeys)
-    var text = "<h2 class=\"kind\" id=\"colors\">Colors</h2>\n"
+    text += "<h2 class=\"kind\" id=\"colors\">Colors</h2>\n"
     for (group, indices) in groups(of: colors) {
       text += "<section class=\"group\">\n<h3>\(HTMLText.escape(group.isEmpty ? "(top level)" : group))</h3>\n"
       text += "<div class=\"scroll\">\n<table class=\"colors\">\n" + appearanceHeader + "<tbody>\n"
@@ -23,7 +23,6 @@ extension PreviewPage {
       }
       text += "</tbody>\n</table>\n</div>\n</section>\n"
     }
-    return text
   }
 
   private func row(_ token: ResolvedToken, checks: [ContrastMeasurement]) -> String {

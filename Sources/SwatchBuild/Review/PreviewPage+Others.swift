@@ -2,11 +2,11 @@ extension PreviewPage {
   /// Tokens other than colors, one table per type: a column per appearance, each cell a picture of the value
   /// (see `PreviewSpecimen`) over its text; a token whose value never varies has one cell across the row. Rows
   /// but images' (which read their files) are copied from `memory` where the last page made them alike.
-  func otherSections(images: PreviewImages, memory: PreviewRowMemory?) -> String {
+  func appendOtherSections(to text: inout String, images: PreviewImages, memory: PreviewRowMemory?) {
     let others = graph.tokens.indices.filter { graph.tokens[$0].type != .color }
-    guard !others.isEmpty else { return "" }
+    guard !others.isEmpty else { return }
     let (page, records) = memory == nil ? (nil, []) : (pageKey, graph.recordKeys)
-    var text = "<h2 class=\"kind\" id=\"others\">Other tokens</h2>\n"
+    text += "<h2 class=\"kind\" id=\"others\">Other tokens</h2>\n"
     for type in TokenType.allCases {
       let indices = others.filter { graph.tokens[$0].type == type }
       guard !indices.isEmpty else { continue }
@@ -21,7 +21,6 @@ extension PreviewPage {
       }
       text += "</tbody>\n</table>\n</div>\n</section>\n"
     }
-    return text
   }
 
   private func row(_ token: ResolvedToken, images: PreviewImages) -> String {

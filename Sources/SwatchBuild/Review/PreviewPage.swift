@@ -50,17 +50,21 @@ public struct PreviewPage: Sendable {
   /// marks a diff), and keeping this page's rows in it for the next.
   public func html(rows memory: PreviewRowMemory?) -> String {
     let memory = diff == nil ? memory : nil
-    defer { memory?.finishPage() }
-    var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    // One buffer the size of the last page: a page of 10,000 tokens is tens of megabytes, which grown by
+    // doubling, section by section, costs more than rendering its changed rows.
+    var page = ""
+    page.reserveCapacity((memory?.lastPageSize ?? 0) * 17 / 16)
+    page += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     page += "<meta name=\"viewport\" content=\"width=device-width\">\n<title>Swatch preview</title>\n"
     let large = graph.tokens.count > 2_000 ? " class=\"large\"" : ""
     page += "<style>\n\(PreviewAssets.style)</style>\n</head>\n<body\(large)>\n"
     page += header
-    page += colorSections(memory)
+    appendColorSections(to: &page, memory: memory)
     page += textStyleSection
-    page += otherSections(images: PreviewImages(), memory: memory)
+    appendOtherSections(to: &page, images: PreviewImages(), memory: memory)
     page += removedSection
     page += "<script>\n\(PreviewAssets.script)</script>\n</body>\n</html>\n"
+    memory?.finishPage(size: page.utf8.count)
     return page
   }
 

@@ -15,6 +15,8 @@ public final class PreviewRowMemory {
   public private(set) var rendered = 0
   public private(set) var reused = 0
   private var counting = (rendered: 0, reused: 0)
+  /// The last page's size in bytes, which the next reserves.
+  private(set) var lastPageSize = 0
 
   /// An empty memory.
   public init() {}
@@ -32,8 +34,9 @@ public final class PreviewRowMemory {
     return row
   }
 
-  /// Ends a page: the rows it used are what the next page can copy.
-  func finishPage() {
+  /// Ends a page of `size` bytes: the rows it used are what the next page can copy.
+  func finishPage(size: Int) {
+    lastPageSize = size
     (kept, used) = (used, [:])
     (rendered, reused) = counting
     counting = (0, 0)
