@@ -89,6 +89,9 @@ public final class MustachePieces: Sendable {
     self.sorted = sorted
   }
 
+  /// How many pieces the file has: about as many as a render of the next version records.
+  var pieceCount: Int { sorted.count }
+
   /// Where `piece` sorts: by offset, the longer first.
   private static func order(_ piece: MustachePiece) -> UInt64 {
     UInt64(piece.offset) << 32 | UInt64(UInt32.max - UInt32(piece.length))

@@ -134,6 +134,11 @@ public struct TemplateLibrary: Sendable {
     var renderer = MustacheRenderer(partials: { library.template(named: $0) })
     renderer.previousPieces = previous
     renderer.recordsPieces = recordsPieces
+    // The pieces stay until the build ends (the piece store is written last): room for about the last
+    // build's count, rather than the up to twice as many that growing by doubling leaves.
+    if recordsPieces, let previous {
+      renderer.pieces.reserveCapacity(previous.pieceCount + previous.pieceCount / 64 + 16)
+    }
     renderer.verifiesPieces = verifiesReuse
     renderer.openSpool = spool
     renderer.spoolThreshold = spoolThreshold
@@ -150,11 +155,20 @@ public struct TemplateLibrary: Sendable {
       renderer.takeSpool()?.discard()
       return try renderUTF8(name, context: context, reusing: nil, recordsPieces: recordsPieces, spool: spool)
     }
-    let pieces = renderer.recordsPieces ? renderer.pieces : []
+    let pieces = renderer.recordsPieces ? Self.trimmed(renderer.pieces) : []
     if let spooled = renderer.takeSpool() {
       return Rendered(bytes: [], spool: spooled, pieces: pieces, copied: renderer.copiedCount)
     }
     return Rendered(bytes: renderer.takeOutput(), spool: nil, pieces: pieces, copied: renderer.copiedCount)
+  }
+
+  /// `pieces` in an array of about their count, copied when growing left much more room.
+  private static func trimmed(_ pieces: [MustachePiece]) -> [MustachePiece] {
+    pieces.capacity > pieces.count + pieces.count / 8 + 64
+      ? Array(unsafeUninitializedCapacity: pieces.count) {
+        buffer, count in
+        count = buffer.initialize(fromContentsOf: pieces)
+      } : pieces
   }
 
   private static func diagnostic(_ error: MustacheRenderError, template: String, origin: String) -> Diagnostic {

@@ -46,8 +46,13 @@ public struct JSONWriter: Writer {
   public func write(_ graph: ResolvedTokenGraph, options: Options, context: WriterContext) -> WriterResult {
     switch options.shape {
     case .flat:
-      let text = FlatJSON(graph: graph, dtcgValues: options.values == .dtcg).bytes()
-      return WriterResult(files: [OutputFile(path: "\(options.file).json", utf8: text)])
+      let flat = FlatJSON(graph: graph, dtcgValues: options.values == .dtcg)
+      let path = "\(options.file).json"
+      if flat.size > context.templates.spoolThreshold, let spool = context.session.openSpool(for: path) {
+        Self.write(flat, to: spool, past: context.templates.spoolThreshold)
+        return WriterResult(files: [])
+      }
+      return WriterResult(files: [OutputFile(path: path, utf8: flat.bytes())])
     case .nested:
       let distinct = graph.distinctValues
       var cache = [JSONValue?](repeating: nil, count: distinct.values.count)
@@ -63,6 +68,18 @@ public struct JSONWriter: Writer {
       return DTCGDocument(graph: MaterialSupport.withoutMaterials(graph)).files(
         named: options.file, entryRange: context.entryRange)
     }
+  }
+
+  /// `flat` through `spool` in parts of about `size` bytes (as a large render writes its file), handed to the
+  /// session when complete.
+  private static func write(_ flat: FlatJSON, to spool: any OutputSpool, past size: Int) {
+    var buffer: [UInt8] = []
+    buffer.reserveCapacity(size + 4096)
+    flat.write(into: &buffer, past: size) { part in
+      part.withUnsafeBytes { spool.write($0) }
+      part.removeAll(keepingCapacity: true)
+    }
+    spool.finish()
   }
 
   /// `cache` holds each distinct value's JSON (`ResolvedTokenGraph.distinctValues`): aliases share their targets'
