@@ -9,6 +9,7 @@ extension BenchmarkRunner {
     precondition(first.status == 0, "swatch build failed")
     try measureEdits(set, binary: swatchBinary, scan: scan, into: &report)
     try measureWatchEdit(set, binary: swatchBinary, scan: scan, into: &report)
+    try measurePreviewEdit(set, binary: swatchBinary, scan: scan, into: &report)
     if report.tokens <= instructionsUpTo { try countInstructions(set, binary: swatchBinary, into: &report) }
   }
 
@@ -57,6 +58,26 @@ extension BenchmarkRunner {
     }
     report.add("watchEdit", "swatch build --watch, one token edited", median(rebuilds), .seconds)
     report.add("watchEditOverScan", "--watch one token edited / scan (1 core)", median(rebuilds) / scan, .ratio)
+  }
+
+  /// One token edited under `swatch preview --watch`: the time from the change found to the new page served,
+  /// as the server reports it (the polling before it and the browser's update after it are not in it).
+  func measurePreviewEdit(
+    _ set: TokenSetGenerator.Summary, binary: String, scan: Double, into report: inout SizeReport
+  ) throws {
+    let edit = try TokenEdit(set)
+    defer { edit.restore() }
+    let preview = try WatchSession.preview(binary: binary, configPath: set.configPath)
+    defer { preview.stop() }
+    _ = try preview.nextBuild()
+    var pages: [Double] = []
+    for run in 0...runs {
+      try edit.apply(variant: run % 2)
+      let seconds = try preview.nextBuild()
+      if run > 0 { pages.append(seconds) }
+    }
+    report.add("previewEdit", "swatch preview --watch, one token edited, page", median(pages), .seconds)
+    report.add("previewEditOverScan", "preview page / scan (1 core)", median(pages) / scan, .ratio)
   }
 
   /// Instructions of a no-op build and of one-token and 100-token edited builds, counted by callgrind: steady

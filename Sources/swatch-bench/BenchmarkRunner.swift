@@ -50,6 +50,7 @@ struct BenchmarkRunner {
       measureProcess(set, binary: swatchBinary, into: &report)
       try measureEdits(set, binary: swatchBinary, scan: scan.serial, into: &report)
       try measureWatchEdit(set, binary: swatchBinary, scan: scan.serial, into: &report)
+      try measurePreviewEdit(set, binary: swatchBinary, scan: scan.serial, into: &report)
       if tokens <= instructionsUpTo { try countInstructions(set, binary: swatchBinary, into: &report) }
     }
     return report
