@@ -4,7 +4,7 @@ import SwatchKit
 
 /// `swatch preview --watch`: serves the preview on 127.0.0.1 and rebuilds it, and the outputs, on each save.
 ///
-/// Reads: the configuration, token files and templates, polled every 40 ms as `build --watch` compares them
+/// Reads: the configuration, token files and templates, polled every 25 ms as `build --watch` compares them
 /// (`WatchedFiles`); a change is built once one more short poll agrees. Produces: a new page for the server
 /// (`PreviewLiveState.publish`), which every open page then fetches, and the output files, after which
 /// pages under development reload their style sheets. Reports: diagnostics in the terminal and, when the
@@ -15,7 +15,7 @@ struct PreviewLive {
   /// The port to listen on; 0 picks a free one.
   var port: UInt16
   /// How often the files are compared.
-  static let interval: TimeInterval = 0.04
+  static let interval: TimeInterval = 0.025
 
   func run() throws {
     ProcessLifetime.keepsValues = false

@@ -33,9 +33,18 @@ enum PreviewLiveScript {
           if (patch.status === 200) {
             const template = document.createElement('template');
             template.innerHTML = '<table><tbody>' + await patch.text() + '</tbody></table>';
-            const rows = new Map([...document.querySelectorAll('tr[data-path]')].map(row => [row.dataset.path, row]));
-            for (const row of [...template.content.querySelectorAll('tr[data-path]')]) {
-              rows.get(row.dataset.path)?.replaceWith(document.adoptNode(row));
+            // A row is its path in its section: a typography token of a text style has two rows.
+            const selector = (row) => 'tr[data-path="' + CSS.escape(row.dataset.path) + '"]'
+              + (row.dataset.section ? '[data-section="' + CSS.escape(row.dataset.section) + '"]' : ':not([data-section])');
+            const changed = [...template.content.querySelectorAll('tr[data-path]')];
+            // A few rows are found one by one; many, through one map of every row on the page.
+            const key = (row) => row.dataset.path + '\\u0000' + (row.dataset.section ?? '');
+            const rows = changed.length > 16
+              ? new Map([...document.querySelectorAll('tr[data-path]')].map(row => [key(row), row]))
+              : null;
+            for (const row of changed) {
+              const old = rows ? rows.get(key(row)) : document.querySelector(selector(row));
+              old?.replaceWith(document.adoptNode(row));
             }
             if (query) document.getElementById('search').dispatchEvent(new Event('input', { bubbles: true }));
             document.documentElement.dataset.swatchVersion = String(version);

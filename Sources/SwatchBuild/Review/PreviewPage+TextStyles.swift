@@ -15,7 +15,8 @@ extension PreviewPage {
     let token = graph.tokens[style.typography]
     let color = graph.tokens[style.color]
     let path = HTMLText.escape(token.path.string)
-    var text = "<tr data-path=\"\(path)\"><th class=\"name\"><code>\(path)</code>"
+    // The typography token has a row among the other tokens too: the live page tells the two apart by section.
+    var text = "<tr data-path=\"\(path)\" data-section=\"text-style\"><th class=\"name\"><code>\(path)</code>"
     text += "<p>in <code>\(HTMLText.escape(color.path.string))</code></p>"
     if let description = token.description { text += "<p>\(HTMLText.escape(description))</p>" }
     text += "</th>"
