@@ -22,8 +22,9 @@ struct PreviewLive {
     let state = PreviewLiveState()
     let documents = DocumentMemory()
     let rows = PreviewRowMemory()
+    let outputs = PreviewOutputs()
     var snapshot = WatchedFiles(roots: ProjectInputs(project).roots).snapshot()
-    let config = rebuild(state, documents: documents, rows: rows)
+    let config = rebuild(state, documents: documents, rows: rows, outputs: outputs)
     let server: PreviewServer
     do {
       server = try PreviewServer(port: port, state: state, files: PreviewFiles(folders: config.outputs.map(\.path)))
@@ -43,14 +44,16 @@ struct PreviewLive {
         Thread.sleep(forTimeInterval: Self.interval / 2)
         current = WatchedFiles(roots: ProjectInputs(project).roots).snapshot()
       } while current != snapshot
-      rebuild(state, documents: documents, rows: rows)
+      rebuild(state, documents: documents, rows: rows, outputs: outputs)
     }
   }
 
   /// Loads the tokens, publishes the page (or the diagnostics), then writes the outputs; returns the
   /// configuration read.
   @discardableResult
-  private func rebuild(_ state: PreviewLiveState, documents: DocumentMemory, rows: PreviewRowMemory) -> SwatchConfig {
+  private func rebuild(
+    _ state: PreviewLiveState, documents: DocumentMemory, rows: PreviewRowMemory, outputs: PreviewOutputs
+  ) -> SwatchConfig {
     let started = ContinuousClock.now
     let loaded = Project.load(
       configPath: project.config, tokenPaths: project.tokens, keepGoing: project.keepGoing,
@@ -67,13 +70,9 @@ struct PreviewLive {
     state.publish(PreviewPage(graph: graph, config: loaded.config).html(rows: rows))
     let shown = milliseconds(since: started)
     var written = ""
-    if !loaded.config.outputs.isEmpty {
-      let outcome = loaded.build(checkOnly: false, lockTimeout: 5, observer: HeapReleasingObserver(), previous: nil)
-      StandardError.write(project.diagnostics.renderer(sources: outcome.sources).render(outcome.diagnostics))
-      if !outcome.diagnostics.containsErrors, !outcome.failedToWrite {
-        state.outputsWritten()
-        written = "; outputs written in \(milliseconds(since: started)) ms"
-      }
+    if !loaded.config.outputs.isEmpty, outputs.write(loaded, configPath: project.config, options: project.diagnostics) {
+      state.outputsWritten()
+      written = "; outputs written in \(milliseconds(since: started)) ms"
     }
     ProcessLifetime.keep(loaded)
     StandardError.write(

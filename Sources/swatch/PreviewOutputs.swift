@@ -1,0 +1,21 @@
+import Foundation
+import SwatchKit
+
+/// The outputs `swatch preview --watch` writes after each new page, and what each write leaves for the next
+/// (`PreviousBuild.kept`): files the last write made are found unchanged without reading them, and the items
+/// of an edited file that did not change are copied from it, as `swatch build` does from its state folder.
+///
+/// Reads: the loaded project. Produces: the output files. Reports: the build's diagnostics; whether it wrote.
+final class PreviewOutputs {
+  private var last: PreviousBuild?
+
+  /// Writes `project`'s outputs, printing the build's diagnostics with `options`; true when they were written.
+  func write(_ project: Project, configPath: String?, options: DiagnosticOptions) -> Bool {
+    let started = BuildStamp.now()
+    let outcome = project.build(checkOnly: false, lockTimeout: 5, observer: HeapReleasingObserver(), previous: last)
+    StandardError.write(options.renderer(sources: outcome.sources).render(outcome.diagnostics))
+    last = PreviousBuild.kept(after: outcome, of: project, configPath: configPath, started: started)
+    last?.verifiesReuse = ProcessInfo.processInfo.environment["SWATCH_VERIFY_REUSE"] == "1"
+    return !outcome.diagnostics.containsErrors && !outcome.failedToWrite
+  }
+}
