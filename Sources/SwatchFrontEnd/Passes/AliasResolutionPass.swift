@@ -97,7 +97,7 @@ public struct AliasResolutionPass: Sendable {
     // Only a composite with member aliases has any: most tokens are told apart by their few candidates, with
     // no lookup per appearance.
     let isStructured = typed.candidates[token].contains {
-      if case .structured = $0.expression { return true }
+      if case .template = $0.expression { return true }
       return false
     }
     guard isStructured, sources.contains(where: { $0.aliasedMembers[token] != nil }) else { return [] }

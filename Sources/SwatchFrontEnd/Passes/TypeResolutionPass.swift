@@ -153,7 +153,7 @@ public struct TypeResolutionPass: Sendable {
     }
     guard isValid else { return .invalid }
     diagnostics.append(Diagnostic(.aliasEmbeddedInString(node.text ?? ""), at: node.range))
-    return .structured(node, type: .string, references: Dictionary(references.map { ($0.range, $0) }) { a, _ in a })
+    return .template(ValueTemplate(.text(Self.textTemplate(node, references)), targets: Self.targets(references)))
   }
 
   /// Math over references (Tokens Studio's `{size.base} * 2`) in a numeric token: every target must be numeric
@@ -174,7 +174,7 @@ public struct TypeResolutionPass: Sendable {
       isValid = false
     }
     guard isValid else { return .invalid }
-    return .structured(node, type: type, references: Dictionary(references.map { ($0.range, $0) }) { a, _ in a })
+    return .template(ValueTemplate(.math(Self.textTemplate(node, references), type), targets: Self.targets(references)))
   }
 
   /// A Tokens Studio color modifier over references (`ToolColorModifier`): a color part's target must be a
@@ -204,15 +204,14 @@ public struct TypeResolutionPass: Sendable {
     }
     guard isValid else { return .invalid }
     // Literal colors are read once here, so that every appearance's evaluation succeeds.
-    let colorOffsets = Set(modifier.parts.filter { $0.1 == .color }.map(\.0.offset))
-    let placeholder = modifier.value(at: node.range) { offset, _ in
-      colorOffsets.contains(offset) ? .placeholder(of: .color) : .number(1)
+    let template = ColorModifierTemplate(modifier, at: node.range) { offset, path in
+      byRange[EmbeddedReferences.range(ofOffset: offset, length: path.unicodeScalars.count + 2, in: node)]?.target
     }
-    guard placeholder != nil else {
+    guard let template else {
       diagnostics.append(Diagnostic(.valueInvalid(.color, reason: ToolColorModifier.unreadable), at: node.range))
       return .invalid
     }
-    return .structured(node, type: .color, references: byRange)
+    return .template(ValueTemplate(.colorModifier(template), targets: Self.targets(references)))
   }
 
   /// A composite literal read member by member; member aliases are type-checked against their members.
@@ -233,7 +232,24 @@ public struct TypeResolutionPass: Sendable {
     let value = reader.read(node, as: type)
     diagnostics += reader.diagnostics + memberDiagnostics
     guard let value else { return .invalid }
-    return references.isEmpty ? .literal(value) : .structured(node, type: type, references: reader.references)
+    guard !references.isEmpty else { return .literal(value) }
+    let template = CompositeTemplate(value: value, origins: reader.aliasedMembers, dashes: reader.aliasedDashes)
+    return .template(ValueTemplate(.composite(template), targets: Self.targets(references)))
+  }
+
+  /// Every token `references` name, one per place written.
+  private static func targets(_ references: [MemberReference]) -> [Int] {
+    Dictionary(references.map { ($0.range, $0.target) }) { first, _ in first }.values.map { $0 }
+  }
+
+  /// The text of `node`, a scalar whose every reference `references` links, split at them.
+  private static func textTemplate(_ node: YAMLNode, _ references: [MemberReference]) -> TextTemplate {
+    let byRange = Dictionary(references.map { ($0.range, $0.target) }) { first, _ in first }
+    let template = TextTemplate(node.text ?? "") { offset, path in
+      byRange[EmbeddedReferences.range(ofOffset: offset, length: path.unicodeScalars.count + 2, in: node)]
+    }
+    guard let template else { preconditionFailure("every occurrence was linked") }
+    return template
   }
 
   private func checkAlias(
