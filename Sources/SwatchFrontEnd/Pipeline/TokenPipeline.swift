@@ -35,11 +35,16 @@ public struct PipelineResult: Sendable {
 /// 4. `BindPass`: `TokenGraph` → `BoundTokenGraph` (mode keys read, aliases linked; per token, in parallel)
 /// 4b. `UnsupportedTypeFilter`: `BoundTokenGraph` → `BoundTokenGraph` (tokens of types Swatch cannot read
 ///     taken out, with every token linked to them)
-/// 5. `TypeResolutionPass`: → `TypedTokenGraph` (types settled, literals read per token in parallel)
+/// 5. `TypeResolutionPass`: → `TypedTokenGraph` (types settled, literals read per token in parallel; a value
+///    whose parts alias tokens read into a `ValueTemplate`)
 /// 6. `AppearanceResolutionPass`: → `AppearanceSelection` (the value each appearance takes)
-/// 7. `AliasResolutionPass`: → `ResolvedTokenGraph` (every alias resolved in every appearance; the resolved
-///    tokens made in parallel)
+/// 7. `AliasResolutionPass`: → `ResolvedTokenGraph` (every alias resolved in every appearance, each template
+///    filled with its targets' values there; the resolved tokens made in parallel)
 /// 7b. With `keepGoing`, `KeepGoing` runs 5–7 again without the tokens that have errors.
+///
+/// Values are read from YAML up to stage 5, the last to read a `YAMLNode`: stages 4 and 5 read the values
+/// the definitions hold, and 6 and 7 only read values and templates, taking a token's path, description,
+/// deprecation, extensions and place from the `TokenGraph` stage 3 made.
 ///
 /// Every stage reports problems as diagnostics and keeps going, so one run reports them all; a file that
 /// is not valid YAML stops the run after stage 1, because what depends on it would only add noise.
