@@ -1,7 +1,7 @@
 /// The bound graph with every token's type settled and every literal read as a value of that type.
 public struct TypedTokenGraph: Sendable {
-  /// The merged graph.
-  public var graph: TokenGraph
+  /// Each token's path, place, own type and other fields besides its value.
+  public var catalog: TokenCatalog
   /// The trait set.
   public var traits: TraitSet
   /// Each token's type, or nil where none could be found (already reported).
