@@ -27,24 +27,25 @@ public struct TokenCatalog: Sendable {
   /// The `$type` each group declares, by the group's path.
   let groupTypes: [String: Located<TokenType>]
 
-  /// The catalog of `graph`'s tokens.
+  /// The catalog of `graph`'s tokens, read in one pass over them. Each field is read from the definition
+  /// in place: copying a definition whole would retain its value and modes too.
   init(_ graph: TokenGraph) {
-    let tokens = graph.tokens
-    paths = tokens.map(\.path)
-    nameRanges = tokens.map(\.nameRange)
-    declaredTypes = tokens.map { $0.declaredType?.value }
-    descriptions = Self.sparse(tokens, \.description)
-    deprecations = Self.sparse(tokens, \.deprecation)
-    extensions = Self.sparse(tokens, \.extensions)
-    (files, indexByPath, groupTypes) = (graph.files, graph.indexByPath, graph.groupTypes)
-  }
-
-  private static func sparse<T>(_ tokens: [TokenDefinition], _ field: KeyPath<TokenDefinition, T?>) -> [Int: T] {
-    var result: [Int: T] = [:]
-    for (index, token) in tokens.enumerated() {
-      if let value = token[keyPath: field] { result[index] = value }
+    var (paths, nameRanges, declaredTypes) = ([TokenPath](), [SourceRange](), [TokenType?]())
+    paths.reserveCapacity(graph.tokens.count)
+    nameRanges.reserveCapacity(graph.tokens.count)
+    declaredTypes.reserveCapacity(graph.tokens.count)
+    var (descriptions, deprecations, extensions) = ([Int: String](), [Int: Deprecation](), [Int: JSONValue]())
+    for index in graph.tokens.indices {
+      paths.append(graph.tokens[index].path)
+      nameRanges.append(graph.tokens[index].nameRange)
+      declaredTypes.append(graph.tokens[index].declaredType?.value)
+      if let description = graph.tokens[index].description { descriptions[index] = description }
+      if let deprecation = graph.tokens[index].deprecation { deprecations[index] = deprecation }
+      if let found = graph.tokens[index].extensions { extensions[index] = found }
     }
-    return result
+    (self.paths, self.nameRanges, self.declaredTypes) = (paths, nameRanges, declaredTypes)
+    (self.descriptions, self.deprecations, self.extensions) = (descriptions, deprecations, extensions)
+    (files, indexByPath, groupTypes) = (graph.files, graph.indexByPath, graph.groupTypes)
   }
 
   /// How many tokens there are.
