@@ -3,9 +3,9 @@
 /// Reads: `TypedTokenGraph` and the `AppearanceSelection`. Produces: `ResolvedTokenGraph`, or nil when
 /// any value cannot be resolved. In each appearance an alias takes its target's value in that same
 /// appearance, so a chain may take different routes in light and dark, and a composite's member aliases
-/// take their targets' values there too. Each token is visited once per
-/// appearance with an explicit stack: chains of any length, no recursion. Reports: alias cycles, naming
-/// every hop and, when the cycle exists only in some appearances, those appearances.
+/// take their targets' values there too (each `ValueTemplate` filled; no YAML is read). Each token is
+/// visited once per appearance with an explicit stack: chains of any length, no recursion. Reports: alias
+/// cycles, naming every hop and, when the cycle exists only in some appearances, those appearances.
 public struct AliasResolutionPass: Sendable {
   /// Creates the pass.
   public init() {}

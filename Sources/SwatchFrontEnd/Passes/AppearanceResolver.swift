@@ -6,8 +6,9 @@
 /// tokens that is the difference between reading a few small arrays and chasing a pointer per hop.
 /// `AliasResolutionPass` turns sources into values afterwards, token by token. A composite whose members
 /// alias tokens waits for those targets like an alias waits for its target, and its template
-/// (`ValueTemplate`) is filled with their values in this appearance once they are settled. A context-only token no `$modes` entry covers here is
-/// absent, and so is every token whose winning alias or member alias reaches an absent token.
+/// (`ValueTemplate`) is filled with their values in this appearance once they are settled. A context-only
+/// token no `$modes` entry covers here is absent, and so is every token whose winning alias or member alias
+/// reaches an absent token.
 struct AppearanceResolver {
   private enum State: UInt8 { case unvisited, visiting, done, failed, absent }
 

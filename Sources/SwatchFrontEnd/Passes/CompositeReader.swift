@@ -3,9 +3,10 @@
 /// member by member, each member as a value of its own type.
 ///
 /// A member written as an alias is looked up in `references` by its place and its value asked of
-/// `valueOf`: while types are checked that is a placeholder of the member's type, once aliases are resolved
-/// it is the target's value in the appearance being built. Every problem is a diagnostic at the member
-/// itself; the value is nil when any of them is an error.
+/// `valueOf`, a placeholder of the member's type while types are checked; the reader records where each
+/// such member goes (`aliasedMembers`, `aliasedDashes`), which makes the value a `CompositeTemplate` that
+/// each appearance fills. Every problem is a diagnostic at the member itself; the value is nil when any of
+/// them is an error.
 struct CompositeReader {
   /// The members written as aliases, by where they are written.
   var references: [SourceRange: MemberReference] = [:]

@@ -3,7 +3,9 @@
 /// Reads: `BoundTokenGraph`. Produces: `TypedTokenGraph`. A token's type is its own `$type`, else the
 /// type of the token its `$value` aliases, else the nearest group's `$type`; Swatch never guesses a type
 /// from a value. Composites are read member by member (`CompositeReader`), each member alias checked
-/// against its member's type. Reports: tokens with no type, invalid literals and members (at the member),
+/// against its member's type. A value whose parts alias tokens (a composite's members, references inside a
+/// string, Tokens Studio math or a color modifier) is read here once into a `ValueTemplate`, the last
+/// reading of its YAML. Reports: tokens with no type, invalid literals and members (at the member),
 /// aliases to a token of another type, aliases inside values that are not composites, and alpha modifiers
 /// on values that are not colors.
 public struct TypeResolutionPass: Sendable {
@@ -14,8 +16,8 @@ public struct TypeResolutionPass: Sendable {
   public func run(_ bound: BoundTokenGraph) -> (TypedTokenGraph, [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     let types = resolveTypes(bound)
+    let catalog = bound.catalog
     for (index, type) in types.enumerated() where type == nil && !hasInvalidValue(bound.candidates[index]) {
-      let catalog = bound.catalog
       diagnostics.append(Diagnostic(.tokenNoType(catalog.paths[index].string), at: catalog.nameRanges[index]))
     }
     // Each token's literals are read on its own, on every core; diagnostics keep token order.
@@ -236,21 +238,6 @@ public struct TypeResolutionPass: Sendable {
     guard !references.isEmpty else { return .literal(value) }
     let template = CompositeTemplate(value: value, origins: reader.aliasedMembers, dashes: reader.aliasedDashes)
     return .template(ValueTemplate(.composite(template), targets: Self.targets(references)))
-  }
-
-  /// Every token `references` name, one per place written.
-  private static func targets(_ references: [MemberReference]) -> [Int] {
-    Dictionary(references.map { ($0.range, $0.target) }) { first, _ in first }.values.map { $0 }
-  }
-
-  /// The text of `node`, a scalar whose every reference `references` links, split at them.
-  private static func textTemplate(_ node: YAMLNode, _ references: [MemberReference]) -> TextTemplate {
-    let byRange = Dictionary(references.map { ($0.range, $0.target) }) { first, _ in first }
-    let template = TextTemplate(node.text ?? "") { offset, path in
-      byRange[EmbeddedReferences.range(ofOffset: offset, length: path.unicodeScalars.count + 2, in: node)]
-    }
-    guard let template else { preconditionFailure("every occurrence was linked") }
-    return template
   }
 
   private func checkAlias(
