@@ -3,8 +3,8 @@ import SwatchModel
 /// A value some of whose parts alias tokens, type-checked and read once at type resolution, with no YAML
 /// left in it: each appearance fills it with its targets' values there (`AppearanceResolver`).
 public struct ValueTemplate: Sendable {
-  /// What the value is.
-  enum Kind: Sendable {
+  /// What the value is; boxed, so that a typed candidate stays as small as one holding a literal.
+  indirect enum Kind: Sendable {
     /// A composite whose members alias tokens.
     case composite(CompositeTemplate)
     /// A string token's text with references inside.
