@@ -15,8 +15,13 @@ public struct TokenGraph: Sendable {
 
   /// The type the nearest enclosing group declares for `path`, if any.
   public func inheritedType(of path: TokenPath) -> TokenType? {
+    Self.inheritedType(of: path, groupTypes: groupTypes)
+  }
+
+  /// The `$type` of the nearest group around `path` in `groupTypes`, if any.
+  static func inheritedType(of path: TokenPath, groupTypes: [String: Located<TokenType>]) -> TokenType? {
     guard !groupTypes.isEmpty else { return nil }
-    if let type = inheritedTypeFromASCII(path) { return type }
+    if let type = inheritedTypeFromASCII(path, groupTypes: groupTypes) { return type }
     var components = path.components.dropLast()
     while true {
       if let type = groupTypes[components.joined(separator: ".")] { return type.value }
@@ -28,7 +33,9 @@ public struct TokenGraph: Sendable {
   /// `inheritedType(of:)` for an ASCII path whose `.` bytes are exactly its separators (no name holds one,
   /// as the document builder ensures): each enclosing group's path is then a prefix of the path's string,
   /// so no names are joined again. `.none` for any other path; `.some(nil)` when no group declares a type.
-  private func inheritedTypeFromASCII(_ path: TokenPath) -> TokenType?? {
+  private static func inheritedTypeFromASCII(_ path: TokenPath, groupTypes: [String: Located<TokenType>])
+    -> TokenType??
+  {
     let utf8 = path.string.utf8
     var dots = 0
     for byte in utf8 {

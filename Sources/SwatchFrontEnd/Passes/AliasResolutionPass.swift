@@ -3,9 +3,9 @@
 /// Reads: `TypedTokenGraph` and the `AppearanceSelection`. Produces: `ResolvedTokenGraph`, or nil when
 /// any value cannot be resolved. In each appearance an alias takes its target's value in that same
 /// appearance, so a chain may take different routes in light and dark, and a composite's member aliases
-/// take their targets' values there too. Each token is visited once per
-/// appearance with an explicit stack: chains of any length, no recursion. Reports: alias cycles, naming
-/// every hop and, when the cycle exists only in some appearances, those appearances.
+/// take their targets' values there too (each `ValueTemplate` filled; no YAML is read). Each token is
+/// visited once per appearance with an explicit stack: chains of any length, no recursion. Reports: alias
+/// cycles, naming every hop and, when the cycle exists only in some appearances, those appearances.
 public struct AliasResolutionPass: Sendable {
   /// Creates the pass.
   public init() {}
@@ -39,7 +39,8 @@ public struct AliasResolutionPass: Sendable {
     let literalOrigins = [ValueOrigin](
       repeating: ValueOrigin(mode: nil, aliasTarget: nil, alpha: nil), count: appearances.count)
     let reduced = typed.traits.reducedTransparency
-    let tokens = ChunkedMap.map(typed.graph.tokens.count) { index in
+    let catalog = typed.catalog
+    let tokens = ChunkedMap.map(catalog.count) { index in
       let absent = Set(appearances.indices.filter { sources[$0].absent.contains(index) })
       var values =
         absent.isEmpty
@@ -48,16 +49,15 @@ public struct AliasResolutionPass: Sendable {
         } : partlyAbsentValues(of: index, absent: absent, typed, selection: selection, sources: sources)
       // A material under Reduce Transparency is its opaque fallback (docs/materials.md).
       if typed.types[index] == .material { values = MaterialValue.stamped(values, reduced: reduced) }
-      // Fields are read from the definition in place: copying it whole would retain its value and modes too.
       return ResolvedToken(
-        path: typed.graph.tokens[index].path, type: typed.types[index]!,
-        description: typed.graph.tokens[index].description, deprecation: typed.graph.tokens[index].deprecation,
-        extensions: typed.graph.tokens[index].extensions, definedAt: typed.graph.tokens[index].nameRange,
+        path: catalog.paths[index], type: typed.types[index]!, description: catalog.descriptions[index],
+        deprecation: catalog.deprecations[index], extensions: catalog.extensions[index],
+        definedAt: catalog.nameRanges[index],
         values: values, origins: origins(of: index, in: typed, selection: selection, literal: literalOrigins),
         memberOrigins: memberOrigins(of: index, in: typed, sources: sources), absentAppearances: absent)
     }
     var graph = ResolvedTokenGraph(
-      traits: typed.traits, tokens: tokens, sourceFiles: typed.graph.files, indexByPath: typed.graph.indexByPath)
+      traits: typed.traits, tokens: tokens, sourceFiles: catalog.files, indexByPath: catalog.indexByPath)
     graph.typesDifferingFromGroup = typesDifferingFromGroup(typed)
     return graph
   }
@@ -79,12 +79,12 @@ public struct AliasResolutionPass: Sendable {
 
   /// Tokens without `$type` whose type, taken from their alias, differs from the nearest group's `$type`.
   private func typesDifferingFromGroup(_ typed: TypedTokenGraph) -> [String: TokenType] {
-    guard !typed.graph.groupTypes.isEmpty else { return [:] }
+    let catalog = typed.catalog
+    guard !catalog.groupTypes.isEmpty else { return [:] }
     var result: [String: TokenType] = [:]
-    for (index, token) in typed.graph.tokens.enumerated() where token.declaredType == nil {
-      guard let type = typed.types[index], let group = typed.graph.inheritedType(of: token.path), group != type
-      else { continue }
-      result[token.path.string] = group
+    for index in 0..<catalog.count where catalog.declaredTypes[index] == nil {
+      guard let type = typed.types[index], let group = catalog.inheritedType(of: index), group != type else { continue }
+      result[catalog.paths[index].string] = group
     }
     return result
   }
@@ -97,7 +97,7 @@ public struct AliasResolutionPass: Sendable {
     // Only a composite with member aliases has any: most tokens are told apart by their few candidates, with
     // no lookup per appearance.
     let isStructured = typed.candidates[token].contains {
-      if case .structured = $0.expression { return true }
+      if case .template = $0.expression { return true }
       return false
     }
     guard isStructured, sources.contains(where: { $0.aliasedMembers[token] != nil }) else { return [] }
@@ -131,7 +131,7 @@ public struct AliasResolutionPass: Sendable {
   ) -> Diagnostic {
     let all = appearances.count == typed.traits.appearances.count
     let names = all ? nil : appearances.map { typed.traits.appearances[$0].name }
-    let paths = (hops + [hops[0]]).map { typed.graph.tokens[$0].path.string }
+    let paths = (hops + [hops[0]]).map { typed.catalog.paths[$0].string }
     let winners = selection.winners[appearances[0]]
     let ranges = hops.map { typed.candidates[$0][winners[$0]].range }
     let notes = hops.indices.dropFirst().map { i in

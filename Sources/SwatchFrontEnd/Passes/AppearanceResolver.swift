@@ -5,9 +5,10 @@
 /// aliases, through a compact table of links, and record compact sources rather than values. At 100,000
 /// tokens that is the difference between reading a few small arrays and chasing a pointer per hop.
 /// `AliasResolutionPass` turns sources into values afterwards, token by token. A composite whose members
-/// alias tokens waits for those targets like an alias waits for its target, and is read again with their
-/// values in this appearance once they are settled. A context-only token no `$modes` entry covers here is
-/// absent, and so is every token whose winning alias or member alias reaches an absent token.
+/// alias tokens waits for those targets like an alias waits for its target, and its template
+/// (`ValueTemplate`) is filled with their values in this appearance once they are settled. A context-only
+/// token no `$modes` entry covers here is absent, and so is every token whose winning alias or member alias
+/// reaches an absent token.
 struct AppearanceResolver {
   private enum State: UInt8 { case unvisited, visiting, done, failed, absent }
 
@@ -31,7 +32,7 @@ struct AppearanceResolver {
       let value: TokenValue
       switch typed.candidates[literal][winners[literal]].expression {
       case .literal(let literalValue): value = literalValue
-      case .structured:
+      case .template:
         guard let composite = composites[literal] else { preconditionFailure("a composite is read when settled") }
         value = composite
       case .alias, .invalid, .absent: preconditionFailure("a resolved token's source is a literal")
@@ -47,57 +48,19 @@ struct AppearanceResolver {
     /// or a member aliases an absent token.
     fileprivate(set) var absent: Set<Int> = []
 
-    /// Each composite with member aliases, read again here once its targets were settled: a target that
-    /// is such a composite itself was read before it, so reading never recurses along a chain.
+    /// Each template's value, filled here once its targets were settled: a target that is such a value
+    /// itself was filled before it, so filling never recurses along a chain.
     fileprivate(set) var composites: [Int: TokenValue] = [:]
     /// The members of each of those composites that alias a token (`MemberOrigin`); none for one whose
     /// references are embedded in a string, a color modifier or math.
     fileprivate(set) var aliasedMembers: [Int: [MemberOrigin]] = [:]
 
-    /// A composite read again with each member alias taking its target's value here; every target has
-    /// been resolved, and the read succeeded once with placeholders, so it succeeds again.
-    fileprivate func composite(
-      _ node: YAMLNode, type: TokenType, references: [SourceRange: MemberReference], in typed: TypedTokenGraph,
-      winners: [Int]
-    ) -> (TokenValue, aliasedMembers: [MemberOrigin]) {
-      if type == .string, let text = node.text { return (interpolated(text, in: node, references, typed, winners), []) }
-      if ToolMath.types.contains(type), let text = node.text {
-        // Math over references: evaluated with each reference's value here; a division by 0 gives 0.
-        let substituted = interpolated(text, in: node, references, typed, winners).plainText ?? ""
-        return (ToolMath.value(substituted, as: type) ?? ToolMath.zero(as: type), [])
-      }
-      if type == .color, let text = node.text, let modifier = ToolColorModifier(text) {
-        // A Tokens Studio color modifier: computed on this appearance's values of its references.
-        let color = modifier.value(at: node.range) { offset, path in
-          let range = EmbeddedReferences.range(ofOffset: offset, length: path.unicodeScalars.count + 2, in: node)
-          return references[range].map { value(of: $0.target, in: typed, winners: winners) }
-        }
-        guard let color else { preconditionFailure("a color modifier that type-checked evaluates") }
-        return (.color(color), [])
-      }
-      var reader = CompositeReader()
-      reader.references = references
-      reader.valueOf = { reference, _ in
-        let target = value(of: reference.target, in: typed, winners: winners)
-        guard let alpha = reference.alpha, case .color(let color) = target else { return target }
-        return .color(color.withAlpha(alpha))
-      }
-      guard let value = reader.read(node, as: type) else { preconditionFailure("a composite read once reads again") }
-      return (value, reader.aliasedMembers)
-    }
-
-    /// A string token's text with each embedded reference replaced by its target's text here.
-    fileprivate func interpolated(
-      _ text: String, in node: YAMLNode, _ references: [SourceRange: MemberReference], _ typed: TypedTokenGraph,
-      _ winners: [Int]
-    ) -> TokenValue {
-      .string(
-        EmbeddedReferences.interpolate(text) { occurrence in
-          let range = EmbeddedReferences.range(
-            ofOffset: occurrence.offset, length: occurrence.path.unicodeScalars.count + 2, in: node)
-          guard let reference = references[range] else { preconditionFailure("every occurrence was linked") }
-          return EmbeddedReferences.text(of: value(of: reference.target, in: typed, winners: winners)) ?? ""
-        })
+    /// A template filled with each reference taking its target's value here; every target has been
+    /// resolved.
+    fileprivate func filled(_ template: ValueTemplate, in typed: TypedTokenGraph, winners: [Int])
+      -> (TokenValue, aliasedMembers: [MemberOrigin])
+    {
+      template.filled { value(of: $0, in: typed, winners: winners) }
     }
   }
 
@@ -146,8 +109,8 @@ struct AppearanceResolver {
       case .absent: markAbsent(token)
       case .alias(let target, let alpha):
         links[token] = Link(target: Int32(target), alpha: alpha)
-      case .structured(_, _, let references):
-        memberTargets[token] = references.values.map(\.target).sorted()
+      case .template(let template):
+        memberTargets[token] = template.targets
       }
     }
   }
@@ -186,13 +149,13 @@ struct AppearanceResolver {
   }
 
   /// One step at a composite whose members alias `targets`: the next unsettled target is walked first;
-  /// once all are settled the composite is its own source, read again when its value is asked for.
+  /// once all are settled the composite is its own source, its template filled with their values.
   private mutating func step(composite current: Int, targets: [Int], stack: inout [Int]) {
     guard let target = targets.first(where: { states[$0] != .done }) else {
       stack.removeLast()
       sources.literals[current] = Int32(current)
-      if case .structured(let node, let type, let references) = typed.candidates[current][winners[current]].expression {
-        let (value, members) = sources.composite(node, type: type, references: references, in: typed, winners: winners)
+      if case .template(let template) = typed.candidates[current][winners[current]].expression {
+        let (value, members) = sources.filled(template, in: typed, winners: winners)
         sources.composites[current] = value
         if !members.isEmpty { sources.aliasedMembers[current] = members }
       }

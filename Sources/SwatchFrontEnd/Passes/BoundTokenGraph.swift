@@ -6,6 +6,14 @@ public struct BoundTokenGraph: Sendable {
   public var traits: TraitSet
   /// For each token in `graph.tokens`, its candidates: `$value` first, then `$modes` in source order.
   public var candidates: [[BoundCandidate]]
+  /// What the passes after binding read of each token besides its candidates.
+  public let catalog: TokenCatalog
+
+  /// The graph `graph` bound to `candidates`, read against `traits`.
+  init(graph: TokenGraph, traits: TraitSet, candidates: [[BoundCandidate]]) {
+    (self.graph, self.traits, self.candidates) = (graph, traits, candidates)
+    catalog = TokenCatalog(graph)
+  }
 }
 
 /// One value a token may take: its `$value` (no mode key) or one `$modes` entry.

@@ -3,9 +3,10 @@
 /// member by member, each member as a value of its own type.
 ///
 /// A member written as an alias is looked up in `references` by its place and its value asked of
-/// `valueOf`: while types are checked that is a placeholder of the member's type, once aliases are resolved
-/// it is the target's value in the appearance being built. Every problem is a diagnostic at the member
-/// itself; the value is nil when any of them is an error.
+/// `valueOf`, a placeholder of the member's type while types are checked; the reader records where each
+/// such member goes (`aliasedMembers`, `aliasedDashes`), which makes the value a `CompositeTemplate` that
+/// each appearance fills. Every problem is a diagnostic at the member itself; the value is nil when any of
+/// them is an error.
 struct CompositeReader {
   /// The members written as aliases, by where they are written.
   var references: [SourceRange: MemberReference] = [:]
@@ -15,9 +16,13 @@ struct CompositeReader {
   private(set) var diagnostics: [Diagnostic] = []
   /// The members read from an alias, in reading order: what `references: true` writes as a reference.
   private(set) var aliasedMembers: [MemberOrigin] = []
+  /// The place in its dash array of each of `aliasedMembers`, 0 outside one (`CompositeTemplate`).
+  private(set) var aliasedDashes: [Int] = []
   private var failed = false
   /// The shadow layer or gradient stop being read (`MemberOrigin.item`).
   private var item = 0
+  /// The dash array item being read.
+  private var dash = 0
 
   /// The value of `node` as a `type`, or nil when a member is wrong.
   mutating func read(_ node: YAMLNode, as type: TokenType) -> TokenValue? {
@@ -80,6 +85,7 @@ struct CompositeReader {
         }
         aliasedMembers.append(
           MemberOrigin(member: "layers", item: item, count: spliced.count, target: reference.target, alpha: nil))
+        aliasedDashes.append(0)
         layers += spliced
       } else if let layer = shadowLayer(node) {
         layers.append(layer)
@@ -156,7 +162,11 @@ struct CompositeReader {
       let reason = "dash array is \(node.quotedForMessage); expected a list of dimensions"
       return fail(.valueInvalid(.strokeStyle, reason: reason), at: node.range)
     }
-    let lengths = items.map { member($0, "dashArray", .dimension, in: .strokeStyle)?.dimension }
+    let lengths = items.enumerated().map { place, node in
+      dash = place
+      return member(node, "dashArray", .dimension, in: .strokeStyle)?.dimension
+    }
+    dash = 0
     return lengths.contains { $0 == nil } ? nil : lengths.map { $0! }
   }
 
@@ -202,6 +212,7 @@ struct CompositeReader {
         return nil
       }
       aliasedMembers.append(MemberOrigin(member: name, item: item, target: reference.target, alpha: reference.alpha))
+      aliasedDashes.append(dash)
       return value
     }
     if type.isComposite { return self.composite(node, as: type) }

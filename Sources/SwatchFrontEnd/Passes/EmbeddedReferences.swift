@@ -59,18 +59,29 @@ enum EmbeddedReferences {
 
   /// `text` with each occurrence replaced by `replacement(path)`.
   static func interpolate(_ text: String, _ replacement: (Occurrence) -> String) -> String {
-    guard let occurrences = scan(text) else { return text }
-    var result = String.UnicodeScalarView()
+    guard let (pieces, occurrences) = split(text) else { return text }
+    var result = pieces[0]
+    for (occurrence, piece) in zip(occurrences, pieces.dropFirst()) {
+      result += replacement(occurrence)
+      result += piece
+    }
+    return result
+  }
+
+  /// The text before, between and after the occurrences in `text` (one more piece than occurrences), and the
+  /// occurrences; nil as `scan` gives.
+  static func split(_ text: String) -> (pieces: [String], occurrences: [Occurrence])? {
+    guard let occurrences = scan(text) else { return nil }
+    var pieces: [String] = []
     var scalars = Array(text.unicodeScalars)[...]
     var consumed = 0
     for occurrence in occurrences {
-      result.append(contentsOf: scalars.prefix(occurrence.offset - consumed))
-      result.append(contentsOf: replacement(occurrence).unicodeScalars)
+      pieces.append(String(String.UnicodeScalarView(scalars.prefix(occurrence.offset - consumed))))
       let skip = occurrence.offset - consumed + occurrence.path.unicodeScalars.count + 2
       scalars = scalars.dropFirst(skip)
       consumed += skip
     }
-    result.append(contentsOf: scalars)
-    return String(result)
+    pieces.append(String(String.UnicodeScalarView(scalars)))
+    return (pieces, occurrences)
   }
 }

@@ -1,7 +1,7 @@
 /// The bound graph with every token's type settled and every literal read as a value of that type.
 public struct TypedTokenGraph: Sendable {
-  /// The merged graph.
-  public var graph: TokenGraph
+  /// Each token's path, place, own type and other fields besides its value.
+  public var catalog: TokenCatalog
   /// The trait set.
   public var traits: TraitSet
   /// Each token's type, or nil where none could be found (already reported).
@@ -26,9 +26,10 @@ public enum TypedExpression: Sendable {
   case alias(target: Int, alpha: Double?)
   /// A concrete value.
   case literal(TokenValue)
-  /// A composite some of whose members alias tokens, type-checked; its value in each appearance is read
-  /// again there, with each member alias taking its target's value in that appearance.
-  case structured(YAMLNode, type: TokenType, references: [SourceRange: MemberReference])
+  /// A value some of whose parts alias tokens (a composite's members, references inside a string, math or
+  /// a color modifier), type-checked and read into a template; each appearance fills it with the targets'
+  /// values there.
+  case template(ValueTemplate)
   /// A value already reported as wrong.
   case invalid
   /// No value: the token is absent where this candidate wins (see `BoundExpression.absent`).

@@ -32,14 +32,21 @@ public struct PipelineResult: Sendable {
 /// 2. `TokenDocumentBuilder`: `YAMLNode` → `TokenDocument` (1 and 2 skipped for a file whose bytes a
 ///    `DocumentMemory` kept from the last build, in a process that builds again)
 /// 3. `TokenGraphBuilder`: `[TokenDocument]` → `TokenGraph` (files merged, resolver contexts as `$modes`)
-/// 4. `BindPass`: `TokenGraph` → `BoundTokenGraph` (mode keys read, aliases linked; per token, in parallel)
+/// 4. `BindPass`: `TokenGraph` → `BoundTokenGraph` (mode keys read, aliases linked; per token, in parallel;
+///    each token's fields besides its value kept in a `TokenCatalog`)
 /// 4b. `UnsupportedTypeFilter`: `BoundTokenGraph` → `BoundTokenGraph` (tokens of types Swatch cannot read
 ///     taken out, with every token linked to them)
-/// 5. `TypeResolutionPass`: → `TypedTokenGraph` (types settled, literals read per token in parallel)
+/// 5. `TypeResolutionPass`: → `TypedTokenGraph` (types settled, literals read per token in parallel; a value
+///    whose parts alias tokens read into a `ValueTemplate`)
 /// 6. `AppearanceResolutionPass`: → `AppearanceSelection` (the value each appearance takes)
-/// 7. `AliasResolutionPass`: → `ResolvedTokenGraph` (every alias resolved in every appearance; the resolved
-///    tokens made in parallel)
+/// 7. `AliasResolutionPass`: → `ResolvedTokenGraph` (every alias resolved in every appearance, each template
+///    filled with its targets' values there; the resolved tokens made in parallel)
 /// 7b. With `keepGoing`, `KeepGoing` runs 5–7 again without the tokens that have errors.
+///
+/// Values are read from YAML up to stage 5, the last to read a `YAMLNode`: stages 4 and 5 read the values
+/// the definitions hold, and 6 and 7 only read values and templates. From stage 5 on, a token's path, place,
+/// own type, description, deprecation and extensions come from the `TokenCatalog` stage 4 made, not from its
+/// definition.
 ///
 /// Every stage reports problems as diagnostics and keeps going, so one run reports them all; a file that
 /// is not valid YAML stops the run after stage 1, because what depends on it would only add noise.

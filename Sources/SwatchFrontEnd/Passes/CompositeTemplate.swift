@@ -1,0 +1,54 @@
+import SwatchModel
+
+/// A composite some of whose members alias tokens, read once at type resolution (`CompositeReader`) with a
+/// placeholder for each member alias, and where each alias goes.
+///
+/// Each appearance fills it with the targets' values there, without reading the file's YAML again. A
+/// placeholder shadow has no layers, so a shadow item aliasing a whole shadow token is spliced in when the
+/// template is filled, and the items after it are counted again then, as `MemberOrigin` counts them.
+struct CompositeTemplate: Sendable {
+  /// One member alias, in reading order.
+  struct Slot: Sendable {
+    /// The member, its item counted in `value` (without what aliased shadows give), its target and alpha.
+    var origin: MemberOrigin
+    /// The place in its dash array of a `dashArray` item; 0 otherwise.
+    var dash: Int
+  }
+
+  /// The value read with a placeholder for each member alias.
+  private(set) var value: TokenValue
+  /// Each member alias, in the order the reader met them.
+  private(set) var slots: [Slot]
+
+  /// The template of a composite `value` read with placeholders, whose reader met the member aliases
+  /// `origins`, `dashes` giving the place in its dash array of each.
+  init(value: TokenValue, origins: [MemberOrigin], dashes: [Int]) {
+    self.value = value
+    slots = zip(origins, dashes).map { Slot(origin: $0, dash: $1) }
+  }
+
+  /// The value with each member alias taking `valueOf(target)` (its alpha applied to a color), and the
+  /// members that alias a token as that value counts them.
+  func filled(_ valueOf: (Int) -> TokenValue) -> (TokenValue, aliasedMembers: [MemberOrigin]) {
+    var value = self.value
+    var origins: [MemberOrigin] = []
+    var spliced = 0  // layers aliased shadows gave so far: every later item moves on by as many
+    for slot in slots {
+      let origin = slot.origin
+      var member = valueOf(origin.target)
+      if let alpha = origin.alpha, case .color(let color) = member { member = .color(color.withAlpha(alpha)) }
+      let item = origin.item + spliced
+      if origin.member == "layers", case .shadow(var layers) = value, case .shadow(let splice) = member {
+        layers.insert(contentsOf: splice, at: item)
+        value = .shadow(layers)
+        spliced += splice.count
+        origins.append(
+          MemberOrigin(member: "layers", item: item, count: splice.count, target: origin.target, alpha: nil))
+        continue
+      }
+      value.setMember(origin.member, item: item, dash: slot.dash, to: member)
+      origins.append(MemberOrigin(member: origin.member, item: item, target: origin.target, alpha: origin.alpha))
+    }
+    return (value, origins)
+  }
+}

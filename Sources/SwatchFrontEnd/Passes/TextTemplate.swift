@@ -1,0 +1,36 @@
+import SwatchModel
+
+/// A text with references inside (`"{font.family}, sans-serif"`, Tokens Studio's `{size.base} * 2`), split
+/// once at type resolution: the text around the references and the token each one names.
+///
+/// Each appearance writes it with every reference replaced by its target's text there, without reading
+/// the file's YAML again.
+struct TextTemplate: Sendable {
+  /// The text before, between and after the references: one more piece than `targets`.
+  private(set) var pieces: [String]
+  /// The token each reference names, in the order written.
+  private(set) var targets: [Int]
+
+  /// The template of `text`, the reference whose `{` is at offset `o` (in Unicode scalars, from `base`)
+  /// naming the token `target(o + base, path)`; nil when a reference names no token. A text whose braces do
+  /// not pair is one piece, written as it is.
+  init?(_ text: String, base: Int = 0, target: (_ offset: Int, _ path: String) -> Int?) {
+    let (pieces, occurrences) = EmbeddedReferences.split(text) ?? ([text], [])
+    var targets: [Int] = []
+    for occurrence in occurrences {
+      guard let found = target(base + occurrence.offset, occurrence.path) else { return nil }
+      targets.append(found)
+    }
+    (self.pieces, self.targets) = (pieces, targets)
+  }
+
+  /// The text with each reference replaced by `text(target)`.
+  func filled(_ text: (Int) -> String) -> String {
+    var result = pieces[0]
+    for (target, piece) in zip(targets, pieces.dropFirst()) {
+      result += text(target)
+      result += piece
+    }
+    return result
+  }
+}

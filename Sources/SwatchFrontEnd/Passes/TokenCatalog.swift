@@ -1,0 +1,58 @@
+import SwatchModel
+
+/// What the passes after binding read of each token besides its value: its path, where its name is
+/// written, its own `$type`, description, deprecation and extensions, and the graph's files, paths and
+/// group types.
+///
+/// Made at binding from the `TokenGraph`, so type resolution and alias resolution never see a token's
+/// definition, whose value and modes are YAML. Most tokens have no description, deprecation or extensions:
+/// those are kept only for the tokens that have them.
+public struct TokenCatalog: Sendable {
+  /// Each token's path, in `TokenGraph.tokens` order.
+  public let paths: [TokenPath]
+  /// Where each token's name is written.
+  public let nameRanges: [SourceRange]
+  /// Each token's own `$type`, if it has one.
+  let declaredTypes: [TokenType?]
+  /// The descriptions of the tokens that have one, by position.
+  let descriptions: [Int: String]
+  /// The deprecations of the tokens that have one, by position.
+  let deprecations: [Int: Deprecation]
+  /// The `$extensions` of the tokens that have them, by position.
+  let extensions: [Int: JSONValue]
+  /// The token files, in order.
+  let files: [String]
+  /// Each token's position, by its path.
+  let indexByPath: [String: Int]
+  /// The `$type` each group declares, by the group's path.
+  let groupTypes: [String: Located<TokenType>]
+
+  /// The catalog of `graph`'s tokens, read in one pass over them. Each field is read from the definition
+  /// in place: copying a definition whole would retain its value and modes too.
+  init(_ graph: TokenGraph) {
+    var (paths, nameRanges, declaredTypes) = ([TokenPath](), [SourceRange](), [TokenType?]())
+    paths.reserveCapacity(graph.tokens.count)
+    nameRanges.reserveCapacity(graph.tokens.count)
+    declaredTypes.reserveCapacity(graph.tokens.count)
+    var (descriptions, deprecations, extensions) = ([Int: String](), [Int: Deprecation](), [Int: JSONValue]())
+    for index in graph.tokens.indices {
+      paths.append(graph.tokens[index].path)
+      nameRanges.append(graph.tokens[index].nameRange)
+      declaredTypes.append(graph.tokens[index].declaredType?.value)
+      if let description = graph.tokens[index].description { descriptions[index] = description }
+      if let deprecation = graph.tokens[index].deprecation { deprecations[index] = deprecation }
+      if let found = graph.tokens[index].extensions { extensions[index] = found }
+    }
+    (self.paths, self.nameRanges, self.declaredTypes) = (paths, nameRanges, declaredTypes)
+    (self.descriptions, self.deprecations, self.extensions) = (descriptions, deprecations, extensions)
+    (files, indexByPath, groupTypes) = (graph.files, graph.indexByPath, graph.groupTypes)
+  }
+
+  /// How many tokens there are.
+  var count: Int { paths.count }
+
+  /// The type the nearest enclosing group declares for the token at `index`, if any.
+  func inheritedType(of index: Int) -> TokenType? {
+    TokenGraph.inheritedType(of: paths[index], groupTypes: groupTypes)
+  }
+}

@@ -1,0 +1,41 @@
+import SwatchModel
+
+/// A value some of whose parts alias tokens, type-checked and read once at type resolution, with no YAML
+/// left in it: each appearance fills it with its targets' values there (`AppearanceResolver`).
+public struct ValueTemplate: Sendable {
+  /// What the value is; boxed, so that a typed candidate stays as small as one holding a literal.
+  indirect enum Kind: Sendable {
+    /// A composite whose members alias tokens.
+    case composite(CompositeTemplate)
+    /// A string token's text with references inside.
+    case text(TextTemplate)
+    /// Tokens Studio math over references (`ToolMath`) in a token of the type given.
+    case math(TextTemplate, TokenType)
+    /// A Tokens Studio color modifier over references.
+    case colorModifier(ColorModifierTemplate)
+  }
+
+  let kind: Kind
+  /// Every token the value names, sorted: each appearance settles them before filling the template.
+  let targets: [Int]
+
+  init(_ kind: Kind, targets: [Int]) {
+    self.kind = kind
+    self.targets = targets.sorted()
+  }
+
+  /// The value with each reference taking `valueOf(target)`, and the members of a composite that alias a
+  /// token (`MemberOrigin`); none for a text, math or a color modifier.
+  func filled(_ valueOf: (Int) -> TokenValue) -> (TokenValue, aliasedMembers: [MemberOrigin]) {
+    switch kind {
+    case .composite(let template): return template.filled(valueOf)
+    case .text(let template):
+      return (.string(template.filled { EmbeddedReferences.text(of: valueOf($0)) ?? "" }), [])
+    case .math(let template, let type):
+      // Evaluated with each reference's value here; a division by 0 gives 0.
+      let substituted = template.filled { EmbeddedReferences.text(of: valueOf($0)) ?? "" }
+      return (ToolMath.value(substituted, as: type) ?? ToolMath.zero(as: type), [])
+    case .colorModifier(let template): return (.color(template.value(valueOf)), [])
+    }
+  }
+}
