@@ -45,19 +45,9 @@ extension BenchmarkRunner {
   func measureWatchEdit(
     _ set: TokenSetGenerator.Summary, binary: String, scan: Double, into report: inout SizeReport
   ) throws {
-    let edit = try TokenEdit(set)
-    defer { edit.restore() }
-    let watch = try WatchSession(binary: binary, configPath: set.configPath)
-    defer { watch.stop() }
-    _ = try watch.nextBuild()
-    var rebuilds: [Double] = []
-    for run in 0...runs {
-      try edit.apply(variant: run % 2)
-      let seconds = try watch.nextBuild()
-      if run > 0 { rebuilds.append(seconds) }
-    }
-    report.add("watchEdit", "swatch build --watch, one token edited", median(rebuilds), .seconds)
-    report.add("watchEditOverScan", "--watch one token edited / scan (1 core)", median(rebuilds) / scan, .ratio)
+    let seconds = try medianAfterEdits(set, in: WatchSession(binary: binary, configPath: set.configPath))
+    report.add("watchEdit", "swatch build --watch, one token edited", seconds, .seconds)
+    report.add("watchEditOverScan", "--watch one token edited / scan (1 core)", seconds / scan, .ratio)
   }
 
   /// One token edited under `swatch preview --watch`: the time from the change found to the new page served,
@@ -67,19 +57,25 @@ extension BenchmarkRunner {
     _ set: TokenSetGenerator.Summary, binary: String, scan: Double, into report: inout SizeReport
   ) throws {
     guard report.tokens <= 10_000 else { return }
+    let seconds = try medianAfterEdits(set, in: WatchSession.preview(binary: binary, configPath: set.configPath))
+    report.add("previewEdit", "swatch preview --watch, one token edited, page", seconds, .seconds)
+    report.add("previewEditOverScan", "preview page / scan (1 core)", seconds / scan, .ratio)
+  }
+
+  /// The median time `session` reports after one token is edited, over `runs` edits after a first one; the
+  /// session is stopped and the edit undone at the end.
+  private func medianAfterEdits(_ set: TokenSetGenerator.Summary, in session: WatchSession) throws -> Double {
+    defer { session.stop() }
     let edit = try TokenEdit(set)
     defer { edit.restore() }
-    let preview = try WatchSession.preview(binary: binary, configPath: set.configPath)
-    defer { preview.stop() }
-    _ = try preview.nextBuild()
-    var pages: [Double] = []
+    _ = try session.nextBuild()
+    var times: [Double] = []
     for run in 0...runs {
       try edit.apply(variant: run % 2)
-      let seconds = try preview.nextBuild()
-      if run > 0 { pages.append(seconds) }
+      let seconds = try session.nextBuild()
+      if run > 0 { times.append(seconds) }
     }
-    report.add("previewEdit", "swatch preview --watch, one token edited, page", median(pages), .seconds)
-    report.add("previewEditOverScan", "preview page / scan (1 core)", median(pages) / scan, .ratio)
+    return median(times)
   }
 
   /// Instructions of a no-op build and of one-token and 100-token edited builds, counted by callgrind: steady
