@@ -9,11 +9,11 @@
 /// appearance's background (see `backgroundToken`). With a diff, changed, added and renamed tokens are marked and removed ones listed.
 public struct PreviewPage: Sendable {
   /// The resolved graph.
-  public var graph: ResolvedTokenGraph
+  public let graph: ResolvedTokenGraph
   /// Every configured and declared contrast pair, measured in every appearance.
-  public var measurements: [ContrastMeasurement]
+  public let measurements: [ContrastMeasurement]
   /// The color each appearance column sits on, or nil for the built-in light or dark neutral.
-  public var background: ResolvedToken?
+  public let background: ResolvedToken?
   /// What changed since an older version, if the page is to show it.
   public var diff: TokenDiff?
   /// Each appearance's cell attributes (`cellStyle`), by appearance index: made once, shown in every cell.
