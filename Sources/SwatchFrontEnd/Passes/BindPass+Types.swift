@@ -1,27 +1,29 @@
 /// Binding's second and third steps: each token's type settled from the links, then its values read.
 extension BindPass {
-  /// The linked `candidates` of `graph`'s tokens read once each token's type is settled; `linkDiagnostics`
-  /// (what linking reported) come first.
-  func read(_ linked: [[LinkedCandidate]], of graph: TokenGraph, diagnostics linkDiagnostics: [Diagnostic])
-    -> (BoundTokenGraph, [Diagnostic])
-  {
+  /// The linked `candidates` of `graph`'s tokens read once each token's type is settled. What reading
+  /// finds is kept by token in the graph (`readDiagnostics`), for the type pass to report.
+  func read(_ linked: [[LinkedCandidate]], of graph: TokenGraph) -> BoundTokenGraph {
     let catalog = TokenCatalog(graph)
     let types = Self.settleTypes(linked, catalog: catalog)
-    var diagnostics = linkDiagnostics
-    for (index, type) in types.enumerated() where type == nil && !Self.hasInvalidValue(linked[index]) {
-      diagnostics.append(Diagnostic(.tokenNoType(catalog.paths[index].string), at: catalog.nameRanges[index]))
-    }
-    // Each token's values are read on their own, on every core; diagnostics keep token order.
+    // Each token's values are read on their own, on every core.
     let reading = ValueReading(types: types, catalog: catalog)
-    let (candidates, readDiagnostics) = ChunkedMap.map(linked.count) { index, diagnostics in
-      linked[index].map { candidate in
+    let read = ChunkedMap.map(linked.count) { index -> (candidates: [BoundCandidate], problems: [Diagnostic]) in
+      var problems: [Diagnostic] = []
+      if types[index] == nil && !Self.hasInvalidValue(linked[index]) {
+        problems.append(Diagnostic(.tokenNoType(catalog.paths[index].string), at: catalog.nameRanges[index]))
+      }
+      let candidates = linked[index].map { candidate in
         BoundCandidate(
-          mode: candidate.mode, expression: reading.read(candidate, type: types[index], diagnostics: &diagnostics),
+          mode: candidate.mode, expression: reading.read(candidate, type: types[index], diagnostics: &problems),
           range: candidate.range)
       }
+      return (candidates, problems)
     }
-    let bound = BoundTokenGraph(graph: graph, traits: traits, candidates: candidates, types: types, catalog: catalog)
-    return (bound, diagnostics + readDiagnostics)
+    var problems: [Int: [Diagnostic]] = [:]
+    for (index, token) in read.enumerated() where !token.problems.isEmpty { problems[index] = token.problems }
+    return BoundTokenGraph(
+      graph: graph, traits: traits, candidates: read.map(\.candidates), types: types, catalog: catalog,
+      readDiagnostics: problems)
   }
 
   /// Every token's type, following `$value` aliases iteratively so a long chain cannot overflow the stack.

@@ -6,11 +6,12 @@
 /// its `$value` aliases, else the nearest group's `$type`; Swatch never guesses a type from a value), and
 /// reading values (`ValueReading`, per token, in parallel). Reports: unknown words and conflicting values in
 /// mode keys, two mode keys naming the same values, aliases to unknown tokens (with a did-you-mean note)
-/// or to groups, malformed references, invalid alpha modifiers, tokens with no type, and what
-/// `ValueReading` reports. A scalar holding references inside a larger text (`"inset 0 0 0 {width}"`) has
-/// them linked as member references, accepted in a string token (or as Tokens Studio math or a color
-/// modifier) and rejected elsewhere. A value written as an object or a list has each of its scalars bound
-/// the same way: those that alias tokens become member references.
+/// or to groups, malformed references and invalid alpha modifiers. What settling types and reading values
+/// find (tokens with no type, what `ValueReading` reports) is kept by token in the graph, for the type
+/// pass to report, so a token taken out later takes it with it. A scalar holding references inside a
+/// larger text (`"inset 0 0 0 {width}"`) has them linked as member references, accepted in a string token
+/// (or as Tokens Studio math or a color modifier) and rejected elsewhere. A value written as an object or a
+/// list has each of its scalars bound the same way: those that alias tokens become member references.
 public struct BindPass: Sendable {
   /// The traits mode keys are read against.
   public var traits: TraitSet
@@ -27,7 +28,7 @@ public struct BindPass: Sendable {
       index, keys, diagnostics in
       bindCandidates(of: index, in: graph, keys: &keys, diagnostics: &diagnostics)
     }
-    return read(candidates, of: graph, diagnostics: diagnostics)
+    return (read(candidates, of: graph), diagnostics)
   }
 
   /// The candidates of the token at `index`, whose value and modes are read in place: copying the whole

@@ -36,9 +36,11 @@ extension BoundTokenGraph {
       }
     }
     let remaining = graph.removing(positions)
+    let problems = readDiagnostics.filter { !positions.contains($0.key) }
     return BoundTokenGraph(
       graph: remaining, traits: traits, candidates: renumbered,
-      types: types.indices.filter { !positions.contains($0) }.map { types[$0] }, catalog: TokenCatalog(remaining))
+      types: types.indices.filter { !positions.contains($0) }.map { types[$0] }, catalog: TokenCatalog(remaining),
+      readDiagnostics: Dictionary(uniqueKeysWithValues: problems.map { (newIndex[$0.key], $0.value) }))
   }
 
   /// `diagnostics` without those located in one of the tokens at `positions`: what binding reported of tokens

@@ -11,13 +11,19 @@ public struct BoundTokenGraph: Sendable {
   public var types: [TokenType?]
   /// What the passes after binding read of each token besides its candidates.
   public let catalog: TokenCatalog
+  /// What settling each token's type and reading its values found (no type, invalid literals, references
+  /// that do not fit), by the positions of the tokens that have any. The type pass reports them, so a token
+  /// taken out of the graph (`UnsupportedTypeFilter`, `KeepGoing`) takes them with it, whatever their place.
+  let readDiagnostics: [Int: [Diagnostic]]
 
   /// The graph `graph` bound to `candidates` of the tokens' `types`, read against `traits`; `catalog` is
-  /// `graph`'s.
+  /// `graph`'s, and `readDiagnostics` what reading found, by token.
   init(
-    graph: TokenGraph, traits: TraitSet, candidates: [[BoundCandidate]], types: [TokenType?], catalog: TokenCatalog
+    graph: TokenGraph, traits: TraitSet, candidates: [[BoundCandidate]], types: [TokenType?], catalog: TokenCatalog,
+    readDiagnostics: [Int: [Diagnostic]]
   ) {
-    (self.graph, self.traits, self.candidates, self.types, self.catalog) = (graph, traits, candidates, types, catalog)
+    (self.graph, self.traits, self.candidates, self.types) = (graph, traits, candidates, types)
+    (self.catalog, self.readDiagnostics) = (catalog, readDiagnostics)
   }
 }
 

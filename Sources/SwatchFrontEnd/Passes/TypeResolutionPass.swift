@@ -4,8 +4,9 @@
 /// Reads: `BoundTokenGraph`. Produces: `TypedTokenGraph`. A `$value` or `$modes` entry that aliases a token
 /// must alias one of the same type, and only a color alias may carry an alpha. Every other value passes
 /// through as binding read it (member aliases and references inside texts were checked there, as their
-/// templates were made). Reports: aliases to a token of another type, and alpha modifiers on values that
-/// are not colors.
+/// templates were made). Reports: what binding found reading each token still in the graph
+/// (`BoundTokenGraph.readDiagnostics`), aliases to a token of another type, and alpha modifiers on values
+/// that are not colors.
 public struct TypeResolutionPass: Sendable {
   /// Creates the pass.
   public init() {}
@@ -13,8 +14,10 @@ public struct TypeResolutionPass: Sendable {
   /// The typed graph and the problems found.
   public func run(_ bound: BoundTokenGraph) -> (TypedTokenGraph, [Diagnostic]) {
     let (types, catalog) = (bound.types, bound.catalog)
+    // What binding found reading each token kept is reported first, in token order.
+    var diagnostics = bound.readDiagnostics.keys.sorted().flatMap { bound.readDiagnostics[$0]! }
     // Each token is checked on its own, on every core; diagnostics keep token order.
-    let (candidates, diagnostics) = ChunkedMap.map(bound.candidates.count) { index, diagnostics in
+    let (candidates, checkDiagnostics) = ChunkedMap.map(bound.candidates.count) { index, diagnostics in
       bound.candidates[index].map { candidate in
         TypedCandidate(
           mode: candidate.mode,
@@ -22,6 +25,7 @@ public struct TypeResolutionPass: Sendable {
           range: candidate.range)
       }
     }
+    diagnostics += checkDiagnostics
     return (TypedTokenGraph(catalog: catalog, traits: bound.traits, types: types, candidates: candidates), diagnostics)
   }
 

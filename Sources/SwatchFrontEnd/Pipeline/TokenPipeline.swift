@@ -38,7 +38,8 @@ public struct PipelineResult: Sendable {
 ///    Each token's fields besides its value are kept in a `TokenCatalog`.
 /// 4b. `UnsupportedTypeFilter`: `BoundTokenGraph` → `BoundTokenGraph` (tokens of types Swatch cannot read
 ///     taken out, with every token linked to them, and what binding reported in them)
-/// 5. `TypeResolutionPass`: → `TypedTokenGraph` (each whole alias checked against its target's type)
+/// 5. `TypeResolutionPass`: → `TypedTokenGraph` (each whole alias checked against its target's type; what
+///    reading values found in the tokens still in the graph reported)
 /// 6. `AppearanceResolutionPass`: → `AppearanceSelection` (the value each appearance takes)
 /// 7. `AliasResolutionPass`: → `ResolvedTokenGraph` (every alias resolved in every appearance, each template
 ///    filled with its targets' values there; the resolved tokens made in parallel)
