@@ -1,11 +1,17 @@
-/// Reads every value's syntax: parses mode keys against the traits and links aliases to tokens.
+/// Reads every value: parses mode keys against the traits, links aliases to tokens, settles each token's
+/// type and reads its values as that type; no stage after this one reads YAML.
 ///
-/// Reads: `TokenGraph`. Produces: `BoundTokenGraph`. Reports: unknown words and conflicting values in
+/// Reads: `TokenGraph`. Produces: `BoundTokenGraph`. Runs in three steps: linking (per token, in
+/// parallel), settling types (`settleTypes`: a token's type is its own `$type`, else the type of the token
+/// its `$value` aliases, else the nearest group's `$type`; Swatch never guesses a type from a value), and
+/// reading values (`ValueReading`, per token, in parallel). Reports: unknown words and conflicting values in
 /// mode keys, two mode keys naming the same values, aliases to unknown tokens (with a did-you-mean note)
-/// or to groups, malformed references, and invalid alpha modifiers. A scalar holding references inside a
-/// larger text (`"inset 0 0 0 {width}"`) has them linked as member references, for the type pass to accept
-/// in a string token or reject. A value written as an object
-/// or a list has each of its scalars bound the same way: those that alias tokens become member references.
+/// or to groups, malformed references and invalid alpha modifiers. What settling types and reading values
+/// find (tokens with no type, what `ValueReading` reports) is kept by token in the graph, for the type
+/// pass to report, so a token taken out later takes it with it. A scalar holding references inside a
+/// larger text (`"inset 0 0 0 {width}"`) has them linked as member references, accepted in a string token
+/// (or as Tokens Studio math or a color modifier) and rejected elsewhere. A value written as an object or a
+/// list has each of its scalars bound the same way: those that alias tokens become member references.
 public struct BindPass: Sendable {
   /// The traits mode keys are read against.
   public var traits: TraitSet
@@ -22,7 +28,7 @@ public struct BindPass: Sendable {
       index, keys, diagnostics in
       bindCandidates(of: index, in: graph, keys: &keys, diagnostics: &diagnostics)
     }
-    return (BoundTokenGraph(graph: graph, traits: traits, candidates: candidates), diagnostics)
+    return (read(candidates, of: graph), diagnostics)
   }
 
   /// The candidates of the token at `index`, whose value and modes are read in place: copying the whole
@@ -30,10 +36,10 @@ public struct BindPass: Sendable {
   /// by text: a few keys recur on most tokens.
   private func bindCandidates(
     of index: Int, in graph: TokenGraph, keys: inout [String: ModeKey], diagnostics: inout [Diagnostic]
-  ) -> [BoundCandidate] {
+  ) -> [LinkedCandidate] {
     let value = graph.tokens[index].value
-    let base = graph.tokens[index].isContextOnly ? BoundExpression.absent : bind(value, in: graph, &diagnostics)
-    var result = [BoundCandidate(mode: nil, expression: base, range: value.range)]
+    let base = graph.tokens[index].isContextOnly ? LinkedExpression.absent : bind(value, in: graph, &diagnostics)
+    var result = [LinkedCandidate(mode: nil, expression: base, range: value.range)]
     let modes = graph.tokens[index].modes
     guard !modes.isEmpty else { return result }
     result.reserveCapacity(modes.count + 1)
@@ -45,7 +51,7 @@ public struct BindPass: Sendable {
         continue
       }
       let expression = bind(entry.value, in: graph, &diagnostics)
-      result.append(BoundCandidate(mode: key, expression: expression, range: entry.value.range))
+      result.append(LinkedCandidate(mode: key, expression: expression, range: entry.value.range))
     }
     return result
   }
@@ -63,7 +69,7 @@ public struct BindPass: Sendable {
 
   /// The expression `node` holds: an alias (with its alpha) when its text references a token, an object or
   /// list with its member aliases linked, else a literal.
-  private func bind(_ node: YAMLNode, in graph: TokenGraph, _ diagnostics: inout [Diagnostic]) -> BoundExpression {
+  private func bind(_ node: YAMLNode, in graph: TokenGraph, _ diagnostics: inout [Diagnostic]) -> LinkedExpression {
     if node.scalar == nil { return bindMembers(node, in: graph, &diagnostics) }
     guard let text = node.scalar?.text, ValueSyntax.mentionsBrace(text) else { return .literal(node) }
     if let plain = ValueSyntax.plainAlias(text) {
@@ -85,7 +91,7 @@ public struct BindPass: Sendable {
   /// An object or list whose scalars may alias tokens, each of which is linked like a whole value; the
   /// value is invalid if any of them is.
   private func bindMembers(_ node: YAMLNode, in graph: TokenGraph, _ diagnostics: inout [Diagnostic])
-    -> BoundExpression
+    -> LinkedExpression
   {
     var references: [MemberReference] = []
     var isValid = true
@@ -114,7 +120,7 @@ public struct BindPass: Sendable {
   private func bindEmbedded(
     _ occurrences: [EmbeddedReferences.Occurrence], in node: YAMLNode, graph: TokenGraph,
     _ diagnostics: inout [Diagnostic]
-  ) -> BoundExpression {
+  ) -> LinkedExpression {
     var references: [MemberReference] = []
     // A Tokens Studio color modifier's text is Swatch's own, not the file's: errors point at the token's value.
     let isColorModifier = node.text.flatMap(ToolColorModifier.init) != nil
@@ -132,7 +138,7 @@ public struct BindPass: Sendable {
   private func link(
     _ path: String, alpha alphaText: String?, at range: SourceRange, in graph: TokenGraph,
     _ diagnostics: inout [Diagnostic]
-  ) -> BoundExpression {
+  ) -> LinkedExpression {
     var alpha: Double?
     if let alphaText {
       guard let value = AlphaLiteral.parse(alphaText) else {

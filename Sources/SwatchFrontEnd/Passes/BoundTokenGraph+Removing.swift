@@ -35,7 +35,12 @@ extension BoundTokenGraph {
         return copy
       }
     }
-    return BoundTokenGraph(graph: graph.removing(positions), traits: traits, candidates: renumbered)
+    let remaining = graph.removing(positions)
+    let problems = readDiagnostics.filter { !positions.contains($0.key) }
+    return BoundTokenGraph(
+      graph: remaining, traits: traits, candidates: renumbered,
+      types: types.indices.filter { !positions.contains($0) }.map { types[$0] }, catalog: TokenCatalog(remaining),
+      readDiagnostics: Dictionary(uniqueKeysWithValues: problems.map { (newIndex[$0.key], $0.value) }))
   }
 
   /// `diagnostics` without those located in one of the tokens at `positions`: what binding reported of tokens
@@ -55,19 +60,18 @@ extension BoundExpression {
   var targets: [Int] {
     switch self {
     case .alias(let target, _): return [target]
-    case .structured(_, let references): return references.map(\.target)
+    case .template(let template): return template.targets
+    case .rejected(let targets): return targets
     case .literal, .invalid, .absent: return []
     }
   }
 
-  /// The same expression with each linked token's position mapped by `position`.
+  /// The same expression with each linked token's position mapped by `position`, which keeps their order.
   func renumbered(_ position: (Int) -> Int) -> BoundExpression {
     switch self {
     case .alias(let target, let alpha): return .alias(target: position(target), alpha: alpha)
-    case .structured(let node, let references):
-      return .structured(
-        node,
-        references: references.map { MemberReference(range: $0.range, target: position($0.target), alpha: $0.alpha) })
+    case .template(let template): return .template(template.renumbered(position))
+    case .rejected(let targets): return .rejected(targets: targets.map(position))
     case .literal, .invalid, .absent: return self
     }
   }

@@ -1,4 +1,5 @@
-/// The token graph with every value's syntax read: mode keys parsed and aliases linked to their targets.
+/// The token graph with every value read: mode keys parsed, aliases linked to their targets, each token's
+/// type settled and its literals read as values of that type.
 public struct BoundTokenGraph: Sendable {
   /// The merged graph this was bound from.
   public var graph: TokenGraph
@@ -6,13 +7,23 @@ public struct BoundTokenGraph: Sendable {
   public var traits: TraitSet
   /// For each token in `graph.tokens`, its candidates: `$value` first, then `$modes` in source order.
   public var candidates: [[BoundCandidate]]
+  /// Each token's type, or nil where none could be found (already reported).
+  public var types: [TokenType?]
   /// What the passes after binding read of each token besides its candidates.
   public let catalog: TokenCatalog
+  /// What settling each token's type and reading its values found (no type, invalid literals, references
+  /// that do not fit), by the positions of the tokens that have any. The type pass reports them, so a token
+  /// taken out of the graph (`UnsupportedTypeFilter`, `KeepGoing`) takes them with it, whatever their place.
+  let readDiagnostics: [Int: [Diagnostic]]
 
-  /// The graph `graph` bound to `candidates`, read against `traits`.
-  init(graph: TokenGraph, traits: TraitSet, candidates: [[BoundCandidate]]) {
-    (self.graph, self.traits, self.candidates) = (graph, traits, candidates)
-    catalog = TokenCatalog(graph)
+  /// The graph `graph` bound to `candidates` of the tokens' `types`, read against `traits`; `catalog` is
+  /// `graph`'s, and `readDiagnostics` what reading found, by token.
+  init(
+    graph: TokenGraph, traits: TraitSet, candidates: [[BoundCandidate]], types: [TokenType?], catalog: TokenCatalog,
+    readDiagnostics: [Int: [Diagnostic]]
+  ) {
+    (self.graph, self.traits, self.candidates, self.types) = (graph, traits, candidates, types)
+    (self.catalog, self.readDiagnostics) = (catalog, readDiagnostics)
   }
 }
 
@@ -26,17 +37,21 @@ public struct BoundCandidate: Sendable {
   public var range: SourceRange
 }
 
-/// A value's expression once aliases are linked.
+/// A value's expression once aliases are linked and literals read: no YAML is left in it.
 public enum BoundExpression: Sendable {
-  /// An alias to the token at `target`, with an optional alpha that replaces the target's.
+  /// An alias to the token at `target`, with an optional alpha that replaces the target's; the type pass
+  /// checks the target's type.
   case alias(target: Int, alpha: Double?)
-  /// A literal, read once the token's type is known.
-  case literal(YAMLNode)
-  /// An object or list some of whose members are aliases (a composite such as a shadow whose color
-  /// names a color token), read once the token's type is known.
-  case structured(YAMLNode, references: [MemberReference])
-  /// A value already reported as wrong; later passes skip it.
+  /// A concrete value, read as the token's type.
+  case literal(TokenValue)
+  /// A value some of whose parts alias tokens (a composite's members, references inside a string, math or
+  /// a color modifier), each part checked against its target's type and read into a template.
+  case template(ValueTemplate)
+  /// A value already reported as wrong, or whose token has no type; later passes skip it.
   case invalid
+  /// A value naming tokens that could not be read (already reported, or a token it names has no type):
+  /// later passes skip it, but it still depends on `targets`, so it goes with them when they are taken out.
+  case rejected(targets: [Int])
   /// No value: the `$value` of a token that exists only in some resolver contexts. Where it wins, the
   /// token (and every alias to it) is absent.
   case absent

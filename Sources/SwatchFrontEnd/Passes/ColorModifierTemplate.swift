@@ -1,6 +1,6 @@
 import SwatchModel
 
-/// A Tokens Studio color modifier over references (`ToolColorModifier`), read once at type resolution: its
+/// A Tokens Studio color modifier over references (`ToolColorModifier`), read once at binding: its
 /// literal colors read, each reference linked to its token, so each appearance computes it from its
 /// targets' values there without reading the file's YAML again.
 struct ColorModifierTemplate: Sendable {
@@ -49,8 +49,19 @@ struct ColorModifierTemplate: Sendable {
     } + amount.targets
   }
 
+  /// The same template with each target's position mapped by `position`.
+  func renumbered(_ position: (Int) -> Int) -> ColorModifierTemplate {
+    func map(_ part: Color) -> Color {
+      guard case .reference(let target) = part else { return part }
+      return .reference(position(target))
+    }
+    var copy = self
+    (copy.base, copy.mixColor, copy.amount) = (map(base), mixColor.map(map), amount.renumbered(position))
+    return copy
+  }
+
   /// The modified color, each reference taking `valueOf(target)`; every color target is a color, as
-  /// type resolution checked. An amount that does not evaluate (math dividing by 0) is 0, as Tokens
+  /// binding checked. An amount that does not evaluate (math dividing by 0) is 0, as Tokens
   /// Studio's math gives.
   func value(_ valueOf: (Int) -> TokenValue) -> ColorValue {
     func color(_ part: Color) -> ColorValue {

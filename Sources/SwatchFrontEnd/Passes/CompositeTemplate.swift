@@ -1,6 +1,6 @@
 import SwatchModel
 
-/// A composite some of whose members alias tokens, read once at type resolution (`CompositeReader`) with a
+/// A composite some of whose members alias tokens, read once at binding (`CompositeReader`) with a
 /// placeholder for each member alias, and where each alias goes.
 ///
 /// Each appearance fills it with the targets' values there, without reading the file's YAML again. A
@@ -25,6 +25,19 @@ struct CompositeTemplate: Sendable {
   init(value: TokenValue, origins: [MemberOrigin], dashes: [Int]) {
     self.value = value
     slots = zip(origins, dashes).map { Slot(origin: $0, dash: $1) }
+  }
+
+  /// The same template with each target's position mapped by `position`.
+  func renumbered(_ position: (Int) -> Int) -> CompositeTemplate {
+    var copy = self
+    copy.slots = slots.map { slot in
+      let origin = slot.origin
+      let moved = MemberOrigin(
+        member: origin.member, item: origin.item, count: origin.count, target: position(origin.target),
+        alpha: origin.alpha)
+      return Slot(origin: moved, dash: slot.dash)
+    }
+    return copy
   }
 
   /// The value with each member alias taking `valueOf(target)` (its alpha applied to a color), and the

@@ -1,7 +1,7 @@
 import SwatchModel
 
 /// A text with references inside (`"{font.family}, sans-serif"`, Tokens Studio's `{size.base} * 2`), split
-/// once at type resolution: the text around the references and the token each one names.
+/// once at binding: the text around the references and the token each one names.
 ///
 /// Each appearance writes it with every reference replaced by its target's text there, without reading
 /// the file's YAML again.
@@ -22,6 +22,13 @@ struct TextTemplate: Sendable {
       targets.append(found)
     }
     (self.pieces, self.targets) = (pieces, targets)
+  }
+
+  /// The same template with each target's position mapped by `position`.
+  func renumbered(_ position: (Int) -> Int) -> TextTemplate {
+    var copy = self
+    copy.targets = targets.map(position)
+    return copy
   }
 
   /// The text with each reference replaced by `text(target)`.

@@ -4,8 +4,8 @@ import SwatchModel
 /// written, its own `$type`, description, deprecation and extensions, and the graph's files, paths and
 /// group types.
 ///
-/// Made at binding from the `TokenGraph`, so type resolution and alias resolution never see a token's
-/// definition, whose value and modes are YAML. Most tokens have no description, deprecation or extensions:
+/// Made at binding from the `TokenGraph`, so no pass after binding sees a token's definition, whose value
+/// and modes are YAML. Most tokens have no description, deprecation or extensions:
 /// those are kept only for the tokens that have them.
 public struct TokenCatalog: Sendable {
   /// Each token's path, in `TokenGraph.tokens` order.

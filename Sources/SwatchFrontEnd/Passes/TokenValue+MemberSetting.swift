@@ -32,7 +32,7 @@ extension TokenValue {
     }
   }
 
-  /// A member's value: type resolution checked every member alias's type, so it is there.
+  /// A member's value: binding checked every member alias's type, so it is there.
   fileprivate static func required<T>(_ value: T?) -> T {
     guard let value else { preconditionFailure("a member alias's target has the member's type") }
     return value

@@ -1,4 +1,4 @@
-/// The bound graph with every token's type settled and every literal read as a value of that type.
+/// The bound graph with every whole alias checked against its target's type.
 public struct TypedTokenGraph: Sendable {
   /// Each token's path, place, own type and other fields besides its value.
   public var catalog: TokenCatalog
@@ -10,7 +10,7 @@ public struct TypedTokenGraph: Sendable {
   public var candidates: [[TypedCandidate]]
 }
 
-/// A candidate value whose literal, if any, has been read.
+/// A candidate value, checked.
 public struct TypedCandidate: Sendable {
   /// The mode key, or nil for `$value`.
   public var mode: ModeKey?
@@ -20,7 +20,7 @@ public struct TypedCandidate: Sendable {
   public var range: SourceRange
 }
 
-/// A value's expression with literals read.
+/// A value's expression, checked: what later passes read.
 public enum TypedExpression: Sendable {
   /// An alias to the token at `target`, with an optional alpha that replaces the target's.
   case alias(target: Int, alpha: Double?)

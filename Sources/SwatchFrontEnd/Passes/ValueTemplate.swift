@@ -1,6 +1,6 @@
 import SwatchModel
 
-/// A value some of whose parts alias tokens, type-checked and read once at type resolution, with no YAML
+/// A value some of whose parts alias tokens, type-checked and read once at binding, with no YAML
 /// left in it: each appearance fills it with its targets' values there (`AppearanceResolver`).
 public struct ValueTemplate: Sendable {
   /// What the value is; boxed, so that a typed candidate stays as small as one holding a literal.
@@ -22,6 +22,19 @@ public struct ValueTemplate: Sendable {
   init(_ kind: Kind, targets: [Int]) {
     self.kind = kind
     self.targets = targets.sorted()
+  }
+
+  /// The same template with each target's position mapped by `position`, which keeps their order (tokens
+  /// taken out of the graph).
+  func renumbered(_ position: (Int) -> Int) -> ValueTemplate {
+    let moved: Kind
+    switch kind {
+    case .composite(let template): moved = .composite(template.renumbered(position))
+    case .text(let template): moved = .text(template.renumbered(position))
+    case .math(let template, let type): moved = .math(template.renumbered(position), type)
+    case .colorModifier(let template): moved = .colorModifier(template.renumbered(position))
+    }
+    return ValueTemplate(moved, targets: targets.map(position))
   }
 
   /// The value with each reference taking `valueOf(target)`, and the members of a composite that alias a

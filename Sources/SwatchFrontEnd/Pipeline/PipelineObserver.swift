@@ -6,9 +6,9 @@ public enum PipelineStage: Hashable, Sendable {
   case parse
   /// `TokenGraphBuilder`: documents merged into one graph.
   case graph
-  /// `BindPass`.
+  /// `BindPass`: linking, settling types and reading values.
   case bind
-  /// `TypeResolutionPass`.
+  /// `TypeResolutionPass`: checking aliases.
   case types
   /// `AppearanceResolutionPass`.
   case appearances

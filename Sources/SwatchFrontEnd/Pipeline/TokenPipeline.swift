@@ -32,21 +32,22 @@ public struct PipelineResult: Sendable {
 /// 2. `TokenDocumentBuilder`: `YAMLNode` → `TokenDocument` (1 and 2 skipped for a file whose bytes a
 ///    `DocumentMemory` kept from the last build, in a process that builds again)
 /// 3. `TokenGraphBuilder`: `[TokenDocument]` → `TokenGraph` (files merged, resolver contexts as `$modes`)
-/// 4. `BindPass`: `TokenGraph` → `BoundTokenGraph` (mode keys read, aliases linked; per token, in parallel;
-///    each token's fields besides its value kept in a `TokenCatalog`)
+/// 4. `BindPass`: `TokenGraph` → `BoundTokenGraph`, in three steps: mode keys read and aliases linked (per
+///    token, in parallel); types settled from the links; values read as their token's type (per token, in
+///    parallel): a literal into a `TokenValue`, a value whose parts alias tokens into a `ValueTemplate`.
+///    Each token's fields besides its value are kept in a `TokenCatalog`.
 /// 4b. `UnsupportedTypeFilter`: `BoundTokenGraph` → `BoundTokenGraph` (tokens of types Swatch cannot read
-///     taken out, with every token linked to them)
-/// 5. `TypeResolutionPass`: → `TypedTokenGraph` (types settled, literals read per token in parallel; a value
-///    whose parts alias tokens read into a `ValueTemplate`)
+///     taken out, with every token linked to them, and what binding reported in them)
+/// 5. `TypeResolutionPass`: → `TypedTokenGraph` (each whole alias checked against its target's type; what
+///    reading values found in the tokens still in the graph reported)
 /// 6. `AppearanceResolutionPass`: → `AppearanceSelection` (the value each appearance takes)
 /// 7. `AliasResolutionPass`: → `ResolvedTokenGraph` (every alias resolved in every appearance, each template
 ///    filled with its targets' values there; the resolved tokens made in parallel)
 /// 7b. With `keepGoing`, `KeepGoing` runs 5–7 again without the tokens that have errors.
 ///
-/// Values are read from YAML up to stage 5, the last to read a `YAMLNode`: stages 4 and 5 read the values
-/// the definitions hold, and 6 and 7 only read values and templates. From stage 5 on, a token's path, place,
-/// own type, description, deprecation and extensions come from the `TokenCatalog` stage 4 made, not from its
-/// definition.
+/// YAML stops at binding: stage 4 is the last to read a `YAMLNode`, and from 4b on stages read only values
+/// and templates. From stage 5 on, a token's path, place, own type, description, deprecation and extensions
+/// come from the `TokenCatalog` stage 4 made, not from its definition.
 ///
 /// Every stage reports problems as diagnostics and keeps going, so one run reports them all; a file that
 /// is not valid YAML stops the run after stage 1, because what depends on it would only add noise.
@@ -139,7 +140,7 @@ public struct TokenPipeline: Sendable {
     return result
   }
 
-  /// Stages 5 to 7.
+  /// Stages 5 to 7, which read no YAML.
   func runPasses(_ bound: BoundTokenGraph) -> (ResolvedTokenGraph?, [Diagnostic]) {
     let (typed, typeDiagnostics) = observer.measure(.types) { TypeResolutionPass().run(bound) }
     let selection = observer.measure(.appearances) { AppearanceResolutionPass().run(typed) }

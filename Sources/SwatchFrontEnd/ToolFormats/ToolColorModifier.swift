@@ -5,8 +5,8 @@ import SwatchModel
 /// `studio.modify(lighten, hsl, {color.base}, {opacity.hover})`, `studio.modify(mix, srgb, #ff0000, 0.5, {bg})`.
 ///
 /// The color and `mix`'s second color are a literal or a whole reference to a color token; the amount is a
-/// number, a reference to a number, or math (`{opacity.hover} * 2`). Type resolution checks the references'
-/// types (`TypeResolutionPass`); each appearance evaluates the modifier on its own values
+/// number, a reference to a number, or math (`{opacity.hover} * 2`). Binding checks the references' types
+/// as it reads the value (`ValueReading`); each appearance evaluates the modifier on its own values
 /// (`AppearanceResolver`); with no reference at all, the value is computed once. The math is
 /// `StudioColorModifier`'s.
 struct ToolColorModifier: Equatable {

@@ -3,7 +3,7 @@
 /// An expression of literals only is evaluated when the file is read: `+ - * /`, parentheses and the
 /// functions `min`, `max`, `roundTo`, `ceil`, `floor` and `abs`, over numbers that may carry one unit (the result
 /// takes the first unit met). An expression with references, in a dimension, number, font weight or duration
-/// token, is kept as text; type resolution accepts it, and each appearance evaluates it with each reference
+/// token, is kept as text; binding accepts it, and each appearance evaluates it with each reference
 /// replaced by its value there (`AppearanceResolver`).
 struct ToolMath {
   /// What reading an expression gave.

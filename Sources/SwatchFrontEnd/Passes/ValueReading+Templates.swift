@@ -1,8 +1,8 @@
 import SwatchModel
 
-/// What type resolution reads into a `ValueTemplate` besides the composite reader's value: a text's
+/// What binding reads into a `ValueTemplate` besides the composite reader's value: a text's
 /// references, and every token a value names.
-extension TypeResolutionPass {
+extension ValueReading {
   /// Every token `references` name, one per place written.
   static func targets(_ references: [MemberReference]) -> [Int] {
     Dictionary(references.map { ($0.range, $0.target) }) { first, _ in first }.values.map { $0 }

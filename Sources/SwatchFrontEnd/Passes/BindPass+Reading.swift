@@ -1,0 +1,73 @@
+/// Binding's second and third steps: each token's type settled from the links, then its values read.
+extension BindPass {
+  /// The linked `candidates` of `graph`'s tokens read once each token's type is settled. What reading
+  /// finds is kept by token in the graph (`readDiagnostics`), for the type pass to report.
+  func read(_ linked: [[LinkedCandidate]], of graph: TokenGraph) -> BoundTokenGraph {
+    let catalog = TokenCatalog(graph)
+    let types = Self.settleTypes(linked, catalog: catalog)
+    // Each token's values are read on their own, on every core.
+    let reading = ValueReading(types: types, catalog: catalog)
+    let read = ChunkedMap.map(linked.count) { index -> (candidates: [BoundCandidate], problems: [Diagnostic]) in
+      var problems: [Diagnostic] = []
+      if types[index] == nil && !Self.hasInvalidValue(linked[index]) {
+        problems.append(Diagnostic(.tokenNoType(catalog.paths[index].string), at: catalog.nameRanges[index]))
+      }
+      let candidates = linked[index].map { candidate in
+        BoundCandidate(
+          mode: candidate.mode, expression: reading.read(candidate, type: types[index], diagnostics: &problems),
+          range: candidate.range)
+      }
+      return (candidates, problems)
+    }
+    var problems: [Int: [Diagnostic]] = [:]
+    for (index, token) in read.enumerated() where !token.problems.isEmpty { problems[index] = token.problems }
+    return BoundTokenGraph(
+      graph: graph, traits: traits, candidates: read.map(\.candidates), types: types, catalog: catalog,
+      readDiagnostics: problems)
+  }
+
+  /// Every token's type, following `$value` aliases iteratively so a long chain cannot overflow the stack.
+  ///
+  /// A token caught in an alias cycle falls back to its group's type; the cycle is reported later, by
+  /// the pass that resolves values.
+  static func settleTypes(_ linked: [[LinkedCandidate]], catalog: TokenCatalog) -> [TokenType?] {
+    var types = [TokenType?](repeating: nil, count: catalog.count)
+    var settled = [Bool](repeating: false, count: catalog.count)
+    var onPath = [Bool](repeating: false, count: catalog.count)
+    for start in 0..<catalog.count where !settled[start] {
+      var path = [start]
+      onPath[start] = true
+      while let current = path.last {
+        if let own = catalog.declaredTypes[current] {
+          types[current] = own
+        } else if case .alias(let target, _) = Self.typeSource(linked[current]), !settled[target],
+          !onPath[target]
+        {
+          path.append(target)
+          onPath[target] = true
+          continue
+        } else if case .alias(let target, _) = Self.typeSource(linked[current]), settled[target] {
+          types[current] = types[target] ?? catalog.inheritedType(of: current)
+        } else {
+          types[current] = catalog.inheritedType(of: current)
+        }
+        settled[current] = true
+        onPath[current] = false
+        path.removeLast()
+      }
+    }
+    return types
+  }
+
+  /// The expression a token without `$type` takes its type from: `$value`, or for a context-only token
+  /// its first `$modes` entry.
+  static func typeSource(_ candidates: [LinkedCandidate]) -> LinkedExpression {
+    if case .absent = candidates[0].expression, candidates.count > 1 { return candidates[1].expression }
+    return candidates[0].expression
+  }
+
+  static func hasInvalidValue(_ candidates: [LinkedCandidate]) -> Bool {
+    if case .invalid = candidates[0].expression { return true }
+    return false
+  }
+}

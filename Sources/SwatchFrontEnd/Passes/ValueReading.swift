@@ -1,0 +1,170 @@
+/// Binding's last step: each value read as its token's settled type, the last reading of the file's YAML.
+///
+/// A literal becomes a `TokenValue`; a value whose parts alias tokens (a composite's members, references
+/// inside a string, Tokens Studio math or a color modifier) becomes a `ValueTemplate`, each part checked
+/// against its target's type; a whole alias is kept for the type pass to check. Composites are read member
+/// by member (`CompositeReader`). Reports: invalid literals and members (at the member), member aliases to
+/// a token of another type, aliases inside values that are not composites, and references inside texts
+/// that are not strings (or whose targets have no obvious text).
+struct ValueReading {
+  /// Every token's type, settled.
+  let types: [TokenType?]
+  /// The tokens' paths and places, for diagnostics.
+  let catalog: TokenCatalog
+
+  /// The value `candidate` of a token of `type` holds.
+  func read(_ candidate: LinkedCandidate, type: TokenType?, diagnostics: inout [Diagnostic]) -> BoundExpression {
+    switch candidate.expression {
+    case .invalid: return .invalid
+    case .absent: return .absent
+    case .alias(let target, let alpha): return .alias(target: target, alpha: alpha)
+    case .literal(let node):
+      guard let type else { return .invalid }
+      return readLiteral(node, type: type, diagnostics: &diagnostics)
+    case .structured(let node, let references):
+      let read = type.map { readStructured(node, type: $0, references: references, &diagnostics) } ?? .invalid
+      guard case .invalid = read else { return read }
+      return .rejected(targets: references.map(\.target))
+    }
+  }
+
+  private func readLiteral(_ node: YAMLNode, type: TokenType, diagnostics: inout [Diagnostic]) -> BoundExpression {
+    if type.isComposite {
+      return readComposite(node, type: type, references: [], diagnostics: &diagnostics)
+    }
+    if type == .color, let modifier = node.text.flatMap(ToolColorModifier.init) {
+      // A Tokens Studio color modifier over literals only: computed once.
+      guard let color = modifier.value(at: node.range, reference: { _, _ in nil }) else {
+        diagnostics.append(Diagnostic(.valueInvalid(.color, reason: ToolColorModifier.unreadable), at: node.range))
+        return .invalid
+      }
+      return .literal(.color(color))
+    }
+    switch LiteralReader.read(node, as: type) {
+    case .success(let value): return .literal(value)
+    case .failure(let failure):
+      diagnostics.append(Diagnostic(failure.message, at: node.range))
+      return .invalid
+    }
+  }
+
+  private func readStructured(
+    _ node: YAMLNode, type: TokenType, references: [MemberReference], _ diagnostics: inout [Diagnostic]
+  ) -> BoundExpression {
+    if node.scalar != nil { return readEmbedded(node, type: type, references: references, &diagnostics) }
+    guard type.isComposite else {
+      diagnostics += references.map { Diagnostic(.aliasEmbeddedInValue(type), at: $0.range) }
+      return .invalid
+    }
+    return readComposite(node, type: type, references: references, diagnostics: &diagnostics)
+  }
+
+  /// A text with references inside: read in a string token (each target must have an obvious text), with a
+  /// warning naming the idiom; an error in a token of any other type.
+  private func readEmbedded(
+    _ node: YAMLNode, type: TokenType, references: [MemberReference], _ diagnostics: inout [Diagnostic]
+  ) -> BoundExpression {
+    if ToolMath.types.contains(type), let text = node.text, ToolMath.isOverReferences(text) {
+      return readMath(node, type: type, references: references, &diagnostics)
+    }
+    if type == .color, let modifier = node.text.flatMap(ToolColorModifier.init) {
+      return readColorModifier(modifier, node: node, references: references, &diagnostics)
+    }
+    guard type == .string else {
+      diagnostics.append(Diagnostic(.aliasEmbeddedInText(node.text ?? "", type: type), at: node.range))
+      return .invalid
+    }
+    var isValid = true
+    for reference in references {
+      guard let targetType = types[reference.target] else { return .invalid }
+      guard !EmbeddedReferences.substitutableTypes.contains(targetType) else { continue }
+      let target = reference.target
+      diagnostics.append(
+        Diagnostic(
+          .aliasEmbeddedTarget(catalog.paths[target].string, type: targetType), at: reference.range,
+          notes: [AliasTypeCheck.definedHere(target, in: catalog)]))
+      isValid = false
+    }
+    guard isValid else { return .invalid }
+    diagnostics.append(Diagnostic(.aliasEmbeddedInString(node.text ?? ""), at: node.range))
+    return .template(ValueTemplate(.text(Self.textTemplate(node, references)), targets: Self.targets(references)))
+  }
+
+  /// Math over references (Tokens Studio's `{size.base} * 2`) in a numeric token: every target must be numeric
+  /// too; each appearance evaluates it (`ToolMath`).
+  private func readMath(
+    _ node: YAMLNode, type: TokenType, references: [MemberReference], _ diagnostics: inout [Diagnostic]
+  ) -> BoundExpression {
+    var isValid = true
+    for reference in references {
+      guard let targetType = types[reference.target] else { return .invalid }
+      guard !ToolMath.types.contains(targetType) else { continue }
+      let target = reference.target
+      diagnostics.append(
+        Diagnostic(
+          .aliasTypeMismatch(catalog.paths[target].string, found: targetType, expected: type), at: reference.range,
+          notes: [AliasTypeCheck.definedHere(target, in: catalog)]))
+      isValid = false
+    }
+    guard isValid else { return .invalid }
+    return .template(ValueTemplate(.math(Self.textTemplate(node, references), type), targets: Self.targets(references)))
+  }
+
+  /// A Tokens Studio color modifier over references (`ToolColorModifier`): a color part's target must be a
+  /// color, an amount's a number (or dimension, font weight or duration, as in math); each appearance
+  /// evaluates it.
+  private func readColorModifier(
+    _ modifier: ToolColorModifier, node: YAMLNode, references: [MemberReference], _ diagnostics: inout [Diagnostic]
+  ) -> BoundExpression {
+    let byRange = Dictionary(references.map { ($0.range, $0) }) { a, _ in a }
+    var isValid = true
+    for (part, role) in modifier.parts {
+      for occurrence in EmbeddedReferences.scan(part.text) ?? [] {
+        let range = EmbeddedReferences.range(
+          ofOffset: part.offset + occurrence.offset, length: occurrence.path.unicodeScalars.count + 2, in: node)
+        guard let reference = byRange[range], let targetType = types[reference.target] else { return .invalid }
+        let fits = role == .color ? targetType == .color : ToolMath.types.contains(targetType)
+        guard !fits else { continue }
+        let target = reference.target
+        diagnostics.append(
+          Diagnostic(
+            .aliasTypeMismatch(
+              catalog.paths[target].string, found: targetType, expected: role == .color ? .color : .number),
+            at: node.range,  // the text is Swatch's own, not the file's: point at the token's value
+            notes: [AliasTypeCheck.definedHere(target, in: catalog)]))
+        isValid = false
+      }
+    }
+    guard isValid else { return .invalid }
+    // Literal colors are read once here, so that every appearance's evaluation succeeds.
+    let template = ColorModifierTemplate(modifier, at: node.range) { offset, path in
+      byRange[EmbeddedReferences.range(ofOffset: offset, length: path.unicodeScalars.count + 2, in: node)]?.target
+    }
+    guard let template else {
+      diagnostics.append(Diagnostic(.valueInvalid(.color, reason: ToolColorModifier.unreadable), at: node.range))
+      return .invalid
+    }
+    return .template(ValueTemplate(.colorModifier(template), targets: Self.targets(references)))
+  }
+
+  /// A composite read member by member; member aliases are type-checked against their members.
+  private func readComposite(
+    _ node: YAMLNode, type: TokenType, references: [MemberReference], diagnostics: inout [Diagnostic]
+  ) -> BoundExpression {
+    var memberDiagnostics: [Diagnostic] = []
+    var reader = CompositeReader()
+    reader.references = Dictionary(references.map { ($0.range, $0) }, uniquingKeysWith: { first, _ in first })
+    reader.valueOf = { [types, catalog] reference, memberType in
+      let fits = AliasTypeCheck.fits(
+        target: reference.target, alpha: reference.alpha, type: memberType, types: types, catalog: catalog,
+        at: reference.range, diagnostics: &memberDiagnostics)
+      return fits ? TokenValue.placeholder(of: memberType) : nil
+    }
+    let value = reader.read(node, as: type)
+    diagnostics += reader.diagnostics + memberDiagnostics
+    guard let value else { return .invalid }
+    guard !references.isEmpty else { return .literal(value) }
+    let template = CompositeTemplate(value: value, origins: reader.aliasedMembers, dashes: reader.aliasedDashes)
+    return .template(ValueTemplate(.composite(template), targets: Self.targets(references)))
+  }
+}
