@@ -74,20 +74,33 @@ struct ValueReading {
       diagnostics.append(Diagnostic(.aliasEmbeddedInText(node.text ?? "", type: type), at: node.range))
       return .invalid
     }
+    let valid = targetsHave(references, EmbeddedReferences.substitutableTypes, &diagnostics) { path, found in
+      .aliasEmbeddedTarget(path, type: found)
+    }
+    guard valid else { return .invalid }
+    diagnostics.append(Diagnostic(.aliasEmbeddedInString(node.text ?? ""), at: node.range))
+    return .template(ValueTemplate(.text(Self.textTemplate(node, references)), targets: Self.targets(references)))
+  }
+
+  /// Whether every reference's target is of one of `allowed`; each that is not is reported with `message`
+  /// (its path and type) at the reference. False at once, reporting nothing more, for a target whose type is
+  /// unknown (it has problems of its own).
+  private func targetsHave(
+    _ references: [MemberReference], _ allowed: Set<TokenType>, _ diagnostics: inout [Diagnostic],
+    message: (String, TokenType) -> DiagnosticMessage
+  ) -> Bool {
     var isValid = true
     for reference in references {
-      guard let targetType = types[reference.target] else { return .invalid }
-      guard !EmbeddedReferences.substitutableTypes.contains(targetType) else { continue }
+      guard let targetType = types[reference.target] else { return false }
+      guard !allowed.contains(targetType) else { continue }
       let target = reference.target
       diagnostics.append(
         Diagnostic(
-          .aliasEmbeddedTarget(catalog.paths[target].string, type: targetType), at: reference.range,
+          message(catalog.paths[target].string, targetType), at: reference.range,
           notes: [AliasTypeCheck.definedHere(target, in: catalog)]))
       isValid = false
     }
-    guard isValid else { return .invalid }
-    diagnostics.append(Diagnostic(.aliasEmbeddedInString(node.text ?? ""), at: node.range))
-    return .template(ValueTemplate(.text(Self.textTemplate(node, references)), targets: Self.targets(references)))
+    return isValid
   }
 
   /// Math over references (Tokens Studio's `{size.base} * 2`) in a numeric token: every target must be numeric
@@ -95,18 +108,10 @@ struct ValueReading {
   private func readMath(
     _ node: YAMLNode, type: TokenType, references: [MemberReference], _ diagnostics: inout [Diagnostic]
   ) -> BoundExpression {
-    var isValid = true
-    for reference in references {
-      guard let targetType = types[reference.target] else { return .invalid }
-      guard !ToolMath.types.contains(targetType) else { continue }
-      let target = reference.target
-      diagnostics.append(
-        Diagnostic(
-          .aliasTypeMismatch(catalog.paths[target].string, found: targetType, expected: type), at: reference.range,
-          notes: [AliasTypeCheck.definedHere(target, in: catalog)]))
-      isValid = false
+    let valid = targetsHave(references, ToolMath.types, &diagnostics) { path, found in
+      .aliasTypeMismatch(path, found: found, expected: type)
     }
-    guard isValid else { return .invalid }
+    guard valid else { return .invalid }
     return .template(ValueTemplate(.math(Self.textTemplate(node, references), type), targets: Self.targets(references)))
   }
 
