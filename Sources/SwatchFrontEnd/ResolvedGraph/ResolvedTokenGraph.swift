@@ -12,8 +12,9 @@ public struct ResolvedTokenGraph: Sendable {
   /// Tokens that declare no `$type` and took one from their alias that differs from the nearest group's
   /// `$type`, by path, with that group type. DTCG allows it; `swatch lint` reports it.
   public var typesDifferingFromGroup: [String: TokenType] = [:]
-  /// What writers make from this graph and share (`GraphMemo`).
-  package let memo = GraphMemo()
+  /// What writers make from this graph and share (`GraphMemo`): made from its traits and tokens alone, so a
+  /// copy with other source files shares it.
+  package let memo: GraphMemo
 
   /// Each distinct value once, and where each token's value in each appearance is among them; made on first
   /// use and shared by the writers.
@@ -27,20 +28,25 @@ public struct ResolvedTokenGraph: Sendable {
     self.tokens = tokens
     self.sourceFiles = sourceFiles
     self.indexByPath = Dictionary(uniqueKeysWithValues: tokens.enumerated().map { ($1.path.string, $0) })
+    memo = GraphMemo()
   }
 
   /// Creates a resolved graph whose path index is already built: `indexByPath` maps each token's path
   /// string to its position in `tokens`, as the token graph's own index does.
-  init(traits: TraitSet, tokens: [ResolvedToken], sourceFiles: [String], indexByPath: [String: Int]) {
+  init(
+    traits: TraitSet, tokens: [ResolvedToken], sourceFiles: [String], indexByPath: [String: Int],
+    memo: GraphMemo = GraphMemo()
+  ) {
     self.traits = traits
     self.tokens = tokens
     self.sourceFiles = sourceFiles
     self.indexByPath = indexByPath
+    self.memo = memo
   }
 
-  /// The same graph with `files` as its source files.
+  /// The same graph with `files` as its source files, sharing what was made from its tokens (the memo).
   package func replacingSourceFiles(_ files: [String]) -> ResolvedTokenGraph {
-    ResolvedTokenGraph(traits: traits, tokens: tokens, sourceFiles: files, indexByPath: indexByPath)
+    ResolvedTokenGraph(traits: traits, tokens: tokens, sourceFiles: files, indexByPath: indexByPath, memo: memo)
   }
 
   /// Every appearance, in trait order.
