@@ -89,6 +89,17 @@ wait_for 20 grep -q "build failed" project/watch-err.txt && grep -q "YAML commen
 sed -i 's/light: #227AFF/light: "#337AFF"/' project/tokens/palette.yaml
 wait_for 20 grep -qi '"#337AFF' "$json" && kill -0 "$watcher" && ok "watch: still running, the fix was rebuilt" \
   || fail "watch: fix not rebuilt"
+# An editor's save by renaming a new copy over the file, and a token file in a folder made after the watch began,
+# then an edit in that folder (watched since the rebuild that found it).
+sed 's/light: "#337AFF"/light: "#447AFF"/' project/tokens/palette.yaml > project/tokens/.palette.yaml.swp
+mv project/tokens/.palette.yaml.swp project/tokens/palette.yaml
+wait_for 20 grep -qi '"#447AFF' "$json" && ok "watch: a save by rename was rebuilt" || fail "watch: rename not rebuilt"
+mkdir -p project/tokens/extra
+printf 'extra:\n  $type: color\n  ink: { $value: "#102030" }\n' > project/tokens/extra/extra.yaml
+wait_for 20 grep -qi '"#102030' "$json" && ok "watch: a file in a new folder was built" || fail "watch: new folder not built"
+sed -i 's/#102030/#405060/' project/tokens/extra/extra.yaml
+wait_for 20 grep -qi '"#405060' "$json" && ok "watch: an edit in the new folder was rebuilt" \
+  || fail "watch: edit in the new folder not rebuilt"
 kill -INT "$watcher"; wait "$watcher" 2>/dev/null || true; watcher=
 
 [ "$failures" = 0 ] || { echo "$failures onboarding case(s) failed"; exit 1; }

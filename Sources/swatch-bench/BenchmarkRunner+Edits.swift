@@ -41,13 +41,15 @@ extension BenchmarkRunner {
     _ = ChildProcess.run(binary, ["build", "--config", set.configPath])
   }
 
-  /// One token edited under `swatch build --watch`: the rebuild time the watch reports, beside the scan.
+  /// One token edited under `swatch build --watch`: the rebuild time the watch reports, beside the scan, and
+  /// the time from the save to the watch reporting its rebuild, which adds finding the change.
   func measureWatchEdit(
     _ set: TokenSetGenerator.Summary, binary: String, scan: Double, into report: inout SizeReport
   ) throws {
-    let seconds = try medianAfterEdits(set, in: WatchSession(binary: binary, configPath: set.configPath))
+    let (seconds, fromSave) = try medianAfterEdits(set, in: WatchSession(binary: binary, configPath: set.configPath))
     report.add("watchEdit", "swatch build --watch, one token edited", seconds, .seconds)
     report.add("watchEditOverScan", "--watch one token edited / scan (1 core)", seconds / scan, .ratio)
+    report.add("watchSaveToBuilt", "swatch build --watch, save to rebuilt", fromSave, .seconds)
   }
 
   /// One token edited under `swatch preview --watch`: the time from the change found to the new page served,
@@ -57,25 +59,36 @@ extension BenchmarkRunner {
     _ set: TokenSetGenerator.Summary, binary: String, scan: Double, into report: inout SizeReport
   ) throws {
     guard report.tokens <= 10_000 else { return }
-    let seconds = try medianAfterEdits(set, in: WatchSession.preview(binary: binary, configPath: set.configPath))
+    let (seconds, fromSave) = try medianAfterEdits(
+      set, in: WatchSession.preview(binary: binary, configPath: set.configPath))
     report.add("previewEdit", "swatch preview --watch, one token edited, page", seconds, .seconds)
     report.add("previewEditOverScan", "preview page / scan (1 core)", seconds / scan, .ratio)
+    report.add("previewSaveToPage", "swatch preview --watch, save to page served", fromSave, .seconds)
   }
 
-  /// The median time `session` reports after one token is edited, over `runs` edits after a first one; the
-  /// session is stopped and the edit undone at the end.
-  private func medianAfterEdits(_ set: TokenSetGenerator.Summary, in session: WatchSession) throws -> Double {
+  /// The median time `session` reports after one token is edited, and the median time from the save to its
+  /// report, over `runs` edits after a first one; the session is stopped and the edit undone at the end.
+  private func medianAfterEdits(
+    _ set: TokenSetGenerator.Summary, in session: WatchSession
+  ) throws -> (reported: Double, fromSave: Double) {
     defer { session.stop() }
     let edit = try TokenEdit(set)
     defer { edit.restore() }
     _ = try session.nextBuild()
-    var times: [Double] = []
+    var (times, fromSave): ([Double], [Double]) = ([], [])
     for run in 0...runs {
+      // Apart from the last build, so that the save is not taken for part of it.
+      Thread.sleep(forTimeInterval: 0.5)
+      let saved = ContinuousClock.now
       try edit.apply(variant: run % 2)
       let seconds = try session.nextBuild()
-      if run > 0 { times.append(seconds) }
+      let elapsed = (ContinuousClock.now - saved).components
+      if run > 0 {
+        times.append(seconds)
+        fromSave.append(Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
+      }
     }
-    return median(times)
+    return (median(times), median(fromSave))
   }
 
   /// Instructions of a no-op build and of one-token and 100-token edited builds, counted by callgrind: steady

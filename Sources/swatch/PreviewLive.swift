@@ -4,8 +4,9 @@ import SwatchKit
 
 /// `swatch preview --watch`: serves the preview on 127.0.0.1 and rebuilds it, and the outputs, on each save.
 ///
-/// Reads: the configuration, token files and templates, polled every 25 ms as `build --watch` compares them
-/// (`WatchedFiles`); a change is built once one more short poll agrees. Produces: a new page for the server
+/// Reads: the configuration, token files and templates, compared as `build --watch` compares them
+/// (`WatchedFiles`) after each file-system event (`FileEvents`, on Linux) or every 25 ms where there are none;
+/// a change is built once the files stayed quiet for 10 ms (one more short poll elsewhere). Produces: a new page for the server
 /// (`PreviewLiveState.publish`), which every open page then fetches, and the output files, after which
 /// pages under development reload their style sheets. Reports: diagnostics in the terminal and, when the
 /// tokens have errors, on the page instead of the preview, until the next good save.
@@ -16,6 +17,8 @@ struct PreviewLive {
   var port: UInt16
   /// How often the files are compared.
   static let interval: TimeInterval = 0.025
+  /// How long the files must stay quiet before a change is built, where file-system events are seen.
+  static let quiet: TimeInterval = 0.01
 
   func run() throws {
     ProcessLifetime.keepsValues = false
@@ -23,6 +26,8 @@ struct PreviewLive {
     let documents = DocumentMemory()
     let rows = PreviewRowMemory()
     let outputs = PreviewOutputs()
+    let events = FileEvents()
+    events.watch(ProjectInputs(project).roots)
     var snapshot = WatchedFiles(roots: ProjectInputs(project).roots).snapshot()
     let config = rebuild(state, documents: documents, rows: rows, outputs: outputs)
     let server: PreviewServer
@@ -36,15 +41,17 @@ struct PreviewLive {
     print("serving the preview at http://127.0.0.1:\(server.port)/ ; press Ctrl-C to stop")
     fflush(nil)
     while true {
-      Thread.sleep(forTimeInterval: Self.interval)
+      // With events, a timed look is only the fallback for a missed one.
+      events.wait(upTo: events.isLive ? Watch.interval : Self.interval)
       var current = WatchedFiles(roots: ProjectInputs(project).roots).snapshot()
       guard current != snapshot else { continue }
       repeat {
         snapshot = current
-        Thread.sleep(forTimeInterval: Self.interval / 2)
+        events.settle(quiet: events.isLive ? Self.quiet : Self.interval / 2)
         current = WatchedFiles(roots: ProjectInputs(project).roots).snapshot()
       } while current != snapshot
       rebuild(state, documents: documents, rows: rows, outputs: outputs)
+      events.watch(ProjectInputs(project).roots)
     }
   }
 
@@ -68,16 +75,14 @@ struct PreviewLive {
       return loaded.config
     }
     state.publish(PreviewPage(graph: graph, config: loaded.config).html(rows: rows))
-    let shown = milliseconds(since: started)
-    var written = ""
+    StandardError.write(
+      "swatch: tokens resolved in \(resolved) ms, preview updated in \(milliseconds(since: started)) ms (\(rows.rendered) row(s) rendered, \(rows.reused) copied)\n"
+    )
     if !loaded.config.outputs.isEmpty, outputs.write(loaded, configPath: project.config, options: project.diagnostics) {
       state.outputsWritten()
-      written = "; outputs written in \(milliseconds(since: started)) ms"
+      StandardError.write("swatch: outputs written in \(milliseconds(since: started)) ms\n")
     }
     ProcessLifetime.keep(loaded)
-    StandardError.write(
-      "swatch: tokens resolved in \(resolved) ms, preview updated in \(shown) ms (\(rows.rendered) row(s) rendered, \(rows.reused) copied)\(written)\n"
-    )
     return loaded.config
   }
 

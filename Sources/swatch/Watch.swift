@@ -5,9 +5,10 @@ import SwatchKit
 /// `swatch build --watch`: builds, then polls the configuration, the token files and the templates and
 /// rebuilds when any of them changes, until the process is interrupted.
 ///
-/// Polling (every 300 ms, comparing each file's modification time and size) works the same on macOS and
-/// Linux and needs no file-system events. A change is built once the files have stayed the same for one
-/// more poll, so an editor saving several files, or writing one in steps, causes one rebuild. Errors are
+/// What changed is found by comparing each file's modification time and size (`WatchedFiles`), after a
+/// file-system event (`FileEvents`, on Linux) or every 300 ms, which works the same everywhere. A change is
+/// built once the files have stayed the same for 50 ms without events (where events are seen; one more poll
+/// elsewhere), so an editor saving several files, or writing one in steps, causes one rebuild. Errors are
 /// printed and the watch goes on. A rebuild parses again only the token files whose text changed
 /// (`DocumentMemory`), and each build's values are freed when it ends (`ProcessLifetime.keepsValues`).
 struct Watch {
@@ -15,6 +16,8 @@ struct Watch {
   var build: Build
   /// How often the files are compared.
   static let interval: TimeInterval = 0.3
+  /// How long the files must stay quiet before a change is built, where file-system events are seen.
+  static let quiet: TimeInterval = 0.05
 
   func run() throws {
     guard !build.check else { throw ValidationError("--watch builds; it cannot be combined with --check") }
@@ -22,20 +25,23 @@ struct Watch {
     once.watch = false
     ProcessLifetime.keepsValues = false
     let documents = DocumentMemory()
+    let events = FileEvents()
+    events.watch(roots())
     var snapshot = WatchedFiles(roots: roots()).snapshot()
     rebuild(once, files: snapshot.count, documents: documents)
     while true {
-      Thread.sleep(forTimeInterval: Self.interval)
+      events.wait(upTo: Self.interval)
       var current = WatchedFiles(roots: roots()).snapshot()
       guard current != snapshot else { continue }
-      // Debounce: wait until two polls in a row agree.
+      // Debounce: wait until the files stay quiet, then until two snapshots in a row agree.
       repeat {
         snapshot = current
-        Thread.sleep(forTimeInterval: Self.interval)
+        events.settle(quiet: events.isLive ? Self.quiet : Self.interval)
         current = WatchedFiles(roots: roots()).snapshot()
       } while current != snapshot
       StandardError.write("swatch: change detected; rebuilding\n")
       rebuild(once, files: snapshot.count, documents: documents)
+      events.watch(roots())
     }
   }
 
