@@ -1,6 +1,9 @@
 /// A name inside a Mustache tag, split once when the template is parsed: `{{value.css}}` is the parts
 /// `value` and `css`; `{{uppercased(name)}}` is the part `name` with the transform `uppercased`.
-struct MustacheName: Hashable, Sendable {
+///
+/// A class, so a node holding it is copied with one reference: the renderer visits every node of a list's
+/// body once per item, and copying the name's three strings and arrays each time was a seventh of a build.
+final class MustacheName: Hashable, Sendable {
   /// The tag's text as written, trimmed: a section's closing tag must repeat it.
   let text: String
   /// The dotted parts, without empty ones; empty for `.` and for a bare transform such as `index()`.
@@ -12,11 +15,13 @@ struct MustacheName: Hashable, Sendable {
   /// Transforms, outermost first: `{{a(b(x))}}` is `a`, `b`; they apply innermost first.
   let transforms: [String]
   /// Where the tag starts in its template, for diagnostics.
-  var position = SourcePosition(line: 1, column: 1)
+  let position: SourcePosition
 
-  /// The name in `text`, or nil if it is not one (blank inside, unbalanced parentheses, empty).
-  init?(_ text: String) {
+  /// The name in `text`, starting at `position`, or nil if it is not one (blank inside, unbalanced
+  /// parentheses, empty).
+  init?(_ text: String, at position: SourcePosition = SourcePosition(line: 1, column: 1)) {
     self.text = text
+    self.position = position
     var inner = Substring(text)
     var transforms: [String] = []
     while let open = inner.firstIndex(of: "(") {
@@ -38,4 +43,16 @@ struct MustacheName: Hashable, Sendable {
 
   /// `{{index()}}` and the like: a transform of the list item being rendered.
   var readsSequence: Bool { !isImplicit && parts.isEmpty }
+
+  static func == (a: MustacheName, b: MustacheName) -> Bool {
+    (a.text, a.parts, a.isImplicit, a.isAnchored, a.transforms, a.position)
+      == (b.text, b.parts, b.isImplicit, b.isAnchored, b.transforms, b.position)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(text)
+    hasher.combine(parts)
+    hasher.combine(transforms)
+    hasher.combine(position)
+  }
 }

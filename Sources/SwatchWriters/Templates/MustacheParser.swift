@@ -220,8 +220,9 @@ struct MustacheParser {
   }
 
   private func name(_ piece: Piece) throws(MustacheSyntaxError) -> MustacheName {
-    guard var name = MustacheName(piece.name) else { throw error("invalid name '\(piece.name)'", at: piece.start) }
-    name.position = position(piece.start)
+    guard let name = MustacheName(piece.name, at: position(piece.start)) else {
+      throw error("invalid name '\(piece.name)'", at: piece.start)
+    }
     return name
   }
 
