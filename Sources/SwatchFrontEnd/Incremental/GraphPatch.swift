@@ -14,6 +14,9 @@ struct GraphPatch: Sendable {
   let isRemade: [Bool]
   /// The positions of the tokens made again, in order.
   let remade: [Int]
+  /// Whether every token's own `$type` and every group's `$type` are as before, so that the tokens whose type
+  /// differs from their group's (`ResolvedTokenGraph.typesDifferingFromGroup`) are the previous graph's too.
+  let keepsGroupTypes: Bool
 
   /// The patch from `record` to `typed`, whose structure is `structure` and whose definition hashes are
   /// `definitions`; nil when there is no record or the structures differ.
@@ -23,6 +26,7 @@ struct GraphPatch: Sendable {
     var isRemade = Self.dependents(of: changed, in: typed)
     for index in Self.movedOrRedescribed(record.catalog, typed.catalog) { isRemade[index] = true }
     previous = record.graph
+    keepsGroupTypes = Self.sameDeclaredTypes(record.catalog, typed.catalog)
     self.isRemade = isRemade
     remade = isRemade.indices.filter { isRemade[$0] }
   }
@@ -50,6 +54,12 @@ struct GraphPatch: Sendable {
     found.formUnion(differing(old.deprecations, new.deprecations))
     found.formUnion(differing(old.extensions, new.extensions))
     return found
+  }
+
+  /// Whether `old` and `new` give each token and each group the same own `$type`.
+  static func sameDeclaredTypes(_ old: TokenCatalog, _ new: TokenCatalog) -> Bool {
+    old.declaredTypes == new.declaredTypes && old.groupTypes.count == new.groupTypes.count
+      && new.groupTypes.allSatisfy { old.groupTypes[$0.key]?.value == $0.value.value }
   }
 
   /// The keys whose values differ between `old` and `new`, including keys only one of them has.

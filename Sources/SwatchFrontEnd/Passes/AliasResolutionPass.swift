@@ -73,7 +73,8 @@ public struct AliasResolutionPass: Sendable {
       traits: typed.traits, tokens: tokens, sourceFiles: catalog.files, indexByPath: catalog.indexByPath,
       memo: patch.map { GraphMemo(carrying: $0.previous.memo, remade: $0.remade) } ?? GraphMemo(),
       remadeTokens: patch?.remade)
-    graph.typesDifferingFromGroup = typesDifferingFromGroup(typed)
+    graph.typesDifferingFromGroup =
+      patch?.keepsGroupTypes == true ? patch!.previous.typesDifferingFromGroup : typesDifferingFromGroup(typed)
     return graph
   }
 

@@ -23,6 +23,8 @@ import Testing
       ]
       lines.append(fields.joined(separator: " | "))
     }
+    // Asked of every graph, so that the next patched graph carries them (`GraphMemo.value(_:carry:make:)`).
+    lines.append("text styles \(graph.textStyles)")
     lines.append(graph.table(wide: true))
     lines.append(JSONSerializer().string(from: graph.jsonValue))
     return lines.joined(separator: "\n")

@@ -10,7 +10,7 @@ extension PatchedTokenSet {
     let color = palette.keys.sorted().randomElement(using: &rng)!
     let name = semantic.keys.sorted().randomElement(using: &rng)!
     let colorTargets = palette.keys.map { "palette.\($0)" } + semantic.keys.map { "semantic.\($0)" }
-    switch Int.random(in: 0..<13, using: &rng) {
+    switch Int.random(in: 0..<15, using: &rng) {
     case 0, 1: palette[color]!.light = hex(&rng)
     case 2: palette[color]!.dark = palette[color]!.dark == nil || Bool.random(using: &rng) ? hex(&rng) : nil
     case 3: palette[color]!.high = palette[color]!.high == nil ? hex(&rng) : nil
@@ -34,8 +34,13 @@ extension PatchedTokenSet {
       } else {
         palette[color] = nil
       }
+    case 13: chainGroupType.toggle()
+    case 12:
+      let style = textStyles.keys.sorted().randomElement(using: &rng)!
+      textStyles[style]!.color = Bool.random(using: &rng) ? "semantic.\(name)" : nil
+      textStyles[style]!.size = ["size.small", "size.large"].randomElement(using: &rng)!
     default:
-      let link = chain.keys.sorted().randomElement(using: &rng)!
+      let link = chain.keys.filter { $0 != "width" }.sorted().randomElement(using: &rng)!
       chain[link] = (semantic.keys.map { "semantic.\($0)" } + ["chain.k0"]).sorted().randomElement(using: &rng)!
     }
   }
@@ -52,7 +57,7 @@ extension PatchedTokenSet {
       if !fix(semantic[name]!.target) { semantic[name]!.target = "palette.\(existing)" }
       if let dark = semantic[name]!.dark, !fix(dark) { semantic[name]!.dark = "palette.\(existing)" }
     }
-    for link in chain.keys where !chain[link]!.hasPrefix("semantic.") { chain[link] = "semantic.s1" }
+    for link in chain.keys where link != "width" && !chain[link]!.hasPrefix("semantic.") { chain[link] = "semantic.s1" }
     for border in borders.keys where borders[border]!.color.hasPrefix("palette.") && !fix(borders[border]!.color) {
       borders[border]!.color = "palette.\(existing)"
     }

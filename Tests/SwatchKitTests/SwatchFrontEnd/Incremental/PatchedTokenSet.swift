@@ -29,11 +29,17 @@ struct PatchedTokenSet {
     "s2": SemanticColor(target: "semantic.s0", dark: "palette.p2"), "s3": SemanticColor(target: "palette.p3"),
   ]
   /// Each chain link aliases a semantic color or an earlier link.
-  var chain: [String: String] = ["k0": "semantic.s2", "k1": "chain.k0", "k2": "semantic.s1"]
+  var chain: [String: String] = ["k0": "semantic.s2", "k1": "chain.k0", "k2": "semantic.s1", "width": "size.small"]
+  /// Whether the chain group declares `$type: color`, which its `width` link's type then differs from.
+  var chainGroupType = true
   var sizes: [String: Int] = ["small": 2, "large": 8]
   /// Each border's color and width targets.
   var borders: [String: (color: String, width: String)] = [
     "b0": ("semantic.s2", "size.small"), "b1": ("chain.k1", "size.large"),
+  ]
+  /// Each text style's color token, if it names one (`dev.swatch.textColor`), and its font size's target.
+  var textStyles: [String: (color: String?, size: String)] = [
+    "body": ("semantic.s0", "size.large"), "caption": (nil, "size.small"),
   ]
   /// Comment lines written above each file's tokens, by file.
   var headers: [String: Int] = [:]
@@ -70,7 +76,7 @@ struct PatchedTokenSet {
   }
 
   private var chainText: String {
-    "chain:\n  $type: color\n"
+    "chain:\n" + (chainGroupType ? "  $type: color\n" : "")
       + chain.sorted(by: { $0.key < $1.key }).map { "  \($0.key): \"{\($0.value)}\"\n" }.joined()
   }
 
@@ -83,6 +89,12 @@ struct PatchedTokenSet {
     for (name, border) in borders.sorted(by: { $0.key < $1.key }) {
       text += "  \(name):\n    $value:\n      color: \"{\(border.color)}\"\n      width: \"{\(border.width)}\"\n"
       text += "      style: solid\n"
+    }
+    text += "text:\n  $type: typography\n"
+    for (name, style) in textStyles.sorted(by: { $0.key < $1.key }) {
+      text += "  \(name):\n    $value:\n      fontFamily: Inter\n      fontSize: \"{\(style.size)}\"\n"
+      text += "      fontWeight: 400\n      lineHeight: 1.5\n      letterSpacing: { value: 0, unit: px }\n"
+      if let color = style.color { text += "    $extensions: { dev.swatch.textColor: \"{\(color)}\" }\n" }
     }
     return text
   }
