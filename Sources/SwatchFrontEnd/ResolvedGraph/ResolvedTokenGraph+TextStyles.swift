@@ -23,8 +23,9 @@ extension ResolvedTokenGraph {
         let isRemade = Set(remade)
         let kept = old.styles.filter { !isRemade.contains($0.typography) }
         return TextStyles(styles: (kept + remade.compactMap(textStyle)).sorted { $0.typography < $1.typography })
-      }
-    ) { TextStyles(styles: tokens.indices.compactMap(textStyle)) }.styles
+      },
+      make: { TextStyles(styles: tokens.indices.compactMap(textStyle)) }
+    ).styles
   }
 
   /// The text style of the token at `index`, if it is one.
