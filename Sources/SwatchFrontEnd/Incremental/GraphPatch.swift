@@ -10,6 +10,10 @@
 struct GraphPatch: Sendable {
   /// The graph the last resolve made, whose other tokens are carried as they are.
   let previous: ResolvedTokenGraph
+  /// The last resolve's appearance selection, whose winners the tokens not in `changed` keep.
+  let previousSelection: AppearanceSelection
+  /// The tokens whose definition hashes differ, in order: their mode keys may differ too.
+  let changed: [Int]
   /// Whether each token is made again, by position.
   let isRemade: [Bool]
   /// The positions of the tokens made again, in order.
@@ -25,7 +29,7 @@ struct GraphPatch: Sendable {
     let changed = definitions.indices.filter { definitions[$0] != record.definitions[$0] }
     var isRemade = Self.dependents(of: changed, in: typed)
     for index in Self.movedOrRedescribed(record.catalog, typed.catalog) { isRemade[index] = true }
-    previous = record.graph
+    (previous, previousSelection, self.changed) = (record.graph, record.selection, changed)
     keepsGroupTypes = Self.sameDeclaredTypes(record.catalog, typed.catalog)
     self.isRemade = isRemade
     remade = isRemade.indices.filter { isRemade[$0] }

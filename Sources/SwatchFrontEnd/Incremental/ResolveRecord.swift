@@ -2,7 +2,8 @@
 /// only the tokens an edit reaches (`GraphPatch`).
 ///
 /// It holds the resolved graph the alias pass made (before any token is left out for reference-only files or
-/// images) and, to tell which tokens changed, each token's definition hash and catalog.
+/// images), the appearance selection it was made from and, to tell which tokens changed, each token's
+/// definition hash and catalog.
 struct ResolveRecord: Sendable {
   /// The settings and the shape the graph was resolved with.
   let structure: ResolveStructure
@@ -10,6 +11,8 @@ struct ResolveRecord: Sendable {
   let definitions: [UInt64]
   /// Each token's place, description, deprecation and extensions.
   let catalog: TokenCatalog
+  /// Which candidate each token took in each appearance.
+  let selection: AppearanceSelection
   /// The graph the alias pass made from them.
   let graph: ResolvedTokenGraph
 }

@@ -155,34 +155,6 @@ public struct TokenPipeline: Sendable {
     return (resolved, diagnostics)
   }
 
-  /// Stages 5 to 7, and with `memory` what to keep of them for the next build (`ResolveRecord`). When
-  /// `patchable` (no stage before reported an error) and `memory` holds a record of the same structure, the
-  /// resolved graph is patched from the record's (`GraphPatch`).
-  func runPasses(
-    _ bound: BoundTokenGraph, memory: DocumentMemory?, patchable: Bool
-  ) -> (ResolvedTokenGraph?, [Diagnostic], ResolveRecord?) {
-    let (typed, typeDiagnostics) = observer.measure(.types) { TypeResolutionPass().run(bound) }
-    let selection = observer.measure(.appearances) { AppearanceResolutionPass().run(typed) }
-    let (resolved, aliasDiagnostics, record) = observer.measure(.aliases) {
-      () -> (ResolvedTokenGraph?, [Diagnostic], ResolveRecord?) in
-      guard let memory else {
-        let (resolved, diagnostics) = AliasResolutionPass().run(typed, selection: selection)
-        return (resolved, diagnostics, nil)
-      }
-      let structure = ResolveStructure(typed, unsupportedTypes: unsupportedTypes, keepGoing: keepGoing)
-      let definitions = TokenDefinitionHash.hashes(typed)
-      let patch =
-        patchable && !typeDiagnostics.containsErrors
-        ? GraphPatch(record: memory.lastResolve, typed: typed, structure: structure, definitions: definitions) : nil
-      let (resolved, diagnostics) = AliasResolutionPass().run(typed, selection: selection, patch: patch)
-      let record = resolved.map {
-        ResolveRecord(structure: structure, definitions: definitions, catalog: typed.catalog, graph: $0)
-      }
-      return (resolved, diagnostics, record)
-    }
-    return (resolved, typeDiagnostics + aliasDiagnostics, record)
-  }
-
   /// Stages 1 and 2 for every file, spread over the machine's cores; results keep the sources' order. A file
   /// `memory` kept with the same bytes is not read again, and `memory` then keeps this build's readings.
   static func read(
