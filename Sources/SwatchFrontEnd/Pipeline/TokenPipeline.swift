@@ -44,7 +44,8 @@ public struct PipelineResult: Sendable {
 ///     taken out, with every token linked to them, and what binding reported in them)
 /// 5. `TypeResolutionPass`: → `TypedTokenGraph` (each whole alias checked against its target's type; what
 ///    reading values found in the tokens still in the graph reported)
-/// 6. `AppearanceResolutionPass`: → `AppearanceSelection` (the value each appearance takes)
+/// 6. `AppearanceResolutionPass`: → `AppearanceSelection` (the value each appearance takes; patched, like
+///    stage 7, when a `DocumentMemory` kept the last build's)
 /// 7. `AliasResolutionPass`: → `ResolvedTokenGraph` (every alias resolved in every appearance, each template
 ///    filled with its targets' values there; the resolved tokens made in parallel). With a `DocumentMemory`
 ///    that kept the last build's graph of the same structure, only the tokens an edit reaches are made again
