@@ -1,7 +1,7 @@
 import Foundation
 
 /// The random edits: values, mode values, alphas, alias targets (which may make a cycle or name a missing
-/// token), descriptions, lines inserted above tokens, and tokens added or removed.
+/// token), descriptions, lines inserted above tokens, text that is not YAML, and tokens added or removed.
 extension PatchedTokenSet {
   /// One random edit; when the set has errors, half the time the edit that repairs them.
   mutating func edit(using rng: inout SplitMix, hasErrors: Bool) {
@@ -10,7 +10,7 @@ extension PatchedTokenSet {
     let color = palette.keys.sorted().randomElement(using: &rng)!
     let name = semantic.keys.sorted().randomElement(using: &rng)!
     let colorTargets = palette.keys.map { "palette.\($0)" } + semantic.keys.map { "semantic.\($0)" }
-    switch Int.random(in: 0..<15, using: &rng) {
+    switch Int.random(in: 0..<16, using: &rng) {
     case 0, 1: palette[color]!.light = hex(&rng)
     case 2: palette[color]!.dark = palette[color]!.dark == nil || Bool.random(using: &rng) ? hex(&rng) : nil
     case 3: palette[color]!.high = palette[color]!.high == nil ? hex(&rng) : nil
@@ -35,6 +35,7 @@ extension PatchedTokenSet {
         palette[color] = nil
       }
     case 13: chainGroupType.toggle()
+    case 14: broken = sources.map(\.path).randomElement(using: &rng)!
     case 12:
       let style = textStyles.keys.sorted().randomElement(using: &rng)!
       textStyles[style]!.color = Bool.random(using: &rng) ? "semantic.\(name)" : nil
@@ -47,9 +48,11 @@ extension PatchedTokenSet {
 }
 
 extension PatchedTokenSet {
-  /// Points every alias at a token that exists, with no cycle: semantic colors at the palette, chain links at
+  /// Takes out text that is not YAML and points every alias at a token that exists, with no cycle: semantic colors
+  /// at the palette, chain links at
   /// semantic colors.
   mutating func repair() {
+    broken = nil
     let existing = palette.keys.sorted()[0]
     let names = Set(palette.keys)
     let fix = { (target: String) in target.hasPrefix("palette.") && names.contains(String(target.dropFirst(8))) }

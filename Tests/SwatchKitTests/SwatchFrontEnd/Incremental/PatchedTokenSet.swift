@@ -43,13 +43,18 @@ struct PatchedTokenSet {
   ]
   /// Comment lines written above each file's tokens, by file.
   var headers: [String: Int] = [:]
+  /// A file that ends in text that is not valid YAML, if any.
+  var broken: String?
 
   /// The files, in a stable order.
   var sources: [SourceText] {
     [
       ("tokens/a-palette.yaml", paletteText), ("tokens/b-semantic.yaml", semanticText),
       ("tokens/c-chain.yaml", chainText), ("tokens/d-components.yaml", componentText),
-    ].map { SourceText(path: $0.0, text: String(repeating: "# note\n", count: headers[$0.0] ?? 0) + $0.1) }
+    ].map { path, text in
+      let tail = broken == path ? "oops: [\n" : ""
+      return SourceText(path: path, text: String(repeating: "# note\n", count: headers[path] ?? 0) + text + tail)
+    }
   }
 
   private var paletteText: String {
