@@ -48,9 +48,8 @@ extension PatchedTokenSet {
 }
 
 extension PatchedTokenSet {
-  /// Takes out text that is not YAML and points every alias at a token that exists, with no cycle: semantic colors
-  /// at the palette, chain links at
-  /// semantic colors.
+  /// Takes out text that is not YAML and points every alias at a token that exists, with no cycle: semantic
+  /// colors at the palette, chain links at semantic colors.
   mutating func repair() {
     broken = nil
     let existing = palette.keys.sorted()[0]
