@@ -36,7 +36,7 @@ struct Build: ParsableCommand {
   }
 
   /// One build; with `documents`, the token files the last build of this process read unchanged are not
-  /// parsed again (`--watch`).
+  /// parsed again, and the resolved tokens an edit cannot reach are the last build's (`--watch`).
   func run(documents: DocumentMemory?) throws {
     let started = BuildStamp.now()
     let stamp = stampLocation()

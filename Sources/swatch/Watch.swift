@@ -9,8 +9,9 @@ import SwatchKit
 /// file-system event (`FileEvents`, on Linux) or every 300 ms, which works the same everywhere. A change is
 /// built once the files have stayed the same for 50 ms without events (where events are seen; one more poll
 /// elsewhere), so an editor saving several files, or writing one in steps, causes one rebuild. Errors are
-/// printed and the watch goes on. A rebuild parses again only the token files whose text changed
-/// (`DocumentMemory`), and each build's values are freed when it ends (`ProcessLifetime.keepsValues`).
+/// printed and the watch goes on. A rebuild parses again only the token files whose text changed and makes
+/// again only the resolved tokens an edit reaches (`DocumentMemory`, which keeps the last good resolved graph);
+/// the rest of each build's values are freed when it ends (`ProcessLifetime.keepsValues`).
 struct Watch {
   /// The build to repeat, with `watch` set.
   var build: Build

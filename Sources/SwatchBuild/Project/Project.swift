@@ -37,7 +37,8 @@ public struct Project: Sendable {
   /// Loads the configuration (`configPath`, else `swatch.yaml` if present, else the defaults), reads the
   /// token files (`tokenPaths` when not empty, else the config's) and resolves them, with `observer`
   /// watching each stage. `keepGoing` turns on `keepGoing` whatever the configuration says. With `documents`,
-  /// a token file whose bytes the last load read is not parsed again (`DocumentMemory`, kept by `--watch`).
+  /// a token file whose bytes the last load read is not parsed again, and the resolved graph is patched from
+  /// the last good load's (`DocumentMemory`, kept by `--watch`; `ResolvedTokenGraph.remadeTokens`).
   public static func load(
     configPath: String?, tokenPaths: [String], keepGoing: Bool = false,
     observer: any PipelineObserver = NoPipelineObserver(), documents: DocumentMemory? = nil

@@ -4,7 +4,9 @@
 /// any value cannot be resolved. In each appearance an alias takes its target's value in that same
 /// appearance, so a chain may take different routes in light and dark, and a composite's member aliases
 /// take their targets' values there too (each `ValueTemplate` filled; no YAML is read). Each token is
-/// visited once per appearance with an explicit stack: chains of any length, no recursion. Reports: alias
+/// visited once per appearance with an explicit stack: chains of any length, no recursion. With a
+/// `GraphPatch`, only the tokens it names are made again and every other one is the previous graph's: every
+/// appearance is still walked whole, so cycles and failures are found exactly as without one. Reports: alias
 /// cycles, naming every hop and, when the cycle exists only in some appearances, those appearances.
 public struct AliasResolutionPass: Sendable {
   /// Creates the pass.
@@ -12,6 +14,14 @@ public struct AliasResolutionPass: Sendable {
 
   /// The resolved graph (nil if anything failed) and the problems found.
   public func run(_ typed: TypedTokenGraph, selection: AppearanceSelection) -> (ResolvedTokenGraph?, [Diagnostic]) {
+    run(typed, selection: selection, patch: nil)
+  }
+
+  /// The resolved graph (nil if anything failed) and the problems found; with `patch`, the graph is the
+  /// previous one with the tokens `patch` names made again.
+  func run(
+    _ typed: TypedTokenGraph, selection: AppearanceSelection, patch: GraphPatch?
+  ) -> (ResolvedTokenGraph?, [Diagnostic]) {
     var cycles: [[Int]: [Int]] = [:]  // canonical hops → appearance indices
     var sources: [AppearanceResolver.Sources] = []
     var failed = false
@@ -24,14 +34,16 @@ public struct AliasResolutionPass: Sendable {
     }
     let diagnostics = cycles.map { cycleDiagnostic($0.key, appearances: $0.value, typed: typed, selection: selection) }
     guard diagnostics.isEmpty, !failed else { return (nil, diagnostics) }
-    return (makeGraph(typed, selection: selection, sources: sources), [])
+    return (makeGraph(typed, selection: selection, sources: sources, patch: patch), [])
   }
 
   /// Builds every token's values and origins, token by token. An alias's value is its source literal's
   /// value with the alpha its chain applies; a token usually has the same source in every appearance, so
-  /// reading them token by token reads each source literal once rather than once per appearance.
+  /// reading them token by token reads each source literal once rather than once per appearance. With
+  /// `patch`, a token it does not name is taken from the previous graph as it is.
   private func makeGraph(
-    _ typed: TypedTokenGraph, selection: AppearanceSelection, sources: [AppearanceResolver.Sources]
+    _ typed: TypedTokenGraph, selection: AppearanceSelection, sources: [AppearanceResolver.Sources],
+    patch: GraphPatch?
   )
     -> ResolvedTokenGraph
   {
@@ -41,6 +53,7 @@ public struct AliasResolutionPass: Sendable {
     let reduced = typed.traits.reducedTransparency
     let catalog = typed.catalog
     let tokens = ChunkedMap.map(catalog.count) { index in
+      if let patch, !patch.isRemade[index] { return patch.previous.tokens[index] }
       let absent = Set(appearances.indices.filter { sources[$0].absent.contains(index) })
       var values =
         absent.isEmpty
@@ -57,8 +70,11 @@ public struct AliasResolutionPass: Sendable {
         memberOrigins: memberOrigins(of: index, in: typed, sources: sources), absentAppearances: absent)
     }
     var graph = ResolvedTokenGraph(
-      traits: typed.traits, tokens: tokens, sourceFiles: catalog.files, indexByPath: catalog.indexByPath)
-    graph.typesDifferingFromGroup = typesDifferingFromGroup(typed)
+      traits: typed.traits, tokens: tokens, sourceFiles: catalog.files, indexByPath: catalog.indexByPath,
+      memo: patch.map { GraphMemo(carrying: $0.previous.memo, remade: $0.remade) } ?? GraphMemo(),
+      remadeTokens: patch?.remade)
+    graph.typesDifferingFromGroup =
+      patch?.keepsGroupTypes == true ? patch!.previous.typesDifferingFromGroup : typesDifferingFromGroup(typed)
     return graph
   }
 

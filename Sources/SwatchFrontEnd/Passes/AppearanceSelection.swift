@@ -28,6 +28,20 @@ public struct AppearanceResolutionPass: Sendable {
     return AppearanceSelection(winners: winners)
   }
 
+  /// The winners of a graph patched from the one `previous` was chosen for (`GraphPatch`): the tokens in
+  /// `changed`, whose mode keys may differ, are chosen again; every other one has the same mode keys and the
+  /// appearances are the same, so it keeps its winners.
+  func run(_ typed: TypedTokenGraph, carrying previous: AppearanceSelection, changed: [Int]) -> AppearanceSelection {
+    var winners = previous.winners
+    for token in changed {
+      let modes = typed.candidates[token].map(\.mode)
+      for appearance in typed.traits.appearances {
+        winners[appearance.index][token] = modes.count > 1 ? Self.winner(of: modes, in: appearance) : 0
+      }
+    }
+    return AppearanceSelection(winners: winners)
+  }
+
   /// The position of the heaviest of `modes` that holds in `appearance`; 0, the `$value`, if none does.
   static func winner(of modes: [ModeKey?], in appearance: Appearance) -> Int {
     var best = 0

@@ -1,13 +1,21 @@
 import Foundation
 
-/// What reading each token file gave the last time, kept by a process that builds more than once (`swatch
-/// build --watch`), so that a rebuild parses again only the files whose text changed.
+/// What the front end made the last time, kept by a process that builds more than once (`swatch build
+/// --watch`, `swatch preview --watch`), so that a rebuild parses again only the files whose text changed and
+/// makes again only the resolved tokens an edit reaches. It is the one home of everything the front end keeps
+/// from build to build.
 ///
 /// Reading a file (stages 1 and 2: YAML, then its document) depends on nothing but its path and its text, so a
 /// file with the same path and the same bytes reads the same: its document and its diagnostics are taken as they
 /// were. Each build keeps what it read and forgets the rest, so the memory holds one build's documents at most.
 ///
-/// Reads: nothing itself. Produces: the kept reading of a file, or nil. Safe to use from every core.
+/// Resolving (stages 3 to 7) keeps what its last build without errors made (`ResolveRecord`): the resolved
+/// graph, with each token's definition hash and catalog. The next resolve with the same structure
+/// (`ResolveStructure`) patches that graph (`GraphPatch`); any other resolve makes every token, and a build with
+/// errors leaves the record as it was.
+///
+/// Reads: nothing itself. Produces: the kept reading of a file, or nil; the kept resolve. Safe to use from every
+/// core.
 public final class DocumentMemory: @unchecked Sendable {
   /// What reading one file gave.
   public typealias Reading = (document: TokenDocument?, diagnostics: [Diagnostic])
@@ -16,6 +24,8 @@ public final class DocumentMemory: @unchecked Sendable {
   private var kept: [String: (text: String, reading: Reading)] = [:]
   /// How many files the last build took from memory instead of reading them.
   public private(set) var reused = 0
+  /// What the last resolve without errors made.
+  private var record: ResolveRecord?
 
   /// An empty memory.
   public init() {}
@@ -33,6 +43,14 @@ public final class DocumentMemory: @unchecked Sendable {
     next.reserveCapacity(sources.count)
     for (source, reading) in zip(sources, readings) { next[source.path] = (source.text, reading) }
     lock.withLock { (kept, self.reused) = (next, reused) }
+  }
+
+  /// What the last resolve without errors made, if any.
+  var lastResolve: ResolveRecord? { lock.withLock { record } }
+
+  /// Keeps `record`, made by a resolve without errors, in place of the last one.
+  func keep(_ record: ResolveRecord) {
+    lock.withLock { self.record = record }
   }
 
   /// Whether `a` and `b` hold the same bytes (not only equal text: a composed and a decomposed `é` are equal

@@ -24,6 +24,10 @@ public struct PipelineResult: Sendable {
   public var sources: SourceFileStore
   /// How many errors fall in token files, which keeping going would turn into warnings.
   public var tokenErrors = 0
+
+  /// The positions of the tokens made again when the graph was patched from the last build's
+  /// (`ResolvedTokenGraph.remadeTokens`); nil when every token was made, or there is no graph.
+  public var remadeTokens: [Int]? { resolved?.remadeTokens }
 }
 
 /// Swatch's front end, a small compiler whose stages each consume one type and produce the next:
@@ -40,9 +44,12 @@ public struct PipelineResult: Sendable {
 ///     taken out, with every token linked to them, and what binding reported in them)
 /// 5. `TypeResolutionPass`: → `TypedTokenGraph` (each whole alias checked against its target's type; what
 ///    reading values found in the tokens still in the graph reported)
-/// 6. `AppearanceResolutionPass`: → `AppearanceSelection` (the value each appearance takes)
+/// 6. `AppearanceResolutionPass`: → `AppearanceSelection` (the value each appearance takes; patched, like
+///    stage 7, when a `DocumentMemory` kept the last build's)
 /// 7. `AliasResolutionPass`: → `ResolvedTokenGraph` (every alias resolved in every appearance, each template
-///    filled with its targets' values there; the resolved tokens made in parallel)
+///    filled with its targets' values there; the resolved tokens made in parallel). With a `DocumentMemory`
+///    that kept the last build's graph of the same structure, only the tokens an edit reaches are made again
+///    and the rest are carried (`GraphPatch`, `ResolvedTokenGraph.remadeTokens`).
 /// 7b. With `keepGoing`, `KeepGoing` runs 5–7 again without the tokens that have errors.
 ///
 /// YAML stops at binding: stage 4 is the last to read a `YAMLNode`, and from 4b on stages read only values
@@ -60,8 +67,8 @@ public struct TokenPipeline: Sendable {
   public var observer: any PipelineObserver
   /// Whether tokens with errors are left out with a warning (`KeepGoing`) rather than failing the run.
   public var keepGoing = false
-  /// What the last build read from each token file, in a process that builds again (`DocumentMemory`); nil
-  /// reads every file.
+  /// What the last build read from each token file and resolved, in a process that builds again
+  /// (`DocumentMemory`); nil reads every file and makes every resolved token.
   public var memory: DocumentMemory?
 
   /// Creates a pipeline for `traits`, with `observer` watching each stage.
@@ -110,10 +117,12 @@ public struct TokenPipeline: Sendable {
       fullyBound, bindDiagnostics: allBindDiagnostics)
     let tokenFiles = Set(input.files.map(\.path) + input.documents.compactMap(\.inlinePath))
     let keep = KeepGoing(tokenFiles: tokenFiles)
-    var (resolved, passDiagnostics) = runPasses(bound)
+    let patchable = !(result.diagnostics + graphDiagnostics + bindDiagnostics).containsErrors
+    var (resolved, passDiagnostics, record) = runPasses(bound, memory: memory, patchable: patchable)
     passDiagnostics = bindDiagnostics + passDiagnostics
     var dropped: [String] = []
     if keepGoing, passDiagnostics.containsErrors || (result.diagnostics + graphDiagnostics).containsErrors {
+      record = nil
       (resolved, passDiagnostics, dropped) = keep.run(
         bound, bindDiagnostics: bindDiagnostics, first: (resolved, passDiagnostics), passes: runPasses)
     }
@@ -130,6 +139,7 @@ public struct TokenPipeline: Sendable {
     if let resolved { result.diagnostics += TextStyleCheck.diagnostics(resolved) }
     result.diagnostics = DiagnosticGrouping.group(HashCommentNote.add(to: result.diagnostics, sources: store).sorted())
     result.resolved = result.diagnostics.containsErrors ? nil : resolved
+    if let record, result.resolved != nil { memory?.keep(record) }
     if let graph = result.resolved, !input.referenceOnlyFiles.isEmpty {
       // A token some other file defines too (a theme's set overriding a source set) is written.
       let written = Set(
@@ -142,12 +152,8 @@ public struct TokenPipeline: Sendable {
 
   /// Stages 5 to 7, which read no YAML.
   func runPasses(_ bound: BoundTokenGraph) -> (ResolvedTokenGraph?, [Diagnostic]) {
-    let (typed, typeDiagnostics) = observer.measure(.types) { TypeResolutionPass().run(bound) }
-    let selection = observer.measure(.appearances) { AppearanceResolutionPass().run(typed) }
-    let (resolved, aliasDiagnostics) = observer.measure(.aliases) {
-      AliasResolutionPass().run(typed, selection: selection)
-    }
-    return (resolved, typeDiagnostics + aliasDiagnostics)
+    let (resolved, diagnostics, _) = runPasses(bound, memory: nil, patchable: false)
+    return (resolved, diagnostics)
   }
 
   /// Stages 1 and 2 for every file, spread over the machine's cores; results keep the sources' order. A file

@@ -4,10 +4,18 @@ import Foundation
 /// whichever writer asks first while the others wait for it, and shared by every copy of the graph. A graph
 /// with other tokens has its own memo.
 ///
+/// A graph patched from the last build's graph (`ResolvedTokenGraph.remadeTokens`) starts with what that
+/// graph's memo had made (`carried`): a value kept per token can be updated for the tokens made again rather
+/// than made whole (`value(_:carry:make:)`).
+///
 /// Reads: nothing itself. Produces: each kind of value once, by its type.
 package final class GraphMemo: @unchecked Sendable {
   private let lock = NSLock()
   private var slots: [ObjectIdentifier: Slot] = [:]
+  /// What the previous graph's memo had made, when this graph was patched from it; never changed.
+  private let carried: [ObjectIdentifier: any Sendable]
+  /// The positions of the tokens made again since the previous graph, in order; nil for a graph made whole.
+  private let remade: [Int]?
 
   /// One value's slot, locked while the value is made.
   private final class Slot: @unchecked Sendable {
@@ -15,17 +23,55 @@ package final class GraphMemo: @unchecked Sendable {
     var value: (any Sendable)?
   }
 
+  /// An empty memo, for a graph made whole.
+  package init() {
+    (carried, remade) = ([:], nil)
+  }
+
+  /// A memo for a graph patched from `previous`'s graph by making again the tokens at `remade`, holding what
+  /// `previous` had made. It holds no reference to `previous`, so memos do not chain from build to build.
+  package init(carrying previous: GraphMemo, remade: [Int]) {
+    carried = previous.madeValues()
+    self.remade = remade
+  }
+
   /// The value of type `Value`, made by `make` the first time it is asked for.
   package func value<Value: Sendable>(_: Value.Type, make: () -> Value) -> Value {
+    value(Value.self, carry: nil, make: make)
+  }
+
+  /// The value of type `Value`, made the first time it is asked for: by `carry` from the previous graph's
+  /// value and the positions of the tokens made again, when this graph was patched and the previous graph's
+  /// memo had made it; else by `make`. `carry` must give what `make` would: use it only for a value whose
+  /// part for each token depends on nothing but that token and the paths of the others.
+  package func value<Value: Sendable>(
+    _: Value.Type, carry: ((Value, _ remade: [Int]) -> Value)?, make: () -> Value
+  ) -> Value {
+    let key = ObjectIdentifier(Value.self)
     lock.lock()
-    let slot = slots[ObjectIdentifier(Value.self)] ?? Slot()
-    slots[ObjectIdentifier(Value.self)] = slot
+    let slot = slots[key] ?? Slot()
+    slots[key] = slot
     lock.unlock()
     slot.lock.lock()
     defer { slot.lock.unlock() }
     if let made = slot.value as? Value { return made }
-    let value = make()
+    let value: Value
+    if let carry, let remade, let old = carried[key] as? Value {
+      value = carry(old, remade)
+    } else {
+      value = make()
+    }
     slot.value = value
     return value
+  }
+
+  /// Every value made so far, by its type.
+  private func madeValues() -> [ObjectIdentifier: any Sendable] {
+    let current = lock.withLock { slots }
+    var made: [ObjectIdentifier: any Sendable] = [:]
+    for (key, slot) in current {
+      if let value = slot.lock.withLock({ slot.value }) { made[key] = value }
+    }
+    return made
   }
 }

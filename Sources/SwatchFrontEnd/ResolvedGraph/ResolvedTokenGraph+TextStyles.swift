@@ -13,18 +13,28 @@ struct TextStyles: Sendable {
 
 extension ResolvedTokenGraph {
   /// The text styles, in token order. A pairing the front end reports (`TextStyleCheck`) never reaches a
-  /// writer; one whose color token a writer has left out of its graph is left out with it.
+  /// writer; one whose color token a writer has left out of its graph is left out with it. In a graph patched
+  /// from the last build's, the last graph's styles are kept for every token not made again: a token's style
+  /// depends on its own type and extensions and on the paths and types of the others, which a patch keeps.
   public var textStyles: [TextStyle] {
-    memo.value(TextStyles.self) {
-      TextStyles(
-        styles: tokens.indices.compactMap { index in
-          guard tokens[index].type == .typography,
-            case .reference(let path)? = TextStyleColor.reading(tokens[index].extensions),
-            let color = self.index(of: path), tokens[color].type == .color
-          else { return nil }
-          return TextStyle(typography: index, color: color)
-        })
-    }.styles
+    memo.value(
+      TextStyles.self,
+      carry: { old, remade in
+        let isRemade = Set(remade)
+        let kept = old.styles.filter { !isRemade.contains($0.typography) }
+        return TextStyles(styles: (kept + remade.compactMap(textStyle)).sorted { $0.typography < $1.typography })
+      },
+      make: { TextStyles(styles: tokens.indices.compactMap(textStyle)) }
+    ).styles
+  }
+
+  /// The text style of the token at `index`, if it is one.
+  private func textStyle(at index: Int) -> TextStyle? {
+    guard tokens[index].type == .typography,
+      case .reference(let path)? = TextStyleColor.reading(tokens[index].extensions),
+      let color = self.index(of: path), tokens[color].type == .color
+    else { return nil }
+    return TextStyle(typography: index, color: color)
   }
 
   /// For each token, by position, the position of the color token it is a text style in, or nil.

@@ -15,6 +15,10 @@ public struct ResolvedTokenGraph: Sendable {
   /// What writers make from this graph and share (`GraphMemo`): made from its traits and tokens alone, so a
   /// copy with other source files shares it.
   package let memo: GraphMemo
+  /// The positions of the tokens made again when this graph was patched from the last build's graph (every
+  /// other token is that graph's, at the same position with the same path), in order; nil when every token was
+  /// made. Later stages can carry what they made from the last graph for the other tokens.
+  public let remadeTokens: [Int]?
 
   /// Each distinct value once, and where each token's value in each appearance is among them; made on first
   /// use and shared by the writers.
@@ -29,24 +33,29 @@ public struct ResolvedTokenGraph: Sendable {
     self.sourceFiles = sourceFiles
     self.indexByPath = Dictionary(uniqueKeysWithValues: tokens.enumerated().map { ($1.path.string, $0) })
     memo = GraphMemo()
+    remadeTokens = nil
   }
 
   /// Creates a resolved graph whose path index is already built: `indexByPath` maps each token's path
-  /// string to its position in `tokens`, as the token graph's own index does.
+  /// string to its position in `tokens`, as the token graph's own index does. `remadeTokens` is set when the
+  /// graph was patched, and `memo` then carries the previous graph's.
   init(
     traits: TraitSet, tokens: [ResolvedToken], sourceFiles: [String], indexByPath: [String: Int],
-    memo: GraphMemo = GraphMemo()
+    memo: GraphMemo = GraphMemo(), remadeTokens: [Int]? = nil
   ) {
     self.traits = traits
     self.tokens = tokens
     self.sourceFiles = sourceFiles
     self.indexByPath = indexByPath
     self.memo = memo
+    self.remadeTokens = remadeTokens
   }
 
   /// The same graph with `files` as its source files, sharing what was made from its tokens (the memo).
   package func replacingSourceFiles(_ files: [String]) -> ResolvedTokenGraph {
-    ResolvedTokenGraph(traits: traits, tokens: tokens, sourceFiles: files, indexByPath: indexByPath, memo: memo)
+    ResolvedTokenGraph(
+      traits: traits, tokens: tokens, sourceFiles: files, indexByPath: indexByPath, memo: memo,
+      remadeTokens: remadeTokens)
   }
 
   /// Every appearance, in trait order.

@@ -62,8 +62,11 @@ struct PathWords: Sendable {
 
 extension ResolvedTokenGraph {
   /// The words of each token's path (`NameStyle.words(of:)`), by position in `tokens`, made on first use and
-  /// shared by the writers.
+  /// shared by the writers; a graph patched from the last build's has its paths, and so its words.
   var pathWords: [[String]] {
-    memo.value(PathWords.self) { PathWords(words: tokens.map { NameStyle.words(of: $0.path) }) }.words
+    memo.value(
+      PathWords.self, carry: { old, _ in old },
+      make: { PathWords(words: tokens.map { NameStyle.words(of: $0.path) }) }
+    ).words
   }
 }

@@ -50,15 +50,23 @@ struct TokenRecordKeys: Sendable {
 
 extension ResolvedTokenGraph {
   /// The hash of each token's record, by position in `tokens`, made on first use and shared by the writers.
+  /// A graph patched from the last build's (`remadeTokens`) hashes only the tokens made again: a record reads
+  /// its own token and the paths of those it aliases, which a patch keeps.
   package var recordKeys: [UInt64] {
-    memo.value(TokenRecordKeys.self) {
-      let seed = StableHash("token.record 2")
-      return TokenRecordKeys(
-        keys: tokens.map { token in
-          var hash = seed
-          hash.combine(token: token, in: self)
-          return hash.value
-        })
-    }.keys
+    memo.value(
+      TokenRecordKeys.self,
+      carry: { old, remade in
+        var keys = old.keys
+        for index in remade { keys[index] = recordKey(of: index) }
+        return TokenRecordKeys(keys: keys)
+      },
+      make: { TokenRecordKeys(keys: tokens.indices.map(recordKey)) }
+    ).keys
+  }
+
+  private func recordKey(of index: Int) -> UInt64 {
+    var hash = StableHash("token.record 2")
+    hash.combine(token: tokens[index], in: self)
+    return hash.value
   }
 }
