@@ -4,9 +4,10 @@ import Foundation
 /// page under development. Both listen to `/events` (Server-Sent Events whose data is the version number).
 enum PreviewLiveScript {
   /// The page with the live script before `</body>`: on the next version it fetches `/patch` and replaces
-  /// the changed rows; when that is refused (more than rows changed, or a version was missed) it fetches
-  /// `/page` and swaps the body, keeping the search text and the scroll position. The script lives on in
-  /// its closure.
+  /// the changed rows, found in a map of every row by path and section that it makes once, while the page is
+  /// idle after loading, and keeps up to date (looking each one up in the page took a walk of every element);
+  /// when that is refused (more than rows changed, or a version was missed) it fetches `/page` and swaps the
+  /// body, keeping the search text and the scroll position. The script lives on in its closure.
   static func page(_ current: (page: Data, version: Int)) -> Data {
     let script = Data("<script>\n\(swap(version: current.version))</script>\n".utf8)
     guard let end = current.page.range(of: Data("</body>".utf8), options: .backwards) else {
@@ -21,6 +22,12 @@ enum PreviewLiveScript {
     """
     (() => {
       let shown = \(version);
+      // A row is its path in its section: a typography token of a text style has two rows.
+      const key = (row) => row.dataset.path + '\\u0000' + (row.dataset.section ?? '');
+      let rows = null;
+      const rowMap = () => rows ??= new Map([...document.querySelectorAll('tr[data-path]')].map(row => [key(row), row]));
+      const whenIdle = window.requestIdleCallback ?? ((f) => setTimeout(f, 0));
+      whenIdle(rowMap);
       const events = new EventSource('/events');
       events.onmessage = async (event) => {
         const version = Number(event.data);
@@ -33,18 +40,12 @@ enum PreviewLiveScript {
           if (patch.status === 200) {
             const template = document.createElement('template');
             template.innerHTML = '<table><tbody>' + await patch.text() + '</tbody></table>';
-            // A row is its path in its section: a typography token of a text style has two rows.
-            const selector = (row) => 'tr[data-path="' + CSS.escape(row.dataset.path) + '"]'
-              + (row.dataset.section ? '[data-section="' + CSS.escape(row.dataset.section) + '"]' : ':not([data-section])');
-            const changed = [...template.content.querySelectorAll('tr[data-path]')];
-            // A few rows are found one by one; many, through one map of every row on the page.
-            const key = (row) => row.dataset.path + '\\u0000' + (row.dataset.section ?? '');
-            const rows = changed.length > 16
-              ? new Map([...document.querySelectorAll('tr[data-path]')].map(row => [key(row), row]))
-              : null;
-            for (const row of changed) {
-              const old = rows ? rows.get(key(row)) : document.querySelector(selector(row));
-              old?.replaceWith(document.adoptNode(row));
+            const map = rowMap();
+            for (const row of [...template.content.querySelectorAll('tr[data-path]')]) {
+              const old = map.get(key(row));
+              if (!old) continue;
+              old.replaceWith(document.adoptNode(row));
+              map.set(key(row), row);
             }
             if (query) document.getElementById('search').dispatchEvent(new Event('input', { bubbles: true }));
             document.documentElement.dataset.swatchVersion = String(version);
@@ -55,6 +56,8 @@ enum PreviewLiveScript {
         const next = new DOMParser().parseFromString(text, 'text/html');
         const [x, y] = [window.scrollX, window.scrollY];
         document.body.replaceWith(document.adoptNode(next.body));
+        rows = null;
+        whenIdle(rowMap);
         const search = document.getElementById('search');
         if (search && query) { search.value = query; search.dispatchEvent(new Event('input', { bubbles: true })); }
         window.scrollTo(x, y);
