@@ -73,7 +73,11 @@ written=$(cd project && find out -type f ! -name '.*' | wc -l)
   || fail "xcfilelists: $missing listed outputs missing; $(wc -l < project/out.xcfilelist) listed, $written written"
 
 # --watch: an edit is rebuilt, an error is printed and the watch goes on, a fix is rebuilt; then kill it.
-( cd project && exec "$swatch" build --watch > watch-out.txt 2> watch-err.txt ) &
+# A shell without job control starts background jobs with SIGINT ignored, and a runner started that way passes it
+# on: GNU env gives the watch the default action back, so the Ctrl-C below reaches it.
+default_int=()
+env --default-signal=INT true 2>/dev/null && default_int=(env --default-signal=INT)
+( cd project && exec ${default_int[@]+"${default_int[@]}"} "$swatch" build --watch > watch-out.txt 2> watch-err.txt ) &
 watcher=$!
 wait_for() {  # wait_for SECONDS COMMAND…
   local deadline=$((SECONDS + $1)); shift
