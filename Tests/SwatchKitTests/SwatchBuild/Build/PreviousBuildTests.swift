@@ -36,7 +36,10 @@ import Testing
   /// new one. `force` builds as `--force` does, without it. `largeFileSize`, if given, is the build's
   /// `Project.largeFileSize`.
   @discardableResult
-  static func build(_ project: TemporaryProject, force: Bool = false, largeFileSize: Int? = nil) -> BuildOutcome {
+  static func build(
+    _ project: TemporaryProject, force: Bool = false, largeFileSize: Int? = nil, documents: DocumentMemory? = nil,
+    loaded seeLoaded: (Project) -> Void = { _ in }
+  ) -> BuildOutcome {
     let configPath = project.root + "/swatch.yaml"
     let key = Self.key
     let stampPath = BuildStamp.path(configPath: configPath)
@@ -46,7 +49,8 @@ import Testing
     previous?.scanRecordFile = (recordPath, key)
     previous?.pieceStore = PieceStore.load(at: piecesPath, key: key)
     let started = BuildStamp.now()
-    var loaded = Project.load(configPath: configPath, tokenPaths: [])
+    var loaded = Project.load(configPath: configPath, tokenPaths: [], documents: documents)
+    seeLoaded(loaded)
     if let largeFileSize { loaded.largeFileSize = largeFileSize }
     let outcome = loaded.build(checkOnly: false, previous: previous)
     let stamp = BuildStamp.record(
