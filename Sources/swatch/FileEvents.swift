@@ -113,3 +113,30 @@ final class FileEvents {
     return Array(Set(folders)).sorted()
   }
 }
+
+extension FileEvents {
+  /// Waits until the files below `roots()` differ from `snapshot` and have settled, and returns their state.
+  ///
+  /// Where events are seen: wakes on one (or after `poll`), waits until `quiet` passes without another, and
+  /// compares once; a save by rename is seen when it is done, not at its temporary file. Elsewhere: compares
+  /// every `poll`, then again every `settle` until two comparisons in a row agree.
+  func nextChange(
+    after snapshot: [String: WatchedFiles.Stamp], of roots: () -> [String], poll: TimeInterval,
+    quiet: TimeInterval, settle: TimeInterval
+  ) -> [String: WatchedFiles.Stamp] {
+    while true {
+      wait(upTo: poll)
+      if isLive { self.settle(quiet: quiet) }
+      var current = WatchedFiles(roots: roots()).snapshot()
+      guard current != snapshot else { continue }
+      guard !isLive else { return current }
+      var last: [String: WatchedFiles.Stamp]
+      repeat {
+        last = current
+        Thread.sleep(forTimeInterval: settle)
+        current = WatchedFiles(roots: roots()).snapshot()
+      } while current != last
+      return current
+    }
+  }
+}

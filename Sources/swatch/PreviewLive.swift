@@ -40,18 +40,14 @@ struct PreviewLive {
     server.start()
     print("serving the preview at http://127.0.0.1:\(server.port)/ ; press Ctrl-C to stop")
     fflush(nil)
+    let roots = { ProjectInputs(project).roots }
     while true {
       // With events, a timed look is only the fallback for a missed one.
-      events.wait(upTo: events.isLive ? Watch.interval : Self.interval)
-      var current = WatchedFiles(roots: ProjectInputs(project).roots).snapshot()
-      guard current != snapshot else { continue }
-      repeat {
-        snapshot = current
-        events.settle(quiet: events.isLive ? Self.quiet : Self.interval / 2)
-        current = WatchedFiles(roots: ProjectInputs(project).roots).snapshot()
-      } while current != snapshot
+      snapshot = events.nextChange(
+        after: snapshot, of: roots, poll: events.isLive ? Watch.interval : Self.interval, quiet: Self.quiet,
+        settle: Self.interval / 2)
       rebuild(state, documents: documents, rows: rows, outputs: outputs)
-      events.watch(ProjectInputs(project).roots)
+      events.watch(roots())
     }
   }
 

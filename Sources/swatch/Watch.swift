@@ -7,8 +7,8 @@ import SwatchKit
 ///
 /// What changed is found by comparing each file's modification time and size (`WatchedFiles`), after a
 /// file-system event (`FileEvents`, on Linux) or every 300 ms, which works the same everywhere. A change is
-/// built once the files have stayed the same for 50 ms without events (where events are seen; one more poll
-/// elsewhere), so an editor saving several files, or writing one in steps, causes one rebuild. Errors are
+/// built once 50 ms passed without events (where events are seen; once one more poll agrees elsewhere), so an
+/// editor saving several files, or writing one in steps, causes one rebuild. Errors are
 /// printed and the watch goes on. A rebuild parses again only the token files whose text changed and makes
 /// again only the resolved tokens an edit reaches (`DocumentMemory`, which keeps the last good resolved graph);
 /// the rest of each build's values are freed when it ends (`ProcessLifetime.keepsValues`).
@@ -31,15 +31,8 @@ struct Watch {
     var snapshot = WatchedFiles(roots: roots()).snapshot()
     rebuild(once, files: snapshot.count, documents: documents)
     while true {
-      events.wait(upTo: Self.interval)
-      var current = WatchedFiles(roots: roots()).snapshot()
-      guard current != snapshot else { continue }
-      // Debounce: wait until the files stay quiet, then until two snapshots in a row agree.
-      repeat {
-        snapshot = current
-        events.settle(quiet: events.isLive ? Self.quiet : Self.interval)
-        current = WatchedFiles(roots: roots()).snapshot()
-      } while current != snapshot
+      snapshot = events.nextChange(
+        after: snapshot, of: roots, poll: Self.interval, quiet: Self.quiet, settle: Self.interval)
       StandardError.write("swatch: change detected; rebuilding\n")
       rebuild(once, files: snapshot.count, documents: documents)
       events.watch(roots())
