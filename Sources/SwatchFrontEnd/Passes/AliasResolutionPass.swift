@@ -73,8 +73,11 @@ public struct AliasResolutionPass: Sendable {
       traits: typed.traits, tokens: tokens, sourceFiles: catalog.files, indexByPath: catalog.indexByPath,
       memo: patch.map { GraphMemo(carrying: $0.previous.memo, remade: $0.remade) } ?? GraphMemo(),
       remadeTokens: patch?.remade)
-    graph.typesDifferingFromGroup =
-      patch?.keepsGroupTypes == true ? patch!.previous.typesDifferingFromGroup : typesDifferingFromGroup(typed)
+    if let patch, patch.keepsGroupTypes {
+      graph.typesDifferingFromGroup = patch.previous.typesDifferingFromGroup
+    } else {
+      graph.typesDifferingFromGroup = typesDifferingFromGroup(typed)
+    }
     return graph
   }
 

@@ -16,16 +16,11 @@ public struct AppearanceResolutionPass: Sendable {
 
   /// The winning candidate of each token in each appearance.
   public func run(_ typed: TypedTokenGraph) -> AppearanceSelection {
-    let appearances = typed.traits.appearances
-    var winners = [[Int]](repeating: [Int](repeating: 0, count: typed.candidates.count), count: appearances.count)
+    let zeros = [Int](repeating: 0, count: typed.candidates.count)
     // A token with only `$value` takes it everywhere, which the zeros already say.
-    for (token, candidates) in typed.candidates.enumerated() where candidates.count > 1 {
-      let modes = candidates.map(\.mode)
-      for appearance in appearances {
-        winners[appearance.index][token] = Self.winner(of: modes, in: appearance)
-      }
-    }
-    return AppearanceSelection(winners: winners)
+    let withModes = typed.candidates.indices.filter { typed.candidates[$0].count > 1 }
+    let none = AppearanceSelection(winners: [[Int]](repeating: zeros, count: typed.traits.appearances.count))
+    return run(typed, carrying: none, changed: withModes)
   }
 
   /// The winners of a graph patched from the one `previous` was chosen for (`GraphPatch`): the tokens in
@@ -36,7 +31,7 @@ public struct AppearanceResolutionPass: Sendable {
     for token in changed {
       let modes = typed.candidates[token].map(\.mode)
       for appearance in typed.traits.appearances {
-        winners[appearance.index][token] = modes.count > 1 ? Self.winner(of: modes, in: appearance) : 0
+        winners[appearance.index][token] = Self.winner(of: modes, in: appearance)
       }
     }
     return AppearanceSelection(winners: winners)

@@ -13,19 +13,9 @@ struct TextStyles: Sendable {
 
 extension ResolvedTokenGraph {
   /// The text styles, in token order. A pairing the front end reports (`TextStyleCheck`) never reaches a
-  /// writer; one whose color token a writer has left out of its graph is left out with it. In a graph patched
-  /// from the last build's, the last graph's styles are kept for every token not made again: a token's style
-  /// depends on its own type and extensions and on the paths and types of the others, which a patch keeps.
+  /// writer; one whose color token a writer has left out of its graph is left out with it.
   public var textStyles: [TextStyle] {
-    memo.value(
-      TextStyles.self,
-      carry: { old, remade in
-        let isRemade = Set(remade)
-        let kept = old.styles.filter { !isRemade.contains($0.typography) }
-        return TextStyles(styles: (kept + remade.compactMap(textStyle)).sorted { $0.typography < $1.typography })
-      },
-      make: { TextStyles(styles: tokens.indices.compactMap(textStyle)) }
-    ).styles
+    memo.value(TextStyles.self) { TextStyles(styles: tokens.indices.compactMap(textStyle)) }.styles
   }
 
   /// The text style of the token at `index`, if it is one.
