@@ -47,7 +47,7 @@ final class FileEvents {
   }
 
   /// Returns when a change is reported or `interval` passes, whichever comes first.
-  func wait(upTo interval: TimeInterval) {
+  private func wait(upTo interval: TimeInterval) {
     #if os(Linux)
       if descriptor >= 0 {
         if waiting || arrives(within: interval) { drain() }
@@ -59,16 +59,13 @@ final class FileEvents {
   }
 
   /// Returns once no change has been reported for `quiet`, or after a second of steady changes (a file
-  /// written without pause): an editor saving in steps is built once, at its last step.
-  func settle(quiet: TimeInterval) {
+  /// written without pause): an editor saving in steps is built once, at its last step. Only where events are
+  /// seen (`isLive`); elsewhere it returns at once.
+  private func settle(quiet: TimeInterval) {
     #if os(Linux)
-      if descriptor >= 0 {
-        let deadline = Date(timeIntervalSinceNow: 1)
-        while arrives(within: quiet), Date() < deadline { drain() }
-        return
-      }
+      let deadline = Date(timeIntervalSinceNow: 1)
+      while descriptor >= 0, arrives(within: quiet), Date() < deadline { drain() }
     #endif
-    Thread.sleep(forTimeInterval: quiet)
   }
 
   #if os(Linux)
@@ -103,12 +100,7 @@ final class FileEvents {
         continue
       }
       folders.append(root)
-      let enumerator = FileManager.default.enumerator(atPath: root)
-      while let relative = enumerator?.nextObject() as? String {
-        guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
-        let path = root.hasSuffix("/") ? root + relative : root + "/" + relative
-        if ProjectInputs.isDirectory(path) { folders.append(path) }
-      }
+      folders += WatchedFiles.paths(below: root).filter(ProjectInputs.isDirectory)
     }
     return Array(Set(folders)).sorted()
   }
@@ -119,21 +111,21 @@ extension FileEvents {
   ///
   /// Where events are seen: wakes on one (or after `poll`), waits until `quiet` passes without another, and
   /// compares once; a save by rename is seen when it is done, not at its temporary file. Elsewhere: compares
-  /// every `poll`, then again every `settle` until two comparisons in a row agree.
+  /// every `poll`, then again every `recheck` until two comparisons in a row agree.
   func nextChange(
     after snapshot: [String: WatchedFiles.Stamp], of roots: () -> [String], poll: TimeInterval,
-    quiet: TimeInterval, settle: TimeInterval
+    quiet: TimeInterval, recheck: TimeInterval
   ) -> [String: WatchedFiles.Stamp] {
     while true {
       wait(upTo: poll)
-      if isLive { self.settle(quiet: quiet) }
+      settle(quiet: quiet)
       var current = WatchedFiles(roots: roots()).snapshot()
       guard current != snapshot else { continue }
       guard !isLive else { return current }
       var last: [String: WatchedFiles.Stamp]
       repeat {
         last = current
-        Thread.sleep(forTimeInterval: settle)
+        Thread.sleep(forTimeInterval: recheck)
         current = WatchedFiles(roots: roots()).snapshot()
       } while current != last
       return current

@@ -6,10 +6,10 @@ import SwatchKit
 ///
 /// Reads: the configuration, token files and templates, compared as `build --watch` compares them
 /// (`WatchedFiles`) after each file-system event (`FileEvents`, on Linux) or every 25 ms where there are none;
-/// a change is built once the files stayed quiet for 10 ms (one more short poll elsewhere). Produces: a new page for the server
-/// (`PreviewLiveState.publish`), which every open page then fetches, and the output files, after which
-/// pages under development reload their style sheets. Reports: diagnostics in the terminal and, when the
-/// tokens have errors, on the page instead of the preview, until the next good save.
+/// a change is built once the files stayed quiet for 10 ms (one more short poll elsewhere). Produces: a new
+/// page for the server (`PreviewLiveState.publish`), which every open page then fetches, and the output files,
+/// after which pages under development reload their style sheets. Reports: diagnostics in the terminal and,
+/// when the tokens have errors, on the page instead of the preview, until the next good save.
 struct PreviewLive {
   /// The project to watch.
   var project: ProjectOptions
@@ -26,9 +26,10 @@ struct PreviewLive {
     let documents = DocumentMemory()
     let rows = PreviewRowMemory()
     let outputs = PreviewOutputs()
+    let roots = { ProjectInputs(project).roots }
     let events = FileEvents()
-    events.watch(ProjectInputs(project).roots)
-    var snapshot = WatchedFiles(roots: ProjectInputs(project).roots).snapshot()
+    events.watch(roots())
+    var snapshot = WatchedFiles(roots: roots()).snapshot()
     let config = rebuild(state, documents: documents, rows: rows, outputs: outputs)
     let server: PreviewServer
     do {
@@ -40,12 +41,11 @@ struct PreviewLive {
     server.start()
     print("serving the preview at http://127.0.0.1:\(server.port)/ ; press Ctrl-C to stop")
     fflush(nil)
-    let roots = { ProjectInputs(project).roots }
     while true {
       // With events, a timed look is only the fallback for a missed one.
       snapshot = events.nextChange(
         after: snapshot, of: roots, poll: events.isLive ? Watch.interval : Self.interval, quiet: Self.quiet,
-        settle: Self.interval / 2)
+        recheck: Self.interval / 2)
       rebuild(state, documents: documents, rows: rows, outputs: outputs)
       events.watch(roots())
     }

@@ -2,16 +2,16 @@ import ArgumentParser
 import Foundation
 import SwatchKit
 
-/// `swatch build --watch`: builds, then polls the configuration, the token files and the templates and
+/// `swatch build --watch`: builds, then watches the configuration, the token files and the templates and
 /// rebuilds when any of them changes, until the process is interrupted.
 ///
 /// What changed is found by comparing each file's modification time and size (`WatchedFiles`), after a
 /// file-system event (`FileEvents`, on Linux) or every 300 ms, which works the same everywhere. A change is
 /// built once 50 ms passed without events (where events are seen; once one more poll agrees elsewhere), so an
-/// editor saving several files, or writing one in steps, causes one rebuild. Errors are
-/// printed and the watch goes on. A rebuild parses again only the token files whose text changed and makes
-/// again only the resolved tokens an edit reaches (`DocumentMemory`, which keeps the last good resolved graph);
-/// the rest of each build's values are freed when it ends (`ProcessLifetime.keepsValues`).
+/// editor saving several files, or writing one in steps, causes one rebuild. Errors are printed and the watch
+/// goes on. A rebuild parses again only the token files whose text changed and makes again only the resolved
+/// tokens an edit reaches (`DocumentMemory`, which keeps the last good resolved graph); the rest of each
+/// build's values are freed when it ends (`ProcessLifetime.keepsValues`).
 struct Watch {
   /// The build to repeat, with `watch` set.
   var build: Build
@@ -32,7 +32,7 @@ struct Watch {
     rebuild(once, files: snapshot.count, documents: documents)
     while true {
       snapshot = events.nextChange(
-        after: snapshot, of: roots, poll: Self.interval, quiet: Self.quiet, settle: Self.interval)
+        after: snapshot, of: roots, poll: Self.interval, quiet: Self.quiet, recheck: Self.interval)
       StandardError.write("swatch: change detected; rebuilding\n")
       rebuild(once, files: snapshot.count, documents: documents)
       events.watch(roots())

@@ -25,14 +25,20 @@ struct WatchedFiles {
         stamps[root] = stamp(root)
         continue
       }
-      let enumerator = FileManager.default.enumerator(atPath: root)
-      while let relative = enumerator?.nextObject() as? String {
-        guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
-        let path = root.hasSuffix("/") ? root + relative : root + "/" + relative
-        stamps[path] = stamp(path)
-      }
+      for path in Self.paths(below: root) { stamps[path] = stamp(path) }
     }
     return stamps
+  }
+
+  /// Every file and folder below the folder `root`, hidden entries and what they hold skipped.
+  static func paths(below root: String) -> [String] {
+    var paths: [String] = []
+    let enumerator = FileManager.default.enumerator(atPath: root)
+    while let relative = enumerator?.nextObject() as? String {
+      guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+      paths.append(root.hasSuffix("/") ? root + relative : root + "/" + relative)
+    }
+    return paths
   }
 
   private func stamp(_ path: String) -> Stamp {
