@@ -54,7 +54,7 @@ struct Build: ParsableCommand {
     let preparing = (force ? nil : last).map { last in
       Pending { Self.previousBuild(last.0, written: last.written, stampPath: stampPath, key: stamp.key) }
     }
-    let loaded = selection.apply(
+    var loaded = selection.apply(
       to: Project.load(
         configPath: project.config, tokenPaths: project.tokens, keepGoing: project.keepGoing,
         observer: HeapReleasingObserver(), documents: documents))
@@ -63,7 +63,7 @@ struct Build: ParsableCommand {
       throw ExitCode(1)
     }
     let previous = preparing?.wait()
-    var outcome = loaded.build(
+    var outcome = loaded.buildReleasingGraph(
       checkOnly: check, lockTimeout: max(0, lockTimeout), observer: HeapReleasingObserver(), previous: previous)
     // Said once, by this build: not among the warnings a skipped build prints again.
     var once = force ? [] : stateDamage(stamp: stamp, loaded: last != nil, previous: previous)

@@ -22,7 +22,7 @@ extension BuildStamp {
     _ outcome: BuildOutcome, of project: Project, configPath: String?, key: String, started: Int64,
     diagnostics: String, previous: PreviousBuild? = nil
   ) -> BuildStamp? {
-    guard !outcome.diagnostics.containsErrors, project.resolved != nil else { return nil }
+    guard !outcome.diagnostics.containsErrors, outcome.rendered else { return nil }
     var stamp = BuildStamp(key: key, outputCount: outcome.ownedFiles.count, diagnostics: diagnostics, entries: [])
     let latest = started - inputMargin
     if configPath == nil, FileStatus(path: "swatch.yaml") == nil {

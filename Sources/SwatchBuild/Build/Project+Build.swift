@@ -13,6 +13,8 @@ public struct BuildOutcome: Sendable {
   /// The first file that could not be written, if any; every failure is an `io.unwritable` error in
   /// `diagnostics`.
   public var writeError: WriteError?
+  /// Whether the writers rendered the outputs: the project resolved and nothing before them failed.
+  public var rendered = false
   /// Whether any file on disk was changed. A failed write changes nothing unless a rename failed after
   /// others had succeeded.
   public var changedDisk = false
@@ -63,6 +65,29 @@ extension Project {
     checkOnly: Bool, lockTimeout: Double = 60, observer: any PipelineObserver = NoPipelineObserver(),
     previous: PreviousBuild? = nil
   ) -> BuildOutcome {
+    build(resolved, checkOnly: checkOnly, lockTimeout: lockTimeout, observer: observer, previous: previous)
+  }
+
+  /// `build(checkOnly:lockTimeout:observer:previous:)` that hands the resolved graph over (`resolved` is nil
+  /// afterwards), so it is let go as soon as the writers are done: what the build allocates after rendering
+  /// (the comparison with the disk, the manifests, the scan of the output folders, the asset catalog's tens of
+  /// thousands of paths at 100,000 tokens) reuses its memory instead of adding to the peak. For a command that
+  /// builds once; `--watch` keeps the graph in its `DocumentMemory` anyway.
+  public mutating func buildReleasingGraph(
+    checkOnly: Bool, lockTimeout: Double = 60, observer: any PipelineObserver = NoPipelineObserver(),
+    previous: PreviousBuild? = nil
+  ) -> BuildOutcome {
+    // Taken before the call: an argument that changes `self` would have the call work on a copy made before it.
+    let graph = resolved.take()
+    return build(graph, checkOnly: checkOnly, lockTimeout: lockTimeout, observer: observer, previous: previous)
+  }
+
+  /// The build of `graph`, this project's resolved graph, which ends its life when the writers are done unless
+  /// the caller keeps it.
+  private func build(
+    _ graph: consuming ResolvedTokenGraph?, checkOnly: Bool, lockTimeout: Double, observer: any PipelineObserver,
+    previous: PreviousBuild?
+  ) -> BuildOutcome {
     let (templates, sources, templateDiagnostics) = loadTemplates(previous: previous, observer: observer)
     let previous = previous.map { previous in
       var previous = previous
@@ -73,7 +98,7 @@ extension Project {
       plan: BuildPlan(files: [], diagnostics: []), report: .init(),
       diagnostics: config.diagnosticPolicy.apply(to: (diagnostics + templateDiagnostics).sorted()), sources: sources)
     outcome.policy = config.diagnosticPolicy
-    guard let resolved, !outcome.diagnostics.containsErrors else { return outcome }
+    guard let graph = graph.take(), !outcome.diagnostics.containsErrors else { return outcome }
     let folders = config.outputs.map(\.path)
     let lock = OutputLock(timeout: lockTimeout)
     defer { withExtendedLifetime(lock) {} }
@@ -88,16 +113,12 @@ extension Project {
     let staging =
       checkOnly
       ? nil
-      : OutputStaging(stagesSoon: resolved.tokens.count <= OutputStaging.largestBuildStagedSoon, roots: folders)
+      : OutputStaging(stagesSoon: graph.tokens.count <= OutputStaging.largestBuildStagedSoon, roots: folders)
     defer { staging?.discard() }
-    outcome.plan = observer.measure(.writers) {
-      BuildPlan.make(
-        graph: resolved.withSourceFiles(relativeTo: config.baseDirectory)
-          .withImagePaths(relativeTo: config.baseDirectory),
-        config: config, templates: templates, observer: observer,
-        isUnchanged: directory.isUnchanged, images: images.relative(to: config.baseDirectory), staging: staging,
-        previous: previous)
-    }
+    outcome.plan = plan(
+      consume graph, templates: templates, observer: observer, directory: directory, staging: staging,
+      previous: previous)
+    outcome.rendered = true
     guard outcome.add(outcome.plan.diagnostics) else { return outcome }
     let ownership = OutputOwnership(owned: outcome.plan.owned, configuration: config.file)
     compare(&outcome, ownership: ownership, directory: directory, observer: observer)
@@ -105,6 +126,19 @@ extension Project {
     writeOut(
       &outcome, staging: staging, ownership: ownership, directory: directory, previous: previous, observer: observer)
     return outcome
+  }
+
+  /// What the writers make of `graph`, which is let go on return unless the caller keeps another reference.
+  private func plan(
+    _ graph: consuming ResolvedTokenGraph, templates: TemplateLibrary, observer: any PipelineObserver,
+    directory: OutputDirectory, staging: OutputStaging?, previous: PreviousBuild?
+  ) -> BuildPlan {
+    let graph = graph.withSourceFiles(relativeTo: config.baseDirectory).withImagePaths(relativeTo: config.baseDirectory)
+    return observer.measure(.writers) {
+      BuildPlan.make(
+        graph: graph, config: config, templates: templates, observer: observer, isUnchanged: directory.isUnchanged,
+        images: images.relative(to: config.baseDirectory), staging: staging, previous: previous)
+    }
   }
 
   /// The templates the outputs use, with the sources they were read into and their problems; reuse is

@@ -37,6 +37,41 @@ import Testing
       BuildPlan.startOrder(outputs).map { names[$0] } == ["xcassets", "compose", "css", "swift", "template", "json"])
   }
 
+  /// A build that hands its graph over has let it go by the time it compares files with the disk, and builds
+  /// what `build` builds.
+  @Test func aBuildReleasingTheGraphLetsItGoBeforeComparingAndWritesTheSame() throws {
+    let files = ["swatch.yaml": Self.config, "tokens/colors.yaml": Self.tokens]
+    let (kept, released) = (try TemporaryProject(files: files), try TemporaryProject(files: files))
+    defer {
+      kept.remove()
+      released.remove()
+    }
+    let keptOutcome = Project.load(configPath: kept.root + "/swatch.yaml", tokenPaths: []).build(checkOnly: false)
+    var project = Project.load(configPath: released.root + "/swatch.yaml", tokenPaths: [])
+    let watcher = GraphWatcher(project.resolved?.memo)
+    #expect(watcher.memo != nil)
+    let outcome = project.buildReleasingGraph(checkOnly: false, observer: watcher)
+    #expect(project.resolved == nil)
+    #expect(watcher.aliveWhenComparing == false, "the graph outlived the writers")
+    #expect(outcome.rendered && keptOutcome.rendered)
+    #expect(outcome.diagnostics.isEmpty)
+    #expect(released.read("out/tokens.json") == kept.read("out/tokens.json"))
+    #expect(released.read("out/tokens.json")?.contains("color.black") == true)
+  }
+
+  /// Sees whether a graph's memo is still alive when the build compares its files with the disk.
+  private final class GraphWatcher: PipelineObserver, @unchecked Sendable {
+    weak var memo: GraphMemo?
+    var aliveWhenComparing: Bool?
+
+    init(_ memo: GraphMemo?) { self.memo = memo }
+
+    func measure<T>(_ stage: PipelineStage, _ body: () -> T) -> T {
+      if stage == .compare { aliveWhenComparing = memo != nil }
+      return body()
+    }
+  }
+
   @Test func secondBuildWritesNothingAndKeepsModificationTimes() throws {
     let project = try TemporaryProject(files: ["swatch.yaml": Self.config, "tokens/colors.yaml": Self.tokens])
     defer { project.remove() }
