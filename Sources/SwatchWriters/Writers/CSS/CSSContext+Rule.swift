@@ -22,7 +22,7 @@ extension CSSContext {
         .list(
           "declarations", of: Declaration.self, keyed: true, "the rule's custom properties, in order",
           keys: { $0.list.declarationKeys[$0.row] }
-        ) { $0.list.declarations[$0.row] },
+        ) { $0.list.declarations($0.row) },
         .text("media", "when the rule sits in a media query: `(prefers-color-scheme: dark)`") { $0.rule.media },
       ])
 

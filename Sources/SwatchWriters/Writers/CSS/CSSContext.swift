@@ -15,23 +15,30 @@ enum CSSContext {
     /// The comment of each property name, shown in the first rule only.
     let comments: [String: String]
 
-    /// Per rule, its declarations as items and their keys (`CSSContext.Declaration.declaration`), made once:
-    /// a rule's key mixes in every declaration's, and a changed rule (after an edit, the `:root` rule of
-    /// thousands of declarations) asks them again as its items render.
-    let declarations: LazyTable<[Declaration.Item]>
+    /// Per rule, its declarations' keys (`CSSContext.Declaration.declaration`), made once: a rule's key mixes
+    /// in every declaration's, and a changed rule (after an edit, the `:root` rule of thousands of
+    /// declarations) asks them again as its items render.
     let declarationKeys: LazyTable<[UInt64]>
 
     init(_ rules: [CSSRule], comments: [String: String] = [:]) {
       self.rules = rules
       self.comments = comments
-      let declarations = LazyTable(count: rules.count) { row in
-        let comments = row == 0 ? comments : [:]
-        return rules[row].declarations.map {
-          Declaration.Item(name: $0.name, value: $0.value, comment: comments.isEmpty ? nil : comments[$0.name])
-        }
+      declarationKeys = LazyTable(count: rules.count) { row in
+        Self.declarations(of: rules[row], comments: row == 0 ? comments : [:]).map(Declaration.declaration.key)
       }
-      self.declarations = declarations
-      declarationKeys = LazyTable(count: rules.count) { declarations[$0].map(Declaration.declaration.key) }
+    }
+
+    /// The declarations of the rule at `row` as items, made each time they are asked for and not kept: the
+    /// rule itself holds their text, and at 100,000 tokens a table of them was 19 MB held while the file
+    /// renders, for a rule whose items are asked for twice at most (its key, and its render when it changed).
+    func declarations(_ row: Int) -> [Declaration.Item] {
+      Self.declarations(of: rules[row], comments: row == 0 ? comments : [:])
+    }
+
+    private static func declarations(of rule: CSSRule, comments: [String: String]) -> [Declaration.Item] {
+      rule.declarations.map {
+        Declaration.Item(name: $0.name, value: $0.value, comment: comments.isEmpty ? nil : comments[$0.name])
+      }
     }
 
     /// The rules as list items, in order.
