@@ -41,20 +41,30 @@ static inline void swatch_tighten_heap(void) {
 #endif
 }
 
-/// Once the process holds more than `threshold` bytes resident (`/proc/self/statm`), makes the heap tight and
-/// gives the pages the allocator holds free back to the system (glibc's `malloc_trim`), so memory a finished
-/// stage freed is not resident while the next stage runs; does nothing outside glibc.
-///
-/// Below that the freed pages are soon reused, and the trim walks the whole heap holding its one arena's lock,
-/// so another writer's every allocation waits for it (about 13 ms of a 10,000-token rebuild, 80 MB resident).
-static inline void swatch_release_free_heap(long threshold) {
+/// The bytes the process holds resident (`/proc/self/statm`), or -1 where that cannot be read.
+static inline long swatch_resident_bytes(void) {
 #if defined(__GLIBC__)
   FILE *statm = fopen("/proc/self/statm", "r");
   long size = 0, resident = 0;
   int fields = statm ? fscanf(statm, "%ld %ld", &size, &resident) : 0;
   if (statm) fclose(statm);
+  return fields == 2 ? resident * sysconf(_SC_PAGESIZE) : -1;
+#else
+  return -1;
+#endif
+}
+
+/// Once the process holds more than `threshold` bytes resident (`swatch_resident_bytes`), makes the heap tight
+/// and gives the pages the allocator holds free back to the system (glibc's `malloc_trim`), so memory a
+/// finished stage freed is not resident while the next stage runs; does nothing outside glibc.
+///
+/// Below that the freed pages are soon reused, and the trim walks the whole heap holding its one arena's lock,
+/// so another writer's every allocation waits for it (about 13 ms of a 10,000-token rebuild, 80 MB resident).
+static inline void swatch_release_free_heap(long threshold) {
+#if defined(__GLIBC__)
+  long resident = swatch_resident_bytes();
   // Where the figure cannot be read, trim as before.
-  if (fields == 2 && resident * sysconf(_SC_PAGESIZE) < threshold) return;
+  if (resident >= 0 && resident < threshold) return;
   swatch_tighten_heap();
   malloc_trim(0);
 #endif

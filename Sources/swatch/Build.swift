@@ -63,8 +63,11 @@ struct Build: ParsableCommand {
       throw ExitCode(1)
     }
     let previous = preparing?.wait()
-    var outcome = loaded.buildReleasingGraph(
-      checkOnly: check, lockTimeout: max(0, lockTimeout), observer: HeapReleasingObserver(), previous: previous)
+    let (timeout, observer) = (max(0, lockTimeout), HeapReleasingObserver())
+    var outcome =
+      HeapReleasingObserver.isPastThreshold
+      ? loaded.buildReleasingGraph(checkOnly: check, lockTimeout: timeout, observer: observer, previous: previous)
+      : loaded.build(checkOnly: check, lockTimeout: timeout, observer: observer, previous: previous)
     // Said once, by this build: not among the warnings a skipped build prints again.
     var once = force ? [] : stateDamage(stamp: stamp, loaded: last != nil, previous: previous)
     if !check, !outcome.diagnostics.containsErrors, let folders = last?.0.outputFolders {
