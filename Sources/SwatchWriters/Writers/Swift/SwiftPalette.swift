@@ -23,8 +23,10 @@ struct SwiftPalette: Sendable {
   private(set) var colors: [AppleColor] = []
   /// Per line, its form.
   private(set) var forms: [Form] = []
-  /// Per token, in row order, its colors' positions in `colors`, one per appearance.
-  private var positions: [[Int]] = []
+  /// Per token, in row order, its colors' positions in `colors`, one per appearance: `stride` of them a row,
+  /// in one array (an array per token was 12 MB at 100,000 tokens in eight appearances, against 3 MB).
+  private var positions: [Int32] = []
+  private var stride = 0
 
   /// How many lines the palette has.
   var count: Int { colors.count }
@@ -35,8 +37,10 @@ struct SwiftPalette: Sendable {
   /// The tables of `colors`: per color token, its color in every appearance.
   init(_ colors: [[AppleColor]]) {
     var known: [Form: Int] = [:]
+    stride = colors.first?.count ?? 0
     for values in colors {
-      positions.append(values.map { add($0, known: &known) })
+      precondition(values.count == stride, "a palette row per appearance")
+      positions += values.map { Int32(add($0, known: &known)) }
     }
   }
 
@@ -45,16 +49,15 @@ struct SwiftPalette: Sendable {
   init(_ tokens: [Int], values: SwiftValueTable) {
     var known: [Form: Int] = [:]
     known.reserveCapacity(values.distinct.values.count)
-    var lineOfValue = [Int](repeating: -1, count: values.distinct.values.count)
+    var lineOfValue = [Int32](repeating: -1, count: values.distinct.values.count)
+    stride = values.distinct.appearanceCount
+    positions.reserveCapacity(tokens.count * stride)
     for token in tokens {
-      positions.append(
-        (0..<values.distinct.appearanceCount).map { appearance in
-          let value = values.position(token, appearance)
-          if lineOfValue[value] >= 0 { return lineOfValue[value] }
-          let position = add(values.apple(value), known: &known)
-          lineOfValue[value] = position
-          return position
-        })
+      for appearance in 0..<stride {
+        let value = values.position(token, appearance)
+        if lineOfValue[value] < 0 { lineOfValue[value] = Int32(add(values.apple(value), known: &known)) }
+        positions.append(lineOfValue[value])
+      }
     }
   }
 
@@ -70,12 +73,12 @@ struct SwiftPalette: Sendable {
 
   /// The palette positions of the token in `row`, one per appearance: what its table line reads besides its
   /// path (for its reuse key, `TokenInput.palettePositions`).
-  func positions(_ row: Int) -> [Int] { positions[row] }
+  func positions(_ row: Int) -> ArraySlice<Int32> { positions[(row * stride)..<((row + 1) * stride)] }
 
   /// The table line of the token in `row`: its palette positions, then its path (last, since a path may hold
   /// spaces), escaped for a Swift string literal.
   func tokenLine(_ row: Int, path: String) -> String {
-    positions[row].map(String.init).joined(separator: " ") + " " + Self.escaped(path)
+    positions(row).map(String.init).joined(separator: " ") + " " + Self.escaped(path)
   }
 
   /// The palette line of a color: its space, then its component and alpha literals.
