@@ -51,7 +51,7 @@ enum ReportPrinter {
     case .count: return grouped(Int(metric.value))
     case .bytes:
       return metric.value >= 1_048_576
-        ? String(format: "%.1f MB", metric.value / 1_048_576) : grouped(Int(metric.value))
+        ? String(format: "%.1f MiB", metric.value / 1_048_576) : grouped(Int(metric.value))
     case .seconds: return String(format: metric.value < 0.01 ? "%.2f" : "%.1f", metric.value * 1000)
     case .microseconds: return String(format: "%.2f", metric.value)
     case .ratio: return String(format: "%.2f×", metric.value)
