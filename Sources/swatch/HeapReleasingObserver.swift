@@ -14,7 +14,7 @@ struct HeapReleasingObserver: PipelineObserver {
   /// Whether the process holds more than `threshold` resident, or its size cannot be read. A build this large
   /// lets its resolved graph go once the writers are done (`Project.buildReleasingGraph`), so what it allocates
   /// after them reuses that memory; a smaller one keeps every value until exit (`ProcessLifetime`), as freeing
-  /// a 10,000-token graph object by object cost 1.7% of a one-token rebuild's instructions and saved nothing.
+  /// a 10,000-token graph object by object costs 1.7% of a one-token rebuild's instructions and saves nothing.
   static var isPastThreshold: Bool {
     let resident = swatch_resident_bytes()
     return resident < 0 || resident >= threshold

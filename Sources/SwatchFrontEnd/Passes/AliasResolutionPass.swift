@@ -52,9 +52,7 @@ public struct AliasResolutionPass: Sendable {
       repeating: ValueOrigin(mode: nil, aliasTarget: nil, alpha: nil), count: appearances.count)
     let reduced = typed.traits.reducedTransparency
     let catalog = typed.catalog
-    let tokens = ChunkedMap.map(catalog.count) { index in
-      if let patch, !patch.isRemade[index] { return patch.previous.tokens[index] }
-      let absent = Set(appearances.indices.filter { sources[$0].absent.contains(index) })
+    let value = { (index: Int, absent: Set<Int>) -> [TokenValue] in
       var values =
         absent.isEmpty
         ? appearances.map { appearance in
@@ -62,6 +60,19 @@ public struct AliasResolutionPass: Sendable {
         } : partlyAbsentValues(of: index, absent: absent, typed, selection: selection, sources: sources)
       // A material under Reduce Transparency is its opaque fallback (docs/materials.md).
       if typed.types[index] == .material { values = MaterialValue.stamped(values, reduced: reduced) }
+      return values
+    }
+    let absence = { (index: Int) in Set(appearances.indices.filter { sources[$0].absent.contains(index) }) }
+    // First the tokens that are not plain aliases, whose arrays the plain aliases then share.
+    let own = ChunkedMap.map(catalog.count) { index -> [TokenValue]? in
+      if let patch, !patch.isRemade[index] { return nil }
+      return Self.plainAliasTarget(of: index, in: typed) == nil ? value(index, absence(index)) : nil
+    }
+    let tokens = ChunkedMap.map(catalog.count) { index in
+      if let patch, !patch.isRemade[index] { return patch.previous.tokens[index] }
+      let absent = absence(index)
+      let values = own[index] ?? sharedValues(of: index, own: own, typed, previous: patch) ?? value(index, absent)
+      assert(values == value(index, absent), "a plain alias shares values that differ from its own")
       return ResolvedToken(
         path: catalog.paths[index], type: typed.types[index]!, description: catalog.descriptions[index],
         deprecation: catalog.deprecations[index], extensions: catalog.extensions[index],
@@ -79,6 +90,33 @@ public struct AliasResolutionPass: Sendable {
       graph.typesDifferingFromGroup = typesDifferingFromGroup(typed)
     }
     return graph
+  }
+
+  /// The values array of the token the chain of plain aliases from `token` ends at, for `token` to share: a
+  /// plain alias (its only value a whole alias without an alpha) holds its target's value in every appearance,
+  /// absent where the target is. Sharing the array, rather than making a copy per alias, saves making it and
+  /// keeps about 8 MiB off a 100,000-token build in eight appearances for as long as its writers run. Nil when
+  /// `token` is no plain alias or the chain is longer than a few dozen hops (or a cycle, already reported).
+  private func sharedValues(
+    of token: Int, own: [[TokenValue]?], _ typed: TypedTokenGraph, previous patch: GraphPatch?
+  ) -> [TokenValue]? {
+    var end = token
+    for _ in 0..<Self.longestSharedChain {
+      guard let target = Self.plainAliasTarget(of: end, in: typed) else { break }
+      end = target
+    }
+    guard end != token else { return nil }
+    if let patch, !patch.isRemade[end] { return patch.previous.tokens[end].values }
+    return own[end]
+  }
+
+  private static let longestSharedChain = 32
+
+  /// The target of `token` when its only value is a whole alias without an alpha.
+  private static func plainAliasTarget(of token: Int, in typed: TypedTokenGraph) -> Int? {
+    guard typed.candidates[token].count == 1, case .alias(let target, nil) = typed.candidates[token][0].expression
+    else { return nil }
+    return target
   }
 
   /// The values of a token absent in the appearances `absent`: each absent one holds the value of the first

@@ -29,8 +29,8 @@ enum CSSContext {
     }
 
     /// The declarations of the rule at `row` as items, made each time they are asked for and not kept: the
-    /// rule itself holds their text, and at 100,000 tokens a table of them was 19 MB held while the file
-    /// renders, for a rule whose items are asked for twice at most (its key, and its render when it changed).
+    /// rule itself holds their text, a table of them would hold 19 MB at 100,000 tokens while the file renders,
+    /// and a rule's items are asked for twice at most (its key, and its render when it changed).
     func declarations(_ row: Int) -> [Declaration.Item] {
       Self.declarations(of: rules[row], comments: row == 0 ? comments : [:])
     }

@@ -24,7 +24,7 @@ struct SwiftPalette: Sendable {
   /// Per line, its form.
   private(set) var forms: [Form] = []
   /// Per token, in row order, its colors' positions in `colors`, one per appearance: `stride` of them a row,
-  /// in one array (an array per token was 12 MB at 100,000 tokens in eight appearances, against 3 MB).
+  /// in one array (an array per token would take 12 MB at 100,000 tokens in eight appearances, this one 3 MB).
   private var positions: [Int32] = []
   private var stride = 0
 
