@@ -46,7 +46,7 @@ struct PreviewConnection {
     case "/":
       respond(status: "200 OK", type: html, body: PreviewLiveScript.page(server.state.current))
     case "/page":
-      respond(status: "200 OK", type: html, body: server.state.current.page)
+      respond(status: "200 OK", type: html, body: Data(server.state.current.page.utf8))
     case "/patch":
       let version = words[1].split(separator: "=").last.flatMap { Int($0) } ?? -1
       guard let rows = server.state.patch(to: version) else {

@@ -8,12 +8,10 @@ enum PreviewLiveScript {
   /// idle after loading, and keeps up to date (looking each one up in the page took a walk of every element);
   /// when that is refused (more than rows changed, or a version was missed) it fetches `/page` and swaps the
   /// body, keeping the search text and the scroll position. The script lives on in its closure.
-  static func page(_ current: (page: Data, version: Int)) -> Data {
+  static func page(_ current: (page: String, version: Int)) -> Data {
     let script = Data("<script>\n\(swap(version: current.version))</script>\n".utf8)
-    guard let end = current.page.range(of: Data("</body>".utf8), options: .backwards) else {
-      return current.page + script
-    }
-    var page = current.page
+    var page = Data(current.page.utf8)
+    guard let end = page.range(of: Data("</body>".utf8), options: .backwards) else { return page + script }
     page.replaceSubrange(end.lowerBound..<end.lowerBound, with: script)
     return page
   }

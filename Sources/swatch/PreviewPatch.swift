@@ -12,9 +12,12 @@ enum PreviewPatch {
   private static let rowEnd = Array("</tr>".utf8)
 
   /// The changed rows of `new` against `old`, one a line, or nil when more than rows changed.
-  static func rows(from old: Data, to new: Data) -> Data? {
-    old.withUnsafeBytes { before in
-      new.withUnsafeBytes { after in rows(from: lines(before), to: lines(after)) }
+  static func rows(from old: String, to new: String) -> Data? {
+    var (old, new) = (old, new)
+    return old.withUTF8 { before in
+      new.withUTF8 { after in
+        rows(from: lines(UnsafeRawBufferPointer(before)), to: lines(UnsafeRawBufferPointer(after)))
+      }
     }
   }
 
