@@ -84,9 +84,17 @@ public struct PreviewPage: Sendable {
   /// The tokens at `indices` in groups by parent path, in path order.
   func groups(of indices: [Int]) -> [(String, [Int])] {
     var result: [(String, [Int])] = []
+    // A token's group is told from the last one's by their components; its name is made once per group.
+    var last: ArraySlice<String>?
     for index in indices {
-      let group = graph.tokens[index].path.parent?.string ?? ""
-      if result.last?.0 == group { result[result.count - 1].1.append(index) } else { result.append((group, [index])) }
+      let path = graph.tokens[index].path
+      let parent = path.components.dropLast()
+      if let last, last == parent {
+        result[result.count - 1].1.append(index)
+        continue
+      }
+      last = parent
+      result.append((path.parent?.string ?? "", [index]))
     }
     return result
   }
