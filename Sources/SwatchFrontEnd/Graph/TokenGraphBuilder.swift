@@ -5,6 +5,9 @@
 /// given two different types, and a token a resolver defines only in some contexts of a modifier; then
 /// applies `$extends` (see `GroupExtension`).
 public struct TokenGraphBuilder: Sendable {
+  /// What the last merge of a process that builds again sorted (`DocumentMemory.sortedPositions(of:)`).
+  var memory: DocumentMemory?
+
   /// Creates a builder.
   public init() {}
 
@@ -15,7 +18,7 @@ public struct TokenGraphBuilder: Sendable {
     let groupPaths = Set(documents.flatMap { $0.groups.map(\.path.string) }).subtracting([""])
     var merge = TokenMerge(documents: documents, groupPaths: groupPaths) { groupNotes($0, in: documents) }
     merge.mergeAll()
-    let order = Self.sortedByPath(merge.finish(), of: merge)
+    let order = Self.sortedByPath(merge.finish(), of: merge, memory: memory)
     let tokens = order.map { merge.definition(at: $0) }
     diagnostics += merge.diagnostics
     let index = merge.takeIndex(for: order)
@@ -35,9 +38,11 @@ public struct TokenGraphBuilder: Sendable {
 
   /// The merged tokens at `positions` in path order (paths are unique). Positions are sorted rather than
   /// definitions, so each definition is then copied once, already in place.
-  static func sortedByPath(_ positions: [Int], of merge: TokenMerge) -> [Int] {
+  static func sortedByPath(_ positions: [Int], of merge: TokenMerge, memory: DocumentMemory? = nil) -> [Int] {
     let paths = positions.map { merge.path(at: $0).components }
-    return paths.indices.sorted { paths[$0].lexicographicallyPrecedes(paths[$1]) }.map { positions[$0] }
+    let sorted =
+      memory?.sortedPositions(of: paths) ?? paths.indices.sorted { paths[$0].lexicographicallyPrecedes(paths[$1]) }
+    return sorted.map { positions[$0] }
   }
 
   /// The first unreadable `$type` each group declares.

@@ -26,6 +26,8 @@ public final class DocumentMemory: @unchecked Sendable {
   public private(set) var reused = 0
   /// What the last resolve without errors made.
   private var record: ResolveRecord?
+  /// The last merge's token paths, in the order merging met them, and that order sorted by path.
+  private var order: (paths: [[String]], sorted: [Int])?
 
   /// An empty memory.
   public init() {}
@@ -51,6 +53,17 @@ public final class DocumentMemory: @unchecked Sendable {
   /// Keeps `record`, made by a resolve without errors, in place of the last one.
   func keep(_ record: ResolveRecord) {
     lock.withLock { self.record = record }
+  }
+
+  /// The positions of `paths` sorted by path (`lexicographicallyPrecedes` of their components): the last
+  /// merge's order when it met the same paths in the same order, which every edit of a value, a mode or a
+  /// description leaves as they were (sorting 10,000 paths is about 20 M instructions), else sorted now; kept
+  /// for the next merge either way.
+  func sortedPositions(of paths: [[String]]) -> [Int] {
+    if let last = lock.withLock({ order }), last.paths == paths { return last.sorted }
+    let sorted = paths.indices.sorted { paths[$0].lexicographicallyPrecedes(paths[$1]) }
+    lock.withLock { order = (paths, sorted) }
+    return sorted
   }
 
   /// Whether `a` and `b` hold the same bytes (not only equal text: a composed and a decomposed `é` are equal

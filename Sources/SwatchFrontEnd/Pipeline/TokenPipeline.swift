@@ -161,7 +161,9 @@ public struct TokenPipeline: Sendable {
       input.referenceOnlyFiles.isEmpty
       ? nil
       : Set(documents.filter { !input.referenceOnlyFiles.contains($0.path) }.flatMap { $0.tokens.map(\.path.string) })
-    let (merged, graphDiagnostics) = observer.measure(.graph) { TokenGraphBuilder().build(documents) }
+    var builder = TokenGraphBuilder()
+    builder.memory = memory
+    let (merged, graphDiagnostics) = observer.measure(.graph) { builder.build(documents) }
     let (fullyBound, allBindDiagnostics) = observer.measure(.bind) { BindPass(traits: traits).run(merged) }
     let (bound, bindDiagnostics) = UnsupportedTypeFilter(policy: unsupportedTypes).run(
       fullyBound, bindDiagnostics: allBindDiagnostics)

@@ -23,6 +23,33 @@ import Testing
     return graph + "\n" + diagnostics.joined(separator: "\n")
   }
 
+  /// The sorted order of the last merge is taken again only for the same paths in the same order.
+  @Test func theLastMergesOrderIsTakenOnlyForTheSamePaths() {
+    let memory = DocumentMemory()
+    let paths = [["color", "red"], ["a"], ["color", "blue"]]
+    #expect(memory.sortedPositions(of: paths) == [1, 2, 0])
+    #expect(memory.sortedPositions(of: paths) == [1, 2, 0])
+    #expect(memory.sortedPositions(of: [["color", "red"], ["z"], ["color", "blue"]]) == [2, 0, 1])
+    #expect(memory.sortedPositions(of: [["color", "blue"], ["color", "red"], ["z"]]) == [0, 1, 2])
+  }
+
+  /// Renaming a token moves it in the sorted graph; a rebuild with memory places it as a fresh one does.
+  @Test func aRenameIsSortedAsAFreshResolveSortsIt() {
+    let memory = DocumentMemory()
+    _ = Self.resolved([Self.palette, Self.semantic], memory: memory)
+    var renamed = Self.palette
+    renamed.text = renamed.text.replacingOccurrences(of: "red:", with: "azure:")
+      .replacingOccurrences(of: "blue:", with: "red:")
+    var semantic = Self.semantic
+    semantic.text = semantic.text.replacingOccurrences(of: "color.red", with: "color.azure")
+    let edited = [renamed, semantic]
+    let withMemory = Self.resolved(edited, memory: memory)
+    #expect(withMemory == Self.resolved(edited, memory: nil))
+    let azure = withMemory.range(of: "\"color.azure\"")
+    let red = withMemory.range(of: "\"color.red\"")
+    #expect(azure != nil && red != nil && azure!.lowerBound < red!.lowerBound)
+  }
+
   @Test func aRebuildReadsOnlyTheChangedFilesAndResolvesTheSame() {
     let memory = DocumentMemory()
     let first = [Self.palette, Self.semantic]
