@@ -5,7 +5,7 @@
 /// given two different types, and a token a resolver defines only in some contexts of a modifier; then
 /// applies `$extends` (see `GroupExtension`).
 public struct TokenGraphBuilder: Sendable {
-  /// What the last merge of a process that builds again sorted (`DocumentMemory.sortedPositions(of:)`).
+  /// What the last merge of a process that builds again sorted (`DocumentMemory.order(of:sortedBy:)`).
   var memory: DocumentMemory?
 
   /// Creates a builder.
@@ -40,9 +40,13 @@ public struct TokenGraphBuilder: Sendable {
   /// definitions, so each definition is then copied once, already in place.
   static func sortedByPath(_ positions: [Int], of merge: TokenMerge, memory: DocumentMemory? = nil) -> [Int] {
     let paths = positions.map { merge.path(at: $0).components }
-    let sorted =
-      memory?.sortedPositions(of: paths) ?? paths.indices.sorted { paths[$0].lexicographicallyPrecedes(paths[$1]) }
+    let sorted = memory?.order(of: paths, sortedBy: pathOrder) ?? pathOrder(paths)
     return sorted.map { positions[$0] }
+  }
+
+  /// The positions of `paths` (each a token path's components) sorted by path.
+  static func pathOrder(_ paths: [[String]]) -> [Int] {
+    paths.indices.sorted { paths[$0].lexicographicallyPrecedes(paths[$1]) }
   }
 
   /// The first unreadable `$type` each group declares.

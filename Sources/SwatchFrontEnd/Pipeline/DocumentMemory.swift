@@ -55,13 +55,13 @@ public final class DocumentMemory: @unchecked Sendable {
     lock.withLock { self.record = record }
   }
 
-  /// The positions of `paths` sorted by path (`lexicographicallyPrecedes` of their components): the last
-  /// merge's order when it met the same paths in the same order, which every edit of a value, a mode or a
-  /// description leaves as they were (sorting 10,000 paths is about 20 M instructions), else sorted now; kept
-  /// for the next merge either way.
-  func sortedPositions(of paths: [[String]]) -> [Int] {
+  /// `sort(paths)`, a merge's paths in order: the last merge's order when it met the same paths in the same
+  /// order, which every edit of a value, a mode or a description leaves as they were (sorting 10,000 paths is
+  /// about 20 M instructions), else sorted now; kept for the next merge either way. Equal paths compare alike,
+  /// so the order taken again is the one `sort` would give.
+  func order(of paths: [[String]], sortedBy sort: ([[String]]) -> [Int]) -> [Int] {
     if let last = lock.withLock({ order }), last.paths == paths { return last.sorted }
-    let sorted = paths.indices.sorted { paths[$0].lexicographicallyPrecedes(paths[$1]) }
+    let sorted = sort(paths)
     lock.withLock { order = (paths, sorted) }
     return sorted
   }

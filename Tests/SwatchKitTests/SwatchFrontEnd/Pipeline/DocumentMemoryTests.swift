@@ -27,10 +27,11 @@ import Testing
   @Test func theLastMergesOrderIsTakenOnlyForTheSamePaths() {
     let memory = DocumentMemory()
     let paths = [["color", "red"], ["a"], ["color", "blue"]]
-    #expect(memory.sortedPositions(of: paths) == [1, 2, 0])
-    #expect(memory.sortedPositions(of: paths) == [1, 2, 0])
-    #expect(memory.sortedPositions(of: [["color", "red"], ["z"], ["color", "blue"]]) == [2, 0, 1])
-    #expect(memory.sortedPositions(of: [["color", "blue"], ["color", "red"], ["z"]]) == [0, 1, 2])
+    let order = { memory.order(of: $0, sortedBy: TokenGraphBuilder.pathOrder) }
+    #expect(order(paths) == [1, 2, 0])
+    #expect(order(paths) == [1, 2, 0])
+    #expect(order([["color", "red"], ["z"], ["color", "blue"]]) == [2, 0, 1])
+    #expect(order([["color", "blue"], ["color", "red"], ["z"]]) == [0, 1, 2])
   }
 
   /// Renaming a token moves it in the sorted graph; a rebuild with memory places it as a fresh one does.
