@@ -71,7 +71,7 @@ public struct AliasResolutionPass: Sendable {
     let tokens = ChunkedMap.map(catalog.count) { index in
       if let patch, !patch.isRemade[index] { return patch.previous.tokens[index] }
       let absent = absence(index)
-      let values = own[index] ?? sharedValues(of: index, own: own, typed, previous: patch) ?? value(index, absent)
+      let values = own[index] ?? sharedValues(of: index, own: own, typed, patch: patch) ?? value(index, absent)
       assert(values == value(index, absent), "a plain alias shares values that differ from its own")
       return ResolvedToken(
         path: catalog.paths[index], type: typed.types[index]!, description: catalog.descriptions[index],
@@ -98,7 +98,7 @@ public struct AliasResolutionPass: Sendable {
   /// keeps about 8 MiB off a 100,000-token build in eight appearances for as long as its writers run. Nil when
   /// `token` is no plain alias or the chain is longer than a few dozen hops (or a cycle, already reported).
   private func sharedValues(
-    of token: Int, own: [[TokenValue]?], _ typed: TypedTokenGraph, previous patch: GraphPatch?
+    of token: Int, own: [[TokenValue]?], _ typed: TypedTokenGraph, patch: GraphPatch?
   ) -> [TokenValue]? {
     var end = token
     for _ in 0..<Self.longestSharedChain {
