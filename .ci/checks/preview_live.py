@@ -101,8 +101,8 @@ def wait_for(ws, condition, timeout_ms=120000):
 
 def wait_once(ws, condition, timeout_ms):
     # Checked when the document changes rather than polled: a check walks the whole 27 MB page, and polling it
-    # every millisecond on the page's one thread delayed the page's own update by up to a check. The time is
-    # taken as the change is seen, before the check runs.
+    # every millisecond on the page's one thread would hold up the page's own update by up to a check. The time
+    # is taken as the change is seen, before the check runs.
     return ws.evaluate(f"""new Promise((resolve, reject) => {{
       const holds = () => {{ try {{ return {condition}; }} catch (e) {{ return false; }} }};
       let timer = null;

@@ -5,7 +5,7 @@ import Foundation
 enum PreviewLiveScript {
   /// The page with the live script before `</body>`: on the next version it fetches `/patch` and replaces
   /// the changed rows, found in a map of every row by path and section that it makes once, while the page is
-  /// idle after loading, and keeps up to date (looking each one up in the page took a walk of every element);
+  /// idle after loading, and keeps up to date (looking each one up in the page would walk every element);
   /// when that is refused (more than rows changed, or a version was missed) it fetches `/page` and swaps the
   /// body, keeping the search text and the scroll position. The script lives on in its closure.
   static func page(_ current: (page: String, version: Int)) -> Data {

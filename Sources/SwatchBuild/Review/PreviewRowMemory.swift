@@ -38,7 +38,7 @@ public final class PreviewRowMemory {
   func finishPage(size: Int) {
     lastPageSize = size
     (kept, used) = (used, [:])
-    // Room for about as many rows as this page had: filling the table by doubling rehashed every row.
+    // Room for about as many rows as this page had: filling the table by doubling would rehash every row.
     used.reserveCapacity(kept.count)
     (rendered, reused) = counting
     counting = (0, 0)

@@ -2,7 +2,7 @@
 /// `value` and `css`; `{{uppercased(name)}}` is the part `name` with the transform `uppercased`.
 ///
 /// A class, so a node holding it is copied with one reference: the renderer visits every node of a list's
-/// body once per item, and copying the name's three strings and arrays each time was a seventh of a build.
+/// body once per item, and copying the name's three strings and arrays each time would be a seventh of a build.
 final class MustacheName: Hashable, Sendable {
   /// The tag's text as written, trimmed: a section's closing tag must repeat it.
   let text: String
