@@ -113,12 +113,14 @@ extension SwiftContext {
     /// last line of its accessors' doc comments (`accessorDocLines`). Made as an item renders, so an item
     /// copied from the last build never makes it.
     func accessorLine(_ index: Int) -> String {
-      let container = graph.tokens[index].type == .color ? "ColorToken" : "Dynamic"
+      let container = graph.tokens[index].type == .color ? "/ColorToken/" : "/Dynamic/"
       // A keyword's name is written in backticks (`SwiftIdentifier`); a symbol link names it without them.
-      var symbol = Substring(swiftNames[index])
-      if symbol.utf8.first == UInt8(ascii: "`") { symbol = symbol.dropFirst().dropLast() }
+      var symbol = swiftNames[index]
+      if symbol.utf8.first == UInt8(ascii: "`") { symbol = String(symbol.dropFirst().dropLast()) }
       return CommentText.singleLine(
-        " `\(graph.tokens[index].path.string)`, by appearance: ``\(namespace)/\(container)/\(symbol)``.")
+        String(
+          concatenating: " `", graph.tokens[index].path.string, "`, by appearance: ``", namespace, container, symbol,
+          "``."))
     }
   }
 }

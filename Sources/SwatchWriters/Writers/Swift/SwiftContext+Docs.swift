@@ -8,13 +8,13 @@ extension SwiftContext.Data {
     var lines = descriptionLines(token.description)
     if isConstant[tokenIndex] {
       let value = values.docValues[values.position(tokenIndex, 0)]
-      lines.append(Self.line(" `\(path)`: \(value) in every appearance."))
+      lines.append(Self.line(String(concatenating: " `", path, "`: ", value, " in every appearance.")))
       return .list(lines)
     }
-    lines.append(Self.line(" `\(path)`, by appearance:"))
+    lines.append(Self.line(String(concatenating: " `", path, "`, by appearance:")))
     for appearance in graph.appearances {
       let value = values.docValues[values.position(tokenIndex, appearance.index)]
-      lines.append(Self.line(" - \(appearance.name): \(value)"))
+      lines.append(Self.line(String(concatenating: " - ", appearance.name, ": ", value)))
     }
     return .list(lines)
   }

@@ -19,7 +19,15 @@ extension SwiftContext {
   /// `red: 1, green: 0.5, blue: 0, alpha: 1`, or `displayP3Red: …` for a Display P3 color.
   static func arguments(_ color: AppleColor, literals: [String], sRGBLabel: String) -> String {
     let labels = [color.space == .sRGB ? sRGBLabel : "displayP3Red", "green", "blue", "alpha"]
-    return zip(labels, literals).map { "\($0): \($1)" }.joined(separator: ", ")
+    var text = ""
+    text.reserveCapacity(literals.reduce(48) { $0 + $1.utf8.count })
+    for (label, literal) in zip(labels, literals) {
+      if !text.isEmpty { text += ", " }
+      text += label
+      text += ": "
+      text += literal
+    }
+    return text
   }
 
   static func swiftType(_ type: TokenType) -> String {

@@ -78,7 +78,15 @@ struct SwiftPalette: Sendable {
   /// The table line of the token in `row`: its palette positions, then its path (last, since a path may hold
   /// spaces), escaped for a Swift string literal.
   func tokenLine(_ row: Int, path: String) -> String {
-    positions(row).map(String.init).joined(separator: " ") + " " + Self.escaped(path)
+    let escaped = Self.escaped(path)
+    var line = ""
+    line.reserveCapacity(stride * 6 + escaped.utf8.count)
+    for position in positions(row) {
+      line += String(position)
+      line += " "
+    }
+    line += escaped
+    return line
   }
 
   /// The palette line of a color: its space, then its component and alpha literals.
