@@ -62,6 +62,8 @@ struct MustacheRenderer: Sendable {
   var openSpool: (@Sendable () -> (any OutputSpool)?)?
   /// The spool the output goes to, once opened: each sealed buffer is written there and dropped.
   var spool: (any OutputSpool)?
+  /// Where the names of this render's tags are among its objects' fields (`MustacheFieldCache`).
+  private var fieldCache = MustacheFieldCache()
 
   /// Creates a renderer reading partials from `partials`.
   init(partials: @escaping @Sendable (String) -> MustacheTemplate?) {
@@ -212,7 +214,7 @@ struct MustacheRenderer: Sendable {
 
   /// The value `name` names: the top of the stack for `.`; otherwise the first part looked up from the top of
   /// the stack down (only the top for `.name`), the other parts inside it; then the transforms.
-  private func resolve(_ name: MustacheName) -> MustacheValue? {
+  private mutating func resolve(_ name: MustacheName) -> MustacheValue? {
     var value: MustacheValue?
     if name.isImplicit {
       value = stack.last
@@ -221,9 +223,25 @@ struct MustacheRenderer: Sendable {
     } else if name.isAnchored {
       value = stack.last.flatMap { descend($0, name.parts[...]) }
     } else {
-      value = lookUp(name.parts)
+      value = lookUp(name)
     }
     return applying(name.transforms[...], to: value)
+  }
+
+  /// `lookUp(name.parts)`, finding the first part among a typed object's fields through `fieldCache`.
+  private mutating func lookUp(_ name: MustacheName) -> MustacheValue? {
+    var index = stack.count - 1
+    while index >= 0 {
+      if case .object(let object) = stack[index] {
+        if let field = fieldCache.index(of: name, in: object), let child = object.field(field) {
+          return descend(child, name.parts[1...])
+        }
+      } else if let child = stack[index].child(name.parts[0]) {
+        return descend(child, name.parts[1...])
+      }
+      index -= 1
+    }
+    return nil
   }
 
   func lookUp(_ parts: [String]) -> MustacheValue? {
