@@ -252,10 +252,10 @@ struct MustacheBodyReads {
     case .json(let json):
       hash.combine(UInt64(4))
       hash.combine(String(reflecting: json))
-    case .pair(let key, let json):
+    case .pair(let entry):
       hash.combine(UInt64(5))
-      hash.combine(key)
-      hash.combine(String(reflecting: json))
+      hash.combine(entry.key)
+      hash.combine(String(reflecting: entry.value))
     case .list(let items):
       hash.combine(UInt64(6))
       hash.combine(UInt64(items.count))

@@ -9,7 +9,7 @@ extension MustacheValue {
     case .int(let value): return .number(Double(value))
     case .bool(let value): return .bool(value)
     case .list(let items): return .array(items.map(\.json))
-    case .pair(let key, let value): return .object([("key", .string(key)), ("value", value)])
+    case .pair(let entry): return .object([("key", .string(entry.key)), ("value", entry.value)])
     case .object(let object): return .object(object.presentFields.map { ($0, $1.json) })
     case .items(let items): return .array((0..<items.count).map { items.item($0).json })
     }

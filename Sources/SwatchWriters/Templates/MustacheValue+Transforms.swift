@@ -50,8 +50,8 @@ extension MustacheValue {
     switch name {
     case "count": return .int(entries.count)
     case "empty": return .bool(entries.isEmpty)
-    case "enumerated": return .list(entries.map { .pair(key: $0.0, value: $0.1) })
-    case "sorted": return .list(entries.sorted { $0.0 < $1.0 }.map { .pair(key: $0.0, value: $0.1) })
+    case "enumerated": return .list(entries.map { .pair(MustacheEntry(key: $0.0, value: $0.1)) })
+    case "sorted": return .list(entries.sorted { $0.0 < $1.0 }.map { .pair(MustacheEntry(key: $0.0, value: $0.1)) })
     default: return nil
     }
   }

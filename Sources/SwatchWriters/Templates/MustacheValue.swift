@@ -12,7 +12,7 @@ public enum MustacheValue: Sendable {
   /// A list of values.
   case list([MustacheValue])
   /// An object's entry, from `enumerated(object)` or `sorted(object)`: read as `key` and `value`.
-  case pair(key: String, value: JSONValue)
+  case pair(MustacheEntry)
   /// A typed object, read through its shape.
   case object(any MustacheObject)
   /// A typed list, its items made as they render.
@@ -23,9 +23,9 @@ public enum MustacheValue: Sendable {
     switch self {
     case .json(.object(let pairs)): return Self.child(name, in: pairs)
     case .object(let object): return object.child(named: name)
-    case .pair(let key, let value):
-      if name == "key" { return .text(key) }
-      return name == "value" ? .json(value) : nil
+    case .pair(let entry):
+      if name == "key" { return .text(entry.key) }
+      return name == "value" ? .json(entry.value) : nil
     default: return nil
     }
   }
@@ -77,4 +77,17 @@ public enum MustacheValue: Sendable {
       }
     }
   }
+}
+
+/// An object's entry as `enumerated(object)` and `sorted(object)` list it. A class, so that a context value is
+/// at most a string and a tag wide: destroying a wider value went through the runtime's generic enum code, a
+/// twentieth of a first build.
+public final class MustacheEntry: Sendable {
+  /// The entry's key.
+  public let key: String
+  /// The entry's value.
+  public let value: JSONValue
+
+  /// The entry `key`: `value`.
+  public init(key: String, value: JSONValue) { (self.key, self.value) = (key, value) }
 }
