@@ -36,6 +36,10 @@ extension SwiftContext {
     let swiftNames: [String]
     /// The namespace of the token enum the accessor lines link into.
     let namespace: String
+    /// The tokens' doc lines.
+    let docs: SwiftDocLines
+    /// Per token, its accessors' doc lines, made once for the UIKit, AppKit and SwiftUI accessors that show them.
+    let accessorDocs: LazyTable<MustacheValue>
     /// The root's settings (`SwiftContext.Root.settings`), in order, each string one clean line.
     let settings: [MustacheValue]
     /// The hash of the appearances' indices and names, which every token's doc lines list.
@@ -68,6 +72,10 @@ extension SwiftContext {
       paletteLines = LazyTable(count: palette.count) { CommentText.singleLine(palette.line($0)) }
       let (swiftNames, namespace) = (context.names.names, context.options.tokensNamespace)
       (self.swiftNames, self.namespace) = (swiftNames, namespace)
+      let docs = SwiftDocLines(
+        graph: graph, isConstant: isConstant, values: values, swiftNames: swiftNames, namespace: namespace)
+      self.docs = docs
+      accessorDocs = LazyTable(count: tokens.count) { docs.accessorDocLines($0) }
       settings = SwiftContext.Root.settings.map { .json($0.make(context).singleLineStrings()) }
       appearancesKey = Self.appearancesKey(graph)
       recordKeys = graph.recordKeys
@@ -107,20 +115,16 @@ extension SwiftContext {
       for number in form.numbers { hash.combine(number) }
       return hash.value
     }
-
-    /// ` `path`, by appearance: ``SwatchTokens/ColorToken/name``.`: where a varying token's accessors link
-    /// to the list of its values, on the `ColorToken` case (or, for other tokens, the `Dynamic` member); the
-    /// last line of its accessors' doc comments (`accessorDocLines`). Made as an item renders, so an item
-    /// copied from the last build never makes it.
-    func accessorLine(_ index: Int) -> String {
-      let container = graph.tokens[index].type == .color ? "/ColorToken/" : "/Dynamic/"
-      // A keyword's name is written in backticks (`SwiftIdentifier`); a symbol link names it without them.
-      var symbol = swiftNames[index]
-      if symbol.utf8.first == UInt8(ascii: "`") { symbol = String(symbol.dropFirst().dropLast()) }
-      return CommentText.singleLine(
-        String(
-          concatenating: " `", graph.tokens[index].path.string, "`, by appearance: ``", namespace, container, symbol,
-          "``."))
-    }
   }
+}
+
+extension SwiftContext.Data {
+  /// The doc lines of the token at `tokenIndex` (`SwiftDocLines.docLines(_:)`).
+  func docLines(_ tokenIndex: Int) -> MustacheValue { docs.docLines(tokenIndex) }
+
+  /// The doc lines of the accessors of the token at `tokenIndex` (`SwiftDocLines.accessorDocLines(_:)`).
+  func accessorDocLines(_ tokenIndex: Int) -> MustacheValue { accessorDocs[tokenIndex] }
+
+  /// The last line of the accessors' doc lines of the token at `index` (`SwiftDocLines.accessorLine(_:)`).
+  func accessorLine(_ index: Int) -> String { docs.accessorLine(index) }
 }

@@ -1,6 +1,17 @@
 /// The doc comment lines of the Swift context's tokens, made when a template reads them from the texts
 /// `SwiftContext.Data` holds. Each line goes after `///` and is one clean line (`CommentText.singleLine`).
-extension SwiftContext.Data {
+///
+/// Reads: the graph, whether each token is constant, the value texts, the assigned names and the namespace.
+/// Produces: each token's doc lines and its accessors' doc lines.
+struct SwiftDocLines: Sendable {
+  let graph: ResolvedTokenGraph
+  let isConstant: [Bool]
+  let values: SwiftValueTable
+  /// Per token, its Swift name as assigned (`accessorLine(_:)` links to it).
+  let swiftNames: [String]
+  /// The namespace of the token enum the accessor lines link into.
+  let namespace: String
+
   /// Doc comment lines: the description, the path, and the value in every appearance.
   func docLines(_ tokenIndex: Int) -> MustacheValue {
     let token = graph.tokens[tokenIndex]
@@ -28,6 +39,20 @@ extension SwiftContext.Data {
     let description = graph.tokens[tokenIndex].description
     guard description != nil else { return .list([.text(accessorLine(tokenIndex))]) }
     return .list(descriptionLines(description) + [.text(accessorLine(tokenIndex))])
+  }
+
+  /// ` `path`, by appearance: ``SwatchTokens/ColorToken/name``.`: where a varying token's accessors link
+  /// to the list of its values, on the `ColorToken` case (or, for other tokens, the `Dynamic` member); the
+  /// last line of its accessors' doc comments (`accessorDocLines`).
+  func accessorLine(_ index: Int) -> String {
+    let container = graph.tokens[index].type == .color ? "/ColorToken/" : "/Dynamic/"
+    // A keyword's name is written in backticks (`SwiftIdentifier`); a symbol link names it without them.
+    var symbol = swiftNames[index]
+    if symbol.utf8.first == UInt8(ascii: "`") { symbol = String(symbol.dropFirst().dropLast()) }
+    return CommentText.singleLine(
+      String(
+        concatenating: " `", graph.tokens[index].path.string, "`, by appearance: ``", namespace, container, symbol,
+        "``."))
   }
 
   /// The description's lines, each after `///`, then an empty line; none without a description.

@@ -52,6 +52,14 @@ import Testing
     #expect(counter.total < 5000 * 8)
   }
 
+  @Test func holdsSlotsOnlyForThePagesRead() {
+    let table = LazyTable(count: 100_000) { "value \($0)" }
+    #expect(table.allocatedPages == 0)
+    #expect(table[0] == "value 0" && table[1] == "value 1" && table[99_999] == "value 99999")
+    #expect(table[LazyTable<String>.pageSize] == "value \(LazyTable<String>.pageSize)")
+    #expect(table.allocatedPages == 3)
+  }
+
   @Test func anEmptyTableHoldsNothing() {
     let table = LazyTable<String>(count: 0) { _ in "never" }
     #expect(table.count == 0)
