@@ -25,31 +25,6 @@ extension ComposeContext {
     return table
   }
 
-  /// The ARGB literal of each of `tokens` (colors) in each appearance, laid out as `formatted` lays them out,
-  /// each distinct value of the graph formatted once: a palette color that a hundred semantic tokens alias is
-  /// converted to 8-bit sRGB once, not once per token. (Equal values, `-0` and `0` included, make the same
-  /// 8-bit literal.)
-  static func argbTable(_ tokens: [Int], in graph: ResolvedTokenGraph) -> [String] {
-    let distinct = graph.distinctValues
-    let count = graph.appearances.count
-    var byPosition = [String?](repeating: nil, count: distinct.values.count)
-    var table: [String] = []
-    table.reserveCapacity(tokens.count * count)
-    for token in tokens {
-      for appearance in 0..<count {
-        let position = distinct.position(token, appearance)
-        if let text = byPosition[position] {
-          table.append(text)
-        } else {
-          let text = argbLiteral(distinct.values[position])
-          byPosition[position] = text
-          table.append(text)
-        }
-      }
-    }
-    return table
-  }
-
   /// `0xFF007AFFL`, or empty for a value that is not a color (a color token has none).
   static func argbLiteral(_ value: TokenValue) -> String {
     guard case .color(let color) = value else { return "" }

@@ -1,5 +1,5 @@
 /// The seeds of this file's keys, each domain hashed once rather than per item.
-private let composeArgbSeed = StableHash("compose.argb 1")
+private let composeArgbSeed = StableHash("compose.argb 2")
 private let composeWideSeed = StableHash("compose.wide 1")
 private let composeValueChunkSeed = StableHash("compose.value-chunk 1")
 private let composeStyleChunkSeed = StableHash("compose.style-chunk 1")
@@ -54,16 +54,18 @@ extension ComposeContext.AppearanceSet.Item {
       }, text: { wideTexts[$0] })
   }
 
-  /// `chunks`: every color's ARGB literal in this appearance.
+  /// `chunks`: every color's ARGB literal in this appearance, keyed by its value (equal values make equal
+  /// literals).
   var argbChunks: [ComposeContext.ChunkPart] {
-    let (context, at, count) = (context, appearance.index, context.graph.appearances.count)
+    let (context, at) = (context, appearance.index)
+    let (colors, distinct) = (context.colors, context.distinct)
     return chunks(
-      context.colors, ComposeContext.chunkSize, "\(name)Part",
+      colors, ComposeContext.chunkSize, "\(name)Part",
       key: { index in
         var hash = composeArgbSeed
-        hash.combine(context.argbLiterals[index * count + at])
+        hash.combine(context.valueKeys[distinct.position(colors[index], at)])
         return hash
-      }, text: { context.argbLiterals[$0 * count + at] })
+      }, text: { context.argbLiterals[distinct.position(colors[$0], at)] })
   }
 
   /// The Kotlin condition on the appearance's parameters that picks this set.

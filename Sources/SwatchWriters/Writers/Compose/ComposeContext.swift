@@ -17,9 +17,15 @@ final class ComposeContext: Sendable {
   let wideColorTokens: [Int]
   /// The wide color tokens' positions in `colors`, by token.
   let wideColorPositions: [Int: Int]
-  /// Each color's ARGB literal, and each wide color's Display P3 `Color` (nil inside sRGB), per appearance
-  /// (`ComposeContext+Formatted.swift`).
-  let argbLiterals: [String]
+  /// The graph's distinct values (`ResolvedTokenGraph.distinctValues`), and the ARGB literal of each, made when
+  /// a template reads it: after an edit the renderer copies nearly every color's text, and its key is made from
+  /// the value, not the literal.
+  let distinct: DistinctValues
+  let argbLiterals: LazyTable<String>
+  /// The hash of each distinct value, made once per value rather than once per token and appearance: what an
+  /// ARGB entry's reuse key holds (equal values make equal literals).
+  let valueKeys: [UInt64]
+  /// Each wide color's Display P3 `Color` (nil inside sRGB), per appearance (`ComposeContext+Formatted.swift`).
   let wideLiterals: [String?]
   /// The composite tokens the per-appearance style sets hold, in token order.
   let styleTokens: [Int]
@@ -49,7 +55,14 @@ final class ComposeContext: Sendable {
     }
     let colorPositions = Dictionary(uniqueKeysWithValues: colors.enumerated().map { ($1, $0) })
     wideColorPositions = Dictionary(uniqueKeysWithValues: wideColorTokens.map { ($0, colorPositions[$0]!) })
-    argbLiterals = Self.argbTable(colors, in: graph)
+    let distinct = graph.distinctValues
+    self.distinct = distinct
+    argbLiterals = LazyTable(count: distinct.values.count) { Self.argbLiteral(distinct.values[$0]) }
+    valueKeys = distinct.values.map { value in
+      var hash = StableHash("compose.value 1")
+      hash.combine(value)
+      return hash.value
+    }
     wideLiterals = Self.formatted(wideColorTokens, in: graph, Self.wideColor)
     styleTokens = graph.tokens.indices.filter { ComposeValue.type(graph.tokens[$0].type, prefix: prefix) != nil }
     let valueTokens = graph.tokens.indices.filter { ComposeValue.scalarType(graph.tokens[$0]) != nil }
