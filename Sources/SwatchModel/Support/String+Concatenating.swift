@@ -2,7 +2,7 @@ extension String {
   /// `parts` one after the other, made in one allocation of the exact size.
   ///
   /// Interpolation grows its storage as each part arrives: for the doc lines a writer makes per token and
-  /// appearance (Swift's accessor and value lines), that growing cost more than the text itself.
+  /// appearance (Swift's accessor and value lines), that growing costs more than the text itself.
   package init(concatenating parts: String...) {
     var count = 0
     for part in parts { count += part.utf8.count }

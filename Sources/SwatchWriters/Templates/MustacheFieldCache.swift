@@ -1,7 +1,7 @@
 /// Where a tag's name is among a typed object's fields, remembered by the tag and the object's type for one
-/// render: a list's body looks the same names up in objects of one type once per item, and each lookup
-/// otherwise scanned the shape's field names (and fell through the item's shape to an enclosing one for names
-/// such as `access`), a tenth of rendering the Swift colors file.
+/// render: a list's body looks the same names up in objects of one type once per item, and each lookup would
+/// otherwise scan the shape's field names (and, for names such as `access` that the item lacks, the enclosing
+/// shape's too): a tenth of rendering the Swift colors file.
 ///
 /// A table of 128 pairs of slots, a tag's pair chosen by its identity: a tag is met with its item's type and,
 /// when the item has no such field, with the enclosing object's, so the pair keeps both; a third type, or a

@@ -2,8 +2,9 @@
 /// buffers of bounded size that are joined once, when the render is taken.
 ///
 /// Names were split when the template was parsed and checked against the context's shape when it loaded; a
-/// lookup walks the context stack comparing keys (a typed object's by its shape, where the render remembers each
-/// tag's field position per type, `MustacheFieldCache`), with no casts and no conversion of the context. Reads: a template, its partials and a context. Produces: bytes.
+/// lookup walks the context stack comparing keys (a typed object's by its shape, where the render remembers
+/// each tag's field position per type, `MustacheFieldCache`), with no casts and no conversion of the context.
+/// Reads: a template, its partials and a context. Produces: bytes.
 /// Reports: a render that nests deeper than `maximumDepth`, grows past `maximumSize`, or names a partial
 /// that does not exist (when `missingPartialsAreErrors`).
 struct MustacheRenderer: Sendable {

@@ -80,8 +80,8 @@ public enum MustacheValue: Sendable {
 }
 
 /// An object's entry as `enumerated(object)` and `sorted(object)` list it. A class, so that a context value is
-/// at most a string and a tag wide: destroying a wider value went through the runtime's generic enum code, a
-/// twentieth of a first build.
+/// at most a string and a tag wide: a wider value is destroyed through the runtime's generic enum code, which
+/// would be a twentieth of a first build.
 public final class MustacheEntry: Sendable {
   /// The entry's key.
   public let key: String
