@@ -26,22 +26,27 @@ package struct StableHash: Sendable {
   /// Mixes in a flag.
   package mutating func combine(flag: Bool) { combine(flag ? UInt64(1) : 2) }
 
-  /// Mixes in `text`'s UTF-8 bytes and their count, so `"ab", "c"` and `"a", "bc"` differ.
+  /// Mixes in `text`'s UTF-8 bytes and their count, so `"ab", "c"` and `"a", "bc"` differ. A native string's
+  /// bytes are read where they are; only a bridged one is copied first.
   package mutating func combine(_ text: String) {
+    let read: Void? = text.utf8.withContiguousStorageIfAvailable { combine(bytes: UnsafeRawBufferPointer($0)) }
+    guard read == nil else { return }
     var text = text
     text.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
   }
 
-  /// Mixes in `bytes` eight at a time, then their count.
+  /// Mixes in `bytes` eight at a time, as little-endian words, the last zero-padded; then their count.
   package mutating func combine(bytes: UnsafeRawBufferPointer) {
     var offset = 0
     while offset + 8 <= bytes.count {
-      combine(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+      combine(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
       offset += 8
     }
     var last: UInt64 = 0
-    for index in offset..<bytes.count { last |= UInt64(bytes[index]) << (8 * UInt64(index - offset)) }
-    combine(last)
+    if offset < bytes.count {
+      withUnsafeMutableBytes(of: &last) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[offset...])) }
+    }
+    combine(UInt64(littleEndian: last))
     combine(UInt64(bytes.count))
   }
 
