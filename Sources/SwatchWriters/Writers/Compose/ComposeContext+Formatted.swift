@@ -1,6 +1,7 @@
-/// The formatted color values of the Compose context, made once before rendering: most tokens have one value
-/// in every appearance, and formatting a color (a conversion to 8-bit sRGB, or a gamut mapping into Display
-/// P3) costs far more than comparing two values, so each token's distinct values are formatted once each.
+/// The formatted color values of the Compose context: formatting a color (a conversion to 8-bit sRGB, or a
+/// gamut mapping into Display P3) costs far more than comparing two values, so the wide colors' texts are made
+/// once per token's distinct value before rendering, and each ARGB literal once per distinct value of the
+/// graph, when an entry showing it renders (`ComposeContext.argbLiterals`).
 extension ComposeContext {
   /// The formatted values of `tokens`, one row per token of one entry per appearance (entry
   /// `row * appearances + appearance.index`); an appearance whose value equals the default appearance's or
