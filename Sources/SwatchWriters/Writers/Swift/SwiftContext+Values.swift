@@ -18,16 +18,13 @@ extension SwiftContext {
 
   /// `red: 1, green: 0.5, blue: 0, alpha: 1`, or `displayP3Red: …` for a Display P3 color.
   static func arguments(_ color: AppleColor, literals: [String], sRGBLabel: String) -> String {
-    let labels = [color.space == .sRGB ? sRGBLabel : "displayP3Red", "green", "blue", "alpha"]
-    var text = ""
-    text.reserveCapacity(literals.reduce(48) { $0 + $1.utf8.count })
-    for (label, literal) in zip(labels, literals) {
-      if !text.isEmpty { text += ", " }
-      text += label
-      text += ": "
-      text += literal
+    let first = color.space == .sRGB ? sRGBLabel : "displayP3Red"
+    guard literals.count == 4 else {
+      return zip([first, "green", "blue", "alpha"], literals).map { "\($0): \($1)" }.joined(separator: ", ")
     }
-    return text
+    return String(
+      concatenating: first, ": ", literals[0], ", green: ", literals[1], ", blue: ", literals[2], ", alpha: ",
+      literals[3])
   }
 
   static func swiftType(_ type: TokenType) -> String {
