@@ -57,15 +57,17 @@ extension BuildPlan {
       indexed.keys.reserveCapacity(keys.count)
       indexed.pieces.reserveCapacity(pieces.count)
       var folded: Set<String> = []
-      for (index, (_, relative, hash, _)) in files.enumerated() {
+      // Each file's path is its relative path joined to the folder already, shared rather than joined again: an
+      // asset catalog's 87,000 paths at 100,000 tokens are 11 MB.
+      for (index, (path, relative, hash, _)) in files.enumerated() {
         let isNew = foldsCase ? folded.insert(relative.lowercased()).inserted : indexed.owned[relative] == nil
         guard isNew else {
           indexed.repeated.insert(index)
           continue
         }
         indexed.owned[relative] = hash
-        if let key = keys[relative] { indexed.keys[FilePath.join(folder, relative)] = key }
-        if let pieces = pieces[relative] { indexed.pieces[FilePath.join(folder, relative)] = pieces }
+        if let key = keys[relative] { indexed.keys[path] = key }
+        if let pieces = pieces[relative] { indexed.pieces[path] = pieces }
       }
       self.indexed = indexed
     }
