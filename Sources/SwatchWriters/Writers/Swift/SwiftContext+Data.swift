@@ -32,10 +32,6 @@ extension SwiftContext {
     let palette: SwiftPalette
     /// The palette's lines, each one clean line, made when an item shows it.
     let paletteLines: LazyTable<String>
-    /// Per token, its Swift name as assigned (`accessorLine(_:)` links to it).
-    let swiftNames: [String]
-    /// The namespace of the token enum the accessor lines link into.
-    let namespace: String
     /// The tokens' doc lines.
     let docs: SwiftDocLines
     /// Per token, its accessors' doc lines, made once for the UIKit, AppKit and SwiftUI accessors that show them.
@@ -71,7 +67,6 @@ extension SwiftContext {
       let palette = self.palette
       paletteLines = LazyTable(count: palette.count) { CommentText.singleLine(palette.line($0)) }
       let (swiftNames, namespace) = (context.names.names, context.options.tokensNamespace)
-      (self.swiftNames, self.namespace) = (swiftNames, namespace)
       let docs = SwiftDocLines(
         graph: graph, isConstant: isConstant, values: values, swiftNames: swiftNames, namespace: namespace)
       self.docs = docs
