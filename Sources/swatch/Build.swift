@@ -50,8 +50,9 @@ struct Build: ParsableCommand {
       return
     }
     // What the last build left is read on another core while this one parses and resolves the tokens. The stamp
-    // itself is let go once that is made (87,000 entries at 100,000 tokens): only its output folders are kept.
-    let (lastFolders, hadStamp) = (last?.0.outputFolders, last != nil)
+    // itself is let go once that is made (87,000 entries at 100,000 tokens): only its output folders are kept,
+    // for a build that writes.
+    let (lastFolders, hadStamp) = (check ? nil : last?.0.outputFolders, last != nil)
     let stampPath = stamp.path
     let preparing = (force ? nil : last).map { last in
       Pending { Self.previousBuild(last.0, written: last.written, stampPath: stampPath, key: stamp.key) }
@@ -72,7 +73,7 @@ struct Build: ParsableCommand {
       : loaded.build(checkOnly: check, lockTimeout: timeout, observer: observer, previous: previous)
     // Said once, by this build: not among the warnings a skipped build prints again.
     var once = force ? [] : stateDamage(stamp: stamp, loaded: hadStamp, previous: previous)
-    if !check, !outcome.diagnostics.containsErrors, let folders = lastFolders {
+    if !outcome.diagnostics.containsErrors, let folders = lastFolders {
       let pruned = Project.pruneRemovedOutputs(folders, of: loaded, lockTimeout: max(0, lockTimeout))
       if pruned.containsErrors { outcome.diagnostics += pruned } else { once += pruned }
     }
