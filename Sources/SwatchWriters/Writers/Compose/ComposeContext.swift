@@ -1,3 +1,6 @@
+/// The seed of each distinct value's hash (`ComposeContext.valueKeys`), hashed once rather than per value.
+private let composeValueSeed = StableHash("compose.value 1")
+
 /// The template context of the Compose writer as declared objects (`ComposeContext.Root` and the items it
 /// lists), whose fields, shapes, docs tables and reuse keys come from their declarations.
 ///
@@ -59,7 +62,7 @@ final class ComposeContext: Sendable {
     self.distinct = distinct
     argbLiterals = LazyTable(count: distinct.values.count) { Self.argbLiteral(distinct.values[$0]) }
     valueKeys = distinct.values.map { value in
-      var hash = StableHash("compose.value 1")
+      var hash = composeValueSeed
       hash.combine(value)
       return hash.value
     }
