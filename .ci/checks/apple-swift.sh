@@ -102,6 +102,27 @@ rm -rf "$work/custom-trait/expected"
 check custom-trait "$work/custom-trait/swatch.yaml" "$work/custom-trait/out/swift" -D SWATCH_THEME
 python3 .ci/checks/check_xcassets.py "$work/custom-trait.json" "$work/custom-trait/out/xcassets/SwatchColors.xcassets"
 
+# The same tokens with the traits declared in another order (the team's trait first, contrast before appearance):
+# every call passes its labeled arguments in the order `appearanceIndex` declares them, on every platform.
+cp -R "$fixture" "$work/trait-order"
+rm -rf "$work/trait-order/expected"
+python3 - "$work/trait-order/swatch.yaml" <<'PY'
+import sys
+path = sys.argv[1]
+text = open(path).read()
+old = "  appearance: [light, dark]\n  contrast: [normal, high-contrast]\n  level: [base, elevated]\n  theme: [standard, sepia]\n"
+assert old in text
+new = "  theme: [standard, sepia]\n  level: [base, elevated]\n  contrast: [normal, high-contrast]\n  appearance: [light, dark]\n"
+open(path, "w").write(text.replace(old, new))
+PY
+"$swatch" build --config "$work/trait-order/swatch.yaml" >/dev/null 2>&1
+order=("$work/trait-order/out/swift/SwatchTokens.swift" "$work/trait-order/out/swift/SwatchColors.swift")
+grep -q 'appearanceIndex(theme: Theme = .standard, level: Level = .base, contrast: Contrast = .normal' "${order[0]}"
+swiftc "${flags[@]}" -typecheck "${order[@]}"
+swiftc "${flags[@]}" -typecheck -I "$work/uikit" "${order[@]}"
+swiftc "${flags[@]}" -typecheck -I "$work/appkit" "${order[@]}"
+echo "--- trait order: theme, level, contrast, appearance compile on Linux and against both stub sets"
+
 # Images (Fixtures/Cases/apple-image-variants): SwatchImages.swift compiles on Linux and against both stub sets;
 # run against the case's own asset catalog (the stubs' `UIImage(named:)` reads its Contents.json), the UIKit
 # accessor's UIImageAsset gives, in each of the 16 appearances (elevated level and the custom theme included),

@@ -8,10 +8,10 @@ extension SwiftContext {
       .number(Double($0.customEntries.count))
     },
     .text("appKitIndexArguments", "the index arguments AppKit passes, the custom traits' from `Current`") {
-      ($0.appKitArguments + $0.currentArguments).joined(separator: ", ")
+      inTraitOrder($0.appKitArgumentsByTrait + $0.currentArguments).joined(separator: ", ")
     },
     .text("swiftUIArguments", "the index arguments SwiftUI's environment gives") {
-      $0.swiftUIArguments.joined(separator: ", ")
+      inTraitOrder($0.swiftUIArguments).joined(separator: ", ")
     },
     .text("uiKitObservedTraits", "the UIKit trait types a view registers for") {
       $0.uiKitObservedTraits.joined(separator: ", ")
@@ -28,15 +28,20 @@ extension SwiftContext {
   /// The traits UIKit does not have, which become custom traits and `Current` members.
   var customEntries: [AppleTraitMapping.Entry] { mapping.entries.filter { $0.systemProperty == nil } }
 
+  /// The custom traits with their positions among the traits (`mapping.entries` lists every trait in order).
+  var positionedCustomEntries: [(trait: Int, entry: AppleTraitMapping.Entry)] {
+    mapping.entries.enumerated().filter { $0.element.systemProperty == nil }.map { ($0.offset, $0.element) }
+  }
+
   /// `theme: Current.theme` for each custom trait: where no trait collection sets them, the app's choice.
-  var currentArguments: [String] {
-    customEntries.map { "\(parameter($0.trait)): Current.\(parameter($0.trait))" }
+  var currentArguments: [TraitArgument] {
+    positionedCustomEntries.map { ($0.trait, "\(parameter($0.entry.trait)): Current.\(parameter($0.entry.trait))") }
   }
 
   /// The SwiftUI arguments: `colorScheme` sets the appearance, `colorSchemeContrast` the contrast where the
   /// traits have them, each custom trait comes from its environment value; every other trait takes its default.
-  var swiftUIArguments: [String] {
-    var arguments: [String] = []
+  var swiftUIArguments: [TraitArgument] {
+    var arguments: [TraitArgument] = []
     let tests = [
       ("appearance", "dark", "colorScheme == .dark"), ("contrast", "high", "colorSchemeContrast == .increased"),
     ]
@@ -44,9 +49,10 @@ extension SwiftContext {
       guard let index = mapping.valueIndex(trait: name, platformCase: platformCase), index.value != 0 else { continue }
       let trait = graph.traits.traits[index.trait]
       let (chosen, fallback) = (caseName(trait.values[index.value]), caseName(trait.values[0]))
-      arguments.append("\(parameter(trait)): \(test) ? .\(chosen) : .\(fallback)")
+      arguments.append((index.trait, "\(parameter(trait)): \(test) ? .\(chosen) : .\(fallback)"))
     }
-    return arguments + customEntries.map { "\(parameter($0.trait)): \(customProperty($0.trait))" }
+    return arguments
+      + positionedCustomEntries.map { ($0.trait, "\(parameter($0.entry.trait)): \(customProperty($0.entry.trait))") }
   }
 
   /// The UIKit trait types a view registers for (iOS 17): the system traits that select an appearance and

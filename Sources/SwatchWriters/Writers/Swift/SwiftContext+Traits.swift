@@ -116,18 +116,29 @@ extension SwiftContext {
   }
 
   /// The AppKit arguments: `isDark`/`isHighContrast` tests on the best-matching appearance name.
-  var appKitArguments: [String] {
-    var arguments: [String] = []
+  var appKitArguments: [String] { Self.inTraitOrder(appKitArgumentsByTrait) }
+
+  /// `appKitArguments`, each with the position of the trait it sets.
+  var appKitArgumentsByTrait: [TraitArgument] {
+    var arguments: [TraitArgument] = []
     let dark = ".darkAqua || match == .accessibilityHighContrastDarkAqua"
     let high = ".accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua"
     for (name, platformCase, test) in [("appearance", "dark", dark), ("contrast", "high", high)] {
       guard let index = mapping.valueIndex(trait: name, platformCase: platformCase), index.value != 0 else { continue }
       let trait = graph.traits.traits[index.trait]
-      arguments.append(
-        "\(parameter(trait)): match == \(test) ? .\(caseName(trait.values[index.value])) : .\(caseName(trait.values[0]))"
-      )
+      let (chosen, fallback) = (caseName(trait.values[index.value]), caseName(trait.values[0]))
+      arguments.append((index.trait, "\(parameter(trait)): match == \(test) ? .\(chosen) : .\(fallback)"))
     }
     return arguments
+  }
+
+  /// An argument of `appearanceIndex`, with the position of the trait it sets among the traits.
+  typealias TraitArgument = (trait: Int, text: String)
+
+  /// `arguments` in the order `appearanceIndex` declares its parameters, the traits' order: Swift requires
+  /// labeled arguments in the order of their parameters, and a team's trait may come before `appearance`.
+  static func inTraitOrder(_ arguments: [TraitArgument]) -> [String] {
+    arguments.sorted { $0.trait < $1.trait }.map(\.text)
   }
 
   var appKitRule: String {

@@ -55,6 +55,30 @@ import Testing
     #expect(!tokens.contains("DynamicValue<CGFloat>([6"))
   }
 
+  /// Swift takes labeled arguments only in the order of their parameters, which `appearanceIndex` declares
+  /// in the traits' order: a team's trait declared first, and `contrast` before `appearance`, must be passed so.
+  @Test func everyCallPassesTheTraitsInTheOrderTheyAreDeclared() throws {
+    let reordered = TraitSet([
+      Trait(name: "brand", values: ["acme", "globex"]), Trait(name: "contrast", values: ["normal", "high"]),
+      Trait(name: "appearance", values: ["light", "dark"]),
+    ])
+    let colors = try #require(try Self.files(reordered, mode: "globex")["SwatchColors.swift"])
+    let tokens = try #require(try Self.files(reordered, mode: "globex")["SwatchTokens.swift"])
+    #expect(
+      tokens.contains(
+        "public static func appearanceIndex(brand: Brand = .acme, contrast: Contrast = .normal, "
+          + "appearance: Appearance = .light) -> Int {"))
+    #expect(
+      colors.contains(
+        "SwatchTokens.appearanceIndex(brand: swatchBrand, contrast: colorSchemeContrast == .increased ? .high : "
+          + ".normal, appearance: colorScheme == .dark ? .dark : .light)"))
+    let appKit =
+      "return appearanceIndex(brand: Current.brand, contrast: match == .accessibilityHighContrastAqua || match == "
+      + ".accessibilityHighContrastDarkAqua ? .high : .normal, appearance: match == .darkAqua || match == "
+      + ".accessibilityHighContrastDarkAqua ? .dark : .light)"
+    #expect(colors.contains(appKit))
+  }
+
   @Test func theRuntimeExistsOnlyWithCustomTraits() throws {
     let themed = try Self.files(Self.themed, mode: "sepia")
     #expect(try #require(themed["SwatchTokens.swift"]).contains("public enum Current {"))
@@ -66,9 +90,9 @@ import Testing
 
   @Test func appKitAndSwiftUISelectTheCustomTraitsFromTheApp() throws {
     let context = try Self.context(Self.themed, mode: "sepia")
-    #expect(context.currentArguments == ["theme: Current.theme"])
+    #expect(context.currentArguments.map(\.text) == ["theme: Current.theme"])
     #expect(
-      context.swiftUIArguments == [
+      SwiftContext.inTraitOrder(context.swiftUIArguments) == [
         "appearance: colorScheme == .dark ? .dark : .light",
         "contrast: colorSchemeContrast == .increased ? .high : .normal", "theme: swatchTheme",
       ])
@@ -82,7 +106,7 @@ import Testing
   @Test func traitsUIKitCannotMoveAreNeitherObservedNorReadBySwiftUI() throws {
     let context = try Self.context(TraitSet([Trait(name: "appearance", values: ["dim", "dark"])]), mode: "dark")
     #expect(context.uiKitObservedTraits == ["UITraitUserInterfaceStyle.self"])
-    #expect(context.swiftUIArguments == ["appearance: colorScheme == .dark ? .dark : .dim"])
+    #expect(context.swiftUIArguments.map(\.text) == ["appearance: colorScheme == .dark ? .dark : .dim"])
     let light = try Self.context(TraitSet([Trait(name: "level", values: ["base", "floating"])]), mode: "floating")
     #expect(light.uiKitObservedTraits.isEmpty)
     #expect(light.swiftUIArguments.isEmpty)
