@@ -181,7 +181,7 @@ extension SwatchTokens {
     let match = appearance.bestMatch(from: [
       .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
     ])
-    return appearanceIndex(appearance: match == .darkAqua || match == .accessibilityHighContrastDarkAqua ? .dark : .light, size: Current.size)
+    return appearanceIndex(size: Current.size, appearance: match == .darkAqua || match == .accessibilityHighContrastDarkAqua ? .dark : .light)
   }
 }
 
@@ -342,7 +342,7 @@ extension EnvironmentValues {
   /// `colorSchemeContrast` select the appearance and contrast, the `swatch…` values the custom traits; SwiftUI
   /// has no elevated level, so the level takes its default.
   public var swatchAppearanceIndex: Int {
-    SwatchTokens.appearanceIndex(appearance: colorScheme == .dark ? .dark : .light, size: swatchSize)
+    SwatchTokens.appearanceIndex(size: swatchSize, appearance: colorScheme == .dark ? .dark : .light)
   }
 }
 

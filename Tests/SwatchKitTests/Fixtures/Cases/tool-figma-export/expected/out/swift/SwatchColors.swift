@@ -196,7 +196,7 @@ extension SwatchTokens {
     let match = appearance.bestMatch(from: [
       .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
     ])
-    return appearanceIndex(appearance: match == .darkAqua || match == .accessibilityHighContrastDarkAqua ? .dark : .light, density: Current.density)
+    return appearanceIndex(density: Current.density, appearance: match == .darkAqua || match == .accessibilityHighContrastDarkAqua ? .dark : .light)
   }
 }
 
@@ -385,7 +385,7 @@ extension EnvironmentValues {
   /// `colorSchemeContrast` select the appearance and contrast, the `swatch…` values the custom traits; SwiftUI
   /// has no elevated level, so the level takes its default.
   public var swatchAppearanceIndex: Int {
-    SwatchTokens.appearanceIndex(appearance: colorScheme == .dark ? .dark : .light, density: swatchDensity)
+    SwatchTokens.appearanceIndex(density: swatchDensity, appearance: colorScheme == .dark ? .dark : .light)
   }
 }
 
