@@ -60,10 +60,17 @@ extension BindPass {
   }
 
   /// The expression a token without `$type` takes its type from: `$value`, or for a context-only token
-  /// its first `$modes` entry.
+  /// its first `$modes` entry. Math over references (`{size.base} / 2`) takes its first reference's, as an
+  /// alias does.
   static func typeSource(_ candidates: [LinkedCandidate]) -> LinkedExpression {
-    if case .absent = candidates[0].expression, candidates.count > 1 { return candidates[1].expression }
-    return candidates[0].expression
+    var source = candidates[0].expression
+    if case .absent = source, candidates.count > 1 { source = candidates[1].expression }
+    if case .structured(let node, let references) = source, let first = references.first, let text = node.text,
+      ToolMath.isOverReferences(text)
+    {
+      return .alias(target: first.target, alpha: nil)
+    }
+    return source
   }
 
   static func hasInvalidValue(_ candidates: [LinkedCandidate]) -> Bool {

@@ -38,7 +38,8 @@ public struct BindPass: Sendable {
     of index: Int, in graph: TokenGraph, keys: inout [String: ModeKey], diagnostics: inout [Diagnostic]
   ) -> [LinkedCandidate] {
     let value = graph.tokens[index].value
-    let base = graph.tokens[index].isContextOnly ? LinkedExpression.absent : bind(value, in: graph, &diagnostics)
+    let base =
+      graph.tokens[index].isContextOnly ? LinkedExpression.absent : bind(value, of: index, in: graph, &diagnostics)
     var result = [LinkedCandidate(mode: nil, expression: base, range: value.range)]
     let modes = graph.tokens[index].modes
     guard !modes.isEmpty else { return result }
@@ -50,7 +51,7 @@ public struct BindPass: Sendable {
         diagnostics.append(Diagnostic(.modeDuplicate(entry.key, first.mode!.text), at: entry.keyRange))
         continue
       }
-      let expression = bind(entry.value, in: graph, &diagnostics)
+      let expression = bind(entry.value, of: index, in: graph, &diagnostics)
       result.append(LinkedCandidate(mode: key, expression: expression, range: entry.value.range))
     }
     return result
@@ -68,15 +69,28 @@ public struct BindPass: Sendable {
   }
 
   /// The expression `node` holds: an alias (with its alpha) when its text references a token, an object or
-  /// list with its member aliases linked, else a literal.
-  private func bind(_ node: YAMLNode, in graph: TokenGraph, _ diagnostics: inout [Diagnostic]) -> LinkedExpression {
+  /// list with its member aliases linked, else a literal. With `token`, the index of the token whose value or
+  /// mode value `node` is, a slash after an alias in a numeric token divides (`dividesAfterAlias`).
+  private func bind(
+    _ node: YAMLNode, of token: Int? = nil, in graph: TokenGraph, _ diagnostics: inout [Diagnostic]
+  ) -> LinkedExpression {
     if node.scalar == nil { return bindMembers(node, in: graph, &diagnostics) }
     guard let text = node.scalar?.text, ValueSyntax.mentionsBrace(text) else { return .literal(node) }
     if let plain = ValueSyntax.plainAlias(text) {
+      if plain.alpha != nil, let token, dividesAfterAlias(text, in: token, aliasing: plain.path, graph: graph),
+        let occurrences = EmbeddedReferences.scan(text)
+      {
+        return bindEmbedded(occurrences, in: node, graph: graph, &diagnostics)
+      }
       return link(plain.path, alpha: plain.alpha, at: node.range, in: graph, &diagnostics)
     }
     let split = ValueSyntax.splitAlpha(text)
     let base = split?.base ?? text
+    if split != nil, let token, let path = ValueSyntax.aliasPath(base),
+      dividesAfterAlias(text, in: token, aliasing: path, graph: graph), let occurrences = EmbeddedReferences.scan(text)
+    {
+      return bindEmbedded(occurrences, in: node, graph: graph, &diagnostics)
+    }
     guard let path = ValueSyntax.aliasPath(base) else {
       if let occurrences = EmbeddedReferences.scan(text), !occurrences.isEmpty {
         return bindEmbedded(occurrences, in: node, graph: graph, &diagnostics)
@@ -86,6 +100,21 @@ public struct BindPass: Sendable {
       return .invalid
     }
     return link(path, alpha: split?.alpha, at: node.range, in: graph, &diagnostics)
+  }
+
+  /// Whether `text`, an alias followed by a slash (`{size.base} / 2`), is Tokens Studio's division rather than
+  /// an alpha: the token at `token` is numeric (`ToolMath.types`) as far as binding can tell, by the rule types
+  /// settle by (its own `$type`, else that of the token at `path`, else its group's), and `text` is math over
+  /// references. An alpha applies to colors only, so a numeric token never means one; a token whose type is
+  /// not known yet keeps the alpha reading, and the type pass reports it.
+  private func dividesAfterAlias(_ text: String, in token: Int, aliasing path: String, graph: TokenGraph) -> Bool {
+    let target = graph.indexByPath[path]
+    let type =
+      graph.tokens[token].declaredType?.value ?? target.flatMap { graph.tokens[$0].declaredType?.value }
+      ?? target.flatMap { graph.inheritedType(of: graph.tokens[$0].path) }
+      ?? graph.inheritedType(of: graph.tokens[token].path)
+    guard let type, ToolMath.types.contains(type) else { return false }
+    return ToolMath.isOverReferences(text)
   }
 
   /// An object or list whose scalars may alias tokens, each of which is linked like a whole value; the
