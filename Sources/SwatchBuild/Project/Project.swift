@@ -134,7 +134,7 @@ public struct Project: Sendable {
     var all = config.diagnosticPolicy.apply(to: (diagnostics + result.diagnostics).sorted())
     // Said after the errors it counts, as a closing hint.
     if !config.keepGoing, result.tokenErrors > 0 {
-      all.append(Diagnostic(.configKeepGoingHint(result.tokenErrors), at: nil))
+      all.append(Diagnostic(.configKeepGoingHint(result.tokensWithErrors), at: nil))
     }
     var project = Project(
       config: config, resolved: result.resolved, diagnostics: all,

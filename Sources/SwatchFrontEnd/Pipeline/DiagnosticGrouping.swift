@@ -12,6 +12,7 @@ enum DiagnosticGrouping {
   static let perFormat: Set<String> = ["document.theo", "format.flat-keys"]
 
   static func group(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    let diagnostics = unique(diagnostics)
     var counts: [String: Int] = [:]
     var kept: [Diagnostic] = []
     var grouped: [String] = []
@@ -37,5 +38,13 @@ enum DiagnosticGrouping {
       }
     }
     return kept + grouped.map { Diagnostic(.formatGrouped(counts[$0]! - shown, id: $0), at: nil) }
+  }
+
+  /// `diagnostics` without repeats, in order: one place read twice (a resolver's default context and the
+  /// context of the same name both reading a file) reports its problems once.
+  static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    guard diagnostics.count > 1 else { return diagnostics }
+    var seen = Set<Diagnostic>()
+    return diagnostics.filter { seen.insert($0).inserted }
   }
 }

@@ -24,6 +24,8 @@ public struct PipelineResult: Sendable {
   public var sources: SourceFileStore
   /// How many errors fall in token files, which keeping going would turn into warnings.
   public var tokenErrors = 0
+  /// How many tokens those errors fall on (the errors' count when none falls on a token).
+  public var tokensWithErrors = 0
 
   /// The positions of the tokens made again when the graph was patched from the last build's
   /// (`ResolvedTokenGraph.remadeTokens`); nil when every token was made, or there is no graph.
@@ -109,8 +111,13 @@ public struct TokenPipeline: Sendable {
       (resolved, passDiagnostics, dropped) = keep.run(
         bound, bindDiagnostics: bindDiagnostics, first: (resolved, passDiagnostics), passes: runPasses)
     }
-    result.diagnostics += passDiagnostics
-    result.tokenErrors = result.diagnostics.count { $0.severity == .error && keep.demote([$0])[0].severity != .error }
+    result.diagnostics = DiagnosticGrouping.unique(result.diagnostics + passDiagnostics)
+    let tokenErrors = result.diagnostics.filter { $0.severity == .error && keep.demote([$0])[0].severity != .error }
+    result.tokenErrors = tokenErrors.count
+    if !tokenErrors.isEmpty {
+      let tokens = KeepGoing.tokens(at: tokenErrors, in: bound.graph).count
+      result.tokensWithErrors = tokens > 0 ? tokens : tokenErrors.count
+    }
     if keepGoing {
       result.diagnostics = keep.demote(result.diagnostics)
       if let summary = KeepGoing.summary(demoted: result.tokenErrors, dropped: dropped) {

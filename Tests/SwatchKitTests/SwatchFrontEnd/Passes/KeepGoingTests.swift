@@ -56,6 +56,24 @@ import Testing
     #expect(lenient.resolved?.tokens.count == 2)
   }
 
+  /// A Figma export read as a resolver reads its first mode's file for the default context and for that mode:
+  /// a problem in it is one diagnostic, and the note counts tokens, not errors.
+  @Test func aFileReadTwiceReportsOnceAndTheNoteCountsTokens() throws {
+    let mode = { (value: Int) in
+      "{ \"Size\": { \"xs\": { \"$type\": \"dimension\", \"$value\": \(value) }, \"sm\": { \"$type\": \"dimension\", \"$value\": 14 } } }"
+    }
+    let project = try TemporaryProject(files: [
+      "swatch.yaml": "tokens: [tokens]\n", "tokens/Size.Desktop.json": mode(12), "tokens/Size.Mobile.json": mode(13),
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
+    let errors = loaded.diagnostics.filter { $0.id == "value.invalid" }
+    #expect(errors.count == 4)
+    #expect(Set(errors).count == errors.count)
+    let note = try #require(loaded.diagnostics.first { $0.id == "config.keep-going" })
+    #expect(note.message.hasPrefix("2 tokens have errors;"))
+  }
+
   @Test func keepGoingMustBeABoolean() {
     let (root, _) = YAMLReader().read("keepGoing: sometimes\n", path: "swatch.yaml")
     let (config, diagnostics) = SwatchConfigParser().parse(root!, baseDirectory: "")
