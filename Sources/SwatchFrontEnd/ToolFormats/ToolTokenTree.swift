@@ -105,6 +105,11 @@ struct ToolTokenTree {
     for pair in node.pairs ?? [] {
       switch pair.key.text {
       case "value", "$value": pairs.append(YAMLPair(key: .string("$value", at: pair.key.range), value: value))
+      case "darkValue" where isLegacy:
+        guard case .value(_, let dark, _) = ToolValue.convert(pair.value, as: type) else { continue }
+        let modes = YAMLNode(
+          .mapping([YAMLPair(key: .string("dark", at: pair.key.range), value: dark)]), range: pair.value.range)
+        pairs.append(YAMLPair(key: .string("$modes", at: pair.key.range), value: modes))
       case "type", "$type":
         // An alias of a type decided by its value (a line height) takes its target's type.
         guard let name = dtcgType ?? (type == nil ? typeName : nil) else { continue }
@@ -138,14 +143,18 @@ struct ToolTokenTree {
   }
 
   /// The type a Style Dictionary value outside the known categories says itself, as Style Dictionary passes
-  /// such values through unchanged: a number is a number, color text (`#…`, `rgb(…)`, `hsl(…)`) a color, other
-  /// text a string; an alias takes its target's type (nil).
+  /// such values through unchanged: a number (or text that is one, `"300"`) is a number, color text (`#…`, `rgb(…)`, `hsl(…)`) a color, a
+  /// number with a length unit (`6px`, `1rem`, `50%`) a dimension, one with a time unit (`200ms`) a duration,
+  /// other text a string; an alias takes its target's type (nil).
   static func typeOfValue(_ value: YAMLNode) -> ToolTokenType? {
-    if value.plainNumber != nil { return .number }
+    if ToolValue.number(value) != nil { return .number }
     guard let text = value.text?.lowercased() else { return nil }
     if ToolValue.isWholeReference(text) { return nil }
     let isColor = text.hasPrefix("#") || ["rgb(", "rgba(", "hsl(", "hsla("].contains { text.hasPrefix($0) }
-    return isColor ? .dtcg("color") : .string
+    if isColor { return .dtcg("color") }
+    if case .success = LiteralReader.read(value, as: .dimension) { return .dimension(defaultUnit: "px") }
+    if case .success = LiteralReader.read(value, as: .duration) { return .duration }
+    return .string
   }
 
   /// The tool type for `name`, or nil where Swatch reads the name itself.

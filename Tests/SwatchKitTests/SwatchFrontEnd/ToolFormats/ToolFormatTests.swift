@@ -54,6 +54,28 @@ import Testing
     #expect(tree["size"]?["ref"]?["$value"]?.text == "{size.small}")
   }
 
+  /// Outside the known categories a value's own shape gives its type, as Style Dictionary writes it through:
+  /// lengths and times with their units, numbers written as text, and `darkValue` as the dark value.
+  @Test func styleDictionaryClassicValuesOutsideCategoriesKeepTheirKind() {
+    let text = #"""
+      {"radii": {"lg": {"value": "6px"}, "round": {"value": "50%"}}, "elevations": {"popup": {"value": "300"}},
+       "motion": {"fast": {"value": "200ms"}}, "font": {"family": {"value": "Inter, sans-serif"}},
+       "background": {"value": "#ffffff", "darkValue": "#1a1a1a"},
+       "gap": {"value": "{radii.lg}", "darkValue": "{radii.round.value}"}}
+      """#
+    let (root, _) = YAMLReader().read(text, path: "t.json")
+    let (tree, diagnostics) = ToolTokenTree.normalize(root!)
+    #expect(diagnostics.isEmpty)
+    let typed = { (path: [String]) in path.reduce(tree) { $0?[$1] }.map { ($0["$type"]?.text, $0["$value"]?.text) } }
+    #expect(typed(["radii", "lg"])! == ("dimension", "6px"))
+    #expect(typed(["radii", "round"])! == ("dimension", "50%"))
+    #expect(typed(["elevations", "popup"])! == ("number", "300"))
+    #expect(typed(["motion", "fast"])! == ("duration", "200ms"))
+    #expect(typed(["font", "family"])! == ("string", "Inter, sans-serif"))
+    #expect(tree["background"]?["$modes"]?["dark"]?.text == "#1a1a1a")
+    #expect(tree["gap"]?["$modes"]?["dark"]?.text == "{radii.round}")
+  }
+
   @Test func dtcgFileIsLeftAlone() {
     let text = #"{"a": {"$type": "dimension", "$value": "4px"}, "value": {"$type": "number", "$value": 1}}"#
     let (root, _) = YAMLReader().read(text, path: "t.json")
