@@ -546,6 +546,19 @@ extension DiagnosticMessage {
       "'\(folder)' holds \(count) file(s) Swatch did not write, left as they are: \(listed)")
   }
 
+  package static func outputReplacesInput(_ path: String) -> Self {
+    Self(
+      id: "output.input",
+      "an output would replace \(quoted(path)), which this build reads; write the outputs to a folder of their own")
+  }
+
+  package static func outputInTokenFolder(_ path: String, folder: String) -> Self {
+    Self(
+      id: "output.input",
+      "an output would write \(quoted(path)) in the token folder \(quoted(folder)), where the next build would read "
+        + "it as tokens; write the outputs to a folder of their own")
+  }
+
   package static func outputModified(_ path: String) -> Self {
     Self(
       id: "output.modified", severity: .warning,

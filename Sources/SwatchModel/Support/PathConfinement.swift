@@ -33,7 +33,7 @@ public struct PathConfinement: Sendable {
   /// `path` with `.`, `..` and every symlink resolved, as `realpath(3)` gives it. For a path that does not
   /// exist, its longest existing prefix is resolved and the rest applied as text: those components do not
   /// exist, so none is a symlink, and `x/../out` is `out` even while `x` is missing.
-  static func realPath(_ path: String) -> String? {
+  package static func realPath(_ path: String) -> String? {
     var components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
     var rest: [String] = []
     let prefix = path.hasPrefix("/") ? "/" : ""

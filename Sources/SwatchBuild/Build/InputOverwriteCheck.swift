@@ -1,0 +1,43 @@
+/// Checks that no output lands on what the build reads: a file an output writes must not be the
+/// configuration, a token file, a resolver document, a template or an image, and a file a token folder would
+/// read back (`.yaml`, `.yml`, `.json`) must not be written inside one.
+///
+/// Reads: the plan's files by output folder, the paths the build read, the token folders; the file system
+/// through `realpath(3)` once per output folder and per input, so a path spelled another way (`./tokens`, a
+/// symbolic link) is the same path. Reports: `output.input`, at the output's entry in the configuration,
+/// once per file. A build with such an error writes nothing, so nothing it read is replaced.
+enum InputOverwriteCheck {
+  static func diagnostics(
+    plan: BuildPlan, outputs: [OutputEntry], inputs: [String], tokenFolders: [String]
+  ) -> [Diagnostic] {
+    let inputPaths = Set(inputs.compactMap(PathConfinement.realPath))
+    let folders = tokenFolders.compactMap { folder in PathConfinement.realPath(folder).map { ($0, folder) } }
+    var diagnostics: [Diagnostic] = []
+    var seen = Set<String>()
+    for entry in outputs {
+      let folder = FilePath.normalize(entry.path)
+      guard seen.insert(folder).inserted, let files = plan.owned[folder], let root = PathConfinement.realPath(folder)
+      else { continue }
+      let inside = { (path: String) in path == root || path.hasPrefix(root == "/" ? "/" : root + "/") }
+      let readHere = inputPaths.filter(inside)
+      let foldersHere = folders.filter { inside($0.0) || root.hasPrefix($0.0 + "/") }
+      guard !readHere.isEmpty || !foldersHere.isEmpty else { continue }
+      for relative in files.keys.sorted() {
+        let real = root == "/" ? "/" + relative : root + "/" + relative
+        let shown = FilePath.join(folder, relative)
+        if readHere.contains(real) {
+          diagnostics.append(Diagnostic(.outputReplacesInput(shown), at: entry.range))
+        } else if let tokens = foldersHere.first(where: { real.hasPrefix($0.0 + "/") }), isTokenFile(relative) {
+          diagnostics.append(Diagnostic(.outputInTokenFolder(shown, folder: tokens.1), at: entry.range))
+        }
+      }
+    }
+    return diagnostics
+  }
+
+  /// Whether the token loader reads a file of this name from a token folder.
+  private static func isTokenFile(_ path: String) -> Bool {
+    guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+    return TokenSourceLoader.extensions.contains(path[path.index(after: dot)...].lowercased())
+  }
+}

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+
+/// An output never replaces what the build reads (the configuration, a token file, a template) and never writes
+/// a file a token folder would read back: such a build is an error at the output's entry and writes nothing.
+@Suite struct InputOverwriteTests {
+  static let tokens = "c:\n  $type: color\n  a: \"#000000\"\n"
+
+  static func build(_ config: String, _ files: [String: String] = [:]) throws -> (TemporaryProject, BuildOutcome) {
+    let project = try TemporaryProject(files: ["swatch.yaml": config, "tokens/a.yaml": tokens].merging(files) { $1 })
+    return (project, project.build())
+  }
+
+  @Test func anOutputOntoATokenFileIsAnErrorAndTheFileStays() throws {
+    let source = ##"{"d": {"$type": "color", "b": {"$value": "#000000"}}}"##
+    let (project, outcome) = try Self.build(
+      "tokens: [tokens]\noutputs:\n  - { writer: json, path: ./tokens, file: b }\n", ["tokens/b.json": source])
+    defer { project.remove() }
+    #expect(outcome.diagnostics.map(\.id) == ["output.input"])
+    #expect(outcome.diagnostics.first?.message.contains("tokens/b.json', which this build reads") == true)
+    #expect(outcome.diagnostics.first?.range?.start.line == 3)
+    #expect(project.read("tokens/b.json") == source)
+  }
+
+  @Test func anOutputOntoTheConfigurationOrATemplateIsAnError() throws {
+    let config = """
+      tokens: [tokens]
+      outputs:
+        - { writer: template, template: tpl/t.mustache, path: ., file: swatch.yaml }
+        - { writer: template, template: tpl/t.mustache, path: tpl, file: t.mustache }
+
+      """
+    let (project, outcome) = try Self.build(config, ["tpl/t.mustache": "replaced\n"])
+    defer { project.remove() }
+    #expect(outcome.diagnostics.map(\.id) == ["output.input", "output.input"])
+    #expect(project.read("swatch.yaml") == config)
+    #expect(project.read("tpl/t.mustache") == "replaced\n")
+  }
+
+  @Test func aTokenFileWrittenIntoATokenFolderIsAnErrorButOtherFilesAreNot() throws {
+    let (nested, outcome) = try Self.build("tokens: [tokens]\noutputs:\n  - { writer: json, path: tokens/gen }\n")
+    defer { nested.remove() }
+    #expect(outcome.diagnostics.map(\.id) == ["output.input"])
+    #expect(!nested.exists("tokens/gen"))
+    let (css, cssOutcome) = try Self.build("tokens: [tokens]\noutputs:\n  - { writer: css, path: tokens/web }\n")
+    defer { css.remove() }
+    #expect(cssOutcome.diagnostics.filter { $0.severity == .error }.isEmpty)
+    #expect(css.exists("tokens/web/tokens.css"))
+  }
+}
