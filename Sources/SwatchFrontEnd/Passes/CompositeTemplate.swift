@@ -40,6 +40,11 @@ struct CompositeTemplate: Sendable {
     return copy
   }
 
+  /// The targets of the items that splice a whole aliased shadow in, one per such item.
+  var layerTargets: [Int] {
+    slots.compactMap { $0.origin.member == "layers" ? $0.origin.target : nil }
+  }
+
   /// The value with each member alias taking `valueOf(target)` (its alpha applied to a color), and the
   /// members that alias a token as that value counts them.
   func filled(_ valueOf: (Int) -> TokenValue) -> (TokenValue, aliasedMembers: [MemberOrigin]) {

@@ -24,6 +24,9 @@ struct TextTemplate: Sendable {
     (self.pieces, self.targets) = (pieces, targets)
   }
 
+  /// How many UTF-8 bytes the text around the references has.
+  var literalBytes: Int { pieces.reduce(0) { $0 + $1.utf8.count } }
+
   /// The same template with each target's position mapped by `position`.
   func renumbered(_ position: (Int) -> Int) -> TextTemplate {
     var copy = self

@@ -8,6 +8,8 @@ extension TokenPipeline {
     _ bound: BoundTokenGraph, memory: DocumentMemory?, patchable: Bool
   ) -> (ResolvedTokenGraph?, [Diagnostic], ResolveRecord?) {
     let (typed, typeDiagnostics) = observer.measure(.types) { TypeResolutionPass().run(bound) }
+    let growth = ValueGrowthCheck.diagnostics(typed)
+    guard growth.isEmpty else { return (nil, typeDiagnostics + growth, nil) }
     guard let memory else {
       let selection = observer.measure(.appearances) { AppearanceResolutionPass().run(typed) }
       let (resolved, diagnostics) = observer.measure(.aliases) {

@@ -1,0 +1,71 @@
+import Testing
+
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+
+/// References that multiply a value (ten aliases to a token of ten aliases…) are stopped before any appearance
+/// is resolved: a shadow past `maximumLayers`, a string past `maximumTextBytes`, and tokens too large together,
+/// each located where the growth is written; what real sets do (a few spliced shadows) passes.
+@Suite struct ValueGrowthCheckTests {
+  /// `levels` tokens below `group`, each holding ten references to the one before it.
+  static func bomb(_ group: String, type: String, seed: String, levels: Int, item: (String) -> String) -> String {
+    var lines = ["\(group):", "  $type: \(type)", "  s0:", "    $value: \(seed)"]
+    for level in 1...levels {
+      let items = Array(repeating: item("{\(group).s\(level - 1)}"), count: 10)
+      lines += [
+        "  s\(level):",
+        "    $value: \(type == "string" ? "\"\(items.joined(separator: " "))\"" : "[\(items.joined(separator: ", "))]")",
+      ]
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func resolve(_ text: String) -> PipelineResult {
+    TokenPipeline(traits: .standard).resolve([SourceText(path: "t.yaml", text: text)])
+  }
+
+  @Test func shadowsSplicedTenfoldAtEachLevelStopPastTheLimit() {
+    let seed = "{ color: \"#000000\", offsetX: 1px, offsetY: 1px, blur: 2px, spread: 0px }"
+    let result = Self.resolve(Self.bomb("sh", type: "shadow", seed: seed, levels: 8) { "\"\($0)\"" })
+    #expect(result.resolved == nil)
+    let errors = result.diagnostics.filter { $0.id == "value.too-large" }
+    // 10^4 layers and beyond: s4 to s8, each at its own `$value`.
+    #expect(errors.map { $0.range?.start.line } == [12, 14, 16, 18, 20])
+    #expect(errors.first?.message.hasPrefix("this shadow would have 10000 layers") == true)
+    #expect(errors.last?.message.hasPrefix("this shadow would have 100000000 layers") == true)
+  }
+
+  @Test func aStringOfReferencesToReferencesStopsPastTheLimit() {
+    let result = Self.resolve(Self.bomb("st", type: "string", seed: "\"xxxxxxxxxx\"", levels: 6) { $0 })
+    #expect(result.resolved == nil)
+    let errors = result.diagnostics.filter { $0.severity == .error }
+    #expect(errors.map(\.id) == ["value.too-large", "value.too-large"])
+    #expect(errors.first?.message.hasPrefix("this string would have 1099999 bytes") == true)
+  }
+
+  @Test func manyTokensUnderTheLimitAreStoppedTogether() {
+    var text = "st:\n  $type: string\n  big: \"\(String(repeating: "x", count: 100_000))\"\n"
+    for index in 0..<40 {
+      text += "  s\(index): \"\(Array(repeating: "{st.big}", count: 10).joined(separator: " "))\"\n"
+    }
+    let result = Self.resolve(text)
+    #expect(result.resolved == nil)
+    let error = result.diagnostics.first { $0.id == "value.too-large" }
+    #expect(error?.message.hasPrefix("the string tokens would have 40100360 bytes together") == true)
+  }
+
+  @Test func splicedShadowsAndTextsOfRealSetsPass() throws {
+    let seed = "{ color: \"#000000\", offsetX: 1px, offsetY: 1px, blur: 2px, spread: 0px }"
+    let text =
+      Self.bomb("sh", type: "shadow", seed: seed, levels: 2) { "\"\($0)\"" }
+      + Self.bomb("st", type: "string", seed: "\"xxxxxxxxxx\"", levels: 3) { $0 }
+    let result = Self.resolve(text)
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    let s2 = try #require(graph.tokens.first { $0.path.string == "sh.s2" })
+    guard case .shadow(let layers) = s2.values[0] else {
+      Issue.record("sh.s2 is not a shadow")
+      return
+    }
+    #expect(layers.count == 100)
+  }
+}
