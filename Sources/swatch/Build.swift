@@ -143,6 +143,7 @@ struct Build: ParsableCommand {
   /// check: the stamp (`loaded` false), the piece store, each of its file records read.
   private func stateDamage(stamp: (path: String, key: String), loaded: Bool, previous: PreviousBuild?) -> [Diagnostic] {
     let pieces = PieceStore.path(besideStamp: stamp.path)
+    if let misplaced = StateFolder.misplaced(holding: stamp.path) { return [misplaced] }
     var notes = loaded ? [] : [StateFolder.damage(at: stamp.path, kind: "stamp", key: stamp.key)].compactMap { $0 }
     guard let previous else { return notes }
     if previous.pieceStore == nil, let note = StateFolder.damage(at: pieces, kind: "pieces", key: stamp.key) {

@@ -18,7 +18,9 @@ extension BuildStamp {
 
   /// The stamp at `path` if it has `key`, with the time it was written, whether or not anything changed since.
   public static func load(at path: String, key: String) -> (BuildStamp, written: Int64)? {
-    guard let (bytes, written) = read(path), let stamp = BuildStamp(parsing: bytes), stamp.key == key else {
+    guard StateFolder.holdsRecords(path), let (bytes, written) = read(path), let stamp = BuildStamp(parsing: bytes),
+      stamp.key == key
+    else {
       return nil
     }
     return (stamp, written)

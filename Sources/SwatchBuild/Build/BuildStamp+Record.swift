@@ -61,14 +61,14 @@ extension BuildStamp {
   /// Writes the stamp to `path` through a temporary file; a stamp that cannot be written is no error (the next
   /// build runs in full), so this reports nothing.
   public func write(to path: String) {
-    StateFolder.createFolder(holding: path)
+    guard StateFolder.createFolder(holding: path) else { return }
     let file = OutputFile(path: path, utf8: bytes)
     _ = OutputDirectory().write([file])
   }
 
   /// Removes the stamp at `path`, so the next build runs in full.
   public static func remove(at path: String) {
-    unlink(path)
+    if StateFolder.holdsRecords(path) { unlink(path) }
   }
 }
 

@@ -33,7 +33,8 @@ public struct PieceStore: Sendable {
 
   /// The store at `path` if it exists, parses and was written for the invocation `key`.
   public static func load(at path: String, key: String) -> PieceStore? {
-    Contents(path: path).flatMap { PieceStore($0, key: key) }
+    guard StateFolder.holdsRecords(path) else { return nil }
+    return Contents(path: path).flatMap { PieceStore($0, key: key) }
   }
 
   init?(bytes: [UInt8], key: String) {
@@ -152,6 +153,7 @@ public struct PieceStore: Sendable {
   /// to keep; like the stamp, a store that cannot be written is no error (the last one is then left).
   public static func write(key: String, files: [String: (hash: UInt64, pieces: [MustachePiece])], to path: String) {
     guard !files.isEmpty else { return remove(at: path) }
+    guard StateFolder.createFolder(holding: path) else { return }
     let temporary = OutputDirectory.temporaryPath(for: path, index: 0)
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { return }
@@ -166,7 +168,7 @@ public struct PieceStore: Sendable {
 
   /// Removes the store at `path`.
   public static func remove(at path: String) {
-    unlink(path)
+    if StateFolder.holdsRecords(path) { unlink(path) }
   }
 
   /// The format line and the key line.

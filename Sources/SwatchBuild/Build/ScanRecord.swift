@@ -28,7 +28,7 @@ public struct ScanRecord: Sendable {
 
   /// The record at `path` if it exists, parses and was written for the invocation `key`.
   public static func load(at path: String, key: String) -> ScanRecord? {
-    guard let (bytes, _) = BuildStamp.read(path) else { return nil }
+    guard StateFolder.holdsRecords(path), let (bytes, _) = BuildStamp.read(path) else { return nil }
     return ScanRecord(parsing: bytes, key: key)
   }
 
@@ -36,13 +36,13 @@ public struct ScanRecord: Sendable {
   /// `path` through a temporary file; a record that cannot be written is no error (the next build reads
   /// every folder).
   public static func write(of outcome: BuildOutcome, key: String, to path: String) {
-    StateFolder.createFolder(holding: path)
+    guard StateFolder.createFolder(holding: path) else { return }
     _ = OutputDirectory().write([OutputFile(path: path, utf8: bytes(outcome.scannedFolders, key: key))])
   }
 
   /// Removes the record at `path`.
   public static func remove(at path: String) {
-    unlink(path)
+    if StateFolder.holdsRecords(path) { unlink(path) }
   }
 
   /// The record's text.

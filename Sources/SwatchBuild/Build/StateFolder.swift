@@ -40,18 +40,40 @@ public enum StateFolder {
     return bytes[(bytes.count - trailer)...].elementsEqual(expected) ? body : nil
   }
 
-  /// Creates the folder holding the record at `path`, if missing; false if it cannot be made.
+  /// Creates the folder holding the record at `path`, if missing; false if it cannot be made, or if what is
+  /// there is not a folder of its own (`holdsRecords`).
   @discardableResult
   static func createFolder(holding path: String) -> Bool {
     let folder = FilePath.directory(of: path)
-    if mkdir(folder.isEmpty ? "." : folder, 0o755) == 0 || errno == EEXIST { return true }
-    return false
+    if mkdir(folder.isEmpty ? "." : folder, 0o755) == 0 { return true }
+    return errno == EEXIST && holdsRecords(path)
+  }
+
+  /// Whether the folder holding the record at `path` may be read, written and cleaned: missing (a build makes
+  /// it), or a folder itself. A symbolic link in its place (one a pull request can commit: `.swatch/` in
+  /// `.gitignore` matches folders only) is not followed, so state is never read, written or deleted outside the
+  /// project; a build then keeps no state, and says so once (`state.damaged`).
+  public static func holdsRecords(_ path: String) -> Bool {
+    let folder = FilePath.directory(of: path)
+    var status = stat()
+    guard lstat(folder.isEmpty ? "." : folder, &status) == 0 else { return errno == ENOENT }
+    return (status.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  /// A `state.damaged` note when the folder holding the record at `path` is something other than a folder.
+  public static func misplaced(holding path: String) -> Diagnostic? {
+    guard !holdsRecords(path) else { return nil }
+    let folder = FilePath.directory(of: path)
+    return Diagnostic(
+      .stateDamaged(
+        folder, "it is a symbolic link or a file, not a folder, and is not followed; no build state is kept"), at: nil)
   }
 
   /// A `state.damaged` note for the record of `kind` at `path` that did not load for the invocation `key`:
   /// nil when there is none or it was written for another invocation (a build with other arguments), a note
   /// when it is of another format or its own invocation's but does not check.
   public static func damage(at path: String, kind: String, key: String) -> Diagnostic? {
+    guard holdsRecords(path) else { return nil }
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
@@ -79,8 +101,10 @@ public enum StateFolder {
   @discardableResult
   public static func removeLegacyFiles(besideFolder state: String) -> [String] {
     let base = FilePath.directory(of: state)
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: state.isEmpty ? "." : state)) ?? []
-    _ = StaleTemporaries.removing(in: state, from: names)
+    if holdsRecords(FilePath.join(state, BuildStamp.fileName)) {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: state.isEmpty ? "." : state)) ?? []
+      _ = StaleTemporaries.removing(in: state, from: names)
+    }
     return legacyNames.compactMap { name in
       let path = FilePath.join(base, name)
       guard let (bytes, _) = BuildStamp.read(path), bytes.starts(with: Array(name.dropFirst().utf8)) else {
