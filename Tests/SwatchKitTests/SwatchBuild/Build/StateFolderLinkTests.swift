@@ -22,7 +22,8 @@ import Testing
 
   static func contents(of folder: String) -> [String: String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    return Dictionary(uniqueKeysWithValues: names.map { ($0, (try? String(contentsOfFile: folder + "/" + $0, encoding: .utf8)) ?? "") })
+    return Dictionary(
+      uniqueKeysWithValues: names.map { ($0, (try? String(contentsOfFile: folder + "/" + $0, encoding: .utf8)) ?? "") })
   }
 
   @Test func buildsAndCleanLeaveWhatTheLinkNamesAlone() throws {
