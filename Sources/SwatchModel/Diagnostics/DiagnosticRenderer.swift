@@ -67,34 +67,35 @@ public struct DiagnosticRenderer: Sendable {
   }
 
   /// The quoted source line and a caret under the range, with tildes to the range's end on that line.
-  /// A line longer than `maximumExcerpt` is shown as a window around the caret, elided with `…`.
+  /// A line longer than `maximumExcerpt` is shown as a window around the caret, elided with `…`; only the
+  /// window is copied, so a 100 MB line costs no more memory than a short one. Tabs show as single spaces, so
+  /// a caret counted in characters stays under its column.
   private func excerpt(_ range: SourceRange?) -> String {
     guard let range, let line = sources.line(range.start.line, in: range.file) else { return "" }
-    var scalars = Array(String(line).replacingTabs().unicodeScalars)
+    let view = line.unicodeScalars
+    let count = view.count
     var caretColumn = range.start.column
-    let endColumn = range.end.line == range.start.line ? range.end.column : scalars.count + 1
-    var width = max(1, min(endColumn, scalars.count + 1) - caretColumn)
-    if scalars.count > Self.maximumExcerpt {
-      let start = max(0, min(caretColumn - 1 - Self.maximumExcerpt / 2, scalars.count - Self.maximumExcerpt))
-      let end = min(scalars.count, start + Self.maximumExcerpt)
-      let prefix: [Unicode.Scalar] = start > 0 ? ["…"] : []
-      let suffix: [Unicode.Scalar] = end < scalars.count ? ["…"] : []
-      scalars = prefix + scalars[start..<end] + suffix
-      caretColumn = caretColumn - start + prefix.count
-      width = max(1, min(width, end + prefix.count - start - caretColumn + 2))
+    let endColumn = range.end.line == range.start.line ? range.end.column : count + 1
+    var width = max(1, min(endColumn, count + 1) - caretColumn)
+    var (start, end) = (0, count)
+    if count > Self.maximumExcerpt {
+      start = max(0, min(caretColumn - 1 - Self.maximumExcerpt / 2, count - Self.maximumExcerpt))
+      end = min(count, start + Self.maximumExcerpt)
+      let prefix = start > 0 ? 1 : 0
+      caretColumn = caretColumn - start + prefix
+      width = max(1, min(width, end + prefix - start - caretColumn + 2))
     }
-    let quoted = String(String.UnicodeScalarView(scalars))
+    let first = view.index(view.startIndex, offsetBy: start)
+    var quoted = String.UnicodeScalarView()
+    if start > 0 { quoted.append("…") }
+    for scalar in view[first..<view.index(first, offsetBy: end - start)] {
+      quoted.append(scalar == "\t" ? " " : scalar)
+    }
+    if end < count { quoted.append("…") }
     let marker = "^" + String(repeating: "~", count: width - 1)
-    return quoted + "\n" + String(repeating: " ", count: max(0, caretColumn - 1)) + marker + "\n"
+    return String(quoted) + "\n" + String(repeating: " ", count: max(0, caretColumn - 1)) + marker + "\n"
   }
 
   /// The widest source excerpt shown under a diagnostic, in characters.
   static let maximumExcerpt = 160
-}
-
-extension String {
-  /// Tabs shown as single spaces, so a caret counted in characters stays under its column.
-  fileprivate func replacingTabs() -> String {
-    String(String.UnicodeScalarView(unicodeScalars.map { $0 == "\t" ? " " : $0 }))
-  }
 }

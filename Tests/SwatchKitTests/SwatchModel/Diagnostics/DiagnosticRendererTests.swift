@@ -41,4 +41,16 @@ import Testing
     let caret = lines[2].count - 1
     #expect(quoted[caret] == "X")
   }
+
+  /// The window is cut from the line without copying the rest: at either end only one ellipsis shows, and a
+  /// tab inside it shows as a space so the caret stays under its column.
+  @Test func aWindowAtEitherEndOfALongLineHasOneEllipsis() {
+    let line = "\tX" + String(repeating: "a", count: 100_000) + "Y"
+    let start = render(line: line, column: 2, width: 1)
+    #expect(start[1] == " X" + String(repeating: "a", count: DiagnosticRenderer.maximumExcerpt - 2) + "…")
+    #expect(start[2] == " ^")
+    let end = render(line: line, column: 100_003, width: 1)
+    #expect(end[1] == "…" + String(repeating: "a", count: DiagnosticRenderer.maximumExcerpt - 1) + "Y")
+    #expect(end[2] == String(repeating: " ", count: DiagnosticRenderer.maximumExcerpt) + "^")
+  }
 }
