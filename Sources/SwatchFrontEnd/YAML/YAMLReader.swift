@@ -21,7 +21,8 @@ public struct YAMLReader: Sendable {
   /// The root is nil when the text is not valid YAML or holds no document.
   public func read(_ text: String, path: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
     var builder = YAMLTreeBuilder(path: path, expansionLimit: expansionLimit)
-    let parser = LibYAMLParser(text: text)
+    let isJSON = path.utf8.count >= 5 && path.lowercased().hasSuffix(".json")
+    let parser = LibYAMLParser(text: isJSON ? JSONSurrogatePairs.joined(text) : text)
     do {
       while !builder.isFinished {
         try builder.consume(parser.next())
