@@ -18,7 +18,7 @@ enum BuiltinTemplates {
         <!-- {{.}} -->
     {{/comment}}
     {{#isArray}}
-        <string-array name="{{name}}">
+        <string-array name="{{name}}"{{attributes}}>
     {{#items}}
             <item>{{value}}</item>
     {{/items}}

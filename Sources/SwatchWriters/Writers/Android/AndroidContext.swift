@@ -45,9 +45,11 @@ final class AndroidContext: DeclaredObject {
           "name",
           "the resource name: `background_primary`, `background_primary_high_contrast`, `TextAppearance.type_body`"
         ) { $0.name },
-        .text("attributes", #"written after `name`: ` type="dimen" format="float"` for a number, else empty"#) {
-          $0.kind.attributes
-        },
+        .text(
+          "attributes",
+          #"written after `name`: ` type="dimen" format="float"` for a number, ` formatted="false"` for a string "#
+            + "or string array whose text holds `%`, else empty"
+        ) { $0.attributes },
         .text("value", "XML-escaped: `#FF1C1C1E`, `12dp`, `17sp`, `150`", from: { $0.value }, AndroidValue.escaped),
         .flag("isStyle", "a `TextAppearance` style, whose content is `items`") { $0.kind == .style },
         .list(

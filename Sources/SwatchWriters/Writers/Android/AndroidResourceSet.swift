@@ -45,6 +45,14 @@ struct AndroidResourceSet {
     var items: [AndroidPart.Item] = []
     /// The token's `$deprecated`, written as a comment before the resource.
     var deprecation: Deprecation? = nil
+
+    /// The attributes after `name`: the kind's, and `formatted="false"` on a string or string array whose text
+    /// holds `%`, so aapt2 takes the text as it is rather than checking it as a format string.
+    var attributes: String {
+      let isText = kind == .string || kind == .stringArray
+      let holdsPercent = value.contains("%") || items.contains { $0.value.contains("%") }
+      return isText && holdsPercent ? kind.attributes + #" formatted="false""# : kind.attributes
+    }
   }
 
   /// `values/`: every resource in the default appearance.

@@ -147,7 +147,9 @@ object SwatchColorSets {
 @Immutable
 @Suppress("DEPRECATION")
 class SwatchValues internal constructor(private val _values: List<Any>) {
+    val fontFormat: FontFamily get() = SwatchConstants.fontFormat
     val fontHostile: FontFamily get() = SwatchConstants.fontHostile
+    val textFormat: String get() = SwatchConstants.textFormat
     /** string } */
     val textHostile: String get() = SwatchConstants.textHostile
 }
@@ -177,7 +179,9 @@ object SwatchValueSets {
 
 /** The single-value tokens that are the same in every appearance, usable outside composition too. */
 object SwatchConstants {
+    val fontFormat: FontFamily get() = FontFamily.Default
     val fontHostile: FontFamily get() = FontFamily.SansSerif
+    const val textFormat: String = "%s of %d"
     /** string } */
     const val textHostile: String = "one\rtwo\nthree four\"five\\six*/seven</style>"
 }

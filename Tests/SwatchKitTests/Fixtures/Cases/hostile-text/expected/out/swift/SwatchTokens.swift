@@ -260,8 +260,14 @@ public enum SwatchTokens {
       """
   }
 
+  /// `font.format`: %s of %d, 100% in every appearance.
+  public static let fontFormat: [String] = ["%s of %d", "100%"]
+
   /// `font.hostile`: Inter */, a"b, system-ui in every appearance.
   public static let fontHostile: [String] = ["Inter\r*/", "a\"b", "system-ui"]
+
+  /// `text.format`: %s of %d in every appearance.
+  public static let textFormat: String = "%s of %d"
 
   /// string
   /// }
