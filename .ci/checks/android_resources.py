@@ -71,8 +71,8 @@ def dump(apk):
             table[current][m[1]] = m[2].strip()
             config = m[1]
         elif current and config in table[current] and (
-                open_string(table[current][config]) or table[current][config].startswith("(array)")):
-            # a string continues, or a string array's items follow its size
+                open_string(table[current][config]) or table[current][config].startswith(("(array)", "(style)"))):
+            # a string continues, or a string array's or a style's items follow its size
             table[current][config] += "\n" + line.strip()
     return table
 
@@ -132,8 +132,8 @@ def parts(token, value, layer_count):
     if kind == "transition":
         ms = lambda d: str(round(d["value"] * (1000 if d["unit"] == "s" else 1)))
         return [("integer", "__duration", ms(value["duration"])), ("integer", "__delay", ms(value["delay"]))]
-    if kind == "typography":
-        return [("style", "", None)]
+    if kind == "typography":  # the style's android:fontFamily is the first family, as text
+        return [("style", "", (value.get("fontFamily") or [None])[0])]
     if kind == "material":  # docs/materials.md: the scrim (the tint, or the fallback at the thickness's alpha;
         # the fallback where Reduce Transparency applies) and the opaque fallback
         fallback = color_text(value["fallback"])
@@ -156,8 +156,9 @@ def matches(kind, got, want):
         source = (pathlib.Path(RES_DIR) / m[1]).read_text()
         points = [float(x) for x in re.findall(r'android:control[XY][12]="([^"]+)"', source)]
         return len(points) == 4 and all(abs(a - b) < 1e-9 for a, b in zip(points, want))
-    if kind == "style":
-        return got is not None
+    if kind == "style":  # dump quotes android:fontFamily (0x010103ac) and breaks lines; compare the words
+        family = re.search(r'^0x010103ac="(.*?)"$(?=\n0x|\n\(|\Z)', got or "", re.M | re.S)
+        return got is not None and (want is None or (family is not None and family[1].split() == want.split()))
     if kind == "dimen" and want[1] == "float":
         return got is not None and abs(float(got) - want[0]) < 1e-6
     if kind == "string":  # aapt2 dump quotes the text and breaks lines; compare the words
@@ -240,8 +241,9 @@ def main():
                 key = (kind, "TextAppearance." + name if kind == "style" else name)
                 seen.add(key)
                 entry = table.get(key)
-                if kind == "style":
-                    got = entry and next(iter(entry.values()), None)
+                if kind == "style":  # android:fontFamily (API 16) is in a (v16) or (night-v16) entry
+                    configs = [c for c in entry or {} if ("night" in c) == dark] or list(entry or {})
+                    got = entry and "\n".join(entry[c] for c in configs)
                 else:
                     got = entry and (entry.get("night-v8", entry.get("")) if dark else entry.get(""))
                 checked += 1

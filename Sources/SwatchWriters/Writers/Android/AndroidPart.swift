@@ -106,13 +106,16 @@ struct AndroidPart {
     }
   }
 
-  /// The items of a `TextAppearance` style: `android:fontFamily` (the first family), `android:textSize` in
+  /// The items of a `TextAppearance` style: `android:fontFamily` (the first family, escaped as a string
+  /// resource's text is, so aapt2 reads it as that text and never as a reference), `android:textSize` in
   /// sp, `android:textFontWeight`, `android:letterSpacing` in ems and `android:lineHeight` in sp (both need
   /// the size), for the members the token has.
   static func textAppearance(_ value: TokenValue) -> [Item] {
     guard case .typography(let t) = value else { return [] }
     var items: [Item] = []
-    if let family = t.fontFamily?.first { items.append(Item(name: "android:fontFamily", value: family)) }
+    if let family = t.fontFamily?.first {
+      items.append(Item(name: "android:fontFamily", value: AndroidValue.stringResource(family)))
+    }
     let size = t.fontSize.map { $0.points ?? $0.value }
     if let size { items.append(Item(name: "android:textSize", value: NumberText.shortest(size) + "sp")) }
     if let weight = t.fontWeight { items.append(Item(name: "android:textFontWeight", value: String(weight))) }

@@ -87,9 +87,10 @@ public enum AndroidValue {
     }
   }
 
-  /// A `<string>` resource's text before XML escaping: `\`, `'`, `"` and line breaks escaped as aapt2 reads
-  /// them, a leading `@` or `?` escaped so it is not a reference, and the whole in double quotes when spaces
-  /// would otherwise be collapsed (leading, trailing or repeated).
+  /// A token's text as a resource holds it (a `<string>`, a string array's `<item>`, a style's
+  /// `android:fontFamily`), before XML escaping: `\`, `'`, `"` and line breaks escaped as aapt2 reads them, a
+  /// leading `@` or `?` escaped so it is not a reference, and the whole in double quotes when spaces would
+  /// otherwise be collapsed (leading, trailing or repeated).
   public static func stringResource(_ text: String) -> String {
     var out = ""
     // Every line break is written as aapt2's `\n`: XML would turn a bare CR into LF and aapt2 would then

@@ -17,7 +17,11 @@ import androidx.compose.runtime.remember
 import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.platform.LocalContext
+import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontFamily
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.em
+import androidx.compose.ui.unit.sp
 
 /** Every color token in one appearance. Read the current set with `LocalSwatchColors.current`. */
 @Immutable
@@ -186,6 +190,87 @@ object SwatchConstants {
     const val textHostile: String = "one\rtwo\nthree four\"five\\six*/seven</style>"
 }
 
+/**
+ * Every composite token (typography, shadows, borders, …) in one appearance; read with
+ * `LocalSwatchStyles.current`. The values sit in a list built by functions of at most 100 values, so no set
+ * reaches the JVM's 255 parameters or 64 KB per method.
+ */
+@Immutable
+@Suppress("UNCHECKED_CAST")
+class SwatchStyles internal constructor(private val _styles: List<Any>) {
+    val typeApostrophe: TextStyle get() = _styles[0] as TextStyle
+    val typeAttribute: TextStyle get() = _styles[1] as TextStyle
+    val typeReference: TextStyle get() = _styles[2] as TextStyle
+}
+
+/** The composite tokens of every appearance. */
+object SwatchStyleSets {
+    /** light normal base */
+    val light = SwatchStyles(arrayOf(lightStyles0()).flatten())
+    /** light normal elevated */
+    val lightElevated = SwatchStyles(arrayOf(lightElevatedStyles0()).flatten())
+    /** light high-contrast base */
+    val lightHighContrast = SwatchStyles(arrayOf(lightHighContrastStyles0()).flatten())
+    /** light high-contrast elevated */
+    val lightHighContrastElevated = SwatchStyles(arrayOf(lightHighContrastElevatedStyles0()).flatten())
+    /** dark normal base */
+    val dark = SwatchStyles(arrayOf(darkStyles0()).flatten())
+    /** dark normal elevated */
+    val darkElevated = SwatchStyles(arrayOf(darkElevatedStyles0()).flatten())
+    /** dark high-contrast base */
+    val darkHighContrast = SwatchStyles(arrayOf(darkHighContrastStyles0()).flatten())
+    /** dark high-contrast elevated */
+    val darkHighContrastElevated = SwatchStyles(arrayOf(darkHighContrastElevatedStyles0()).flatten())
+
+    private fun lightStyles0() = arrayOf<Any>(
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp), // typeApostrophe
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp), // typeAttribute
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp) // typeReference
+    )
+
+    private fun lightElevatedStyles0() = arrayOf<Any>(
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp), // typeApostrophe
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp), // typeAttribute
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp) // typeReference
+    )
+
+    private fun lightHighContrastStyles0() = arrayOf<Any>(
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp), // typeApostrophe
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp), // typeAttribute
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp) // typeReference
+    )
+
+    private fun lightHighContrastElevatedStyles0() = arrayOf<Any>(
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp), // typeApostrophe
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp), // typeAttribute
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp) // typeReference
+    )
+
+    private fun darkStyles0() = arrayOf<Any>(
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp), // typeApostrophe
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp), // typeAttribute
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp) // typeReference
+    )
+
+    private fun darkElevatedStyles0() = arrayOf<Any>(
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp), // typeApostrophe
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp), // typeAttribute
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp) // typeReference
+    )
+
+    private fun darkHighContrastStyles0() = arrayOf<Any>(
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp), // typeApostrophe
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp), // typeAttribute
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp) // typeReference
+    )
+
+    private fun darkHighContrastElevatedStyles0() = arrayOf<Any>(
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp), // typeApostrophe
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp), // typeAttribute
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 12f.sp) // typeReference
+    )
+}
+
 /** One value of every trait; `colors` is its set. */
 @Immutable
 data class SwatchAppearance(
@@ -218,6 +303,19 @@ data class SwatchAppearance(
             dark && highContrast && elevated -> SwatchValueSets.darkHighContrastElevated
             else -> SwatchValueSets.light
         }
+
+    /** The composite tokens of this appearance. */
+    val styles: SwatchStyles
+        get() = when {
+            !dark && !highContrast && elevated -> SwatchStyleSets.lightElevated
+            !dark && highContrast && !elevated -> SwatchStyleSets.lightHighContrast
+            !dark && highContrast && elevated -> SwatchStyleSets.lightHighContrastElevated
+            dark && !highContrast && !elevated -> SwatchStyleSets.dark
+            dark && !highContrast && elevated -> SwatchStyleSets.darkElevated
+            dark && highContrast && !elevated -> SwatchStyleSets.darkHighContrast
+            dark && highContrast && elevated -> SwatchStyleSets.darkHighContrastElevated
+            else -> SwatchStyleSets.light
+        }
 }
 
 /** The appearance in effect; SwatchTheme provides it. */
@@ -228,6 +326,9 @@ val LocalSwatchColors = staticCompositionLocalOf { SwatchColorSets.light }
 
 /** The single values in effect; SwatchTheme provides them. */
 val LocalSwatchValues = staticCompositionLocalOf { SwatchValueSets.light }
+
+/** The composite tokens in effect; SwatchTheme provides them. */
+val LocalSwatchStyles = staticCompositionLocalOf { SwatchStyleSets.light }
 
 /** Contrast levels at or above this count as high contrast (`UiModeManager.getContrast()`, -1…1, Android 14+). */
 const val HIGH_CONTRAST_THRESHOLD = 0.5f
@@ -281,6 +382,7 @@ fun SwatchTheme(
         LocalSwatchAppearance provides appearance,
         LocalSwatchColors provides appearance.colors,
         LocalSwatchValues provides appearance.values,
+        LocalSwatchStyles provides appearance.styles,
         content = content
     )
 }

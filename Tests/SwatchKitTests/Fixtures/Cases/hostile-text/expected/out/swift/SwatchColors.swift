@@ -156,6 +156,22 @@ extension SwatchTokens.FontWeight {
   }
 }
 
+extension SwatchTokens.Typography {
+  /// The font: the first of `fontFamily` that is installed, else the system font in `fontWeight`, at
+  /// `fontSize` points (17 when the token has none). With `textStyle`, scaled for Dynamic Type as that text
+  /// style scales, through `UIFontMetrics`.
+  public func uiFont(scaledLike textStyle: UIFont.TextStyle? = nil, compatibleWith traits: UITraitCollection? = nil)
+    -> UIFont
+  {
+    let size = fontSize ?? 17
+    let weight = (fontWeight ?? SwatchTokens.FontWeight(rawValue: 400)).uiFontWeight
+    let font = fontFamily?.lazy.compactMap { UIFont(name: $0, size: size) }.first
+      ?? UIFont.systemFont(ofSize: size, weight: weight)
+    guard let textStyle else { return font }
+    return UIFontMetrics(forTextStyle: textStyle).scaledFont(for: font, compatibleWith: traits)
+  }
+}
+
 #elseif canImport(AppKit)
 import AppKit
 
@@ -381,6 +397,19 @@ extension SwatchTokens.FontWeight {
     case ..<850: .heavy
     default: .black
     }
+  }
+}
+
+extension SwatchTokens.Typography {
+  /// The SwiftUI font: the first of `fontFamily` (SwiftUI uses the system font when it is not installed), or
+  /// the system font, at `fontSize` points (17 when the token has none) in `fontWeight`. With `textStyle`,
+  /// the size scales for Dynamic Type as that text style does.
+  public func font(relativeTo textStyle: SwiftUI.Font.TextStyle? = nil) -> SwiftUI.Font {
+    let size = fontSize ?? 17
+    let weight = (fontWeight ?? SwatchTokens.FontWeight(rawValue: 400)).fontWeight
+    guard let family = fontFamily?.first else { return .system(size: size, weight: weight) }
+    guard let textStyle else { return SwiftUI.Font.custom(family, fixedSize: size).weight(weight) }
+    return SwiftUI.Font.custom(family, size: size, relativeTo: textStyle).weight(weight)
   }
 }
 #endif

@@ -115,6 +115,28 @@ public enum SwatchTokens {
   public enum Dynamic {
   }
 
+  /// A typography token's members, each nil where the token leaves it out; sizes in points (1rem = 16pt).
+  public struct Typography: Hashable, Sendable {
+    /// The font families, most preferred first.
+    public var fontFamily: [String]?
+    /// The font size in points.
+    public var fontSize: CGFloat?
+    /// The weight.
+    public var fontWeight: FontWeight?
+    /// The tracking in points.
+    public var letterSpacing: CGFloat?
+    /// The line height as a multiple of the font size.
+    public var lineHeight: Double?
+
+    /// Creates a typography value.
+    public init(
+      fontFamily: [String]?, fontSize: CGFloat?, fontWeight: FontWeight?, letterSpacing: CGFloat?, lineHeight: Double?
+    ) {
+      (self.fontFamily, self.fontSize, self.fontWeight) = (fontFamily, fontSize, fontWeight)
+      (self.letterSpacing, self.lineHeight) = (letterSpacing, lineHeight)
+    }
+  }
+
   /// A color token: its path (the raw value) and its color in every appearance, read from `ColorTable`.
   public struct ColorToken: RawRepresentable, Hashable, CaseIterable, CustomStringConvertible, Sendable {
     /// The token's line in `ColorTable.tokens`.
@@ -274,4 +296,13 @@ public enum SwatchTokens {
   ///
   /// `text.hostile`: one two three four"five\six*/seven</style> in every appearance.
   public static let textHostile: String = "one\rtwo\nthree\u{2028}four\"five\\six*/seven</style>"
+
+  /// `type.apostrophe`: 12px "it's" in every appearance.
+  public static let typeApostrophe: Typography = Typography(fontFamily: ["it's"], fontSize: 12, fontWeight: nil, letterSpacing: nil, lineHeight: nil)
+
+  /// `type.attribute`: 12px "?android:attr/fontFamily" in every appearance.
+  public static let typeAttribute: Typography = Typography(fontFamily: ["?android:attr/fontFamily"], fontSize: 12, fontWeight: nil, letterSpacing: nil, lineHeight: nil)
+
+  /// `type.reference`: 12px "@android:string/ok" in every appearance.
+  public static let typeReference: Typography = Typography(fontFamily: ["@android:string/ok"], fontSize: 12, fontWeight: nil, letterSpacing: nil, lineHeight: nil)
 }
