@@ -81,7 +81,8 @@ printf 'tokens: [tokens]\noutputs: [{ writer: swift, path: out }, { writer: css,
 expect textcolor 1 'tokens/style.yaml:1:1: error: text color .* is not a reference'
 [ "$(wc -c <"$work/textcolor.out")" -lt 2000 ] || { echo "FAIL textcolor: the diagnostic quotes too much" >&2; status=1; }
 
-# The hostile-text fixture: Swift parses, every XML file parses, the DTCG JSON parses.
+# The hostile-text fixture: Swift parses, every XML file parses, the DTCG JSON parses, and no code holds a raw
+# bidirectional formatting character.
 cp -R Tests/SwatchKitTests/Fixtures/Cases/hostile-text "$work/hostile"
 rm -rf "$work/hostile/expected"
 "$swatch" build --config "$work/hostile/swatch.yaml" >/dev/null 2>&1
@@ -96,6 +97,16 @@ for f in xmls: xml.dom.minidom.parse(f)
 jsons = glob.glob(root + "/**/*.json", recursive=True)
 for f in jsons: json.load(open(f, encoding="utf-8"))
 print(f"ok   hostile-text: {len(xmls)} XML and {len(jsons)} JSON files parse")
+PY
+# docs/security.md: no bidirectional override or isolate reaches code raw. Comments make them U+FFFD and
+# Swift, Kotlin and CSS strings escape them; only data (JSON, Android XML text) keeps them as they are.
+python3 - "$work/hostile/out" <<'PY' || status=1
+import glob, re, sys
+code = [f for ext in ("swift", "kt", "css") for f in glob.glob(f"{sys.argv[1]}/**/*.{ext}", recursive=True)]
+raw = [f for f in code if re.search("[\u202a-\u202e\u2066-\u2069]", open(f, encoding="utf-8").read())]
+for f in raw: print(f"FAIL hostile-text: {f} holds a raw bidirectional override or isolate", file=sys.stderr)
+if not raw: print(f"ok   hostile-text: no bidirectional override or isolate in {len(code)} Swift, Kotlin and CSS files")
+sys.exit(1 if raw else 0)
 PY
 
 # Output bytes do not depend on the working directory or the number of cores.

@@ -20,19 +20,26 @@ enum DeprecationText {
     "@Deprecated(\(kotlinString(reason(deprecation) ?? "Deprecated token '\(path.string)'")))"
   }
 
-  /// ` deprecated: reason` for inside `/* … */`: no `*/`, no line breaks.
+  /// `deprecated: reason` for inside `/* … */` (`CSSName.comment`): one line, no `*/`, control and
+  /// bidirectional formatting characters as U+FFFD.
   static func cssComment(_ deprecation: Deprecation) -> String {
-    oneLine("deprecated" + (reason(deprecation).map { ": " + $0 } ?? "")).replacingOccurrences(of: "*/", with: "* /")
+    CSSName.comment(note(deprecation))
   }
 
-  /// `deprecated: reason` for inside `<!-- … -->`: entities escaped, no `--`, not ending in `-`.
+  /// `deprecated: reason` for inside `<!-- … -->` (`AndroidValue.commentSafe`): one line, entities escaped, no
+  /// `--`, not ending in `-`, control and bidirectional formatting characters as U+FFFD.
   static func xmlComment(_ deprecation: Deprecation) -> String {
-    var text = AndroidValue.commentSafe(oneLine("deprecated" + (reason(deprecation).map { ": " + $0 } ?? "")))
-    while text.contains("--") { text = text.replacingOccurrences(of: "--", with: "- -") }
-    return text.hasSuffix("-") ? text + " " : text
+    AndroidValue.commentSafe(note(deprecation))
   }
 
-  /// A Kotlin string literal: `\`, `"`, `$` and control characters escaped.
+  /// `deprecated`, and `: reason` when there is one: the text of a comment beside the value.
+  private static func note(_ deprecation: Deprecation) -> String {
+    "deprecated" + (reason(deprecation).map { ": " + $0 } ?? "")
+  }
+
+  /// A Kotlin string literal: `\`, `"` and `$` escaped, and every control character, line terminator and
+  /// bidirectional formatting character as `\uXXXX` (all are in the BMP), so the literal holds the text
+  /// exactly and nothing in it changes how the line reads.
   static func kotlinString(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
@@ -43,7 +50,7 @@ enum DeprecationText {
       case "\n": out += "\\n"
       case "\r": out += "\\r"
       case "\t": out += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+      case _ where CommentText.isHidden(scalar) || CommentText.isLineBreak(scalar):
         out +=
           "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
           + String(scalar.value, radix: 16)
@@ -51,15 +58,5 @@ enum DeprecationText {
       }
     }
     return out + "\""
-  }
-
-  /// `text` with every line break and control character made a space.
-  static func oneLine(_ text: String) -> String {
-    String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.map {
-          $0.properties.generalCategory == .control || $0.properties.generalCategory == .lineSeparator
-            || $0.properties.generalCategory == .paragraphSeparator || $0 == "\u{85}" ? " " : $0
-        }))
   }
 }

@@ -29,15 +29,17 @@ class SwatchColors internal constructor(
     private val _argb: LongArray
 ) {
     val colorAmpLtGtApos: Color get() = Color(_argb[0])
+    @Deprecated("use x \u202e }ecalper{ \u2066 isolate \u2069 \u202a\u202b\u202c\u202d\u2067\u2068 */")
+    val colorBidi: Color get() = Color(_argb[1])
     /** line one let x = 1 + */
-    val colorCarriage: Color get() = Color(_argb[1])
-    val colorCloseComment: Color get() = Color(_argb[2])
+    val colorCarriage: Color get() = Color(_argb[2])
+    val colorCloseComment: Color get() = Color(_argb[3])
     /** * / let y = 2 / * --> <!-- ]]> -- "quoted" \ `tick` $(x) ${y}  } */
-    val colorClosers: Color get() = Color(_argb[3])
-    val colorDashDash: Color get() = Color(_argb[4])
-    val colorQuoteBackSlash: Color get() = Color(_argb[5])
+    val colorClosers: Color get() = Color(_argb[4])
+    val colorDashDash: Color get() = Color(_argb[5])
+    val colorQuoteBackSlash: Color get() = Color(_argb[6])
     /** a b c d e f g h�i�j�k�l�m */
-    val colorTerminators: Color get() = Color(_argb[6])
+    val colorTerminators: Color get() = Color(_argb[7])
 }
 
 /**
@@ -64,6 +66,7 @@ object SwatchColorSets {
 
     private fun lightPart0() = longArrayOf(
         0xFF0D0E0FL, // colorAmpLtGtApos
+        0xFF0F0E0DL, // colorBidi
         0xFF112233L, // colorCarriage
         0xFF112233L, // colorCloseComment
         0xFF223344L, // colorClosers
@@ -74,6 +77,7 @@ object SwatchColorSets {
 
     private fun lightElevatedPart0() = longArrayOf(
         0xFF0D0E0FL, // colorAmpLtGtApos
+        0xFF0F0E0DL, // colorBidi
         0xFF112233L, // colorCarriage
         0xFF112233L, // colorCloseComment
         0xFF223344L, // colorClosers
@@ -84,6 +88,7 @@ object SwatchColorSets {
 
     private fun lightHighContrastPart0() = longArrayOf(
         0xFF0D0E0FL, // colorAmpLtGtApos
+        0xFF0F0E0DL, // colorBidi
         0xFF112233L, // colorCarriage
         0xFF112233L, // colorCloseComment
         0xFF223344L, // colorClosers
@@ -94,6 +99,7 @@ object SwatchColorSets {
 
     private fun lightHighContrastElevatedPart0() = longArrayOf(
         0xFF0D0E0FL, // colorAmpLtGtApos
+        0xFF0F0E0DL, // colorBidi
         0xFF112233L, // colorCarriage
         0xFF112233L, // colorCloseComment
         0xFF223344L, // colorClosers
@@ -104,6 +110,7 @@ object SwatchColorSets {
 
     private fun darkPart0() = longArrayOf(
         0xFF0D0E0FL, // colorAmpLtGtApos
+        0xFF0F0E0DL, // colorBidi
         0xFF112233L, // colorCarriage
         0xFF112233L, // colorCloseComment
         0xFF223344L, // colorClosers
@@ -114,6 +121,7 @@ object SwatchColorSets {
 
     private fun darkElevatedPart0() = longArrayOf(
         0xFF0D0E0FL, // colorAmpLtGtApos
+        0xFF0F0E0DL, // colorBidi
         0xFF112233L, // colorCarriage
         0xFF112233L, // colorCloseComment
         0xFF223344L, // colorClosers
@@ -124,6 +132,7 @@ object SwatchColorSets {
 
     private fun darkHighContrastPart0() = longArrayOf(
         0xFF0D0E0FL, // colorAmpLtGtApos
+        0xFF0F0E0DL, // colorBidi
         0xFF112233L, // colorCarriage
         0xFF112233L, // colorCloseComment
         0xFF223344L, // colorClosers
@@ -134,6 +143,7 @@ object SwatchColorSets {
 
     private fun darkHighContrastElevatedPart0() = longArrayOf(
         0xFF0D0E0FL, // colorAmpLtGtApos
+        0xFF0F0E0DL, // colorBidi
         0xFF112233L, // colorCarriage
         0xFF112233L, // colorCloseComment
         0xFF223344L, // colorClosers
@@ -153,6 +163,7 @@ object SwatchColorSets {
 class SwatchValues internal constructor(private val _values: List<Any>) {
     val fontFormat: FontFamily get() = SwatchConstants.fontFormat
     val fontHostile: FontFamily get() = SwatchConstants.fontHostile
+    val textBidi: String get() = SwatchConstants.textBidi
     val textFormat: String get() = SwatchConstants.textFormat
     /** string } */
     val textHostile: String get() = SwatchConstants.textHostile
@@ -185,9 +196,10 @@ object SwatchValueSets {
 object SwatchConstants {
     val fontFormat: FontFamily get() = FontFamily.Default
     val fontHostile: FontFamily get() = FontFamily.SansSerif
+    const val textBidi: String = "right\u202eleft \u2066isolated\u2069"
     const val textFormat: String = "%s of %d"
     /** string } */
-    const val textHostile: String = "one\rtwo\nthree four\"five\\six*/seven</style>"
+    const val textHostile: String = "one\rtwo\nthree\u2028four\"five\\six*/seven</style>"
 }
 
 /**

@@ -104,6 +104,10 @@ public enum SwatchColors {
   /// `color.amp&lt<gt>'apos`: #0D0E0FFF in every appearance.
   public static var colorAmpLtGtApos: UIColor { UIColor(red: 0.050980392156862744, green: 0.054901960784313725, blue: 0.058823529411764705, alpha: 1) }
 
+  /// `color.bidi`: #0F0E0DFF in every appearance.
+  @available(*, deprecated, message: "use x \u{202e} }ecalper{ \u{2066} isolate \u{2069} \u{202a}\u{202b}\u{202c}\u{202d}\u{2067}\u{2068} */")
+  public static var colorBidi: UIColor { UIColor(red: 0.058823529411764705, green: 0.054901960784313725, blue: 0.050980392156862744, alpha: 1) }
+
   /// line one
   /// let x = 1 +
   ///
@@ -229,6 +233,10 @@ public enum SwatchColors {
   /// `color.amp&lt<gt>'apos`: #0D0E0FFF in every appearance.
   public static var colorAmpLtGtApos: NSColor { NSColor(srgbRed: 0.050980392156862744, green: 0.054901960784313725, blue: 0.058823529411764705, alpha: 1) }
 
+  /// `color.bidi`: #0F0E0DFF in every appearance.
+  @available(*, deprecated, message: "use x \u{202e} }ecalper{ \u{2066} isolate \u{2069} \u{202a}\u{202b}\u{202c}\u{202d}\u{2067}\u{2068} */")
+  public static var colorBidi: NSColor { NSColor(srgbRed: 0.058823529411764705, green: 0.054901960784313725, blue: 0.050980392156862744, alpha: 1) }
+
   /// line one
   /// let x = 1 +
   ///
@@ -304,6 +312,10 @@ extension SwatchColors {
     /// `color.amp&lt<gt>'apos`: #0D0E0FFF in every appearance.
     public static var colorAmpLtGtApos: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorAmpLtGtApos) }
 
+    /// `color.bidi`: #0F0E0DFF in every appearance.
+    @available(*, deprecated, message: "use x \u{202e} }ecalper{ \u{2066} isolate \u{2069} \u{202a}\u{202b}\u{202c}\u{202d}\u{2067}\u{2068} */")
+    public static var colorBidi: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorBidi) }
+
     /// line one
     /// let x = 1 +
     ///
@@ -344,6 +356,8 @@ extension SwatchColors {
 /// has no member here, so SwiftUI's keeps its meaning.
 extension SwiftUI.ShapeStyle where Self == SwiftUI.Color {
   public static var colorAmpLtGtApos: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorAmpLtGtApos) }
+  @available(*, deprecated, message: "use x \u{202e} }ecalper{ \u{2066} isolate \u{2069} \u{202a}\u{202b}\u{202c}\u{202d}\u{2067}\u{2068} */")
+  public static var colorBidi: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorBidi) }
   public static var colorCarriage: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorCarriage) }
   public static var colorCloseComment: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorCloseComment) }
   public static var colorClosers: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorClosers) }

@@ -173,26 +173,30 @@ public enum SwatchTokens {
     /// `color.amp&lt<gt>'apos`: #0D0E0FFF in every appearance.
     public static var colorAmpLtGtApos: ColorToken { ColorToken(row: 0) }
 
+    /// `color.bidi`: #0F0E0DFF in every appearance.
+    @available(*, deprecated, message: "use x \u{202e} }ecalper{ \u{2066} isolate \u{2069} \u{202a}\u{202b}\u{202c}\u{202d}\u{2067}\u{2068} */")
+    public static var colorBidi: ColorToken { ColorToken(row: 1) }
+
     /// line one
     /// let x = 1 +
     ///
     /// `color.carriage`: #112233FF in every appearance.
-    public static var colorCarriage: ColorToken { ColorToken(row: 1) }
+    public static var colorCarriage: ColorToken { ColorToken(row: 2) }
 
     /// `color.close*/comment`: #112233FF in every appearance.
-    public static var colorCloseComment: ColorToken { ColorToken(row: 2) }
+    public static var colorCloseComment: ColorToken { ColorToken(row: 3) }
 
     /// */ let y = 2 /* --> <!-- ]]> -- "quoted" \ `tick` $(x) ${y} 
     /// }
     ///
     /// `color.closers`: #223344FF in every appearance.
-    public static var colorClosers: ColorToken { ColorToken(row: 3) }
+    public static var colorClosers: ColorToken { ColorToken(row: 4) }
 
     /// `color.dash--dash-->`: #0A0B0CFF in every appearance.
-    public static var colorDashDash: ColorToken { ColorToken(row: 4) }
+    public static var colorDashDash: ColorToken { ColorToken(row: 5) }
 
     /// `color.quote"back\slash`: #010203FF in every appearance.
-    public static var colorQuoteBackSlash: ColorToken { ColorToken(row: 5) }
+    public static var colorQuoteBackSlash: ColorToken { ColorToken(row: 6) }
 
     /// a
     /// b
@@ -212,7 +216,7 @@ public enum SwatchTokens {
     /// - dark normal elevated: #667788FF
     /// - dark high-contrast base: #667788FF
     /// - dark high-contrast elevated: #667788FF
-    public static var colorTerminators: ColorToken { ColorToken(row: 6) }
+    public static var colorTerminators: ColorToken { ColorToken(row: 7) }
   }
 
   /// The color tokens' paths and colors, parsed from the text below when a color is first read. Text is what
@@ -261,6 +265,7 @@ public enum SwatchTokens {
     /// One color per line: `srgb` or `display-p3`, then red, green, blue and alpha, 0...1.
     private static let palette = """
       srgb 0.050980392156862744 0.054901960784313725 0.058823529411764705 1
+      srgb 0.058823529411764705 0.054901960784313725 0.050980392156862744 1
       srgb 0.06666666666666667 0.13333333333333333 0.2 1
       srgb 0.13333333333333333 0.2 0.26666666666666666 1
       srgb 0.0392156862745098 0.043137254901960784 0.047058823529411764 1
@@ -273,12 +278,13 @@ public enum SwatchTokens {
     /// `appearanceIndex`, then its path.
     private static let tokens = """
       0 0 0 0 0 0 0 0 color.amp&lt<gt>'apos
-      1 1 1 1 1 1 1 1 color.carriage
-      1 1 1 1 1 1 1 1 color.close*/comment
-      2 2 2 2 2 2 2 2 color.closers
-      3 3 3 3 3 3 3 3 color.dash--dash-->
-      4 4 4 4 4 4 4 4 color.quote\"back\\slash
-      5 5 5 5 6 6 6 6 color.terminators
+      1 1 1 1 1 1 1 1 color.bidi
+      2 2 2 2 2 2 2 2 color.carriage
+      2 2 2 2 2 2 2 2 color.close*/comment
+      3 3 3 3 3 3 3 3 color.closers
+      4 4 4 4 4 4 4 4 color.dash--dash-->
+      5 5 5 5 5 5 5 5 color.quote\"back\\slash
+      6 6 6 6 7 7 7 7 color.terminators
       """
   }
 
@@ -287,6 +293,9 @@ public enum SwatchTokens {
 
   /// `font.hostile`: Inter */, a"b, system-ui in every appearance.
   public static let fontHostile: [String] = ["Inter\r*/", "a\"b", "system-ui"]
+
+  /// `text.bidi`: right�left �isolated� in every appearance.
+  public static let textBidi: String = "right\u{202e}left \u{2066}isolated\u{2069}"
 
   /// `text.format`: %s of %d in every appearance.
   public static let textFormat: String = "%s of %d"
