@@ -81,6 +81,12 @@ printf 'tokens: [tokens]\noutputs: [{ writer: swift, path: out }, { writer: css,
 expect textcolor 1 'tokens/style.yaml:1:1: error: text color .* is not a reference'
 [ "$(wc -c <"$work/textcolor.out")" -lt 2000 ] || { echo "FAIL textcolor: the diagnostic quotes too much" >&2; status=1; }
 
+# Asset names that differ only in case (cAb, cAB) are one folder on macOS: a located collision, nothing written.
+project casefold
+printf 'c:\n  $type: color\n  Ab: "#111111"\n  aB: "#222222"\n' >"$work/casefold/tokens/t.yaml"
+printf 'tokens: [tokens]\noutputs: [{ writer: xcassets, path: out }]\n' >"$work/casefold/swatch.yaml"
+expect casefold 1 "tokens/t.yaml:4:3: error: 'c.aB' and 'c.Ab' become 'cAB' and 'cAb'"
+
 # The hostile-text fixture: Swift parses, every XML file parses, the DTCG JSON parses, and no code holds a raw
 # bidirectional formatting character.
 cp -R Tests/SwatchKitTests/Fixtures/Cases/hostile-text "$work/hostile"

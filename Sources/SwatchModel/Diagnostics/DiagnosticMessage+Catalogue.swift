@@ -509,6 +509,15 @@ extension DiagnosticMessage {
       id: "name.collision", "\(quoted(path)) and \(quoted(other)) both become \(quoted(name)) in the \(writer) writer")
   }
 
+  package static func nameCollisionIgnoringCase(
+    _ name: String, _ otherName: String, _ path: String, _ other: String, writer: String
+  ) -> Self {
+    Self(
+      id: "name.collision",
+      "\(quoted(path)) and \(quoted(other)) become \(quoted(name)) and \(quoted(otherName)) in the \(writer) writer, "
+        + "one file name where case is ignored (macOS, Windows)")
+  }
+
   package static func nameInvalid(_ name: String, reason: String) -> Self {
     let visible = name.unicodeScalars.map {
       $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0)

@@ -4,27 +4,33 @@ public struct PlatformNames: Sendable {
   public var names: [String]
 
   /// Names every token of `graph` accepted by `include` with `makeName`, reporting two tokens that
-  /// get the same name once, with both definitions, the writer's name and its `outputs:` entry.
+  /// get the same name once, with both definitions, the writer's name and its `outputs:` entry. With
+  /// `ignoringCase`, for names that become file or folder names, two names that differ only in case collide
+  /// too: macOS's and Windows' file systems hold them as one.
   public static func assign(
-    _ graph: ResolvedTokenGraph, writer: String, output: SourceRange?,
+    _ graph: ResolvedTokenGraph, writer: String, output: SourceRange?, ignoringCase: Bool = false,
     include: (ResolvedToken) -> Bool = { _ in true }, makeName: (TokenPath) -> String
   ) -> (PlatformNames, [Diagnostic]) {
-    assign(graph, writer: writer, output: output, include: include) { makeName(graph.tokens[$0].path) }
+    assign(graph, writer: writer, output: output, ignoringCase: ignoringCase, include: include) {
+      makeName(graph.tokens[$0].path)
+    }
   }
 
   /// `assign` with names made from the words of each token's path (`NameStyle.words(of:)`), which the
   /// graph splits once for every writer (`ResolvedTokenGraph.pathWords`).
   public static func assign(
-    _ graph: ResolvedTokenGraph, writer: String, output: SourceRange?,
+    _ graph: ResolvedTokenGraph, writer: String, output: SourceRange?, ignoringCase: Bool = false,
     include: (ResolvedToken) -> Bool = { _ in true }, nameFromWords: ([String]) -> String
   ) -> (PlatformNames, [Diagnostic]) {
     let words = graph.pathWords
-    return assign(graph, writer: writer, output: output, include: include) { nameFromWords(words[$0]) }
+    return assign(graph, writer: writer, output: output, ignoringCase: ignoringCase, include: include) {
+      nameFromWords(words[$0])
+    }
   }
 
   private static func assign(
-    _ graph: ResolvedTokenGraph, writer: String, output: SourceRange?, include: (ResolvedToken) -> Bool,
-    name makeName: (Int) -> String
+    _ graph: ResolvedTokenGraph, writer: String, output: SourceRange?, ignoringCase: Bool,
+    include: (ResolvedToken) -> Bool, name makeName: (Int) -> String
   ) -> (PlatformNames, [Diagnostic]) {
     var names = [String](repeating: "", count: graph.tokens.count)
     var owners: [String: Int] = [:]
@@ -33,24 +39,37 @@ public struct PlatformNames: Sendable {
     for index in graph.tokens.indices where include(graph.tokens[index]) {
       let name = makeName(index)
       names[index] = name
-      if let first = owners.updateValue(index, forKey: name) {
-        owners[name] = first  // the first token to take a name keeps it
+      let key = ignoringCase ? fileKey(name) : name
+      if let first = owners.updateValue(index, forKey: key) {
+        owners[key] = first  // the first token to take a name keeps it
         diagnostics.append(
-          collision(name, graph.tokens[index], graph.tokens[first], writer: writer, output: output))
+          collision(
+            name, graph.tokens[index], graph.tokens[first], writer: writer, output: output, otherName: names[first]))
       }
     }
     return (PlatformNames(names: names), diagnostics)
   }
 
+  /// The name a case-insensitive file system sees: names are ASCII (`NameStyle`), so lowercasing is its folding.
+  static func fileKey(_ name: String) -> String { name.lowercased() }
+
   /// The error for `token` taking the name `name` that `other` already has in `writer`'s output: at
-  /// `token`, with notes at `other` and at the output's entry.
+  /// `token`, with notes at `other` and at the output's entry. When `other`'s name (`otherName`) differs
+  /// from `name` only in case, the message names both.
   static func collision(
-    _ name: String, _ token: ResolvedToken, _ other: ResolvedToken, writer: String, output: SourceRange?
+    _ name: String, _ token: ResolvedToken, _ other: ResolvedToken, writer: String, output: SourceRange?,
+    otherName: String? = nil
   ) -> Diagnostic {
     var notes: [Diagnostic.Note] = [.init("'\(other.path.string)' is defined here", at: other.definedAt)]
     if let output { notes.append(.init("in this \(writer) output", at: output)) }
-    return Diagnostic(
-      .nameCollision(name, token.path.string, other.path.string, writer: writer), at: token.definedAt, notes: notes)
+    let (path, otherPath) = (token.path.string, other.path.string)
+    let message: DiagnosticMessage =
+      if let otherName, otherName != name {
+        .nameCollisionIgnoringCase(name, otherName, path, otherPath, writer: writer)
+      } else {
+        .nameCollision(name, path, otherPath, writer: writer)
+      }
+    return Diagnostic(message, at: token.definedAt, notes: notes)
   }
 }
 

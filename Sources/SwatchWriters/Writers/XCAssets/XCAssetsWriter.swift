@@ -10,8 +10,9 @@
 /// Each file goes to the context's `sink`, if any, as soon as it is made: a catalog holds thousands. A color set
 /// the last build made from the same variant values, still on disk as written, is not made again
 /// (`WriterContext.reuses`, keyed by `ColorSetVariant.reuseKey`).
-/// Reports: two tokens with one asset name, and, as one warning, the color tokens whose elevated-level or
-/// custom-trait values an asset catalog cannot hold (the Swift writer carries them; an image's are its extra sets).
+/// Reports: two tokens with one asset name, or with names that differ only in case (one folder on macOS), and,
+/// as one warning, the color tokens whose elevated-level or custom-trait values an asset catalog cannot hold (the
+/// Swift writer carries them; an image's are its extra sets).
 public struct XCAssetsWriter: Writer {
   /// The writer's options.
   public struct Options: WriterOptions {
@@ -42,8 +43,9 @@ public struct XCAssetsWriter: Writer {
     // Asset names are one namespace across color sets and image sets.
     let isAsset: (ResolvedToken) -> Bool = { $0.type == .color || $0.type == .image }
     let prefix = NameStyle.words(options.prefix)
+    // Each name is a folder, so names that differ only in case are one folder on macOS.
     let (names, found) = PlatformNames.assign(
-      graph, writer: Self.name, output: context.entryRange, include: isAsset
+      graph, writer: Self.name, output: context.entryRange, ignoringCase: true, include: isAsset
     ) {
       (words: [String]) in options.names.name(fromWords: prefix + words)
     }
@@ -66,7 +68,9 @@ public struct XCAssetsWriter: Writer {
       unrepresentable.append(graph.tokens[index].path.string)
     }
     let imageVariants = AppleImageVariants(graph.traits)
-    let taken = Set(names.names)
+    let taken = Dictionary(
+      graph.tokens.indices.filter { isAsset(graph.tokens[$0]) }.map { (PlatformNames.fileKey(names.names[$0]), $0) },
+      uniquingKeysWith: { first, _ in first })
     for (index, token) in graph.tokens.enumerated() where token.type == .image {
       var imageSet = ImageSet.files(
         token, name: names.names[index], folder: folder, variants: variants, images: context.images)
@@ -76,9 +80,11 @@ public struct XCAssetsWriter: Writer {
       }
       for combination in imageVariants.combinations(of: token) {
         let name = names.names[index] + combination.suffix
-        if taken.contains(name), let owner = names.names.firstIndex(of: name) {
+        if let owner = taken[PlatformNames.fileKey(name)] {
           diagnostics.append(
-            PlatformNames.collision(name, token, graph.tokens[owner], writer: Self.name, output: context.entryRange))
+            PlatformNames.collision(
+              name, token, graph.tokens[owner], writer: Self.name, output: context.entryRange,
+              otherName: names.names[owner]))
           continue
         }
         imageSet += ImageSet.files(

@@ -62,6 +62,27 @@ import Testing
     #expect(NumberText.threeDecimals(0.0005) == "0.001")
   }
 
+  /// Each asset name is a folder: `cAb.colorset` and `cAB.colorset` are one folder on macOS, so the catalog
+  /// reports them at both tokens and writes nothing.
+  @Test func assetNamesThatDifferOnlyInCaseCollide() throws {
+    let graph = try WebAndroidWriterTests.graph(
+      """
+      c:
+        $type: color
+        Ab: "#111111"
+        aB: "#222222"
+        other: "#333333"
+      """)
+    let result = WebAndroidWriterTests.write(XCAssetsWriter(), graph)
+    #expect(result.files.isEmpty)
+    let diagnostic = try #require(result.diagnostics.first)
+    #expect(result.diagnostics.map(\.id) == ["name.collision"])
+    #expect(diagnostic.message.contains("'c.aB' and 'c.Ab' become 'cAB' and 'cAb'"), "\(diagnostic.message)")
+    #expect(diagnostic.range?.start.line == 4)
+    #expect(diagnostic.notes.first?.message == "'c.Ab' is defined here")
+    #expect(diagnostic.notes.first?.range?.start.line == 3)
+  }
+
   @Test func swiftIdentifiersEscapeKeywordsAndLeadingDigits() {
     #expect(SwiftIdentifier.camelCase(TokenPath(["brand", "default"])) == "brandDefault")
     #expect(SwiftIdentifier.camelCase(TokenPath(["default"])) == "`default`")
