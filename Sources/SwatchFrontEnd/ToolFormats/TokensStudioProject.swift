@@ -46,14 +46,17 @@ enum TokensStudioProject {
   ) -> ResolverDocument? {
     guard let root = read(path, described: &described, diagnostics: &diagnostics) else { return nil }
     var sources: [String: ResolverSource] = [:]
+    var order: [String] = []
     for pair in root.pairs ?? [] {
       guard let name = pair.key.text, !name.hasPrefix("$"), pair.value.pairs != nil else { continue }
       let (tree, toolDiagnostics) = ToolTokenTree.normalize(pair.value, isTokensStudio: true)
       diagnostics += toolDiagnostics
       sources[name] = .inline(tree)
+      order.append(name)
     }
     return document(
-      path, sources: sources, metadata: root["$metadata"], themes: root["$themes"], diagnostics: &diagnostics)
+      path, sources: sources, metadata: root["$metadata"], themes: root["$themes"], fileOrder: order,
+      diagnostics: &diagnostics)
   }
 
   /// The token files below `path`, relative to it: JSON files not starting with `$` or `.`.
@@ -89,14 +92,16 @@ enum TokensStudioProject {
 
   private static func document(
     _ path: String, sources: [String: ResolverSource], metadata: YAMLNode?, themes: YAMLNode?,
-    diagnostics: inout [Diagnostic]
+    fileOrder: [String] = [], diagnostics: inout [Diagnostic]
   ) -> ResolverDocument {
     let themeList = (themes?.items ?? []).compactMap(theme)
-    // Without `$metadata.json`, the order the themes name their sets in stands for `tokenSetOrder`.
+    // Without `$metadata.json`, the order the themes name their sets in stands for `tokenSetOrder`, and
+    // without themes either, the order a single file holds them in.
     var listed = metadata?["tokenSetOrder"]?.items?.compactMap(\.text) ?? []
     if listed.isEmpty {
       for set in themeList.flatMap(\.selected) where !listed.contains(set) { listed.append(set) }
     }
+    if listed.isEmpty { listed = fileOrder }
     let order = listed.filter { sources[$0] != nil } + sources.keys.filter { !listed.contains($0) }.sorted()
     let groups = Dictionary(grouping: themeList, by: \.group)
     var shared = Set(themeList.isEmpty ? order : [])

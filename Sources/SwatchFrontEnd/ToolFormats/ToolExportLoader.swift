@@ -35,15 +35,10 @@ public struct ToolExportLoader: Sendable {
     guard paths.count == 1, let path = paths.first else { return nil }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-    guard isDirectory.boolValue else {
-      guard path.lowercased().hasSuffix(".json"), let data = FileManager.default.contents(atPath: path),
-        let text = String(data: data.prefix(1 << 22), encoding: .utf8),
-        text.contains("\"$themes\"") || text.contains("\"$metadata\"")
-      else { return nil }
-      return .tokensStudioFile
-    }
+    guard isDirectory.boolValue else { return isStudioFile(path) ? .tokensStudioFile : nil }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
     if names.contains(where: TokenSourceLoader.toolMetadata.contains) { return .tokensStudioFolder }
+    if let file = onlyJSONFile(in: path, names: names), isStudioFile(file) { return .tokensStudioFile }
     // A Figma export is flat: a folder with subfolders is token files, whose names may hold dots too.
     let hasFolders = names.contains { name in
       var isFolder: ObjCBool = false
@@ -54,10 +49,34 @@ public struct ToolExportLoader: Sendable {
     return !hasFolders && FigmaExport.isExport(names) ? .figmaExport : nil
   }
 
+  /// Whether the JSON file at `path` is a Tokens Studio file: one naming `$themes` or `$metadata`, or a legacy
+  /// one whose top-level keys are its sets (`StudioLegacyFile`).
+  private static func isStudioFile(_ path: String) -> Bool {
+    guard path.lowercased().hasSuffix(".json"), let data = FileManager.default.contents(atPath: path),
+      let text = String(data: data.prefix(1 << 22), encoding: .utf8)
+    else { return false }
+    if text.contains("\"$themes\"") || text.contains("\"$metadata\"") { return true }
+    return data.count <= 1 << 22 && StudioLegacyFile.matches(text, path: path)
+  }
+
+  /// The one JSON file of a folder holding nothing else but hidden files, as a Tokens Studio sync folder of
+  /// one file is.
+  static func onlyJSONFile(in folder: String, names: [String]) -> String? {
+    let visible = names.filter { !$0.hasPrefix(".") }
+    guard visible.count == 1, let name = visible.first, name.lowercased().hasSuffix(".json") else { return nil }
+    let path = FilePath.join(folder, name)
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { return nil }
+    return path
+  }
+
   /// Reads the export at `path` as `format` says, mapping its modifiers as `mappings` say.
   public func load(
     _ path: String, format: Format, mappings: [ModifierMapping] = [], confinement: PathConfinement = .none
   ) -> ResolverLoader.Result {
+    // A folder holding one Tokens Studio file is read as that file.
+    let folderNames = format == .tokensStudioFile ? try? FileManager.default.contentsOfDirectory(atPath: path) : nil
+    let path = folderNames.flatMap { Self.onlyJSONFile(in: path, names: $0) } ?? path
     var diagnostics: [Diagnostic] = []
     var described: [SourceText] = []
     let document: ResolverDocument?

@@ -70,6 +70,10 @@ struct ToolTokenTree {
         if let token = token(pair.value, path: path + [name], inherited: inherited) {
           kept.append(YAMLPair(key: pair.key, value: token))
         }
+      } else if let shadow = expandedShadow(pair.value) {
+        if let token = token(shadow, path: path + [name], inherited: nil) {
+          kept.append(YAMLPair(key: pair.key, value: token))
+        }
       } else {
         kept.append(
           YAMLPair(key: pair.key, value: group(pair.value, path: path + [name], inherited: inherited, depth: depth + 1))
@@ -79,6 +83,32 @@ struct ToolTokenTree {
     var copy = node
     copy.kind = .mapping(kept)
     return copy
+  }
+
+  /// The members Tokens Studio writes a shadow as when it expands one: each a token of its own whose type is
+  /// its name (`x`, `y`, `blur`, `spread`, `type`), and the color's `color`.
+  private static let shadowMembers: Set<String> = ["x", "y", "blur", "spread", "type", "color"]
+
+  /// A shadow token made of a group Tokens Studio wrote expanded (`"Medium": {"x": {"value": "0", "type":
+  /// "x"}, "color": {…}, …}`), or nil when `node` is not one: its members, in a Tokens Studio file, are
+  /// exactly such tokens, with at least `x`, `y` and `color`.
+  private func expandedShadow(_ node: YAMLNode) -> YAMLNode? {
+    guard convertsDTCGTypes, let pairs = node.pairs, pairs.count >= 3 else { return nil }
+    let (valueKey, typeKey) = isLegacy ? ("value", "type") : ("$value", "$type")
+    var members: [YAMLPair] = []
+    for pair in pairs {
+      guard let name = pair.key.text, Self.shadowMembers.contains(name), let value = pair.value[valueKey],
+        pair.value[typeKey]?.text == name
+      else { return nil }
+      members.append(YAMLPair(key: pair.key, value: value))
+    }
+    let names = Set(members.compactMap(\.key.text))
+    guard names.isSuperset(of: ["x", "y", "color"]) else { return nil }
+    return YAMLNode(
+      .mapping([
+        YAMLPair(key: .string(valueKey, at: node.range), value: YAMLNode(.mapping(members), range: node.range)),
+        YAMLPair(key: .string(typeKey, at: node.range), value: .string("boxShadow", at: node.range)),
+      ]), range: node.range)
   }
 
   /// A token object as DTCG, or nil when its value has no DTCG form.

@@ -76,6 +76,41 @@ import Testing
     #expect(tree["gap"]?["$modes"]?["dark"]?.text == "{radii.round}")
   }
 
+  /// A Tokens Studio file without `$themes` and `$metadata` is told from a Style Dictionary file by its
+  /// references, which leave the set's name out; a file whose references name its top-level groups is not one.
+  @Test func aLegacyTokensStudioFileIsToldByItsReferences() {
+    let studio = ##"""
+      {"global": {"color": {"blue": {"value": "#0055ff", "type": "color"}},
+                  "bg": {"value": "{color.blue}", "type": "color"}}}
+      """##
+    #expect(StudioLegacyFile.matches(studio, path: "t.json"))
+    let classic = ##"{"color": {"blue": {"value": "#0055ff"}, "bg": {"value": "{color.blue}"}}}"##
+    #expect(!StudioLegacyFile.matches(classic, path: "t.json"))
+    let dtcg = ##"{"global": {"blue": {"$value": "#0055ff", "$type": "color"}, "bg": {"$value": "{blue}"}}}"##
+    #expect(!StudioLegacyFile.matches(dtcg, path: "t.json"))
+  }
+
+  /// Tokens Studio's expanded shadow (a group of `x`, `y`, `blur`, `spread`, `type` and `color` tokens, each
+  /// typed by its name) is one shadow token.
+  @Test func anExpandedTokensStudioShadowIsOneShadow() throws {
+    let text = ##"""
+      {"elevation": {"x": {"value": "0", "type": "x"}, "y": {"value": "6", "type": "y"},
+                     "blur": {"value": "32", "type": "blur"}, "spread": {"value": "0", "type": "spread"},
+                     "type": {"value": "innerShadow", "type": "type"}, "color": {"value": "#00000033", "type": "color"}},
+       "group": {"x": {"value": "1", "type": "sizing"}, "y": {"value": "2", "type": "sizing"},
+                 "color": {"value": "#000000", "type": "color"}}}
+      """##
+    let (root, _) = YAMLReader().read(text, path: "t.json")
+    let (tree, diagnostics) = ToolTokenTree.normalize(root!, isTokensStudio: true)
+    #expect(diagnostics.isEmpty)
+    let shadow = try #require(tree["elevation"])
+    #expect(shadow["$type"]?.text == "shadow")
+    #expect(shadow["$value"]?["offsetY"]?.text == "6px" && shadow["$value"]?["blur"]?.text == "32px")
+    #expect(shadow["$value"]?["inset"]?.text == "true")
+    // Members typed otherwise are a group of tokens.
+    #expect(tree["group"]?["x"]?["$type"]?.text == "dimension")
+  }
+
   @Test func dtcgFileIsLeftAlone() {
     let text = #"{"a": {"$type": "dimension", "$value": "4px"}, "value": {"$type": "number", "$value": 1}}"#
     let (root, _) = YAMLReader().read(text, path: "t.json")
@@ -128,6 +163,11 @@ import Testing
     #expect(ToolExportLoader.detect([root + "/figma"]) == .figmaExport)
     #expect(ToolExportLoader.detect([root + "/nested"]) == nil)
     #expect(ToolExportLoader.detect([root + "/plain"]) == nil)
+    let legacy = ##"{"global": {"c": {"value": "#000000", "type": "color"}, "d": {"value": "{c}", "type": "color"}}}"##
+    try FileManager.default.createDirectory(atPath: root + "/legacy", withIntermediateDirectories: true)
+    try Data(legacy.utf8).write(to: URL(fileURLWithPath: root + "/legacy/global.json"))
+    #expect(ToolExportLoader.detect([root + "/legacy"]) == .tokensStudioFile)
+    #expect(ToolExportLoader.detect([root + "/legacy/global.json"]) == .tokensStudioFile)
     #expect(ToolExportLoader.detect([root + "/studio", root + "/plain"]) == nil)
   }
 }
