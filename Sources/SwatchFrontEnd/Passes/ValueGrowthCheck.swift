@@ -60,44 +60,76 @@ enum ValueGrowthCheck {
 
   /// Each token's size, bounded over all its candidates: layers for a shadow, UTF-8 bytes for a string, the
   /// length of its text for any other value a string may embed. Sums saturate; a token met again while its own
-  /// size is being found (an alias cycle, reported by the alias pass) counts as 0.
+  /// size is being found (an alias cycle, reported by the alias pass) counts as 0. Found without recursion, as
+  /// a chain may be tens of thousands of aliases long.
   private struct Sizes {
     let typed: TypedTokenGraph
     var known: [Int?]
-    var visiting: Set<Int> = []
 
     init(_ typed: TypedTokenGraph) {
       self.typed = typed
       known = Array(repeating: nil, count: typed.candidates.count)
     }
 
-    mutating func size(_ index: Int) -> Int { largest(index).size }
-
     /// The token's size and the candidate giving it.
     mutating func largest(_ index: Int) -> (size: Int, candidate: Int?) {
-      if let size = known[index] { return (size, nil) }
-      guard visiting.insert(index).inserted else { return (0, nil) }
+      settle(index)
       var best = (size: 0, candidate: Int?.none)
       for (position, candidate) in typed.candidates[index].enumerated() {
         let size = self.size(of: candidate.expression)
         if best.candidate == nil || size > best.size { best = (size, position) }
       }
-      visiting.remove(index)
-      known[index] = best.size
       return best
     }
 
-    private mutating func size(of expression: TypedExpression) -> Int {
+    /// Finds the size of the token at `start` and of every token it needs, deepest first.
+    private mutating func settle(_ start: Int) {
+      guard known[start] == nil else { return }
+      var visiting = Set<Int>()
+      var stack = [(index: start, expanded: false)]
+      while let (index, expanded) = stack.popLast() {
+        guard known[index] == nil else { continue }
+        if expanded {
+          visiting.remove(index)
+          known[index] = typed.candidates[index].reduce(0) { max($0, size(of: $1.expression)) }
+          continue
+        }
+        guard visiting.insert(index).inserted else { continue }
+        stack.append((index, true))
+        for target in Self.targets(of: typed.candidates[index]) where known[target] == nil {
+          if !visiting.contains(target) { stack.append((target, false)) }
+        }
+      }
+    }
+
+    /// The tokens a token's size depends on.
+    private static func targets(of candidates: [TypedCandidate]) -> [Int] {
+      candidates.flatMap { candidate -> [Int] in
+        switch candidate.expression {
+        case .alias(let target, _): return [target]
+        case .template(let template):
+          switch template.kind {
+          case .composite(let composite): return composite.layerTargets
+          case .text(let text): return text.targets
+          case .math, .colorModifier: return []
+          }
+        case .literal, .invalid, .absent: return []
+        }
+      }
+    }
+
+    /// The size of `expression`, its targets' sizes known (a target still being found counts as 0).
+    private func size(of expression: TypedExpression) -> Int {
       switch expression {
-      case .alias(let target, _): return size(target)
+      case .alias(let target, _): return known[target] ?? 0
       case .literal(let value): return Self.size(of: value)
       case .invalid, .absent: return 0
       case .template(let template):
         switch template.kind {
         case .composite(let composite):
           guard case .shadow(let layers) = composite.value else { return 0 }
-          return composite.layerTargets.reduce(layers.count) { Self.add($0, size($1)) }
-        case .text(let text): return text.targets.reduce(text.literalBytes) { Self.add($0, size($1)) }
+          return composite.layerTargets.reduce(layers.count) { Self.add($0, known[$1] ?? 0) }
+        case .text(let text): return text.targets.reduce(text.literalBytes) { Self.add($0, known[$1] ?? 0) }
         case .math, .colorModifier: return 32
         }
       }

@@ -54,6 +54,17 @@ import Testing
     #expect(error?.message.hasPrefix("the string tokens would have 40100360 bytes together") == true)
   }
 
+  /// Sizes are found without recursion: a chain of 20,000 shadows each splicing the one before is measured
+  /// (and is too large) without exhausting the stack.
+  @Test func aLongChainIsMeasuredWithoutRecursion() {
+    var text =
+      "s:\n  $type: shadow\n  s0: { $value: { color: \"#000\", offsetX: 0, offsetY: 0, blur: 0, spread: 0 } }\n"
+    for index in 1..<20_000 { text += "  s\(index): { $value: [\"{s.s\(index - 1)}\", \"{s.s0}\"] }\n" }
+    let result = Self.resolve(text)
+    #expect(result.resolved == nil)
+    #expect(result.diagnostics.first { $0.id == "value.too-large" }?.range?.start.line == 1_003)
+  }
+
   @Test func splicedShadowsAndTextsOfRealSetsPass() throws {
     let seed = "{ color: \"#000000\", offsetX: 1px, offsetY: 1px, blur: 2px, spread: 0px }"
     let text =
