@@ -81,8 +81,16 @@ public struct OutputFile: Hashable, Sendable {
     if path.contains("\\") || path.unicodeScalars.contains(where: { $0.value < 0x20 }) {
       return "the path contains a backslash or a control character"
     }
+    if components.contains(where: { $0.utf8.count > maximumNameBytes }) {
+      return "a name in it is longer than \(maximumNameBytes) bytes (file systems allow 255, and a file is written "
+        + "under a longer temporary name first); shorten the token's name"
+    }
     return nil
   }
+
+  /// The longest file or folder name a path may hold, in UTF-8 bytes: 255, the common file-system limit, less
+  /// room for the temporary name a file is staged under (`.NAME.swatch-PID-N.tmp`).
+  static let maximumNameBytes = 200
 
   /// Whether `path` is printable ASCII with no problem `problem(with:)` looks for, checked byte by byte: the
   /// asset catalog's thousands of paths, and each manifest line, pass here without the general checks.
@@ -105,6 +113,7 @@ public struct OutputFile: Hashable, Sendable {
       if length == 0 { lastStartsWithDot = byte == UInt8(ascii: ".") }
       allDots = allDots && byte == UInt8(ascii: ".")
       length += 1
+      guard length <= maximumNameBytes else { return false }
     }
     return length > 0 && !lastStartsWithDot && bytes.first != UInt8(ascii: "~")
   }

@@ -25,6 +25,18 @@ import Testing
     #expect(Self.paths.count == 7_381)
   }
 
+  /// A name past `maximumNameBytes` (a 250-character token name becoming a color set's folder) is named here,
+  /// so the build reports it at the output instead of failing to write; the fast and general answers agree at
+  /// the limit, for plain ASCII and for other text.
+  @Test func aNameTooLongForTheFileSystemIsNamed() {
+    let limit = OutputFile.maximumNameBytes
+    for name in [String(repeating: "n", count: limit), String(repeating: "é", count: limit / 2)] {
+      #expect(OutputFile.problem(with: "A.xcassets/\(name)/Contents.json") == nil)
+      #expect(OutputFile.problem(with: "A.xcassets/\(name)x/Contents.json")?.contains("longer than") == true)
+      #expect(OutputFile.problem(with: name + "x") == OutputFile.checkedProblem(with: name + "x"))
+    }
+  }
+
   @Test func realPathsPassAndHostileOnesAreNamed() {
     #expect(OutputFile.problem(with: "Colors.xcassets/a.colorset/Contents.json") == nil)
     #expect(OutputFile.problem(with: "values-night/colors.xml") == nil)
