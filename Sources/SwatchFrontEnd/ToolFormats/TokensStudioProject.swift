@@ -17,6 +17,8 @@ enum TokensStudioProject {
     var selected: [String]
     /// The selected sets marked `enabled` (the others are `source`: read for references only).
     var enabled: Set<String>
+    /// Where each set is named in `selectedTokenSets`.
+    var setRanges: [String: SourceRange] = [:]
   }
 
   /// The files of sets that every theme naming them marks `source`: their tokens are for references only
@@ -122,7 +124,24 @@ enum TokensStudioProject {
         steps.append(.modifier(modifier(group, members, shared: shared, order: order, sources: sources)))
       }
     }
+    diagnostics += missingSets(themeList, sources: sources)
     return ResolverDocument(path: path, steps: steps)
+  }
+
+  /// A `format.missing-set` warning for each set a theme selects that the export does not hold, at the theme,
+  /// with the sets below it when the name is a folder's (`base` for `base/palette`): its tokens are in no
+  /// appearance, so a reference to one is unknown.
+  private static func missingSets(_ themes: [Theme], sources: [String: ResolverSource]) -> [Diagnostic] {
+    var reported = Set<String>()
+    var diagnostics: [Diagnostic] = []
+    for theme in themes {
+      for set in theme.selected where sources[set] == nil && reported.insert(set).inserted {
+        let below = sources.keys.filter { $0.hasPrefix(set + "/") }.sorted()
+        let range = theme.setRanges[set] ?? theme.range
+        diagnostics.append(Diagnostic(.formatMissingSet(set, theme: theme.name, below: below), at: range))
+      }
+    }
+    return diagnostics
   }
 
   private static func modifier(
@@ -148,7 +167,10 @@ enum TokensStudioProject {
     }
     let group = node["group"]?.text ?? "theme"
     let enabled = (node["selectedTokenSets"]?.pairs ?? []).compactMap { $0.value.text == "enabled" ? $0.key.text : nil }
+    var ranges: [String: SourceRange] = [:]
+    for pair in node["selectedTokenSets"]?.pairs ?? [] { if let set = pair.key.text { ranges[set] = pair.key.range } }
     return Theme(
-      name: name, group: group, range: node["group"]?.range ?? node.range, selected: selected, enabled: Set(enabled))
+      name: name, group: group, range: node["group"]?.range ?? node.range, selected: selected, enabled: Set(enabled),
+      setRanges: ranges)
   }
 }

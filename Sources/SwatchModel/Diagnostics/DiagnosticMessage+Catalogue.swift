@@ -288,6 +288,14 @@ extension DiagnosticMessage {
     Self(id: "format.grouped", severity: .note, "\(count) more diagnostic(s) [\(id)] like the 20 above, not shown")
   }
 
+  package static func formatMissingSet(_ set: String, theme: String, below: [String]) -> Self {
+    let shown = below.prefix(5).map { quoted($0) }.joined(separator: ", ") + (below.count > 5 ? ", …" : "")
+    let hint = below.isEmpty ? "" : "; the export holds \(shown) below it, which a theme must name one by one"
+    return Self(
+      id: "format.missing-set", severity: .warning,
+      "theme \(quoted(theme)) selects the set \(quoted(set)), which the export does not hold\(hint)")
+  }
+
   package static func formatModeFiles(_ first: String, _ second: String) -> Self {
     Self(
       id: "format.mode-files", severity: .note,

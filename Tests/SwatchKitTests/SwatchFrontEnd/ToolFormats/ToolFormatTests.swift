@@ -111,6 +111,31 @@ import Testing
     #expect(tree["group"]?["x"]?["$type"]?.text == "dimension")
   }
 
+  /// A theme selecting a set the export does not hold is warned about at the set's name, naming the sets below
+  /// it when the name is a folder's: its tokens would be in no appearance and every reference to them unknown.
+  @Test func aThemeSelectingAMissingSetIsWarnedAbout() throws {
+    let root = NSTemporaryDirectory() + "swatch-missing-set-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let files = [
+      "$themes.json":
+        ##"[{"name": "A", "group": "Brand", "selectedTokenSets": {"base": "source", "brand": "enabled"}}]"##,
+      "base/palette.json": ##"{"palette": {"blue": {"value": "#0875e1", "type": "color"}}}"##,
+      "brand.json": ##"{"brand": {"primary": {"value": "#000000", "type": "color"}}}"##,
+    ]
+    for (name, text) in files {
+      let path = root + "/" + name
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+    let loaded = ToolExportLoader().load(root, format: .tokensStudioFolder)
+    let warning = try #require(loaded.diagnostics.first { $0.id == "format.missing-set" })
+    #expect(warning.message.contains("selects the set 'base', which the export does not hold"))
+    #expect(warning.message.contains("'base/palette' below it"))
+    #expect(warning.range?.start.column == 56)
+    #expect(loaded.diagnostics.filter { $0.id == "format.missing-set" }.count == 1)
+  }
+
   @Test func dtcgFileIsLeftAlone() {
     let text = #"{"a": {"$type": "dimension", "$value": "4px"}, "value": {"$type": "number", "$value": 1}}"#
     let (root, _) = YAMLReader().read(text, path: "t.json")
