@@ -49,9 +49,10 @@ struct AndroidResourceSet {
     /// The attributes after `name`: the kind's, and `formatted="false"` on a string or string array whose text
     /// holds `%`, so aapt2 takes the text as it is rather than checking it as a format string.
     var attributes: String {
-      let isText = kind == .string || kind == .stringArray
-      let holdsPercent = value.contains("%") || items.contains { $0.value.contains("%") }
-      return isText && holdsPercent ? kind.attributes + #" formatted="false""# : kind.attributes
+      guard kind == .string || kind == .stringArray else { return kind.attributes }
+      let percent = UInt8(ascii: "%")
+      let holdsPercent = value.utf8.contains(percent) || items.contains { $0.value.utf8.contains(percent) }
+      return holdsPercent ? kind.attributes + #" formatted="false""# : kind.attributes
     }
   }
 
