@@ -108,6 +108,8 @@ public struct BindPass: Sendable {
   /// references. An alpha applies to colors only, so a numeric token never means one; a token whose type is
   /// not known yet keeps the alpha reading, and the type pass reports it.
   private func dividesAfterAlias(_ text: String, in token: Int, aliasing path: String, graph: TokenGraph) -> Bool {
+    // A percentage is an alpha's (`{gray} / 60%`), never a divisor: most alphas are answered here.
+    guard text.utf8.last != UInt8(ascii: "%") else { return false }
     let target = graph.indexByPath[path]
     let type =
       graph.tokens[token].declaredType?.value ?? target.flatMap { graph.tokens[$0].declaredType?.value }
