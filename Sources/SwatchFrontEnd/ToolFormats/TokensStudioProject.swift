@@ -106,12 +106,22 @@ enum TokensStudioProject {
     if listed.isEmpty { listed = fileOrder }
     let order = listed.filter { sources[$0] != nil } + sources.keys.filter { !listed.contains($0) }.sorted()
     let groups = Dictionary(grouping: themeList, by: \.group)
+    // A set some themes of a group select and others do not varies with that group, whatever another group
+    // does with it: a group of one theme selecting the light and the dark sets as `source`, for its shadows to
+    // reference, does not make both of them shared.
+    var varying: [String: String] = [:]  // set -> the first group it varies in, in the themes' order
     var shared = Set(themeList.isEmpty ? order : [])
-    for (_, members) in groups {
-      let first = Set(members[0].selected)
-      shared.formUnion(members.dropFirst().reduce(first) { $0.intersection($1.selected) })
+    for theme in themeList {
+      let members = groups[theme.group]!
+      guard members.first?.name == theme.name else { continue }
+      let every = members.dropFirst().reduce(Set(members[0].selected)) { $0.intersection($1.selected) }
+      shared.formUnion(every)
+      for set in Set(members.flatMap(\.selected)).subtracting(every) where varying[set] == nil {
+        varying[set] = theme.group
+      }
     }
-    var modifierAt: [String: String] = [:]  // set -> group whose contexts hold it
+    shared.subtract(varying.keys)
+    var modifierAt = varying  // set -> group whose contexts hold it
     for theme in themeList {
       for set in theme.selected where !shared.contains(set) && modifierAt[set] == nil { modifierAt[set] = theme.group }
     }

@@ -136,6 +136,29 @@ import Testing
     #expect(loaded.diagnostics.filter { $0.id == "format.missing-set" }.count == 1)
   }
 
+  /// A group of one theme selecting the light and the dark sets as `source` (for its shadows to reference
+  /// colors) leaves them to the group they vary in: light and dark stay an appearance each.
+  @Test func aSetAnotherGroupSelectsForReferenceStillVariesWithItsOwnGroup() throws {
+    let root = NSTemporaryDirectory() + "swatch-source-sets-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let files = [
+      "$themes.json": ##"""
+      [{"name": "Light", "group": "color", "selectedTokenSets": {"light": "enabled"}},
+       {"name": "Dark", "group": "color", "selectedTokenSets": {"dark": "enabled"}},
+       {"name": "styles", "group": "shadow", "selectedTokenSets": {"light": "source", "dark": "source", "shadow": "enabled"}}]
+      """##,
+      "light.json": ##"{"bg": {"value": "#ffffff", "type": "color"}}"##,
+      "dark.json": ##"{"bg": {"value": "#000000", "type": "color"}}"##,
+      "shadow.json":
+        ##"{"sm": {"value": {"x": "0", "y": "1", "blur": "2", "spread": "0", "color": "{bg}"}, "type": "boxShadow"}}"##,
+    ]
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    for (name, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + name)) }
+    let loaded = ToolExportLoader().load(root, format: .tokensStudioFolder)
+    #expect(loaded.traits?.traits.map(\.name) == ["appearance"])
+    #expect(loaded.modifierSummary.first?.hasPrefix("color -> 'appearance'") == true)
+  }
+
   @Test func dtcgFileIsLeftAlone() {
     let text = #"{"a": {"$type": "dimension", "$value": "4px"}, "value": {"$type": "number", "$value": 1}}"#
     let (root, _) = YAMLReader().read(text, path: "t.json")
