@@ -8,7 +8,8 @@
 /// token without a type takes one from its category, the first path component (`color.*`, `size.*`).
 /// References lose Style Dictionary's `.value` suffix. In a DTCG file, only `$type` names DTCG lacks are
 /// mapped, and only a Tokens Studio file (one using its type names) has its DTCG-named values converted too.
-/// Bare dimension numbers are rem in Style Dictionary (its `size/rem` transform) and px in Tokens Studio.
+/// Bare dimension numbers are rem in Style Dictionary (its `size/rem` transform) and px in Tokens Studio and in
+/// the exports of Figma's "Design Tokens" plugin (tokens marked `org.lukasoppermann.figmaDesignTokens`).
 /// Reports: one warning per kind of value that has no DTCG form (`format.unmapped`), naming the first token
 /// and counting the rest; such a token is left out.
 struct ToolTokenTree {
@@ -20,6 +21,9 @@ struct ToolTokenTree {
     var hasStudioMarks = false
     var hasValueSuffix = false
     var hasPointerValue = false
+    /// Whether a token carries the extension of Figma's "Design Tokens" plugin, which writes px as bare
+    /// numbers, as Figma measures.
+    var hasFigmaPluginMarks = false
     /// Color objects whose `hex` is dropped, by the hex's range, and why.
     var hexWarnings: [Diagnostic] = []
   }
@@ -47,7 +51,7 @@ struct ToolTokenTree {
     }
     var tree = ToolTokenTree(
       isLegacy: isLegacy, convertsDTCGTypes: isLegacy || scan.hasStudioMarks,
-      dimensionUnit: scan.hasStudioMarks ? "px" : "rem")
+      dimensionUnit: scan.hasStudioMarks || scan.hasFigmaPluginMarks ? "px" : "rem")
     let rewritten = tree.group(root, path: [], inherited: nil, depth: 0)
     let diagnostics = tree.lossOrder.map { kind in
       let loss = tree.losses[kind]!
@@ -274,6 +278,9 @@ extension ToolTokenTree.Scan {
     return text.utf8.withContiguousStorageIfAvailable(search) ?? Array(text.utf8).withUnsafeBufferPointer(search)
   }
 
+  /// The extension Figma's "Design Tokens" plugin (lukasoppermann) marks every token with.
+  static let figmaPluginExtension = "org.lukasoppermann.figmaDesignTokens"
+
   mutating func visit(_ node: YAMLNode, depth: Int) {
     guard depth < TokenDocumentBuilder.maximumDepth else { return }
     switch node.kind {
@@ -286,6 +293,7 @@ extension ToolTokenTree.Scan {
         case "$value": hasDollarValue = true
         case "value": hasLegacyValue = true
         case "studio.tokens": hasStudioMarks = true
+        case Self.figmaPluginExtension: hasFigmaPluginMarks = true
         case "$ref":
           if let text = pair.value.text, ToolValue.pointerAlias(text) != nil { hasPointerValue = true }
         case "type", "$type":

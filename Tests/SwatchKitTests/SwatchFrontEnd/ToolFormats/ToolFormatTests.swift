@@ -159,6 +159,24 @@ import Testing
     #expect(loaded.modifierSummary.first?.hasPrefix("color -> 'appearance'") == true)
   }
 
+  /// Figma's "Design Tokens" plugin writes px as bare numbers, as Figma measures; its extension on any token
+  /// says the file is its export, so a bare dimension there is px, not Style Dictionary's rem.
+  @Test func theFigmaDesignTokensPluginsBareNumbersArePixels() {
+    let text = ##"""
+      {"spacing": {"s16": {"type": "dimension", "value": 16,
+                           "extensions": {"org.lukasoppermann.figmaDesignTokens": {"collection": "Primitives"}}}},
+       "heading": {"size": {"type": "dimension", "value": 32}}}
+      """##
+    let (root, _) = YAMLReader().read(text, path: "design-tokens.tokens.json")
+    let (tree, _) = ToolTokenTree.normalize(root!)
+    #expect(tree["spacing"]?["s16"]?["$value"]?.text == "16px")
+    #expect(tree["heading"]?["size"]?["$value"]?.text == "32px")
+    let classic = ##"{"heading": {"size": {"type": "dimension", "value": 2}}}"##
+    #expect(
+      ToolTokenTree.normalize(YAMLReader().read(classic, path: "t.json").0!).0["heading"]?["size"]?["$value"]?.text
+        == "2rem")
+  }
+
   @Test func dtcgFileIsLeftAlone() {
     let text = #"{"a": {"$type": "dimension", "$value": "4px"}, "value": {"$type": "number", "$value": 1}}"#
     let (root, _) = YAMLReader().read(text, path: "t.json")
