@@ -69,7 +69,8 @@ struct ToolTokenTree {
       if name == "$type", let text = pair.value.text, let type = toolType(text), let dtcg = type.dtcgName {
         kept.append(YAMLPair(key: pair.key, value: .string(dtcg, at: pair.value.range)))
       } else if name.hasPrefix("$") || pair.value.pairs == nil {
-        kept.append(pair)
+        // Style Dictionary reads only objects holding `value`: other scalars (`meta: {license: MIT}`) are no tokens.
+        if !isLegacy || name.hasPrefix("$") { kept.append(pair) }
       } else if pair.value[isLegacy ? "value" : "$value"] != nil {
         if let token = token(pair.value, path: path + [name], inherited: inherited) {
           kept.append(YAMLPair(key: pair.key, value: token))
@@ -134,6 +135,12 @@ struct ToolTokenTree {
     }
     if let modify = node["$extensions"]?["studio.tokens"]?["modify"] {
       value = applyModify(modify, to: value, path: path)
+    }
+    if isLegacy, dtcgType == nil || dtcgType == "color", let alpha = node["alpha"].flatMap(ToolValue.number),
+      (0...1).contains(alpha), let text = value.text
+    {
+      // Style Dictionary's `alpha` beside a color's `value`, as DTCG's alpha after it.
+      value = .string("\(text) / \(NumberText.shortest(alpha))", at: value.range)
     }
     var pairs: [YAMLPair] = []
     for pair in node.pairs ?? [] {

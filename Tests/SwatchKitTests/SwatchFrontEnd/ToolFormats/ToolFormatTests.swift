@@ -177,6 +177,27 @@ import Testing
         == "2rem")
   }
 
+  /// Style Dictionary reads only objects holding `value`: other scalars are no tokens. An `alpha` beside a
+  /// color's `value` is the color's alpha.
+  @Test func styleDictionaryClassicMetadataIsNoTokenAndAlphaApplies() {
+    let text = """
+      meta: { name: Kumanui Colors, license: MIT }
+      palette:
+        yellow: { value: "#FFDD00", type: color }
+      semantics:
+        selection: { value: "{palette.yellow}", alpha: 0.25, type: color }
+        cursor: { value: "#FFDD00", alpha: 0.5 }
+        gap: { value: 4px, alpha: 0.5, type: dimension }
+      """
+    let (root, _) = YAMLReader().read(text, path: "t.yaml")
+    let (tree, diagnostics) = ToolTokenTree.normalize(root!)
+    #expect(diagnostics.isEmpty)
+    #expect(tree["meta"]?.pairs?.isEmpty == true)
+    #expect(tree["semantics"]?["selection"]?["$value"]?.text == "{palette.yellow} / 0.25")
+    #expect(tree["semantics"]?["cursor"]?["$value"]?.text == "#FFDD00 / 0.5")
+    #expect(tree["semantics"]?["gap"]?["$value"]?.text == "4px")
+  }
+
   @Test func dtcgFileIsLeftAlone() {
     let text = #"{"a": {"$type": "dimension", "$value": "4px"}, "value": {"$type": "number", "$value": 1}}"#
     let (root, _) = YAMLReader().read(text, path: "t.json")
