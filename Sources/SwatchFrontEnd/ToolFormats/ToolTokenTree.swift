@@ -133,6 +133,10 @@ struct ToolTokenTree {
       (dtcgType, value) = (converted, converter)
       for loss in dropped { record(loss.kind, at: loss.range, path: path) }
     }
+    if typeName == "color" || dtcgType == "color", let text = value.text, let alpha = ToolValue.referenceWithAlpha(text)
+    {
+      value = .string(alpha, at: value.range)
+    }
     if let modify = node["$extensions"]?["studio.tokens"]?["modify"] {
       value = applyModify(modify, to: value, path: path)
     }

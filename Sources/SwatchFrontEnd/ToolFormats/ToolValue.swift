@@ -139,6 +139,26 @@ enum ToolValue {
     }
     return measure(node, unit: "px")
   }
+
+  /// Tokens Studio's `rgba({color.black}, 0.4)` (or `rgb(…)`, the amount a number, a percentage or a reference),
+  /// a color reference with an alpha: as DTCG's `{color.black} / 0.4`, or with a referenced amount as the alpha
+  /// modifier, applied in each appearance (`ToolColorModifier`). Nil for any other text.
+  static func referenceWithAlpha(_ text: String) -> String? {
+    let trimmed = text.trimmingWhitespace()
+    let lowered = trimmed.lowercased()
+    guard lowered.hasPrefix("rgba(") || lowered.hasPrefix("rgb("), trimmed.hasSuffix(")"),
+      let open = trimmed.firstIndex(of: "(")
+    else { return nil }
+    let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+    let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { String($0.trimmingWhitespace()) }
+    guard parts.count == 2, isWholeReference(parts[0]) else { return nil }
+    let amount = parts[1]
+    if isWholeReference(amount) {
+      return ToolColorModifier.text(kind: .alpha, space: .srgb, base: parts[0], amount: amount, mixColor: nil)
+    }
+    guard AlphaLiteral.parse(amount) != nil else { return nil }
+    return "\(parts[0]) / \(amount)"
+  }
 }
 
 extension YAMLNode {

@@ -198,6 +198,23 @@ import Testing
     #expect(tree["semantics"]?["gap"]?["$value"]?.text == "4px")
   }
 
+  /// Tokens Studio's `rgba({color}, alpha)`: a color reference with an alpha given as a number, a percentage
+  /// or a reference, applied in each appearance; other `rgba` text is left to the color reader.
+  @Test func tokensStudioRGBAOverAReferenceIsThatColorWithAnAlpha() throws {
+    let text = ##"""
+      {"black": {"value": "#151515", "type": "color"}, "o40": {"value": "40%", "type": "opacity"},
+       "a": {"value": "rgba({black}, {o40})", "type": "color"}, "b": {"value": "rgba({black}, 0.4)", "type": "color"},
+       "c": {"value": "rgba({black}, 40%)", "type": "color"}, "d": {"value": "rgba(0, 0, 0, 0.5)", "type": "color"}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    let hex = { (path: String) in graph.tokens.first { $0.path.string == path }?.values[0].plainText }
+    #expect(hex("a") == "#15151566" && hex("b") == "#15151566" && hex("c") == "#15151566")
+    #expect(hex("d") == "#00000080")
+    #expect(ToolValue.referenceWithAlpha("rgba({black}, {o40})") == "studio.modify(alpha, srgb, {black}, {o40})")
+    #expect(ToolValue.referenceWithAlpha("rgba({black}, 2)") == nil)
+  }
+
   @Test func dtcgFileIsLeftAlone() {
     let text = #"{"a": {"$type": "dimension", "$value": "4px"}, "value": {"$type": "number", "$value": 1}}"#
     let (root, _) = YAMLReader().read(text, path: "t.json")
