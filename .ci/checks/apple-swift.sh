@@ -123,6 +123,19 @@ swiftc "${flags[@]}" -typecheck -I "$work/uikit" "${order[@]}"
 swiftc "${flags[@]}" -typecheck -I "$work/appkit" "${order[@]}"
 echo "--- trait order: theme, level, contrast, appearance compile on Linux and against both stub sets"
 
+# A trait named like a type the files declare (a Figma collection `Typography`) is `TypographyTrait` everywhere.
+cp -R "$fixture" "$work/typography-trait"
+rm -rf "$work/typography-trait/expected"
+sed -i 's/^  theme: \[standard, sepia\]$/  Typography: [standard, sepia]/' "$work/typography-trait/swatch.yaml"
+grep -q '^  Typography: ' "$work/typography-trait/swatch.yaml"
+"$swatch" build --config "$work/typography-trait/swatch.yaml" >/dev/null 2>&1
+named=("$work/typography-trait/out/swift/SwatchTokens.swift" "$work/typography-trait/out/swift/SwatchColors.swift")
+grep -q 'public enum TypographyTrait: Int' "${named[0]}"
+swiftc "${flags[@]}" -typecheck "${named[@]}"
+swiftc "${flags[@]}" -typecheck -I "$work/uikit" "${named[@]}"
+swiftc "${flags[@]}" -typecheck -I "$work/appkit" "${named[@]}"
+echo "--- trait named Typography: TypographyTrait compiles on Linux and against both stub sets"
+
 # Images (Fixtures/Cases/apple-image-variants): SwatchImages.swift compiles on Linux and against both stub sets;
 # run against the case's own asset catalog (the stubs' `UIImage(named:)` reads its Contents.json), the UIKit
 # accessor's UIImageAsset gives, in each of the 16 appearances (elevated level and the custom theme included),

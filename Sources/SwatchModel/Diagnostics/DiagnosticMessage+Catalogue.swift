@@ -668,7 +668,7 @@ extension DiagnosticMessage {
     Self(
       id: "swift.trait-name",
       "trait \(quoted(trait)) would become the Swift type '\(typeName)', which the swift writer cannot declare"
-        + " (a keyword, another trait's type or one of its own types); rename the trait")
+        + " (a keyword or another trait's type); rename the trait")
   }
 
   package static func templateMissing(_ name: String) -> Self {

@@ -116,17 +116,32 @@ import Testing
 
 /// Trait names the generated Swift could not declare are errors, not broken code.
 @Suite struct SwiftTraitNameTests {
-  @Test func aKeywordARuntimeTypeOrARepeatedTypeIsReportedOnce() {
+  @Test func aKeywordOrARepeatedTypeIsReportedOnce() {
     let traits = TraitSet([
       Trait(name: "appearance", values: ["light", "dark"]), Trait(name: "current", values: ["a", "b"]),
       Trait(name: "self", values: ["c", "d"]), Trait(name: "my-theme", values: ["e", "f"]),
       Trait(name: "myTheme", values: ["g", "h"]),
     ])
     let problems = SwiftTraitNames.problems(traits, at: nil)
-    #expect(problems.map(\.id) == ["swift.trait-name", "swift.trait-name", "swift.trait-name"])
+    #expect(problems.map(\.id) == ["swift.trait-name", "swift.trait-name"])
     #expect(problems.map(\.message).allSatisfy { $0.contains("rename the trait") })
-    #expect(problems[0].message.contains("'current'") && problems[0].message.contains("'Current'"))
-    #expect(problems[2].message.contains("'myTheme'"))
+    #expect(problems[0].message.contains("'self'") && problems[0].message.contains("`Self`"))
+    #expect(problems[1].message.contains("'myTheme'"))
+  }
+
+  /// A trait named like a type the generated files declare (a Figma collection `Typography`, the runtime's
+  /// `Current`) gets the type name with `Trait` after it, in every file.
+  @Test func aTraitNamedLikeAGeneratedTypeIsThatNameAndTrait() throws {
+    #expect(SwiftTraitNames.typeName("Typography") == "TypographyTrait")
+    #expect(SwiftTraitNames.typeName("current") == "CurrentTrait")
+    #expect(SwiftTraitNames.typeName("theme") == "Theme")
+    let traits = TraitSet([
+      Trait(name: "appearance", values: ["light", "dark"]), Trait(name: "Typography", values: ["Desktop", "Mobile"]),
+    ])
+    let files = try SwiftRuntimeTests.files(traits, mode: "Mobile")
+    let tokens = try #require(files["SwatchTokens.swift"])
+    #expect(tokens.contains("public enum TypographyTrait: Int, CaseIterable, Sendable {"))
+    #expect(tokens.contains("typography: TypographyTrait = .desktop"))
   }
 
   @Test func ordinaryTraitsPass() {
