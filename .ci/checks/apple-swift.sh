@@ -102,38 +102,29 @@ rm -rf "$work/custom-trait/expected"
 check custom-trait "$work/custom-trait/swatch.yaml" "$work/custom-trait/out/swift" -D SWATCH_THEME
 python3 .ci/checks/check_xcassets.py "$work/custom-trait.json" "$work/custom-trait/out/xcassets/SwatchColors.xcassets"
 
-# The same tokens with the traits declared in another order (the team's trait first, contrast before appearance):
-# every call passes its labeled arguments in the order `appearanceIndex` declares them, on every platform.
-cp -R "$fixture" "$work/trait-order"
-rm -rf "$work/trait-order/expected"
-python3 - "$work/trait-order/swatch.yaml" <<'PY'
-import sys
-path = sys.argv[1]
-text = open(path).read()
-old = "  appearance: [light, dark]\n  contrast: [normal, high-contrast]\n  level: [base, elevated]\n  theme: [standard, sepia]\n"
-assert old in text
-new = "  theme: [standard, sepia]\n  level: [base, elevated]\n  contrast: [normal, high-contrast]\n  appearance: [light, dark]\n"
-open(path, "w").write(text.replace(old, new))
-PY
-"$swatch" build --config "$work/trait-order/swatch.yaml" >/dev/null 2>&1
-order=("$work/trait-order/out/swift/SwatchTokens.swift" "$work/trait-order/out/swift/SwatchColors.swift")
-grep -q 'appearanceIndex(theme: Theme = .standard, level: Level = .base, contrast: Contrast = .normal' "${order[0]}"
-swiftc "${flags[@]}" -typecheck "${order[@]}"
-swiftc "${flags[@]}" -typecheck -I "$work/uikit" "${order[@]}"
-swiftc "${flags[@]}" -typecheck -I "$work/appkit" "${order[@]}"
+# The custom-trait fixture with text of its `swatch.yaml` replaced: each variant builds, holds the line the change
+# must give (`grep -qF`), and type-checks on Linux and against both stub sets.
+variant() { # name old-text new-text expected-line
+  cp -R "$fixture" "$work/$1"
+  rm -rf "$work/$1/expected"
+  python3 -c 'import sys; p, o, n = sys.argv[1:4]; t = open(p).read(); assert o in t; open(p, "w").write(t.replace(o, n))' \
+    "$work/$1/swatch.yaml" "$2" "$3"
+  "$swatch" build --config "$work/$1/swatch.yaml" >/dev/null 2>&1
+  local files=("$work/$1/out/swift/SwatchTokens.swift" "$work/$1/out/swift/SwatchColors.swift")
+  grep -qF "$4" "${files[0]}"
+  swiftc "${flags[@]}" -typecheck "${files[@]}"
+  swiftc "${flags[@]}" -typecheck -I "$work/uikit" "${files[@]}"
+  swiftc "${flags[@]}" -typecheck -I "$work/appkit" "${files[@]}"
+}
+# Declared in another order (the team's trait first, contrast before appearance): every call passes its labeled
+# arguments in the order `appearanceIndex` declares them.
+variant trait-order \
+  $'  appearance: [light, dark]\n  contrast: [normal, high-contrast]\n  level: [base, elevated]\n  theme: [standard, sepia]\n' \
+  $'  theme: [standard, sepia]\n  level: [base, elevated]\n  contrast: [normal, high-contrast]\n  appearance: [light, dark]\n' \
+  'appearanceIndex(theme: Theme = .standard, level: Level = .base, contrast: Contrast = .normal'
 echo "--- trait order: theme, level, contrast, appearance compile on Linux and against both stub sets"
-
 # A trait named like a type the files declare (a Figma collection `Typography`) is `TypographyTrait` everywhere.
-cp -R "$fixture" "$work/typography-trait"
-rm -rf "$work/typography-trait/expected"
-sed -i 's/^  theme: \[standard, sepia\]$/  Typography: [standard, sepia]/' "$work/typography-trait/swatch.yaml"
-grep -q '^  Typography: ' "$work/typography-trait/swatch.yaml"
-"$swatch" build --config "$work/typography-trait/swatch.yaml" >/dev/null 2>&1
-named=("$work/typography-trait/out/swift/SwatchTokens.swift" "$work/typography-trait/out/swift/SwatchColors.swift")
-grep -q 'public enum TypographyTrait: Int' "${named[0]}"
-swiftc "${flags[@]}" -typecheck "${named[@]}"
-swiftc "${flags[@]}" -typecheck -I "$work/uikit" "${named[@]}"
-swiftc "${flags[@]}" -typecheck -I "$work/appkit" "${named[@]}"
+variant typography-trait '  theme: [' '  Typography: [' 'public enum TypographyTrait: Int'
 echo "--- trait named Typography: TypographyTrait compiles on Linux and against both stub sets"
 
 # Images (Fixtures/Cases/apple-image-variants): SwatchImages.swift compiles on Linux and against both stub sets;

@@ -31,7 +31,8 @@ enum ValueGrowthCheck {
       guard size > limit else { continue }
       diagnostics.append(
         Diagnostic(
-          .valueTooLarge(type, size: size, unit: unit, limit: limit), at: typed.candidates[index][candidate].range))
+          .valueTooLarge(type, size: size, unit: unit, limit: limit, together: false),
+          at: typed.candidates[index][candidate].range))
     }
     guard diagnostics.isEmpty else { return diagnostics }
     // Many tokens each under the limit can still add up: the largest is reported, as the one to look at first.
@@ -41,7 +42,7 @@ enum ValueGrowthCheck {
       else { continue }
       diagnostics.append(
         Diagnostic(
-          .valueTooLargeTogether(type, size: total.size, unit: unit, limit: limit * totalFactor),
+          .valueTooLarge(type, size: total.size, unit: unit, limit: limit * totalFactor, together: true),
           at: typed.candidates[largest.index][largest.candidate].range))
     }
     return diagnostics

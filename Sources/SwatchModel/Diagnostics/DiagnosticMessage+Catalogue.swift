@@ -864,20 +864,15 @@ extension DiagnosticMessage {
       "unknown \(type.rawValue) member \(list) is left out; expected \(expected.joined(separator: ", "))")
   }
 
-  package static func valueTooLarge(_ type: TokenType, size: Int, unit: String, limit: Int) -> Self {
+  package static func valueTooLarge(_ type: TokenType, size: Int, unit: String, limit: Int, together: Bool) -> Self {
     let count = size >= Int.max / 4 ? "more" : String(size)
+    let (what, its, after) =
+      together
+      ? ("the \(type.rawValue) tokens", "\(unit) together once their", "; this is the largest")
+      : ("this \(type.rawValue)", "\(unit) once its", "; reference fewer values, or fewer times")
     return Self(
       id: "value.too-large",
-      "this \(type.rawValue) would have \(count) \(unit) once its references are filled in, more than the \(limit) "
-        + "Swatch writes; reference fewer values, or fewer times")
-  }
-
-  package static func valueTooLargeTogether(_ type: TokenType, size: Int, unit: String, limit: Int) -> Self {
-    let count = size >= Int.max / 4 ? "more" : String(size)
-    return Self(
-      id: "value.too-large",
-      "the \(type.rawValue) tokens would have \(count) \(unit) together once their references are filled in, more "
-        + "than the \(limit) Swatch writes; this is the largest")
+      "\(what) would have \(count) \(its) references are filled in, more than the \(limit) Swatch writes\(after)")
   }
 
   package static func writerUnknown(_ name: String) -> Self {
