@@ -8,10 +8,10 @@ extension TokenPipeline {
     _ bound: BoundTokenGraph, memory: DocumentMemory?, patchable: Bool
   ) -> (ResolvedTokenGraph?, [Diagnostic], ResolveRecord?) {
     let (typed, typeDiagnostics) = observer.measure(.types) { TypeResolutionPass().run(bound) }
-    let growth = ValueGrowthCheck.diagnostics(typed)
-    guard growth.isEmpty else { return (nil, typeDiagnostics + growth, nil) }
     guard let memory else {
       let selection = observer.measure(.appearances) { AppearanceResolutionPass().run(typed) }
+      let growth = ValueGrowthCheck.diagnostics(typed, selection: selection)
+      guard growth.isEmpty else { return (nil, typeDiagnostics + growth, nil) }
       let (resolved, diagnostics) = observer.measure(.aliases) {
         AliasResolutionPass().run(typed, selection: selection)
       }
@@ -28,6 +28,8 @@ extension TokenPipeline {
         ?? AppearanceResolutionPass().run(typed)
       return (definitions, patch, selection)
     }
+    let growth = ValueGrowthCheck.diagnostics(typed, selection: selection)
+    guard growth.isEmpty else { return (nil, typeDiagnostics + growth, nil) }
     let (resolved, diagnostics) = observer.measure(.aliases) {
       AliasResolutionPass().run(typed, selection: selection, patch: patch)
     }

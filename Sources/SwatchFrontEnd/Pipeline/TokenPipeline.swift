@@ -118,7 +118,9 @@ public struct TokenPipeline: Sendable {
       let tokens = KeepGoing.tokens(at: tokenErrors, in: bound.graph).count
       result.tokensWithErrors = tokens > 0 ? tokens : tokenErrors.count
     }
-    if keepGoing {
+    // Errors become warnings only when keeping going left a graph to build: one it could not settle in its
+    // rounds stays an error, so the run fails instead of writing nothing with success.
+    if keepGoing, resolved != nil {
       result.diagnostics = keep.demote(result.diagnostics)
       if let summary = KeepGoing.summary(demoted: result.tokenErrors, dropped: dropped) {
         result.diagnostics.append(summary)

@@ -868,7 +868,7 @@ extension DiagnosticMessage {
     let count = size >= Int.max / 4 ? "more" : String(size)
     let (what, its, after) =
       together
-      ? ("the \(type.rawValue) tokens", "\(unit) together once their", "; this is the largest")
+      ? ("the \(type.rawValue) tokens", "\(unit) together once their", "; this is one of the largest")
       : ("this \(type.rawValue)", "\(unit) once its", "; reference fewer values, or fewer times")
     return Self(
       id: "value.too-large",

@@ -51,7 +51,7 @@ import Testing
     let result = Self.resolve(text)
     #expect(result.resolved == nil)
     let error = result.diagnostics.first { $0.id == "value.too-large" }
-    #expect(error?.message.hasPrefix("the string tokens would have 40100360 bytes together") == true)
+    #expect(error?.message.hasPrefix("the string tokens would have 40000360 bytes together") == true)
   }
 
   /// Sizes are found without recursion: a chain of 20,000 shadows each splicing the one before is measured
@@ -63,6 +63,47 @@ import Testing
     let result = Self.resolve(text)
     #expect(result.resolved == nil)
     #expect(result.diagnostics.first { $0.id == "value.too-large" }?.range?.start.line == 1_003)
+  }
+
+  /// Two tokens naming each other through different appearances are no cycle in any one appearance: sizes are
+  /// found per appearance, so `a` (light: `{b}`, dark: a long text) and `b` (light: short, dark: `{a}`) do not
+  /// hide the growth of the tokens built on them.
+  @Test func tokensNamingEachOtherThroughDifferentAppearancesAreSizedInEach() {
+    let long = String(repeating: "x", count: 20_000)
+    let ten = { (name: String) in Array(repeating: "{s.\(name)}", count: 10).joined() }
+    let text = """
+      s:
+        $type: string
+        a: { $value: "{s.b}", $modes: { dark: "\(long)" } }
+        b: { $value: "y", $modes: { dark: "{s.a}" } }
+        c: { $value: "\(ten("b"))" }
+        d: { $value: "\(ten("c"))" }
+        e: { $value: "\(ten("d"))" }
+      """
+    let result = Self.resolve(text)
+    #expect(result.resolved == nil)
+    let errors = result.diagnostics.filter { $0.id == "value.too-large" }
+    #expect(errors.map { $0.range?.start.line } == [6, 7])
+    #expect(errors.last?.message.hasPrefix("this string would have 20000000 bytes") == true)
+  }
+
+  /// Only growth counts: a long text written out in full is the file's own size, whatever other tokens do.
+  @Test func aLongLiteralIsNotGrowth() {
+    let text =
+      "s:\n  $type: string\n  big: \"\(String(repeating: "x", count: 1_100_000))\"\n  m: \"{s.n}{s.n}\"\n  n: x\n"
+    #expect(Self.resolve(text).diagnostics.filter { $0.id == "value.too-large" }.isEmpty)
+  }
+
+  /// Too large together, the largest are reported, as many as must go for the rest to fit: keeping going
+  /// leaves out just those.
+  @Test func keepingGoingLeavesOutJustEnoughOfTokensTooLargeTogether() throws {
+    var text = "st:\n  $type: string\n  big: \"\(String(repeating: "x", count: 100_000))\"\n"
+    for index in 0..<40 { text += "  s\(index): \"\(Array(repeating: "{st.big}", count: 10).joined())\"\n" }
+    let strict = Self.resolve(text)
+    #expect(strict.diagnostics.filter { $0.id == "value.too-large" }.count == 7)
+    let lenient = TokenPipeline(traits: .standard, keepGoing: true).resolve([SourceText(path: "t.yaml", text: text)])
+    let graph = try #require(lenient.resolved)
+    #expect(graph.tokens.count == 34)
   }
 
   @Test func splicedShadowsAndTextsOfRealSetsPass() throws {
