@@ -110,13 +110,25 @@ public struct BindPass: Sendable {
   private func dividesAfterAlias(_ text: String, in token: Int, aliasing path: String, graph: TokenGraph) -> Bool {
     // A percentage is an alpha's (`{gray} / 60%`), never a divisor: most alphas are answered here.
     guard text.utf8.last != UInt8(ascii: "%") else { return false }
-    let target = graph.indexByPath[path]
     let type =
-      graph.tokens[token].declaredType?.value ?? target.flatMap { graph.tokens[$0].declaredType?.value }
-      ?? target.flatMap { graph.inheritedType(of: graph.tokens[$0].path) }
+      graph.tokens[token].declaredType?.value ?? graph.indexByPath[path].flatMap { Self.type(of: $0, in: graph) }
       ?? graph.inheritedType(of: graph.tokens[token].path)
     guard let type, ToolMath.types.contains(type) else { return false }
     return ToolMath.isOverReferences(text)
+  }
+
+  /// The type the token at `index` settles to as far as its definition says before binding: its own `$type`,
+  /// else that of the token the first reference of its `$value` names (an alias or math), followed along at
+  /// most `depth` references, else its group's.
+  private static func type(of index: Int, in graph: TokenGraph, depth: Int = 32) -> TokenType? {
+    if let own = graph.tokens[index].declaredType?.value { return own }
+    if depth > 0, let text = graph.tokens[index].value.scalar?.text,
+      let first = EmbeddedReferences.scan(text)?.first, let next = graph.indexByPath[first.path], next != index,
+      let type = type(of: next, in: graph, depth: depth - 1)
+    {
+      return type
+    }
+    return graph.inheritedType(of: graph.tokens[index].path)
   }
 
   /// An object or list whose scalars may alias tokens, each of which is linked like a whole value; the

@@ -41,6 +41,23 @@ import Testing
     #expect(try Self.values(result, "gap") == ("8px", "5px"))
   }
 
+  /// The type is followed along untyped aliases and math, as types settle: a division of a division divides.
+  @Test func aDivisionOfAnUntypedReferenceFollowsItsChain() throws {
+    let result = Self.resolve(
+      "t.yaml",
+      """
+      size:
+        base: { $type: dimension, $value: 16px }
+        alias: { $value: "{size.base}" }
+        half: { $value: "{size.base} / 2" }
+        quarter: { $value: "{size.half} / 2" }
+        half2: { $value: "{size.alias} / 2" }
+      """)
+    #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
+    #expect(try Self.values(result, "size.quarter").light == "4px")
+    #expect(try Self.values(result, "size.half2").light == "8px")
+  }
+
   @Test func tokensStudioSizesDivideAsTheToolComputesThem() throws {
     let result = Self.resolve(
       "t.json",
