@@ -140,18 +140,15 @@ struct ToolTokenTree {
     if let modify = node["$extensions"]?["studio.tokens"]?["modify"] {
       value = applyModify(modify, to: value, path: path)
     }
-    if isLegacy, dtcgType == nil || dtcgType == "color", let alpha = node["alpha"].flatMap(ToolValue.number),
-      (0...1).contains(alpha), let text = value.text
-    {
-      // Style Dictionary's `alpha` beside a color's `value`, as DTCG's alpha after it.
-      value = .string("\(text) / \(NumberText.shortest(alpha))", at: value.range)
-    }
+    let alpha = isLegacy && (dtcgType == nil || dtcgType == "color") ? legacyAlpha(node, path: path) : nil
+    value = withAlpha(value, alpha)
     var pairs: [YAMLPair] = []
     for pair in node.pairs ?? [] {
       switch pair.key.text {
       case "value", "$value": pairs.append(YAMLPair(key: .string("$value", at: pair.key.range), value: value))
       case "darkValue" where isLegacy:
-        guard case .value(_, let dark, _) = ToolValue.convert(pair.value, as: type) else { continue }
+        guard case .value(_, var dark, _) = ToolValue.convert(pair.value, as: type) else { continue }
+        dark = withAlpha(dark, alpha)
         let modes = YAMLNode(
           .mapping([YAMLPair(key: .string("dark", at: pair.key.range), value: dark)]), range: pair.value.range)
         pairs.append(YAMLPair(key: .string("$modes", at: pair.key.range), value: modes))
@@ -171,6 +168,23 @@ struct ToolTokenTree {
     var copy = node
     copy.kind = .mapping(pairs)
     return copy
+  }
+
+  /// Style Dictionary's `alpha` beside a color's `value`, a number from 0 to 1; one that is not is reported and
+  /// not applied.
+  private mutating func legacyAlpha(_ node: YAMLNode, path: [String]) -> Double? {
+    guard let written = node["alpha"] else { return nil }
+    guard let alpha = ToolValue.number(written), (0...1).contains(alpha) else {
+      record("Style Dictionary 'alpha' that is not a number from 0 to 1 is not applied", at: written.range, path: path)
+      return nil
+    }
+    return alpha
+  }
+
+  /// A color's value text with `alpha` after it, as DTCG writes an alpha (`{palette.yellow} / 0.25`).
+  private func withAlpha(_ value: YAMLNode, _ alpha: Double?) -> YAMLNode {
+    guard let alpha, let text = value.text else { return value }
+    return .string("\(text) / \(NumberText.shortest(alpha))", at: value.range)
   }
 
   /// The type a token's category implies, when its value fits it: `size.font.unit: px` is text, not a size.

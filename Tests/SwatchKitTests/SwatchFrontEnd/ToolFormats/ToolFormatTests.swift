@@ -188,10 +188,15 @@ import Testing
         selection: { value: "{palette.yellow}", alpha: 0.25, type: color }
         cursor: { value: "#FFDD00", alpha: 0.5 }
         gap: { value: 4px, alpha: 0.5, type: dimension }
+        scrim: { value: "#000000", darkValue: "#FFFFFF", alpha: 0.4, type: color }
+        wrong: { value: "#000000", alpha: 2, type: color }
       """
     let (root, _) = YAMLReader().read(text, path: "t.yaml")
     let (tree, diagnostics) = ToolTokenTree.normalize(root!)
-    #expect(diagnostics.isEmpty)
+    #expect(diagnostics.map(\.id) == ["format.unmapped"])
+    #expect(diagnostics.first?.message.contains("'alpha' that is not a number from 0 to 1 is not applied") == true)
+    #expect(tree["semantics"]?["scrim"]?["$modes"]?["dark"]?.text == "#FFFFFF / 0.4")
+    #expect(tree["semantics"]?["wrong"]?["$value"]?.text == "#000000")
     #expect(tree["meta"]?.pairs?.isEmpty == true)
     #expect(tree["semantics"]?["selection"]?["$value"]?.text == "{palette.yellow} / 0.25")
     #expect(tree["semantics"]?["cursor"]?["$value"]?.text == "#FFDD00 / 0.5")
