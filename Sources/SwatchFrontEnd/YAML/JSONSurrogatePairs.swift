@@ -2,19 +2,24 @@
 /// as Python's `json.dumps` does by default); YAML, and so libyaml, takes `\u` as a code point and rejects a
 /// half. In a JSON file each such pair is rewritten as YAML's eight-digit escape (`\U0001F534`) before libyaml
 /// reads it; a lone half is left for libyaml to reject. JSON holds a backslash only inside a string, so nothing
-/// outside one is touched. A place after a pair on the same line is two columns left of where the file has it.
+/// outside one is touched. Each rewrite is two characters shorter, so the columns after it on its line are given
+/// back (`columnShifts`, which the parser adds when it makes positions).
 enum JSONSurrogatePairs {
-  /// `text` with every escaped surrogate pair written as one escape; `text` itself when it has none.
-  static func joined(_ text: String) -> String {
+  /// `text` with every escaped surrogate pair written as one escape, and per line the columns of the rewritten
+  /// text that end such an escape; `text` itself and no shifts when it has none.
+  static func joined(_ text: String) -> (text: String, columnShifts: [Int: [Int]]) {
     var utf8 = Array(text.utf8)
-    guard let first = firstPair(in: utf8, from: 0) else { return text }
+    guard let first = firstPair(in: utf8, from: 0) else { return (text, [:]) }
     var result: [UInt8] = Array(utf8[..<first])
     result.reserveCapacity(utf8.count)
+    var shifts: [Int: [Int]] = [:]
     var index = first
     while index < utf8.count {
       if let scalar = pair(in: utf8, at: index) {
         let digits = String(scalar, radix: 16, uppercase: true)
         result += Array(("\\U" + String(repeating: "0", count: 8 - digits.count) + digits).utf8)
+        let (line, column) = position(after: result)
+        shifts[line, default: []].append(column)
         index += 12
       } else if utf8[index] == backslash, index + 1 < utf8.count {
         result += utf8[index...(index + 1)]
@@ -25,7 +30,15 @@ enum JSONSurrogatePairs {
       }
     }
     utf8 = result
-    return String(decoding: utf8, as: UTF8.self)
+    return (String(decoding: utf8, as: UTF8.self), shifts)
+  }
+
+  /// The 1-based line and column (in characters) just past the end of `bytes`.
+  private static func position(after bytes: [UInt8]) -> (line: Int, column: Int) {
+    let lineStart = (bytes.lastIndex(of: 10).map { $0 + 1 }) ?? 0
+    let line = 1 + bytes.count { $0 == 10 }
+    let column = 1 + bytes[lineStart...].count { $0 & 0xC0 != 0x80 }
+    return (line, column)
   }
 
   private static let backslash = UInt8(ascii: "\\")

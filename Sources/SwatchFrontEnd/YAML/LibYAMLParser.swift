@@ -36,7 +36,12 @@ final class LibYAMLParser {
   /// The input bytes; libyaml reads them in place, so they live as long as the parser.
   private let buffer: UnsafeMutableBufferPointer<UInt8>
 
-  init(text: String) {
+  /// Per line, the columns (of the text libyaml reads) after which each place lies two columns further right in
+  /// the file: where a JSON escape pair was read as one shorter escape (`JSONSurrogatePairs`).
+  private let columnShifts: [Int: [Int]]
+
+  init(text: String, columnShifts: [Int: [Int]] = [:]) {
+    self.columnShifts = columnShifts
     let count = text.utf8.count
     buffer = .allocate(capacity: max(count, 1))
     _ = buffer.initialize(from: text.utf8)
@@ -59,8 +64,7 @@ final class LibYAMLParser {
     guard yaml_parser_parse(parser, &event) == 1 else { throw syntaxError() }
     defer { yaml_event_delete(&event) }
     return YAMLEvent(
-      kind: Self.kind(of: event), start: Self.position(event.start_mark),
-      end: Self.position(event.end_mark))
+      kind: Self.kind(of: event), start: position(event.start_mark), end: position(event.end_mark))
   }
 
   /// Parses to the end without copying anything out of C memory, and returns the number of events, or nil
@@ -84,8 +88,8 @@ final class LibYAMLParser {
     let isReaderError = parser.pointee.error == YAML_READER_ERROR
     let position = isReaderError ? position(ofByte: parser.pointee.problem_offset) : nil
     return YAMLSyntaxError(
-      problem: problem, problemPosition: position ?? Self.position(parser.pointee.problem_mark),
-      context: context, contextPosition: context == nil ? nil : Self.position(parser.pointee.context_mark))
+      problem: problem, problemPosition: position ?? self.position(parser.pointee.problem_mark),
+      context: context, contextPosition: context == nil ? nil : self.position(parser.pointee.context_mark))
   }
 
   /// The 1-based line and column (in characters) of the byte at `offset` of the input.
@@ -99,11 +103,18 @@ final class LibYAMLParser {
         column += 1
       }
     }
-    return SourcePosition(line: line, column: column)
+    return shifted(SourcePosition(line: line, column: column))
   }
 
-  private static func position(_ mark: yaml_mark_t) -> SourcePosition {
-    SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+  private func position(_ mark: yaml_mark_t) -> SourcePosition {
+    shifted(SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1))
+  }
+
+  /// `position` in the text libyaml reads as the place it names in the file.
+  private func shifted(_ position: SourcePosition) -> SourcePosition {
+    guard let shifts = columnShifts[position.line] else { return position }
+    let before = shifts.count { $0 < position.column }
+    return SourcePosition(line: position.line, column: position.column + 2 * before)
   }
 
   private static func kind(of event: yaml_event_t) -> YAMLEvent.Kind {

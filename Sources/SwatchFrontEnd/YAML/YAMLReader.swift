@@ -22,7 +22,8 @@ public struct YAMLReader: Sendable {
   public func read(_ text: String, path: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
     var builder = YAMLTreeBuilder(path: path, expansionLimit: expansionLimit)
     let isJSON = path.utf8.count >= 5 && path.lowercased().hasSuffix(".json")
-    let parser = LibYAMLParser(text: isJSON ? JSONSurrogatePairs.joined(text) : text)
+    let joined = isJSON ? JSONSurrogatePairs.joined(text) : (text: text, columnShifts: [:])
+    let parser = LibYAMLParser(text: joined.text, columnShifts: joined.columnShifts)
     do {
       while !builder.isFinished {
         try builder.consume(parser.next())

@@ -28,6 +28,20 @@ import Testing
     #expect(diagnostics.first?.range?.start.column == 29)
   }
 
+  /// Each pair is read as a shorter escape; the places after it on its line are still the file's columns.
+  @Test func placesAfterAPairKeepTheFilesColumns() throws {
+    let text = #"{"c": {"$description": "\ud83d\udd34\ud83d\udd34"}, "d": {"x": "\ud83d\udd34", "y": [1, }}"#
+    let (root, diagnostics) = YAMLReader().read(text, path: "t.json")
+    #expect(root == nil)
+    let column = try #require(diagnostics.first?.range?.start.column)
+    let bracket = text.distance(from: text.startIndex, to: try #require(text.firstIndex(of: "[")))
+    #expect(column > bracket)
+    let (_, valid) = YAMLReader().read(#"{"a": "\ud83d\udd34", "b": 5}"#, path: "t.json")
+    #expect(valid.isEmpty)
+    let (tree, _) = YAMLReader().read(#"{"a": "\ud83d\udd34\ud83d\udd34", "b": "x"}"#, path: "t.json")
+    #expect(tree?["b"]?.range.start.column == 40)
+  }
+
   @Test func aYAMLFileIsReadByYAMLRules() {
     #expect(Self.description("c:\n  $description: \"\\ud83d\\udd34\"\n", path: "t.yaml").1 == ["yaml.syntax"])
   }
