@@ -31,7 +31,7 @@ extension SwiftContext {
   func parameter(_ trait: Trait) -> String {
     SwiftIdentifier.make(NameStyle.camelCase.name(for: TokenPath([trait.name])))
   }
-  func typeName(_ trait: Trait) -> String { SwiftTraitNames.typeName(trait.name) }
+  func typeName(_ trait: Trait) -> String { SwiftTraitNames.typeName(trait.name, namespace: options.tokensNamespace) }
   func caseName(_ value: String) -> String { SwiftIdentifier.make(NameStyle.camelCase.name(for: TokenPath([value]))) }
   func customTraitType(_ trait: Trait) -> String { "Swatch" + SwiftIdentifier.pascalCase(trait.name) + "Trait" }
   func customProperty(_ trait: Trait) -> String { "swatch" + SwiftIdentifier.pascalCase(trait.name) }

@@ -54,7 +54,8 @@ extension SwiftImagesFile {
         return "nil"  // a value UIKit never selects: no collection stands for it
       } else {
         let type = "Swatch" + SwiftIdentifier.pascalCase(entry.trait.name) + "Trait"
-        let enumType = options.tokensNamespace + "." + SwiftTraitNames.typeName(entry.trait.name)
+        let enumType =
+          options.tokensNamespace + "." + SwiftTraitNames.typeName(entry.trait.name, namespace: options.tokensNamespace)
         custom.append("$0[\(type).self] = \(enumType)(rawValue: \(value))!")
       }
     }

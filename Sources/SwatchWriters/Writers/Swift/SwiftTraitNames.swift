@@ -2,17 +2,25 @@
 ///
 /// A trait's type is its name in PascalCase (`appearance` gives `Appearance`), followed by `Trait` when that is a
 /// type the generated files declare themselves (a Figma collection named `Typography` gives `TypographyTrait`,
-/// as `Typography` is the typography tokens' struct).
+/// as `Typography` is the typography tokens' struct), the namespace they declare them in (`SwatchTokens`, or
+/// the `tokensNamespace` option), or a standard type they name unqualified (`String`, `CGFloat`, `Sendable`).
 ///
 /// Reads: the traits. Reports: `swift.trait-name`, at the writer's `outputs:` entry, for a trait whose type name
 /// is a keyword (`self` gives `` `Self` ``) or another trait's. The run then writes nothing: the Swift would not
 /// compile.
 enum SwiftTraitNames {
-  /// The type declared for the trait named `name`.
-  static func typeName(_ name: String) -> String {
+  /// The type declared for the trait named `name`, in files whose namespace is `namespace`.
+  static func typeName(_ name: String, namespace: String) -> String {
     let pascal = SwiftIdentifier.pascalCase(name)
-    return generatedTypes.contains(pascal) ? pascal + "Trait" : pascal
+    let isTaken = generatedTypes.contains(pascal) || standardTypes.contains(pascal) || pascal == namespace
+    return isTaken ? pascal + "Trait" : pascal
   }
+
+  /// The standard types the generated files name without a module, which a trait's type would hide.
+  static let standardTypes: Set<String> = [
+    "Array", "Bool", "CGFloat", "CaseIterable", "Double", "Equatable", "Float", "Hashable", "Int", "Never",
+    "Optional", "Sendable", "Set", "String",
+  ]
 
   /// The types the tokens file declares inside its namespace, whatever the tokens.
   static let generatedTypes: Set<String> = [
@@ -21,10 +29,10 @@ enum SwiftTraitNames {
   ]
 
   /// One diagnostic per trait whose type name cannot be declared.
-  static func problems(_ traits: TraitSet, at range: SourceRange?) -> [Diagnostic] {
+  static func problems(_ traits: TraitSet, namespace: String, at range: SourceRange?) -> [Diagnostic] {
     var seen: Set<String> = []
     return traits.traits.compactMap { trait in
-      let typeName = Self.typeName(trait.name)
+      let typeName = Self.typeName(trait.name, namespace: namespace)
       defer { seen.insert(typeName) }
       let isDeclarable = !typeName.contains("`") && !generatedTypes.contains(typeName) && !seen.contains(typeName)
       return isDeclarable ? nil : Diagnostic(.swiftTraitName(trait.name, typeName: typeName), at: range)

@@ -78,7 +78,8 @@ public struct SwiftWriter: TemplatedWriter {
       (words: [String]) in SwiftIdentifier.tokenMember(words: words, prefix: options.prefix)
     }
     let traitProblems =
-      SwiftTraitNames.problems(graph.traits, at: context.entryRange) + imageProblems + materialProblems
+      SwiftTraitNames.problems(graph.traits, namespace: options.tokensNamespace, at: context.entryRange) + imageProblems
+      + materialProblems
     guard traitProblems.isEmpty else { return TemplatedFiles([], diagnostics: diagnostics + traitProblems) }
     let value = SwiftContext(graph: graph, names: names, options: options).value
     let files = zip(Self.templates, [options.file, options.colorsFile]).map {

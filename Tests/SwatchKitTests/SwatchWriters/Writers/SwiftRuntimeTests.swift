@@ -122,7 +122,7 @@ import Testing
       Trait(name: "self", values: ["c", "d"]), Trait(name: "my-theme", values: ["e", "f"]),
       Trait(name: "myTheme", values: ["g", "h"]),
     ])
-    let problems = SwiftTraitNames.problems(traits, at: nil)
+    let problems = SwiftTraitNames.problems(traits, namespace: "SwatchTokens", at: nil)
     #expect(problems.map(\.id) == ["swift.trait-name", "swift.trait-name"])
     #expect(problems.map(\.message).allSatisfy { $0.contains("rename the trait") })
     #expect(problems[0].message.contains("'self'") && problems[0].message.contains("`Self`"))
@@ -132,9 +132,11 @@ import Testing
   /// A trait named like a type the generated files declare (a Figma collection `Typography`, the runtime's
   /// `Current`) gets the type name with `Trait` after it, in every file.
   @Test func aTraitNamedLikeAGeneratedTypeIsThatNameAndTrait() throws {
-    #expect(SwiftTraitNames.typeName("Typography") == "TypographyTrait")
-    #expect(SwiftTraitNames.typeName("current") == "CurrentTrait")
-    #expect(SwiftTraitNames.typeName("theme") == "Theme")
+    #expect(SwiftTraitNames.typeName("Typography", namespace: "SwatchTokens") == "TypographyTrait")
+    #expect(SwiftTraitNames.typeName("current", namespace: "SwatchTokens") == "CurrentTrait")
+    #expect(SwiftTraitNames.typeName("string", namespace: "SwatchTokens") == "StringTrait")
+    #expect(SwiftTraitNames.typeName("theme", namespace: "Theme") == "ThemeTrait")
+    #expect(SwiftTraitNames.typeName("theme", namespace: "SwatchTokens") == "Theme")
     let traits = TraitSet([
       Trait(name: "appearance", values: ["light", "dark"]), Trait(name: "Typography", values: ["Desktop", "Mobile"]),
     ])
@@ -145,7 +147,7 @@ import Testing
   }
 
   @Test func ordinaryTraitsPass() {
-    #expect(SwiftTraitNames.problems(SwiftRuntimeTests.themed, at: nil).isEmpty)
-    #expect(SwiftTraitNames.problems(.standard, at: nil).isEmpty)
+    #expect(SwiftTraitNames.problems(SwiftRuntimeTests.themed, namespace: "SwatchTokens", at: nil).isEmpty)
+    #expect(SwiftTraitNames.problems(.standard, namespace: "SwatchTokens", at: nil).isEmpty)
   }
 }
