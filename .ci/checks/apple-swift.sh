@@ -126,6 +126,9 @@ echo "--- trait order: theme, level, contrast, appearance compile on Linux and a
 # A trait named like a type the files declare (a Figma collection `Typography`) is `TypographyTrait` everywhere.
 variant typography-trait '  theme: [' '  Typography: [' 'public enum TypographyTrait: Int'
 echo "--- trait named Typography: TypographyTrait compiles on Linux and against both stub sets"
+# So is one named like a standard type the files name (`String`).
+variant string-trait '  theme: [' '  String: [' 'public enum StringTrait: Int'
+echo "--- trait named String: StringTrait compiles on Linux and against both stub sets"
 
 # Images (Fixtures/Cases/apple-image-variants): SwatchImages.swift compiles on Linux and against both stub sets;
 # run against the case's own asset catalog (the stubs' `UIImage(named:)` reads its Contents.json), the UIKit
