@@ -21,20 +21,34 @@ struct ValueSizes {
     fixed = Array(repeating: nil, count: typed.candidates.count)
   }
 
-  /// The token's largest size over the appearances, and an appearance where it has it.
-  mutating func largest(_ index: Int) -> (size: Int, appearance: Int) {
-    markVarying(from: index)
-    guard varies[index] == true else {
-      var unused: [Int: Int] = [:]  // a token that does not vary keeps its size in `fixed`
-      return (size(index, in: 0, memo: &unused), 0)
-    }
-    var best = (size: -1, appearance: 0)
+  /// For each of `tokens`, its largest size over the appearances, an appearance where it has it, and the sum of
+  /// its sizes over every appearance. Appearances whose winning candidates agree for every token whose size
+  /// varies are sized once, so thousands of appearances of a few themes cost a few passes.
+  mutating func measure(_ tokens: [Int]) -> [(largest: Int, appearance: Int, sum: Int)] {
+    for token in tokens { markVarying(from: token) }
+    let varying = varies.indices.filter { varies[$0] == true }
+    var results = [(largest: Int, appearance: Int, sum: Int)](repeating: (-1, 0, 0), count: tokens.count)
+    var bySelection: [Int: [Int]] = [:]  // the winners of the varying tokens, hashed -> the tokens' sizes
     for appearance in selection.winners.indices {
-      var memo: [Int: Int] = [:]
-      let size = self.size(index, in: appearance, memo: &memo)
-      if size > best.size { best = (size, appearance) }
+      var hasher = Hasher()
+      for token in varying { hasher.combine(selection.winners[appearance][token]) }
+      let key = hasher.finalize()
+      let sizes: [Int]
+      if let known = bySelection[key] {
+        sizes = known
+      } else {
+        var memo: [Int: Int] = [:]  // shared by the tokens of one appearance
+        sizes = tokens.map { size($0, in: appearance, memo: &memo) }
+        bySelection[key] = sizes
+      }
+      for (position, size) in sizes.enumerated() {
+        if size > results[position].largest {
+          (results[position].largest, results[position].appearance) = (size, appearance)
+        }
+        results[position].sum = Self.add(results[position].sum, size)
+      }
     }
-    return best
+    return results
   }
 
   /// The size of the token at `start` in `appearance`, deepest references first.
