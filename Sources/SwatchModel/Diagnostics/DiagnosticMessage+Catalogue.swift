@@ -668,7 +668,7 @@ extension DiagnosticMessage {
     Self(
       id: "swift.trait-name",
       "trait \(quoted(trait)) would become the Swift type '\(typeName)', which the swift writer cannot declare"
-        + " (a keyword or another trait's type); rename the trait")
+        + " (a keyword or another trait's type), or a parameter that is a keyword; rename the trait")
   }
 
   package static func templateMissing(_ name: String) -> Self {
@@ -868,7 +868,9 @@ extension DiagnosticMessage {
     let count = size >= Int.max / 4 ? "more" : String(size)
     let (what, its, after) =
       together
-      ? ("the \(type.rawValue) tokens", "\(unit) together once their", "; this is one of the largest")
+      ? (
+        "the \(type.rawValue) tokens", "\(unit) in all appearances together once their", "; this is one of the largest"
+      )
       : ("this \(type.rawValue)", "\(unit) once its", "; reference fewer values, or fewer times")
     return Self(
       id: "value.too-large",

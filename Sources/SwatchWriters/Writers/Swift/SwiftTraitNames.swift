@@ -6,26 +6,30 @@
 /// the `tokensNamespace` option), or a standard type they name unqualified (`String`, `CGFloat`, `Sendable`).
 ///
 /// Reads: the traits. Reports: `swift.trait-name`, at the writer's `outputs:` entry, for a trait whose type name
-/// is a keyword (`self` gives `` `Self` ``) or another trait's. The run then writes nothing: the Swift would not
-/// compile.
+/// is a keyword (`self` gives `` `Self` ``) or another trait's, or whose parameter is a keyword (`true`, `init`).
+/// The run then writes nothing: the Swift would not compile without warnings.
 enum SwiftTraitNames {
   /// The type declared for the trait named `name`, in files whose namespace is `namespace`.
   static func typeName(_ name: String, namespace: String) -> String {
     let pascal = SwiftIdentifier.pascalCase(name)
-    let isTaken = generatedTypes.contains(pascal) || standardTypes.contains(pascal) || pascal == namespace
+    // A name of no letters (`_`) or starting with a digit (`_2x`) would be taken by its own accessor or cannot
+    // stand after a dot.
+    let isTaken =
+      generatedTypes.contains(pascal) || standardTypes.contains(pascal) || pascal == namespace || pascal.hasPrefix("_")
     return isTaken ? pascal + "Trait" : pascal
   }
 
   /// The standard types the generated files name without a module, which a trait's type would hide.
   static let standardTypes: Set<String> = [
-    "Array", "Bool", "CGFloat", "CaseIterable", "Double", "Equatable", "Float", "Hashable", "Int", "Never",
-    "Optional", "Sendable", "Set", "String",
+    "Array", "Bool", "CGFloat", "CaseIterable", "CustomStringConvertible", "Dictionary", "Double", "Equatable",
+    "Float", "Hashable", "Int", "NSAppearance", "NSLock", "Never", "Notification", "NotificationCenter", "Optional",
+    "RawRepresentable", "Sendable", "Set", "String", "Substring", "UInt8", "UITraitCollection",
   ]
 
   /// The types the tokens file declares inside its namespace, whatever the tokens.
   static let generatedTypes: Set<String> = [
     "Border", "ColorSpace", "ColorTable", "ColorToken", "CubicBezier", "Current", "Dynamic", "DynamicValue",
-    "FontWeight", "GradientStop", "RGBA", "Shadow", "StrokeStyle", "Transition", "Typography",
+    "FontWeight", "GradientStop", "RGBA", "Shadow", "Storage", "StrokeStyle", "Transition", "Typography", "Value",
   ]
 
   /// One diagnostic per trait whose type name cannot be declared.
@@ -34,7 +38,12 @@ enum SwiftTraitNames {
     return traits.traits.compactMap { trait in
       let typeName = Self.typeName(trait.name, namespace: namespace)
       defer { seen.insert(typeName) }
-      let isDeclarable = !typeName.contains("`") && !generatedTypes.contains(typeName) && !seen.contains(typeName)
+      // A keyword parameter (`true`, `init`) would need backticks in every argument list, where Swift warns; a
+      // name with no letter or digit (`モード`) has none at all (`_`).
+      let parameter = SwiftIdentifier.make(NameStyle.camelCase.name(for: TokenPath([trait.name])))
+      let isDeclarable =
+        !typeName.contains("`") && !parameter.contains("`") && parameter != "_" && !generatedTypes.contains(typeName)
+        && !seen.contains(typeName)
       return isDeclarable ? nil : Diagnostic(.swiftTraitName(trait.name, typeName: typeName), at: range)
     }
   }

@@ -127,6 +127,13 @@ import Testing
     #expect(problems.map(\.message).allSatisfy { $0.contains("rename the trait") })
     #expect(problems[0].message.contains("'self'") && problems[0].message.contains("`Self`"))
     #expect(problems[1].message.contains("'myTheme'"))
+    // A keyword parameter would be escaped in every argument list, where Swift warns; no letter, no parameter.
+    for name in ["true", "init", "nil", "モード", "_"] {
+      let alone = TraitSet([
+        Trait(name: "appearance", values: ["light", "dark"]), Trait(name: name, values: ["a", "b"]),
+      ])
+      #expect(SwiftTraitNames.problems(alone, namespace: "SwatchTokens", at: nil).map(\.id) == ["swift.trait-name"])
+    }
   }
 
   /// A trait named like a type the generated files declare (a Figma collection `Typography`, the runtime's
@@ -135,6 +142,8 @@ import Testing
     #expect(SwiftTraitNames.typeName("Typography", namespace: "SwatchTokens") == "TypographyTrait")
     #expect(SwiftTraitNames.typeName("current", namespace: "SwatchTokens") == "CurrentTrait")
     #expect(SwiftTraitNames.typeName("string", namespace: "SwatchTokens") == "StringTrait")
+    #expect(SwiftTraitNames.typeName("value", namespace: "SwatchTokens") == "ValueTrait")
+    #expect(SwiftTraitNames.typeName("2x", namespace: "SwatchTokens") == "_2xTrait")
     #expect(SwiftTraitNames.typeName("theme", namespace: "Theme") == "ThemeTrait")
     #expect(SwiftTraitNames.typeName("theme", namespace: "SwatchTokens") == "Theme")
     let traits = TraitSet([
