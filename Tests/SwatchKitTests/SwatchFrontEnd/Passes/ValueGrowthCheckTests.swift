@@ -51,7 +51,8 @@ import Testing
     let result = Self.resolve(text)
     #expect(result.resolved == nil)
     let error = result.diagnostics.first { $0.id == "value.too-large" }
-    #expect(error?.message.hasPrefix("the string tokens would have 320802880 bytes in all appearances together") == true)
+    #expect(
+      error?.message.hasPrefix("the string tokens would have 320802880 bytes in all appearances together") == true)
   }
 
   /// Sizes are found without recursion: a chain of 20,000 shadows each splicing the one before is measured
