@@ -116,8 +116,15 @@ enum TokensStudioProject {
       guard members.first?.name == theme.name else { continue }
       let every = members.dropFirst().reduce(Set(members[0].selected)) { $0.intersection($1.selected) }
       shared.formUnion(every)
-      for set in Set(members.flatMap(\.selected)).subtracting(every) where varying[set] == nil {
-        varying[set] = theme.group
+      for set in Set(members.flatMap(\.selected)).subtracting(every).sorted() {
+        guard let first = varying[set] else {
+          varying[set] = theme.group
+          continue
+        }
+        // Swatch gives a set to one group's themes; the second group's choice of it is lost, so it is said.
+        let place = members.first { $0.selected.contains(set) }.flatMap { $0.setRanges[set] } ?? theme.range
+        diagnostics.append(
+          Diagnostic(.formatSetInTwoGroups(set, kept: first, lost: theme.group), at: place))
       }
     }
     shared.subtract(varying.keys)

@@ -310,6 +310,14 @@ extension DiagnosticMessage {
         + "no platform's dark mode sees it; the note below is a mapping to paste into swatch.yaml")
   }
 
+  package static func formatSetInTwoGroups(_ set: String, kept: String, lost: String) -> Self {
+    Self(
+      id: "format.set-in-two-groups", severity: .warning,
+      "set \(quoted(set)) varies with the themes of \(quoted(kept)) and of \(quoted(lost)); it follows "
+        + "\(quoted(kept)) alone, so \(quoted(lost)) does not change it: split the set, or select it in every "
+        + "theme of one of the groups")
+  }
+
   package static func formatUnmapped(_ kind: String, first: String, count: Int) -> Self {
     let others = count > 1 ? " and \(count - 1) other(s)" : ""
     return Self(id: "format.unmapped", severity: .warning, "\(kind): \(quoted(first))\(others)")

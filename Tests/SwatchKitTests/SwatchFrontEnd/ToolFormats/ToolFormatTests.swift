@@ -220,6 +220,29 @@ import Testing
     #expect(ToolValue.referenceWithAlpha("rgba({black}, 2)") == nil)
   }
 
+  /// A set selected by some themes of two groups follows the first group; the second group's choice of it is
+  /// lost, and a warning at its name there says so.
+  @Test func aSetVaryingInTwoGroupsIsWarnedAbout() throws {
+    let root = NSTemporaryDirectory() + "swatch-two-groups-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let files = [
+      "$themes.json": ##"""
+      [{"name": "A", "group": "Brand", "selectedTokenSets": {"base": "enabled", "special": "enabled"}},
+       {"name": "B", "group": "Brand", "selectedTokenSets": {"base": "enabled"}},
+       {"name": "Light", "group": "Mode", "selectedTokenSets": {"special": "enabled"}},
+       {"name": "Dark", "group": "Mode", "selectedTokenSets": {}}]
+      """##,
+      "base.json": ##"{"x": {"value": "#000000", "type": "color"}}"##,
+      "special.json": ##"{"x": {"value": "#ff0000", "type": "color"}}"##,
+    ]
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    for (name, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + name)) }
+    let loaded = ToolExportLoader().load(root, format: .tokensStudioFolder)
+    let warning = try #require(loaded.diagnostics.first { $0.id == "format.set-in-two-groups" })
+    #expect(warning.message.hasPrefix("set 'special' varies with the themes of 'Brand' and of 'Mode'"))
+    #expect(warning.range?.start.line == 3)
+  }
+
   @Test func dtcgFileIsLeftAlone() {
     let text = #"{"a": {"$type": "dimension", "$value": "4px"}, "value": {"$type": "number", "$value": 1}}"#
     let (root, _) = YAMLReader().read(text, path: "t.json")
