@@ -8,37 +8,50 @@ enum JSONSurrogatePairs {
   /// `text` with every escaped surrogate pair written as one escape, and per line the columns of the rewritten
   /// text that end such an escape; `text` itself and no shifts when it has none.
   static func joined(_ text: String) -> (text: String, columnShifts: [Int: [Int]]) {
-    var utf8 = Array(text.utf8)
+    let utf8 = Array(text.utf8)
     guard let first = firstPair(in: utf8, from: 0) else { return (text, [:]) }
-    var result: [UInt8] = Array(utf8[..<first])
-    result.reserveCapacity(utf8.count)
+    var result = Cursor(Array(utf8[..<first]), capacity: utf8.count)
     var shifts: [Int: [Int]] = [:]
     var index = first
     while index < utf8.count {
       if let scalar = pair(in: utf8, at: index) {
         let digits = String(scalar, radix: 16, uppercase: true)
-        result += Array(("\\U" + String(repeating: "0", count: 8 - digits.count) + digits).utf8)
-        let (line, column) = position(after: result)
-        shifts[line, default: []].append(column)
+        result.append(contentsOf: Array(("\\U" + String(repeating: "0", count: 8 - digits.count) + digits).utf8))
+        shifts[result.line, default: []].append(result.column)
         index += 12
       } else if utf8[index] == backslash, index + 1 < utf8.count {
-        result += utf8[index...(index + 1)]
+        result.append(contentsOf: utf8[index...(index + 1)])
         index += 2
       } else {
-        result.append(utf8[index])
+        result.append(contentsOf: utf8[index...index])
         index += 1
       }
     }
-    utf8 = result
-    return (String(decoding: utf8, as: UTF8.self), shifts)
+    return (String(decoding: result.bytes, as: UTF8.self), shifts)
   }
 
-  /// The 1-based line and column (in characters) just past the end of `bytes`.
-  private static func position(after bytes: [UInt8]) -> (line: Int, column: Int) {
-    let lineStart = (bytes.lastIndex(of: 10).map { $0 + 1 }) ?? 0
-    let line = 1 + bytes.count { $0 == 10 }
-    let column = 1 + bytes[lineStart...].count { $0 & 0xC0 != 0x80 }
-    return (line, column)
+  /// The rewritten bytes, with the 1-based line and column (in characters) just past their end, kept as bytes
+  /// are added: finding them again from the start at each pair would cost a minified file's length per pair.
+  private struct Cursor {
+    private(set) var bytes: [UInt8] = []
+    private(set) var line = 1
+    private(set) var column = 1
+
+    init(_ prefix: [UInt8], capacity: Int) {
+      bytes.reserveCapacity(capacity)
+      append(contentsOf: prefix)
+    }
+
+    mutating func append<Bytes: Collection<UInt8>>(contentsOf more: Bytes) {
+      for byte in more {
+        if byte == 10 {
+          (line, column) = (line + 1, 1)
+        } else if byte & 0xC0 != 0x80 {
+          column += 1
+        }
+      }
+      bytes.append(contentsOf: more)
+    }
   }
 
   private static let backslash = UInt8(ascii: "\\")

@@ -110,11 +110,16 @@ final class LibYAMLParser {
     shifted(SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1))
   }
 
-  /// `position` in the text libyaml reads as the place it names in the file.
+  /// `position` in the text libyaml reads as the place it names in the file. A line's shifts are in order, so
+  /// how many lie before the column is found by halving: a minified file is one line of many.
   private func shifted(_ position: SourcePosition) -> SourcePosition {
     guard let shifts = columnShifts[position.line] else { return position }
-    let before = shifts.count { $0 < position.column }
-    return SourcePosition(line: position.line, column: position.column + 2 * before)
+    var (low, high) = (0, shifts.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if shifts[middle] < position.column { low = middle + 1 } else { high = middle }
+    }
+    return SourcePosition(line: position.line, column: position.column + 2 * low)
   }
 
   private static func kind(of event: yaml_event_t) -> YAMLEvent.Kind {
