@@ -111,9 +111,9 @@ enum TokensStudioProject {
     // reference, does not make both of them shared.
     var varying: [String: String] = [:]  // set -> the first group it varies in, in the themes' order
     var shared = Set(themeList.isEmpty ? order : [])
-    for theme in themeList {
+    var visited = Set<String>()
+    for theme in themeList where visited.insert(theme.group).inserted {
       let members = groups[theme.group]!
-      guard members.first?.name == theme.name else { continue }
       let every = members.dropFirst().reduce(Set(members[0].selected)) { $0.intersection($1.selected) }
       shared.formUnion(every)
       for set in Set(members.flatMap(\.selected)).subtracting(every).sorted() {

@@ -241,6 +241,11 @@ import Testing
     let warning = try #require(loaded.diagnostics.first { $0.id == "format.set-in-two-groups" })
     #expect(warning.message.hasPrefix("set 'special' varies with the themes of 'Brand' and of 'Mode'"))
     #expect(warning.range?.start.line == 3)
+    // Each group is read once, even when two of its themes share a name.
+    let twice = files["$themes.json"]!.replacingOccurrences(of: #""name": "B""#, with: #""name": "A""#)
+    try Data(twice.utf8).write(to: URL(fileURLWithPath: root + "/$themes.json"))
+    let again = ToolExportLoader().load(root, format: .tokensStudioFolder)
+    #expect(again.diagnostics.filter { $0.id == "format.set-in-two-groups" }.count == 1)
   }
 
   @Test func dtcgFileIsLeftAlone() {
