@@ -77,21 +77,19 @@ public struct BindPass: Sendable {
     if node.scalar == nil { return bindMembers(node, in: graph, &diagnostics) }
     guard let text = node.scalar?.text, ValueSyntax.mentionsBrace(text) else { return .literal(node) }
     if let plain = ValueSyntax.plainAlias(text) {
-      if plain.alpha != nil, let token, dividesAfterAlias(text, in: token, aliasing: plain.path, graph: graph),
-        let occurrences = EmbeddedReferences.scan(text)
-      {
-        return bindEmbedded(occurrences, in: node, graph: graph, &diagnostics)
+      if plain.alpha != nil, let division = division(node, text, of: token, aliasing: plain.path, graph, &diagnostics) {
+        return division
       }
       return link(plain.path, alpha: plain.alpha, at: node.range, in: graph, &diagnostics)
     }
     let split = ValueSyntax.splitAlpha(text)
     let base = split?.base ?? text
-    if split != nil, let token, let path = ValueSyntax.aliasPath(base),
-      dividesAfterAlias(text, in: token, aliasing: path, graph: graph), let occurrences = EmbeddedReferences.scan(text)
+    let aliased = ValueSyntax.aliasPath(base)
+    if split != nil, let aliased, let division = division(node, text, of: token, aliasing: aliased, graph, &diagnostics)
     {
-      return bindEmbedded(occurrences, in: node, graph: graph, &diagnostics)
+      return division
     }
-    guard let path = ValueSyntax.aliasPath(base) else {
+    guard let path = aliased else {
       if let occurrences = EmbeddedReferences.scan(text), !occurrences.isEmpty {
         return bindEmbedded(occurrences, in: node, graph: graph, &diagnostics)
       }
@@ -100,6 +98,18 @@ public struct BindPass: Sendable {
       return .invalid
     }
     return link(path, alpha: split?.alpha, at: node.range, in: graph, &diagnostics)
+  }
+
+  /// `text`, an alias followed by a slash, bound as math over its references when it divides
+  /// (`dividesAfterAlias`) in the value of the token at `token`; nil when it is an alpha.
+  private func division(
+    _ node: YAMLNode, _ text: String, of token: Int?, aliasing path: String, _ graph: TokenGraph,
+    _ diagnostics: inout [Diagnostic]
+  ) -> LinkedExpression? {
+    guard let token, dividesAfterAlias(text, in: token, aliasing: path, graph: graph),
+      let occurrences = EmbeddedReferences.scan(text)
+    else { return nil }
+    return bindEmbedded(occurrences, in: node, graph: graph, &diagnostics)
   }
 
   /// Whether `text`, an alias followed by a slash (`{size.base} / 2`), is Tokens Studio's division rather than
