@@ -12,7 +12,6 @@ enum DiagnosticGrouping {
   static let perFormat: Set<String> = ["document.theo", "format.flat-keys"]
 
   static func group(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    let diagnostics = unique(diagnostics)
     var counts: [String: Int] = [:]
     var kept: [Diagnostic] = []
     var grouped: [String] = []

@@ -97,7 +97,7 @@ public struct TokenPipeline: Sendable {
     let (bound, written, earlyDiagnostics, bindDiagnostics) = bind(input)
     result.diagnostics = earlyDiagnostics
     guard let bound else {
-      result.diagnostics = DiagnosticGrouping.group(result.diagnostics.sorted())
+      result.diagnostics = DiagnosticGrouping.group(DiagnosticGrouping.unique(result.diagnostics).sorted())
       return result
     }
     let tokenFiles = Set(input.files.map(\.path) + input.documents.compactMap(\.inlinePath))
