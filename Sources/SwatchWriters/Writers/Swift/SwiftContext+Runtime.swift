@@ -41,17 +41,9 @@ extension SwiftContext {
   /// The SwiftUI arguments: `colorScheme` sets the appearance, `colorSchemeContrast` the contrast where the
   /// traits have them, each custom trait comes from its environment value; every other trait takes its default.
   var swiftUIArguments: [TraitArgument] {
-    var arguments: [TraitArgument] = []
-    let tests = [
+    systemArguments([
       ("appearance", "dark", "colorScheme == .dark"), ("contrast", "high", "colorSchemeContrast == .increased"),
-    ]
-    for (name, platformCase, test) in tests {
-      guard let index = mapping.valueIndex(trait: name, platformCase: platformCase), index.value != 0 else { continue }
-      let trait = graph.traits.traits[index.trait]
-      let (chosen, fallback) = (caseName(trait.values[index.value]), caseName(trait.values[0]))
-      arguments.append((index.trait, "\(parameter(trait)): \(test) ? .\(chosen) : .\(fallback)"))
-    }
-    return arguments
+    ])
       + positionedCustomEntries.map { ($0.trait, "\(parameter($0.entry.trait)): \(customProperty($0.entry.trait))") }
   }
 

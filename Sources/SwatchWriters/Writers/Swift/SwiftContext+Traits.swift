@@ -28,9 +28,7 @@ extension SwiftContext {
       ("defaultCase", .text), ("defaultValue", .text), ("position", .text),
     ])
 
-  func parameter(_ trait: Trait) -> String {
-    SwiftIdentifier.make(NameStyle.camelCase.name(for: TokenPath([trait.name])))
-  }
+  func parameter(_ trait: Trait) -> String { SwiftTraitNames.parameter(trait.name) }
   func typeName(_ trait: Trait) -> String { SwiftTraitNames.typeName(trait.name, namespace: options.tokensNamespace) }
   func caseName(_ value: String) -> String { SwiftIdentifier.make(NameStyle.camelCase.name(for: TokenPath([value]))) }
   func customTraitType(_ trait: Trait) -> String { "Swatch" + SwiftIdentifier.pascalCase(trait.name) + "Trait" }
@@ -120,16 +118,23 @@ extension SwiftContext {
 
   /// `appKitArguments`, each with the position of the trait it sets.
   var appKitArgumentsByTrait: [TraitArgument] {
-    var arguments: [TraitArgument] = []
-    let dark = ".darkAqua || match == .accessibilityHighContrastDarkAqua"
-    let high = ".accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua"
-    for (name, platformCase, test) in [("appearance", "dark", dark), ("contrast", "high", high)] {
-      guard let index = mapping.valueIndex(trait: name, platformCase: platformCase), index.value != 0 else { continue }
+    systemArguments([
+      ("appearance", "dark", "match == .darkAqua || match == .accessibilityHighContrastDarkAqua"),
+      ("contrast", "high", "match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua"),
+    ])
+  }
+
+  /// For each of `tests` (a trait, the platform case that moves it off its default, the Swift condition that
+  /// holds then), `trait: condition ? .moved : .default`, where the traits have it.
+  func systemArguments(_ tests: [(trait: String, platformCase: String, test: String)]) -> [TraitArgument] {
+    tests.compactMap { name, platformCase, test in
+      guard let index = mapping.valueIndex(trait: name, platformCase: platformCase), index.value != 0 else {
+        return nil
+      }
       let trait = graph.traits.traits[index.trait]
       let (chosen, fallback) = (caseName(trait.values[index.value]), caseName(trait.values[0]))
-      arguments.append((index.trait, "\(parameter(trait)): match == \(test) ? .\(chosen) : .\(fallback)"))
+      return (index.trait, "\(parameter(trait)): \(test) ? .\(chosen) : .\(fallback)")
     }
-    return arguments
   }
 
   /// An argument of `appearanceIndex`, with the position of the trait it sets among the traits.

@@ -19,6 +19,11 @@ enum SwiftTraitNames {
     return isTaken ? pascal + "Trait" : pascal
   }
 
+  /// The parameter, argument label and `Current` member of the trait named `name`: its name in camelCase.
+  static func parameter(_ name: String) -> String {
+    SwiftIdentifier.make(NameStyle.camelCase.name(for: TokenPath([name])))
+  }
+
   /// The standard types the generated files name without a module, which a trait's type would hide.
   static let standardTypes: Set<String> = [
     "Array", "Bool", "CGFloat", "CaseIterable", "CustomStringConvertible", "Dictionary", "Double", "Equatable",
@@ -40,7 +45,7 @@ enum SwiftTraitNames {
       defer { seen.insert(typeName) }
       // A keyword parameter (`true`, `init`) would need backticks in every argument list, where Swift warns; a
       // name with no letter or digit (`モード`) has none at all (`_`).
-      let parameter = SwiftIdentifier.make(NameStyle.camelCase.name(for: TokenPath([trait.name])))
+      let parameter = Self.parameter(trait.name)
       let isDeclarable =
         !typeName.contains("`") && !parameter.contains("`") && parameter != "_" && !generatedTypes.contains(typeName)
         && !seen.contains(typeName)
