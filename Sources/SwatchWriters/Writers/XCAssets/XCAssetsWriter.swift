@@ -68,9 +68,14 @@ public struct XCAssetsWriter: Writer {
       unrepresentable.append(graph.tokens[index].path.string)
     }
     let imageVariants = AppleImageVariants(graph.traits)
-    let taken = Dictionary(
-      graph.tokens.indices.filter { isAsset(graph.tokens[$0]) }.map { (PlatformNames.fileKey(names.names[$0]), $0) },
-      uniquingKeysWith: { first, _ in first })
+    // The names taken, as a case-insensitive file system sees them, for the images' extra sets: made only when
+    // there is an image, as a catalog of colors alone would fold thousands of names for nothing.
+    let hasImages = graph.tokens.contains { $0.type == .image }
+    let taken =
+      hasImages
+      ? Dictionary(
+        graph.tokens.indices.filter { isAsset(graph.tokens[$0]) }.map { (PlatformNames.fileKey(names.names[$0]), $0) },
+        uniquingKeysWith: { first, _ in first }) : [:]
     for (index, token) in graph.tokens.enumerated() where token.type == .image {
       var imageSet = ImageSet.files(
         token, name: names.names[index], folder: folder, variants: variants, images: context.images)
