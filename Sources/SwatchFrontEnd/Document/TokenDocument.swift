@@ -8,4 +8,8 @@ public struct TokenDocument: Sendable {
   public var groups: [GroupDefinition]
   /// How the document merges with the ones before it.
   public var role: DocumentRole = .definitions
+  /// Whether the file is written in a design tool's dialect (Tokens Studio's, Style Dictionary's classic),
+  /// whose texts and numbers stand for font families, weights and sizes where a composite member wants
+  /// one (`LooseMember`).
+  public var readsLooseTypes = false
 }

@@ -12,6 +12,8 @@ public struct TokenGraph: Sendable {
   public var files: [String]
   /// The `$type` Swatch cannot read that a group declares, by path string.
   public var unsupportedGroupTypes: [String: Located<String>] = [:]
+  /// The files written in a design tool's dialect whose types are loose (`TokenDocument.readsLooseTypes`).
+  public var looseTypeFiles: Set<String> = []
 
   /// The type the nearest enclosing group declares for `path`, if any.
   public func inheritedType(of path: TokenPath) -> TokenType? {

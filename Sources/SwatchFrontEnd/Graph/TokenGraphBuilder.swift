@@ -27,6 +27,7 @@ public struct TokenGraphBuilder: Sendable {
     var graph = TokenGraph(
       tokens: tokens, indexByPath: index, groupTypes: groupTypes, groupPaths: groupPaths, files: files,
       unsupportedGroupTypes: unsupportedGroupTypes(documents))
+    graph.looseTypeFiles = Set(documents.filter(\.readsLooseTypes).map(\.path))
     if documents.contains(where: { $0.groups.contains { $0.extends != nil } }) {
       var extending = GroupExtension(graph: graph)
       extending.apply(documents.flatMap(\.groups))

@@ -18,6 +18,8 @@ struct CompositeReader {
   private(set) var aliasedMembers: [MemberOrigin] = []
   /// The place in its dash array of each of `aliasedMembers`, 0 outside one (`CompositeTemplate`).
   private(set) var aliasedDashes: [Int] = []
+  /// The type each of `aliasedMembers` is read as.
+  private(set) var aliasedTypes: [TokenType] = []
   private var failed = false
   /// The shadow layer or gradient stop being read (`MemberOrigin.item`).
   private var item = 0
@@ -86,6 +88,7 @@ struct CompositeReader {
         aliasedMembers.append(
           MemberOrigin(member: "layers", item: item, count: spliced.count, target: reference.target, alpha: nil))
         aliasedDashes.append(0)
+        aliasedTypes.append(.shadow)
         layers += spliced
       } else if let layer = shadowLayer(node) {
         layers.append(layer)
@@ -213,6 +216,7 @@ struct CompositeReader {
       }
       aliasedMembers.append(MemberOrigin(member: name, item: item, target: reference.target, alpha: reference.alpha))
       aliasedDashes.append(dash)
+      aliasedTypes.append(type)
       return value
     }
     if type.isComposite { return self.composite(node, as: type) }

@@ -13,6 +13,8 @@ struct CompositeTemplate: Sendable {
     var origin: MemberOrigin
     /// The place in its dash array of a `dashArray` item; 0 otherwise.
     var dash: Int
+    /// The member's type when its target, loosely typed, has another (`LooseMember`); nil otherwise.
+    var converted: TokenType?
   }
 
   /// The value read with a placeholder for each member alias.
@@ -21,10 +23,11 @@ struct CompositeTemplate: Sendable {
   private(set) var slots: [Slot]
 
   /// The template of a composite `value` read with placeholders, whose reader met the member aliases
-  /// `origins`, `dashes` giving the place in its dash array of each.
-  init(value: TokenValue, origins: [MemberOrigin], dashes: [Int]) {
+  /// `origins`, `dashes` giving the place in its dash array of each and `converted` the type each is
+  /// converted to, if any.
+  init(value: TokenValue, origins: [MemberOrigin], dashes: [Int], converted: [TokenType?]) {
     self.value = value
-    slots = zip(origins, dashes).map { Slot(origin: $0, dash: $1) }
+    slots = origins.indices.map { Slot(origin: origins[$0], dash: dashes[$0], converted: converted[$0]) }
   }
 
   /// The same template with each target's position mapped by `position`.
@@ -35,7 +38,7 @@ struct CompositeTemplate: Sendable {
       let moved = MemberOrigin(
         member: origin.member, item: origin.item, count: origin.count, target: position(origin.target),
         alpha: origin.alpha)
-      return Slot(origin: moved, dash: slot.dash)
+      return Slot(origin: moved, dash: slot.dash, converted: slot.converted)
     }
     return copy
   }
@@ -45,8 +48,9 @@ struct CompositeTemplate: Sendable {
     slots.compactMap { $0.origin.member == "layers" ? $0.origin.target : nil }
   }
 
-  /// The value with each member alias taking `valueOf(target)` (its alpha applied to a color), and the
-  /// members that alias a token as that value counts them.
+  /// The value with each member alias taking `valueOf(target)` (its alpha applied to a color, converted when
+  /// its target is loosely typed), and the members that alias a token as that value counts them: a converted
+  /// member holds a value of its own, not the target's.
   func filled(_ valueOf: (Int) -> TokenValue) -> (TokenValue, aliasedMembers: [MemberOrigin]) {
     var value = self.value
     var origins: [MemberOrigin] = []
@@ -54,6 +58,13 @@ struct CompositeTemplate: Sendable {
     for slot in slots {
       let origin = slot.origin
       var member = valueOf(origin.target)
+      if let type = slot.converted {
+        // Binding converted every value the target can take; the placeholder is never reached.
+        value.setMember(
+          origin.member, item: origin.item + spliced, dash: slot.dash,
+          to: LooseMember.value(member, as: type) ?? .placeholder(of: type))
+        continue
+      }
       if let alpha = origin.alpha, case .color(let color) = member { member = .color(color.withAlpha(alpha)) }
       let item = origin.item + spliced
       if origin.member == "layers", case .shadow(var layers) = value, case .shadow(let splice) = member {

@@ -26,6 +26,8 @@ public struct TokenCatalog: Sendable {
   let indexByPath: [String: Int]
   /// The `$type` each group declares, by the group's path.
   let groupTypes: [String: Located<TokenType>]
+  /// The files in a design tool's dialect, whose tokens composite members read loosely (`LooseMember`).
+  let looseTypeFiles: Set<String>
 
   /// The catalog of `graph`'s tokens, read in one pass over them. Each field is read from the definition
   /// in place: copying a definition whole would retain its value and modes too.
@@ -46,6 +48,7 @@ public struct TokenCatalog: Sendable {
     (self.paths, self.nameRanges, self.declaredTypes) = (paths, nameRanges, declaredTypes)
     (self.descriptions, self.deprecations, self.extensions) = (descriptions, deprecations, extensions)
     (files, indexByPath, groupTypes) = (graph.files, graph.indexByPath, graph.groupTypes)
+    looseTypeFiles = graph.looseTypeFiles
   }
 
   /// How many tokens there are.

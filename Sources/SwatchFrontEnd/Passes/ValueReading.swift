@@ -11,6 +11,8 @@ struct ValueReading {
   let types: [TokenType?]
   /// The tokens' paths and places, for diagnostics.
   let catalog: TokenCatalog
+  /// Every token's linked candidates, for the values a loosely typed member target can take.
+  var linked: [[LinkedCandidate]] = []
 
   /// The value `candidate` of a token of `type` holds.
   func read(_ candidate: LinkedCandidate, type: TokenType?, diagnostics: inout [Diagnostic]) -> BoundExpression {
@@ -159,7 +161,20 @@ struct ValueReading {
     var memberDiagnostics: [Diagnostic] = []
     var reader = CompositeReader()
     reader.references = Dictionary(references.map { ($0.range, $0) }, uniquingKeysWith: { first, _ in first })
-    reader.valueOf = { [types, catalog] reference, memberType in
+    reader.valueOf = { [self, types, catalog] reference, memberType in
+      switch looseReading(reference, as: memberType) {
+      case .converts: return TokenValue.placeholder(of: memberType)
+      case .fails(let literal):
+        let target = reference.target
+        let reason = "\(literal.quotedForMessage) cannot be read as a \(memberType.rawValue)"
+        let note = Diagnostic.Note(reason, at: literal.range)
+        memberDiagnostics.append(
+          Diagnostic(
+            .aliasTypeMismatch(catalog.paths[target].string, found: types[target]!, expected: memberType),
+            at: reference.range, notes: [AliasTypeCheck.definedHere(target, in: catalog), note]))
+        return nil
+      case .none: break
+      }
       let fits = AliasTypeCheck.fits(
         target: reference.target, alpha: reference.alpha, type: memberType, types: types, catalog: catalog,
         at: reference.range, diagnostics: &memberDiagnostics)
@@ -169,7 +184,49 @@ struct ValueReading {
     diagnostics += reader.diagnostics + memberDiagnostics
     guard let value else { return .invalid }
     guard !references.isEmpty else { return .literal(value) }
-    let template = CompositeTemplate(value: value, origins: reader.aliasedMembers, dashes: reader.aliasedDashes)
+    let converted = zip(reader.aliasedMembers, reader.aliasedTypes).map { types[$0.target] == $1 ? nil : $1 }
+    let template = CompositeTemplate(
+      value: value, origins: reader.aliasedMembers, dashes: reader.aliasedDashes, converted: converted)
     return .template(ValueTemplate(.composite(template), targets: Self.targets(references)))
+  }
+
+  /// The longest alias chain a loosely typed member target's values are followed through.
+  static let looseChainLimit = 64
+
+  /// What a loosely typed member target gives (`LooseMember`).
+  private enum LooseReading {
+    /// The target is not loosely typed, or its type does not convert, or a value is not literal.
+    case none
+    /// Every value the target takes converts.
+    case converts
+    /// The literal that does not convert.
+    case fails(YAMLNode)
+  }
+
+  /// Whether the member alias `reference`, wanting a `type`, names a token of a design tool's dialect whose
+  /// loose type converts (`LooseMember`), with every value it takes in any mode, through its aliases, too.
+  private func looseReading(_ reference: MemberReference, as type: TokenType) -> LooseReading {
+    let start = reference.target
+    guard reference.alpha == nil, let found = types[start], found != type, LooseMember.converts(found, to: type),
+      catalog.looseTypeFiles.contains(catalog.nameRanges[start].file)
+    else { return .none }
+    var (pending, seen) = ([start], Set([start]))
+    while let token = pending.popLast() {
+      for candidate in linked[token] {
+        switch candidate.expression {
+        case .absent: continue
+        case .literal(let node):
+          guard case .success(let literal) = LiteralReader.read(node, as: found) else { return .none }
+          guard LooseMember.value(literal, as: type) != nil else { return .fails(node) }
+        case .alias(let next, let alpha):
+          guard alpha == nil, types[next] == found else { return .none }
+          guard seen.insert(next).inserted else { continue }
+          guard seen.count <= Self.looseChainLimit else { return .none }
+          pending.append(next)
+        case .structured, .invalid: return .none
+        }
+      }
+    }
+    return .converts
   }
 }

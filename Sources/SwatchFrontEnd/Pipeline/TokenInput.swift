@@ -7,7 +7,8 @@ public struct TokenInput: Sendable {
   public var files: [SourceText]
   /// The documents to merge, in order.
   public var documents: [DocumentSource]
-  /// The files a Tokens Studio project holds, whose bare dimension numbers are px (`ToolTokenTree`).
+  /// The files a Tokens Studio project holds, whose bare dimension numbers are px (`ToolTokenTree`), and the
+  /// Tokens Studio file whose sets are written inline.
   public var tokensStudioFiles: Set<String> = []
   /// Files whose tokens are read for references only and not written (Tokens Studio's `source` sets): a
   /// token no other file defines is left out of the resolved graph.

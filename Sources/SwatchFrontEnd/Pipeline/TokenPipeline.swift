@@ -162,6 +162,8 @@ public struct TokenPipeline: Sendable {
       case .inline(let node, let path):
         let (built, inlineDiagnostics) = TokenDocumentBuilder().build(node, path: path)
         (document, diagnostics) = (built, diagnostics + inlineDiagnostics)
+        // A Tokens Studio file's sets, rewritten as it was read.
+        document.readsLooseTypes = input.tokensStudioFiles.contains(path)
       }
       document.role = source.role
       return document
@@ -211,8 +213,9 @@ public struct TokenPipeline: Sendable {
       if yamlDiagnostics.containsErrors { return (nil, yamlDiagnostics) }
       return (TokenDocument(path: source.path, tokens: [], groups: []), yamlDiagnostics)
     }
-    let (tree, toolDiagnostics) = ToolTokenTree.normalize(root, isTokensStudio: isTokensStudio)
-    let (document, documentDiagnostics) = TokenDocumentBuilder().build(tree, path: source.path)
+    let (tree, toolDiagnostics, isLoose) = ToolTokenTree.rewrite(root, isTokensStudio: isTokensStudio)
+    var (document, documentDiagnostics) = TokenDocumentBuilder().build(tree, path: source.path)
+    document.readsLooseTypes = isLoose
     return (document, yamlDiagnostics + toolDiagnostics + documentDiagnostics)
   }
 }

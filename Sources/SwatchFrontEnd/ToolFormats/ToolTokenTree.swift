@@ -37,6 +37,13 @@ struct ToolTokenTree {
   /// The tree `root` rewritten as DTCG, or `root` itself when it needs nothing, and the warnings; a file of a
   /// Tokens Studio project (`isTokensStudio`) reads bare dimensions as px whatever its types.
   static func normalize(_ root: YAMLNode, isTokensStudio: Bool = false) -> (YAMLNode, [Diagnostic]) {
+    let (tree, diagnostics, _) = rewrite(root, isTokensStudio: isTokensStudio)
+    return (tree, diagnostics)
+  }
+
+  /// `normalize(_:isTokensStudio:)`, and whether the file is in Tokens Studio's or Style Dictionary's classic
+  /// dialect, whose loose types composite members read as the tool does (`TokenDocument.readsLooseTypes`).
+  static func rewrite(_ root: YAMLNode, isTokensStudio: Bool) -> (YAMLNode, [Diagnostic], readsLooseTypes: Bool) {
     var scan = Scan()
     scan.visit(root, depth: 0)
     // A file of a Tokens Studio project is read as Tokens Studio's even when it uses only DTCG type names.
@@ -47,7 +54,7 @@ struct ToolTokenTree {
       root = ColorHexFallback.dropping(Set(scan.hexWarnings.compactMap(\.range)), in: root)
     }
     guard isLegacy || scan.hasToolType || scan.hasValueSuffix || scan.hasStudioMarks || scan.hasPointerValue else {
-      return (root, scan.hexWarnings)
+      return (root, scan.hexWarnings, false)
     }
     var tree = ToolTokenTree(
       isLegacy: isLegacy, convertsDTCGTypes: isLegacy || scan.hasStudioMarks,
@@ -57,7 +64,7 @@ struct ToolTokenTree {
       let loss = tree.losses[kind]!
       return Diagnostic(.formatUnmapped(kind, first: loss.path, count: loss.count), at: loss.range)
     }
-    return (rewritten, scan.hexWarnings + diagnostics)
+    return (rewritten, scan.hexWarnings + diagnostics, tree.convertsDTCGTypes)
   }
 
   private mutating func group(_ node: YAMLNode, path: [String], inherited: String?, depth: Int) -> YAMLNode {

@@ -104,12 +104,17 @@ enum ToolValue {
   static func fontWeight(_ node: YAMLNode) -> YAMLNode {
     if let number = number(node) { return .number(number, at: node.range) }
     guard let text = node.text else { return node }
-    var name = text.lowercased().replacing("italic", with: "").replacing("oblique", with: "")
+    return .string(weightName(text), at: node.range)
+  }
+
+  /// The DTCG weight name of a style name (`Semi Bold` is `semi-bold`, `Italic` `normal`), or the name
+  /// squeezed and lowercased when it ends in no weight word.
+  static func weightName(_ style: String) -> String {
+    var name = style.lowercased().replacing("italic", with: "").replacing("oblique", with: "")
     name = name.filter { !$0.isWhitespace && $0 != "-" && $0 != "_" }
-    guard !name.isEmpty else { return .string("normal", at: node.range) }
+    guard !name.isEmpty else { return "normal" }
     // The weight word a style name ends with (`Expanded Medium`, `Condensed Bold`), longest first.
-    let weight = weightWords.first { name.hasSuffix($0.style) }?.name ?? name
-    return .string(weight, at: node.range)
+    return weightWords.first { name.hasSuffix($0.style) }?.name ?? name
   }
 
   /// Font style words (squeezed, lowercase) and the DTCG weight names they stand for, longest first.
