@@ -6,8 +6,7 @@ extension BindPass {
     let catalog = TokenCatalog(graph)
     let types = Self.settleTypes(linked, catalog: catalog)
     // Each token's values are read on their own, on every core.
-    var reading = ValueReading(types: types, catalog: catalog)
-    reading.linked = linked
+    let reading = ValueReading(types: types, catalog: catalog, linked: linked)
     let read = ChunkedMap.map(linked.count) { index -> (candidates: [BoundCandidate], problems: [Diagnostic]) in
       var problems: [Diagnostic] = []
       if types[index] == nil && !Self.hasInvalidValue(linked[index]) {

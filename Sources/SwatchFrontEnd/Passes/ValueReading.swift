@@ -12,7 +12,7 @@ struct ValueReading {
   /// The tokens' paths and places, for diagnostics.
   let catalog: TokenCatalog
   /// Every token's linked candidates, for the values a loosely typed member target can take.
-  var linked: [[LinkedCandidate]] = []
+  let linked: [[LinkedCandidate]]
 
   /// The value `candidate` of a token of `type` holds.
   func read(_ candidate: LinkedCandidate, type: TokenType?, diagnostics: inout [Diagnostic]) -> BoundExpression {
