@@ -5,11 +5,16 @@
 /// at a value whose source line continues, after spaces, with `#`. Reports nothing new.
 enum HashCommentNote {
   /// `diagnostics` with the note added where the value they point at is followed by a comment.
+  /// Each line's scalars are read once, however many errors point into it (a minified file is one line).
   static func add(to diagnostics: [Diagnostic], sources: SourceFileStore) -> [Diagnostic] {
-    diagnostics.map { diagnostic in
-      guard diagnostic.severity == .error, let range = diagnostic.range,
-        let line = sources.line(range.start.line, in: range.file),
-        let comment = comment(in: line, at: range.start.column)
+    var lines: [Line: [Unicode.Scalar]] = [:]
+    return diagnostics.map { diagnostic in
+      guard diagnostic.severity == .error, let range = diagnostic.range else { return diagnostic }
+      let place = Line(file: range.file, number: range.start.line)
+      if lines[place] == nil, let line = sources.line(place.number, in: place.file) {
+        lines[place] = Array(line.unicodeScalars)
+      }
+      guard let scalars = lines[place], let comment = comment(in: scalars, at: range.start.column)
       else { return diagnostic }
       var annotated = diagnostic
       annotated.notes.append(
@@ -18,10 +23,15 @@ enum HashCommentNote {
     }
   }
 
-  /// The comment's first word (`#3355FF`) when `line` from 1-based `column` on is blank up to a `#` that
+  /// A line of a file.
+  private struct Line: Hashable {
+    var file: String
+    var number: Int
+  }
+
+  /// The comment's first word (`#3355FF`) when the line's `scalars` from 1-based `column` on is blank up to a `#` that
   /// follows a space, a tab or `:`, else nil.
-  private static func comment(in line: Substring, at column: Int) -> String? {
-    let scalars = Array(line.unicodeScalars)
+  private static func comment(in scalars: [Unicode.Scalar], at column: Int) -> String? {
     var index = column - 1
     guard index >= 0, index <= scalars.count else { return nil }
     while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
