@@ -10,10 +10,7 @@ enum AliasTypeCheck {
   ) -> Bool {
     guard let targetType = types[target] else { return false }
     if targetType != type {
-      diagnostics.append(
-        Diagnostic(
-          .aliasTypeMismatch(catalog.paths[target].string, found: targetType, expected: type), at: range,
-          notes: [definedHere(target, in: catalog)]))
+      diagnostics.append(mismatch(target, found: targetType, expected: type, in: catalog, at: range))
       return false
     }
     if alpha != nil && type != .color {
@@ -21,6 +18,16 @@ enum AliasTypeCheck {
       return false
     }
     return true
+  }
+
+  /// The error for an alias at `range` to the token `target`, of type `found`, where a value of `expected` is
+  /// wanted, with a note at where the target is defined.
+  static func mismatch(
+    _ target: Int, found: TokenType, expected: TokenType, in catalog: TokenCatalog, at range: SourceRange
+  ) -> Diagnostic {
+    Diagnostic(
+      .aliasTypeMismatch(catalog.paths[target].string, found: found, expected: expected), at: range,
+      notes: [definedHere(target, in: catalog)])
   }
 
   /// The note pointing at where the token at `index`, the target of a reference that does not fit, is defined.

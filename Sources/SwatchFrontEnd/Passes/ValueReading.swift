@@ -164,14 +164,12 @@ struct ValueReading {
     reader.valueOf = { [self, types, catalog] reference, memberType in
       switch looseReading(reference, as: memberType) {
       case .converts: return TokenValue.placeholder(of: memberType)
-      case .fails(let literal):
-        let target = reference.target
+      case .fails(let literal, let found):
+        var mismatch = AliasTypeCheck.mismatch(
+          reference.target, found: found, expected: memberType, in: catalog, at: reference.range)
         let reason = "\(literal.quotedForMessage) cannot be read as a \(memberType.rawValue)"
-        let note = Diagnostic.Note(reason, at: literal.range)
-        memberDiagnostics.append(
-          Diagnostic(
-            .aliasTypeMismatch(catalog.paths[target].string, found: types[target]!, expected: memberType),
-            at: reference.range, notes: [AliasTypeCheck.definedHere(target, in: catalog), note]))
+        mismatch.notes.append(Diagnostic.Note(reason, at: literal.range))
+        memberDiagnostics.append(mismatch)
         return nil
       case .none: break
       }
@@ -199,8 +197,8 @@ struct ValueReading {
     case none
     /// Every value the target takes converts.
     case converts
-    /// The literal that does not convert.
-    case fails(YAMLNode)
+    /// The literal, of the target's type `found`, that does not convert.
+    case fails(YAMLNode, found: TokenType)
   }
 
   /// Whether the member alias `reference`, wanting a `type`, names a token of a design tool's dialect whose
@@ -217,7 +215,7 @@ struct ValueReading {
         case .absent: continue
         case .literal(let node):
           guard case .success(let literal) = LiteralReader.read(node, as: found) else { return .none }
-          guard LooseMember.value(literal, as: type) != nil else { return .fails(node) }
+          guard LooseMember.value(literal, as: type) != nil else { return .fails(node, found: found) }
         case .alias(let next, let alpha):
           guard alpha == nil, types[next] == found else { return .none }
           guard seen.insert(next).inserted else { continue }
