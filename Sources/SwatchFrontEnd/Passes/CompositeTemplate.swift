@@ -60,12 +60,10 @@ struct CompositeTemplate: Sendable {
       var member = valueOf(origin.target)
       if let type = slot.converted {
         // Binding converted every value the target can take; the placeholder is never reached.
-        value.setMember(
-          origin.member, item: origin.item + spliced, dash: slot.dash,
-          to: LooseMember.value(member, as: type) ?? .placeholder(of: type))
-        continue
+        member = LooseMember.value(member, as: type) ?? .placeholder(of: type)
+      } else if let alpha = origin.alpha, case .color(let color) = member {
+        member = .color(color.withAlpha(alpha))
       }
-      if let alpha = origin.alpha, case .color(let color) = member { member = .color(color.withAlpha(alpha)) }
       let item = origin.item + spliced
       if origin.member == "layers", case .shadow(var layers) = value, case .shadow(let splice) = member {
         layers.insert(contentsOf: splice, at: item)
@@ -76,6 +74,7 @@ struct CompositeTemplate: Sendable {
         continue
       }
       value.setMember(origin.member, item: item, dash: slot.dash, to: member)
+      guard slot.converted == nil else { continue }
       origins.append(MemberOrigin(member: origin.member, item: item, target: origin.target, alpha: origin.alpha))
     }
     return (value, origins)
