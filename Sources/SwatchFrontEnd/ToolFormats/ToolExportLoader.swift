@@ -98,7 +98,9 @@ public struct ToolExportLoader: Sendable {
     var input = ResolverLoader().readFiles(
       plan, resolverPath: path, allows: { confinement.allows($0) || local.allows($0) }, diagnostics: &diagnostics)
     let summary = plan.modifierSummary.isEmpty ? ["no themes or modes, one set of tokens"] : plan.modifierSummary
-    if format != .figmaExport { input.tokensStudioFiles = Set(input.files.map(\.path) + [path]) }
+    // A Tokens Studio file's sets are inline documents under its own path.
+    let inlineFile = format == .tokensStudioFile ? [path] : []
+    if format != .figmaExport { input.tokensStudioFiles = Set(input.files.map(\.path) + inlineFile) }
     if format == .tokensStudioFolder, let themes = described.first(where: { $0.path.hasSuffix("$themes.json") }) {
       let root = YAMLReader().read(themes.text, path: themes.path).0
       input.referenceOnlyFiles = TokensStudioProject.referenceOnlyFiles(path, themes: root)
