@@ -5,6 +5,7 @@
 /// at a value whose source line continues, after spaces, with `#`. Reports nothing new.
 enum HashCommentNote {
   /// `diagnostics` with the note added where the value they point at is followed by a comment.
+  ///
   /// Each line's scalars are read once, however many errors point into it (a minified file is one line).
   static func add(to diagnostics: [Diagnostic], sources: SourceFileStore) -> [Diagnostic] {
     var lines: [Line: [Unicode.Scalar]] = [:]
@@ -29,8 +30,8 @@ enum HashCommentNote {
     var number: Int
   }
 
-  /// The comment's first word (`#3355FF`) when the line's `scalars` from 1-based `column` on is blank up to a `#` that
-  /// follows a space, a tab or `:`, else nil.
+  /// The comment's first word (`#3355FF`) when the line's `scalars` from 1-based `column` on are blank up to a
+  /// `#` that follows a space, a tab or `:`, else nil.
   private static func comment(in scalars: [Unicode.Scalar], at column: Int) -> String? {
     var index = column - 1
     guard index >= 0, index <= scalars.count else { return nil }
