@@ -1,26 +1,35 @@
 import SwatchModel
 
-/// How a composite member reads a token a design tool typed loosely.
+/// How a composite member or a whole alias reads a token a design tool typed loosely.
 ///
 /// Tokens Studio's `text` and `number` (the types Figma variables sync as) and Style Dictionary's classic
-/// values stand for font families, weights and sizes in typography, borders and shadows; the tools read
-/// them there as such, and so does Swatch, for a token defined in a file of such a dialect
-/// (`TokenDocument.readsLooseTypes`). In DTCG, a member alias names a token of the member's type.
+/// values stand for font families, weights and sizes in typography, borders and shadows, and in tokens of those
+/// types; the tools read them there as such, and so does Swatch, for a token defined in a file of such a
+/// dialect (`TokenDocument.readsLooseTypes`). In DTCG, an alias names a token of the type wanted.
 ///
 /// A text is a font family (`Roboto`, `Inter, sans-serif`) or a weight's style name (`Semi Bold`, `400`); a
-/// number is a weight from 1 to 1000 or a dimension in px, as Figma measures. The member then holds the value,
-/// not a reference to the token, which keeps its own type.
+/// number is a weight from 1 to 1000 or a dimension in px, as Figma measures; and a token's whole value (a
+/// `number` token aliasing a size) reads a dimension in px as its number. The member or token then holds the
+/// value, not a reference to the token, which keeps its own type.
 enum LooseMember {
-  /// Whether a member of type `member` reads a loosely typed token of type `found`.
-  static func converts(_ found: TokenType, to member: TokenType) -> Bool {
-    switch (found, member) {
+  /// Whether a value of type `wanted` (a composite member's, or a `whole` token's) reads a loosely typed
+  /// token of type `found`.
+  static func converts(_ found: TokenType, to wanted: TokenType, whole: Bool) -> Bool {
+    switch (found, wanted) {
     case (.string, .fontFamily), (.string, .fontWeight), (.number, .fontWeight), (.number, .dimension): true
+    case (.dimension, .number): whole
     default: false
     }
   }
 
+  /// Whether every value of type `found` converts to `wanted` (a number to px), so that a value known only
+  /// per appearance (Tokens Studio math) can be converted too.
+  static func takesEvery(_ found: TokenType, to wanted: TokenType) -> Bool {
+    found == .number && wanted == .dimension
+  }
+
   /// `value`, a loosely typed token's, as a value of `type`; nil when it is none (a text naming no weight, a
-  /// weight out of range, a text with no font name).
+  /// weight out of range, a text with no font name, a size in a unit other than px).
   static func value(_ value: TokenValue, as type: TokenType) -> TokenValue? {
     switch (value, type) {
     case (.string(let text), .fontFamily):
@@ -31,6 +40,7 @@ enum LooseMember {
       return ValueParser.fontWeightNames[ToolValue.weightName(text)].map(TokenValue.fontWeight)
     case (.number(let number), .fontWeight): return weight(number)
     case (.number(let number), .dimension): return .dimension(DimensionValue(value: number, unit: .px))
+    case (.dimension(let size), .number): return [.px, .unitless].contains(size.unit) ? .number(size.value) : nil
     default: return nil
     }
   }

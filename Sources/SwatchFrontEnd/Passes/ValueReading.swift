@@ -2,7 +2,8 @@
 ///
 /// A literal becomes a `TokenValue`; a value whose parts alias tokens (a composite's members, references
 /// inside a string, Tokens Studio math or a color modifier) becomes a `ValueTemplate`, each part checked
-/// against its target's type; a whole alias is kept for the type pass to check. Composites are read member
+/// against its target's type; a whole alias is kept for the type pass to check, but for one that converts a
+/// design tool's loosely typed token (`LooseMember`), which becomes a template too. Composites are read member
 /// by member (`CompositeReader`). Reports: invalid literals and members (at the member), member aliases to
 /// a token of another type, aliases inside values that are not composites, and references inside texts
 /// that are not strings (or whose targets have no obvious text).
@@ -19,7 +20,9 @@ struct ValueReading {
     switch candidate.expression {
     case .invalid: return .invalid
     case .absent: return .absent
-    case .alias(let target, let alpha): return .alias(target: target, alpha: alpha)
+    case .alias(let target, let alpha):
+      guard let type else { return .alias(target: target, alpha: alpha) }
+      return readAlias(target: target, alpha: alpha, type: type, at: candidate.range, &diagnostics)
     case .literal(let node):
       guard let type else { return .invalid }
       return readLiteral(node, type: type, diagnostics: &diagnostics)
@@ -27,6 +30,20 @@ struct ValueReading {
       let read = type.map { readStructured(node, type: $0, references: references, &diagnostics) } ?? .invalid
       guard case .invalid = read else { return read }
       return .rejected(targets: references.map(\.target))
+    }
+  }
+
+  /// A whole alias: kept for the type pass to check, unless it names a token a design tool typed loosely
+  /// whose every value converts to `type` (`LooseMember`), which makes it a template filled per appearance.
+  private func readAlias(
+    target: Int, alpha: Double?, type: TokenType, at range: SourceRange, _ diagnostics: inout [Diagnostic]
+  ) -> BoundExpression {
+    switch looseReading(target: target, alpha: alpha, as: type, whole: true) {
+    case .none: return .alias(target: target, alpha: alpha)
+    case .converts: return .template(ValueTemplate(.converted(target, type), targets: [target]))
+    case .fails(let literal, let found):
+      diagnostics.append(looseMismatch(target, literal, found: found, expected: type, at: range))
+      return .invalid
     }
   }
 
@@ -162,14 +179,11 @@ struct ValueReading {
     var reader = CompositeReader()
     reader.references = Dictionary(references.map { ($0.range, $0) }, uniquingKeysWith: { first, _ in first })
     reader.valueOf = { [self, types, catalog] reference, memberType in
-      switch looseReading(reference, as: memberType) {
+      switch looseReading(target: reference.target, alpha: reference.alpha, as: memberType, whole: false) {
       case .converts: return TokenValue.placeholder(of: memberType)
       case .fails(let literal, let found):
-        var mismatch = AliasTypeCheck.mismatch(
-          reference.target, found: found, expected: memberType, in: catalog, at: reference.range)
-        let reason = "\(literal.quotedForMessage) cannot be read as a \(memberType.rawValue)"
-        mismatch.notes.append(Diagnostic.Note(reason, at: literal.range))
-        memberDiagnostics.append(mismatch)
+        memberDiagnostics.append(
+          looseMismatch(reference.target, literal, found: found, expected: memberType, at: reference.range))
         return nil
       case .none: break
       }
@@ -201,11 +215,11 @@ struct ValueReading {
     case fails(YAMLNode, found: TokenType)
   }
 
-  /// Whether the member alias `reference`, wanting a `type`, names a token of a design tool's dialect whose
-  /// loose type converts (`LooseMember`), with every value it takes in any mode, through its aliases, too.
-  private func looseReading(_ reference: MemberReference, as type: TokenType) -> LooseReading {
-    let start = reference.target
-    guard reference.alpha == nil, let found = types[start], found != type, LooseMember.converts(found, to: type),
+  /// Whether an alias to `target` with `alpha`, wanting a `type` (a composite member's, or a `whole` value's),
+  /// names a token of a design tool's dialect whose loose type converts (`LooseMember`), with every value it
+  /// takes in any mode, through its aliases, too.
+  private func looseReading(target start: Int, alpha: Double?, as type: TokenType, whole: Bool) -> LooseReading {
+    guard alpha == nil, let found = types[start], found != type, LooseMember.converts(found, to: type, whole: whole),
       catalog.looseTypeFiles.contains(catalog.nameRanges[start].file)
     else { return .none }
     var (pending, seen) = ([start], Set([start]))
@@ -221,10 +235,25 @@ struct ValueReading {
           guard seen.insert(next).inserted else { continue }
           guard seen.count <= Self.looseChainLimit else { return .none }
           pending.append(next)
-        case .structured, .invalid: return .none
+        case .structured:
+          // Math or references inside: its values are known per appearance, so only a conversion that takes
+          // every value of the type will do.
+          guard LooseMember.takesEvery(found, to: type) else { return .none }
+        case .invalid: return .none
         }
       }
     }
     return .converts
+  }
+
+  /// The type mismatch of an alias at `range` to `target`, of the loose type `found`, whose value `literal`
+  /// does not convert to `expected`, with a note at that value.
+  private func looseMismatch(
+    _ target: Int, _ literal: YAMLNode, found: TokenType, expected: TokenType, at range: SourceRange
+  ) -> Diagnostic {
+    var mismatch = AliasTypeCheck.mismatch(target, found: found, expected: expected, in: catalog, at: range)
+    let reason = "\(literal.quotedForMessage) cannot be read as a \(expected.rawValue)"
+    mismatch.notes.append(Diagnostic.Note(reason, at: literal.range))
+    return mismatch
   }
 }

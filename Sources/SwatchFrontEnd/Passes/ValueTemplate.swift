@@ -13,6 +13,8 @@ public struct ValueTemplate: Sendable {
     case math(TextTemplate, TokenType)
     /// A Tokens Studio color modifier over references.
     case colorModifier(ColorModifierTemplate)
+    /// A whole alias to a loosely typed token, its value converted to the type given (`LooseMember`).
+    case converted(Int, TokenType)
   }
 
   let kind: Kind
@@ -33,12 +35,13 @@ public struct ValueTemplate: Sendable {
     case .text(let template): moved = .text(template.renumbered(position))
     case .math(let template, let type): moved = .math(template.renumbered(position), type)
     case .colorModifier(let template): moved = .colorModifier(template.renumbered(position))
+    case .converted(let target, let type): moved = .converted(position(target), type)
     }
     return ValueTemplate(moved, targets: targets.map(position))
   }
 
   /// The value with each reference taking `valueOf(target)`, and the members of a composite that alias a
-  /// token (`MemberOrigin`); none for a text, math or a color modifier.
+  /// token (`MemberOrigin`); none for a text, math, a color modifier or a converted alias.
   func filled(_ valueOf: (Int) -> TokenValue) -> (TokenValue, aliasedMembers: [MemberOrigin]) {
     switch kind {
     case .composite(let template): return template.filled(valueOf)
@@ -49,6 +52,9 @@ public struct ValueTemplate: Sendable {
       let substituted = template.filled { EmbeddedReferences.text(of: valueOf($0)) ?? "" }
       return (ToolMath.value(substituted, as: type) ?? ToolMath.zero(as: type), [])
     case .colorModifier(let template): return (.color(template.value(valueOf)), [])
+    case .converted(let target, let type):
+      // Binding checked that every value the target takes converts.
+      return (LooseMember.value(valueOf(target), as: type) ?? .placeholder(of: type), [])
     }
   }
 }

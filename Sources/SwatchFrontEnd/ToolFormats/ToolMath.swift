@@ -49,7 +49,10 @@ struct ToolMath {
   static func value(_ text: String, as type: TokenType) -> TokenValue? {
     guard case .value(let number, let unit) = read(text) else { return nil }
     switch type {
-    case .dimension: return .dimension(DimensionValue(value: number, unit: DimensionValue.Unit(rawValue: unit) ?? .px))
+    case .dimension:
+      // A bare result is px: `Unit("")` is the unitless 0 of DTCG files, not a Tokens Studio size.
+      let unit = unit.isEmpty ? .px : DimensionValue.Unit(rawValue: unit) ?? .px
+      return .dimension(DimensionValue(value: number, unit: unit))
     case .duration: return .duration(DurationValue(value: number, unit: DurationValue.Unit(rawValue: unit) ?? .ms))
     case .fontWeight: return .fontWeight(Int(number.rounded()))
     default: return .number(number)

@@ -5,7 +5,8 @@ import Testing
 
 /// A composite member aliasing a token a design tool typed loosely (Tokens Studio's `text` and `number`, as
 /// Figma variables sync) reads it as the tool does: a text as a font family or a weight's style name, a
-/// number as a weight or px. A DTCG file's member alias must still name a token of the member's type.
+/// number as a weight or px; a whole alias converts the same way, and a size in px reads as a `number`
+/// token's number. A DTCG file's alias must still name a token of the type wanted.
 @Suite struct LooseMemberTests {
   private static let studio = """
     {
@@ -99,6 +100,69 @@ import Testing
       """)
     let mismatches = result.diagnostics.filter { $0.id == "alias.type-mismatch" }
     #expect(mismatches.count == 2)
+    #expect(result.resolved == nil)
+  }
+  private static let wholeAliases = """
+    {
+      "core": {
+        "space": { "4": { "value": 16, "type": "number" }, "2": { "value": "{core.space.4} / 2", "type": "number" } },
+        "size": { "base": { "value": "18", "type": "dimension" }, "rem": { "value": "1.5rem", "type": "dimension" } },
+        "family": { "value": "Inter, sans-serif", "type": "text" },
+        "weight": { "value": "Semi Bold", "type": "text" }
+      },
+      "spacing": {
+        "md": { "value": "{core.space.4}", "type": "spacing" }, "sm": { "value": "{core.space.2}", "type": "spacing" },
+        "lg": { "value": "{core.space.4} * 2", "type": "spacing" }
+      },
+      "base-size": { "value": "{core.size.base}", "type": "number" },
+      "step": { "value": "{base-size} * 2", "type": "number" },
+      "font": {
+        "body": { "value": "{core.family}", "type": "fontFamilies" },
+        "strong": { "value": "{core.weight}", "type": "fontWeights" }
+      }
+    }
+    """
+
+  @Test func wholeAliasesConvertAsTheToolReadsThem() throws {
+    let result = Self.resolve("tokens.json", Self.wholeAliases)
+    #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics.map(\.message))")
+    let px = { TokenValue.dimension(DimensionValue(value: $0, unit: .px)) }
+    let expected: [(String, TokenType, TokenValue)] = [
+      ("spacing.md", .dimension, px(16)),
+      // A target whose value is math, known per appearance: any number is a size in px.
+      ("spacing.sm", .dimension, px(8)),
+      // Math over numbers in a size: its bare result is px too.
+      ("spacing.lg", .dimension, px(32)),
+      ("base-size", .number, .number(18)),
+      ("step", .number, .number(36)),
+      ("font.body", .fontFamily, .fontFamily(["Inter", "sans-serif"])),
+      ("font.strong", .fontWeight, .fontWeight(600)),
+    ]
+    for (path, type, value) in expected {
+      let token = try Self.token(result, path)
+      #expect(token.type == type, "\(path)")
+      #expect(token.values.allSatisfy { $0 == value }, "\(path): \(token.values)")
+    }
+  }
+
+  @Test func aSizeInAnotherUnitIsNoNumber() throws {
+    let text = Self.wholeAliases.replacing(#""value": "{core.size.base}""#, with: #""value": "{core.size.rem}""#)
+    let result = Self.resolve("tokens.json", text)
+    let error = try #require(result.diagnostics.first { $0.id == "alias.type-mismatch" })
+    #expect(error.message.contains("'core.size.rem' of type dimension where a number is expected"))
+    #expect(error.range?.start.line == 12)
+    #expect(error.notes.last?.message == "'1.5rem' cannot be read as a number")
+    #expect(result.resolved == nil)
+  }
+
+  @Test func aDTCGWholeAliasMustNameItsType() throws {
+    let result = Self.resolve(
+      "tokens.yaml",
+      """
+      size: { $type: number, $value: 16 }
+      space: { $type: dimension, $value: "{size}" }
+      """)
+    #expect(result.diagnostics.filter { $0.id == "alias.type-mismatch" }.count == 1)
     #expect(result.resolved == nil)
   }
 }

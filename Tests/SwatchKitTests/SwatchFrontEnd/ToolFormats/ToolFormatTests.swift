@@ -20,6 +20,12 @@ import Testing
     #expect(ToolMath.read(text) == expected)
   }
 
+  @Test func aBareResultIsPxInADimension() {
+    #expect(ToolMath.value("8 * 2", as: .dimension) == .dimension(DimensionValue(value: 16, unit: .px)))
+    #expect(ToolMath.value("8 * 2rem", as: .dimension) == .dimension(DimensionValue(value: 16, unit: .rem)))
+    #expect(ToolMath.value("8 * 2", as: .duration) == .duration(DurationValue(value: 16, unit: .ms)))
+  }
+
   @Test func figmaFileNames() {
     #expect(FigmaExport.collectionAndMode("Color scheme.Light.json")?.collection == "Color scheme")
     #expect(FigmaExport.collectionAndMode("Color scheme.Dark.tokens.json")?.mode == "Dark")
