@@ -19,6 +19,8 @@ enum ToolTokenType: Equatable {
   case lineHeight
   /// Tokens Studio's `letterSpacing`: `-2%` is `-0.02em`, a bare number is in px.
   case letterSpacing
+  /// An easing curve; CSS's `cubic-bezier(…)` text and its named curves (`ease-out`) are its four numbers.
+  case cubicBezier
   /// Tokens Studio's `typography`, `boxShadow` and `border` objects.
   case typography, shadow, border
   /// Text (`content`, `asset`, `text`, `other`, `textCase`, `textDecoration`, Figma's `boolean`).
@@ -34,6 +36,7 @@ enum ToolTokenType: Equatable {
       "paragraphIndent", "dimension":
       return .dimension(defaultUnit: unit)
     case "time", "duration": return .duration
+    case "cubicBezier", "cubic-bezier", "easing": return .cubicBezier
     case "opacity", "number": return .number
     case "fontWeights", "fontWeight": return .fontWeight
     case "fontFamilies": return .dtcg("fontFamily")
@@ -66,7 +69,7 @@ enum ToolTokenType: Equatable {
   var isNumeric: Bool {
     switch self {
     case .dimension, .duration, .number, .fontWeight, .lineHeight, .letterSpacing: return true
-    case .dtcg, .typography, .shadow, .border, .string, .unmapped: return false
+    case .dtcg, .cubicBezier, .typography, .shadow, .border, .string, .unmapped: return false
     }
   }
 
@@ -76,6 +79,7 @@ enum ToolTokenType: Equatable {
     case .dtcg(let name): return name
     case .dimension, .letterSpacing: return "dimension"
     case .duration: return "duration"
+    case .cubicBezier: return "cubicBezier"
     case .number: return "number"
     case .fontWeight: return "fontWeight"
     case .lineHeight: return nil  // decided by the value

@@ -30,6 +30,7 @@ enum ToolValue {
     case .dtcg(let name): return .value(type: name, node)
     case .dimension(let unit): return .value(type: "dimension", measure(node, unit: unit))
     case .duration: return .value(type: "duration", measure(node, unit: "ms"))
+    case .cubicBezier: return .value(type: "cubicBezier", cubicBezier(node))
     case .number: return .value(type: "number", percentAsFraction(node))
     case .fontWeight: return .value(type: "fontWeight", fontWeight(node))
     case .lineHeight: return lineHeight(node)
@@ -91,6 +92,27 @@ enum ToolValue {
       return .number(percent / 100, at: node.range)
     }
     return number(node).map { .number($0, at: node.range) } ?? node
+  }
+
+  /// CSS's timing functions as control points (CSS Easing Functions Level 1).
+  static let namedCurves: [String: [Double]] = [
+    "linear": [0, 0, 1, 1], "ease": [0.25, 0.1, 0.25, 1], "ease-in": [0.42, 0, 1, 1],
+    "ease-out": [0, 0, 0.58, 1], "ease-in-out": [0.42, 0, 0.58, 1],
+  ]
+
+  /// A curve written as CSS does (`cubic-bezier(0.2, 0, 0.2, 1)`, `ease-out`) as its list of four numbers, at
+  /// the text's range; any other node as it is, for the literal reader to judge.
+  static func cubicBezier(_ node: YAMLNode) -> YAMLNode {
+    guard let text = node.text?.trimmingWhitespace().lowercased() else { return node }
+    var numbers = namedCurves[text]
+    if numbers == nil, text.hasPrefix("cubic-bezier("), text.hasSuffix(")") {
+      let arguments = text.dropFirst("cubic-bezier(".count).dropLast()
+      let parts = arguments.split(separator: ",", omittingEmptySubsequences: false)
+      let read = parts.compactMap { NumericText.double($0.trimmingWhitespace()) }
+      if parts.count == 4, read.count == 4 { numbers = read }
+    }
+    guard let numbers else { return node }
+    return YAMLNode(.sequence(numbers.map { .number($0, at: node.range) }), range: node.range)
   }
 
   /// The number a node holds, written plain or quoted.

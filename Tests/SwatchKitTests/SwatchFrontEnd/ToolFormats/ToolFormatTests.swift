@@ -226,6 +226,28 @@ import Testing
     #expect(ToolValue.referenceWithAlpha("rgba({black}, 2)") == nil)
   }
 
+  /// An easing written as CSS writes it, in a type a tool names `cubic-bezier`, `easing` or `cubicBezier`: the
+  /// function's four numbers or a named curve's; a curve out of range is the literal reader's error at it.
+  @Test func aCSSEasingIsACubicBezier() throws {
+    let text = ##"""
+      {"a": {"value": "cubic-bezier(0.2, 0, 0.2, 1)", "type": "cubic-bezier"},
+       "b": {"value": "ease-out", "type": "easing"}, "c": {"value": "Linear", "type": "cubicBezier"},
+       "d": {"value": [0.4, 0, 0.95, 0.8], "type": "cubicBezier"}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    let curve = { (path: String) in graph.tokens.first { $0.path.string == path }?.values[0] }
+    #expect(curve("a") == .cubicBezier(CubicBezierValue(0.2, 0, 0.2, 1)))
+    #expect(curve("b") == .cubicBezier(CubicBezierValue(0, 0, 0.58, 1)))
+    #expect(curve("c") == .cubicBezier(CubicBezierValue(0, 0, 1, 1)))
+    #expect(curve("d") == .cubicBezier(CubicBezierValue(0.4, 0, 0.95, 0.8)))
+    let wrong = #"{"a": {"value": "cubic-bezier(1.5, 0, 0.2, 1)", "type": "cubic-bezier"}}"#
+    let failed = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: wrong)])
+    let error = try #require(failed.diagnostics.first { $0.severity == .error })
+    #expect(error.message.contains("x1 '1.5' is out of range"), "\(error.message)")
+    #expect(error.range?.start.column == 17)
+  }
+
   /// A set selected by some themes of two groups follows the first group; the second group's choice of it is
   /// lost, and a warning at its name there says so.
   @Test func aSetVaryingInTwoGroupsIsWarnedAbout() throws {
