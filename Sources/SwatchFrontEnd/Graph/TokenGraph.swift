@@ -14,6 +14,8 @@ public struct TokenGraph: Sendable {
   public var unsupportedGroupTypes: [String: Located<String>] = [:]
   /// The files written in a design tool's dialect whose types are loose (`TokenDocument.readsLooseTypes`).
   public var looseTypeFiles: Set<String> = []
+  /// The sets of the export no theme selects, which an unknown token's error names when one defines it.
+  public var unselectedSets: UnselectedSets?
 
   /// The type the nearest enclosing group declares for `path`, if any.
   public func inheritedType(of path: TokenPath) -> TokenType? {

@@ -211,6 +211,11 @@ public struct BindPass: Sendable {
     if graph.groupPaths.contains(path) {
       return Diagnostic(.aliasToGroup(path), at: range)
     }
+    if let (set, definedAt) = graph.unselectedSets?.definition(of: path) {
+      let quoted = (DiagnosticMessage.quoted(path), DiagnosticMessage.quoted(set))
+      let note = "\(quoted.0) is defined in set \(quoted.1), which no theme selects"
+      return Diagnostic(.aliasUnresolved(path, appearance: nil), at: range, notes: [.init(note, at: definedAt)])
+    }
     guard let suggestion = Suggestion.closest(to: path, in: graph.indexByPath.keys) else {
       return Diagnostic(.aliasUnresolved(path, appearance: nil), at: range)
     }

@@ -174,7 +174,8 @@ public struct TokenPipeline: Sendable {
       : Set(documents.filter { !input.referenceOnlyFiles.contains($0.path) }.flatMap { $0.tokens.map(\.path.string) })
     var builder = TokenGraphBuilder()
     builder.memory = memory
-    let (merged, graphDiagnostics) = observer.measure(.graph) { builder.build(documents) }
+    var (merged, graphDiagnostics) = observer.measure(.graph) { builder.build(documents) }
+    merged.unselectedSets = input.unselectedSets
     let (fullyBound, allBindDiagnostics) = observer.measure(.bind) { BindPass(traits: traits).run(merged) }
     let (bound, bindDiagnostics) = UnsupportedTypeFilter(policy: unsupportedTypes).run(
       fullyBound, bindDiagnostics: allBindDiagnostics)

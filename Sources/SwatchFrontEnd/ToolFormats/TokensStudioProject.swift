@@ -62,7 +62,7 @@ enum TokensStudioProject {
   }
 
   /// The token files below `path`, relative to it: JSON files not starting with `$` or `.`.
-  private static func setFiles(_ path: String) -> [String] {
+  static func setFiles(_ path: String) -> [String] {
     let enumerator = FileManager.default.enumerator(atPath: path)
     var files: [String] = []
     while let relative = enumerator?.nextObject() as? String {

@@ -104,6 +104,12 @@ public struct ToolExportLoader: Sendable {
     if format == .tokensStudioFolder, let themes = described.first(where: { $0.path.hasSuffix("$themes.json") }) {
       let root = YAMLReader().read(themes.text, path: themes.path).0
       input.referenceOnlyFiles = TokensStudioProject.referenceOnlyFiles(path, themes: root)
+      let read = Set(input.files.map(\.path))
+      let unselected = TokensStudioProject.setFiles(path).filter { !read.contains(FilePath.join(path, $0)) }
+      if !unselected.isEmpty {
+        let sets = unselected.map { (FilePath.join(path, $0), String($0.dropLast(".json".count))) }
+        input.unselectedSets = UnselectedSets(files: Dictionary(sets) { first, _ in first })
+      }
     }
     // Said at the file that describes the export, else at its first token file.
     let place = (described.first?.path ?? input.files.first?.path).map(SourceRange.file)

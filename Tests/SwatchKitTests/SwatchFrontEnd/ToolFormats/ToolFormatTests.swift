@@ -165,6 +165,35 @@ import Testing
     #expect(loaded.modifierSummary.first?.hasPrefix("color -> 'appearance'") == true)
   }
 
+  /// A reference to a token that only a set no theme selects defines (a `deprecated/` folder left in the
+  /// export) is unknown, and the error says which set defines it, and where.
+  @Test func aReferenceIntoASetNoThemeSelectsNamesThatSet() throws {
+    let root = NSTemporaryDirectory() + "swatch-unselected-set-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let files = [
+      "$themes.json":
+        ##"[{"name": "A", "group": "Brand", "selectedTokenSets": {"brand": "enabled", "old": "disabled"}}]"##,
+      "brand.json": ##"{"brand": {"primary": {"value": "{palette.blue}", "type": "color"}}}"##,
+      "old.json": ##"{"palette": {"red": {"value": "#d12020", "type": "color"}}}"##,
+      "deprecated/palette.json": ##"{"palette": {"blue": {"value": "#0875e1", "type": "color"}}}"##,
+    ]
+    for (name, text) in files {
+      let path = root + "/" + name
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+    let loaded = ToolExportLoader().load(root, format: .tokensStudioFolder)
+    let input = try #require(loaded.input)
+    let result = TokenPipeline(traits: loaded.traits ?? .standard).resolve(input)
+    let error = try #require(result.diagnostics.first { $0.id == "alias.unresolved" })
+    #expect(error.message == "unknown token 'palette.blue'")
+    let note = try #require(error.notes.first)
+    #expect(note.message == "'palette.blue' is defined in set 'deprecated/palette', which no theme selects")
+    #expect(note.range?.file == root + "/deprecated/palette.json")
+    #expect(note.range?.start.line == 1 && note.range?.start.column == 14)
+  }
+
   /// Figma's "Design Tokens" plugin writes px as bare numbers, as Figma measures; its extension on any token
   /// says the file is its export, so a bare dimension there is px, not Style Dictionary's rem.
   @Test func theFigmaDesignTokensPluginsBareNumbersArePixels() {
