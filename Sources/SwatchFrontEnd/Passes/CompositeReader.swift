@@ -10,8 +10,9 @@
 struct CompositeReader {
   /// The members written as aliases, by where they are written.
   var references: [SourceRange: MemberReference] = [:]
-  /// The value of a member alias read as the given type; nil when it has none (already reported).
-  var valueOf: (MemberReference, TokenType) -> TokenValue? = { _, _ in nil }
+  /// The value of a member alias read as the given type, for the member named; nil when it has none (already
+  /// reported).
+  var valueOf: (MemberReference, TokenType, _ member: String) -> TokenValue? = { _, _, _ in nil }
   /// The problems found so far.
   private(set) var diagnostics: [Diagnostic] = []
   /// The members read from an alias, in reading order: what `references: true` writes as a reference.
@@ -81,7 +82,7 @@ struct CompositeReader {
     for node in items {
       item = layers.count
       if let reference = references[node.range] {
-        guard case .shadow(let spliced)? = valueOf(reference, .shadow) else {
+        guard case .shadow(let spliced)? = valueOf(reference, .shadow, "layers") else {
           failed = true
           continue
         }
@@ -210,7 +211,7 @@ struct CompositeReader {
     -> TokenValue?
   {
     if let reference = references[node.range] {
-      guard let value = valueOf(reference, type) else {
+      guard let value = valueOf(reference, type, name) else {
         failed = true
         return nil
       }

@@ -58,7 +58,10 @@ struct CompositeTemplate: Sendable {
     for slot in slots {
       let origin = slot.origin
       var member = valueOf(origin.target)
-      if let type = slot.converted {
+      if origin.member == "lineHeight", case .dimension(let height) = member, case .typography(let typography) = value {
+        // Over the font size, set before it: binding checked there is one when the line height is in px.
+        member = .number(LooseMember.lineHeight(height, fontSize: typography.fontSize))
+      } else if let type = slot.converted {
         // Binding converted every value the target can take; the placeholder is never reached.
         member = LooseMember.value(member, as: type) ?? .placeholder(of: type)
       } else if let alpha = origin.alpha, case .color(let color) = member {

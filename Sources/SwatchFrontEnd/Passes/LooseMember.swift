@@ -12,14 +12,44 @@ import SwatchModel
 /// `number` token aliasing a size) reads a dimension in px as its number. The member or token then holds the
 /// value, not a reference to the token, which keeps its own type.
 enum LooseMember {
-  /// Whether a value of type `wanted` (a composite member's, or a `whole` token's) reads a loosely typed
-  /// token of type `found`.
-  static func converts(_ found: TokenType, to wanted: TokenType, whole: Bool) -> Bool {
+  /// Where a loosely typed token is read.
+  enum Use {
+    /// As a composite member of the type wanted.
+    case member
+    /// As a token's whole value.
+    case whole
+    /// As a typography's line height, a number: a size in px is divided by the font size, `150%` is 1.5.
+    case lineHeight
+    /// As a line height that needs no font size: a size in % alone.
+    case percentLineHeight
+  }
+
+  /// Whether a value of type `wanted`, read as `use` says, reads a loosely typed token of type `found`.
+  static func converts(_ found: TokenType, to wanted: TokenType, as use: Use) -> Bool {
     switch (found, wanted) {
-    case (.string, .fontFamily), (.string, .fontWeight), (.number, .fontWeight), (.number, .dimension): true
-    case (.dimension, .number): whole
+    case (.string, .fontFamily), (.string, .fontWeight), (.number, .fontWeight), (.number, .dimension):
+      use == .member || use == .whole
+    case (.dimension, .number): use != .member
     default: false
     }
+  }
+
+  /// Whether `value`, of a loosely typed token, converts to `type` read as `use` says.
+  static func converts(_ value: TokenValue, to type: TokenType, as use: Use) -> Bool {
+    switch (use, value) {
+    case (.lineHeight, .dimension(let size)): return size.unit == .px || size.unit == .percent
+    case (.percentLineHeight, .dimension(let size)): return size.unit == .percent
+    case (.percentLineHeight, _): return false
+    default: return self.value(value, as: type) != nil
+    }
+  }
+
+  /// A line height from a size: `150%` is 1.5; px are divided by `fontSize`, a rem counting 16px as Tokens
+  /// Studio counts it (0 with no font size).
+  static func lineHeight(_ size: DimensionValue, fontSize: DimensionValue?) -> Double {
+    guard size.unit != .percent else { return size.value / 100 }
+    let font = fontSize.map { $0.unit == .rem ? $0.value * 16 : $0.value } ?? 0
+    return font > 0 ? size.value / font : 0
   }
 
   /// Whether every value of type `found` converts to `wanted` (a number to px), so that a value known only

@@ -38,7 +38,7 @@ struct ValueReading {
   private func readAlias(
     target: Int, alpha: Double?, type: TokenType, at range: SourceRange, _ diagnostics: inout [Diagnostic]
   ) -> BoundExpression {
-    switch looseReading(target: target, alpha: alpha, as: type, whole: true) {
+    switch looseReading(target: target, alpha: alpha, as: type, use: .whole) {
     case .none: return .alias(target: target, alpha: alpha)
     case .converts: return .template(ValueTemplate(.converted(target, type), targets: [target]))
     case .fails(let literal, let found):
@@ -178,8 +178,13 @@ struct ValueReading {
     var memberDiagnostics: [Diagnostic] = []
     var reader = CompositeReader()
     reader.references = Dictionary(references.map { ($0.range, $0) }, uniquingKeysWith: { first, _ in first })
-    reader.valueOf = { [self, types, catalog] reference, memberType in
-      switch looseReading(target: reference.target, alpha: reference.alpha, as: memberType, whole: false) {
+    reader.valueOf = { [self, types, catalog] reference, memberType, member in
+      var reading = looseReading(target: reference.target, alpha: reference.alpha, as: memberType, use: .member)
+      if case .none = reading, type == .typography, member == "lineHeight" {
+        // A size in px or %, as Tokens Studio and Figma write line heights (`LooseMember.lineHeight`).
+        reading = looseReading(target: reference.target, alpha: reference.alpha, as: memberType, use: .lineHeight)
+      }
+      switch reading {
       case .converts: return TokenValue.placeholder(of: memberType)
       case .fails(let literal, let found):
         memberDiagnostics.append(
@@ -192,7 +197,10 @@ struct ValueReading {
         at: reference.range, diagnostics: &memberDiagnostics)
       return fits ? TokenValue.placeholder(of: memberType) : nil
     }
-    let value = reader.read(node, as: type)
+    var value = reader.read(node, as: type)
+    if let read = value, let problem = lineHeightWithoutFontSize(read, reader, at: node["lineHeight"]?.range) {
+      (value, memberDiagnostics) = (nil, memberDiagnostics + [problem])
+    }
     diagnostics += reader.diagnostics + memberDiagnostics
     guard let value else { return .invalid }
     guard !references.isEmpty else { return .literal(value) }
@@ -200,6 +208,28 @@ struct ValueReading {
     let template = CompositeTemplate(
       value: value, origins: reader.aliasedMembers, dashes: reader.aliasedDashes, converted: converted)
     return .template(ValueTemplate(.composite(template), targets: Self.targets(references)))
+  }
+
+  /// The error, at the line height (`range`), for a typography whose line height aliases a size
+  /// (`LooseMember.lineHeight`) with no font size to divide it by: none, or one written in a unit other than px
+  /// or rem; nil when there is one, or the line height is no size or only ever in %.
+  private func lineHeightWithoutFontSize(_ value: TokenValue, _ reader: CompositeReader, at range: SourceRange?)
+    -> Diagnostic?
+  {
+    guard case .typography(let typography) = value,
+      let lineHeight = reader.aliasedMembers.first(where: { $0.member == "lineHeight" }),
+      types[lineHeight.target] == .dimension, !reader.aliasedMembers.contains(where: { $0.member == "fontSize" }),
+      typography.fontSize?.unit != .px, typography.fontSize?.unit != .rem
+    else { return nil }
+    if case .converts = looseReading(target: lineHeight.target, alpha: nil, as: .number, use: .percentLineHeight) {
+      return nil
+    }
+    let path = catalog.paths[lineHeight.target].string
+    let reason = "a line height that is a size is divided by the font size, which this typography does not give"
+    return Diagnostic(
+      .aliasTypeMismatch(path, found: .dimension, expected: .number),
+      at: range,
+      notes: [AliasTypeCheck.definedHere(lineHeight.target, in: catalog), .init(reason + " in px or rem")])
   }
 
   /// The longest alias chain a loosely typed member target's values are followed through.
@@ -215,11 +245,13 @@ struct ValueReading {
     case fails(YAMLNode, found: TokenType)
   }
 
-  /// Whether an alias to `target` with `alpha`, wanting a `type` (a composite member's, or a `whole` value's),
-  /// names a token of a design tool's dialect whose loose type converts (`LooseMember`), with every value it
-  /// takes in any mode, through its aliases, too.
-  private func looseReading(target start: Int, alpha: Double?, as type: TokenType, whole: Bool) -> LooseReading {
-    guard alpha == nil, let found = types[start], found != type, LooseMember.converts(found, to: type, whole: whole),
+  /// Whether an alias to `target` with `alpha`, wanting a `type` read as `use` says, names a token of a
+  /// design tool's dialect whose loose type converts (`LooseMember`), with every value it takes in any mode,
+  /// through its aliases, too.
+  private func looseReading(target start: Int, alpha: Double?, as type: TokenType, use: LooseMember.Use)
+    -> LooseReading
+  {
+    guard alpha == nil, let found = types[start], found != type, LooseMember.converts(found, to: type, as: use),
       catalog.looseTypeFiles.contains(catalog.nameRanges[start].file)
     else { return .none }
     var (pending, seen) = ([start], Set([start]))
@@ -229,7 +261,7 @@ struct ValueReading {
         case .absent: continue
         case .literal(let node):
           guard case .success(let literal) = LiteralReader.read(node, as: found) else { return .none }
-          guard LooseMember.value(literal, as: type) != nil else { return .fails(node, found: found) }
+          guard LooseMember.converts(literal, to: type, as: use) else { return .fails(node, found: found) }
         case .alias(let next, let alpha):
           guard alpha == nil, types[next] == found else { return .none }
           guard seen.insert(next).inserted else { continue }

@@ -165,4 +165,36 @@ import Testing
     #expect(result.diagnostics.filter { $0.id == "alias.type-mismatch" }.count == 1)
     #expect(result.resolved == nil)
   }
+  /// A typography line height aliasing a size, as Tokens Studio writes `lineHeights` over `sizing` tokens: px
+  /// divided by the font size (a rem counted as 16px), a percentage as its fraction, with or without a font size.
+  @Test func aLineHeightThatIsASizeIsAMultiplier() throws {
+    let text = """
+      {
+        "size": { "24": { "value": "24px", "type": "sizing" }, "snug": { "value": "137.5%", "type": "sizing" } },
+        "font": { "lg": { "value": "18", "type": "fontSizes" }, "base": { "value": "1rem", "type": "fontSizes" } },
+        "line": { "xl": { "value": "{size.24}", "type": "lineHeights" } },
+        "type": {
+          "a": { "value": { "fontSize": "{font.lg}", "lineHeight": "{line.xl}" }, "type": "typography" },
+          "b": { "value": { "fontSize": "{font.base}", "lineHeight": "{line.xl}" }, "type": "typography" },
+          "c": { "value": { "fontSize": "20px", "lineHeight": "{line.xl}" }, "type": "typography" },
+          "d": { "value": { "lineHeight": "{size.snug}" }, "type": "typography" }
+        }
+      }
+      """
+    let result = Self.resolve("tokens.json", text)
+    #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics.map(\.message))")
+    let expected: [(String, Double)] = [
+      ("type.a", 24.0 / 18), ("type.b", 24.0 / 16), ("type.c", 24.0 / 20), ("type.d", 1.375),
+    ]
+    for (path, lineHeight) in expected {
+      #expect(try Self.typography(Self.token(result, path))?.lineHeight == lineHeight, "\(path)")
+    }
+    // In px with no font size to divide by, it is no multiplier.
+    let alone = text.replacing(#""lineHeight": "{size.snug}""#, with: #""lineHeight": "{line.xl}""#)
+    let failed = Self.resolve("tokens.json", alone)
+    let error = try #require(failed.diagnostics.first { $0.id == "alias.type-mismatch" })
+    #expect(error.message.contains("'line.xl' of type dimension where a number is expected"))
+    #expect(error.notes.last?.message.contains("divided by the font size") == true)
+    #expect(error.range?.start.line == 9)
+  }
 }
