@@ -58,8 +58,34 @@ struct CompositeReader {
     value.letterSpacing = m["letterSpacing"].flatMap {
       member($0, "letterSpacing", .dimension, in: .typography)?.dimension
     }
-    value.lineHeight = m["lineHeight"].flatMap { member($0, "lineHeight", .number, in: .typography)?.number }
+    value.lineHeight = m["lineHeight"].flatMap { node in
+      let fontSize = m["fontSize"].flatMap { references[$0.range] == nil ? value.fontSize : nil }
+      return sizedLineHeight(node, fontSize: fontSize) ?? member(node, "lineHeight", .number, in: .typography)?.number
+    }
     return value
+  }
+
+  /// A line height written as a size, as Figma's exports write it, as the multiplier DTCG wants, with a warning:
+  /// `1.5em` and `150%` are 1.5, px and rem are divided by the font size written beside them (`fontSize`; a rem
+  /// counting 16px). Nil for a number, an alias, or a size with no font size to divide by (the number reader
+  /// then reports it).
+  private mutating func sizedLineHeight(_ node: YAMLNode, fontSize: DimensionValue?) -> Double? {
+    guard references[node.range] == nil, node.plainNumber == nil, let text = node.text,
+      case .success(.dimension(let size)) = LiteralReader.read(node, as: .dimension)
+    else { return nil }
+    let multiplier: Double
+    var over: String?
+    switch size.unit {
+    case .em: multiplier = size.value
+    case .percent: multiplier = size.value / 100
+    case .px, .rem:
+      let px = { (size: DimensionValue) in size.unit == .rem ? size.value * 16 : size.value }
+      guard let fontSize, [.px, .rem].contains(fontSize.unit), px(fontSize) > 0 else { return nil }
+      (multiplier, over) = (px(size) / px(fontSize), TokenValue.dimension(fontSize).plainText)
+    default: return nil
+    }
+    diagnostics.append(Diagnostic(.valueLineHeightSize(text, multiplier: multiplier, over: over), at: node.range))
+    return multiplier
   }
 
   private mutating func border(_ node: YAMLNode) -> BorderValue? {

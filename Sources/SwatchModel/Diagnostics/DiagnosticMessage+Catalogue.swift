@@ -852,6 +852,14 @@ extension DiagnosticMessage {
     Self(id: "value.invalid", "invalid \(type.rawValue): \(reason)\(inAppearance(appearance))")
   }
 
+  package static func valueLineHeightSize(_ text: String, multiplier: Double, over fontSize: String?) -> Self {
+    let reading = fontSize.map { "\(text) over the font size \($0)" } ?? text
+    return Self(
+      id: "value.line-height-size", severity: .warning,
+      "a typography line height of \(quoted(text)) (a size, as Figma writes it) is not DTCG 2025.10, which wants "
+        + "a multiple of the font size; read as \(NumberText.shortest(multiplier)), \(reading)")
+  }
+
   /// `inner`, a problem with one member of a composite value, said of that member; the id stays `inner`'s.
   package static func valueInMember(_ inner: Self, member: String, of composite: TokenType) -> Self {
     Self(id: inner.id, severity: inner.severity, "\(inner.text) in \(composite.rawValue) member '\(member)'")

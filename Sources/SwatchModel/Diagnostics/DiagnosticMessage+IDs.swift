@@ -29,8 +29,8 @@ extension DiagnosticMessage {
     "token.alpha-member", "token.attributes", "token.context-only", "token.duplicate", "token.group-conflict",
     "token.mixed", "token.modes", "token.no-type", "token.no-value", "token.property-unknown", "traits.limit",
     "type.skipped", "type.unknown", "unit.beyond-dtcg", "unit.unsupported", "value.alpha", "value.alpha-type",
-    "value.invalid", "value.member-missing", "value.member-unknown", "value.too-large", "writer.unknown",
-    "xcassets.unrepresentable", "yaml.duplicate-key", "yaml.expansion-limit", "yaml.key", "yaml.merge-key",
-    "yaml.multiple-documents", "yaml.syntax", "yaml.tag", "yaml.too-deep", "yaml.unknown-anchor",
+    "value.invalid", "value.line-height-size", "value.member-missing", "value.member-unknown", "value.too-large",
+    "writer.unknown", "xcassets.unrepresentable", "yaml.duplicate-key", "yaml.expansion-limit", "yaml.key",
+    "yaml.merge-key", "yaml.multiple-documents", "yaml.syntax", "yaml.tag", "yaml.too-deep", "yaml.unknown-anchor",
   ]
 }

@@ -124,6 +124,42 @@ import Testing
     #expect(result.diagnostics.first?.message == "alias cycle 's.a' -> 's.b' -> 's.c' -> 's.a'")
     #expect(result.diagnostics.first?.notes.count == 2)
   }
+
+  /// A line height written as a size, as Figma's exports write typographies, is the multiplier DTCG wants, with a
+  /// warning at it: em and % as they are, px and rem over the font size written beside it. With no font size
+  /// written (or one aliased), a px line height is still the number reader's error.
+  @Test func aLineHeightWrittenAsASizeIsAMultiplierWithAWarning() throws {
+    let result = resolve(
+      """
+      type:
+        $type: typography
+        a: { $value: { fontFamily: Lato, fontSize: 12px, lineHeight: 18px } }
+        b: { $value: { fontFamily: Lato, fontSize: 1rem, lineHeight: 1.5rem } }
+        c: { $value: { fontFamily: Lato, fontSize: 12px, lineHeight: 1.25em } }
+        d: { $value: { fontFamily: Lato, fontSize: 12px, lineHeight: 140% } }
+        e: { $value: { fontFamily: Lato, fontSize: 12px, lineHeight: 1.2 } }
+      """)
+    let graph = try #require(result.resolved, "\(rendered(result))")
+    let lineHeights = graph.tokens.map { token -> Double? in
+      guard case .typography(let typography) = token.values[0] else { return nil }
+      return typography.lineHeight
+    }
+    #expect(lineHeights == [1.5, 1.5, 1.25, 1.4, 1.2])
+    let warnings = result.diagnostics.filter { $0.id == "value.line-height-size" }
+    #expect(warnings.map { $0.range?.start.line } == [3, 4, 5, 6])
+    #expect(warnings.first?.severity == .warning)
+    #expect(warnings.first?.message.hasSuffix("read as 1.5, 18px over the font size 12px") == true)
+    let alone = resolve(
+      """
+      size: { $type: dimension, $value: 12px }
+      type:
+        $type: typography
+        a: { $value: { fontFamily: Lato, lineHeight: 18px } }
+        b: { $value: { fontFamily: Lato, fontSize: "{size}", lineHeight: 18px } }
+      """)
+    #expect(alone.resolved == nil)
+    #expect(alone.diagnostics.filter { $0.id == "value.invalid" }.map { $0.range?.start.line } == [4, 5])
+  }
 }
 
 /// The DTCG resolver fixture `.ci/checks/corpora-reference.sh` also checks against an independent reading.
