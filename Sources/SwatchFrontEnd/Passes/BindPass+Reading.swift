@@ -4,7 +4,7 @@ extension BindPass {
   /// finds is kept by token in the graph (`readDiagnostics`), for the type pass to report.
   func read(_ linked: [[LinkedCandidate]], of graph: TokenGraph) -> BoundTokenGraph {
     let catalog = TokenCatalog(graph)
-    let types = Self.settleTypes(linked, catalog: catalog)
+    let types = Self.gradientsTypedColor(Self.settleTypes(linked, catalog: catalog), linked, catalog: catalog)
     // Each token's values are read on their own, on every core.
     let reading = ValueReading(types: types, catalog: catalog, linked: linked)
     let read = ChunkedMap.map(linked.count) { index -> (candidates: [BoundCandidate], problems: [Diagnostic]) in
@@ -57,6 +57,38 @@ extension BindPass {
       }
     }
     return types
+  }
+
+  /// `types` with each color token of a design tool's file (`TokenCatalog.looseTypeFiles`) whose value is a
+  /// plain alias to a gradient, directly or through other such tokens, typed gradient: Tokens Studio types its
+  /// gradients `color` (`ToolGradient`), and so their aliases.
+  static func gradientsTypedColor(_ types: [TokenType?], _ linked: [[LinkedCandidate]], catalog: TokenCatalog)
+    -> [TokenType?]
+  {
+    guard !catalog.looseTypeFiles.isEmpty, types.contains(.gradient) else { return types }
+    func target(_ token: Int) -> Int? {
+      guard types[token] == .color, catalog.looseTypeFiles.contains(catalog.nameRanges[token].file),
+        case .alias(let target, nil) = typeSource(linked[token])
+      else { return nil }
+      return target
+    }
+    var result = types
+    var settled = [Bool](repeating: false, count: types.count)
+    for start in types.indices where !settled[start] && target(start) != nil {
+      var chain = [start]
+      var seen: Set<Int> = [start]
+      var end = target(start)!
+      while !settled[end], let next = target(end), seen.insert(end).inserted {
+        chain.append(end)
+        end = next
+      }
+      let isGradient = result[end] == .gradient
+      for token in chain {
+        settled[token] = true
+        if isGradient { result[token] = .gradient }
+      }
+    }
+    return result
   }
 
   /// The expression a token without `$type` takes its type from: `$value`, or for a context-only token

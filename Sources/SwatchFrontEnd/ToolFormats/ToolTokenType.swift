@@ -7,6 +7,8 @@
 enum ToolTokenType: Equatable {
   /// A DTCG type Swatch reads as is.
   case dtcg(String)
+  /// A color; CSS's `linear-gradient(…)` in one is a gradient (`ToolGradient`).
+  case color
   /// A dimension; a bare number is in `unit`.
   case dimension(defaultUnit: String)
   /// A duration; a bare number is in milliseconds (Style Dictionary's `time`).
@@ -40,6 +42,7 @@ enum ToolTokenType: Equatable {
     case "opacity", "number": return .number
     case "fontWeights", "fontWeight": return .fontWeight
     case "fontFamilies": return .dtcg("fontFamily")
+    case "color": return .color
     case "lineHeights", "lineHeight": return .lineHeight
     case "letterSpacing": return .letterSpacing
     case "typography": return .typography
@@ -69,7 +72,7 @@ enum ToolTokenType: Equatable {
   var isNumeric: Bool {
     switch self {
     case .dimension, .duration, .number, .fontWeight, .lineHeight, .letterSpacing: return true
-    case .dtcg, .cubicBezier, .typography, .shadow, .border, .string, .unmapped: return false
+    case .dtcg, .color, .cubicBezier, .typography, .shadow, .border, .string, .unmapped: return false
     }
   }
 
@@ -77,6 +80,7 @@ enum ToolTokenType: Equatable {
   var dtcgName: String? {
     switch self {
     case .dtcg(let name): return name
+    case .color: return "color"
     case .dimension, .letterSpacing: return "dimension"
     case .duration: return "duration"
     case .cubicBezier: return "cubicBezier"

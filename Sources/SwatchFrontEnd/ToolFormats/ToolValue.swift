@@ -28,6 +28,10 @@ enum ToolValue {
     if let text = node.text, isWholeReference(text) { return .value(type: type.dtcgName ?? nil, node) }
     switch type {
     case .dtcg(let name): return .value(type: name, node)
+    case .color:
+      guard let (stops, direction) = ToolGradient.read(node) else { return .value(type: "color", node) }
+      let dropped = direction.map { _ in [(kind: Self.gradientDirection, range: node.range)] } ?? []
+      return .value(type: "gradient", stops, dropped: dropped)
     case .dimension(let unit): return .value(type: "dimension", measure(node, unit: unit))
     case .duration: return .value(type: "duration", measure(node, unit: "ms"))
     case .cubicBezier: return .value(type: "cubicBezier", cubicBezier(node))
@@ -42,6 +46,10 @@ enum ToolValue {
     case .unmapped(let name): return .unmapped("Tokens Studio '\(name)' tokens have no DTCG type and are left out")
     }
   }
+
+  /// What is said of a gradient whose direction is left out (`ToolGradient`).
+  static let gradientDirection =
+    "a linear gradient's direction has no place in a DTCG gradient, which writers draw top to bottom, and is left out"
 
   /// Whether `text` is one reference, `{a.b}`, and nothing else.
   static func isWholeReference(_ text: String) -> Bool {

@@ -277,6 +277,41 @@ import Testing
     #expect(error.range?.start.column == 17)
   }
 
+  /// Tokens Studio's gradients, `color` tokens holding CSS's `linear-gradient(…)`: DTCG gradients, stops with
+  /// references reading them per appearance, missing positions spread as CSS spreads them, an angle left out
+  /// with a warning, and a color alias to one a gradient too; a DTCG file's color alias to one stays an error.
+  @Test func aTokensStudioGradientIsAGradient() throws {
+    let text = ##"""
+      {"c": {"red": {"value": "#ff0000", "type": "color"}, "blue": {"value": "#0000ff", "type": "color"}},
+       "g": {"down": {"value": "linear-gradient(to bottom, {c.red} 0%, rgba(0, 255, 0, 0.5), {c.blue})", "type": "color"},
+             "side": {"value": "linear-gradient(132deg, #FFFFFF 8%, #292929 30%)", "type": "color"},
+             "alias": {"value": "{g.down}", "type": "color"}, "plain": {"value": "{c.red}", "type": "color"}}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    let token = { (path: String) in graph.tokens.first { $0.path.string == path } }
+    guard case .gradient(let down)? = token("g.down")?.values[0] else {
+      Issue.record("g.down is no gradient")
+      return
+    }
+    #expect(down.map(\.position) == [0, 0.5, 1])
+    #expect(down.map(\.color.hexRGBA) == ["#FF0000FF", "#00FF0080", "#0000FFFF"])
+    guard case .gradient(let side)? = token("g.side")?.values[0] else {
+      Issue.record("g.side is no gradient")
+      return
+    }
+    #expect(side.map(\.position) == [0.08, 0.3])
+    #expect(token("g.alias")?.type == .gradient && token("g.alias")?.values[0] == token("g.down")?.values[0])
+    #expect(token("g.plain")?.type == .color)
+    let angle = try #require(result.diagnostics.first { $0.id == "format.unmapped" })
+    #expect(angle.message.contains("direction has no place in a DTCG gradient") && angle.message.contains("'g.side'"))
+    #expect(result.diagnostics.filter { $0.id == "format.unmapped" }.count == 1)
+    let stops = ##"[{"color": "#fff", "position": 0}, {"color": "#000", "position": 1}]"##
+    let dtcg = ##"{"g": {"$type": "gradient", "$value": "## + stops + ##"}, "c": {"$type": "color", "$value": "{g}"}}"##
+    let strict = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: dtcg)])
+    #expect(strict.diagnostics.contains { $0.id == "alias.type-mismatch" })
+  }
+
   /// A set selected by some themes of two groups follows the first group; the second group's choice of it is
   /// lost, and a warning at its name there says so.
   @Test func aSetVaryingInTwoGroupsIsWarnedAbout() throws {
