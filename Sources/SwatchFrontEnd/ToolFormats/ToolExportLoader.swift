@@ -70,6 +70,17 @@ public struct ToolExportLoader: Sendable {
     return path
   }
 
+  /// The sets of the Tokens Studio folder at `path` whose files are not among `read` (no theme selects them),
+  /// with their texts; nil when there are none.
+  private static func unselectedSets(in path: String, reading read: Set<String>) -> UnselectedSets? {
+    let sets = TokensStudioProject.setFiles(path).compactMap { file -> (name: String, source: SourceText)? in
+      let full = FilePath.join(path, file)
+      guard !read.contains(full), let text = try? String(contentsOfFile: full, encoding: .utf8) else { return nil }
+      return (String(file.dropLast(".json".count)), SourceText(path: full, text: text))
+    }
+    return sets.isEmpty ? nil : UnselectedSets(sets)
+  }
+
   /// Reads the export at `path` as `format` says, mapping its modifiers as `mappings` say.
   public func load(
     _ path: String, format: Format, mappings: [ModifierMapping] = [], confinement: PathConfinement = .none
@@ -104,12 +115,7 @@ public struct ToolExportLoader: Sendable {
     if format == .tokensStudioFolder, let themes = described.first(where: { $0.path.hasSuffix("$themes.json") }) {
       let root = YAMLReader().read(themes.text, path: themes.path).0
       input.referenceOnlyFiles = TokensStudioProject.referenceOnlyFiles(path, themes: root)
-      let read = Set(input.files.map(\.path))
-      let unselected = TokensStudioProject.setFiles(path).filter { !read.contains(FilePath.join(path, $0)) }
-      if !unselected.isEmpty {
-        let sets = unselected.map { (FilePath.join(path, $0), String($0.dropLast(".json".count))) }
-        input.unselectedSets = UnselectedSets(files: Dictionary(sets) { first, _ in first })
-      }
+      input.unselectedSets = Self.unselectedSets(in: path, reading: Set(input.files.map(\.path)))
     }
     // Said at the file that describes the export, else at its first token file.
     let place = (described.first?.path ?? input.files.first?.path).map(SourceRange.file)

@@ -1,37 +1,35 @@
 import Foundation
 
-/// The sets of a Tokens Studio folder that no theme selects, read only when a reference names a token no
+/// The sets of a Tokens Studio folder that no theme selects, parsed only when a reference names a token no
 /// selected set defines: the unknown-token error then says which set defines it.
 ///
-/// Reads: each set's file, once, the first time a definition is asked for. Produces: the set and the place
-/// that define a token path, if any does.
+/// Reads: each set's text, given by the loader, parsed once the first time a definition is asked for.
+/// Produces: the set and the place that define a token path, if any does.
 public final class UnselectedSets: @unchecked Sendable {
-  /// Each set's file, by path, with the set's name.
-  private let files: [String: String]
+  /// Each set's name and text, in path order.
+  private let sets: [(name: String, source: SourceText)]
   private let lock = NSLock()
   private var definitions: [String: (set: String, range: SourceRange)]?
 
-  /// The sets whose files are `files` (path to set name).
-  public init(files: [String: String]) {
-    self.files = files
+  /// The sets `sets`, each named, with its file's text.
+  public init(_ sets: [(name: String, source: SourceText)]) {
+    self.sets = sets.sorted { $0.source.path < $1.source.path }
   }
 
   /// The set that defines the token at `path`, and where, if one does; the first set in path order wins.
   func definition(of path: String) -> (set: String, range: SourceRange)? {
     lock.withLock {
-      if definitions == nil { definitions = readDefinitions() }
+      if definitions == nil { definitions = parsedDefinitions() }
       return definitions?[path]
     }
   }
 
-  private func readDefinitions() -> [String: (set: String, range: SourceRange)] {
+  private func parsedDefinitions() -> [String: (set: String, range: SourceRange)] {
     var found: [String: (set: String, range: SourceRange)] = [:]
-    for (file, set) in files.sorted(by: { $0.key < $1.key }) {
-      guard let text = try? String(contentsOfFile: file, encoding: .utf8),
-        let document = TokenPipeline.readOne(SourceText(path: file, text: text), isTokensStudio: true).document
-      else { continue }
+    for (name, source) in sets {
+      guard let document = TokenPipeline.readOne(source, isTokensStudio: true).document else { continue }
       for token in document.tokens where found[token.path.string] == nil {
-        found[token.path.string] = (set, token.nameRange)
+        found[token.path.string] = (name, token.nameRange)
       }
     }
     return found
