@@ -5,6 +5,16 @@ import Testing
 @testable import SwatchModel
 
 @Suite struct ToolFormatTests {
+  /// Writes `files` (relative path to text) below the folder `root`, making the folders they need.
+  private static func write(_ files: [String: String], to root: String) throws {
+    for (name, text) in files {
+      let path = root + "/" + name
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+  }
+
   @Test(arguments: [
     ("8 * 2", ToolMath.Reading.value(16, unit: "")),
     ("8px * 3", .value(24, unit: "px")),
@@ -128,12 +138,7 @@ import Testing
       "base/palette.json": ##"{"palette": {"blue": {"value": "#0875e1", "type": "color"}}}"##,
       "brand.json": ##"{"brand": {"primary": {"value": "#000000", "type": "color"}}}"##,
     ]
-    for (name, text) in files {
-      let path = root + "/" + name
-      try FileManager.default.createDirectory(
-        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    }
+    try Self.write(files, to: root)
     let loaded = ToolExportLoader().load(root, format: .tokensStudioFolder)
     let warning = try #require(loaded.diagnostics.first { $0.id == "format.missing-set" })
     #expect(warning.message.contains("selects the set 'base', which the export does not hold"))
@@ -177,12 +182,7 @@ import Testing
       "old.json": ##"{"palette": {"red": {"value": "#d12020", "type": "color"}}}"##,
       "deprecated/palette.json": ##"{"palette": {"blue": {"value": "#0875e1", "type": "color"}}}"##,
     ]
-    for (name, text) in files {
-      let path = root + "/" + name
-      try FileManager.default.createDirectory(
-        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    }
+    try Self.write(files, to: root)
     let loaded = ToolExportLoader().load(root, format: .tokensStudioFolder)
     let input = try #require(loaded.input)
     let result = TokenPipeline(traits: loaded.traits ?? .standard).resolve(input)
