@@ -24,6 +24,9 @@ struct ToolTokenTree {
     /// Whether a token carries the extension of Figma's "Design Tokens" plugin, which writes px as bare
     /// numbers, as Figma measures.
     var hasFigmaPluginMarks = false
+    /// Whether a token carries Figma's own `com.figma…` extension (its Variables exports), whose dimensions
+    /// may be bare numbers, in px as Figma measures.
+    var hasFigmaMarks = false
     /// Color objects whose `hex` is dropped, by the hex's range, and why.
     var hexWarnings: [Diagnostic] = []
   }
@@ -31,6 +34,9 @@ struct ToolTokenTree {
   private let isLegacy: Bool
   private let convertsDTCGTypes: Bool
   private let dimensionUnit: String
+  /// Whether a DTCG `dimension` holding a bare number is in `dimensionUnit` (Figma's Variables exports), though
+  /// DTCG types are otherwise read as they are.
+  private let readsBareDimensions: Bool
   private var losses: [String: (range: SourceRange, path: String, count: Int)] = [:]
   private var lossOrder: [String] = []
 
@@ -53,12 +59,17 @@ struct ToolTokenTree {
     if !scan.hexWarnings.isEmpty {
       root = ColorHexFallback.dropping(Set(scan.hexWarnings.compactMap(\.range)), in: root)
     }
-    guard isLegacy || scan.hasToolType || scan.hasValueSuffix || scan.hasStudioMarks || scan.hasPointerValue else {
+    let barePixels = scan.hasFigmaMarks && !isLegacy
+    guard
+      isLegacy || scan.hasToolType || scan.hasValueSuffix || scan.hasStudioMarks || scan.hasPointerValue
+        || barePixels
+    else {
       return (root, scan.hexWarnings, false)
     }
     var tree = ToolTokenTree(
       isLegacy: isLegacy, convertsDTCGTypes: isLegacy || scan.hasStudioMarks,
-      dimensionUnit: scan.hasStudioMarks || scan.hasFigmaPluginMarks ? "px" : "rem")
+      dimensionUnit: scan.hasStudioMarks || scan.hasFigmaPluginMarks || barePixels ? "px" : "rem",
+      readsBareDimensions: barePixels)
     let rewritten = tree.group(root, path: [], inherited: nil, depth: 0)
     let diagnostics = tree.lossOrder.map { kind in
       let loss = tree.losses[kind]!
@@ -225,7 +236,9 @@ struct ToolTokenTree {
 
   /// The tool type for `name`, or nil where Swatch reads the name itself.
   private func toolType(_ name: String) -> ToolTokenType? {
-    if !convertsDTCGTypes, TokenType(rawValue: name) != nil { return nil }
+    if !convertsDTCGTypes, TokenType(rawValue: name) != nil {
+      return readsBareDimensions && name == "dimension" ? .dimension(defaultUnit: dimensionUnit) : nil
+    }
     return ToolTokenType.named(name, unitlessDimension: dimensionUnit)
   }
 
@@ -326,6 +339,7 @@ extension ToolTokenTree.Scan {
         case "value": hasLegacyValue = true
         case "studio.tokens": hasStudioMarks = true
         case Self.figmaPluginExtension: hasFigmaPluginMarks = true
+        case let key? where key.hasPrefix("com.figma"): hasFigmaMarks = true
         case "$ref":
           if let text = pair.value.text, ToolValue.pointerAlias(text) != nil { hasPointerValue = true }
         case "type", "$type":

@@ -212,6 +212,25 @@ import Testing
         == "2rem")
   }
 
+  /// Figma's Variables exports (`com.figma` extensions) may write a dimension as a bare number, in px as Figma
+  /// measures; their numbers stay numbers, and a DTCG file without the mark keeps DTCG's rule.
+  @Test func aFigmaExportsBareDimensionIsPixels() {
+    let figma = ##"{"com.figma": {"hiddenFromPublishing": true}}"##
+    let text =
+      ##"{"space": {"4": {"$type": "dimension", "$value": 4, "$extensions": "## + figma
+      + ##"}, "8": {"$type": "dimension", "$value": {"value": 8, "unit": "px"}}},"##
+      + ##" "count": {"$type": "number", "$value": 3, "$extensions": "## + figma + "}}"
+    let (root, _) = YAMLReader().read(text, path: "Primitives.Mode 1.json")
+    let (tree, diagnostics) = ToolTokenTree.normalize(root!)
+    #expect(diagnostics.isEmpty)
+    #expect(tree["space"]?["4"]?["$value"]?.text == "4px")
+    #expect(tree["space"]?["8"]?["$value"]?["unit"]?.text == "px")
+    #expect(tree["count"]?["$value"]?.text == "3")
+    let plain = ##"{"space": {"4": {"$type": "dimension", "$value": 4}}}"##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: plain)])
+    #expect(result.diagnostics.contains { $0.id == "value.invalid" && $0.message.contains("has no unit") })
+  }
+
   /// Style Dictionary reads only objects holding `value`: other scalars are no tokens. An `alpha` beside a
   /// color's `value` is the color's alpha.
   @Test func styleDictionaryClassicMetadataIsNoTokenAndAlphaApplies() {
