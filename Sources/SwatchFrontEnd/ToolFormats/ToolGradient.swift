@@ -1,9 +1,10 @@
 /// Tokens Studio's gradients: a `color` token whose value is CSS's `linear-gradient(…)`, read as a DTCG
 /// gradient, a list of `{color, position}` stops.
 ///
-/// A stop's color may be any color text or a reference (`{brand.primary} 0%`), which becomes a member alias; a
-/// stop without a position takes one halfway between its neighbours', as CSS places it. DTCG gradients have no
-/// direction (writers draw them top to bottom), so an angle or a `to …` side other than the bottom is left out.
+/// A stop's color may be any color text or a reference (`{brand.primary} 0%`, or with an alpha,
+/// `rgba({brand.primary}, 0.1)`), which becomes a member alias; a stop without a position takes one halfway
+/// between its neighbours', as CSS places it. DTCG gradients have no direction (writers draw them top to
+/// bottom), so an angle or a `to …` side other than the bottom is left out.
 enum ToolGradient {
   /// The stops `node`'s text writes, and the direction it names that DTCG has no place for; nil when the text
   /// is no linear gradient of two or more stops.
@@ -38,7 +39,7 @@ enum ToolGradient {
       }
       let colorAt = EmbeddedReferences.range(ofOffset: part.offset, length: color.unicodeScalars.count, in: node)
       let at = EmbeddedReferences.range(ofOffset: part.offset, length: length, in: node)
-      stops.append((.string(color, at: colorAt), at, positionAt))
+      stops.append((ToolValue.memberColor(.string(color, at: colorAt)), at, positionAt))
       positions.append(position)
     }
     let nodes = zip(stops, placed(positions)).map { stop, position in

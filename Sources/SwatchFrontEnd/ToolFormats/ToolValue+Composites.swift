@@ -69,6 +69,7 @@ extension ToolValue {
         members.append(("inset", YAMLNode(.scalar(YAMLScalar("true", style: .plain)), range: pair.value.range)))
       case "x", "y", "blur", "spread", "offsetX", "offsetY":
         members.append((names[key] ?? key, measure(pair.value, unit: "px")))
+      case "color": members.append((key, memberColor(pair.value)))
       default: members.append((key, pair.value))
       }
     }
@@ -81,7 +82,19 @@ extension ToolValue {
     return .mapping(
       pairs.compactMap { pair in
         guard let key = pair.key.text else { return nil }
-        return (key, key == "width" ? measure(pair.value, unit: "px") : pair.value)
+        switch key {
+        case "width": return (key, measure(pair.value, unit: "px"))
+        case "color": return (key, memberColor(pair.value))
+        default: return (key, pair.value)
+        }
       }, at: node.range)
+  }
+
+  /// A member's color: `rgba({color.black}, 0.4)` is DTCG's member alias with an alpha, `{color.black} / 0.4`;
+  /// any other text as it is (an amount that is a reference has no member form: it stays, and is reported).
+  static func memberColor(_ node: YAMLNode) -> YAMLNode {
+    // The alias form starts with the reference; a referenced amount gives the modifier's text instead.
+    guard let text = node.text, let alias = referenceWithAlpha(text), alias.hasPrefix("{") else { return node }
+    return .string(alias, at: node.range)
   }
 }

@@ -302,7 +302,8 @@ import Testing
   @Test func aTokensStudioGradientIsAGradient() throws {
     let text = ##"""
       {"c": {"red": {"value": "#ff0000", "type": "color"}, "blue": {"value": "#0000ff", "type": "color"}},
-       "g": {"down": {"value": "linear-gradient(to bottom, {c.red} 0%, rgba(0, 255, 0, 0.5), {c.blue})", "type": "color"},
+       "g": {"down": {"value": "linear-gradient(to bottom, {c.red} 0%, rgba(0, 255, 0, 0.5), rgba({c.blue}, 0.5))",
+                      "type": "color"},
              "side": {"value": "linear-gradient(132deg, #FFFFFF 8%, #292929 30%)", "type": "color"},
              "alias": {"value": "{g.down}", "type": "color"}, "plain": {"value": "{c.red}", "type": "color"}}}
       """##
@@ -314,7 +315,7 @@ import Testing
       return
     }
     #expect(down.map(\.position) == [0, 0.5, 1])
-    #expect(down.map(\.color.hexRGBA) == ["#FF0000FF", "#00FF0080", "#0000FFFF"])
+    #expect(down.map(\.color.hexRGBA) == ["#FF0000FF", "#00FF0080", "#0000FF80"])
     guard case .gradient(let side)? = token("g.side")?.values[0] else {
       Issue.record("g.side is no gradient")
       return
@@ -329,6 +330,29 @@ import Testing
     let dtcg = ##"{"g": {"$type": "gradient", "$value": "## + stops + ##"}, "c": {"$type": "color", "$value": "{g}"}}"##
     let strict = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: dtcg)])
     #expect(strict.diagnostics.contains { $0.id == "alias.type-mismatch" })
+  }
+
+  /// The same `rgba({color}, alpha)` as a shadow's or a border's color: the member aliases the color with that
+  /// alpha, in each appearance. An amount that is a reference has no member form and is reported at the member.
+  @Test func tokensStudioRGBAInAMemberIsAnAliasWithAnAlpha() throws {
+    let text = ##"""
+      {"black": {"value": "#151515", "type": "color"}, "o40": {"value": "40%", "type": "opacity"},
+       "s": {"value": {"x": "0", "y": "2", "blur": "4", "spread": "0", "color": "rgba({black}, 0.4)"}, "type": "boxShadow"},
+       "b": {"value": {"color": "rgba({black}, 40%)", "width": "1", "style": "solid"}, "type": "border"}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    let token = { (path: String) in graph.tokens.first { $0.path.string == path } }
+    guard case .shadow(let layers)? = token("s")?.values[0], case .border(let border)? = token("b")?.values[0] else {
+      Issue.record("no shadow and border")
+      return
+    }
+    #expect(layers.map(\.color.hexRGBA) == ["#15151566"])
+    #expect(border.color.hexRGBA == "#15151566")
+    #expect(token("s")?.memberOrigins[0].map(\.member) == ["color"])
+    let referenced = text.replacing("rgba({black}, 0.4)", with: "rgba({black}, {o40})")
+    let failed = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: referenced)])
+    #expect(failed.diagnostics.contains { $0.id == "alias.embedded" && $0.range?.start.line == 2 })
   }
 
   /// A set selected by some themes of two groups follows the first group; the second group's choice of it is
