@@ -13,6 +13,8 @@ struct CompositeReader {
   /// The value of a member alias read as the given type, for the member named; nil when it has none (already
   /// reported).
   var valueOf: (MemberReference, TokenType, _ member: String) -> TokenValue? = { _, _, _ in nil }
+  /// What a member's text that is a Tokens Studio color modifier over references makes (`none` for any other).
+  var modifierOf: (YAMLNode) -> ModifierReading = { _ in .none }
   /// The problems found so far.
   private(set) var diagnostics: [Diagnostic] = []
   /// The members read from an alias, in reading order: what `references: true` writes as a reference.
@@ -21,6 +23,18 @@ struct CompositeReader {
   private(set) var aliasedDashes: [Int] = []
   /// The type each of `aliasedMembers` is read as.
   private(set) var aliasedTypes: [TokenType] = []
+  /// The color modifier each of `aliasedMembers` is, if it is one rather than an alias.
+  private(set) var aliasedModifiers: [ColorModifierTemplate?] = []
+
+  /// What a member's text makes as a color modifier.
+  enum ModifierReading {
+    /// The text is no color modifier over references.
+    case none
+    /// It is one whose parts do not fit (reported).
+    case invalid
+    /// It is this one.
+    case template(ColorModifierTemplate)
+  }
   private var failed = false
   /// The shadow layer or gradient stop being read (`MemberOrigin.item`).
   private var item = 0
@@ -115,6 +129,7 @@ struct CompositeReader {
         aliasedMembers.append(
           MemberOrigin(member: "layers", item: item, count: spliced.count, target: reference.target, alpha: nil))
         aliasedDashes.append(0)
+        aliasedModifiers.append(nil)
         aliasedTypes.append(.shadow)
         layers += spliced
       } else if let layer = shadowLayer(node) {
@@ -244,7 +259,23 @@ struct CompositeReader {
       aliasedMembers.append(MemberOrigin(member: name, item: item, target: reference.target, alpha: reference.alpha))
       aliasedDashes.append(dash)
       aliasedTypes.append(type)
+      aliasedModifiers.append(nil)
       return value
+    }
+    if type == .color {
+      switch modifierOf(node) {
+      case .none: break
+      case .invalid:
+        failed = true
+        return nil
+      case .template(let modifier):
+        // Recorded as a member alias to its first target, filled with the modifier's color.
+        aliasedMembers.append(MemberOrigin(member: name, item: item, target: modifier.targets[0], alpha: nil))
+        aliasedDashes.append(dash)
+        aliasedTypes.append(type)
+        aliasedModifiers.append(modifier)
+        return .placeholder(of: .color)
+      }
     }
     if type.isComposite { return self.composite(node, as: type) }
     switch LiteralReader.read(node, as: type) {

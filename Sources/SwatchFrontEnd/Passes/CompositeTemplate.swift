@@ -15,6 +15,9 @@ struct CompositeTemplate: Sendable {
     var dash: Int
     /// The member's type when its target, loosely typed, has another (`LooseMember`); nil otherwise.
     var converted: TokenType?
+    /// The color modifier the member is (Tokens Studio's `rgba({color}, {opacity})`), filled with its targets'
+    /// values; nil for an alias.
+    var modifier: ColorModifierTemplate?
   }
 
   /// The value read with a placeholder for each member alias.
@@ -23,11 +26,16 @@ struct CompositeTemplate: Sendable {
   private(set) var slots: [Slot]
 
   /// The template of a composite `value` read with placeholders, whose reader met the member aliases
-  /// `origins`, `dashes` giving the place in its dash array of each and `converted` the type each is
-  /// converted to, if any.
-  init(value: TokenValue, origins: [MemberOrigin], dashes: [Int], converted: [TokenType?]) {
+  /// `origins`, `dashes` giving the place in its dash array of each, `converted` the type each is
+  /// converted to, if any, and `modifiers` the color modifier each is, if it is one.
+  init(
+    value: TokenValue, origins: [MemberOrigin], dashes: [Int], converted: [TokenType?],
+    modifiers: [ColorModifierTemplate?]
+  ) {
     self.value = value
-    slots = origins.indices.map { Slot(origin: origins[$0], dash: dashes[$0], converted: converted[$0]) }
+    slots = origins.indices.map {
+      Slot(origin: origins[$0], dash: dashes[$0], converted: converted[$0], modifier: modifiers[$0])
+    }
   }
 
   /// The same template with each target's position mapped by `position`.
@@ -38,7 +46,8 @@ struct CompositeTemplate: Sendable {
       let moved = MemberOrigin(
         member: origin.member, item: origin.item, count: origin.count, target: position(origin.target),
         alpha: origin.alpha)
-      return Slot(origin: moved, dash: slot.dash, converted: slot.converted)
+      return Slot(
+        origin: moved, dash: slot.dash, converted: slot.converted, modifier: slot.modifier?.renumbered(position))
     }
     return copy
   }
@@ -57,16 +66,7 @@ struct CompositeTemplate: Sendable {
     var spliced = 0  // layers aliased shadows gave so far: every later item moves on by as many
     for slot in slots {
       let origin = slot.origin
-      var member = valueOf(origin.target)
-      if origin.member == "lineHeight", case .dimension(let height) = member, case .typography(let typography) = value {
-        // Over the font size, set before it: binding checked there is one when the line height is in px.
-        member = .number(LooseMember.lineHeight(height, fontSize: typography.fontSize))
-      } else if let type = slot.converted {
-        // Binding converted every value the target can take; the placeholder is never reached.
-        member = LooseMember.value(member, as: type) ?? .placeholder(of: type)
-      } else if let alpha = origin.alpha, case .color(let color) = member {
-        member = .color(color.withAlpha(alpha))
-      }
+      let member = Self.member(slot, in: value, valueOf)
       let item = origin.item + spliced
       if origin.member == "layers", case .shadow(var layers) = value, case .shadow(let splice) = member {
         layers.insert(contentsOf: splice, at: item)
@@ -77,9 +77,28 @@ struct CompositeTemplate: Sendable {
         continue
       }
       value.setMember(origin.member, item: item, dash: slot.dash, to: member)
-      guard slot.converted == nil else { continue }
+      guard slot.converted == nil, slot.modifier == nil else { continue }
       origins.append(MemberOrigin(member: origin.member, item: item, target: origin.target, alpha: origin.alpha))
     }
     return (value, origins)
+  }
+
+  /// The value of `slot`'s member in `value` as filled so far: its target's value, with its alpha, converted
+  /// (`LooseMember`), or the color its modifier makes.
+  private static func member(_ slot: Slot, in value: TokenValue, _ valueOf: (Int) -> TokenValue) -> TokenValue {
+    if let modifier = slot.modifier { return .color(modifier.value(valueOf)) }
+    let member = valueOf(slot.origin.target)
+    if slot.origin.member == "lineHeight", case .dimension(let height) = member,
+      case .typography(let typography) = value
+    {
+      // Over the font size, set before it: binding checked there is one when the line height is in px.
+      return .number(LooseMember.lineHeight(height, fontSize: typography.fontSize))
+    }
+    if let type = slot.converted {
+      // Binding converted every value the target can take; the placeholder is never reached.
+      return LooseMember.value(member, as: type) ?? .placeholder(of: type)
+    }
+    if let alpha = slot.origin.alpha, case .color(let color) = member { return .color(color.withAlpha(alpha)) }
+    return member
   }
 }

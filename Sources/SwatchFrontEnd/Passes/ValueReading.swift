@@ -140,13 +140,24 @@ struct ValueReading {
   private func readColorModifier(
     _ modifier: ToolColorModifier, node: YAMLNode, references: [MemberReference], _ diagnostics: inout [Diagnostic]
   ) -> BoundExpression {
+    guard let template = colorModifier(modifier, node: node, references: references, &diagnostics) else {
+      return .invalid
+    }
+    return .template(ValueTemplate(.colorModifier(template), targets: Self.targets(references)))
+  }
+
+  /// The template of a color modifier over the references among `references` written in `node`, each checked
+  /// against its part's type; nil when one does not fit (reported).
+  private func colorModifier(
+    _ modifier: ToolColorModifier, node: YAMLNode, references: [MemberReference], _ diagnostics: inout [Diagnostic]
+  ) -> ColorModifierTemplate? {
     let byRange = Dictionary(references.map { ($0.range, $0) }) { a, _ in a }
     var isValid = true
     for (part, role) in modifier.parts {
       for occurrence in EmbeddedReferences.scan(part.text) ?? [] {
         let range = EmbeddedReferences.range(
           ofOffset: part.offset + occurrence.offset, length: occurrence.path.unicodeScalars.count + 2, in: node)
-        guard let reference = byRange[range], let targetType = types[reference.target] else { return .invalid }
+        guard let reference = byRange[range], let targetType = types[reference.target] else { return nil }
         let fits = role == .color ? targetType == .color : ToolMath.types.contains(targetType)
         guard !fits else { continue }
         let target = reference.target
@@ -159,16 +170,16 @@ struct ValueReading {
         isValid = false
       }
     }
-    guard isValid else { return .invalid }
+    guard isValid else { return nil }
     // Literal colors are read once here, so that every appearance's evaluation succeeds.
     let template = ColorModifierTemplate(modifier, at: node.range) { offset, path in
       byRange[EmbeddedReferences.range(ofOffset: offset, length: path.unicodeScalars.count + 2, in: node)]?.target
     }
     guard let template else {
       diagnostics.append(Diagnostic(.valueInvalid(.color, reason: ToolColorModifier.unreadable), at: node.range))
-      return .invalid
+      return nil
     }
-    return .template(ValueTemplate(.colorModifier(template), targets: Self.targets(references)))
+    return template
   }
 
   /// A composite read member by member; member aliases are type-checked against their members.
@@ -178,6 +189,13 @@ struct ValueReading {
     var memberDiagnostics: [Diagnostic] = []
     var reader = CompositeReader()
     reader.references = Dictionary(references.map { ($0.range, $0) }, uniquingKeysWith: { first, _ in first })
+    reader.modifierOf = { [self] node in
+      guard let modifier = node.text.flatMap(ToolColorModifier.init) else { return .none }
+      // Its references are found by where they are written in the member, among the composite's.
+      guard EmbeddedReferences.scan(node.text ?? "")?.isEmpty == false else { return .none }
+      let template = colorModifier(modifier, node: node, references: references, &memberDiagnostics)
+      return template.map { .template($0) } ?? .invalid
+    }
     reader.valueOf = { [self, types, catalog] reference, memberType, member in
       var reading = looseReading(target: reference.target, alpha: reference.alpha, as: memberType, use: .member)
       if case .none = reading, type == .typography, member == "lineHeight" {
@@ -206,7 +224,8 @@ struct ValueReading {
     guard !references.isEmpty else { return .literal(value) }
     let converted = zip(reader.aliasedMembers, reader.aliasedTypes).map { types[$0.target] == $1 ? nil : $1 }
     let template = CompositeTemplate(
-      value: value, origins: reader.aliasedMembers, dashes: reader.aliasedDashes, converted: converted)
+      value: value, origins: reader.aliasedMembers, dashes: reader.aliasedDashes, converted: converted,
+      modifiers: reader.aliasedModifiers)
     return .template(ValueTemplate(.composite(template), targets: Self.targets(references)))
   }
 

@@ -90,11 +90,11 @@ extension ToolValue {
       }, at: node.range)
   }
 
-  /// A member's color: `rgba({color.black}, 0.4)` is DTCG's member alias with an alpha, `{color.black} / 0.4`;
-  /// any other text as it is (an amount that is a reference has no member form: it stays, and is reported).
+  /// A member's color: `rgba({color.black}, 0.4)` is DTCG's member alias with an alpha, `{color.black} / 0.4`,
+  /// and `rgba({color.black}, {opacity.40})` the alpha modifier, applied in each appearance; any other text as it
+  /// is.
   static func memberColor(_ node: YAMLNode) -> YAMLNode {
-    // The alias form starts with the reference; a referenced amount gives the modifier's text instead.
-    guard let text = node.text, let alias = referenceWithAlpha(text), alias.hasPrefix("{") else { return node }
+    guard let text = node.text, let alias = referenceWithAlpha(text) else { return node }
     return .string(alias, at: node.range)
   }
 }
