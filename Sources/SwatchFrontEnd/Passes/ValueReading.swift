@@ -33,20 +33,6 @@ struct ValueReading {
     }
   }
 
-  /// A whole alias: kept for the type pass to check, unless it names a token a design tool typed loosely
-  /// whose every value converts to `type` (`LooseMember`), which makes it a template filled per appearance.
-  private func readAlias(
-    target: Int, alpha: Double?, type: TokenType, at range: SourceRange, _ diagnostics: inout [Diagnostic]
-  ) -> BoundExpression {
-    switch looseReading(target: target, alpha: alpha, as: type, use: .whole) {
-    case .none: return .alias(target: target, alpha: alpha)
-    case .converts: return .template(ValueTemplate(.converted(target, type), targets: [target]))
-    case .fails(let literal, let found):
-      diagnostics.append(looseMismatch(target, literal, found: found, expected: type, at: range))
-      return .invalid
-    }
-  }
-
   private func readLiteral(_ node: YAMLNode, type: TokenType, diagnostics: inout [Diagnostic]) -> BoundExpression {
     if type.isComposite {
       return readComposite(node, type: type, references: [], diagnostics: &diagnostics)
@@ -227,84 +213,5 @@ struct ValueReading {
       value: value, origins: reader.aliasedMembers, dashes: reader.aliasedDashes, converted: converted,
       modifiers: reader.aliasedModifiers)
     return .template(ValueTemplate(.composite(template), targets: Self.targets(references)))
-  }
-
-  /// The error, at the line height (`range`), for a typography whose line height aliases a size
-  /// (`LooseMember.lineHeight`) with no font size to divide it by: none, or one written in a unit other than px
-  /// or rem; nil when there is one, or the line height is no size or only ever in %.
-  private func lineHeightWithoutFontSize(_ value: TokenValue, _ reader: CompositeReader, at range: SourceRange?)
-    -> Diagnostic?
-  {
-    guard case .typography(let typography) = value,
-      let lineHeight = reader.aliasedMembers.first(where: { $0.member == "lineHeight" }),
-      types[lineHeight.target] == .dimension, !reader.aliasedMembers.contains(where: { $0.member == "fontSize" }),
-      typography.fontSize?.unit != .px, typography.fontSize?.unit != .rem
-    else { return nil }
-    if case .converts = looseReading(target: lineHeight.target, alpha: nil, as: .number, use: .percentLineHeight) {
-      return nil
-    }
-    let path = catalog.paths[lineHeight.target].string
-    let reason = "a line height that is a size is divided by the font size, which this typography does not give"
-    return Diagnostic(
-      .aliasTypeMismatch(path, found: .dimension, expected: .number),
-      at: range,
-      notes: [AliasTypeCheck.definedHere(lineHeight.target, in: catalog), .init(reason + " in px or rem")])
-  }
-
-  /// The longest alias chain a loosely typed member target's values are followed through.
-  static let looseChainLimit = 64
-
-  /// What a loosely typed member target gives (`LooseMember`).
-  private enum LooseReading {
-    /// The target is not loosely typed, or its type does not convert, or a value is not literal.
-    case none
-    /// Every value the target takes converts.
-    case converts
-    /// The literal, of the target's type `found`, that does not convert.
-    case fails(YAMLNode, found: TokenType)
-  }
-
-  /// Whether an alias to `target` with `alpha`, wanting a `type` read as `use` says, names a token of a
-  /// design tool's dialect whose loose type converts (`LooseMember`), with every value it takes in any mode,
-  /// through its aliases, too.
-  private func looseReading(target start: Int, alpha: Double?, as type: TokenType, use: LooseMember.Use)
-    -> LooseReading
-  {
-    guard alpha == nil, let found = types[start], found != type, LooseMember.converts(found, to: type, as: use),
-      catalog.looseTypeFiles.contains(catalog.nameRanges[start].file)
-    else { return .none }
-    var (pending, seen) = ([start], Set([start]))
-    while let token = pending.popLast() {
-      for candidate in linked[token] {
-        switch candidate.expression {
-        case .absent: continue
-        case .literal(let node):
-          guard case .success(let literal) = LiteralReader.read(node, as: found) else { return .none }
-          guard LooseMember.converts(literal, to: type, as: use) else { return .fails(node, found: found) }
-        case .alias(let next, let alpha):
-          guard alpha == nil, types[next] == found else { return .none }
-          guard seen.insert(next).inserted else { continue }
-          guard seen.count <= Self.looseChainLimit else { return .none }
-          pending.append(next)
-        case .structured:
-          // Math or references inside: its values are known per appearance, so only a conversion that takes
-          // every value of the type will do.
-          guard LooseMember.takesEvery(found, to: type) else { return .none }
-        case .invalid: return .none
-        }
-      }
-    }
-    return .converts
-  }
-
-  /// The type mismatch of an alias at `range` to `target`, of the loose type `found`, whose value `literal`
-  /// does not convert to `expected`, with a note at that value.
-  private func looseMismatch(
-    _ target: Int, _ literal: YAMLNode, found: TokenType, expected: TokenType, at range: SourceRange
-  ) -> Diagnostic {
-    var mismatch = AliasTypeCheck.mismatch(target, found: found, expected: expected, in: catalog, at: range)
-    let reason = "\(literal.quotedForMessage) cannot be read as a \(expected.rawValue)"
-    mismatch.notes.append(Diagnostic.Note(reason, at: literal.range))
-    return mismatch
   }
 }
