@@ -12,4 +12,7 @@ public struct TokenDocument: Sendable {
   /// whose texts and numbers stand for font families, weights and sizes where a composite member wants
   /// one (`LooseMember`).
   public var readsLooseTypes = false
+  /// The tokens a design tool's file defines with a line height of `AUTO`, left out, by path, with where each
+  /// is defined (`ToolTokenTree`): a typography's line height aliasing one is left out too.
+  public var autoLineHeights: [String: SourceRange] = [:]
 }

@@ -28,6 +28,11 @@ public struct TokenGraphBuilder: Sendable {
       tokens: tokens, indexByPath: index, groupTypes: groupTypes, groupPaths: groupPaths, files: files,
       unsupportedGroupTypes: unsupportedGroupTypes(documents))
     graph.looseTypeFiles = Set(documents.filter(\.readsLooseTypes).map(\.path))
+    for document in documents {
+      for (path, range) in document.autoLineHeights where graph.indexByPath[path] == nil {
+        graph.autoLineHeights[path] = graph.autoLineHeights[path] ?? range
+      }
+    }
     if documents.contains(where: { $0.groups.contains { $0.extends != nil } }) {
       var extending = GroupExtension(graph: graph)
       extending.apply(documents.flatMap(\.groups))

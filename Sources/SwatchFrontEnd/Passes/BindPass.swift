@@ -146,6 +146,7 @@ public struct BindPass: Sendable {
   private func bindMembers(_ node: YAMLNode, in graph: TokenGraph, _ diagnostics: inout [Diagnostic])
     -> LinkedExpression
   {
+    let node = withoutAutoLineHeight(node, in: graph, &diagnostics)
     var references: [MemberReference] = []
     var isValid = true
     var work = [node]
@@ -170,6 +171,28 @@ public struct BindPass: Sendable {
     }
     guard isValid else { return .invalid }
     return references.isEmpty ? .literal(node) : .structured(node, references: references.reversed())
+  }
+
+  /// `node` without a `lineHeight` member aliasing a line height of `AUTO`, which a design tool's file defined
+  /// and which was left out (`TokenGraph.autoLineHeights`): a typography without one has the platform's line
+  /// height, as `AUTO` asks. Reported as left out, at the member.
+  private func withoutAutoLineHeight(_ node: YAMLNode, in graph: TokenGraph, _ diagnostics: inout [Diagnostic])
+    -> YAMLNode
+  {
+    guard !graph.autoLineHeights.isEmpty, let pairs = node.pairs,
+      let index = pairs.firstIndex(where: { pair in
+        pair.key.text == "lineHeight"
+          && pair.value.text.flatMap(ValueSyntax.plainAlias).map { graph.autoLineHeights[$0.path] != nil } == true
+      })
+    else { return node }
+    let kind = "a typography's line height aliasing one of 'auto' has no DTCG value; left out"
+    diagnostics.append(
+      Diagnostic(
+        .formatUnmapped(kind, first: ValueSyntax.plainAlias(pairs[index].value.text ?? "")?.path ?? "", count: 1),
+        at: pairs[index].value.range))
+    var copy = node
+    copy.kind = .mapping(pairs.enumerated().filter { $0.offset != index }.map(\.element))
+    return copy
   }
 
   /// A text with references inside, each linked at its own place in the text.
@@ -213,6 +236,10 @@ public struct BindPass: Sendable {
   private func unresolved(_ path: String, in graph: TokenGraph, at range: SourceRange) -> Diagnostic {
     if graph.groupPaths.contains(path) {
       return Diagnostic(.aliasToGroup(path), at: range)
+    }
+    if let definedAt = graph.autoLineHeights[path] {
+      let note = "\(DiagnosticMessage.quoted(path)) is a line height of 'auto', which has no DTCG value and is left out"
+      return Diagnostic(.aliasUnresolved(path, appearance: nil), at: range, notes: [.init(note, at: definedAt)])
     }
     if let (set, definedAt) = graph.unselectedSets?.definition(of: path) {
       let quoted = (DiagnosticMessage.quoted(path), DiagnosticMessage.quoted(set))

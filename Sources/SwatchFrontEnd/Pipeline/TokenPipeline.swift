@@ -214,9 +214,10 @@ public struct TokenPipeline: Sendable {
       if yamlDiagnostics.containsErrors { return (nil, yamlDiagnostics) }
       return (TokenDocument(path: source.path, tokens: [], groups: []), yamlDiagnostics)
     }
-    let (tree, toolDiagnostics, isLoose) = ToolTokenTree.rewrite(root, isTokensStudio: isTokensStudio)
-    var (document, documentDiagnostics) = TokenDocumentBuilder().build(tree, path: source.path)
-    document.readsLooseTypes = isLoose
-    return (document, yamlDiagnostics + toolDiagnostics + documentDiagnostics)
+    let rewritten = ToolTokenTree.rewrite(root, isTokensStudio: isTokensStudio)
+    var (document, documentDiagnostics) = TokenDocumentBuilder().build(rewritten.tree, path: source.path)
+    document.readsLooseTypes = rewritten.readsLooseTypes
+    document.autoLineHeights = rewritten.autoLineHeights
+    return (document, yamlDiagnostics + rewritten.diagnostics + documentDiagnostics)
   }
 }

@@ -38,18 +38,30 @@ struct ToolTokenTree {
   /// DTCG types are otherwise read as they are.
   private let readsBareDimensions: Bool
   private var losses: [String: (range: SourceRange, path: String, count: Int)] = [:]
+  /// The tokens left out for a line height of `AUTO`, by path, with where each is defined.
+  private var autoLineHeights: [String: SourceRange] = [:]
   private var lossOrder: [String] = []
 
   /// The tree `root` rewritten as DTCG, or `root` itself when it needs nothing, and the warnings; a file of a
   /// Tokens Studio project (`isTokensStudio`) reads bare dimensions as px whatever its types.
   static func normalize(_ root: YAMLNode, isTokensStudio: Bool = false) -> (YAMLNode, [Diagnostic]) {
-    let (tree, diagnostics, _) = rewrite(root, isTokensStudio: isTokensStudio)
-    return (tree, diagnostics)
+    let rewritten = rewrite(root, isTokensStudio: isTokensStudio)
+    return (rewritten.tree, rewritten.diagnostics)
+  }
+
+  /// A file's tree as DTCG, with what reading it found.
+  struct Rewritten {
+    var tree: YAMLNode
+    var diagnostics: [Diagnostic]
+    /// Whether the file is in a dialect whose loose types composite members read as the tool does.
+    var readsLooseTypes = false
+    /// The tokens left out for a line height of `AUTO`, by path, with where each is defined.
+    var autoLineHeights: [String: SourceRange] = [:]
   }
 
   /// `normalize(_:isTokensStudio:)`, and whether the file is in Tokens Studio's or Style Dictionary's classic
   /// dialect, whose loose types composite members read as the tool does (`TokenDocument.readsLooseTypes`).
-  static func rewrite(_ root: YAMLNode, isTokensStudio: Bool) -> (YAMLNode, [Diagnostic], readsLooseTypes: Bool) {
+  static func rewrite(_ root: YAMLNode, isTokensStudio: Bool) -> Rewritten {
     var scan = Scan()
     scan.visit(root, depth: 0)
     // A file of a Tokens Studio project is read as Tokens Studio's even when it uses only DTCG type names.
@@ -64,7 +76,7 @@ struct ToolTokenTree {
       isLegacy || scan.hasToolType || scan.hasValueSuffix || scan.hasStudioMarks || scan.hasPointerValue
         || barePixels
     else {
-      return (root, scan.hexWarnings, false)
+      return Rewritten(tree: root, diagnostics: scan.hexWarnings)
     }
     var tree = ToolTokenTree(
       isLegacy: isLegacy, convertsDTCGTypes: isLegacy || scan.hasStudioMarks,
@@ -75,7 +87,9 @@ struct ToolTokenTree {
       let loss = tree.losses[kind]!
       return Diagnostic(.formatUnmapped(kind, first: loss.path, count: loss.count), at: loss.range)
     }
-    return (rewritten, scan.hexWarnings + diagnostics, tree.convertsDTCGTypes)
+    return Rewritten(
+      tree: rewritten, diagnostics: scan.hexWarnings + diagnostics, readsLooseTypes: tree.convertsDTCGTypes,
+      autoLineHeights: tree.autoLineHeights)
   }
 
   private mutating func group(_ node: YAMLNode, path: [String], inherited: String?, depth: Int) -> YAMLNode {
@@ -146,6 +160,7 @@ struct ToolTokenTree {
     switch ToolValue.convert(valueNode, as: type) {
     case .unmapped(let kind):
       record(kind, at: valueNode.range, path: path)
+      if kind == ToolValue.autoLineHeight { autoLineHeights[path.joined(separator: ".")] = valueNode.range }
       return nil
     case .value(let converted, let converter, let dropped):
       (dtcgType, value) = (converted, converter)

@@ -155,11 +155,12 @@ enum ToolValue {
     ("light", "light"), ("black", "black"), ("heavy", "heavy"), ("thin", "thin"), ("bold", "bold"), ("book", "book"),
   ]
 
+  /// What is said of a line height of `AUTO`, which is left out.
+  static let autoLineHeight = "a line height of 'auto' has no DTCG value; left out"
+
   /// A multiplier (`150%` is 1.5, a bare number as is) or a dimension (`24px`); `AUTO` has no DTCG form.
   static func lineHeight(_ node: YAMLNode) -> Outcome {
-    if let text = node.text, text.lowercased() == "auto" {
-      return .unmapped("a line height of 'auto' has no DTCG value; left out")
-    }
+    if let text = node.text, text.lowercased() == "auto" { return .unmapped(autoLineHeight) }
     if let text = node.text, text.hasSuffix("%") || number(node) != nil {
       return .value(type: "number", percentAsFraction(node))
     }

@@ -361,6 +361,34 @@ import Testing
     #expect(failed.diagnostics.contains { $0.id == "alias.type-mismatch" && $0.range?.start.line == 2 })
   }
 
+  /// Tokens Studio's `AUTO` line height has no DTCG value: the token is left out, a typography whose line height
+  /// aliases it keeps its other members (the platform's line height is what `AUTO` asks for), and a whole alias
+  /// to it is unknown with a note saying why.
+  @Test func anAutoLineHeightIsLeftOutOfTheTypographiesThatUseIt() throws {
+    let text = ##"""
+      {"lineHeights": {"0": {"value": "AUTO", "type": "lineHeights"}, "1": {"value": "150%", "type": "lineHeights"}},
+       "body": {"value": {"fontFamily": "Inter", "fontSize": "16", "lineHeight": "{lineHeights.0}"}, "type": "typography"},
+       "lead": {"value": {"fontFamily": "Inter", "fontSize": "20", "lineHeight": "{lineHeights.1}"}, "type": "typography"}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    let typography = { (path: String) -> TypographyValue? in
+      guard case .typography(let value)? = graph.tokens.first(where: { $0.path.string == path })?.values[0] else {
+        return nil
+      }
+      return value
+    }
+    #expect(typography("body")?.lineHeight == nil && typography("body")?.fontSize?.value == 16)
+    #expect(typography("lead")?.lineHeight == 1.5)
+    let leftOut = result.diagnostics.filter { $0.id == "format.unmapped" }
+    #expect(leftOut.contains { $0.message.contains("typography's line height") && $0.range?.start.line == 2 })
+    let alias = text.replacing(##""1": {"value": "150%""##, with: ##""1": {"value": "{lineHeights.0}""##)
+    let failed = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: alias)])
+    let error = try #require(failed.diagnostics.first { $0.id == "alias.unresolved" })
+    #expect(error.notes.first?.message.contains("is a line height of 'auto'") == true)
+    #expect(error.notes.first?.range?.start.line == 1)
+  }
+
   /// A set selected by some themes of two groups follows the first group; the second group's choice of it is
   /// lost, and a warning at its name there says so.
   @Test func aSetVaryingInTwoGroupsIsWarnedAbout() throws {
