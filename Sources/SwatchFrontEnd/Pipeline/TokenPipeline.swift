@@ -164,6 +164,7 @@ public struct TokenPipeline: Sendable {
         (document, diagnostics) = (built, diagnostics + inlineDiagnostics)
         // A Tokens Studio file's sets, rewritten as it was read.
         document.readsLooseTypes = input.tokensStudioFiles.contains(path)
+        document.autoLineHeights = input.inlineAutoLineHeights
       }
       document.role = source.role
       return document

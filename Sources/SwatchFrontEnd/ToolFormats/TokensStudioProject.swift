@@ -43,17 +43,21 @@ enum TokensStudioProject {
     return document(path, sources: sources, metadata: metadata, themes: themes, diagnostics: &diagnostics)
   }
 
+  /// The project written as one file at `path`; its sets' tokens with a line height of `AUTO`, left out as each
+  /// set is rewritten, join `autoLineHeights` (`TokenDocument.autoLineHeights`).
   static func file(
-    _ path: String, described: inout [SourceText], diagnostics: inout [Diagnostic]
+    _ path: String, described: inout [SourceText], diagnostics: inout [Diagnostic],
+    autoLineHeights: inout [String: SourceRange]
   ) -> ResolverDocument? {
     guard let root = read(path, described: &described, diagnostics: &diagnostics) else { return nil }
     var sources: [String: ResolverSource] = [:]
     var order: [String] = []
     for pair in root.pairs ?? [] {
       guard let name = pair.key.text, !name.hasPrefix("$"), pair.value.pairs != nil else { continue }
-      let (tree, toolDiagnostics) = ToolTokenTree.normalize(pair.value, isTokensStudio: true)
-      diagnostics += toolDiagnostics
-      sources[name] = .inline(tree)
+      let rewritten = ToolTokenTree.rewrite(pair.value, isTokensStudio: true)
+      diagnostics += rewritten.diagnostics
+      autoLineHeights.merge(rewritten.autoLineHeights) { first, _ in first }
+      sources[name] = .inline(rewritten.tree)
       order.append(name)
     }
     return document(

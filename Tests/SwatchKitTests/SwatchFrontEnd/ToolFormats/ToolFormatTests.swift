@@ -389,6 +389,26 @@ import Testing
     #expect(error.notes.first?.range?.start.line == 1)
   }
 
+  /// The same in a Tokens Studio single file, whose sets the loader rewrites.
+  @Test func anAutoLineHeightInASingleFileIsLeftOutOfItsTypographies() throws {
+    let root = NSTemporaryDirectory() + "swatch-auto-file-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let text = ##"""
+      {"core": {"lh": {"value": "AUTO", "type": "lineHeights"},
+                "body": {"value": {"fontFamily": "Inter", "lineHeight": "{lh}"}, "type": "typography"}},
+       "$themes": [], "$metadata": {"tokenSetOrder": ["core"]}}
+      """##
+    try Self.write(["tokens.json": text], to: root)
+    let loaded = ToolExportLoader().load(root + "/tokens.json", format: .tokensStudioFile)
+    let result = TokenPipeline(traits: loaded.traits ?? .standard).resolve(try #require(loaded.input))
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    guard case .typography(let body)? = graph.tokens.first(where: { $0.path.string == "body" })?.values[0] else {
+      Issue.record("body is no typography")
+      return
+    }
+    #expect(body.lineHeight == nil && body.fontFamily == ["Inter"])
+  }
+
   /// A set selected by some themes of two groups follows the first group; the second group's choice of it is
   /// lost, and a warning at its name there says so.
   @Test func aSetVaryingInTwoGroupsIsWarnedAbout() throws {
