@@ -2,9 +2,9 @@
 /// gradient, a list of `{color, position}` stops.
 ///
 /// A stop's color may be any color text or a reference (`{brand.primary} 0%`, or with an alpha,
-/// `rgba({brand.primary}, 0.1)`), which becomes a member alias; a stop without a position takes one halfway
-/// between its neighbours', as CSS places it. DTCG gradients have no direction (writers draw them top to
-/// bottom), so an angle or a `to …` side other than the bottom is left out.
+/// `rgba({brand.primary}, 0.1)`), which becomes a member alias; positions are placed as CSS places them
+/// (`placed`). DTCG gradients have no direction (writers draw them top to bottom), so an angle or a `to …`
+/// side other than the bottom is left out.
 enum ToolGradient {
   /// The stops `node`'s text writes, and the direction it names that DTCG has no place for; nil when the text
   /// is no linear gradient of two or more stops.
@@ -88,12 +88,18 @@ enum ToolGradient {
     }
   }
 
-  /// Every stop's position: those written, and each run of missing ones spread evenly between the written
-  /// ones around it (the first defaulting to 0, the last to 1).
-  private static func placed(_ positions: [Double?]) -> [Double] {
+  /// Every stop's position as CSS places them: the first defaulting to 0 and the last to 1, one written below
+  /// an earlier one raised to it, and each run of missing ones spread evenly between the ones around it.
+  static func placed(_ positions: [Double?]) -> [Double] {
     var result = positions
     if result.first ?? nil == nil { result[0] = 0 }
     if result.last ?? nil == nil { result[result.count - 1] = 1 }
+    var largest = -Double.infinity
+    for index in result.indices {
+      guard let position = result[index] else { continue }
+      largest = max(largest, position)
+      result[index] = largest
+    }
     var index = 0
     while index < result.count {
       guard result[index] == nil else {

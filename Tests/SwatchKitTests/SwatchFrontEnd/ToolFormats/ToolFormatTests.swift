@@ -321,6 +321,10 @@ import Testing
       return
     }
     #expect(side.map(\.position) == [0.08, 0.3])
+    // As CSS places stops: one written below an earlier one is raised to it, missing ones spread between.
+    #expect(ToolGradient.placed([0.5, 0.2, nil]) == [0.5, 0.5, 1])
+    #expect(ToolGradient.placed([nil, 0.6, nil, nil, 0.3]) == [0, 0.6, 0.6, 0.6, 0.6])
+    #expect(ToolGradient.placed([nil, nil, nil]) == [0, 0.5, 1])
     #expect(token("g.alias")?.type == .gradient && token("g.alias")?.values[0] == token("g.down")?.values[0])
     #expect(token("g.plain")?.type == .color)
     let angle = try #require(result.diagnostics.first { $0.id == "format.unmapped" })
