@@ -40,6 +40,10 @@ struct ToolTokenTree {
   private var losses: [String: (range: SourceRange, path: String, count: Int)] = [:]
   /// The tokens left out for a line height of `AUTO`, by path, with where each is defined.
   private var autoLineHeights: [String: SourceRange] = [:]
+
+  /// What is said of a color object holding a `description`, which becomes the token's.
+  static let misplacedDescription =
+    "a color object holds a 'description', which DTCG keeps beside the value; read as the token's description"
   private var lossOrder: [String] = []
 
   /// The tree `root` rewritten as DTCG, or `root` itself when it needs nothing, and the warnings; a file of a
@@ -166,6 +170,15 @@ struct ToolTokenTree {
       (dtcgType, value) = (converted, converter)
       for loss in dropped { record(loss.kind, at: loss.range, path: path) }
     }
+    // A `description` written inside a color object (Workday's canvas) is the token's, where DTCG has it.
+    var misplacedDescription: YAMLNode?
+    if let pairs = value.pairs, value["colorSpace"] != nil,
+      let index = pairs.firstIndex(where: { $0.key.text == "description" })
+    {
+      misplacedDescription = pairs[index].value
+      value.kind = .mapping(pairs.enumerated().filter { $0.offset != index }.map(\.element))
+      record(Self.misplacedDescription, at: pairs[index].key.range, path: path)
+    }
     if typeName == "color" || dtcgType == "color", let text = value.text, let alpha = ToolValue.referenceWithAlpha(text)
     {
       value = .string(alpha, at: value.range)
@@ -194,6 +207,10 @@ struct ToolTokenTree {
       case let key? where key.hasPrefix("$"): pairs.append(pair)
       default: continue
       }
+    }
+    let describes: Set<String?> = ["comment", "description", "$description"]
+    if let misplacedDescription, !(node.pairs ?? []).contains(where: { describes.contains($0.key.text) }) {
+      pairs.append(YAMLPair(key: .string("$description", at: misplacedDescription.range), value: misplacedDescription))
     }
     if typeNode == nil, inherited == nil || dtcgType != inherited, let dtcgType {
       pairs.append(YAMLPair(key: .string("$type", at: node.range), value: .string(dtcgType, at: node.range)))

@@ -413,6 +413,24 @@ import Testing
     #expect(body.lineHeight == nil && body.fontFamily == ["Inter"])
   }
 
+  /// A `description` written inside a color object, beside `colorSpace` and `components`, is the token's
+  /// description with a warning; a token with a description of its own keeps that one.
+  @Test func aDescriptionInsideAColorObjectIsTheTokens() throws {
+    let color = ##"{"colorSpace": "srgb", "components": [1, 0, 0], "description": "Brand anchor"}"##
+    let text =
+      ##"{"a": {"type": "color", "value": "## + color + ##"}, "b": {"type": "color", "value": "## + color
+      + ##", "description": "own"}}"##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    let token = { (path: String) in graph.tokens.first { $0.path.string == path } }
+    #expect(token("a")?.values[0].plainText == "#FF0000FF", "\(String(describing: token("a")?.values[0].plainText))")
+    #expect(token("a")?.description == "Brand anchor")
+    #expect(token("b")?.description == "own")
+    let warning = try #require(result.diagnostics.first { $0.id == "format.unmapped" })
+    #expect(warning.message.contains("holds a 'description'"))
+    #expect(warning.range?.start.column == 82, "\(String(describing: warning.range))")
+  }
+
   /// A set selected by some themes of two groups follows the first group; the second group's choice of it is
   /// lost, and a warning at its name there says so.
   @Test func aSetVaryingInTwoGroupsIsWarnedAbout() throws {
