@@ -74,10 +74,10 @@ extension BindPass {
     }
     var result = types
     var settled = [Bool](repeating: false, count: types.count)
-    for start in types.indices where !settled[start] && target(start) != nil {
+    for start in types.indices where !settled[start] {
+      guard var end = target(start) else { continue }
       var chain = [start]
       var seen: Set<Int> = [start]
-      var end = target(start)!
       while !settled[end], let next = target(end), seen.insert(end).inserted {
         chain.append(end)
         end = next

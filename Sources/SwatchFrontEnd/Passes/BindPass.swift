@@ -180,19 +180,12 @@ public struct BindPass: Sendable {
     -> YAMLNode
   {
     guard !graph.autoLineHeights.isEmpty, let pairs = node.pairs,
-      let index = pairs.firstIndex(where: { pair in
-        pair.key.text == "lineHeight"
-          && pair.value.text.flatMap(ValueSyntax.plainAlias).map { graph.autoLineHeights[$0.path] != nil } == true
-      })
+      let index = pairs.firstIndex(where: { $0.key.text == "lineHeight" }),
+      let path = pairs[index].value.text.flatMap(ValueSyntax.plainAlias)?.path, graph.autoLineHeights[path] != nil
     else { return node }
     let kind = "a typography's line height aliasing one of 'auto' has no DTCG value; left out"
-    diagnostics.append(
-      Diagnostic(
-        .formatUnmapped(kind, first: ValueSyntax.plainAlias(pairs[index].value.text ?? "")?.path ?? "", count: 1),
-        at: pairs[index].value.range))
-    var copy = node
-    copy.kind = .mapping(pairs.enumerated().filter { $0.offset != index }.map(\.element))
-    return copy
+    diagnostics.append(Diagnostic(.formatUnmapped(kind, first: path, count: 1), at: pairs[index].value.range))
+    return node.removingPair(at: index)
   }
 
   /// A text with references inside, each linked at its own place in the text.

@@ -91,11 +91,10 @@ struct CompositeReader {
     var over: String?
     switch size.unit {
     case .em: multiplier = size.value
-    case .percent: multiplier = size.value / 100
+    case .percent: multiplier = LooseMember.lineHeight(size, fontSize: nil)
     case .px, .rem:
-      let px = { (size: DimensionValue) in size.unit == .rem ? size.value * 16 : size.value }
-      guard let fontSize, [.px, .rem].contains(fontSize.unit), px(fontSize) > 0 else { return nil }
-      (multiplier, over) = (px(size) / px(fontSize), TokenValue.dimension(fontSize).plainText)
+      guard let fontSize, [.px, .rem].contains(fontSize.unit), fontSize.value > 0 else { return nil }
+      (multiplier, over) = (LooseMember.lineHeight(size, fontSize: fontSize), TokenValue.dimension(fontSize).plainText)
     default: return nil
     }
     diagnostics.append(Diagnostic(.valueLineHeightSize(text, multiplier: multiplier, over: over), at: node.range))
@@ -126,11 +125,9 @@ struct CompositeReader {
           failed = true
           continue
         }
-        aliasedMembers.append(
-          MemberOrigin(member: "layers", item: item, count: spliced.count, target: reference.target, alpha: nil))
-        aliasedDashes.append(0)
-        aliasedModifiers.append(nil)
-        aliasedTypes.append(.shadow)
+        recordAlias(
+          MemberOrigin(member: "layers", item: item, count: spliced.count, target: reference.target, alpha: nil),
+          dash: 0, type: .shadow)
         layers += spliced
       } else if let layer = shadowLayer(node) {
         layers.append(layer)
@@ -256,10 +253,9 @@ struct CompositeReader {
         failed = true
         return nil
       }
-      aliasedMembers.append(MemberOrigin(member: name, item: item, target: reference.target, alpha: reference.alpha))
-      aliasedDashes.append(dash)
-      aliasedTypes.append(type)
-      aliasedModifiers.append(nil)
+      recordAlias(
+        MemberOrigin(member: name, item: item, target: reference.target, alpha: reference.alpha), dash: dash,
+        type: type)
       return value
     }
     if type == .color {
@@ -270,10 +266,9 @@ struct CompositeReader {
         return nil
       case .template(let modifier):
         // Recorded as a member alias to its first target, filled with the modifier's color.
-        aliasedMembers.append(MemberOrigin(member: name, item: item, target: modifier.targets[0], alpha: nil))
-        aliasedDashes.append(dash)
-        aliasedTypes.append(type)
-        aliasedModifiers.append(modifier)
+        recordAlias(
+          MemberOrigin(member: name, item: item, target: modifier.targets[0], alpha: nil), dash: dash, type: type,
+          modifier: modifier)
         return .placeholder(of: .color)
       }
     }
@@ -283,6 +278,17 @@ struct CompositeReader {
     case .failure(let failure):
       return fail(.valueInMember(failure.message, member: name, of: composite), at: node.range)
     }
+  }
+
+  /// Records a member read from an alias (or a color modifier): where it goes, its place in its dash array, the
+  /// type it is read as and the modifier it is, if one.
+  private mutating func recordAlias(
+    _ origin: MemberOrigin, dash: Int, type: TokenType, modifier: ColorModifierTemplate? = nil
+  ) {
+    aliasedMembers.append(origin)
+    aliasedDashes.append(dash)
+    aliasedTypes.append(type)
+    aliasedModifiers.append(modifier)
   }
 
   /// A plain `true` or `false`.

@@ -44,13 +44,16 @@ enum LooseMember {
     }
   }
 
-  /// A line height from a size: `150%` is 1.5; px are divided by `fontSize`, a rem counting 16px as Tokens
-  /// Studio counts it (0 with no font size).
+  /// A line height from a size: `150%` is 1.5; px and rem are divided by `fontSize`, a rem counting 16px as
+  /// Tokens Studio counts it (0 with no font size).
   static func lineHeight(_ size: DimensionValue, fontSize: DimensionValue?) -> Double {
     guard size.unit != .percent else { return size.value / 100 }
-    let font = fontSize.map { $0.unit == .rem ? $0.value * 16 : $0.value } ?? 0
-    return font > 0 ? size.value / font : 0
+    let font = fontSize.map(pixels) ?? 0
+    return font > 0 ? pixels(size) / font : 0
   }
+
+  /// A size in px, a rem counting 16px.
+  private static func pixels(_ size: DimensionValue) -> Double { size.unit == .rem ? size.value * 16 : size.value }
 
   /// Whether every value of type `found` converts to `wanted` (a number to px), so that a value known only
   /// per appearance (Tokens Studio math) can be converted too.

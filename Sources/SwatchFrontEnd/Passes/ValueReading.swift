@@ -176,9 +176,10 @@ struct ValueReading {
     var reader = CompositeReader()
     reader.references = Dictionary(references.map { ($0.range, $0) }, uniquingKeysWith: { first, _ in first })
     reader.modifierOf = { [self] node in
-      guard let modifier = node.text.flatMap(ToolColorModifier.init) else { return .none }
+      guard let text = node.text, let modifier = ToolColorModifier(text),
+        EmbeddedReferences.scan(text)?.isEmpty == false
+      else { return .none }
       // Its references are found by where they are written in the member, among the composite's.
-      guard EmbeddedReferences.scan(node.text ?? "")?.isEmpty == false else { return .none }
       let template = colorModifier(modifier, node: node, references: references, &memberDiagnostics)
       return template.map { .template($0) } ?? .invalid
     }
@@ -208,7 +209,11 @@ struct ValueReading {
     diagnostics += reader.diagnostics + memberDiagnostics
     guard let value else { return .invalid }
     guard !references.isEmpty else { return .literal(value) }
-    let converted = zip(reader.aliasedMembers, reader.aliasedTypes).map { types[$0.target] == $1 ? nil : $1 }
+    // A member converts when its target's type is another (`LooseMember`); a color modifier is none.
+    let converted = reader.aliasedMembers.indices.map { index -> TokenType? in
+      let type = reader.aliasedTypes[index]
+      return reader.aliasedModifiers[index] != nil || types[reader.aliasedMembers[index].target] == type ? nil : type
+    }
     let template = CompositeTemplate(
       value: value, origins: reader.aliasedMembers, dashes: reader.aliasedDashes, converted: converted,
       modifiers: reader.aliasedModifiers)

@@ -176,7 +176,7 @@ struct ToolTokenTree {
       let index = pairs.firstIndex(where: { $0.key.text == "description" })
     {
       misplacedDescription = pairs[index].value
-      value.kind = .mapping(pairs.enumerated().filter { $0.offset != index }.map(\.element))
+      value = value.removingPair(at: index)
       record(Self.misplacedDescription, at: pairs[index].key.range, path: path)
     }
     if typeName == "color" || dtcgType == "color", let text = value.text, let alpha = ToolValue.referenceWithAlpha(text)

@@ -107,4 +107,13 @@ extension YAMLNode {
   public subscript(key: String) -> YAMLNode? {
     pairs?.first { $0.key.text == key }?.value
   }
+
+  /// This mapping without its pair at `index`, at the same range; any other node as it is.
+  func removingPair(at index: Int) -> YAMLNode {
+    guard var pairs else { return self }
+    pairs.remove(at: index)
+    var copy = self
+    copy.kind = .mapping(pairs)
+    return copy
+  }
 }
