@@ -21,11 +21,13 @@ and timing function of `transition: var(--x)`, a stroke style as the computed `b
 when no `transparency` trait decides it). Where a token is absent (`"absent"` in the resolved
 JSON: a context-only token), its custom property must compute to nothing (guaranteed-invalid).
 """
+import atexit
 import itertools
 import json
 import os
 import pathlib
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -38,6 +40,13 @@ PAGE_TRAITS = ("appearance", "contrast", "motion", "transparency")
 # The accessibility traits (docs/accessibility-traits.md): the media feature each follows and its value words.
 REDUCED = {"motion": ("prefers-reduced-motion", ("reduced", "reduce", "reduced-motion")),
            "transparency": ("prefers-reduced-transparency", ("reduced", "reduce", "reduced-transparency"))}
+
+
+def scratch_dir(prefix: str) -> str:
+    """A new folder under the system's temporary folder, removed with everything in it when the check exits."""
+    path = tempfile.mkdtemp(prefix=prefix)
+    atexit.register(shutil.rmtree, path, True)
+    return path
 
 
 class DevTools:
@@ -407,7 +416,7 @@ def main() -> int:
         chosen.update({scoped[i]["name"]: scoped[i]["values"][v] for i, v in enumerate(state)})
         return " ".join(chosen[t["name"]] for t in traits) or "default"  # no traits: one appearance, `default`
 
-    workdir = tempfile.mkdtemp(prefix="swatch-css-")
+    workdir = scratch_dir("swatch-css-")
     page_file = pathlib.Path(workdir, "page.html")
     css_text = pathlib.Path(css_path).read_text()
     page_file.write_text(f"<!doctype html><html><head><style>{css_text}</style></head><body>"

@@ -15,10 +15,9 @@ import json
 import os
 import pathlib
 import sys
-import tempfile
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from css_browser import DevTools, color_matches, kebab  # noqa: E402
+from css_browser import DevTools, color_matches, kebab, scratch_dir  # noqa: E402
 from dimension_units import css_px  # noqa: E402
 
 READ = """(() => Object.fromEntries([...document.querySelectorAll('p')].map(e => {
@@ -51,7 +50,7 @@ def main() -> int:
     resolved = json.loads(pathlib.Path(resolved_path).read_text())
     traits, tokens = resolved["traits"], {t["path"]: t for t in resolved["tokens"]}
     styles = [pair.split("=", 1) for pair in pairs]
-    workdir = tempfile.mkdtemp(prefix="swatch-text-styles-")
+    workdir = scratch_dir("swatch-text-styles-")
     page = pathlib.Path(workdir, "page.html")
     body = "".join(f'<p class="{kebab(style)}">Text</p>' for style, _ in styles)
     page.write_text(f"<!doctype html><html><head><style>{pathlib.Path(tokens_css).read_text()}</style>"

@@ -18,12 +18,11 @@ import os
 import pathlib
 import struct
 import sys
-import tempfile
 import zlib
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 from color_math import display_p3, is_wide_gamut, p3_to_srgb, srgb_to_p3  # noqa: E402
-from css_browser import DevTools, color_matches, kebab  # noqa: E402
+from css_browser import DevTools, color_matches, kebab, scratch_dir  # noqa: E402
 
 P3_PROFILE = "--force-color-profile=display-p3-d65"
 
@@ -92,7 +91,7 @@ def main() -> int:
     if not wide:
         print("error: no wide gamut color in the case")
         return 1
-    work = tempfile.mkdtemp(prefix="swatch-p3-")
+    work = scratch_dir("swatch-p3-")
     page = pathlib.Path(work, "page.html")
     default = resolved["appearances"][0] if resolved["appearances"] else "default"
     swatches = "".join(

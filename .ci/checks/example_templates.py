@@ -24,11 +24,10 @@ import pathlib
 import re
 import subprocess
 import sys
-import tempfile
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 from color_math import display_p3, is_wide_gamut  # noqa: E402
-from css_browser import DevTools, color_matches, kebab, words  # noqa: E402
+from css_browser import DevTools, color_matches, kebab, words, scratch_dir  # noqa: E402
 
 DART_RESERVED = set(
     "abstract as assert async await base break case catch class const continue covariant default deferred do "
@@ -119,7 +118,7 @@ def check_tailwind(chromium: str, out: pathlib.Path, resolved) -> int:
         if list(entry) != want_keys or not re.fullmatch(rf"var\(--{name}, [^()]*(\([^()]*\))?\)", entry["DEFAULT"]):
             print(f"tailwind: {name} is {entry}")
             failures += 1
-    page = pathlib.Path(tempfile.mkdtemp(prefix="swatch-tailwind-"), "page.html")
+    page = pathlib.Path(scratch_dir("swatch-tailwind-"), "page.html")
     css = (out / "css" / "tokens.css").read_text()
     page.write_text(f"<!doctype html><html><head><style>{css}</style></head><body>"
                     '<span id="a"></span><span id="b"></span></body></html>')

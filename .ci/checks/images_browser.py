@@ -14,11 +14,10 @@ import json
 import os
 import pathlib
 import sys
-import tempfile
 import urllib.parse
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from css_browser import DevTools, kebab  # noqa: E402
+from css_browser import DevTools, kebab, scratch_dir  # noqa: E402
 
 WEB = {"png", "jpg", "jpeg", "webp", "svg"}
 READ = """(async () => {
@@ -50,7 +49,7 @@ def main() -> int:
     page = css.parent / "images-check.html"
     page.write_text(f'<!doctype html><html><head><link rel="stylesheet" href="{css.name}"></head>'
                     '<body><div id="probe"></div></body></html>')
-    tools = DevTools(chromium, tempfile.mkdtemp(prefix="swatch-images-"))
+    tools = DevTools(chromium, scratch_dir("swatch-images-"))
     checked = failures = 0
     try:
         tools.open_page(page.as_uri())

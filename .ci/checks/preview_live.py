@@ -16,6 +16,7 @@ import http.client
 import json
 import os
 import re
+import shutil
 import socket
 import struct
 import subprocess
@@ -237,6 +238,7 @@ def main():
     finally:
         chromium.terminate()
         chromium.wait()
+        shutil.rmtree(profile, True)
     assert latency <= budget, f"median save-to-update {latency:.0f} ms is over the {budget:.0f} ms budget"
 
 

@@ -11,10 +11,9 @@ import json
 import os
 import pathlib
 import sys
-import tempfile
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from css_browser import DevTools, color_matches  # noqa: E402
+from css_browser import DevTools, color_matches, scratch_dir  # noqa: E402
 
 READ = """(() => Object.fromEntries([...document.querySelectorAll('table.text-styles tbody tr')].map(row =>
   [row.dataset.path, [...row.querySelectorAll('td .specimen')].map(e => getComputedStyle(e).color)])))()"""
@@ -25,7 +24,7 @@ def main() -> int:
     resolved = json.loads(pathlib.Path(resolved_path).read_text())
     tokens = {t["path"]: t for t in resolved["tokens"]}
     appearances = resolved["appearances"]
-    tools = DevTools(chromium, os.path.join(tempfile.mkdtemp(prefix="swatch-preview-styles-"), "profile"))
+    tools = DevTools(chromium, os.path.join(scratch_dir("swatch-preview-styles-"), "profile"))
     failures = checked = 0
     try:
         tools.open_page(pathlib.Path(page).resolve().as_uri())
