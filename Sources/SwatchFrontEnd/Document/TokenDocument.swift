@@ -12,7 +12,16 @@ public struct TokenDocument: Sendable {
   /// whose texts and numbers stand for font families, weights and sizes where a composite member wants
   /// one (`LooseMember`).
   public var readsLooseTypes = false
-  /// The tokens a design tool's file defines with a line height of `AUTO`, left out, by path, with where each
-  /// is defined (`ToolTokenTree`): a typography's line height aliasing one is left out too.
-  public var autoLineHeights: [String: SourceRange] = [:]
+  /// The tokens a design tool's file defines with a value that has no DTCG form (a line height of `AUTO`, a
+  /// `composition`, a size written as several), left out, by path (`ToolTokenTree`): a reference to one says
+  /// why it is unknown, and a typography's line height aliasing an `AUTO` one is left out too.
+  public var leftOutTokens: [String: LeftOutToken] = [:]
+}
+
+/// A token a design tool's file defines whose value has no DTCG form, so it is left out.
+public struct LeftOutToken: Sendable, Equatable {
+  /// Where its value is written.
+  public var definedAt: SourceRange
+  /// Why it is left out, as its `format.unmapped` warning says.
+  public var reason: String
 }

@@ -14,8 +14,8 @@ public struct TokenGraph: Sendable {
   public var unsupportedGroupTypes: [String: Located<String>] = [:]
   /// The files written in a design tool's dialect whose types are loose (`TokenDocument.readsLooseTypes`).
   public var looseTypeFiles: Set<String> = []
-  /// The tokens left out for a line height of `AUTO` (`TokenDocument.autoLineHeights`) that no file defines.
-  public var autoLineHeights: [String: SourceRange] = [:]
+  /// The tokens a design tool's file left out (`TokenDocument.leftOutTokens`) that no file defines.
+  public var leftOutTokens: [String: LeftOutToken] = [:]
   /// The sets of the export no theme selects, which an unknown token's error names when one defines it.
   public var unselectedSets: UnselectedSets?
 

@@ -29,8 +29,8 @@ public struct TokenGraphBuilder: Sendable {
       unsupportedGroupTypes: unsupportedGroupTypes(documents))
     graph.looseTypeFiles = Set(documents.filter(\.readsLooseTypes).map(\.path))
     for document in documents {
-      for (path, range) in document.autoLineHeights where graph.indexByPath[path] == nil {
-        graph.autoLineHeights[path] = graph.autoLineHeights[path] ?? range
+      for (path, token) in document.leftOutTokens where graph.indexByPath[path] == nil {
+        graph.leftOutTokens[path] = graph.leftOutTokens[path] ?? token
       }
     }
     if documents.contains(where: { $0.groups.contains { $0.extends != nil } }) {

@@ -174,14 +174,15 @@ public struct BindPass: Sendable {
   }
 
   /// `node` without a `lineHeight` member aliasing a line height of `AUTO`, which a design tool's file defined
-  /// and which was left out (`TokenGraph.autoLineHeights`): a typography without one has the platform's line
+  /// and which was left out (`TokenGraph.leftOutTokens`): a typography without one has the platform's line
   /// height, as `AUTO` asks. Reported as left out, at the member.
   private func withoutAutoLineHeight(_ node: YAMLNode, in graph: TokenGraph, _ diagnostics: inout [Diagnostic])
     -> YAMLNode
   {
-    guard !graph.autoLineHeights.isEmpty, let pairs = node.pairs,
+    guard !graph.leftOutTokens.isEmpty, let pairs = node.pairs,
       let index = pairs.firstIndex(where: { $0.key.text == "lineHeight" }),
-      let path = pairs[index].value.text.flatMap(ValueSyntax.plainAlias)?.path, graph.autoLineHeights[path] != nil
+      let path = pairs[index].value.text.flatMap(ValueSyntax.plainAlias)?.path,
+      graph.leftOutTokens[path]?.reason == ToolValue.autoLineHeight
     else { return node }
     let kind = "a typography's line height aliasing one of 'auto' has no DTCG value; left out"
     diagnostics.append(Diagnostic(.formatUnmapped(kind, first: path, count: 1), at: pairs[index].value.range))
@@ -230,9 +231,9 @@ public struct BindPass: Sendable {
     if graph.groupPaths.contains(path) {
       return Diagnostic(.aliasToGroup(path), at: range)
     }
-    if let definedAt = graph.autoLineHeights[path] {
-      let note = "\(DiagnosticMessage.quoted(path)) is a line height of 'auto', which has no DTCG value and is left out"
-      return Diagnostic(.aliasUnresolved(path, appearance: nil), at: range, notes: [.init(note, at: definedAt)])
+    if let leftOut = graph.leftOutTokens[path] {
+      let note = "\(DiagnosticMessage.quoted(path)): \(leftOut.reason)"
+      return Diagnostic(.aliasUnresolved(path, appearance: nil), at: range, notes: [.init(note, at: leftOut.definedAt)])
     }
     if let (set, definedAt) = graph.unselectedSets?.definition(of: path) {
       let quoted = (DiagnosticMessage.quoted(path), DiagnosticMessage.quoted(set))

@@ -13,9 +13,8 @@ public struct TokenInput: Sendable {
   /// Files whose tokens are read for references only and not written (Tokens Studio's `source` sets): a
   /// token no other file defines is left out of the resolved graph.
   public var referenceOnlyFiles: Set<String> = []
-  /// The tokens with a line height of `AUTO` that the inline sets of a Tokens Studio file left out as they were
-  /// rewritten (`TokenDocument.autoLineHeights`).
-  public var inlineAutoLineHeights: [String: SourceRange] = [:]
+  /// The tokens the inline sets of a Tokens Studio file left out as they were rewritten (`TokenDocument.leftOutTokens`).
+  public var inlineLeftOutTokens: [String: LeftOutToken] = [:]
   /// The sets of a Tokens Studio folder that no theme selects, read only to explain a reference to one of
   /// their tokens.
   public var unselectedSets: UnselectedSets?

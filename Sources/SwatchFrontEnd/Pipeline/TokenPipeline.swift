@@ -164,7 +164,7 @@ public struct TokenPipeline: Sendable {
         (document, diagnostics) = (built, diagnostics + inlineDiagnostics)
         // A Tokens Studio file's sets, rewritten as it was read.
         document.readsLooseTypes = input.tokensStudioFiles.contains(path)
-        document.autoLineHeights = input.inlineAutoLineHeights
+        document.leftOutTokens = input.inlineLeftOutTokens
       }
       document.role = source.role
       return document
@@ -218,7 +218,7 @@ public struct TokenPipeline: Sendable {
     let rewritten = ToolTokenTree.rewrite(root, isTokensStudio: isTokensStudio)
     var (document, documentDiagnostics) = TokenDocumentBuilder().build(rewritten.tree, path: source.path)
     document.readsLooseTypes = rewritten.readsLooseTypes
-    document.autoLineHeights = rewritten.autoLineHeights
+    document.leftOutTokens = rewritten.leftOutTokens
     return (document, yamlDiagnostics + rewritten.diagnostics + documentDiagnostics)
   }
 }

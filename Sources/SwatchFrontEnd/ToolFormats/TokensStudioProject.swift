@@ -43,11 +43,10 @@ enum TokensStudioProject {
     return document(path, sources: sources, metadata: metadata, themes: themes, diagnostics: &diagnostics)
   }
 
-  /// The project written as one file at `path`; its sets' tokens with a line height of `AUTO`, left out as each
-  /// set is rewritten, join `autoLineHeights` (`TokenDocument.autoLineHeights`).
+  /// The project written as one file at `path`; its sets' tokens left out as each set is rewritten join `leftOutTokens` (`TokenDocument.leftOutTokens`).
   static func file(
     _ path: String, described: inout [SourceText], diagnostics: inout [Diagnostic],
-    autoLineHeights: inout [String: SourceRange]
+    leftOutTokens: inout [String: LeftOutToken]
   ) -> ResolverDocument? {
     guard let root = read(path, described: &described, diagnostics: &diagnostics) else { return nil }
     var sources: [String: ResolverSource] = [:]
@@ -56,7 +55,7 @@ enum TokensStudioProject {
       guard let name = pair.key.text, !name.hasPrefix("$"), pair.value.pairs != nil else { continue }
       let rewritten = ToolTokenTree.rewrite(pair.value, isTokensStudio: true)
       diagnostics += rewritten.diagnostics
-      autoLineHeights.merge(rewritten.autoLineHeights) { first, _ in first }
+      leftOutTokens.merge(rewritten.leftOutTokens) { first, _ in first }
       sources[name] = .inline(rewritten.tree)
       order.append(name)
     }

@@ -90,14 +90,14 @@ public struct ToolExportLoader: Sendable {
     let path = folderNames.flatMap { Self.onlyJSONFile(in: path, names: $0) } ?? path
     var diagnostics: [Diagnostic] = []
     var described: [SourceText] = []
-    var inlineAutoLineHeights: [String: SourceRange] = [:]
+    var inlineLeftOutTokens: [String: LeftOutToken] = [:]
     let document: ResolverDocument?
     switch format {
     case .tokensStudioFolder:
       document = TokensStudioProject.folder(path, described: &described, diagnostics: &diagnostics)
     case .tokensStudioFile:
       document = TokensStudioProject.file(
-        path, described: &described, diagnostics: &diagnostics, autoLineHeights: &inlineAutoLineHeights)
+        path, described: &described, diagnostics: &diagnostics, leftOutTokens: &inlineLeftOutTokens)
     case .figmaExport:
       document = FigmaExport.document(path)
     }
@@ -114,7 +114,7 @@ public struct ToolExportLoader: Sendable {
     // A Tokens Studio file's sets are inline documents under its own path.
     let inlineFile = format == .tokensStudioFile ? [path] : []
     if format != .figmaExport { input.tokensStudioFiles = Set(input.files.map(\.path) + inlineFile) }
-    input.inlineAutoLineHeights = inlineAutoLineHeights
+    input.inlineLeftOutTokens = inlineLeftOutTokens
     if format == .tokensStudioFolder, let themes = described.first(where: { $0.path.hasSuffix("$themes.json") }) {
       let root = YAMLReader().read(themes.text, path: themes.path).0
       input.referenceOnlyFiles = TokensStudioProject.referenceOnlyFiles(path, themes: root)

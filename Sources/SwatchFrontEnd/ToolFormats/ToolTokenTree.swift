@@ -38,8 +38,8 @@ struct ToolTokenTree {
   /// DTCG types are otherwise read as they are.
   private let readsBareDimensions: Bool
   private var losses: [String: (range: SourceRange, path: String, count: Int)] = [:]
-  /// The tokens left out for a line height of `AUTO`, by path, with where each is defined.
-  private var autoLineHeights: [String: SourceRange] = [:]
+  /// The tokens left out, by path (`TokenDocument.leftOutTokens`).
+  private var leftOutTokens: [String: LeftOutToken] = [:]
 
   /// What is said of a color object holding a `description`, which becomes the token's.
   static let misplacedDescription =
@@ -59,8 +59,8 @@ struct ToolTokenTree {
     var diagnostics: [Diagnostic]
     /// Whether the file is in a dialect whose loose types composite members read as the tool does.
     var readsLooseTypes = false
-    /// The tokens left out for a line height of `AUTO`, by path, with where each is defined.
-    var autoLineHeights: [String: SourceRange] = [:]
+    /// The tokens left out, by path (`TokenDocument.leftOutTokens`).
+    var leftOutTokens: [String: LeftOutToken] = [:]
   }
 
   /// `normalize(_:isTokensStudio:)`, and whether the file is in Tokens Studio's or Style Dictionary's classic
@@ -93,7 +93,7 @@ struct ToolTokenTree {
     }
     return Rewritten(
       tree: rewritten, diagnostics: scan.hexWarnings + diagnostics, readsLooseTypes: tree.convertsDTCGTypes,
-      autoLineHeights: tree.autoLineHeights)
+      leftOutTokens: tree.leftOutTokens)
   }
 
   private mutating func group(_ node: YAMLNode, path: [String], inherited: String?, depth: Int) -> YAMLNode {
@@ -164,7 +164,7 @@ struct ToolTokenTree {
     switch ToolValue.convert(valueNode, as: type) {
     case .unmapped(let kind):
       record(kind, at: valueNode.range, path: path)
-      if kind == ToolValue.autoLineHeight { autoLineHeights[path.joined(separator: ".")] = valueNode.range }
+      leftOutTokens[path.joined(separator: ".")] = LeftOutToken(definedAt: valueNode.range, reason: kind)
       return nil
     case .value(let converted, let converter, let dropped):
       (dtcgType, value) = (converted, converter)

@@ -32,7 +32,9 @@ enum ToolValue {
       guard let (stops, direction) = ToolGradient.read(node) else { return .value(type: "color", node) }
       let dropped = direction.map { _ in [(kind: Self.gradientDirection, range: node.range)] } ?? []
       return .value(type: "gradient", stops, dropped: dropped)
-    case .dimension(let unit): return .value(type: "dimension", measure(node, unit: unit))
+    case .dimension(let unit):
+      if let text = node.text, isSeveralSizes(text) { return .unmapped(severalSizes) }
+      return .value(type: "dimension", measure(node, unit: unit))
     case .duration: return .value(type: "duration", measure(node, unit: "ms"))
     case .cubicBezier: return .value(type: "cubicBezier", cubicBezier(node))
     case .number: return .value(type: "number", percentAsFraction(node))
@@ -50,6 +52,23 @@ enum ToolValue {
   /// What is said of a gradient whose direction is left out (`ToolGradient`).
   static let gradientDirection =
     "a linear gradient's direction has no place in a DTCG gradient, which writers draw top to bottom, and is left out"
+
+  /// What is said of a size written as several (`8 16`), which is left out.
+  static let severalSizes =
+    "a value of several sizes (CSS shorthand, such as '8 16' for padding) has no DTCG value; left out"
+
+  /// Whether `text` is two to four sizes or references apart (`8 16`, `{space.sm} {space.md}`, `0 0 4px 4px`),
+  /// as Tokens Studio writes a padding or the corners of a radius.
+  static func isSeveralSizes(_ text: String) -> Bool {
+    let parts = text.split(whereSeparator: \.isWhitespace)
+    return (2...4).contains(parts.count)
+      && parts.allSatisfy { part in
+        if isWholeReference(String(part)) { return true }
+        let unit = part.drop { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }
+        return unit.count < part.count && unit.allSatisfy { $0.isLetter || $0 == "%" }
+          && NumericText.double(part.dropLast(unit.count)) != nil
+      }
+  }
 
   /// Whether `text` is one reference, `{a.b}`, and nothing else.
   static func isWholeReference(_ text: String) -> Bool {

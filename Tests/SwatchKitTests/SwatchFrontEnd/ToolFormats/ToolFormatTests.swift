@@ -389,7 +389,7 @@ import Testing
     let alias = text.replacing(##""1": {"value": "150%""##, with: ##""1": {"value": "{lineHeights.0}""##)
     let failed = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: alias)])
     let error = try #require(failed.diagnostics.first { $0.id == "alias.unresolved" })
-    #expect(error.notes.first?.message.contains("is a line height of 'auto'") == true)
+    #expect(error.notes.first?.message.contains("a line height of 'auto' has no DTCG value") == true)
     #expect(error.notes.first?.range?.start.line == 1)
   }
 
@@ -429,6 +429,37 @@ import Testing
     let warning = try #require(result.diagnostics.first { $0.id == "format.unmapped" })
     #expect(warning.message.contains("holds a 'description'"))
     #expect(warning.range?.start.column == 82, "\(String(describing: warning.range))")
+  }
+
+  /// A padding or a radius written as several sizes (`8 16`, over references too) has no DTCG value: left out
+  /// with one warning, the rest of the file builds, and a reference to one says why it is unknown. One size,
+  /// and math over references, still read; a DTCG file keeps DTCG's rule.
+  @Test func severalSizesInOneValueAreLeftOut() throws {
+    let text = ##"""
+      {"space": {"sm": {"value": "8", "type": "spacing"}, "math": {"value": "{space.sm} * 2", "type": "spacing"},
+                 "pad": {"value": "8 16", "type": "spacing"},
+                 "padRef": {"value": "{space.sm}  {space.math}", "type": "spacing"}},
+       "radius": {"top": {"value": "4px 4px 0 0", "type": "borderRadius"}}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.tokens.map(\.path.string).sorted() == ["space.math", "space.sm"])
+    #expect(graph.tokens.first { $0.path.string == "space.math" }?.values[0].plainText == "16px")
+    let warnings = result.diagnostics.filter { $0.id == "format.unmapped" }
+    #expect(warnings.count == 1 && warnings[0].message.contains("several sizes"), "\(warnings.map(\.message))")
+    #expect(warnings[0].message.contains("and 2 other(s)"), "\(warnings[0].message)")
+    let at = try #require(warnings[0].range?.start)
+    #expect(at.line == 2 && at.column == 29, "\(at)")
+
+    let aliased = text.replacing(##""8", "type""##, with: ##""{space.pad}", "type""##)
+    let failed = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: aliased)])
+    let error = try #require(failed.diagnostics.first { $0.id == "alias.unresolved" })
+    #expect(error.notes.first?.message.contains("'space.pad': a value of several sizes") == true)
+    #expect(error.notes.first?.range?.start.line == 2)
+
+    let dtcg = ##"{"pad": {"$type": "dimension", "$value": "8 16"}}"##
+    let strict = TokenPipeline(traits: .standard).resolve([SourceText(path: "d.json", text: dtcg)])
+    #expect(strict.diagnostics.contains { $0.id == "value.invalid" })
   }
 
   /// A set selected by some themes of two groups follows the first group; the second group's choice of it is
