@@ -25,23 +25,28 @@ public struct UnsupportedTypeFilter: Sendable {
     self.policy = policy
   }
 
-  /// The bound graph without unreadable tokens, and `bindDiagnostics` (what binding reported) without those
-  /// located in them, followed by the problems found here.
-  public func run(_ bound: BoundTokenGraph, bindDiagnostics: [Diagnostic]) -> (BoundTokenGraph, [Diagnostic]) {
+  /// The bound graph without unreadable tokens, `bindDiagnostics` (what binding reported) without those
+  /// located in them, followed by the problems found here, and the paths of the tokens taken out.
+  public func run(
+    _ bound: BoundTokenGraph, bindDiagnostics: [Diagnostic]
+  ) -> (BoundTokenGraph, [Diagnostic], removed: [String]) {
     let graph = bound.graph
     // Nearly every token set declares no unreadable type: nothing to look up for each token then.
     guard !graph.unsupportedGroupTypes.isEmpty || graph.tokens.contains(where: { $0.unsupportedType != nil }) else {
-      return (bound, bindDiagnostics)
+      return (bound, bindDiagnostics, [])
     }
     let causes = graph.tokens.map { unsupportedType(of: $0, in: graph) }
     let direct = Set(causes.indices.filter { causes[$0] != nil })
-    guard !direct.isEmpty else { return (bound, bindDiagnostics) }
+    guard !direct.isEmpty else { return (bound, bindDiagnostics, []) }
     let removed = bound.aliasClosure(of: direct)
     let diagnostics =
       policy == .error
       ? errors(causes.compactMap { $0 })
       : [warning(causes.compactMap { $0 }, dependents: removed.count - direct.count)]
-    return (bound.removing(removed), bound.dropping(bindDiagnostics, locatedIn: removed) + diagnostics)
+    return (
+      bound.removing(removed), bound.dropping(bindDiagnostics, locatedIn: removed) + diagnostics,
+      removed.map { graph.tokens[$0].path.string }
+    )
   }
 
   /// The token's own unreadable `$type`, or the nearest group's when the token declares none.

@@ -79,6 +79,21 @@ import Testing
     #expect(kept.diagnostics.first { $0.id == "keep-going.dropped" }?.message.contains("'text.label'") == true)
   }
 
+  @Test func keepGoingCountsTokensOfAnUnreadableTypeAmongThoseLeftOut() throws {
+    // Under the error policy an unreadable type is an error like any other: kept going past, its token and the
+    // token aliasing it are among those the summary counts and names.
+    let yaml = """
+      color:
+        ink: { $type: colour, $value: "#101010" }
+        label: { $type: color, $value: "{color.ink}" }
+        fine: { $type: color, $value: "#202020" }
+      """
+    let kept = TokenPipeline(traits: .standard, keepGoing: true).resolve([SourceText(path: "t.yaml", text: yaml)])
+    #expect(try #require(kept.resolved).tokens.map(\.path.string) == ["color.fine"])
+    let summary = try #require(kept.diagnostics.first { $0.id == "keep-going.dropped" })
+    #expect(summary.message.contains("left out 2 tokens") && summary.message.contains("'color.ink', 'color.label'"))
+  }
+
   @Test func compositeTypesAreNotFiltered() throws {
     let yaml = """
       shadow:
