@@ -20,28 +20,42 @@ public struct TokenDocumentBuilder: Sendable {
       }
       return (TokenDocument(path: path, tokens: [], groups: []), state.diagnostics)
     }
-    var work: [(node: YAMLNode, path: TokenPath, nameRange: SourceRange)] = [(root, TokenPath([]), root.range)]
-    while let (node, groupPath, nameRange) = work.popLast() {
-      let children = state.readGroup(node, path: groupPath, nameRange: nameRange)
+    var work: [Visit] = [Visit(node: root, path: TokenPath([]), nameRange: root.range, type: nil)]
+    while let visit = work.popLast() {
+      let children = state.readGroup(visit)
       work.append(contentsOf: children.reversed())
+    }
+    if let first = state.lightDarkPairs.first {
+      state.diagnostics.append(
+        Diagnostic(.tokenLightDarkPair(first: first.path, count: state.lightDarkPairs.count), at: first.range))
     }
     return (TokenDocument(path: path, tokens: state.tokens, groups: state.groups), state.diagnostics)
   }
 }
 
 extension TokenDocumentBuilder {
+  /// A group to read: its node, path and name, and the type this file declares on it or on a group above it.
+  fileprivate struct Visit {
+    var node: YAMLNode
+    var path: TokenPath
+    var nameRange: SourceRange
+    var type: TokenType?
+  }
+
   /// What the walk has found so far.
   fileprivate struct State {
     var tokens: [TokenDefinition] = []
     var groups: [GroupDefinition] = []
     var diagnostics: [Diagnostic] = []
+    /// The colors written as `[light, dark]` lists, read as a value and a `dark` mode, reported once.
+    var lightDarkPairs: [(path: String, range: SourceRange)] = []
 
-    /// Records the group `node` and returns its child groups to visit.
-    mutating func readGroup(
-      _ node: YAMLNode, path: TokenPath, nameRange: SourceRange
-    ) -> [(node: YAMLNode, path: TokenPath, nameRange: SourceRange)] {
-      var group = GroupDefinition(path: path, nameRange: nameRange)
-      var childGroups: [(node: YAMLNode, path: TokenPath, nameRange: SourceRange)] = []
+    /// Records the group `visit` names and returns its child groups to visit.
+    mutating func readGroup(_ visit: Visit) -> [Visit] {
+      let (node, path) = (visit.node, visit.path)
+      var group = GroupDefinition(path: path, nameRange: visit.nameRange)
+      let type = node["$type"]?.text.flatMap(TokenType.init(rawValue:)) ?? visit.type
+      var childGroups: [Visit] = []
       for pair in node.pairs ?? [] {
         guard let name = pair.key.text else { continue }  // the reader reported it
         if name.hasPrefix("$") && name != "$root" {
@@ -55,9 +69,9 @@ extension TokenDocumentBuilder {
             diagnostics.append(Diagnostic(.groupTooDeep(TokenDocumentBuilder.maximumDepth), at: pair.key.range))
             continue
           }
-          childGroups.append((pair.value, childPath, pair.key.range))
+          childGroups.append(Visit(node: pair.value, path: childPath, nameRange: pair.key.range, type: type))
         } else {
-          readToken(pair.value, path: childPath, nameRange: pair.key.range)
+          readToken(pair.value, path: childPath, nameRange: pair.key.range, groupType: type)
         }
       }
       groups.append(group)
@@ -76,8 +90,9 @@ extension TokenDocumentBuilder {
       }
     }
 
-    /// Records a token written as a mapping with `$value`, or as a shorthand leaf.
-    mutating func readToken(_ node: YAMLNode, path: TokenPath, nameRange: SourceRange) {
+    /// Records a token written as a mapping with `$value`, or as a shorthand leaf; `groupType` is the type
+    /// this file declares on a group above it.
+    mutating func readToken(_ node: YAMLNode, path: TokenPath, nameRange: SourceRange, groupType: TokenType?) {
       var token = TokenDefinition(path: path, nameRange: nameRange, value: node, modes: [])
       guard let pairs = node.pairs else { return tokens.append(token) }
       let hasValue = pairs.contains { $0.key.text == "$value" }
@@ -94,7 +109,20 @@ extension TokenDocumentBuilder {
       // A `$ref` that names nothing was reported; the token is left out rather than read as a color object.
       if token.reference == nil, !hasValue, pairs.contains(where: { $0.key.text == "$ref" }) { return }
       if let alpha { readAlphaMember(alpha, into: &token) }
+      if (token.declaredType?.value ?? groupType) == .color { readLightDarkPair(into: &token) }
       tokens.append(token)
+    }
+
+    /// A color written as a list of two (`[light, dark]`, Red Hat's colors for CSS `light-dark()`) read as its
+    /// first value with the second as its `dark` mode, reported once per file; any other list is left for the
+    /// value reader to reject.
+    mutating func readLightDarkPair(into token: inout TokenDefinition) {
+      guard token.modes.isEmpty, case .sequence(let items) = token.value.kind, items.count == 2,
+        items.allSatisfy({ $0.text.map { !$0.trimmingWhitespace().isEmpty } == true })
+      else { return }
+      lightDarkPairs.append((token.path.string, token.value.range))
+      token.value = items[0]
+      token.modes = [ModeEntry(key: "dark", keyRange: items[1].range, keyIsQuoted: false, value: items[1])]
     }
 
     mutating func readTokenProperty(_ key: String, _ pair: YAMLPair, into token: inout TokenDefinition) {

@@ -1,9 +1,11 @@
 extension ValueParser {
-  /// Reads `"16px"`, `"1.5rem"`, a plain `0` (as `0px`) or `{value: 16, unit: px}`; also the units beyond
-  /// DTCG 2025.10 that `DimensionValue.Unit` lists (`DimensionUnitNote` warns of them), a unitless one only
-  /// for 0.
+  /// Reads `"16px"`, `"1.5rem"`, a `0` (as `0px`, also quoted: zero is zero in any unit) or `{value: 16,
+  /// unit: px}`; also the units beyond DTCG 2025.10 that `DimensionValue.Unit` lists (`DimensionUnitNote` warns
+  /// of them), a unitless one only for 0.
   static func parseDimension(_ node: YAMLNode) -> Result<DimensionValue, ValueSyntaxError> {
-    if node.plainNumber == 0 { return .success(DimensionValue(value: 0, unit: .px)) }
+    if node.plainNumber == 0 || node.text.flatMap({ NumericText.double($0.trimmingWhitespace()) }) == 0 {
+      return .success(DimensionValue(value: 0, unit: .px))
+    }
     return parseMeasure(node, noun: "dimension", units: DimensionValue.Unit.self).flatMap { measure in
       guard measure.unit != .unitless || measure.value == 0 else {
         return .failure(

@@ -771,6 +771,14 @@ extension DiagnosticMessage {
     Self(id: "token.group-conflict", "\(quoted(path)) is both a token and a group")
   }
 
+  package static func tokenLightDarkPair(first: String, count: Int) -> Self {
+    let others = count > 1 ? " and \(count - 1) other(s)" : ""
+    return Self(
+      id: "token.light-dark-pair", severity: .warning,
+      "a color written as a [light, dark] list (for CSS light-dark()) is not DTCG 2025.10; read as its first value "
+        + "with the second as its 'dark' mode: \(quoted(first))\(others)")
+  }
+
   package static func tokenMixed(_ child: String) -> Self {
     Self(id: "token.mixed", "a token with '$value' cannot also hold child token \(quoted(child))")
   }

@@ -130,6 +130,65 @@ import Testing
     #expect(try #require(result.resolved).hex("red") == "#FF0000FF")
   }
 
+  @Test func aColorWrittenAsALightDarkPairIsAValueAndADarkMode() throws {
+    // Red Hat's colors for CSS light-dark(): the list is read when the type is color (here the group's), with
+    // one warning per file; other lists, and a color that has modes of its own, are left to the value reader.
+    let result = build(
+      """
+      color:
+        $type: color
+        ink: "#101010"
+        paper: "#FAFAFA"
+        text: { $value: ["{color.ink}", "{color.paper}"] }
+        border: { $value: ["#222222", "{color.paper}"] }
+        three: { $value: ["#000000", "#111111", "#222222"] }
+        moded: { $value: ["#000000", "#111111"], $modes: { dark: "#333333" } }
+      font: { $type: fontFamily, $value: ["Inter", "sans-serif"] }
+      """)
+    let pairs = result.diagnostics.filter { $0.id == "token.light-dark-pair" }
+    #expect(pairs.count == 1 && pairs[0].message.contains("'color.text' and 1 other(s)"), "\(pairs.map(\.message))")
+    #expect(pairs.first?.range?.start.line == 5)
+    #expect(result.diagnostics.filter { $0.id == "value.invalid" }.count == 2, "\(result.diagnostics.map(\.message))")
+    let kept = TokenPipeline(traits: .standard, keepGoing: true).resolve([
+      SourceText(
+        path: "t.yaml",
+        text: """
+          color:
+            $type: color
+            ink: "#101010"
+            paper: "#FAFAFA"
+            text: { $value: ["{color.ink}", "{color.paper}"] }
+            border: { $value: ["#222222", "{color.paper}"] }
+          font: { $type: fontFamily, $value: ["Inter", "sans-serif"] }
+          """)
+    ])
+    let graph = try #require(kept.resolved, "\(kept.diagnostics.map(\.message))")
+    #expect(graph.hex("color.text", in: "light") == "#101010FF" && graph.hex("color.text", in: "dark") == "#FAFAFAFF")
+    #expect(graph.hex("color.border", in: "light") == "#222222FF")
+    #expect(graph.hex("color.border", in: "dark high-contrast") == "#FAFAFAFF")
+    #expect(graph.value("font") == .fontFamily(["Inter", "sans-serif"]))
+  }
+
+  @Test func aZeroDimensionNeedsNoUnitQuotedOrNot() throws {
+    let result = build(
+      """
+      shadow:
+        $type: shadow
+        sm: { $value: { offsetX: "0", offsetY: 0, blur: "0.0", spread: "0", color: "#000000" } }
+      size: { $type: dimension, one: "1", none: "0" }
+      """)
+    #expect(result.diagnostics.map(\.id) == ["value.invalid"], "\(result.diagnostics.map(\.message))")
+    #expect(result.diagnostics.first?.range?.start.line == 4)
+    let kept = TokenPipeline(traits: .standard, keepGoing: true).resolve([
+      SourceText(
+        path: "t.yaml",
+        text: """
+          size: { $type: dimension, none: "0" }
+          """)
+    ])
+    #expect(try #require(kept.resolved).value("size.none") == .dimension(DimensionValue(value: 0, unit: .px)))
+  }
+
   @Test func aTheoFileIsNamedAsSuch() {
     let result = TokenPipeline(traits: .standard).resolve([
       SourceText(path: "sizing.yml", text: "global:\n  type: size\nprops:\n  size-0:\n    value: \"{!size-0}\"\n")
