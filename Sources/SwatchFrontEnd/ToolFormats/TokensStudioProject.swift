@@ -43,7 +43,8 @@ enum TokensStudioProject {
     return document(path, sources: sources, metadata: metadata, themes: themes, diagnostics: &diagnostics)
   }
 
-  /// The project written as one file at `path`; its sets' tokens left out as each set is rewritten join `leftOutTokens` (`TokenDocument.leftOutTokens`).
+  /// The project written as one file at `path`; the tokens its sets leave out as each is rewritten join
+  /// `leftOutTokens` (`TokenDocument.leftOutTokens`).
   static func file(
     _ path: String, described: inout [SourceText], diagnostics: inout [Diagnostic],
     leftOutTokens: inout [String: LeftOutToken]
