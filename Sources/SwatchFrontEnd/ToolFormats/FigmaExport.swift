@@ -60,7 +60,7 @@ enum FigmaExport {
   }
 
   /// Modes ordered with a light one first, then by name.
-  private static func lightFirst(_ a: String, _ b: String) -> Bool {
+  static func lightFirst(_ a: String, _ b: String) -> Bool {
     let (aLight, bLight) = (a.lowercased().contains("light"), b.lowercased().contains("light"))
     return aLight != bLight ? aLight : a < b
   }

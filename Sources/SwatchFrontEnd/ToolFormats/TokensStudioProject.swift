@@ -80,7 +80,7 @@ enum TokensStudioProject {
   }
 
   /// A description file's tree, recorded for quoting; nil when absent or unreadable (reported).
-  private static func read(
+  static func read(
     _ path: String, described: inout [SourceText], diagnostics: inout [Diagnostic]
   ) -> YAMLNode? {
     guard let data = FileManager.default.contents(atPath: path) else { return nil }

@@ -1,10 +1,12 @@
 import Foundation
 
-/// Reads what design tools export, a Tokens Studio folder or file or a Figma Variables export folder, as if
-/// it were a DTCG resolver: the I/O edge for these inputs, as `ResolverLoader` is for resolvers.
+/// Reads what design tools export, a Tokens Studio folder or file, a Figma Variables export folder or Figma's
+/// variables as JSON, as if it were a DTCG resolver: the I/O edge for these inputs, as `ResolverLoader` is for
+/// resolvers.
 ///
-/// The tool's own description (`$themes.json` and `$metadata.json`, or Figma's `Collection.Mode.json` file
-/// names) becomes a `ResolverDocument` (`TokensStudioProject`, `FigmaExport`): sets merged in order, later
+/// The tool's own description (`$themes.json` and `$metadata.json`, Figma's `Collection.Mode.json` file
+/// names, or its variable collections) becomes a `ResolverDocument` (`TokensStudioProject`, `FigmaExport`,
+/// `FigmaVariablesFile`): sets merged in order, later
 /// winning, and one modifier per theme group or multi-mode collection, which `ResolverPlan` turns into
 /// traits (a light and a dark one into `appearance`). Token files are then read by the pipeline like any,
 /// their tool dialect rewritten by `ToolTokenTree`. One `format.detected` note says what each became.
@@ -17,12 +19,15 @@ public struct ToolExportLoader: Sendable {
     case tokensStudioFile
     /// A folder of `Collection.Mode.json` files.
     case figmaExport
+    /// One JSON file of Figma's variables as its REST API or a plugin writes them (`FigmaVariablesFile`).
+    case figmaVariablesFile
 
     var name: String {
       switch self {
       case .tokensStudioFolder: return "a Tokens Studio folder"
       case .tokensStudioFile: return "a Tokens Studio file"
       case .figmaExport: return "a Figma Variables export"
+      case .figmaVariablesFile: return "Figma's variables (REST API or plugin JSON)"
       }
     }
   }
@@ -35,10 +40,10 @@ public struct ToolExportLoader: Sendable {
     guard paths.count == 1, let path = paths.first else { return nil }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-    guard isDirectory.boolValue else { return isStudioFile(path) ? .tokensStudioFile : nil }
+    guard isDirectory.boolValue else { return fileFormat(path) }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
     if names.contains(where: TokenSourceLoader.toolMetadata.contains) { return .tokensStudioFolder }
-    if let file = onlyJSONFile(in: path, names: names), isStudioFile(file) { return .tokensStudioFile }
+    if let file = onlyJSONFile(in: path, names: names), let format = fileFormat(file) { return format }
     // A Figma export is flat: a folder with subfolders is token files, whose names may hold dots too.
     let hasFolders = names.contains { name in
       var isFolder: ObjCBool = false
@@ -49,14 +54,16 @@ public struct ToolExportLoader: Sendable {
     return !hasFolders && FigmaExport.isExport(names) ? .figmaExport : nil
   }
 
-  /// Whether the JSON file at `path` is a Tokens Studio file: one naming `$themes` or `$metadata`, or a legacy
-  /// one whose top-level keys are its sets (`StudioLegacyFile`).
-  private static func isStudioFile(_ path: String) -> Bool {
+  /// The format of the JSON file at `path` when it is one tool's whole export: a Tokens Studio file (one naming
+  /// `$themes` or `$metadata`, or a legacy one whose top-level keys are its sets, `StudioLegacyFile`), or
+  /// Figma's variables (`FigmaVariablesFile`); nil for a token file.
+  private static func fileFormat(_ path: String) -> Format? {
     guard path.lowercased().hasSuffix(".json"), let data = FileManager.default.contents(atPath: path),
       let text = String(data: data.prefix(1 << 22), encoding: .utf8)
-    else { return false }
-    if text.contains("\"$themes\"") || text.contains("\"$metadata\"") { return true }
-    return data.count <= 1 << 22 && StudioLegacyFile.matches(text, path: path)
+    else { return nil }
+    if text.contains("\"$themes\"") || text.contains("\"$metadata\"") { return .tokensStudioFile }
+    if FigmaVariablesFile.matches(text) { return .figmaVariablesFile }
+    return data.count <= 1 << 22 && StudioLegacyFile.matches(text, path: path) ? .tokensStudioFile : nil
   }
 
   /// The one JSON file of a folder holding nothing else but hidden files, as a Tokens Studio sync folder of
@@ -85,8 +92,9 @@ public struct ToolExportLoader: Sendable {
   public func load(
     _ path: String, format: Format, mappings: [ModifierMapping] = [], confinement: PathConfinement = .none
   ) -> ResolverLoader.Result {
-    // A folder holding one Tokens Studio file is read as that file.
-    let folderNames = format == .tokensStudioFile ? try? FileManager.default.contentsOfDirectory(atPath: path) : nil
+    // A folder holding one Tokens Studio file, or one file of Figma's variables, is read as that file.
+    let isFile = format == .tokensStudioFile || format == .figmaVariablesFile
+    let folderNames = isFile ? try? FileManager.default.contentsOfDirectory(atPath: path) : nil
     let path = folderNames.flatMap { Self.onlyJSONFile(in: path, names: $0) } ?? path
     var diagnostics: [Diagnostic] = []
     var described: [SourceText] = []
@@ -100,20 +108,26 @@ public struct ToolExportLoader: Sendable {
         path, described: &described, diagnostics: &diagnostics, leftOutTokens: &inlineLeftOutTokens)
     case .figmaExport:
       document = FigmaExport.document(path)
+    case .figmaVariablesFile:
+      document = TokensStudioProject.read(path, described: &described, diagnostics: &diagnostics).flatMap {
+        FigmaVariablesFile.document($0, path: path, diagnostics: &diagnostics)
+      }
     }
     guard let document, !diagnostics.containsErrors else {
       return ResolverLoader.Result(descriptions: described, diagnostics: diagnostics)
     }
     let (plan, planDiagnostics) = ResolverPlan.make(document, mappings: mappings)
     diagnostics += planDiagnostics
-    let folder = format == .tokensStudioFile ? FilePath.directory(of: path) : path
+    let folder = isFile ? FilePath.directory(of: path) : path
     let local = PathConfinement(directory: folder, allowOutside: confinement.root == nil)
     var input = ResolverLoader().readFiles(
       plan, resolverPath: path, allows: { confinement.allows($0) || local.allows($0) }, diagnostics: &diagnostics)
     let summary = plan.modifierSummary.isEmpty ? ["no themes or modes, one set of tokens"] : plan.modifierSummary
     // A Tokens Studio file's sets are inline documents under its own path.
     let inlineFile = format == .tokensStudioFile ? [path] : []
-    if format != .figmaExport { input.tokensStudioFiles = Set(input.files.map(\.path) + inlineFile) }
+    if format == .tokensStudioFolder || format == .tokensStudioFile {
+      input.tokensStudioFiles = Set(input.files.map(\.path) + inlineFile)
+    }
     input.inlineLeftOutTokens = inlineLeftOutTokens
     if format == .tokensStudioFolder, let themes = described.first(where: { $0.path.hasSuffix("$themes.json") }) {
       let root = YAMLReader().read(themes.text, path: themes.path).0

@@ -1,0 +1,255 @@
+/// Figma's variables as its REST API returns them (`GET /v1/files/:key/variables/local`: `meta.variables` and
+/// `meta.variableCollections`, keyed by id) or as a plugin dumps them (the same objects in lists), as a
+/// resolver document.
+///
+/// Reads: the file's tree. Produces: one DTCG tree per collection and mode, inline: a collection with one mode is
+/// a set, one with several a modifier named after it whose contexts are its modes, a light one first, as for
+/// Figma's exported files (`FigmaExport`). A variable's name is its path (`color/bg/primary` is
+/// `color.bg.primary`), its value per mode a DTCG value: `COLOR` an sRGB color object, `FLOAT` a number, or px
+/// when every scope it has is a size's (`GAP`, `CORNER_RADIUS`, `FONT_SIZE`, …), or a font weight when its scope
+/// is `FONT_WEIGHT`; `STRING` a string; `VARIABLE_ALIAS` an alias to the variable it names. Reports (as
+/// `format.unmapped`, one warning per kind): `BOOLEAN` variables and aliases to variables the file does not
+/// hold, which are left out.
+enum FigmaVariablesFile {
+  /// Whether `text`, a JSON file's beginning, holds Figma's variables.
+  static func matches(_ text: String) -> Bool {
+    text.contains("\"valuesByMode\"") && (text.contains("\"variableCollections\"") || text.contains("\"collections\""))
+  }
+
+  /// The scopes of a number variable that make it a size in px.
+  static let sizeScopes: Set<String> = [
+    "WIDTH_HEIGHT", "GAP", "CORNER_RADIUS", "STROKE_FLOAT", "EFFECT_FLOAT", "FONT_SIZE", "LINE_HEIGHT",
+    "LETTER_SPACING", "PARAGRAPH_SPACING", "PARAGRAPH_INDENT",
+  ]
+
+  static let booleanLeftOut = "Figma boolean variables have no DTCG type and are left out"
+  static let remoteAliasLeftOut = "an alias to a variable this file does not hold (from a library) is left out"
+
+  /// One collection: its name, its modes (id and name, a light one first) and where it is written.
+  struct Collection {
+    var name: String
+    var modes: [(id: String, name: String)]
+    var range: SourceRange
+  }
+
+  /// One variable as the file writes it.
+  struct Variable {
+    var path: [String]
+    var nameRange: SourceRange
+    var collection: String
+    var type: String
+    var scopes: [String]
+    var description: YAMLNode?
+    var values: YAMLNode?
+    var range: SourceRange
+  }
+
+  /// The document the file at `path`, whose tree is `root`, describes; nil when it holds no collection.
+  static func document(_ root: YAMLNode, path: String, diagnostics: inout [Diagnostic]) -> ResolverDocument? {
+    let body = root["meta"] ?? root
+    let collections = objects(body["variableCollections"] ?? body["collections"]).compactMap(collection)
+    let held = Set(collections.map(\.0))
+    // A variable of a collection the file does not hold (a library's) is no token, and aliases to it are left out.
+    let variables = objects(body["variables"]).compactMap(variable).filter { held.contains($0.1.collection) }
+    guard !collections.isEmpty else { return nil }
+    var builder = TreeBuilder(variables: variables)
+    var sets: [ResolverDocument.Step] = []
+    var modifiers: [ResolverDocument.Step] = []
+    for (id, collection) in collections.sorted(by: { $0.1.name < $1.1.name }) {
+      let trees = collection.modes.map { mode in builder.tree(collection: id, mode: mode.id, at: collection.range) }
+      guard collection.modes.count > 1 else {
+        sets.append(.set(ResolverSet(name: collection.name, sources: trees.map { .inline($0) })))
+        continue
+      }
+      let contexts = zip(collection.modes, trees).map { (name: $0.name, sources: [ResolverSource.inline($1)]) }
+      modifiers.append(
+        .modifier(
+          ResolverModifier(
+            name: ResolverPlan.word(collection.name), range: collection.range, contexts: contexts,
+            defaultContext: nil, swatchAppearances: nil)))
+    }
+    diagnostics += builder.losses.report()
+    return ResolverDocument(path: path, steps: sets + modifiers)
+  }
+
+  /// The objects of a mapping keyed by id (the REST API's) or of a list (a plugin's).
+  private static func objects(_ node: YAMLNode?) -> [YAMLNode] {
+    node?.pairs?.map(\.value) ?? node?.items ?? []
+  }
+
+  private static func collection(_ node: YAMLNode) -> (String, Collection)? {
+    guard let id = node["id"]?.text, let name = node["name"]?.text, let modes = node["modes"]?.items else {
+      return nil
+    }
+    let list = modes.compactMap { mode -> (id: String, name: String)? in
+      guard let id = mode["modeId"]?.text, let name = mode["name"]?.text else { return nil }
+      return (id, name)
+    }
+    guard !list.isEmpty else { return nil }
+    return (
+      id, Collection(name: name, modes: list.sorted { FigmaExport.lightFirst($0.name, $1.name) }, range: node.range)
+    )
+  }
+
+  private static func variable(_ node: YAMLNode) -> (String, Variable)? {
+    guard let id = node["id"]?.text, let nameNode = node["name"], let name = nameNode.text,
+      let collection = node["variableCollectionId"]?.text, let type = node["resolvedType"]?.text
+    else { return nil }
+    let path = name.split(separator: "/", omittingEmptySubsequences: false).map {
+      String(String($0).trimmingWhitespace())
+    }
+    let description = node["description"].flatMap { $0.text?.isEmpty == false ? $0 : nil }
+    let variable = Variable(
+      path: path, nameRange: nameNode.range, collection: collection, type: type,
+      scopes: node["scopes"]?.items?.compactMap(\.text) ?? [], description: description,
+      values: node["valuesByMode"], range: node.range)
+    return (id, variable)
+  }
+}
+
+extension FigmaVariablesFile {
+  /// Builds each collection's tree per mode, and counts what it leaves out.
+  struct TreeBuilder {
+    let variables: [(id: String, variable: Variable)]
+    let pathByID: [String: String]
+    var losses = Losses()
+
+    init(variables: [(String, Variable)]) {
+      self.variables = variables.map { (id: $0.0, variable: $0.1) }
+      pathByID = Dictionary(variables.map { ($0.0, $0.1.path.joined(separator: ".")) }) { first, _ in first }
+    }
+
+    /// The DTCG tree of collection `collection` in mode `mode`.
+    mutating func tree(collection: String, mode: String, at range: SourceRange) -> YAMLNode {
+      var root = GroupTree()
+      for (_, variable) in variables where variable.collection == collection {
+        guard let token = token(variable, mode: mode) else { continue }
+        root.insert(token, at: variable.path[...], nameRange: variable.nameRange)
+      }
+      return root.node(at: range)
+    }
+
+    /// The variable's token in `mode`, or nil when it has no DTCG form there (counted).
+    private mutating func token(_ variable: Variable, mode: String) -> YAMLNode? {
+      guard let value = variable.values?[mode] else { return nil }
+      let path = variable.path.joined(separator: ".")
+      if value["type"]?.text == "VARIABLE_ALIAS" {
+        guard let id = value["id"]?.text, let target = pathByID[id] else {
+          losses.add(FigmaVariablesFile.remoteAliasLeftOut, path: path, at: value.range)
+          return nil
+        }
+        return tokenNode(type(of: variable), .string("{\(target)}", at: value.range), variable)
+      }
+      switch variable.type {
+      case "COLOR": return tokenNode("color", Self.color(value), variable)
+      case "STRING": return tokenNode("string", value, variable)
+      case "FLOAT":
+        let type = type(of: variable)
+        guard type == "dimension", let number = value.scalar.flatMap({ Double($0.text) }) else {
+          return tokenNode(type, value, variable)
+        }
+        return tokenNode(type, .string(NumberText.shortest(number) + "px", at: value.range), variable)
+      default:
+        losses.add(FigmaVariablesFile.booleanLeftOut, path: path, at: variable.range)
+        return nil
+      }
+    }
+
+    /// The DTCG type of a variable's values.
+    private func type(of variable: Variable) -> String {
+      switch variable.type {
+      case "COLOR": return "color"
+      case "STRING": return "string"
+      case "FLOAT" where variable.scopes == ["FONT_WEIGHT"]: return "fontWeight"
+      case "FLOAT" where !variable.scopes.isEmpty && variable.scopes.allSatisfy(FigmaVariablesFile.sizeScopes.contains):
+        return "dimension"
+      default: return "number"
+      }
+    }
+
+    private func tokenNode(_ type: String, _ value: YAMLNode, _ variable: Variable) -> YAMLNode {
+      var members: [(String, YAMLNode)] = [
+        ("$type", .string(type, at: variable.nameRange)), ("$value", value),
+      ]
+      if let description = variable.description { members.append(("$description", description)) }
+      return .mapping(members, at: variable.range)
+    }
+
+    /// Figma's `{r, g, b, a}` (0 to 1) as a DTCG sRGB color object; any other node as it is, for the value
+    /// reader to report.
+    static func color(_ node: YAMLNode) -> YAMLNode {
+      guard let r = node["r"], let g = node["g"], let b = node["b"] else { return node }
+      let components = YAMLNode(.sequence([r, g, b]), range: node.range)
+      var members: [(String, YAMLNode)] = [("colorSpace", .string("srgb", at: node.range)), ("components", components)]
+      if let a = node["a"] { members.append(("alpha", a)) }
+      return .mapping(members, at: node.range)
+    }
+  }
+
+  /// Groups and tokens as they are inserted, in the order first met.
+  struct GroupTree {
+    var order: [String] = []
+    var children: [String: (node: Child, range: SourceRange)] = [:]
+
+    indirect enum Child {
+      case token(YAMLNode)
+      case group(GroupTree)
+    }
+
+    /// Places `token` at `path` below this group; a name taken by both a token and a group keeps the first.
+    mutating func insert(_ token: YAMLNode, at path: ArraySlice<String>, nameRange: SourceRange) {
+      guard let name = path.first else { return }
+      if children[name] == nil { order.append(name) }
+      if path.count == 1 {
+        if children[name] == nil { children[name] = (.token(token), nameRange) }
+        return
+      }
+      var group: GroupTree
+      switch children[name]?.node {
+      case .group(let existing)?: group = existing
+      case nil: group = GroupTree()
+      case .token?: return
+      }
+      group.insert(token, at: path.dropFirst(), nameRange: nameRange)
+      children[name] = (.group(group), nameRange)
+    }
+
+    func node(at range: SourceRange) -> YAMLNode {
+      let pairs = order.map { name -> YAMLPair in
+        let (child, nameRange) = children[name]!
+        let value: YAMLNode
+        switch child {
+        case .token(let token): value = token
+        case .group(let group): value = group.node(at: nameRange)
+        }
+        return YAMLPair(key: .string(name, at: nameRange), value: value)
+      }
+      return YAMLNode(.mapping(pairs), range: range)
+    }
+  }
+
+  /// What was left out, one warning per kind naming the first and counting the rest.
+  struct Losses {
+    private var kinds: [String] = []
+    private var first: [String: (path: String, range: SourceRange, count: Int)] = [:]
+    private var counted: Set<[String]> = []
+
+    /// Counts the variable at `path` once per kind, however many modes leave it out.
+    mutating func add(_ kind: String, path: String, at range: SourceRange) {
+      guard counted.insert([kind, path]).inserted else { return }
+      if let seen = first[kind] {
+        first[kind] = (seen.path, seen.range, seen.count + 1)
+      } else {
+        kinds.append(kind)
+        first[kind] = (path, range, 1)
+      }
+    }
+
+    func report() -> [Diagnostic] {
+      kinds.map { kind in
+        let loss = first[kind]!
+        return Diagnostic(.formatUnmapped(kind, first: loss.path, count: loss.count), at: loss.range)
+      }
+    }
+  }
+}

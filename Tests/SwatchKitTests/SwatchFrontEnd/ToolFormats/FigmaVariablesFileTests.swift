@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+
+/// Figma's variables as its REST API returns them, or as a plugin lists them: collections become sets and
+/// modifiers, values DTCG values, aliases references by name.
+@Suite struct FigmaVariablesFileTests {
+  /// `GET /v1/files/:key/variables/local`'s shape: objects keyed by id under `meta`.
+  static let restResponse = ##"""
+    {"status": 200, "error": false, "meta": {
+      "variableCollections": {
+        "C:1": {"id": "C:1", "name": "Primitives", "modes": [{"modeId": "1:0", "name": "Value"}], "defaultModeId": "1:0"},
+        "C:2": {"id": "C:2", "name": "Color scheme", "modes": [{"modeId": "2:1", "name": "Dark"}, {"modeId": "2:0", "name": "Light"}]}
+      },
+      "variables": {
+        "V:1": {"id": "V:1", "name": "gray/900", "variableCollectionId": "C:1", "resolvedType": "COLOR",
+                "valuesByMode": {"1:0": {"r": 0.1, "g": 0.1, "b": 0.1, "a": 1}}, "description": "", "scopes": ["ALL_SCOPES"]},
+        "V:2": {"id": "V:2", "name": "gray/50", "variableCollectionId": "C:1", "resolvedType": "COLOR",
+                "valuesByMode": {"1:0": {"r": 1, "g": 1, "b": 1, "a": 0.5}}, "description": "Lightest", "scopes": []},
+        "V:3": {"id": "V:3", "name": "space/md", "variableCollectionId": "C:1", "resolvedType": "FLOAT",
+                "valuesByMode": {"1:0": 16}, "scopes": ["GAP", "WIDTH_HEIGHT"]},
+        "V:4": {"id": "V:4", "name": "weight/bold", "variableCollectionId": "C:1", "resolvedType": "FLOAT",
+                "valuesByMode": {"1:0": 700}, "scopes": ["FONT_WEIGHT"]},
+        "V:5": {"id": "V:5", "name": "count", "variableCollectionId": "C:1", "resolvedType": "FLOAT",
+                "valuesByMode": {"1:0": 3}, "scopes": ["ALL_SCOPES"]},
+        "V:6": {"id": "V:6", "name": "flags/beta", "variableCollectionId": "C:1", "resolvedType": "BOOLEAN",
+                "valuesByMode": {"1:0": true}, "scopes": []},
+        "V:7": {"id": "V:7", "name": "bg / primary", "variableCollectionId": "C:2", "resolvedType": "COLOR",
+                "valuesByMode": {"2:0": {"type": "VARIABLE_ALIAS", "id": "V:2"}, "2:1": {"type": "VARIABLE_ALIAS", "id": "V:1"}}},
+        "V:8": {"id": "V:8", "name": "bg/brand", "variableCollectionId": "C:2", "resolvedType": "COLOR",
+                "valuesByMode": {"2:0": {"type": "VARIABLE_ALIAS", "id": "V:99"}, "2:1": {"type": "VARIABLE_ALIAS", "id": "V:98"}}}
+      }}}
+    """##
+
+  private func resolve(_ text: String) throws -> (PipelineResult, ResolvedTokenGraph) {
+    let root = NSTemporaryDirectory() + "swatch-figma-api-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/variables.json"))
+    #expect(ToolExportLoader.detect([root]) == .figmaVariablesFile)
+    #expect(ToolExportLoader.detect([root + "/variables.json"]) == .figmaVariablesFile)
+    let loaded = ToolExportLoader().load(root + "/variables.json", format: .figmaVariablesFile)
+    let input = try #require(loaded.input, "\(loaded.diagnostics.map(\.message))")
+    var result = TokenPipeline(traits: loaded.traits ?? .standard).resolve(input)
+    result.diagnostics = loaded.diagnostics + result.diagnostics
+    return (result, try #require(result.resolved, "\(result.diagnostics.map(\.message))"))
+  }
+
+  @Test func aRESTResponseIsReadAsSetsAndAnAppearanceModifier() throws {
+    let (result, graph) = try resolve(Self.restResponse)
+    #expect(graph.traits.traits.map(\.name) == ["appearance"])
+    #expect(graph.hex("bg.primary", in: "light") == "#FFFFFF80" && graph.hex("bg.primary", in: "dark") == "#1A1A1AFF")
+    #expect(graph.token("gray.50")?.description == "Lightest")
+    #expect(graph.value("space.md") == .dimension(DimensionValue(value: 16, unit: .px)))
+    #expect(graph.value("weight.bold") == .fontWeight(700))
+    #expect(graph.value("count") == .number(3))
+    #expect(graph.token("flags.beta") == nil && graph.token("bg.brand") == nil)
+    let unmapped = result.diagnostics.filter { $0.id == "format.unmapped" }.map(\.message)
+    #expect(unmapped.count == 2, "\(unmapped)")
+    #expect(unmapped.contains { $0.contains("boolean") && $0.contains("'flags.beta'") && !$0.contains("other") })
+    #expect(unmapped.contains { $0.contains("does not hold") && $0.contains("'bg.brand'") })
+    let detected = try #require(result.diagnostics.first { $0.id == "format.detected" })
+    #expect(detected.message.contains("Figma's variables"))
+  }
+
+  @Test func aPluginsListsAreReadAlike() throws {
+    let plugin = ##"""
+      {"collections": [{"id": "C:2", "name": "Theme", "modes": [{"modeId": "a", "name": "Light"}, {"modeId": "b", "name": "Dark"}]}],
+       "variables": [{"id": "V:1", "name": "text", "variableCollectionId": "C:2", "resolvedType": "STRING",
+                      "valuesByMode": {"a": "Day", "b": "Night"}},
+                     {"id": "V:2", "name": "ink", "variableCollectionId": "C:2", "resolvedType": "COLOR",
+                      "valuesByMode": {"a": {"r": 0, "g": 0, "b": 0, "a": 1}, "b": {"r": 1, "g": 1, "b": 1, "a": 1}}}]}
+      """##
+    let (_, graph) = try resolve(plugin)
+    #expect(graph.value("text", in: "light") == .string("Day") && graph.value("text", in: "dark") == .string("Night"))
+    #expect(graph.hex("ink", in: "dark") == "#FFFFFFFF")
+  }
+
+  @Test func aBadValueIsReportedWhereTheFileWritesIt() throws {
+    let root = NSTemporaryDirectory() + "swatch-figma-api-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    let text = Self.restResponse.replacing(
+      ##""valuesByMode": {"1:0": 16}"##, with: ##""valuesByMode": {"1:0": "wide"}"##)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/variables.json"))
+    let loaded = ToolExportLoader().load(root + "/variables.json", format: .figmaVariablesFile)
+    let result = TokenPipeline(traits: loaded.traits ?? .standard).resolve(try #require(loaded.input))
+    let error = try #require(result.diagnostics.first { $0.severity == .error })
+    #expect(error.id == "value.invalid")
+    #expect(error.range?.file == root + "/variables.json" && error.range?.start.line == 12, "\(error)")
+  }
+}
