@@ -66,9 +66,10 @@ struct KeepGoing {
     guard !byFile.isEmpty else { return [] }
     for file in byFile.keys { byFile[file]!.sort { $0.start < $1.start } }
     var result = Set<Int>()
+    // A token's ranges may lie in several files: a context's file overrides a value another file defines.
     for (index, token) in graph.tokens.enumerated() {
-      guard let sorted = byFile[token.nameRange.file] else { continue }
-      if token.ownRanges.contains(where: { holdsError($0, sorted) }) { result.insert(index) }
+      let holds = token.ownRanges.contains { range in byFile[range.file].map { holdsError(range, $0) } ?? false }
+      if holds { result.insert(index) }
     }
     return result
   }

@@ -56,6 +56,26 @@ import Testing
     #expect(lenient.resolved?.tokens.count == 2)
   }
 
+  /// An error in a theme's file overriding a token another file defines falls on that token: keeping going
+  /// leaves it out, though its name is written in the other file.
+  @Test func anErrorInAContextsOverrideLeavesTheTokenOut() throws {
+    let project = try TemporaryProject(files: [
+      "swatch.yaml": "tokens: [tokens]\n",
+      "tokens/$themes.json": ##"""
+        [{"id": "1", "name": "A", "group": "G", "selectedTokenSets": {"a": "enabled"}},
+         {"id": "2", "name": "B", "group": "G", "selectedTokenSets": {"a": "enabled", "b": "enabled"}}]
+        """##,
+      "tokens/a.json": ##"{"c": {"value": "#ffffff", "type": "color"}, "ok": {"value": "#000000", "type": "color"}}"##,
+      "tokens/b.json": ##"{"c": {"value": "#fffffff", "type": "color"}}"##,
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [], keepGoing: true)
+    #expect(loaded.status == .clean, "\(loaded.diagnostics.map(\.message))")
+    #expect(loaded.resolved?.tokens.map(\.path.string) == ["ok"])
+    let summary = try #require(loaded.diagnostics.first { $0.id == "keep-going.dropped" })
+    #expect(summary.message.contains("left out 1 token") && summary.message.contains("'c'"))
+  }
+
   /// A Figma export read as a resolver reads its first mode's file for the default context and for that mode:
   /// a problem in it is one diagnostic, and the note counts tokens, not errors.
   @Test func aFileReadTwiceReportsOnceAndTheNoteCountsTokens() throws {
