@@ -62,9 +62,9 @@ import Testing
     let project = try TemporaryProject(files: [
       "swatch.yaml": "tokens: [tokens]\n",
       "tokens/$themes.json": ##"""
-        [{"id": "1", "name": "A", "group": "G", "selectedTokenSets": {"a": "enabled"}},
-         {"id": "2", "name": "B", "group": "G", "selectedTokenSets": {"a": "enabled", "b": "enabled"}}]
-        """##,
+      [{"id": "1", "name": "A", "group": "G", "selectedTokenSets": {"a": "enabled"}},
+       {"id": "2", "name": "B", "group": "G", "selectedTokenSets": {"a": "enabled", "b": "enabled"}}]
+      """##,
       "tokens/a.json": ##"{"c": {"value": "#ffffff", "type": "color"}, "ok": {"value": "#000000", "type": "color"}}"##,
       "tokens/b.json": ##"{"c": {"value": "#fffffff", "type": "color"}}"##,
     ])
