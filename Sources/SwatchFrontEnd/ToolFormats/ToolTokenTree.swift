@@ -41,6 +41,21 @@ struct ToolTokenTree {
   /// The tokens left out, by path (`TokenDocument.leftOutTokens`).
   private var leftOutTokens: [String: LeftOutToken] = [:]
 
+  /// What is said of a type of a team's own, whose tokens are typed by their values.
+  static func customType(_ name: String) -> String {
+    "type '\(name)' is neither DTCG's nor the tool's; its tokens are typed by their values (text is a string)"
+  }
+
+  /// What is said of a token of a team's own type whose value no type reads, which is left out.
+  static func customTypeLeftOut(_ name: String) -> String {
+    "type '\(name)' is neither DTCG's nor the tool's, and a value that is no text, number or alias has no type; left out"
+  }
+
+  /// Whether `name` is a type of a team's own in a tool's dialect: neither the tool's nor DTCG's.
+  private func isCustomType(_ name: String) -> Bool {
+    convertsDTCGTypes && toolType(name) == nil && TokenType(rawValue: name) == nil
+  }
+
   /// What is said of a color object holding a `description`, which becomes the token's.
   static let misplacedDescription =
     "a color object holds a 'description', which DTCG keeps beside the value; read as the token's description"
@@ -104,6 +119,8 @@ struct ToolTokenTree {
       guard let name = pair.key.text else { continue }
       if name == "$type", let text = pair.value.text, let type = toolType(text), let dtcg = type.dtcgName {
         kept.append(YAMLPair(key: pair.key, value: .string(dtcg, at: pair.value.range)))
+      } else if name == "$type", let text = pair.value.text, isCustomType(text) {
+        continue  // its tokens are typed by their values (`token`)
       } else if name.hasPrefix("$") || pair.value.pairs == nil {
         // Style Dictionary reads only objects holding `value`: other scalars (`meta: {license: MIT}`) are no tokens.
         if !isLegacy || name.hasPrefix("$") { kept.append(pair) }
@@ -155,10 +172,21 @@ struct ToolTokenTree {
   /// A token object as DTCG, or nil when its value has no DTCG form.
   private mutating func token(_ node: YAMLNode, path: [String], inherited: String?) -> YAMLNode? {
     let typeNode = node[isLegacy ? "type" : "$type"]
-    let typeName = typeNode?.text ?? inherited
+    var typeName = typeNode?.text ?? inherited
     guard let valueNode = node[isLegacy ? "value" : "$value"] else { return node }
-    let type: ToolTokenType? =
+    var type: ToolTokenType? =
       if let typeName { toolType(typeName) } else { inferredType(path, value: valueNode) }
+    // A type of the team's own (`icon`, `breakpoint`) is a label Style Dictionary passes values through under:
+    // the value says the type, as for a token with none.
+    if let custom = typeName, isCustomType(custom) {
+      typeName = nil
+      type = Self.typeOfValue(valueNode)
+      guard type != nil || valueNode.text.map(ToolValue.isWholeReference) == true else {
+        record(Self.customTypeLeftOut(custom), at: typeNode?.range ?? valueNode.range, path: path)
+        return nil
+      }
+      record(Self.customType(custom), at: typeNode?.range ?? valueNode.range, path: path)
+    }
     var value: YAMLNode
     var dtcgType: String?
     switch ToolValue.convert(valueNode, as: type) {

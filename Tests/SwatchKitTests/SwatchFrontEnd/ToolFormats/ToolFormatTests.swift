@@ -462,6 +462,31 @@ import Testing
     #expect(strict.diagnostics.contains { $0.id == "value.invalid" })
   }
 
+  /// A type of a team's own in a tool's file (`icon`, `breakpoint`) types its tokens by their values, as
+  /// Style Dictionary passes them through; one whose value no type reads is left out. DTCG files stay strict.
+  @Test func aCustomTypeInAToolsFileIsTypedByTheValue() throws {
+    let text = ##"""
+      {"icon": {"home": {"value": "icons/home.svg", "type": "icon"}, "ref": {"value": "{icon.home}", "type": "icon"}},
+       "bp": {"md": {"value": "768px", "type": "breakpoint"}, "sm": {"value": 480, "type": "breakpoint"}},
+       "font": {"body": {"value": {"family": "Inter"}, "type": "font"}}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(
+      graph.value("icon.home") == .string("icons/home.svg") && graph.value("icon.ref") == .string("icons/home.svg"))
+    #expect(
+      graph.value("bp.md") == .dimension(DimensionValue(value: 768, unit: .px)) && graph.value("bp.sm") == .number(480))
+    #expect(graph.token("font.body") == nil)
+    let warnings = result.diagnostics.filter { $0.id == "format.unmapped" }.map(\.message)
+    #expect(
+      warnings.count == 3 && warnings.contains { $0.contains("'icon'") && $0.contains("1 other(s)") }, "\(warnings)")
+    #expect(warnings.contains { $0.contains("'font'") && $0.contains("left out") })
+
+    let dtcg = ##"{"bp": {"$type": "breakpoint", "md": {"$value": "768px"}}}"##
+    let strict = TokenPipeline(traits: .standard).resolve([SourceText(path: "d.json", text: dtcg)])
+    #expect(strict.diagnostics.contains { $0.id == "type.unknown" && $0.severity == .error })
+  }
+
   /// A set selected by some themes of two groups follows the first group; the second group's choice of it is
   /// lost, and a warning at its name there says so.
   @Test func aSetVaryingInTwoGroupsIsWarnedAbout() throws {
