@@ -16,6 +16,10 @@ extension ToolValue {
         continue
       }
       let value = pair.value
+      if let text = value.text, text.trimmingWhitespace().isEmpty {
+        dropped.append(("an empty typography member is left out", value.range))
+        continue
+      }
       let isReference = value.text.map(isWholeReference) ?? false
       switch key {
       case _ where isReference: members.append((key, value))

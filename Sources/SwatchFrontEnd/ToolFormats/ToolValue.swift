@@ -197,7 +197,8 @@ enum ToolValue {
 
   /// Tokens Studio's `rgba({color.black}, 0.4)` (or `rgb(…)`, the amount a number, a percentage or a reference),
   /// a color reference with an alpha: as DTCG's `{color.black} / 0.4`, or with a referenced amount as the alpha
-  /// modifier, applied in each appearance (`ToolColorModifier`). Nil for any other text.
+  /// modifier, applied in each appearance (`ToolColorModifier`). A hex color in place of the reference
+  /// (`rgba(#343232, 0.1)`, which sd-transforms reads too) is that color with the alpha. Nil for any other text.
   static func referenceWithAlpha(_ text: String) -> String? {
     let trimmed = text.trimmingWhitespace()
     let lowered = trimmed.lowercased()
@@ -206,13 +207,27 @@ enum ToolValue {
     else { return nil }
     let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
     let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { String($0.trimmingWhitespace()) }
-    guard parts.count == 2, isWholeReference(parts[0]) else { return nil }
+    guard parts.count == 2 else { return nil }
+    let rgb = hexChannels(parts[0])
+    guard isWholeReference(parts[0]) || rgb != nil else { return nil }
     let amount = parts[1]
     if isWholeReference(amount) {
       return ToolColorModifier.text(kind: .alpha, space: .srgb, base: parts[0], amount: amount, mixColor: nil)
     }
-    guard AlphaLiteral.parse(amount) != nil else { return nil }
-    return "\(parts[0]) / \(amount)"
+    guard let alpha = AlphaLiteral.parse(amount) else { return nil }
+    guard let rgb else { return "\(parts[0]) / \(amount)" }
+    return "rgba(\(rgb.map(String.init).joined(separator: ", ")), \(NumberText.shortest(alpha)))"
+  }
+
+  /// The 0 to 255 channels of `#RGB` or `#RRGGBB`; nil for any other text.
+  private static func hexChannels(_ text: String) -> [Int]? {
+    let digits = Array(text.dropFirst())
+    guard text.hasPrefix("#"), digits.count == 3 || digits.count == 6, digits.allSatisfy(\.isHexDigit) else {
+      return nil
+    }
+    let pairs =
+      digits.count == 3 ? digits.map { [$0, $0] } : stride(from: 0, to: 6, by: 2).map { Array(digits[$0...$0 + 1]) }
+    return pairs.compactMap { Int(String($0), radix: 16) }
   }
 }
 

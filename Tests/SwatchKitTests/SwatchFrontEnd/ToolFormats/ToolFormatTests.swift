@@ -487,6 +487,28 @@ import Testing
     #expect(strict.diagnostics.contains { $0.id == "type.unknown" && $0.severity == .error })
   }
 
+  /// `rgba(#hex, alpha)`, as sd-transforms reads it, is the color with that alpha, as a token, a shadow's color
+  /// or with a referenced alpha; an empty typography member is left out, the typography kept.
+  @Test func rgbaOverAHexColorAndAnEmptyTypographyMember() throws {
+    let text = ##"""
+      {"c": {"value": "rgba(#343232, 0.1)", "type": "color"}, "d": {"value": "rgba(#fff, 50%)", "type": "color"},
+       "o": {"value": "0.3", "type": "opacity"}, "e": {"value": "rgba(#000000, {o})", "type": "color"},
+       "s": {"value": {"x": "0", "y": "2", "blur": "4", "spread": "0", "color": "rgba(#000, 0.2)"}, "type": "boxShadow"},
+       "t": {"value": {"fontFamily": "Inter", "fontSize": "16", "letterSpacing": "", "lineHeight": "150%"}, "type": "typography"}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.hex("c") == "#3432321A" && graph.hex("d") == "#FFFFFF80" && graph.hex("e") == "#0000004D")
+    guard case .shadow(let layers)? = graph.value("s"), case .typography(let t)? = graph.value("t") else {
+      Issue.record("s or t has another type")
+      return
+    }
+    #expect(layers.first?.color.hexRGBA == "#00000033")
+    #expect(t.letterSpacing == nil && t.lineHeight == 1.5)
+    let warning = try #require(result.diagnostics.first { $0.id == "format.unmapped" })
+    #expect(warning.message.contains("empty typography member") && warning.range?.start.line == 4)
+  }
+
   /// A set selected by some themes of two groups follows the first group; the second group's choice of it is
   /// lost, and a warning at its name there says so.
   @Test func aSetVaryingInTwoGroupsIsWarnedAbout() throws {
