@@ -1,8 +1,11 @@
+import Foundation
+
 /// Tokens Studio's math in values (`8 * 2`, `{spacing.base} * 2`, `min(4px, 8px)`, `roundTo(2.4)`).
 ///
-/// An expression of literals only is evaluated when the file is read: `+ - * /`, parentheses and the
-/// functions `min`, `max`, `roundTo`, `ceil`, `floor` and `abs`, over numbers that may carry one unit (the result
-/// takes the first unit met). An expression with references, in a dimension, number, font weight or duration
+/// An expression of literals only is evaluated when the file is read: `+ - * /`, `^` (a power, binding
+/// tighter than a sign: `-2^2` is -4), parentheses and the functions `min`, `max`, `round`, `roundTo`, `ceil`,
+/// `floor`, `abs`, `sqrt` and `pow`, as Tokens Studio's evaluator (expr-eval) has them, over numbers that may
+/// carry one unit (the result takes the first unit met). An expression with references, in a dimension, number, font weight or duration
 /// token, is kept as text; binding accepts it, and each appearance evaluates it with each reference
 /// replaced by its value there (`AppearanceResolver`).
 struct ToolMath {
@@ -72,7 +75,7 @@ struct ToolMath {
   /// Whether `text` has an operator or function call past its first character (`-8px` is a number).
   static func isExpression(_ text: String) -> Bool {
     let body = text.unicodeScalars.dropFirst()
-    return body.contains { "*/+(".unicodeScalars.contains($0) } || text.contains(" - ")
+    return body.contains { "*/+(^".unicodeScalars.contains($0) } || text.contains(" - ")
   }
 
   private var atEnd: Bool {
@@ -121,6 +124,14 @@ struct ToolMath {
 
   private mutating func factor() -> Double? {
     if take("-") { return factor().map { -$0 } }
+    guard let base = primary() else { return nil }
+    guard take("^") else { return base }
+    guard let exponent = factor() else { return nil }
+    let power = pow(base, exponent)
+    return power.isFinite ? power : nil
+  }
+
+  private mutating func primary() -> Double? {
     if take("(") {
       let value = sum()
       return take(")") ? value : nil
@@ -150,6 +161,9 @@ struct ToolMath {
       let places = arguments.count > 1 ? arguments[1] : 0
       let scale = pow10(places)
       return (first * scale).rounded() / scale
+    case "round": return (first + 0.5).rounded(.down)  // JavaScript's Math.round: a half goes up
+    case "sqrt": return first >= 0 ? first.squareRoot() : nil
+    case "pow": return arguments.count == 2 ? pow(first, arguments[1]) : nil
     case "ceil": return first.rounded(.up)
     case "floor": return first.rounded(.down)
     case "abs": return abs(first)

@@ -25,9 +25,30 @@ import Testing
     ("16px", .notMath),
     ("{spacing.base} * 2", .unsupported),
     ("calc(100% - 4px)", .unsupported),
+    ("round(13 * 1.25)", .value(16, unit: "")),
+    ("round(-2.5)", .value(-2, unit: "")),
+    ("16px * 1.2^2", .value(23.04, unit: "px")),
+    ("-2^2", .value(-4, unit: "")),
+    ("2^3^2", .value(512, unit: "")),
+    ("pow(2, 3) * 1rem", .value(8, unit: "rem")),
+    ("sqrt(16)", .value(4, unit: "")),
+    ("sqrt(-1)", .unsupported),
+    ("10^400", .unsupported),
   ])
   func math(_ text: String, _ expected: ToolMath.Reading) {
     #expect(ToolMath.read(text) == expected)
+  }
+
+  /// Tokens Studio's `round()` and `^` over references evaluate per appearance.
+  @Test func roundAndPowersOverReferences() throws {
+    let text = ##"""
+      {"fs": {"value": "13", "type": "fontSizes"}, "lg": {"value": "round({fs} * 1.25)", "type": "fontSizes"},
+       "sq": {"value": "{fs} * 2^2", "type": "sizing"}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.value("lg") == .dimension(DimensionValue(value: 16, unit: .px)))
+    #expect(graph.value("sq") == .dimension(DimensionValue(value: 52, unit: .px)))
   }
 
   @Test func aBareResultIsPxInADimension() {
