@@ -25,6 +25,9 @@ struct CompositeReader {
   private(set) var aliasedTypes: [TokenType] = []
   /// The color modifier each of `aliasedMembers` is, if it is one rather than an alias.
   private(set) var aliasedModifiers: [ColorModifierTemplate?] = []
+  /// A typography line height written as a size in px or rem beside an aliased font size: divided by that
+  /// font size in each appearance (`CompositeTemplate.lineHeightOverFontSize`).
+  private(set) var lineHeightOverFontSize: DimensionValue?
 
   /// What a member's text makes as a color modifier.
   enum ModifierReading {
@@ -72,11 +75,26 @@ struct CompositeReader {
     value.letterSpacing = m["letterSpacing"].flatMap {
       member($0, "letterSpacing", .dimension, in: .typography)?.dimension
     }
+    let aliasedFontSize = m["fontSize"].map { references[$0.range] != nil } ?? false
     value.lineHeight = m["lineHeight"].flatMap { node in
-      let fontSize = m["fontSize"].flatMap { references[$0.range] == nil ? value.fontSize : nil }
+      if aliasedFontSize, let size = sizeOverAliasedFontSize(node) {
+        lineHeightOverFontSize = size
+        return 0  // a placeholder, replaced in each appearance
+      }
+      let fontSize = aliasedFontSize ? nil : value.fontSize
       return sizedLineHeight(node, fontSize: fontSize) ?? member(node, "lineHeight", .number, in: .typography)?.number
     }
     return value
+  }
+
+  /// A line height written as a size in px or rem (`32px`) beside a font size that is an alias, which each
+  /// appearance divides by that appearance's font size; reported as `sizedLineHeight` reports a size.
+  private mutating func sizeOverAliasedFontSize(_ node: YAMLNode) -> DimensionValue? {
+    guard references[node.range] == nil, node.plainNumber == nil, let text = node.text,
+      case .success(.dimension(let size)) = LiteralReader.read(node, as: .dimension), [.px, .rem].contains(size.unit)
+    else { return nil }
+    diagnostics.append(Diagnostic(.valueLineHeightSizeOverAlias(text), at: node.range))
+    return size
   }
 
   /// A line height written as a size, as Figma's exports write it, as the multiplier DTCG wants, with a warning:

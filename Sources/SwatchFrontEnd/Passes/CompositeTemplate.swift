@@ -24,15 +24,19 @@ struct CompositeTemplate: Sendable {
   private(set) var value: TokenValue
   /// Each member alias, in the order the reader met them.
   private(set) var slots: [Slot]
+  /// A typography line height written as a size beside an aliased font size (`CompositeReader`): the
+  /// multiplier is this size over the font size each appearance fills in.
+  private(set) var lineHeightOverFontSize: DimensionValue?
 
   /// The template of a composite `value` read with placeholders, whose reader met the member aliases
   /// `origins`, `dashes` giving the place in its dash array of each, `converted` the type each is
   /// converted to, if any, and `modifiers` the color modifier each is, if it is one.
   init(
     value: TokenValue, origins: [MemberOrigin], dashes: [Int], converted: [TokenType?],
-    modifiers: [ColorModifierTemplate?]
+    modifiers: [ColorModifierTemplate?], lineHeightOverFontSize: DimensionValue? = nil
   ) {
     self.value = value
+    self.lineHeightOverFontSize = lineHeightOverFontSize
     slots = origins.indices.map {
       Slot(origin: origins[$0], dash: dashes[$0], converted: converted[$0], modifier: modifiers[$0])
     }
@@ -79,6 +83,10 @@ struct CompositeTemplate: Sendable {
       value.setMember(origin.member, item: item, dash: slot.dash, to: member)
       guard slot.converted == nil, slot.modifier == nil else { continue }
       origins.append(MemberOrigin(member: origin.member, item: item, target: origin.target, alpha: origin.alpha))
+    }
+    if let height = lineHeightOverFontSize, case .typography(var typography) = value {
+      typography.lineHeight = LooseMember.lineHeight(height, fontSize: typography.fontSize)
+      value = .typography(typography)
     }
     return (value, origins)
   }

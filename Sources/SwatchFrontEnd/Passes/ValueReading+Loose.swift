@@ -75,8 +75,10 @@ extension ValueReading {
           pending.append(next)
         case .structured:
           // Math or references inside: its values are known per appearance, so only a conversion that takes
-          // every value of the type will do.
-          guard LooseMember.takesEvery(found, to: type) else { return .none }
+          // every value of the type will do (a line height takes a size that math gives in px or rem).
+          guard LooseMember.takesEvery(found, to: type) || (use == .lineHeight && found == .dimension) else {
+            return .none
+          }
         case .invalid: return .none
         }
       }

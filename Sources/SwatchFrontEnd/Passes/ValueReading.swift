@@ -216,7 +216,7 @@ struct ValueReading {
     }
     let template = CompositeTemplate(
       value: value, origins: reader.aliasedMembers, dashes: reader.aliasedDashes, converted: converted,
-      modifiers: reader.aliasedModifiers)
+      modifiers: reader.aliasedModifiers, lineHeightOverFontSize: reader.lineHeightOverFontSize)
     return .template(ValueTemplate(.composite(template), targets: Self.targets(references)))
   }
 }

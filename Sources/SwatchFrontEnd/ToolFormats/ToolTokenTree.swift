@@ -189,7 +189,7 @@ struct ToolTokenTree {
     }
     var value: YAMLNode
     var dtcgType: String?
-    switch ToolValue.convert(valueNode, as: type) {
+    switch ToolValue.convert(valueNode, as: type, pixelLineHeights: dimensionUnit == "px") {
     case .unmapped(let kind):
       record(kind, at: valueNode.range, path: path)
       leftOutTokens[path.joined(separator: ".")] = LeftOutToken(definedAt: valueNode.range, reason: kind)
@@ -221,7 +221,9 @@ struct ToolTokenTree {
       switch pair.key.text {
       case "value", "$value": pairs.append(YAMLPair(key: .string("$value", at: pair.key.range), value: value))
       case "darkValue" where isLegacy:
-        guard case .value(_, var dark, _) = ToolValue.convert(pair.value, as: type) else { continue }
+        guard
+          case .value(_, var dark, _) = ToolValue.convert(pair.value, as: type, pixelLineHeights: dimensionUnit == "px")
+        else { continue }
         dark = withAlpha(dark, alpha)
         let modes = YAMLNode(
           .mapping([YAMLPair(key: .string("dark", at: pair.key.range), value: dark)]), range: pair.value.range)

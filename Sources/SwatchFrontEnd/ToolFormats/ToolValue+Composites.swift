@@ -5,7 +5,7 @@ extension ToolValue {
   /// A Tokens Studio typography object as a DTCG one: `fontWeight` style names become weight names,
   /// `lineHeight` a multiplier (`150%` is 1.5; `24px` is divided by a literal font size), `letterSpacing`
   /// `-2%` becomes `-0.02em`, bare sizes px. Members without a DTCG counterpart are left out.
-  static func typography(_ node: YAMLNode) -> Outcome {
+  static func typography(_ node: YAMLNode, pixelLineHeights: Bool = false) -> Outcome {
     guard let pairs = node.pairs else { return .value(type: "typography", node) }
     var members: [(String, YAMLNode)] = []
     var dropped: [(kind: String, range: SourceRange)] = []
@@ -27,12 +27,9 @@ extension ToolValue {
       case "fontSize": members.append((key, measure(value, unit: "px")))
       case "letterSpacing": members.append((key, letterSpacing(value)))
       case "lineHeight":
-        guard let height = typographyLineHeight(value, fontSize: node["fontSize"]) else {
-          dropped.append(
-            (
-              "a typography line height of 'auto', or in px over an aliased font size, has no DTCG "
-                + "multiplier and is left out", value.range
-            ))
+        let written = pixelLineHeights ? pixelLineHeight(value) ?? value : value
+        guard let height = typographyLineHeight(written, fontSize: node["fontSize"]) else {
+          dropped.append(("a typography line height of 'auto' has no DTCG multiplier and is left out", value.range))
           continue
         }
         members.append((key, height))
@@ -42,15 +39,15 @@ extension ToolValue {
     return .value(type: "typography", .mapping(members, at: node.range), dropped: dropped)
   }
 
-  /// A typography line height as a multiplier, or nil when it has none (`AUTO`, or px over an aliased size, or
-  /// a unit other than px).
+  /// A typography line height as a multiplier, or nil for `AUTO`; a size over a font size that is not written
+  /// here (an alias) as it is, for the composite reader to divide in each appearance.
   private static func typographyLineHeight(_ node: YAMLNode, fontSize: YAMLNode?) -> YAMLNode? {
     if let text = node.text, text.lowercased() == "auto" { return nil }
     if let text = node.text, text.hasSuffix("%") || number(node) != nil { return percentAsFraction(node) }
     guard let text = node.text, text.hasSuffix("px"), let height = NumericText.double(text.dropLast(2)),
       let fontSize, let sizeText = fontSize.text ?? fontSize.plainNumber.map(NumberText.shortest),
       let size = NumericText.double(sizeText.hasSuffix("px") ? String(sizeText.dropLast(2)) : sizeText), size > 0
-    else { return nil }
+    else { return node }
     return .number(height / size, at: node.range)
   }
 

@@ -10,7 +10,9 @@ enum ToolValue {
     case unmapped(String)
   }
 
-  static func convert(_ node: YAMLNode, as type: ToolTokenType?) -> Outcome {
+  /// `node`, a value of `type`, as DTCG; with `pixelLineHeights` (Tokens Studio's files, whose line heights
+  /// Figma measures in px) a bare line height of 4 or more is px (`lineHeight(_:pixels:)`).
+  static func convert(_ node: YAMLNode, as type: ToolTokenType?, pixelLineHeights: Bool = false) -> Outcome {
     var node = withoutValueSuffix(node)
     guard let type else { return .value(type: nil, node) }
     if type.isNumeric, let text = node.text {
@@ -18,8 +20,9 @@ enum ToolValue {
       case .notMath: break
       case .unsupported:
         // Math over references is evaluated in each appearance; anything else is left for the literal reader.
+        // A line height's type is its references' (`{font.size} * 1.5` is a size).
         guard ToolMath.isOverReferences(text) else { break }
-        return .value(type: type.dtcgName ?? "number", node)
+        return .value(type: type == .lineHeight ? nil : type.dtcgName ?? "number", node)
       case .value(let value, let unit):
         node =
           unit.isEmpty ? .number(value, at: node.range) : .string(NumberText.shortest(value) + unit, at: node.range)
@@ -39,9 +42,9 @@ enum ToolValue {
     case .cubicBezier: return .value(type: "cubicBezier", cubicBezier(node))
     case .number: return .value(type: "number", percentAsFraction(node))
     case .fontWeight: return .value(type: "fontWeight", fontWeight(node))
-    case .lineHeight: return lineHeight(node)
+    case .lineHeight: return lineHeight(node, pixels: pixelLineHeights)
     case .letterSpacing: return .value(type: "dimension", letterSpacing(node))
-    case .typography: return typography(node)
+    case .typography: return typography(node, pixelLineHeights: pixelLineHeights)
     case .shadow: return .value(type: "shadow", shadow(node))
     case .border: return .value(type: "border", border(node))
     case .string: return .value(type: "string", node.text.map { .string($0, at: node.range) } ?? node)
@@ -177,13 +180,22 @@ enum ToolValue {
   /// What is said of a line height of `AUTO`, which is left out.
   static let autoLineHeight = "a line height of 'auto' has no DTCG value; left out"
 
-  /// A multiplier (`150%` is 1.5, a bare number as is) or a dimension (`24px`); `AUTO` has no DTCG form.
-  static func lineHeight(_ node: YAMLNode) -> Outcome {
+  /// A multiplier (`150%` is 1.5, a bare number as is) or a dimension (`24px`); `AUTO` has no DTCG form. With
+  /// `pixels`, a bare number of 4 or more is px, as Tokens Studio sets it in Figma (`24` is a 24px line
+  /// height there); a smaller one, which would overlap every line in Figma, is still a multiplier.
+  static func lineHeight(_ node: YAMLNode, pixels: Bool = false) -> Outcome {
     if let text = node.text, text.lowercased() == "auto" { return .unmapped(autoLineHeight) }
+    if pixels, let size = pixelLineHeight(node) { return .value(type: "dimension", size) }
     if let text = node.text, text.hasSuffix("%") || number(node) != nil {
       return .value(type: "number", percentAsFraction(node))
     }
     return .value(type: "dimension", node)
+  }
+
+  /// The bare number `node`, when it is 4 or more, as a size in px (`lineHeight(_:pixels:)`); nil otherwise.
+  static func pixelLineHeight(_ node: YAMLNode) -> YAMLNode? {
+    guard let height = number(node), height >= 4 else { return nil }
+    return .string(NumberText.shortest(height) + "px", at: node.range)
   }
 
   /// `-2%` as `-0.02em`; a bare number in px.

@@ -868,6 +868,13 @@ extension DiagnosticMessage {
         + "a multiple of the font size; read as \(NumberText.shortest(multiplier)), \(reading)")
   }
 
+  package static func valueLineHeightSizeOverAlias(_ text: String) -> Self {
+    Self(
+      id: "value.line-height-size", severity: .warning,
+      "a typography line height of \(quoted(text)) (a size, as Figma writes it) is not DTCG 2025.10, which wants "
+        + "a multiple of the font size; read as \(quoted(text)) over the aliased font size in each appearance")
+  }
+
   /// `inner`, a problem with one member of a composite value, said of that member; the id stays `inner`'s.
   package static func valueInMember(_ inner: Self, member: String, of composite: TokenType) -> Self {
     Self(id: inner.id, severity: inner.severity, "\(inner.text) in \(composite.rawValue) member '\(member)'")

@@ -155,10 +155,26 @@ import Testing
       type:
         $type: typography
         a: { $value: { fontFamily: Lato, lineHeight: 18px } }
-        b: { $value: { fontFamily: Lato, fontSize: "{size}", lineHeight: 18px } }
       """)
     #expect(alone.resolved == nil)
-    #expect(alone.diagnostics.filter { $0.id == "value.invalid" }.map { $0.range?.start.line } == [4, 5])
+    #expect(alone.diagnostics.filter { $0.id == "value.invalid" }.map { $0.range?.start.line } == [4])
+    // Over an aliased font size, the size is divided by that font size in each appearance.
+    let aliased = resolve(
+      """
+      size: { $type: dimension, $value: 12px, $modes: { dark: 16px } }
+      b: { $type: typography, $value: { fontFamily: Lato, fontSize: "{size}", lineHeight: 24px } }
+      """)
+    let graph2 = try #require(aliased.resolved, "\(rendered(aliased))")
+    let heights =
+      graph2.tokens.compactMap { token -> [Double?]? in
+        guard token.path.string == "b" else { return nil }
+        return token.values.map { value -> Double? in
+          guard case .typography(let typography) = value else { return nil }
+          return typography.lineHeight
+        }
+      }.first ?? []
+    #expect(Set(heights) == [2, 1.5], "\(heights)")
+    #expect(aliased.diagnostics.contains { $0.id == "value.line-height-size" && $0.range?.start.line == 2 })
   }
 }
 

@@ -530,6 +530,32 @@ import Testing
     #expect(warning.message.contains("empty typography member") && warning.range?.start.line == 4)
   }
 
+  /// Tokens Studio sets a bare line height in Figma as px: `24` is 24px, divided by the font size (written or
+  /// aliased, in each appearance); below 4 it is still a multiplier. Math over a size is a size.
+  @Test func aBareLineHeightIsPixelsAsFigmaSetsIt() throws {
+    let text = ##"""
+      {"fs": {"value": "16px", "type": "fontSizes"}, "fs2": {"value": "20", "type": "fontSizes"},
+       "lh": {"value": "{fs} * 1.5", "type": "lineHeights"}, "lh24": {"value": "24", "type": "lineHeights"},
+       "lh15": {"value": "1.5", "type": "lineHeights"},
+       "a": {"value": {"fontFamily": "Inter", "fontSize": "{fs}", "lineHeight": "{lh}"}, "type": "typography"},
+       "b": {"value": {"fontFamily": "Inter", "fontSize": "{fs2}", "lineHeight": "32px"}, "type": "typography"},
+       "c": {"value": {"fontFamily": "Inter", "fontSize": "16", "lineHeight": "21"}, "type": "typography"},
+       "d": {"value": {"fontFamily": "Inter", "fontSize": "{fs}", "lineHeight": "{lh24}"}, "type": "typography"},
+       "e": {"value": {"fontFamily": "Inter", "fontSize": "{fs}", "lineHeight": "1.25"}, "type": "typography"},
+       "f": {"value": {"fontFamily": "Inter", "fontSize": "{fs2}", "lineHeight": "30"}, "type": "typography"}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    let lineHeight = { (path: String) -> Double? in
+      guard case .typography(let typography)? = graph.value(path) else { return nil }
+      return typography.lineHeight
+    }
+    #expect(["a", "b", "c", "d", "e", "f"].map(lineHeight) == [1.5, 1.6, 1.3125, 1.5, 1.25, 1.5])
+    #expect(graph.value("lh") == .dimension(DimensionValue(value: 24, unit: .px)))
+    #expect(graph.value("lh24") == .dimension(DimensionValue(value: 24, unit: .px)))
+    #expect(graph.value("lh15") == .number(1.5))
+  }
+
   /// A set selected by some themes of two groups follows the first group; the second group's choice of it is
   /// lost, and a warning at its name there says so.
   @Test func aSetVaryingInTwoGroupsIsWarnedAbout() throws {

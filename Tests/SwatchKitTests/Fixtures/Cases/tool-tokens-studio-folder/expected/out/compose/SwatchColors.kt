@@ -193,13 +193,13 @@ object SwatchStyleSets {
     private fun lightStyles0() = arrayOf<Any>(
         SwatchBorder(1f.dp, Color(0xFF111827L), "solid"), // buttonBorder
         listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x1AFFFFFFL), 0f.dp, 1f.dp, 0f.dp, 0f.dp, true)), // buttonShadow
-        TextStyle(fontFamily = FontFamily.Default, fontSize = 24f.sp, fontWeight = FontWeight(600), letterSpacing = (-0.02f).em) // typographyTitle
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 24f.sp, fontWeight = FontWeight(600), letterSpacing = (-0.02f).em, lineHeight = 32f.sp) // typographyTitle
     )
 
     private fun darkStyles0() = arrayOf<Any>(
         SwatchBorder(1f.dp, Color(0xFFF9FAFBL), "solid"), // buttonBorder
         listOf(SwatchShadow(Color(0x33000000L), 0f.dp, 2f.dp, 4f.dp, 0f.dp, false), SwatchShadow(Color(0x1AFFFFFFL), 0f.dp, 1f.dp, 0f.dp, 0f.dp, true)), // buttonShadow
-        TextStyle(fontFamily = FontFamily.Default, fontSize = 24f.sp, fontWeight = FontWeight(600), letterSpacing = (-0.02f).em) // typographyTitle
+        TextStyle(fontFamily = FontFamily.Default, fontSize = 24f.sp, fontWeight = FontWeight(600), letterSpacing = (-0.02f).em, lineHeight = 32f.sp) // typographyTitle
     )
 }
 

@@ -424,6 +424,6 @@ public enum SwatchTokens {
   /// `spacing.xl`: 32px in every appearance.
   public static let spacingXl: CGFloat = 32
 
-  /// `typography.title`: 600 24px Inter in every appearance.
-  public static let typographyTitle: Typography = Typography(fontFamily: ["Inter"], fontSize: 24, fontWeight: FontWeight(rawValue: 600), letterSpacing: -0.48, lineHeight: nil)
+  /// `typography.title`: 600 24px/1.3333333333333333 Inter in every appearance.
+  public static let typographyTitle: Typography = Typography(fontFamily: ["Inter"], fontSize: 24, fontWeight: FontWeight(rawValue: 600), letterSpacing: -0.48, lineHeight: 1.3333333333333333)
 }
