@@ -37,6 +37,8 @@ struct ToolTokenTree {
   /// Whether a DTCG `dimension` holding a bare number is in `dimensionUnit` (Figma's Variables exports), though
   /// DTCG types are otherwise read as they are.
   private let readsBareDimensions: Bool
+  /// Whether `$colors.gray` is a reference, as in Tokens Studio's files (`ToolValue.withBraceReferences`).
+  private var readsDollarReferences = false
   private var losses: [String: (range: SourceRange, path: String, count: Int)] = [:]
   /// The tokens left out, by path (`TokenDocument.leftOutTokens`).
   private var leftOutTokens: [String: LeftOutToken] = [:]
@@ -100,7 +102,7 @@ struct ToolTokenTree {
     var tree = ToolTokenTree(
       isLegacy: isLegacy, convertsDTCGTypes: isLegacy || scan.hasStudioMarks,
       dimensionUnit: scan.hasStudioMarks || scan.hasFigmaPluginMarks || barePixels ? "px" : "rem",
-      readsBareDimensions: barePixels)
+      readsBareDimensions: barePixels, readsDollarReferences: scan.hasStudioMarks)
     let rewritten = tree.group(root, path: [], inherited: nil, depth: 0)
     let diagnostics = tree.lossOrder.map { kind in
       let loss = tree.losses[kind]!
@@ -173,7 +175,8 @@ struct ToolTokenTree {
   private mutating func token(_ node: YAMLNode, path: [String], inherited: String?) -> YAMLNode? {
     let typeNode = node[isLegacy ? "type" : "$type"]
     var typeName = typeNode?.text ?? inherited
-    guard let valueNode = node[isLegacy ? "value" : "$value"] else { return node }
+    guard var valueNode = node[isLegacy ? "value" : "$value"] else { return node }
+    if readsDollarReferences { valueNode = ToolValue.withBraceReferences(valueNode) }
     var type: ToolTokenType? =
       if let typeName { toolType(typeName) } else { inferredType(path, value: valueNode) }
     // A type of the team's own (`icon`, `breakpoint`) is a label Style Dictionary passes values through under:

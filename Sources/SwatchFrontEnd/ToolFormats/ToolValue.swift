@@ -47,7 +47,10 @@ enum ToolValue {
     case .typography: return typography(node, pixelLineHeights: pixelLineHeights)
     case .shadow: return .value(type: "shadow", shadow(node))
     case .border: return .value(type: "border", border(node))
-    case .string: return .value(type: "string", node.text.map { .string($0, at: node.range) } ?? node)
+    case .string:
+      // Tokens Studio's math reads `other` and `text` tokens holding a number (`"16"`) as that number.
+      if let number = number(node) { return .value(type: "number", .number(number, at: node.range)) }
+      return .value(type: "string", node.text.map { .string($0, at: node.range) } ?? node)
     case .unmapped(let name): return .unmapped("Tokens Studio '\(name)' tokens have no DTCG type and are left out")
     }
   }

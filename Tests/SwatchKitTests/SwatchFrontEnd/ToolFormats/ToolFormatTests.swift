@@ -39,18 +39,6 @@ import Testing
     #expect(ToolMath.read(text) == expected)
   }
 
-  /// Tokens Studio's `round()` and `^` over references evaluate per appearance.
-  @Test func roundAndPowersOverReferences() throws {
-    let text = ##"""
-      {"fs": {"value": "13", "type": "fontSizes"}, "lg": {"value": "round({fs} * 1.25)", "type": "fontSizes"},
-       "sq": {"value": "{fs} * 2^2", "type": "sizing"}}
-      """##
-    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
-    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
-    #expect(graph.value("lg") == .dimension(DimensionValue(value: 16, unit: .px)))
-    #expect(graph.value("sq") == .dimension(DimensionValue(value: 52, unit: .px)))
-  }
-
   @Test func aBareResultIsPxInADimension() {
     #expect(ToolMath.value("8 * 2", as: .dimension) == .dimension(DimensionValue(value: 16, unit: .px)))
     #expect(ToolMath.value("8 * 2rem", as: .dimension) == .dimension(DimensionValue(value: 16, unit: .rem)))
@@ -450,110 +438,6 @@ import Testing
     let warning = try #require(result.diagnostics.first { $0.id == "format.unmapped" })
     #expect(warning.message.contains("holds a 'description'"))
     #expect(warning.range?.start.column == 82, "\(String(describing: warning.range))")
-  }
-
-  /// A padding or a radius written as several sizes (`8 16`, over references too) has no DTCG value: left out
-  /// with one warning, the rest of the file builds, and a reference to one says why it is unknown. One size,
-  /// and math over references, still read; a DTCG file keeps DTCG's rule.
-  @Test func severalSizesInOneValueAreLeftOut() throws {
-    let text = ##"""
-      {"space": {"sm": {"value": "8", "type": "spacing"}, "math": {"value": "{space.sm} * 2", "type": "spacing"},
-                 "pad": {"value": "8 16", "type": "spacing"},
-                 "padRef": {"value": "{space.sm}  {space.math}", "type": "spacing"}},
-       "radius": {"top": {"value": "4px 4px 0 0", "type": "borderRadius"}}}
-      """##
-    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
-    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
-    #expect(graph.tokens.map(\.path.string).sorted() == ["space.math", "space.sm"])
-    #expect(graph.tokens.first { $0.path.string == "space.math" }?.values[0].plainText == "16px")
-    let warnings = result.diagnostics.filter { $0.id == "format.unmapped" }
-    #expect(warnings.count == 1 && warnings[0].message.contains("several sizes"), "\(warnings.map(\.message))")
-    #expect(warnings[0].message.contains("and 2 other(s)"), "\(warnings[0].message)")
-    let at = try #require(warnings[0].range?.start)
-    #expect(at.line == 2 && at.column == 29, "\(at)")
-
-    let aliased = text.replacing(##""8", "type""##, with: ##""{space.pad}", "type""##)
-    let failed = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: aliased)])
-    let error = try #require(failed.diagnostics.first { $0.id == "alias.unresolved" })
-    #expect(error.notes.first?.message.contains("'space.pad': a value of several sizes") == true)
-    #expect(error.notes.first?.range?.start.line == 2)
-
-    let dtcg = ##"{"pad": {"$type": "dimension", "$value": "8 16"}}"##
-    let strict = TokenPipeline(traits: .standard).resolve([SourceText(path: "d.json", text: dtcg)])
-    #expect(strict.diagnostics.contains { $0.id == "value.invalid" })
-  }
-
-  /// A type of a team's own in a tool's file (`icon`, `breakpoint`) types its tokens by their values, as
-  /// Style Dictionary passes them through; one whose value no type reads is left out. DTCG files stay strict.
-  @Test func aCustomTypeInAToolsFileIsTypedByTheValue() throws {
-    let text = ##"""
-      {"icon": {"home": {"value": "icons/home.svg", "type": "icon"}, "ref": {"value": "{icon.home}", "type": "icon"}},
-       "bp": {"md": {"value": "768px", "type": "breakpoint"}, "sm": {"value": 480, "type": "breakpoint"}},
-       "font": {"body": {"value": {"family": "Inter"}, "type": "font"}}}
-      """##
-    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
-    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
-    #expect(
-      graph.value("icon.home") == .string("icons/home.svg") && graph.value("icon.ref") == .string("icons/home.svg"))
-    #expect(
-      graph.value("bp.md") == .dimension(DimensionValue(value: 768, unit: .px)) && graph.value("bp.sm") == .number(480))
-    #expect(graph.token("font.body") == nil)
-    let warnings = result.diagnostics.filter { $0.id == "format.unmapped" }.map(\.message)
-    #expect(
-      warnings.count == 3 && warnings.contains { $0.contains("'icon'") && $0.contains("1 other(s)") }, "\(warnings)")
-    #expect(warnings.contains { $0.contains("'font'") && $0.contains("left out") })
-
-    let dtcg = ##"{"bp": {"$type": "breakpoint", "md": {"$value": "768px"}}}"##
-    let strict = TokenPipeline(traits: .standard).resolve([SourceText(path: "d.json", text: dtcg)])
-    #expect(strict.diagnostics.contains { $0.id == "type.unknown" && $0.severity == .error })
-  }
-
-  /// `rgba(#hex, alpha)`, as sd-transforms reads it, is the color with that alpha, as a token, a shadow's color
-  /// or with a referenced alpha; an empty typography member is left out, the typography kept.
-  @Test func rgbaOverAHexColorAndAnEmptyTypographyMember() throws {
-    let text = ##"""
-      {"c": {"value": "rgba(#343232, 0.1)", "type": "color"}, "d": {"value": "rgba(#fff, 50%)", "type": "color"},
-       "o": {"value": "0.3", "type": "opacity"}, "e": {"value": "rgba(#000000, {o})", "type": "color"},
-       "s": {"value": {"x": "0", "y": "2", "blur": "4", "spread": "0", "color": "rgba(#000, 0.2)"}, "type": "boxShadow"},
-       "t": {"value": {"fontFamily": "Inter", "fontSize": "16", "letterSpacing": "", "lineHeight": "150%"}, "type": "typography"}}
-      """##
-    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
-    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
-    #expect(graph.hex("c") == "#3432321A" && graph.hex("d") == "#FFFFFF80" && graph.hex("e") == "#0000004D")
-    guard case .shadow(let layers)? = graph.value("s"), case .typography(let t)? = graph.value("t") else {
-      Issue.record("s or t has another type")
-      return
-    }
-    #expect(layers.first?.color.hexRGBA == "#00000033")
-    #expect(t.letterSpacing == nil && t.lineHeight == 1.5)
-    let warning = try #require(result.diagnostics.first { $0.id == "format.unmapped" })
-    #expect(warning.message.contains("empty typography member") && warning.range?.start.line == 4)
-  }
-
-  /// Tokens Studio sets a bare line height in Figma as px: `24` is 24px, divided by the font size (written or
-  /// aliased, in each appearance); below 4 it is still a multiplier. Math over a size is a size.
-  @Test func aBareLineHeightIsPixelsAsFigmaSetsIt() throws {
-    let text = ##"""
-      {"fs": {"value": "16px", "type": "fontSizes"}, "fs2": {"value": "20", "type": "fontSizes"},
-       "lh": {"value": "{fs} * 1.5", "type": "lineHeights"}, "lh24": {"value": "24", "type": "lineHeights"},
-       "lh15": {"value": "1.5", "type": "lineHeights"},
-       "a": {"value": {"fontFamily": "Inter", "fontSize": "{fs}", "lineHeight": "{lh}"}, "type": "typography"},
-       "b": {"value": {"fontFamily": "Inter", "fontSize": "{fs2}", "lineHeight": "32px"}, "type": "typography"},
-       "c": {"value": {"fontFamily": "Inter", "fontSize": "16", "lineHeight": "21"}, "type": "typography"},
-       "d": {"value": {"fontFamily": "Inter", "fontSize": "{fs}", "lineHeight": "{lh24}"}, "type": "typography"},
-       "e": {"value": {"fontFamily": "Inter", "fontSize": "{fs}", "lineHeight": "1.25"}, "type": "typography"},
-       "f": {"value": {"fontFamily": "Inter", "fontSize": "{fs2}", "lineHeight": "30"}, "type": "typography"}}
-      """##
-    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
-    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
-    let lineHeight = { (path: String) -> Double? in
-      guard case .typography(let typography)? = graph.value(path) else { return nil }
-      return typography.lineHeight
-    }
-    #expect(["a", "b", "c", "d", "e", "f"].map(lineHeight) == [1.5, 1.6, 1.3125, 1.5, 1.25, 1.5])
-    #expect(graph.value("lh") == .dimension(DimensionValue(value: 24, unit: .px)))
-    #expect(graph.value("lh24") == .dimension(DimensionValue(value: 24, unit: .px)))
-    #expect(graph.value("lh15") == .number(1.5))
   }
 
   /// A set selected by some themes of two groups follows the first group; the second group's choice of it is
