@@ -8,6 +8,9 @@ public struct TokenSourceLoader: Sendable {
   /// The file endings read as token files; `.tokens.json` is covered by `.json`.
   public static let extensions = ["yaml", "yml", "json"]
 
+  /// The endings of scripts that may hold tokens (Style Dictionary loads `.js` modules), which Swatch does not run.
+  static let scriptExtensions: Set<String> = ["js", "mjs", "cjs", "ts", "mts"]
+
   /// Files in a token folder that describe it rather than hold tokens (Tokens Studio's).
   static let toolMetadata: Set<String> = ["$themes.json", "$metadata.json"]
 
@@ -56,8 +59,15 @@ public struct TokenSourceLoader: Sendable {
     let enumerator = FileManager.default.enumerator(atPath: path)
     let folder = PathConfinement(directory: path, allowOutside: confinement.root == nil)
     var files: [String] = []
+    var scripts: [String] = []
     while let relative = enumerator?.nextObject() as? String {
       let name = relative.split(separator: "/").last.map(String.init) ?? relative
+      if let ext = name.split(separator: ".").last, name.contains("."),
+        Self.scriptExtensions.contains(ext.lowercased()),
+        !name.hasPrefix("."), !name.lowercased().hasSuffix(".d.ts")
+      {
+        scripts.append(FilePath.join(path, relative))
+      }
       // A resolver is not a token file; it is read only when named (see `ResolverLoader`).
       // A folder named like a file (`json/`, `tokens.json/`) is walked, never opened; Tokens Studio's
       // `$themes.json` and `$metadata.json` describe a folder and are not token files.
@@ -71,6 +81,11 @@ public struct TokenSourceLoader: Sendable {
         continue
       }
       files.append(file)
+    }
+    // Style Dictionary projects keep tokens in `.js` modules too; their tokens are missing, so say why once.
+    if let example = scripts.min() {
+      diagnostics.append(
+        Diagnostic(.inputScript(path, count: scripts.count, example: example), at: .file(example)))
     }
     // Each path is split once, not again at every comparison.
     let keyed = files.map { (components: $0.split(separator: "/"), path: $0) }

@@ -377,6 +377,13 @@ extension DiagnosticMessage {
       id: "input.encoding", "invalid UTF-8 byte 0x\(hex.count == 1 ? "0" : "")\(hex); the file must be UTF-8 text")
   }
 
+  package static func inputScript(_ folder: String, count: Int, example: String) -> Self {
+    Self(
+      id: "input.script", severity: .warning,
+      "\(count) JavaScript or TypeScript file(s) below \(quoted(folder)) are not read, such as \(quoted(example)): "
+        + "Swatch reads token files in JSON and YAML; have the script write its tokens to a JSON file")
+  }
+
   package static func ioLocked(_ folder: String, seconds: Double) -> Self {
     Self(
       id: "io.locked",

@@ -1,0 +1,33 @@
+import Testing
+
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+
+/// Which files of a token folder are read, and what is said of the ones that are not.
+@Suite struct TokenSourceLoaderTests {
+  @Test func scriptsInATokenFolderAreNamedOnceAndNotRead() throws {
+    let project = try TemporaryProject(files: [
+      "tokens/a.json": #"{"a": {"$type": "number", "$value": 1}}"#,
+      "tokens/spacing/tokens.js": "module.exports = { spacing: { 150: { value: '12px' } } }",
+      "tokens/core.mjs": "export default {}",
+      "tokens/types.d.ts": "export {}",
+      "tokens/.eslintrc.js": "module.exports = {}",
+      "tokens/notes.txt": "not tokens",
+    ])
+    defer { project.remove() }
+    let (sources, diagnostics) = TokenSourceLoader().load([project.root + "/tokens"])
+    #expect(sources.map(\.path) == [project.root + "/tokens/a.json"])
+    #expect(diagnostics.count == 1)
+    let warning = try #require(diagnostics.first)
+    #expect(warning.id == "input.script" && warning.severity == .warning)
+    #expect(warning.message.hasPrefix("2 JavaScript or TypeScript file(s)"), "\(warning.message)")
+    #expect(warning.range?.file == project.root + "/tokens/core.mjs")
+  }
+
+  @Test func aFolderOfTokenFilesAloneSaysNothing() throws {
+    let project = try TemporaryProject(files: ["tokens/a.json": #"{"a": {"$type": "number", "$value": 1}}"#])
+    defer { project.remove() }
+    let (sources, diagnostics) = TokenSourceLoader().load([project.root + "/tokens"])
+    #expect(sources.count == 1 && diagnostics.isEmpty)
+  }
+}
