@@ -100,7 +100,7 @@ enum TokensStudioProject {
     _ path: String, sources: [String: ResolverSource], metadata: YAMLNode?, themes: YAMLNode?,
     fileOrder: [String] = [], diagnostics: inout [Diagnostic]
   ) -> ResolverDocument {
-    let themeList = (themes?.items ?? []).compactMap(theme)
+    var themeList = (themes?.items ?? []).compactMap(theme)
     // Without `$metadata.json`, the order the themes name their sets in stands for `tokenSetOrder`, and
     // without themes either, the order a single file holds them in.
     var listed = metadata?["tokenSetOrder"]?.items?.compactMap(\.text) ?? []
@@ -109,12 +109,17 @@ enum TokensStudioProject {
     }
     if listed.isEmpty { listed = fileOrder }
     let order = listed.filter { sources[$0] != nil } + sources.keys.filter { !listed.contains($0) }.sorted()
+    // Without themes every set is shared, but for the light and dark ones the set names say.
+    var shared = Set(themeList.isEmpty ? order : [])
+    if themeList.isEmpty {
+      themeList = modeThemes(order, sources: sources)
+      shared.subtract(themeList.flatMap(\.selected))
+    }
     let groups = Dictionary(grouping: themeList, by: \.group)
     // A set some themes of a group select and others do not varies with that group, whatever another group
     // does with it: a group of one theme selecting the light and the dark sets as `source`, for its shadows to
     // reference, does not make both of them shared.
     var varying: [String: String] = [:]  // set -> the first group it varies in, in the themes' order
-    var shared = Set(themeList.isEmpty ? order : [])
     var visited = Set<String>()
     for theme in themeList where visited.insert(theme.group).inserted {
       let members = groups[theme.group]!
@@ -147,6 +152,26 @@ enum TokensStudioProject {
     }
     diagnostics += missingSets(themeList, sources: sources)
     return ResolverDocument(path: path, steps: steps)
+  }
+
+  /// Without themes, the light and dark themes the set names say (`Dark Mode`, `theme/dark`): a set named with
+  /// `dark` is the dark theme's, one named with `light` the light theme's, the others are shared. Empty when
+  /// no set is named with `dark`: every set is then shared, as Tokens Studio applies every set.
+  private static func modeThemes(_ order: [String], sources: [String: ResolverSource]) -> [Theme] {
+    let named = { (word: String) in
+      order.filter { ($0.split(separator: "/").last ?? "").lowercased().contains(word) }
+    }
+    let (light, dark) = (named("light"), named("dark"))
+    guard let first = dark.first, let source = sources[first] else { return [] }
+    let range: SourceRange
+    switch source {
+    case .file(_, let fileRange): range = fileRange
+    case .inline(let node): range = node.range
+    }
+    return [
+      Theme(name: "light", group: "Mode", range: range, selected: light, enabled: Set(light)),
+      Theme(name: "dark", group: "Mode", range: range, selected: dark, enabled: Set(dark)),
+    ]
   }
 
   /// A `format.missing-set` warning for each set a theme selects that the export does not hold, at the theme,

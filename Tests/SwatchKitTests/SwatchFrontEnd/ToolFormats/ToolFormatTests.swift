@@ -440,6 +440,25 @@ import Testing
     #expect(warning.range?.start.column == 82, "\(String(describing: warning.range))")
   }
 
+  /// Without themes, sets named with `dark` (and `light`) are the dark (and light) appearance's; the others are
+  /// shared, and an export with no such set keeps every set shared.
+  @Test func setsNamedDarkAreTheDarkAppearanceWithoutThemes() throws {
+    let text = ##"""
+      {"global": {"ink": {"value": "#101010", "type": "color"}, "paper": {"value": "{ink}", "type": "color"}},
+       "Brand": {"accent": {"value": "#0000ff", "type": "color"}},
+       "Dark Mode": {"ink": {"value": "#f0f0f0", "type": "color"}}}
+      """##
+    let root = NSTemporaryDirectory() + "swatch-mode-sets-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try Self.write(["tokens.json": text], to: root)
+    let loaded = ToolExportLoader().load(root + "/tokens.json", format: .tokensStudioFile)
+    let result = TokenPipeline(traits: loaded.traits ?? .standard).resolve(try #require(loaded.input))
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.hex("ink", in: "light") == "#101010FF" && graph.hex("ink", in: "dark") == "#F0F0F0FF")
+    #expect(graph.hex("paper", in: "dark") == "#F0F0F0FF" && graph.hex("accent", in: "dark") == "#0000FFFF")
+    #expect(loaded.diagnostics.contains { $0.id == "format.detected" && $0.message.contains("'appearance'") })
+  }
+
   /// A set selected by some themes of two groups follows the first group; the second group's choice of it is
   /// lost, and a warning at its name there says so.
   @Test func aSetVaryingInTwoGroupsIsWarnedAbout() throws {
