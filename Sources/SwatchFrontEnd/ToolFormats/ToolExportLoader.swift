@@ -51,7 +51,8 @@ public struct ToolExportLoader: Sendable {
         && FileManager.default.fileExists(atPath: FilePath.join(path, name), isDirectory: &isFolder)
         && isFolder.boolValue
     }
-    return !hasFolders && FigmaExport.isExport(names) ? .figmaExport : nil
+    guard !hasFolders else { return nil }
+    return FigmaExport.isExport(names) || FigmaModeFiles.files(in: path, names: names) != nil ? .figmaExport : nil
   }
 
   /// The format of the JSON file at `path` when it is one tool's whole export: a Tokens Studio file (one naming
@@ -107,7 +108,9 @@ public struct ToolExportLoader: Sendable {
       document = TokensStudioProject.file(
         path, described: &described, diagnostics: &diagnostics, leftOutTokens: &inlineLeftOutTokens)
     case .figmaExport:
-      document = FigmaExport.document(path)
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+      let modeFiles = FigmaExport.isExport(names) ? nil : FigmaModeFiles.files(in: path, names: names)
+      document = modeFiles.map { FigmaModeFiles.document(path, files: $0) } ?? FigmaExport.document(path)
     case .figmaVariablesFile:
       document = TokensStudioProject.read(path, described: &described, diagnostics: &diagnostics).flatMap {
         FigmaVariablesFile.document($0, path: path, diagnostics: &diagnostics)

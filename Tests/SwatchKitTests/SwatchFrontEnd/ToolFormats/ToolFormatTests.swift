@@ -459,6 +459,31 @@ import Testing
     #expect(loaded.diagnostics.contains { $0.id == "format.detected" && $0.message.contains("'appearance'") })
   }
 
+  /// Figma's own per-mode files, named after their modes and marked `com.figma.modeName` at the root: files of
+  /// the same top-level groups are one collection's modes (Light and Dark: `appearance`); others are sets.
+  @Test func figmasModeNamedFilesAreACollectionsModes() throws {
+    let mode = { (name: String) in ##""$extensions": {"com.figma.modeName": ""## + name + ##""}"## }
+    let color = { (hex: String) in ##"{"$type": "color", "$value": ""## + hex + ##""}"## }
+    let root = NSTemporaryDirectory() + "swatch-figma-modes-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try Self.write(
+      [
+        "figma/Light.tokens.json": ##"{"Bg": {"Plain": "## + color("{Base.White}") + "}, " + mode("Light") + "}",
+        "figma/Dark.tokens.json": ##"{"Bg": {"Plain": "## + color("{Base.Black}") + "}, " + mode("Dark") + "}",
+        "figma/Primitives.tokens.json": ##"{"Base": {"White": "## + color("#ffffff") + ##", "Black": "##
+          + color("#000000") + "}, " + mode("Mode 1") + "}",
+        "plain/Light.tokens.json": ##"{"Bg": {"Plain": "## + color("#ffffff") + "}, " + mode("Light") + "}",
+        "plain/Other.tokens.json": ##"{"Fg": {"Plain": "## + color("#000000") + "}, " + mode("Dark") + "}",
+      ], to: root)
+    #expect(ToolExportLoader.detect([root + "/figma"]) == .figmaExport)
+    #expect(ToolExportLoader.detect([root + "/plain"]) == nil)
+    let loaded = ToolExportLoader().load(root + "/figma", format: .figmaExport)
+    let result = TokenPipeline(traits: loaded.traits ?? .standard).resolve(try #require(loaded.input))
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.traits.traits.map(\.name) == ["appearance"])
+    #expect(graph.hex("Bg.Plain", in: "light") == "#FFFFFFFF" && graph.hex("Bg.Plain", in: "dark") == "#000000FF")
+  }
+
   /// A set selected by some themes of two groups follows the first group; the second group's choice of it is
   /// lost, and a warning at its name there says so.
   @Test func aSetVaryingInTwoGroupsIsWarnedAbout() throws {

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A folder of Figma's own per-mode exports, named after their modes (`Light.tokens.json`, `Dark.tokens.json`)
+/// and marked `"$extensions": {"com.figma.modeName": "Light"}` at the root, as Figma writes a collection's modes.
+///
+/// Figma's files say the mode but not the collection: the files whose top-level groups are the same are the
+/// modes of one collection. A collection of several modes is a modifier, named after its modes (`Light-Dark`),
+/// whose contexts are those modes, a light one first (so `Light` and `Dark` become `appearance`); a file alone
+/// is a set. Other JSON files in the folder are sets too. Sets first, then modifiers, each in name order.
+enum FigmaModeFiles {
+  /// One token file: its path, the mode its root names (nil for none) and its top-level names.
+  struct File {
+    var path: String
+    var mode: String?
+    var groups: [String]
+  }
+
+  /// The files of the flat folder `path` (its JSON `names`), when at least two name a mode and share their
+  /// top-level groups: a collection of several modes. Nil otherwise.
+  static func files(in path: String, names: [String]) -> [File]? {
+    let json = names.filter { $0.lowercased().hasSuffix(".json") && !$0.hasPrefix(".") && !$0.hasPrefix("$") }
+    var files: [File] = []
+    for name in json.sorted() {
+      let file = FilePath.join(path, name)
+      guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8)
+      else { return nil }
+      guard text.contains("com.figma.modeName") else {
+        files.append(File(path: file, mode: nil, groups: []))
+        continue
+      }
+      let root = YAMLReader().read(text, path: file).0
+      let mode = root?["$extensions"]?["com.figma.modeName"]?.text
+      let groups = (root?.pairs ?? []).compactMap(\.key.text).filter { !$0.hasPrefix("$") }.sorted()
+      files.append(File(path: file, mode: mode, groups: groups))
+    }
+    return collections(files).isEmpty ? nil : files
+  }
+
+  /// The collections of several modes among `files`: files naming distinct modes with the same top-level groups.
+  private static func collections(_ files: [File]) -> [[File]] {
+    let byGroups = Dictionary(grouping: files.filter { $0.mode != nil }, by: \.groups)
+    return byGroups.values.filter { $0.count > 1 && Set($0.map(\.mode)).count == $0.count }
+  }
+
+  /// The resolver document of `files` (`files(in:names:)`), read from the folder `path`.
+  static func document(_ path: String, files: [File]) -> ResolverDocument {
+    var sets: [(String, ResolverDocument.Step)] = []
+    var modifiers: [(String, ResolverDocument.Step)] = []
+    let collections = collections(files)
+    let inCollections = Set(collections.flatMap { $0.map(\.path) })
+    for file in files where !inCollections.contains(file.path) {
+      let name = (file.path as NSString).lastPathComponent
+      sets.append((name, .set(ResolverSet(name: name, sources: [.file(file.path, range: .file(file.path))]))))
+    }
+    for modes in collections {
+      let ordered = modes.sorted { FigmaExport.lightFirst($0.mode!, $1.mode!) }
+      let name = ordered.map { $0.mode! }.joined(separator: "-")
+      let contexts = ordered.map { (name: $0.mode!, sources: [ResolverSource.file($0.path, range: .file($0.path))]) }
+      let modifier = ResolverModifier(
+        name: ResolverPlan.word(name), range: .file(ordered[0].path), contexts: contexts, defaultContext: nil,
+        swatchAppearances: nil)
+      modifiers.append((name, .modifier(modifier)))
+    }
+    let steps = sets.sorted { $0.0 < $1.0 } + modifiers.sorted { $0.0 < $1.0 }
+    return ResolverDocument(path: path, steps: steps.map(\.1))
+  }
+}
