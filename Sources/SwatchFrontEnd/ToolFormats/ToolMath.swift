@@ -72,10 +72,24 @@ struct ToolMath {
     }
   }
 
-  /// Whether `text` has an operator or function call past its first character (`-8px` is a number).
+  /// Whether `text` has an operator or function call past its first character (`-8px` is a number); a sign
+  /// after a space is one too (`{space.md} -2`, which Tokens Studio's evaluator subtracts).
   static func isExpression(_ text: String) -> Bool {
     let body = text.unicodeScalars.dropFirst()
-    return body.contains { "*/+(^".unicodeScalars.contains($0) } || text.contains(" - ")
+    return body.contains { "*/+(^".unicodeScalars.contains($0) } || text.contains(" - ") || hasSpacedSign(text)
+  }
+
+  /// Whether a `-` follows a space and a value and comes before a number, a reference or a parenthesis.
+  private static func hasSpacedSign(_ text: String) -> Bool {
+    let scalars = Array(text.unicodeScalars)
+    guard scalars.count > 3 else { return false }
+    for index in 2..<(scalars.count - 1) where scalars[index] == "-" && scalars[index - 1] == " " {
+      let before = scalars[..<(index - 1)].last { $0 != " " }
+      let after = scalars[index + 1]
+      guard let before, !"*/+-(^,".unicodeScalars.contains(before) else { continue }
+      if ("0"..."9").contains(after) || after == "{" || after == "(" || after == "." { return true }
+    }
+    return false
   }
 
   private var atEnd: Bool {

@@ -34,6 +34,10 @@ import Testing
     ("sqrt(16)", .value(4, unit: "")),
     ("sqrt(-1)", .unsupported),
     ("10^400", .unsupported),
+    ("8 -3", .value(5, unit: "")),
+    ("8px -4px", .value(4, unit: "px")),
+    ("{space.md} -2", .unsupported),
+    ("8 16", .notMath),
   ])
   func math(_ text: String, _ expected: ToolMath.Reading) {
     #expect(ToolMath.read(text) == expected)
