@@ -22,6 +22,9 @@ enum FigmaVariablesFile {
     "LETTER_SPACING", "PARAGRAPH_SPACING", "PARAGRAPH_INDENT",
   ]
 
+  /// How many values (a variable in one mode) a file may give; real files give thousands.
+  static let maximumModeValues = 2_000_000
+
   static let booleanLeftOut = "Figma boolean variables have no DTCG type and are left out"
   static let remoteAliasLeftOut = "an alias to a variable this file does not hold (from a library) is left out"
 
@@ -40,7 +43,8 @@ enum FigmaVariablesFile {
     var type: String
     var scopes: [String]
     var description: YAMLNode?
-    var values: YAMLNode?
+    /// Its value in each mode, by mode id.
+    var values: [String: YAMLNode]
     var range: SourceRange
   }
 
@@ -50,8 +54,24 @@ enum FigmaVariablesFile {
     let collections = objects(body["variableCollections"] ?? body["collections"]).compactMap(collection)
     let held = Set(collections.map(\.0))
     // A variable of a collection the file does not hold (a library's) is no token, and aliases to it are left out.
-    let variables = objects(body["variables"]).compactMap(variable).filter { held.contains($0.1.collection) }
+    var variables = objects(body["variables"]).compactMap(variable).filter { held.contains($0.1.collection) }
     guard !collections.isEmpty else { return nil }
+    // A name of more groups than a token file may nest is reported as a file's would be, and not read.
+    let limit = TokenDocumentBuilder.maximumDepth
+    for (_, variable) in variables where variable.path.count > limit {
+      diagnostics.append(Diagnostic(.groupTooDeep(limit), at: variable.nameRange))
+    }
+    variables.removeAll { $0.1.path.count > limit }
+    // Each mode is a tree of its collection's variables: a hostile file of many modes and many variables is
+    // stopped before it makes them all.
+    let counts = Dictionary(grouping: variables, by: \.1.collection).mapValues(\.count)
+    let values = collections.reduce(0) { $0 + $1.1.modes.count * (counts[$1.0] ?? 0) }
+    guard values <= maximumModeValues else {
+      let problem =
+        "Figma's variables take \(values) values over their modes, more than the limit of \(maximumModeValues)"
+      diagnostics.append(Diagnostic(.traitsLimit(problem), at: root.range))
+      return nil
+    }
     var builder = TreeBuilder(variables: variables)
     var sets: [ResolverDocument.Step] = []
     var modifiers: [ResolverDocument.Step] = []
@@ -102,7 +122,11 @@ enum FigmaVariablesFile {
     let variable = Variable(
       path: path, nameRange: nameNode.range, collection: collection, type: type,
       scopes: node["scopes"]?.items?.compactMap(\.text) ?? [], description: description,
-      values: node["valuesByMode"], range: node.range)
+      values: Dictionary(
+        (node["valuesByMode"]?.pairs ?? []).compactMap { pair in pair.key.text.map { ($0, pair.value) } }
+      ) {
+        first, _ in first
+      }, range: node.range)
     return (id, variable)
   }
 }
@@ -110,19 +134,21 @@ enum FigmaVariablesFile {
 extension FigmaVariablesFile {
   /// Builds each collection's tree per mode, and counts what it leaves out.
   struct TreeBuilder {
-    let variables: [(id: String, variable: Variable)]
     let pathByID: [String: String]
     var losses = Losses()
 
+    /// Each collection's variables, in the file's order.
+    let byCollection: [String: [Variable]]
+
     init(variables: [(String, Variable)]) {
-      self.variables = variables.map { (id: $0.0, variable: $0.1) }
       pathByID = Dictionary(variables.map { ($0.0, $0.1.path.joined(separator: ".")) }) { first, _ in first }
+      byCollection = Dictionary(grouping: variables.map(\.1), by: \.collection)
     }
 
     /// The DTCG tree of collection `collection` in mode `mode`.
     mutating func tree(collection: String, mode: String, at range: SourceRange) -> YAMLNode {
       var root = GroupTree()
-      for (_, variable) in variables where variable.collection == collection {
+      for variable in byCollection[collection] ?? [] {
         guard let token = token(variable, mode: mode) else { continue }
         root.insert(token, at: variable.path[...], nameRange: variable.nameRange)
       }
@@ -131,7 +157,7 @@ extension FigmaVariablesFile {
 
     /// The variable's token in `mode`, or nil when it has no DTCG form there (counted).
     private mutating func token(_ variable: Variable, mode: String) -> YAMLNode? {
-      guard let value = variable.values?[mode] else { return nil }
+      guard let value = variable.values[mode] else { return nil }
       let path = variable.path.joined(separator: ".")
       if value["type"]?.text == "VARIABLE_ALIAS" {
         guard let id = value["id"]?.text, let target = pathByID[id] else {

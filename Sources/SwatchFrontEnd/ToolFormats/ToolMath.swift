@@ -22,6 +22,12 @@ struct ToolMath {
   private let scalars: [Unicode.Scalar]
   private var position = 0
   private var unit = ""
+  /// How deeply the parser has recursed: parentheses, signs and powers nest, and a hostile value must not
+  /// exhaust the stack.
+  private var depth = 0
+
+  /// How deeply an expression may nest; real math nests a few levels.
+  static let maximumDepth = 200
 
   private init(_ text: String) { scalars = Array(text.unicodeScalars) }
 
@@ -137,6 +143,9 @@ struct ToolMath {
   }
 
   private mutating func factor() -> Double? {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= Self.maximumDepth else { return nil }
     if take("-") { return factor().map { -$0 } }
     guard let base = primary() else { return nil }
     guard take("^") else { return base }

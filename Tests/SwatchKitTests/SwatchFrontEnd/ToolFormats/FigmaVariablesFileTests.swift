@@ -91,4 +91,28 @@ import Testing
     #expect(error.id == "value.invalid")
     #expect(error.range?.file == root + "/variables.json" && error.range?.start.line == 12, "\(error)")
   }
+
+  /// A name nested past a token file's groups, and more values than the limit, are errors, not a crash or a
+  /// tree of every mode.
+  @Test func hostileNamesAndSizesAreStopped() throws {
+    let deep = String(repeating: "a/", count: 50_000) + "b"
+    let named = Self.restResponse.replacing(##""name": "count""##, with: ##""name": ""## + deep + ##"""##)
+    let root = NSTemporaryDirectory() + "swatch-figma-api-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    try Data(named.utf8).write(to: URL(fileURLWithPath: root + "/variables.json"))
+    let loaded = ToolExportLoader().load(root + "/variables.json", format: .figmaVariablesFile)
+    #expect(loaded.diagnostics.contains { $0.id == "group.too-deep" && $0.range?.start.line == 15 })
+
+    let modes = (0..<3_000).map { ##"{"modeId": "m\##($0)", "name": "m\##($0)"}"## }.joined(separator: ", ")
+    let variables = (0..<1_000).map {
+      ##"{"id": "V\##($0)", "name": "v\##($0)", "variableCollectionId": "C", "resolvedType": "FLOAT", "valuesByMode": {}}"##
+    }.joined(separator: ", ")
+    let large =
+      ##"{"collections": [{"id": "C", "name": "c", "modes": ["## + modes + ##"]}], "variables": ["## + variables + "]}"
+    try Data(large.utf8).write(to: URL(fileURLWithPath: root + "/variables.json"))
+    let stopped = ToolExportLoader().load(root + "/variables.json", format: .figmaVariablesFile)
+    #expect(stopped.input == nil)
+    #expect(stopped.diagnostics.contains { $0.id == "traits.limit" && $0.message.contains("3000000 values") })
+  }
 }

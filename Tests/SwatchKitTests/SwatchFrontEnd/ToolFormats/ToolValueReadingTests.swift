@@ -146,4 +146,15 @@ import Testing
     #expect(graph.value("lg") == .dimension(DimensionValue(value: 16, unit: .px)))
     #expect(graph.value("sq") == .dimension(DimensionValue(value: 52, unit: .px)))
   }
+
+  /// Hostile math nests past any real expression: it is no math, and nothing overflows the stack.
+  @Test func deeplyNestedMathIsNoMath() {
+    let depth = 100_000
+    #expect(
+      ToolMath.read(String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)) == .unsupported)
+    #expect(ToolMath.read(String(repeating: "-", count: depth) + "1 * 2") == .unsupported)
+    #expect(ToolMath.read("2" + String(repeating: "^2", count: depth)) == .unsupported)
+    #expect(
+      ToolMath.read(String(repeating: "(", count: 50) + "1" + String(repeating: ")", count: 50)) == .value(1, unit: ""))
+  }
 }
