@@ -91,7 +91,7 @@ public struct Project: Sendable {
     let (sources, ioDiagnostics) = observer.measure(.readFiles) {
       TokenSourceLoader(confinement: config.confinement).load(config.tokenSources)
     }
-    guard ioDiagnostics.isEmpty else {
+    guard !ioDiagnostics.containsErrors else {
       // A file that cannot be read is an I/O failure; one that is not UTF-8 is an error in the input.
       let failed = ioDiagnostics.contains { $0.id.hasPrefix("io.") }
       return Project(
@@ -103,9 +103,10 @@ public struct Project: Sendable {
         config: config, resolved: nil, diagnostics: [Diagnostic(.configNoTokens(), at: nil)],
         sources: store, status: .errors)
     }
+    // What reading said besides (scripts it does not run) goes with the run's diagnostics.
     return resolve(
-      TokenInput(plain: sources), config: config, diagnostics: diagnostics, store: store, observer: observer,
-      documents: documents)
+      TokenInput(plain: sources), config: config, diagnostics: diagnostics + ioDiagnostics, store: store,
+      observer: observer, documents: documents)
   }
 
   /// Resolves `input` with the configuration's traits and policy.

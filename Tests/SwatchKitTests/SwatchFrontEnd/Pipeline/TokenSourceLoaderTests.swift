@@ -1,5 +1,6 @@
 import Testing
 
+@testable import SwatchBuild
 @testable import SwatchFrontEnd
 @testable import SwatchModel
 
@@ -29,5 +30,19 @@ import Testing
     defer { project.remove() }
     let (sources, diagnostics) = TokenSourceLoader().load([project.root + "/tokens"])
     #expect(sources.count == 1 && diagnostics.isEmpty)
+  }
+
+  /// The warning goes with the run's diagnostics: the project still builds.
+  @Test func aProjectWithScriptsBesideItsTokensStillBuilds() throws {
+    let project = try TemporaryProject(files: [
+      "swatch.yaml": "tokens: [tokens]\n",
+      "tokens/a.json": #"{"a": {"$type": "number", "$value": 1}}"#,
+      "tokens/tokens.js": "module.exports = {}",
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
+    #expect(loaded.status == .clean, "\(loaded.diagnostics.map(\.message))")
+    #expect(loaded.resolved?.tokens.map(\.path.string) == ["a"])
+    #expect(loaded.diagnostics.map(\.id) == ["input.script"])
   }
 }
