@@ -174,6 +174,10 @@ def parse_color(raw):
     if text.startswith("#"):
         rgb, a = rgb_from_hex(text)
         return color("srgb", rgb, a)
+    m = re.fullmatch(r"rgba?\(\s*(#[0-9a-fA-F]{3,6})\s*,\s*([\d.]+)(%?)\s*\)", text)
+    if m:  # Tokens Studio's rgba(#hex, alpha)
+        rgb, _ = rgb_from_hex(m[1])
+        return color("srgb", rgb, float(m[2]) / (100 if m[3] else 1))
     raise ValueError(f"color the reference does not read: {raw!r}")
 
 
@@ -212,7 +216,9 @@ def math_eval(text, lookup):
         return m[1]
 
     expr = re.sub(r"(?<![\w.])(\d*\.?\d+)(px|rem|em|ms|s)?\b", lit, expr)
+    expr = expr.replace("^", "**")
     names = {"min": min, "max": max, "floor": math.floor, "ceil": math.ceil, "abs": abs,
+             "round": lambda x: math.floor(x + 0.5), "sqrt": math.sqrt, "pow": pow,
              "roundTo": lambda x, d=0: math.floor(x * 10 ** d + 0.5) / 10 ** d, "__builtins__": {}}
     try:
         result = eval(expr, names)  # noqa: S307 -- fixture text, operators and the names above only
@@ -222,7 +228,8 @@ def math_eval(text, lookup):
 
 
 def is_math(text):
-    return isinstance(text, str) and not ALIAS.match(text.strip()) and re.search(r"[*/+]|\d\s*-\s*[\d{(]|\w\(", text)
+    return isinstance(text, str) and not ALIAS.match(text.strip()) and re.search(
+        r"[*/+^]|[\d}]\s*-\s*[\d{(]|\w\(", text)
 
 
 # ---------------------------------------------------------------- a graph of raw tokens, resolved per context
@@ -269,6 +276,9 @@ class Graph:
         if isinstance(raw, str) and ALIAS.match(raw.strip()):
             return self.value(ref_name(ALIAS.match(raw.strip())[1]), seen)
         if kind == "color":
+            m = isinstance(raw, str) and re.fullmatch(r"rgba?\(\s*\{([^{}]+)\}\s*,\s*([\d.]+)(%?)\s*\)", raw.strip())
+            if m:  # Tokens Studio's rgba({color}, alpha): the color with that alpha
+                return dict(self.value(ref_name(m[1]), seen), alpha=float(m[2]) / (100 if m[3] else 1))
             return parse_color(raw)
         if kind in ("dimension", "duration", "number", "fontWeight") and is_math(raw):
             n, unit = math_eval(raw, lambda r: self.value(ref_name(r), seen))
@@ -323,13 +333,21 @@ class Graph:
                     out[member] = self.read(mraw, "dimension", seen) if ALIAS.match(str(mraw)) else ts_letter(mraw)
                 elif mkind == "lineHeight":
                     text = str(mraw)
+                    if ALIAS.match(text):  # a multiplier, or a size divided below
+                        target = self.read(mraw, "lineHeights", seen)
+                        text = f"{target['value']}{target['unit']}" if isinstance(target, dict) else str(target)
+                    bare = NUM_UNIT.match(text) and not NUM_UNIT.match(text)[2]
+                    if self.flavor != "sd" and bare and float(text) >= 4:
+                        text += "px"  # Tokens Studio sets a bare line height in Figma as px
                     if text.endswith("%"):
                         out[member] = float(text[:-1]) / 100
                     elif text.endswith("px"):
                         size = raw.get("fontSize")
-                        if size is not None and not ALIAS.match(str(size)):
-                            out[member] = float(text[:-2]) / float(NUM_UNIT.match(str(size))[1])
-                        # else: left out (a px line height over an aliased font size)
+                        if size is not None:
+                            # over the font size, an alias's value in this appearance
+                            font = self.read(size, "dimension", seen)
+                            px = font["value"] * (16 if font["unit"] == "rem" else 1)
+                            out[member] = float(text[:-2]) / px
                     elif text.lower() != "auto":
                         out[member] = float(text)
                 else:
@@ -403,13 +421,24 @@ TS_TYPES = {**{t: "dimension" for t in TS_DIMENSION}, **{t: "string" for t in TS
             "letterSpacing": "letterSpacing", "lineHeights": "lineHeights", "composition": None}
 
 
+def dollar_refs(raw):
+    """Tokens Studio's `$colors.gray` as `{colors.gray}`, everywhere in a value."""
+    if isinstance(raw, str):
+        return re.sub(r"(?<![\w$])\$([A-Za-z_][^\s,(){}]*\w|[A-Za-z_])", r"{\1}", raw)
+    if isinstance(raw, dict):
+        return {k: dollar_refs(v) for k, v in raw.items()}
+    if isinstance(raw, list):
+        return [dollar_refs(v) for v in raw]
+    return raw
+
+
 def ts_flatten(tree, path=()):
     out = {}
     for key, value in tree.items():
         if key.startswith("$") or not isinstance(value, dict):
             continue
         if "value" in value or "$value" in value:
-            raw = value.get("$value", value.get("value"))
+            raw = dollar_refs(value.get("$value", value.get("value")))
             tstype = value.get("$type", value.get("type"))
             kind = TS_TYPES.get(tstype, tstype)
             if kind is None:
@@ -418,8 +447,12 @@ def ts_flatten(tree, path=()):
                 kind, raw = ("dimension", raw) if ALIAS.match(str(raw)) else ("dimension", ts_letter(raw))
             if kind == "lineHeights":
                 text = str(raw)
+                if NUM_UNIT.match(text) and not NUM_UNIT.match(text)[2] and float(text) >= 4:
+                    text = raw = text + "px"  # Tokens Studio sets a bare line height in Figma as px
                 kind, raw = (("number", float(text[:-1]) / 100) if text.endswith("%") else
                              ("dimension", raw) if text.endswith("px") else ("number", raw))
+            if kind == "string" and isinstance(raw, str) and re.fullmatch(r"\s*-?\d*\.?\d+\s*", raw):
+                kind, raw = "number", float(raw)  # a number in a text token, as Tokens Studio's math reads it
             extra = (value.get("$extensions") or {}).get("studio.tokens")
             out[".".join(path + (key,))] = (kind, raw, extra)
         else:

@@ -56,6 +56,9 @@ public struct TokenSourceLoader: Sendable {
       return []
     }
     guard isDirectory.boolValue else { return [path] }
+    if let project = StyleDictionaryProject.globs(in: path) {
+      return projectFiles(path, config: project.config, globs: project.globs, diagnostics: &diagnostics)
+    }
     let enumerator = FileManager.default.enumerator(atPath: path)
     let folder = PathConfinement(directory: path, allowOutside: confinement.root == nil)
     var files: [String] = []
@@ -90,5 +93,46 @@ public struct TokenSourceLoader: Sendable {
     // Each path is split once, not again at every comparison.
     let keyed = files.map { (components: $0.split(separator: "/"), path: $0) }
     return keyed.sorted { $0.components.lexicographicallyPrecedes($1.components) }.map(\.path)
+  }
+
+  /// The token files a Style Dictionary project's globs match below `path` (`StyleDictionaryProject`), in their
+  /// order, with a note saying what was read; `node_modules` and hidden folders are not searched.
+  private func projectFiles(
+    _ path: String, config: String, globs: [String], diagnostics: inout [Diagnostic]
+  ) -> [String] {
+    let enumerator = FileManager.default.enumerator(atPath: path)
+    var all: [String] = []
+    while let relative = enumerator?.nextObject() as? String {
+      let name = relative.split(separator: "/").last.map(String.init) ?? relative
+      if enumerator?.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
+        if name == "node_modules" || name.hasPrefix(".") { enumerator?.skipDescendants() }
+        continue
+      }
+      all.append(relative)
+    }
+    all.sort()
+    let folder = PathConfinement(directory: path, allowOutside: confinement.root == nil)
+    var (files, scripts, seen) = ([String](), [String](), Set<String>())
+    for glob in globs {
+      for relative in StyleDictionaryProject.matches(glob, in: all) where seen.insert(relative).inserted {
+        let file = FilePath.join(path, relative)
+        let ext = relative.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        if Self.scriptExtensions.contains(ext) { scripts.append(file) }
+        guard Self.extensions.contains(ext), file != config else { continue }
+        guard confinement.allows(file) || folder.allows(file) else {
+          diagnostics.append(Diagnostic(.pathOutside(file), at: nil))
+          continue
+        }
+        files.append(file)
+      }
+    }
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let summary = ["\(files.count) token file(s) from \(globs.map { "'\($0)'" }.joined(separator: ", "))"]
+    diagnostics.append(
+      Diagnostic(.formatDetected(name, format: "a Style Dictionary project", summary: summary), at: .file(config)))
+    if let example = scripts.min() {
+      diagnostics.append(Diagnostic(.inputScript(path, count: scripts.count, example: example), at: .file(example)))
+    }
+    return files
   }
 }

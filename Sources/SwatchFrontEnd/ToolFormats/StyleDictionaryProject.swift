@@ -1,0 +1,126 @@
+import Foundation
+
+/// A Style Dictionary project named as a folder: its configuration (`config.json`, or `sd.config.js` and the
+/// like) says which files hold tokens, as `include` and `source` globs relative to the folder.
+///
+/// Reads: the configuration's text. A JSON configuration is parsed; a JavaScript one is not run, and its
+/// `include: [...]` and `source: [...]` lists of quoted globs are read from the text. Produces: the token files
+/// the globs match, `include` before `source` (Style Dictionary merges them in that order, a later file
+/// winning), each glob's matches in path order. Globs: `*`, `?` and `**` (any folders), `{a,b}` and `@(a|b)`.
+enum StyleDictionaryProject {
+  /// The configuration files Style Dictionary's command line and its documentation name, in the order tried.
+  static let configNames = [
+    "config.json", "sd.config.json", "style-dictionary.config.json", "sd.config.js", "sd.config.mjs",
+    "sd.config.cjs", "sd.config.ts", "config.js", "style-dictionary.config.js", "style-dictionary.config.mjs",
+  ]
+
+  /// The configuration of the folder `path` and the globs it lists, when the folder is a Style Dictionary
+  /// project: a configuration naming `source` (or `include`) and `platforms`.
+  static func globs(in path: String) -> (config: String, globs: [String])? {
+    for name in configNames {
+      let config = FilePath.join(path, name)
+      guard let data = FileManager.default.contents(atPath: config), data.count <= 1 << 20,
+        let text = String(data: data, encoding: .utf8), text.contains("platforms")
+      else { continue }
+      let globs =
+        name.hasSuffix(".json")
+        ? jsonLists(text, path: config) : (scriptList("include", in: text) + scriptList("source", in: text))
+      if !globs.isEmpty { return (config, globs) }
+    }
+    return nil
+  }
+
+  /// `include` then `source` of a JSON configuration.
+  private static func jsonLists(_ text: String, path: String) -> [String] {
+    guard let root = YAMLReader().read(text, path: path).0, root["platforms"] != nil else { return [] }
+    return ["include", "source"].flatMap { root[$0]?.items?.compactMap(\.text) ?? [] }
+  }
+
+  /// The quoted strings of `key: [ … ]` in a script's text, as a configuration object literal writes them.
+  static func scriptList(_ key: String, in text: String) -> [String] {
+    guard let keyRange = text.range(of: key + ":") ?? text.range(of: "\"\(key)\":") ?? text.range(of: "'\(key)':"),
+      let open = text[keyRange.upperBound...].firstIndex(where: { !$0.isWhitespace }), text[open] == "[",
+      let close = text[open...].firstIndex(of: "]")
+    else { return [] }
+    var strings: [String] = []
+    var current: String?
+    var quote: Character = "'"
+    var comment: Character?  // "/" in a line comment, "*" in a block comment
+    var previous: Character = " "
+    for character in text[text.index(after: open)..<close] {
+      defer { previous = character }
+      if let kind = comment {
+        if (kind == "/" && character == "\n") || (kind == "*" && previous == "*" && character == "/") { comment = nil }
+        continue
+      }
+      if current == nil, previous == "/", character == "/" || character == "*" {
+        comment = character
+        continue
+      }
+      if var string = current {
+        if character == quote {
+          strings.append(string)
+          current = nil
+        } else {
+          string.append(character)
+          current = string
+        }
+      } else if character == "'" || character == "\"" || character == "`" {
+        (current, quote) = ("", character)
+      }
+    }
+    return strings
+  }
+
+  /// The files below `folder` (relative paths, sorted) that `glob` matches.
+  static func matches(_ glob: String, in files: [String]) -> [String] {
+    var pattern = glob
+    while pattern.hasPrefix("./") { pattern.removeFirst(2) }
+    guard let regex = try? NSRegularExpression(pattern: "^" + regularExpression(pattern) + "$") else { return [] }
+    return files.filter { file in
+      regex.firstMatch(in: file, range: NSRange(file.startIndex..., in: file)) != nil
+    }
+  }
+
+  /// A glob as a regular expression over a relative path.
+  private static func regularExpression(_ glob: String) -> String {
+    var result = ""
+    var characters = Array(glob)[...]
+    var braces = 0
+    while let character = characters.popFirst() {
+      switch character {
+      case "*" where characters.first == "*":
+        characters.removeFirst()
+        if characters.first == "/" {
+          characters.removeFirst()
+          result += "(?:[^/]*/)*"
+        } else {
+          result += ".*"
+        }
+      case "*": result += "[^/]*"
+      case "?": result += "[^/]"
+      case "{":
+        braces += 1
+        result += "(?:"
+      case "}" where braces > 0:
+        braces -= 1
+        result += ")"
+      case "," where braces > 0: result += "|"
+      case "@", "+", "!":
+        guard characters.first == "(" else {
+          result += NSRegularExpression.escapedPattern(for: String(character))
+          continue
+        }
+        characters.removeFirst()
+        braces += 1
+        result += "(?:"
+      case ")" where braces > 0:
+        braces -= 1
+        result += ")"
+      case "|" where braces > 0: result += "|"
+      default: result += NSRegularExpression.escapedPattern(for: String(character))
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+
+/// A Style Dictionary project named as a folder: its configuration's globs say which files hold tokens.
+@Suite struct StyleDictionaryProjectTests {
+  static let files = [
+    "colors/src/base.json", "colors/doc/readme.md", "spacings/src/base.json", "tokens/a.json", "tokens/deep/b.yaml",
+    "tokens/c.json5", "package.json",
+  ].sorted()
+
+  @Test(arguments: [
+    ("tokens/**/*.json", ["tokens/a.json"]),
+    ("./tokens/**/*.@(json|yaml)", ["tokens/a.json", "tokens/deep/b.yaml"]),
+    ("{colors,spacings}/**/*.json", ["colors/src/base.json", "spacings/src/base.json"]),
+    ("tokens/*.json", ["tokens/a.json"]),
+    ("tokens/?.json", ["tokens/a.json"]),
+    ("**/*.json", ["colors/src/base.json", "package.json", "spacings/src/base.json", "tokens/a.json"]),
+    ("tokens/a.json", ["tokens/a.json"]),
+    ("tokens/(a).json", []),
+  ])
+  func globsMatchAsStyleDictionarysDo(_ glob: String, _ expected: [String]) {
+    #expect(StyleDictionaryProject.matches(glob, in: Self.files) == expected)
+  }
+
+  @Test func aScriptConfigurationsListsAreReadFromItsText() {
+    let script = """
+      import StyleDictionary from 'style-dictionary';
+      export default {
+        include: ["base/**/*.json"],
+        source: [
+          'tokens/**/*.json', // the project's own
+          `brand/*.json`,
+        ],
+        platforms: { css: { transformGroup: 'css' } },
+      };
+      """
+    #expect(StyleDictionaryProject.scriptList("source", in: script) == ["tokens/**/*.json", "brand/*.json"])
+    #expect(StyleDictionaryProject.scriptList("include", in: script) == ["base/**/*.json"])
+    #expect(StyleDictionaryProject.scriptList("missing", in: script).isEmpty)
+  }
+
+  @Test func aProjectFolderReadsTheFilesItsConfigurationNames() throws {
+    let project = try TemporaryProject(files: [
+      "sd/config.json": #"{"source": ["tokens/**/*.json", "tokens/**/*.js"], "platforms": {"css": {}}}"#,
+      "sd/package.json": #"{"name": "tokens", "version": "1.0.0"}"#,
+      "sd/tokens/color.json": ##"{"color": {"base": {"red": {"value": "#ff0000"}}}}"##,
+      "sd/tokens/size.json": #"{"size": {"small": {"value": "0.75"}}}"#,
+      "sd/node_modules/x/tokens/color.json": "not read",
+      "sd/tokens/spacing.js": "module.exports = {}",
+    ])
+    defer { project.remove() }
+    let (sources, diagnostics) = TokenSourceLoader().load([project.root + "/sd"])
+    #expect(sources.map(\.path) == [project.root + "/sd/tokens/color.json", project.root + "/sd/tokens/size.json"])
+    #expect(diagnostics.map(\.id) == ["format.detected", "input.script"])
+    #expect(diagnostics.first?.message.contains("as a Style Dictionary project: 2 token file(s)") == true)
+    let loaded = Project.load(configPath: nil, tokenPaths: [project.root + "/sd"])
+    #expect(loaded.status == .clean, "\(loaded.diagnostics.map(\.message))")
+    #expect(loaded.resolved?.tokens.map(\.path.string) == ["color.base.red", "size.small"])
+  }
+}
