@@ -102,10 +102,10 @@ enum StyleDictionaryProject {
       case "{":
         braces += 1
         result += "(?:"
-      case "}" where braces > 0:
+      case "}" where braces > 0, ")" where braces > 0:
         braces -= 1
         result += ")"
-      case "," where braces > 0: result += "|"
+      case "," where braces > 0, "|" where braces > 0: result += "|"
       case "@", "+", "!":
         guard characters.first == "(" else {
           result += NSRegularExpression.escapedPattern(for: String(character))
@@ -114,10 +114,6 @@ enum StyleDictionaryProject {
         characters.removeFirst()
         braces += 1
         result += "(?:"
-      case ")" where braces > 0:
-        braces -= 1
-        result += ")"
-      case "|" where braces > 0: result += "|"
       default: result += NSRegularExpression.escapedPattern(for: String(character))
       }
     }

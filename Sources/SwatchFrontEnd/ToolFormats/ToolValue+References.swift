@@ -3,19 +3,11 @@ extension ToolValue {
   /// The node with Tokens Studio's other reference syntax, `$colors.gray` (a `$`, a letter, and what follows up
   /// to a space or a comma, ending in a letter, digit or `_`), written as `{colors.gray}` everywhere in it.
   static func withBraceReferences(_ node: YAMLNode) -> YAMLNode {
-    switch node.kind {
-    case .scalar(let scalar):
+    node.rewriting { node in
+      guard let scalar = node.scalar else { return nil }
       guard scalar.text.contains("$"), let text = braced(scalar.text) else { return node }
       var copy = node
       copy.kind = .scalar(YAMLScalar(text, style: scalar.style))
-      return copy
-    case .mapping(let pairs):
-      var copy = node
-      copy.kind = .mapping(pairs.map { YAMLPair(key: $0.key, value: withBraceReferences($0.value)) })
-      return copy
-    case .sequence(let items):
-      var copy = node
-      copy.kind = .sequence(items.map(withBraceReferences))
       return copy
     }
   }

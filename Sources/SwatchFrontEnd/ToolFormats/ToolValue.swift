@@ -83,23 +83,17 @@ enum ToolValue {
 
   /// The node with Style Dictionary's `.value` reference suffix (`{color.base.red.value}`) dropped everywhere.
   static func withoutValueSuffix(_ node: YAMLNode) -> YAMLNode {
-    switch node.kind {
-    case .scalar(let scalar):
-      guard scalar.text.contains(".value}") else { return node }
-      var copy = node
-      copy.kind = .scalar(YAMLScalar(scalar.text.replacing(".value}", with: "}"), style: scalar.style))
-      return copy
-    case .mapping(let pairs):
-      if pairs.count == 1, pairs[0].key.text == "$ref", let alias = pairs[0].value.text.flatMap(pointerAlias) {
-        return .string(alias, at: node.range)
+    node.rewriting { node in
+      if let scalar = node.scalar {
+        guard scalar.text.contains(".value}") else { return node }
+        var copy = node
+        copy.kind = .scalar(YAMLScalar(scalar.text.replacing(".value}", with: "}"), style: scalar.style))
+        return copy
       }
-      var copy = node
-      copy.kind = .mapping(pairs.map { YAMLPair(key: $0.key, value: withoutValueSuffix($0.value)) })
-      return copy
-    case .sequence(let items):
-      var copy = node
-      copy.kind = .sequence(items.map(withoutValueSuffix))
-      return copy
+      guard let pairs = node.pairs, pairs.count == 1, pairs[0].key.text == "$ref",
+        let alias = pairs[0].value.text.flatMap(pointerAlias)
+      else { return nil }
+      return .string(alias, at: node.range)
     }
   }
 

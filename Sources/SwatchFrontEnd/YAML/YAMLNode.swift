@@ -108,6 +108,20 @@ extension YAMLNode {
     pairs?.first { $0.key.text == key }?.value
   }
 
+  /// The tree with each node `rewrite` gives a node for replaced by it, and the others' children rewritten so;
+  /// keys are kept.
+  func rewriting(_ rewrite: (YAMLNode) -> YAMLNode?) -> YAMLNode {
+    if let rewritten = rewrite(self) { return rewritten }
+    var copy = self
+    switch kind {
+    case .scalar: return self
+    case .mapping(let pairs):
+      copy.kind = .mapping(pairs.map { YAMLPair(key: $0.key, value: $0.value.rewriting(rewrite)) })
+    case .sequence(let items): copy.kind = .sequence(items.map { $0.rewriting(rewrite) })
+    }
+    return copy
+  }
+
   /// This mapping without its pair at `index`, at the same range; any other node as it is.
   func removingPair(at index: Int) -> YAMLNode {
     guard var pairs else { return self }

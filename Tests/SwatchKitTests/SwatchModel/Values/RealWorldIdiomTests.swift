@@ -133,36 +133,29 @@ import Testing
   @Test func aColorWrittenAsALightDarkPairIsAValueAndADarkMode() throws {
     // Red Hat's colors for CSS light-dark(): the list is read when the type is color (here the group's), with
     // one warning per file; other lists, and a color that has modes of its own, are left to the value reader.
-    let result = build(
-      """
+    let pairs = """
       color:
         $type: color
         ink: "#101010"
         paper: "#FAFAFA"
         text: { $value: ["{color.ink}", "{color.paper}"] }
         border: { $value: ["#222222", "{color.paper}"] }
+      font: { $type: fontFamily, $value: ["Inter", "sans-serif"] }
+      """
+    let others = """
+
+      other:
+        $type: color
         three: { $value: ["#000000", "#111111", "#222222"] }
         moded: { $value: ["#000000", "#111111"], $modes: { dark: "#333333" } }
-      font: { $type: fontFamily, $value: ["Inter", "sans-serif"] }
-      """)
-    let pairs = result.diagnostics.filter { $0.id == "token.light-dark-pair" }
-    #expect(pairs.count == 1 && pairs[0].message.contains("'color.text' and 1 other(s)"), "\(pairs.map(\.message))")
-    #expect(pairs.first?.range?.start.line == 5)
+      """
+    let result = build(pairs + others)
+    let warnings = result.diagnostics.filter { $0.id == "token.light-dark-pair" }
+    #expect(
+      warnings.count == 1 && warnings[0].message.contains("'color.text' and 1 other(s)"), "\(warnings.map(\.message))")
+    #expect(warnings.first?.range?.start.line == 5)
     #expect(result.diagnostics.filter { $0.id == "value.invalid" }.count == 2, "\(result.diagnostics.map(\.message))")
-    let kept = TokenPipeline(traits: .standard, keepGoing: true).resolve([
-      SourceText(
-        path: "t.yaml",
-        text: """
-          color:
-            $type: color
-            ink: "#101010"
-            paper: "#FAFAFA"
-            text: { $value: ["{color.ink}", "{color.paper}"] }
-            border: { $value: ["#222222", "{color.paper}"] }
-          font: { $type: fontFamily, $value: ["Inter", "sans-serif"] }
-          """)
-    ])
-    let graph = try #require(kept.resolved, "\(kept.diagnostics.map(\.message))")
+    let graph = try #require(build(pairs).resolved)
     #expect(graph.hex("color.text", in: "light") == "#101010FF" && graph.hex("color.text", in: "dark") == "#FAFAFAFF")
     #expect(graph.hex("color.border", in: "light") == "#222222FF")
     #expect(graph.hex("color.border", in: "dark high-contrast") == "#FAFAFAFF")
