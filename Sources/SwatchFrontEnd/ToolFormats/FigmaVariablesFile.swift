@@ -1,6 +1,6 @@
 /// Figma's variables as its REST API returns them (`GET /v1/files/:key/variables/local`: `meta.variables` and
-/// `meta.variableCollections`, keyed by id) or as a plugin dumps them (the same objects in lists), as a
-/// resolver document.
+/// `meta.variableCollections`, keyed by id) or as a plugin dumps them (the same objects in lists, a variable's
+/// collection named `collectionId`, or its variables listed inside each collection), as a resolver document.
 ///
 /// Reads: the file's tree. Produces: one DTCG tree per collection and mode, inline: a collection with one mode is
 /// a set, one with several a modifier named after it whose contexts are its modes, a light one first, as for
@@ -51,10 +51,17 @@ enum FigmaVariablesFile {
   /// The document the file at `path`, whose tree is `root`, describes; nil when it holds no collection.
   static func document(_ root: YAMLNode, path: String, diagnostics: inout [Diagnostic]) -> ResolverDocument? {
     let body = root["meta"] ?? root
-    let collections = objects(body["variableCollections"] ?? body["collections"]).compactMap(collection)
+    let collectionNodes = objects(body["variableCollections"] ?? body["collections"])
+    let collections = collectionNodes.compactMap(collection)
     let held = Set(collections.map(\.0))
+    // Some plugins list each collection's variables inside it, naming no collection in them.
+    let nested = collectionNodes.flatMap { node in
+      objects(node["variables"]).compactMap { variable($0, collection: node["id"]?.text) }
+    }
     // A variable of a collection the file does not hold (a library's) is no token, and aliases to it are left out.
-    var variables = objects(body["variables"]).compactMap(variable).filter { held.contains($0.1.collection) }
+    var variables = (objects(body["variables"]).compactMap { variable($0) } + nested).filter {
+      held.contains($0.1.collection)
+    }
     guard !collections.isEmpty else { return nil }
     // A name of more groups than a token file may nest is reported as a file's would be, and not read.
     let limit = TokenDocumentBuilder.maximumDepth
@@ -111,9 +118,12 @@ enum FigmaVariablesFile {
     )
   }
 
-  private static func variable(_ node: YAMLNode) -> (String, Variable)? {
+  /// The variable `node` describes, of the collection it names (`variableCollectionId`, or a plugin's
+  /// `collectionId`), else of `collection`, the one it is listed in.
+  private static func variable(_ node: YAMLNode, collection listedIn: String? = nil) -> (String, Variable)? {
     guard let id = node["id"]?.text, let nameNode = node["name"], let name = nameNode.text,
-      let collection = node["variableCollectionId"]?.text, let type = node["resolvedType"]?.text
+      let collection = node["variableCollectionId"]?.text ?? node["collectionId"]?.text ?? listedIn,
+      let type = node["resolvedType"]?.text
     else { return nil }
     let path = name.split(separator: "/", omittingEmptySubsequences: false).map {
       String(String($0).trimmingWhitespace())

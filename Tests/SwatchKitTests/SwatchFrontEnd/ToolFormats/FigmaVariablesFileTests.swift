@@ -78,6 +78,19 @@ import Testing
     #expect(graph.hex("ink", in: "dark") == "#FFFFFFFF")
   }
 
+  @Test func aPluginsNestedVariablesAndCollectionIdsAreReadToo() throws {
+    let plugin = ##"""
+      {"collections": [{"id": "C:1", "name": "Theme", "modes": [{"modeId": "a", "name": "Light"}, {"modeId": "b", "name": "Dark"}],
+                        "variables": [{"id": "V:1", "name": "ink", "resolvedType": "COLOR",
+                                       "valuesByMode": {"a": {"r": 0, "g": 0, "b": 0, "a": 1}, "b": {"r": 1, "g": 1, "b": 1, "a": 1}}}]}],
+       "variables": [{"id": "V:2", "name": "space", "collectionId": "C:1", "resolvedType": "FLOAT", "scopes": ["GAP"],
+                      "valuesByMode": {"a": 8, "b": 8}}]}
+      """##
+    let (_, graph) = try resolve(plugin)
+    #expect(graph.hex("ink", in: "light") == "#000000FF" && graph.hex("ink", in: "dark") == "#FFFFFFFF")
+    #expect(graph.value("space") == .dimension(DimensionValue(value: 8, unit: .px)))
+  }
+
   @Test func aBadValueIsReportedWhereTheFileWritesIt() throws {
     let root = NSTemporaryDirectory() + "swatch-figma-api-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: root) }
