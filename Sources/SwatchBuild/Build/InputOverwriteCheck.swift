@@ -1,6 +1,7 @@
 /// Checks that no output lands on what the build reads: a file an output writes must not be the
 /// configuration, a token file, a resolver document, a template or an image, and a file a token folder would
-/// read back (`.yaml`, `.yml`, `.json`) must not be written inside one.
+/// read back (`.yaml`, `.yml`, `.json`) must not be written inside one (inside a Style Dictionary project's
+/// folder, one its globs match: the project reads no other).
 ///
 /// Reads: the plan's files by output folder, the paths the build read, the token folders; the file system
 /// through `realpath(3)` once per output folder and per input, so a path spelled another way (`./tokens`, a
@@ -12,6 +13,7 @@ enum InputOverwriteCheck {
   ) -> [Diagnostic] {
     let inputPaths = Set(inputs.compactMap(PathConfinement.realPath))
     let folders = tokenFolders.compactMap { folder in PathConfinement.realPath(folder).map { ($0, folder) } }
+    let globs = Dictionary(folders.map { ($0.0, StyleDictionaryProject.globs(in: $0.1)?.globs) }) { first, _ in first }
     var diagnostics: [Diagnostic] = []
     var seen = Set<String>()
     for entry in outputs {
@@ -27,12 +29,21 @@ enum InputOverwriteCheck {
         let shown = FilePath.join(folder, relative)
         if readHere.contains(real) {
           diagnostics.append(Diagnostic(.outputReplacesInput(shown), at: entry.range))
-        } else if let tokens = foldersHere.first(where: { real.hasPrefix($0.0 + "/") }), isTokenFile(relative) {
+        } else if let tokens = foldersHere.first(where: { real.hasPrefix($0.0 + "/") }), isTokenFile(relative),
+          reads(String(real.dropFirst(tokens.0.count + 1)), globs: globs[tokens.0] ?? nil)
+        {
           diagnostics.append(Diagnostic(.outputInTokenFolder(shown, folder: tokens.1), at: entry.range))
         }
       }
     }
     return diagnostics
+  }
+
+  /// Whether a token folder reads the file at `relative`: any, or with a Style Dictionary project's `globs`,
+  /// one they match.
+  private static func reads(_ relative: String, globs: [String]?) -> Bool {
+    guard let globs else { return true }
+    return globs.contains { !StyleDictionaryProject.matches($0, in: [relative]).isEmpty }
   }
 
   /// Whether the token loader reads a file of this name from a token folder.

@@ -7,7 +7,7 @@ import Foundation
 /// `include: [...]` and `source: [...]` lists of quoted globs are read from the text. Produces: the token files
 /// the globs match, `include` before `source` (Style Dictionary merges them in that order, a later file
 /// winning), each glob's matches in path order. Globs: `*`, `?` and `**` (any folders), `{a,b}` and `@(a|b)`.
-enum StyleDictionaryProject {
+package enum StyleDictionaryProject {
   /// The configuration files Style Dictionary's command line and its documentation name, in the order tried.
   static let configNames = [
     "config.json", "sd.config.json", "style-dictionary.config.json", "sd.config.js", "sd.config.mjs",
@@ -16,7 +16,7 @@ enum StyleDictionaryProject {
 
   /// The configuration of the folder `path` and the globs it lists, when the folder is a Style Dictionary
   /// project: a configuration naming `source` (or `include`) and `platforms`.
-  static func globs(in path: String) -> (config: String, globs: [String])? {
+  package static func globs(in path: String) -> (config: String, globs: [String])? {
     for name in configNames {
       let config = FilePath.join(path, name)
       guard let data = FileManager.default.contents(atPath: config), data.count <= 1 << 20,
@@ -73,7 +73,7 @@ enum StyleDictionaryProject {
   }
 
   /// The files below `folder` (relative paths, sorted) that `glob` matches.
-  static func matches(_ glob: String, in files: [String]) -> [String] {
+  package static func matches(_ glob: String, in files: [String]) -> [String] {
     var pattern = glob
     while pattern.hasPrefix("./") { pattern.removeFirst(2) }
     guard let regex = try? NSRegularExpression(pattern: "^" + regularExpression(pattern) + "$") else { return [] }

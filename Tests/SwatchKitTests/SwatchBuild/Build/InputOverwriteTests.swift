@@ -50,4 +50,22 @@ import Testing
     #expect(cssOutcome.diagnostics.filter { $0.severity == .error }.isEmpty)
     #expect(css.exists("tokens/web/tokens.css"))
   }
+
+  /// A Style Dictionary project's folder reads only what its globs match: an output beside its token files is
+  /// fine, one its globs would read back is not.
+  @Test func aStyleDictionaryProjectsFolderReadsOnlyWhatItsGlobsMatch() throws {
+    let files = [
+      "config.json": #"{"source": ["tokens/**/*.json"], "platforms": {"css": {}}}"#,
+      "tokens/a.json": ##"{"c": {"a": {"value": "#000000"}}}"##,
+    ]
+    let (apart, outcome) = try Self.build("tokens: [.]\noutputs:\n  - { writer: json, path: out/json }\n", files)
+    defer { apart.remove() }
+    #expect(outcome.diagnostics.filter { $0.severity == .error }.isEmpty, "\(outcome.diagnostics.map(\.message))")
+    #expect(apart.exists("out/json/tokens.json"))
+    let (inside, insideOutcome) = try Self.build(
+      "tokens: [.]\noutputs:\n  - { writer: json, path: tokens/gen }\n", files)
+    defer { inside.remove() }
+    #expect(insideOutcome.diagnostics.map(\.id).contains("output.input"))
+    #expect(!inside.exists("tokens/gen"))
+  }
 }
