@@ -22,18 +22,31 @@ enum FigmaModeFiles {
     var files: [File] = []
     for name in json.sorted() {
       let file = FilePath.join(path, name)
-      guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8)
-      else { return nil }
-      guard text.contains("com.figma.modeName") else {
+      // Figma writes the mark at the root, first or last: a file without it there is read no further.
+      guard marksMode(file) else {
         files.append(File(path: file, mode: nil, groups: []))
         continue
       }
+      guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8)
+      else { return nil }
       let root = YAMLReader().read(text, path: file).0
       let mode = root?["$extensions"]?["com.figma.modeName"]?.text
       let groups = (root?.pairs ?? []).compactMap(\.key.text).filter { !$0.hasPrefix("$") }.sorted()
       files.append(File(path: file, mode: mode, groups: groups))
     }
     return collections(files).isEmpty ? nil : files
+  }
+
+  /// Whether the first or the last 4 KiB of the file at `path` hold `com.figma.modeName`.
+  private static func marksMode(_ path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    let mark = Data("com.figma.modeName".utf8)
+    let head = (try? handle.read(upToCount: 4096)) ?? Data()
+    if head.range(of: mark) != nil { return true }
+    guard let end = try? handle.seekToEnd(), end > 4096 else { return false }
+    try? handle.seek(toOffset: end - 4096)
+    return ((try? handle.readToEnd()) ?? Data()).range(of: mark) != nil
   }
 
   /// The collections of several modes among `files`: files naming distinct modes with the same top-level groups.
