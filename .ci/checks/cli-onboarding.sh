@@ -54,6 +54,13 @@ run bare build
   && ok "tokens without swatch.yaml: build exit 1, no outputs configured" || fail "bare build: exit $status: $(cat bare/err.txt)"
 run bare check
 [ "$status" = 0 ] || fail "bare check: exit $status (tokens alone are fine to check)"
+tokens_before=$(cd bare && cat tokens/* | md5sum)
+run bare init
+[ "$status" = 0 ] && grep -qx 'tokens: \[tokens\]' bare/swatch.yaml && [ "$(cd bare && cat tokens/* | md5sum)" = "$tokens_before" ] \
+  && ok "init beside existing tokens: swatch.yaml reading them, tokens untouched" || fail "bare init: exit $status: $(cat bare/err.txt)"
+run bare build
+[ "$status" = 0 ] && [ -f bare/out/swift/SwatchTokens.swift ] && ok "init beside existing tokens: the project builds" \
+  || fail "bare build after init: exit $status: $(cat bare/err.txt)"
 
 mkdir -p hex/tokens
 printf 'brand:\n  $type: color\n  accent: #3355FF\n' > hex/tokens/brand.yaml

@@ -2,31 +2,37 @@ import ArgumentParser
 import Foundation
 import SwatchKit
 
-/// `swatch init`: writes a starter `swatch.yaml` and `tokens/` into the current folder.
+/// `swatch init`: writes a starter `swatch.yaml` and `tokens/` into the current folder, or, beside tokens
+/// already there (a `tokens/` folder, a Style Dictionary project), a `swatch.yaml` that reads them.
 struct Init: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Create swatch.yaml and a small tokens/ folder that build cleanly.",
     discussion: """
-      Writes nothing if swatch.yaml or tokens/ already exists. Adds '.swatch/', where a build keeps what \
-      the next one reuses, to .gitignore (creating it, or appending to it unless it already ignores the \
-      folder). Then run 'swatch build'.
+      Writes nothing if swatch.yaml already exists. Beside a tokens/ folder or a Style Dictionary project \
+      (config.json, sd.config.js), writes only swatch.yaml, reading them as they are. Adds '.swatch/', where \
+      a build keeps what the next one reuses, to .gitignore (creating it, or appending to it unless it \
+      already ignores the folder). Then run 'swatch build'.
       """)
 
   @Option(help: "The folder to create the project in.")
   var directory = "."
 
   func run() throws {
-    let existing = ["swatch.yaml", "tokens"].map { join(directory, $0) }.filter {
-      FileManager.default.fileExists(atPath: $0)
-    }
-    guard existing.isEmpty else {
-      for path in existing {
-        StandardError.write(
-          "error: '\(path)' already exists; swatch init writes only into a folder without a project\n")
-      }
+    let configuration = join(directory, "swatch.yaml")
+    guard !FileManager.default.fileExists(atPath: configuration) else {
+      StandardError.write(
+        "error: '\(configuration)' already exists; swatch init writes only into a folder without a project\n")
       throw ExitCode(2)
     }
     do {
+      if let (tokens, found) = existingTokens() {
+        let text = StarterProject.configuration(reading: tokens, found: found)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: configuration), options: .withoutOverwriting)
+        print("created \(configuration), reading the tokens already here: \(found)")
+        try ignoreBuildState()
+        print("next: run 'swatch resolve' to see every token in every appearance, then 'swatch build'")
+        return
+      }
       for file in StarterProject.files {
         let path = join(directory, file.path)
         let folder = (path as NSString).deletingLastPathComponent
@@ -42,6 +48,24 @@ struct Init: ParsableCommand {
       throw ExitCode(2)
     }
     print("next: run 'swatch build' to write out/, and edit tokens/ to make the colors yours")
+  }
+
+  /// The tokens already in the folder, as `tokens:` names them, and what they are: a Style Dictionary project
+  /// (the folder itself), or a `tokens` folder (a design tool's export or token files); nil for none.
+  private func existingTokens() -> (String, String)? {
+    if let project = StyleDictionaryProject.globs(in: directory) {
+      let name = (project.config as NSString).lastPathComponent
+      return (".", "a Style Dictionary project (\(name): \(project.globs.joined(separator: ", ")))")
+    }
+    let tokens = join(directory, "tokens")
+    guard FileManager.default.fileExists(atPath: tokens) else { return nil }
+    let kind =
+      switch ToolExportLoader.detect([tokens]) {
+      case .tokensStudioFolder?, .tokensStudioFile?: "'tokens', a Tokens Studio export"
+      case .figmaExport?, .figmaVariablesFile?: "'tokens', a Figma Variables export"
+      case nil: "'tokens', token files"
+      }
+    return ("tokens", kind)
   }
 
   /// Adds the build state's folder to `.gitignore`, unless the file already names it.

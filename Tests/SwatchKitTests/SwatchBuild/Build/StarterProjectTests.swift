@@ -16,6 +16,28 @@ import Testing
     #expect(project.exists("out/swift/SwatchTokens.swift"))
   }
 
+  /// Beside tokens already there, init writes a configuration that reads them with the starter's outputs and
+  /// no traits of its own; it builds a design tool's export as the tool's themes say.
+  @Test func theConfigurationForExistingTokensBuildsThem() throws {
+    let text = StarterProject.configuration(reading: "tokens", found: "'tokens', a Tokens Studio export")
+    #expect(text.contains("tokens: [tokens]") && !text.contains("traits:") && text.contains("writer: xcassets"))
+    #expect(!text.split(separator: "\n").contains { $0.count > 120 })
+    let project = try TemporaryProject(files: [
+      "swatch.yaml": text,
+      "tokens/$themes.json": ##"""
+      [{"id": "l", "name": "Light", "group": "Mode", "selectedTokenSets": {"core": "enabled", "light": "enabled"}},
+       {"id": "d", "name": "Dark", "group": "Mode", "selectedTokenSets": {"core": "enabled", "dark": "enabled"}}]
+      """##,
+      "tokens/core.json": ##"{"ink": {"value": "{mode.ink}", "type": "color"}}"##,
+      "tokens/light.json": ##"{"mode": {"ink": {"value": "#101010", "type": "color"}}}"##,
+      "tokens/dark.json": ##"{"mode": {"ink": {"value": "#f0f0f0", "type": "color"}}}"##,
+    ])
+    defer { project.remove() }
+    let outcome = project.build()
+    #expect(outcome.diagnostics.allSatisfy { $0.severity != .error }, "\(outcome.diagnostics.map(\.message))")
+    #expect(project.exists("out/xcassets/SwatchColors.xcassets/ink.colorset/Contents.json"))
+  }
+
   @Test func itsSemanticColorsDifferInDarkAndHighContrast() throws {
     let files = Dictionary(uniqueKeysWithValues: StarterProject.files.map { ($0.path, $0.contents) })
     let project = try TemporaryProject(files: files)
