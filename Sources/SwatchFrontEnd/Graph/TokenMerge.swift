@@ -124,6 +124,14 @@ struct TokenMerge {
     contextOnly[existing]?[context.modeKey] = token
     // Two sources of one context naming the same token: the later one wins, as within a set.
     var updated = definition(at: existing)
+    if let type = token.declaredType, let first = updated.declaredType, type.value != first.value {
+      // A token has one type in every appearance; said here, where the value that cannot be read is.
+      let note = Diagnostic.Note("defined as \(first.value.rawValue) here", at: first.range)
+      diagnostics.append(
+        Diagnostic(
+          .tokenTypeConflict(path.string, type: type.value.rawValue, first: first.value.rawValue), at: type.range,
+          notes: [note]))
+    }
     updated.modes.removeAll { $0.key == context.modeKey }
     updated.modes.append(entry)
     changed[existing] = updated

@@ -806,6 +806,13 @@ extension DiagnosticMessage {
     Self(id: "token.property-unknown", "unknown property \(quoted(key)); names starting with '$' are reserved")
   }
 
+  package static func tokenTypeConflict(_ path: String, type: String, first: String) -> Self {
+    Self(
+      id: "token.type-conflict",
+      "token \(quoted(path)) is a \(type) in this context and a \(first) where it is defined; a token has one "
+        + "type in every appearance")
+  }
+
   package static func traitsLimit(_ problem: String) -> Self {
     Self(id: "traits.limit", "too many appearances: \(problem)")
   }

@@ -29,6 +29,7 @@ extension DiagnosticMessage {
     "template.unknown-name", "text-style.host", "text-style.not-color", "text-style.syntax", "text-style.unknown",
     "token.alpha-member", "token.attributes", "token.context-only", "token.duplicate", "token.group-conflict",
     "token.light-dark-pair", "token.mixed", "token.modes", "token.no-type", "token.no-value", "token.property-unknown",
+    "token.type-conflict",
     "traits.limit",
     "type.skipped", "type.unknown", "unit.beyond-dtcg", "unit.unsupported", "value.alpha", "value.alpha-type",
     "value.invalid", "value.line-height-size", "value.member-missing", "value.member-unknown", "value.too-large",
