@@ -6,7 +6,7 @@ import Foundation
 /// Reads: the configuration's text. A JSON configuration is parsed; a JavaScript one is not run, and its
 /// `include: [...]` and `source: [...]` lists of quoted globs are read from the text. Produces: the token files
 /// the globs match, `include` before `source` (Style Dictionary merges them in that order, a later file
-/// winning), each glob's matches in path order. Globs: `*`, `?` and `**` (any folders), `{a,b}` and `@(a|b)`.
+/// winning), each glob's matches in path order (`Glob`).
 package enum StyleDictionaryProject {
   /// The configuration files Style Dictionary's command line and its documentation name, in the order tried.
   static let configNames = [
@@ -72,51 +72,9 @@ package enum StyleDictionaryProject {
     return strings
   }
 
-  /// The files below `folder` (relative paths, sorted) that `glob` matches.
+  /// The files below the project's folder (relative paths, sorted) that `glob` matches (`Glob`).
   package static func matches(_ glob: String, in files: [String]) -> [String] {
-    var pattern = glob
-    while pattern.hasPrefix("./") { pattern.removeFirst(2) }
-    guard let regex = try? NSRegularExpression(pattern: "^" + regularExpression(pattern) + "$") else { return [] }
-    return files.filter { file in
-      regex.firstMatch(in: file, range: NSRange(file.startIndex..., in: file)) != nil
-    }
-  }
-
-  /// A glob as a regular expression over a relative path.
-  private static func regularExpression(_ glob: String) -> String {
-    var result = ""
-    var characters = Array(glob)[...]
-    var braces = 0
-    while let character = characters.popFirst() {
-      switch character {
-      case "*" where characters.first == "*":
-        characters.removeFirst()
-        if characters.first == "/" {
-          characters.removeFirst()
-          result += "(?:[^/]*/)*"
-        } else {
-          result += ".*"
-        }
-      case "*": result += "[^/]*"
-      case "?": result += "[^/]"
-      case "{":
-        braces += 1
-        result += "(?:"
-      case "}" where braces > 0, ")" where braces > 0:
-        braces -= 1
-        result += ")"
-      case "," where braces > 0, "|" where braces > 0: result += "|"
-      case "@", "+", "!":
-        guard characters.first == "(" else {
-          result += NSRegularExpression.escapedPattern(for: String(character))
-          continue
-        }
-        characters.removeFirst()
-        braces += 1
-        result += "(?:"
-      default: result += NSRegularExpression.escapedPattern(for: String(character))
-      }
-    }
-    return result
+    let glob = Glob(glob)
+    return files.filter(glob.matches)
   }
 }

@@ -21,6 +21,11 @@ import Testing
     ("**/*.json", ["colors/src/base.json", "package.json", "spacings/src/base.json", "tokens/a.json"]),
     ("tokens/a.json", ["tokens/a.json"]),
     ("tokens/(a).json", []),
+    ("**/**/base.json", ["colors/src/base.json", "spacings/src/base.json"]),
+    ("tokens/{a,deep/*}.{json,yaml}", ["tokens/a.json", "tokens/deep/b.yaml"]),
+    ("tokens/*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*x.json", []),
+    (String(repeating: "{a,b}", count: 20) + ".json", []),
+    (String(repeating: "{", count: 5_000) + "a" + String(repeating: "}", count: 5_000), []),
   ])
   func globsMatchAsStyleDictionarysDo(_ glob: String, _ expected: [String]) {
     #expect(StyleDictionaryProject.matches(glob, in: Self.files) == expected)
