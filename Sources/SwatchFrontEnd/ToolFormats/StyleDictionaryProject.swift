@@ -8,6 +8,9 @@ import Foundation
 /// the globs match, `include` before `source` (Style Dictionary merges them in that order, a later file
 /// winning), each glob's matches in path order (`Glob`).
 package enum StyleDictionaryProject {
+  /// How many globs a configuration may list; the rest are not read.
+  static let maximumGlobs = 100
+
   /// The configuration files Style Dictionary's command line and its documentation name, in the order tried.
   static let configNames = [
     "config.json", "sd.config.json", "style-dictionary.config.json", "sd.config.js", "sd.config.mjs",
@@ -25,7 +28,8 @@ package enum StyleDictionaryProject {
       let globs =
         name.hasSuffix(".json")
         ? jsonLists(text, path: config) : (scriptList("include", in: text) + scriptList("source", in: text))
-      if !globs.isEmpty { return (config, globs) }
+      // A real configuration lists a few globs; a hostile one's thousands would each be matched against every file.
+      if !globs.isEmpty { return (config, Array(globs.prefix(maximumGlobs))) }
     }
     return nil
   }
