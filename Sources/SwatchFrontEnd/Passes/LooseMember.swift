@@ -37,7 +37,7 @@ enum LooseMember {
   /// Whether `value`, of a loosely typed token, converts to `type` read as `use` says.
   static func converts(_ value: TokenValue, to type: TokenType, as use: Use) -> Bool {
     switch (use, value) {
-    case (.lineHeight, .dimension(let size)): return size.unit == .px || size.unit == .percent
+    case (.lineHeight, .dimension(let size)): return [.px, .rem, .percent].contains(size.unit)
     case (.percentLineHeight, .dimension(let size)): return size.unit == .percent
     case (.percentLineHeight, _): return false
     default: return self.value(value, as: type) != nil

@@ -186,7 +186,7 @@ struct ValueReading {
     reader.valueOf = { [self, types, catalog] reference, memberType, member in
       var reading = looseReading(target: reference.target, alpha: reference.alpha, as: memberType, use: .member)
       if case .none = reading, type == .typography, member == "lineHeight" {
-        // A size in px or %, as Tokens Studio and Figma write line heights (`LooseMember.lineHeight`).
+        // A size in px, rem or %, as Tokens Studio and Figma write line heights (`LooseMember.lineHeight`).
         reading = looseReading(target: reference.target, alpha: reference.alpha, as: memberType, use: .lineHeight)
       }
       switch reading {

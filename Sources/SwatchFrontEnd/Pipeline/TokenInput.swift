@@ -8,7 +8,8 @@ public struct TokenInput: Sendable {
   /// The documents to merge, in order.
   public var documents: [DocumentSource]
   /// The files a Tokens Studio project holds, whose bare dimension numbers are px (`ToolTokenTree`), and the
-  /// Tokens Studio file whose sets are written inline.
+  /// file whose sets are written inline (a Tokens Studio file's, Figma's variables'): their types are loose
+  /// (`TokenDocument.readsLooseTypes`).
   public var tokensStudioFiles: Set<String> = []
   /// Files whose tokens are read for references only and not written (Tokens Studio's `source` sets): a
   /// token no other file defines is left out of the resolved graph.

@@ -126,11 +126,10 @@ public struct ToolExportLoader: Sendable {
     var input = ResolverLoader().readFiles(
       plan, resolverPath: path, allows: { confinement.allows($0) || local.allows($0) }, diagnostics: &diagnostics)
     let summary = plan.modifierSummary.isEmpty ? ["no themes or modes, one set of tokens"] : plan.modifierSummary
-    // A Tokens Studio file's sets are inline documents under its own path.
-    let inlineFile = format == .tokensStudioFile ? [path] : []
-    if format == .tokensStudioFolder || format == .tokensStudioFile {
-      input.tokensStudioFiles = Set(input.files.map(\.path) + inlineFile)
-    }
+    // A Tokens Studio file's sets are inline documents under its own path, and so are Figma's variables, whose
+    // numbers and sizes alias each other as loosely as Tokens Studio's (a font size aliasing a plain number).
+    let inlineFile = format == .tokensStudioFile || format == .figmaVariablesFile ? [path] : []
+    if format != .figmaExport { input.tokensStudioFiles = Set(input.files.map(\.path) + inlineFile) }
     input.inlineLeftOutTokens = inlineLeftOutTokens
     if format == .tokensStudioFolder, let themes = described.first(where: { $0.path.hasSuffix("$themes.json") }) {
       let root = YAMLReader().read(themes.text, path: themes.path).0

@@ -91,6 +91,21 @@ import Testing
     #expect(graph.value("space") == .dimension(DimensionValue(value: 8, unit: .px)))
   }
 
+  /// Figma's numbers alias each other across scopes: a font size (px) aliasing a plain number reads it as px.
+  @Test func aSizeAliasingAPlainNumberReadsItAsPixels() throws {
+    let text = ##"""
+      {"meta": {"variableCollections": {"C": {"id": "C", "name": "Scale", "modes": [{"modeId": "m", "name": "Value"}]}},
+       "variables": {
+         "V:1": {"id": "V:1", "name": "scale/100", "variableCollectionId": "C", "resolvedType": "FLOAT",
+                 "scopes": ["ALL_SCOPES"], "valuesByMode": {"m": 14}},
+         "V:2": {"id": "V:2", "name": "font-size/100", "variableCollectionId": "C", "resolvedType": "FLOAT",
+                 "scopes": ["FONT_SIZE"], "valuesByMode": {"m": {"type": "VARIABLE_ALIAS", "id": "V:1"}}}}}}
+      """##
+    let (_, graph) = try resolve(text)
+    #expect(graph.value("scale.100") == .number(14))
+    #expect(graph.value("font-size.100") == .dimension(DimensionValue(value: 14, unit: .px)))
+  }
+
   @Test func aBadValueIsReportedWhereTheFileWritesIt() throws {
     let root = NSTemporaryDirectory() + "swatch-figma-api-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: root) }

@@ -157,4 +157,19 @@ import Testing
     #expect(
       ToolMath.read(String(repeating: "(", count: 50) + "1" + String(repeating: ")", count: 50)) == .value(1, unit: ""))
   }
+
+  /// A typography's line height aliasing a size in rem is divided by the font size, a rem counting 16px.
+  @Test func aLineHeightAliasingRemIsAMultiplier() throws {
+    let text = ##"""
+      {"lh": {"value": "2rem", "type": "lineHeights"},
+       "t": {"value": {"fontFamily": "Inter", "fontSize": "16", "lineHeight": "{lh}"}, "type": "typography"}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    guard case .typography(let typography)? = graph.value("t") else {
+      Issue.record("t is no typography")
+      return
+    }
+    #expect(typography.lineHeight == 2)
+  }
 }
