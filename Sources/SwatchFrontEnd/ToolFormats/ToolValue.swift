@@ -207,9 +207,18 @@ enum ToolValue {
   /// Tokens Studio's `rgba({color.black}, 0.4)` (or `rgb(…)`, the amount a number, a percentage or a reference),
   /// a color reference with an alpha: as DTCG's `{color.black} / 0.4`, or with a referenced amount as the alpha
   /// modifier, applied in each appearance (`ToolColorModifier`). A hex color in place of the reference
-  /// (`rgba(#343232, 0.1)`, which sd-transforms reads too) is that color with the alpha. Nil for any other text.
+  /// (`rgba(#343232, 0.1)`, which sd-transforms reads too) is that color with the alpha, and so is a reference
+  /// followed by two hex digits (`{color.focus}61`, which Tokens Studio joins into `#2b7fff61`). Nil for any other
+  /// text.
   static func referenceWithAlpha(_ text: String) -> String? {
     let trimmed = text.trimmingWhitespace()
+    // `{color.focus}61`: Tokens Studio joins the texts, a hex color and two hex digits of alpha.
+    if trimmed.hasPrefix("{"), let close = trimmed.lastIndex(of: "}"),
+      trimmed.distance(from: close, to: trimmed.endIndex) == 3,
+      isWholeReference(String(trimmed[...close])), let byte = UInt8(trimmed[trimmed.index(after: close)...], radix: 16)
+    {
+      return "\(trimmed[...close]) / \(NumberText.shortest(Double(byte) / 255))"
+    }
     let lowered = trimmed.lowercased()
     guard lowered.hasPrefix("rgba(") || lowered.hasPrefix("rgb("), trimmed.hasSuffix(")"),
       let open = trimmed.firstIndex(of: "(")

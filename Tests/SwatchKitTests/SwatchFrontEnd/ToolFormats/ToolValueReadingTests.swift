@@ -172,4 +172,20 @@ import Testing
     }
     #expect(typography.lineHeight == 2)
   }
+
+  /// Tokens Studio joins `{color}61` into the color's hex and two digits of alpha: the color with that alpha.
+  @Test func aReferenceFollowedByTwoHexDigitsHasThatAlpha() throws {
+    let text = ##"""
+      {"focus": {"value": "#2b7fff", "type": "color"}, "ring": {"value": "{focus}61", "type": "color"},
+       "glow": {"value": {"x": 0, "y": 0, "blur": 4, "spread": 0, "color": "{focus}80"}, "type": "boxShadow"}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.hex("ring") == "#2B7FFF61")
+    guard case .shadow(let layers)? = graph.value("glow") else {
+      Issue.record("glow is no shadow")
+      return
+    }
+    #expect(layers.first?.color.hexRGBA == "#2B7FFF80")
+  }
 }
