@@ -184,7 +184,14 @@ struct ToolTokenTree {
     if let custom = typeName, isCustomType(custom) {
       typeName = nil
       type = Self.typeOfValue(valueNode)
-      guard type != nil || valueNode.text.map(ToolValue.isWholeReference) == true else {
+      // Math is a number, or over references their type (`round({scale.base} * {scale.ratio}^2)`).
+      if let text = valueNode.text, ToolMath.isOverReferences(text) {
+        type = nil
+      } else if let text = valueNode.text, case .value = ToolMath.read(text) {
+        type = .number
+      }
+      let refers = valueNode.text.map { ToolValue.isWholeReference($0) || ToolMath.isOverReferences($0) } == true
+      guard type != nil || refers else {
         record(Self.customTypeLeftOut(custom), at: typeNode?.range ?? valueNode.range, path: path)
         return nil
       }

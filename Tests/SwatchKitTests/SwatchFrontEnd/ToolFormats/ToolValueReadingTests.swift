@@ -188,4 +188,22 @@ import Testing
     }
     #expect(layers.first?.color.hexRGBA == "#2B7FFF80")
   }
+
+  /// Math in a type of a team's own is evaluated: over references it takes their type, of literals a number.
+  @Test func mathInACustomTypeIsEvaluated() throws {
+    let text = ##"""
+      {"typeScale": {"base": {"value": "16", "type": "typeScale"}, "scale": {"value": "1.25", "type": "typeScale"},
+       "step-1": {"value": "round({typeScale.base}*{typeScale.scale}^1)", "type": "typeScale"},
+       "lit": {"value": "4 * 2", "type": "typeScale"}},
+       "font": {"value": {"fontFamily": "Inter", "fontSize": "{typeScale.step-1}"}, "type": "typography"}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.value("typeScale.step-1") == .number(20) && graph.value("typeScale.lit") == .number(8))
+    guard case .typography(let font)? = graph.value("font") else {
+      Issue.record("font is no typography")
+      return
+    }
+    #expect(font.fontSize == DimensionValue(value: 20, unit: .px))
+  }
 }
