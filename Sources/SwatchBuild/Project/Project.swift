@@ -100,13 +100,19 @@ public struct Project: Sendable {
     }
     guard !sources.isEmpty else {
       return Project(
-        config: config, resolved: nil, diagnostics: [Diagnostic(.configNoTokens(), at: nil)],
+        config: config, resolved: nil, diagnostics: ioDiagnostics + [Diagnostic(.configNoTokens(), at: nil)],
         sources: store, status: .errors)
+    }
+    var input = TokenInput(plain: sources)
+    let projects = config.tokenSources.filter { StyleDictionaryProject.globs(in: $0) != nil }
+    if !projects.isEmpty {
+      input.styleDictionaryFiles = Set(
+        sources.map(\.path).filter { path in projects.contains { path.hasPrefix($0 + "/") } })
     }
     // What reading said besides (scripts it does not run) goes with the run's diagnostics.
     return resolve(
-      TokenInput(plain: sources), config: config, diagnostics: diagnostics + ioDiagnostics, store: store,
-      observer: observer, documents: documents)
+      input, config: config, diagnostics: diagnostics + ioDiagnostics, store: store, observer: observer,
+      documents: documents)
   }
 
   /// Resolves `input` with the configuration's traits and policy.

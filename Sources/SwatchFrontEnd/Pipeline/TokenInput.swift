@@ -11,6 +11,9 @@ public struct TokenInput: Sendable {
   /// file whose sets are written inline (a Tokens Studio file's, Figma's variables'): their types are loose
   /// (`TokenDocument.readsLooseTypes`).
   public var tokensStudioFiles: Set<String> = []
+  /// The files a Style Dictionary project's globs name (`StyleDictionaryProject`): read as Style Dictionary's
+  /// classic format (only objects holding `value` are tokens) unless they are DTCG.
+  public var styleDictionaryFiles: Set<String> = []
   /// Files whose tokens are read for references only and not written (Tokens Studio's `source` sets): a
   /// token no other file defines is left out of the resolved graph.
   public var referenceOnlyFiles: Set<String> = []

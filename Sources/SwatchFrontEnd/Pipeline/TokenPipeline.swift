@@ -154,7 +154,8 @@ public struct TokenPipeline: Sendable {
     _ input: TokenInput
   ) -> (BoundTokenGraph?, written: Set<String>?, early: [Diagnostic], bind: [Diagnostic], filtered: [String]) {
     let parsed = observer.measure(.parse) {
-      Self.read(input.files, memory: memory, tokensStudio: input.tokensStudioFiles)
+      Self.read(
+        input.files, memory: memory, tokensStudio: input.tokensStudioFiles, styleDictionary: input.styleDictionaryFiles)
     }
     var diagnostics = parsed.flatMap(\.diagnostics)
     guard !parsed.contains(where: { $0.document == nil }) else { return (nil, nil, diagnostics, [], []) }
@@ -195,13 +196,19 @@ public struct TokenPipeline: Sendable {
   /// Stages 1 and 2 for every file, spread over the machine's cores; results keep the sources' order. A file
   /// `memory` kept with the same bytes is not read again, and `memory` then keeps this build's readings.
   static func read(
-    _ sources: [SourceText], memory: DocumentMemory? = nil, tokensStudio: Set<String> = []
+    _ sources: [SourceText], memory: DocumentMemory? = nil, tokensStudio: Set<String> = [],
+    styleDictionary: Set<String> = []
   ) -> [(document: TokenDocument?, diagnostics: [Diagnostic])] {
     let results = ResultSlots<(document: TokenDocument?, diagnostics: [Diagnostic])>(count: sources.count)
     let remembered = ResultSlots<Bool>(count: sources.count)
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
       let kept = memory?.reading(of: sources[index])
-      results[index] = kept ?? readOne(sources[index], isTokensStudio: tokensStudio.contains(sources[index].path))
+      let path = sources[index].path
+      results[index] =
+        kept
+        ?? readOne(
+          sources[index], isTokensStudio: tokensStudio.contains(path), isStyleDictionary: styleDictionary.contains(path)
+        )
       remembered[index] = kept != nil
     }
     let readings = results.values
@@ -210,7 +217,7 @@ public struct TokenPipeline: Sendable {
   }
 
   static func readOne(
-    _ source: SourceText, isTokensStudio: Bool = false
+    _ source: SourceText, isTokensStudio: Bool = false, isStyleDictionary: Bool = false
   ) -> (document: TokenDocument?, diagnostics: [Diagnostic]) {
     var (root, yamlDiagnostics) = YAMLReader().read(source.text, path: source.path)
     ForeignFormat.explain(path: source.path, root: root, diagnostics: &yamlDiagnostics)
@@ -218,7 +225,7 @@ public struct TokenPipeline: Sendable {
       if yamlDiagnostics.containsErrors { return (nil, yamlDiagnostics) }
       return (TokenDocument(path: source.path, tokens: [], groups: []), yamlDiagnostics)
     }
-    let rewritten = ToolTokenTree.rewrite(root, isTokensStudio: isTokensStudio)
+    let rewritten = ToolTokenTree.rewrite(root, isTokensStudio: isTokensStudio, isStyleDictionary: isStyleDictionary)
     var (document, documentDiagnostics) = TokenDocumentBuilder().build(rewritten.tree, path: source.path)
     document.readsLooseTypes = rewritten.readsLooseTypes
     document.leftOutTokens = rewritten.leftOutTokens

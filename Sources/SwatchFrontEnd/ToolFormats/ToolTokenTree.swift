@@ -82,12 +82,13 @@ struct ToolTokenTree {
 
   /// `normalize(_:isTokensStudio:)`, and whether the file is in Tokens Studio's or Style Dictionary's classic
   /// dialect, whose loose types composite members read as the tool does (`TokenDocument.readsLooseTypes`).
-  static func rewrite(_ root: YAMLNode, isTokensStudio: Bool) -> Rewritten {
+  static func rewrite(_ root: YAMLNode, isTokensStudio: Bool, isStyleDictionary: Bool = false) -> Rewritten {
     var scan = Scan()
     scan.visit(root, depth: 0)
     // A file of a Tokens Studio project is read as Tokens Studio's even when it uses only DTCG type names.
     if isTokensStudio, scan.hasLegacyValue || scan.hasDollarValue { scan.hasStudioMarks = true }
-    let isLegacy = scan.hasLegacyValue && !scan.hasDollarValue
+    // A file a Style Dictionary project's globs name is Style Dictionary's, tokens or none, unless it is DTCG.
+    let isLegacy = (scan.hasLegacyValue || isStyleDictionary) && !scan.hasDollarValue
     var root = root
     if !scan.hexWarnings.isEmpty {
       root = ColorHexFallback.dropping(Set(scan.hexWarnings.compactMap(\.range)), in: root)
@@ -115,13 +116,15 @@ struct ToolTokenTree {
 
   private mutating func group(_ node: YAMLNode, path: [String], inherited: String?, depth: Int) -> YAMLNode {
     guard let pairs = node.pairs, depth < TokenDocumentBuilder.maximumDepth else { return node }
-    let inherited = node["$type"]?.text ?? inherited
+    // Style Dictionary's classic files put `type` on groups too (`easing: {type: cubic-bezier, fast: {…}}`).
+    let inherited = node["$type"]?.text ?? (isLegacy ? node["type"]?.text : nil) ?? inherited
     var kept: [YAMLPair] = []
     for pair in pairs {
       guard let name = pair.key.text else { continue }
-      if name == "$type", let text = pair.value.text, let type = toolType(text), let dtcg = type.dtcgName {
-        kept.append(YAMLPair(key: pair.key, value: .string(dtcg, at: pair.value.range)))
-      } else if name == "$type", let text = pair.value.text, isCustomType(text) {
+      let isType = name == "$type" || (isLegacy && name == "type")
+      if isType, let text = pair.value.text, let type = toolType(text), let dtcg = type.dtcgName {
+        kept.append(YAMLPair(key: .string("$type", at: pair.key.range), value: .string(dtcg, at: pair.value.range)))
+      } else if isType, let text = pair.value.text, isCustomType(text) {
         continue  // its tokens are typed by their values (`token`)
       } else if name.hasPrefix("$") || pair.value.pairs == nil {
         // Style Dictionary reads only objects holding `value`: other scalars (`meta: {license: MIT}`) are no tokens.

@@ -66,4 +66,24 @@ import Testing
     #expect(loaded.status == .clean, "\(loaded.diagnostics.map(\.message))")
     #expect(loaded.resolved?.tokens.map(\.path.string) == ["color.base.red", "size.small"])
   }
+
+  /// A project's files are Style Dictionary's: entries without `value` are not tokens (db-ui's Tailwind-only
+  /// spacing), and a group's `type` types the tokens below it.
+  @Test func aProjectsFilesAreReadAsStyleDictionaryReadsThem() throws {
+    let project = try TemporaryProject(files: [
+      "config.json": #"{"source": ["tokens/**/*.json"], "platforms": {"css": {}}}"#,
+      "tokens/a.json": ##"""
+      {"spacing": {"0.5": "8px", "1": "16px"}, "color": {"red": {"value": "#ff0000"}},
+       "animation": {"easing": {"type": "cubic-bezier", "fast": {"value": [0, 0, 0.3, 1]}},
+                     "duration": {"type": "duration", "fast": {"value": "150"}}}}
+      """##,
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: nil, tokenPaths: [project.root])
+    #expect(loaded.status == .clean, "\(loaded.diagnostics.map(\.message))")
+    let graph = try #require(loaded.resolved)
+    #expect(graph.tokens.map(\.path.string) == ["animation.duration.fast", "animation.easing.fast", "color.red"])
+    #expect(graph.value("animation.duration.fast") == .duration(DurationValue(value: 150, unit: .ms)))
+    #expect(graph.value("animation.easing.fast") == .cubicBezier(CubicBezierValue(0, 0, 0.3, 1)))
+  }
 }
