@@ -112,7 +112,7 @@ enum TokensStudioProject {
     // Without themes every set is shared, but for the light and dark ones the set names say.
     var shared = Set(themeList.isEmpty ? order : [])
     if themeList.isEmpty {
-      themeList = modeThemes(order, sources: sources)
+      themeList = impliedThemes(order, sources: sources)
       shared.subtract(themeList.flatMap(\.selected))
     }
     let groups = Dictionary(grouping: themeList, by: \.group)
@@ -152,26 +152,6 @@ enum TokensStudioProject {
     }
     diagnostics += missingSets(themeList, sources: sources)
     return ResolverDocument(path: path, steps: steps)
-  }
-
-  /// Without themes, the light and dark themes the set names say (`Dark Mode`, `theme/dark`): a set named with
-  /// `dark` is the dark theme's, one named with `light` the light theme's, the others are shared. Empty when
-  /// no set is named with `dark`: every set is then shared, as Tokens Studio applies every set.
-  private static func modeThemes(_ order: [String], sources: [String: ResolverSource]) -> [Theme] {
-    let named = { (word: String) in
-      order.filter { ($0.split(separator: "/").last ?? "").lowercased().contains(word) }
-    }
-    let (light, dark) = (named("light"), named("dark"))
-    guard let first = dark.first, let source = sources[first] else { return [] }
-    let range: SourceRange
-    switch source {
-    case .file(_, let fileRange): range = fileRange
-    case .inline(let node): range = node.range
-    }
-    return [
-      Theme(name: "light", group: "Mode", range: range, selected: light, enabled: Set(light)),
-      Theme(name: "dark", group: "Mode", range: range, selected: dark, enabled: Set(dark)),
-    ]
   }
 
   /// A `format.missing-set` warning for each set a theme selects that the export does not hold, at the theme,

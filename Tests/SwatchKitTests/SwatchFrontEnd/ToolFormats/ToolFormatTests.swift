@@ -488,6 +488,31 @@ import Testing
     #expect(graph.hex("Bg.Plain", in: "light") == "#FFFFFFFF" && graph.hex("Bg.Plain", in: "dark") == "#000000FF")
   }
 
+  /// Without themes, sets of one folder that define mostly the same tokens are alternatives, a trait named
+  /// after the folder; a set overriding a few tokens of another, or sets at the top, stay shared.
+  @Test func siblingSetsDefiningTheSameTokensAreAlternatives() throws {
+    let text = ##"""
+      {"global": {"ink": {"value": "#101010", "type": "color"}, "gap": {"value": "8", "type": "spacing"}},
+       "brand": {"ink": {"value": "#202020", "type": "color"}},
+       "responsive/pc": {"gap": {"value": "16", "type": "spacing"}, "pad": {"value": "24", "type": "spacing"}},
+       "responsive/mobile": {"gap": {"value": "12", "type": "spacing"}, "pad": {"value": "16", "type": "spacing"}},
+       "responsive/print": {"margin": {"value": "0", "type": "spacing"}}}
+      """##
+    let root = NSTemporaryDirectory() + "swatch-alternatives-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try Self.write(["tokens.json": text], to: root)
+    let loaded = ToolExportLoader().load(root + "/tokens.json", format: .tokensStudioFile)
+    let result = TokenPipeline(traits: loaded.traits ?? .standard).resolve(try #require(loaded.input))
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.traits.traits.map(\.name) == ["responsive"])
+    #expect(graph.traits.traits.first?.values == ["pc", "mobile"])
+    let px = { DimensionValue(value: $0, unit: .px) }
+    #expect(
+      graph.value("gap", in: "pc") == .dimension(px(16)) && graph.value("gap", in: "mobile") == .dimension(px(12)))
+    #expect(graph.hex("ink", in: "mobile") == "#202020FF")
+    #expect(graph.value("margin", in: "mobile") == .dimension(px(0)))
+  }
+
   /// A set selected by some themes of two groups follows the first group; the second group's choice of it is
   /// lost, and a warning at its name there says so.
   @Test func aSetVaryingInTwoGroupsIsWarnedAbout() throws {

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The themes an export without `$themes` implies, so that sets meant as alternatives are not merged one over
+/// another (Tokens Studio applies every set it has; with no themes, a designer switches them by hand).
+///
+/// Reads: the sets' names and, for sets in one folder, the paths of the tokens they define (their files are
+/// parsed here, once). Produces: themes of a group `Mode`, light and dark, for sets named with `light` or `dark`
+/// in any part of their name (`Dark Mode`, `dark/colors`); and for the other sets of one folder that define
+/// mostly the same tokens as another of them (at least half of the larger's: `responsive/pc` and
+/// `responsive/mobile`, `mode/light` and `mode/high-contrast`), one theme each of a group named after the
+/// folder. The other sets stay shared, a later one winning, as a base set and a set overriding a few of its
+/// tokens are (`global` and `Profile Blue`); sets at the top are never grouped.
+extension TokensStudioProject {
+  static func impliedThemes(_ order: [String], sources: [String: ResolverSource]) -> [Theme] {
+    let modes = modeThemes(order, sources: sources)
+    let taken = Set(modes.flatMap(\.selected))
+    return modes + folderThemes(order.filter { !taken.contains($0) }, sources: sources)
+  }
+
+  /// The light and dark themes the set names say; none when no set is named with `dark`.
+  private static func modeThemes(_ order: [String], sources: [String: ResolverSource]) -> [Theme] {
+    let named = { (word: String) in
+      order.filter { set in set.split(separator: "/").contains { $0.lowercased().contains(word) } }
+    }
+    let (light, dark) = (named("light"), named("dark"))
+    guard let first = dark.first, let source = sources[first] else { return [] }
+    return [
+      Theme(name: "light", group: "Mode", range: range(of: source), selected: light, enabled: Set(light)),
+      Theme(name: "dark", group: "Mode", range: range(of: source), selected: dark, enabled: Set(dark)),
+    ]
+  }
+
+  /// For each folder, its sets that redefine a token another of them defines, one theme each.
+  private static func folderThemes(_ order: [String], sources: [String: ResolverSource]) -> [Theme] {
+    let folders = Dictionary(grouping: order) { set in set.split(separator: "/").dropLast().joined(separator: "/") }
+    var themes: [Theme] = []
+    for folder in folders.keys.sorted() where !folder.isEmpty && folders[folder]!.count > 1 {
+      let sets = folders[folder]!
+      let paths = sets.map { sources[$0].map(tokenPaths) ?? [] }
+      let alike = { (a: Set<String>, b: Set<String>) in a.intersection(b).count * 2 >= max(a.count, b.count) }
+      let overlapping = sets.indices.filter { index in
+        sets.indices.contains { $0 != index && !paths[index].isEmpty && alike(paths[index], paths[$0]) }
+      }
+      guard overlapping.count > 1, let source = sources[sets[overlapping[0]]] else { continue }
+      let group = folder
+      for index in overlapping {
+        let name = String(sets[index].split(separator: "/").last ?? "")
+        themes.append(
+          Theme(name: name, group: group, range: range(of: source), selected: [sets[index]], enabled: [sets[index]]))
+      }
+    }
+    return themes
+  }
+
+  /// Where a set is written: its file, or its tree in the one file.
+  private static func range(of source: ResolverSource) -> SourceRange {
+    switch source {
+    case .file(_, let range): range
+    case .inline(let node): node.range
+    }
+  }
+
+  /// The paths of the tokens a set defines: each object holding `value` or `$value`.
+  private static func tokenPaths(_ source: ResolverSource) -> Set<String> {
+    let root: YAMLNode?
+    switch source {
+    case .inline(let node): root = node
+    case .file(let path, _):
+      root = (try? String(contentsOfFile: path, encoding: .utf8)).flatMap { YAMLReader().read($0, path: path).0 }
+    }
+    var paths = Set<String>()
+    var work: [(YAMLNode, String)] = root.map { [($0, "")] } ?? []
+    while let (node, path) = work.popLast() {
+      guard let pairs = node.pairs else { continue }
+      if node["value"] != nil || node["$value"] != nil {
+        paths.insert(path)
+        continue
+      }
+      for pair in pairs {
+        guard let name = pair.key.text, !name.hasPrefix("$") else { continue }
+        work.append((pair.value, path.isEmpty ? name : path + "." + name))
+      }
+    }
+    return paths
+  }
+}
