@@ -6,7 +6,7 @@ import Foundation
 /// files in the same order on every machine. `*.resolver.json` files in folders are skipped.
 public struct TokenSourceLoader: Sendable {
   /// The file endings read as token files; `.tokens.json` is covered by `.json`.
-  public static let extensions = ["yaml", "yml", "json"]
+  public static let extensions = ["yaml", "yml", "json", "jsonc"]
 
   /// The endings of scripts that may hold tokens (Style Dictionary loads `.js` modules), which Swatch does not run.
   static let scriptExtensions: Set<String> = ["js", "mjs", "cjs", "ts", "mts"]

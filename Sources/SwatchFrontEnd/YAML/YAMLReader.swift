@@ -21,8 +21,11 @@ public struct YAMLReader: Sendable {
   /// The root is nil when the text is not valid YAML or holds no document.
   public func read(_ text: String, path: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
     var builder = YAMLTreeBuilder(path: path, expansionLimit: expansionLimit)
-    let isJSON = path.utf8.count >= 5 && path.lowercased().hasSuffix(".json")
-    let joined = isJSON ? JSONSurrogatePairs.joined(text) : (text: text, columnShifts: [:])
+    let lowered = path.lowercased()
+    let isJSONC = lowered.hasSuffix(".jsonc")
+    let isJSON = isJSONC || (path.utf8.count >= 5 && lowered.hasSuffix(".json"))
+    let uncommented = isJSONC ? JSONComments.blanked(text) : text
+    let joined = isJSON ? JSONSurrogatePairs.joined(uncommented) : (text: uncommented, columnShifts: [:])
     let parser = LibYAMLParser(text: joined.text, columnShifts: joined.columnShifts)
     do {
       while !builder.isFinished {
