@@ -93,7 +93,7 @@ struct CompositeReader {
     guard references[node.range] == nil, node.plainNumber == nil, let text = node.text,
       case .success(.dimension(let size)) = LiteralReader.read(node, as: .dimension), [.px, .rem].contains(size.unit)
     else { return nil }
-    diagnostics.append(Diagnostic(.valueLineHeightSizeOverAlias(text), at: node.range))
+    diagnostics.append(Diagnostic(.valueLineHeightSize(text, multiplier: nil, over: nil), at: node.range))
     return size
   }
 

@@ -874,19 +874,16 @@ extension DiagnosticMessage {
     Self(id: "value.invalid", "invalid \(type.rawValue): \(reason)\(inAppearance(appearance))")
   }
 
-  package static func valueLineHeightSize(_ text: String, multiplier: Double, over fontSize: String?) -> Self {
-    let reading = fontSize.map { "\(text) over the font size \($0)" } ?? text
+  /// A line height written as a size read as `multiplier` (over `fontSize` when it has one), or, with no
+  /// multiplier, divided by an aliased font size in each appearance.
+  package static func valueLineHeightSize(_ text: String, multiplier: Double?, over fontSize: String?) -> Self {
+    let reading =
+      multiplier.map { "\(NumberText.shortest($0)), " + (fontSize.map { "\(text) over the font size \($0)" } ?? text) }
+      ?? "\(quoted(text)) over the aliased font size in each appearance"
     return Self(
       id: "value.line-height-size", severity: .warning,
       "a typography line height of \(quoted(text)) (a size, as Figma writes it) is not DTCG 2025.10, which wants "
-        + "a multiple of the font size; read as \(NumberText.shortest(multiplier)), \(reading)")
-  }
-
-  package static func valueLineHeightSizeOverAlias(_ text: String) -> Self {
-    Self(
-      id: "value.line-height-size", severity: .warning,
-      "a typography line height of \(quoted(text)) (a size, as Figma writes it) is not DTCG 2025.10, which wants "
-        + "a multiple of the font size; read as \(quoted(text)) over the aliased font size in each appearance")
+        + "a multiple of the font size; read as \(reading)")
   }
 
   /// `inner`, a problem with one member of a composite value, said of that member; the id stays `inner`'s.
