@@ -95,7 +95,7 @@ enum FigmaVariablesFile {
             name: ResolverPlan.word(collection.name), range: collection.range, contexts: contexts,
             defaultContext: nil, swatchAppearances: nil)))
     }
-    diagnostics += builder.losses.report()
+    diagnostics += builder.unmapped.diagnostics
     return ResolverDocument(path: path, steps: sets + modifiers)
   }
 
@@ -145,7 +145,9 @@ extension FigmaVariablesFile {
   /// Builds each collection's tree per mode, and counts what it leaves out.
   struct TreeBuilder {
     let pathByID: [String: String]
-    var losses = Losses()
+    var unmapped = UnmappedTally()
+    /// The variables counted so far, by kind: a variable is counted once however many modes leave it out.
+    private var counted: Set<[String]> = []
 
     /// Each collection's variables, in the file's order.
     let byCollection: [String: [Variable]]
@@ -171,7 +173,7 @@ extension FigmaVariablesFile {
       let path = variable.path.joined(separator: ".")
       if value["type"]?.text == "VARIABLE_ALIAS" {
         guard let id = value["id"]?.text, let target = pathByID[id] else {
-          losses.add(FigmaVariablesFile.remoteAliasLeftOut, path: path, at: value.range)
+          leaveOut(FigmaVariablesFile.remoteAliasLeftOut, path: path, at: value.range)
           return nil
         }
         return tokenNode(type(of: variable), .string("{\(target)}", at: value.range), variable)
@@ -186,9 +188,15 @@ extension FigmaVariablesFile {
         }
         return tokenNode(type, .string(NumberText.shortest(number) + "px", at: value.range), variable)
       default:
-        losses.add(FigmaVariablesFile.booleanLeftOut, path: path, at: variable.range)
+        leaveOut(FigmaVariablesFile.booleanLeftOut, path: path, at: variable.range)
         return nil
       }
+    }
+
+    /// Counts the variable at `path` as left out for `kind`, once.
+    private mutating func leaveOut(_ kind: String, path: String, at range: SourceRange) {
+      guard counted.insert([kind, path]).inserted else { return }
+      unmapped.add(kind, path: path, at: range)
     }
 
     /// The DTCG type of a variable's values.
@@ -261,31 +269,6 @@ extension FigmaVariablesFile {
         return YAMLPair(key: .string(name, at: nameRange), value: value)
       }
       return YAMLNode(.mapping(pairs), range: range)
-    }
-  }
-
-  /// What was left out, one warning per kind naming the first and counting the rest.
-  struct Losses {
-    private var kinds: [String] = []
-    private var first: [String: (path: String, range: SourceRange, count: Int)] = [:]
-    private var counted: Set<[String]> = []
-
-    /// Counts the variable at `path` once per kind, however many modes leave it out.
-    mutating func add(_ kind: String, path: String, at range: SourceRange) {
-      guard counted.insert([kind, path]).inserted else { return }
-      if let seen = first[kind] {
-        first[kind] = (seen.path, seen.range, seen.count + 1)
-      } else {
-        kinds.append(kind)
-        first[kind] = (path, range, 1)
-      }
-    }
-
-    func report() -> [Diagnostic] {
-      kinds.map { kind in
-        let loss = first[kind]!
-        return Diagnostic(.formatUnmapped(kind, first: loss.path, count: loss.count), at: loss.range)
-      }
     }
   }
 }

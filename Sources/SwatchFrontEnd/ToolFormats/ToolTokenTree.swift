@@ -39,7 +39,7 @@ struct ToolTokenTree {
   private let readsBareDimensions: Bool
   /// Whether `$colors.gray` is a reference, as in Tokens Studio's files (`ToolValue.withBraceReferences`).
   private var readsDollarReferences = false
-  private var losses: [String: (range: SourceRange, path: String, count: Int)] = [:]
+  private var unmapped = UnmappedTally()
   /// The tokens left out, by path (`TokenDocument.leftOutTokens`).
   private var leftOutTokens: [String: LeftOutToken] = [:]
 
@@ -61,7 +61,6 @@ struct ToolTokenTree {
   /// What is said of a color object holding a `description`, which becomes the token's.
   static let misplacedDescription =
     "a color object holds a 'description', which DTCG keeps beside the value; read as the token's description"
-  private var lossOrder: [String] = []
 
   /// The tree `root` rewritten as DTCG, or `root` itself when it needs nothing, and the warnings; a file of a
   /// Tokens Studio project (`isTokensStudio`) reads bare dimensions as px whatever its types.
@@ -105,12 +104,9 @@ struct ToolTokenTree {
       dimensionUnit: scan.hasStudioMarks || scan.hasFigmaPluginMarks || barePixels ? "px" : "rem",
       readsBareDimensions: barePixels, readsDollarReferences: scan.hasStudioMarks)
     let rewritten = tree.group(root, path: [], inherited: nil, depth: 0)
-    let diagnostics = tree.lossOrder.map { kind in
-      let loss = tree.losses[kind]!
-      return Diagnostic(.formatUnmapped(kind, first: loss.path, count: loss.count), at: loss.range)
-    }
     return Rewritten(
-      tree: rewritten, diagnostics: scan.hexWarnings + diagnostics, readsLooseTypes: tree.convertsDTCGTypes,
+      tree: rewritten, diagnostics: scan.hexWarnings + tree.unmapped.diagnostics,
+      readsLooseTypes: tree.convertsDTCGTypes,
       leftOutTokens: tree.leftOutTokens)
   }
 
@@ -365,12 +361,7 @@ struct ToolTokenTree {
   }
 
   private mutating func record(_ kind: String, at range: SourceRange, path: [String]) {
-    if let loss = losses[kind] {
-      losses[kind] = (loss.range, loss.path, loss.count + 1)
-    } else {
-      losses[kind] = (range, path.joined(separator: "."), 1)
-      lossOrder.append(kind)
-    }
+    unmapped.add(kind, path: path.joined(separator: "."), at: range)
   }
 }
 
