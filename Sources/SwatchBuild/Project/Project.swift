@@ -88,8 +88,8 @@ public struct Project: Sendable {
     if let first = config.modifiers.first {
       diagnostics.append(Diagnostic(.configModifiersUnused(), at: first.modifier.range))
     }
-    let (sources, ioDiagnostics) = observer.measure(.readFiles) {
-      TokenSourceLoader(confinement: config.confinement).load(config.tokenSources)
+    let (input, ioDiagnostics) = observer.measure(.readFiles) {
+      TokenSourceLoader(confinement: config.confinement).input(config.tokenSources)
     }
     guard !ioDiagnostics.containsErrors else {
       // A file that cannot be read is an I/O failure; one that is not UTF-8 is an error in the input.
@@ -98,16 +98,10 @@ public struct Project: Sendable {
         config: config, resolved: nil, diagnostics: ioDiagnostics.sorted(), sources: store,
         status: failed ? .failure : .errors)
     }
-    guard !sources.isEmpty else {
+    guard !input.files.isEmpty else {
       return Project(
         config: config, resolved: nil, diagnostics: ioDiagnostics + [Diagnostic(.configNoTokens(), at: nil)],
         sources: store, status: .errors)
-    }
-    var input = TokenInput(plain: sources)
-    let projects = config.tokenSources.filter { StyleDictionaryProject.globs(in: $0) != nil }
-    if !projects.isEmpty {
-      input.styleDictionaryFiles = Set(
-        sources.map(\.path).filter { path in projects.contains { path.hasPrefix($0 + "/") } })
     }
     // What reading said besides (scripts it does not run) goes with the run's diagnostics.
     return resolve(

@@ -3,7 +3,8 @@ import Foundation
 /// Finds and reads token files: the I/O edge in front of the pipeline.
 ///
 /// Folders are searched recursively and their files taken in sorted order, so a run sees the same
-/// files in the same order on every machine. `*.resolver.json` files in folders are skipped.
+/// files in the same order on every machine. `*.resolver.json` files in folders are skipped. A Style Dictionary
+/// project's folder gives the files its configuration's globs name (`StyleDictionaryProject`).
 public struct TokenSourceLoader: Sendable {
   /// The file endings read as token files; `.tokens.json` is covered by `.json`.
   public static let extensions = ["yaml", "yml", "json", "jsonc"]
@@ -24,11 +25,30 @@ public struct TokenSourceLoader: Sendable {
 
   /// The text of every token file under `paths`, and a diagnostic for each path that cannot be read.
   public func load(_ paths: [String]) -> ([SourceText], [Diagnostic]) {
+    var projectFiles = Set<String>()
+    return read(paths, styleDictionaryFiles: &projectFiles)
+  }
+
+  /// The token files under `paths` as the pipeline's input, the files of a Style Dictionary project among them
+  /// marked (`TokenInput.styleDictionaryFiles`), and a diagnostic for each path that cannot be read.
+  public func input(_ paths: [String]) -> (input: TokenInput, diagnostics: [Diagnostic]) {
+    var projectFiles = Set<String>()
+    let (sources, diagnostics) = read(paths, styleDictionaryFiles: &projectFiles)
+    var input = TokenInput(plain: sources)
+    input.styleDictionaryFiles = projectFiles
+    return (input, diagnostics)
+  }
+
+  /// `load(_:)`, adding the files a Style Dictionary project's globs name to `styleDictionaryFiles`.
+  private func read(
+    _ paths: [String], styleDictionaryFiles: inout Set<String>
+  ) -> ([SourceText], [Diagnostic]) {
     var sources: [SourceText] = []
     var diagnostics: [Diagnostic] = []
     var seen = Set<String>()
     for path in paths {
-      for file in expand(path, diagnostics: &diagnostics) where seen.insert(file).inserted {
+      let files = expand(path, diagnostics: &diagnostics, styleDictionaryFiles: &styleDictionaryFiles)
+      for file in files where seen.insert(file).inserted {
         guard let data = FileManager.default.contents(atPath: file) else {
           diagnostics.append(Diagnostic(.ioUnreadable(file, reason: "the file cannot be opened"), at: nil))
           continue
@@ -45,11 +65,15 @@ public struct TokenSourceLoader: Sendable {
   /// `path` itself if it is a file, or the token files below it, sorted, if it is a folder; a path that
   /// does not exist is reported.
   func files(_ path: String, diagnostics: inout [Diagnostic]) -> [String] {
-    expand(path, diagnostics: &diagnostics)
+    var projectFiles = Set<String>()
+    return expand(path, diagnostics: &diagnostics, styleDictionaryFiles: &projectFiles)
   }
 
-  /// `path` itself if it is a file, or the token files below it, sorted, if it is a folder.
-  private func expand(_ path: String, diagnostics: inout [Diagnostic]) -> [String] {
+  /// `path` itself if it is a file, or the token files below it, sorted, if it is a folder; those of a Style
+  /// Dictionary project's folder are added to `styleDictionaryFiles` too.
+  private func expand(
+    _ path: String, diagnostics: inout [Diagnostic], styleDictionaryFiles: inout Set<String>
+  ) -> [String] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       diagnostics.append(Diagnostic(.ioUnreadable(path, reason: "no such file or folder"), at: nil))
@@ -57,7 +81,9 @@ public struct TokenSourceLoader: Sendable {
     }
     guard isDirectory.boolValue else { return [path] }
     if let project = StyleDictionaryProject.globs(in: path) {
-      return projectFiles(path, config: project.config, globs: project.globs, diagnostics: &diagnostics)
+      let files = projectFiles(path, config: project.config, globs: project.globs, diagnostics: &diagnostics)
+      styleDictionaryFiles.formUnion(files)
+      return files
     }
     let enumerator = FileManager.default.enumerator(atPath: path)
     let folder = PathConfinement(directory: path, allowOutside: confinement.root == nil)
@@ -85,11 +111,7 @@ public struct TokenSourceLoader: Sendable {
       }
       files.append(file)
     }
-    // Style Dictionary projects keep tokens in `.js` modules too; their tokens are missing, so say why once.
-    if let example = scripts.min() {
-      diagnostics.append(
-        Diagnostic(.inputScript(path, count: scripts.count, example: example), at: .file(example)))
-    }
+    diagnostics += Self.scriptsNotRead(scripts, below: path)
     // Each path is split once, not again at every comparison.
     let keyed = files.map { (components: $0.split(separator: "/"), path: $0) }
     return keyed.sorted { $0.components.lexicographicallyPrecedes($1.components) }.map(\.path)
@@ -130,9 +152,14 @@ public struct TokenSourceLoader: Sendable {
     let summary = ["\(files.count) token file(s) from \(globs.map { "'\($0)'" }.joined(separator: ", "))"]
     diagnostics.append(
       Diagnostic(.formatDetected(name, format: "a Style Dictionary project", summary: summary), at: .file(config)))
-    if let example = scripts.min() {
-      diagnostics.append(Diagnostic(.inputScript(path, count: scripts.count, example: example), at: .file(example)))
-    }
+    diagnostics += Self.scriptsNotRead(scripts, below: path)
     return files
+  }
+
+  /// One warning for the scripts among a folder's files, which may hold tokens (Style Dictionary loads `.js`
+  /// modules) and are not run; none when there are none.
+  private static func scriptsNotRead(_ scripts: [String], below path: String) -> [Diagnostic] {
+    guard let example = scripts.min() else { return [] }
+    return [Diagnostic(.inputScript(path, count: scripts.count, example: example), at: .file(example))]
   }
 }
