@@ -13,7 +13,10 @@ enum InputOverwriteCheck {
   ) -> [Diagnostic] {
     let inputPaths = Set(inputs.compactMap(PathConfinement.realPath))
     let folders = tokenFolders.compactMap { folder in PathConfinement.realPath(folder).map { ($0, folder) } }
-    let globs = Dictionary(folders.map { ($0.0, StyleDictionaryProject.globs(in: $0.1)?.globs) }) { first, _ in first }
+    // Each project's globs are read once, not again for every file an output writes.
+    let globs = Dictionary(folders.map { ($0.0, StyleDictionaryProject.globs(in: $0.1)?.globs.map(Glob.init)) }) {
+      first, _ in first
+    }
     var diagnostics: [Diagnostic] = []
     var seen = Set<String>()
     for entry in outputs {
@@ -41,9 +44,9 @@ enum InputOverwriteCheck {
 
   /// Whether a token folder reads the file at `relative`: any, or with a Style Dictionary project's `globs`,
   /// one they match.
-  private static func reads(_ relative: String, globs: [String]?) -> Bool {
+  private static func reads(_ relative: String, globs: [Glob]?) -> Bool {
     guard let globs else { return true }
-    return globs.contains { !StyleDictionaryProject.matches($0, in: [relative]).isEmpty }
+    return globs.contains { $0.matches(relative) }
   }
 
   /// Whether the token loader reads a file of this name from a token folder.

@@ -4,7 +4,7 @@
 /// `{a,b}` and `@(a|b)` (or `+(…)`, `!(…)`, read as `@(…)`) alternatives. Alternatives are expanded first (at
 /// most `maximumAlternatives`); each is matched segment by segment, a `*` by the two-cursor wildcard walk, so a
 /// hostile glob (`*****…x`) costs the product of the lengths, never an exponential search.
-struct Glob {
+package struct Glob {
   /// How many alternatives braces may expand to; a glob past it matches nothing.
   static let maximumAlternatives = 256
   /// How long a glob may be; a longer one matches nothing.
@@ -14,7 +14,7 @@ struct Glob {
   private let alternatives: [[Substring]]
 
   /// The glob `text`, relative to the project's folder (`./` dropped).
-  init(_ text: String) {
+  package init(_ text: String) {
     var pattern = Substring(text)
     while pattern.hasPrefix("./") { pattern = pattern.dropFirst(2) }
     let expanded = pattern.count <= Self.maximumLength ? Self.expand(pattern) ?? [] : []
@@ -22,7 +22,7 @@ struct Glob {
   }
 
   /// Whether the relative `path` matches.
-  func matches(_ path: String) -> Bool {
+  package func matches(_ path: String) -> Bool {
     let segments = path.split(separator: "/", omittingEmptySubsequences: false)
     return alternatives.contains { Self.matches($0[...], segments[...]) }
   }
