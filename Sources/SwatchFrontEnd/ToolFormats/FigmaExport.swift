@@ -35,25 +35,30 @@ enum FigmaExport {
   static func document(_ path: String) -> ResolverDocument {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
     let split = names.filter { $0.lowercased().hasSuffix(".json") }.compactMap(collectionAndMode)
-    let collections = Dictionary(grouping: split, by: \.collection)
+    let collections = Dictionary(grouping: split, by: \.collection).mapValues { modes in
+      modes.map { (mode: $0.mode, file: FilePath.join(path, $0.file)) }
+    }
+    return document(path, collections: collections)
+  }
+
+  /// The document of `collections`, each collection's modes with their files: a collection of one mode is a
+  /// set, one of several a modifier named after it whose contexts are its modes, a light one first; sets first,
+  /// then modifiers, each in name order.
+  static func document(_ path: String, collections: [String: [(mode: String, file: String)]]) -> ResolverDocument {
     var sets: [ResolverDocument.Step] = []
     var modifiers: [ResolverDocument.Step] = []
     for name in collections.keys.sorted() {
       let modes = collections[name]!.sorted { lightFirst($0.mode, $1.mode) }
-      let sources = modes.map { mode -> ResolverSource in
-        let file = FilePath.join(path, mode.file)
-        return .file(file, range: .file(file))
-      }
+      let sources = modes.map { ResolverSource.file($0.file, range: .file($0.file)) }
       guard modes.count > 1 else {
         sets.append(.set(ResolverSet(name: name, sources: sources)))
         continue
       }
       let contexts = zip(modes, sources).map { (name: $0.mode, sources: [$1]) }
-      let file = FilePath.join(path, modes[0].file)
       modifiers.append(
         .modifier(
           ResolverModifier(
-            name: ResolverPlan.word(name), range: .file(file), contexts: contexts, defaultContext: nil,
+            name: ResolverPlan.word(name), range: .file(modes[0].file), contexts: contexts, defaultContext: nil,
             swatchAppearances: nil)))
     }
     return ResolverDocument(path: path, steps: sets + modifiers)

@@ -57,24 +57,16 @@ enum FigmaModeFiles {
 
   /// The resolver document of `files` (`files(in:names:)`), read from the folder `path`.
   static func document(_ path: String, files: [File]) -> ResolverDocument {
-    var sets: [(String, ResolverDocument.Step)] = []
-    var modifiers: [(String, ResolverDocument.Step)] = []
+    var named: [String: [(mode: String, file: String)]] = [:]
     let collections = collections(files)
     let inCollections = Set(collections.flatMap { $0.map(\.path) })
     for file in files where !inCollections.contains(file.path) {
-      let name = (file.path as NSString).lastPathComponent
-      sets.append((name, .set(ResolverSet(name: name, sources: [.file(file.path, range: .file(file.path))]))))
+      named[(file.path as NSString).lastPathComponent] = [(mode: "default", file: file.path)]
     }
     for modes in collections {
       let ordered = modes.sorted { FigmaExport.lightFirst($0.mode!, $1.mode!) }
-      let name = ordered.map { $0.mode! }.joined(separator: "-")
-      let contexts = ordered.map { (name: $0.mode!, sources: [ResolverSource.file($0.path, range: .file($0.path))]) }
-      let modifier = ResolverModifier(
-        name: ResolverPlan.word(name), range: .file(ordered[0].path), contexts: contexts, defaultContext: nil,
-        swatchAppearances: nil)
-      modifiers.append((name, .modifier(modifier)))
+      named[ordered.map { $0.mode! }.joined(separator: "-")] = ordered.map { (mode: $0.mode!, file: $0.path) }
     }
-    let steps = sets.sorted { $0.0 < $1.0 } + modifiers.sorted { $0.0 < $1.0 }
-    return ResolverDocument(path: path, steps: steps.map(\.1))
+    return FigmaExport.document(path, collections: named)
   }
 }
