@@ -2,7 +2,8 @@
 ///
 /// Plain token files define tokens, and a token defined twice is an error. A DTCG resolver adds two more
 /// roles: its sets merge in resolution order with the later definition winning, and its contexts give
-/// the tokens they name one more `$modes` entry each rather than defining new tokens.
+/// the tokens they name one more `$modes` entry each rather than defining new tokens. A Style Dictionary
+/// project's files merge as its deep merge does.
 public enum DocumentRole: Hashable, Sendable {
   /// An ordinary token file: every token it defines is new.
   case definitions
@@ -10,6 +11,12 @@ public enum DocumentRole: Hashable, Sendable {
   case set
   /// A source of a resolver context: each token it defines becomes a `$modes` entry on the token of that path.
   case context(ContextOverride)
+  /// A file of a Style Dictionary project, merged as Style Dictionary deep-merges its files: a token another
+  /// such file defined takes this definition's value and whatever else it gives (type, description,
+  /// deprecation, extensions, a mode of the same key) and keeps what it leaves out. `base` for the files of
+  /// the configuration's `include` globs: a token a base file defined is overridden quietly, one two `source`
+  /// files define gets a `token.override` warning, as Style Dictionary reports a collision.
+  case layer(base: Bool)
 }
 
 /// One context of a resolver modifier, as the graph builder merges it.

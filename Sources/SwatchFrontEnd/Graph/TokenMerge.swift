@@ -93,6 +93,7 @@ struct TokenMerge {
       case .definitions: define(source, path: path)
       case .set: replace(source, path: path)
       case .context(let context): addMode(source, path: path, context)
+      case .layer(let base): layer(source, path: path, base: base)
       }
     }
   }
@@ -108,6 +109,25 @@ struct TokenMerge {
     guard let existing = index[path.string] else { return append(source, path: path) }
     sources[existing] = source
     changed[existing] = nil
+    contextOnly[existing] = nil
+  }
+
+  /// A Style Dictionary file's token (`DocumentRole.layer`): new, or the earlier file's definition with what
+  /// this one gives. Over a plain file's definition it is a duplicate, as between plain files.
+  private mutating func layer(_ source: Source, path: TokenPath, base: Bool) {
+    guard let existing = index[path.string] else { return append(source, path: path) }
+    guard case .layer(let earlierBase) = documents[Int(sources[existing].document)].role else {
+      return define(source, path: path)
+    }
+    let earlier = definition(at: existing)
+    var later = definition(of: source)
+    if !base, !earlierBase {
+      let note = Diagnostic.Note("replaces the definition here", at: earlier.nameRange)
+      diagnostics.append(Diagnostic(.tokenOverride(path.string), at: later.nameRange, notes: [note]))
+    }
+    let inherits = later.inherit(from: earlier)
+    sources[existing] = source
+    changed[existing] = inherits ? later : nil
     contextOnly[existing] = nil
   }
 
@@ -161,5 +181,23 @@ struct TokenMerge {
       changed[position] = base
     }
     return Array(sources.indices)
+  }
+}
+
+extension TokenDefinition {
+  /// Takes from `earlier`, another file's definition of the same token, what this definition leaves out, as
+  /// Style Dictionary's deep merge keeps an earlier file's keys a later file does not write: its type, its
+  /// description, deprecation and extensions, and its modes of other keys. Whether anything was taken.
+  mutating func inherit(from earlier: TokenDefinition) -> Bool {
+    var taken = false
+    if declaredType == nil, unsupportedType == nil, earlier.declaredType != nil || earlier.unsupportedType != nil {
+      (declaredType, unsupportedType, taken) = (earlier.declaredType, earlier.unsupportedType, true)
+    }
+    if description == nil, let text = earlier.description { (description, taken) = (text, true) }
+    if deprecation == nil, let marker = earlier.deprecation { (deprecation, taken) = (marker, true) }
+    if extensions == nil, let json = earlier.extensions { (extensions, taken) = (json, true) }
+    let kept = earlier.modes.filter { entry in !modes.contains { $0.key == entry.key } }
+    if !kept.isEmpty { (modes, taken) = (kept + modes, true) }
+    return taken
   }
 }

@@ -25,23 +25,28 @@ public struct TokenSourceLoader: Sendable {
 
   /// The text of every token file under `paths`, and a diagnostic for each path that cannot be read.
   public func load(_ paths: [String]) -> ([SourceText], [Diagnostic]) {
-    var projectFiles = Set<String>()
+    var projectFiles: [String: Bool] = [:]
     return read(paths, styleDictionaryFiles: &projectFiles)
   }
 
   /// The token files under `paths` as the pipeline's input, the files of a Style Dictionary project among them
-  /// marked (`TokenInput.styleDictionaryFiles`), and a diagnostic for each path that cannot be read.
+  /// marked (`TokenInput.styleDictionaryFiles`) and merged as Style Dictionary merges them
+  /// (`DocumentRole.layer`), and a diagnostic for each path that cannot be read.
   public func input(_ paths: [String]) -> (input: TokenInput, diagnostics: [Diagnostic]) {
-    var projectFiles = Set<String>()
+    var projectFiles: [String: Bool] = [:]
     let (sources, diagnostics) = read(paths, styleDictionaryFiles: &projectFiles)
     var input = TokenInput(plain: sources)
-    input.styleDictionaryFiles = projectFiles
+    input.styleDictionaryFiles = Set(projectFiles.keys)
+    for (index, source) in sources.enumerated() {
+      if let base = projectFiles[source.path] { input.documents[index].role = .layer(base: base) }
+    }
     return (input, diagnostics)
   }
 
-  /// `load(_:)`, adding the files a Style Dictionary project's globs name to `styleDictionaryFiles`.
+  /// `load(_:)`, adding the files a Style Dictionary project's globs name to `styleDictionaryFiles`, each with
+  /// whether an `include` glob named it.
   private func read(
-    _ paths: [String], styleDictionaryFiles: inout Set<String>
+    _ paths: [String], styleDictionaryFiles: inout [String: Bool]
   ) -> ([SourceText], [Diagnostic]) {
     var sources: [SourceText] = []
     var diagnostics: [Diagnostic] = []
@@ -65,14 +70,15 @@ public struct TokenSourceLoader: Sendable {
   /// `path` itself if it is a file, or the token files below it, sorted, if it is a folder; a path that
   /// does not exist is reported.
   func files(_ path: String, diagnostics: inout [Diagnostic]) -> [String] {
-    var projectFiles = Set<String>()
+    var projectFiles: [String: Bool] = [:]
     return expand(path, diagnostics: &diagnostics, styleDictionaryFiles: &projectFiles)
   }
 
   /// `path` itself if it is a file, or the token files below it, sorted, if it is a folder; those of a Style
-  /// Dictionary project's folder are added to `styleDictionaryFiles` too.
+  /// Dictionary project's folder are added to `styleDictionaryFiles` too, each with whether an `include` glob
+  /// named it.
   private func expand(
-    _ path: String, diagnostics: inout [Diagnostic], styleDictionaryFiles: inout Set<String>
+    _ path: String, diagnostics: inout [Diagnostic], styleDictionaryFiles: inout [String: Bool]
   ) -> [String] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -81,9 +87,9 @@ public struct TokenSourceLoader: Sendable {
     }
     guard isDirectory.boolValue else { return [path] }
     if let project = StyleDictionaryProject.globs(in: path) {
-      let files = projectFiles(path, config: project.config, globs: project.globs, diagnostics: &diagnostics)
-      styleDictionaryFiles.formUnion(files)
-      return files
+      let files = projectFiles(path, project, diagnostics: &diagnostics)
+      for (file, base) in files { styleDictionaryFiles[file] = base }
+      return files.map(\.path)
     }
     let enumerator = FileManager.default.enumerator(atPath: path)
     let folder = PathConfinement(directory: path, allowOutside: confinement.root == nil)
@@ -118,10 +124,12 @@ public struct TokenSourceLoader: Sendable {
   }
 
   /// The token files a Style Dictionary project's globs match below `path` (`StyleDictionaryProject`), in their
-  /// order, with a note saying what was read; `node_modules` and hidden folders are not searched.
+  /// order, each with whether an `include` glob named it, and a note saying what was read; `node_modules` and
+  /// hidden folders are not searched.
   private func projectFiles(
-    _ path: String, config: String, globs: [String], diagnostics: inout [Diagnostic]
-  ) -> [String] {
+    _ path: String, _ project: StyleDictionaryProject.Configuration, diagnostics: inout [Diagnostic]
+  ) -> [(path: String, base: Bool)] {
+    let (config, globs) = (project.config, project.globs)
     let enumerator = FileManager.default.enumerator(atPath: path)
     var all: [String] = []
     while let relative = enumerator?.nextObject() as? String {
@@ -134,8 +142,8 @@ public struct TokenSourceLoader: Sendable {
     }
     all.sort()
     let folder = PathConfinement(directory: path, allowOutside: confinement.root == nil)
-    var (files, scripts, seen) = ([String](), [String](), Set<String>())
-    for glob in globs {
+    var (files, scripts, seen) = ([(path: String, base: Bool)](), [String](), Set<String>())
+    for (number, glob) in globs.enumerated() {
       for relative in StyleDictionaryProject.matches(glob, in: all) where seen.insert(relative).inserted {
         let file = FilePath.join(path, relative)
         let ext = relative.split(separator: ".").last.map { $0.lowercased() } ?? ""
@@ -145,7 +153,7 @@ public struct TokenSourceLoader: Sendable {
           diagnostics.append(Diagnostic(.pathOutside(file), at: nil))
           continue
         }
-        files.append(file)
+        files.append((file, number < project.include.count))
       }
     }
     let name = path.split(separator: "/").last.map(String.init) ?? path

@@ -8,6 +8,19 @@ import Foundation
 /// the globs match, `include` before `source` (Style Dictionary merges them in that order, a later file
 /// winning), each glob's matches in path order (`Glob`).
 package enum StyleDictionaryProject {
+  /// A project's configuration file and the globs it lists.
+  package struct Configuration: Sendable {
+    /// The configuration file's path.
+    package var config: String
+    /// The `include` globs: the base the `source` files override.
+    package var include: [String]
+    /// The `source` globs.
+    package var source: [String]
+
+    /// Every glob, `include` first.
+    package var globs: [String] { include + source }
+  }
+
   /// How many globs a configuration may list; the rest are not read.
   static let maximumGlobs = 100
 
@@ -19,25 +32,29 @@ package enum StyleDictionaryProject {
 
   /// The configuration of the folder `path` and the globs it lists, when the folder is a Style Dictionary
   /// project: a configuration naming `source` (or `include`) and `platforms`.
-  package static func globs(in path: String) -> (config: String, globs: [String])? {
+  package static func globs(in path: String) -> Configuration? {
     for name in configNames {
       let config = FilePath.join(path, name)
       guard let data = FileManager.default.contents(atPath: config), data.count <= 1 << 20,
         let text = String(data: data, encoding: .utf8), text.contains("platforms")
       else { continue }
-      let globs =
+      var (include, source) =
         name.hasSuffix(".json")
-        ? jsonLists(text, path: config) : (scriptList("include", in: text) + scriptList("source", in: text))
+        ? jsonLists(text, path: config) : (scriptList("include", in: text), scriptList("source", in: text))
+      guard !include.isEmpty || !source.isEmpty else { continue }
       // A real configuration lists a few globs; a hostile one's thousands would each be matched against every file.
-      if !globs.isEmpty { return (config, Array(globs.prefix(maximumGlobs))) }
+      include = Array(include.prefix(maximumGlobs))
+      source = Array(source.prefix(maximumGlobs - include.count))
+      return Configuration(config: config, include: include, source: source)
     }
     return nil
   }
 
-  /// `include` then `source` of a JSON configuration.
-  private static func jsonLists(_ text: String, path: String) -> [String] {
-    guard let root = YAMLReader().read(text, path: path).0, root["platforms"] != nil else { return [] }
-    return ["include", "source"].flatMap { root[$0]?.items?.compactMap(\.text) ?? [] }
+  /// `include` and `source` of a JSON configuration.
+  private static func jsonLists(_ text: String, path: String) -> (include: [String], source: [String]) {
+    guard let root = YAMLReader().read(text, path: path).0, root["platforms"] != nil else { return ([], []) }
+    let lists = ["include", "source"].map { root[$0]?.items?.compactMap(\.text) ?? [] }
+    return (lists[0], lists[1])
   }
 
   /// The quoted strings of `key: [ … ]` in a script's text, as a configuration object literal writes them.

@@ -802,6 +802,13 @@ extension DiagnosticMessage {
     Self(id: "token.no-value", "\(quoted(path)) has '$modes' but no '$value'; a token needs a '$value' to fall back on")
   }
 
+  package static func tokenOverride(_ path: String) -> Self {
+    Self(
+      id: "token.override", severity: .warning,
+      "token \(quoted(path)) is defined again by a later 'source' file, whose definition replaces the earlier one "
+        + "as Style Dictionary merges them")
+  }
+
   package static func propertyUnknown(_ key: String) -> Self {
     Self(id: "token.property-unknown", "unknown property \(quoted(key)); names starting with '$' are reserved")
   }

@@ -86,4 +86,47 @@ import Testing
     #expect(graph.value("animation.duration.fast") == .duration(DurationValue(value: 150, unit: .ms)))
     #expect(graph.value("animation.easing.fast") == .cubicBezier(CubicBezierValue(0, 0, 0.3, 1)))
   }
+  /// Files merge as Style Dictionary deep-merges them: a `source` file overrides an `include` file's token
+  /// quietly, keeping what it leaves out (here the type, the description and the dark value), references follow
+  /// the later value, and a token two `source` files define is a warning, not an error.
+  @Test func laterFilesOverrideTokensAsStyleDictionaryMergesThem() throws {
+    let project = try TemporaryProject(files: [
+      "config.json": #"{"include": ["core/*.json"], "source": ["brand/*.json"], "platforms": {"css": {}}}"#,
+      "core/color.json": ##"""
+      {"brand": {"primary": {"value": "#ff0000", "type": "color", "comment": "Main", "darkValue": "#880000"},
+                 "text": {"value": "{brand.primary.value}", "type": "color"}},
+       "radius": {"value": "4px", "type": "dimension"}}
+      """##,
+      "brand/a.json": ##"{"brand": {"primary": {"value": "#0000ff"}}, "radius": {"value": "6px"}}"##,
+      "brand/b.json": ##"{"radius": {"value": "8px"}}"##,
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: nil, tokenPaths: [project.root])
+    #expect(loaded.status == .clean, "\(loaded.diagnostics.map(\.message))")
+    let overrides = loaded.diagnostics.filter { $0.id == "token.override" }
+    #expect(overrides.count == 1)
+    #expect(overrides.first?.range?.file.hasSuffix("brand/b.json") == true)
+    #expect(overrides.first?.notes.first?.range?.file.hasSuffix("brand/a.json") == true)
+    let graph = try #require(loaded.resolved)
+    #expect(graph.hex("brand.primary") == "#0000FFFF")
+    #expect(graph.hex("brand.text") == "#0000FFFF")
+    #expect(graph.value("radius") == .dimension(DimensionValue(value: 8, unit: .px)))
+    let primary = try #require(graph.tokens.first { $0.path.string == "brand.primary" })
+    #expect(primary.type == .color)
+    #expect(primary.description == "Main")
+    #expect(graph.hex("brand.primary", in: "dark") == "#880000FF")
+  }
+
+  /// A plain token file and a project's file defining one token are still a duplicate: only the project's
+  /// files merge in its order.
+  @Test func aPlainFileAndAProjectFileDefiningOneTokenAreADuplicate() throws {
+    let project = try TemporaryProject(files: [
+      "sd/config.json": #"{"source": ["*.json"], "platforms": {"css": {}}}"#,
+      "sd/color.json": ##"{"color": {"red": {"value": "#ff0000"}}}"##,
+      "plain/color.yaml": "color:\n  red:\n    $type: color\n    $value: '#00ff00'\n",
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: nil, tokenPaths: [project.root + "/plain", project.root + "/sd"])
+    #expect(loaded.diagnostics.contains { $0.id == "token.duplicate" })
+  }
 }
