@@ -23,12 +23,14 @@ extension BenchmarkRunner {
       let edit = try TokenEdit(set, count: count)
       defer { edit.restore() }
       var edited: [ChildProcess.Result] = []
+      var before: [String: UInt64] = [:]
       for run in 0...runs {
         try edit.apply(variant: run % 2)
         // As a user's edit is, some time before the build: a token file modified less than 50 ms before a build
         // starts is recorded smudged (it may have been read half written; docs/build.md), and a folder so
         // recorded never matches, so each edit would measure a build after a scripted export instead.
         usleep(100_000)
+        if run == runs { before = ChangedOutputs.snapshot(set.directory + "/out") }
         let result = ChildProcess.run(binary, ["build", "--config", set.configPath])
         precondition(result.status == 0, "swatch build failed after an edit")
         if run > 0 { edited.append(result) }
@@ -37,8 +39,18 @@ extension BenchmarkRunner {
       report.add(key, "swatch build, \(label)", seconds, .seconds)
       report.add(key + "OverScan", "\(label) / scan (1 core)", seconds / scan, .ratio)
       report.add(key + "Peak", "peak memory, \(label)", Double(edited.map(\.peakBytes).max() ?? 0), .bytes)
+      if count == 1 { addRewriteFloor(ChangedOutputs(since: before, in: set.directory + "/out"), scan: scan, &report) }
     }
     _ = ChildProcess.run(binary, ["build", "--config", set.configPath])
+  }
+
+  /// The floor of the edit rows: writing again the files the one-token edit replaced (`ChangedOutputs`).
+  private func addRewriteFloor(_ changed: ChangedOutputs, scan: Double, _ report: inout SizeReport) {
+    let seconds = changed.rewriteSeconds(runs: runs)
+    report.add("editChangedFiles", "files one token edited rewrites", Double(changed.paths.count), .count)
+    report.add("editChangedBytes", "bytes of those files", Double(changed.byteCount), .bytes)
+    report.add("editRewrite", "writing those bytes again, renamed into place", seconds, .seconds)
+    report.add("editRewriteOverScan", "writing those bytes / scan (1 core)", seconds / scan, .ratio)
   }
 
   /// One token edited under `swatch build --watch`: the rebuild time the watch reports, beside the scan, and
