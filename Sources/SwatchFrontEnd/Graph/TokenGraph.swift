@@ -14,6 +14,9 @@ public struct TokenGraph: Sendable {
   public var unsupportedGroupTypes: [String: Located<String>] = [:]
   /// The files written in a design tool's dialect whose types are loose (`TokenDocument.readsLooseTypes`).
   public var looseTypeFiles: Set<String> = []
+  /// The files of Figma's variables, whose strings are text as written: Figma writes an alias as a whole value,
+  /// so braces inside a string (`"Sent {amount}"`) are text there, not references.
+  public var literalTextFiles: Set<String> = []
   /// The tokens a design tool's file left out (`TokenDocument.leftOutTokens`) that no file defines.
   public var leftOutTokens: [String: LeftOutToken] = [:]
   /// The sets of the export no theme selects, which an unknown token's error names when one defines it.

@@ -90,6 +90,7 @@ public struct BindPass: Sendable {
       return division
     }
     guard let path = aliased else {
+      if let token, isLiteralText(node, of: token, in: graph) { return .literal(node) }
       if let occurrences = EmbeddedReferences.scan(text), !occurrences.isEmpty {
         return bindEmbedded(occurrences, in: node, graph: graph, &diagnostics)
       }
@@ -98,6 +99,13 @@ public struct BindPass: Sendable {
       return .invalid
     }
     return link(path, alpha: split?.alpha, at: node.range, in: graph, &diagnostics)
+  }
+
+  /// Whether `node`, a value of the string token at `token` with braces inside it, is text as written: it is in
+  /// a file of Figma's variables (`TokenGraph.literalTextFiles`), where an alias is a whole value.
+  private func isLiteralText(_ node: YAMLNode, of token: Int, in graph: TokenGraph) -> Bool {
+    !graph.literalTextFiles.isEmpty && graph.tokens[token].declaredType?.value == .string
+      && graph.literalTextFiles.contains(node.range.file)
   }
 
   /// `text`, an alias followed by a slash, bound as math over its references when it divides

@@ -181,6 +181,7 @@ public struct TokenPipeline: Sendable {
     builder.memory = memory
     var (merged, graphDiagnostics) = observer.measure(.graph) { builder.build(documents) }
     merged.unselectedSets = input.unselectedSets
+    merged.literalTextFiles = input.literalTextFiles
     let (fullyBound, allBindDiagnostics) = observer.measure(.bind) { BindPass(traits: traits).run(merged) }
     let (bound, bindDiagnostics, filtered) = UnsupportedTypeFilter(policy: unsupportedTypes).run(
       fullyBound, bindDiagnostics: allBindDiagnostics)

@@ -130,6 +130,9 @@ public struct ToolExportLoader: Sendable {
     // numbers and sizes alias each other as loosely as Tokens Studio's (a font size aliasing a plain number).
     let inlineFile = format == .tokensStudioFile || format == .figmaVariablesFile ? [path] : []
     if format != .figmaExport { input.tokensStudioFiles = Set(input.files.map(\.path) + inlineFile) }
+    if format == .figmaExport || format == .figmaVariablesFile {
+      input.literalTextFiles = Set(input.files.map(\.path) + inlineFile)
+    }
     input.inlineLeftOutTokens = inlineLeftOutTokens
     if format == .tokensStudioFolder, let themes = described.first(where: { $0.path.hasSuffix("$themes.json") }) {
       let root = YAMLReader().read(themes.text, path: themes.path).0

@@ -70,11 +70,14 @@ import Testing
       {"collections": [{"id": "C:2", "name": "Theme", "modes": [{"modeId": "a", "name": "Light"}, {"modeId": "b", "name": "Dark"}]}],
        "variables": [{"id": "V:1", "name": "text", "variableCollectionId": "C:2", "resolvedType": "STRING",
                       "valuesByMode": {"a": "Day", "b": "Night"}},
+                     {"id": "V:3", "name": "greeting", "variableCollectionId": "C:2", "resolvedType": "STRING",
+                      "valuesByMode": {"a": "Hello, {name}!", "b": "Good night, {name}!"}},
                      {"id": "V:2", "name": "ink", "variableCollectionId": "C:2", "resolvedType": "COLOR",
                       "valuesByMode": {"a": {"r": 0, "g": 0, "b": 0, "a": 1}, "b": {"r": 1, "g": 1, "b": 1, "a": 1}}}]}
       """##
     let (_, graph) = try resolve(plugin)
     #expect(graph.value("text", in: "light") == .string("Day") && graph.value("text", in: "dark") == .string("Night"))
+    #expect(graph.value("greeting", in: "dark") == .string("Good night, {name}!"))
     #expect(graph.hex("ink", in: "dark") == "#FFFFFFFF")
   }
 

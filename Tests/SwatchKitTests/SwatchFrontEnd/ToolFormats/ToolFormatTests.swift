@@ -468,12 +468,15 @@ import Testing
   @Test func figmasModeNamedFilesAreACollectionsModes() throws {
     let mode = { (name: String) in ##""$extensions": {"com.figma.modeName": ""## + name + ##""}"## }
     let color = { (hex: String) in ##"{"$type": "color", "$value": ""## + hex + ##""}"## }
+    let string = { (text: String) in ##""Sent": {"$type": "string", "$value": ""## + text + ##""}, "## }
     let root = NSTemporaryDirectory() + "swatch-figma-modes-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: root) }
     try Self.write(
       [
-        "figma/Light.tokens.json": ##"{"Bg": {"Plain": "## + color("{Base.White}") + "}, " + mode("Light") + "}",
-        "figma/Dark.tokens.json": ##"{"Bg": {"Plain": "## + color("{Base.Black}") + "}, " + mode("Dark") + "}",
+        "figma/Light.tokens.json": ##"{"Bg": {"Plain": "## + color("{Base.White}") + "}, " + string("Sent {amount}")
+          + mode("Light") + "}",
+        "figma/Dark.tokens.json": ##"{"Bg": {"Plain": "## + color("{Base.Black}") + "}, " + string("{amount} sent")
+          + mode("Dark") + "}",
         "figma/Primitives.tokens.json": ##"{"Base": {"White": "## + color("#ffffff") + ##", "Black": "##
           + color("#000000") + "}, " + mode("Mode 1") + "}",
         "plain/Light.tokens.json": ##"{"Bg": {"Plain": "## + color("#ffffff") + "}, " + mode("Light") + "}",
@@ -486,6 +489,9 @@ import Testing
     let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
     #expect(graph.traits.traits.map(\.name) == ["appearance"])
     #expect(graph.hex("Bg.Plain", in: "light") == "#FFFFFFFF" && graph.hex("Bg.Plain", in: "dark") == "#000000FF")
+    // Figma writes an alias as a whole value: braces inside a string variable are its text.
+    #expect(graph.value("Sent", in: "light") == .string("Sent {amount}"))
+    #expect(graph.value("Sent", in: "dark") == .string("{amount} sent"))
   }
 
   /// Without themes, sets of one folder that define mostly the same tokens are alternatives, a trait named
