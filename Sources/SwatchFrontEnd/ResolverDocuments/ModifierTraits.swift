@@ -40,6 +40,18 @@ extension ModifierTraits {
     default: return nil
     }
   }
+
+  /// The names a light mode keeps when only its dark sibling was renamed: Figma's first mode (`Mode 1`), a
+  /// default's (`Default`, `Base`, `Standard`, `Normal`, `Regular`), or a light word other than `light`
+  /// (`Day`, `White`).
+  static let defaultNames: Set<String> = [
+    "default", "mode 1", "mode1", "base", "standard", "normal", "regular", "day", "white",
+  ]
+
+  /// Whether `name` is one of `defaultNames`, ignoring case and surrounding spaces.
+  static func isDefaultName(_ name: String) -> Bool {
+    defaultNames.contains(name.lowercased().trimmingCharacters(in: .whitespaces))
+  }
 }
 
 extension ModifierTraits {
@@ -89,14 +101,19 @@ extension ModifierTraits {
     }
 
     /// The default mapping of a modifier with two contexts, one named with `light` and the other with `dark`
-    /// (`Light`, `dark`, `Light mode`, `dark-theme`).
+    /// (`Light`, `dark`, `Light mode`, `dark-theme`), or one named with `dark` beside one Figma or a team leaves
+    /// with a default's name (`Default`, `Mode 1`, `Base`, `Standard`; `Day`, `White`): the light appearance.
     static func lightDark(_ modifier: ResolverModifier) -> [String: [(trait: String, value: Located<String>)]?]? {
       let names = modifier.contexts.map(\.name)
       guard names.count == 2 else { return nil }
-      let values = names.compactMap(ModifierTraits.appearanceWord)
-      guard values.count == 2, Set(values) == ["light", "dark"] else { return nil }
+      var values = names.map(ModifierTraits.appearanceWord)
+      if values.contains("dark"), let other = values.firstIndex(of: nil), ModifierTraits.isDefaultName(names[other]) {
+        values[other] = "light"
+      }
+      let words = values.compactMap { $0 }
+      guard words.count == 2, Set(words) == ["light", "dark"] else { return nil }
       return Dictionary(
-        uniqueKeysWithValues: zip(names, values).map { ($0, [("appearance", Located($1, at: modifier.range))]) })
+        uniqueKeysWithValues: zip(names, words).map { ($0, [("appearance", Located($1, at: modifier.range))]) })
     }
 
     mutating func rule(_ mapping: ModifierMapping, _ modifier: ResolverModifier) -> Resolved {

@@ -148,6 +148,33 @@ import Testing
     #expect(try #require(kept).traits.traits == [Trait(name: "mode", values: ["Light", "Dark"])])
   }
 
+  /// A dark context beside one left with a default's name (Figma's `Mode 1`, `Default`) is `appearance` too; beside
+  /// any other name (a brand) the modifier stays a trait of its own.
+  @Test(arguments: [
+    ("Default", "Dark", true), ("Mode 1", "Dark mode", true), ("white", "Dark", true), ("Brand", "Dark", false),
+    ("Default", "Compact", false),
+  ])
+  func aDarkContextBesideADefaultOneIsTheDarkAppearance(_ first: String, _ second: String, _ isAppearance: Bool)
+    throws
+  {
+    let color = { (hex: String) in #"[{"fg": {"$type": "color", "$value": "\#(hex)"}}]"# }
+    let resolver = """
+      {"version": "2025.10",
+       "sets": {"base": {"sources": [{"fg": {"$type": "color", "$value": "#000000"}}]}},
+       "modifiers": {"mode": {"contexts": {"\(first)": [], "\(second)": \(color("#ffffff"))}}},
+       "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/mode"}]}
+      """
+    let folder = try TemporaryFolder(["m.resolver.json": resolver])
+    let (graph, _) = resolveResolver(folder.path + "/m.resolver.json")
+    let resolved = try #require(graph)
+    if isAppearance {
+      #expect(resolved.traits.traits == [Trait(name: "appearance", values: ["light", "dark"])])
+      #expect(resolved.hex("fg", in: "dark") == "#FFFFFFFF" && resolved.hex("fg", in: "light") == "#000000FF")
+    } else {
+      #expect(resolved.traits.traits == [Trait(name: "mode", values: [first, second])])
+    }
+  }
+
   @Test func modifiersWithoutAResolverAreIgnoredWithAWarning() throws {
     let project = try TemporaryProject(files: [
       "swatch.yaml": "tokens: [tokens]\nmodifiers: { theme: keep }\n",
