@@ -130,31 +130,18 @@ public struct TokenSourceLoader: Sendable {
     _ path: String, _ project: StyleDictionaryProject.Configuration, diagnostics: inout [Diagnostic]
   ) -> [(path: String, base: Bool)] {
     let (config, globs) = (project.config, project.globs)
-    let enumerator = FileManager.default.enumerator(atPath: path)
-    var all: [String] = []
-    while let relative = enumerator?.nextObject() as? String {
-      let name = relative.split(separator: "/").last.map(String.init) ?? relative
-      if enumerator?.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
-        if name == "node_modules" || name.hasPrefix(".") { enumerator?.skipDescendants() }
+    let folder = PathConfinement(directory: path, allowOutside: confinement.root == nil)
+    var (files, scripts) = ([(path: String, base: Bool)](), [String]())
+    for (relative, base) in StyleDictionaryProject.matchedFiles(path, project) {
+      let file = FilePath.join(path, relative)
+      let ext = relative.split(separator: ".").last.map { $0.lowercased() } ?? ""
+      if Self.scriptExtensions.contains(ext) { scripts.append(file) }
+      guard Self.extensions.contains(ext), file != config else { continue }
+      guard confinement.allows(file) || folder.allows(file) else {
+        diagnostics.append(Diagnostic(.pathOutside(file), at: nil))
         continue
       }
-      all.append(relative)
-    }
-    all.sort()
-    let folder = PathConfinement(directory: path, allowOutside: confinement.root == nil)
-    var (files, scripts, seen) = ([(path: String, base: Bool)](), [String](), Set<String>())
-    for (number, glob) in globs.enumerated() {
-      for relative in StyleDictionaryProject.matches(glob, in: all) where seen.insert(relative).inserted {
-        let file = FilePath.join(path, relative)
-        let ext = relative.split(separator: ".").last.map { $0.lowercased() } ?? ""
-        if Self.scriptExtensions.contains(ext) { scripts.append(file) }
-        guard Self.extensions.contains(ext), file != config else { continue }
-        guard confinement.allows(file) || folder.allows(file) else {
-          diagnostics.append(Diagnostic(.pathOutside(file), at: nil))
-          continue
-        }
-        files.append((file, number < project.include.count))
-      }
+      files.append((file, base))
     }
     let name = path.split(separator: "/").last.map(String.init) ?? path
     let summary = ["\(files.count) token file(s) from \(globs.map { "'\($0)'" }.joined(separator: ", "))"]

@@ -93,6 +93,30 @@ package enum StyleDictionaryProject {
     return strings
   }
 
+  /// The files below the project folder `path` that `project`'s globs match, relative to it, in the globs' order
+  /// (each glob's matches in path order, a file once), each with whether an `include` glob matched it;
+  /// `node_modules` and hidden folders are not searched.
+  package static func matchedFiles(_ path: String, _ project: Configuration) -> [(relative: String, base: Bool)] {
+    let enumerator = FileManager.default.enumerator(atPath: path)
+    var all: [String] = []
+    while let relative = enumerator?.nextObject() as? String {
+      let name = relative.split(separator: "/").last.map(String.init) ?? relative
+      if enumerator?.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
+        if name == "node_modules" || name.hasPrefix(".") { enumerator?.skipDescendants() }
+        continue
+      }
+      all.append(relative)
+    }
+    all.sort()
+    var (files, seen) = ([(relative: String, base: Bool)](), Set<String>())
+    for (number, glob) in project.globs.enumerated() {
+      for relative in matches(glob, in: all) where seen.insert(relative).inserted {
+        files.append((relative, number < project.include.count))
+      }
+    }
+    return files
+  }
+
   /// The files below the project's folder (relative paths, sorted) that `glob` matches (`Glob`).
   package static func matches(_ glob: String, in files: [String]) -> [String] {
     let glob = Glob(glob)

@@ -43,6 +43,7 @@ public struct ToolExportLoader: Sendable {
     guard isDirectory.boolValue else { return fileFormat(path) }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
     if names.contains(where: TokenSourceLoader.toolMetadata.contains) { return .tokensStudioFolder }
+    if let export = studioExport(inProject: path) { return export.format }
     if let file = onlyJSONFile(in: path, names: names), let format = fileFormat(file) { return format }
     // A Figma export is flat: a folder with subfolders is token files, whose names may hold dots too.
     let hasFolders = names.contains { name in
@@ -65,6 +66,31 @@ public struct ToolExportLoader: Sendable {
     if text.contains("\"$themes\"") || text.contains("\"$metadata\"") { return .tokensStudioFile }
     if FigmaVariablesFile.matches(text) { return .figmaVariablesFile }
     return data.count <= 1 << 22 && StudioLegacyFile.matches(text, path: path) ? .tokensStudioFile : nil
+  }
+
+  /// The Tokens Studio export a Style Dictionary project at `path` reads through its globs, as a project built
+  /// with Tokens Studio's `sd-transforms` does: the folder holding `$themes.json` or `$metadata.json` that a
+  /// JSON file its globs match is in or below, or the one file they match when it is a Tokens Studio file; nil
+  /// for any other folder. Its themes, math and types are then read as Tokens Studio's, not as Style
+  /// Dictionary's classic format.
+  static func studioExport(inProject path: String) -> (path: String, format: Format)? {
+    guard let project = StyleDictionaryProject.globs(in: path) else { return nil }
+    let files = StyleDictionaryProject.matchedFiles(path, project).map { $0.relative }.filter {
+      $0.lowercased().hasSuffix(".json")
+    }
+    var checked = Set<String>()
+    for file in files {
+      var folder = FilePath.directory(of: file)
+      while !folder.isEmpty, checked.insert(folder).inserted {
+        let full = FilePath.join(path, folder)
+        if TokenSourceLoader.toolMetadata.contains(where: { FileManager.default.fileExists(atPath: full + "/" + $0) }) {
+          return (full, .tokensStudioFolder)
+        }
+        folder = FilePath.directory(of: folder)
+      }
+    }
+    guard files.count == 1, fileFormat(FilePath.join(path, files[0])) == .tokensStudioFile else { return nil }
+    return (FilePath.join(path, files[0]), .tokensStudioFile)
   }
 
   /// The one JSON file of a folder holding nothing else but hidden files, as a Tokens Studio sync folder of
@@ -93,10 +119,12 @@ public struct ToolExportLoader: Sendable {
   public func load(
     _ path: String, format: Format, mappings: [ModifierMapping] = [], confinement: PathConfinement = .none
   ) -> ResolverLoader.Result {
+    // A Style Dictionary project over a Tokens Studio export is read as that export.
+    let named = Self.studioExport(inProject: path).flatMap { $0.format == format ? $0.path : nil } ?? path
     // A folder holding one Tokens Studio file, or one file of Figma's variables, is read as that file.
     let isFile = format == .tokensStudioFile || format == .figmaVariablesFile
-    let folderNames = isFile ? try? FileManager.default.contentsOfDirectory(atPath: path) : nil
-    let path = folderNames.flatMap { Self.onlyJSONFile(in: path, names: $0) } ?? path
+    let folderNames = isFile ? try? FileManager.default.contentsOfDirectory(atPath: named) : nil
+    let path = folderNames.flatMap { Self.onlyJSONFile(in: named, names: $0) } ?? named
     var diagnostics: [Diagnostic] = []
     var described: [SourceText] = []
     var inlineLeftOutTokens: [String: LeftOutToken] = [:]

@@ -129,4 +129,37 @@ import Testing
     let loaded = Project.load(configPath: nil, tokenPaths: [project.root + "/plain", project.root + "/sd"])
     #expect(loaded.diagnostics.contains { $0.id == "token.duplicate" })
   }
+  /// A project built with Tokens Studio's `sd-transforms` reads a Tokens Studio export through its globs: that
+  /// export is read as Tokens Studio's, themes and math included, not as Style Dictionary's classic files.
+  @Test func aProjectOverATokensStudioExportReadsTheExport() throws {
+    let sets = [
+      "core": ##"{"gray": {"1": {"value": "#f5f5f5", "type": "color"}, "9": {"value": "#111111", "type": "color"}},"##
+        + ##" "space": {"base": {"value": "4", "type": "spacing"}, "lg": {"value": "{space.base} * 4", "type": "spacing"}}}"##,
+      "light": ##"{"bg": {"value": "{gray.1}", "type": "color"}}"##,
+      "dark": ##"{"bg": {"value": "{gray.9}", "type": "color"}}"##,
+    ]
+    let theme = { (name: String) in
+      ##"{"id": ""## + name + ##"", "name": ""## + name + ##"", "group": "mode", "selectedTokenSets": "##
+        + ##"{"core": "source", ""## + name + ##"": "enabled"}}"##
+    }
+    let themes = "[" + theme("light") + ", " + theme("dark") + "]"
+    let config = "export default { source: ['design/**/*.json'], preprocessors: ['tokens-studio'], platforms: {} };"
+    var files = ["sd.config.js": config, "design/$themes.json": themes]
+    for (name, text) in sets { files["design/" + name + ".json"] = text }
+    files["design/$metadata.json"] = ##"{"tokenSetOrder": ["core", "light", "dark"]}"##
+    let single = ##"{"core": "## + sets["core"]! + ##", "$themes": [], "$metadata": {"tokenSetOrder": ["core"]}}"##
+    files["single/config.json"] = #"{"source": ["tokens.json"], "platforms": {}}"#
+    files["single/tokens.json"] = single
+    let project = try TemporaryProject(files: files)
+    defer { project.remove() }
+    #expect(ToolExportLoader.detect([project.root]) == .tokensStudioFolder)
+    let loaded = Project.load(configPath: nil, tokenPaths: [project.root])
+    let graph = try #require(loaded.resolved, "\(loaded.diagnostics.map(\.message))")
+    #expect(graph.traits.traits.map(\.name) == ["appearance"])
+    #expect(graph.hex("bg", in: "light") == "#F5F5F5FF" && graph.hex("bg", in: "dark") == "#111111FF")
+    #expect(graph.token("space.lg") == nil, "a source set's tokens are read for references only")
+    #expect(ToolExportLoader.detect([project.root + "/single"]) == .tokensStudioFile)
+    let file = try #require(Project.load(configPath: nil, tokenPaths: [project.root + "/single"]).resolved)
+    #expect(file.value("space.lg") == .dimension(DimensionValue(value: 16, unit: .px)))
+  }
 }
