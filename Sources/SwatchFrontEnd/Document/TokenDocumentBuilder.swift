@@ -29,6 +29,10 @@ public struct TokenDocumentBuilder: Sendable {
       state.diagnostics.append(
         Diagnostic(.tokenLightDarkPair(first: first.path, count: state.lightDarkPairs.count), at: first.range))
     }
+    if let first = state.extensionModes.first {
+      state.diagnostics.append(
+        Diagnostic(.tokenExtensionModes(first: first.path, count: state.extensionModes.count), at: first.range))
+    }
     return (TokenDocument(path: path, tokens: state.tokens, groups: state.groups), state.diagnostics)
   }
 }
@@ -49,6 +53,8 @@ extension TokenDocumentBuilder {
     var diagnostics: [Diagnostic] = []
     /// The colors written as `[light, dark]` lists, read as a value and a `dark` mode, reported once.
     var lightDarkPairs: [(path: String, range: SourceRange)] = []
+    /// The tokens whose modes are written as Terrazzo writes them, in `$extensions.mode`, reported once.
+    var extensionModes: [(path: String, range: SourceRange)] = []
 
     /// Records the group `visit` names and returns its child groups to visit.
     mutating func readGroup(_ visit: Visit) -> [Visit] {
@@ -110,7 +116,20 @@ extension TokenDocumentBuilder {
       if token.reference == nil, !hasValue, pairs.contains(where: { $0.key.text == "$ref" }) { return }
       if let alpha { readAlphaMember(alpha, into: &token) }
       if (token.declaredType?.value ?? groupType) == .color { readLightDarkPair(into: &token) }
+      readExtensionModes(pairs, into: &token)
       tokens.append(token)
+    }
+
+    /// Modes written as Terrazzo (Cobalt) writes them, `"$extensions": {"mode": {"light": …, "dark": …}}`,
+    /// read as the token's `$modes` (each mode's name its mode key) when it has none of its own, reported once
+    /// per file; `$extensions` is kept as written.
+    mutating func readExtensionModes(_ pairs: [YAMLPair], into token: inout TokenDefinition) {
+      guard token.modes.isEmpty, let extensions = pairs.first(where: { $0.key.text == "$extensions" })?.value,
+        let modes = extensions.pairs?.first(where: { $0.key.text == "mode" }), let entries = modes.value.pairs,
+        !entries.isEmpty
+      else { return }
+      extensionModes.append((token.path.string, modes.key.range))
+      token.modes = readModes(modes.value)
     }
 
     /// A color written as a list of two (`[light, dark]`, Red Hat's colors for CSS `light-dark()`) read as its

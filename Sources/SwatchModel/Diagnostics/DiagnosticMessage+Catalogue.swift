@@ -774,6 +774,14 @@ extension DiagnosticMessage {
     Self(id: "token.duplicate", "token \(quoted(path)) is defined more than once")
   }
 
+  package static func tokenExtensionModes(first: String, count: Int) -> Self {
+    let others = count > 1 ? " and \(count - 1) other(s)" : ""
+    return Self(
+      id: "token.extension-modes", severity: .note,
+      "modes written in '$extensions.mode' (Terrazzo's) are read as '$modes', each mode's name a mode key: "
+        + "\(quoted(first))\(others)")
+  }
+
   package static func tokenGroupConflict(_ path: String) -> Self {
     Self(id: "token.group-conflict", "\(quoted(path)) is both a token and a group")
   }

@@ -162,6 +162,30 @@ import Testing
     #expect(graph.value("font") == .fontFamily(["Inter", "sans-serif"]))
   }
 
+  @Test func terrazzosExtensionModesAreTheTokensModes() throws {
+    // Terrazzo (Cobalt) writes modes in `$extensions.mode`: read as `$modes`, with one note per file; a token's
+    // own `$modes` wins, and a mode naming no trait value is an error at its name, not a silent light value.
+    let text = """
+      color:
+        $type: color
+        ink: { $value: "#101010", $extensions: { mode: { light: "#101010", dark: "#EEEEEE" } } }
+        text: { $value: "{color.ink}", $extensions: { mode: { dark: "{color.ink}", high-contrast: "#000000" } } }
+        own: { $value: "#111111", $modes: { dark: "#222222" }, $extensions: { mode: { dark: "#333333" } } }
+      """
+    let result = build(text)
+    let notes = result.diagnostics.filter { $0.id == "token.extension-modes" }
+    #expect(notes.count == 1 && notes[0].message.contains("and 1 other(s)"), "\(result.diagnostics.map(\.message))")
+    let graph = try #require(result.resolved)
+    #expect(graph.hex("color.ink", in: "dark") == "#EEEEEEFF" && graph.hex("color.ink", in: "light") == "#101010FF")
+    #expect(graph.hex("color.text", in: "dark") == "#EEEEEEFF")
+    #expect(graph.hex("color.text", in: "light high-contrast") == "#000000FF")
+    #expect(graph.hex("color.own", in: "dark") == "#222222FF")
+    #expect(graph.token("color.ink")?.extensions != nil)
+    let unknown = build("size: { $type: number, $value: 4, $extensions: { mode: { mobile: 4, desktop: 8 } } }\n")
+    #expect(unknown.diagnostics.filter { $0.severity == .error }.map(\.id) == ["mode.unknown", "mode.unknown"])
+    #expect(unknown.diagnostics.first { $0.id == "mode.unknown" }?.range?.start.line == 1)
+  }
+
   @Test func aZeroDimensionNeedsNoUnitQuotedOrNot() throws {
     let result = build(
       """
