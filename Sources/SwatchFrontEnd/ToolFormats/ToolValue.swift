@@ -30,8 +30,9 @@ enum ToolValue {
     }
     if let text = node.text, isWholeReference(text) { return .value(type: type.dtcgName ?? nil, node) }
     switch type {
-    case .dtcg(let name): return .value(type: name, node)
+    case .dtcg(let name): return .value(type: name, name == "color" ? rgbObject(node) ?? node : node)
     case .color:
+      if let hex = rgbObject(node) { return .value(type: "color", hex) }
       guard let (stops, direction) = ToolGradient.read(node) else { return .value(type: "color", node) }
       let dropped = direction.map { _ in [(kind: Self.gradientDirection, range: node.range)] } ?? []
       return .value(type: "gradient", stops, dropped: dropped)
@@ -246,6 +247,27 @@ enum ToolValue {
     let pairs =
       digits.count == 3 ? digits.map { [$0, $0] } : stride(from: 0, to: 6, by: 2).map { Array(digits[$0...$0 + 1]) }
     return pairs.compactMap { Int(String($0), radix: 16) }
+  }
+
+  /// A color written as Style Dictionary's color library (TinyColor) reads an object, `{r, g, b}` with 0–255
+  /// channels and an optional alpha `a` from 0 to 1, as `#RRGGBB` or `#RRGGBBAA` text at the object; nil for any
+  /// other object, or channels out of range, which the color reader reports.
+  static func rgbObject(_ node: YAMLNode) -> YAMLNode? {
+    guard let pairs = node.pairs, (3...4).contains(pairs.count) else { return nil }
+    var channels: [String: Double] = [:]
+    for pair in pairs {
+      guard let key = pair.key.text, ["r", "g", "b", "a"].contains(key), channels[key] == nil,
+        let value = number(pair.value), value.isFinite
+      else { return nil }
+      channels[key] = value
+    }
+    guard let red = channels["r"], let green = channels["g"], let blue = channels["b"],
+      [red, green, blue].allSatisfy({ (0...255).contains($0) }), (0...1).contains(channels["a"] ?? 1)
+    else { return nil }
+    var bytes = [red, green, blue].map { Int($0.rounded()) }
+    if let alpha = channels["a"] { bytes.append(Int((alpha * 255).rounded())) }
+    let digits = Array("0123456789ABCDEF")
+    return .string("#" + String(bytes.flatMap { [digits[$0 >> 4], digits[$0 & 15]] }), at: node.range)
   }
 }
 

@@ -319,8 +319,7 @@ extension DiagnosticMessage {
   }
 
   package static func formatUnmapped(_ kind: String, first: String, count: Int) -> Self {
-    let others = count > 1 ? " and \(count - 1) other(s)" : ""
-    return Self(id: "format.unmapped", severity: .warning, "\(kind): \(quoted(first))\(others)")
+    Self(id: "format.unmapped", severity: .warning, "\(kind): \(firstOf(count, first))")
   }
 
   package static func groupTooDeep(_ limit: Int) -> Self {
@@ -775,11 +774,10 @@ extension DiagnosticMessage {
   }
 
   package static func tokenExtensionModes(first: String, count: Int) -> Self {
-    let others = count > 1 ? " and \(count - 1) other(s)" : ""
-    return Self(
+    Self(
       id: "token.extension-modes", severity: .note,
       "modes written in '$extensions.mode' (Terrazzo's) are read as '$modes', each mode's name a mode key: "
-        + "\(quoted(first))\(others)")
+        + firstOf(count, first))
   }
 
   package static func tokenGroupConflict(_ path: String) -> Self {
@@ -787,11 +785,10 @@ extension DiagnosticMessage {
   }
 
   package static func tokenLightDarkPair(first: String, count: Int) -> Self {
-    let others = count > 1 ? " and \(count - 1) other(s)" : ""
-    return Self(
+    Self(
       id: "token.light-dark-pair", severity: .warning,
       "a color written as a [light, dark] list (for CSS light-dark()) is not DTCG 2025.10; read as its first value "
-        + "with the second as its 'dark' mode: \(quoted(first))\(others)")
+        + "with the second as its 'dark' mode: \(firstOf(count, first))")
   }
 
   package static func tokenMixed(_ child: String) -> Self {
@@ -981,6 +978,11 @@ extension DiagnosticMessage {
 
   package static func yamlUnknownAnchor(_ name: String) -> Self {
     Self(id: "yaml.unknown-anchor", "unknown YAML anchor \(quoted("*" + name))")
+  }
+
+  /// `'first'`, then ` and N other(s)` when `count` is more than one.
+  private static func firstOf(_ count: Int, _ first: String) -> String {
+    quoted(first) + (count > 1 ? " and \(count - 1) other(s)" : "")
   }
 
   private static func pathList(_ paths: [String]) -> String {

@@ -83,6 +83,21 @@ import Testing
     #expect(tree["size"]?["ref"]?["$value"]?.text == "{size.small}")
   }
 
+  /// A color object as Style Dictionary's color library reads it (`{r, g, b}`, 0–255, optional alpha `a`) is that
+  /// color; an object of other keys or channels out of range is left for the color reader to reject.
+  @Test func styleDictionaryClassicRGBObjectIsAColor() {
+    let text = #"""
+      {"color": {"gray": {"value": {"r": 146, "g": 153, "b": 162}}, "veil": {"value": {"r": 0, "g": 0, "b": 0, "a": 0.5}},
+                 "odd": {"value": {"r": 300, "g": 0, "b": 0}}, "hsl": {"value": {"h": 0, "s": 1, "l": 0.5}}}}
+      """#
+    let (root, _) = YAMLReader().read(text, path: "t.json")
+    let (tree, _) = ToolTokenTree.normalize(root!)
+    #expect(tree["color"]?["gray"]?["$value"]?.text == "#9299A2")
+    #expect(tree["color"]?["veil"]?["$value"]?.text == "#00000080")
+    #expect(tree["color"]?["odd"]?["$value"]?.text == nil)
+    #expect(tree["color"]?["hsl"]?["$value"]?.text == nil)
+  }
+
   /// Outside the known categories a value's own shape gives its type, as Style Dictionary writes it through:
   /// lengths and times with their units, numbers written as text, and `darkValue` as the dark value.
   @Test func styleDictionaryClassicValuesOutsideCategoriesKeepTheirKind() {
