@@ -14,7 +14,7 @@ enum InputOverwriteCheck {
     let inputPaths = Set(inputs.compactMap(PathConfinement.realPath))
     let folders = tokenFolders.compactMap { folder in PathConfinement.realPath(folder).map { ($0, folder) } }
     // Each project's globs are read once, not again for every file an output writes.
-    let globs = Dictionary(folders.map { ($0.0, StyleDictionaryProject.globs(in: $0.1)?.globs.map(Glob.init)) }) {
+    let globs = Dictionary(folders.map { ($0.0, StyleDictionaryProject.globs(in: $0.1).map(ProjectGlobs.init)) }) {
       first, _ in first
     }
     var diagnostics: [Diagnostic] = []
@@ -42,11 +42,24 @@ enum InputOverwriteCheck {
     return diagnostics
   }
 
-  /// Whether a token folder reads the file at `relative`: any, or with a Style Dictionary project's `globs`,
-  /// one they match.
-  private static func reads(_ relative: String, globs: [Glob]?) -> Bool {
-    guard let globs else { return true }
-    return globs.contains { $0.matches(relative) }
+  /// A Style Dictionary project's globs, parsed, and the folder below the token folder they are relative to.
+  private struct ProjectGlobs {
+    let root: String
+    let globs: [Glob]
+
+    init(_ project: StyleDictionaryProject.Configuration) {
+      root = project.root.isEmpty ? "" : project.root + "/"
+      globs = project.globs.map(Glob.init)
+    }
+  }
+
+  /// Whether a token folder reads the file at `relative`: any, or with a Style Dictionary project's globs, one
+  /// they match below their root.
+  private static func reads(_ relative: String, globs project: ProjectGlobs?) -> Bool {
+    guard let project else { return true }
+    guard relative.hasPrefix(project.root) else { return false }
+    let below = String(relative.dropFirst(project.root.count))
+    return project.globs.contains { $0.matches(below) }
   }
 
   /// Whether the token loader reads a file of this name from a token folder.

@@ -16,6 +16,9 @@ package enum StyleDictionaryProject {
     package var include: [String]
     /// The `source` globs.
     package var source: [String]
+    /// The folder the globs are relative to, where Style Dictionary runs, as a path below the folder named
+    /// (`style_dictionary`); empty for that folder itself.
+    package var root = ""
 
     /// Every glob, `include` first.
     package var globs: [String] { include + source }
@@ -31,8 +34,35 @@ package enum StyleDictionaryProject {
   ]
 
   /// The configuration of the folder `path` and the globs it lists, when the folder is a Style Dictionary
-  /// project: a configuration naming `source` (or `include`) and `platforms`.
+  /// project: a configuration naming `source` (or `include`) and `platforms`, in the folder or else in one of
+  /// its subfolders (`nested(in:)`).
   package static func globs(in path: String) -> Configuration? {
+    configuration(in: path) ?? nested(in: path)
+  }
+
+  /// A configuration one folder down, as a package that keeps Style Dictionary beside its other sources has it
+  /// (`style-dictionary/config.json`), when exactly one subfolder holds one. Its globs are relative to where
+  /// Style Dictionary runs: that subfolder when they match files there (`cd style_dictionary && style-dictionary
+  /// build`), else the folder named (`style-dictionary build --config style-dictionary/config.json`).
+  private static func nested(in path: String) -> Configuration? {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    let found = names.sorted().filter { !$0.hasPrefix(".") && $0 != "node_modules" }.prefix(1_000).compactMap {
+      name -> Configuration? in
+      var isFolder: ObjCBool = false
+      let folder = FilePath.join(path, name)
+      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
+        var project = configuration(in: folder)
+      else { return nil }
+      project.root = name
+      return project
+    }
+    guard found.count == 1, var project = found.first else { return nil }
+    if matchedFiles(path, project).isEmpty { project.root = "" }
+    return project
+  }
+
+  /// The configuration in the folder `path` itself, if any.
+  private static func configuration(in path: String) -> Configuration? {
     for name in configNames {
       let config = FilePath.join(path, name)
       guard let data = FileManager.default.contents(atPath: config), data.count <= 1 << 20,
@@ -93,11 +123,12 @@ package enum StyleDictionaryProject {
     return strings
   }
 
-  /// The files below the project folder `path` that `project`'s globs match, relative to it, in the globs' order
-  /// (each glob's matches in path order, a file once), each with whether an `include` glob matched it;
-  /// `node_modules` and hidden folders are not searched.
+  /// The files below the project folder `path` that `project`'s globs match (relative to its `root`), as paths
+  /// relative to `path`, in the globs' order (each glob's matches in path order, a file once), each with whether
+  /// an `include` glob matched it; `node_modules` and hidden folders are not searched.
   package static func matchedFiles(_ path: String, _ project: Configuration) -> [(relative: String, base: Bool)] {
-    let enumerator = FileManager.default.enumerator(atPath: path)
+    let prefix = project.root.isEmpty ? "" : project.root + "/"
+    let enumerator = FileManager.default.enumerator(atPath: prefix.isEmpty ? path : FilePath.join(path, project.root))
     var all: [String] = []
     while let relative = enumerator?.nextObject() as? String {
       let name = relative.split(separator: "/").last.map(String.init) ?? relative
@@ -111,7 +142,7 @@ package enum StyleDictionaryProject {
     var (files, seen) = ([(relative: String, base: Bool)](), Set<String>())
     for (number, glob) in project.globs.enumerated() {
       for relative in matches(glob, in: all) where seen.insert(relative).inserted {
-        files.append((relative, number < project.include.count))
+        files.append((prefix + relative, number < project.include.count))
       }
     }
     return files

@@ -68,4 +68,21 @@ import Testing
     #expect(insideOutcome.diagnostics.map(\.id).contains("output.input"))
     #expect(!inside.exists("tokens/gen"))
   }
+  /// A project whose configuration is one folder down reads its globs below that folder: an output beside them is
+  /// fine, one they would read back is not.
+  @Test func aNestedStyleDictionaryConfigurationsGlobsAreBelowItsFolder() throws {
+    let files = [
+      "sd/config.json": #"{"source": ["tokens/**/*.json"], "platforms": {"css": {}}}"#,
+      "sd/tokens/a.json": ##"{"c": {"a": {"value": "#000000"}}}"##,
+      "pubspec.yaml": "name: app\n",
+    ]
+    let (apart, outcome) = try Self.build("tokens: [.]\noutputs:\n  - { writer: json, path: tokens }\n", files)
+    defer { apart.remove() }
+    #expect(outcome.diagnostics.filter { $0.severity == .error }.isEmpty, "\(outcome.diagnostics.map(\.message))")
+    #expect(apart.exists("tokens/tokens.json"))
+    let (inside, insideOutcome) = try Self.build(
+      "tokens: [.]\noutputs:\n  - { writer: json, path: sd/tokens/gen }\n", files)
+    defer { inside.remove() }
+    #expect(insideOutcome.diagnostics.map(\.id).contains("output.input"))
+  }
 }

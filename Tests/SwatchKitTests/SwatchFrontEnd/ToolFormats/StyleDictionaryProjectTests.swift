@@ -162,4 +162,24 @@ import Testing
     let file = try #require(Project.load(configPath: nil, tokenPaths: [project.root + "/single"]).resolved)
     #expect(file.value("space.lg") == .dimension(DimensionValue(value: 16, unit: .px)))
   }
+  /// A configuration one folder down is the project's: its globs are relative to that folder when they match
+  /// there (Style Dictionary run inside it), else to the folder named (run with `--config sub/config.json`).
+  @Test func aConfigurationOneFolderDownIsTheProjects() throws {
+    let project = try TemporaryProject(files: [
+      "inside/pubspec.yaml": "name: app\n",
+      "inside/style_dictionary/config.json": #"{"source": ["tokens/**/*.json"], "platforms": {"flutter": {}}}"#,
+      "inside/style_dictionary/tokens/color.json": ##"{"color": {"red": {"value": "#ff0000"}}}"##,
+      "beside/package.json": #"{"name": "app"}"#,
+      "beside/style-dictionary/config.json": #"{"source": ["./style-dictionary/tokens/**/*.json"], "platforms": {}}"#,
+      "beside/style-dictionary/tokens/color.json": ##"{"color": {"blue": {"value": "#0000ff"}}}"##,
+      "two/a/config.json": #"{"source": ["*.json"], "platforms": {}}"#,
+      "two/b/config.json": #"{"source": ["*.json"], "platforms": {}}"#,
+    ])
+    defer { project.remove() }
+    let inside = try #require(Project.load(configPath: nil, tokenPaths: [project.root + "/inside"]).resolved)
+    #expect(inside.tokens.map(\.path.string) == ["color.red"])
+    let beside = try #require(Project.load(configPath: nil, tokenPaths: [project.root + "/beside"]).resolved)
+    #expect(beside.tokens.map(\.path.string) == ["color.blue"])
+    #expect(StyleDictionaryProject.globs(in: project.root + "/two") == nil, "two configurations name no one project")
+  }
 }
