@@ -15,6 +15,13 @@ public struct TokenSourceLoader: Sendable {
   /// Files in a token folder that describe it rather than hold tokens (Tokens Studio's).
   static let toolMetadata: Set<String> = ["$themes.json", "$metadata.json"]
 
+  /// The manifests of a package, which a token folder that is a package's root holds beside its tokens
+  /// (npm's, TypeScript's, Flutter's, Composer's, Deno's and monorepo tools'): never token files.
+  static let packageFiles: Set<String> = [
+    "package.json", "package-lock.json", "tsconfig.json", "jsconfig.json", "pubspec.yaml", "pubspec.lock",
+    "composer.json", "deno.json", "lerna.json", "turbo.json", "nx.json",
+  ]
+
   /// Which files may be read besides those below a folder `load` is given.
   public var confinement: PathConfinement
 
@@ -97,6 +104,13 @@ public struct TokenSourceLoader: Sendable {
     var scripts: [String] = []
     while let relative = enumerator?.nextObject() as? String {
       let name = relative.split(separator: "/").last.map(String.init) ?? relative
+      // Installed packages and hidden folders (`.git`, `.github`) hold no tokens of the project's.
+      if name == "node_modules" || name.hasPrefix("."),
+        enumerator?.fileAttributes?[.type] as? FileAttributeType == .typeDirectory
+      {
+        enumerator?.skipDescendants()
+        continue
+      }
       if let ext = name.split(separator: ".").last, name.contains("."),
         Self.scriptExtensions.contains(ext.lowercased()),
         !name.hasPrefix("."), !name.lowercased().hasSuffix(".d.ts")
@@ -107,6 +121,7 @@ public struct TokenSourceLoader: Sendable {
       // A folder named like a file (`json/`, `tokens.json/`) is walked, never opened; Tokens Studio's
       // `$themes.json` and `$metadata.json` describe a folder and are not token files.
       guard !name.hasPrefix("."), !ResolverLoader.isResolver(name), !Self.toolMetadata.contains(name),
+        !Self.packageFiles.contains(name),
         name.contains("."), let ext = name.split(separator: ".").last, Self.extensions.contains(ext.lowercased()),
         enumerator?.fileAttributes?[.type] as? FileAttributeType != .typeDirectory
       else { continue }

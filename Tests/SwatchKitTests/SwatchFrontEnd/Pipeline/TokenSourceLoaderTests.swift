@@ -25,6 +25,25 @@ import Testing
     #expect(warning.range?.file == project.root + "/tokens/core.mjs")
   }
 
+  /// A package's root named as a token folder: its manifests, installed packages and hidden folders are not
+  /// read, and the scripts among them are not counted.
+  @Test func aPackagesManifestsAndInstalledPackagesAreNotTokens() throws {
+    let project = try TemporaryProject(files: [
+      "app/package.json": #"{"name": "app", "version": "1.0.0"}"#,
+      "app/tsconfig.json": #"{"compilerOptions": {}}"#,
+      "app/pubspec.yaml": "name: app\n",
+      "app/node_modules/lib/package.json": #"{"name": "lib"}"#,
+      "app/node_modules/lib/data.json": #"{"x": 1}"#,
+      "app/node_modules/lib/index.js": "module.exports = {}",
+      "app/.github/workflows/ci.yml": "on: push\n",
+      "app/design/tokens.json": #"{"a": {"$type": "number", "$value": 1}}"#,
+    ])
+    defer { project.remove() }
+    let (sources, diagnostics) = TokenSourceLoader().load([project.root + "/app"])
+    #expect(sources.map(\.path) == [project.root + "/app/design/tokens.json"])
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+  }
+
   @Test func aFolderOfTokenFilesAloneSaysNothing() throws {
     let project = try TemporaryProject(files: ["tokens/a.json": #"{"a": {"$type": "number", "$value": 1}}"#])
     defer { project.remove() }
