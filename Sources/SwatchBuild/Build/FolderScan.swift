@@ -37,7 +37,8 @@ enum FolderScan {
   }
 
   /// `root` and every folder below it, breadth first, each level's names sorted; empty if `root` is not a
-  /// folder. A symbolic link to a folder counts as a folder, as the token loader follows it.
+  /// folder. A symbolic link to a folder counts as a folder, as the token loader follows it; `node_modules` and
+  /// hidden folders (`.git`) are left out, as the token loader does not walk them.
   static func folders(under root: String) -> [String] {
     guard DestinationCheck.kind(of: root) == .folder else { return [] }
     var found = [root]
@@ -47,6 +48,7 @@ enum FolderScan {
       index += 1
       var names: [String] = []
       forEachEntry(in: folder) { name, type in
+        guard name != "node_modules", !name.hasPrefix(".") else { return }
         let isLinkOrUnknown = type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN)
         if type == UInt8(DT_DIR) || isLinkOrUnknown && DestinationCheck.kind(of: folder + "/" + name) == .folder {
           names.append(name)
