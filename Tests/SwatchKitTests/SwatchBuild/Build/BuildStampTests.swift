@@ -197,6 +197,23 @@ import Testing
     #expect(!Self.build(project))
   }
 
+  /// What the token loader does not read, installed packages and hidden folders, the stamp does not watch: a
+  /// change there (a git operation, an install) leaves the next build nothing to do.
+  @Test func installedPackagesAndHiddenFoldersBelowATokenFolderAreNotWatched() throws {
+    let project = try Self.project()
+    defer { project.remove() }
+    try project.write(#"{"name": "lib"}"#, to: "tokens/node_modules/lib/package.json")
+    try project.write("ref: refs/heads/main\n", to: "tokens/.git/HEAD")
+    project.backdate()
+    #expect(!Self.build(project))
+    #expect(Self.build(project))
+    try project.write(#"{"x": {"$type": "number", "$value": 1}}"#, to: "tokens/node_modules/lib/more.json")
+    try project.write("x\n", to: "tokens/.git/objects/ab")
+    #expect(Self.build(project))
+    try project.write("size: {$type: dimension, $value: 4px}\n", to: "tokens/size.yaml")
+    #expect(!Self.build(project))
+  }
+
   @Test func aFolderWhoseNamesChangeWhileTheBuildRunsIsBuiltAgain() throws {
     let project = try Self.builtProject()
     defer { project.remove() }
