@@ -14,6 +14,9 @@ public struct TokenGraph: Sendable {
   public var unsupportedGroupTypes: [String: Located<String>] = [:]
   /// The files written in a design tool's dialect whose types are loose (`TokenDocument.readsLooseTypes`).
   public var looseTypeFiles: Set<String> = []
+  /// The files of a Style Dictionary project (`TokenInput.styleDictionaryFiles`), whose shadows may leave a length
+  /// out: it is zero, as Style Dictionary's CSS shorthand writes it.
+  public var styleDictionaryFiles: Set<String> = []
   /// The files of Figma's variables, whose strings are text as written: Figma writes an alias as a whole value,
   /// so braces inside a string (`"Sent {amount}"`) are text there, not references.
   public var literalTextFiles: Set<String> = []

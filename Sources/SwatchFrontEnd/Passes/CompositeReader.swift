@@ -10,6 +10,9 @@
 struct CompositeReader {
   /// The members written as aliases, by where they are written.
   var references: [SourceRange: MemberReference] = [:]
+  /// Whether a shadow's length left out is zero rather than missing, as Style Dictionary's CSS shorthand writes
+  /// it (a Style Dictionary project's files).
+  var zeroesMissingLengths = false
   /// The value of a member alias read as the given type, for the member named; nil when it has none (already
   /// reported).
   var valueOf: (MemberReference, TokenType, _ member: String) -> TokenValue? = { _, _, _ in nil }
@@ -158,9 +161,13 @@ struct CompositeReader {
   private mutating func shadowLayer(_ node: YAMLNode) -> ShadowLayer? {
     let lengths = ["offsetX", "offsetY", "blur", "spread"]
     let names = ["color"] + lengths + ["inset"]
-    guard let m = members(node, of: .shadow, names: names, required: ["color"] + lengths) else { return nil }
+    let required = zeroesMissingLengths ? ["color"] : ["color"] + lengths
+    guard let m = members(node, of: .shadow, names: names, required: required) else { return nil }
     let color = m["color"].flatMap { member($0, "color", .color, in: .shadow)?.color }
-    let sizes = lengths.map { name in m[name].flatMap { member($0, name, .dimension, in: .shadow)?.dimension } }
+    let sizes = lengths.map { name in
+      guard let found = m[name] else { return zeroesMissingLengths ? DimensionValue(value: 0, unit: .px) : nil }
+      return member(found, name, .dimension, in: .shadow)?.dimension
+    }
     let inset = m["inset"].map { flag($0, "inset", in: .shadow) } ?? false
     guard let color, let inset, let x = sizes[0], let y = sizes[1], let blur = sizes[2], let spread = sizes[3] else {
       return nil

@@ -28,6 +28,8 @@ public struct TokenCatalog: Sendable {
   let groupTypes: [String: Located<TokenType>]
   /// The files in a design tool's dialect, whose tokens composite members read loosely (`LooseMember`).
   let looseTypeFiles: Set<String>
+  /// The files of a Style Dictionary project, whose shadows may leave a length out (`TokenGraph.styleDictionaryFiles`).
+  let styleDictionaryFiles: Set<String>
 
   /// The catalog of `graph`'s tokens, read in one pass over them. Each field is read from the definition
   /// in place: copying a definition whole would retain its value and modes too.
@@ -49,6 +51,7 @@ public struct TokenCatalog: Sendable {
     (self.descriptions, self.deprecations, self.extensions) = (descriptions, deprecations, extensions)
     (files, indexByPath, groupTypes) = (graph.files, graph.indexByPath, graph.groupTypes)
     looseTypeFiles = graph.looseTypeFiles
+    styleDictionaryFiles = graph.styleDictionaryFiles
   }
 
   /// How many tokens there are.

@@ -174,6 +174,7 @@ struct ValueReading {
   ) -> BoundExpression {
     var memberDiagnostics: [Diagnostic] = []
     var reader = CompositeReader()
+    reader.zeroesMissingLengths = catalog.styleDictionaryFiles.contains(node.range.file)
     reader.references = Dictionary(references.map { ($0.range, $0) }, uniquingKeysWith: { first, _ in first })
     reader.modifierOf = { [self] node in
       guard let text = node.text, let modifier = ToolColorModifier(text),

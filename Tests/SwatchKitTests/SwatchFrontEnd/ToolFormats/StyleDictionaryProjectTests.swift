@@ -182,4 +182,26 @@ import Testing
     #expect(beside.tokens.map(\.path.string) == ["color.blue"])
     #expect(StyleDictionaryProject.globs(in: project.root + "/two") == nil, "two configurations name no one project")
   }
+  /// A project's shadow may leave a length out, as Style Dictionary's own basic example does: it is zero, as
+  /// its CSS shorthand writes it. A plain DTCG file keeps DTCG's rule: every member is required.
+  @Test func aProjectsShadowMayLeaveALengthOut() throws {
+    let layer = ##"{"color": "#000000", "offsetX": "0px", "offsetY": "4px", "blur": "12px"}"##
+    let shadow = ##"{"shadow": {"$type": "shadow", "sm": {"$value": "## + layer + "}}}"
+    let project = try TemporaryProject(files: [
+      "sd/config.json": #"{"source": ["tokens/*.json"], "platforms": {"css": {}}}"#,
+      "sd/tokens/shadow.json": shadow,
+      "plain/shadow.json": shadow,
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: nil, tokenPaths: [project.root + "/sd"])
+    let graph = try #require(loaded.resolved, "\(loaded.diagnostics.map(\.message))")
+    guard case .shadow(let layers) = graph.value("shadow.sm") else {
+      Issue.record("not a shadow: \(String(describing: graph.value("shadow.sm")))")
+      return
+    }
+    #expect(layers.first?.spread == DimensionValue(value: 0, unit: .px))
+    #expect(layers.first?.blur == DimensionValue(value: 12, unit: .px))
+    let plain = Project.load(configPath: nil, tokenPaths: [project.root + "/plain"])
+    #expect(plain.diagnostics.map(\.id).contains("value.member-missing"))
+  }
 }
