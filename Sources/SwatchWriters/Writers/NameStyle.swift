@@ -3,7 +3,8 @@
 ///
 /// Every path component is split into words at non-alphanumeric characters and at lower-to-upper case
 /// changes (`onAccent` is `on`, `Accent`); `$root` contributes no words, so `color.accent.$root` is named
-/// like its group.
+/// like its group. The cased styles keep an `_` between two numbers (`space.1_5` is `space1_5`, so it stays
+/// apart from `space.15`).
 public enum NameStyle: String, Sendable, Decodable, CaseIterable {
   /// `backgroundPrimary`: Swift and Kotlin properties.
   case camelCase
@@ -40,7 +41,7 @@ public enum NameStyle: String, Sendable, Decodable, CaseIterable {
     let name = String(unsafeUninitializedCapacity: words.reduce(words.count) { $0 + $1.utf8.count }) { buffer in
       var count = 0
       for (index, word) in words.enumerated() {
-        if index > 0, let separator {
+        if index > 0, let separator = separator ?? Self.numberSeparator(count > 0 ? buffer[count - 1] : 0, word) {
           buffer[count] = separator
           count += 1
         }
@@ -72,14 +73,21 @@ public enum NameStyle: String, Sendable, Decodable, CaseIterable {
     }
   }
 
+  /// `_` when a word starting with a digit follows `last`, a digit: two numbers run together would read as one.
+  private static func numberSeparator(_ last: UInt8, _ word: String) -> UInt8? {
+    guard isDigit(last), let first = word.utf8.first, isDigit(first) else { return nil }
+    return UInt8(ascii: "_")
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
   private static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
   private static func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
 
   private func characterName(fromWords words: [String]) -> String {
     switch self {
     case .camelCase:
-      return words.enumerated().map { $0 == 0 ? $1.lowercased() : Self.capitalized($1) }.joined()
-    case .pascalCase: return words.map(Self.capitalized).joined()
+      return Self.joinedKeepingNumbersApart(words.enumerated().map { $0 == 0 ? $1.lowercased() : Self.capitalized($1) })
+    case .pascalCase: return Self.joinedKeepingNumbersApart(words.map(Self.capitalized))
     case .kebabCase: return words.map { $0.lowercased() }.joined(separator: "-")
     case .snakeCase: return words.map { $0.lowercased() }.joined(separator: "_")
     }
@@ -159,6 +167,16 @@ public enum NameStyle: String, Sendable, Decodable, CaseIterable {
     }
     if !current.isEmpty { words.append(current) }
     return words
+  }
+
+  /// `words` run together, with `_` between a word ending in a digit and one starting with a digit.
+  private static func joinedKeepingNumbersApart(_ words: [String]) -> String {
+    var name = ""
+    for word in words {
+      if let last = name.last, last.isNumber, let first = word.first, first.isNumber { name += "_" }
+      name += word
+    }
+    return name
   }
 
   private static func capitalized(_ word: String) -> String {

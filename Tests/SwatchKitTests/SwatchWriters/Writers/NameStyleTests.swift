@@ -32,4 +32,16 @@ import Testing
     #expect(NameStyle.kebabCase.name(for: path) == "background-on-accent")
     #expect(NameStyle.snakeCase.name(for: path) == "background_on_accent")
   }
+  /// Two numbers side by side keep an `_` in the cased styles, so `space.1_5` and `space.15` stay apart; a number
+  /// after a word, or a word after a number, runs on as before.
+  @Test func casedStylesKeepTwoNumbersApart() {
+    let half = TokenPath(["space", "1_5"])
+    #expect(NameStyle.camelCase.name(for: half) == "space1_5")
+    #expect(NameStyle.pascalCase.name(for: half) == "Space1_5")
+    #expect(NameStyle.kebabCase.name(for: half) == "space-1-5")
+    #expect(NameStyle.snakeCase.name(for: half) == "space_1_5")
+    #expect(NameStyle.camelCase.name(for: TokenPath(["space", "15"])) == "space15")
+    #expect(NameStyle.camelCase.name(for: TokenPath(["gray", "2", "x3"])) == "gray2X3")
+    #expect(NameStyle.camelCase.name(for: TokenPath(["grå", "1", "5"])) == "gr1_5")
+  }
 }
