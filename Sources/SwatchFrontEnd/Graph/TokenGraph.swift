@@ -20,10 +20,18 @@ public struct TokenGraph: Sendable {
   /// The files of Figma's variables, whose strings are text as written: Figma writes an alias as a whole value,
   /// so braces inside a string (`"Sent {amount}"`) are text there, not references.
   public var literalTextFiles: Set<String> = []
+  /// The tokens whose names a design tool's file wrote with a `.` inside (`0.5`), which its rewrite spells with
+  /// `·` (`ToolTokenTree.dottedNameMark`), by the path the tool's references write (`spacing.0.5`).
+  public var dottedNames: [String: Int] = [:]
   /// The tokens a design tool's file left out (`TokenDocument.leftOutTokens`) that no file defines.
   public var leftOutTokens: [String: LeftOutToken] = [:]
   /// The sets of the export no theme selects, which an unknown token's error names when one defines it.
   public var unselectedSets: UnselectedSets?
+
+  /// The token a reference names: by its path, else as a design tool writes a name holding a `.` (`dottedNames`).
+  func index(ofReference path: String) -> Int? {
+    indexByPath[path] ?? (dottedNames.isEmpty ? nil : dottedNames[path])
+  }
 
   /// The type the nearest enclosing group declares for `path`, if any.
   public func inheritedType(of path: TokenPath) -> TokenType? {

@@ -39,6 +39,11 @@ public struct TokenGraphBuilder: Sendable {
       graph = extending.graph
       diagnostics += extending.diagnostics
     }
+    if !graph.looseTypeFiles.isEmpty {
+      for (index, token) in graph.tokens.enumerated() where token.path.string.contains(ToolTokenTree.dottedNameMark) {
+        graph.dottedNames[token.path.string.replacing(ToolTokenTree.dottedNameMark, with: ".")] = index
+      }
+    }
     return (graph, diagnostics)
   }
 

@@ -129,7 +129,7 @@ public struct BindPass: Sendable {
     // A percentage is an alpha's (`{gray} / 60%`), never a divisor: most alphas are answered here.
     guard text.utf8.last != UInt8(ascii: "%") else { return false }
     let type =
-      graph.tokens[token].declaredType?.value ?? graph.indexByPath[path].flatMap { Self.type(of: $0, in: graph) }
+      graph.tokens[token].declaredType?.value ?? graph.index(ofReference: path).flatMap { Self.type(of: $0, in: graph) }
       ?? graph.inheritedType(of: graph.tokens[token].path)
     guard let type, ToolMath.types.contains(type) else { return false }
     return ToolMath.isOverReferences(text)
@@ -141,7 +141,7 @@ public struct BindPass: Sendable {
   private static func type(of index: Int, in graph: TokenGraph, depth: Int = 32) -> TokenType? {
     if let own = graph.tokens[index].declaredType?.value { return own }
     if depth > 0, let text = graph.tokens[index].value.scalar?.text,
-      let first = EmbeddedReferences.scan(text)?.first, let next = graph.indexByPath[first.path], next != index,
+      let first = EmbeddedReferences.scan(text)?.first, let next = graph.index(ofReference: first.path), next != index,
       let type = type(of: next, in: graph, depth: depth - 1)
     {
       return type
@@ -228,7 +228,7 @@ public struct BindPass: Sendable {
       }
       alpha = value
     }
-    guard let target = graph.indexByPath[path] else {
+    guard let target = graph.index(ofReference: path) else {
       diagnostics.append(unresolved(path, in: graph, at: range))
       return .invalid
     }

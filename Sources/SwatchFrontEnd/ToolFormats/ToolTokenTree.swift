@@ -43,6 +43,11 @@ struct ToolTokenTree {
   /// The tokens left out, by path (`TokenDocument.leftOutTokens`).
   private var leftOutTokens: [String: LeftOutToken] = [:]
 
+  /// What a `.` inside a name becomes (Tailwind's `spacing.0.5` in a Tokens Studio or Penpot file): a path's
+  /// components are separated by `.`, so the name `0.5` is spelled `0·5`, and the tool's references to it
+  /// (`{spacing.0.5}`) find it through `TokenGraph.dottedNames`.
+  static let dottedNameMark = "·"
+
   /// What is said of a type of a team's own, whose tokens are typed by their values.
   static func customType(_ name: String) -> String {
     "type '\(name)' is neither DTCG's nor the tool's; its tokens are typed by their values (text is a string)"
@@ -115,8 +120,12 @@ struct ToolTokenTree {
     // Style Dictionary's classic files put `type` on groups too (`easing: {type: cubic-bezier, fast: {…}}`).
     let inherited = node["$type"]?.text ?? (isLegacy ? node["type"]?.text : nil) ?? inherited
     var kept: [YAMLPair] = []
-    for pair in pairs {
-      guard let name = pair.key.text else { continue }
+    for var pair in pairs {
+      guard var name = pair.key.text else { continue }
+      if !name.hasPrefix("$"), name.contains(".") {
+        name = name.replacing(".", with: Self.dottedNameMark)
+        pair = YAMLPair(key: .string(name, at: pair.key.range), value: pair.value)
+      }
       let isType = name == "$type" || (isLegacy && name == "type")
       if isType, let text = pair.value.text, let type = toolType(text), let dtcg = type.dtcgName {
         kept.append(YAMLPair(key: .string("$type", at: pair.key.range), value: .string(dtcg, at: pair.value.range)))

@@ -13,7 +13,7 @@ enum ToolTokenType: Equatable {
   case dimension(defaultUnit: String)
   /// A duration; a bare number is in milliseconds (Style Dictionary's `time`).
   case duration
-  /// A number; `50%` is 0.5 (Tokens Studio's `opacity`).
+  /// A number; `50%` is 0.5 (Tokens Studio's `opacity`); Penpot's `rotation`, in degrees.
   case number
   /// A font weight; Tokens Studio's style names (`Semi Bold`, `Bold Italic`) become DTCG weight names.
   case fontWeight
@@ -39,7 +39,7 @@ enum ToolTokenType: Equatable {
       return .dimension(defaultUnit: unit)
     case "time", "duration": return .duration
     case "cubicBezier", "cubic-bezier", "easing": return .cubicBezier
-    case "opacity", "number": return .number
+    case "opacity", "number", "rotation": return .number
     case "fontWeights", "fontWeight": return .fontWeight
     case "fontFamilies": return .dtcg("fontFamily")
     case "color": return .color

@@ -302,6 +302,26 @@ import Testing
     #expect(ToolValue.referenceWithAlpha("rgba({black}, 2)") == nil)
   }
 
+  /// A name with a `.` inside (Tailwind's `0.5`, as Tokens Studio and Penpot export it) is spelled `0·5`, and the
+  /// tool's references to it (`{spacing.0.5}`, in math too, from another file) find it; `05` stays apart. In a
+  /// DTCG file such a name is still `name.invalid`.
+  @Test func aDottedNameInAToolsFileIsKeptAndFoundByItsReferences() throws {
+    let core = ##"{"spacing": {"0.5": {"value": "2", "type": "spacing"}, "05": {"value": "20", "type": "spacing"}}}"##
+    let uses = ##"""
+      {"gap": {"value": "{spacing.0.5}", "type": "spacing"}, "wide": {"value": "{spacing.0.5} * 3", "type": "spacing"}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([
+      SourceText(path: "core.json", text: core), SourceText(path: "uses.json", text: uses),
+    ])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.tokens.map(\.path.string) == ["gap", "spacing.05", "spacing.0·5", "wide"])
+    #expect(graph.value("gap") == .dimension(DimensionValue(value: 2, unit: .px)))
+    #expect(graph.value("wide") == .dimension(DimensionValue(value: 6, unit: .px)))
+    let dtcg = ##"{"spacing": {"$type": "dimension", "0.5": {"$value": {"value": 2, "unit": "px"}}}}"##
+    let strict = TokenPipeline(traits: .standard).resolve([SourceText(path: "d.json", text: dtcg)])
+    #expect(strict.diagnostics.map(\.id) == ["name.invalid"])
+  }
+
   /// An easing written as CSS writes it, in a type a tool names `cubic-bezier`, `easing` or `cubicBezier`: the
   /// function's four numbers or a named curve's; a curve out of range is the literal reader's error at it.
   @Test func aCSSEasingIsACubicBezier() throws {
