@@ -186,7 +186,8 @@ public struct TokenPipeline: Sendable {
     let (fullyBound, allBindDiagnostics) = observer.measure(.bind) { BindPass(traits: traits).run(merged) }
     let (bound, bindDiagnostics, filtered) = UnsupportedTypeFilter(policy: unsupportedTypes).run(
       fullyBound, bindDiagnostics: allBindDiagnostics)
-    return (bound, written, diagnostics + ModeFileSuggestion.add(to: graphDiagnostics), bindDiagnostics, filtered)
+    let suggested = FolderAlternativesSuggestion.add(to: ModeFileSuggestion.add(to: graphDiagnostics))
+    return (bound, written, diagnostics + suggested, bindDiagnostics, filtered)
   }
 
   /// Stages 5 to 7, which read no YAML.

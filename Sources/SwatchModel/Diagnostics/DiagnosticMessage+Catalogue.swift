@@ -272,6 +272,14 @@ extension DiagnosticMessage {
     Self(id: "extends.unknown", "unknown group '\(path)' in '$extends'")
   }
 
+  package static func formatAlternativeFolders(_ parent: String, names: [String]) -> Self {
+    Self(
+      id: "format.alternative-folders", severity: .note,
+      "the folders of \(quoted(parent)) (\(listed(names.map(quoted), separator: ", "))) define the same tokens, as "
+        + "alternatives such as brands or platforms do; to make each a value of a trait, list them in swatch.yaml "
+        + "as the note below says")
+  }
+
   package static func formatDetected(_ path: String, format: String, summary: [String]) -> Self {
     let became = summary.isEmpty ? "" : ": " + summary.joined(separator: "; ")
     return Self(id: "format.detected", severity: .note, "read \(quoted(path)) as \(format)\(became)")

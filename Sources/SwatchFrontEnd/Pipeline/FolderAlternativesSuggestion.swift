@@ -1,0 +1,46 @@
+/// Turns `token.duplicate` errors between files in sibling folders that hold the same file (`brands/brand-1/
+/// color.json` and `brands/brand-2/color.json`, Style Dictionary's multi-brand layout) into one note per parent
+/// folder with the `tokens:` lines that make each folder a value of a trait named after the parent, so each
+/// brand's tokens are one token per name with a value per brand. Folders each named with a mode word (`light/`,
+/// `dark/`) are values of `appearance` instead.
+enum FolderAlternativesSuggestion {
+  static func add(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+    var children: [String: [String]] = [:]
+    var parents: [String] = []
+    for diagnostic in diagnostics where diagnostic.id == "token.duplicate" {
+      guard let second = diagnostic.range?.file, let first = diagnostic.notes.first?.range?.file,
+        let (parent, a, b) = siblings(first, second)
+      else { continue }
+      if children[parent] == nil { parents.append(parent) }
+      for name in [a, b] where children[parent]?.contains(name) != true { children[parent, default: []].append(name) }
+    }
+    let notes = parents.map { parent in
+      let names = children[parent, default: []].sorted()
+      let modes = names.map(ModeFileSuggestion.modeWord)
+      let byMode = !modes.contains(nil) && Set(modes).count == names.count
+      let trait = byMode ? "appearance" : value(parent.split(separator: "/").last.map(String.init) ?? parent)
+      let lines = zip(names, modes).map { name, mode in
+        "  - { path: \(parent)/\(name), \(trait): \(byMode ? mode! : value(name)) }"
+      }
+      let yaml = "tokens:  # with the other token files, instead of '\(parent)'\n" + lines.joined(separator: "\n")
+      return Diagnostic(.formatAlternativeFolders(parent, names: names), at: nil, notes: [.init(yaml)])
+    }
+    return diagnostics + notes
+  }
+
+  /// The parent folder and the two sibling folders below it that hold `first` and `second` at the same path
+  /// below each (`a/x/color.json` and `a/y/color.json` give `a`, `x`, `y`); nil for any other two files.
+  static func siblings(_ first: String, _ second: String) -> (String, String, String)? {
+    let (one, two) = (first.split(separator: "/"), second.split(separator: "/"))
+    guard one.count == two.count, one.count >= 3 else { return nil }
+    let differing = one.indices.filter { one[$0] != two[$0] }
+    guard differing.count == 1, let index = differing.first, index > 0, index < one.count - 1 else { return nil }
+    let parent = (first.hasPrefix("/") ? "/" : "") + one[..<index].joined(separator: "/")
+    return (parent, String(one[index]), String(two[index]))
+  }
+
+  /// `name` as one trait word: its spaces as `-`.
+  private static func value(_ name: String) -> String {
+    name.split(separator: " ").joined(separator: "-")
+  }
+}
