@@ -73,7 +73,7 @@ public struct ToolExportLoader: Sendable {
   /// JSON file its globs match is in or below, or the one file they match when it is a Tokens Studio file; nil
   /// for any other folder. Its themes, math and types are then read as Tokens Studio's, not as Style
   /// Dictionary's classic format.
-  static func studioExport(inProject path: String) -> (path: String, format: Format)? {
+  static func studioExport(inProject path: String) -> (path: String, format: Format, config: String)? {
     guard let project = StyleDictionaryProject.globs(in: path) else { return nil }
     let files = StyleDictionaryProject.matchedFiles(path, project).map { $0.relative }.filter {
       $0.lowercased().hasSuffix(".json")
@@ -84,13 +84,13 @@ public struct ToolExportLoader: Sendable {
       while !folder.isEmpty, checked.insert(folder).inserted {
         let full = FilePath.join(path, folder)
         if TokenSourceLoader.toolMetadata.contains(where: { FileManager.default.fileExists(atPath: full + "/" + $0) }) {
-          return (full, .tokensStudioFolder)
+          return (full, .tokensStudioFolder, project.config)
         }
         folder = FilePath.directory(of: folder)
       }
     }
     guard files.count == 1, fileFormat(FilePath.join(path, files[0])) == .tokensStudioFile else { return nil }
-    return (FilePath.join(path, files[0]), .tokensStudioFile)
+    return (FilePath.join(path, files[0]), .tokensStudioFile, project.config)
   }
 
   /// The one JSON file of a folder holding nothing else but hidden files, as a Tokens Studio sync folder of
@@ -120,7 +120,8 @@ public struct ToolExportLoader: Sendable {
     _ path: String, format: Format, mappings: [ModifierMapping] = [], confinement: PathConfinement = .none
   ) -> ResolverLoader.Result {
     // A Style Dictionary project over a Tokens Studio export is read as that export.
-    let named = Self.studioExport(inProject: path).flatMap { $0.format == format ? $0.path : nil } ?? path
+    let project = Self.studioExport(inProject: path).flatMap { $0.format == format ? $0 : nil }
+    let named = project?.path ?? path
     // A folder holding one Tokens Studio file, or one file of Figma's variables, is read as that file.
     let isFile = format == .tokensStudioFile || format == .figmaVariablesFile
     let folderNames = isFile ? try? FileManager.default.contentsOfDirectory(atPath: named) : nil
@@ -153,7 +154,10 @@ public struct ToolExportLoader: Sendable {
     let local = PathConfinement(directory: folder, allowOutside: confinement.root == nil)
     var input = ResolverLoader().readFiles(
       plan, resolverPath: path, allows: { confinement.allows($0) || local.allows($0) }, diagnostics: &diagnostics)
-    let summary = plan.modifierSummary.isEmpty ? ["no themes or modes, one set of tokens"] : plan.modifierSummary
+    var summary = plan.modifierSummary.isEmpty ? ["no themes or modes, one set of tokens"] : plan.modifierSummary
+    if let config = project?.config.split(separator: "/").last {
+      summary.append("the export the Style Dictionary configuration '\(config)' reads")
+    }
     // A Tokens Studio file's sets are inline documents under its own path, and so are Figma's variables, whose
     // numbers and sizes alias each other as loosely as Tokens Studio's (a font size aliasing a plain number).
     let inlineFile = format == .tokensStudioFile || format == .figmaVariablesFile ? [path] : []

@@ -155,6 +155,8 @@ import Testing
     #expect(ToolExportLoader.detect([project.root]) == .tokensStudioFolder)
     let loaded = Project.load(configPath: nil, tokenPaths: [project.root])
     let graph = try #require(loaded.resolved, "\(loaded.diagnostics.map(\.message))")
+    let detected = loaded.diagnostics.first { $0.id == "format.detected" }?.message ?? ""
+    #expect(detected.contains("read 'design' as a Tokens Studio folder") && detected.contains("'sd.config.js' reads"))
     #expect(graph.traits.traits.map(\.name) == ["appearance"])
     #expect(graph.hex("bg", in: "light") == "#F5F5F5FF" && graph.hex("bg", in: "dark") == "#111111FF")
     #expect(graph.token("space.lg") == nil, "a source set's tokens are read for references only")
