@@ -69,6 +69,9 @@ extension ValueReading {
           guard case .success(let literal) = LiteralReader.read(node, as: found) else { return .none }
           guard LooseMember.converts(literal, to: type, as: use) else { return .fails(node, found: found) }
         case .alias(let next, let alpha):
+          // A token of the type wanted further down the chain (a `number` letter spacing aliasing a size in px,
+          // which it takes the number of): its value is already of that type.
+          if alpha == nil, types[next] == type { continue }
           guard alpha == nil, types[next] == found else { return .none }
           guard seen.insert(next).inserted else { continue }
           guard seen.count <= Self.looseChainLimit else { return .none }

@@ -43,7 +43,7 @@ public struct ToolExportLoader: Sendable {
     guard isDirectory.boolValue else { return fileFormat(path) }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
     if names.contains(where: TokenSourceLoader.toolMetadata.contains) { return .tokensStudioFolder }
-    if let export = studioExport(inProject: path) { return export.format }
+    if let export = enclosedExport(in: path) { return export.format }
     if let file = onlyJSONFile(in: path, names: names), let format = fileFormat(file) { return format }
     // A Figma export is flat: a folder with subfolders is token files, whose names may hold dots too.
     let hasFolders = names.contains { name in
@@ -93,6 +93,40 @@ public struct ToolExportLoader: Sendable {
     return (FilePath.join(path, files[0]), .tokensStudioFile, project.config)
   }
 
+  /// The Tokens Studio export the folder `path` holds when it is no export itself: the one a Style Dictionary
+  /// project there reads (`studioExport(inProject:)`, with its configuration), or else the one folder below it
+  /// holding `$themes.json` or `$metadata.json` when every token file below `path` is in it (a repository whose
+  /// tokens are a Tokens Studio sync folder beside its code, built by a script).
+  static func enclosedExport(in path: String) -> (path: String, format: Format, config: String?)? {
+    if let project = studioExport(inProject: path) { return (project.path, project.format, project.config) }
+    return enclosedStudioFolder(in: path).map { ($0, .tokensStudioFolder, nil) }
+  }
+
+  /// The one folder below `path` holding Tokens Studio's metadata, when every token file below `path` (but a
+  /// package's manifests, and what `node_modules` and hidden folders hold) is in it; nil otherwise.
+  static func enclosedStudioFolder(in path: String) -> String? {
+    let enumerator = FileManager.default.enumerator(atPath: path)
+    var (folders, files) = (Set<String>(), [String]())
+    while let relative = enumerator?.nextObject() as? String {
+      let name = relative.split(separator: "/").last.map(String.init) ?? relative
+      if enumerator?.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
+        if name == "node_modules" || name.hasPrefix(".") { enumerator?.skipDescendants() }
+        continue
+      }
+      if TokenSourceLoader.toolMetadata.contains(name) {
+        folders.insert(FilePath.directory(of: relative))
+      } else if let ext = name.split(separator: ".").last, name.contains("."),
+        TokenSourceLoader.extensions.contains(ext.lowercased()), !TokenSourceLoader.packageFiles.contains(name)
+      {
+        files.append(relative)
+      }
+    }
+    guard folders.count == 1, let folder = folders.first, !folder.isEmpty,
+      files.allSatisfy({ $0.hasPrefix(folder + "/") })
+    else { return nil }
+    return FilePath.join(path, folder)
+  }
+
   /// The one JSON file of a folder holding nothing else but hidden files, as a Tokens Studio sync folder of
   /// one file is.
   static func onlyJSONFile(in folder: String, names: [String]) -> String? {
@@ -119,8 +153,8 @@ public struct ToolExportLoader: Sendable {
   public func load(
     _ path: String, format: Format, mappings: [ModifierMapping] = [], confinement: PathConfinement = .none
   ) -> ResolverLoader.Result {
-    // A Style Dictionary project over a Tokens Studio export is read as that export.
-    let project = Self.studioExport(inProject: path).flatMap { $0.format == format ? $0 : nil }
+    // A Style Dictionary project over a Tokens Studio export, or a folder holding one, is read as that export.
+    let project = Self.enclosedExport(in: path).flatMap { $0.format == format ? $0 : nil }
     let named = project?.path ?? path
     // A folder holding one Tokens Studio file, or one file of Figma's variables, is read as that file.
     let isFile = format == .tokensStudioFile || format == .figmaVariablesFile
@@ -155,7 +189,7 @@ public struct ToolExportLoader: Sendable {
     var input = ResolverLoader().readFiles(
       plan, resolverPath: path, allows: { confinement.allows($0) || local.allows($0) }, diagnostics: &diagnostics)
     var summary = plan.modifierSummary.isEmpty ? ["no themes or modes, one set of tokens"] : plan.modifierSummary
-    if let config = project?.config.split(separator: "/").last {
+    if let config = project?.config?.split(separator: "/").last {
       summary.append("the export the Style Dictionary configuration '\(config)' reads")
     }
     // A Tokens Studio file's sets are inline documents under its own path, and so are Figma's variables, whose

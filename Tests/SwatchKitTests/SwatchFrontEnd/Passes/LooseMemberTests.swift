@@ -77,6 +77,21 @@ import Testing
     #expect(try Self.token(result, "size.body").type == .number)
   }
 
+  /// A `number` letter spacing aliasing a size in px (Workday's `letter-spacing.subtext.sm` over a
+  /// `letterSpacing` token) is that size in a typography member: the chain reaches the type the member wants.
+  @Test func aNumberAliasingASizeIsThatSizeInAMember() throws {
+    let text = """
+      {"ls": {"50": {"value": "0.4", "type": "letterSpacing"}},
+       "letter-spacing": {"sm": {"value": "{ls.50}", "type": "number"}},
+       "type": {"value": {"fontSize": "16", "letterSpacing": "{letter-spacing.sm}"}, "type": "typography"}}
+      """
+    let result = Self.resolve("tokens.json", text)
+    #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics.map(\.message))")
+    let px = { DimensionValue(value: $0, unit: .px) }
+    #expect(try Self.typography(Self.token(result, "type"))?.letterSpacing == px(0.4))
+    #expect(try Self.token(result, "letter-spacing.sm").values.first == .number(0.4))
+  }
+
   @Test func aTextNamingNoWeightIsReportedAtTheText() throws {
     let text = Self.studio.replacing(#""value": "Regular""#, with: #""value": "Wobbly""#)
     let result = Self.resolve("tokens.json", text)
