@@ -613,6 +613,30 @@ import Testing
     #expect(tree["link"]?["$value"]?.text == "{base.blue}")
   }
 
+  /// A repository root whose tokens are a Tokens Studio sync folder beside code and a package's manifests reads
+  /// that folder with its themes; a root with token files outside it is plain token files.
+  @Test func aRootHoldingATokensStudioFolderReadsIt() throws {
+    let root = NSTemporaryDirectory() + "swatch-enclosed-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let themes =
+      ##"[{"id": "1", "name": "Light", "group": "Mode", "selectedTokenSets": {"light": "enabled"}},"##
+      + ##" {"id": "2", "name": "Dark", "group": "Mode", "selectedTokenSets": {"dark": "enabled"}}]"##
+    try Self.write(
+      [
+        "repo/package.json": #"{"name": "app"}"#, "repo/src/build.js": "export {}",
+        "repo/node_modules/x/data.json": "{}", "repo/design/$themes.json": themes,
+        "repo/design/light.json": ##"{"bg": {"value": "#ffffff", "type": "color"}}"##,
+        "repo/design/dark.json": ##"{"bg": {"value": "#000000", "type": "color"}}"##,
+      ], to: root)
+    #expect(ToolExportLoader.detect([root + "/repo"]) == .tokensStudioFolder)
+    let loaded = ToolExportLoader().load(root + "/repo", format: .tokensStudioFolder)
+    let result = TokenPipeline(traits: loaded.traits ?? .standard).resolve(try #require(loaded.input))
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.hex("bg", in: "dark") == "#000000FF" && graph.hex("bg", in: "light") == "#FFFFFFFF")
+    try Self.write(["repo/output.tokens.json": ##"{"x": {"$type": "number", "$value": 1}}"##], to: root)
+    #expect(ToolExportLoader.detect([root + "/repo"]) == nil)
+  }
+
   @Test func detectionNamesEachExportAndLeavesPlainFoldersAlone() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-detect-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: root) }
