@@ -62,6 +62,21 @@ run bare build
 [ "$status" = 0 ] && [ -f bare/out/swift/SwatchTokens.swift ] && ok "init beside existing tokens: the project builds" \
   || fail "bare build after init: exit $status: $(cat bare/err.txt)"
 
+# A repository whose Tokens Studio sync folder sits beside its code under another name.
+mkdir -p studio/design studio/src
+printf '{"name": "app"}\n' > studio/package.json
+printf 'export {}\n' > studio/src/build.js
+printf '[{"id": "1", "name": "Light", "group": "Mode", "selectedTokenSets": {"light": "enabled"}},\n {"id": "2", "name": "Dark", "group": "Mode", "selectedTokenSets": {"dark": "enabled"}}]\n' \
+  > 'studio/design/$themes.json'
+printf '{"bg": {"value": "#ffffff", "type": "color"}}\n' > studio/design/light.json
+printf '{"bg": {"value": "#000000", "type": "color"}}\n' > studio/design/dark.json
+run studio init
+[ "$status" = 0 ] && grep -qx 'tokens: \[design\]' studio/swatch.yaml \
+  && ok "init beside a Tokens Studio folder of another name: swatch.yaml reads it" || fail "studio init: exit $status: $(cat studio/err.txt)"
+run studio build
+[ "$status" = 0 ] && grep -q '#000000' studio/out/css/tokens.css && ok "init beside a Tokens Studio folder: the project builds, dark value and all" \
+  || fail "studio build after init: exit $status: $(cat studio/err.txt)"
+
 mkdir -p hex/tokens
 printf 'brand:\n  $type: color\n  accent: #3355FF\n' > hex/tokens/brand.yaml
 run hex check

@@ -51,14 +51,20 @@ struct Init: ParsableCommand {
   }
 
   /// The tokens already in the folder, as `tokens:` names them, and what they are: a Style Dictionary project
-  /// (the folder itself), or a `tokens` folder (a design tool's export or token files); nil for none.
+  /// (the folder itself), a `tokens` folder (a design tool's export or token files), or a Tokens Studio folder
+  /// elsewhere that holds every token file; nil for none.
   private func existingTokens() -> (String, String)? {
     if let project = StyleDictionaryProject.globs(in: directory) {
       let name = (project.config as NSString).lastPathComponent
       return (".", "a Style Dictionary project (\(name): \(project.globs.joined(separator: ", ")))")
     }
     let tokens = join(directory, "tokens")
-    guard FileManager.default.fileExists(atPath: tokens) else { return nil }
+    guard FileManager.default.fileExists(atPath: tokens) else {
+      // A Tokens Studio sync folder kept elsewhere beside the code (`design/`), holding every token file.
+      guard let folder = ToolExportLoader.enclosedStudioFolder(in: directory) else { return nil }
+      let relative = folder.hasPrefix(directory + "/") ? String(folder.dropFirst(directory.count + 1)) : folder
+      return (relative, "'\(relative)', a Tokens Studio export")
+    }
     let kind =
       switch ToolExportLoader.detect([tokens]) {
       case .tokensStudioFolder?, .tokensStudioFile?: "'tokens', a Tokens Studio export"

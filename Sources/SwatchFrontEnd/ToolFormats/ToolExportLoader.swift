@@ -104,7 +104,7 @@ public struct ToolExportLoader: Sendable {
 
   /// The one folder below `path` holding Tokens Studio's metadata, when every token file below `path` (but a
   /// package's manifests, and what `node_modules` and hidden folders hold) is in it; nil otherwise.
-  static func enclosedStudioFolder(in path: String) -> String? {
+  package static func enclosedStudioFolder(in path: String) -> String? {
     let enumerator = FileManager.default.enumerator(atPath: path)
     var (folders, files) = (Set<String>(), [String]())
     while let relative = enumerator?.nextObject() as? String {
