@@ -59,72 +59,13 @@ public struct ToolExportLoader: Sendable {
   /// The format of the JSON file at `path` when it is one tool's whole export: a Tokens Studio file (one naming
   /// `$themes` or `$metadata`, or a legacy one whose top-level keys are its sets, `StudioLegacyFile`), or
   /// Figma's variables (`FigmaVariablesFile`); nil for a token file.
-  private static func fileFormat(_ path: String) -> Format? {
+  static func fileFormat(_ path: String) -> Format? {
     guard path.lowercased().hasSuffix(".json"), let data = FileManager.default.contents(atPath: path),
       let text = String(data: data.prefix(1 << 22), encoding: .utf8)
     else { return nil }
     if text.contains("\"$themes\"") || text.contains("\"$metadata\"") { return .tokensStudioFile }
     if FigmaVariablesFile.matches(text) { return .figmaVariablesFile }
     return data.count <= 1 << 22 && StudioLegacyFile.matches(text, path: path) ? .tokensStudioFile : nil
-  }
-
-  /// The Tokens Studio export a Style Dictionary project at `path` reads through its globs, as a project built
-  /// with Tokens Studio's `sd-transforms` does: the folder holding `$themes.json` or `$metadata.json` that a
-  /// JSON file its globs match is in or below, or the one file they match when it is a Tokens Studio file; nil
-  /// for any other folder. Its themes, math and types are then read as Tokens Studio's, not as Style
-  /// Dictionary's classic format.
-  static func studioExport(inProject path: String) -> (path: String, format: Format, config: String)? {
-    guard let project = StyleDictionaryProject.globs(in: path) else { return nil }
-    let files = StyleDictionaryProject.matchedFiles(path, project).map { $0.relative }.filter {
-      $0.lowercased().hasSuffix(".json")
-    }
-    var checked = Set<String>()
-    for file in files {
-      var folder = FilePath.directory(of: file)
-      while !folder.isEmpty, checked.insert(folder).inserted {
-        let full = FilePath.join(path, folder)
-        if TokenSourceLoader.toolMetadata.contains(where: { FileManager.default.fileExists(atPath: full + "/" + $0) }) {
-          return (full, .tokensStudioFolder, project.config)
-        }
-        folder = FilePath.directory(of: folder)
-      }
-    }
-    guard files.count == 1, fileFormat(FilePath.join(path, files[0])) == .tokensStudioFile else { return nil }
-    return (FilePath.join(path, files[0]), .tokensStudioFile, project.config)
-  }
-
-  /// The Tokens Studio export the folder `path` holds when it is no export itself: the one a Style Dictionary
-  /// project there reads (`studioExport(inProject:)`, with its configuration), or else the one folder below it
-  /// holding `$themes.json` or `$metadata.json` when every token file below `path` is in it (a repository whose
-  /// tokens are a Tokens Studio sync folder beside its code, built by a script).
-  static func enclosedExport(in path: String) -> (path: String, format: Format, config: String?)? {
-    if let project = studioExport(inProject: path) { return (project.path, project.format, project.config) }
-    return enclosedStudioFolder(in: path).map { ($0, .tokensStudioFolder, nil) }
-  }
-
-  /// The one folder below `path` holding Tokens Studio's metadata, when every token file below `path` (but a
-  /// package's manifests, and what `node_modules` and hidden folders hold) is in it; nil otherwise.
-  package static func enclosedStudioFolder(in path: String) -> String? {
-    let enumerator = FileManager.default.enumerator(atPath: path)
-    var (folders, files) = (Set<String>(), [String]())
-    while let relative = enumerator?.nextObject() as? String {
-      let name = relative.split(separator: "/").last.map(String.init) ?? relative
-      if enumerator?.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
-        if name == "node_modules" || name.hasPrefix(".") { enumerator?.skipDescendants() }
-        continue
-      }
-      if TokenSourceLoader.toolMetadata.contains(name) {
-        folders.insert(FilePath.directory(of: relative))
-      } else if let ext = name.split(separator: ".").last, name.contains("."),
-        TokenSourceLoader.extensions.contains(ext.lowercased()), !TokenSourceLoader.packageFiles.contains(name)
-      {
-        files.append(relative)
-      }
-    }
-    guard folders.count == 1, let folder = folders.first, !folder.isEmpty,
-      files.allSatisfy({ $0.hasPrefix(folder + "/") })
-    else { return nil }
-    return FilePath.join(path, folder)
   }
 
   /// The one JSON file of a folder holding nothing else but hidden files, as a Tokens Studio sync folder of

@@ -1,0 +1,65 @@
+import Foundation
+
+/// The Tokens Studio export a folder holds when the folder is no export itself: one a Style Dictionary project
+/// reads through its globs (`sd-transforms`), or a sync folder beside a repository's code. `detect(_:)` names
+/// its format and `load(_:format:mappings:confinement:)` reads it in the folder's place.
+extension ToolExportLoader {
+  /// The Tokens Studio export a Style Dictionary project at `path` reads through its globs, as a project built
+  /// with Tokens Studio's `sd-transforms` does: the folder holding `$themes.json` or `$metadata.json` that a
+  /// JSON file its globs match is in or below, or the one file they match when it is a Tokens Studio file; nil
+  /// for any other folder. Its themes, math and types are then read as Tokens Studio's, not as Style
+  /// Dictionary's classic format.
+  static func studioExport(inProject path: String) -> (path: String, format: Format, config: String)? {
+    guard let project = StyleDictionaryProject.globs(in: path) else { return nil }
+    let files = StyleDictionaryProject.matchedFiles(path, project).map { $0.relative }.filter {
+      $0.lowercased().hasSuffix(".json")
+    }
+    var checked = Set<String>()
+    for file in files {
+      var folder = FilePath.directory(of: file)
+      while !folder.isEmpty, checked.insert(folder).inserted {
+        let full = FilePath.join(path, folder)
+        if TokenSourceLoader.toolMetadata.contains(where: { FileManager.default.fileExists(atPath: full + "/" + $0) }) {
+          return (full, .tokensStudioFolder, project.config)
+        }
+        folder = FilePath.directory(of: folder)
+      }
+    }
+    guard files.count == 1, fileFormat(FilePath.join(path, files[0])) == .tokensStudioFile else { return nil }
+    return (FilePath.join(path, files[0]), .tokensStudioFile, project.config)
+  }
+
+  /// The Tokens Studio export the folder `path` holds when it is no export itself: the one a Style Dictionary
+  /// project there reads (`studioExport(inProject:)`, with its configuration), or else the one folder below it
+  /// holding `$themes.json` or `$metadata.json` when every token file below `path` is in it (a repository whose
+  /// tokens are a Tokens Studio sync folder beside its code, built by a script).
+  static func enclosedExport(in path: String) -> (path: String, format: Format, config: String?)? {
+    if let project = studioExport(inProject: path) { return (project.path, project.format, project.config) }
+    return enclosedStudioFolder(in: path).map { ($0, .tokensStudioFolder, nil) }
+  }
+
+  /// The one folder below `path` holding Tokens Studio's metadata, when every token file below `path` (but a
+  /// package's manifests, and what `node_modules` and hidden folders hold) is in it; nil otherwise.
+  package static func enclosedStudioFolder(in path: String) -> String? {
+    let enumerator = FileManager.default.enumerator(atPath: path)
+    var (folders, files) = (Set<String>(), [String]())
+    while let relative = enumerator?.nextObject() as? String {
+      let name = relative.split(separator: "/").last.map(String.init) ?? relative
+      if enumerator?.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
+        if name == "node_modules" || name.hasPrefix(".") { enumerator?.skipDescendants() }
+        continue
+      }
+      if TokenSourceLoader.toolMetadata.contains(name) {
+        folders.insert(FilePath.directory(of: relative))
+      } else if let ext = name.split(separator: ".").last, name.contains("."),
+        TokenSourceLoader.extensions.contains(ext.lowercased()), !TokenSourceLoader.packageFiles.contains(name)
+      {
+        files.append(relative)
+      }
+    }
+    guard folders.count == 1, let folder = folders.first, !folder.isEmpty,
+      files.allSatisfy({ $0.hasPrefix(folder + "/") })
+    else { return nil }
+    return FilePath.join(path, folder)
+  }
+}
