@@ -54,6 +54,10 @@ extension ToolExportLoader {
       } else if let ext = name.split(separator: ".").last, name.contains("."),
         TokenSourceLoader.extensions.contains(ext.lowercased()), !TokenSourceLoader.packageFiles.contains(name)
       {
+        // Token files in two top-level folders, or at the top, are in no one folder below: a plain token folder's
+        // walk stops at its second folder.
+        let top = relative.split(separator: "/", maxSplits: 1).first ?? ""
+        guard top != Substring(relative), files.first.map({ $0.hasPrefix(top + "/") }) ?? true else { return nil }
         files.append(relative)
       }
     }
