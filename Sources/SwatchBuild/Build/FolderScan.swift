@@ -48,7 +48,7 @@ enum FolderScan {
       index += 1
       var names: [String] = []
       forEachEntry(in: folder) { name, type in
-        guard name != "node_modules", !name.hasPrefix(".") else { return }
+        guard !FolderWalk.skips(folder: name) else { return }
         let isLinkOrUnknown = type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN)
         if type == UInt8(DT_DIR) || isLinkOrUnknown && DestinationCheck.kind(of: folder + "/" + name) == .folder {
           names.append(name)

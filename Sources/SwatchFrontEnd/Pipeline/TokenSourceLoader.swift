@@ -98,19 +98,10 @@ public struct TokenSourceLoader: Sendable {
       for (file, base) in files { styleDictionaryFiles[file] = base }
       return files.map(\.path)
     }
-    let enumerator = FileManager.default.enumerator(atPath: path)
     let folder = PathConfinement(directory: path, allowOutside: confinement.root == nil)
     var files: [String] = []
     var scripts: [String] = []
-    while let relative = enumerator?.nextObject() as? String {
-      let name = relative.split(separator: "/").last.map(String.init) ?? relative
-      // Installed packages and hidden folders (`.git`, `.github`) hold no tokens of the project's.
-      if name == "node_modules" || name.hasPrefix("."),
-        enumerator?.fileAttributes?[.type] as? FileAttributeType == .typeDirectory
-      {
-        enumerator?.skipDescendants()
-        continue
-      }
+    FolderWalk.entries(below: path) { relative, name, isFolder in
       if let ext = name.split(separator: ".").last, name.contains("."),
         Self.scriptExtensions.contains(ext.lowercased()),
         !name.hasPrefix("."), !name.lowercased().hasSuffix(".d.ts")
@@ -123,14 +114,15 @@ public struct TokenSourceLoader: Sendable {
       guard !name.hasPrefix("."), !ResolverLoader.isResolver(name), !Self.toolMetadata.contains(name),
         !Self.packageFiles.contains(name),
         name.contains("."), let ext = name.split(separator: ".").last, Self.extensions.contains(ext.lowercased()),
-        enumerator?.fileAttributes?[.type] as? FileAttributeType != .typeDirectory
-      else { continue }
+        !isFolder
+      else { return true }
       let file = FilePath.join(path, relative)
-      guard confinement.allows(file) || folder.allows(file) else {
+      if confinement.allows(file) || folder.allows(file) {
+        files.append(file)
+      } else {
         diagnostics.append(Diagnostic(.pathOutside(file), at: nil))
-        continue
       }
-      files.append(file)
+      return true
     }
     diagnostics += Self.scriptsNotRead(scripts, below: path)
     // Each path is split once, not again at every comparison.

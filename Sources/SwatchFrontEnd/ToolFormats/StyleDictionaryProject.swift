@@ -46,7 +46,7 @@ package enum StyleDictionaryProject {
   /// build`), else the folder named (`style-dictionary build --config style-dictionary/config.json`).
   private static func nested(in path: String) -> Configuration? {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-    let found = names.sorted().filter { !$0.hasPrefix(".") && $0 != "node_modules" }.prefix(1_000).compactMap {
+    let found = names.sorted().filter { !FolderWalk.skips(folder: $0) }.prefix(1_000).compactMap {
       name -> Configuration? in
       var isFolder: ObjCBool = false
       let folder = FilePath.join(path, name)
@@ -128,15 +128,10 @@ package enum StyleDictionaryProject {
   /// an `include` glob matched it; `node_modules` and hidden folders are not searched.
   package static func matchedFiles(_ path: String, _ project: Configuration) -> [(relative: String, base: Bool)] {
     let prefix = project.root.isEmpty ? "" : project.root + "/"
-    let enumerator = FileManager.default.enumerator(atPath: prefix.isEmpty ? path : FilePath.join(path, project.root))
     var all: [String] = []
-    while let relative = enumerator?.nextObject() as? String {
-      let name = relative.split(separator: "/").last.map(String.init) ?? relative
-      if enumerator?.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
-        if name == "node_modules" || name.hasPrefix(".") { enumerator?.skipDescendants() }
-        continue
-      }
-      all.append(relative)
+    FolderWalk.entries(below: prefix.isEmpty ? path : FilePath.join(path, project.root)) { relative, _, isFolder in
+      if !isFolder { all.append(relative) }
+      return true
     }
     all.sort()
     var (files, seen) = ([(relative: String, base: Bool)](), Set<String>())

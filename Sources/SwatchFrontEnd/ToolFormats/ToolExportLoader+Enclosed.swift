@@ -41,14 +41,9 @@ extension ToolExportLoader {
   /// The one folder below `path` holding Tokens Studio's metadata, when every token file below `path` (but a
   /// package's manifests, and what `node_modules` and hidden folders hold) is in it; nil otherwise.
   package static func enclosedStudioFolder(in path: String) -> String? {
-    let enumerator = FileManager.default.enumerator(atPath: path)
-    var (folders, files) = (Set<String>(), [String]())
-    while let relative = enumerator?.nextObject() as? String {
-      let name = relative.split(separator: "/").last.map(String.init) ?? relative
-      if enumerator?.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
-        if name == "node_modules" || name.hasPrefix(".") { enumerator?.skipDescendants() }
-        continue
-      }
+    var (folders, files, ruledOut) = (Set<String>(), [String](), false)
+    FolderWalk.entries(below: path) { relative, name, isFolder in
+      guard !isFolder else { return true }
       if TokenSourceLoader.toolMetadata.contains(name) {
         folders.insert(FilePath.directory(of: relative))
       } else if let ext = name.split(separator: ".").last, name.contains("."),
@@ -57,13 +52,18 @@ extension ToolExportLoader {
         // Token files in two top-level folders, or at the top, are in no one folder below: a plain token folder's
         // walk stops at its second folder.
         let top = relative.split(separator: "/", maxSplits: 1).first ?? ""
-        guard top != Substring(relative), files.first.map({ $0.hasPrefix(top + "/") }) ?? true else { return nil }
+        guard top != Substring(relative), files.first.map({ $0.hasPrefix(top + "/") }) ?? true else {
+          ruledOut = true
+          return false
+        }
         files.append(relative)
       }
+      return true
     }
-    guard folders.count == 1, let folder = folders.first, !folder.isEmpty,
+    guard !ruledOut, folders.count == 1, let folder = folders.first, !folder.isEmpty,
       files.allSatisfy({ $0.hasPrefix(folder + "/") })
     else { return nil }
     return FilePath.join(path, folder)
   }
+
 }
