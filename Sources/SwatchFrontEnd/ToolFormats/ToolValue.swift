@@ -264,10 +264,8 @@ enum ToolValue {
     guard let red = channels["r"], let green = channels["g"], let blue = channels["b"],
       [red, green, blue].allSatisfy({ (0...255).contains($0) }), (0...1).contains(channels["a"] ?? 1)
     else { return nil }
-    var bytes = [red, green, blue].map { Int($0.rounded()) }
-    if let alpha = channels["a"] { bytes.append(Int((alpha * 255).rounded())) }
-    let digits = Array("0123456789ABCDEF")
-    return .string("#" + String(bytes.flatMap { [digits[$0 >> 4], digits[$0 & 15]] }), at: node.range)
+    let color = ColorValue(space: .srgb, components: [red, green, blue].map { $0 / 255 }, alpha: channels["a"] ?? 1)
+    return .string(channels["a"] == nil ? color.hexRGB : color.hexRGBA, at: node.range)
   }
 }
 
