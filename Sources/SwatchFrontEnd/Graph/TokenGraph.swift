@@ -14,7 +14,7 @@ public struct TokenGraph: Sendable {
   public var unsupportedGroupTypes: [String: Located<String>] = [:]
   /// The files written in a design tool's dialect whose types are loose (`TokenDocument.readsLooseTypes`).
   public var looseTypeFiles: Set<String> = []
-  /// The files of a Style Dictionary project (`TokenInput.styleDictionaryFiles`), whose shadows may leave a length
+  /// The files of a Style Dictionary project (its documents' role is `layer`), whose shadows may leave a length
   /// out: it is zero, as Style Dictionary's CSS shorthand writes it.
   public var styleDictionaryFiles: Set<String> = []
   /// The files of Figma's variables, whose strings are text as written: Figma writes an alias as a whole value,

@@ -182,7 +182,6 @@ public struct TokenPipeline: Sendable {
     var (merged, graphDiagnostics) = observer.measure(.graph) { builder.build(documents) }
     merged.unselectedSets = input.unselectedSets
     merged.literalTextFiles = input.literalTextFiles
-    merged.styleDictionaryFiles = input.styleDictionaryFiles
     let (fullyBound, allBindDiagnostics) = observer.measure(.bind) { BindPass(traits: traits).run(merged) }
     let (bound, bindDiagnostics, filtered) = UnsupportedTypeFilter(policy: unsupportedTypes).run(
       fullyBound, bindDiagnostics: allBindDiagnostics)
