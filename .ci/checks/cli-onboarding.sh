@@ -128,5 +128,26 @@ wait_for 20 grep -qi '"#405060' "$json" && ok "watch: an edit in the new folder 
   || fail "watch: edit in the new folder not rebuilt"
 kill -INT "$watcher"; wait "$watcher" 2>/dev/null || true; watcher=
 
+# A resolver document's `$ref`s name files in a folder `tokens:` does not: the input file list names them, and
+# the watch rebuilds on an edit to one (it watches every file the last build read).
+mkdir -p resolved/design resolved/base
+printf '{ "color": { "$type": "color", "ink": { "$value": "#102030" } } }\n' > resolved/base/palette.tokens.json
+cat > resolved/design/app.resolver.json <<'JSON'
+{ "version": "2025.10", "resolutionOrder": [{ "$ref": "#/sets/base" }],
+  "sets": { "base": { "sources": [{ "$ref": "../base/palette.tokens.json" }] } } }
+JSON
+printf 'tokens: design/app.resolver.json\nallowOutside: true\noutputs:\n  - { writer: json, path: out/json }\n' \
+  > resolved/swatch.yaml
+run resolved xcfilelists --input in.xcfilelist
+grep -qx '$(SRCROOT)/base/palette.tokens.json' resolved/in.xcfilelist \
+  && ok "xcfilelists: a file a resolver names is an input" || fail "xcfilelists: $(cat resolved/in.xcfilelist)"
+( cd resolved && exec ${default_int[@]+"${default_int[@]}"} "$swatch" build --watch > watch-out.txt 2> watch-err.txt ) &
+watcher=$!
+wait_for 20 grep -q "watching" resolved/watch-err.txt || fail "watch: never started on a resolver"
+sed -i 's/#102030/#405060/' resolved/base/palette.tokens.json
+wait_for 20 grep -qi '"#405060' resolved/out/json/tokens.json && ok "watch: an edit to a resolver's file was rebuilt" \
+  || fail "watch: edit to a resolver's file not rebuilt: $(cat resolved/watch-err.txt)"
+kill -INT "$watcher"; wait "$watcher" 2>/dev/null || true; watcher=
+
 [ "$failures" = 0 ] || { echo "$failures onboarding case(s) failed"; exit 1; }
 echo "onboarding: every case behaved"

@@ -36,12 +36,14 @@ struct Build: ParsableCommand {
   }
 
   /// One build; with `documents`, the token files the last build of this process read unchanged are not
-  /// parsed again, and the resolved tokens an edit cannot reach are the last build's (`--watch`).
-  func run(documents: DocumentMemory?) throws {
+  /// parsed again, and the resolved tokens an edit cannot reach are the last build's (`--watch`). `read`
+  /// learns the files the build read (the stamp's, when it skips the build).
+  func run(documents: DocumentMemory?, read: InputsRead? = nil) throws {
     let started = BuildStamp.now()
     let stamp = stampLocation()
     let last = BuildStamp.load(at: stamp.path, key: stamp.key)
     if !force, let (current, written) = last, current.isCurrent(written: written) {
+      read?.paths = current.inputFiles
       StandardError.write(current.diagnostics)
       print(
         check
@@ -61,6 +63,7 @@ struct Build: ParsableCommand {
       to: Project.load(
         configPath: project.config, tokenPaths: project.tokens, keepGoing: project.keepGoing,
         observer: HeapReleasingObserver(), documents: documents))
+    read?.paths = loaded.inputFiles
     if let nothing = selection.nothingToBuild(in: loaded) {
       project.diagnostics.report(loaded.diagnostics + [nothing], sources: loaded.sources)
       throw ExitCode(1)

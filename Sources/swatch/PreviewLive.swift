@@ -26,11 +26,14 @@ struct PreviewLive {
     let documents = DocumentMemory()
     let rows = PreviewRowMemory()
     let outputs = PreviewOutputs()
-    let roots = { ProjectInputs(project).roots }
+    let read = InputsRead()
+    let roots = { read.adding(to: ProjectInputs(project).roots) }
     let events = FileEvents()
     events.watch(roots())
     var snapshot = WatchedFiles(roots: roots()).snapshot()
-    let config = rebuild(state, documents: documents, rows: rows, outputs: outputs)
+    let config = rebuild(state, documents: documents, rows: rows, outputs: outputs, read: read)
+    snapshot = WatchedFiles(roots: roots()).snapshot().keepingStates(of: snapshot)
+    events.watch(roots())
     let server: PreviewServer
     do {
       server = try PreviewServer(port: port, state: state, files: PreviewFiles(folders: config.outputs.map(\.path)))
@@ -46,7 +49,8 @@ struct PreviewLive {
       snapshot = events.nextChange(
         after: snapshot, of: roots, poll: events.isLive ? Watch.interval : Self.interval, quiet: Self.quiet,
         recheck: Self.interval / 2)
-      rebuild(state, documents: documents, rows: rows, outputs: outputs)
+      rebuild(state, documents: documents, rows: rows, outputs: outputs, read: read)
+      snapshot = WatchedFiles(roots: roots()).snapshot().keepingStates(of: snapshot)
       events.watch(roots())
     }
   }
@@ -55,12 +59,14 @@ struct PreviewLive {
   /// configuration read.
   @discardableResult
   private func rebuild(
-    _ state: PreviewLiveState, documents: DocumentMemory, rows: PreviewRowMemory, outputs: PreviewOutputs
+    _ state: PreviewLiveState, documents: DocumentMemory, rows: PreviewRowMemory, outputs: PreviewOutputs,
+    read: InputsRead
   ) -> SwatchConfig {
     let started = ContinuousClock.now
     let loaded = Project.load(
       configPath: project.config, tokenPaths: project.tokens, keepGoing: project.keepGoing,
       observer: HeapReleasingObserver(), documents: documents)
+    read.paths = loaded.inputFiles
     let resolved = milliseconds(since: started)
     let renderer = project.diagnostics.renderer(sources: loaded.sources)
     let text = renderer.render(loaded.diagnostics)

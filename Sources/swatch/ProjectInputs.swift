@@ -4,8 +4,8 @@ import SwatchKit
 /// The files and folders a build reads: the configuration, the token sources, the templates folder and
 /// templates named by `template` outputs. `--watch` polls them and `xcfilelists` lists them.
 ///
-/// Only the configuration is parsed, so this stays cheap enough to run on every poll. A resolver's own
-/// `$ref` files are not followed: its folder is watched when it is named as a folder.
+/// Only the configuration is parsed, so this stays cheap enough to run on every poll. The files a resolver's
+/// `$ref`s name, and images, are learned from a build (`Project.inputFiles`, `InputsRead`).
 struct ProjectInputs {
   /// The configuration file, as given or the default `swatch.yaml` (which may not exist).
   var configPath: String

@@ -26,25 +26,30 @@ struct Watch {
     once.watch = false
     ProcessLifetime.keepsValues = false
     let documents = DocumentMemory()
+    let read = InputsRead()
+    let roots = { read.adding(to: ProjectInputs(build.project).roots) }
     let events = FileEvents()
     events.watch(roots())
     var snapshot = WatchedFiles(roots: roots()).snapshot()
-    rebuild(once, files: snapshot.count, documents: documents)
     while true {
+      let status = rebuild(once, documents: documents, read: read)
+      // The build may have learned files to watch (a resolver's `$ref`s): added as they are now, while every
+      // file watched before keeps its state from before the build, so a save during the build is seen.
+      snapshot = WatchedFiles(roots: roots()).snapshot().keepingStates(of: snapshot)
+      events.watch(roots())
+      StandardError.write("swatch: \(status); watching \(snapshot.count) file(s); press Ctrl-C to stop\n")
       snapshot = events.nextChange(
         after: snapshot, of: roots, poll: Self.interval, quiet: Self.quiet, recheck: Self.interval)
       StandardError.write("swatch: change detected; rebuilding\n")
-      rebuild(once, files: snapshot.count, documents: documents)
-      events.watch(roots())
     }
   }
 
-  /// Runs one build, reporting its outcome without ending the watch.
-  private func rebuild(_ once: Build, files: Int, documents: DocumentMemory) {
+  /// Runs one build and says how it ended ("built in 0.31 s"), without ending the watch.
+  private func rebuild(_ once: Build, documents: DocumentMemory, read: InputsRead) -> String {
     var status: Int32 = 0
     let started = ContinuousClock.now
     do {
-      try once.run(documents: documents)
+      try once.run(documents: documents, read: read)
     } catch let exit as ExitCode {
       status = exit.rawValue
     } catch {
@@ -55,11 +60,6 @@ struct Watch {
     let outcome = status == 0 ? "built" : "build failed (exit \(status))"
     let elapsed = (ContinuousClock.now - started).components
     let seconds = String(format: "%.2f", Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
-    StandardError.write("swatch: \(outcome) in \(seconds) s; watching \(files) file(s); press Ctrl-C to stop\n")
-  }
-
-  /// Read again on every poll, so an edit to `tokens:` or `templates:` moves the watch with it.
-  private func roots() -> [String] {
-    ProjectInputs(build.project).roots
+    return "\(outcome) in \(seconds) s"
   }
 }

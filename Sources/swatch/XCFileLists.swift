@@ -37,7 +37,8 @@ struct XCFileLists: ParsableCommand {
     ProcessLifetime.keep(loaded)
     guard let resolved = loaded.resolved else { throw ExitCode(loaded.status.rawValue) }
     if let input {
-      try write(ProjectInputs(project).files(includingFolders: true), to: input)
+      let named = ProjectInputs(project).files(includingFolders: true)
+      try write(Array(Set(named + loaded.inputFiles)).sorted(), to: input)
     }
     guard let output else { return }
     var sources = loaded.sources

@@ -47,6 +47,11 @@ public struct BuildStamp: Equatable, Sendable {
     }
   }
 
+  /// The input files the build that wrote the stamp read (`Project.inputFiles`), folders and outputs left out.
+  public var inputFiles: [String] {
+    entries.dropLast(outputCount).compactMap { $0.kind == .file ? $0.path : nil }
+  }
+
   /// The stamp's path for the configuration at `configPath` (nil: `swatch.yaml` in the working directory).
   public static func path(configPath: String?) -> String {
     FilePath.join(StateFolder.path(configPath: configPath), fileName)

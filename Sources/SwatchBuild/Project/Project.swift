@@ -27,6 +27,9 @@ public struct Project: Sendable {
   public var modifierSummary: [String] = []
   /// The files the `image` tokens name, read once (`ImageLoader`).
   public var images = ImageFiles()
+  /// Every file the load read, sorted: the configuration, token files, resolver documents and the files their
+  /// `$ref`s name, and images, wherever they are. What a build depends on, as the stamp records it.
+  public var inputFiles: [String] { (sources.paths + images.files.keys).sorted() }
   /// The names in each token and template folder, hashed before any token file was read (`FolderListing`).
   package var folderListings: [String: UInt64] = [:]
   /// The size past which a build renders a file to its temporary file as it goes and copies from the last

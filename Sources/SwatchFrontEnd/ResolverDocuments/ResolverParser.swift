@@ -130,8 +130,8 @@ extension ResolverParser {
         diagnostics.append(Diagnostic(.resolverRefUnknown(text, expected: "a token file or '#/sets/…'"), at: ref.range))
         return []
       }
-      let relative = text.hasPrefix("./") ? String(text.dropFirst(2)) : text
-      return [.file(FilePath.join(directory, relative), range: ref.range)]
+      // `../base/x.json` from `design/` is `base/x.json`, as diagnostics, the stamp and Xcode's lists name it.
+      return [.file(FilePath.normalize(FilePath.join(directory, text)), range: ref.range)]
     }
 
     mutating func setReference(_ name: String, ref: YAMLNode, visiting: Set<String>) -> [ResolverSource] {

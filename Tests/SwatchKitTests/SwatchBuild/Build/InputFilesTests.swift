@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+
+/// A build names every file it read as an input, wherever the tokens led it: what `--watch` watches and
+/// `xcfilelists` lists beside the configured paths.
+@Suite struct InputFilesTests {
+  /// A resolver in `design/` whose set is a file in `base/`, a folder `tokens:` does not name.
+  static func resolverProject() throws -> TemporaryProject {
+    let resolver = """
+      { "version": "2025.10", "resolutionOrder": [{ "$ref": "#/sets/base" }],
+        "sets": { "base": { "sources": [{ "$ref": "../base/palette.tokens.json" }] } } }
+      """
+    return try TemporaryProject(files: [
+      "swatch.yaml": "tokens: design/app.resolver.json\nallowOutside: true\noutputs: [{ writer: json, path: out }]\n",
+      "design/app.resolver.json": resolver,
+      "base/palette.tokens.json": ##"{ "ink": { "$type": "color", "$value": "#102030" } }"##,
+    ])
+  }
+
+  @Test func aResolversFilesAreInputsUnderTheirOwnName() throws {
+    let project = try Self.resolverProject()
+    defer { project.remove() }
+    let loaded = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
+    #expect(loaded.resolved != nil)
+    let names = loaded.inputFiles.map { $0.replacingOccurrences(of: project.root + "/", with: "") }
+    #expect(names == ["base/palette.tokens.json", "design/app.resolver.json", "swatch.yaml"])
+  }
+
+  @Test func theStampNamesTheSameInputsWithoutItsOutputs() throws {
+    let project = try Self.resolverProject()
+    defer { project.remove() }
+    let configPath = project.root + "/swatch.yaml"
+    let loaded = Project.load(configPath: configPath, tokenPaths: [])
+    let outcome = loaded.build(checkOnly: false)
+    let stamp = try #require(
+      BuildStamp.record(
+        outcome, of: loaded, configPath: configPath, key: "k", started: BuildStamp.now(), diagnostics: ""))
+    #expect(stamp.inputFiles == loaded.inputFiles)
+    #expect(!stamp.inputFiles.contains { $0.contains("/out/") })
+    #expect(stamp.outputCount > 0)
+  }
+}
