@@ -43,7 +43,7 @@ struct Build: ParsableCommand {
     let stamp = stampLocation()
     let last = BuildStamp.load(at: stamp.path, key: stamp.key)
     if !force, let (current, written) = last, current.isCurrent(written: written) {
-      read?.paths = current.inputFiles
+      read?.learn(current.inputFiles, resolved: true)
       StandardError.write(current.diagnostics)
       print(
         check
@@ -63,7 +63,7 @@ struct Build: ParsableCommand {
       to: Project.load(
         configPath: project.config, tokenPaths: project.tokens, keepGoing: project.keepGoing,
         observer: HeapReleasingObserver(), documents: documents))
-    read?.paths = loaded.inputFiles
+    read?.learn(loaded.inputFiles, resolved: loaded.resolved != nil)
     if let nothing = selection.nothingToBuild(in: loaded) {
       project.diagnostics.report(loaded.diagnostics + [nothing], sources: loaded.sources)
       throw ExitCode(1)

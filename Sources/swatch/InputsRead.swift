@@ -1,9 +1,16 @@
-/// The files the last build of a watching process read: every token file, resolver document and `$ref`'d
-/// file, and image, wherever they are. `--watch` and `preview --watch` watch them beside `ProjectInputs`'
-/// roots, so an edit to a file a resolver names outside the token folders is seen.
+/// The files the builds of a watching process read: every token file, resolver document and `$ref`'d file,
+/// and image, wherever they are. `--watch` and `preview --watch` watch them beside `ProjectInputs`' roots, so an
+/// edit to a file a resolver names outside the token folders is seen.
 final class InputsRead {
-  /// The paths, as the build named them; empty before the first build.
-  var paths: [String] = []
+  /// The paths, as the builds named them; empty before the first build.
+  private(set) var paths: [String] = []
+
+  /// Takes the files a build read. A build that resolved replaces what earlier builds read; one that did not
+  /// adds to it, since it may have stopped early: a `$ref`'d file deleted ends the load before the files after
+  /// it are read, and they, and the deleted file when it comes back, must stay watched.
+  func learn(_ read: [String], resolved: Bool) {
+    paths = resolved ? read : Array(Set(paths + read)).sorted()
+  }
 
   /// `roots` followed by every path read that they do not already name.
   func adding(to roots: [String]) -> [String] {

@@ -1,0 +1,181 @@
+#!/usr/bin/env python3
+"""Random edits to a token project, each followed by an incremental build that must equal a clean one.
+
+Usage: edit_fuzz.py SWATCH PROJECT EDITS SEED [--watch]
+
+PROJECT (a folder holding swatch.yaml and its token files, DTCG JSON) is copied. Each edit is one of: a
+literal value changed, an alias pointed at another token, a token deleted, copied or renamed, a description
+changed, a token file deleted or renamed. After it, `swatch build` in the copy (or, with --watch, the rebuild of
+one `swatch build --watch` running from the start) must end as `swatch build --force` does in a fresh copy of
+the same files: both fail, or both succeed with the same output files, byte for byte. An edit whose build fails
+is mostly undone, and a file deleted or renamed always is (the undo is an edit too), so the walk does not stay
+broken and every file edited is one the project reads.
+"""
+import json
+import os
+import random
+import re
+import select
+import shutil
+import subprocess
+import sys
+import tempfile
+
+swatch, source, edits, seed = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+watching = "--watch" in sys.argv[5:]
+rng = random.Random(seed)
+work = tempfile.mkdtemp()
+live, clean = os.path.join(work, "live"), os.path.join(work, "clean")
+shutil.copytree(source, live, ignore=shutil.ignore_patterns("out", ".swatch"))
+
+
+def token_files():
+    found = []
+    for root, folders, files in os.walk(live):
+        folders[:] = sorted(f for f in folders if f not in ("out", ".swatch"))
+        found += [os.path.join(root, f) for f in sorted(files) if f.endswith(".json") and "resolver" not in f]
+    return found
+
+
+def tokens(node, path, found):
+    if not isinstance(node, dict):
+        return
+    if "$value" in node or ("value" in node and "type" in node):  # DTCG, or Tokens Studio's legacy sets
+        found.append((path, node))
+        return
+    for key, child in node.items():
+        if not key.startswith("$"):
+            tokens(child, path + [key], found)
+
+
+def changed(value, paths):
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, (int, float)):
+        return value + 1
+    if isinstance(value, str):
+        if re.fullmatch(r"\{[^}]+\}", value):
+            return "{" + ".".join(rng.choice(paths)) + "}"
+        if re.fullmatch(r"#[0-9a-fA-F]{3,8}", value):
+            return "#%06x" % rng.randrange(1 << 24)
+        return value + "x"
+    if isinstance(value, dict) and value:
+        value = dict(value)
+        if "components" in value and isinstance(value["components"], list):
+            value["components"] = [round(rng.random(), 3) for _ in value["components"]]
+            value.pop("hex", None)
+            return value
+        key = rng.choice(sorted(value))
+        value[key] = changed(value[key], paths)
+    return value
+
+
+def edit_token(file):
+    try:
+        document = json.load(open(file))
+    except ValueError:
+        return None
+    found = []
+    tokens(document, [], found)
+    if not found:
+        return None
+    paths = [path for path, _ in found]
+    path, token = rng.choice(found)
+    parent = document
+    for key in path[:-1]:
+        parent = parent[key]
+    kind = rng.choice(["value"] * 5 + ["delete", "copy", "rename", "describe"])
+    key = "$value" if "$value" in token else "value"
+    if kind == "value":
+        token[key] = changed(token[key], paths)
+    elif kind == "delete":
+        del parent[path[-1]]
+    elif kind == "copy":
+        parent[path[-1] + "-copy"] = json.loads(json.dumps(token))
+    elif kind == "rename":
+        parent[path[-1] + "-renamed"] = parent.pop(path[-1])
+    else:
+        token["$description" if key == "$value" else "description"] = "edited %d" % rng.randrange(1000)
+    json.dump(document, open(file, "w"), indent=2)
+    return "%s %s" % (kind, ".".join(path))
+
+
+def outputs(folder):
+    found = {}
+    for root, folders, files in os.walk(os.path.join(folder, "out")):
+        for name in files:
+            path = os.path.join(root, name)
+            found[os.path.relpath(path, folder)] = open(path, "rb").read()
+    return found
+
+
+def build(folder, *arguments):
+    return subprocess.run([swatch, "build", *arguments], cwd=folder, capture_output=True).returncode
+
+
+watch = None
+if watching:
+    watch = subprocess.Popen(
+        [swatch, "build", "--watch"], cwd=live, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+
+
+pending = b""
+
+
+def rebuilt():
+    """The status of the live project's build after an edit: 0 when it built, 1 when it failed."""
+    global pending
+    if not watch:
+        return build(live)
+    while b"\n" not in pending:
+        ready, _, _ = select.select([watch.stderr], [], [], 60)
+        if not ready:
+            sys.exit("FAIL: the watch did not rebuild within 60 s of an edit")
+        chunk = os.read(watch.stderr.fileno(), 65536)
+        if not chunk:
+            sys.exit("FAIL: the watch ended")
+        pending += chunk
+    line, pending = pending.split(b"\n", 1)
+    if b"; watching " not in line:
+        return rebuilt()
+    return 0 if line.startswith(b"swatch: built") else 1
+
+
+rebuilt() if watching else build(live)
+failures = 0
+for number in range(edits):
+    file = rng.choice(token_files())
+    before = open(file).read()
+    renamed = None
+    if rng.random() < 0.1:
+        folder, name = os.path.split(file)
+        renamed = os.path.join(folder, "z" + name) if rng.random() < 0.5 else None
+        os.rename(file, renamed) if renamed else os.remove(file)
+        what = "file %s %s" % ("renamed" if renamed else "deleted", os.path.relpath(file, live))
+    else:
+        what = edit_token(file)
+        if what is None:
+            continue
+        what += " in " + os.path.relpath(file, live)
+    status = rebuilt()
+    shutil.rmtree(clean, ignore_errors=True)
+    shutil.copytree(live, clean, ignore=shutil.ignore_patterns("out", ".swatch"))
+    expected = build(clean, "--force")
+    if (status == 0) != (expected == 0):
+        failures += 1
+        print("FAIL edit %d (%s): the incremental build exited %d, a clean one %d" % (number, what, status, expected))
+    elif expected == 0 and outputs(live) != outputs(clean):
+        mine, theirs = outputs(live), outputs(clean)
+        differing = sorted(k for k in set(mine) | set(theirs) if mine.get(k) != theirs.get(k))
+        failures += 1
+        print("FAIL edit %d (%s): %d output(s) differ from a clean build: %s" % (number, what, len(differing), differing[:4]))
+    if renamed or not os.path.exists(file) or (expected != 0 and rng.random() < 0.8):
+        if renamed:
+            os.remove(renamed)
+        open(file, "w").write(before)
+        rebuilt() if watching else None
+if watch:
+    watch.kill()
+shutil.rmtree(work)
+print("%d edit(s), %d failure(s)%s" % (edits, failures, " under --watch" if watching else ""))
+sys.exit(1 if failures else 0)
