@@ -3,9 +3,10 @@
 
 Usage: edit_fuzz.py SWATCH PROJECT EDITS SEED [--watch]
 
-PROJECT (a folder holding swatch.yaml and its token files, DTCG JSON) is copied. Each edit is one of: a
-literal value changed, an alias pointed at another token, a token deleted, copied or renamed, a description
-changed, a token file deleted or renamed. After it, `swatch build` in the copy (or, with --watch, the rebuild of
+PROJECT (a folder holding swatch.yaml and its token files, DTCG or Tokens Studio JSON) is copied. Each edit is
+one of: a literal value changed, an alias pointed at another token, a token deleted, copied or renamed, a
+description changed, a token file deleted or renamed, a set of a Tokens Studio theme enabled, made a source or
+disabled. After it, `swatch build` in the copy (or, with --watch, the rebuild of
 one `swatch build --watch` running from the start) must end as `swatch build --force` does in a fresh copy of
 the same files: both fail, or both succeed with the same output files, byte for byte. An edit whose build fails
 is mostly undone, and a file deleted or renamed always is (the undo is an edit too), so the walk does not stay
@@ -22,6 +23,7 @@ import sys
 import tempfile
 
 swatch, source, edits, seed = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+swatch = os.path.abspath(swatch) if "/" in swatch else swatch
 watching = "--watch" in sys.argv[5:]
 rng = random.Random(seed)
 work = tempfile.mkdtemp()
@@ -70,11 +72,27 @@ def changed(value, paths):
     return value
 
 
+def edit_themes(file, document):
+    themes = [t for t in document if isinstance(t, dict) and isinstance(t.get("selectedTokenSets"), dict)]
+    if not themes:
+        return None
+    theme = rng.choice(themes)
+    sets = theme["selectedTokenSets"]
+    if not sets:
+        return None
+    name = rng.choice(sorted(sets))
+    sets[name] = rng.choice([x for x in ("enabled", "source", "disabled") if x != sets[name]])
+    json.dump(document, open(file, "w"), indent=2)
+    return "theme %s set %s %s" % (theme.get("name"), name, sets[name])
+
+
 def edit_token(file):
     try:
         document = json.load(open(file))
     except ValueError:
         return None
+    if isinstance(document, list):  # Tokens Studio's $themes.json
+        return edit_themes(file, document)
     found = []
     tokens(document, [], found)
     if not found:
