@@ -30,7 +30,7 @@ seed=1
 for project in "${projects[@]}"; do
   for mode in "" --watch; do
     printf '%s %s: ' "$(basename "$project")" "${mode:-one build a run}"
-    python3 .ci/checks/edit_fuzz.py "$swatch" "$project" 25 "$seed" $mode
+    python3 .ci/checks/edit_fuzz.py "$swatch" "$project" 15 "$seed" $mode
     seed=$((seed + 1))
   done
 done

@@ -93,6 +93,8 @@ struct Build: ParsableCommand {
       StandardError.write("error: cannot write the outputs; \(what)\n")
       throw ExitCode(2)
     }
+    // An I/O problem, not the tokens': exit status 2, as for a token file that cannot be read.
+    guard !outcome.failedToRead else { throw ExitCode(2) }
     guard !outcome.diagnostics.containsErrors else {
       StandardError.write("error: build failed; no file was written\n")
       throw ExitCode(1)

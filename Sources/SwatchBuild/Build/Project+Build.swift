@@ -45,8 +45,13 @@ public struct BuildOutcome: Sendable {
     return kept
   }
 
-  /// Whether the build failed for an I/O reason (exit status 2) rather than an input error.
-  public var failedToWrite: Bool { diagnostics.contains { $0.severity == .error && $0.id.hasPrefix("io.") } }
+  /// Whether writing the outputs failed (a folder locked by another build, a file that cannot be written).
+  public var failedToWrite: Bool {
+    diagnostics.contains { $0.severity == .error && ($0.id == "io.unwritable" || $0.id == "io.locked") }
+  }
+
+  /// Whether a file the build needed could not be read (a template, an image, a file a resolver names).
+  public var failedToRead: Bool { diagnostics.contains { $0.severity == .error && $0.id == "io.unreadable" } }
 }
 
 extension Project {

@@ -181,7 +181,11 @@ public struct Project: Sendable {
     }
     config.traits = traits
     guard !diagnostics.containsErrors else {
-      return Project(config: config, resolved: nil, diagnostics: diagnostics.sorted(), sources: store, status: .errors)
+      // A file the resolver names that cannot be read is an I/O problem, as a token file's is.
+      let failed = diagnostics.contains { $0.severity == .error && $0.id.hasPrefix("io.") }
+      return Project(
+        config: config, resolved: nil, diagnostics: diagnostics.sorted(), sources: store,
+        status: failed ? .failure : .errors)
     }
     var project = resolve(input, config: config, diagnostics: diagnostics, store: store, observer: observer)
     project.modifierSummary = loaded.modifierSummary

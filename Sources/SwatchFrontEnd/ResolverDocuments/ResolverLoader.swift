@@ -45,7 +45,8 @@ public struct ResolverLoader: Sendable {
   ) -> Result {
     let text: String
     switch readText(path) {
-    case nil: return Result(diagnostics: [Diagnostic(.ioUnreadable(path, reason: "no such file"), at: nil)])
+    case nil:
+      return Result(diagnostics: [Diagnostic(.ioUnreadable(path, reason: Self.unreadableReason(path)), at: nil)])
     case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
     case .success(let decoded): text = decoded
     }
@@ -84,7 +85,7 @@ public struct ResolverLoader: Sendable {
         if positions[file] == nil {
           positions[file] = .some(nil)
           switch readText(file) {
-          case nil: diagnostics.append(Diagnostic(.ioUnreadable(file, reason: "no such file"), at: range))
+          case nil: diagnostics.append(Diagnostic(.ioUnreadable(file, reason: Self.unreadableReason(file)), at: range))
           case .failure(let diagnostic): diagnostics.append(diagnostic)
           case .success(let text):
             positions[file] = files.count
@@ -101,5 +102,12 @@ public struct ResolverLoader: Sendable {
   /// The file's text; nil if it cannot be read, an `input.encoding` error if it is not UTF-8.
   private static func readFromDisk(_ path: String) -> Swift.Result<String, Diagnostic>? {
     FileManager.default.contents(atPath: path).map { UTF8Text.decode($0, path: path) }
+  }
+
+  /// Why `path` gave no text: missing, or a folder where a file was named.
+  private static func unreadableReason(_ path: String) -> String {
+    var isFolder: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+    return exists && isFolder.boolValue ? "it is a folder, not a file" : "no such file"
   }
 }

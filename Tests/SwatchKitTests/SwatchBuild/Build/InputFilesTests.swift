@@ -43,4 +43,15 @@ import Testing
     #expect(!stamp.inputFiles.contains { $0.contains("/out/") })
     #expect(stamp.outputCount > 0)
   }
+
+  @Test func aMissingFileOfAResolverIsAnIOFailureNotAFailedWrite() throws {
+    let project = try Self.resolverProject()
+    defer { project.remove() }
+    try FileManager.default.removeItem(atPath: project.root + "/base/palette.tokens.json")
+    let loaded = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
+    #expect(loaded.status == .failure)
+    #expect(loaded.diagnostics.map(\.id) == ["io.unreadable"])
+    let outcome = loaded.build(checkOnly: false)
+    #expect(outcome.failedToRead && !outcome.failedToWrite)
+  }
 }
