@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Random edits to real token projects (edit_fuzz.py): after each, an incremental `swatch build`, and the
-# rebuild of a running `swatch build --watch`, must equal `swatch build --force` in a fresh copy, byte for byte.
+# Random edits to real token projects (edit_fuzz.py): after each, an incremental `swatch build`, the rebuild of
+# a running `swatch build --watch` and the outputs a running `swatch preview --watch` writes must equal
+# `swatch build --force` in a fresh copy, byte for byte.
 # The projects: Figma SDS through its DTCG resolver (files the resolver names, beside it) and the Tokens Studio
 # folder fixture (`$themes.json`, sets in folders). Edits change values, retarget aliases, delete, copy and
-# rename tokens, and delete or rename whole files.
+# rename tokens, delete or rename whole files, change the sets of Tokens Studio themes, and take outputs out of
+# swatch.yaml and put them back.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 swatch=$(realpath "${SWATCH:-$(swift build --show-bin-path)/swatch}")
@@ -28,9 +30,9 @@ projects+=("$work/studio")
 
 seed=1
 for project in "${projects[@]}"; do
-  for mode in "" --watch; do
+  for mode in "" --watch --preview; do
     printf '%s %s: ' "$(basename "$project")" "${mode:-one build a run}"
-    python3 .ci/checks/edit_fuzz.py "$swatch" "$project" 15 "$seed" $mode
+    python3 .ci/checks/edit_fuzz.py "$swatch" "$project" 12 "$seed" $mode
     seed=$((seed + 1))
   done
 done

@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Random edits to a token project, each followed by an incremental build that must equal a clean one.
 
-Usage: edit_fuzz.py SWATCH PROJECT EDITS SEED [--watch]
+Usage: edit_fuzz.py SWATCH PROJECT EDITS SEED [--watch | --preview]
 
 PROJECT (a folder holding swatch.yaml and its token files, DTCG or Tokens Studio JSON) is copied. Each edit is
 one of: a literal value changed, an alias pointed at another token, a token deleted, copied or renamed, a
 description changed, a token file deleted or renamed, a set of a Tokens Studio theme enabled, made a source or
-disabled. After it, `swatch build` in the copy (or, with --watch, the rebuild of
-one `swatch build --watch` running from the start) must end as `swatch build --force` does in a fresh copy of
+disabled, an output taken out of swatch.yaml or put back. After it, `swatch build` in the copy (with --watch,
+the rebuild of one `swatch build --watch` running from the start; with --preview, the outputs one `swatch
+preview --watch` writes after its new page) must end as `swatch build --force` does in a fresh copy of
 the same files: both fail, or both succeed with the same output files, byte for byte. An edit whose build fails
 is mostly undone, and a file deleted or renamed always is (the undo is an edit too), so the walk does not stay
 broken and every file edited is one the project reads.
@@ -24,7 +25,8 @@ import tempfile
 
 swatch, source, edits, seed = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
 swatch = os.path.abspath(swatch) if "/" in swatch else swatch
-watching = "--watch" in sys.argv[5:]
+previewing = "--preview" in sys.argv[5:]
+watching = previewing or "--watch" in sys.argv[5:]
 rng = random.Random(seed)
 work = tempfile.mkdtemp()
 live, clean = os.path.join(work, "live"), os.path.join(work, "clean")
@@ -118,6 +120,17 @@ def edit_token(file):
     return "%s %s" % (kind, ".".join(path))
 
 
+def edit_outputs(config):
+    """Takes one output out of swatch.yaml (commented out) or puts one back."""
+    lines = open(config).read().split("\n")
+    kept = [i for i, line in enumerate(lines) if line.startswith("  - { writer:")]
+    removed = [i for i, line in enumerate(lines) if line.startswith("#  - { writer:")]
+    i = rng.choice(removed if removed and (rng.random() < 0.6 or len(kept) <= 1) else kept)
+    lines[i] = lines[i][1:] if lines[i].startswith("#") else "#" + lines[i]
+    open(config, "w").write("\n".join(lines))
+    return "output %s %s" % ("taken out:" if lines[i].startswith("#") else "put back:", lines[i].lstrip("#"))
+
+
 def outputs(folder):
     found = {}
     for root, folders, files in os.walk(os.path.join(folder, "out")):
@@ -134,7 +147,8 @@ def build(folder, *arguments):
 watch = None
 if watching:
     watch = subprocess.Popen(
-        [swatch, "build", "--watch"], cwd=live, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        [swatch, "preview", "--watch", "--port", "0"] if previewing else [swatch, "build", "--watch"],
+        cwd=live, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
 
 
 pending = b""
@@ -154,7 +168,9 @@ def rebuilt():
             sys.exit("FAIL: the watch ended")
         pending += chunk
     line, pending = pending.split(b"\n", 1)
-    if b"; watching " not in line:
+    if previewing and (b"outputs written in" in line or b"the tokens have errors" in line):
+        return 0 if b"outputs written in" in line else 1
+    if previewing or b"; watching " not in line:
         return rebuilt()
     return 0 if line.startswith(b"swatch: built") else 1
 
@@ -166,6 +182,8 @@ for number in range(edits):
     before = open(file).read()
     renamed = None
     if rng.random() < 0.1:
+        what, before = edit_outputs(os.path.join(live, "swatch.yaml")), None
+    elif rng.random() < 0.1:
         folder, name = os.path.split(file)
         renamed = os.path.join(folder, "z" + name) if rng.random() < 0.5 else None
         os.rename(file, renamed) if renamed else os.remove(file)
@@ -187,7 +205,8 @@ for number in range(edits):
         differing = sorted(k for k in set(mine) | set(theirs) if mine.get(k) != theirs.get(k))
         failures += 1
         print("FAIL edit %d (%s): %d output(s) differ from a clean build: %s" % (number, what, len(differing), differing[:4]))
-    if renamed or not os.path.exists(file) or (expected != 0 and rng.random() < 0.8):
+    undone = renamed or not os.path.exists(file) or (expected != 0 and rng.random() < 0.8)
+    if before is not None and undone:
         if renamed:
             os.remove(renamed)
         open(file, "w").write(before)
@@ -195,5 +214,5 @@ for number in range(edits):
 if watch:
     watch.kill()
 shutil.rmtree(work)
-print("%d edit(s), %d failure(s)%s" % (edits, failures, " under --watch" if watching else ""))
+print("%d edit(s), %d failure(s)" % (edits, failures))
 sys.exit(1 if failures else 0)

@@ -22,3 +22,10 @@ extension PreviousBuild {
     return previous
   }
 }
+
+extension PreviousBuild {
+  /// The output folders the build owned: the folders of the manifests it recorded, sorted.
+  public var outputFolders: [String] {
+    outputs.keys.filter { $0.hasSuffix("/" + OutputManifest.fileName) }.map(FilePath.directory(of:)).sorted()
+  }
+}
