@@ -12,9 +12,14 @@ final class InputsRead {
     paths = resolved ? read : Array(Set(paths + read)).sorted()
   }
 
-  /// `roots` followed by every path read that they do not already name.
+  /// `roots` followed by every path read that they do not already name or hold (a file below a root folder is
+  /// watched with it, unless a hidden folder, which the folder's watch skips, holds it).
   func adding(to roots: [String]) -> [String] {
     let named = Set(roots)
-    return roots + paths.filter { !named.contains($0) }
+    let folders = roots.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+    return roots
+      + paths.filter { path in
+        !named.contains(path) && (path.contains("/.") || !folders.contains { path.hasPrefix($0) })
+      }
   }
 }
