@@ -148,6 +148,29 @@ sed -i 's/#102030/#405060/' resolved/base/palette.tokens.json
 wait_for 20 grep -qi '"#405060' resolved/out/json/tokens.json && ok "watch: an edit to a resolver's file was rebuilt" \
   || fail "watch: edit to a resolver's file not rebuilt: $(cat resolved/watch-err.txt)"
 kill -INT "$watcher"; wait "$watcher" 2>/dev/null || true; watcher=
+# An image a token names outside the token folder: replacing it is rebuilt too.
+mkdir -p pictured/tokens pictured/images
+png() {  # png R G B FILE: a 2x2 PNG of one color
+  python3 - "$@" <<'PY'
+import struct, sys, zlib
+r, g, b, path = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+chunk = lambda kind, data: struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+rows = b"".join(b"\x00" + bytes([r, g, b]) * 2 for _ in range(2))
+header = struct.pack(">IIBBBBB", 2, 2, 8, 2, 0, 0, 0)
+open(path, "wb").write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+PY
+}
+png 255 0 0 pictured/images/logo.png
+printf 'brand:\n  $type: image\n  logo: { $value: ../images/logo.png }\n' > pictured/tokens/brand.yaml
+printf 'tokens: [tokens]\nallowOutside: true\noutputs:\n  - { writer: android, path: out }\n' > pictured/swatch.yaml
+( cd pictured && exec ${default_int[@]+"${default_int[@]}"} "$swatch" build --watch > watch-out.txt 2> watch-err.txt ) &
+watcher=$!
+wait_for 20 grep -q "watching" pictured/watch-err.txt || fail "watch: never started with an image"
+png 0 0 255 pictured/blue.png
+cp pictured/blue.png pictured/images/logo.png
+wait_for 20 cmp -s pictured/blue.png pictured/out/drawable/brand_logo.png && ok "watch: an image outside the tokens was rebuilt" \
+  || fail "watch: image edit not rebuilt: $(cat pictured/watch-err.txt)"
+kill -INT "$watcher"; wait "$watcher" 2>/dev/null || true; watcher=
 
 [ "$failures" = 0 ] || { echo "$failures onboarding case(s) failed"; exit 1; }
 echo "onboarding: every case behaved"
