@@ -171,6 +171,20 @@ cp pictured/blue.png pictured/images/logo.png
 wait_for 20 cmp -s pictured/blue.png pictured/out/drawable/brand_logo.png && ok "watch: an image outside the tokens was rebuilt" \
   || fail "watch: image edit not rebuilt: $(cat pictured/watch-err.txt)"
 kill -INT "$watcher"; wait "$watcher" 2>/dev/null || true; watcher=
+# A file a resolver names that does not exist yet (in a folder that does not either): the build fails, and
+# creating the file builds it.
+mkdir -p awaited/design
+cp resolved/design/app.resolver.json awaited/design/
+cp resolved/swatch.yaml awaited/
+( cd awaited && exec ${default_int[@]+"${default_int[@]}"} "$swatch" build --watch > watch-out.txt 2> watch-err.txt ) &
+watcher=$!
+wait_for 20 grep -q "build failed" awaited/watch-err.txt || fail "watch: a missing file did not fail the build"
+mkdir -p awaited/base
+printf '{ "color": { "$type": "color", "ink": { "$value": "#708090" } } }\n' > awaited/base/palette.tokens.json
+wait_for 20 grep -qi '"#708090' awaited/out/json/tokens.json 2>/dev/null \
+  && ok "watch: a file a resolver names, created after a failed build, was built" \
+  || fail "watch: the created file was not built: $(cat awaited/watch-err.txt)"
+kill -INT "$watcher"; wait "$watcher" 2>/dev/null || true; watcher=
 
 [ "$failures" = 0 ] || { echo "$failures onboarding case(s) failed"; exit 1; }
 echo "onboarding: every case behaved"

@@ -63,7 +63,7 @@ struct Build: ParsableCommand {
       to: Project.load(
         configPath: project.config, tokenPaths: project.tokens, keepGoing: project.keepGoing,
         observer: HeapReleasingObserver(), documents: documents))
-    read?.learn(loaded.inputFiles, resolved: loaded.resolved != nil)
+    read?.learn(loaded.inputFiles + loaded.unreadFiles, resolved: loaded.resolved != nil)
     if let nothing = selection.nothingToBuild(in: loaded) {
       project.diagnostics.report(loaded.diagnostics + [nothing], sources: loaded.sources)
       throw ExitCode(1)

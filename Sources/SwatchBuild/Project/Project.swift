@@ -30,6 +30,9 @@ public struct Project: Sendable {
   /// Every file the load read, sorted: the configuration, token files, resolver documents and the files their
   /// `$ref`s name, and images, wherever they are. What a build depends on, as the stamp records it.
   public var inputFiles: [String] { (sources.paths + images.files.keys).sorted() }
+  /// The files a resolver names that the load could not read (missing, or a folder), sorted: what a watch
+  /// waits for, beside `inputFiles`.
+  public var unreadFiles: [String] = []
   /// The names in each token and template folder, hashed before any token file was read (`FolderListing`).
   package var folderListings: [String: UInt64] = [:]
   /// The size past which a build renders a file to its temporary file as it goes and copies from the last
@@ -158,7 +161,9 @@ public struct Project: Sendable {
     }
     let loaded = ResolverLoader().load(
       config.tokenSources[0], mappings: config.modifiers, confinement: config.confinement)
-    return resolveLoaded(loaded, config: config, diagnostics: diagnostics, store: store, observer: observer)
+    var project = resolveLoaded(loaded, config: config, diagnostics: diagnostics, store: store, observer: observer)
+    project.unreadFiles = loaded.unread
+    return project
   }
 
   /// Resolves what a resolver or a design tool's export gave; its traits replace the configuration's.

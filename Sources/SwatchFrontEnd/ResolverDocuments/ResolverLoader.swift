@@ -21,6 +21,9 @@ public struct ResolverLoader: Sendable {
     public var modifierSummary: [String] = []
     /// Every problem found in the resolver or in reading the files it names.
     public var diagnostics: [Diagnostic]
+    /// The files the resolver names, and may read, that could not be read (missing, or a folder), sorted: what
+    /// a watch waits for.
+    public var unread: [String] = []
   }
 
   /// Whether `path` names a resolver document rather than a token file: it ends in `.resolver.json`.
@@ -61,9 +64,14 @@ public struct ResolverLoader: Sendable {
     let local = PathConfinement(directory: FilePath.directory(of: path), allowOutside: confinement.root == nil)
     let allows = { (file: String) in confinement.allows(file) || local.allows(file) }
     let input = readFiles(plan, resolverPath: path, allows: allows, diagnostics: &diagnostics)
+    let read = Set(input.files.map(\.path))
+    let unread = plan.documents.compactMap { document -> String? in
+      guard case .file(let file, _) = document.source, allows(file), !read.contains(file) else { return nil }
+      return file
+    }
     return Result(
       resolver: resolver, input: input, traits: plan.traits, modifierSummary: plan.modifierSummary,
-      diagnostics: diagnostics)
+      diagnostics: diagnostics, unread: Array(Set(unread)).sorted())
   }
 
   /// Reads each file the plan names once, reporting unreadable ones at their `$ref`.

@@ -44,13 +44,18 @@ import Testing
     #expect(stamp.outputCount > 0)
   }
 
-  @Test func aMissingFileOfAResolverIsAnIOFailureNotAFailedWrite() throws {
+  @Test func aMissingFileOfAResolverIsAnIOFailureNamedAsUnread() throws {
     let project = try Self.resolverProject()
     defer { project.remove() }
     try FileManager.default.removeItem(atPath: project.root + "/base/palette.tokens.json")
     let loaded = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
     #expect(loaded.status == .failure)
     #expect(loaded.diagnostics.map(\.id) == ["io.unreadable"])
+    // What a watch waits for: the file, though it was never read.
+    #expect(
+      loaded.unreadFiles.map { $0.replacingOccurrences(of: project.root + "/", with: "") } == [
+        "base/palette.tokens.json"
+      ])
     let outcome = loaded.build(checkOnly: false)
     #expect(outcome.failedToRead && !outcome.failedToWrite)
   }
