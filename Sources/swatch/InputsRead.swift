@@ -1,6 +1,7 @@
 /// The files the builds of a watching process read: every token file, resolver document and `$ref`'d file,
-/// and image, wherever they are, and the `$ref`'d files a build could not read (until they exist). `--watch` and `preview --watch` watch them beside `ProjectInputs`' roots, so an
-/// edit to a file a resolver names outside the token folders is seen.
+/// and image, wherever they are, and the `$ref`'d files a build could not read (until they exist). `--watch`
+/// and `preview --watch` watch them beside `ProjectInputs`' roots, so an edit to a file a resolver names
+/// outside the token folders is seen.
 final class InputsRead {
   /// The paths, as the builds named them; empty before the first build.
   private(set) var paths: [String] = []

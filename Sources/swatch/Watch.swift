@@ -2,8 +2,9 @@ import ArgumentParser
 import Foundation
 import SwatchKit
 
-/// `swatch build --watch`: builds, then watches the configuration, the token files and the templates and
-/// rebuilds when any of them changes, until the process is interrupted.
+/// `swatch build --watch`: builds, then watches the configuration, the token files, the templates and every
+/// other file the last build read (`InputsRead`) and rebuilds when any of them changes, until the process is
+/// interrupted.
 ///
 /// What changed is found by comparing each file's modification time and size (`WatchedFiles`), after a
 /// file-system event (`FileEvents`, on Linux) or every 300 ms, which works the same everywhere. A change is
@@ -27,6 +28,7 @@ struct Watch {
     ProcessLifetime.keepsValues = false
     let documents = DocumentMemory()
     let read = InputsRead()
+    // Read again on every poll, so an edit to `tokens:` or `templates:` moves the watch with it.
     let roots = { read.adding(to: ProjectInputs(build.project).roots) }
     let events = FileEvents()
     events.watch(roots())
