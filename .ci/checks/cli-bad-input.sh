@@ -81,15 +81,17 @@ else
   echo "FAIL binary-output: exit $status"; cat "$work/binary-output/out.txt"; failures=$((failures + 1))
 fi
 
-# A file a resolver names that is missing, or a folder in its place: exit 2 (I/O), the error at the `$ref`, and
-# no claim that writing failed (nothing was written or tried).
+# A file a resolver names that is missing, a folder in its place, or a named pipe (which must not hang the
+# build): exit 2 (I/O), each error at its `$ref`, and no claim that writing failed (nothing was written or tried).
 mkdir -p "$work/refs/sets/size.json"
-printf '{ "version": "2025.10", "resolutionOrder": [{ "$ref": "#/sets/a" }],\n  "sets": { "a": { "sources": [{ "$ref": "sets/size.json" }, { "$ref": "sets/gone.json" }] } } }\n' \
+mkfifo "$work/refs/sets/pipe.json"
+printf '{ "version": "2025.10", "resolutionOrder": [{ "$ref": "#/sets/a" }],\n  "sets": { "a": { "sources": [{ "$ref": "sets/size.json" }, { "$ref": "sets/gone.json" }, { "$ref": "sets/pipe.json" }] } } }\n' \
   > "$work/refs/app.resolver.json"
 printf 'tokens: app.resolver.json\noutputs:\n  - { writer: json, path: out }\n' > "$work/refs/swatch.yaml"
 status=0; ( cd "$work/refs" && timeout 20 "$swatch" build > out.txt 2> err.txt ) || status=$?
 if [ "$status" = 2 ] && grep -qF "app.resolver.json:2:42: error: cannot read 'sets/size.json': it is a folder, not a file" "$work/refs/err.txt" \
   && grep -qF "error: cannot read 'sets/gone.json': no such file" "$work/refs/err.txt" \
+  && grep -qF "error: cannot read 'sets/pipe.json': the file cannot be opened" "$work/refs/err.txt" \
   && ! grep -q "cannot write" "$work/refs/err.txt" && [ ! -e "$work/refs/out" ]; then
   echo "ok   resolver-files: exit 2, each unreadable file at its \$ref"
 else echo "FAIL resolver-files: exit $status: $(cat "$work/refs/err.txt")"; failures=$((failures + 1)); fi

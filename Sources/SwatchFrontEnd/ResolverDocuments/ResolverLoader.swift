@@ -112,10 +112,11 @@ public struct ResolverLoader: Sendable {
     FileManager.default.contents(atPath: path).map { UTF8Text.decode($0, path: path) }
   }
 
-  /// Why `path` gave no text: missing, or a folder where a file was named.
+  /// Why `path` gave no text: missing, a folder where a file was named, or something that cannot be opened as
+  /// a file (a pipe, a file without read permission).
   private static func unreadableReason(_ path: String) -> String {
     var isFolder: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-    return exists && isFolder.boolValue ? "it is a folder, not a file" : "no such file"
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return "no such file" }
+    return isFolder.boolValue ? "it is a folder, not a file" : "the file cannot be opened"
   }
 }
