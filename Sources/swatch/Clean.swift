@@ -25,7 +25,7 @@ struct Clean: ParsableCommand {
     project.diagnostics.report(outcome.diagnostics, sources: outcome.sources)
     for path in outcome.removed where dryRun { print("would delete: \(path)") }
     guard !outcome.diagnostics.containsErrors else {
-      throw ExitCode(outcome.diagnostics.contains { $0.id.hasPrefix("io.") } ? 2 : 1)
+      throw ExitCode(outcome.diagnostics.containsIOErrors ? 2 : 1)
     }
     print("\(outcome.removed.count) file(s) \(dryRun ? "to delete" : "deleted")")
   }

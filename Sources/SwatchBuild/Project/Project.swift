@@ -99,7 +99,7 @@ public struct Project: Sendable {
     }
     guard !ioDiagnostics.containsErrors else {
       // A file that cannot be read is an I/O failure; one that is not UTF-8 is an error in the input.
-      let failed = ioDiagnostics.contains { $0.id.hasPrefix("io.") }
+      let failed = ioDiagnostics.containsIOErrors
       return Project(
         config: config, resolved: nil, diagnostics: ioDiagnostics.sorted(), sources: store,
         status: failed ? .failure : .errors)
@@ -177,7 +177,7 @@ public struct Project: Sendable {
     }
     diagnostics += loaded.diagnostics
     guard let input = loaded.input, let traits = loaded.traits else {
-      let failed = loaded.resolver == nil && loaded.diagnostics.contains { $0.id.hasPrefix("io.") }
+      let failed = loaded.resolver == nil && loaded.diagnostics.containsIOErrors
       let status: Status = failed ? .failure : .errors
       return Project(config: config, resolved: nil, diagnostics: diagnostics, sources: store, status: status)
     }
@@ -187,10 +187,9 @@ public struct Project: Sendable {
     config.traits = traits
     guard !diagnostics.containsErrors else {
       // A file the resolver names that cannot be read is an I/O problem, as a token file's is.
-      let failed = diagnostics.contains { $0.severity == .error && $0.id.hasPrefix("io.") }
       return Project(
         config: config, resolved: nil, diagnostics: diagnostics.sorted(), sources: store,
-        status: failed ? .failure : .errors)
+        status: diagnostics.containsIOErrors ? .failure : .errors)
     }
     var project = resolve(input, config: config, diagnostics: diagnostics, store: store, observer: observer)
     project.modifierSummary = loaded.modifierSummary

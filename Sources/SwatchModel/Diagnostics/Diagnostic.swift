@@ -65,4 +65,8 @@ extension Diagnostic: Comparable {
 extension Array where Element == Diagnostic {
   /// Whether any diagnostic is an error.
   public var containsErrors: Bool { contains { $0.severity == .error } }
+
+  /// Whether any error is an I/O one (`io.*`: a file that could not be read or written, a folder locked), which
+  /// ends a command with exit status 2 rather than 1.
+  public var containsIOErrors: Bool { contains { $0.severity == .error && $0.id.hasPrefix("io.") } }
 }
