@@ -43,7 +43,7 @@ struct Build: ParsableCommand {
     let stamp = stampLocation()
     let last = BuildStamp.load(at: stamp.path, key: stamp.key)
     if !force, let (current, written) = last, current.isCurrent(written: written) {
-      read?.learn(current.inputFiles, resolved: true)
+      read?.paths = current.inputFiles
       StandardError.write(current.diagnostics)
       print(
         check
@@ -63,7 +63,7 @@ struct Build: ParsableCommand {
       to: Project.load(
         configPath: project.config, tokenPaths: project.tokens, keepGoing: project.keepGoing,
         observer: HeapReleasingObserver(), documents: documents))
-    read?.learn(loaded.inputFiles + loaded.unreadFiles, resolved: loaded.resolved != nil)
+    read?.paths = loaded.inputFiles + loaded.unreadFiles
     if let nothing = selection.nothingToBuild(in: loaded) {
       project.diagnostics.report(loaded.diagnostics + [nothing], sources: loaded.sources)
       throw ExitCode(1)

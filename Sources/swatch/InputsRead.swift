@@ -3,15 +3,8 @@
 /// and `preview --watch` watch them beside `ProjectInputs`' roots, so an edit to a file a resolver names
 /// outside the token folders is seen.
 final class InputsRead {
-  /// The paths, as the builds named them; empty before the first build.
-  private(set) var paths: [String] = []
-
-  /// Takes the files a build read. A build that resolved replaces what earlier builds read; one that did not
-  /// adds to it, since it may have stopped early: a `$ref`'d file deleted ends the load before the files after
-  /// it are read, and they, and the deleted file when it comes back, must stay watched.
-  func learn(_ read: [String], resolved: Bool) {
-    paths = resolved ? read : Array(Set(paths + read)).sorted()
-  }
+  /// The paths the last build read or could not read, as it named them; empty before the first build.
+  var paths: [String] = []
 
   /// `roots` followed by every path read that they do not already name or hold (a file below a root folder is
   /// watched with it, unless a hidden folder, which the folder's watch skips, holds it).

@@ -66,7 +66,7 @@ struct PreviewLive {
     let loaded = Project.load(
       configPath: project.config, tokenPaths: project.tokens, keepGoing: project.keepGoing,
       observer: HeapReleasingObserver(), documents: documents)
-    read.learn(loaded.inputFiles + loaded.unreadFiles, resolved: loaded.resolved != nil)
+    read.paths = loaded.inputFiles + loaded.unreadFiles
     let resolved = milliseconds(since: started)
     let renderer = project.diagnostics.renderer(sources: loaded.sources)
     let text = renderer.render(loaded.diagnostics)

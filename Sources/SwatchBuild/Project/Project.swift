@@ -186,6 +186,8 @@ public struct Project: Sendable {
     }
     config.traits = traits
     guard !diagnostics.containsErrors else {
+      // The files that were read are the load's still (quoted by diagnostics, watched for the fix).
+      for file in input.files { store.add(path: file.path, text: file.text) }
       // A file the resolver names that cannot be read is an I/O problem, as a token file's is.
       return Project(
         config: config, resolved: nil, diagnostics: diagnostics.sorted(), sources: store,

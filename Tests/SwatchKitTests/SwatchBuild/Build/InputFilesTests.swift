@@ -59,4 +59,22 @@ import Testing
     let outcome = loaded.build(checkOnly: false)
     #expect(outcome.failedToRead && !outcome.failedToWrite)
   }
+
+  @Test func aLoadThatFailsOnOneFileOfAResolverStillNamesTheOthers() throws {
+    let resolver = """
+      { "version": "2025.10", "resolutionOrder": [{ "$ref": "#/sets/base" }],
+        "sets": { "base": { "sources": [{ "$ref": "a.tokens.json" }, { "$ref": "b.tokens.json" }] } } }
+      """
+    let project = try TemporaryProject(files: [
+      "swatch.yaml": "tokens: app.resolver.json\noutputs: [{ writer: json, path: out }]\n",
+      "app.resolver.json": resolver,
+      "b.tokens.json": ##"{ "ink": { "$type": "color", "$value": "#102030" } }"##,
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
+    #expect(loaded.status == .failure)
+    let names = { (paths: [String]) in paths.map { $0.replacingOccurrences(of: project.root + "/", with: "") } }
+    #expect(names(loaded.inputFiles) == ["app.resolver.json", "b.tokens.json", "swatch.yaml"])
+    #expect(names(loaded.unreadFiles) == ["a.tokens.json"])
+  }
 }
