@@ -132,3 +132,14 @@ extension FileEvents {
     }
   }
 }
+
+extension FileEvents {
+  /// Watches `roots` again after a build, which may have named files to watch (a resolver's `$ref`s), and returns
+  /// their snapshot: each file `before` holds keeps its state from before the build, so a save during the build
+  /// is a change, while the files added start as they are.
+  func rewatch(_ roots: [String], after before: [String: WatchedFiles.Stamp]) -> [String: WatchedFiles.Stamp] {
+    watch(roots)
+    let now = WatchedFiles(roots: roots).snapshot()
+    return now.merging(before.filter { now[$0.key] != nil }) { _, earlier in earlier }
+  }
+}

@@ -32,8 +32,7 @@ struct PreviewLive {
     events.watch(roots())
     var snapshot = WatchedFiles(roots: roots()).snapshot()
     let config = rebuild(state, documents: documents, rows: rows, outputs: outputs, read: read)
-    snapshot = WatchedFiles(roots: roots()).snapshot().keepingStates(of: snapshot)
-    events.watch(roots())
+    snapshot = events.rewatch(roots(), after: snapshot)
     let server: PreviewServer
     do {
       server = try PreviewServer(port: port, state: state, files: PreviewFiles(folders: config.outputs.map(\.path)))
@@ -50,8 +49,7 @@ struct PreviewLive {
         after: snapshot, of: roots, poll: events.isLive ? Watch.interval : Self.interval, quiet: Self.quiet,
         recheck: Self.interval / 2)
       rebuild(state, documents: documents, rows: rows, outputs: outputs, read: read)
-      snapshot = WatchedFiles(roots: roots()).snapshot().keepingStates(of: snapshot)
-      events.watch(roots())
+      snapshot = events.rewatch(roots(), after: snapshot)
     }
   }
 

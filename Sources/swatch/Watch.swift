@@ -35,10 +35,7 @@ struct Watch {
     var snapshot = WatchedFiles(roots: roots()).snapshot()
     while true {
       let status = rebuild(once, documents: documents, read: read)
-      // The build may have learned files to watch (a resolver's `$ref`s): added as they are now, while every
-      // file watched before keeps its state from before the build, so a save during the build is seen.
-      snapshot = WatchedFiles(roots: roots()).snapshot().keepingStates(of: snapshot)
-      events.watch(roots())
+      snapshot = events.rewatch(roots(), after: snapshot)
       StandardError.write("swatch: \(status); watching \(snapshot.count) file(s); press Ctrl-C to stop\n")
       snapshot = events.nextChange(
         after: snapshot, of: roots, poll: Self.interval, quiet: Self.quiet, recheck: Self.interval)

@@ -47,12 +47,3 @@ struct WatchedFiles {
       modified: attributes?[.modificationDate] as? Date, size: (attributes?[.size] as? NSNumber)?.intValue)
   }
 }
-
-extension [String: WatchedFiles.Stamp] {
-  /// This snapshot with each path `earlier` also holds at its state there: a snapshot taken after a build
-  /// that keeps, for the files watched before it, their state from before, so a save during the build is a
-  /// change, while the files the build added to the watch start as they are.
-  func keepingStates(of earlier: [String: WatchedFiles.Stamp]) -> [String: WatchedFiles.Stamp] {
-    merging(earlier.filter { self[$0.key] != nil }) { _, before in before }
-  }
-}

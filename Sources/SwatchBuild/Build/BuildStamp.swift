@@ -41,10 +41,7 @@ public struct BuildStamp: Equatable, Sendable {
 
   /// The output folders the build that wrote the stamp owned: the folders of the manifests it records.
   public var outputFolders: [String] {
-    entries.suffix(outputCount).compactMap { entry in
-      guard entry.kind == .file, entry.path.hasSuffix("/" + OutputManifest.fileName) else { return nil }
-      return FilePath.directory(of: entry.path)
-    }
+    entries.suffix(outputCount).compactMap { $0.kind == .file ? OutputManifest.folder(ofManifest: $0.path) : nil }
   }
 
   /// The input files the build that wrote the stamp read (`Project.inputFiles`), folders and outputs left out.

@@ -9,6 +9,11 @@ public struct OutputManifest: Equatable, Sendable {
   /// The manifest's file name inside an output folder; no writer may produce a file of this name there.
   public static let fileName = ".swatch-manifest"
 
+  /// The output folder whose manifest is at `path`; nil when `path` names no manifest.
+  static func folder(ofManifest path: String) -> String? {
+    path.hasSuffix("/" + fileName) ? FilePath.directory(of: path) : nil
+  }
+
   /// Each file's hash by path relative to the folder.
   public var files: [String: UInt64]
   /// Whether the hashes are 64-bit FNV-1a, as manifests written before XXH64 record them (their header says

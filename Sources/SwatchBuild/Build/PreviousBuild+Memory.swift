@@ -26,6 +26,6 @@ extension PreviousBuild {
 extension PreviousBuild {
   /// The output folders the build owned: the folders of the manifests it recorded, sorted.
   public var outputFolders: [String] {
-    outputs.keys.filter { $0.hasSuffix("/" + OutputManifest.fileName) }.map(FilePath.directory(of:)).sorted()
+    outputs.keys.compactMap(OutputManifest.folder(ofManifest:)).sorted()
   }
 }
