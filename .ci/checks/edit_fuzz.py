@@ -148,34 +148,45 @@ watch = None
 if watching:
     watch = subprocess.Popen(
         [swatch, "preview", "--watch", "--port", "0"] if previewing else [swatch, "build", "--watch"],
-        cwd=live, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        cwd=live, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
 
 
 pending = b""
 
 
-def rebuilt():
-    """The status of the live project's build after an edit: 0 when it built, 1 when it failed."""
+def next_line():
+    """The next line the watching process prints, standard output and error together."""
     global pending
-    if not watch:
-        return build(live)
     while b"\n" not in pending:
-        ready, _, _ = select.select([watch.stderr], [], [], 60)
+        ready, _, _ = select.select([watch.stdout], [], [], 60)
         if not ready:
             sys.exit("FAIL: the watch did not rebuild within 60 s of an edit")
-        chunk = os.read(watch.stderr.fileno(), 65536)
+        chunk = os.read(watch.stdout.fileno(), 65536)
         if not chunk:
             sys.exit("FAIL: the watch ended")
         pending += chunk
     line, pending = pending.split(b"\n", 1)
-    if previewing and (b"outputs written in" in line or b"the tokens have errors" in line):
-        return 0 if b"outputs written in" in line else 1
-    if previewing or b"; watching " not in line:
-        return rebuilt()
-    return 0 if line.startswith(b"swatch: built") else 1
+    return line
 
 
-rebuilt() if watching else build(live)
+def rebuilt():
+    """The status of the live project's build after an edit: 0 when it built, 1 when it failed."""
+    if not watch:
+        return build(live)
+    while True:
+        line = next_line()
+        if previewing and (b"outputs written in" in line or b"the tokens have errors" in line):
+            return 0 if b"outputs written in" in line else 1
+        if not previewing and b"; watching " in line:
+            return 0 if line.startswith(b"swatch: built") else 1
+
+
+if previewing:
+    # The first page's files are watched once the server says it serves it, not when its outputs are written.
+    while b"serving the preview at" not in next_line():
+        pass
+else:
+    rebuilt()
 failures = 0
 for number in range(edits):
     file = rng.choice(token_files())
