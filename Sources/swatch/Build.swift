@@ -37,7 +37,8 @@ struct Build: ParsableCommand {
 
   /// One build; with `documents`, the token files the last build of this process read unchanged are not
   /// parsed again, and the resolved tokens an edit cannot reach are the last build's (`--watch`). `read`
-  /// learns the files the build read (the stamp's, when it skips the build).
+  /// is given the files the build read and those a resolver names that it could not (the stamp's inputs, when
+  /// it skips the build).
   func run(documents: DocumentMemory?, read: InputsRead? = nil) throws {
     let started = BuildStamp.now()
     let stamp = stampLocation()

@@ -1,4 +1,4 @@
-/// The files the builds of a watching process read: every token file, resolver document and `$ref`'d file,
+/// The files the last build of a watching process read: every token file, resolver document and `$ref`'d file,
 /// and image, wherever they are, and the `$ref`'d files a build could not read (until they exist). `--watch`
 /// and `preview --watch` watch them beside `ProjectInputs`' roots, so an edit to a file a resolver names
 /// outside the token folders is seen.
