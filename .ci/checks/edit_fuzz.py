@@ -74,6 +74,16 @@ def changed(value, paths):
     return value
 
 
+def save(file, text):
+    """Replaces the file at once, as an editor's save does: a watch that looked while a slow write was still
+    under way would see a half-written file, build it, and then build again, and the harness would read the
+    first build's outcome as the edit's."""
+    spare = os.path.join(work, "saving")
+    with open(spare, "w") as handle:
+        handle.write(text)
+    os.replace(spare, file)
+
+
 def edit_themes(file, document):
     themes = [t for t in document if isinstance(t, dict) and isinstance(t.get("selectedTokenSets"), dict)]
     if not themes:
@@ -84,7 +94,7 @@ def edit_themes(file, document):
         return None
     name = rng.choice(sorted(sets))
     sets[name] = rng.choice([x for x in ("enabled", "source", "disabled") if x != sets[name]])
-    json.dump(document, open(file, "w"), indent=2)
+    save(file, json.dumps(document, indent=2))
     return "theme %s set %s %s" % (theme.get("name"), name, sets[name])
 
 
@@ -116,7 +126,7 @@ def edit_token(file):
         parent[path[-1] + "-renamed"] = parent.pop(path[-1])
     else:
         token["$description" if key == "$value" else "description"] = "edited %d" % rng.randrange(1000)
-    json.dump(document, open(file, "w"), indent=2)
+    save(file, json.dumps(document, indent=2))
     return "%s %s" % (kind, ".".join(path))
 
 
@@ -127,7 +137,7 @@ def edit_outputs(config):
     removed = [i for i, line in enumerate(lines) if line.startswith("#  - { writer:")]
     i = rng.choice(removed if removed and (rng.random() < 0.6 or len(kept) <= 1) else kept)
     lines[i] = lines[i][1:] if lines[i].startswith("#") else "#" + lines[i]
-    open(config, "w").write("\n".join(lines))
+    save(config, "\n".join(lines))
     return "output %s %s" % ("taken out:" if lines[i].startswith("#") else "put back:", lines[i].lstrip("#"))
 
 
@@ -220,7 +230,7 @@ for number in range(edits):
     if before is not None and undone:
         if renamed:
             os.remove(renamed)
-        open(file, "w").write(before)
+        save(file, before)
         rebuilt() if watching else None
 if watch:
     watch.kill()
