@@ -1,4 +1,5 @@
 import Foundation
+import SwatchKit
 
 #if canImport(Glibc)
   import Glibc
@@ -134,12 +135,13 @@ extension FileEvents {
 }
 
 extension FileEvents {
-  /// Watches `roots` again after a build, which may have named files to watch (a resolver's `$ref`s), and returns
-  /// their snapshot: each file `before` holds keeps its state from before the build, so a save during the build
-  /// is a change, while the files added start as they are.
-  func rewatch(_ roots: [String], after before: [String: WatchedFiles.Stamp]) -> [String: WatchedFiles.Stamp] {
+  /// Watches `roots` again after a build that began at `started`, which may have named files to watch (a
+  /// resolver's `$ref`s), and returns their states to compare the next look with
+  /// (`WatchedFiles.afterBuild`): a save during the build is a change, to a file known before or newly named.
+  func rewatch(
+    _ roots: [String], after before: [String: WatchedFiles.Stamp], builtSince started: Date
+  ) -> [String: WatchedFiles.Stamp] {
     watch(roots)
-    let now = WatchedFiles(roots: roots).snapshot()
-    return now.merging(before.filter { now[$0.key] != nil }) { _, earlier in earlier }
+    return WatchedFiles.afterBuild(now: WatchedFiles(roots: roots).snapshot(), before: before, started: started)
   }
 }

@@ -31,8 +31,9 @@ struct PreviewLive {
     let events = FileEvents()
     events.watch(roots())
     var snapshot = WatchedFiles(roots: roots()).snapshot()
+    var started = Date()
     let config = rebuild(state, documents: documents, rows: rows, outputs: outputs, read: read)
-    snapshot = events.rewatch(roots(), after: snapshot)
+    snapshot = events.rewatch(roots(), after: snapshot, builtSince: started)
     let server: PreviewServer
     do {
       server = try PreviewServer(port: port, state: state, files: PreviewFiles(folders: config.outputs.map(\.path)))
@@ -48,8 +49,9 @@ struct PreviewLive {
       snapshot = events.nextChange(
         after: snapshot, of: roots, poll: events.isLive ? Watch.interval : Self.interval, quiet: Self.quiet,
         recheck: Self.interval / 2)
+      started = Date()
       rebuild(state, documents: documents, rows: rows, outputs: outputs, read: read)
-      snapshot = events.rewatch(roots(), after: snapshot)
+      snapshot = events.rewatch(roots(), after: snapshot, builtSince: started)
     }
   }
 

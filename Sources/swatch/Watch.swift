@@ -34,8 +34,9 @@ struct Watch {
     events.watch(roots())
     var snapshot = WatchedFiles(roots: roots()).snapshot()
     while true {
+      let started = Date()
       let status = rebuild(once, documents: documents, read: read)
-      snapshot = events.rewatch(roots(), after: snapshot)
+      snapshot = events.rewatch(roots(), after: snapshot, builtSince: started)
       StandardError.write("swatch: \(status); watching \(snapshot.count) file(s); press Ctrl-C to stop\n")
       snapshot = events.nextChange(
         after: snapshot, of: roots, poll: Self.interval, quiet: Self.quiet, recheck: Self.interval)

@@ -1,0 +1,92 @@
+import Foundation
+
+/// The files below some paths, with each one's modification time and size: what `swatch build --watch` and
+/// `swatch preview --watch` compare to decide that something changed.
+public struct WatchedFiles {
+  /// One file's state.
+  public struct Stamp: Equatable, Sendable {
+    public var modified: Date?
+    public var size: Int?
+
+    public init(modified: Date? = nil, size: Int? = nil) {
+      self.modified = modified
+      self.size = size
+    }
+
+    /// A state no path has, present or missing: the next look always finds the path changed.
+    public static let unknown = Stamp(modified: nil, size: -1)
+  }
+
+  /// Files and folders; folders are searched recursively, hidden entries skipped. Missing paths count too:
+  /// one that appears is a change.
+  public var roots: [String]
+
+  public init(roots: [String]) {
+    self.roots = roots
+  }
+
+  /// The state of every file now, by path.
+  public func snapshot() -> [String: Stamp] {
+    var stamps: [String: Stamp] = [:]
+    for root in roots {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
+        stamps[root] = Stamp()
+        continue
+      }
+      guard isDirectory.boolValue else {
+        stamps[root] = stamp(root)
+        continue
+      }
+      for path in Self.paths(below: root) { stamps[path] = stamp(path) }
+    }
+    return stamps
+  }
+
+  /// Every file and folder below the folder `root`, hidden entries and what they hold skipped.
+  public static func paths(below root: String) -> [String] {
+    var paths: [String] = []
+    let enumerator = FileManager.default.enumerator(atPath: root)
+    while let relative = enumerator?.nextObject() as? String {
+      guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+      paths.append(root.hasSuffix("/") ? root + relative : root + "/" + relative)
+    }
+    return paths
+  }
+
+  private func stamp(_ path: String) -> Stamp {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    return Stamp(
+      modified: attributes?[.modificationDate] as? Date, size: (attributes?[.size] as? NSNumber)?.intValue)
+  }
+}
+
+extension WatchedFiles {
+  /// How far a file's modification time may lag the clock: Linux stamps files from a coarse clock, up to a
+  /// tick behind the time a build reads.
+  static let clockLag: TimeInterval = 0.01
+
+  /// The states to compare the next look with, after a build that began at `started`, given the states
+  /// `before` it and `now`.
+  ///
+  /// A path `before` holds keeps its state from before the build, so a save during the build is a change. A
+  /// path the build named for the first time (a file a resolver's `$ref` names) starts as it is now, unless it
+  /// was modified after the build began: it may have been saved after the build read it, so it gets a state
+  /// no path has, and the next look builds again. A modification time after `now`'s clock (a file stamped in
+  /// the future) is not taken for a save during the build, or every build would be followed by another.
+  public static func afterBuild(
+    now: [String: Stamp], before: [String: Stamp], started: Date, finished: Date = Date()
+  ) -> [String: Stamp] {
+    var states = now
+    for (path, state) in now {
+      if let earlier = before[path] {
+        states[path] = earlier
+      } else if let modified = state.modified,
+        modified >= started.addingTimeInterval(-clockLag), modified <= finished
+      {
+        states[path] = .unknown
+      }
+    }
+    return states
+  }
+}
