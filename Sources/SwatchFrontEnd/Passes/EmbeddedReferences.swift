@@ -38,13 +38,16 @@ enum EmbeddedReferences {
   }
 
   /// Where the occurrence at `offset` is written inside `node`: on the node's first line, one column on for
-  /// a quoted scalar. Exact for text on one line without escapes, as such references are written.
+  /// a quoted scalar, counting each escape before it as written (`\u0041` is six columns). Exact for text on
+  /// one line, as such references are written.
   static func range(ofOffset offset: Int, length: Int, in node: YAMLNode) -> SourceRange {
     var range = node.range
-    let quote = node.scalar.map { $0.style == .singleQuoted || $0.style == .doubleQuoted } == true ? 1 : 0
-    range.start.column += quote + offset
+    let scalar = node.scalar
+    let quote = scalar.map { $0.style == .singleQuoted || $0.style == .doubleQuoted } == true ? 1 : 0
+    let first = range.start.column + quote
+    range.start.column = scalar?.column(ofOffset: offset, textStartingAt: first) ?? first + offset
     range.end = range.start
-    range.end.column += length
+    range.end.column = scalar?.column(ofOffset: offset + length, textStartingAt: first) ?? first + offset + length
     return range
   }
 

@@ -63,8 +63,76 @@ final class LibYAMLParser {
     var event = yaml_event_t()
     guard yaml_parser_parse(parser, &event) == 1 else { throw syntaxError() }
     defer { yaml_event_delete(&event) }
-    return YAMLEvent(
-      kind: Self.kind(of: event), start: position(event.start_mark), end: position(event.end_mark))
+    var kind = Self.kind(of: event)
+    if case .scalar(var scalar, let anchor, let tag) = kind,
+      let escapes = escapes(of: scalar, from: event.start_mark, to: event.end_mark)
+    {
+      scalar.escapes = escapes
+      kind = .scalar(scalar, anchor: anchor, tag: tag)
+    }
+    return YAMLEvent(kind: kind, start: position(event.start_mark), end: position(event.end_mark))
+  }
+
+  /// The escapes of a quoted scalar written on one line in more characters than its text has
+  /// (`YAMLScalar.escapes`), read from the input; nil for any other scalar, which is most of them.
+  private func escapes(of scalar: YAMLScalar, from start: yaml_mark_t, to end: yaml_mark_t) -> [YAMLScalar.Escape]? {
+    let isDouble = scalar.style == .doubleQuoted
+    let count = scalar.text.unicodeScalars.count
+    guard isDouble || scalar.style == .singleQuoted, start.line == end.line,
+      Int(end.column) - Int(start.column) - 2 != count,
+      var byte = byteOffset(line: Int(start.line), column: Int(start.column) + 1)
+    else { return nil }
+    var escapes: [YAMLScalar.Escape] = []
+    var column = Int(start.column) + 1
+    for offset in 0..<count where byte < buffer.count {
+      let width = Self.escapeWidth(at: byte, in: buffer, isDouble: isDouble)
+      if width > 1 {
+        let after = shifted(SourcePosition(line: Int(start.line) + 1, column: column + width + 1))
+        escapes.append(YAMLScalar.Escape(offset: offset, columnAfter: after.column))
+        byte += width
+      } else {
+        byte += Self.utf8Length(buffer[byte])
+      }
+      column += width
+    }
+    return escapes.isEmpty ? nil : escapes
+  }
+
+  /// How many characters the escape at `byte` takes (`\n` 2, `\xHH` 4, `\uHHHH` 6, `\UHHHHHHHH` 10; `''` in a
+  /// single-quoted scalar 2), or 1 for a character written as itself.
+  private static func escapeWidth(at byte: Int, in buffer: UnsafeMutableBufferPointer<UInt8>, isDouble: Bool) -> Int {
+    guard byte + 1 < buffer.count else { return 1 }
+    guard isDouble else { return buffer[byte] == UInt8(ascii: "'") ? 2 : 1 }
+    guard buffer[byte] == UInt8(ascii: "\\") else { return 1 }
+    switch buffer[byte + 1] {
+    case UInt8(ascii: "x"): return 4
+    case UInt8(ascii: "u"): return 6
+    case UInt8(ascii: "U"): return 10
+    default: return 2
+    }
+  }
+
+  /// The bytes of the UTF-8 character starting with `lead`.
+  private static func utf8Length(_ lead: UInt8) -> Int {
+    lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+  }
+
+  /// Where each line of the input starts, by byte; made when a scalar first needs it.
+  private lazy var lineStarts: [Int] = {
+    var starts = [buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
+    for (index, byte) in buffer.enumerated() where byte == 10 { starts.append(index + 1) }
+    return starts
+  }()
+
+  /// The byte offset of the character at the 0-based `column` of the 0-based `line`, or nil past its end.
+  private func byteOffset(line: Int, column: Int) -> Int? {
+    guard line < lineStarts.count else { return nil }
+    var byte = lineStarts[line]
+    for _ in 0..<column {
+      guard byte < buffer.count, buffer[byte] != 10 else { return nil }
+      byte += Self.utf8Length(buffer[byte])
+    }
+    return byte
   }
 
   /// Parses to the end without copying anything out of C memory, and returns the number of events, or nil

@@ -36,10 +36,20 @@ public struct YAMLScalar: Hashable, Sendable {
     case plain, singleQuoted, doubleQuoted, literal, folded
   }
 
+  /// An escape in a quoted scalar written on one line (`\u0041`, `\n`, `''`): the offset in the text, in Unicode
+  /// scalars, of the character it stands for, and the file's column just past it.
+  public struct Escape: Sendable {
+    public var offset: Int
+    public var columnAfter: Int
+  }
+
   /// The scalar's text after YAML unescaping and folding.
   public var text: String
   /// How it was written.
   public var style: Style
+  /// The escapes of a quoted scalar on one line whose text is shorter than what is written, in order; nil when
+  /// each character of the text is written as itself. Not part of the scalar's value (`==`, `hash`).
+  public var escapes: [Escape]?
 
   /// Creates a scalar.
   public init(_ text: String, style: Style) {
@@ -49,6 +59,21 @@ public struct YAMLScalar: Hashable, Sendable {
 
   /// Whether the scalar is written plain, where YAML and JSON read `1`, `true` and `null` as non-strings.
   public var isPlain: Bool { style == .plain }
+
+  /// The file's column of the character at `offset` of the text (in Unicode scalars; the text's length for
+  /// just past its end), for a scalar whose text starts at column `first`: exact across escapes on the
+  /// scalar's line.
+  public func column(ofOffset offset: Int, textStartingAt first: Int) -> Int {
+    guard let escape = escapes?.last(where: { $0.offset < offset }) else { return first + offset }
+    return escape.columnAfter + (offset - escape.offset - 1)
+  }
+
+  public static func == (a: YAMLScalar, b: YAMLScalar) -> Bool { a.text == b.text && a.style == b.style }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(text)
+    hasher.combine(style)
+  }
 }
 
 /// One key-value pair of a mapping.

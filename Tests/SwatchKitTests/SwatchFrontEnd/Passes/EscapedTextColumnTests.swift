@@ -1,0 +1,42 @@
+import Testing
+
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+
+/// A reference inside a quoted string is reported at the column where it is written, counting each escape
+/// before it as written: `\u0041` is six columns of the file and one character of the text.
+@Suite struct EscapedTextColumnTests {
+  /// The `line:column-endColumn` of each unknown-token error `text` (a file called `path`) gives.
+  static func places(_ text: String, path: String) -> [String] {
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: path, text: text)])
+    return result.diagnostics.filter { $0.id == "alias.unresolved" }.compactMap { diagnostic in
+      diagnostic.range.map { "\($0.start.line):\($0.start.column)-\($0.end.column)" }
+    }
+  }
+
+  @Test func jsonEscapesBeforeAReferenceCountAsWritten() {
+    let text = #"""
+      {
+        "a": { "$type": "string", "$value": "\u0041\u0042 {missing.token}" },
+        "b": { "$type": "string", "$value": "\ud83d\ude00 \t{gone}" },
+        "c": { "$type": "string", "$value": "{first} \"and\" {second}" }
+      }
+      """#
+    // Column 39 is the opening quote of each value; `{missing.token}` follows 13 columns of escapes and a space.
+    #expect(Self.places(text, path: "t.tokens.json") == ["2:53-68", "3:55-61", "4:40-47"])
+  }
+
+  @Test func anEscapeInsideTheReferenceWidensItsRange() {
+    let text = #"{ "a": { "$type": "string", "$value": "x {\u006Eo.such}" } }"#
+    #expect(Self.places(text, path: "t.tokens.json") == ["1:42-56"])
+  }
+
+  @Test func yamlQuotesAndEscapesCountAsWritten() {
+    let text = """
+      a: { $type: string, $value: 'it''s {q.r}' }
+      b: { $type: string, $value: "tab\\there {s.t}" }
+      """
+    // Each value opens its quote at column 29: `''` and `\t` are two columns of one character each.
+    #expect(Self.places(text, path: "t.yaml") == ["1:36-41", "2:40-45"])
+  }
+}
