@@ -77,6 +77,29 @@ extension ColorComponentRule {
     name: "chroma", numberDivisor: 1, percentDivisor: 250, range: 0...Double.greatestFiniteMagnitude,
     expected: "a number from 0 or a percentage from 0% (100% is 0.4)")
 
+  /// A signed axis with no bounds: `a` and `b` of Lab and OKLab.
+  private static func axis(_ name: String, hundredPercent: Double) -> ColorComponentRule {
+    ColorComponentRule(
+      name: name, numberDivisor: 1, percentDivisor: 100 / hundredPercent,
+      range: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
+      expected: "a number or a percentage (100% is \(NumberText.shortest(hundredPercent)))")
+  }
+
+  /// OKLab's `a` or `b`: a number, or a percentage where 100% is 0.4.
+  static func okLabAxis(_ name: String) -> ColorComponentRule { axis(name, hundredPercent: 0.4) }
+
+  /// CIE Lab's `a` or `b`: a number, or a percentage where 100% is 125.
+  static func labAxis(_ name: String) -> ColorComponentRule { axis(name, hundredPercent: 125) }
+
+  /// CIE Lab and LCH lightness: 0 to 100, bare or as a percentage.
+  static let labLightness = ColorComponentRule(
+    name: "lightness", numberDivisor: 1, percentDivisor: 1, range: 0...100, expected: "0 to 100 or 0% to 100%")
+
+  /// CIE LCH chroma: a number from 0, or a percentage where 100% is 150.
+  static let lchChroma = ColorComponentRule(
+    name: "chroma", numberDivisor: 1, percentDivisor: 100.0 / 150, range: 0...Double.greatestFiniteMagnitude,
+    expected: "a number from 0 or a percentage from 0% (100% is 150)")
+
   /// Alpha: 0 to 1 or a percentage.
   static let alpha = unitChannel("alpha")
 }

@@ -27,7 +27,7 @@ extension ColorLiteral {
   }
 
   private static func objectSpace(_ node: YAMLNode) -> Result<ColorValue.Space, ValueSyntaxError> {
-    let expected = "expected srgb, display-p3, hsl or oklch"
+    let expected = "expected one of DTCG's: " + ColorValue.Space.allCases.map(\.rawValue).joined(separator: ", ")
     guard let value = node["colorSpace"] else {
       return .failure(ValueSyntaxError("color object has no colorSpace; \(expected)"))
     }

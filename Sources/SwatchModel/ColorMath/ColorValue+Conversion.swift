@@ -2,7 +2,8 @@ extension ColorValue {
   /// The same color in `target`, at full precision and without gamut mapping.
   ///
   /// HSL and sRGB convert into each other directly (exact math); every other pair goes through linear light
-  /// and CIE XYZ D65 with the CSS Color 4 matrices, OKLCH through OKLab. A color outside the target's
+  /// and CIE XYZ D65 with the CSS Color 4 matrices, OKLCH through OKLab, the D50 spaces (Lab, LCH, ProPhoto
+  /// RGB, XYZ D50) through CSS Color 4's Bradford adaptation. A color outside the target's
   /// gamut keeps components outside 0...1; use `gamutMapped(to:)` to bring it inside. Alpha is kept.
   public func converted(to target: Space) -> ColorValue {
     guard target != space else { return self }
@@ -39,12 +40,27 @@ extension ColorValue {
     case .displayP3: return ColorMath.linearP3ToXYZ * ColorMath.linearized(vector)
     case .hsl: return ColorMath.linearSRGBToXYZ * ColorMath.linearized(ColorMath.srgb(fromHSL: vector))
     case .oklch: return ColorMath.xyz(fromOKLab: ColorMath.okLab(fromOKLCH: vector))
+    case .srgbLinear: return ColorMath.linearSRGBToXYZ * vector
+    case .hwb: return ColorMath.linearSRGBToXYZ * ColorMath.linearized(ColorMath.srgb(fromHWB: vector))
+    case .lab: return ColorMath.xyzD50ToD65 * ColorMath.xyzD50(fromLab: vector)
+    case .lch: return ColorMath.xyzD50ToD65 * ColorMath.xyzD50(fromLab: ColorMath.lab(fromPolar: vector))
+    case .oklab: return ColorMath.xyz(fromOKLab: vector)
+    case .a98RGB: return ColorMath.linearA98ToXYZ * ColorMath.linearizedA98(vector)
+    case .proPhotoRGB:
+      return ColorMath.xyzD50ToD65 * (ColorMath.linearProPhotoToXYZD50 * ColorMath.linearizedProPhoto(vector))
+    case .rec2020: return ColorMath.linearRec2020ToXYZ * ColorMath.linearizedRec2020(vector)
+    case .xyzD65: return vector
+    case .xyzD50: return ColorMath.xyzD50ToD65 * vector
     }
   }
 
   /// Components `vector` of `space` in OKLab.
   static func okLab(of vector: ColorMath.Vector, in space: Space) -> ColorMath.Vector {
-    space == .oklch ? ColorMath.okLab(fromOKLCH: vector) : ColorMath.okLab(fromXYZ: xyz(of: vector, in: space))
+    switch space {
+    case .oklch: return ColorMath.okLab(fromOKLCH: vector)
+    case .oklab: return vector
+    default: return ColorMath.okLab(fromXYZ: xyz(of: vector, in: space))
+    }
   }
 
   static func components(fromXYZ xyz: ColorMath.Vector, in space: Space) -> ColorMath.Vector {
@@ -53,6 +69,17 @@ extension ColorValue {
     case .displayP3: return ColorMath.encoded(ColorMath.xyzToLinearP3 * xyz)
     case .hsl: return ColorMath.hsl(fromSRGB: ColorMath.encoded(ColorMath.xyzToLinearSRGB * xyz))
     case .oklch: return ColorMath.okLCH(fromOKLab: ColorMath.okLab(fromXYZ: xyz))
+    case .srgbLinear: return ColorMath.xyzToLinearSRGB * xyz
+    case .hwb: return ColorMath.hwb(fromSRGB: ColorMath.encoded(ColorMath.xyzToLinearSRGB * xyz))
+    case .lab: return ColorMath.lab(fromXYZD50: ColorMath.xyzD65ToD50 * xyz)
+    case .lch: return ColorMath.polar(fromLab: ColorMath.lab(fromXYZD50: ColorMath.xyzD65ToD50 * xyz))
+    case .oklab: return ColorMath.okLab(fromXYZ: xyz)
+    case .a98RGB: return ColorMath.encodedA98(ColorMath.xyzToLinearA98 * xyz)
+    case .proPhotoRGB:
+      return ColorMath.encodedProPhoto(ColorMath.xyzD50ToLinearProPhoto * (ColorMath.xyzD65ToD50 * xyz))
+    case .rec2020: return ColorMath.encodedRec2020(ColorMath.xyzToLinearRec2020 * xyz)
+    case .xyzD65: return xyz
+    case .xyzD50: return ColorMath.xyzD65ToD50 * xyz
     }
   }
 }

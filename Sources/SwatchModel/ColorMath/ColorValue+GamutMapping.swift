@@ -13,13 +13,13 @@ extension ColorValue {
   /// Otherwise, working in OKLCH, lightness and hue stay fixed while a binary search on chroma finds the most
   /// colorful color whose clipped version (components clamped to 0...1) is less than the just-noticeable
   /// difference (deltaEOK 0.02) away from it; the clipped version is the result. A lightness of 1 or more
-  /// gives white and 0 or less black. `.hsl` maps into sRGB then converts; `.oklch` has no gamut to map into.
-  /// Alpha is kept.
+  /// gives white and 0 or less black. `.hsl` and `.hwb` map into sRGB then convert; OKLCH, OKLab, Lab, LCH and
+  /// XYZ have no gamut to map into. Alpha is kept.
   public func gamutMapped(to target: Space) -> ColorValue {
     switch target {
-    case .oklch: return converted(to: .oklch)
-    case .hsl: return gamutMapped(to: .srgb).converted(to: .hsl)
-    case .srgb, .displayP3: break
+    case .oklch, .oklab, .lab, .lch, .xyzD65, .xyzD50: return converted(to: target)
+    case .hsl, .hwb: return gamutMapped(to: .srgb).converted(to: target)
+    case .srgb, .displayP3, .srgbLinear, .a98RGB, .proPhotoRGB, .rec2020: break
     }
     let destination = Self.converted(vector, from: space, to: target)
     let mapped =

@@ -5,10 +5,10 @@ extension ComposeContext {
   /// Wide-color entries per function: each is a `Color(…)` call and a `Pair` of about 40 bytes of bytecode.
   static let wideChunkSize = 250
 
-  /// Whether a Display P3 or OKLCH color lies outside sRGB; an sRGB or HSL color is sRGB, clamped, as the
-  /// Apple writers treat it too.
+  /// Whether a color of a space wider than sRGB (Display P3, OKLCH, Lab, Rec. 2020, …) lies outside sRGB; an
+  /// sRGB, HSL or HWB color is sRGB, clamped, as the Apple writers treat it too.
   static func isWide(_ color: ColorValue) -> Bool {
-    (color.space == .displayP3 || color.space == .oklch) && !color.isInSRGBGamut
+    !color.space.isWithinSRGB && !color.isInSRGBGamut
   }
 
   /// `Color(r, g, b, a, ColorSpaces.DisplayP3)` for a color outside sRGB, or nil for one inside; components

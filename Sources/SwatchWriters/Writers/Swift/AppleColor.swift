@@ -26,7 +26,7 @@ public struct AppleColor: Hashable, Sendable {
       (space, components) = (.sRGB, color.gamutMapped(to: .srgb).components)
     case .displayP3:
       (space, components) = (.displayP3, color.gamutMapped(to: .displayP3).components)
-    case .hsl, .oklch:
+    case .hsl, .oklch, .srgbLinear, .hwb, .lab, .lch, .oklab, .a98RGB, .proPhotoRGB, .rec2020, .xyzD65, .xyzD50:
       let fits = color.isInSRGBGamut
       space = fits ? .sRGB : .displayP3
       components = color.gamutMapped(to: fits ? .srgb : .displayP3).components.map(Self.rounded)

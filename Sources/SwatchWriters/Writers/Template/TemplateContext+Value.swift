@@ -40,7 +40,9 @@ extension TemplateContext {
         ContextField("isOpaque", .flag, typeName: "bool", "colors only: alpha is 1", reads: [value]) {
           color($0).map { .bool($0.alpha >= 1) }
         },
-        colorText("colorSpace", "colors only: `srgb`, `display-p3`, `hsl` or `oklch` as written") { $0.space.rawValue },
+        colorText(
+          "colorSpace", "colors only: the DTCG color space as written (`srgb`, `display-p3`, `oklch`, `lab`, …)"
+        ) { $0.space.rawValue },
         colorForm(
           "argb", .text, "string",
           "colors only: the bytes of `hex` as an ARGB integer literal, alpha first: `0xFF341E80` (Flutter "
@@ -56,7 +58,7 @@ extension TemplateContext {
       } + [
         colorForm(
           "isWideGamut", .flag, "bool",
-          "colors only: a Display P3 token, or an HSL or OKLCH color outside sRGB; the colors Swift and the asset "
+          "colors only: a Display P3 token, or a color of another space outside sRGB; the colors Swift and the asset "
             + "catalog write as Display P3 and CSS as `color(display-p3 …)`"),
         colorForm(
           "p3", .object(MustacheShape("Components", ["red", "green", "blue", "alpha"].map { ($0, .text) })),

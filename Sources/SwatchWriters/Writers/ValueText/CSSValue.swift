@@ -72,14 +72,14 @@ public enum CSSValue {
     return text.lowercased()
   }
 
-  /// Whether CSS writes `color` as Display P3: a Display P3 token, or an HSL or OKLCH color outside sRGB. These
-  /// are the colors Swift and the asset catalog write as Display P3 (`AppleColor`), so every platform shows
-  /// the same color on a wide-gamut display.
+  /// Whether CSS writes `color` as Display P3: a Display P3 token, or a color of another space but sRGB
+  /// outside sRGB. These are the colors Swift and the asset catalog write as Display P3 (`AppleColor`), so
+  /// every platform shows the same color on a wide-gamut display.
   static func isWideGamut(_ color: ColorValue) -> Bool {
     switch color.space {
     case .displayP3: return true
     case .srgb: return false
-    case .hsl, .oklch: return !color.isInSRGBGamut
+    default: return !color.isInSRGBGamut
     }
   }
 

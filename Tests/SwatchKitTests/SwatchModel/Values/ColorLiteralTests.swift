@@ -146,11 +146,13 @@ import Testing
       ColorLiteral.parse("oklch(0.5, 0.1, 20)").reason
         == "'oklch(0.5, 0.1, 20)' separates components with commas; expected spaces, as in oklch(a b c / alpha)")
     #expect(
-      ColorLiteral.parse("color(rec2020 1 0 0)").reason
-        == "unsupported color space 'rec2020' in 'color(rec2020 1 0 0)'; expected srgb or display-p3")
+      ColorLiteral.parse("color(rec2100-pq 1 0 0)").reason
+        == "unsupported color space 'rec2100-pq' in 'color(rec2100-pq 1 0 0)'; expected a98-rgb, display-p3, prophoto-rgb, rec2020, srgb, srgb-linear, xyz, xyz-d50, xyz-d65"
+    )
     #expect(
-      ColorLiteral.parse("lab(50 0 0)").reason
-        == "unknown color function 'lab' in 'lab(50 0 0)'; expected rgb, rgba, hsl, hsla, color or oklch")
+      ColorLiteral.parse("device-cmyk(0 0 0 1)").reason
+        == "unknown color function 'device-cmyk' in 'device-cmyk(0 0 0 1)'; expected rgb, rgba, hsl, hsla, hwb, lab, lch, oklab, oklch or color"
+    )
   }
 
   @Test func readsCSSNamedColorsInAnyCase() throws {

@@ -67,11 +67,13 @@ import Testing
       try parse("{colorSpace: srgb, components: [1, 0, 0], value: 1}").reason
         == "unknown key 'value' in color object; expected colorSpace, components, alpha or hex")
     #expect(
-      try parse("{colorSpace: lab, components: [50, 0, 0]}").reason
-        == "unsupported color space 'lab'; expected srgb, display-p3, hsl or oklch")
+      try parse("{colorSpace: cmyk, components: [0, 0, 0]}").reason
+        == "unsupported color space 'cmyk'; expected one of DTCG's: srgb, display-p3, hsl, oklch, srgb-linear, hwb, lab, lch, oklab, a98-rgb, prophoto-rgb, rec2020, xyz-d65, xyz-d50"
+    )
     #expect(
       try parse("{components: [1, 0, 0]}").reason
-        == "color object has no colorSpace; expected srgb, display-p3, hsl or oklch")
+        == "color object has no colorSpace; expected one of DTCG's: srgb, display-p3, hsl, oklch, srgb-linear, hwb, lab, lch, oklab, a98-rgb, prophoto-rgb, rec2020, xyz-d65, xyz-d50"
+    )
   }
 
   @Test func rejectsBadComponentListsAndHex() throws {
