@@ -399,6 +399,22 @@ def appearance_layout(page):
     return "\n".join(html)
 
 
+def varies_with_appearance(resolved) -> bool:
+    """Whether some token has another value in dark than in light, every other trait the same: only then may
+    the page declare `color-scheme: light dark`, else a dark system draws form controls dark over light tokens."""
+    traits = resolved["traits"]
+    names = [t["name"] for t in traits]
+    if "appearance" not in names or not {"light", "dark"} <= set(traits[names.index("appearance")]["values"]):
+        return False
+    others = [t["values"] if t["name"] != "appearance" else [None] for t in traits]
+    for token in resolved["tokens"]:
+        for combination in itertools.product(*others):
+            light, dark = ([word if word is not None else scheme for word in combination] for scheme in ("light", "dark"))
+            if token["values"].get(" ".join(light)) != token["values"].get(" ".join(dark)):
+                return True
+    return False
+
+
 def main() -> int:
     chromium, css_path, resolved_path = sys.argv[1:4]
     prefix = sys.argv[5] if len(sys.argv) > 5 and sys.argv[4] == "--prefix" else ""
@@ -425,6 +441,11 @@ def main() -> int:
     checked = failures = skipped = 0
     try:
         tools.open_page(page_file.as_uri())
+        scheme = tools.evaluate("getComputedStyle(document.documentElement).colorScheme")
+        wanted_scheme = "light dark" if varies_with_appearance(resolved) else "normal"
+        if scheme != wanted_scheme:
+            failures += 1
+            print(f"mismatch: :root's color-scheme is {scheme!r}, want {wanted_scheme!r}")
         composites = {n: t["type"] for n, t in tokens.items() if t["type"] in COMPOSITE_CHECKED}
         partly = [n for n, t in tokens.items() if t.get("absent")]
         script = READ_SCRIPT % (json.dumps(list(tokens)), json.dumps(colors), json.dumps(composites),

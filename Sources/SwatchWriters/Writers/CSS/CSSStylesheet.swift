@@ -125,9 +125,14 @@ struct CSSStylesheet: Sendable {
 
   private var appearanceTrait: CSSTraitScope? { cascade.pageTraits.first { $0.trait.name == "appearance" } }
 
+  /// Whether the page says it supports both color schemes: the appearance trait has a light and a dark value
+  /// and some token reads differently in a non-default appearance. Tokens the same in light and dark are one
+  /// scheme, and `light dark` would let a dark system draw form controls and default text dark over them.
   private var hasLightAndDark: Bool {
-    guard let values = appearanceTrait?.trait.values else { return false }
-    return values.contains("light") && values.contains("dark")
+    guard let values = appearanceTrait?.trait.values, values.contains("light"), values.contains("dark"),
+      let position = cascade.pageTraits.firstIndex(where: { $0.trait.name == "appearance" })
+    else { return false }
+    return cascade.pageBlocks.contains { $0.state[position] != 0 && !$0.declarations.isEmpty }
   }
 
   /// `:root[data-appearance="dark"], :root [data-appearance="dark"] { color-scheme: dark; }` and the same for
