@@ -95,7 +95,8 @@ public struct Project: Sendable {
       diagnostics.append(Diagnostic(.configModifiersUnused(), at: first.modifier.range))
     }
     let (input, ioDiagnostics) = observer.measure(.readFiles) {
-      TokenSourceLoader(confinement: config.confinement).input(config.tokenSources)
+      TokenSourceLoader(confinement: config.confinement, excludedFiles: config.file.map { [$0] } ?? [])
+        .input(config.tokenSources)
     }
     guard !ioDiagnostics.containsErrors else {
       // A file that cannot be read is an I/O failure; one that is not UTF-8 is an error in the input.

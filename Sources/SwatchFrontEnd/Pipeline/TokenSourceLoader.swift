@@ -3,7 +3,8 @@ import Foundation
 /// Finds and reads token files: the I/O edge in front of the pipeline.
 ///
 /// Folders are searched recursively and their files taken in sorted order, so a run sees the same
-/// files in the same order on every machine. `*.resolver.json` files in folders are skipped. A Style Dictionary
+/// files in the same order on every machine. `*.resolver.json` files and the configuration in use
+/// (`excludedFiles`) in folders are skipped. A Style Dictionary
 /// project's folder gives the files its configuration's globs name (`StyleDictionaryProject`).
 public struct TokenSourceLoader: Sendable {
   /// The file endings read as token files; `.tokens.json` is covered by `.json`.
@@ -16,18 +17,31 @@ public struct TokenSourceLoader: Sendable {
   static let toolMetadata: Set<String> = ["$themes.json", "$metadata.json"]
 
   /// The manifests of a package, which a token folder that is a package's root holds beside its tokens
-  /// (npm's, TypeScript's, Flutter's, Composer's, Deno's and monorepo tools'): never token files.
+  /// (npm's, TypeScript's, Flutter's, Composer's, Deno's and monorepo tools'), and Swatch's own
+  /// configurations: never token files.
   static let packageFiles: Set<String> = [
     "package.json", "package-lock.json", "tsconfig.json", "jsconfig.json", "pubspec.yaml", "pubspec.lock",
-    "composer.json", "deno.json", "lerna.json", "turbo.json", "nx.json",
+    "composer.json", "deno.json", "lerna.json", "turbo.json", "nx.json", "swatch.yaml", "swatch.yml",
   ]
 
   /// Which files may be read besides those below a folder `load` is given.
   public var confinement: PathConfinement
+  /// Files never read as tokens when a folder holds them, as absolute normalized paths: the configuration in
+  /// use (`tokens: [.]` names the folder holding `swatch.yaml`). Named on their own, they are read.
+  public var excludedFiles: Set<String>
 
-  /// Creates a loader; a symlink below a named folder may lead only where `confinement` allows.
-  public init(confinement: PathConfinement = .none) {
+  /// Creates a loader; a symlink below a named folder may lead only where `confinement` allows, and
+  /// `excludedFiles` are left out of folders.
+  public init(confinement: PathConfinement = .none, excludedFiles: [String] = []) {
     self.confinement = confinement
+    self.excludedFiles = Set(excludedFiles.map(FilePath.absolute))
+  }
+
+  /// Whether the file at `path`, called `name`, is one of `excludedFiles`: a name is compared first, so a
+  /// folder of thousands of files makes no absolute paths.
+  private func isExcluded(_ path: String, name: Substring) -> Bool {
+    !excludedFiles.isEmpty && excludedFiles.contains { $0.hasSuffix("/" + name) }
+      && excludedFiles.contains(FilePath.absolute(path))
   }
 
   /// The text of every token file under `paths`, and a diagnostic for each path that cannot be read.
@@ -117,6 +131,7 @@ public struct TokenSourceLoader: Sendable {
         !isFolder
       else { return true }
       let file = FilePath.join(path, relative)
+      guard !isExcluded(file, name: Substring(name)) else { return true }
       if confinement.allows(file) || folder.allows(file) {
         files.append(file)
       } else {
@@ -143,7 +158,9 @@ public struct TokenSourceLoader: Sendable {
       let file = FilePath.join(path, relative)
       let ext = relative.split(separator: ".").last.map { $0.lowercased() } ?? ""
       if Self.scriptExtensions.contains(ext) { scripts.append(file) }
-      guard Self.extensions.contains(ext), file != config else { continue }
+      guard Self.extensions.contains(ext), file != config,
+        !isExcluded(file, name: relative.split(separator: "/").last ?? "")
+      else { continue }
       guard confinement.allows(file) || folder.allows(file) else {
         diagnostics.append(Diagnostic(.pathOutside(file), at: nil))
         continue

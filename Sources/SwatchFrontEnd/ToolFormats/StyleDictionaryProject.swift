@@ -30,7 +30,9 @@ package enum StyleDictionaryProject {
   /// The configuration files Style Dictionary's command line and its documentation name, in the order tried.
   static let configNames = [
     "config.json", "sd.config.json", "style-dictionary.config.json", "sd.config.js", "sd.config.mjs",
-    "sd.config.cjs", "sd.config.ts", "config.js", "style-dictionary.config.js", "style-dictionary.config.mjs",
+    "sd.config.cjs", "sd.config.ts", "config.js", "config.mjs", "config.cjs", "config.ts",
+    "style-dictionary.config.js", "style-dictionary.config.mjs", "style-dictionary.config.cjs",
+    "style-dictionary.config.ts",
   ]
 
   /// The configuration of the folder `path` and the globs it lists, when the folder is a Style Dictionary

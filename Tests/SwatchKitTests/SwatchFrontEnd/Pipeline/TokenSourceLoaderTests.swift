@@ -44,6 +44,22 @@ import Testing
     #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
   }
 
+  /// `tokens: [.]`: the folder holding the configuration is the token folder, and the configuration in use
+  /// (whatever its name) and any `swatch.yaml` below it are not tokens; named on its own, a file is read.
+  @Test func theConfigurationInUseIsNotATokenFile() throws {
+    let project = try TemporaryProject(files: [
+      "build.yaml": "tokens: [.]\noutputs: []\n",
+      "swatch.yaml": "tokens: [.]\n",
+      "web/swatch.yml": "tokens: [..]\n",
+      "colors.yaml": "ink: { $type: color, $value: '#101010' }\n",
+    ])
+    defer { project.remove() }
+    let loader = TokenSourceLoader(excludedFiles: [project.root + "/./build.yaml"])
+    #expect(loader.load([project.root]).0.map(\.path) == [project.root + "/colors.yaml"])
+    #expect(TokenSourceLoader().load([project.root]).0.map(\.path).contains(project.root + "/build.yaml"))
+    #expect(loader.load([project.root + "/build.yaml"]).0.count == 1)
+  }
+
   @Test func aFolderOfTokenFilesAloneSaysNothing() throws {
     let project = try TemporaryProject(files: ["tokens/a.json": #"{"a": {"$type": "number", "$value": 1}}"#])
     defer { project.remove() }
