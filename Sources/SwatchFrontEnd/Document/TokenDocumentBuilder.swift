@@ -33,6 +33,14 @@ public struct TokenDocumentBuilder: Sendable {
       state.diagnostics.append(
         Diagnostic(.tokenExtensionModes(first: first.path, count: state.extensionModes.count), at: first.range))
     }
+    if let first = state.modeObjects.first {
+      state.diagnostics.append(
+        Diagnostic(.tokenModeObject(first: first.path, count: state.modeObjects.count), at: first.range))
+    }
+    if let first = state.colorAlphaObjects.first {
+      state.diagnostics.append(
+        Diagnostic(.tokenColorAlphaObject(first: first.path, count: state.colorAlphaObjects.count), at: first.range))
+    }
     return (TokenDocument(path: path, tokens: state.tokens, groups: state.groups), state.diagnostics)
   }
 }
@@ -47,7 +55,7 @@ extension TokenDocumentBuilder {
   }
 
   /// What the walk has found so far.
-  fileprivate struct State {
+  struct State {
     var tokens: [TokenDefinition] = []
     var groups: [GroupDefinition] = []
     var diagnostics: [Diagnostic] = []
@@ -55,9 +63,13 @@ extension TokenDocumentBuilder {
     var lightDarkPairs: [(path: String, range: SourceRange)] = []
     /// The tokens whose modes are written as Terrazzo writes them, in `$extensions.mode`, reported once.
     var extensionModes: [(path: String, range: SourceRange)] = []
+    /// The values written as objects of modes, `{light: …, dark: …}`, reported once (`readModeObject`).
+    var modeObjects: [(path: String, range: SourceRange)] = []
+    /// The colors written as `{color: …, alpha: …}`, reported once (`readColorAlphaObjects`).
+    var colorAlphaObjects: [(path: String, range: SourceRange)] = []
 
     /// Records the group `visit` names and returns its child groups to visit.
-    mutating func readGroup(_ visit: Visit) -> [Visit] {
+    fileprivate mutating func readGroup(_ visit: Visit) -> [Visit] {
       let (node, path) = (visit.node, visit.path)
       var group = GroupDefinition(path: path, nameRange: visit.nameRange)
       let type = node["$type"]?.text.flatMap(TokenType.init(rawValue:)) ?? visit.type
@@ -116,7 +128,9 @@ extension TokenDocumentBuilder {
       if token.reference == nil, !hasValue, pairs.contains(where: { $0.key.text == "$ref" }) { return }
       if let alpha { readAlphaMember(alpha, into: &token) }
       if (token.declaredType?.value ?? groupType) == .color { readLightDarkPair(into: &token) }
+      readModeObject(into: &token)
       readExtensionModes(pairs, into: &token)
+      readColorAlphaObjects(into: &token)
       tokens.append(token)
     }
 

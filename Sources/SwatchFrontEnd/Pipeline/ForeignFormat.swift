@@ -2,7 +2,7 @@
 /// hundred malformed tokens.
 ///
 /// Reads: a file's path, its YAML tree if it parsed, and the reader's diagnostics. Changes: a `.json5`
-/// file's first YAML error gains a note naming JSON5 and the fix; a Theo file (Salesforce's format, with
+/// file's first YAML error gains a note naming what of JSON5 Swatch does not read (`JSONComments`); a Theo file (Salesforce's format, with
 /// top-level `props` beside `aliases`, `global` or `imports`, as in Twilio Paste and SLDS) gets one error at
 /// `props`, `document.theo`, and is not read further; so does a file of flat dotted names (Material's JSON:
 /// `"md.sys.color.primary": {"value": …}`), `format.flat-keys`, rather than one `name.invalid` per token.
@@ -11,8 +11,9 @@ enum ForeignFormat {
     if path.lowercased().hasSuffix(".json5"), let first = diagnostics.firstIndex(where: { $0.severity == .error }) {
       diagnostics[first].notes.append(
         .init(
-          "this is a JSON5 file (comments, unquoted keys, trailing commas), which Swatch does not read; "
-            + "convert it to JSON or YAML"))
+          "this is a JSON5 file: Swatch reads its comments, unquoted keys, trailing commas and single-quoted "
+            + "strings, not what YAML lacks (a \\' inside single quotes, a line continued with \\, hexadecimal "
+            + "numbers); write that part as JSON"))
     }
     if let root, root.isTheo, let props = root.pairs?.first(where: { $0.key.text == "props" }) {
       diagnostics.append(Diagnostic(.documentTheo(), at: props.key.range))

@@ -8,7 +8,7 @@ import Foundation
 /// project's folder gives the files its configuration's globs name (`StyleDictionaryProject`).
 public struct TokenSourceLoader: Sendable {
   /// The file endings read as token files; `.tokens.json` is covered by `.json`.
-  public static let extensions = ["yaml", "yml", "json", "jsonc"]
+  public static let extensions = ["yaml", "yml", "json", "jsonc", "json5"]
 
   /// The endings of scripts that may hold tokens (Style Dictionary loads `.js` modules), which Swatch does not run.
   static let scriptExtensions: Set<String> = ["js", "mjs", "cjs", "ts", "mts"]

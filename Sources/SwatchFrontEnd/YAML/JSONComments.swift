@@ -1,26 +1,35 @@
-/// JSON with comments (`.jsonc`, as Style Dictionary projects and editors' settings write it): each `//` and
-/// `/* … */` comment outside a string turned into spaces, line breaks kept, so every line and column stays
-/// where the file has it and libyaml reads the rest as JSON.
+/// JSON with comments (`.jsonc`, as Style Dictionary projects and editors' settings write it) and JSON5
+/// (`.json5`, as Style Dictionary also reads): each `//` and `/* … */` comment outside a string turned into
+/// spaces, line breaks kept, so every line and column stays where the file has it and libyaml reads the rest.
+/// JSON5's unquoted keys and trailing commas are YAML's flow syntax already; its single-quoted strings become
+/// double-quoted ones where that changes nothing (no `"` inside), since YAML reads backslashes in single
+/// quotes as they are.
 enum JSONComments {
-  /// `text` with its comments blanked.
-  static func blanked(_ text: String) -> String {
+  /// `text` with its comments blanked, and with `isJSON5` its single-quoted strings double-quoted.
+  static func blanked(_ text: String, isJSON5: Bool = false) -> String {
     var scalars = Array(text.unicodeScalars)
     var index = 0
-    var inString = false
+    var quote: Unicode.Scalar?
+    var opened = 0
+    var holdsDoubleQuote = false
     while index < scalars.count {
       let scalar = scalars[index]
-      if inString {
+      if let open = quote {
         if scalar == "\\" {
           index += 2
           continue
         }
-        if scalar == "\"" { inString = false }
+        if scalar == "\"" { holdsDoubleQuote = true }
+        if scalar == open {
+          quote = nil
+          if open == "'", !holdsDoubleQuote { (scalars[opened], scalars[index]) = ("\"", "\"") }
+        }
         index += 1
         continue
       }
       let next = index + 1 < scalars.count ? scalars[index + 1] : " "
-      if scalar == "\"" {
-        inString = true
+      if scalar == "\"" || (isJSON5 && scalar == "'") {
+        (quote, opened, holdsDoubleQuote) = (scalar, index, false)
       } else if scalar == "/" && next == "/" {
         while index < scalars.count, scalars[index] != "\n" {
           scalars[index] = " "

@@ -22,9 +22,10 @@ public struct YAMLReader: Sendable {
   public func read(_ text: String, path: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
     var builder = YAMLTreeBuilder(path: path, expansionLimit: expansionLimit)
     let lowered = path.lowercased()
-    let isJSONC = lowered.hasSuffix(".jsonc")
+    let isJSON5 = lowered.hasSuffix(".json5")
+    let isJSONC = isJSON5 || lowered.hasSuffix(".jsonc")
     let isJSON = isJSONC || (path.utf8.count >= 5 && lowered.hasSuffix(".json"))
-    let uncommented = isJSONC ? JSONComments.blanked(text) : text
+    let uncommented = isJSONC ? JSONComments.blanked(text, isJSON5: isJSON5) : text
     let joined = isJSON ? JSONSurrogatePairs.joined(uncommented) : (text: uncommented, columnShifts: [:])
     let parser = LibYAMLParser(text: joined.text, columnShifts: joined.columnShifts)
     do {

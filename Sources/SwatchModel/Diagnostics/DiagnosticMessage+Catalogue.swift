@@ -770,6 +770,13 @@ extension DiagnosticMessage {
       "Style Dictionary 'attributes' beside '$value' is not DTCG 2025.10 and is ignored; move it under '$extensions'")
   }
 
+  package static func tokenColorAlphaObject(first: String, count: Int) -> Self {
+    Self(
+      id: "token.color-alpha-object", severity: .note,
+      "colors written as {\"color\": …, \"alpha\": …} are read as the color with that alpha, as "
+        + "'{color.path} / 0.65' writes it: " + firstOf(count, first))
+  }
+
   package static func tokenContextOnlyLeftOut(writer: String, paths: [String]) -> Self {
     Self(
       id: "token.context-only", severity: .warning,
@@ -801,6 +808,13 @@ extension DiagnosticMessage {
 
   package static func tokenMixed(_ child: String) -> Self {
     Self(id: "token.mixed", "a token with '$value' cannot also hold child token \(quoted(child))")
+  }
+
+  package static func tokenModeObject(first: String, count: Int) -> Self {
+    Self(
+      id: "token.mode-object", severity: .note,
+      "values written as an object of modes ({\"light\": …, \"dark\": …}) are read as the light value with each "
+        + "other key a mode, as '$modes' writes them: " + firstOf(count, first))
   }
 
   package static func modesNotMapping(found: String) -> Self {

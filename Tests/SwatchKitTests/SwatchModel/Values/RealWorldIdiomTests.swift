@@ -186,6 +186,49 @@ import Testing
     #expect(unknown.diagnostics.first { $0.id == "mode.unknown" }?.range?.start.line == 1)
   }
 
+  /// Deutsche Telekom's idioms, in a Style Dictionary classic file as they write them: a value as an object of
+  /// modes, and a color as `{color, alpha}`, in a token and in a shadow's layers.
+  @Test func aValueOfModesAndAColorWithAnAlphaObjectAreReadAsWritten() throws {
+    let result = TokenPipeline(traits: .standard).resolve([
+      SourceText(
+        path: "colors.json",
+        text: """
+          { "core": { "black": { "value": "#000000", "type": "color" }, "white": { "value": "#ffffff", "type": "color" } },
+            "text": {
+              "standard": { "value": { "light": "{core.black}", "dark": "{core.white}" }, "type": "color" },
+              "faded": { "value": { "light": { "color": "{core.black}", "alpha": 0.65 },
+                                    "dark": { "color": "{core.white}", "alpha": 0.5 },
+                                    "high-contrast": "#000000" }, "type": "color" },
+              "glass": { "value": { "color": "#336699", "alpha": 0.2 }, "type": "color" } },
+            "lift": { "value": [{ "x": 0, "y": 2, "blur": 8, "spread": 0, "type": "dropShadow",
+                                 "color": { "color": "{core.black}", "alpha": 0.1 } }], "type": "boxShadow" } }
+          """)
+    ])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(
+      graph.hex("text.standard", in: "light") == "#000000FF" && graph.hex("text.standard", in: "dark") == "#FFFFFFFF")
+    #expect(graph.hex("text.faded", in: "light") == "#000000A6" && graph.hex("text.faded", in: "dark") == "#FFFFFF80")
+    #expect(graph.hex("text.faded", in: "light high-contrast") == "#000000FF")
+    #expect(graph.hex("text.glass", in: "dark") == "#33669933")
+    let lift = try #require(graph.token("lift"))
+    #expect(CSSValue.format(lift.values[0]) == "0 2px 8px 0 #0000001a", "\(lift.values[0])")
+    let notes = result.diagnostics.filter { $0.severity == .note }.map(\.id).sorted()
+    #expect(notes == ["token.color-alpha-object", "token.mode-object"], "\(result.diagnostics.map(\.message))")
+  }
+
+  /// An object that only looks like one of them is left for the value reader: DTCG's color object, and a
+  /// `{color, alpha}` whose color has an alpha already.
+  @Test func objectsThatAreNotTheIdiomsAreNotRewritten() {
+    let result = build(
+      """
+      a: { $type: color, $value: { colorSpace: srgb, components: [1, 0, 0], alpha: 0.5 } }
+      b: { $type: color, $value: { color: "#000 / 0.5", alpha: 0.2 } }
+      c: { $type: color, $value: { light: "#fff" } }
+      """)
+    #expect(result.diagnostics.filter { $0.severity == .error }.count == 2, "\(result.diagnostics.map(\.message))")
+    #expect(!result.diagnostics.contains { $0.id == "token.mode-object" || $0.id == "token.color-alpha-object" })
+  }
+
   @Test func aZeroDimensionNeedsNoUnitQuotedOrNot() throws {
     let result = build(
       """
@@ -215,13 +258,30 @@ import Testing
     #expect(result.diagnostics.first?.range?.start == SourcePosition(line: 3, column: 1))
   }
 
-  @Test func aJSON5FileThatIsNotYAMLSaysJSON5() {
+  @Test func aJSON5FileIsReadWithItsCommentsUnquotedKeysTrailingCommasAndSingleQuotes() throws {
+    let text = """
+      {
+        // a comment, and one with a URL in a string after it
+        a: { $type: 'color', $value: '#fff', $description: 'see https://example.com/a', },
+        /* a block
+           comment */ b: { "$type": "string", "$value": 'say "hi"', },
+      }
+      """
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "border.json5", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    let a = try #require(graph.tokens.first { $0.path.string == "a" })
+    #expect(a.description == "see https://example.com/a")
+    let b = try #require(graph.tokens.first { $0.path.string == "b" })
+    #expect(b.values[0] == .string(#"say "hi""#))
+  }
+
+  @Test func whatOfJSON5IsNotYAMLSaysSo() {
     let result = TokenPipeline(traits: .standard).resolve([
-      SourceText(path: "border.json5", text: "{\n  // a comment\n  a: { $type: 'color', $value: '#fff', },\n}\n")
+      SourceText(path: "border.json5", text: "{\n  a: { $type: 'string', $value: 'it\\'s', },\n}\n")
     ])
     #expect(result.resolved == nil)
     let first = result.diagnostics.first { $0.severity == .error }
     #expect(first?.id == "yaml.syntax")
-    #expect(first?.notes.last?.message.contains("this is a JSON5 file") == true)
+    #expect(first?.notes.last?.message.contains("this is a JSON5 file: Swatch reads its comments") == true)
   }
 }
