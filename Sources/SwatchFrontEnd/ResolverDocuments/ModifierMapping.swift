@@ -7,6 +7,7 @@
 ///     dark: { appearance: dark }
 ///     light-hc: { appearance: light, contrast: high-contrast }
 ///     sepia: ignore
+///     global: shared
 ///   size: keep
 /// ```
 ///
@@ -38,7 +39,8 @@ public struct ContextMapping: Sendable {
   /// The context's name, where it is written.
   public var context: Located<String>
   /// The trait values the context stands for, `(trait, value)` in the order written; nil for `ignore`,
-  /// which leaves the context's tokens out.
+  /// which leaves the context's tokens out, and none for `shared`, whose tokens are in every appearance (a
+  /// Tokens Studio theme `Global` beside `Light` and `Dark`).
   public var values: [(trait: String, value: Located<String>)]?
 
   /// Creates a context mapping.
@@ -61,7 +63,7 @@ extension ModifierMapping {
       if pair.value.text == "keep" { return ModifierMapping(modifier: modifier, rule: .keep) }
       guard let contexts = pair.value.pairs, !contexts.isEmpty else {
         diagnostics.append(
-          mismatch(name, "'keep' or a mapping of context names to trait values or 'ignore'", pair.value))
+          mismatch(name, "'keep' or a mapping of context names to trait values, 'shared' or 'ignore'", pair.value))
         return nil
       }
       return ModifierMapping(modifier: modifier, rule: .contexts(contexts.compactMap { context($0, &diagnostics) }))
@@ -72,9 +74,11 @@ extension ModifierMapping {
     guard let name = pair.key.text else { return nil }
     let context = Located(name, at: pair.key.range)
     if pair.value.text == "ignore" { return ContextMapping(context: context, values: nil) }
+    if pair.value.text == "shared" { return ContextMapping(context: context, values: []) }
     guard let traits = pair.value.pairs, !traits.isEmpty else {
       diagnostics.append(
-        mismatch(name, "a mapping of trait names to values, such as '{appearance: dark}', or 'ignore'", pair.value))
+        mismatch(
+          name, "a mapping of trait names to values, such as '{appearance: dark}', 'shared' or 'ignore'", pair.value))
       return nil
     }
     var values: [(trait: String, value: Located<String>)] = []

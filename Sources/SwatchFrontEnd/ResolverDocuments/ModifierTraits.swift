@@ -175,8 +175,9 @@ extension ModifierTraits.Builder {
           traits.append(Trait(name: name, values: mappedValues.first { $0.name == name }!.values))
         }
         var modeKeys: [String: String] = [:]
+        // A shared context's key is empty: its tokens are the sets' own (`ResolverPlan`).
         for (context, values) in table {
-          guard let values, !values.isEmpty else { continue }
+          guard let values else { continue }
           modeKeys[context] = names.compactMap { name in values.first { $0.trait == name }?.value.value }
             .joined(separator: " ")
         }
@@ -195,9 +196,12 @@ extension ModifierTraits.Builder {
       traits: TraitSet(traits), keys: keys, summary: summary.reversed(), diagnostics: diagnostics)
   }
 
-  /// Each context in order with the mode key it became, or `ignored`.
+  /// Each context in order with the mode key it became, `shared` or `ignored`.
   private func describe(_ modifier: ResolverModifier, _ keys: [String: String]) -> String {
-    ResolverPlan.orderedContexts(modifier).map { "\($0): \(keys[$0] ?? "ignored")" }.joined(separator: ", ")
+    ResolverPlan.orderedContexts(modifier).map { context in
+      let key = keys[context]
+      return "\(context): \(key.map { $0.isEmpty ? "shared" : $0 } ?? "ignored")"
+    }.joined(separator: ", ")
   }
 
   /// The mapped traits `table` names, in trait order: standard traits first, then the others as first named.

@@ -2,8 +2,10 @@
 /// (GitHub Primer's `theme`: `light`, `light-hc`, `dark`, `dark-hc`), which is not mapped by default.
 ///
 /// Each context named with `light` or `dark` maps to that appearance, plus `contrast: high-contrast` when its
-/// name says high contrast (`hc`, `high-contrast`); a context with no such word, or one whose traits an earlier
-/// context already took, is proposed as `ignore`, so the YAML is valid as pasted and the user decides.
+/// name says high contrast (`hc`, `high-contrast`). A context with no such word whose sources no other context
+/// reads (a Tokens Studio theme `Global` selecting the core sets beside `Light` and `Dark`) is proposed as
+/// `shared`, its tokens in every appearance; any other context with no such word, or one whose traits an
+/// earlier context already took, as `ignore`, so the YAML is valid as pasted and the user decides.
 enum ProposedMapping {
   /// The YAML to paste, or nil when the modifier needs none (two contexts, or no light and dark).
   static func yaml(for modifier: ResolverModifier) -> String? {
@@ -12,15 +14,32 @@ enum ProposedMapping {
     guard names.count > 2, words.contains("light"), words.contains("dark") else { return nil }
     var taken = Set<String>()
     var lines = ["modifiers:", "  \(key(modifier.name)):"]
-    for (name, word) in zip(names, words) {
+    for (index, (name, word)) in zip(names, words).enumerated() {
       guard let word else {
-        lines.append("    \(key(name)): ignore")
+        lines.append("    \(key(name)): " + (readsItsOwnSources(index, of: modifier) ? "shared" : "ignore"))
         continue
       }
       let traits = isHighContrast(name) ? "appearance: \(word), contrast: high-contrast" : "appearance: \(word)"
       lines.append("    \(key(name)): " + (taken.insert(traits).inserted ? "{ \(traits) }" : "ignore"))
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// Whether the context at `index` reads sources, and none that another context of `modifier` reads.
+  private static func readsItsOwnSources(_ index: Int, of modifier: ResolverModifier) -> Bool {
+    let own = Set(modifier.contexts[index].sources.map(identity))
+    let others = modifier.contexts.indices.filter { $0 != index }.flatMap {
+      modifier.contexts[$0].sources.map(identity)
+    }
+    return !own.isEmpty && own.isDisjoint(with: others)
+  }
+
+  /// What tells two sources apart: a file's path, an inline tree's place.
+  private static func identity(_ source: ResolverSource) -> String {
+    switch source {
+    case .file(let path, _): return path
+    case .inline(let node): return "\(node.range.file):\(node.range.start.line):\(node.range.start.column)"
+    }
   }
 
   private static func isHighContrast(_ name: String) -> Bool {

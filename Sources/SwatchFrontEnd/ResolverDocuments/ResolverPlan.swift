@@ -42,12 +42,13 @@ public struct ResolverPlan: Sendable {
   private static func contextDocuments(_ modifier: ResolverModifier, keys: [String: String])
     -> [(source: ResolverSource, role: DocumentRole)]
   {
-    // An ignored context has no key: its tokens are left out.
-    let ordered = orderedContexts(modifier).filter { keys[$0] != nil }
-    guard !ordered.isEmpty else { return [] }
+    // An ignored context has no key: its tokens are left out. A shared one's key is empty: its sources are
+    // read as sets, in every appearance.
+    let ordered = orderedContexts(modifier).filter { keys[$0]?.isEmpty == false }
     let layout = ModifierLayout(name: modifier.name, modeKeys: ordered.map { keys[$0]! }, range: modifier.range)
     return modifier.contexts.flatMap { context -> [(source: ResolverSource, role: DocumentRole)] in
       guard let key = keys[context.name] else { return [] }
+      guard !key.isEmpty else { return context.sources.map { ($0, DocumentRole.set) } }
       return context.sources.map { ($0, DocumentRole.context(ContextOverride(modeKey: key, modifier: layout))) }
     }
   }

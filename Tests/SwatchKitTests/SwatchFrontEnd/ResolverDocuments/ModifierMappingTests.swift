@@ -81,6 +81,36 @@ import Testing
     #expect(resolved.hex("fg", in: "dark") == "#EEEEEEFF")
   }
 
+  /// Tokens Studio's themes without groups (Element's `Global` beside `Light` and `Dark`): the global theme's
+  /// sets are read by no other context, so the proposal makes it `shared`, whose tokens are in every
+  /// appearance, below the light and dark contexts' values; `ignore` would leave them out.
+  static let globalResolver = """
+    {"version": "2025.10",
+     "modifiers": {"theme": {"default": "Global", "contexts": {
+       "Global": [{"space": {"$type": "dimension", "$value": "4px"}, "bg": {"$type": "color", "$value": "#777777"}}],
+       "Light": [{"bg": {"$type": "color", "$value": "#ffffff"}}],
+       "Dark": [{"bg": {"$type": "color", "$value": "#000000"}}]}}},
+     "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}
+    """
+
+  @Test func aSharedContextIsInEveryAppearance() throws {
+    let folder = try TemporaryFolder(["g.resolver.json": Self.globalResolver])
+    let (_, proposal) = resolveResolver(folder.path + "/g.resolver.json")
+    let note = try #require(proposal.first { $0.id == "format.modifier-mapping" }?.notes.first?.message)
+    #expect(
+      note
+        == "modifiers:\n  theme:\n    Global: shared\n    Light: { appearance: light }\n    Dark: { appearance: dark }")
+    let (graph, diagnostics) = resolveResolver(folder.path + "/g.resolver.json", mappings: mappings(note).0)
+    #expect(diagnostics.filter { $0.severity != .note }.isEmpty, "\(diagnostics)")
+    let resolved = try #require(graph)
+    #expect(resolved.traits.traits.map(\.name) == ["appearance"])
+    #expect(resolved.hex("bg", in: "dark") == "#000000FF" && resolved.hex("bg", in: "light") == "#FFFFFFFF")
+    let space = try #require(resolved.token("space"))
+    #expect(Set(space.values.map { "\($0)" }).count == 1 && space.values.count == resolved.appearances.count)
+    let ignored = mappings(note.replacing("Global: shared", with: "Global: ignore")).0
+    #expect(try #require(resolveResolver(folder.path + "/g.resolver.json", mappings: ignored).0).token("space") == nil)
+  }
+
   @Test func unknownModifiersAndContextsAreLocatedInTheConfig() throws {
     let folder = try TemporaryFolder(["p.resolver.json": Self.resolver])
     let yaml = """
