@@ -52,6 +52,34 @@ extension TokensStudioProject {
     return themes
   }
 
+  /// A `format.set-overrides-mode` warning for each shared set that comes after a light or dark set in `order`
+  /// and redefines tokens of it (Astro's `theme-wireframe` after `theme-light`): the later set wins in every
+  /// appearance, as it does in Tokens Studio with every set applied, so the mode's values never show.
+  static func overriddenModeSets(
+    _ order: [String], themes: [Theme], shared: Set<String>, sources: [String: ResolverSource]
+  ) -> [Diagnostic] {
+    let modeSets = themes.filter { $0.group == "Mode" }.flatMap(\.selected)
+    guard !modeSets.isEmpty else { return [] }
+    var paths: [String: Set<String>] = [:]
+    let pathsOf = { (set: String) -> Set<String> in
+      if let known = paths[set] { return known }
+      let found = sources[set].map(tokenPaths) ?? []
+      paths[set] = found
+      return found
+    }
+    var diagnostics: [Diagnostic] = []
+    for (position, set) in order.enumerated() where shared.contains(set) {
+      for mode in order[..<position] where modeSets.contains(mode) {
+        let redefined = pathsOf(set).intersection(pathsOf(mode)).sorted()
+        guard let first = redefined.first, let source = sources[set] else { continue }
+        diagnostics.append(
+          Diagnostic(
+            .formatSetOverridesMode(set, mode: mode, first: first, count: redefined.count), at: range(of: source)))
+      }
+    }
+    return diagnostics
+  }
+
   /// Where a set is written: its file, or its tree in the one file.
   private static func range(of source: ResolverSource) -> SourceRange {
     switch source {

@@ -114,6 +114,7 @@ enum TokensStudioProject {
     if themeList.isEmpty {
       themeList = impliedThemes(order, sources: sources)
       shared.subtract(themeList.flatMap(\.selected))
+      diagnostics += overriddenModeSets(order, themes: themeList, shared: shared, sources: sources)
     }
     let groups = Dictionary(grouping: themeList, by: \.group)
     // A set some themes of a group select and others do not varies with that group, whatever another group

@@ -326,6 +326,14 @@ extension DiagnosticMessage {
         + "theme of one of the groups")
   }
 
+  package static func formatSetOverridesMode(_ set: String, mode: String, first: String, count: Int) -> Self {
+    Self(
+      id: "format.set-overrides-mode", severity: .warning,
+      "set \(quoted(set)), read in every appearance, comes after \(quoted(mode)) in the set order and redefines "
+        + "\(firstOf(count, first)), so the values \(quoted(mode)) gives them never show: give the export themes "
+        + "($themes) that leave \(quoted(set)) out, or move it before \(quoted(mode)) in tokenSetOrder")
+  }
+
   package static func formatUnmapped(_ kind: String, first: String, count: Int) -> Self {
     Self(id: "format.unmapped", severity: .warning, "\(kind): \(firstOf(count, first))")
   }

@@ -498,6 +498,29 @@ import Testing
     #expect(loaded.diagnostics.contains { $0.id == "format.detected" && $0.message.contains("'appearance'") })
   }
 
+  /// Astro's shape: a shared set after the light set redefines its tokens, so light's values never show; a
+  /// warning at that set names the light set and the tokens. A shared set before it (`base`) is not warned of.
+  @Test func aSharedSetAfterALightSetThatRedefinesItsTokensIsWarnedOf() throws {
+    let text = ##"""
+      { "base": {"bg": {"value": "#101923", "type": "color"}, "fg": {"value": "#ffffff", "type": "color"}},
+        "theme-light": {"bg": {"value": "#eaeef4", "type": "color"}, "line": {"value": "#cccccc", "type": "color"}},
+        "theme-wireframe": {"bg": {"value": "#ebebeb", "type": "color"}, "line": {"value": "#000000", "type": "color"}},
+        "theme-dark": {"fg": {"value": "#eeeeee", "type": "color"}},
+        "$themes": [], "$metadata": {"tokenSetOrder": ["base", "theme-light", "theme-wireframe", "theme-dark"]} }
+      """##
+    let root = NSTemporaryDirectory() + "swatch-overridden-mode-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try Self.write(["tokens.json": text], to: root)
+    let loaded = ToolExportLoader().load(root + "/tokens.json", format: .tokensStudioFile)
+    let warnings = loaded.diagnostics.filter { $0.id == "format.set-overrides-mode" }
+    #expect(warnings.count == 1, "\(loaded.diagnostics.map(\.message))")
+    #expect(
+      warnings.first?.message.hasPrefix("set 'theme-wireframe', read in every appearance, comes after 'theme-light'")
+        == true)
+    #expect(warnings.first?.message.contains("'bg' and 1 other(s)") == true, "\(warnings.map(\.message))")
+    #expect(warnings.first?.range?.start.line == 3)
+  }
+
   /// Figma's own per-mode files, named after their modes and marked `com.figma.modeName` at the root: files of
   /// the same top-level groups are one collection's modes (Light and Dark: `appearance`); others are sets.
   @Test func figmasModeNamedFilesAreACollectionsModes() throws {
