@@ -131,6 +131,9 @@ struct ToolTokenTree {
         kept.append(YAMLPair(key: .string("$type", at: pair.key.range), value: .string(dtcg, at: pair.value.range)))
       } else if isType, let text = pair.value.text, isCustomType(text) {
         continue  // its tokens are typed by their values (`token`)
+      } else if isLegacy, name == "$comment", node["$description"] == nil {
+        // A comment on a group, which Style Dictionary ignores: its description.
+        kept.append(YAMLPair(key: .string("$description", at: pair.key.range), value: pair.value))
       } else if name.hasPrefix("$") || pair.value.pairs == nil {
         // Style Dictionary reads only objects holding `value`: other scalars (`meta: {license: MIT}`) are no tokens.
         if !isLegacy || name.hasPrefix("$") { kept.append(pair) }
@@ -235,6 +238,8 @@ struct ToolTokenTree {
     let alpha = isLegacy && (dtcgType == nil || dtcgType == "color") ? legacyAlpha(node, path: path) : nil
     value = withAlpha(value, alpha)
     var pairs: [YAMLPair] = []
+    // Style Dictionary's `comment` (or a `$comment`) is the description, unless the token has one as well.
+    let describes: Set<String?> = ["comment", "description", "$description"]
     for pair in node.pairs ?? [] {
       switch pair.key.text {
       case "value", "$value": pairs.append(YAMLPair(key: .string("$value", at: pair.key.range), value: value))
@@ -252,11 +257,12 @@ struct ToolTokenTree {
         pairs.append(YAMLPair(key: .string("$type", at: pair.key.range), value: .string(name, at: pair.value.range)))
       case "comment", "description", "$description":
         pairs.append(YAMLPair(key: .string("$description", at: pair.key.range), value: pair.value))
+      case "$comment" where isLegacy && !(node.pairs ?? []).contains(where: { describes.contains($0.key.text) }):
+        pairs.append(YAMLPair(key: .string("$description", at: pair.key.range), value: pair.value))
       case let key? where key.hasPrefix("$"): pairs.append(pair)
       default: continue
       }
     }
-    let describes: Set<String?> = ["comment", "description", "$description"]
     if let misplacedDescription, !(node.pairs ?? []).contains(where: { describes.contains($0.key.text) }) {
       pairs.append(YAMLPair(key: .string("$description", at: misplacedDescription.range), value: misplacedDescription))
     }

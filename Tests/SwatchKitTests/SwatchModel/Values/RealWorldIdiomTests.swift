@@ -216,6 +216,19 @@ import Testing
     #expect(notes == ["token.color-alpha-object", "token.mode-object"], "\(result.diagnostics.map(\.message))")
   }
 
+  /// AXA's Style Dictionary files: a `$comment` on a group or a token, which Style Dictionary ignores, is its
+  /// description; in a DTCG file it is still an unknown property.
+  @Test func aCommentInAStyleDictionaryFileIsItsDescription() throws {
+    let classic =
+      #"{"size": {"$comment": "spacing", "sm": {"value": "4px", "type": "dimension", "$comment": "small"}}}"#
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "sizes.json", text: classic)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.token("size.sm")?.description == "small")
+    let dtcg = #"{"size": {"$comment": "spacing", "sm": {"$value": "4px", "$type": "dimension"}}}"#
+    let strict = TokenPipeline(traits: .standard).resolve([SourceText(path: "sizes.tokens.json", text: dtcg)])
+    #expect(strict.diagnostics.contains { $0.id == "token.property-unknown" })
+  }
+
   /// An object that only looks like one of them is left for the value reader: DTCG's color object, and a
   /// `{color, alpha}` whose color has an alpha already.
   @Test func objectsThatAreNotTheIdiomsAreNotRewritten() {
