@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A new user's first minutes through the real tool: usage, a mistyped command, --version, an empty folder,
-# swatch init (and its refusal to overwrite), tokens without swatch.yaml, an unquoted hex color, the Xcode
+# swatch init (and its refusal to overwrite or to read a tokens/ of scripts), tokens without swatch.yaml, an unquoted hex color, the Xcode
 # file lists, and build --watch rebuilding on an edit until it is killed.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -61,6 +61,18 @@ run bare init
 run bare build
 [ "$status" = 0 ] && [ -f bare/out/swift/SwatchTokens.swift ] && ok "init beside existing tokens: the project builds" \
   || fail "bare build after init: exit $status: $(cat bare/err.txt)"
+
+# A tokens/ folder of TypeScript modules alone (tokens kept in code): init refuses, writing nothing; an empty
+# tokens/ gets the starter's files.
+mkdir -p scripted/tokens emptytokens/tokens
+printf 'export const colors = {}\n' > scripted/tokens/colors.ts
+run scripted init
+[ "$status" = 1 ] && grep -q "holds no file Swatch reads as tokens" scripted/err.txt && [ ! -e scripted/swatch.yaml ] \
+  && [ "$(ls scripted/tokens)" = colors.ts ] && ok "init beside a tokens/ of scripts: refused, nothing written" \
+  || fail "scripted init: exit $status: $(cat scripted/err.txt)"
+run emptytokens init
+[ "$status" = 0 ] && [ -f emptytokens/tokens/palette.yaml ] && ok "init with an empty tokens/: the starter's files" \
+  || fail "empty tokens init: exit $status: $(cat emptytokens/err.txt)"
 
 # A repository whose Tokens Studio sync folder sits beside its code under another name.
 mkdir -p studio/design studio/src

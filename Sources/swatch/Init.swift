@@ -24,6 +24,10 @@ struct Init: ParsableCommand {
         "error: '\(configuration)' already exists; swatch init writes only into a folder without a project\n")
       throw ExitCode(2)
     }
+    if let problem = unreadableTokensFolder() {
+      StandardError.write("error: \(problem); nothing was written\n")
+      throw ExitCode(1)
+    }
     do {
       if let (tokens, found) = existingTokens() {
         let text = StarterProject.configuration(reading: tokens, found: found)
@@ -52,7 +56,7 @@ struct Init: ParsableCommand {
 
   /// The tokens already in the folder, as `tokens:` names them, and what they are: a Style Dictionary project
   /// (the folder itself), a `tokens` folder (a design tool's export or token files), or a Tokens Studio folder
-  /// elsewhere that holds every token file; nil for none.
+  /// elsewhere that holds every token file; nil for none, an empty `tokens/` among them.
   private func existingTokens() -> (String, String)? {
     if let project = StyleDictionaryProject.globs(in: directory) {
       let name = (project.config as NSString).lastPathComponent
@@ -65,13 +69,32 @@ struct Init: ParsableCommand {
       let relative = folder.hasPrefix(directory + "/") ? String(folder.dropFirst(directory.count + 1)) : folder
       return (relative, "'\(relative)', a Tokens Studio export")
     }
-    let kind =
-      switch ToolExportLoader.detect([tokens]) {
-      case .tokensStudioFolder?, .tokensStudioFile?: "'tokens', a Tokens Studio export"
-      case .figmaExport?, .figmaVariablesFile?: "'tokens', a Figma Variables export"
-      case nil: "'tokens', token files"
-      }
-    return ("tokens", kind)
+    switch ToolExportLoader.detect([tokens]) {
+    case .tokensStudioFolder?, .tokensStudioFile?: return ("tokens", "'tokens', a Tokens Studio export")
+    case .figmaExport?, .figmaVariablesFile?: return ("tokens", "'tokens', a Figma Variables export")
+    case nil:
+      // A `tokens/` without a token file gets the starter's files (one of only scripts was refused before).
+      return TokenSourceLoader().load([tokens]).0.isEmpty ? nil : ("tokens", "'tokens', token files")
+    }
+  }
+
+  /// Why a `tokens/` folder that is neither a design tool's export nor holds a file Swatch reads as tokens
+  /// (only TypeScript modules, say) cannot be read, with the warning its loading gave; nil for any other folder.
+  /// Neither a configuration reading it nor the starter's files beside what it holds would build the team's
+  /// tokens.
+  private func unreadableTokensFolder() -> String? {
+    let tokens = join(directory, "tokens")
+    guard StyleDictionaryProject.globs(in: directory) == nil, ProjectInputs.isDirectory(tokens),
+      ToolExportLoader.detect([tokens]) == nil
+    else { return nil }
+    let (sources, diagnostics) = TokenSourceLoader().load([tokens])
+    guard sources.isEmpty,
+      let first = try? FileManager.default.contentsOfDirectory(atPath: tokens).first(where: {
+        !$0.hasPrefix(".")
+      })
+    else { return nil }
+    let reason = diagnostics.first.map { $0.message } ?? "such as '\(first)'"
+    return "'\(tokens)' holds no file Swatch reads as tokens (.json, .json5, .jsonc, .yaml, .yml): \(reason)"
   }
 
   /// Adds the build state's folder to `.gitignore`, unless the file already names it.
