@@ -170,8 +170,9 @@ def css_decode(text: str) -> str:
 
 def expected_text(token_type: str, value):
     if token_type == "dimension":
-        unit = "px" if value["unit"] == "dp" else value["unit"]
-        return number(value["value"]) + (unit if value["value"] != 0 else "")
+        # Every dimension keeps a unit, zero too (a unitless zero is px): a bare 0 is a number in calc().
+        unit = "px" if value["unit"] in ("dp", "") else value["unit"]
+        return number(value["value"]) + unit
     if token_type == "duration":
         ms = value["value"] * (1000 if value["unit"] == "s" else 1)
         return number(ms) + "ms"

@@ -58,9 +58,10 @@ extension ValueParser {
   }
 
   /// A name holding a CSS font stack (`-apple-system, 'Segoe UI', sans-serif`, as GitHub Primer writes its
-  /// families) as its families, unquoted; any other name as itself. No family name contains a comma.
+  /// families) as its families, unquoted; any other name as itself, without quotes around it (`unquoted`). No
+  /// family name contains a comma.
   static func splitFontStack(_ name: String) -> [String] {
-    guard name.contains(",") else { return [name] }
+    guard name.contains(",") else { return [unquoted(name)] }
     var families: [String] = []
     var current = ""
     var quote: Character?
@@ -79,5 +80,15 @@ extension ValueParser {
     families.append(current)
     let trimmed = families.map { String($0.trimmingWhitespace()) }.filter { !$0.isEmpty }
     return trimmed.isEmpty ? [name] : trimmed
+  }
+
+  /// `name` without the quotes CSS writes around one family (`"Times New Roman"`, `'Segoe UI'`), which are
+  /// no part of the name; a name with other quotes inside is left as it is.
+  static func unquoted(_ name: String) -> String {
+    let trimmed = name.trimmingWhitespace()
+    guard trimmed.count >= 3, let first = trimmed.first, first == "\"" || first == "'", trimmed.last == first
+    else { return name }
+    let inner = trimmed.dropFirst().dropLast()
+    return inner.contains(first) || inner.trimmingWhitespace().isEmpty ? name : String(inner)
   }
 }

@@ -79,12 +79,18 @@ public struct ShadowLayer: Hashable, Sendable {
 public struct GradientStop: Hashable, Sendable {
   /// The color.
   public var color: ColorValue
-  /// Where the stop sits, 0 to 1.
-  public var position: Double
+  /// Where the stop sits, 0 to 1: a position written outside that range is clamped to it, as DTCG 2025.10
+  /// says it must be treated (`-0.5` is 0, `1.5` is 1), whether written or reached through an alias.
+  public var position: Double {
+    get { clampedPosition }
+    set { clampedPosition = min(max(newValue, 0), 1) }
+  }
+  private var clampedPosition: Double
 
   /// Creates a stop.
   public init(color: ColorValue, position: Double) {
-    (self.color, self.position) = (color, position)
+    self.color = color
+    clampedPosition = min(max(position, 0), 1)
   }
 }
 

@@ -15,7 +15,8 @@ public enum CSSValue {
   public static func format(_ value: TokenValue) -> String {
     switch value {
     case .color(let color): return isWideGamut(color) ? displayP3(color) : hex(color)
-    case .dimension(let d): return number(d.value) + (d.value == 0 ? "" : d.unit == .dp ? "px" : d.unit.rawValue)
+    // A zero keeps its unit (a unitless one is px): `calc(var(--gap) + 4px)` is invalid with a bare `0`, a number.
+    case .dimension(let d): return number(d.value) + (d.unit == .dp || d.unit == .unitless ? "px" : d.unit.rawValue)
     case .number(let n): return number(n)
     case .fontWeight(let w): return String(w)
     case .fontFamily(let families): return families.map(family).joined(separator: ", ")

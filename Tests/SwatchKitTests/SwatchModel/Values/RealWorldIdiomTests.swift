@@ -14,6 +14,10 @@ import Testing
         "-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "sans-serif",
       ])
     #expect(ValueParser.splitFontStack("Helvetica Neue") == ["Helvetica Neue"])
+    #expect(ValueParser.splitFontStack("\"Times New Roman\"") == ["Times New Roman"])
+    #expect(ValueParser.splitFontStack(" 'Segoe UI' ") == ["Segoe UI"])
+    #expect(ValueParser.splitFontStack("\"a\"b\"") == ["\"a\"b\""])
+    #expect(ValueParser.splitFontStack("\"\"") == ["\"\""])
     #expect(ValueParser.splitFontStack(" , ") == [" , "])
   }
 
@@ -211,7 +215,7 @@ import Testing
     #expect(graph.hex("text.faded", in: "light high-contrast") == "#000000FF")
     #expect(graph.hex("text.glass", in: "dark") == "#33669933")
     let lift = try #require(graph.token("lift"))
-    #expect(CSSValue.format(lift.values[0]) == "0 2px 8px 0 #0000001a", "\(lift.values[0])")
+    #expect(CSSValue.format(lift.values[0]) == "0px 2px 8px 0px #0000001a", "\(lift.values[0])")
     let notes = result.diagnostics.filter { $0.severity == .note }.map(\.id).sorted()
     #expect(notes == ["token.color-alpha-object", "token.mode-object"], "\(result.diagnostics.map(\.message))")
   }

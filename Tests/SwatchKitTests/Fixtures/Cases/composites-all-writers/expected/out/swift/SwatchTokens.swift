@@ -136,36 +136,36 @@ public enum SwatchTokens {
     public static let motionSky = DynamicValue<[GradientStop]>([[GradientStop(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), position: 0), GradientStop(color: RGBA(.sRGB, 1, 1, 1, 1), position: 1)], [GradientStop(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), position: 0), GradientStop(color: RGBA(.sRGB, 1, 1, 1, 1), position: 1)], [GradientStop(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), position: 0), GradientStop(color: RGBA(.sRGB, 1, 1, 1, 1), position: 1)], [GradientStop(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), position: 0), GradientStop(color: RGBA(.sRGB, 1, 1, 1, 1), position: 1)], [GradientStop(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), position: 0), GradientStop(color: RGBA(.sRGB, 1, 1, 1, 1), position: 1)], [GradientStop(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), position: 0), GradientStop(color: RGBA(.sRGB, 1, 1, 1, 1), position: 1)], [GradientStop(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), position: 0), GradientStop(color: RGBA(.sRGB, 1, 1, 1, 1), position: 1)], [GradientStop(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), position: 0), GradientStop(color: RGBA(.sRGB, 1, 1, 1, 1), position: 1)]])
 
     /// `shadow.card`, by appearance:
-    /// - light normal base: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
-    /// - light normal elevated: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
-    /// - light high-contrast base: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
-    /// - light high-contrast elevated: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
-    /// - dark normal base: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
-    /// - dark normal elevated: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
-    /// - dark high-contrast base: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
-    /// - dark high-contrast elevated: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
+    /// - light normal base: 0px 2px 4px 0px #00000033, inset 0px 8px 16px -4px #00000080
+    /// - light normal elevated: 0px 2px 4px 0px #00000033, inset 0px 8px 16px -4px #00000080
+    /// - light high-contrast base: 0px 2px 4px 0px #00000033, inset 0px 8px 16px -4px #00000080
+    /// - light high-contrast elevated: 0px 2px 4px 0px #00000033, inset 0px 8px 16px -4px #00000080
+    /// - dark normal base: 0px 2px 4px 0px #00000099, inset 0px 8px 16px -4px #00000080
+    /// - dark normal elevated: 0px 2px 4px 0px #00000099, inset 0px 8px 16px -4px #00000080
+    /// - dark high-contrast base: 0px 2px 4px 0px #00000099, inset 0px 8px 16px -4px #00000080
+    /// - dark high-contrast elevated: 0px 2px 4px 0px #00000099, inset 0px 8px 16px -4px #00000080
     public static let shadowCard = DynamicValue<[Shadow]>([[Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)]])
 
     /// `shadow.focus`, by appearance:
-    /// - light normal base: 0 0 0 2px #101010
-    /// - light normal elevated: 0 0 0 2px #101010
-    /// - light high-contrast base: 0 0 0 2px #101010
-    /// - light high-contrast elevated: 0 0 0 2px #101010
-    /// - dark normal base: 0 0 0 2px #f0f0f0
-    /// - dark normal elevated: 0 0 0 2px #f0f0f0
-    /// - dark high-contrast base: 0 0 0 2px #f0f0f0
-    /// - dark high-contrast elevated: 0 0 0 2px #f0f0f0
+    /// - light normal base: 0px 0px 0px 2px #101010
+    /// - light normal elevated: 0px 0px 0px 2px #101010
+    /// - light high-contrast base: 0px 0px 0px 2px #101010
+    /// - light high-contrast elevated: 0px 0px 0px 2px #101010
+    /// - dark normal base: 0px 0px 0px 2px #f0f0f0
+    /// - dark normal elevated: 0px 0px 0px 2px #f0f0f0
+    /// - dark high-contrast base: 0px 0px 0px 2px #f0f0f0
+    /// - dark high-contrast elevated: 0px 0px 0px 2px #f0f0f0
     public static let shadowFocus = DynamicValue<[Shadow]>([[Shadow(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)], [Shadow(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)], [Shadow(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)], [Shadow(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)], [Shadow(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)], [Shadow(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)], [Shadow(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)], [Shadow(color: RGBA(.sRGB, 0.9411764705882353, 0.9411764705882353, 0.9411764705882353, 1), offsetX: 0, offsetY: 0, blur: 0, spread: 2, inset: false)]])
 
     /// `shadow.raised`, by appearance:
-    /// - light normal base: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
-    /// - light normal elevated: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
-    /// - light high-contrast base: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
-    /// - light high-contrast elevated: 0 2px 4px 0 #00000033, inset 0 8px 16px -4px #00000080
-    /// - dark normal base: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
-    /// - dark normal elevated: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
-    /// - dark high-contrast base: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
-    /// - dark high-contrast elevated: 0 2px 4px 0 #00000099, inset 0 8px 16px -4px #00000080
+    /// - light normal base: 0px 2px 4px 0px #00000033, inset 0px 8px 16px -4px #00000080
+    /// - light normal elevated: 0px 2px 4px 0px #00000033, inset 0px 8px 16px -4px #00000080
+    /// - light high-contrast base: 0px 2px 4px 0px #00000033, inset 0px 8px 16px -4px #00000080
+    /// - light high-contrast elevated: 0px 2px 4px 0px #00000033, inset 0px 8px 16px -4px #00000080
+    /// - dark normal base: 0px 2px 4px 0px #00000099, inset 0px 8px 16px -4px #00000080
+    /// - dark normal elevated: 0px 2px 4px 0px #00000099, inset 0px 8px 16px -4px #00000080
+    /// - dark high-contrast base: 0px 2px 4px 0px #00000099, inset 0px 8px 16px -4px #00000080
+    /// - dark high-contrast elevated: 0px 2px 4px 0px #00000099, inset 0px 8px 16px -4px #00000080
     public static let shadowRaised = DynamicValue<[Shadow]>([[Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.5), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true)]])
   }
 

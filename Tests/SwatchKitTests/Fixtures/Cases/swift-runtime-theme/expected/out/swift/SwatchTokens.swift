@@ -171,25 +171,25 @@ public enum SwatchTokens {
     public static let radiusCard = DynamicValue<CGFloat>([8, 12, 8, 12, 10, 14, 10, 14])
 
     /// `shadow.card`, by appearance:
-    /// - light normal standard: 0 2px 4px 0 #00000033
-    /// - light normal sepia: 0 2px 4px 0 #00000033
-    /// - light high-contrast standard: 0 2px 4px 0 #00000033
-    /// - light high-contrast sepia: 0 2px 4px 0 #00000033
-    /// - dark normal standard: 0 4px 8px 0 #00000099
-    /// - dark normal sepia: 0 4px 8px 0 #00000099
-    /// - dark high-contrast standard: 0 4px 8px 0 #00000099
-    /// - dark high-contrast sepia: 0 4px 8px 0 #00000099
+    /// - light normal standard: 0px 2px 4px 0px #00000033
+    /// - light normal sepia: 0px 2px 4px 0px #00000033
+    /// - light high-contrast standard: 0px 2px 4px 0px #00000033
+    /// - light high-contrast sepia: 0px 2px 4px 0px #00000033
+    /// - dark normal standard: 0px 4px 8px 0px #00000099
+    /// - dark normal sepia: 0px 4px 8px 0px #00000099
+    /// - dark high-contrast standard: 0px 4px 8px 0px #00000099
+    /// - dark high-contrast sepia: 0px 4px 8px 0px #00000099
     public static let shadowCard = DynamicValue<[Shadow]>([[Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 4, blur: 8, spread: 0, inset: false)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 4, blur: 8, spread: 0, inset: false)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 4, blur: 8, spread: 0, inset: false)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.6), offsetX: 0, offsetY: 4, blur: 8, spread: 0, inset: false)]])
 
     /// `shadow.legacy`, by appearance:
-    /// - light normal standard: 0 1px 2px 0 #00000033
-    /// - light normal sepia: 0 1px 2px 0 #3b2f1e33
-    /// - light high-contrast standard: 0 1px 2px 0 #00000033
-    /// - light high-contrast sepia: 0 1px 2px 0 #3b2f1e33
-    /// - dark normal standard: 0 1px 2px 0 #00000033
-    /// - dark normal sepia: 0 1px 2px 0 #3b2f1e33
-    /// - dark high-contrast standard: 0 1px 2px 0 #00000033
-    /// - dark high-contrast sepia: 0 1px 2px 0 #3b2f1e33
+    /// - light normal standard: 0px 1px 2px 0px #00000033
+    /// - light normal sepia: 0px 1px 2px 0px #3b2f1e33
+    /// - light high-contrast standard: 0px 1px 2px 0px #00000033
+    /// - light high-contrast sepia: 0px 1px 2px 0px #3b2f1e33
+    /// - dark normal standard: 0px 1px 2px 0px #00000033
+    /// - dark normal sepia: 0px 1px 2px 0px #3b2f1e33
+    /// - dark high-contrast standard: 0px 1px 2px 0px #00000033
+    /// - dark high-contrast sepia: 0px 1px 2px 0px #3b2f1e33
     @available(*, deprecated, message: "use shadow.card")
     public static let shadowLegacy = DynamicValue<[Shadow]>([[Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 1, blur: 2, spread: 0, inset: false)], [Shadow(color: RGBA(.sRGB, 0.23137254901960785, 0.1843137254901961, 0.11764705882352941, 0.2), offsetX: 0, offsetY: 1, blur: 2, spread: 0, inset: false)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 1, blur: 2, spread: 0, inset: false)], [Shadow(color: RGBA(.sRGB, 0.23137254901960785, 0.1843137254901961, 0.11764705882352941, 0.2), offsetX: 0, offsetY: 1, blur: 2, spread: 0, inset: false)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 1, blur: 2, spread: 0, inset: false)], [Shadow(color: RGBA(.sRGB, 0.23137254901960785, 0.1843137254901961, 0.11764705882352941, 0.2), offsetX: 0, offsetY: 1, blur: 2, spread: 0, inset: false)], [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 1, blur: 2, spread: 0, inset: false)], [Shadow(color: RGBA(.sRGB, 0.23137254901960785, 0.1843137254901961, 0.11764705882352941, 0.2), offsetX: 0, offsetY: 1, blur: 2, spread: 0, inset: false)]])
 

@@ -369,7 +369,7 @@ public enum SwatchTokens {
     Dynamic.buttonPadding.resolved(appearance: appearance)
   }
 
-  /// `button.shadow`: 0 2px 4px 0 #00000033, inset 0 1px 0 0 #ffffff1a in every appearance.
+  /// `button.shadow`: 0px 2px 4px 0px #00000033, inset 0px 1px 0px 0px #ffffff1a in every appearance.
   public static let buttonShadow: [Shadow] = [Shadow(color: RGBA(.sRGB, 0, 0, 0, 0.2), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false), Shadow(color: RGBA(.sRGB, 1, 1, 1, 0.10196078431372549), offsetX: 0, offsetY: 1, blur: 0, spread: 0, inset: true)]
 
   /// `density`, by appearance: ``SwatchTokens/Dynamic/density``.

@@ -251,7 +251,7 @@ public enum SwatchTokens {
       """
   }
 
-  /// `shadow.fluent`: 0 2px 4px 0 #101010 in every appearance.
+  /// `shadow.fluent`: 0px 2px 4px 0px #101010 in every appearance.
   public static let shadowFluent: [Shadow] = [Shadow(color: RGBA(.sRGB, 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false)]
 
   /// `size.alias-dp`: 8dp in every appearance.
