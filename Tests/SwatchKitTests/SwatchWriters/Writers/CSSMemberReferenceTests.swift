@@ -48,7 +48,8 @@ import Testing
   @Test func aliasedMembersAreWrittenAsReferencesAndAnAlphaKeepsItsLiteral() throws {
     let css = try Self.css(WebAndroidWriterTests.graph(Self.tokens))
     #expect(css.contains("--shadow-base: 0px var(--size-lift) 4px 0px var(--c-shade);"))
-    #expect(css.contains("--shadow-card: var(--shadow-base), 0px 8px 16px 0px var(--c-ink), 0px 1px 1px 0px #10101080;"))
+    #expect(
+      css.contains("--shadow-card: var(--shadow-base), 0px 8px 16px 0px var(--c-ink), 0px 1px 1px 0px #10101080;"))
     #expect(css.contains("--type-body: var(--size-body)/1.5 var(--font-sans);"))
     #expect(css.contains("--type-body-font-size: var(--size-body);"))
     #expect(css.contains("--type-body-line-height: 1.5;"))
@@ -56,13 +57,15 @@ import Testing
     // follow `--c-ink` there by themselves.
     let dark = try #require(css.range(of: "[data-appearance=\"dark\"] {\n    --c-ink"))
     let block = css[dark.lowerBound...].prefix { $0 != "}" }
-    #expect(block.contains("--shadow-card: var(--shadow-base), 0px 8px 16px 0px var(--c-ink), 0px 1px 1px 0px #f0f0f080;"))
+    #expect(
+      block.contains("--shadow-card: var(--shadow-base), 0px 8px 16px 0px var(--c-ink), 0px 1px 1px 0px #f0f0f080;"))
   }
 
   @Test func withoutReferencesEveryMemberIsItsValue() throws {
     let css = try Self.css(WebAndroidWriterTests.graph(Self.tokens), references: false)
     #expect(!css.contains("var(--c-") && !css.contains("var(--size-"))
-    #expect(css.contains("--shadow-card: 0px 2px 4px 0px #00000033, 0px 8px 16px 0px #101010, 0px 1px 1px 0px #10101080;"))
+    #expect(
+      css.contains("--shadow-card: 0px 2px 4px 0px #00000033, 0px 8px 16px 0px #101010, 0px 1px 1px 0px #10101080;"))
   }
 
   @Test func aMemberWhoseTargetTheFileLeavesOutIsItsValue() throws {
