@@ -74,15 +74,15 @@ extension ColorComponentRule {
 
   /// OKLCH chroma: a number from 0, or a percentage where 100% is 0.4.
   static let oklchChroma = ColorComponentRule(
-    name: "chroma", numberDivisor: 1, percentDivisor: 250, range: 0...Double.greatestFiniteMagnitude,
-    expected: "a number from 0 or a percentage from 0% (100% is 0.4)")
+    name: "chroma", numberDivisor: 1, percentDivisor: 250, range: 0...ColorLiteral.unboundedLimit,
+    expected: "a number from 0 up to a million or a percentage from 0% (100% is 0.4)")
 
   /// A signed axis with no bounds: `a` and `b` of Lab and OKLab.
   private static func axis(_ name: String, hundredPercent: Double) -> ColorComponentRule {
     ColorComponentRule(
       name: name, numberDivisor: 1, percentDivisor: 100 / hundredPercent,
-      range: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
-      expected: "a number or a percentage (100% is \(NumberText.shortest(hundredPercent)))")
+      range: -ColorLiteral.unboundedLimit...ColorLiteral.unboundedLimit,
+      expected: "a number up to a million either way or a percentage (100% is \(NumberText.shortest(hundredPercent)))")
   }
 
   /// OKLab's `a` or `b`: a number, or a percentage where 100% is 0.4.
@@ -97,8 +97,8 @@ extension ColorComponentRule {
 
   /// CIE LCH chroma: a number from 0, or a percentage where 100% is 150.
   static let lchChroma = ColorComponentRule(
-    name: "chroma", numberDivisor: 1, percentDivisor: 100.0 / 150, range: 0...Double.greatestFiniteMagnitude,
-    expected: "a number from 0 or a percentage from 0% (100% is 150)")
+    name: "chroma", numberDivisor: 1, percentDivisor: 100.0 / 150, range: 0...ColorLiteral.unboundedLimit,
+    expected: "a number from 0 up to a million or a percentage from 0% (100% is 150)")
 
   /// Alpha: 0 to 1 or a percentage.
   static let alpha = unitChannel("alpha")

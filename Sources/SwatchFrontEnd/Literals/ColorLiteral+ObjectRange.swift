@@ -13,13 +13,17 @@ extension ColorLiteral {
 
     /// The range as written in messages: "0 to 1", "0 up to but not including 360".
     var text: String {
-      if self.lower == -.infinity { return "any number" }
       let lower = NumberText.shortest(self.lower)
       if upper == .infinity { return "\(lower) or more" }
       let upper = NumberText.shortest(self.upper)
       return includesUpper ? "\(lower) to \(upper)" : "\(lower) up to but not including \(upper)"
     }
   }
+
+  /// The largest magnitude of a component DTCG leaves unbounded (Lab's and OKLab's `a` and `b`, chroma): far
+  /// past any visible color (Lab's reach about 200, OKLab's 0.5), and far enough below `Double`'s limit that
+  /// the conversions, which cube them, stay finite rather than turning into NaN.
+  static let unboundedLimit = 1_000_000.0
 
   /// The DTCG 2025.10 ranges of each component of `space`.
   static func objectRanges(_ space: ColorValue.Space) -> [ObjectRange] {
@@ -28,10 +32,10 @@ extension ColorLiteral {
       ObjectRange(name: name, lower: 0, upper: 100, includesUpper: true)
     }
     func signed(_ name: String) -> ObjectRange {
-      ObjectRange(name: name, lower: -.infinity, upper: .infinity, includesUpper: true)
+      ObjectRange(name: name, lower: -unboundedLimit, upper: unboundedLimit, includesUpper: true)
     }
     let hue = ObjectRange(name: "hue", lower: 0, upper: 360, includesUpper: false)
-    let chroma = ObjectRange(name: "chroma", lower: 0, upper: .infinity, includesUpper: true)
+    let chroma = ObjectRange(name: "chroma", lower: 0, upper: unboundedLimit, includesUpper: true)
     switch space {
     case .srgb, .displayP3, .srgbLinear, .a98RGB, .proPhotoRGB, .rec2020: return ["red", "green", "blue"].map(unit)
     case .xyzD65, .xyzD50: return ["x", "y", "z"].map(unit)

@@ -53,6 +53,10 @@ public enum ValueParser {
     guard let text = node.text else {
       return .failure(ValueSyntaxError("string is \(node.quotedForMessage); expected a scalar"))
     }
+    // JSON's `null`, YAML's `~` or nothing: no value, not the word; the word is written quoted.
+    guard !node.isNull else {
+      return .failure(ValueSyntaxError("string is null; expected text (the word itself is written quoted: \"null\")"))
+    }
     return .success(text)
   }
 

@@ -104,7 +104,7 @@ import Testing
     #expect(
       ColorLiteral.parse("oklch(0.5 -0.1 20)").reason
         == "chroma '-0.1' in 'oklch(0.5 -0.1 20)' is out of range; "
-        + "expected a number from 0 or a percentage from 0% (100% is 0.4)")
+        + "expected a number from 0 up to a million or a percentage from 0% (100% is 0.4)")
   }
 
   @Test func rejectsNonNumbersNaNAndInfinity() {
@@ -114,7 +114,7 @@ import Testing
     #expect(
       ColorLiteral.parse("oklch(0.5 inf 20)").reason
         == "chroma 'inf' in 'oklch(0.5 inf 20)' is not a number; "
-        + "expected a number from 0 or a percentage from 0% (100% is 0.4)")
+        + "expected a number from 0 up to a million or a percentage from 0% (100% is 0.4)")
     #expect(
       ColorLiteral.parse("rgb(1e999 0 0)").reason
         == "red '1e999' in 'rgb(1e999 0 0)' is not a number; expected 0 to 255 or 0% to 100%")

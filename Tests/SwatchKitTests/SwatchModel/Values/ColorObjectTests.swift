@@ -56,7 +56,7 @@ import Testing
         == "hue '360' is out of range for hsl; expected 0 up to but not including 360")
     #expect(
       try parse("{colorSpace: oklch, components: [0.5, -0.1, 20]}").reason
-        == "chroma '-0.1' is out of range for oklch; expected 0 or more")
+        == "chroma '-0.1' is out of range for oklch; expected 0 to 1000000")
     #expect(
       try parse("{colorSpace: srgb, components: [1, 0, 0], alpha: 2}").reason
         == "alpha '2' is not a number from 0 to 1; expected 0 to 1")

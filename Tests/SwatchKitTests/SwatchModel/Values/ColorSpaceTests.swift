@@ -109,7 +109,7 @@ import Testing
     #expect(try ColorLiteral.parse("COLOR(Prophoto-RGB 10% 20% 30%)").get().space == .proPhotoRGB)
   }
 
-  @Test func cssFunctionsRejectWhatCSSRejects() {
+  @Test func cssFunctionsRejectWhatCSSRejects() throws {
     #expect(
       ColorLiteral.parse("lab(120 0 0)").reason
         == "lightness '120' in 'lab(120 0 0)' is out of range; expected 0 to 100 or 0% to 100%")
@@ -118,9 +118,17 @@ import Testing
         == "'hwb(120, 10%, 10%)' separates components with commas; expected spaces, as in hwb(a b c / alpha)")
     #expect(
       ColorLiteral.parse("lch(50 -5 20)").reason
-        == "chroma '-5' in 'lch(50 -5 20)' is out of range; expected a number from 0 or a percentage from 0% (100% is 150)"
+        == "chroma '-5' in 'lch(50 -5 20)' is out of range; expected a number from 0 up to a million or a percentage from 0% (100% is 150)"
     )
     #expect(ColorLiteral.parse("color(rec2020 1.2 0 0)").reason?.contains("is out of range") == true)
+    // Components DTCG leaves unbounded stop at a million either way, where the conversions stay finite: past
+    // about 1e103 they cubed into infinity, and the color came out a NaN clamped to pure blue.
+    for literal in ["lch(50 1e308 30)", "lab(50 1e308 -30)", "oklab(0.5 1e308 -1e308)", "oklch(0.5 2e6 20)"] {
+      #expect(ColorLiteral.parse(literal).reason?.contains("is out of range") == true, "\(literal)")
+    }
+    let far = try ColorLiteral.parse("lch(50 1000000 30)").get()
+    let mapped = far.gamutMapped(to: .srgb).components
+    #expect(mapped.allSatisfy { $0.isFinite })
   }
 
   @Test func whatOnlyABrowserComputesSaysWhatToWriteInstead() {

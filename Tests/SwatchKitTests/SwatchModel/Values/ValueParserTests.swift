@@ -165,5 +165,9 @@ import Testing
     #expect(try parse("hello world", as: .string).value == .string("hello world"))
     #expect(try parse("42", as: .string).value == .string("42"))
     #expect(try parse("{a: 1}", as: .string).reason == "string is a mapping; expected a scalar")
+    // JSON's null is no text; the word, quoted, is.
+    #expect(try parse("null", as: .string).reason?.hasPrefix("string is null") == true)
+    #expect(try parse("~", as: .string).reason?.hasPrefix("string is null") == true)
+    #expect(try parse("\"null\"", as: .string).value == .string("null"))
   }
 }
