@@ -87,8 +87,11 @@ final class LibYAMLParser {
     for offset in 0..<count where byte < buffer.count {
       let width = Self.escapeWidth(at: byte, in: buffer, isDouble: isDouble)
       if width > 1 {
-        let after = shifted(SourcePosition(line: Int(start.line) + 1, column: column + width + 1))
-        escapes.append(YAMLScalar.Escape(offset: offset, columnAfter: after.column))
+        // The column past the escape, in the file: a JSON surrogate pair, rewritten two characters shorter
+        // (`JSONSurrogatePairs`), ends two columns further right. A shift counts for the columns after the one
+        // it is recorded at, so the column one further is mapped and one taken off.
+        let beyond = shifted(SourcePosition(line: Int(start.line) + 1, column: column + width + 2))
+        escapes.append(YAMLScalar.Escape(offset: offset, columnAfter: beyond.column - 1))
         byte += width
       } else {
         byte += Self.utf8Length(buffer[byte])

@@ -26,6 +26,17 @@ import Testing
     #expect(Self.places(text, path: "t.tokens.json") == ["2:53-68", "3:55-61", "4:40-47"])
   }
 
+  /// A JSON surrogate pair is twelve columns of one character, the last escape before the reference or not.
+  @Test func aSurrogatePairBeforeAReferenceCountsAsWritten() {
+    let text = #"""
+      {
+        "a": { "$type": "string", "$value": "\ud83c\udfa8 {x.q}" },
+        "b": { "$type": "string", "$value": "\ud83c\udfa8\ud83c\udfa8{x.r}" }
+      }
+      """#
+    #expect(Self.places(text, path: "t.tokens.json") == ["2:53-58", "3:64-69"])
+  }
+
   @Test func anEscapeInsideTheReferenceWidensItsRange() {
     let text = #"{ "a": { "$type": "string", "$value": "x {\u006Eo.such}" } }"#
     #expect(Self.places(text, path: "t.tokens.json") == ["1:42-56"])
