@@ -1,7 +1,8 @@
 /// Checks that no output lands on what the build reads: a file an output writes must not be the
 /// configuration, a token file, a resolver document, a template or an image, and a file a token folder would
-/// read back (`.yaml`, `.yml`, `.json`) must not be written inside one (inside a Style Dictionary project's
-/// folder, one its globs match: the project reads no other).
+/// read back (`.yaml`, `.yml`, `.json`, …) must not be written inside one, outside the hidden folders and
+/// `node_modules` no walk enters (inside a Style Dictionary project's folder, one its globs match: the project
+/// reads no other).
 ///
 /// Reads: the plan's files by output folder, the paths the build read, the token folders; the file system
 /// through `realpath(3)` once per output folder and per input, so a path spelled another way (`./tokens`, a
@@ -56,6 +57,11 @@ enum InputOverwriteCheck {
   /// Whether a token folder reads the file at `relative`: any, or with a Style Dictionary project's globs, one
   /// they match below their root.
   private static func reads(_ relative: String, globs project: ProjectGlobs?) -> Bool {
+    // No walk enters a hidden folder or `node_modules` (`FolderWalk`), and a hidden file is not read either.
+    let components = relative.split(separator: "/")
+    guard !components.contains(where: { $0.hasPrefix(".") }),
+      !components.dropLast().contains(where: { FolderWalk.skips(folder: String($0)) })
+    else { return false }
     guard let project else { return true }
     guard relative.hasPrefix(project.root) else { return false }
     let below = String(relative.dropFirst(project.root.count))

@@ -21,8 +21,9 @@ extension TokenDocumentBuilder.State {
 
   /// Colors written as `{"color": …, "alpha": 0.65}` anywhere in a token's value and modes (a shadow's color
   /// too): the color with that alpha, `"{core.color.black} / 0.65"`, as an alias with an alpha is written,
-  /// reported once per file. The object has exactly those two keys, the color is an alias or color text with no
-  /// alpha of its own, and the alpha a number from 0 to 1; anything else is left for the value reader.
+  /// reported once per file. The object has exactly those two keys, a color that is an alias or color text with
+  /// no `/ alpha` of its own, and a scalar alpha; the value reader then reads the text, so an alpha that is no
+  /// number from 0 to 1 (or percentage) is its error, at the value, and leaves the token out under `keepGoing`.
   mutating func readColorAlphaObjects(into token: inout TokenDefinition) {
     let isObject = { (node: YAMLNode) in Self.colorAlphaText(node) != nil }
     guard token.value.contains(where: isObject) || token.modes.contains(where: { $0.value.contains(where: isObject) })
@@ -38,11 +39,11 @@ extension TokenDocumentBuilder.State {
   /// `"<color> / <alpha>"` for a node that is a `{color, alpha}` object as `readColorAlphaObjects` reads it.
   static func colorAlphaText(_ node: YAMLNode) -> String? {
     guard let pairs = node.pairs, pairs.count == 2, let color = node["color"]?.scalar,
-      let alpha = node["alpha"]?.plainNumber, (0...1).contains(alpha)
+      let alpha = node["alpha"]?.scalar
     else { return nil }
     let text = color.text.trimmingWhitespace()
     guard !text.isEmpty, !text.contains("/") else { return nil }
-    return "\(text) / \(NumberText.shortest(alpha))"
+    return "\(text) / \(alpha.text.trimmingWhitespace())"
   }
 }
 

@@ -39,7 +39,10 @@ enum JSONComments {
       } else if scalar == "/" && next == "*" {
         var end = index + 2
         while end + 1 < scalars.count, !(scalars[end] == "*" && scalars[end + 1] == "/") { end += 1 }
-        end = min(end + 2, scalars.count)
+        // A comment never closed is left as written, so the reader stops at it rather than reading the file
+        // as if it ended there.
+        guard end + 1 < scalars.count else { break }
+        end += 2
         for position in index..<end where scalars[position] != "\n" { scalars[position] = " " }
         index = end
         continue

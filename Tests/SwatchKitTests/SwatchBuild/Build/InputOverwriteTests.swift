@@ -51,6 +51,16 @@ import Testing
     #expect(css.exists("tokens/web/tokens.css"))
   }
 
+  /// No walk of a token folder enters a hidden folder or `node_modules`: JSON written there is never read back.
+  @Test func aTokenFileWrittenIntoAHiddenFolderOfATokenFolderIsFine() throws {
+    let (hidden, outcome) = try Self.build(
+      "tokens: [tokens]\noutputs:\n  - { writer: json, path: tokens/.build/json }\n")
+    defer { hidden.remove() }
+    #expect(outcome.diagnostics.filter { $0.severity == .error }.isEmpty, "\(outcome.diagnostics.map(\.message))")
+    #expect(hidden.exists("tokens/.build/json/tokens.json"))
+    #expect(hidden.build().diagnostics.filter { $0.severity != .note }.isEmpty)
+  }
+
   /// A Style Dictionary project's folder reads only what its globs match: an output beside its token files is
   /// fine, one its globs would read back is not.
   @Test func aStyleDictionaryProjectsFolderReadsOnlyWhatItsGlobsMatch() throws {

@@ -26,4 +26,14 @@ import Testing
     #expect(error?.id == "value.invalid")
     #expect(error?.range?.start == SourcePosition(line: 3, column: 65), "\(String(describing: error?.range))")
   }
+
+  /// A `/*` never closed is left as written: the file is a syntax error, not a file that ends at the comment.
+  @Test func aCommentNeverClosedIsAnError() {
+    #expect(JSONComments.blanked("{\"a\": 1}\n/* tail") == "{\"a\": 1}\n/* tail")
+    let result = TokenPipeline(traits: .standard).resolve([
+      SourceText(path: "t.jsonc", text: "{ \"a\": { \"$type\": \"number\", \"$value\": 1 } }\n/* tail\n")
+    ])
+    #expect(result.resolved == nil)
+    #expect(result.diagnostics.first { $0.severity == .error }?.id == "yaml.syntax")
+  }
 }

@@ -244,6 +244,9 @@ import Testing
       """)
     #expect(result.diagnostics.filter { $0.severity == .error }.count == 2, "\(result.diagnostics.map(\.message))")
     #expect(!result.diagnostics.contains { $0.id == "token.mode-object" || $0.id == "token.color-alpha-object" })
+    // An alpha past 1 in the idiom is the alpha's error, at the value, which `keepGoing` leaves out.
+    let wrong = build("d: { $type: color, $value: { color: '#336699', alpha: 1.5 } }\n")
+    #expect(wrong.diagnostics.filter { $0.severity == .error }.map(\.id) == ["value.alpha"])
   }
 
   @Test func aZeroDimensionNeedsNoUnitQuotedOrNot() throws {
