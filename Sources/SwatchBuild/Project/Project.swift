@@ -88,7 +88,7 @@ public struct Project: Sendable {
         config.tokenSources[0], format: format, mappings: config.modifiers, confinement: config.confinement)
       return resolveLoaded(loaded, config: config, diagnostics: diagnostics, store: store, observer: observer)
     }
-    if config.tokenSources.contains(where: ResolverLoader.isResolver) {
+    if config.tokenSources.contains(where: ResolverLoader.isNamedResolver) {
       return loadResolver(config: config, diagnostics: diagnostics, store: store, observer: observer)
     }
     if let first = config.modifiers.first {

@@ -25,21 +25,16 @@ public struct TokenDocumentBuilder: Sendable {
       let children = state.readGroup(visit)
       work.append(contentsOf: children.reversed())
     }
-    if let first = state.lightDarkPairs.first {
-      state.diagnostics.append(
-        Diagnostic(.tokenLightDarkPair(first: first.path, count: state.lightDarkPairs.count), at: first.range))
-    }
-    if let first = state.extensionModes.first {
-      state.diagnostics.append(
-        Diagnostic(.tokenExtensionModes(first: first.path, count: state.extensionModes.count), at: first.range))
-    }
-    if let first = state.modeObjects.first {
-      state.diagnostics.append(
-        Diagnostic(.tokenModeObject(first: first.path, count: state.modeObjects.count), at: first.range))
-    }
-    if let first = state.colorAlphaObjects.first {
-      state.diagnostics.append(
-        Diagnostic(.tokenColorAlphaObject(first: first.path, count: state.colorAlphaObjects.count), at: first.range))
+    // Each idiom read as what it means is said once per file, at its first token, counting the others.
+    let idioms: [([(path: String, range: SourceRange)], (String, Int) -> DiagnosticMessage)] = [
+      (state.lightDarkPairs, DiagnosticMessage.tokenLightDarkPair),
+      (state.extensionModes, DiagnosticMessage.tokenExtensionModes),
+      (state.modeObjects, DiagnosticMessage.tokenModeObject),
+      (state.colorAlphaObjects, DiagnosticMessage.tokenColorAlphaObject),
+    ]
+    for (found, message) in idioms {
+      guard let first = found.first else { continue }
+      state.diagnostics.append(Diagnostic(message(first.path, found.count), at: first.range))
     }
     return (TokenDocument(path: path, tokens: state.tokens, groups: state.groups), state.diagnostics)
   }

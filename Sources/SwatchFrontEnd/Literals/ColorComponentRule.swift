@@ -17,6 +17,9 @@ struct ColorComponentRule: Sendable {
   /// The allowed forms as written, for messages.
   var expected: String
 
+  /// CSS's angle units, each with its size in degrees; `grad` is tried before `rad`, which ends it too.
+  static let angleUnits: [(String, Double)] = [("deg", 1), ("grad", 0.9), ("rad", 180 / Double.pi), ("turn", 360)]
+
   /// The stored value of `token`, or why it is not allowed; `literal` is the whole color for messages.
   func value(of token: Substring, in literal: Substring) -> Result<Double, ValueSyntaxError> {
     let lowered = token.lowercased()
@@ -28,9 +31,12 @@ struct ColorComponentRule: Sendable {
     if lowered.hasSuffix("%") {
       return scaled(NumericText.double(lowered.dropLast()), by: percentDivisor, form: "a percentage", problem)
     }
-    if lowered.hasSuffix("deg") {
+    // CSS's `none`, a missing component: 0, as DTCG's color objects read it.
+    if lowered == "none" { return .success(0) }
+    for (unit, degrees) in Self.angleUnits where lowered.hasSuffix(unit) {
       guard isHue else { return .failure(problem("is an angle")) }
-      return scaled(NumericText.double(lowered.dropLast(3)), by: 1, form: "an angle", problem)
+      let number = NumericText.double(lowered.dropLast(unit.count)).map { $0 * degrees }
+      return scaled(number, by: 1, form: "an angle", problem)
     }
     return scaled(NumericText.double(lowered), by: numberDivisor, form: "a bare number", problem)
   }
@@ -58,9 +64,9 @@ extension ColorComponentRule {
     ColorComponentRule(name: name, numberDivisor: 1, percentDivisor: 100, expected: "0 to 1 or 0% to 100%")
   }
 
-  /// A hue: degrees as a bare number or with `deg`.
+  /// A hue: degrees as a bare number or with `deg`, or an angle in `grad`, `rad` or `turn`.
   static let hue = ColorComponentRule(
-    name: "hue", numberDivisor: 1, isHue: true, expected: "a number of degrees, bare or with deg")
+    name: "hue", numberDivisor: 1, isHue: true, expected: "a number of degrees, bare or with deg, or grad, rad or turn")
 
   /// HSL saturation or lightness: a percentage, or (in modern syntax only) a bare number, stored as 0...100.
   static func hslPercentage(_ name: String, isLegacy: Bool) -> ColorComponentRule {

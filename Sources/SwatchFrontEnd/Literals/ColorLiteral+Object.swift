@@ -60,6 +60,12 @@ extension ColorLiteral {
     _ item: YAMLNode, range: ObjectRange, space: ColorValue.Space
   ) -> Result<Double, ValueSyntaxError> {
     if item.text == "none", item.tag == nil { return .success(0) }
+    if item.pairs?.contains(where: { $0.key.text == "$ref" }) == true {
+      return .failure(
+        ValueSyntaxError(
+          "\(range.name) is a '$ref' into part of a value, which Swatch does not follow (a '$ref' stands for a "
+            + "whole '$value'); expected the number itself"))
+    }
     guard let number = item.plainNumber else {
       return .failure(
         ValueSyntaxError("\(range.name) \(item.quotedForMessage) is not a number; expected a number or none"))

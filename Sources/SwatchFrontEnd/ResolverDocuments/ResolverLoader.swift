@@ -31,6 +31,18 @@ public struct ResolverLoader: Sendable {
     path.lowercased().hasSuffix(".resolver.json")
   }
 
+  /// Whether the file `path`, named on its own in `tokens:`, is a resolver document: named so, or a JSON file
+  /// whose root holds `resolutionOrder` (`resolver.json`, as some teams name theirs), which as token files
+  /// would be tokens called `version` and `sets` with no type. A folder's files are told by name alone.
+  public static func isNamedResolver(_ path: String) -> Bool {
+    if isResolver(path) { return true }
+    guard path.lowercased().hasSuffix(".json"), let data = FileManager.default.contents(atPath: path),
+      data.count < 64 << 20, String(decoding: data, as: UTF8.self).contains("\"resolutionOrder\""),
+      let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return false }
+    return root["resolutionOrder"] is [Any]
+  }
+
   /// Reads one file: nil if it cannot be read, an `input.encoding` error if it is not UTF-8.
   let readText: @Sendable (String) -> Swift.Result<String, Diagnostic>?
 

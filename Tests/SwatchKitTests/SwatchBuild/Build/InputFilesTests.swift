@@ -21,6 +21,23 @@ import Testing
     ])
   }
 
+  /// A resolver named `resolver.json`, as some teams name theirs, is read as one when `tokens:` names it: its
+  /// root's `resolutionOrder` says so; read as a token file it gave tokens `version` and `sets` with no type.
+  @Test func aResolverNamedOtherwiseIsReadAsOneWhenNamed() throws {
+    let resolver = """
+      { "version": "2025.10", "resolutionOrder": [{ "$ref": "#/sets/base" }],
+        "sets": { "base": { "sources": [{ "ink": { "$type": "color", "$value": "#102030" } }] } } }
+      """
+    let project = try TemporaryProject(files: [
+      "swatch.yaml": "tokens: [design/resolver.json]\noutputs: [{ writer: json, path: out }]\n",
+      "design/resolver.json": resolver,
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
+    #expect(loaded.diagnostics.filter { $0.severity == .error }.isEmpty, "\(loaded.diagnostics.map(\.message))")
+    #expect(loaded.resolved?.tokens.map(\.path.string) == ["ink"])
+  }
+
   @Test func aResolversFilesAreInputsUnderTheirOwnName() throws {
     let project = try Self.resolverProject()
     defer { project.remove() }

@@ -126,7 +126,8 @@ import Testing
         == "saturation '50' in 'hsl(120, 50, 50%)' is a bare number; expected 0% to 100%")
     #expect(
       ColorLiteral.parse("hsl(50% 50% 50%)").reason
-        == "hue '50%' in 'hsl(50% 50% 50%)' is a percentage; expected a number of degrees, bare or with deg")
+        == "hue '50%' in 'hsl(50% 50% 50%)' is a percentage; expected a number of degrees, bare or with deg, or grad, rad or turn"
+    )
     #expect(
       ColorLiteral.parse("rgb(10deg 0 0)").reason
         == "red '10deg' in 'rgb(10deg 0 0)' is an angle; expected 0 to 255 or 0% to 100%")

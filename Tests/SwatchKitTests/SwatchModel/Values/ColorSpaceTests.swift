@@ -109,6 +109,15 @@ import Testing
     #expect(try ColorLiteral.parse("COLOR(Prophoto-RGB 10% 20% 30%)").get().space == .proPhotoRGB)
   }
 
+  @Test func cssFunctionsReadAngleUnitsAndNone() throws {
+    #expect(try ColorLiteral.parse("hsl(0.5turn 50% 50%)").get().components == [180, 50, 50])
+    #expect(try ColorLiteral.parse("lch(50 20 200grad)").get().components == [50, 20, 180])
+    #expect(isClose(try ColorLiteral.parse("oklch(0.5 0.1 3.141592653589793rad)").get().components, [0.5, 0.1, 180]))
+    #expect(try ColorLiteral.parse("oklch(none none none)").get().components == [0, 0, 0])
+    #expect(try ColorLiteral.parse("rgb(10 20 30 / none)").get().alpha == 0)
+    #expect(ColorLiteral.parse("rgb(1turn 0 0)").reason?.contains("is an angle") == true)
+  }
+
   @Test func cssFunctionsRejectWhatCSSRejects() throws {
     #expect(
       ColorLiteral.parse("lab(120 0 0)").reason
@@ -136,6 +145,16 @@ import Testing
     #expect(ColorLiteral.parse("hsl(var(--hue) 50% 50%)").reason?.contains("reads a CSS custom property") == true)
     #expect(ColorLiteral.parse("color-mix(in srgb, red, blue)").reason?.contains("is computed by a browser") == true)
     #expect(ColorLiteral.parse("rgb(from red r g b / 50%)").reason?.contains("is computed by a browser") == true)
+  }
+
+  /// A `$ref` into one component (DTCG's pointer syntax reaching into a value) is named as such, not as "a
+  /// mapping".
+  @Test func aReferenceIntoAComponentIsNamedAsOne() throws {
+    let object = try yamlValue(##"{colorSpace: srgb, components: [{$ref: "#/blue/$value/components/0"}, 0.5, 0.5]}"##)
+    let reason = ColorLiteral.parse(object: object).reason
+    #expect(
+      reason?.hasPrefix("red is a '$ref' into part of a value, which Swatch does not follow") == true, "\(reason ?? "")"
+    )
   }
 
   @Test func dtcgObjectsTakeEachSpacesRanges() throws {
