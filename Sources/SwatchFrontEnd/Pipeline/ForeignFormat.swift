@@ -12,8 +12,8 @@ enum ForeignFormat {
       diagnostics[first].notes.append(
         .init(
           "this is a JSON5 file: Swatch reads its comments, unquoted keys, trailing commas and single-quoted "
-            + "strings, not what YAML lacks (a \\' inside single quotes, a line continued with \\, hexadecimal "
-            + "numbers); write that part as JSON"))
+            + "strings, not what YAML lacks (a key's ':' with no space after it, a \\' inside single quotes, a line "
+            + "continued with \\, hexadecimal numbers); write that part as JSON"))
     }
     if let root, root.isTheo, let props = root.pairs?.first(where: { $0.key.text == "props" }) {
       diagnostics.append(Diagnostic(.documentTheo(), at: props.key.range))

@@ -77,10 +77,12 @@ final class LibYAMLParser {
   /// (`YAMLScalar.escapes`), read from the input; nil for any other scalar, which is most of them.
   private func escapes(of scalar: YAMLScalar, from start: yaml_mark_t, to end: yaml_mark_t) -> [YAMLScalar.Escape]? {
     let isDouble = scalar.style == .doubleQuoted
+    let width = Int(end.column) - Int(start.column) - 2
+    // Most scalars are ASCII written as themselves: as many bytes as columns, known without counting.
+    guard isDouble || scalar.style == .singleQuoted, start.line == end.line, width != scalar.text.utf8.count
+    else { return nil }
     let count = scalar.text.unicodeScalars.count
-    guard isDouble || scalar.style == .singleQuoted, start.line == end.line,
-      Int(end.column) - Int(start.column) - 2 != count,
-      var byte = byteOffset(line: Int(start.line), column: Int(start.column) + 1)
+    guard width != count, var byte = byteOffset(line: Int(start.line), column: Int(start.column) + 1)
     else { return nil }
     var escapes: [YAMLScalar.Escape] = []
     var column = Int(start.column) + 1
