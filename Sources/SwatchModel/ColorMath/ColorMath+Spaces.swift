@@ -71,7 +71,7 @@ extension ColorMath {
   }
 
   /// Rec. 2020: display-referred, BT.1886's reference curve, a pure power of 2.4, as CSS Color 4 defines it
-  /// since 2025 (it used the camera curve of BT.2020 before, which some browsers still do).
+  /// (BT.2020's camera curve, which some browsers still decode with, gives lighter mid tones).
   static func linearizedRec2020(_ encoded: Vector) -> Vector { mirrored(encoded) { pow($0, 2.4) } }
   static func encodedRec2020(_ linear: Vector) -> Vector { mirrored(linear) { pow($0, 1 / 2.4) } }
 

@@ -22,7 +22,8 @@ import Testing
   }
 
   /// A resolver named `resolver.json`, as some teams name theirs, is read as one when `tokens:` names it: its
-  /// root's `resolutionOrder` says so; read as a token file it gave tokens `version` and `sets` with no type.
+  /// root's `resolutionOrder` says so; read as a token file it would give tokens `version` and `sets` with no
+  /// type.
   @Test func aResolverNamedOtherwiseIsReadAsOneWhenNamed() throws {
     let resolver = """
       { "version": "2025.10", "resolutionOrder": [{ "$ref": "#/sets/base" }],
