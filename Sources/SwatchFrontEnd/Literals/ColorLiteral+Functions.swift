@@ -35,47 +35,27 @@ extension ColorLiteral {
           "unsupported color space \(DiagnosticMessage.quoted(spaceName)) in \(DiagnosticMessage.quoted(literal)); \(expected)"
         ))
     }
-    let names = space == .xyzD65 || space == .xyzD50 ? ["x", "y", "z"] : ["red", "green", "blue"]
-    let rules = names.map(ColorComponentRule.unitChannel)
+    // The channels DTCG's color object names for the space (`red`… or `x`…), each 0 to 1.
+    let rules = objectRanges(space).map { ColorComponentRule.unitChannel($0.name) }
     return color(Array(call.components.dropFirst()), alpha: call.alpha, rules: rules, space: space, literal: literal)
   }
 
-  /// Reads `oklch()`.
-  static func parseOKLCH(_ call: ColorFunctionCall, literal: Substring) -> Result<ColorValue, ValueSyntaxError> {
-    if let failure = modernOnly(call, literal: literal) { return .failure(failure) }
-    let rules = [ColorComponentRule.oklchLightness, .oklchChroma, .hue]
-    return color(call.components, alpha: call.alpha, rules: rules, space: .oklch, literal: literal)
-  }
+  /// The functions CSS writes with spaces only, each with the space it writes and its components' rules.
+  static let spaceSeparatedFunctions: [String: (space: ColorValue.Space, rules: [ColorComponentRule])] = [
+    "oklch": (.oklch, [.oklchLightness, .oklchChroma, .hue]),
+    "oklab": (.oklab, [.oklchLightness, .okLabAxis("a"), .okLabAxis("b")]),
+    "lab": (.lab, [.labLightness, .labAxis("a"), .labAxis("b")]),
+    "lch": (.lch, [.labLightness, .lchChroma, .hue]),
+    "hwb": (.hwb, [.hue, .hslPercentage("whiteness", isLegacy: false), .hslPercentage("blackness", isLegacy: false)]),
+  ]
 
-  /// Reads `oklab()`.
-  static func parseOKLab(_ call: ColorFunctionCall, literal: Substring) -> Result<ColorValue, ValueSyntaxError> {
+  /// Reads `call`, one of `spaceSeparatedFunctions`, as that function's space with its rules.
+  static func parseSpaceSeparated(
+    _ call: ColorFunctionCall, as function: (space: ColorValue.Space, rules: [ColorComponentRule]),
+    literal: Substring
+  ) -> Result<ColorValue, ValueSyntaxError> {
     if let failure = modernOnly(call, literal: literal) { return .failure(failure) }
-    let rules = [ColorComponentRule.oklchLightness, .okLabAxis("a"), .okLabAxis("b")]
-    return color(call.components, alpha: call.alpha, rules: rules, space: .oklab, literal: literal)
-  }
-
-  /// Reads `lab()`.
-  static func parseLab(_ call: ColorFunctionCall, literal: Substring) -> Result<ColorValue, ValueSyntaxError> {
-    if let failure = modernOnly(call, literal: literal) { return .failure(failure) }
-    let rules = [ColorComponentRule.labLightness, .labAxis("a"), .labAxis("b")]
-    return color(call.components, alpha: call.alpha, rules: rules, space: .lab, literal: literal)
-  }
-
-  /// Reads `lch()`.
-  static func parseLCH(_ call: ColorFunctionCall, literal: Substring) -> Result<ColorValue, ValueSyntaxError> {
-    if let failure = modernOnly(call, literal: literal) { return .failure(failure) }
-    let rules = [ColorComponentRule.labLightness, .lchChroma, .hue]
-    return color(call.components, alpha: call.alpha, rules: rules, space: .lch, literal: literal)
-  }
-
-  /// Reads `hwb()`, which CSS writes with spaces only.
-  static func parseHWB(_ call: ColorFunctionCall, literal: Substring) -> Result<ColorValue, ValueSyntaxError> {
-    if let failure = modernOnly(call, literal: literal) { return .failure(failure) }
-    let rules = [
-      ColorComponentRule.hue, .hslPercentage("whiteness", isLegacy: false),
-      .hslPercentage("blackness", isLegacy: false),
-    ]
-    return color(call.components, alpha: call.alpha, rules: rules, space: .hwb, literal: literal)
+    return color(call.components, alpha: call.alpha, rules: function.rules, space: function.space, literal: literal)
   }
 
   private static func modernOnly(_ call: ColorFunctionCall, literal: Substring) -> ValueSyntaxError? {

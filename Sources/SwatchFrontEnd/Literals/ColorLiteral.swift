@@ -58,15 +58,13 @@ public enum ColorLiteral {
   private static func parseFunction(_ call: ColorFunctionCall, literal: Substring) -> Result<
     ColorValue, ValueSyntaxError
   > {
+    if let function = spaceSeparatedFunctions[call.name] {
+      return parseSpaceSeparated(call, as: function, literal: literal)
+    }
     switch call.name {
     case "rgb", "rgba": return parseRGB(call, literal: literal)
     case "hsl", "hsla": return parseHSL(call, literal: literal)
     case "color": return parseColorFunction(call, literal: literal)
-    case "oklch": return parseOKLCH(call, literal: literal)
-    case "oklab": return parseOKLab(call, literal: literal)
-    case "lab": return parseLab(call, literal: literal)
-    case "lch": return parseLCH(call, literal: literal)
-    case "hwb": return parseHWB(call, literal: literal)
     default:
       return .failure(
         ValueSyntaxError(

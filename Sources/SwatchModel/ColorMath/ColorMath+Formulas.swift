@@ -35,15 +35,16 @@ extension ColorMath {
     return lmsToXYZ * (root * root * root)
   }
 
-  /// OKLab to OKLCH `[L, C, H]`, hue in 0..<360; an achromatic color (chroma below 1e-9) gets hue 0.
-  static func okLCH(fromOKLab lab: Vector) -> Vector {
+  /// A Lab-like `[L, a, b]` in its polar form `[L, C, H]`: OKLCH over OKLab, CIE LCH over CIE Lab. Hue in
+  /// 0..<360; an achromatic color (chroma below 1e-9) gets hue 0.
+  static func polar(fromLab lab: Vector) -> Vector {
     let chroma = (lab.y * lab.y + lab.z * lab.z).squareRoot()
     guard chroma >= 1e-9 else { return Vector(lab.x, chroma, 0) }
     return Vector(lab.x, chroma, ColorMath.normalizedHue(atan2(lab.z, lab.y) * 180 / .pi))
   }
 
-  /// OKLCH `[L, C, H]` to OKLab.
-  static func okLab(fromOKLCH lch: Vector) -> Vector {
+  /// A polar `[L, C, H]` back to its Lab-like `[L, a, b]`: OKLab from OKLCH, CIE Lab from CIE LCH.
+  static func lab(fromPolar lch: Vector) -> Vector {
     let radians = lch.z * .pi / 180
     return Vector(lch.x, lch.y * cos(radians), lch.y * sin(radians))
   }

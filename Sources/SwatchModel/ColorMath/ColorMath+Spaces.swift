@@ -97,19 +97,6 @@ extension ColorMath {
     return Vector(116 * f1 - 16, 500 * (f0 - f1), 200 * (f1 - f2))
   }
 
-  /// Lab-like `[L, a, b]` to its polar form `[L, C, H]`, hue in 0..<360 (0 for an achromatic color), and
-  /// back: CIE LCH over CIE Lab, as OKLCH over OKLab.
-  static func polar(fromLab lab: Vector) -> Vector {
-    let chroma = (lab.y * lab.y + lab.z * lab.z).squareRoot()
-    guard chroma >= 1e-9 else { return Vector(lab.x, chroma, 0) }
-    return Vector(lab.x, chroma, normalizedHue(atan2(lab.z, lab.y) * 180 / .pi))
-  }
-
-  static func lab(fromPolar lch: Vector) -> Vector {
-    let radians = lch.z * .pi / 180
-    return Vector(lch.x, lch.y * cos(radians), lch.y * sin(radians))
-  }
-
   /// HWB `[h, w, b]` (degrees, 0...100, 0...100) to sRGB, CSS Color 4's `hwbToRgb`: whiteness and blackness
   /// summing to 100 or more give a gray.
   static func srgb(fromHWB hwb: Vector) -> Vector {

@@ -39,7 +39,7 @@ extension ColorValue {
     case .srgb: return ColorMath.linearSRGBToXYZ * ColorMath.linearized(vector)
     case .displayP3: return ColorMath.linearP3ToXYZ * ColorMath.linearized(vector)
     case .hsl: return ColorMath.linearSRGBToXYZ * ColorMath.linearized(ColorMath.srgb(fromHSL: vector))
-    case .oklch: return ColorMath.xyz(fromOKLab: ColorMath.okLab(fromOKLCH: vector))
+    case .oklch: return ColorMath.xyz(fromOKLab: ColorMath.lab(fromPolar: vector))
     case .srgbLinear: return ColorMath.linearSRGBToXYZ * vector
     case .hwb: return ColorMath.linearSRGBToXYZ * ColorMath.linearized(ColorMath.srgb(fromHWB: vector))
     case .lab: return ColorMath.xyzD50ToD65 * ColorMath.xyzD50(fromLab: vector)
@@ -57,7 +57,7 @@ extension ColorValue {
   /// Components `vector` of `space` in OKLab.
   static func okLab(of vector: ColorMath.Vector, in space: Space) -> ColorMath.Vector {
     switch space {
-    case .oklch: return ColorMath.okLab(fromOKLCH: vector)
+    case .oklch: return ColorMath.lab(fromPolar: vector)
     case .oklab: return vector
     default: return ColorMath.okLab(fromXYZ: xyz(of: vector, in: space))
     }
@@ -68,7 +68,7 @@ extension ColorValue {
     case .srgb: return ColorMath.encoded(ColorMath.xyzToLinearSRGB * xyz)
     case .displayP3: return ColorMath.encoded(ColorMath.xyzToLinearP3 * xyz)
     case .hsl: return ColorMath.hsl(fromSRGB: ColorMath.encoded(ColorMath.xyzToLinearSRGB * xyz))
-    case .oklch: return ColorMath.okLCH(fromOKLab: ColorMath.okLab(fromXYZ: xyz))
+    case .oklch: return ColorMath.polar(fromLab: ColorMath.okLab(fromXYZ: xyz))
     case .srgbLinear: return ColorMath.xyzToLinearSRGB * xyz
     case .hwb: return ColorMath.hwb(fromSRGB: ColorMath.encoded(ColorMath.xyzToLinearSRGB * xyz))
     case .lab: return ColorMath.lab(fromXYZD50: ColorMath.xyzD65ToD50 * xyz)

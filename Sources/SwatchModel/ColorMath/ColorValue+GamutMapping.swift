@@ -35,7 +35,7 @@ extension ColorValue {
     if origin.x >= 1 { return ColorMath.Vector(1, 1, 1) }
     if origin.x <= 0 { return ColorMath.Vector(0, 0, 0) }
     let clipped = Self.clipped(destination)
-    let originLab = ColorMath.okLab(fromOKLCH: origin)
+    let originLab = ColorMath.lab(fromPolar: origin)
     if ColorMath.deltaEOK(Self.okLab(of: clipped, in: target), originLab) < Self.justNoticeableDifference {
       return clipped
     }
@@ -65,7 +65,7 @@ extension ColorValue {
         continue
       }
       clipped = Self.clipped(candidate)
-      let difference = ColorMath.deltaEOK(okLab(of: clipped, in: target), ColorMath.okLab(fromOKLCH: current))
+      let difference = ColorMath.deltaEOK(okLab(of: clipped, in: target), ColorMath.lab(fromPolar: current))
       if difference < justNoticeableDifference {
         if justNoticeableDifference - difference < chromaPrecision { return clipped }
         lowIsInGamut = false
