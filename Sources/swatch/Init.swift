@@ -24,12 +24,13 @@ struct Init: ParsableCommand {
         "error: '\(configuration)' already exists; swatch init writes only into a folder without a project\n")
       throw ExitCode(2)
     }
-    if let problem = unreadableTokensFolder() {
+    let existing = existingTokens()
+    if case .unreadable(let problem) = existing {
       StandardError.write("error: \(problem); nothing was written\n")
       throw ExitCode(1)
     }
     do {
-      if let (tokens, found) = existingTokens() {
+      if case .tokens(let tokens, let found) = existing {
         let text = StarterProject.configuration(reading: tokens, found: found)
         try Data(text.utf8).write(to: URL(fileURLWithPath: configuration), options: .withoutOverwriting)
         print("created \(configuration), reading the tokens already here: \(found)")
@@ -54,47 +55,43 @@ struct Init: ParsableCommand {
     print("next: run 'swatch build' to write out/, and edit tokens/ to make the colors yours")
   }
 
-  /// The tokens already in the folder, as `tokens:` names them, and what they are: a Style Dictionary project
-  /// (the folder itself), a `tokens` folder (a design tool's export or token files), or a Tokens Studio folder
-  /// elsewhere that holds every token file; nil for none, an empty `tokens/` among them.
-  private func existingTokens() -> (String, String)? {
+  /// What the folder holds for `tokens:` to read.
+  private enum Existing {
+    /// Tokens, as `tokens:` names them, and what they are.
+    case tokens(String, found: String)
+    /// A `tokens/` folder holding files but none Swatch reads as tokens (only TypeScript modules, say), and
+    /// why: neither a configuration reading it nor the starter's files beside what it holds would build the
+    /// team's tokens.
+    case unreadable(String)
+  }
+
+  /// The tokens already in the folder: a Style Dictionary project (the folder itself), a `tokens` folder (a
+  /// design tool's export or token files), or a Tokens Studio folder elsewhere that holds every token file;
+  /// nil for none, an empty `tokens/` among them, which gets the starter's files.
+  private func existingTokens() -> Existing? {
     if let project = StyleDictionaryProject.globs(in: directory) {
       let name = (project.config as NSString).lastPathComponent
-      return (".", "a Style Dictionary project (\(name): \(project.globs.joined(separator: ", ")))")
+      return .tokens(".", found: "a Style Dictionary project (\(name): \(project.globs.joined(separator: ", ")))")
     }
     let tokens = join(directory, "tokens")
     guard FileManager.default.fileExists(atPath: tokens) else {
       // A Tokens Studio sync folder kept elsewhere beside the code (`design/`), holding every token file.
       guard let folder = ToolExportLoader.enclosedStudioFolder(in: directory) else { return nil }
       let relative = folder.hasPrefix(directory + "/") ? String(folder.dropFirst(directory.count + 1)) : folder
-      return (relative, "'\(relative)', a Tokens Studio export")
+      return .tokens(relative, found: "'\(relative)', a Tokens Studio export")
     }
     switch ToolExportLoader.detect([tokens]) {
-    case .tokensStudioFolder?, .tokensStudioFile?: return ("tokens", "'tokens', a Tokens Studio export")
-    case .figmaExport?, .figmaVariablesFile?: return ("tokens", "'tokens', a Figma Variables export")
+    case .tokensStudioFolder?, .tokensStudioFile?: return .tokens("tokens", found: "'tokens', a Tokens Studio export")
+    case .figmaExport?, .figmaVariablesFile?: return .tokens("tokens", found: "'tokens', a Figma Variables export")
     case nil:
-      // A `tokens/` without a token file gets the starter's files (one of only scripts was refused before).
-      return TokenSourceLoader().load([tokens]).0.isEmpty ? nil : ("tokens", "'tokens', token files")
+      let (sources, diagnostics) = TokenSourceLoader().load([tokens])
+      guard sources.isEmpty else { return .tokens("tokens", found: "'tokens', token files") }
+      let visible = (try? FileManager.default.contentsOfDirectory(atPath: tokens))?.first { !$0.hasPrefix(".") }
+      guard let first = visible else { return nil }
+      let endings = TokenSourceLoader.extensions.sorted().map { "." + $0 }.joined(separator: ", ")
+      let reason = diagnostics.first.map(\.message) ?? "such as '\(first)'"
+      return .unreadable("'\(tokens)' holds no file Swatch reads as tokens (\(endings)): \(reason)")
     }
-  }
-
-  /// Why a `tokens/` folder that is neither a design tool's export nor holds a file Swatch reads as tokens
-  /// (only TypeScript modules, say) cannot be read, with the warning its loading gave; nil for any other folder.
-  /// Neither a configuration reading it nor the starter's files beside what it holds would build the team's
-  /// tokens.
-  private func unreadableTokensFolder() -> String? {
-    let tokens = join(directory, "tokens")
-    guard StyleDictionaryProject.globs(in: directory) == nil, ProjectInputs.isDirectory(tokens),
-      ToolExportLoader.detect([tokens]) == nil
-    else { return nil }
-    let (sources, diagnostics) = TokenSourceLoader().load([tokens])
-    guard sources.isEmpty,
-      let first = try? FileManager.default.contentsOfDirectory(atPath: tokens).first(where: {
-        !$0.hasPrefix(".")
-      })
-    else { return nil }
-    let reason = diagnostics.first.map { $0.message } ?? "such as '\(first)'"
-    return "'\(tokens)' holds no file Swatch reads as tokens (.json, .json5, .jsonc, .yaml, .yml): \(reason)"
   }
 
   /// Adds the build state's folder to `.gitignore`, unless the file already names it.
