@@ -59,7 +59,7 @@ enum InputOverwriteCheck {
   private static func reads(_ relative: String, globs project: ProjectGlobs?) -> Bool {
     // No walk enters a hidden folder or `node_modules` (`FolderWalk`), and a hidden file is not read either.
     let components = relative.split(separator: "/")
-    guard !components.contains(where: { $0.hasPrefix(".") }),
+    guard components.last?.hasPrefix(".") == false,
       !components.dropLast().contains(where: { FolderWalk.skips(folder: String($0)) })
     else { return false }
     guard let project else { return true }

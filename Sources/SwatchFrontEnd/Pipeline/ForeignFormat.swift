@@ -2,10 +2,11 @@
 /// hundred malformed tokens.
 ///
 /// Reads: a file's path, its YAML tree if it parsed, and the reader's diagnostics. Changes: a `.json5`
-/// file's first YAML error gains a note naming what of JSON5 Swatch does not read (`JSONComments`); a Theo file (Salesforce's format, with
-/// top-level `props` beside `aliases`, `global` or `imports`, as in Twilio Paste and SLDS) gets one error at
-/// `props`, `document.theo`, and is not read further; so does a file of flat dotted names (Material's JSON:
-/// `"md.sys.color.primary": {"value": …}`), `format.flat-keys`, rather than one `name.invalid` per token.
+/// file's first YAML error gains a note naming what of JSON5 Swatch does not read (`JSONComments`); a Theo
+/// file (Salesforce's format, with top-level `props` beside `aliases`, `global` or `imports`, as in Twilio
+/// Paste and SLDS) gets one error at `props`, `document.theo`, and is not read further; so does a file of flat
+/// dotted names (Material's JSON: `"md.sys.color.primary": {"value": …}`), `format.flat-keys`, rather than
+/// one `name.invalid` per token.
 enum ForeignFormat {
   static func explain(path: String, root: YAMLNode?, diagnostics: inout [Diagnostic]) {
     if path.lowercased().hasSuffix(".json5"), let first = diagnostics.firstIndex(where: { $0.severity == .error }) {

@@ -29,19 +29,21 @@ public struct TokenSourceLoader: Sendable {
   /// Files never read as tokens when a folder holds them, as absolute normalized paths: the configuration in
   /// use (`tokens: [.]` names the folder holding `swatch.yaml`). Named on their own, they are read.
   public var excludedFiles: Set<String>
+  /// The names of `excludedFiles`, so a folder's other files are passed over without an absolute path.
+  private var excludedNames: Set<Substring>
 
   /// Creates a loader; a symlink below a named folder may lead only where `confinement` allows, and
   /// `excludedFiles` are left out of folders.
   public init(confinement: PathConfinement = .none, excludedFiles: [String] = []) {
     self.confinement = confinement
     self.excludedFiles = Set(excludedFiles.map(FilePath.absolute))
+    excludedNames = Set(self.excludedFiles.compactMap { $0.split(separator: "/").last })
   }
 
   /// Whether the file at `path`, called `name`, is one of `excludedFiles`: a name is compared first, so a
   /// folder of thousands of files makes no absolute paths.
   private func isExcluded(_ path: String, name: Substring) -> Bool {
-    !excludedFiles.isEmpty && excludedFiles.contains { $0.hasSuffix("/" + name) }
-      && excludedFiles.contains(FilePath.absolute(path))
+    excludedNames.contains(name) && excludedFiles.contains(FilePath.absolute(path))
   }
 
   /// The text of every token file under `paths`, and a diagnostic for each path that cannot be read.

@@ -37,7 +37,7 @@ public struct ResolverLoader: Sendable {
   public static func isNamedResolver(_ path: String) -> Bool {
     if isResolver(path) { return true }
     guard path.lowercased().hasSuffix(".json"), let data = FileManager.default.contents(atPath: path),
-      data.count < 64 << 20, String(decoding: data, as: UTF8.self).contains("\"resolutionOrder\""),
+      data.count < 64 << 20, data.range(of: Data("\"resolutionOrder\"".utf8)) != nil,
       let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     else { return false }
     return root["resolutionOrder"] is [Any]

@@ -87,18 +87,18 @@ final class LibYAMLParser {
     var escapes: [YAMLScalar.Escape] = []
     var column = Int(start.column) + 1
     for offset in 0..<count where byte < buffer.count {
-      let width = Self.escapeWidth(at: byte, in: buffer, isDouble: isDouble)
-      if width > 1 {
+      let written = Self.escapeWidth(at: byte, in: buffer, isDouble: isDouble)
+      if written > 1 {
         // The column past the escape, in the file: a JSON surrogate pair, rewritten two characters shorter
         // (`JSONSurrogatePairs`), ends two columns further right. A shift counts for the columns after the one
         // it is recorded at, so the column one further is mapped and one taken off.
-        let beyond = shifted(SourcePosition(line: Int(start.line) + 1, column: column + width + 2))
+        let beyond = shifted(SourcePosition(line: Int(start.line) + 1, column: column + written + 2))
         escapes.append(YAMLScalar.Escape(offset: offset, columnAfter: beyond.column - 1))
-        byte += width
+        byte += written
       } else {
         byte += Self.utf8Length(buffer[byte])
       }
-      column += width
+      column += written
     }
     return escapes.isEmpty ? nil : escapes
   }

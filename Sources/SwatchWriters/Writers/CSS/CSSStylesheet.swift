@@ -129,8 +129,8 @@ struct CSSStylesheet: Sendable {
   /// and some token reads differently in a non-default appearance. Tokens the same in light and dark are one
   /// scheme, and `light dark` would let a dark system draw form controls and default text dark over them.
   private var hasLightAndDark: Bool {
-    guard let values = appearanceTrait?.trait.values, values.contains("light"), values.contains("dark"),
-      let position = cascade.pageTraits.firstIndex(where: { $0.trait.name == "appearance" })
+    guard let position = cascade.pageTraits.firstIndex(where: { $0.trait.name == "appearance" }),
+      Set(["light", "dark"]).isSubset(of: cascade.pageTraits[position].trait.values)
     else { return false }
     return cascade.pageBlocks.contains { $0.state[position] != 0 && !$0.declarations.isEmpty }
   }
