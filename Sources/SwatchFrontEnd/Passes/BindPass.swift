@@ -203,16 +203,21 @@ public struct BindPass: Sendable {
     _ diagnostics: inout [Diagnostic]
   ) -> LinkedExpression {
     var references: [MemberReference] = []
+    var isValid = true
     // A Tokens Studio color modifier's text is Swatch's own, not the file's: errors point at the token's value.
     let isColorModifier = node.text.flatMap(ToolColorModifier.init) != nil
+    // Every reference is linked, so each unknown one in the text is reported at once.
     for occurrence in occurrences {
       let range = EmbeddedReferences.range(
         ofOffset: occurrence.offset, length: occurrence.path.unicodeScalars.count + 2, in: node)
       let linked = link(occurrence.path, alpha: nil, at: isColorModifier ? node.range : range, in: graph, &diagnostics)
-      guard case .alias(let target, _) = linked else { return .invalid }
+      guard case .alias(let target, _) = linked else {
+        isValid = false
+        continue
+      }
       references.append(MemberReference(range: range, target: target, alpha: nil))
     }
-    return .structured(node, references: references)
+    return isValid ? .structured(node, references: references) : .invalid
   }
 
   /// The alias to `path` with the alpha `alphaText` gives, if any; reports a bad alpha or an unknown path.

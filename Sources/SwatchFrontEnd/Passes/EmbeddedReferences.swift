@@ -38,10 +38,12 @@ enum EmbeddedReferences {
   }
 
   /// Where the occurrence at `offset` is written inside `node`: on the node's first line, one column on for
-  /// a quoted scalar, counting each escape before it as written (`\u0041` is six columns). Exact for text on
-  /// one line, as such references are written.
+  /// a quoted scalar, counting each escape before it as written (`\u0041` is six columns). A scalar written
+  /// over several lines has its line breaks folded, so no column of its text is known: the whole scalar is
+  /// the range.
   static func range(ofOffset offset: Int, length: Int, in node: YAMLNode) -> SourceRange {
     var range = node.range
+    guard range.start.line == range.end.line else { return range }
     let scalar = node.scalar
     let quote = scalar.map { $0.style == .singleQuoted || $0.style == .doubleQuoted } == true ? 1 : 0
     let first = range.start.column + quote

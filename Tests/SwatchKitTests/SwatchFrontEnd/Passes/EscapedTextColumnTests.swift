@@ -23,7 +23,8 @@ import Testing
       }
       """#
     // Column 39 is the opening quote of each value; `{missing.token}` follows 13 columns of escapes and a space.
-    #expect(Self.places(text, path: "t.tokens.json") == ["2:53-68", "3:55-61", "4:40-47"])
+    // Each unknown reference in a text is reported, the second after nine columns of ` \"and\" `.
+    #expect(Self.places(text, path: "t.tokens.json") == ["2:53-68", "3:55-61", "4:40-47", "4:56-64"])
   }
 
   /// A JSON surrogate pair is twelve columns of one character, the last escape before the reference or not.
@@ -49,5 +50,23 @@ import Testing
       """
     // Each value opens its quote at column 29: `''` and `\t` are two columns of one character each.
     #expect(Self.places(text, path: "t.yaml") == ["1:36-41", "2:40-45"])
+  }
+
+  /// A scalar written over several lines has its line breaks folded, so its text's offsets are not columns:
+  /// each unknown reference in it is reported at the whole scalar rather than at a wrong column of its first line.
+  @Test func aReferenceInAScalarOverSeveralLinesIsReportedAtTheScalar() {
+    let text = """
+      a:
+        $type: string
+        $value: "one {x.one}
+          two {x.two}"
+      """
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.yaml", text: text)])
+    let ranges = result.diagnostics.filter { $0.id == "alias.unresolved" }.compactMap(\.range)
+    #expect(
+      ranges.map { "\($0.start.line):\($0.start.column)-\($0.end.line):\($0.end.column)" } == [
+        "3:11-4:17", "3:11-4:17",
+      ])
+    #expect(result.diagnostics.map(\.message).filter { $0.contains("x.two") }.count == 1)
   }
 }
