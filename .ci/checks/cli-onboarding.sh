@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A new user's first minutes through the real tool: usage, a mistyped command, --version, an empty folder,
-# swatch init (and its refusal to overwrite or to read a tokens/ of scripts), tokens without swatch.yaml, an unquoted hex color, the Xcode
+# swatch init (and its refusal to overwrite or to read a tokens/ of scripts; beside a resolver or *.tokens.json files), tokens without swatch.yaml, an unquoted hex color, the Xcode
 # file lists, and build --watch rebuilding on an edit until it is killed.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -88,6 +88,35 @@ run studio init
 run studio build
 [ "$status" = 0 ] && grep -q '#000000' studio/out/css/tokens.css && ok "init beside a Tokens Studio folder: the project builds, dark value and all" \
   || fail "studio build after init: exit $status: $(cat studio/err.txt)"
+
+# A DTCG resolver beside its set files (in the folder, then in tokens/): init reads the resolver, so the dark
+# context stays a context rather than merging with the light set; loose *.tokens.json files are named one by one.
+for layout in resolver:. resolvertokens:tokens; do
+  name=${layout%%:*} at=${layout#*:}
+  mkdir -p "$name/$at"
+  printf '{"bg": {"$type": "color", "$value": "#ffffff"}}\n' > "$name/$at/light.json"
+  printf '{"bg": {"$type": "color", "$value": "#000000"}}\n' > "$name/$at/dark.json"
+  printf '{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "light.json"}]}},\n "modifiers": {"theme": {"contexts": {"light": [], "dark": [{"$ref": "dark.json"}]}, "default": "light"}},\n "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}\n' \
+    > "$name/$at/design.resolver.json"
+  run "$name" init
+  [ "$status" = 0 ] && grep -q 'tokens: \[".*design.resolver.json"\]' "$name/swatch.yaml" \
+    && ok "init beside a DTCG resolver in $at: swatch.yaml reads it" || fail "$name init: exit $status: $(cat "$name/err.txt")"
+  run "$name" build
+  [ "$status" = 0 ] && grep -q '#000000' "$name/out/css/tokens.css" && grep -q '#ffffff' "$name/out/css/tokens.css" \
+    && ok "init beside a DTCG resolver in $at: the project builds, light and dark" \
+    || fail "$name build after init: exit $status: $(cat "$name/err.txt")"
+done
+mkdir loose
+printf '{"color": {"bg": {"$type": "color", "$value": "#102030"}}}\n' > 'loose/color.tokens.json'
+printf '{"size": {"s": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}}\n' > 'loose/size, small.tokens.json'
+run loose init
+[ "$status" = 0 ] && grep -qxF 'tokens: ["color.tokens.json", "size, small.tokens.json"]' loose/swatch.yaml \
+  && ok "init beside *.tokens.json files: each named" || fail "loose init: exit $status: $(cat loose/err.txt)"
+run loose build
+run loose build
+[ "$status" = 0 ] && grep -q '#102030' loose/out/css/tokens.css && grep -q '4px' loose/out/css/tokens.css \
+  && grep -q 'up to date' loose/out.txt && ok "init beside *.tokens.json files: builds, and again with nothing to do" \
+  || fail "loose build after init: exit $status: $(cat loose/err.txt)"
 
 mkdir -p hex/tokens
 printf 'brand:\n  $type: color\n  accent: #3355FF\n' > hex/tokens/brand.yaml

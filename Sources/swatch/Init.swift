@@ -8,8 +8,9 @@ struct Init: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Create swatch.yaml and a small tokens/ folder that build cleanly.",
     discussion: """
-      Writes nothing if swatch.yaml already exists. Beside a tokens/ folder or a Style Dictionary project \
-      (config.json, sd.config.js), writes only swatch.yaml, reading them as they are. Adds '.swatch/', where \
+      Writes nothing if swatch.yaml already exists. Beside a tokens/ folder, a DTCG resolver \
+      (*.resolver.json), DTCG token files (*.tokens.json) or a Style Dictionary project (config.json, \
+      sd.config.js), writes only swatch.yaml, reading them as they are. Adds '.swatch/', where \
       a build keeps what the next one reuses, to .gitignore (creating it, or appending to it unless it \
       already ignores the folder). Then run 'swatch build'.
       """)
@@ -65,20 +66,31 @@ struct Init: ParsableCommand {
     case unreadable(String)
   }
 
-  /// The tokens already in the folder: a Style Dictionary project (the folder itself), a `tokens` folder (a
-  /// design tool's export or token files), or a Tokens Studio folder elsewhere that holds every token file;
-  /// nil for none, an empty `tokens/` among them, which gets the starter's files.
+  /// The tokens already in the folder: a Style Dictionary project (the folder itself), a DTCG resolver (in
+  /// `tokens/` or the folder), a `tokens` folder (a design tool's export or token files), a Tokens Studio
+  /// folder elsewhere that holds every token file, or DTCG token files (`*.tokens.json`, `*.tokens`) in the
+  /// folder itself; nil for none, an empty `tokens/` among them, which gets the starter's files.
   private func existingTokens() -> Existing? {
     if let project = StyleDictionaryProject.globs(in: directory) {
       let name = (project.config as NSString).lastPathComponent
       return .tokens(".", found: "a Style Dictionary project (\(name): \(project.globs.joined(separator: ", ")))")
     }
     let tokens = join(directory, "tokens")
+    // A resolver says which files are sets and which are contexts; reading its folder as plain token files would
+    // merge every context's values into one.
+    if let resolver = resolver(in: "tokens") ?? resolver(in: ".") {
+      return .tokens(quoted(resolver), found: "'\(resolver)', a DTCG resolver")
+    }
     guard FileManager.default.fileExists(atPath: tokens) else {
       // A Tokens Studio sync folder kept elsewhere beside the code (`design/`), holding every token file.
-      guard let folder = ToolExportLoader.enclosedStudioFolder(in: directory) else { return nil }
-      let relative = folder.hasPrefix(directory + "/") ? String(folder.dropFirst(directory.count + 1)) : folder
-      return .tokens(relative, found: "'\(relative)', a Tokens Studio export")
+      if let folder = ToolExportLoader.enclosedStudioFolder(in: directory) {
+        let relative = folder.hasPrefix(directory + "/") ? String(folder.dropFirst(directory.count + 1)) : folder
+        return .tokens(relative, found: "'\(relative)', a Tokens Studio export")
+      }
+      let files = dtcgFiles()
+      guard !files.isEmpty else { return nil }
+      let list = files.map(quoted).joined(separator: ", ")
+      return .tokens(list, found: "DTCG token files (\(files.joined(separator: ", ")))")
     }
     switch ToolExportLoader.detect([tokens]) {
     case .tokensStudioFolder?, .tokensStudioFile?: return .tokens("tokens", found: "'tokens', a Tokens Studio export")
@@ -92,6 +104,31 @@ struct Init: ParsableCommand {
       let reason = diagnostics.first.map(\.message) ?? "such as '\(first)'"
       return .unreadable("'\(tokens)' holds no file Swatch reads as tokens (\(endings)): \(reason)")
     }
+  }
+
+  /// The resolver document directly inside `folder` (relative to the project), the first by name when there are
+  /// several; nil for none.
+  private func resolver(in folder: String) -> String? {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: join(directory, folder))) ?? []
+    let found = names.sorted().first { name in
+      !name.hasPrefix(".") && ResolverLoader.isNamedResolver(join(join(directory, folder), name))
+    }
+    return found.map { folder == "." ? $0 : "\(folder)/\($0)" }
+  }
+
+  /// The files directly in the project folder named as DTCG recommends (`*.tokens.json`, `*.tokens`), sorted.
+  /// Named one by one: `tokens: [.]` would also read the outputs written into the same folder.
+  private func dtcgFiles() -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    return names.filter { name in
+      let lowered = name.lowercased()
+      return !name.hasPrefix(".") && (lowered.hasSuffix(".tokens.json") || lowered.hasSuffix(".tokens"))
+    }.sorted()
+  }
+
+  /// `path` as a YAML double-quoted scalar, whatever characters its name holds.
+  private func quoted(_ path: String) -> String {
+    "\"" + path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 
   /// Adds the build state's folder to `.gitignore`, unless the file already names it.
