@@ -200,7 +200,7 @@ extension TokenDocumentBuilder {
       replaced.append(YAMLPair(key: pair.key, value: value))
       diagnostics.append(
         Diagnostic(.tokenAlphaMember("\"alpha\": \(number) inside the color object"), at: pair.key.range))
-      token.value = YAMLNode(.mapping(replaced), range: token.value.range, tag: token.value.tag)
+      token.value = token.value.replacing(.mapping(replaced))
     }
 
     static let groupProperties = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root"]

@@ -47,9 +47,9 @@ enum EmbeddedReferences {
     let scalar = node.scalar
     let quote = scalar.map { $0.style == .singleQuoted || $0.style == .doubleQuoted } == true ? 1 : 0
     let first = range.start.column + quote
-    range.start.column = scalar?.column(ofOffset: offset, textStartingAt: first) ?? first + offset
+    range.start.column = node.column(ofOffset: offset, textStartingAt: first)
     range.end = range.start
-    range.end.column = scalar?.column(ofOffset: offset + length, textStartingAt: first) ?? first + offset + length
+    range.end.column = node.column(ofOffset: offset + length, textStartingAt: first)
     return range
   }
 

@@ -4,7 +4,7 @@ internal import CYAML
 struct YAMLEvent {
   enum Kind {
     case streamStart, streamEnd, documentStart, documentEnd
-    case scalar(YAMLScalar, anchor: String?, tag: String?)
+    case scalar(YAMLScalar, anchor: String?, tag: String?, escapes: [YAMLScalar.Escape]? = nil)
     case sequenceStart(anchor: String?, tag: String?)
     case sequenceEnd
     case mappingStart(anchor: String?, tag: String?)
@@ -64,17 +64,16 @@ final class LibYAMLParser {
     guard yaml_parser_parse(parser, &event) == 1 else { throw syntaxError() }
     defer { yaml_event_delete(&event) }
     var kind = Self.kind(of: event)
-    if case .scalar(var scalar, let anchor, let tag) = kind,
+    if case .scalar(let scalar, let anchor, let tag, _) = kind,
       let escapes = escapes(of: scalar, from: event.start_mark, to: event.end_mark)
     {
-      scalar.escapes = escapes
-      kind = .scalar(scalar, anchor: anchor, tag: tag)
+      kind = .scalar(scalar, anchor: anchor, tag: tag, escapes: escapes)
     }
     return YAMLEvent(kind: kind, start: position(event.start_mark), end: position(event.end_mark))
   }
 
   /// The escapes of a quoted scalar written on one line in more characters than its text has
-  /// (`YAMLScalar.escapes`), read from the input; nil for any other scalar, which is most of them.
+  /// (`YAMLNode.escapes`), read from the input; nil for any other scalar, which is most of them.
   private func escapes(of scalar: YAMLScalar, from start: yaml_mark_t, to end: yaml_mark_t) -> [YAMLScalar.Escape]? {
     let isDouble = scalar.style == .doubleQuoted
     let width = Int(end.column) - Int(start.column) - 2

@@ -18,14 +18,47 @@ public struct YAMLNode: Sendable {
   public var kind: Kind
   /// Where the node's text is, from its first character to just past its last.
   public var range: SourceRange
+  /// What few nodes carry (a tag, a scalar's escapes), kept out of line so every node stays small: nodes are
+  /// copied at every stage of reading.
+  private var rare: Rare?
+
   /// The node's explicit tag, such as `!!str`, when one was written.
-  public var tag: String?
+  public var tag: String? { rare?.tag }
+
+  /// The escapes of a quoted scalar on one line whose text is shorter than what is written, in order; nil when
+  /// each character of the text is written as itself (most scalars).
+  public var escapes: [YAMLScalar.Escape]? { rare?.escapes }
 
   /// Creates a node.
-  public init(_ kind: Kind, range: SourceRange, tag: String? = nil) {
+  public init(_ kind: Kind, range: SourceRange, tag: String? = nil, escapes: [YAMLScalar.Escape]? = nil) {
     self.kind = kind
     self.range = range
-    self.tag = tag
+    if tag != nil || escapes != nil { rare = Rare(tag: tag, escapes: escapes) }
+  }
+
+  /// A tag and escapes, shared by the copies of a node.
+  private final class Rare: Sendable {
+    let tag: String?
+    let escapes: [YAMLScalar.Escape]?
+
+    init(tag: String?, escapes: [YAMLScalar.Escape]?) {
+      self.tag = tag
+      self.escapes = escapes
+    }
+  }
+
+  /// The file's column of the character at `offset` of the scalar's text (in Unicode scalars; the text's length
+  /// for just past its end), for a text starting at column `first`: exact across escapes on the scalar's line.
+  public func column(ofOffset offset: Int, textStartingAt first: Int) -> Int {
+    guard let escape = escapes?.last(where: { $0.offset < offset }) else { return first + offset }
+    return escape.columnAfter + (offset - escape.offset - 1)
+  }
+
+  /// This node holding `kind`, with its range, tag and escapes.
+  public func replacing(_ kind: Kind) -> YAMLNode {
+    var node = self
+    node.kind = kind
+    return node
   }
 }
 
@@ -37,7 +70,7 @@ public struct YAMLScalar: Hashable, Sendable {
   }
 
   /// An escape in a quoted scalar written on one line (`\u0041`, `\n`, `''`): the offset in the text, in Unicode
-  /// scalars, of the character it stands for, and the file's column just past it.
+  /// scalars, of the character it stands for, and the file's column just past it (`YAMLNode.escapes`).
   public struct Escape: Sendable {
     public var offset: Int
     public var columnAfter: Int
@@ -47,9 +80,6 @@ public struct YAMLScalar: Hashable, Sendable {
   public var text: String
   /// How it was written.
   public var style: Style
-  /// The escapes of a quoted scalar on one line whose text is shorter than what is written, in order; nil when
-  /// each character of the text is written as itself. Not part of the scalar's value (`==`, `hash`).
-  public var escapes: [Escape]?
 
   /// Creates a scalar.
   public init(_ text: String, style: Style) {
@@ -59,21 +89,6 @@ public struct YAMLScalar: Hashable, Sendable {
 
   /// Whether the scalar is written plain, where YAML and JSON read `1`, `true` and `null` as non-strings.
   public var isPlain: Bool { style == .plain }
-
-  /// The file's column of the character at `offset` of the text (in Unicode scalars; the text's length for
-  /// just past its end), for a scalar whose text starts at column `first`: exact across escapes on the
-  /// scalar's line.
-  public func column(ofOffset offset: Int, textStartingAt first: Int) -> Int {
-    guard let escape = escapes?.last(where: { $0.offset < offset }) else { return first + offset }
-    return escape.columnAfter + (offset - escape.offset - 1)
-  }
-
-  public static func == (a: YAMLScalar, b: YAMLScalar) -> Bool { a.text == b.text && a.style == b.style }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(text)
-    hasher.combine(style)
-  }
 }
 
 /// One key-value pair of a mapping.

@@ -43,9 +43,9 @@ struct YAMLTreeBuilder {
       if documents == 2 {
         diagnostics.append(Diagnostic(.yamlMultipleDocuments, at: range))
       }
-    case .scalar(let scalar, let anchor, let tag):
+    case .scalar(let scalar, let anchor, let tag, let escapes):
       reportTag(tag, at: range)
-      attach(YAMLNode(.scalar(scalar), range: range, tag: tag), weight: 1, anchor: anchor)
+      attach(YAMLNode(.scalar(scalar), range: range, tag: tag, escapes: escapes), weight: 1, anchor: anchor)
     case .mappingStart(let anchor, let tag):
       guard checkDepth(at: range) else { return }
       reportTag(tag, at: range)
