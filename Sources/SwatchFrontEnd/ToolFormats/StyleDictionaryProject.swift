@@ -63,15 +63,16 @@ package enum StyleDictionaryProject {
     return project
   }
 
-  /// The configuration in the folder `path` itself, if any.
+  /// The configuration in the folder `path` itself, if any: a file of `configNames`, else another whose name
+  /// holds `config` (`config.default.json`, `tokens.config.mjs`), by name.
   private static func configuration(in path: String) -> Configuration? {
-    for name in configNames {
+    for name in configNames + otherConfigNames(in: path) {
       let config = FilePath.join(path, name)
       guard let data = FileManager.default.contents(atPath: config), data.count <= 1 << 20,
         let text = String(data: data, encoding: .utf8), text.contains("platforms")
       else { continue }
       var (include, source) =
-        name.hasSuffix(".json")
+        name.lowercased().hasSuffix(".json")
         ? jsonLists(text, path: config) : (scriptList("include", in: text), scriptList("source", in: text))
       guard !include.isEmpty || !source.isEmpty else { continue }
       // A real configuration lists a few globs; a hostile one's thousands would each be matched against every file.
@@ -80,6 +81,18 @@ package enum StyleDictionaryProject {
       return Configuration(config: config, include: include, source: source)
     }
     return nil
+  }
+
+  /// The files in the folder `path` not in `configNames` whose names hold `config` and end as a configuration
+  /// does (`.json`, `.js`, `.mjs`, `.cjs`, `.ts`), sorted; what each holds decides whether it is one.
+  private static func otherConfigNames(in path: String) -> [String] {
+    let endings = [".json", ".js", ".mjs", ".cjs", ".ts"]
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    return names.filter { name in
+      let lowered = name.lowercased()
+      return lowered.contains("config") && !name.hasPrefix(".") && !configNames.contains(name)
+        && endings.contains(where: lowered.hasSuffix)
+    }.sorted().prefix(100).map { $0 }
   }
 
   /// `include` and `source` of a JSON configuration.

@@ -184,6 +184,23 @@ import Testing
     #expect(beside.tokens.map(\.path.string) == ["color.blue"])
     #expect(StyleDictionaryProject.globs(in: project.root + "/two") == nil, "two configurations name no one project")
   }
+  /// A configuration of another name holding `config` (PatternFly's `config.default.json`) is the project's when it
+  /// names `platforms` and its files; one that does not (`tsconfig.json`) is not.
+  @Test func aConfigurationOfAnotherNameIsFoundByWhatItHolds() throws {
+    let project = try TemporaryProject(files: [
+      "pf/config.default.json": #"{"source": ["tokens/default/**/*.json"], "platforms": {"css": {}}}"#,
+      "pf/tsconfig.json": #"{"compilerOptions": {}, "include": ["src/**/*.ts"]}"#,
+      "pf/tokens/default/color.json": ##"{"color": {"red": {"value": "#ff0000"}}}"##,
+      "ts/tsconfig.json": #"{"compilerOptions": {}, "include": ["src/**/*.ts"]}"#,
+    ])
+    defer { project.remove() }
+    let found = try #require(StyleDictionaryProject.globs(in: project.root + "/pf"))
+    #expect(found.config.hasSuffix("/config.default.json") && found.source == ["tokens/default/**/*.json"])
+    let loaded = try #require(Project.load(configPath: nil, tokenPaths: [project.root + "/pf"]).resolved)
+    #expect(loaded.tokens.map(\.path.string) == ["color.red"])
+    #expect(StyleDictionaryProject.globs(in: project.root + "/ts") == nil)
+  }
+
   /// A project's shadow may leave a length out, as Style Dictionary's own basic example does: it is zero, as
   /// its CSS shorthand writes it. A plain DTCG file keeps DTCG's rule: every member is required.
   @Test func aProjectsShadowMayLeaveALengthOut() throws {
