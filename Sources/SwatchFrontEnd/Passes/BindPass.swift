@@ -209,7 +209,7 @@ public struct BindPass: Sendable {
     // Every reference is linked, so each unknown one in the text is reported at once.
     for occurrence in occurrences {
       let range = EmbeddedReferences.range(
-        ofOffset: occurrence.offset, length: occurrence.path.unicodeScalars.count + 2, in: node)
+        ofOffset: occurrence.offset, length: occurrence.length, in: node)
       let linked = link(occurrence.path, alpha: nil, at: isColorModifier ? node.range : range, in: graph, &diagnostics)
       guard case .alias(let target, _) = linked else {
         isValid = false

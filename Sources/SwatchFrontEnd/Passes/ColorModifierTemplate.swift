@@ -18,12 +18,12 @@ struct ColorModifierTemplate: Sendable {
   private var amount: TextTemplate
 
   /// The template of `modifier`, its literal colors read as written at `range`, the reference whose `{` is
-  /// at offset `o` of the whole text naming the token `target(o, path)`; nil when a color part is neither
-  /// a color literal nor a reference to a token, or a reference names none.
-  init?(_ modifier: ToolColorModifier, at range: SourceRange, target: (_ offset: Int, _ path: String) -> Int?) {
+  /// at offset `o` of the whole text, written in `length` scalars, naming the token `target(o, length)`; nil
+  /// when a color part is neither a color literal nor a reference to a token, or a reference names none.
+  init?(_ modifier: ToolColorModifier, at range: SourceRange, target: (_ offset: Int, _ length: Int) -> Int?) {
     func color(_ part: ToolColorModifier.Part) -> Color? {
       if ToolValue.isWholeReference(part.text) {
-        return target(part.offset, String(part.text.dropFirst().dropLast())).map(Color.reference)
+        return target(part.offset, part.text.unicodeScalars.count).map(Color.reference)
       }
       guard case .success(.color(let color)) = LiteralReader.read(.string(part.text, at: range), as: .color) else {
         return nil

@@ -6,16 +6,20 @@
 /// (`1px`, `0.5`, `200ms`). The targets must be strings, dimensions, numbers, font weights or durations;
 /// anything else, or such text in a token of another type, is a located error naming the idiom.
 enum EmbeddedReferences {
-  /// One `{path}` inside a text: its path and the offset (in Unicode scalars) of its `{`.
+  /// One `{path}` inside a text: its path, the offset (in Unicode scalars) of its `{`, and how many Unicode
+  /// scalars it is written in, braces and any spaces inside them included (`{ size.a }`, as Style Dictionary
+  /// projects write them).
   struct Occurrence: Equatable {
     var path: String
     var offset: Int
+    var length: Int
   }
 
   /// The types a reference inside a string may name: those with one obvious text.
   static let substitutableTypes: Set<TokenType> = [.string, .dimension, .number, .fontWeight, .duration]
 
-  /// Every `{path}` in `text`, in order; nil when a brace is unbalanced, nested or encloses a blank path.
+  /// Every `{path}` in `text`, in order, spaces around a path inside its braces dropped; nil when a brace is
+  /// unbalanced, nested or encloses a blank path or one with a space inside.
   static func scan(_ text: String) -> [Occurrence]? {
     var result: [Occurrence] = []
     var open: (offset: Int, path: String)?
@@ -25,8 +29,8 @@ enum EmbeddedReferences {
       case ("{", _), ("}", nil): return nil
       case ("}", let current?):
         let path = String(current.path.trimmingWhitespace())
-        guard !path.isEmpty, path == current.path else { return nil }
-        result.append(Occurrence(path: path, offset: current.offset))
+        guard !path.isEmpty, !path.unicodeScalars.contains(where: { $0.properties.isWhitespace }) else { return nil }
+        result.append(Occurrence(path: path, offset: current.offset, length: offset - current.offset + 1))
         open = nil
       case (_, var current?):
         current.path.unicodeScalars.append(scalar)
@@ -82,7 +86,7 @@ enum EmbeddedReferences {
     var consumed = 0
     for occurrence in occurrences {
       pieces.append(String(String.UnicodeScalarView(scalars.prefix(occurrence.offset - consumed))))
-      let skip = occurrence.offset - consumed + occurrence.path.unicodeScalars.count + 2
+      let skip = occurrence.offset - consumed + occurrence.length
       scalars = scalars.dropFirst(skip)
       consumed += skip
     }

@@ -11,14 +11,14 @@ struct TextTemplate: Sendable {
   /// The token each reference names, in the order written.
   private(set) var targets: [Int]
 
-  /// The template of `text`, the reference whose `{` is at offset `o` (in Unicode scalars, from `base`)
-  /// naming the token `target(o + base, path)`; nil when a reference names no token. A text whose braces do
-  /// not pair is one piece, written as it is.
-  init?(_ text: String, base: Int = 0, target: (_ offset: Int, _ path: String) -> Int?) {
+  /// The template of `text`, the reference whose `{` is at offset `o` (in Unicode scalars, from `base`),
+  /// written in `length` scalars, naming the token `target(o + base, length)`; nil when a reference names no
+  /// token. A text whose braces do not pair is one piece, written as it is.
+  init?(_ text: String, base: Int = 0, target: (_ offset: Int, _ length: Int) -> Int?) {
     let (pieces, occurrences) = EmbeddedReferences.split(text) ?? ([text], [])
     var targets: [Int] = []
     for occurrence in occurrences {
-      guard let found = target(base + occurrence.offset, occurrence.path) else { return nil }
+      guard let found = target(base + occurrence.offset, occurrence.length) else { return nil }
       targets.append(found)
     }
     (self.pieces, self.targets) = (pieces, targets)

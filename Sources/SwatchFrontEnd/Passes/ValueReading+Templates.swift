@@ -11,8 +11,8 @@ extension ValueReading {
   /// The text of `node`, a scalar whose every reference `references` links, split at them.
   static func textTemplate(_ node: YAMLNode, _ references: [MemberReference]) -> TextTemplate {
     let byRange = Dictionary(references.map { ($0.range, $0.target) }) { first, _ in first }
-    let template = TextTemplate(node.text ?? "") { offset, path in
-      byRange[EmbeddedReferences.range(ofOffset: offset, length: path.unicodeScalars.count + 2, in: node)]
+    let template = TextTemplate(node.text ?? "") { offset, length in
+      byRange[EmbeddedReferences.range(ofOffset: offset, length: length, in: node)]
     }
     guard let template else { preconditionFailure("every occurrence was linked") }
     return template

@@ -142,7 +142,7 @@ struct ValueReading {
     for (part, role) in modifier.parts {
       for occurrence in EmbeddedReferences.scan(part.text) ?? [] {
         let range = EmbeddedReferences.range(
-          ofOffset: part.offset + occurrence.offset, length: occurrence.path.unicodeScalars.count + 2, in: node)
+          ofOffset: part.offset + occurrence.offset, length: occurrence.length, in: node)
         guard let reference = byRange[range], let targetType = types[reference.target] else { return nil }
         let fits = role == .color ? targetType == .color : ToolMath.types.contains(targetType)
         guard !fits else { continue }
@@ -158,8 +158,8 @@ struct ValueReading {
     }
     guard isValid else { return nil }
     // Literal colors are read once here, so that every appearance's evaluation succeeds.
-    let template = ColorModifierTemplate(modifier, at: node.range) { offset, path in
-      byRange[EmbeddedReferences.range(ofOffset: offset, length: path.unicodeScalars.count + 2, in: node)]?.target
+    let template = ColorModifierTemplate(modifier, at: node.range) { offset, length in
+      byRange[EmbeddedReferences.range(ofOffset: offset, length: length, in: node)]?.target
     }
     guard let template else {
       diagnostics.append(Diagnostic(.valueInvalid(.color, reason: ToolColorModifier.unreadable), at: node.range))

@@ -103,6 +103,27 @@ import Testing
     #expect(graph.value("ring", in: "dark") == .string("inset 0 0 0 2px"))
   }
 
+  /// `{ width }` with spaces inside its braces is the reference `{width}`: replaced in every appearance, and an
+  /// unknown one reported over all it is written in.
+  @Test func spacesInsideAReferencesBracesAreDropped() throws {
+    let result = build(
+      """
+      width: { $type: dimension, $value: 1px, $modes: { dark: 2px } }
+      style: { $type: string, $value: solid }
+      border: { $type: string, $value: "{ width } {style }" }
+      """)
+    let graph = try #require(result.resolved)
+    #expect(graph.value("border", in: "light") == .string("1px solid"))
+    #expect(graph.value("border", in: "dark") == .string("2px solid"))
+    let unknown = build(
+      """
+      style: { $type: string, $value: solid }
+      border: { $type: string, $value: "{ widht } {style}" }
+      """)
+    let error = try #require(unknown.diagnostics.first { $0.id == "alias.unresolved" })
+    #expect(error.range.map { [$0.start.column, $0.end.column] } == [35, 44])  // `{ widht }`, nine columns
+  }
+
   @Test func referencesInsideOtherTypesAreErrorsAtTheValue() {
     let result = build(
       """
@@ -120,8 +141,16 @@ import Testing
     #expect(EmbeddedReferences.scan("a {b.c} d {e}")?.map(\.offset) == [2, 10])
     #expect(EmbeddedReferences.scan("{a} {") == nil)
     #expect(EmbeddedReferences.scan("{a{b}}") == nil)
-    #expect(EmbeddedReferences.scan("{ a}") == nil)
     #expect(EmbeddedReferences.scan("}") == nil)
+    #expect(EmbeddedReferences.scan("{a b}") == nil, "a space inside a path: CSS or script text, not a reference")
+    #expect(EmbeddedReferences.scan("{ }") == nil)
+    // Spaces around a path inside its braces, as Style Dictionary projects write them (Wikimedia Codex), are
+    // dropped; the occurrence's length is what is written.
+    let spaced = EmbeddedReferences.scan("calc( { size.a } - {size.b\t} )")
+    #expect(spaced?.map(\.path) == ["size.a", "size.b"])
+    #expect(spaced?.map(\.offset) == [6, 19])
+    #expect(spaced?.map(\.length) == [10, 9])
+    #expect(EmbeddedReferences.interpolate("calc({ a } + {b})") { $0.path.uppercased() } == "calc(A + B)")
     #expect(EmbeddedReferences.interpolate("é{x}é{y}!") { $0.path.uppercased() } == "éXéY!")
   }
 
