@@ -167,8 +167,10 @@ public struct BindPass: Sendable {
         case .alias(let target, let alpha):
           references.append(MemberReference(range: next.range, target: target, alpha: alpha))
         case .invalid: isValid = false
-        case .structured(_, let inside) where next.text.flatMap(ToolColorModifier.init) != nil:
-          // A Tokens Studio color modifier as a member's color: read with the member (`CompositeReader`).
+        case .structured(_, let inside)
+        where next.text.map { ToolColorModifier($0) != nil || ToolMath.isOverReferences($0) } == true:
+          // A Tokens Studio color modifier as a member's color, or math as a numeric member: read with the member
+          // (`CompositeReader`), which reports it in a member of another type.
           references += inside
         case .structured:  // references inside a member's text: only a whole string token may hold them
           diagnostics.append(Diagnostic(.aliasEmbedded(next.text ?? ""), at: next.range))

@@ -16,8 +16,9 @@ struct CompositeReader {
   /// The value of a member alias read as the given type, for the member named; nil when it has none (already
   /// reported).
   var valueOf: (MemberReference, TokenType, _ member: String) -> TokenValue? = { _, _, _ in nil }
-  /// What a member's text that is a Tokens Studio color modifier over references makes (`none` for any other).
-  var modifierOf: (YAMLNode) -> ModifierReading = { _ in .none }
+  /// What a member's text that is a Tokens Studio color modifier or math over references makes, read as the
+  /// member's type (`none` for any other).
+  var modifierOf: (YAMLNode, TokenType) -> ModifierReading = { _, _ in .none }
   /// The problems found so far.
   private(set) var diagnostics: [Diagnostic] = []
   /// The members read from an alias, in reading order: what `references: true` writes as a reference.
@@ -26,20 +27,20 @@ struct CompositeReader {
   private(set) var aliasedDashes: [Int] = []
   /// The type each of `aliasedMembers` is read as.
   private(set) var aliasedTypes: [TokenType] = []
-  /// The color modifier each of `aliasedMembers` is, if it is one rather than an alias.
-  private(set) var aliasedModifiers: [ColorModifierTemplate?] = []
+  /// What each of `aliasedMembers` computes, if it is a color modifier or math rather than an alias.
+  private(set) var aliasedModifiers: [MemberTemplate?] = []
   /// A typography line height written as a size in px or rem beside an aliased font size: divided by that
   /// font size in each appearance (`CompositeTemplate.lineHeightOverFontSize`).
   private(set) var lineHeightOverFontSize: DimensionValue?
 
-  /// What a member's text makes as a color modifier.
+  /// What a member's text makes as a color modifier or math.
   enum ModifierReading {
-    /// The text is no color modifier over references.
+    /// The text is neither over references.
     case none
-    /// It is one whose parts do not fit (reported).
+    /// It is one whose references do not fit (reported).
     case invalid
     /// It is this one.
-    case template(ColorModifierTemplate)
+    case template(MemberTemplate)
   }
   private var failed = false
   /// The shadow layer or gradient stop being read (`MemberOrigin.item`).
@@ -283,18 +284,18 @@ struct CompositeReader {
         type: type)
       return value
     }
-    if type == .color {
-      switch modifierOf(node) {
+    if type == .color || ToolMath.types.contains(type) {
+      switch modifierOf(node, type) {
       case .none: break
       case .invalid:
         failed = true
         return nil
       case .template(let modifier):
-        // Recorded as a member alias to its first target, filled with the modifier's color.
+        // Recorded as a member alias to its first target, filled with what the modifier or math makes.
         recordAlias(
-          MemberOrigin(member: name, item: item, target: modifier.targets[0], alpha: nil), dash: dash, type: type,
+          MemberOrigin(member: name, item: item, target: modifier.firstTarget, alpha: nil), dash: dash, type: type,
           modifier: modifier)
-        return .placeholder(of: .color)
+        return .placeholder(of: type)
       }
     }
     if type.isComposite { return self.composite(node, as: type) }
@@ -308,7 +309,7 @@ struct CompositeReader {
   /// Records a member read from an alias (or a color modifier): where it goes, its place in its dash array, the
   /// type it is read as and the modifier it is, if one.
   private mutating func recordAlias(
-    _ origin: MemberOrigin, dash: Int, type: TokenType, modifier: ColorModifierTemplate? = nil
+    _ origin: MemberOrigin, dash: Int, type: TokenType, modifier: MemberTemplate? = nil
   ) {
     aliasedMembers.append(origin)
     aliasedDashes.append(dash)

@@ -15,9 +15,9 @@ struct CompositeTemplate: Sendable {
     var dash: Int
     /// The member's type when its target, loosely typed, has another (`LooseMember`); nil otherwise.
     var converted: TokenType?
-    /// The color modifier the member is (Tokens Studio's `rgba({color}, {opacity})`), filled with its targets'
-    /// values; nil for an alias.
-    var modifier: ColorModifierTemplate?
+    /// What the member computes from its targets' values (Tokens Studio's `rgba({color}, {opacity})`,
+    /// `{size} * -1`); nil for an alias.
+    var modifier: MemberTemplate?
   }
 
   /// The value read with a placeholder for each member alias.
@@ -30,10 +30,10 @@ struct CompositeTemplate: Sendable {
 
   /// The template of a composite `value` read with placeholders, whose reader met the member aliases
   /// `origins`, `dashes` giving the place in its dash array of each, `converted` the type each is
-  /// converted to, if any, and `modifiers` the color modifier each is, if it is one.
+  /// converted to, if any, and `modifiers` what each computes, if it is a color modifier or math.
   init(
     value: TokenValue, origins: [MemberOrigin], dashes: [Int], converted: [TokenType?],
-    modifiers: [ColorModifierTemplate?], lineHeightOverFontSize: DimensionValue? = nil
+    modifiers: [MemberTemplate?], lineHeightOverFontSize: DimensionValue? = nil
   ) {
     self.value = value
     self.lineHeightOverFontSize = lineHeightOverFontSize
@@ -92,9 +92,9 @@ struct CompositeTemplate: Sendable {
   }
 
   /// The value of `slot`'s member in `value` as filled so far: its target's value, with its alpha, converted
-  /// (`LooseMember`), or the color its modifier makes.
+  /// (`LooseMember`), or what its modifier or math makes.
   private static func member(_ slot: Slot, in value: TokenValue, _ valueOf: (Int) -> TokenValue) -> TokenValue {
-    if let modifier = slot.modifier { return .color(modifier.value(valueOf)) }
+    if let modifier = slot.modifier { return modifier.value(valueOf) }
     let member = valueOf(slot.origin.target)
     if slot.origin.member == "lineHeight", case .dimension(let height) = member,
       case .typography(let typography) = value
@@ -108,5 +108,38 @@ struct CompositeTemplate: Sendable {
     }
     if let alpha = slot.origin.alpha, case .color(let color) = member { return .color(color.withAlpha(alpha)) }
     return member
+  }
+}
+
+/// A composite's member computed from the values of the tokens it references rather than aliasing one: a
+/// Tokens Studio color modifier, or math (`{size.border} * -1`, `-{size.border}`) in a numeric member.
+enum MemberTemplate: Sendable {
+  case colorModifier(ColorModifierTemplate)
+  case math(TextTemplate, TokenType)
+
+  /// The first token it references: where the member is recorded as aliasing (`MemberOrigin`).
+  var firstTarget: Int {
+    switch self {
+    case .colorModifier(let template): return template.targets[0]
+    case .math(let template, _): return template.targets[0]
+    }
+  }
+
+  /// The same template with each target's position mapped by `position`.
+  func renumbered(_ position: (Int) -> Int) -> MemberTemplate {
+    switch self {
+    case .colorModifier(let template): return .colorModifier(template.renumbered(position))
+    case .math(let template, let type): return .math(template.renumbered(position), type)
+    }
+  }
+
+  /// The member's value with each reference taking `valueOf(target)`; math that does not evaluate is 0.
+  func value(_ valueOf: (Int) -> TokenValue) -> TokenValue {
+    switch self {
+    case .colorModifier(let template): return .color(template.value(valueOf))
+    case .math(let template, let type):
+      let substituted = template.filled { EmbeddedReferences.text(of: valueOf($0)) ?? "" }
+      return ToolMath.value(substituted, as: type) ?? ToolMath.zero(as: type)
+    }
   }
 }

@@ -57,6 +57,11 @@ enum EmbeddedReferences {
     return range
   }
 
+  /// Where each reference in `node`'s text is written (`range(ofOffset:length:in:)`), in order.
+  static func ranges(in node: YAMLNode) -> [SourceRange] {
+    (node.text.flatMap(scan) ?? []).map { range(ofOffset: $0.offset, length: $0.length, in: node) }
+  }
+
   /// The text a value stands for inside a string, or nil for a type with no single obvious text.
   static func text(of value: TokenValue) -> String? {
     switch value {

@@ -168,6 +168,20 @@ struct ValueReading {
     return template
   }
 
+  /// A composite's member written as math over references (`{size.border} * -1`), in a numeric member: each
+  /// reference written in it must be numeric.
+  private func memberMath(
+    _ node: YAMLNode, type: TokenType, references: [MemberReference], _ diagnostics: inout [Diagnostic]
+  ) -> CompositeReader.ModifierReading {
+    let inside = Set(EmbeddedReferences.ranges(in: node))
+    let own = references.filter { inside.contains($0.range) }
+    let valid = targetsHave(own, ToolMath.types, &diagnostics) { path, found in
+      .aliasTypeMismatch(path, found: found, expected: type)
+    }
+    guard valid else { return .invalid }
+    return .template(.math(Self.textTemplate(node, references), type))
+  }
+
   /// A composite read member by member; member aliases are type-checked against their members.
   private func readComposite(
     _ node: YAMLNode, type: TokenType, references: [MemberReference], diagnostics: inout [Diagnostic]
@@ -176,13 +190,16 @@ struct ValueReading {
     var reader = CompositeReader()
     reader.zeroesMissingLengths = catalog.styleDictionaryFiles.contains(node.range.file)
     reader.references = Dictionary(references.map { ($0.range, $0) }, uniquingKeysWith: { first, _ in first })
-    reader.modifierOf = { [self] node in
-      guard let text = node.text, let modifier = ToolColorModifier(text),
-        EmbeddedReferences.scan(text)?.isEmpty == false
-      else { return .none }
+    reader.modifierOf = { [self] node, memberType in
+      guard let text = node.text, EmbeddedReferences.scan(text)?.isEmpty == false else { return .none }
       // Its references are found by where they are written in the member, among the composite's.
+      if memberType != .color {
+        guard ToolMath.isOverReferences(text) else { return .none }
+        return memberMath(node, type: memberType, references: references, &memberDiagnostics)
+      }
+      guard let modifier = ToolColorModifier(text) else { return .none }
       let template = colorModifier(modifier, node: node, references: references, &memberDiagnostics)
-      return template.map { .template($0) } ?? .invalid
+      return template.map { .template(.colorModifier($0)) } ?? .invalid
     }
     reader.valueOf = { [self, types, catalog] reference, memberType, member in
       var reading = looseReading(target: reference.target, alpha: reference.alpha, as: memberType, use: .member)

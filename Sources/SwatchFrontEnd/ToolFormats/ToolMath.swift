@@ -35,6 +35,13 @@ struct ToolMath {
   static func read(_ text: String) -> Reading {
     let trimmed = String(text.trimmingWhitespace())
     guard isExpression(trimmed) else { return .notMath }
+    return evaluate(trimmed)
+  }
+
+  /// `text` evaluated as math, whether or not it looks like an expression: the text of math over references
+  /// once each holds a value, where `-{size}` became `--2px` or `-4px`.
+  private static func evaluate(_ text: String) -> Reading {
+    let trimmed = String(text.trimmingWhitespace())
     guard !trimmed.contains("{") else { return .unsupported }
     var parser = ToolMath(trimmed)
     guard let value = parser.sum(), parser.atEnd, value.isFinite else { return .unsupported }
@@ -49,14 +56,14 @@ struct ToolMath {
   static func isOverReferences(_ text: String) -> Bool {
     guard text.contains("{"), isExpression(text) else { return false }
     let placeholders = EmbeddedReferences.interpolate(text) { _ in "1" }
-    guard !placeholders.contains("{"), case .value = read(placeholders) else { return false }
+    guard !placeholders.contains("{"), case .value = evaluate(placeholders) else { return false }
     return true
   }
 
   /// The value of `text`, math whose references were replaced by their values here, as a value of `type`;
   /// a bare result is px for a dimension, ms for a duration; nil when it does not evaluate (division by 0).
   static func value(_ text: String, as type: TokenType) -> TokenValue? {
-    guard case .value(let number, let unit) = read(text) else { return nil }
+    guard case .value(let number, let unit) = evaluate(text) else { return nil }
     switch type {
     case .dimension:
       // A bare result is px: `Unit("")` is the unitless 0 of DTCG files, not a Tokens Studio size.
@@ -83,6 +90,13 @@ struct ToolMath {
   static func isExpression(_ text: String) -> Bool {
     let body = text.unicodeScalars.dropFirst()
     return body.contains { "*/+(^".unicodeScalars.contains($0) } || text.contains(" - ") || hasSpacedSign(text)
+      || isNegatedReference(text)
+  }
+
+  /// Whether `text` is a minus sign before a reference (`-{size.border}`), Tokens Studio's negation of its value.
+  private static func isNegatedReference(_ text: String) -> Bool {
+    guard text.unicodeScalars.first == "-" else { return false }
+    return text.unicodeScalars.dropFirst().first { $0 != " " } == "{"
   }
 
   /// Whether a `-` follows a space and a value and comes before a number, a reference or a parenthesis.

@@ -147,6 +147,47 @@ import Testing
     #expect(graph.value("sq") == .dimension(DimensionValue(value: 52, unit: .px)))
   }
 
+  /// A minus before a reference negates its value (`-{bw}`, Tokens Studio's shadow offsets), a negative one too;
+  /// math over references in a numeric member of a composite is evaluated in each appearance, and one over a
+  /// color is an error at the reference.
+  @Test func negationAndMathInsideCompositeMembers() throws {
+    let text = ##"""
+      {"bw": {"value": "2", "type": "borderWidth", "$extensions": {}},
+       "neg": {"value": "-{bw}", "type": "spacing"}, "negNeg": {"value": "-{neg}", "type": "spacing"},
+       "spaced": {"value": "- {bw} * 2", "type": "spacing"},
+       "sh": {"type": "boxShadow", "value": {"x": "0", "y": "-{bw}", "blur": "{bw} * 4", "spread": "0",
+              "color": "#000000", "type": "dropShadow"}}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.value("neg") == .dimension(DimensionValue(value: -2, unit: .px)))
+    #expect(graph.value("negNeg") == .dimension(DimensionValue(value: 2, unit: .px)))
+    #expect(graph.value("spaced") == .dimension(DimensionValue(value: -4, unit: .px)))
+    let layer = try #require(graph.value("sh").flatMap { if case .shadow(let layers) = $0 { layers.first } else { nil } })
+    #expect(layer.offsetY == DimensionValue(value: -2, unit: .px) && layer.blur == DimensionValue(value: 8, unit: .px))
+
+    // Per appearance: the member follows its reference's value in dark.
+    let modes = """
+      bw: { $type: dimension, $value: 1px, $modes: { dark: 3px } }
+      sh: { $type: shadow, $value: { color: "#000000", offsetX: 0px, offsetY: "-{bw}", blur: "{bw} * 2", spread: 0px } }
+      c: { $type: color, $value: "#ffffff" }
+      bad: { $type: shadow, $value: { color: "#000000", offsetX: 0px, offsetY: "{c} * 2", blur: 0px, spread: 0px } }
+      """
+    let moded = TokenPipeline(traits: .standard).resolve([SourceText(path: "m.yaml", text: modes)])
+    let error = try #require(moded.diagnostics.first { $0.severity == .error })
+    #expect(error.id == "alias.type-mismatch" && error.range?.start.line == 4, "\(error.message)")
+    let fixed = modes.split(separator: "\n").prefix(3).joined(separator: "\n")
+    let graph2 = try #require(TokenPipeline(traits: .standard).resolve([SourceText(path: "m.yaml", text: fixed)]).resolved)
+    for (appearance, width) in [("light", 1.0), ("dark", 3.0)] {
+      guard case .shadow(let layers)? = graph2.value("sh", in: appearance) else {
+        Issue.record("no shadow in \(appearance)")
+        continue
+      }
+      #expect(layers[0].offsetY == DimensionValue(value: -width, unit: .px))
+      #expect(layers[0].blur == DimensionValue(value: 2 * width, unit: .px))
+    }
+  }
+
   /// Hostile math nests past any real expression: it is no math, and nothing overflows the stack.
   @Test func deeplyNestedMathIsNoMath() {
     let depth = 100_000
