@@ -251,16 +251,30 @@ struct CompositeReader {
     }
     var found: [String: YAMLNode] = [:]
     var unknown: [YAMLNode] = []
+    var respelled: [(written: YAMLNode, name: String)] = []
     for pair in pairs {
-      guard let key = pair.key.text, names.contains(key) else {
+      guard let key = pair.key.text, let name = names.contains(key) ? key : Self.member(spelled: key, among: names),
+        found[name] == nil
+      else {
         unknown.append(pair.key)
         continue
       }
-      found[key] = pair.value
+      if name != key { respelled.append((pair.key, name)) }
+      found[name] = pair.value
+    }
+    if let first = respelled.first {
+      let message = DiagnosticMessage.valueMemberSpelling(
+        respelled.compactMap(\.written.text), as: respelled.map(\.name), of: type)
+      diagnostics.append(Diagnostic(message, at: first.written.range))
     }
     if let first = unknown.first {
       let message = DiagnosticMessage.valueMemberUnknown(unknown.compactMap(\.text), of: type, expected: names)
       diagnostics.append(Diagnostic(message, at: first.range))
+    }
+    if found.isEmpty, required.isEmpty {
+      // Every member optional, none read: the token would be written as nothing at all.
+      let reason = "it has none of the members \(names.joined(separator: ", "))"
+      return fail(.valueInvalid(type, reason: reason), at: node.range)
     }
     let missing = required.filter { found[$0] == nil }
     if !missing.isEmpty {
@@ -268,6 +282,15 @@ struct CompositeReader {
       failed = true
     }
     return found
+  }
+
+  /// The member of `names` that `key` spells another way (`font-family`, `font_family` or `FontFamily` for
+  /// `fontFamily`, as Style Dictionary projects and CSS-minded files write them): the same letters, case and
+  /// `-` or `_` aside; nil for none.
+  static func member(spelled key: String, among names: [String]) -> String? {
+    func folded(_ text: String) -> String { String(text.lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" }) }
+    let written = folded(key)
+    return names.first { folded($0) == written }
   }
 
   /// The member `name` of a `composite`, read as a `type`.

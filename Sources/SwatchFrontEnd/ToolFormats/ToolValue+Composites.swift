@@ -2,6 +2,14 @@ extension ToolValue {
   /// Tokens Studio typography members Swatch's typography has no place for.
   static let typographyLeftOut: Set<String> = ["paragraphSpacing", "paragraphIndent", "textCase", "textDecoration"]
 
+  /// The member of `names` that `key` spells another way (`CompositeReader.member(spelled:among:)`).
+  private static func member(spelled key: String, among names: [String]) -> String? {
+    names.contains(key) ? key : CompositeReader.member(spelled: key, among: names)
+  }
+
+  /// The members a typography has.
+  static let typographyMembers = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+
   /// A Tokens Studio typography object as a DTCG one: `fontWeight` style names become weight names,
   /// `lineHeight` a multiplier (`150%` is 1.5; `24px` is divided by a literal font size), `letterSpacing`
   /// `-2%` becomes `-0.02em`, bare sizes px. Members without a DTCG counterpart are left out.
@@ -11,7 +19,8 @@ extension ToolValue {
     var dropped: [(kind: String, range: SourceRange)] = []
     for pair in pairs {
       guard let key = pair.key.text else { continue }
-      guard !typographyLeftOut.contains(key) else {
+      guard !typographyLeftOut.contains(member(spelled: key, among: Array(typographyLeftOut)) ?? key)
+      else {
         dropped.append(("typography member '\(key)' has no DTCG counterpart and is left out", pair.key.range))
         continue
       }
@@ -21,14 +30,16 @@ extension ToolValue {
         continue
       }
       let isReference = value.text.map(isWholeReference) ?? false
-      switch key {
+      // `font-weight` is converted as `fontWeight` is; the reader reads it as that member with a note.
+      switch member(spelled: key, among: typographyMembers) ?? key {
       case _ where isReference: members.append((key, value))
       case "fontWeight": members.append((key, fontWeight(value)))
       case "fontSize": members.append((key, measure(value, unit: "px")))
       case "letterSpacing": members.append((key, letterSpacing(value)))
       case "lineHeight":
         let written = pixelLineHeights ? pixelLineHeight(value) ?? value : value
-        guard let height = typographyLineHeight(written, fontSize: node["fontSize"]) else {
+        let fontSize = pairs.first { $0.key.text.flatMap { member(spelled: $0, among: ["fontSize"]) } != nil }
+        guard let height = typographyLineHeight(written, fontSize: fontSize?.value) else {
           dropped.append(("a typography line height of 'auto' has no DTCG multiplier and is left out", value.range))
           continue
         }

@@ -941,6 +941,13 @@ extension DiagnosticMessage {
     )
   }
 
+  package static func valueMemberSpelling(_ written: [String], as names: [String], of type: TokenType) -> Self {
+    let pairs = zip(written, names).map { "'\($0)' as '\($1)'" }.joined(separator: ", ")
+    let (members, names) = written.count == 1 ? ("member", "name") : ("members", "names")
+    return Self(
+      id: "value.member-spelling", severity: .note, "read \(type.rawValue) \(members) \(pairs) (DTCG's \(names))")
+  }
+
   package static func valueMemberUnknown(_ members: [String], of type: TokenType, expected: [String]) -> Self {
     let list = members.map { "'\($0)'" }.joined(separator: ", ")
     return Self(

@@ -37,7 +37,8 @@ extension DiagnosticMessage {
     "token.type-conflict",
     "traits.limit",
     "type.skipped", "type.unknown", "unit.beyond-dtcg", "unit.unsupported", "value.alpha", "value.alpha-type",
-    "value.invalid", "value.line-height-size", "value.member-missing", "value.member-unknown", "value.too-large",
+    "value.invalid", "value.line-height-size", "value.member-missing", "value.member-spelling", "value.member-unknown",
+    "value.too-large",
     "writer.unknown", "xcassets.unrepresentable", "yaml.duplicate-key", "yaml.expansion-limit", "yaml.key",
     "yaml.merge-key", "yaml.multiple-documents", "yaml.syntax", "yaml.tag", "yaml.too-deep", "yaml.unknown-anchor",
   ]

@@ -110,6 +110,35 @@ import Testing
       ])
   }
 
+  /// Members spelled as CSS or a Style Dictionary project writes them (`font-family`, `offset_x`) are DTCG's, with
+  /// a note; a typography with none of its members is an error rather than a token written as nothing.
+  @Test func membersSpelledAnotherWayAreDTCGsAndAnEmptyTypographyIsAnError() throws {
+    let yaml = """
+      fs: { $type: dimension, $value: 16px }
+      t: { $type: typography, $value: { font-family: Roboto, font-size: "{fs}", Line_Height: 1.5, fontWeight: 700 } }
+      s: { $type: shadow, $value: { color: "#000000", offset-x: 0px, offset_y: 2px, blur: 4px, spread: 0px } }
+      """
+    let result = resolve(yaml)
+    #expect(
+      rendered(result) == [
+        "2:35 value.member-spelling read typography members 'font-family' as 'fontFamily', 'font-size' as 'fontSize', "
+          + "'Line_Height' as 'lineHeight' (DTCG's names)",
+        "3:49 value.member-spelling read shadow members 'offset-x' as 'offsetX', 'offset_y' as 'offsetY' (DTCG's names)",
+      ])
+    let graph = try #require(result.resolved)
+    guard case .typography(let typography)? = graph.value("t"), case .shadow(let layers)? = graph.value("s") else {
+      Issue.record("not read")
+      return
+    }
+    #expect(typography.fontFamily == ["Roboto"] && typography.lineHeight == 1.5)
+    #expect(typography.fontSize == DimensionValue(value: 16, unit: .px) && typography.fontWeight == 700)
+    #expect(layers.first?.offsetY == DimensionValue(value: 2, unit: .px))
+
+    let empty = resolve("t: { $type: typography, $value: { font: Roboto } }\nu: { $type: typography, $value: {} }")
+    #expect(empty.resolved == nil)
+    #expect(empty.diagnostics.filter { $0.id == "value.invalid" }.compactMap { $0.range?.start.line } == [1, 2])
+  }
+
   @Test func cyclesThroughShadowLayersNameEveryHop() {
     let yaml = """
       s:
