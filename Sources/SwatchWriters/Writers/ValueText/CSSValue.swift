@@ -114,12 +114,39 @@ public enum CSSValue {
     }
   }
 
-  /// CSS keywords a string token commonly holds as a value (`font-style: normal`, `text-transform: none`).
+  /// CSS keywords a string token commonly holds as a value (`font-style: normal`, `text-transform: none`,
+  /// `cursor: pointer`, `transition-timing-function: ease-in-out`), lowercase: CSS reads keywords in any case.
   static let keywords: Set<String> = [
-    "auto", "bold", "bolder", "capitalize", "center", "currentcolor", "dashed", "dotted", "double", "hidden",
-    "inherit", "initial", "inset", "italic", "justify", "left", "lighter", "line-through", "lowercase", "none",
-    "normal", "nowrap", "oblique", "overline", "pre", "pre-line", "pre-wrap", "revert", "right", "small-caps",
-    "solid", "transparent", "underline", "unset", "uppercase", "visible", "wrap",
+    // Text and fonts
+    "auto", "bold", "bolder", "capitalize", "center", "condensed", "expanded", "full-width", "italic", "justify",
+    "left", "lighter", "line-through", "lowercase", "none", "normal", "oblique", "overline", "right", "small-caps",
+    "all-small-caps", "semi-condensed", "semi-expanded", "start", "end", "underline", "uppercase", "wavy",
+    "ellipsis", "clip", "break-word", "break-all", "keep-all", "anywhere", "balance", "pretty",
+    "xx-small", "x-small", "small", "medium", "large", "x-large", "xx-large", "xxx-large", "smaller", "larger",
+    "top", "middle", "bottom", "baseline", "sub", "super", "text-top", "text-bottom", "ltr", "rtl",
+    // White space and wrapping
+    "nowrap", "pre", "pre-line", "pre-wrap", "break-spaces", "wrap", "wrap-reverse",
+    // Lines and borders
+    "dashed", "dotted", "double", "groove", "hidden", "inset", "outset", "ridge", "solid",
+    // Colors
+    "currentcolor", "transparent",
+    // Timing
+    "linear", "ease", "ease-in", "ease-out", "ease-in-out", "step-start", "step-end", "infinite", "alternate",
+    "alternate-reverse", "forwards", "backwards", "both", "reverse", "running", "paused",
+    // Cursors
+    "default", "pointer", "text", "move", "wait", "help", "progress", "crosshair", "not-allowed", "no-drop",
+    "grab", "grabbing", "zoom-in", "zoom-out", "col-resize", "row-resize", "context-menu", "cell", "copy", "alias",
+    // Layout and boxes
+    "block", "inline", "inline-block", "flex", "inline-flex", "grid", "inline-grid", "contents", "flow-root",
+    "static", "relative", "absolute", "fixed", "sticky", "visible", "scroll", "border-box", "content-box",
+    "padding-box", "cover", "contain", "fill", "scale-down", "fit-content", "max-content", "min-content",
+    "row", "column", "row-reverse", "column-reverse", "flex-start", "flex-end", "space-between", "space-around",
+    "space-evenly", "stretch", "collapse", "separate", "isolate", "horizontal", "vertical",
+    // Backgrounds and blending
+    "no-repeat", "repeat", "repeat-x", "repeat-y", "space", "round", "multiply", "screen", "overlay", "darken",
+    "lighten", "color-dodge", "color-burn", "hard-light", "soft-light", "difference", "exclusion", "luminosity",
+    // CSS-wide keywords
+    "inherit", "initial", "revert", "unset",
   ]
 
   /// Whether a string token is written unquoted, as a CSS value: a space-separated list of known keywords
@@ -130,7 +157,7 @@ public enum CSSValue {
   /// escape, or hide what follows in a comment.
   static func isPlainValue(_ text: String) -> Bool {
     let words = text.split(separator: " ", omittingEmptySubsequences: false)
-    if !words.isEmpty, words.allSatisfy({ keywords.contains(String($0)) }) { return true }
+    if !words.isEmpty, words.allSatisfy({ keywords.contains($0.lowercased()) }) { return true }
     guard let open = text.firstIndex(of: "("), text.hasSuffix(")"), isIdentifier(String(text[..<open])),
       !text.contains("/*"), !text.contains("*/")
     else { return false }
