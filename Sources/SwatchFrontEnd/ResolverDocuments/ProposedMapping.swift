@@ -1,11 +1,17 @@
+import Foundation
+
 /// The `modifiers:` mapping Swatch proposes for a modifier with a light and a dark context among others
 /// (GitHub Primer's `theme`: `light`, `light-hc`, `dark`, `dark-hc`), which is not mapped by default.
 ///
 /// Each context named with `light` or `dark` maps to that appearance, plus `contrast: high-contrast` when its
-/// name says high contrast (`hc`, `high-contrast`). A context with no such word whose sources no other context
-/// reads (a Tokens Studio theme `Global` selecting the core sets beside `Light` and `Dark`) is proposed as
-/// `shared`, its tokens in every appearance; any other context with no such word, or one whose traits an
-/// earlier context already took, as `ignore`, so the YAML is valid as pasted and the user decides.
+/// name says high contrast (`hc`, `high-contrast`); one that names high contrast alone (Figma's `High contrast`
+/// mode) maps to the light appearance's. A context with no such word that adds tokens of its own (a Tokens
+/// Studio theme `Global` selecting the core sets beside `Light` and `Dark`: sources no other context reads,
+/// defining at least as many tokens the light and dark contexts do not define as ones they do) is proposed as
+/// `shared`, its tokens in every
+/// appearance; any other context with no such word (one redefining the light and dark tokens: `Dim`, a brand),
+/// or one whose traits an earlier context already took, as `ignore`, so the YAML is valid as pasted and the
+/// user decides.
 enum ProposedMapping {
   /// The YAML to paste, or nil when the modifier needs none (two contexts, or no light and dark).
   static func yaml(for modifier: ResolverModifier) -> String? {
@@ -15,14 +21,53 @@ enum ProposedMapping {
     var taken = Set<String>()
     var lines = ["modifiers:", "  \(key(modifier.name)):"]
     for (index, (name, word)) in zip(names, words).enumerated() {
-      guard let word else {
-        lines.append("    \(key(name)): " + (readsItsOwnSources(index, of: modifier) ? "shared" : "ignore"))
+      guard let word = word ?? (isHighContrast(name) ? "light" : nil) else {
+        lines.append("    \(key(name)): " + (addsTokensOfItsOwn(index, of: modifier, words: words) ? "shared" : "ignore"))
         continue
       }
       let traits = isHighContrast(name) ? "appearance: \(word), contrast: high-contrast" : "appearance: \(word)"
       lines.append("    \(key(name)): " + (taken.insert(traits).inserted ? "{ \(traits) }" : "ignore"))
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// Whether the context at `index` reads sources of its own (`readsItsOwnSources`) that mostly add tokens the
+  /// contexts named light or dark (`words`) do not define: a base under every appearance (it may define a few
+  /// the light and dark contexts override), not another appearance redefining theirs.
+  private static func addsTokensOfItsOwn(_ index: Int, of modifier: ResolverModifier, words: [String?]) -> Bool {
+    guard readsItsOwnSources(index, of: modifier) else { return false }
+    let own = modifier.contexts[index].sources.reduce(into: Set<String>()) { $0.formUnion(tokenPaths($1)) }
+    let appearances = modifier.contexts.indices.filter { words[$0] != nil }.reduce(into: Set<String>()) {
+      for source in modifier.contexts[$1].sources { $0.formUnion(tokenPaths(source)) }
+    }
+    let redefined = own.intersection(appearances).count
+    return own.count - redefined >= redefined
+  }
+
+  /// The token paths `source` defines as far as its tree tells, in any format: every mapping holding `$value`
+  /// or `value`; none for a file that cannot be read.
+  private static func tokenPaths(_ source: ResolverSource) -> Set<String> {
+    let root: YAMLNode?
+    switch source {
+    case .inline(let node): root = node
+    case .file(let path, _):
+      guard let data = FileManager.default.contents(atPath: path), data.count < 64 << 20 else { return [] }
+      root = YAMLReader().read(String(decoding: data, as: UTF8.self), path: path).0
+    }
+    var paths = Set<String>()
+    var work: [(YAMLNode, String)] = root.map { [($0, "")] } ?? []
+    while let (node, path) = work.popLast() {
+      guard let pairs = node.pairs else { continue }
+      if pairs.contains(where: { $0.key.text == "$value" || $0.key.text == "value" }) {
+        paths.insert(path)
+        continue
+      }
+      for pair in pairs {
+        guard let name = pair.key.text, !name.hasPrefix("$") else { continue }
+        work.append((pair.value, path.isEmpty ? name : path + "." + name))
+      }
+    }
+    return paths
   }
 
   /// Whether the context at `index` reads sources, and none that another context of `modifier` reads.

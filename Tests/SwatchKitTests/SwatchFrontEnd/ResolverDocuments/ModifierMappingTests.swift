@@ -180,6 +180,35 @@ import Testing
 
   /// A dark context beside one left with a default's name (Figma's `Mode 1`, `Default`) is `appearance` too; beside
   /// any other name (a brand) the modifier stays a trait of its own.
+  /// Figma's modes `Light`, `Dark` and `High contrast` (each mode the same variables): the third redefines the
+  /// light and dark tokens, so it is proposed as the light appearance's high contrast, never `shared`, which would
+  /// put its values in every appearance; a mode redefining them under another name (`Dim`) is `ignore`.
+  @Test func aModeRedefiningTheAppearancesTokensIsNeverProposedShared() throws {
+    let mode = { (hex: String) in #"[{"bg": {"$type": "color", "$value": "\#(hex)"}, "fg": {"$type": "color", "$value": "\#(hex)"}}]"# }
+    let resolver = """
+      {"version": "2025.10",
+       "modifiers": {"mode": {"contexts": {"Light": \(mode("#ffffff")), "Dark": \(mode("#000000")),
+         "High contrast": \(mode("#fefefe")), "Dim": \(mode("#333333"))}}},
+       "resolutionOrder": [{"$ref": "#/modifiers/mode"}]}
+      """
+    let folder = try TemporaryFolder(["m.resolver.json": resolver])
+    let (_, proposal) = resolveResolver(folder.path + "/m.resolver.json")
+    let note = try #require(proposal.first { $0.id == "format.modifier-mapping" }?.notes.first?.message)
+    #expect(
+      note == """
+        modifiers:
+          mode:
+            Light: { appearance: light }
+            Dark: { appearance: dark }
+            'High contrast': { appearance: light, contrast: high-contrast }
+            Dim: ignore
+        """)
+    let (graph, diagnostics) = resolveResolver(folder.path + "/m.resolver.json", mappings: mappings(note).0)
+    let resolved = try #require(graph, "\(diagnostics)")
+    #expect(resolved.hex("bg", in: "light") == "#FFFFFFFF" && resolved.hex("bg", in: "dark") == "#000000FF")
+    #expect(resolved.hex("bg", in: "light high-contrast") == "#FEFEFEFF")
+  }
+
   @Test(arguments: [
     ("Default", "Dark", true), ("Mode 1", "Dark mode", true), ("white", "Dark", true), ("Brand", "Dark", false),
     ("Default", "Compact", false),
