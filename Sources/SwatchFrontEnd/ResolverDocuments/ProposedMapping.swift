@@ -22,7 +22,8 @@ enum ProposedMapping {
     var lines = ["modifiers:", "  \(key(modifier.name)):"]
     for (index, (name, word)) in zip(names, words).enumerated() {
       guard let word = word ?? (isHighContrast(name) ? "light" : nil) else {
-        lines.append("    \(key(name)): " + (addsTokensOfItsOwn(index, of: modifier, words: words) ? "shared" : "ignore"))
+        let shared = addsTokensOfItsOwn(index, of: modifier, words: words)
+        lines.append("    \(key(name)): " + (shared ? "shared" : "ignore"))
         continue
       }
       let traits = isHighContrast(name) ? "appearance: \(word), contrast: high-contrast" : "appearance: \(word)"

@@ -184,7 +184,9 @@ import Testing
   /// light and dark tokens, so it is proposed as the light appearance's high contrast, never `shared`, which would
   /// put its values in every appearance; a mode redefining them under another name (`Dim`) is `ignore`.
   @Test func aModeRedefiningTheAppearancesTokensIsNeverProposedShared() throws {
-    let mode = { (hex: String) in #"[{"bg": {"$type": "color", "$value": "\#(hex)"}, "fg": {"$type": "color", "$value": "\#(hex)"}}]"# }
+    let mode = { (hex: String) in
+      #"[{"bg": {"$type": "color", "$value": "\#(hex)"}, "fg": {"$type": "color", "$value": "\#(hex)"}}]"#
+    }
     let resolver = """
       {"version": "2025.10",
        "modifiers": {"mode": {"contexts": {"Light": \(mode("#ffffff")), "Dark": \(mode("#000000")),
