@@ -157,13 +157,13 @@ public struct BindPass: Sendable {
     let node = withoutAutoLineHeight(node, in: graph, &diagnostics)
     var references: [MemberReference] = []
     var isValid = true
-    var work = [node]
-    while let next = work.popLast() {
+    var work: [(node: YAMLNode, key: String?)] = [(node, nil)]
+    while let (next, key) = work.popLast() {
       switch next.kind {
-      case .mapping(let pairs): work += pairs.map(\.value)
-      case .sequence(let items): work += items
+      case .mapping(let pairs): work += pairs.map { ($0.value, $0.key.text) }
+      case .sequence(let items): work += items.map { ($0, key) }
       case .scalar:
-        switch bind(next, in: graph, &diagnostics) {
+        switch bindMember(next, key: key, in: graph, &diagnostics) {
         case .alias(let target, let alpha):
           references.append(MemberReference(range: next.range, target: target, alpha: alpha))
         case .invalid: isValid = false
@@ -181,6 +181,19 @@ public struct BindPass: Sendable {
     }
     guard isValid else { return .invalid }
     return references.isEmpty ? .literal(node) : .structured(node, references: references.reversed())
+  }
+
+  /// A member's scalar bound as `bind` binds it, except that an alias followed by a slash and a number in a member
+  /// other than a color (a shadow's `"y": "{size.base} / 2"`) divides, as Tokens Studio's math does: only a
+  /// color has an alpha.
+  private func bindMember(_ node: YAMLNode, key: String?, in graph: TokenGraph, _ diagnostics: inout [Diagnostic])
+    -> LinkedExpression
+  {
+    guard let key, key != "color", let text = node.scalar?.text, text.utf8.last != UInt8(ascii: "%"),
+      ValueSyntax.plainAlias(text)?.alpha != nil, ToolMath.isOverReferences(text),
+      let occurrences = EmbeddedReferences.scan(text)
+    else { return bind(node, in: graph, &diagnostics) }
+    return bindEmbedded(occurrences, in: node, graph: graph, &diagnostics)
   }
 
   /// `node` without a `lineHeight` member aliasing a line height of `AUTO`, which a design tool's file defined

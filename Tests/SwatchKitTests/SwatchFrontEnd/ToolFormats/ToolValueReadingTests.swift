@@ -192,6 +192,31 @@ import Testing
     }
   }
 
+  /// In a composite's member other than a color, a slash after a reference divides (`"y": "{size.base} / 2"`,
+  /// Tokens Studio's math); in a color member it stays an alpha.
+  @Test func aSlashAfterAReferenceInANumericMemberDivides() throws {
+    let text = ##"""
+      {"size": {"base": {"value": "4", "type": "spacing"}, "xs": {"value": "12", "type": "fontSizes"}},
+       "ink": {"value": "#336699", "type": "color"},
+       "t": {"value": {"fontFamily": "Inter", "fontSize": "{size.xs} - 2"}, "type": "typography"},
+       "s": {"value": {"x": "0", "y": "{size.base} / 2", "blur": "0", "spread": "0", "color": "{ink} / 50%",
+             "type": "dropShadow"}, "type": "boxShadow"},
+       "b": {"value": {"color": "{ink} / 0.5", "width": "{size.base} / 4", "style": "solid"}, "type": "border"}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    guard case .shadow(let layers)? = graph.value("s"), case .border(let border)? = graph.value("b"),
+      case .typography(let typography)? = graph.value("t")
+    else {
+      Issue.record("not read")
+      return
+    }
+    #expect(layers.first?.offsetY == DimensionValue(value: 2, unit: .px))
+    #expect(layers.first?.color.alpha == 0.5 && border.color.alpha == 0.5)
+    #expect(border.width == DimensionValue(value: 1, unit: .px))
+    #expect(typography.fontSize == DimensionValue(value: 10, unit: .px))
+  }
+
   /// Hostile math nests past any real expression: it is no math, and nothing overflows the stack.
   @Test func deeplyNestedMathIsNoMath() {
     let depth = 100_000
