@@ -1,10 +1,12 @@
 /// Figma's variables as its REST API returns them (`GET /v1/files/:key/variables/local`: `meta.variables` and
 /// `meta.variableCollections`, keyed by id) or as a plugin dumps them (the same objects in lists, a variable's
-/// collection named `collectionId`, or its variables listed inside each collection), as a resolver document.
+/// collection named `collectionId`, or its variables listed inside each collection; a collection's modes as a
+/// list or as an object of names by id, a variable's type as `resolvedType` or `type`; a file per collection,
+/// its root the collection, as the Export/Import Variables plugin writes them), as a resolver document.
 ///
-/// Reads: the file's tree. Produces: one DTCG tree per collection and mode, inline: a collection with one mode is
-/// a set, one with several a modifier named after it whose contexts are its modes, a light one first, as for
-/// Figma's exported files (`FigmaExport`). A variable's name is its path (`color/bg/primary` is
+/// Reads: the files' trees, together, so an alias names a variable of any of them. Produces: one DTCG tree per
+/// collection and mode, inline: a collection with one mode is a set, one with several a modifier named after it
+/// whose contexts are its modes in the file's order, its default mode (`defaultModeId`) first, else a light one. A variable's name is its path (`color/bg/primary` is
 /// `color.bg.primary`), its value per mode a DTCG value: `COLOR` an sRGB color object, `FLOAT` a number, or px
 /// when every scope it has is a size's (`GAP`, `CORNER_RADIUS`, `FONT_SIZE`, …), or a font weight when its scope
 /// is `FONT_WEIGHT`; `STRING` a string; `VARIABLE_ALIAS` an alias to the variable it names. Reports (as
@@ -13,7 +15,9 @@
 enum FigmaVariablesFile {
   /// Whether `text`, a JSON file's beginning, holds Figma's variables.
   static func matches(_ text: String) -> Bool {
-    text.contains("\"valuesByMode\"") && (text.contains("\"variableCollections\"") || text.contains("\"collections\""))
+    text.contains("\"valuesByMode\"")
+      && (text.contains("\"variableCollections\"") || text.contains("\"collections\"")
+        || (text.contains("\"variables\"") && text.contains("\"modes\"")))
   }
 
   /// The scopes of a number variable that make it a size in px.
@@ -48,10 +52,18 @@ enum FigmaVariablesFile {
     var range: SourceRange
   }
 
-  /// The document the file at `path`, whose tree is `root`, describes; nil when it holds no collection.
-  static func document(_ root: YAMLNode, path: String, diagnostics: inout [Diagnostic]) -> ResolverDocument? {
-    let body = root["meta"] ?? root
-    let collectionNodes = objects(body["variableCollections"] ?? body["collections"])
+  /// The document the files whose trees are `roots` describe together, named `path`; nil when they hold no
+  /// collection.
+  static func document(_ roots: [YAMLNode], path: String, diagnostics: inout [Diagnostic]) -> ResolverDocument? {
+    var collectionNodes: [YAMLNode] = []
+    var listed: [(String, Variable)] = []
+    for root in roots {
+      let body = root["meta"] ?? root
+      // A file of one collection is that collection (the Export/Import Variables plugin's, one file each).
+      let isCollection = body["variableCollections"] == nil && body["collections"] == nil && body["modes"] != nil
+      collectionNodes += isCollection ? [body] : objects(body["variableCollections"] ?? body["collections"])
+      if !isCollection { listed += objects(body["variables"]).compactMap { variable($0) } }
+    }
     let collections = collectionNodes.compactMap(collection)
     let held = Set(collections.map(\.0))
     // Some plugins list each collection's variables inside it, naming no collection in them.
@@ -59,9 +71,7 @@ enum FigmaVariablesFile {
       objects(node["variables"]).compactMap { variable($0, collection: node["id"]?.text) }
     }
     // A variable of a collection the file does not hold (a library's) is no token, and aliases to it are left out.
-    var variables = (objects(body["variables"]).compactMap { variable($0) } + nested).filter {
-      held.contains($0.1.collection)
-    }
+    var variables = (listed + nested).filter { held.contains($0.1.collection) }
     guard !collections.isEmpty else { return nil }
     // A name of more groups than a token file may nest is reported as a file's would be, and not read.
     let limit = TokenDocumentBuilder.maximumDepth
@@ -76,7 +86,7 @@ enum FigmaVariablesFile {
     guard values <= maximumModeValues else {
       let problem =
         "Figma's variables take \(values) values over their modes, more than the limit of \(maximumModeValues)"
-      diagnostics.append(Diagnostic(.traitsLimit(problem), at: root.range))
+      diagnostics.append(Diagnostic(.traitsLimit(problem), at: roots[0].range))
       return nil
     }
     var builder = TreeBuilder(variables: variables)
@@ -105,17 +115,23 @@ enum FigmaVariablesFile {
   }
 
   private static func collection(_ node: YAMLNode) -> (String, Collection)? {
-    guard let id = node["id"]?.text, let name = node["name"]?.text, let modes = node["modes"]?.items else {
-      return nil
-    }
-    let list = modes.compactMap { mode -> (id: String, name: String)? in
-      guard let id = mode["modeId"]?.text, let name = mode["name"]?.text else { return nil }
-      return (id, name)
-    }
+    guard let id = node["id"]?.text, let name = node["name"]?.text, let modes = node["modes"] else { return nil }
+    // A list of `{modeId, name}` (the REST API's), or an object of names by mode id (a plugin's).
+    let list =
+      modes.items?.compactMap { mode -> (id: String, name: String)? in
+        guard let id = mode["modeId"]?.text, let name = mode["name"]?.text else { return nil }
+        return (id, name)
+      } ?? modes.pairs?.compactMap { pair in pair.key.text.flatMap { id in pair.value.text.map { (id, $0) } } } ?? []
     guard !list.isEmpty else { return nil }
-    return (
-      id, Collection(name: name, modes: list.sorted { FigmaExport.lightFirst($0.name, $1.name) }, range: node.range)
-    )
+    return (id, Collection(name: name, modes: ordered(list, default: node["defaultModeId"]?.text), range: node.range))
+  }
+
+  /// `modes` in the file's order with the default first: the one `defaultID` names, else the first named light.
+  static func ordered(_ modes: [(id: String, name: String)], default defaultID: String?) -> [(id: String, name: String)]
+  {
+    let first =
+      modes.firstIndex { $0.id == defaultID } ?? modes.firstIndex { $0.name.lowercased().contains("light") } ?? 0
+    return [modes[first]] + modes.indices.filter { $0 != first }.map { modes[$0] }
   }
 
   /// The variable `node` describes, of the collection it names (`variableCollectionId`, or a plugin's
@@ -123,7 +139,7 @@ enum FigmaVariablesFile {
   private static func variable(_ node: YAMLNode, collection listedIn: String? = nil) -> (String, Variable)? {
     guard let id = node["id"]?.text, let nameNode = node["name"], let name = nameNode.text,
       let collection = node["variableCollectionId"]?.text ?? node["collectionId"]?.text ?? listedIn,
-      let type = node["resolvedType"]?.text
+      let type = node["resolvedType"]?.text ?? node["type"]?.text
     else { return nil }
     let path = name.split(separator: "/", omittingEmptySubsequences: false).map {
       String(String($0).trimmingWhitespace())

@@ -45,6 +45,7 @@ public struct ToolExportLoader: Sendable {
     if names.contains(where: TokenSourceLoader.toolMetadata.contains) { return .tokensStudioFolder }
     if let export = enclosedExport(in: path) { return export.format }
     if let file = onlyJSONFile(in: path, names: names), let format = fileFormat(file) { return format }
+    if figmaVariablesFiles(in: path, names: names) != nil { return .figmaVariablesFile }
     // A Figma export is flat: a folder with subfolders is token files, whose names may hold dots too.
     let hasFolders = names.contains { name in
       var isFolder: ObjCBool = false
@@ -66,6 +67,17 @@ public struct ToolExportLoader: Sendable {
     if text.contains("\"$themes\"") || text.contains("\"$metadata\"") { return .tokensStudioFile }
     if FigmaVariablesFile.matches(text) { return .figmaVariablesFile }
     return data.count <= 1 << 22 && StudioLegacyFile.matches(text, path: path) ? .tokensStudioFile : nil
+  }
+
+  /// The JSON files of a folder holding nothing else but hidden files, sorted, when each is one of Figma's
+  /// variables files (a file per collection, as the Export/Import Variables plugin writes them); nil otherwise.
+  static func figmaVariablesFiles(in folder: String, names: [String]) -> [String]? {
+    let visible = names.filter { !$0.hasPrefix(".") }.sorted()
+    guard !visible.isEmpty, visible.count <= 1_000, visible.allSatisfy({ $0.lowercased().hasSuffix(".json") }) else {
+      return nil
+    }
+    let files = visible.map { FilePath.join(folder, $0) }
+    return files.allSatisfy({ fileFormat($0) == .figmaVariablesFile }) ? files : nil
   }
 
   /// The one JSON file of a folder holding nothing else but hidden files, as a Tokens Studio sync folder of
@@ -104,6 +116,9 @@ public struct ToolExportLoader: Sendable {
     var diagnostics: [Diagnostic] = []
     var described: [SourceText] = []
     var inlineLeftOutTokens: [String: LeftOutToken] = [:]
+    let figmaFiles =
+      format == .figmaVariablesFile
+      ? folderNames.flatMap { Self.figmaVariablesFiles(in: path, names: $0) } ?? [path] : []
     let document: ResolverDocument?
     switch format {
     case .tokensStudioFolder:
@@ -116,11 +131,21 @@ public struct ToolExportLoader: Sendable {
       let modeFiles = FigmaExport.isExport(names) ? nil : FigmaModeFiles.files(in: path, names: names)
       document = modeFiles.map { FigmaModeFiles.document(path, files: $0) } ?? FigmaExport.document(path)
     case .figmaVariablesFile:
-      document = TokensStudioProject.read(path, described: &described, diagnostics: &diagnostics).flatMap {
-        FigmaVariablesFile.document($0, path: path, diagnostics: &diagnostics)
+      // One file, or a folder of them read together: an alias may name a variable of another file.
+      let roots = figmaFiles.compactMap {
+        TokensStudioProject.read($0, described: &described, diagnostics: &diagnostics)
       }
+      document = roots.isEmpty ? nil : FigmaVariablesFile.document(roots, path: path, diagnostics: &diagnostics)
     }
     guard let document, !diagnostics.containsErrors else {
+      // Never an exit status without a word: an export that gave nothing says so.
+      if !diagnostics.containsErrors {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let expected =
+          format == .figmaVariablesFile
+          ? "collections with an id, a name and modes, and variables with a name, a type and values by mode" : nil
+        diagnostics.append(Diagnostic(.formatEmpty(name, format: format.name, expected: expected), at: .file(path)))
+      }
       return ResolverLoader.Result(descriptions: described, diagnostics: diagnostics)
     }
     let (plan, planDiagnostics) = ResolverPlan.make(document, mappings: mappings)
@@ -135,7 +160,7 @@ public struct ToolExportLoader: Sendable {
     }
     // A Tokens Studio file's sets are inline documents under its own path, and so are Figma's variables, whose
     // numbers and sizes alias each other as loosely as Tokens Studio's (a font size aliasing a plain number).
-    let inlineFile = format == .tokensStudioFile || format == .figmaVariablesFile ? [path] : []
+    let inlineFile = format == .tokensStudioFile ? [path] : figmaFiles
     if format != .figmaExport { input.tokensStudioFiles = Set(input.files.map(\.path) + inlineFile) }
     if format == .figmaExport || format == .figmaVariablesFile {
       input.literalTextFiles = Set(input.files.map(\.path) + inlineFile)

@@ -285,6 +285,13 @@ extension DiagnosticMessage {
     return Self(id: "format.detected", severity: .note, "read \(quoted(path)) as \(format)\(became)")
   }
 
+  package static func formatEmpty(_ path: String, format: String, expected: String?) -> Self {
+    Self(
+      id: "format.empty",
+      "\(quoted(path)) looks like \(format) but holds nothing Swatch reads as one"
+        + (expected.map { "; expected \($0)" } ?? ""))
+  }
+
   package static func formatFlatKeys(_ key: String) -> Self {
     Self(
       id: "format.flat-keys",

@@ -94,6 +94,54 @@ import Testing
     #expect(graph.value("space") == .dimension(DimensionValue(value: 8, unit: .px)))
   }
 
+  /// The Export/Import Variables plugin writes a file per collection, its root the collection, its modes an object
+  /// of names by id and a variable's type as `type`; an alias names a variable of another file. The folder is read
+  /// as one export.
+  @Test func aFileForEachCollectionIsReadTogether() throws {
+    let primitives = ##"""
+      {"id": "C:1", "name": "Primitives", "modes": {"1:0": "Mode 1"}, "variableIds": ["V:1"],
+       "variables": [{"id": "V:1", "name": "gray/900", "type": "COLOR", "valuesByMode": {"1:0": {"r": 0.1, "g": 0.1, "b": 0.1, "a": 1}}}]}
+      """##
+    let theme = ##"""
+      {"id": "C:2", "name": "Theme", "modes": {"2:0": "Light", "2:1": "Dark"},
+       "variables": [{"id": "V:2", "name": "bg", "type": "COLOR",
+                      "valuesByMode": {"2:0": {"r": 1, "g": 1, "b": 1, "a": 1}, "2:1": {"type": "VARIABLE_ALIAS", "id": "V:1"}}}]}
+      """##
+    let folder = try TemporaryFolder(["primitive-colors.json": primitives, "theme-colors.json": theme])
+    #expect(ToolExportLoader.detect([folder.path]) == .figmaVariablesFile)
+    let loaded = ToolExportLoader().load(folder.path, format: .figmaVariablesFile)
+    let input = try #require(loaded.input, "\(loaded.diagnostics.map(\.message))")
+    let result = TokenPipeline(traits: loaded.traits ?? .standard).resolve(input)
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.hex("bg", in: "light") == "#FFFFFFFF" && graph.hex("bg", in: "dark") == "#1A1A1AFF")
+    #expect(graph.hex("gray.900") == "#1A1A1AFF")
+  }
+
+  /// A collection's modes keep the file's order with its default first (`defaultModeId`), so a trait of its own
+  /// defaults to the mode Figma does, not to the first by name.
+  @Test func modesKeepTheFilesOrderWithTheDefaultFirst() throws {
+    let text = ##"""
+      {"meta": {"variableCollections": {"C": {"id": "C", "name": "Density", "defaultModeId": "1:1",
+         "modes": [{"modeId": "1:0", "name": "Spacious"}, {"modeId": "1:1", "name": "Regular"}, {"modeId": "1:2", "name": "Compact"}]}},
+       "variables": {"V": {"id": "V", "name": "gap", "variableCollectionId": "C", "resolvedType": "FLOAT", "scopes": ["GAP"],
+                          "valuesByMode": {"1:0": 16, "1:1": 12, "1:2": 8}}}}}
+      """##
+    let (_, graph) = try resolve(text)
+    #expect(graph.traits.traits.first { $0.name == "Density" }?.values == ["Regular", "Spacious", "Compact"])
+    #expect(graph.value("gap") == .dimension(DimensionValue(value: 12, unit: .px)))
+  }
+
+  /// A file that looks like Figma's variables but holds no collection Swatch can read is an error that says so,
+  /// never an exit status without a word.
+  @Test func aFileOfNoReadableCollectionSaysSo() throws {
+    let text = ##"{"collections": [{"name": "T", "modes": "x", "variables": [{"valuesByMode": {}}]}]}"##
+    let folder = try TemporaryFolder(["v.json": text])
+    let loaded = ToolExportLoader().load(folder.path + "/v.json", format: .figmaVariablesFile)
+    #expect(loaded.input == nil)
+    #expect(loaded.diagnostics.map(\.id) == ["format.empty"])
+    #expect(loaded.diagnostics.first?.severity == .error)
+  }
+
   /// Figma's numbers alias each other across scopes: a font size (px) aliasing a plain number reads it as px.
   @Test func aSizeAliasingAPlainNumberReadsItAsPixels() throws {
     let text = ##"""
