@@ -9,7 +9,9 @@ import SwatchModel
 ///
 /// A text is a font family (`Roboto`, `Inter, sans-serif`) or a weight's style name (`Semi Bold`, `400`); a
 /// number is a weight from 1 to 1000 or a dimension in px, as Figma measures; and a token's whole value (a
-/// `number` token aliasing a size) reads a dimension in px as its number. The member or token then holds the
+/// `number` token aliasing a size) reads a dimension in px, or a font weight, as its number, and a string token
+/// (Tokens Studio's `other`) reads a size's, a number's, a weight's or a duration's text. The member or token
+/// then holds the
 /// value, not a reference to the token, which keeps its own type.
 enum LooseMember {
   /// Where a loosely typed token is read.
@@ -27,7 +29,8 @@ enum LooseMember {
   /// Whether a value of type `wanted`, read as `use` says, reads a loosely typed token of type `found`.
   static func converts(_ found: TokenType, to wanted: TokenType, as use: Use) -> Bool {
     switch (found, wanted) {
-    case (.string, .fontFamily), (.string, .fontWeight), (.number, .fontWeight), (.number, .dimension):
+    case (.string, .fontFamily), (.string, .fontWeight), (.number, .fontWeight), (.number, .dimension),
+      (.fontWeight, .number), (.dimension, .string), (.number, .string), (.fontWeight, .string), (.duration, .string):
       use == .member || use == .whole
     case (.dimension, .number): use != .member
     default: false
@@ -74,6 +77,10 @@ enum LooseMember {
     case (.number(let number), .fontWeight): return weight(number)
     case (.number(let number), .dimension): return .dimension(DimensionValue(value: number, unit: .px))
     case (.dimension(let size), .number): return [.px, .unitless].contains(size.unit) ? .number(size.value) : nil
+    case (.fontWeight(let weight), .number): return .number(Double(weight))
+    case (.dimension, .string), (.number, .string), (.fontWeight, .string), (.duration, .string):
+      // A tool's untyped token (Tokens Studio's `other`) naming a size or a number: its text, as in a string.
+      return EmbeddedReferences.text(of: value).map(TokenValue.string)
     default: return nil
     }
   }

@@ -157,6 +157,21 @@ import Testing
     #expect(graph.value("font-size.100") == .dimension(DimensionValue(value: 14, unit: .px)))
   }
 
+  /// Figma lets any number alias any other: one aliasing a weight (`FONT_WEIGHT`) reads its number.
+  @Test func aNumberAliasingAWeightReadsItsNumber() throws {
+    let text = ##"""
+      {"meta": {"variableCollections": {"C": {"id": "C", "name": "Type", "modes": [{"modeId": "m", "name": "Value"}]}},
+       "variables": {
+         "V:1": {"id": "V:1", "name": "weight/bold", "variableCollectionId": "C", "resolvedType": "FLOAT",
+                 "scopes": ["FONT_WEIGHT"], "valuesByMode": {"m": 700}},
+         "V:2": {"id": "V:2", "name": "semantic/weight", "variableCollectionId": "C", "resolvedType": "FLOAT",
+                 "scopes": ["ALL_SCOPES"], "valuesByMode": {"m": {"type": "VARIABLE_ALIAS", "id": "V:1"}}}}}}
+      """##
+    let (_, graph) = try resolve(text)
+    #expect(graph.value("weight.bold") == .fontWeight(700))
+    #expect(graph.value("semantic.weight") == .number(700))
+  }
+
   @Test func aBadValueIsReportedWhereTheFileWritesIt() throws {
     let root = NSTemporaryDirectory() + "swatch-figma-api-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: root) }

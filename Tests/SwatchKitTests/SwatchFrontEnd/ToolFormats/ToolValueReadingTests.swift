@@ -217,6 +217,19 @@ import Testing
     #expect(typography.fontSize == DimensionValue(value: 10, unit: .px))
   }
 
+  /// A number aliasing a font weight takes its number, and an untyped `other` token aliasing a weight or a size
+  /// its text, as Tokens Studio, which checks no type, gives them.
+  @Test func aNumberOrAnOtherAliasingAWeightOrASizeTakesItsValue() throws {
+    let text = ##"""
+      {"fw": {"value": "700", "type": "fontWeights"}, "n": {"value": "{fw}", "type": "number"},
+       "o": {"value": "{fw}", "type": "other"}, "s": {"value": "4", "type": "spacing"}, "os": {"value": "{s}", "type": "other"}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.value("n") == .number(700))
+    #expect(graph.value("o") == .string("700") && graph.value("os") == .string("4px"))
+  }
+
   /// Hostile math nests past any real expression: it is no math, and nothing overflows the stack.
   @Test func deeplyNestedMathIsNoMath() {
     let depth = 100_000
