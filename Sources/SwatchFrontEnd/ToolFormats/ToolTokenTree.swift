@@ -232,7 +232,8 @@ struct ToolTokenTree {
     {
       value = .string(alpha, at: value.range)
     }
-    if let modify = node["$extensions"]?["studio.tokens"]?["modify"] {
+    // An empty `modify: {}` is what Tokens Studio leaves behind when a modifier is removed: nothing to apply.
+    if let modify = node["$extensions"]?["studio.tokens"]?["modify"], modify.pairs?.isEmpty != true {
       value = applyModify(modify, to: value, path: path)
     }
     let alpha = isLegacy && (dtcgType == nil || dtcgType == "color") ? legacyAlpha(node, path: path) : nil

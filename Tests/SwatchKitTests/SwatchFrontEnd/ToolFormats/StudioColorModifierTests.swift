@@ -112,7 +112,8 @@ import Testing
        "m": {"value": "#ff0000", "type": "color",
              "$extensions": {"studio.tokens": {"modify": {"type": "mix", "value": "0.5", "space": "srgb", "color": "{c}"}}}},
        "x": {"value": "{c}", "type": "color",
-             "$extensions": {"studio.tokens": {"modify": {"type": "darken", "value": "0.2", "space": "oklab"}}}}}
+             "$extensions": {"studio.tokens": {"modify": {"type": "darken", "value": "0.2", "space": "oklab"}}}},
+       "e": {"value": "1.5", "type": "lineHeights", "$extensions": {"studio.tokens": {"modify": {}}}}}
       """##
     let (root, _) = YAMLReader().read(text, path: "t.json")
     let (tree, diagnostics) = ToolTokenTree.normalize(root!, isTokensStudio: true)
@@ -121,6 +122,8 @@ import Testing
     // An unknown space is not applied, as sd-transforms leaves the color unmodified when colorjs throws.
     #expect(tree["x"]?["$value"]?.text == "{c}")
     #expect(diagnostics.map(\.message).contains { $0.contains("'darken' is not applied") })
+    // An empty `modify` (what Tokens Studio leaves when a modifier is removed) is nothing, quietly.
+    #expect(tree["e"]?["$value"]?.text == "1.5" && diagnostics.count == 1, "\(diagnostics.map(\.message))")
   }
 
   @Test func aWrongReferenceIsAnErrorAtTheTokensValue() {
