@@ -106,6 +106,29 @@ for layout in resolver:. resolvertokens:tokens; do
     && ok "init beside a DTCG resolver in $at: the project builds, light and dark" \
     || fail "$name build after init: exit $status: $(cat "$name/err.txt")"
 done
+# A Tokens Studio export synced to the repository's root (its themes beside the set files), then one Tokens Studio
+# file at the root: init reads it there, the build writes out/ beside it, and a set only a theme's source leaves out.
+mkdir -p rootstudio rootfile
+printf '{"name": "app"}\n' > rootstudio/package.json
+printf '[{"id": "1", "name": "Light", "group": "Mode", "selectedTokenSets": {"core": "source", "light": "enabled"}},\n {"id": "2", "name": "Dark", "group": "Mode", "selectedTokenSets": {"core": "source", "dark": "enabled"}}]\n' \
+  > 'rootstudio/$themes.json'
+printf '{"blue": {"value": "#0000ff", "type": "color"}}\n' > rootstudio/core.json
+printf '{"bg": {"value": "{blue}", "type": "color"}}\n' > rootstudio/light.json
+printf '{"bg": {"value": "#000000", "type": "color"}}\n' > rootstudio/dark.json
+printf '# app\n' > rootfile/README.md
+printf '{"core": {"blue": {"value": "#0000ff", "type": "color"}}, "light": {"bg": {"value": "{blue}", "type": "color"}},\n "dark": {"bg": {"value": "#000000", "type": "color"}},\n "$themes": [{"id": "l", "name": "Light", "group": "Mode", "selectedTokenSets": {"core": "source", "light": "enabled"}},\n {"id": "d", "name": "Dark", "group": "Mode", "selectedTokenSets": {"core": "source", "dark": "enabled"}}]}\n' \
+  > rootfile/tokens.json
+for name in rootstudio rootfile; do
+  run "$name" init
+  [ "$status" = 0 ] && ! [ -e "$name/tokens" ] && ok "init beside a design tool's export at the root ($name): swatch.yaml reads it" \
+    || fail "$name init: exit $status: $(cat "$name/err.txt")"
+  run "$name" build
+  run "$name" build
+  [ "$status" = 0 ] && grep -q -- '--bg: #0000ff' "$name/out/css/tokens.css" && grep -q -- '--bg: #000000' "$name/out/css/tokens.css" \
+    && ! grep -q -- '--blue' "$name/out/css/tokens.css" && grep -q 'up to date' "$name/out.txt" \
+    && ok "init beside a design tool's export at the root ($name): builds twice, light and dark, no source set" \
+    || fail "$name build after init: exit $status: $(cat "$name/err.txt")"
+done
 mkdir loose
 printf '{"color": {"bg": {"$type": "color", "$value": "#102030"}}}\n' > 'loose/color.tokens.json'
 printf '{"size": {"s": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}}\n' > 'loose/size, small.tokens.json'

@@ -67,8 +67,9 @@ struct Init: ParsableCommand {
   }
 
   /// The tokens already in the folder: a Style Dictionary project (the folder itself), a DTCG resolver (in
-  /// `tokens/` or the folder), a `tokens` folder (a design tool's export or token files), a Tokens Studio
-  /// folder elsewhere that holds every token file, or DTCG token files (`*.tokens.json`, `*.tokens`) in the
+  /// `tokens/` or the folder), a `tokens` folder (a design tool's export or token files), a design tool's export
+  /// in the folder itself (a Tokens Studio folder, one file of one), a Tokens Studio folder elsewhere that holds
+  /// every token file, or DTCG token files (`*.tokens.json`, `*.tokens`) in the
   /// folder itself; nil for none, an empty `tokens/` among them, which gets the starter's files.
   private func existingTokens() -> Existing? {
     if let project = StyleDictionaryProject.globs(in: directory) {
@@ -87,6 +88,12 @@ struct Init: ParsableCommand {
         let relative = folder.hasPrefix(directory + "/") ? String(folder.dropFirst(directory.count + 1)) : folder
         return .tokens(relative, found: "'\(relative)', a Tokens Studio export")
       }
+      // A design tool's export synced to the folder itself (`$themes.json` beside the set files), or one file of it.
+      switch ToolExportLoader.detect([directory]) {
+      case .tokensStudioFolder?, .figmaExport?: return .tokens(".", found: "the design tool's export in this folder")
+      default: break
+      }
+      if let file = toolFile() { return .tokens(quoted(file), found: "'\(file)', a design tool's export") }
       let files = dtcgFiles()
       guard !files.isEmpty else { return nil }
       let list = files.map(quoted).joined(separator: ", ")
@@ -114,6 +121,15 @@ struct Init: ParsableCommand {
       !name.hasPrefix(".") && ResolverLoader.isNamedResolver(join(join(directory, folder), name))
     }
     return found.map { folder == "." ? $0 : "\(folder)/\($0)" }
+  }
+
+  /// The first JSON file directly in the project folder, by name, that is a design tool's whole export (a Tokens
+  /// Studio file, Figma's variables: `ToolExportLoader.fileFormat`).
+  private func toolFile() -> String? {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    return names.filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".json") }.sorted().first {
+      ToolExportLoader.fileFormat(join(directory, $0)) != nil
+    }
   }
 
   /// The files directly in the project folder named as DTCG recommends (`*.tokens.json`, `*.tokens`), sorted.

@@ -17,6 +17,9 @@ public struct TokenInput: Sendable {
   /// Files whose tokens are read for references only and not written (Tokens Studio's `source` sets): a
   /// token no other file defines is left out of the resolved graph.
   public var referenceOnlyFiles: Set<String> = []
+  /// The inline trees read for references only, by where they are written (a Tokens Studio file's `source`
+  /// sets), as `referenceOnlyFiles` are.
+  public var referenceOnlyTrees: Set<SourceRange> = []
   /// The files of Figma's variables, whose strings are text as written (`TokenGraph.literalTextFiles`).
   public var literalTextFiles: Set<String> = []
   /// The tokens the inline sets of a Tokens Studio file left out as they were rewritten (`TokenDocument.leftOutTokens`).

@@ -174,9 +174,15 @@ public struct TokenPipeline: Sendable {
       return document
     }
     let written =
-      input.referenceOnlyFiles.isEmpty
+      input.referenceOnlyFiles.isEmpty && input.referenceOnlyTrees.isEmpty
       ? nil
-      : Set(documents.filter { !input.referenceOnlyFiles.contains($0.path) }.flatMap { $0.tokens.map(\.path.string) })
+      : Set(
+        zip(input.documents, documents).filter { source, document in
+          guard case .inline(let node, _) = source.origin else {
+            return !input.referenceOnlyFiles.contains(document.path)
+          }
+          return !input.referenceOnlyTrees.contains(node.range)
+        }.flatMap { $0.1.tokens.map(\.path.string) })
     var builder = TokenGraphBuilder()
     builder.memory = memory
     var (merged, graphDiagnostics) = observer.measure(.graph) { builder.build(documents) }

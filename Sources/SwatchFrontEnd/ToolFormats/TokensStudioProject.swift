@@ -24,10 +24,15 @@ enum TokensStudioProject {
   /// The files of sets that every theme naming them marks `source`: their tokens are for references only
   /// and are not written, as in Tokens Studio. Empty without themes.
   static func referenceOnlyFiles(_ path: String, themes: YAMLNode?) -> Set<String> {
+    Set(referenceOnlySets(themes).map { FilePath.join(path, $0 + ".json") })
+  }
+
+  /// The sets some theme selects as `source` and none as `enabled`, by name: read for references only.
+  static func referenceOnlySets(_ themes: YAMLNode?) -> Set<String> {
     let list = (themes?.items ?? []).compactMap(theme)
     let named = Set(list.flatMap(\.selected))
     let enabled = list.reduce(into: Set<String>()) { $0.formUnion($1.enabled) }
-    return Set(named.subtracting(enabled).map { FilePath.join(path, $0 + ".json") })
+    return named.subtracting(enabled)
   }
 
   static func folder(
@@ -63,6 +68,17 @@ enum TokensStudioProject {
     return document(
       path, sources: sources, metadata: root["$metadata"], themes: root["$themes"], fileOrder: order,
       diagnostics: &diagnostics)
+  }
+
+  /// The sets the themes of the Tokens Studio folder `path` select, by name: the only sets it reads; nil when it
+  /// has no themes, and so reads every set.
+  static func selectedSets(_ path: String) -> Set<String>? {
+    let file = FilePath.join(path, "$themes.json")
+    guard let data = FileManager.default.contents(atPath: file), data.count < 64 << 20,
+      let themes = YAMLReader().read(String(decoding: data, as: UTF8.self), path: file).0?.items?.compactMap(theme),
+      !themes.isEmpty
+    else { return nil }
+    return Set(themes.flatMap(\.selected))
   }
 
   /// The token files below `path`, relative to it: JSON files not starting with `$` or `.`.

@@ -60,13 +60,19 @@ public struct ToolExportLoader: Sendable {
   /// The format of the JSON file at `path` when it is one tool's whole export: a Tokens Studio file (one naming
   /// `$themes` or `$metadata`, or a legacy one whose top-level keys are its sets, `StudioLegacyFile`), or
   /// Figma's variables (`FigmaVariablesFile`); nil for a token file.
-  static func fileFormat(_ path: String) -> Format? {
+  public static func fileFormat(_ path: String) -> Format? {
     guard path.lowercased().hasSuffix(".json"), let data = FileManager.default.contents(atPath: path),
       let text = String(data: data.prefix(1 << 22), encoding: .utf8)
     else { return nil }
     if text.contains("\"$themes\"") || text.contains("\"$metadata\"") { return .tokensStudioFile }
     if FigmaVariablesFile.matches(text) { return .figmaVariablesFile }
     return data.count <= 1 << 22 && StudioLegacyFile.matches(text, path: path) ? .tokensStudioFile : nil
+  }
+
+  /// The sets the token folder `folder` reads when it is a Tokens Studio export with themes: those its themes
+  /// select (`TokensStudioProject.selectedSets`), by name; nil for any other folder, which reads every file.
+  package static func selectedStudioSets(_ folder: String) -> Set<String>? {
+    detect([folder]) == .tokensStudioFolder ? TokensStudioProject.selectedSets(folder) : nil
   }
 
   /// The JSON files of a folder holding nothing else but hidden files, sorted, when each is one of Figma's
@@ -166,6 +172,14 @@ public struct ToolExportLoader: Sendable {
       input.literalTextFiles = Set(input.files.map(\.path) + inlineFile)
     }
     input.inlineLeftOutTokens = inlineLeftOutTokens
+    if format == .tokensStudioFile, let file = described.first, file.text.contains("\"source\""),
+      let root = YAMLReader().read(file.text, path: path).0
+    {
+      // A set only some theme's `source` is read for references, not written, as a folder's file is.
+      let sourceOnly = TokensStudioProject.referenceOnlySets(root["$themes"])
+      input.referenceOnlyTrees = Set(
+        (root.pairs ?? []).filter { $0.key.text.map(sourceOnly.contains) == true }.map(\.value.range))
+    }
     if format == .tokensStudioFolder, let themes = described.first(where: { $0.path.hasSuffix("$themes.json") }) {
       let root = YAMLReader().read(themes.text, path: themes.path).0
       input.referenceOnlyFiles = TokensStudioProject.referenceOnlyFiles(path, themes: root)

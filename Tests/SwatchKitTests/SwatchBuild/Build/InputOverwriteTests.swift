@@ -78,6 +78,29 @@ import Testing
     #expect(insideOutcome.diagnostics.map(\.id).contains("output.input"))
     #expect(!inside.exists("tokens/gen"))
   }
+
+  /// A Tokens Studio export synced to the project's root reads only the sets its themes select: the JSON output
+  /// below it is no set and is fine, and builds again with nothing to do; one named as a selected set is not.
+  @Test func aTokensStudioFolderWithThemesReadsOnlyTheSetsTheySelect() throws {
+    let themes = ##"""
+      [{"name": "Light", "group": "Mode", "selectedTokenSets": {"light": "enabled"}},
+       {"name": "Dark", "group": "Mode", "selectedTokenSets": {"dark": "enabled"}}]
+      """##
+    let files = [
+      "$themes.json": themes, "light.json": ##"{"bg": {"value": "#ffffff", "type": "color"}}"##,
+      "dark.json": ##"{"bg": {"value": "#000000", "type": "color"}}"##,
+    ]
+    let (root, outcome) = try Self.build("tokens: [.]\noutputs:\n  - { writer: json, path: out/json }\n", files)
+    defer { root.remove() }
+    #expect(outcome.diagnostics.filter { $0.severity == .error }.isEmpty, "\(outcome.diagnostics.map(\.message))")
+    #expect(root.exists("out/json/tokens.json"))
+    #expect(root.build().diagnostics.filter { $0.severity == .error }.isEmpty)
+    let (onSet, onSetOutcome) = try Self.build(
+      "tokens: [.]\noutputs:\n  - { writer: json, path: ., file: light }\n", files)
+    defer { onSet.remove() }
+    #expect(onSetOutcome.diagnostics.map(\.id).contains("output.input"))
+  }
+
   /// A project whose configuration is one folder down reads its globs below that folder: an output beside them is
   /// fine, one they would read back is not.
   @Test func aNestedStyleDictionaryConfigurationsGlobsAreBelowItsFolder() throws {

@@ -198,6 +198,25 @@ import Testing
     #expect(loaded.modifierSummary.first?.hasPrefix("color -> 'appearance'") == true)
   }
 
+  /// In a Tokens Studio file, as in a folder, a set every theme selects only as `source` is read for its
+  /// references and not written: `blue` is no token of the result, `accent` takes its value.
+  @Test func aSourceSetOfATokensStudioFileIsNotWritten() throws {
+    let root = NSTemporaryDirectory() + "swatch-source-file-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let text = ##"""
+      {"core": {"blue": {"value": "#0066ff", "type": "color"}},
+       "light": {"accent": {"value": "{blue}", "type": "color"}}, "dark": {"accent": {"value": "#3385ff", "type": "color"}},
+       "$themes": [{"id": "l", "name": "Light", "group": "Mode", "selectedTokenSets": {"core": "source", "light": "enabled"}},
+                   {"id": "d", "name": "Dark", "group": "Mode", "selectedTokenSets": {"core": "source", "dark": "enabled"}}]}
+      """##
+    try Self.write(["tokens.json": text], to: root)
+    let loaded = ToolExportLoader().load(root + "/tokens.json", format: .tokensStudioFile)
+    let result = TokenPipeline(traits: loaded.traits ?? .standard).resolve(try #require(loaded.input))
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.tokens.map(\.path.string) == ["accent"])
+    #expect(graph.hex("accent", in: "light") == "#0066FFFF" && graph.hex("accent", in: "dark") == "#3385FFFF")
+  }
+
   /// A reference to a token that only a set no theme selects defines (a `deprecated/` folder left in the
   /// export) is unknown, and the error says which set defines it, and where.
   @Test func aReferenceIntoASetNoThemeSelectsNamesThatSet() throws {
