@@ -20,6 +20,9 @@ public struct TokenInput: Sendable {
   /// The inline trees read for references only, by where they are written (a Tokens Studio file's `source`
   /// sets), as `referenceOnlyFiles` are.
   public var referenceOnlyTrees: Set<SourceRange> = []
+  /// Whether the documents are Figma's own variables export, whose aliases to other collections are written as
+  /// values with `com.figma.aliasData` (`FigmaAliasData`).
+  public var readsFigmaAliasData = false
   /// The files of Figma's variables, whose strings are text as written (`TokenGraph.literalTextFiles`).
   public var literalTextFiles: Set<String> = []
   /// The tokens the inline sets of a Tokens Studio file left out as they were rewritten (`TokenDocument.leftOutTokens`).

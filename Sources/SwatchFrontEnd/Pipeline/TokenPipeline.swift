@@ -159,7 +159,7 @@ public struct TokenPipeline: Sendable {
     }
     var diagnostics = parsed.flatMap(\.diagnostics)
     guard !parsed.contains(where: { $0.document == nil }) else { return (nil, nil, diagnostics, [], []) }
-    let documents = input.documents.map { source -> TokenDocument in
+    var documents = input.documents.map { source -> TokenDocument in
       var document: TokenDocument
       switch source.origin {
       case .file(let index): document = parsed[index].document!
@@ -173,6 +173,7 @@ public struct TokenPipeline: Sendable {
       document.role = source.role
       return document
     }
+    if input.readsFigmaAliasData { FigmaAliasData.apply(to: &documents) }
     let written =
       input.referenceOnlyFiles.isEmpty && input.referenceOnlyTrees.isEmpty
       ? nil

@@ -168,6 +168,7 @@ public struct ToolExportLoader: Sendable {
     // numbers and sizes alias each other as loosely as Tokens Studio's (a font size aliasing a plain number).
     let inlineFile = format == .tokensStudioFile ? [path] : figmaFiles
     if format != .figmaExport { input.tokensStudioFiles = Set(input.files.map(\.path) + inlineFile) }
+    input.readsFigmaAliasData = format == .figmaExport
     if format == .figmaExport || format == .figmaVariablesFile {
       input.literalTextFiles = Set(input.files.map(\.path) + inlineFile)
     }

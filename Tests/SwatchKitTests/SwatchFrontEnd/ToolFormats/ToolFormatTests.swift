@@ -542,6 +542,38 @@ import Testing
 
   /// Figma's own per-mode files, named after their modes and marked `com.figma.modeName` at the root: files of
   /// the same top-level groups are one collection's modes (Light and Dark: `appearance`); others are sets.
+  /// Figma's own export writes an alias to another collection's variable as that variable's value, naming it in
+  /// `com.figma.aliasData`: it is read as the alias, so the light and dark values follow the primitives (and a
+  /// `references: true` writer refers to them). One naming a variable the export does not hold (a library's)
+  /// keeps its value.
+  @Test func figmasAliasDataIsTheAliasItStandsFor() throws {
+    let mode = { (name: String) in ##""$extensions": {"com.figma.modeName": ""## + name + ##""}"## }
+    let aliased = { (hex: String, target: String) in
+      ##"{"$type": "color", "$value": ""## + hex
+        + ##"", "$extensions": {"com.figma.aliasData": {"targetVariableName": ""## + target + ##""}}}"##
+    }
+    let root = NSTemporaryDirectory() + "swatch-figma-alias-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try Self.write(
+      [
+        "figma/Light.tokens.json": ##"{"Bg": {"Plain": "## + aliased("#fafafa", "Gray/50") + ", \"Lib\": "
+          + aliased("#123456", "Library/Blue") + "}, " + mode("Light") + "}",
+        "figma/Dark.tokens.json": ##"{"Bg": {"Plain": "## + aliased("#1a1a1a", "Gray/900") + ", \"Lib\": "
+          + aliased("#123456", "Library/Blue") + "}, " + mode("Dark") + "}",
+        "figma/Primitives.tokens.json": ##"{"Gray": {"50": {"$type": "color", "$value": "#fafafa"}, "##
+          + ##""900": {"$type": "color", "$value": "#1a1a1a"}}, "## + mode("Mode 1") + "}",
+      ], to: root)
+    let loaded = ToolExportLoader().load(root + "/figma", format: .figmaExport)
+    let result = TokenPipeline(traits: loaded.traits ?? .standard).resolve(try #require(loaded.input))
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    let plain = try #require(graph.token("Bg.Plain"))
+    let targets = plain.origins.map { $0.aliasTarget.map { graph.tokens[$0].path.string } }
+    #expect(Set(targets) == ["Gray.50", "Gray.900"])
+    #expect(graph.hex("Bg.Plain", in: "light") == "#FAFAFAFF" && graph.hex("Bg.Plain", in: "dark") == "#1A1A1AFF")
+    #expect(graph.token("Bg.Lib")?.origins.allSatisfy { $0.aliasTarget == nil } == true)
+    #expect(graph.hex("Bg.Lib", in: "dark") == "#123456FF")
+  }
+
   @Test func figmasModeNamedFilesAreACollectionsModes() throws {
     let mode = { (name: String) in ##""$extensions": {"com.figma.modeName": ""## + name + ##""}"## }
     let color = { (hex: String) in ##"{"$type": "color", "$value": ""## + hex + ##""}"## }
