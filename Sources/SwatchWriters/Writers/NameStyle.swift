@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a platform spells a token's path as a name: `background.primary` becomes `backgroundPrimary`,
 /// `background-primary` or `background_primary`.
 ///
@@ -147,23 +149,32 @@ public enum NameStyle: String, Sendable, Decodable, CaseIterable {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
   }
 
+  /// The words of a name that is not ASCII, read in canonical decomposition: a letter's accents and other
+  /// combining marks, and joiners and other format characters, are dropped, so `café` (either way it is written)
+  /// is `cafe` and `naïve` `naive`; any other character that is not an ASCII letter or digit separates words.
   private static func characterWords(_ name: String) -> [String] {
     var words: [String] = []
     var current = ""
     var previousIsLower = false
-    for character in name {
-      guard character.isLetter || character.isNumber, character.isASCII else {
+    for scalar in name.decomposedStringWithCanonicalMapping.unicodeScalars {
+      switch scalar.properties.generalCategory {
+      case .nonspacingMark, .enclosingMark, .spacingMark, .format: continue
+      default: break
+      }
+      let isUpper = ("A"..."Z").contains(scalar)
+      let isLowerOrDigit = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
+      guard isUpper || isLowerOrDigit else {
         if !current.isEmpty { words.append(current) }
         current = ""
         previousIsLower = false
         continue
       }
-      if character.isUppercase && previousIsLower {
+      if isUpper && previousIsLower {
         words.append(current)
         current = ""
       }
-      current.append(character)
-      previousIsLower = character.isLowercase || character.isNumber
+      current.unicodeScalars.append(scalar)
+      previousIsLower = isLowerOrDigit
     }
     if !current.isEmpty { words.append(current) }
     return words
