@@ -78,7 +78,8 @@ enum TokensStudioProject {
       let themes = YAMLReader().read(String(decoding: data, as: UTF8.self), path: file).0?.items?.compactMap(theme),
       !themes.isEmpty
     else { return nil }
-    return Set(themes.flatMap(\.selected))
+    let selected = Set(themes.flatMap(\.selected))
+    return selected.isEmpty ? nil : selected  // themes none of which selects a set are none (`format.empty-theme`)
   }
 
   /// The token files below `path`, relative to it: JSON files not starting with `$` or `.`.
@@ -117,6 +118,12 @@ enum TokensStudioProject {
     fileOrder: [String] = [], diagnostics: inout [Diagnostic]
   ) -> ResolverDocument {
     var themeList = (themes?.items ?? []).compactMap(theme)
+    // Themes none of which selects a set (left as the plugin made them) would leave every token out; one selecting
+    // none beside others that do is an appearance of no overrides, and stays.
+    if !themeList.isEmpty, themeList.allSatisfy(\.selected.isEmpty) {
+      diagnostics += themeList.map { Diagnostic(.formatEmptyTheme($0.name), at: $0.range) }
+      themeList = []
+    }
     // Without `$metadata.json`, the order the themes name their sets in stands for `tokenSetOrder`, and
     // without themes either, the order a single file holds them in.
     var listed = metadata?["tokenSetOrder"]?.items?.compactMap(\.text) ?? []

@@ -303,6 +303,12 @@ extension DiagnosticMessage {
     Self(id: "format.grouped", severity: .note, "\(count) more diagnostic(s) [\(id)] like the 20 above, not shown")
   }
 
+  package static func formatEmptyTheme(_ theme: String) -> Self {
+    Self(
+      id: "format.empty-theme", severity: .warning,
+      "theme \(quoted(theme)) selects no token set, nor does any other, so every set is read, as without themes")
+  }
+
   package static func formatMissingSet(_ set: String, theme: String, below: [String]) -> Self {
     let shown = below.prefix(5).map { quoted($0) }.joined(separator: ", ") + (below.count > 5 ? ", …" : "")
     let hint = below.isEmpty ? "" : "; the export holds \(shown) below it, which a theme must name one by one"

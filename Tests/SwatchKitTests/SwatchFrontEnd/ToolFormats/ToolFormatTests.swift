@@ -217,6 +217,23 @@ import Testing
     #expect(graph.hex("accent", in: "light") == "#0066FFFF" && graph.hex("accent", in: "dark") == "#3385FFFF")
   }
 
+  /// Themes none of which selects a set (donate-mate's lone `Light`) are left out with a warning, and every set is
+  /// read as without themes, rather than no token at all. (One selecting none beside others is an appearance of
+  /// no overrides: `aSetVaryingInTwoGroupsIsWarnedAbout`.)
+  @Test func aThemeSelectingNoSetIsLeftOut() throws {
+    let root = NSTemporaryDirectory() + "swatch-empty-theme-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try Self.write(
+      [
+        "$themes.json": ##"[{"id": "light", "name": "Light", "selectedTokenSets": {}}]"##,
+        "core.json": ##"{"c": {"value": "#ff0000", "type": "color"}}"##,
+      ], to: root)
+    let loaded = ToolExportLoader().load(root, format: .tokensStudioFolder)
+    #expect(loaded.diagnostics.filter { $0.id == "format.empty-theme" }.count == 1)
+    let result = TokenPipeline(traits: loaded.traits ?? .standard).resolve(try #require(loaded.input))
+    #expect(try #require(result.resolved).hex("c") == "#FF0000FF")
+  }
+
   /// A reference to a token that only a set no theme selects defines (a `deprecated/` folder left in the
   /// export) is unknown, and the error says which set defines it, and where.
   @Test func aReferenceIntoASetNoThemeSelectsNamesThatSet() throws {
