@@ -89,7 +89,7 @@ enum FigmaVariablesFile {
       diagnostics.append(Diagnostic(.traitsLimit(problem), at: roots[0].range))
       return nil
     }
-    var builder = TreeBuilder(variables: variables)
+    var builder = TreeBuilder(variables: variables, collections: collections)
     var sets: [ResolverDocument.Step] = []
     var modifiers: [ResolverDocument.Step] = []
     for (id, collection) in collections.sorted(by: { $0.1.name < $1.1.name }) {
@@ -167,10 +167,18 @@ extension FigmaVariablesFile {
 
     /// Each collection's variables, in the file's order.
     let byCollection: [String: [Variable]]
+    /// Each variable by its id, and each collection's default mode: what an alias to a variable of the same name
+    /// in another collection reads.
+    let byID: [String: Variable]
+    let defaultMode: [String: String]
 
-    init(variables: [(String, Variable)]) {
+    init(variables: [(String, Variable)], collections: [(String, Collection)] = []) {
       pathByID = Dictionary(variables.map { ($0.0, $0.1.path.joined(separator: ".")) }) { first, _ in first }
       byCollection = Dictionary(grouping: variables.map(\.1), by: \.collection)
+      byID = Dictionary(variables) { first, _ in first }
+      defaultMode = Dictionary(collections.compactMap { id, collection in collection.modes.first.map { (id, $0.id) } }) {
+        first, _ in first
+      }
     }
 
     /// The DTCG tree of collection `collection` in mode `mode`.
@@ -185,14 +193,20 @@ extension FigmaVariablesFile {
 
     /// The variable's token in `mode`, or nil when it has no DTCG form there (counted).
     private mutating func token(_ variable: Variable, mode: String) -> YAMLNode? {
-      guard let value = variable.values[mode] else { return nil }
+      guard var value = variable.values[mode] else { return nil }
       let path = variable.path.joined(separator: ".")
       if value["type"]?.text == "VARIABLE_ALIAS" {
         guard let id = value["id"]?.text, let target = pathByID[id] else {
           leaveOut(FigmaVariablesFile.remoteAliasLeftOut, path: path, at: value.range)
           return nil
         }
-        return tokenNode(type(of: variable), .string("{\(target)}", at: value.range), variable)
+        // An alias to the variable of the same name in another collection (`color/white` over the primitive
+        // `color/white`) would name the token itself: it takes that variable's value instead.
+        switch target == path ? namesake(id) : nil {
+        case .value(let own)?: value = own
+        case .alias(let other)?: return tokenNode(type(of: variable), .string("{\(other)}", at: value.range), variable)
+        case nil: return tokenNode(type(of: variable), .string("{\(target)}", at: value.range), variable)
+        }
       }
       switch variable.type {
       case "COLOR": return tokenNode("color", Self.color(value), variable)
@@ -207,6 +221,29 @@ extension FigmaVariablesFile {
         leaveOut(FigmaVariablesFile.booleanLeftOut, path: path, at: variable.range)
         return nil
       }
+    }
+
+    /// What the variable `id` of another collection, of the same name as the one aliasing it, gives in its
+    /// collection's default mode.
+    private enum Namesake {
+      case value(YAMLNode)
+      /// The path of a variable of another name its aliases end at.
+      case alias(String)
+    }
+
+    /// The namesake `id` gives, following its aliases to variables of the same name a few steps; nil at none.
+    private func namesake(_ id: String) -> Namesake? {
+      var id = id
+      for _ in 0..<16 {
+        guard let variable = byID[id], let mode = defaultMode[variable.collection],
+          let value = variable.values[mode]
+        else { return nil }
+        guard value["type"]?.text == "VARIABLE_ALIAS" else { return .value(value) }
+        guard let next = value["id"]?.text, let target = pathByID[next] else { return nil }
+        guard target == pathByID[id] else { return .alias(target) }
+        id = next
+      }
+      return nil
     }
 
     /// Counts the variable at `path` as left out for `kind`, once.

@@ -172,6 +172,25 @@ import Testing
     #expect(graph.value("semantic.weight") == .number(700))
   }
 
+  /// A variable aliasing the variable of the same name in another collection (`color/white` in the theme over the
+  /// primitive `color/white`) takes its value, rather than naming itself: no cycle.
+  @Test func anAliasToTheSameNameInAnotherCollectionTakesItsValue() throws {
+    let text = ##"""
+      {"meta": {"variableCollections": {
+         "P": {"id": "P", "name": "Primitives", "modes": [{"modeId": "p", "name": "Value"}]},
+         "T": {"id": "T", "name": "Theme", "modes": [{"modeId": "l", "name": "Light"}, {"modeId": "d", "name": "Dark"}]}},
+       "variables": {
+         "V:1": {"id": "V:1", "name": "color/white", "variableCollectionId": "P", "resolvedType": "COLOR",
+                 "valuesByMode": {"p": {"r": 1, "g": 1, "b": 1, "a": 1}}},
+         "V:2": {"id": "V:2", "name": "color/white", "variableCollectionId": "T", "resolvedType": "COLOR",
+                 "valuesByMode": {"l": {"type": "VARIABLE_ALIAS", "id": "V:1"}, "d": {"r": 0.9, "g": 0.9, "b": 0.9, "a": 1}}}}}}
+      """##
+    let (result, graph) = try resolve(text)
+    #expect(!result.diagnostics.contains { $0.id == "alias.cycle" })
+    #expect(graph.hex("color.white", in: "light") == "#FFFFFFFF")
+    #expect(graph.hex("color.white", in: "dark") == "#E6E6E6FF")
+  }
+
   @Test func aBadValueIsReportedWhereTheFileWritesIt() throws {
     let root = NSTemporaryDirectory() + "swatch-figma-api-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: root) }
