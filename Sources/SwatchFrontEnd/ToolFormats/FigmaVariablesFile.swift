@@ -176,7 +176,8 @@ extension FigmaVariablesFile {
       pathByID = Dictionary(variables.map { ($0.0, $0.1.path.joined(separator: ".")) }) { first, _ in first }
       byCollection = Dictionary(grouping: variables.map(\.1), by: \.collection)
       byID = Dictionary(variables) { first, _ in first }
-      defaultMode = Dictionary(collections.compactMap { id, collection in collection.modes.first.map { (id, $0.id) } }) {
+      defaultMode = Dictionary(collections.compactMap { id, collection in collection.modes.first.map { (id, $0.id) } })
+      {
         first, _ in first
       }
     }
