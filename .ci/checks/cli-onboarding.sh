@@ -141,6 +141,18 @@ run loose build
   && grep -q 'up to date' loose/out.txt && ok "init beside *.tokens.json files: builds, and again with nothing to do" \
   || fail "loose build after init: exit $status: $(cat loose/err.txt)"
 
+# Two tokens with one CSS name: check renders the outputs in memory, so it fails as the build would, and writes
+# nothing; --tokens-only resolves the tokens alone.
+mkdir -p collide/tokens
+printf '{"z": {"$type": "number", "100": {"$value": 1}, "-100": {"$value": -1}}}\n' > collide/tokens/z.json
+printf 'tokens: [tokens]\noutputs:\n  - { writer: css, path: out/css }\n' > collide/swatch.yaml
+run collide check
+[ "$status" = 1 ] && grep -q "\[name.collision\]" collide/err.txt && ! [ -e collide/out ] \
+  && ok "check: a name two tokens share in an output fails it, as the build, writing nothing" \
+  || fail "collide check: exit $status: $(cat collide/err.txt)"
+run collide check --tokens-only
+[ "$status" = 0 ] && ok "check --tokens-only: the tokens alone" || fail "collide check --tokens-only: exit $status"
+
 mkdir -p hex/tokens
 printf 'brand:\n  $type: color\n  accent: #3355FF\n' > hex/tokens/brand.yaml
 run hex check

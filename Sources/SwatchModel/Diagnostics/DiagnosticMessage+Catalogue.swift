@@ -292,6 +292,12 @@ extension DiagnosticMessage {
         + (expected.map { "; expected \($0)" } ?? ""))
   }
 
+  package static func formatEmptyTheme(_ theme: String) -> Self {
+    Self(
+      id: "format.empty-theme", severity: .warning,
+      "theme \(quoted(theme)) selects no token set, nor does any other, so every set is read, as without themes")
+  }
+
   package static func formatFlatKeys(_ key: String) -> Self {
     Self(
       id: "format.flat-keys",
@@ -301,12 +307,6 @@ extension DiagnosticMessage {
 
   package static func formatGrouped(_ count: Int, id: String) -> Self {
     Self(id: "format.grouped", severity: .note, "\(count) more diagnostic(s) [\(id)] like the 20 above, not shown")
-  }
-
-  package static func formatEmptyTheme(_ theme: String) -> Self {
-    Self(
-      id: "format.empty-theme", severity: .warning,
-      "theme \(quoted(theme)) selects no token set, nor does any other, so every set is read, as without themes")
   }
 
   package static func formatMissingSet(_ set: String, theme: String, below: [String]) -> Self {
