@@ -234,6 +234,23 @@ import Testing
     #expect(try #require(result.resolved).hex("c") == "#FF0000FF")
   }
 
+  /// Themes naming dozens of sets the export does not hold get 20 warnings and one note counting the rest.
+  @Test func manyMissingSetsAreGrouped() throws {
+    let root = NSTemporaryDirectory() + "swatch-many-missing-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let sets = (0..<30).map { ##""gone\##($0)": "enabled""## }.joined(separator: ", ")
+    try Self.write(
+      [
+        "$themes.json": ##"[{"name": "A", "group": "G", "selectedTokenSets": {"base": "enabled", "##
+          + sets + "}}]",
+        "base.json": ##"{"c": {"value": "#ff0000", "type": "color"}}"##,
+      ], to: root)
+    let loaded = ToolExportLoader().load(root, format: .tokensStudioFolder)
+    #expect(loaded.diagnostics.filter { $0.id == "format.missing-set" }.count == 20)
+    let note = try #require(loaded.diagnostics.first { $0.id == "format.grouped" })
+    #expect(note.message.hasPrefix("10 more diagnostic(s) [format.missing-set]"))
+  }
+
   /// A reference to a token that only a set no theme selects defines (a `deprecated/` folder left in the
   /// export) is unknown, and the error says which set defines it, and where.
   @Test func aReferenceIntoASetNoThemeSelectsNamesThatSet() throws {
