@@ -6,11 +6,12 @@
 ///
 /// Reads: the files' trees, together, so an alias names a variable of any of them. Produces: one DTCG tree per
 /// collection and mode, inline: a collection with one mode is a set, one with several a modifier named after it
-/// whose contexts are its modes in the file's order, its default mode (`defaultModeId`) first, else a light one. A variable's name is its path (`color/bg/primary` is
-/// `color.bg.primary`), its value per mode a DTCG value: `COLOR` an sRGB color object, `FLOAT` a number, or px
-/// when every scope it has is a size's (`GAP`, `CORNER_RADIUS`, `FONT_SIZE`, …), or a font weight when its scope
-/// is `FONT_WEIGHT`; `STRING` a string; `VARIABLE_ALIAS` an alias to the variable it names. Reports (as
-/// `format.unmapped`, one warning per kind): `BOOLEAN` variables and aliases to variables the file does not
+/// whose contexts are its modes in the file's order, its default mode (`defaultModeId`) first, else a light
+/// one. A variable's name is its path (`color/bg/primary` is `color.bg.primary`), its value per mode a DTCG
+/// value: `COLOR` an sRGB color object, `FLOAT` a number, or px when every scope it has is a size's (`GAP`,
+/// `CORNER_RADIUS`, `FONT_SIZE`, …), or a font weight when its scope is `FONT_WEIGHT`; `STRING` a string, or a
+/// font family when its one scope is `FONT_FAMILY`; `VARIABLE_ALIAS` an alias to the variable it names. Reports
+/// (as `format.unmapped`, one warning per kind): `BOOLEAN` variables and aliases to variables the file does not
 /// hold, which are left out.
 enum FigmaVariablesFile {
   /// Whether `text`, a JSON file's beginning, holds Figma's variables.
@@ -211,7 +212,7 @@ extension FigmaVariablesFile {
       }
       switch variable.type {
       case "COLOR": return tokenNode("color", Self.color(value), variable)
-      case "STRING": return tokenNode("string", value, variable)
+      case "STRING": return tokenNode(type(of: variable), value, variable)
       case "FLOAT":
         let type = type(of: variable)
         guard type == "dimension", let number = value.scalar.flatMap({ Double($0.text) }) else {
@@ -257,6 +258,7 @@ extension FigmaVariablesFile {
     private func type(of variable: Variable) -> String {
       switch variable.type {
       case "COLOR": return "color"
+      case "STRING" where variable.scopes == ["FONT_FAMILY"]: return "fontFamily"
       case "STRING": return "string"
       case "FLOAT" where variable.scopes == ["FONT_WEIGHT"]: return "fontWeight"
       case "FLOAT" where !variable.scopes.isEmpty && variable.scopes.allSatisfy(FigmaVariablesFile.sizeScopes.contains):

@@ -191,6 +191,24 @@ import Testing
     #expect(graph.hex("color.white", in: "dark") == "#E6E6E6FF")
   }
 
+  /// A string variable scoped to font families alone is a font family, aliases to plain strings included.
+  @Test func aStringScopedToFontFamiliesIsAFontFamily() throws {
+    let text = ##"""
+      {"meta": {"variableCollections": {"C": {"id": "C", "name": "Type", "modes": [{"modeId": "m", "name": "Value"}]}},
+       "variables": {
+         "V:1": {"id": "V:1", "name": "brand", "variableCollectionId": "C", "resolvedType": "STRING",
+                 "scopes": ["ALL_SCOPES"], "valuesByMode": {"m": "Inter"}},
+         "V:2": {"id": "V:2", "name": "font/body", "variableCollectionId": "C", "resolvedType": "STRING",
+                 "scopes": ["FONT_FAMILY"], "valuesByMode": {"m": "Inter, sans-serif"}},
+         "V:3": {"id": "V:3", "name": "font/heading", "variableCollectionId": "C", "resolvedType": "STRING",
+                 "scopes": ["FONT_FAMILY"], "valuesByMode": {"m": {"type": "VARIABLE_ALIAS", "id": "V:1"}}}}}}
+      """##
+    let (_, graph) = try resolve(text)
+    #expect(graph.value("font.body") == .fontFamily(["Inter", "sans-serif"]))
+    #expect(graph.value("font.heading") == .fontFamily(["Inter"]))
+    #expect(graph.value("brand") == .string("Inter"))
+  }
+
   @Test func aBadValueIsReportedWhereTheFileWritesIt() throws {
     let root = NSTemporaryDirectory() + "swatch-figma-api-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: root) }
