@@ -232,6 +232,10 @@ public struct TokenPipeline: Sendable {
     ForeignFormat.explain(path: source.path, root: root, diagnostics: &yamlDiagnostics)
     guard let root, !((root.isTheo || root.firstFlatDottedKey != nil) && yamlDiagnostics.containsErrors) else {
       if yamlDiagnostics.containsErrors { return (nil, yamlDiagnostics) }
+      // An empty YAML file is an empty document; an empty JSON file is no JSON, most likely an export cut short.
+      if root == nil, [".json", ".json5"].contains(where: source.path.lowercased().hasSuffix) {
+        yamlDiagnostics.append(Diagnostic(.documentEmpty, at: .file(source.path)))
+      }
       return (TokenDocument(path: source.path, tokens: [], groups: []), yamlDiagnostics)
     }
     let rewritten = ToolTokenTree.rewrite(root, isTokensStudio: isTokensStudio, isStyleDictionary: isStyleDictionary)

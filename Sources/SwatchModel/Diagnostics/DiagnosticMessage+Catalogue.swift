@@ -216,6 +216,10 @@ extension DiagnosticMessage {
       "unknown key \(quoted(key)); expected one of \(expected.map { "\(quoted($0))" }.joined(separator: ", "))")
   }
 
+  package static let documentEmpty = Self(
+    id: "document.empty", severity: .warning,
+    "the file is empty, not even '{}', so it holds no tokens; was its export cut short?")
+
   package static func documentNotMapping(found: String) -> Self {
     Self(id: "document.not-mapping", "a token file must hold a mapping of groups and tokens, found a \(found)")
   }

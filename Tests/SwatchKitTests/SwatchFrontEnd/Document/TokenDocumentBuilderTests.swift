@@ -12,6 +12,17 @@ import Testing
     return TokenDocumentBuilder().build(root!, path: "t.yaml")
   }
 
+  /// An empty JSON file is no JSON (a real export cut short: one of NL Design System's themes is 0 bytes): a
+  /// warning says so. An empty YAML file is an empty document, said nothing of.
+  @Test func anEmptyJSONFileIsWarnedAboutAndAnEmptyYAMLFileIsNot() {
+    let pipeline = TokenPipeline(traits: .standard)
+    let json = pipeline.resolve([SourceText(path: "t/empty.tokens.json", text: "")])
+    #expect(json.diagnostics.map(\.id) == ["document.empty"])
+    #expect(json.diagnostics.first?.severity == .warning)
+    let yaml = pipeline.resolve([SourceText(path: "t/empty.yaml", text: "# nothing yet\n")])
+    #expect(yaml.diagnostics.isEmpty)
+  }
+
   @Test func groupsNestedPastTheBoundAreOneErrorNotAHang() {
     let depth = 300
     var yaml = ""
