@@ -218,7 +218,7 @@ extension DiagnosticMessage {
 
   package static let documentEmpty = Self(
     id: "document.empty", severity: .warning,
-    "the file is empty, not even '{}', so it holds no tokens; was its export cut short?")
+    "the file is empty, not even '{}', so it holds no tokens; an export cut short leaves such a file")
 
   package static func documentNotMapping(found: String) -> Self {
     Self(id: "document.not-mapping", "a token file must hold a mapping of groups and tokens, found a \(found)")
