@@ -75,7 +75,10 @@ public struct BindPass: Sendable {
     _ node: YAMLNode, of token: Int? = nil, in graph: TokenGraph, _ diagnostics: inout [Diagnostic]
   ) -> LinkedExpression {
     if node.scalar == nil { return bindMembers(node, in: graph, &diagnostics) }
-    guard let text = node.scalar?.text, ValueSyntax.mentionsBrace(text) else { return .literal(node) }
+    // Only `{` opens a reference: a text with a `}` alone (`"a } b"`) is read as written.
+    guard let text = node.scalar?.text, ValueSyntax.mentionsBrace(text), text.utf8.contains(UInt8(ascii: "{")) else {
+      return .literal(node)
+    }
     if let plain = ValueSyntax.plainAlias(text) {
       if plain.alpha != nil, let division = division(node, text, of: token, aliasing: plain.path, graph, &diagnostics) {
         return division

@@ -124,6 +124,15 @@ import Testing
     #expect(error.range.map { [$0.start.column, $0.end.column] } == [35, 44])  // `{ widht }`, nine columns
   }
 
+  /// Only `{` opens a reference: a `}` alone in a string is its text; one in a dimension is an invalid dimension.
+  @Test func aClosingBraceAloneIsText() throws {
+    let result = build("s: { $type: string, $value: \"a } b\" }\nd: { $type: dimension, $value: \"4px}\" }")
+    #expect(result.diagnostics.map(\.id) == ["value.invalid"])
+    #expect(result.diagnostics.first?.range?.start.line == 2)
+    let text = try #require(build("s: { $type: string, $value: \"a } b\" }").resolved)
+    #expect(text.value("s", in: "light") == .string("a } b"))
+  }
+
   @Test func referencesInsideOtherTypesAreErrorsAtTheValue() {
     let result = build(
       """
