@@ -1,5 +1,3 @@
-import Foundation
-
 /// The `modifiers:` mapping Swatch proposes for a modifier with a light and a dark context among others
 /// (GitHub Primer's `theme`: `light`, `light-hc`, `dark`, `dark-hc`), which is not mapped by default.
 ///
@@ -37,38 +35,12 @@ enum ProposedMapping {
   /// the light and dark contexts override), not another appearance redefining theirs.
   private static func addsTokensOfItsOwn(_ index: Int, of modifier: ResolverModifier, words: [String?]) -> Bool {
     guard readsItsOwnSources(index, of: modifier) else { return false }
-    let own = modifier.contexts[index].sources.reduce(into: Set<String>()) { $0.formUnion(tokenPaths($1)) }
+    let own = modifier.contexts[index].sources.reduce(into: Set<String>()) { $0.formUnion($1.tokenPaths) }
     let appearances = modifier.contexts.indices.filter { words[$0] != nil }.reduce(into: Set<String>()) {
-      for source in modifier.contexts[$1].sources { $0.formUnion(tokenPaths(source)) }
+      for source in modifier.contexts[$1].sources { $0.formUnion(source.tokenPaths) }
     }
     let redefined = own.intersection(appearances).count
     return own.count - redefined >= redefined
-  }
-
-  /// The token paths `source` defines as far as its tree tells, in any format: every mapping holding `$value`
-  /// or `value`; none for a file that cannot be read.
-  private static func tokenPaths(_ source: ResolverSource) -> Set<String> {
-    let root: YAMLNode?
-    switch source {
-    case .inline(let node): root = node
-    case .file(let path, _):
-      guard let data = FileManager.default.contents(atPath: path), data.count < 64 << 20 else { return [] }
-      root = YAMLReader().read(String(decoding: data, as: UTF8.self), path: path).0
-    }
-    var paths = Set<String>()
-    var work: [(YAMLNode, String)] = root.map { [($0, "")] } ?? []
-    while let (node, path) = work.popLast() {
-      guard let pairs = node.pairs else { continue }
-      if pairs.contains(where: { $0.key.text == "$value" || $0.key.text == "value" }) {
-        paths.insert(path)
-        continue
-      }
-      for pair in pairs {
-        guard let name = pair.key.text, !name.hasPrefix("$") else { continue }
-        work.append((pair.value, path.isEmpty ? name : path + "." + name))
-      }
-    }
-    return paths
   }
 
   /// Whether the context at `index` reads sources, and none that another context of `modifier` reads.

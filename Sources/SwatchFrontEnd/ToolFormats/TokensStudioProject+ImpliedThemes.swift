@@ -36,7 +36,7 @@ extension TokensStudioProject {
     var themes: [Theme] = []
     for folder in folders.keys.sorted() where !folder.isEmpty && folders[folder]!.count > 1 {
       let sets = folders[folder]!
-      let paths = sets.map { sources[$0].map(tokenPaths) ?? [] }
+      let paths = sets.map { sources[$0].map(\.tokenPaths) ?? [] }
       let alike = { (a: Set<String>, b: Set<String>) in a.intersection(b).count * 2 >= max(a.count, b.count) }
       let overlapping = sets.indices.filter { index in
         sets.indices.contains { $0 != index && !paths[index].isEmpty && alike(paths[index], paths[$0]) }
@@ -63,7 +63,7 @@ extension TokensStudioProject {
     var paths: [String: Set<String>] = [:]
     let pathsOf = { (set: String) -> Set<String> in
       if let known = paths[set] { return known }
-      let found = sources[set].map(tokenPaths) ?? []
+      let found = sources[set].map(\.tokenPaths) ?? []
       paths[set] = found
       return found
     }
@@ -86,29 +86,5 @@ extension TokensStudioProject {
     case .file(_, let range): range
     case .inline(let node): node.range
     }
-  }
-
-  /// The paths of the tokens a set defines: each object holding `value` or `$value`.
-  private static func tokenPaths(_ source: ResolverSource) -> Set<String> {
-    let root: YAMLNode?
-    switch source {
-    case .inline(let node): root = node
-    case .file(let path, _):
-      root = (try? String(contentsOfFile: path, encoding: .utf8)).flatMap { YAMLReader().read($0, path: path).0 }
-    }
-    var paths = Set<String>()
-    var work: [(YAMLNode, String)] = root.map { [($0, "")] } ?? []
-    while let (node, path) = work.popLast() {
-      guard let pairs = node.pairs else { continue }
-      if node["value"] != nil || node["$value"] != nil {
-        paths.insert(path)
-        continue
-      }
-      for pair in pairs {
-        guard let name = pair.key.text, !name.hasPrefix("$") else { continue }
-        work.append((pair.value, path.isEmpty ? name : path + "." + name))
-      }
-    }
-    return paths
   }
 }
