@@ -187,12 +187,13 @@ public struct BindPass: Sendable {
   }
 
   /// A member's scalar bound as `bind` binds it, except that an alias followed by a slash and a number in a member
-  /// other than a color (a shadow's `"y": "{size.base} / 2"`) divides, as Tokens Studio's math does: only a
-  /// color has an alpha.
+  /// other than a color (`CompositeReader.colorMembers`; a shadow's `"y": "{size.base} / 2"`) divides, as Tokens
+  /// Studio's math does: only a color has an alpha.
   private func bindMember(_ node: YAMLNode, key: String?, in graph: TokenGraph, _ diagnostics: inout [Diagnostic])
     -> LinkedExpression
   {
-    guard let key, key != "color", let text = node.scalar?.text, text.utf8.last != UInt8(ascii: "%"),
+    guard let key, CompositeReader.member(spelled: key, among: CompositeReader.colorMembers) == nil,
+      let text = node.scalar?.text, text.utf8.last != UInt8(ascii: "%"),
       ValueSyntax.plainAlias(text)?.alpha != nil, ToolMath.isOverReferences(text),
       let occurrences = EmbeddedReferences.scan(text)
     else { return bind(node, in: graph, &diagnostics) }

@@ -284,6 +284,10 @@ struct CompositeReader {
     return found
   }
 
+  /// The members of any composite that are colors (a shadow's, border's or gradient stop's `color`, a material's
+  /// `tint` and `fallback`): where a slash after an alias is an alpha.
+  static let colorMembers = ["color", "tint", "fallback"]
+
   /// The member of `names` that `key` spells another way (`font-family`, `font_family` or `FontFamily` for
   /// `fontFamily`, as Style Dictionary projects and CSS-minded files write them): the same letters, case and
   /// `-` or `_` aside; nil for none.

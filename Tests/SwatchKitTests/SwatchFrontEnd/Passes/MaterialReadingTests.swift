@@ -38,6 +38,17 @@ import Testing
     #expect(values.map(\.appKit) == ["popover", "popover", nil, nil])
   }
 
+  /// A slash after an alias in a material's color members is an alpha, as in any color (a numeric member's
+  /// divides: `ToolValueReadingTests`).
+  @Test func aSlashAfterAnAliasInATintIsAnAlpha() throws {
+    let text = """
+      bg: { $type: color, $value: "#F2F2F7" }
+      sheet: { $type: material, $value: { thickness: thin, fallback: "{bg} / 1", tint: "{bg} / 0.5" } }
+      """
+    let values = try materials(resolve(text), "sheet")
+    #expect(values.first?.tint?.hexRGBA == "#F2F2F780" && values.first?.fallback.hexRGBA == "#F2F2F7FF")
+  }
+
   @Test func reducedTransparencyAppearancesAreOpaque() throws {
     let values = try materials(resolve(Self.sheet), "sheet")
     #expect(values.map(\.isOpaque) == [false, true, false, true])
