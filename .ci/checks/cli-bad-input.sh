@@ -96,5 +96,22 @@ if [ "$status" = 2 ] && grep -qF "app.resolver.json:2:42: error: cannot read 'se
   echo "ok   resolver-files: exit 2, each unreadable file at its \$ref"
 else echo "FAIL resolver-files: exit $status: $(cat "$work/refs/err.txt")"; failures=$((failures + 1)); fi
 
+# Links that loop (`tokens/x -> .`, `tokens/y -> .`) are walked once, and a FIFO named like a JSON token file is
+# unreadable at once: neither may hang a build.
+mkdir -p "$work/loops/tokens"
+printf '{"c": {"$type": "color", "a": {"$value": "#000000"}}}\n' > "$work/loops/tokens/a.json"
+ln -s . "$work/loops/tokens/x"; ln -s . "$work/loops/tokens/y"; ln -s ../tokens "$work/loops/tokens/up"
+status=0; ( cd "$work/loops" && timeout 20 "$swatch" check --tokens tokens > out.txt 2> err.txt ) || status=$?
+if [ "$status" = 0 ] && grep -q "^1 tokens resolved" "$work/loops/out.txt"; then
+  echo "ok   looping links: each folder walked once, one token"
+else echo "FAIL looping links: exit $status: $(head -3 "$work/loops/err.txt")"; failures=$((failures + 1)); fi
+mkdir -p "$work/fifo/tokens"
+printf '{"c": {"$type": "color", "$value": "#000000"}}\n' > "$work/fifo/tokens/a.json"
+mkfifo "$work/fifo/tokens/f.json"
+status=0; ( cd "$work/fifo" && timeout 20 "$swatch" check --tokens tokens > out.txt 2> err.txt ) || status=$?
+if [ "$status" = 2 ] && grep -qF "cannot read 'tokens/f.json'" "$work/fifo/err.txt"; then
+  echo "ok   a FIFO named f.json: io.unreadable at once, exit 2"
+else echo "FAIL fifo: exit $status: $(head -3 "$work/fifo/err.txt")"; failures=$((failures + 1)); fi
+
 [ "$failures" = 0 ] || { echo "$failures bad-input case(s) failed"; exit 1; }
 echo "bad input: every case rejected with its location, nothing written"

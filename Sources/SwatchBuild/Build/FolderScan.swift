@@ -38,10 +38,12 @@ enum FolderScan {
 
   /// `root` and every folder below it, breadth first, each level's names sorted; empty if `root` is not a
   /// folder. A symbolic link to a folder counts as a folder, as the token loader follows it; `node_modules` and
-  /// hidden folders (`.git`) are left out, as the token loader does not walk them.
+  /// hidden folders (`.git`) are left out, as the token loader does not walk them. A folder reached again through
+  /// a link (`tokens/x -> .`) is listed once: links that loop would make the list endless.
   static func folders(under root: String) -> [String] {
     guard DestinationCheck.kind(of: root) == .folder else { return [] }
     var found = [root]
+    var seen: Set<[UInt64]> = identity(of: root).map { [$0] } ?? []
     var index = 0
     while index < found.count {
       let folder = found[index]
@@ -54,9 +56,20 @@ enum FolderScan {
           names.append(name)
         }
       }
-      found += names.sorted().map { FilePath.join(folder, $0) }
+      for name in names.sorted() {
+        let path = FilePath.join(folder, name)
+        if let identity = identity(of: path), !seen.insert(identity).inserted { continue }
+        found.append(path)
+      }
     }
     return found
+  }
+
+  /// The device and inode of the folder at `path`, following links: what tells one folder reached two ways.
+  private static func identity(of path: String) -> [UInt64]? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return [UInt64(status.st_dev), UInt64(status.st_ino)]
   }
 
   /// Calls `body` with the name and `d_type` of each entry of `folder` but `.` and `..`.

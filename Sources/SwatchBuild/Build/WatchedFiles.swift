@@ -43,13 +43,13 @@ public struct WatchedFiles {
     return stamps
   }
 
-  /// Every file and folder below the folder `root`, hidden entries and what they hold skipped.
+  /// Every file and folder below the folder `root` that the token loader's walk meets (`FolderWalk`: hidden
+  /// folders and `node_modules` not entered, a folder reached again through a link once), hidden files skipped.
   public static func paths(below root: String) -> [String] {
     var paths: [String] = []
-    let enumerator = FileManager.default.enumerator(atPath: root)
-    while let relative = enumerator?.nextObject() as? String {
-      guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
-      paths.append(root.hasSuffix("/") ? root + relative : root + "/" + relative)
+    FolderWalk.entries(below: root) { relative, name, _ in
+      if !name.hasPrefix(".") { paths.append(root.hasSuffix("/") ? root + relative : root + "/" + relative) }
+      return true
     }
     return paths
   }

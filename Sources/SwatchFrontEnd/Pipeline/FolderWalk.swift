@@ -9,17 +9,40 @@ package enum FolderWalk {
   }
 
   /// Calls `body` with the path relative to `path`, the name and whether it is a folder, of each entry below
-  /// `path` the walk enters, in the file system's order, until `body` returns false.
-  static func entries(below path: String, _ body: (_ relative: String, _ name: String, _ isFolder: Bool) -> Bool) {
+  /// `path` the walk enters, in the file system's order, until `body` returns false. A folder reached again
+  /// through a symbolic link (`tokens/x -> .`) is not entered again: links that loop would make the walk endless.
+  package static func entries(
+    below path: String, _ body: (_ relative: String, _ name: String, _ isFolder: Bool) -> Bool
+  ) {
     let enumerator = FileManager.default.enumerator(atPath: path)
+    var entered: Set<String> = realPath(path).map { [$0] } ?? []
     while let relative = enumerator?.nextObject() as? String {
       let name = relative.split(separator: "/").last.map(String.init) ?? relative
-      let isFolder = enumerator?.fileAttributes?[.type] as? FileAttributeType == .typeDirectory
+      let type = enumerator?.fileAttributes?[.type] as? FileAttributeType
+      let isFolder = type == .typeDirectory
       if isFolder, skips(folder: name) {
+        enumerator?.skipDescendants()
+        continue
+      }
+      if isFolder || type == .typeSymbolicLink,
+        let real = realPath(FilePath.join(path, relative)), isDirectory(real), !entered.insert(real).inserted
+      {
         enumerator?.skipDescendants()
         continue
       }
       guard body(relative, name, isFolder) else { return }
     }
+  }
+
+  /// `path` with every symbolic link resolved, or nil when it cannot be (a dangling link).
+  private static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  private static func isDirectory(_ path: String) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
   }
 }

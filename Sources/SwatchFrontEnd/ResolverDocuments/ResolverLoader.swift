@@ -36,7 +36,8 @@ public struct ResolverLoader: Sendable {
   /// would be tokens called `version` and `sets` with no type. A folder's files are told by name alone.
   public static func isNamedResolver(_ path: String) -> Bool {
     if isResolver(path) { return true }
-    guard path.lowercased().hasSuffix(".json"), let data = FileManager.default.contents(atPath: path),
+    guard path.lowercased().hasSuffix(".json"), FilePath.isRegularFile(path),
+      let data = FileManager.default.contents(atPath: path),
       data.count < 64 << 20, data.range(of: Data("\"resolutionOrder\"".utf8)) != nil,
       let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     else { return false }

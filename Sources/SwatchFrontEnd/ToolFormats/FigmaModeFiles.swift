@@ -39,7 +39,7 @@ enum FigmaModeFiles {
 
   /// Whether the first or the last 4 KiB of the file at `path` hold `com.figma.modeName`.
   private static func marksMode(_ path: String) -> Bool {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    guard FilePath.isRegularFile(path), let handle = FileHandle(forReadingAtPath: path) else { return false }
     defer { try? handle.close() }
     let mark = Data("com.figma.modeName".utf8)
     let head = (try? handle.read(upToCount: 4096)) ?? Data()

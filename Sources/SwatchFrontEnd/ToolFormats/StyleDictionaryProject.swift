@@ -68,7 +68,8 @@ package enum StyleDictionaryProject {
   private static func configuration(in path: String) -> Configuration? {
     for name in configNames + otherConfigNames(in: path) {
       let config = FilePath.join(path, name)
-      guard let data = FileManager.default.contents(atPath: config), data.count <= 1 << 20,
+      guard FilePath.isRegularFile(config), let data = FileManager.default.contents(atPath: config),
+        data.count <= 1 << 20,
         let text = String(data: data, encoding: .utf8), text.contains("platforms")
       else { continue }
       var (include, source) =

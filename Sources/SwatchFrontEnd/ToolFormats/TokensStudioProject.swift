@@ -84,14 +84,12 @@ enum TokensStudioProject {
 
   /// The token files below `path`, relative to it: JSON files not starting with `$` or `.`.
   static func setFiles(_ path: String) -> [String] {
-    let enumerator = FileManager.default.enumerator(atPath: path)
     var files: [String] = []
-    while let relative = enumerator?.nextObject() as? String {
-      let name = relative.split(separator: "/").last.map(String.init) ?? relative
-      guard !name.hasPrefix("$"), !name.hasPrefix("."), name.lowercased().hasSuffix(".json"),
-        enumerator?.fileAttributes?[.type] as? FileAttributeType != .typeDirectory
-      else { continue }
-      files.append(relative)
+    FolderWalk.entries(below: path) { relative, name, isFolder in
+      if !isFolder, !name.hasPrefix("$"), !name.hasPrefix("."), name.lowercased().hasSuffix(".json") {
+        files.append(relative)
+      }
+      return true
     }
     return files.sorted()
   }

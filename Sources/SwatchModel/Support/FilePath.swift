@@ -1,5 +1,14 @@
+import Foundation
+
 /// Joins and normalizes relative paths as text, so diagnostics and headers show paths as the user wrote them.
 package enum FilePath {
+  /// Whether `path` names a regular file (following links): what may be read whole to sniff its format. A FIFO
+  /// or a device would block the read or never end it.
+  package static func isRegularFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+  }
+
   /// `component` under `base`; `component` alone when it is absolute or `base` is empty.
   ///
   /// The slash tests look at a byte first and compare characters only when it is a slash (as they always did:
