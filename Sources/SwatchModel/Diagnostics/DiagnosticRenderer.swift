@@ -52,10 +52,11 @@ public struct DiagnosticRenderer: Sendable {
   private func clang(_ diagnostic: Diagnostic) -> String {
     var text = headline(
       range: diagnostic.range, kind: diagnostic.severity.rawValue,
-      message: "\(diagnostic.message) [\(diagnostic.id)]")
+      message: Self.visible("\(diagnostic.message) [\(diagnostic.id)]", keepingLines: false))
     text += excerpt(diagnostic.range)
     for note in diagnostic.notes {
-      text += headline(range: note.range, kind: "note", message: note.message)
+      // A note may hold lines to paste (a `tokens:` or `modifiers:` proposal): its line breaks stay.
+      text += headline(range: note.range, kind: "note", message: Self.visible(note.message, keepingLines: true))
       text += excerpt(note.range)
     }
     return text
@@ -66,10 +67,29 @@ public struct DiagnosticRenderer: Sendable {
     return "\(displayPath(range.file)):\(range.start.line):\(range.start.column): \(kind): \(message)\n"
   }
 
+  /// `message` with its control or bidirectional formatting characters, and unless `keepingLines` its line breaks,
+  /// shown as `\u{…}` escapes: a name from a token file (a resolver's modifier, a theme) can forge no diagnostic
+  /// line and send no terminal escape.
+  static func visible(_ message: String, keepingLines: Bool) -> String {
+    let shows = { (scalar: Unicode.Scalar) in
+      scalar == "\n" && keepingLines ? false : CommentText.isLineBreak(scalar) || CommentText.isHidden(scalar)
+    }
+    guard message.unicodeScalars.contains(where: shows) else { return message }
+    var out = String.UnicodeScalarView()
+    for scalar in message.unicodeScalars {
+      if shows(scalar) {
+        out.append(contentsOf: scalar.escaped(asASCII: true).unicodeScalars)
+      } else {
+        out.append(scalar)
+      }
+    }
+    return String(out)
+  }
+
   /// The quoted source line and a caret under the range, with tildes to the range's end on that line.
   /// A line longer than `maximumExcerpt` is shown as a window around the caret, elided with `…`; only the
   /// window is copied, so a 100 MB line costs no more memory than a short one. Tabs show as single spaces, so
-  /// a caret counted in characters stays under its column.
+  /// a caret counted in characters stays under its column, and control characters as U+FFFD.
   private func excerpt(_ range: SourceRange?) -> String {
     guard let range, let line = sources.line(range.start.line, in: range.file) else { return "" }
     let view = line.unicodeScalars
@@ -89,7 +109,10 @@ public struct DiagnosticRenderer: Sendable {
     var quoted = String.UnicodeScalarView()
     if start > 0 { quoted.append("…") }
     for scalar in view[first..<view.index(first, offsetBy: end - start)] {
-      quoted.append(scalar == "\t" ? " " : scalar)
+      // A control or bidirectional formatting character of the file is shown as one replacement character, so the
+      // caret stays under its column and the file sends no terminal escape.
+      let isHidden = scalar != "\t" && (CommentText.isHidden(scalar) || CommentText.isLineBreak(scalar))
+      quoted.append(scalar == "\t" ? " " : isHidden ? "\u{FFFD}" : scalar)
     }
     if end < count { quoted.append("…") }
     let marker = "^" + String(repeating: "~", count: width - 1)

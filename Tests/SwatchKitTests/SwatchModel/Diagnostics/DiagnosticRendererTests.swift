@@ -16,6 +16,23 @@ import Testing
     return text.split(separator: "\n")
   }
 
+  /// A file's control and bidirectional formatting characters are quoted as U+FFFD, one column each, so the caret
+  /// stays under its column and no terminal escape is sent.
+  @Test func controlCharactersOfTheFileAreQuotedAsReplacementCharacters() {
+    let lines = render(line: "a: \"\u{1B}[2J\u{202E}#zz\"", column: 10, width: 3)
+    #expect(lines[1] == "a: \"\u{FFFD}[2J\u{FFFD}#zz\"")
+    #expect(lines[2] == "         ^~~")
+  }
+
+  /// A message holding a name from a token file (a resolver's modifier) stays on its line: a line break or an
+  /// escape in it is shown as `\u{…}`, so it can forge no diagnostic line.
+  @Test func aMessageCannotForgeALine() {
+    let forged = Diagnostic(.resolverModifierAppearance("theme\nswatch.yaml:9:9: error: FAKE [x]\u{1B}[31m"), at: nil)
+    let text = DiagnosticRenderer(sources: SourceFileStore()).render(forged)
+    #expect(text.split(separator: "\n").count == 1, "\(text)")
+    #expect(text.contains("\\u{1B}") && !text.unicodeScalars.contains("\u{1B}"))
+  }
+
   @Test func shortLineIsQuotedWholeWithTheCaretUnderTheRange() {
     let lines = render(line: "key: value", column: 6, width: 5)
     #expect(lines[1] == "key: value")
