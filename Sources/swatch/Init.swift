@@ -9,8 +9,9 @@ struct Init: ParsableCommand {
     abstract: "Create swatch.yaml and a small tokens/ folder that build cleanly.",
     discussion: """
       Writes nothing if swatch.yaml already exists. Beside a tokens/ folder, a DTCG resolver \
-      (*.resolver.json), DTCG token files (*.tokens.json) or a Style Dictionary project (config.json, \
-      sd.config.js), writes only swatch.yaml, reading them as they are. Adds '.swatch/', where \
+      (*.resolver.json), a design tool's export ($themes.json, a Figma export), DTCG token files \
+      (*.tokens.json) or a Style Dictionary project (config.json, sd.config.js), writes only swatch.yaml, \
+      reading them as they are. Adds '.swatch/', where \
       a build keeps what the next one reuses, to .gitignore (creating it, or appending to it unless it \
       already ignores the folder). Then run 'swatch build'.
       """)

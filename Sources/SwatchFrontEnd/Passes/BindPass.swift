@@ -192,9 +192,10 @@ public struct BindPass: Sendable {
   private func bindMember(_ node: YAMLNode, key: String?, in graph: TokenGraph, _ diagnostics: inout [Diagnostic])
     -> LinkedExpression
   {
-    guard let key, CompositeReader.member(spelled: key, among: CompositeReader.colorMembers) == nil,
-      let text = node.scalar?.text, text.utf8.last != UInt8(ascii: "%"),
-      ValueSyntax.plainAlias(text)?.alpha != nil, ToolMath.isOverReferences(text),
+    // The member's name is folded last: most member scalars are no alias with a slash, and end here cheaply.
+    guard let key, let text = node.scalar?.text, text.utf8.last != UInt8(ascii: "%"),
+      ValueSyntax.plainAlias(text)?.alpha != nil,
+      CompositeReader.member(spelled: key, among: CompositeReader.colorMembers) == nil, ToolMath.isOverReferences(text),
       let occurrences = EmbeddedReferences.scan(text)
     else { return bind(node, in: graph, &diagnostics) }
     return bindEmbedded(occurrences, in: node, graph: graph, &diagnostics)

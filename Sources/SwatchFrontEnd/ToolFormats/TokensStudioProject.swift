@@ -49,20 +49,23 @@ enum TokensStudioProject {
   }
 
   /// The project written as one file at `path`; the tokens its sets leave out as each is rewritten join
-  /// `leftOutTokens` (`TokenDocument.leftOutTokens`).
+  /// `leftOutTokens` (`TokenDocument.leftOutTokens`), and where each set some theme selects only as `source` is
+  /// written joins `referenceOnly` (`TokenInput.referenceOnlyTrees`).
   static func file(
     _ path: String, described: inout [SourceText], diagnostics: inout [Diagnostic],
-    leftOutTokens: inout [String: LeftOutToken]
+    leftOutTokens: inout [String: LeftOutToken], referenceOnly: inout Set<SourceRange>
   ) -> ResolverDocument? {
     guard let root = read(path, described: &described, diagnostics: &diagnostics) else { return nil }
     var sources: [String: ResolverSource] = [:]
     var order: [String] = []
+    let sourceOnly = referenceOnlySets(root["$themes"])
     for pair in root.pairs ?? [] {
       guard let name = pair.key.text, !name.hasPrefix("$"), pair.value.pairs != nil else { continue }
       let rewritten = ToolTokenTree.rewrite(pair.value, isTokensStudio: true)
       diagnostics += rewritten.diagnostics
       leftOutTokens.merge(rewritten.leftOutTokens) { first, _ in first }
       sources[name] = .inline(rewritten.tree)
+      if sourceOnly.contains(name) { referenceOnly.insert(rewritten.tree.range) }
       order.append(name)
     }
     return document(

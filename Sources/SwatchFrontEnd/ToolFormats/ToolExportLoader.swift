@@ -123,6 +123,7 @@ public struct ToolExportLoader: Sendable {
     var diagnostics: [Diagnostic] = []
     var described: [SourceText] = []
     var inlineLeftOutTokens: [String: LeftOutToken] = [:]
+    var referenceOnlyTrees: Set<SourceRange> = []
     let figmaFiles =
       format == .figmaVariablesFile
       ? folderNames.flatMap { Self.figmaVariablesFiles(in: path, names: $0) } ?? [path] : []
@@ -132,7 +133,8 @@ public struct ToolExportLoader: Sendable {
       document = TokensStudioProject.folder(path, described: &described, diagnostics: &diagnostics)
     case .tokensStudioFile:
       document = TokensStudioProject.file(
-        path, described: &described, diagnostics: &diagnostics, leftOutTokens: &inlineLeftOutTokens)
+        path, described: &described, diagnostics: &diagnostics, leftOutTokens: &inlineLeftOutTokens,
+        referenceOnly: &referenceOnlyTrees)
     case .figmaExport:
       let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
       let modeFiles = FigmaExport.isExport(names) ? nil : FigmaModeFiles.files(in: path, names: names)
@@ -174,14 +176,7 @@ public struct ToolExportLoader: Sendable {
       input.literalTextFiles = Set(input.files.map(\.path) + inlineFile)
     }
     input.inlineLeftOutTokens = inlineLeftOutTokens
-    if format == .tokensStudioFile, let file = described.first, file.text.contains("\"source\""),
-      let root = YAMLReader().read(file.text, path: path).0
-    {
-      // A set only some theme's `source` is read for references, not written, as a folder's file is.
-      let sourceOnly = TokensStudioProject.referenceOnlySets(root["$themes"])
-      input.referenceOnlyTrees = Set(
-        (root.pairs ?? []).filter { $0.key.text.map(sourceOnly.contains) == true }.map(\.value.range))
-    }
+    input.referenceOnlyTrees = referenceOnlyTrees
     if format == .tokensStudioFolder, let themes = described.first(where: { $0.path.hasSuffix("$themes.json") }) {
       let root = YAMLReader().read(themes.text, path: themes.path).0
       input.referenceOnlyFiles = TokensStudioProject.referenceOnlyFiles(path, themes: root)
