@@ -5,8 +5,8 @@ import Foundation
 /// makes again only the resolved tokens an edit reaches. It is the one home of everything the front end keeps
 /// from build to build.
 ///
-/// Reading a file (stages 1 and 2: YAML, then its document) depends on nothing but its path and its text, so a
-/// file with the same path and the same bytes reads the same: its document and its diagnostics are taken as they
+/// Reading a file (stages 1 and 2: YAML, then its document) depends on nothing but its path, its text and the
+/// dialect its project reads it in (`FileDialect`), so a file with the same path, bytes and dialect reads the same: its document and its diagnostics are taken as they
 /// were. Each build keeps what it read and forgets the rest, so the memory holds one build's documents at most.
 ///
 /// Resolving (stages 3 to 7) keeps what its last build without errors made (`ResolveRecord`): the resolved
@@ -21,7 +21,7 @@ public final class DocumentMemory: @unchecked Sendable {
   public typealias Reading = (document: TokenDocument?, diagnostics: [Diagnostic])
 
   private let lock = NSLock()
-  private var kept: [String: (text: String, reading: Reading)] = [:]
+  private var kept: [String: (text: String, dialect: FileDialect, reading: Reading)] = [:]
   /// How many files the last build took from memory instead of reading them.
   public private(set) var reused = 0
   /// What the last resolve without errors made.
@@ -32,18 +32,19 @@ public final class DocumentMemory: @unchecked Sendable {
   /// An empty memory.
   public init() {}
 
-  /// The reading kept for `source`, if the last build read a file at its path with exactly its bytes.
-  func reading(of source: SourceText) -> Reading? {
-    guard let entry = lock.withLock({ kept[source.path] }), Self.same(entry.text, source.text) else { return nil }
+  /// The reading kept for `source`, if the last build read a file at its path with exactly its bytes, in `dialect`.
+  func reading(of source: SourceText, as dialect: FileDialect) -> Reading? {
+    guard let entry = lock.withLock({ kept[source.path] }), entry.dialect == dialect, Self.same(entry.text, source.text)
+    else { return nil }
     return entry.reading
   }
 
-  /// Keeps what this build read, `readings[i]` being that of `sources[i]`, and forgets the rest; `reused` of
+  /// Keeps what this build read, `readings[i]` being that of `sources[i]` in `dialects[i]`, and forgets the rest; `reused` of
   /// them came from memory.
-  func keep(_ sources: [SourceText], _ readings: [Reading], reused: Int) {
-    var next: [String: (text: String, reading: Reading)] = [:]
+  func keep(_ sources: [SourceText], _ dialects: [FileDialect], _ readings: [Reading], reused: Int) {
+    var next: [String: (text: String, dialect: FileDialect, reading: Reading)] = [:]
     next.reserveCapacity(sources.count)
-    for (source, reading) in zip(sources, readings) { next[source.path] = (source.text, reading) }
+    for index in sources.indices { next[sources[index].path] = (sources[index].text, dialects[index], readings[index]) }
     lock.withLock { (kept, self.reused) = (next, reused) }
   }
 

@@ -14,6 +14,8 @@ public struct TokenInput: Sendable {
   /// The files a Style Dictionary project's globs name (`StyleDictionaryProject`): read as Style Dictionary's
   /// classic format (only objects holding `value` are tokens) unless they are DTCG.
   public var styleDictionaryFiles: Set<String> = []
+  /// The files of a Style Dictionary project whose transforms make a bare size number px (`size/px`), not rem.
+  public var pixelSizeFiles: Set<String> = []
   /// Files whose tokens are read for references only and not written (Tokens Studio's `source` sets): a
   /// token no other file defines is left out of the resolved graph.
   public var referenceOnlyFiles: Set<String> = []

@@ -155,7 +155,8 @@ public struct TokenPipeline: Sendable {
   ) -> (BoundTokenGraph?, written: Set<String>?, early: [Diagnostic], bind: [Diagnostic], filtered: [String]) {
     let parsed = observer.measure(.parse) {
       Self.read(
-        input.files, memory: memory, tokensStudio: input.tokensStudioFiles, styleDictionary: input.styleDictionaryFiles)
+        input.files, memory: memory, tokensStudio: input.tokensStudioFiles, styleDictionary: input.styleDictionaryFiles,
+        pixelSizes: input.pixelSizeFiles)
     }
     var diagnostics = parsed.flatMap(\.diagnostics)
     guard !parsed.contains(where: { $0.document == nil }) else { return (nil, nil, diagnostics, [], []) }
@@ -206,27 +207,34 @@ public struct TokenPipeline: Sendable {
   /// `memory` kept with the same bytes is not read again, and `memory` then keeps this build's readings.
   static func read(
     _ sources: [SourceText], memory: DocumentMemory? = nil, tokensStudio: Set<String> = [],
-    styleDictionary: Set<String> = []
+    styleDictionary: Set<String> = [], pixelSizes: Set<String> = []
   ) -> [(document: TokenDocument?, diagnostics: [Diagnostic])] {
     let results = ResultSlots<(document: TokenDocument?, diagnostics: [Diagnostic])>(count: sources.count)
     let remembered = ResultSlots<Bool>(count: sources.count)
+    let dialects = sources.map { source in
+      FileDialect(
+        tokensStudio: tokensStudio.contains(source.path), styleDictionary: styleDictionary.contains(source.path),
+        pixelSizes: pixelSizes.contains(source.path))
+    }
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-      let kept = memory?.reading(of: sources[index])
-      let path = sources[index].path
-      results[index] =
-        kept
-        ?? readOne(
-          sources[index], isTokensStudio: tokensStudio.contains(path), isStyleDictionary: styleDictionary.contains(path)
-        )
+      let kept = memory?.reading(of: sources[index], as: dialects[index])
+      results[index] = kept ?? readOne(sources[index], as: dialects[index])
       remembered[index] = kept != nil
     }
     let readings = results.values
-    memory?.keep(sources, readings, reused: remembered.values.count { $0 == true })
+    memory?.keep(sources, dialects, readings, reused: remembered.values.count { $0 == true })
     return readings
   }
 
   static func readOne(
-    _ source: SourceText, isTokensStudio: Bool = false, isStyleDictionary: Bool = false
+    _ source: SourceText, isTokensStudio: Bool = false
+  ) -> (document: TokenDocument?, diagnostics: [Diagnostic]) {
+    readOne(source, as: FileDialect(tokensStudio: isTokensStudio))
+  }
+
+  /// Stages 1 and 2 for one file, read in `dialect`.
+  static func readOne(
+    _ source: SourceText, as dialect: FileDialect
   ) -> (document: TokenDocument?, diagnostics: [Diagnostic]) {
     var (root, yamlDiagnostics) = YAMLReader().read(source.text, path: source.path)
     ForeignFormat.explain(path: source.path, root: root, diagnostics: &yamlDiagnostics)
@@ -238,7 +246,7 @@ public struct TokenPipeline: Sendable {
       }
       return (TokenDocument(path: source.path, tokens: [], groups: []), yamlDiagnostics)
     }
-    let rewritten = ToolTokenTree.rewrite(root, isTokensStudio: isTokensStudio, isStyleDictionary: isStyleDictionary)
+    let rewritten = ToolTokenTree.rewrite(root, dialect: dialect)
     var (document, documentDiagnostics) = TokenDocumentBuilder().build(rewritten.tree, path: source.path)
     document.readsLooseTypes = rewritten.readsLooseTypes
     document.leftOutTokens = rewritten.leftOutTokens

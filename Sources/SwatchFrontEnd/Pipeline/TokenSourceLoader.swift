@@ -48,20 +48,29 @@ public struct TokenSourceLoader: Sendable {
 
   /// The text of every token file under `paths`, and a diagnostic for each path that cannot be read.
   public func load(_ paths: [String]) -> ([SourceText], [Diagnostic]) {
-    var projectFiles: [String: Bool] = [:]
+    var projectFiles: [String: ProjectFile] = [:]
     return read(paths, styleDictionaryFiles: &projectFiles)
+  }
+
+  /// A file a Style Dictionary project's globs name: whether an `include` glob named it, and whether the
+  /// project's transforms read its bare sizes as px.
+  struct ProjectFile {
+    var base: Bool
+    var pixelSizes: Bool
   }
 
   /// The token files under `paths` as the pipeline's input, the files of a Style Dictionary project among them
   /// marked (`TokenInput.styleDictionaryFiles`) and merged as Style Dictionary merges them
   /// (`DocumentRole.layer`), and a diagnostic for each path that cannot be read.
   public func input(_ paths: [String]) -> (input: TokenInput, diagnostics: [Diagnostic]) {
-    var projectFiles: [String: Bool] = [:]
+    var projectFiles: [String: ProjectFile] = [:]
     let (sources, diagnostics) = read(paths, styleDictionaryFiles: &projectFiles)
     var input = TokenInput(plain: sources)
     input.styleDictionaryFiles = Set(projectFiles.keys)
     for (index, source) in sources.enumerated() {
-      if let base = projectFiles[source.path] { input.documents[index].role = .layer(base: base) }
+      guard let file = projectFiles[source.path] else { continue }
+      input.documents[index].role = .layer(base: file.base)
+      if file.pixelSizes { input.pixelSizeFiles.insert(source.path) }
     }
     return (input, diagnostics)
   }
@@ -69,7 +78,7 @@ public struct TokenSourceLoader: Sendable {
   /// `load(_:)`, adding the files a Style Dictionary project's globs name to `styleDictionaryFiles`, each with
   /// whether an `include` glob named it.
   private func read(
-    _ paths: [String], styleDictionaryFiles: inout [String: Bool]
+    _ paths: [String], styleDictionaryFiles: inout [String: ProjectFile]
   ) -> ([SourceText], [Diagnostic]) {
     var sources: [SourceText] = []
     var diagnostics: [Diagnostic] = []
@@ -93,7 +102,7 @@ public struct TokenSourceLoader: Sendable {
   /// `path` itself if it is a file, or the token files below it, sorted, if it is a folder; a path that
   /// does not exist is reported.
   func files(_ path: String, diagnostics: inout [Diagnostic]) -> [String] {
-    var projectFiles: [String: Bool] = [:]
+    var projectFiles: [String: ProjectFile] = [:]
     return expand(path, diagnostics: &diagnostics, styleDictionaryFiles: &projectFiles)
   }
 
@@ -101,7 +110,7 @@ public struct TokenSourceLoader: Sendable {
   /// Dictionary project's folder are added to `styleDictionaryFiles` too, each with whether an `include` glob
   /// named it.
   private func expand(
-    _ path: String, diagnostics: inout [Diagnostic], styleDictionaryFiles: inout [String: Bool]
+    _ path: String, diagnostics: inout [Diagnostic], styleDictionaryFiles: inout [String: ProjectFile]
   ) -> [String] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -111,7 +120,9 @@ public struct TokenSourceLoader: Sendable {
     guard isDirectory.boolValue else { return [path] }
     if let project = StyleDictionaryProject.globs(in: path) {
       let files = projectFiles(path, project, diagnostics: &diagnostics)
-      for (file, base) in files { styleDictionaryFiles[file] = base }
+      for (file, base) in files {
+        styleDictionaryFiles[file] = ProjectFile(base: base, pixelSizes: project.pixelTransform != nil)
+      }
       return files.map(\.path)
     }
     let folder = PathConfinement(directory: path, allowOutside: confinement.root == nil)
@@ -170,7 +181,8 @@ public struct TokenSourceLoader: Sendable {
       files.append((file, base))
     }
     let name = path.split(separator: "/").last.map(String.init) ?? path
-    let summary = ["\(files.count) token file(s) from \(globs.map { "'\($0)'" }.joined(separator: ", "))"]
+    var summary = ["\(files.count) token file(s) from \(globs.map { "'\($0)'" }.joined(separator: ", "))"]
+    if let transform = project.pixelTransform { summary.append("bare sizes in px (its '\(transform)' transform)") }
     diagnostics.append(
       Diagnostic(.formatDetected(name, format: "a Style Dictionary project", summary: summary), at: .file(config)))
     diagnostics += Self.scriptsNotRead(scripts, below: path)

@@ -19,6 +19,9 @@ package enum StyleDictionaryProject {
     /// The folder the globs are relative to, where Style Dictionary runs, as a path below the folder named
     /// (`style_dictionary`); empty for that folder itself.
     package var root = ""
+    /// The transform that makes a bare size number px, when a platform lists one (`size/px`, `size/pxToRem`,
+    /// Tokens Studio's `ts/size/px`); nil when sizes are rem, as Style Dictionary's own transform groups read them.
+    package var pixelTransform: String?
 
     /// Every glob, `include` first.
     package var globs: [String] { include + source }
@@ -72,14 +75,16 @@ package enum StyleDictionaryProject {
         data.count <= 1 << 20,
         let text = String(data: data, encoding: .utf8), text.contains("platforms")
       else { continue }
+      let isJSON = name.lowercased().hasSuffix(".json")
       var (include, source) =
-        name.lowercased().hasSuffix(".json")
-        ? jsonLists(text, path: config) : (scriptList("include", in: text), scriptList("source", in: text))
+        isJSON ? jsonLists(text, path: config) : (scriptList("include", in: text), scriptList("source", in: text))
       guard !include.isEmpty || !source.isEmpty else { continue }
       // A real configuration lists a few globs; a hostile one's thousands would each be matched against every file.
       include = Array(include.prefix(maximumGlobs))
       source = Array(source.prefix(maximumGlobs - include.count))
-      return Configuration(config: config, include: include, source: source)
+      let transforms = isJSON ? jsonTransforms(text, path: config) : scriptTransforms(text)
+      return Configuration(
+        config: config, include: include, source: source, pixelTransform: transforms.first(where: readsPixels))
     }
     return nil
   }
@@ -101,6 +106,34 @@ package enum StyleDictionaryProject {
     guard let root = YAMLReader().read(text, path: path).0, root["platforms"] != nil else { return ([], []) }
     let lists = ["include", "source"].map { root[$0]?.items?.compactMap(\.text) ?? [] }
     return (lists[0], lists[1])
+  }
+
+  /// Whether the transform `name` reads a bare size number as px: `size/px`, `size/pxToRem`, `ts/size/px`, a
+  /// team's own `size/pxToDp`; not `size/remToPx`, which reads rem.
+  static func readsPixels(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return lowered.contains("size") && lowered.contains("px") && !lowered.contains("topx")
+  }
+
+  /// Every transform a JSON configuration's platforms list.
+  private static func jsonTransforms(_ text: String, path: String) -> [String] {
+    guard let platforms = YAMLReader().read(text, path: path).0?["platforms"]?.pairs else { return [] }
+    return platforms.flatMap { $0.value["transforms"]?.items?.compactMap(\.text) ?? [] }
+  }
+
+  /// Every quoted string of every `transforms: [ … ]` list in a script's text, as its platforms list them.
+  static func scriptTransforms(_ text: String) -> [String] {
+    var (found, rest, lists) = ([String](), text[...], 0)
+    while lists < maximumGlobs, let key = rest.range(of: "transforms") {
+      rest = rest[key.upperBound...]
+      let after = rest.drop { $0 == "\"" || $0 == "'" || $0.isWhitespace }
+      guard after.first == ":" else { continue }
+      // From the quote before the key, if any, so that `"transforms": [` is found as written.
+      let start = key.lowerBound == text.startIndex ? key.lowerBound : text.index(before: key.lowerBound)
+      found += scriptList("transforms", in: String(text[start...].prefix(4_096)))
+      lists += 1
+    }
+    return found
   }
 
   /// The quoted strings of `key: [ … ]` in a script's text, as a configuration object literal writes them.

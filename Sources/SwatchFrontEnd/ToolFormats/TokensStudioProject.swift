@@ -61,7 +61,7 @@ enum TokensStudioProject {
     let sourceOnly = referenceOnlySets(root["$themes"])
     for pair in root.pairs ?? [] {
       guard let name = pair.key.text, !name.hasPrefix("$"), pair.value.pairs != nil else { continue }
-      let rewritten = ToolTokenTree.rewrite(pair.value, isTokensStudio: true)
+      let rewritten = ToolTokenTree.rewrite(pair.value, dialect: FileDialect(tokensStudio: true))
       diagnostics += rewritten.diagnostics
       leftOutTokens.merge(rewritten.leftOutTokens) { first, _ in first }
       sources[name] = .inline(rewritten.tree)

@@ -8,8 +8,8 @@
 /// token without a type takes one from its category, the first path component (`color.*`, `size.*`).
 /// References lose Style Dictionary's `.value` suffix. In a DTCG file, only `$type` names DTCG lacks are
 /// mapped, and only a Tokens Studio file (one using its type names) has its DTCG-named values converted too.
-/// Bare dimension numbers are rem in Style Dictionary (its `size/rem` transform) and px in Tokens Studio and in
-/// the exports of Figma's "Design Tokens" plugin (tokens marked `org.lukasoppermann.figmaDesignTokens`).
+/// Bare dimension numbers are rem in Style Dictionary (its `size/rem` transform) unless the project's transforms
+/// say px (`FileDialect.pixelSizes`), and px in Tokens Studio and in the exports of Figma's "Design Tokens" plugin (tokens marked `org.lukasoppermann.figmaDesignTokens`).
 /// Reports: one warning per kind of value that has no DTCG form (`format.unmapped`), naming the first token
 /// and counting the rest; such a token is left out.
 struct ToolTokenTree {
@@ -70,7 +70,7 @@ struct ToolTokenTree {
   /// The tree `root` rewritten as DTCG, or `root` itself when it needs nothing, and the warnings; a file of a
   /// Tokens Studio project (`isTokensStudio`) reads bare dimensions as px whatever its types.
   static func normalize(_ root: YAMLNode, isTokensStudio: Bool = false) -> (YAMLNode, [Diagnostic]) {
-    let rewritten = rewrite(root, isTokensStudio: isTokensStudio)
+    let rewritten = rewrite(root, dialect: FileDialect(tokensStudio: isTokensStudio))
     return (rewritten.tree, rewritten.diagnostics)
   }
 
@@ -84,15 +84,15 @@ struct ToolTokenTree {
     var leftOutTokens: [String: LeftOutToken] = [:]
   }
 
-  /// `normalize(_:isTokensStudio:)`, and whether the file is in Tokens Studio's or Style Dictionary's classic
+  /// `normalize(_:isTokensStudio:)` for a file read in `dialect`, and whether the file is in Tokens Studio's or Style Dictionary's classic
   /// dialect, whose loose types composite members read as the tool does (`TokenDocument.readsLooseTypes`).
-  static func rewrite(_ root: YAMLNode, isTokensStudio: Bool, isStyleDictionary: Bool = false) -> Rewritten {
+  static func rewrite(_ root: YAMLNode, dialect: FileDialect) -> Rewritten {
     var scan = Scan()
     scan.visit(root, depth: 0)
     // A file of a Tokens Studio project is read as Tokens Studio's even when it uses only DTCG type names.
-    if isTokensStudio, scan.hasLegacyValue || scan.hasDollarValue { scan.hasStudioMarks = true }
+    if dialect.tokensStudio, scan.hasLegacyValue || scan.hasDollarValue { scan.hasStudioMarks = true }
     // A file a Style Dictionary project's globs name is Style Dictionary's, tokens or none, unless it is DTCG.
-    let isLegacy = (scan.hasLegacyValue || isStyleDictionary) && !scan.hasDollarValue
+    let isLegacy = (scan.hasLegacyValue || dialect.styleDictionary) && !scan.hasDollarValue
     var root = root
     if !scan.hexWarnings.isEmpty {
       root = ColorHexFallback.dropping(Set(scan.hexWarnings.compactMap(\.range)), in: root)
@@ -106,7 +106,7 @@ struct ToolTokenTree {
     }
     var tree = ToolTokenTree(
       isLegacy: isLegacy, convertsDTCGTypes: isLegacy || scan.hasStudioMarks,
-      dimensionUnit: scan.hasStudioMarks || scan.hasFigmaPluginMarks || barePixels ? "px" : "rem",
+      dimensionUnit: scan.hasStudioMarks || scan.hasFigmaPluginMarks || barePixels || dialect.pixelSizes ? "px" : "rem",
       readsBareDimensions: barePixels, readsDollarReferences: scan.hasStudioMarks)
     let rewritten = tree.group(root, path: [], inherited: nil, depth: 0)
     return Rewritten(

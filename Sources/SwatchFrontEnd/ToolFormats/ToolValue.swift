@@ -30,9 +30,10 @@ enum ToolValue {
     }
     if let text = node.text, isWholeReference(text) { return .value(type: type.dtcgName ?? nil, node) }
     switch type {
-    case .dtcg(let name): return .value(type: name, name == "color" ? rgbObject(node) ?? node : node)
+    case .dtcg(let name):
+      return .value(type: name, name == "color" ? rgbObject(node) ?? hashlessHex(node) ?? node : node)
     case .color:
-      if let hex = rgbObject(node) { return .value(type: "color", hex) }
+      if let hex = rgbObject(node) ?? hashlessHex(node) { return .value(type: "color", hex) }
       guard let (stops, direction) = ToolGradient.read(node) else { return .value(type: "color", node) }
       let dropped = direction.map { _ in [(kind: Self.gradientDirection, range: node.range)] } ?? []
       return .value(type: "gradient", stops, dropped: dropped)
@@ -54,6 +55,15 @@ enum ToolValue {
       return .value(type: "string", node.text.map { .string($0, at: node.range) } ?? node)
     case .unmapped(let name): return .unmapped("Tokens Studio '\(name)' tokens have no DTCG type and are left out")
     }
+  }
+
+  /// A hex color written without its `#` (`F0F2F5`), as Style Dictionary's color transforms read it: 3, 4, 6 or
+  /// 8 hex digits. Nil for any other value.
+  static func hashlessHex(_ node: YAMLNode) -> YAMLNode? {
+    guard let text = node.text, [3, 4, 6, 8].contains(text.utf8.count), text.allSatisfy(\.isHexDigit) else {
+      return nil
+    }
+    return .string("#" + text, at: node.range)
   }
 
   /// What is said of a gradient whose direction is left out (`ToolGradient`).

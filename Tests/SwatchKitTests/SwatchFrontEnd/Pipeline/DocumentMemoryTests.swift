@@ -96,4 +96,19 @@ import Testing
     _ = Self.resolved([Self.palette, Self.semantic], memory: memory)
     #expect(memory.reused == 1)
   }
+  /// The same bytes read in another dialect are read again: a Style Dictionary project whose configuration now
+  /// lists `size/px` makes the same file's bare sizes px.
+  @Test func aFileReadInAnotherDialectIsReadAgain() {
+    let memory = DocumentMemory()
+    let file = SourceText(path: "t/a.json", text: #"{"size": {"font": {"value": "16"}}}"#)
+    let read = { (pixels: Bool) in
+      TokenPipeline.read([file], memory: memory, styleDictionary: [file.path], pixelSizes: pixels ? [file.path] : [])
+    }
+    let unit = { (pixels: Bool) in read(pixels).first?.document?.tokens.first?.value.text }
+    #expect(unit(false) == "16rem")
+    #expect(unit(true) == "16px")
+    #expect(memory.reused == 0)
+    #expect(unit(true) == "16px")
+    #expect(memory.reused == 1)
+  }
 }

@@ -86,6 +86,40 @@ import Testing
     #expect(graph.value("animation.duration.fast") == .duration(DurationValue(value: 150, unit: .ms)))
     #expect(graph.value("animation.easing.fast") == .cubicBezier(CubicBezierValue(0, 0, 0.3, 1)))
   }
+  /// Bare size numbers are rem, as Style Dictionary's own transform groups read them, unless a platform lists a
+  /// transform that reads them as px (`size/px`); `size/remToPx` still reads rem. A color's hex may leave out
+  /// its `#`, as Style Dictionary's color transforms accept.
+  @Test(arguments: [
+    (#"{"source": ["t/*.json"], "platforms": {"css": {"transformGroup": "css"}}}"#, "config.json", 16.0, "rem"),
+    (
+      #"{"source": ["t/*.json"], "platforms": {"css": {"transforms": ["name/kebab", "size/px", "color/css"]}}}"#,
+      "config.json", 16, "px"
+    ),
+    (
+      #"{"source": ["t/*.json"], "platforms": {"web": {"transforms": ["size/remToPx"]}}}"#, "config.json", 16, "rem"
+    ),
+    (
+      "export default { source: ['t/*.json'], platforms: { css: { transformGroup: 'css' },\n"
+        + "  web: { \"transforms\": ['attribute/cti', 'size/pxToRem'] } } };", "sd.config.js", 16, "px"
+    ),
+  ])
+  func bareSizesFollowTheConfigurationsTransforms(_ config: String, _ name: String, _ value: Double, _ unit: String)
+    throws
+  {
+    let project = try TemporaryProject(files: [
+      name: config,
+      "t/a.json": #"{"size": {"font": {"value": "16"}}, "color": {"grey": {"value": "F0F2F5"}}}"#,
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: nil, tokenPaths: [project.root])
+    #expect(loaded.status == .clean, "\(loaded.diagnostics.map(\.message))")
+    let graph = try #require(loaded.resolved)
+    #expect(graph.value("size.font") == .dimension(DimensionValue(value: value, unit: unit == "px" ? .px : .rem)))
+    #expect(graph.hex("color.grey") == "#F0F2F5FF")
+    let detected = loaded.diagnostics.first { $0.id == "format.detected" }?.message ?? ""
+    #expect(detected.contains("bare sizes in px") == (unit == "px"), "\(detected)")
+  }
+
   /// Files merge as Style Dictionary deep-merges them: a `source` file overrides an `include` file's token
   /// quietly, keeping what it leaves out (here the type, the description and the dark value), references follow
   /// the later value, and a token two `source` files define is a warning, not an error.
