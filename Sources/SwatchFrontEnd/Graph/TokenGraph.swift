@@ -4,8 +4,12 @@ public struct TokenGraph: Sendable {
   public var tokens: [TokenDefinition]
   /// Each token's position in `tokens`, by path string.
   public var indexByPath: [String: Int]
-  /// The `$type` of every group that declares one, by path string; the root group's path is "".
+  /// The `$type` of every group that declares one, by path string, but for each file's root group
+  /// (`rootTypes`).
   public var groupTypes: [String: Located<TokenType>]
+  /// The `$type` a file's root group declares, by the file: it types that file's tokens only, so one file's
+  /// root `$type: color` does not type another file's sizes.
+  public var rootTypes: [String: Located<TokenType>] = [:]
   /// Every group path that holds tokens or groups, for telling an alias to a group from an unknown name.
   public var groupPaths: Set<String>
   /// The files the graph was built from, in the order they were read.
@@ -33,21 +37,23 @@ public struct TokenGraph: Sendable {
     indexByPath[path] ?? (dottedNames.isEmpty ? nil : dottedNames[path])
   }
 
-  /// The type the nearest enclosing group declares for `path`, if any.
-  public func inheritedType(of path: TokenPath) -> TokenType? {
-    Self.inheritedType(of: path, groupTypes: groupTypes)
+  /// The type the nearest enclosing group declares for the token at `index`, if any.
+  public func inheritedType(of index: Int) -> TokenType? {
+    Self.inheritedType(of: tokens[index].path, groupTypes: groupTypes)
+      ?? rootTypes[tokens[index].nameRange.file]?.value
   }
 
-  /// The `$type` of the nearest group around `path` in `groupTypes`, if any.
+  /// The `$type` of the nearest group around `path` in `groupTypes`, if any; a file's root group is not
+  /// among them (`rootTypes`).
   static func inheritedType(of path: TokenPath, groupTypes: [String: Located<TokenType>]) -> TokenType? {
     guard !groupTypes.isEmpty else { return nil }
     if let type = inheritedTypeFromASCII(path, groupTypes: groupTypes) { return type }
     var components = path.components.dropLast()
-    while true {
+    while !components.isEmpty {
       if let type = groupTypes[components.joined(separator: ".")] { return type.value }
-      guard !components.isEmpty else { return nil }
       components = components.dropLast()
     }
+    return nil
   }
 
   /// `inheritedType(of:)` for an ASCII path whose `.` bytes are exactly its separators (no name holds one,
@@ -68,6 +74,6 @@ public struct TokenGraph: Sendable {
       if let type = groupTypes[String(path.string[..<dot])] { return .some(type.value) }
       end = dot
     }
-    return .some(groupTypes[""]?.value)
+    return .some(nil)
   }
 }

@@ -133,7 +133,7 @@ public struct BindPass: Sendable {
     guard text.utf8.last != UInt8(ascii: "%") else { return false }
     let type =
       graph.tokens[token].declaredType?.value ?? graph.index(ofReference: path).flatMap { Self.type(of: $0, in: graph) }
-      ?? graph.inheritedType(of: graph.tokens[token].path)
+      ?? graph.inheritedType(of: token)
     guard let type, ToolMath.types.contains(type) else { return false }
     return ToolMath.isOverReferences(text)
   }
@@ -149,7 +149,7 @@ public struct BindPass: Sendable {
     {
       return type
     }
-    return graph.inheritedType(of: graph.tokens[index].path)
+    return graph.inheritedType(of: index)
   }
 
   /// An object or list whose scalars may alias tokens, each of which is linked like a whole value; the

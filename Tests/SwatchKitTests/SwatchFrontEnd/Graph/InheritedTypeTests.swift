@@ -6,19 +6,53 @@ import Testing
 @testable import SwatchWriters
 
 @Suite struct InheritedTypeTests {
-  private func graph(_ types: [String: TokenType]) -> TokenGraph {
-    TokenGraph(
-      tokens: [], indexByPath: [:], groupTypes: types.mapValues { Located($0, at: .file("t.yaml")) }, groupPaths: [],
-      files: [])
+  /// The groups' types, asked by path.
+  private struct Types {
+    var groupTypes: [String: Located<TokenType>]
+    func inheritedType(of path: TokenPath) -> TokenType? {
+      TokenGraph.inheritedType(of: path, groupTypes: groupTypes)
+    }
+  }
+
+  private func graph(_ types: [String: TokenType]) -> Types {
+    Types(groupTypes: types.mapValues { Located($0, at: .file("t.yaml")) })
   }
 
   @Test func nearestEnclosingGroupWins() {
-    let types = graph(["": .number, "a": .color, "a.b": .dimension])
+    let types = graph(["a": .color, "a.b": .dimension, "z.c": .number])
     #expect(types.inheritedType(of: TokenPath(["a", "b", "c"])) == .dimension)
     #expect(types.inheritedType(of: TokenPath(["a", "x", "c"])) == .color)
-    #expect(types.inheritedType(of: TokenPath(["z", "c"])) == .number)
-    #expect(types.inheritedType(of: TokenPath(["a"])) == .number)
-    #expect(types.inheritedType(of: TokenPath(["a.b"])) == .number)
+    #expect(types.inheritedType(of: TokenPath(["z", "c"])) == nil)
+    #expect(types.inheritedType(of: TokenPath(["a"])) == nil)
+    #expect(types.inheritedType(of: TokenPath(["a.b"])) == nil)
+  }
+
+  /// A file's root `$type` types that file's tokens only: another file's font weight is no color, and two
+  /// files' roots of other types are no conflict.
+  @Test func aFilesRootTypeTypesOnlyItsOwnTokens() throws {
+    let project = try TemporaryProject(files: [
+      "tokens/weights.json": #"{ "$type": "fontWeight", "font-weight": { "bold": { "$value": 550 } } }"#,
+      "tokens/sizes.json": #"{ "$type": "dimension", "space": { "s": { "$value": "4px" } } }"#,
+      "tokens/zcolors.json": ##"{ "$type": "color", "color": { "bg": { "$value": "#ffffff" } } }"##,
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: nil, tokenPaths: [project.root + "/tokens"])
+    #expect(loaded.status == .clean, "\(loaded.diagnostics.map(\.message))")
+    let graph = try #require(loaded.resolved)
+    #expect(graph.value("font-weight.bold") == .fontWeight(550))
+    #expect(graph.hex("color.bg") == "#FFFFFFFF")
+    #expect(graph.value("space.s") == .dimension(DimensionValue(value: 4, unit: .px)))
+  }
+
+  /// A token no `$type` of its own file reaches has no type, whatever another file's root says.
+  @Test func anotherFilesRootTypeLeavesATokenUntyped() throws {
+    let project = try TemporaryProject(files: [
+      "tokens/a.json": #"{ "opacity": { "half": { "$value": 0.5 } } }"#,
+      "tokens/b.json": ##"{ "$type": "color", "color": { "bg": { "$value": "#ffffff" } } }"##,
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: nil, tokenPaths: [project.root + "/tokens"])
+    #expect(loaded.diagnostics.filter { $0.severity == .error }.map(\.id) == ["token.no-type"])
   }
 
   @Test func nonASCIIPathsJoinTheirNames() {
