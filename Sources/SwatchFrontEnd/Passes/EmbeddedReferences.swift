@@ -16,7 +16,7 @@ enum EmbeddedReferences {
   }
 
   /// The types a reference inside a string may name: those with one obvious text.
-  static let substitutableTypes: Set<TokenType> = [.string, .dimension, .number, .fontWeight, .duration]
+  static let substitutableTypes: Set<TokenType> = [.string, .dimension, .number, .fontWeight, .duration, .fontFamily]
 
   /// Every `{path}` in `text`, in order, spaces around a path inside its braces dropped; nil when a brace is
   /// unbalanced, nested or encloses a blank path or one with a space inside.
@@ -67,6 +67,8 @@ enum EmbeddedReferences {
     switch value {
     case .string(let text): return text
     case .dimension, .duration, .number, .fontWeight: return value.plainText
+    // A font stack as a design tool writes one in text: the names apart by commas, unquoted.
+    case .fontFamily(let names): return names.joined(separator: ", ")
     default: return nil
     }
   }

@@ -30,7 +30,8 @@ enum LooseMember {
   static func converts(_ found: TokenType, to wanted: TokenType, as use: Use) -> Bool {
     switch (found, wanted) {
     case (.string, .fontFamily), (.string, .fontWeight), (.number, .fontWeight), (.number, .dimension),
-      (.fontWeight, .number), (.dimension, .string), (.number, .string), (.fontWeight, .string), (.duration, .string):
+      (.fontWeight, .number), (.dimension, .string), (.number, .string), (.fontWeight, .string), (.duration, .string),
+      (.fontFamily, .string):
       use == .member || use == .whole
     case (.dimension, .number): use != .member
     default: false
@@ -78,8 +79,9 @@ enum LooseMember {
     case (.number(let number), .dimension): return .dimension(DimensionValue(value: number, unit: .px))
     case (.dimension(let size), .number): return [.px, .unitless].contains(size.unit) ? .number(size.value) : nil
     case (.fontWeight(let weight), .number): return .number(Double(weight))
-    case (.dimension, .string), (.number, .string), (.fontWeight, .string), (.duration, .string):
-      // A tool's untyped token (Tokens Studio's `other`) naming a size or a number: its text, as in a string.
+    case (.dimension, .string), (.number, .string), (.fontWeight, .string), (.duration, .string),
+      (.fontFamily, .string):
+      // A tool's untyped token (Tokens Studio's `other`) naming a size, a number or a font: its text, as in a string.
       return EmbeddedReferences.text(of: value).map(TokenValue.string)
     default: return nil
     }

@@ -190,6 +190,12 @@ struct ToolTokenTree {
     if readsDollarReferences { valueNode = ToolValue.withBraceReferences(valueNode) }
     var type: ToolTokenType? =
       if let typeName { toolType(typeName) } else { inferredType(path, value: valueNode) }
+    // Tokens Studio's `other` says no type: a whole alias is its target's (a weight, a font), not text.
+    if typeName == "other", let text = valueNode.text, ToolValue.isWholeReference(text) {
+      (typeName, type) = (nil, nil)
+    }
+    // A curve's four numbers as an object, which `other` holds as Tokens Studio has no curve type.
+    if typeName == "other", ToolValue.bezierObject(valueNode) != nil { type = .cubicBezier }
     // A type of the team's own (`icon`, `breakpoint`) is a label Style Dictionary passes values through under:
     // the value says the type, as for a token with none.
     if let custom = typeName, isCustomType(custom) {

@@ -141,6 +141,9 @@ enum ToolValue {
   /// A curve written as CSS does (`cubic-bezier(0.2, 0, 0.2, 1)`, `ease-out`) as its list of four numbers, at
   /// the text's range; any other node as it is, for the literal reader to judge.
   static func cubicBezier(_ node: YAMLNode) -> YAMLNode {
+    if let numbers = bezierObject(node) {
+      return YAMLNode(.sequence(numbers.map { .number($0, at: node.range) }), range: node.range)
+    }
     guard let text = node.text?.trimmingWhitespace().lowercased() else { return node }
     var numbers = namedCurves[text]
     if numbers == nil, text.hasPrefix("cubic-bezier("), text.hasSuffix(")") {
@@ -151,6 +154,14 @@ enum ToolValue {
     }
     guard let numbers else { return node }
     return YAMLNode(.sequence(numbers.map { .number($0, at: node.range) }), range: node.range)
+  }
+
+  /// The four numbers of a curve written as an object, `{ x1: 0.55, y1: 0, x2: 0, y2: 1 }` (numbers or
+  /// numeric text, as Tokens Studio's `other` tokens hold one), or nil for any other value.
+  static func bezierObject(_ node: YAMLNode) -> [Double]? {
+    guard let pairs = node.pairs, pairs.count == 4 else { return nil }
+    let numbers = ["x1", "y1", "x2", "y2"].compactMap { node[$0].flatMap(number) }
+    return numbers.count == 4 ? numbers : nil
   }
 
   /// The number a node holds, written plain or quoted.

@@ -33,7 +33,7 @@ extension DiagnosticMessage {
     Self(
       id: "alias.embedded",
       "reference to \(quoted(path)), a \(type.rawValue) token, inside a string; only string, dimension, number, "
-        + "fontWeight and duration tokens have one text to put there")
+        + "fontWeight, duration and fontFamily tokens have one text to put there")
   }
 
   package static func aliasEmbeddedInValue(_ type: TokenType) -> Self {

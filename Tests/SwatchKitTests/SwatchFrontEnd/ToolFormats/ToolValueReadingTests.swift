@@ -217,17 +217,28 @@ import Testing
     #expect(typography.fontSize == DimensionValue(value: 10, unit: .px))
   }
 
-  /// A number aliasing a font weight takes its number, and an untyped `other` token aliasing a weight or a size
-  /// its text, as Tokens Studio, which checks no type, gives them.
-  @Test func aNumberOrAnOtherAliasingAWeightOrASizeTakesItsValue() throws {
+  /// A number aliasing a font weight takes its number; a `text` token aliasing a weight, a size or a font its
+  /// text, as Tokens Studio, which checks no type, gives them; an `other` token, which says no type, aliasing
+  /// one is of its target's type (Equinor's `font-family.header: {family.header}`), and its curve object is a curve.
+  @Test func aNumberOrATextAliasingAWeightOrASizeTakesItsValue() throws {
     let text = ##"""
       {"fw": {"value": "700", "type": "fontWeights"}, "n": {"value": "{fw}", "type": "number"},
-       "o": {"value": "{fw}", "type": "other"}, "s": {"value": "4", "type": "spacing"}, "os": {"value": "{s}", "type": "other"}}
+       "o": {"value": "{fw}", "type": "other"}, "s": {"value": "4", "type": "spacing"}, "os": {"value": "{s}", "type": "other"},
+       "t": {"value": "{fw}", "type": "text"}, "ts": {"value": "{s}", "type": "text"},
+       "ff": {"value": "Equinor, sans-serif", "type": "fontFamilies"}, "of": {"value": "{ff}", "type": "other"},
+       "tf": {"value": "{ff}", "type": "text"}, "in": {"value": "Set in {ff}", "type": "text"},
+       "curve": {"value": {"x1": "0.55", "y1": "0", "x2": 0, "y2": "1"}, "type": "other"}}
       """##
     let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
     let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
     #expect(graph.value("n") == .number(700))
-    #expect(graph.value("o") == .string("700") && graph.value("os") == .string("4px"))
+    #expect(graph.value("t") == .string("700") && graph.value("ts") == .string("4px"))
+    #expect(
+      graph.value("o") == .fontWeight(700) && graph.value("os") == .dimension(DimensionValue(value: 4, unit: .px)))
+    #expect(graph.value("of") == .fontFamily(["Equinor", "sans-serif"]))
+    #expect(graph.value("tf") == .string("Equinor, sans-serif"))
+    #expect(graph.value("in") == .string("Set in Equinor, sans-serif"))
+    #expect(graph.value("curve") == .cubicBezier(CubicBezierValue(0.55, 0, 0, 1)))
   }
 
   /// Hostile math nests past any real expression: it is no math, and nothing overflows the stack.
