@@ -7,13 +7,28 @@ import Foundation
 /// modes, a mode named `Light` (or with `light` in its name) first. Plain sets come first, sorted, then the
 /// modifiers, sorted. Values are DTCG already (`$extensions["com.figma…"]` is kept as any extension).
 enum FigmaExport {
-  /// Whether the file names in a folder are a Figma export: every JSON file is `Collection.Mode.json`, and at
-  /// least one collection has two modes.
-  static func isExport(_ names: [String]) -> Bool {
+  /// Whether the files `names` in the folder `path` are a Figma export: every JSON file is
+  /// `Collection.Mode.json`, at least one collection has two modes, and each collection's modes define mostly
+  /// the same tokens, as Figma writes every variable into every mode's file. Files named `color.base.json` and
+  /// `color.semantic.json` that define other tokens are parts of one token set, not two modes.
+  static func isExport(_ names: [String], in path: String) -> Bool {
     let files = names.filter { $0.lowercased().hasSuffix(".json") && !$0.hasPrefix(".") }
     let split = files.compactMap(collectionAndMode)
     guard !files.isEmpty, split.count == files.count else { return false }
-    return Dictionary(grouping: split, by: \.collection).values.contains { $0.count > 1 }
+    let modal = Dictionary(grouping: split, by: \.collection).values.filter { $0.count > 1 }
+    return !modal.isEmpty
+      && modal.allSatisfy { modes in
+        let paths = modes.map { ResolverSource.file(FilePath.join(path, $0.file), range: .file($0.file)).tokenPaths }
+        return paths.dropFirst().allSatisfy { sameTokens(paths[0], $0) }
+      }
+  }
+
+  /// Whether two modes' files define mostly the same tokens: at least half of the smaller's are in both (or
+  /// both define none).
+  private static func sameTokens(_ first: Set<String>, _ second: Set<String>) -> Bool {
+    let smaller = min(first.count, second.count)
+    guard smaller > 0 else { return first.count == second.count }
+    return first.intersection(second).count * 2 >= smaller
   }
 
   /// `("Color scheme", "Light")` for `Color scheme.Light.json`, `("Primitives", "default")` for

@@ -54,7 +54,7 @@ public struct ToolExportLoader: Sendable {
         && isFolder.boolValue
     }
     guard !hasFolders else { return nil }
-    return FigmaExport.isExport(names) || FigmaModeFiles.files(in: path, names: names) != nil ? .figmaExport : nil
+    return FigmaExport.isExport(names, in: path) || FigmaModeFiles.files(in: path, names: names) != nil ? .figmaExport : nil
   }
 
   /// The format of the JSON file at `path` when it is one tool's whole export: a Tokens Studio file (one naming
@@ -137,7 +137,7 @@ public struct ToolExportLoader: Sendable {
         referenceOnly: &referenceOnlyTrees)
     case .figmaExport:
       let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-      let modeFiles = FigmaExport.isExport(names) ? nil : FigmaModeFiles.files(in: path, names: names)
+      let modeFiles = FigmaExport.isExport(names, in: path) ? nil : FigmaModeFiles.files(in: path, names: names)
       document = modeFiles.map { FigmaModeFiles.document(path, files: $0) } ?? FigmaExport.document(path)
     case .figmaVariablesFile:
       // One file, or a folder of them read together: an alias may name a variable of another file.

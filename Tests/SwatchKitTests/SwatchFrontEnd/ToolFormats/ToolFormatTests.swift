@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SwatchBuild
 @testable import SwatchFrontEnd
 @testable import SwatchModel
 
@@ -53,8 +54,29 @@ import Testing
     #expect(FigmaExport.collectionAndMode("Color scheme.Light.json")?.collection == "Color scheme")
     #expect(FigmaExport.collectionAndMode("Color scheme.Dark.tokens.json")?.mode == "Dark")
     #expect(FigmaExport.collectionAndMode("Primitives.tokens.json")?.mode == "default")
-    #expect(FigmaExport.isExport(["Color scheme.Light.json", "Color scheme.Dark.json", "Primitives.json"]))
-    #expect(!FigmaExport.isExport(["colors.json", "sizes.json"]))
+  }
+
+  /// A flat folder named as Figma names a collection's modes is an export only when the modes define mostly the
+  /// same tokens: `color.base.json` and `color.semantic.json` defining other tokens are one set's parts (Brave's
+  /// Leo, a common DTCG layout), merged as plain files.
+  @Test func modeFilesAreAnExportOnlyWhenTheyDefineTheSameTokens() throws {
+    let token = { (name: String, hex: String) in ##""\##(name)": {"$type": "color", "$value": "\##(hex)"}"## }
+    let project = try TemporaryProject(files: [
+      "figma/Color scheme.Light.json": "{\(token("bg", "#ffffff")), \(token("fg", "#000000"))}",
+      "figma/Color scheme.Dark.json": "{\(token("bg", "#000000")), \(token("fg", "#ffffff"))}",
+      "figma/Primitives.json": "{\(token("blue", "#0000ff"))}",
+      "parts/color.base.json": "{\(token("blue", "#0000ff"))}",
+      "parts/color.semantic.json": ##"{"link": {"$type": "color", "$value": "{blue}"}}"##,
+      "named/colors.json": "{}", "named/sizes.json": "{}",
+    ])
+    defer { project.remove() }
+    let names = { (folder: String) in try FileManager.default.contentsOfDirectory(atPath: project.root + "/" + folder) }
+    #expect(FigmaExport.isExport(try names("figma"), in: project.root + "/figma"))
+    #expect(!FigmaExport.isExport(try names("parts"), in: project.root + "/parts"))
+    #expect(!FigmaExport.isExport(try names("named"), in: project.root + "/named"))
+    let loaded = Project.load(configPath: nil, tokenPaths: [project.root + "/parts"])
+    #expect(loaded.status == .clean, "\(loaded.diagnostics.map(\.message))")
+    #expect(loaded.resolved?.hex("link", in: "dark") == "#0000FFFF")
   }
 
   @Test func hexFallbackBytes() {
