@@ -54,7 +54,8 @@ public struct ToolExportLoader: Sendable {
         && isFolder.boolValue
     }
     guard !hasFolders else { return nil }
-    return FigmaExport.isExport(names, in: path) || FigmaModeFiles.files(in: path, names: names) != nil ? .figmaExport : nil
+    return FigmaExport.isExport(names, in: path) || FigmaModeFiles.files(in: path, names: names) != nil
+      ? .figmaExport : nil
   }
 
   /// The format of the JSON file at `path` when it is one tool's whole export: a Tokens Studio file (one naming
