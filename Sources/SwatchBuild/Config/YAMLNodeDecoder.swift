@@ -24,6 +24,11 @@ public struct YAMLNodeDecoder: Sendable {
   }
 
   private func diagnostic(_ error: any Error, node: YAMLNode) -> Diagnostic {
+    if case DecodingError.dataCorrupted(let context) = error {
+      // A value its option's check refused (`WriterOption`): at the value, with the check's reason.
+      let value = context.codingPath.reduce(Optional(node)) { $0?[$1.stringValue] }
+      return Diagnostic(.optionInvalid(context.debugDescription), at: (value ?? node).range)
+    }
     guard let located = error as? LocatedDecodingError else {
       return Diagnostic(.optionInvalid("\(error)"), at: node.range)
     }

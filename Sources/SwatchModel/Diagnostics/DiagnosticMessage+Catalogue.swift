@@ -584,6 +584,15 @@ extension DiagnosticMessage {
     Self(id: "name.not-scalar", "a token or group name must be a scalar")
   }
 
+  package static func nameTraitValue(writer: String, trait: String, _ value: String, _ other: String, name: String)
+    -> Self
+  {
+    Self(
+      id: "name.trait-value",
+      "trait \(quoted(trait))'s values \(quoted(other)) and \(quoted(value)) would both become '\(name)' in the "
+        + "\(writer) writer, which cannot declare one name for two values; rename one")
+  }
+
   package static func optionInvalid(_ reason: String) -> Self {
     Self(id: "option.invalid", "invalid option: \(reason)")
   }

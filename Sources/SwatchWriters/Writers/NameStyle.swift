@@ -24,6 +24,14 @@ public enum NameStyle: String, Sendable, Decodable, CaseIterable {
 
   /// The words `path` is named from, for naming one path in several styles without splitting it again.
   static func words(of path: TokenPath) -> [String] {
+    let words = ownWords(of: path)
+    // A path of symbols or of letters no platform name keeps (`_`, `-`, `日本`) is named `token`, as Kotlin
+    // and Android name it, not `_` (Swift) or `--` (CSS); two such paths collide, which the writer reports.
+    return words.isEmpty ? ["token"] : words
+  }
+
+  /// The words of `path` as written, none for a path of symbols.
+  static func ownWords(of path: TokenPath) -> [String] {
     var words: [String] = []
     words.reserveCapacity(path.components.count + 2)
     for component in path.components where component != "$root" { appendWords(of: component, to: &words) }

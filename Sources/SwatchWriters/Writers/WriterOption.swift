@@ -15,16 +15,24 @@ public struct WriterOption<Options>: Sendable {
   public let isRequired: Bool
   private let set: @Sendable (inout Options, KeyedDecodingContainer<WriterOptionKey>) throws -> Void
 
-  /// The option `key`, decoded into `property` when present; absent, the property keeps its default.
+  /// The option `key`, decoded into `property` when present; absent, the property keeps its default. A value
+  /// `check` finds a reason against is refused at the value, with that reason: an option that becomes part of
+  /// generated code (a name prefix, a type name) is refused rather than changed, so text in a configuration
+  /// cannot reach the code as anything but the name it is.
   public init<Value: WriterOptionValue>(
-    _ key: String, _ property: WritableKeyPath<Options, Value> & Sendable, isRequired: Bool = false
+    _ key: String, _ property: WritableKeyPath<Options, Value> & Sendable, isRequired: Bool = false,
+    check: (@Sendable (Value) -> String?)? = nil
   ) {
     self.key = key
     self.isRequired = isRequired
     set = { options, container in
       let codingKey = WriterOptionKey(key)
       guard isRequired || container.contains(codingKey) else { return }
-      options[keyPath: property] = try container.decode(Value.self, forKey: codingKey)
+      let value = try container.decode(Value.self, forKey: codingKey)
+      if let reason = check?(value) {
+        throw DecodingError.dataCorruptedError(forKey: codingKey, in: container, debugDescription: reason)
+      }
+      options[keyPath: property] = value
     }
   }
 

@@ -146,6 +146,6 @@ public enum AndroidValue {
     "for", "fun", "goto", "if", "implements", "import", "in", "instanceof", "int", "interface", "is", "long",
     "native", "new", "null", "object", "package", "private", "protected", "public", "return", "short",
     "static", "strictfp", "super", "switch", "synchronized", "this", "throw", "throws", "transient", "true",
-    "try", "typealias", "val", "var", "void", "volatile", "when", "while",
+    "try", "typealias", "typeof", "val", "var", "void", "volatile", "when", "while",
   ]
 }

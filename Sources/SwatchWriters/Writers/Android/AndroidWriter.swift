@@ -21,7 +21,7 @@ public struct AndroidWriter: TemplatedWriter {
 
     public init() {}
 
-    public static let keys: [WriterOption<Self>] = [.init("prefix", \.prefix)]
+    public static let keys: [WriterOption<Self>] = [.init("prefix", \.prefix, check: OptionCheck.androidPrefix)]
   }
 
   public static let name = "android"

@@ -28,7 +28,8 @@ public struct CSSWriter: TemplatedWriter {
     public init() {}
 
     public static let keys: [WriterOption<Self>] = [
-      .init("prefix", \.prefix), .init("references", \.references), .init("file", \.file),
+      .init("prefix", \.prefix, check: OptionCheck.cssPrefix), .init("references", \.references),
+      .init("file", \.file),
     ]
   }
 

@@ -140,6 +140,22 @@ final class ComposeContext: Sendable {
     return KotlinName.identifier(Self.camel(words.joined(separator: " ")))
   }
 
+  /// One diagnostic per trait value whose Kotlin name another value of the trait has too (`a-1` and `a1` both
+  /// `a1`, in the appearance sets' names and the trait's enum), which would not compile.
+  static func traitProblems(_ traits: TraitSet, at range: SourceRange?) -> [Diagnostic] {
+    traits.traits.flatMap { trait in
+      var names: [String: String] = [:]
+      return trait.values.compactMap { value -> Diagnostic? in
+        let name = KotlinName.identifier(camel(value))
+        guard let other = names[name.lowercased()] else {
+          names[name.lowercased()] = value
+          return nil
+        }
+        return Diagnostic(.nameTraitValue(writer: "compose", trait: trait.name, value, other, name: name), at: range)
+      }
+    }
+  }
+
   private static func camel(_ text: String) -> String {
     NameStyle.camelCase.name(for: TokenPath([text]))
   }

@@ -31,7 +31,7 @@ public struct ComposeWriter: TemplatedWriter {
 
     public static let keys: [WriterOption<Self>] = [
       .init("package", \.package), .init("name", \.name), .init("materialColorScheme", \.materialColorScheme),
-      .init("drawables", \.drawables),
+      .init("drawables", \.drawables, check: OptionCheck.kotlinPackage),
     ]
   }
 
@@ -56,6 +56,8 @@ public struct ComposeWriter: TemplatedWriter {
       let problem = Diagnostic(.composePackageInvalid(options.package, valid: valid), at: context.entryRange)
       return TemplatedFiles([], diagnostics: [problem])
     }
+    let traitProblems = ComposeContext.traitProblems(graph.traits, at: context.entryRange)
+    guard traitProblems.isEmpty else { return TemplatedFiles([], diagnostics: traitProblems) }
     let (names, diagnostics) = PlatformNames.assign(
       graph, writer: Self.name, output: context.entryRange,
       include: {

@@ -30,7 +30,7 @@ extension SwiftContext {
 
   func parameter(_ trait: Trait) -> String { SwiftTraitNames.parameter(trait.name) }
   func typeName(_ trait: Trait) -> String { SwiftTraitNames.typeName(trait.name, namespace: options.tokensNamespace) }
-  func caseName(_ value: String) -> String { SwiftIdentifier.make(NameStyle.camelCase.name(for: TokenPath([value]))) }
+  func caseName(_ value: String) -> String { SwiftTraitNames.caseName(value) }
   func customTraitType(_ trait: Trait) -> String { "Swatch" + SwiftIdentifier.pascalCase(trait.name) + "Trait" }
   func customProperty(_ trait: Trait) -> String { "swatch" + SwiftIdentifier.pascalCase(trait.name) }
 

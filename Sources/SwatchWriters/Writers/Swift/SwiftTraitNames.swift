@@ -21,7 +21,7 @@ enum SwiftTraitNames {
 
   /// The parameter, argument label and `Current` member of the trait named `name`: its name in camelCase.
   static func parameter(_ name: String) -> String {
-    SwiftIdentifier.make(NameStyle.camelCase.name(for: TokenPath([name])))
+    SwiftIdentifier.make(NameStyle.camelCase.name(fromWords: NameStyle.ownWords(of: TokenPath([name]))))
   }
 
   /// The standard types the generated files name without a module, which a trait's type would hide.
@@ -37,8 +37,28 @@ enum SwiftTraitNames {
     "FontWeight", "GradientStop", "RGBA", "Shadow", "Storage", "StrokeStyle", "Transition", "Typography", "Value",
   ]
 
-  /// One diagnostic per trait whose type name cannot be declared.
+  /// The enum case of a trait's value: its name in camelCase (`token` for a value of symbols, `_`).
+  static func caseName(_ value: String) -> String {
+    SwiftIdentifier.make(NameStyle.camelCase.name(for: TokenPath([value])))
+  }
+
+  /// One diagnostic per trait whose type name cannot be declared, and per value whose case another value of the
+  /// trait has too (`a-1` and `a1`); a keyword case is declared in backticks.
   static func problems(_ traits: TraitSet, namespace: String, at range: SourceRange?) -> [Diagnostic] {
+    typeProblems(traits, namespace: namespace, at: range)
+      + traits.traits.flatMap { trait in
+        var cases: [String: String] = [:]
+        return trait.values.compactMap { value -> Diagnostic? in
+          let name = caseName(value)
+          defer { cases[name] = cases[name] ?? value }
+          guard cases[name] != nil else { return nil }
+          let other = cases[name] ?? value
+          return Diagnostic(.nameTraitValue(writer: "swift", trait: trait.name, value, other, name: name), at: range)
+        }
+      }
+  }
+
+  private static func typeProblems(_ traits: TraitSet, namespace: String, at range: SourceRange?) -> [Diagnostic] {
     var seen: Set<String> = []
     return traits.traits.compactMap { trait in
       let typeName = Self.typeName(trait.name, namespace: namespace)

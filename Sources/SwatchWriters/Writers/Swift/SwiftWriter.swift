@@ -48,8 +48,10 @@ public struct SwiftWriter: TemplatedWriter {
     public init() {}
 
     public static let keys: [WriterOption<Self>] = [
-      .init("access", \.access), .init("style", \.style), .init("namespace", \.namespace),
-      .init("tokensNamespace", \.tokensNamespace), .init("prefix", \.prefix), .init("file", \.file),
+      .init("access", \.access), .init("style", \.style),
+      .init("namespace", \.namespace, check: OptionCheck.swiftTypeName),
+      .init("tokensNamespace", \.tokensNamespace, check: OptionCheck.swiftTypeName), .init("prefix", \.prefix),
+      .init("file", \.file),
       .init("colorsFile", \.colorsFile),
     ]
   }
@@ -79,7 +81,7 @@ public struct SwiftWriter: TemplatedWriter {
     }
     let traitProblems =
       SwiftTraitNames.problems(graph.traits, namespace: options.tokensNamespace, at: context.entryRange) + imageProblems
-      + materialProblems
+      + materialProblems + Self.namespaceProblems(options, at: context.entryRange)
     guard traitProblems.isEmpty else { return TemplatedFiles([], diagnostics: diagnostics + traitProblems) }
     let value = SwiftContext(graph: graph, names: names, options: options).value
     let files = zip(Self.templates, [options.file, options.colorsFile]).map {
@@ -91,5 +93,13 @@ public struct SwiftWriter: TemplatedWriter {
     let copies =
       (images.map { [$0.file] } ?? []) + [enums, accessibility, textStyles, materials].compactMap { $0 }
     return TemplatedFiles(files, copies: copies, diagnostics: diagnostics)
+  }
+
+  /// The colors' `namespace` and the tokens' `tokensNamespace` name two types, so one name for both is an error.
+  static func namespaceProblems(_ options: Options, at range: SourceRange?) -> [Diagnostic] {
+    guard options.namespace == options.tokensNamespace else { return [] }
+    let reason =
+      "'namespace' and 'tokensNamespace' both name \(DiagnosticMessage.quoted(options.namespace)); they are two types"
+    return [Diagnostic(.optionInvalid(reason), at: range)]
   }
 }

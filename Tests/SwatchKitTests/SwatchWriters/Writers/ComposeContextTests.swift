@@ -73,4 +73,10 @@ import Testing
     #expect(!description.contains { $0.isNewline } && !description.contains("*/"))
     #expect(!description.unicodeScalars.contains { $0.properties.generalCategory == .control })
   }
+  /// Kotlin's hard keywords are no names (`val typeof` does not compile): each gets a `_` after it.
+  @Test(arguments: ["typeof", "typealias", "throw", "object", "fun"])
+  func aKeywordIsNoKotlinName(_ word: String) {
+    #expect(KotlinName.identifier(word) == word + "_")
+    #expect(KotlinName.package("com.example.\(word)") == "com.example.\(word)_")
+  }
 }

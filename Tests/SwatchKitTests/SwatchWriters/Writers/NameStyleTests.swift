@@ -50,4 +50,14 @@ import Testing
     #expect(NameStyle.camelCase.name(for: TokenPath(["gray", "2", "x3"])) == "gray2X3")
     #expect(NameStyle.camelCase.name(for: TokenPath(["grå", "1", "5"])) == "gra1_5")
   }
+  /// A path of symbols, or of letters no platform name keeps, is named `token` in every style, as Kotlin and
+  /// Android named it: Swift wrote `static var _` and CSS `--`, neither of which declares anything.
+  @Test(arguments: ["_", "-", "日本", "🎨", "__"])
+  func aPathOfNoWordsIsNamedToken(_ name: String) {
+    let path = TokenPath([name])
+    #expect(NameStyle.camelCase.name(for: path) == "token")
+    #expect(NameStyle.kebabCase.name(for: path) == "token")
+    #expect(SwiftIdentifier.tokenMember(path) == "token")
+    #expect(NameStyle.camelCase.name(for: TokenPath(["color", name])) == "color")
+  }
 }

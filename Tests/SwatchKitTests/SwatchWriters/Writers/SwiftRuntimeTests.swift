@@ -136,6 +136,28 @@ import Testing
     }
   }
 
+  /// Two values of one trait that become one name (`a-1` and `a1`) cannot be declared in Swift or Kotlin: an
+  /// error naming both values, as a name collision is. A value of symbols is `token`; a keyword is escaped.
+  @Test func traitValuesOfOneNameAreReported() {
+    let traits = TraitSet([
+      Trait(name: "appearance", values: ["light", "dark"]), Trait(name: "theme", values: ["standard", "a-1", "a1"]),
+      Trait(name: "density", values: ["default", "_", "true"]),
+    ])
+    let swift = SwiftTraitNames.problems(traits, namespace: "SwatchTokens", at: nil)
+    #expect(swift.map(\.id) == ["name.trait-value"])
+    #expect(swift.first?.message.contains("values 'a-1' and 'a1' would both become 'a1' in the swift writer") == true)
+    let compose = ComposeContext.traitProblems(traits, at: nil)
+    #expect(
+      compose.map(\.message) == [
+        "trait 'theme''s values 'a-1' and 'a1' would both become 'a1' in the compose writer, which cannot declare one"
+          + " name for two values; rename one"
+      ])
+    #expect(SwiftTraitNames.caseName("_") == "token")
+    let fine = TraitSet([Trait(name: "theme", values: ["standard", "a-1", "b_2", "_"])])
+    #expect(SwiftTraitNames.problems(fine, namespace: "SwatchTokens", at: nil).isEmpty)
+    #expect(ComposeContext.traitProblems(fine, at: nil).isEmpty)
+  }
+
   /// A trait named like a type the generated files declare (a Figma collection `Typography`, the runtime's
   /// `Current`) gets the type name with `Trait` after it, in every file.
   @Test func aTraitNamedLikeAGeneratedTypeIsThatNameAndTrait() throws {

@@ -44,6 +44,48 @@ import Testing
     #expect(diagnostics.first?.range?.start == SourcePosition(line: 3, column: 43))
   }
 
+  /// An option written into generated code as it is (a name prefix, a type name, a package) is refused at its
+  /// value when it holds more than a name: text in a configuration cannot add a CSS rule, an Android resource or
+  /// Swift code (each of these was written as given, and compiled).
+  @Test(arguments: [
+    #"{ writer: css, path: out, prefix: "x: red; } body { color: red; --y" }"#,
+    #"{ writer: android, path: out, prefix: 'in">#FFFF0000</color><color name="' }"#,
+    #"{ writer: android, path: out, prefix: 1x }"#,
+    #"{ writer: swift, path: out, namespace: "N/* injected */" }"#,
+    #"{ writer: swift, path: out, tokensNamespace: class }"#,
+    #"{ writer: swift, path: out, namespace: String }"#,
+    #"{ writer: compose, path: out, package: com.example, drawables: "com.app.R; fun x" }"#,
+  ])
+  func anOptionWrittenIntoCodeMustBeAName(_ entry: String) throws {
+    let (config, diagnostics) = Self.load("  - \(entry)\n")
+    #expect(diagnostics.map(\.id) == ["option.invalid"])
+    #expect(config.outputs.isEmpty)
+    let column = try #require(diagnostics.first?.range?.start.column)
+    let value = entry.split(separator: ",").last!.split(separator: ":", maxSplits: 1).last!.dropFirst()
+    #expect(String(entry.dropFirst(column - 5)).hasPrefix(value.prefix(3)), "at column \(column)")
+  }
+
+  /// The colors' and the tokens' namespaces are two Swift types: one name for both is refused.
+  @Test func oneNameForBothSwiftNamespacesIsRefused() {
+    var options = SwiftWriter.Options()
+    #expect(SwiftWriter.namespaceProblems(options, at: nil).isEmpty)
+    options.namespace = options.tokensNamespace
+    #expect(SwiftWriter.namespaceProblems(options, at: nil).map(\.id) == ["option.invalid"])
+  }
+
+  @Test func namesOfAnOptionWrittenIntoCodeAreAccepted() throws {
+    let (config, diagnostics) = Self.load(
+      """
+        - { writer: css, path: a, prefix: ds-1_ }
+        - { writer: android, path: b, prefix: ds_ }
+        - { writer: swift, path: c, namespace: AppColors, tokensNamespace: App_Tokens2 }
+        - { writer: compose, path: d, package: com.example, drawables: com.example.app }
+
+      """)
+    #expect(diagnostics.isEmpty)
+    #expect(config.outputs.count == 4)
+  }
+
   @Test func anEnumOptionAcceptsOnlyItsCasesAndNamesThem() {
     let (_, diagnostics) = Self.load("  - { writer: swift, path: out, access: open, style: [flat] }\n")
     #expect(

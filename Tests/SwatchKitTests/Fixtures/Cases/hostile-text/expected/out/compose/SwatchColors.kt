@@ -28,18 +28,20 @@ import androidx.compose.ui.unit.sp
 class SwatchColors internal constructor(
     private val _argb: LongArray
 ) {
-    val colorAmpLtGtApos: Color get() = Color(_argb[0])
+    val token: Color get() = Color(_argb[0])
+    val colorAmpLtGtApos: Color get() = Color(_argb[1])
     @Deprecated("use x \u202e }ecalper{ \u2066 isolate \u2069 \u202a\u202b\u202c\u202d\u2067\u2068 */")
-    val colorBidi: Color get() = Color(_argb[1])
+    val colorBidi: Color get() = Color(_argb[2])
     /** line one let x = 1 + */
-    val colorCarriage: Color get() = Color(_argb[2])
-    val colorCloseComment: Color get() = Color(_argb[3])
+    val colorCarriage: Color get() = Color(_argb[3])
+    val colorCloseComment: Color get() = Color(_argb[4])
     /** * / let y = 2 / * --> <!-- ]]> -- "quoted" \ `tick` $(x) ${y}  } */
-    val colorClosers: Color get() = Color(_argb[4])
-    val colorDashDash: Color get() = Color(_argb[5])
-    val colorQuoteBackSlash: Color get() = Color(_argb[6])
+    val colorClosers: Color get() = Color(_argb[5])
+    val colorDashDash: Color get() = Color(_argb[6])
+    val colorQuoteBackSlash: Color get() = Color(_argb[7])
     /** a b c d e f g h�i�j�k�l�m */
-    val colorTerminators: Color get() = Color(_argb[7])
+    val colorTerminators: Color get() = Color(_argb[8])
+    val typeof_: Color get() = Color(_argb[9])
 }
 
 /**
@@ -65,6 +67,7 @@ object SwatchColorSets {
     val darkHighContrastElevated = SwatchColors(darkHighContrastElevatedPart0())
 
     private fun lightPart0() = longArrayOf(
+        0xFF101112L, // token
         0xFF0D0E0FL, // colorAmpLtGtApos
         0xFF0F0E0DL, // colorBidi
         0xFF112233L, // colorCarriage
@@ -72,10 +75,12 @@ object SwatchColorSets {
         0xFF223344L, // colorClosers
         0xFF0A0B0CL, // colorDashDash
         0xFF010203L, // colorQuoteBackSlash
-        0xFF445566L // colorTerminators
+        0xFF445566L, // colorTerminators
+        0xFF131415L // typeof_
     )
 
     private fun lightElevatedPart0() = longArrayOf(
+        0xFF101112L, // token
         0xFF0D0E0FL, // colorAmpLtGtApos
         0xFF0F0E0DL, // colorBidi
         0xFF112233L, // colorCarriage
@@ -83,10 +88,12 @@ object SwatchColorSets {
         0xFF223344L, // colorClosers
         0xFF0A0B0CL, // colorDashDash
         0xFF010203L, // colorQuoteBackSlash
-        0xFF445566L // colorTerminators
+        0xFF445566L, // colorTerminators
+        0xFF131415L // typeof_
     )
 
     private fun lightHighContrastPart0() = longArrayOf(
+        0xFF101112L, // token
         0xFF0D0E0FL, // colorAmpLtGtApos
         0xFF0F0E0DL, // colorBidi
         0xFF112233L, // colorCarriage
@@ -94,10 +101,12 @@ object SwatchColorSets {
         0xFF223344L, // colorClosers
         0xFF0A0B0CL, // colorDashDash
         0xFF010203L, // colorQuoteBackSlash
-        0xFF445566L // colorTerminators
+        0xFF445566L, // colorTerminators
+        0xFF131415L // typeof_
     )
 
     private fun lightHighContrastElevatedPart0() = longArrayOf(
+        0xFF101112L, // token
         0xFF0D0E0FL, // colorAmpLtGtApos
         0xFF0F0E0DL, // colorBidi
         0xFF112233L, // colorCarriage
@@ -105,10 +114,12 @@ object SwatchColorSets {
         0xFF223344L, // colorClosers
         0xFF0A0B0CL, // colorDashDash
         0xFF010203L, // colorQuoteBackSlash
-        0xFF445566L // colorTerminators
+        0xFF445566L, // colorTerminators
+        0xFF131415L // typeof_
     )
 
     private fun darkPart0() = longArrayOf(
+        0xFF101112L, // token
         0xFF0D0E0FL, // colorAmpLtGtApos
         0xFF0F0E0DL, // colorBidi
         0xFF112233L, // colorCarriage
@@ -116,10 +127,12 @@ object SwatchColorSets {
         0xFF223344L, // colorClosers
         0xFF0A0B0CL, // colorDashDash
         0xFF010203L, // colorQuoteBackSlash
-        0xFF667788L // colorTerminators
+        0xFF667788L, // colorTerminators
+        0xFF131415L // typeof_
     )
 
     private fun darkElevatedPart0() = longArrayOf(
+        0xFF101112L, // token
         0xFF0D0E0FL, // colorAmpLtGtApos
         0xFF0F0E0DL, // colorBidi
         0xFF112233L, // colorCarriage
@@ -127,10 +140,12 @@ object SwatchColorSets {
         0xFF223344L, // colorClosers
         0xFF0A0B0CL, // colorDashDash
         0xFF010203L, // colorQuoteBackSlash
-        0xFF667788L // colorTerminators
+        0xFF667788L, // colorTerminators
+        0xFF131415L // typeof_
     )
 
     private fun darkHighContrastPart0() = longArrayOf(
+        0xFF101112L, // token
         0xFF0D0E0FL, // colorAmpLtGtApos
         0xFF0F0E0DL, // colorBidi
         0xFF112233L, // colorCarriage
@@ -138,10 +153,12 @@ object SwatchColorSets {
         0xFF223344L, // colorClosers
         0xFF0A0B0CL, // colorDashDash
         0xFF010203L, // colorQuoteBackSlash
-        0xFF667788L // colorTerminators
+        0xFF667788L, // colorTerminators
+        0xFF131415L // typeof_
     )
 
     private fun darkHighContrastElevatedPart0() = longArrayOf(
+        0xFF101112L, // token
         0xFF0D0E0FL, // colorAmpLtGtApos
         0xFF0F0E0DL, // colorBidi
         0xFF112233L, // colorCarriage
@@ -149,7 +166,8 @@ object SwatchColorSets {
         0xFF223344L, // colorClosers
         0xFF0A0B0CL, // colorDashDash
         0xFF010203L, // colorQuoteBackSlash
-        0xFF667788L // colorTerminators
+        0xFF667788L, // colorTerminators
+        0xFF131415L // typeof_
     )
 }
 

@@ -101,6 +101,9 @@ extension UIView {
 
 /// The color tokens as dynamic colors that follow the appearance.
 public enum SwatchColors {
+  /// `_`: #101112FF in every appearance.
+  public static var token: UIColor { UIColor(red: 0.06274509803921569, green: 0.06666666666666667, blue: 0.07058823529411765, alpha: 1) }
+
   /// `color.amp&lt<gt>'apos`: #0D0E0FFF in every appearance.
   public static var colorAmpLtGtApos: UIColor { UIColor(red: 0.050980392156862744, green: 0.054901960784313725, blue: 0.058823529411764705, alpha: 1) }
 
@@ -140,6 +143,9 @@ public enum SwatchColors {
   ///
   /// `color.terminators`, by appearance: ``SwatchTokens/ColorToken/colorTerminators``.
   public static var colorTerminators: UIColor { .swatch(.colorTerminators) }
+
+  /// `typeof`: #131415FF in every appearance.
+  public static var typeof: UIColor { UIColor(red: 0.07450980392156863, green: 0.0784313725490196, blue: 0.08235294117647059, alpha: 1) }
 }
 
 extension SwatchTokens.FontWeight {
@@ -230,6 +236,9 @@ extension SwatchTokens.DynamicValue {
 
 /// The color tokens as dynamic colors that follow the appearance.
 public enum SwatchColors {
+  /// `_`: #101112FF in every appearance.
+  public static var token: NSColor { NSColor(srgbRed: 0.06274509803921569, green: 0.06666666666666667, blue: 0.07058823529411765, alpha: 1) }
+
   /// `color.amp&lt<gt>'apos`: #0D0E0FFF in every appearance.
   public static var colorAmpLtGtApos: NSColor { NSColor(srgbRed: 0.050980392156862744, green: 0.054901960784313725, blue: 0.058823529411764705, alpha: 1) }
 
@@ -269,6 +278,9 @@ public enum SwatchColors {
   ///
   /// `color.terminators`, by appearance: ``SwatchTokens/ColorToken/colorTerminators``.
   public static var colorTerminators: NSColor { .swatch(.colorTerminators) }
+
+  /// `typeof`: #131415FF in every appearance.
+  public static var typeof: NSColor { NSColor(srgbRed: 0.07450980392156863, green: 0.0784313725490196, blue: 0.08235294117647059, alpha: 1) }
 }
 
 extension SwatchTokens.FontWeight {
@@ -307,8 +319,11 @@ extension SwiftUI.Color {
 }
 
 extension SwatchColors {
-  /// The same colors as SwiftUI colors: `.background(SwatchColors.Color.colorAmpLtGtApos)`.
+  /// The same colors as SwiftUI colors: `.background(SwatchColors.Color.token)`.
   public enum Color {
+    /// `_`: #101112FF in every appearance.
+    public static var token: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.token) }
+
     /// `color.amp&lt<gt>'apos`: #0D0E0FFF in every appearance.
     public static var colorAmpLtGtApos: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorAmpLtGtApos) }
 
@@ -348,13 +363,17 @@ extension SwatchColors {
     ///
     /// `color.terminators`, by appearance: ``SwatchTokens/ColorToken/colorTerminators``.
     public static var colorTerminators: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorTerminators) }
+
+    /// `typeof`: #131415FF in every appearance.
+    public static var typeof: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.typeof) }
   }
 }
 
 /// The same colors where SwiftUI expects a shape style, as for an asset catalog's colors:
-/// `.foregroundStyle(.colorAmpLtGtApos)`. A token named like one of SwiftUI's own styles (`link`, `primary`, `red`)
+/// `.foregroundStyle(.token)`. A token named like one of SwiftUI's own styles (`link`, `primary`, `red`)
 /// has no member here, so SwiftUI's keeps its meaning.
 extension SwiftUI.ShapeStyle where Self == SwiftUI.Color {
+  public static var token: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.token) }
   public static var colorAmpLtGtApos: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorAmpLtGtApos) }
   @available(*, deprecated, message: "use x \u{202e} }ecalper{ \u{2066} isolate \u{2069} \u{202a}\u{202b}\u{202c}\u{202d}\u{2067}\u{2068} */")
   public static var colorBidi: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorBidi) }
@@ -364,6 +383,7 @@ extension SwiftUI.ShapeStyle where Self == SwiftUI.Color {
   public static var colorDashDash: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorDashDash) }
   public static var colorQuoteBackSlash: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorQuoteBackSlash) }
   public static var colorTerminators: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.colorTerminators) }
+  public static var typeof: SwiftUI.Color { SwiftUI.Color(swatch: SwatchColors.typeof) }
 }
 
 extension EnvironmentValues {

@@ -170,33 +170,36 @@ public enum SwatchTokens {
       ColorTable.shared.value(row, appearance: SwatchTokens.appearanceIndex(appearance: appearance, contrast: contrast, level: level))
     }
 
+    /// `_`: #101112FF in every appearance.
+    public static var token: ColorToken { ColorToken(row: 0) }
+
     /// `color.amp&lt<gt>'apos`: #0D0E0FFF in every appearance.
-    public static var colorAmpLtGtApos: ColorToken { ColorToken(row: 0) }
+    public static var colorAmpLtGtApos: ColorToken { ColorToken(row: 1) }
 
     /// `color.bidi`: #0F0E0DFF in every appearance.
     @available(*, deprecated, message: "use x \u{202e} }ecalper{ \u{2066} isolate \u{2069} \u{202a}\u{202b}\u{202c}\u{202d}\u{2067}\u{2068} */")
-    public static var colorBidi: ColorToken { ColorToken(row: 1) }
+    public static var colorBidi: ColorToken { ColorToken(row: 2) }
 
     /// line one
     /// let x = 1 +
     ///
     /// `color.carriage`: #112233FF in every appearance.
-    public static var colorCarriage: ColorToken { ColorToken(row: 2) }
+    public static var colorCarriage: ColorToken { ColorToken(row: 3) }
 
     /// `color.close*/comment`: #112233FF in every appearance.
-    public static var colorCloseComment: ColorToken { ColorToken(row: 3) }
+    public static var colorCloseComment: ColorToken { ColorToken(row: 4) }
 
     /// */ let y = 2 /* --> <!-- ]]> -- "quoted" \ `tick` $(x) ${y} 
     /// }
     ///
     /// `color.closers`: #223344FF in every appearance.
-    public static var colorClosers: ColorToken { ColorToken(row: 4) }
+    public static var colorClosers: ColorToken { ColorToken(row: 5) }
 
     /// `color.dash--dash-->`: #0A0B0CFF in every appearance.
-    public static var colorDashDash: ColorToken { ColorToken(row: 5) }
+    public static var colorDashDash: ColorToken { ColorToken(row: 6) }
 
     /// `color.quote"back\slash`: #010203FF in every appearance.
-    public static var colorQuoteBackSlash: ColorToken { ColorToken(row: 6) }
+    public static var colorQuoteBackSlash: ColorToken { ColorToken(row: 7) }
 
     /// a
     /// b
@@ -216,7 +219,10 @@ public enum SwatchTokens {
     /// - dark normal elevated: #667788FF
     /// - dark high-contrast base: #667788FF
     /// - dark high-contrast elevated: #667788FF
-    public static var colorTerminators: ColorToken { ColorToken(row: 7) }
+    public static var colorTerminators: ColorToken { ColorToken(row: 8) }
+
+    /// `typeof`: #131415FF in every appearance.
+    public static var typeof: ColorToken { ColorToken(row: 9) }
   }
 
   /// The color tokens' paths and colors, parsed from the text below when a color is first read. Text is what
@@ -264,6 +270,7 @@ public enum SwatchTokens {
 
     /// One color per line: `srgb` or `display-p3`, then red, green, blue and alpha, 0...1.
     private static let palette = """
+      srgb 0.06274509803921569 0.06666666666666667 0.07058823529411765 1
       srgb 0.050980392156862744 0.054901960784313725 0.058823529411764705 1
       srgb 0.058823529411764705 0.054901960784313725 0.050980392156862744 1
       srgb 0.06666666666666667 0.13333333333333333 0.2 1
@@ -272,19 +279,22 @@ public enum SwatchTokens {
       srgb 0.00392156862745098 0.00784313725490196 0.011764705882352941 1
       srgb 0.26666666666666666 0.3333333333333333 0.4 1
       srgb 0.4 0.4666666666666667 0.5333333333333333 1
+      srgb 0.07450980392156863 0.0784313725490196 0.08235294117647059 1
       """
 
     /// One token per line, in path order: its color's line in `palette` (from 0) in each appearance, by
     /// `appearanceIndex`, then its path.
     private static let tokens = """
-      0 0 0 0 0 0 0 0 color.amp&lt<gt>'apos
-      1 1 1 1 1 1 1 1 color.bidi
-      2 2 2 2 2 2 2 2 color.carriage
-      2 2 2 2 2 2 2 2 color.close*/comment
-      3 3 3 3 3 3 3 3 color.closers
-      4 4 4 4 4 4 4 4 color.dash--dash-->
-      5 5 5 5 5 5 5 5 color.quote\"back\\slash
-      6 6 6 6 7 7 7 7 color.terminators
+      0 0 0 0 0 0 0 0 _
+      1 1 1 1 1 1 1 1 color.amp&lt<gt>'apos
+      2 2 2 2 2 2 2 2 color.bidi
+      3 3 3 3 3 3 3 3 color.carriage
+      3 3 3 3 3 3 3 3 color.close*/comment
+      4 4 4 4 4 4 4 4 color.closers
+      5 5 5 5 5 5 5 5 color.dash--dash-->
+      6 6 6 6 6 6 6 6 color.quote\"back\\slash
+      7 7 7 7 8 8 8 8 color.terminators
+      9 9 9 9 9 9 9 9 typeof
       """
   }
 
