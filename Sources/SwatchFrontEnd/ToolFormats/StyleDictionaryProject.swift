@@ -136,18 +136,20 @@ package enum StyleDictionaryProject {
     return found
   }
 
-  /// The quoted strings of `key: [ … ]` in a script's text, as a configuration object literal writes them.
+  /// The quoted strings of `key: [ … ]` in a script's text, as a configuration object literal writes them, to
+  /// the `]` closing the list: those of a list spread into it (`...(flag ? ['a/*.json'] : [])`) too, as a
+  /// script's conditions cannot be told without running it.
   static func scriptList(_ key: String, in text: String) -> [String] {
     guard let keyRange = text.range(of: key + ":") ?? text.range(of: "\"\(key)\":") ?? text.range(of: "'\(key)':"),
-      let open = text[keyRange.upperBound...].firstIndex(where: { !$0.isWhitespace }), text[open] == "[",
-      let close = text[open...].firstIndex(of: "]")
+      let open = text[keyRange.upperBound...].firstIndex(where: { !$0.isWhitespace }), text[open] == "["
     else { return [] }
     var strings: [String] = []
     var current: String?
     var quote: Character = "'"
     var comment: Character?  // "/" in a line comment, "*" in a block comment
     var previous: Character = " "
-    for character in text[text.index(after: open)..<close] {
+    var depth = 1
+    for character in text[text.index(after: open)...] {
       defer { previous = character }
       if let kind = comment {
         if (kind == "/" && character == "\n") || (kind == "*" && previous == "*" && character == "/") { comment = nil }
@@ -167,6 +169,11 @@ package enum StyleDictionaryProject {
         }
       } else if character == "'" || character == "\"" || character == "`" {
         (current, quote) = ("", character)
+      } else if character == "[" {
+        depth += 1
+      } else if character == "]" {
+        depth -= 1
+        if depth == 0 { break }
       }
     }
     return strings

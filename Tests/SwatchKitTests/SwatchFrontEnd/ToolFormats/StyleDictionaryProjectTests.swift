@@ -46,6 +46,9 @@ import Testing
     #expect(StyleDictionaryProject.scriptList("source", in: script) == ["tokens/**/*.json", "brand/*.json"])
     #expect(StyleDictionaryProject.scriptList("include", in: script) == ["base/**/*.json"])
     #expect(StyleDictionaryProject.scriptList("missing", in: script).isEmpty)
+    // A list spread into the list (Telekom's Scale) does not end it: every glob after it is read too.
+    let spread = "source: [\n  ...(WHITELABEL === false ? ['core/**.json5'] : []),\n  'semantic/**/*.json5',\n],"
+    #expect(StyleDictionaryProject.scriptList("source", in: spread) == ["core/**.json5", "semantic/**/*.json5"])
   }
 
   @Test func aProjectFolderReadsTheFilesItsConfigurationNames() throws {
