@@ -76,17 +76,40 @@ extension ValueReading {
           guard seen.insert(next).inserted else { continue }
           guard seen.count <= Self.looseChainLimit else { return .none }
           pending.append(next)
-        case .structured:
+        case .structured(let node, let references):
           // Math or references inside: its values are known per appearance, so only a conversion that takes
-          // every value of the type will do (a line height takes a size that math gives in px or rem).
-          guard LooseMember.takesEvery(found, to: type) || (use == .lineHeight && found == .dimension) else {
-            return .none
+          // every value of the type will do (a line height takes a size that math gives in px or rem), or math
+          // of no unit over sizes that convert and numbers (`{base} * 0.5`, px when `base` is).
+          if LooseMember.takesEvery(found, to: type) || (use == .lineHeight && found == .dimension) { continue }
+          guard found == .dimension, Self.isUnitlessMath(node),
+            references.allSatisfy({ $0.alpha == nil && (types[$0.target] == .number || types[$0.target] == found) })
+          else { return .none }
+          for reference in references where types[reference.target] == found && seen.insert(reference.target).inserted {
+            guard seen.count <= Self.looseChainLimit else { return .none }
+            pending.append(reference.target)
           }
         case .invalid: return .none
         }
       }
     }
     return .converts
+  }
+
+  /// Whether `node` is math over references that writes no unit itself (`{base} * 0.5`, not `{base} * 1rem`):
+  /// its result is in its references' unit.
+  static func isUnitlessMath(_ node: YAMLNode) -> Bool {
+    guard let text = node.text, ToolMath.isOverReferences(text) else { return false }
+    var depth = 0
+    for character in text {
+      if character == "{" {
+        depth += 1
+      } else if character == "}" {
+        depth -= 1
+      } else if depth == 0, character.isLetter {
+        return false
+      }
+    }
+    return true
   }
 
   /// The type mismatch of an alias at `range` to `target`, of the loose type `found`, whose value `literal`

@@ -241,6 +241,25 @@ import Testing
     #expect(graph.value("curve") == .cubicBezier(CubicBezierValue(0.55, 0, 0, 1)))
   }
 
+  /// A `number` aliasing a size Tokens Studio's math makes (`{base} * 0.5`, Workday's shadow blurs) takes its
+  /// number, as one aliasing a literal size in px does; math over a size in rem is still no number.
+  @Test func aNumberAliasingMathOverSizesTakesItsNumber() throws {
+    let text = ##"""
+      {"base": {"value": "8", "type": "sizing"}, "half": {"value": "{base} * 0.5", "type": "sizing"},
+       "blur": {"value": "{half}", "type": "number"},
+       "rem": {"value": "1rem", "type": "sizing"}, "remHalf": {"value": "{rem} / 2", "type": "sizing"},
+       "bad": {"value": "{remHalf}", "type": "number"}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    #expect(result.diagnostics.filter { $0.severity == .error }.map(\.id) == ["alias.type-mismatch"])
+    #expect(result.diagnostics.first { $0.severity == .error }?.range?.start.line == 4)
+    let fine = text.replacingOccurrences(
+      of: #""bad": {"value": "{remHalf}", "type": "number"}"#, with: #""ok": {"value": "1", "type": "number"}"#)
+    let graph = try #require(
+      TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: fine)]).resolved)
+    #expect(graph.value("blur") == .number(4))
+  }
+
   /// Hostile math nests past any real expression: it is no math, and nothing overflows the stack.
   @Test func deeplyNestedMathIsNoMath() {
     let depth = 100_000
