@@ -7,8 +7,9 @@
 /// a mapped trait named like a modifier kept as a trait; and, at the modifier, a note for each modifier read
 /// as `appearance` by default.
 ///
-/// An unmapped modifier is a trait named after it whose values are its contexts, as before; a modifier
-/// with exactly a `light` and a `dark` context (any case) maps to `appearance` unless it is kept. Traits
+/// An unmapped modifier is a trait named after it whose values are its contexts; every modifier with exactly a
+/// `light` and a `dark` context (any case), however many there are and whatever else is mapped, maps to
+/// `appearance` unless it is kept. Traits
 /// come in reverse resolution order, as later modifiers weigh more in DTCG. A mapped trait named like one
 /// of Swatch's standard traits (`appearance`, `contrast`, `level`) has that trait's values, the default
 /// first, then any other values named; another mapped trait has its values in the order first named.
@@ -88,7 +89,9 @@ extension ModifierTraits {
           diagnostics.append(
             Diagnostic(.formatModifierMapping(modifier.name), at: modifier.range, notes: [.init(yaml)]))
         }
-        guard !appearanceTaken, let light = Self.lightDark(modifier) else { return .own }
+        // Every modifier of a light and a dark context follows the app's appearance: a second Light/Dark theme
+        // group (Gestalt's) that became a trait of its own never switched with dark mode.
+        guard let light = Self.lightDark(modifier) else { return .own }
         appearanceTaken = true
         diagnostics.append(
           Diagnostic(

@@ -178,6 +178,28 @@ import Testing
     #expect(try #require(kept).traits.traits == [Trait(name: "mode", values: ["Light", "Dark"])])
   }
 
+  /// Two light/dark modifiers (Gestalt's second Light/Dark theme group for hover colors) both follow the
+  /// appearance, each with its note; before, the second was a trait of its own that dark mode never switched.
+  /// One mapped by hand leaves the other's default mapping as it is.
+  @Test func everyLightDarkModifierBecomesAppearance() throws {
+    let context = { (name: String, hex: String) in #"[{"\#(name)": {"$type": "color", "$value": "\#(hex)"}}]"# }
+    let resolver = """
+      {"version": "2025.10",
+       "modifiers": {"colors": {"contexts": {"Light": \(context("bg", "#ffffff")), "Dark": \(context("bg", "#000000"))}},
+         "colors-ext": {"contexts": {"Light": \(context("hover", "#eeeeee")), "Dark": \(context("hover", "#222222"))}}},
+       "resolutionOrder": [{"$ref": "#/modifiers/colors"}, {"$ref": "#/modifiers/colors-ext"}]}
+      """
+    let folder = try TemporaryFolder(["m.resolver.json": resolver])
+    let (graph, diagnostics) = resolveResolver(folder.path + "/m.resolver.json")
+    #expect(diagnostics.map(\.id) == ["resolver.modifier-appearance", "resolver.modifier-appearance"])
+    let resolved = try #require(graph)
+    #expect(resolved.traits.traits == [Trait(name: "appearance", values: ["light", "dark"])])
+    #expect(resolved.hex("hover", in: "dark") == "#222222FF" && resolved.hex("bg", in: "dark") == "#000000FF")
+    let yaml = "modifiers: { colors: { Light: { appearance: light }, Dark: { appearance: dark } } }"
+    let (mapped, _) = resolveResolver(folder.path + "/m.resolver.json", mappings: mappings(yaml).0)
+    #expect(try #require(mapped).hex("hover", in: "dark") == "#222222FF")
+  }
+
   /// A dark context beside one left with a default's name (Figma's `Mode 1`, `Default`) is `appearance` too; beside
   /// any other name (a brand) the modifier stays a trait of its own.
   /// Figma's modes `Light`, `Dark` and `High contrast` (each mode the same variables): the third redefines the
