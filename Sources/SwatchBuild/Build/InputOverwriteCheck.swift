@@ -2,7 +2,8 @@
 /// configuration, a token file, a resolver document, a template or an image, and a file a token folder would
 /// read back (`.yaml`, `.yml`, `.json`, …) must not be written inside one, outside the hidden folders and
 /// `node_modules` no walk enters (inside a Style Dictionary project's folder, one its globs match: the project
-/// reads no other; inside a Tokens Studio folder with themes, one that is a set a theme selects).
+/// reads no other; inside a Tokens Studio folder with themes, one that is a set a theme selects; inside a Figma
+/// export, a JSON file at its top).
 ///
 /// Reads: the plan's files by output folder, the paths the build read, the token folders; the file system
 /// through `realpath(3)` once per output folder and per input, so a path spelled another way (`./tokens`, a
@@ -18,7 +19,7 @@ enum InputOverwriteCheck {
     let globs = Dictionary(folders.map { ($0.0, StyleDictionaryProject.globs(in: $0.1).map(ProjectGlobs.init)) }) {
       first, _ in first
     }
-    let studioSets = Dictionary(folders.map { ($0.0, ToolExportLoader.selectedStudioSets($0.1)) }) { first, _ in first }
+    let filesRead = Dictionary(folders.map { ($0.0, ToolExportLoader.filesRead($0.1)) }) { first, _ in first }
     var diagnostics: [Diagnostic] = []
     var seen = Set<String>()
     for entry in outputs {
@@ -36,7 +37,7 @@ enum InputOverwriteCheck {
           diagnostics.append(Diagnostic(.outputReplacesInput(shown), at: entry.range))
         } else if let tokens = foldersHere.first(where: { real.hasPrefix($0.0 + "/") }), isTokenFile(relative),
           reads(
-            String(real.dropFirst(tokens.0.count + 1)), globs: globs[tokens.0] ?? nil, sets: studioSets[tokens.0] ?? nil
+            String(real.dropFirst(tokens.0.count + 1)), globs: globs[tokens.0] ?? nil, files: filesRead[tokens.0] ?? nil
           )
         {
           diagnostics.append(Diagnostic(.outputInTokenFolder(shown, folder: tokens.1), at: entry.range))
@@ -58,11 +59,9 @@ enum InputOverwriteCheck {
   }
 
   /// Whether a token folder reads the file at `relative`: any, or with a Style Dictionary project's globs, one
-  /// they match below their root, or with a Tokens Studio folder's selected `sets`, one of them.
-  private static func reads(_ relative: String, globs project: ProjectGlobs?, sets: Set<String>?) -> Bool {
-    if let sets {
-      return relative.lowercased().hasSuffix(".json") && sets.contains(String(relative.dropLast(".json".count)))
-    }
+  /// they match below their root, or for a design tool's export that reads only some `files`, one of them.
+  private static func reads(_ relative: String, globs project: ProjectGlobs?, files: Set<String>?) -> Bool {
+    if let files { return files.contains(relative) }
     // No walk enters a hidden folder or `node_modules` (`FolderWalk`), and a hidden file is not read either.
     let components = relative.split(separator: "/")
     guard components.last?.hasPrefix(".") == false,

@@ -125,9 +125,11 @@ extension Project {
       previous: previous)
     outcome.rendered = true
     guard outcome.add(outcome.plan.diagnostics) else { return outcome }
-    let replaced = InputOverwriteCheck.diagnostics(
-      plan: outcome.plan, outputs: config.outputs, inputs: sources.paths + images.files.keys,
-      tokenFolders: config.tokenSources)
+    // One output folder inside a token folder is one mistake, however many files it would write there.
+    let replaced = DiagnosticGrouping.group(
+      InputOverwriteCheck.diagnostics(
+        plan: outcome.plan, outputs: config.outputs, inputs: sources.paths + images.files.keys,
+        tokenFolders: config.tokenSources))
     guard outcome.add(replaced) else { return outcome }
     let ownership = OutputOwnership(owned: outcome.plan.owned, configuration: config.file)
     compare(&outcome, ownership: ownership, directory: directory, observer: observer)

@@ -4,14 +4,14 @@
 ///
 /// Reads and returns sorted diagnostics; the first 20 of each id stay in place, so the run still fails on an
 /// error, and each grouped id's note follows them all, in the order the ids first appeared.
-enum DiagnosticGrouping {
+package enum DiagnosticGrouping {
   /// How many diagnostics of one id are shown.
   static let shown = 20
 
   /// Ids that name a whole file's format: said once, with the other files counted in a note.
   static let perFormat: Set<String> = ["document.theo", "format.flat-keys"]
 
-  static func group(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+  package static func group(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     var counts: [String: Int] = [:]
     var kept: [Diagnostic] = []
     var grouped: [String] = []

@@ -31,6 +31,32 @@ enum FigmaExport {
     return first.intersection(second).count * 2 >= smaller
   }
 
+  /// Whether the folder `path`, whose entries are `names`, has a subfolder holding a token file outside Swatch's
+  /// output folders (those holding a `.swatch-manifest`), which makes it no flat export; hidden folders and
+  /// `node_modules` are not searched, as no token folder is.
+  static func hasTokenFolders(in path: String, names: [String]) -> Bool {
+    for name in names where !FolderWalk.skips(folder: name) {
+      let folder = FilePath.join(path, name)
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { continue }
+      var (found, outputs) = (false, [String]())
+      FolderWalk.entries(below: folder) { relative, entry, isSubfolder in
+        if outputs.contains(where: { relative.hasPrefix($0) }) { return true }
+        if isSubfolder {
+          if FileManager.default.fileExists(atPath: FilePath.join(folder, relative) + "/.swatch-manifest") {
+            outputs.append(relative + "/")
+          }
+          return true
+        }
+        let ext = entry.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        found = entry.contains(".") && !entry.hasPrefix(".") && TokenSourceLoader.extensions.contains(ext)
+        return !found
+      }
+      if found { return true }
+    }
+    return false
+  }
+
   /// `("Color scheme", "Light")` for `Color scheme.Light.json`, `("Primitives", "default")` for
   /// `Primitives.json`; nil for a name that is no collection.
   static func collectionAndMode(_ file: String) -> (collection: String, mode: String, file: String)? {

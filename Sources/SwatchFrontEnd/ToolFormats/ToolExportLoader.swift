@@ -46,14 +46,9 @@ public struct ToolExportLoader: Sendable {
     if let export = enclosedExport(in: path) { return export.format }
     if let file = onlyJSONFile(in: path, names: names), let format = fileFormat(file) { return format }
     if figmaVariablesFiles(in: path, names: names) != nil { return .figmaVariablesFile }
-    // A Figma export is flat: a folder with subfolders is token files, whose names may hold dots too.
-    let hasFolders = names.contains { name in
-      var isFolder: ObjCBool = false
-      return !name.hasPrefix(".")
-        && FileManager.default.fileExists(atPath: FilePath.join(path, name), isDirectory: &isFolder)
-        && isFolder.boolValue
-    }
-    guard !hasFolders else { return nil }
+    // A Figma export is flat: a folder with subfolders of tokens is token files, whose names may hold dots too.
+    // Swatch's own output folders beside an export synced to a repository's root are no such subfolders.
+    guard !FigmaExport.hasTokenFolders(in: path, names: names) else { return nil }
     return FigmaExport.isExport(names, in: path) || FigmaModeFiles.files(in: path, names: names) != nil
       ? .figmaExport : nil
   }
@@ -71,10 +66,17 @@ public struct ToolExportLoader: Sendable {
     return data.count <= 1 << 22 && StudioLegacyFile.matches(text, path: path) ? .tokensStudioFile : nil
   }
 
-  /// The sets the token folder `folder` reads when it is a Tokens Studio export with themes: those its themes
-  /// select (`TokensStudioProject.selectedSets`), by name; nil for any other folder, which reads every file.
-  package static func selectedStudioSets(_ folder: String) -> Set<String>? {
-    detect([folder]) == .tokensStudioFolder ? TokensStudioProject.selectedSets(folder) : nil
+  /// The files, relative to it, the token folder `folder` reads when it is a design tool's export that reads
+  /// only some: a Tokens Studio export with themes reads the sets they select (`TokensStudioProject.selectedSets`),
+  /// a Figma export the JSON files at its top; nil for any other folder, which reads every file.
+  package static func filesRead(_ folder: String) -> Set<String>? {
+    switch detect([folder]) {
+    case .tokensStudioFolder?: return TokensStudioProject.selectedSets(folder).map { Set($0.map { $0 + ".json" }) }
+    case .figmaExport?:
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      return Set(names.filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".json") })
+    default: return nil
+    }
   }
 
   /// The JSON files of a folder holding nothing else but hidden files, sorted, when each is one of Figma's

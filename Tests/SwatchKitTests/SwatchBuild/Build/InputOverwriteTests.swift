@@ -101,6 +101,27 @@ import Testing
     #expect(onSetOutcome.diagnostics.map(\.id).contains("output.input"))
   }
 
+  /// A Figma export synced to the project's root (`swatch init` there writes `tokens: [.]`) reads only the JSON
+  /// files at its top: outputs below it are fine, and the folder is still the export once they exist, so the
+  /// second build has nothing to do; a folder of other tokens beside the files makes them plain files again.
+  @Test func aFigmaExportAtTheRootReadsOnlyItsTopFiles() throws {
+    let mode = { (hex: String) in ##"{"bg": {"$type": "color", "$value": "\##(hex)"}}"## }
+    let project = try TemporaryProject(files: [
+      "swatch.yaml":
+        "tokens: [.]\noutputs:\n  - { writer: json, path: out/json }\n  - { writer: css, path: out/css }\n",
+      "Color.Light.json": mode("#ffffff"), "Color.Dark.json": mode("#000000"),
+    ])
+    defer { project.remove() }
+    let first = project.build()
+    #expect(first.diagnostics.filter { $0.severity == .error }.isEmpty, "\(first.diagnostics.map(\.message))")
+    #expect(ToolExportLoader.detect([project.root]) == .figmaExport)
+    let second = project.build()
+    #expect(second.diagnostics.filter { $0.severity == .error }.isEmpty, "\(second.diagnostics.map(\.message))")
+    #expect(second.diagnostics.contains { $0.id == "format.detected" && $0.message.contains("Figma") })
+    try project.write(mode("#ff0000"), to: "brand/extra.json")
+    #expect(ToolExportLoader.detect([project.root]) == nil)
+  }
+
   /// A project whose configuration is one folder down reads its globs below that folder: an output beside them is
   /// fine, one they would read back is not.
   @Test func aNestedStyleDictionaryConfigurationsGlobsAreBelowItsFolder() throws {
