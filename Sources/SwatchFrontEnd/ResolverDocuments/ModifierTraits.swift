@@ -32,6 +32,9 @@ struct ModifierTraits {
 }
 
 extension ModifierTraits {
+  /// Whether `modifier` is a light and a dark context, which becomes `appearance` unless mapped otherwise.
+  static func isLightDark(_ modifier: ResolverModifier) -> Bool { Builder.lightDark(modifier) != nil }
+
   /// `dark` for a context named with `dark`, `light` for one named with `light` (not both), else nil.
   static func appearanceWord(_ name: String) -> String? {
     let lowered = name.lowercased()
@@ -192,8 +195,12 @@ extension ModifierTraits.Builder {
     if let problem = TraitSet.limitProblem(traits), let last = modifiers.last {
       // Checked before the product is taken. No traits and no contexts: the sets alone still resolve, so
       // their own problems are reported too.
-      diagnostics.append(Diagnostic(.traitsLimit(problem), at: last.range))
-      return ModifierTraits(traits: TraitSet([]), keys: [:], summary: [], diagnostics: diagnostics)
+      // Said with the way forward: the `modifiers:` lines holding the modifiers past the limit at their defaults.
+      let notes = ProposedMapping.pinning(modifiers).map {
+        [Diagnostic.Note("to build, hold some modifiers at their default context in swatch.yaml:\n" + $0)]
+      }
+      diagnostics.append(Diagnostic(.traitsLimit(problem), at: last.range, notes: notes ?? []))
+      return ModifierTraits(traits: TraitSet([]), keys: [:], summary: summary.reversed(), diagnostics: diagnostics)
     }
     return ModifierTraits(
       traits: TraitSet(traits), keys: keys, summary: summary.reversed(), diagnostics: diagnostics)

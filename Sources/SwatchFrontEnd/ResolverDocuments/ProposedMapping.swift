@@ -65,6 +65,25 @@ enum ProposedMapping {
     return words.contains("hc") || name.lowercased().contains("high-contrast") || words.contains("contrast")
   }
 
+  /// The `modifiers:` lines that keep `modifiers` within the appearance limit: each light/dark one (the
+  /// appearance) and the others in resolution order while their contexts' product fits, every other one held
+  /// at its default context (`shared`, its other contexts `ignore`), as a Figma export of 18 collections of
+  /// two modes each needs; nil when they fit already.
+  static func pinning(_ modifiers: [ResolverModifier]) -> String? {
+    var (count, pinned) = (modifiers.contains(where: ModifierTraits.isLightDark) ? 2 : 1, [String]())
+    for modifier in modifiers where !ModifierTraits.isLightDark(modifier) {
+      let contexts = ResolverPlan.orderedContexts(modifier)
+      let (product, overflow) = count.multipliedReportingOverflow(by: max(contexts.count, 1))
+      if !overflow, product <= TraitSet.appearanceLimit {
+        count = product
+        continue
+      }
+      let entries = contexts.enumerated().map { "\(key($1)): \($0 == 0 ? "shared" : "ignore")" }
+      pinned.append("  \(key(modifier.name)): { \(entries.joined(separator: ", ")) }")
+    }
+    return pinned.isEmpty ? nil : (["modifiers:"] + pinned).joined(separator: "\n")
+  }
+
   /// A YAML key: as is when it is one word, else quoted.
   private static func key(_ name: String) -> String {
     ModifierMapping.isWord(name) ? name : "'" + name.replacing("'", with: "''") + "'"

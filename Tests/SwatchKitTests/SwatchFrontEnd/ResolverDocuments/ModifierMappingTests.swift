@@ -200,6 +200,31 @@ import Testing
     #expect(try #require(mapped).hex("hover", in: "dark") == "#222222FF")
   }
 
+  /// Past the appearance limit (Equinor's Figma export: 18 collections of two modes), the error says which
+  /// modifiers to hold at their default context, and pasting that builds, the held ones at their defaults.
+  @Test func pastTheAppearanceLimitTheErrorProposesModifiersToHold() throws {
+    let modifiers = (1...14).map { index in
+      #""m\#(index)": {"contexts": {"a": [{"t\#(index)": {"$type": "number", "$value": 1}}], "b": [{"t\#(index)": {"$type": "number", "$value": 2}}]}}"#
+    }
+    let order = (1...14).map { ##"{"$ref": "#/modifiers/m\##($0)"}"## }
+    let resolver = """
+      {"version": "2025.10", "modifiers": {\(modifiers.joined(separator: ", "))},
+       "resolutionOrder": [\(order.joined(separator: ", "))]}
+      """
+    let folder = try TemporaryFolder(["m.resolver.json": resolver])
+    let (graph, diagnostics) = resolveResolver(folder.path + "/m.resolver.json")
+    #expect(graph == nil)
+    let limit = try #require(diagnostics.first { $0.id == "traits.limit" })
+    let note = try #require(limit.notes.first?.message)
+    #expect(note.hasSuffix("modifiers:\n  m13: { a: shared, b: ignore }\n  m14: { a: shared, b: ignore }"), "\(note)")
+    let yaml = String(note[note.range(of: "modifiers:")!.lowerBound...])
+    let (held, heldDiagnostics) = resolveResolver(folder.path + "/m.resolver.json", mappings: mappings(yaml).0)
+    #expect(heldDiagnostics.filter { $0.severity == .error }.isEmpty)
+    let resolved = try #require(held)
+    #expect(resolved.traits.traits.count == 12)
+    #expect(resolved.value("t14") == .number(1))
+  }
+
   /// A dark context beside one left with a default's name (Figma's `Mode 1`, `Default`) is `appearance` too; beside
   /// any other name (a brand) the modifier stays a trait of its own.
   /// Figma's modes `Light`, `Dark` and `High contrast` (each mode the same variables): the third redefines the
