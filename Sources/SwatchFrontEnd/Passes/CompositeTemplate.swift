@@ -88,6 +88,14 @@ struct CompositeTemplate: Sendable {
       typography.lineHeight = LooseMember.lineHeight(height, fontSize: typography.fontSize)
       value = .typography(typography)
     }
+    // Math in a line height (`{lineheight.xs} - 3`) over sizes keeps their unit: px over the font size, once
+    // every member is filled.
+    for slot in slots where slot.origin.member == "lineHeight" {
+      guard case .math(let template, _)? = slot.modifier, case .typography(var typography) = value else { continue }
+      let text = template.filled { EmbeddedReferences.text(of: valueOf($0)) ?? "" }
+      typography.lineHeight = ToolMath.lineHeight(text, fontSize: typography.fontSize)
+      value = .typography(typography)
+    }
     return (value, origins)
   }
 

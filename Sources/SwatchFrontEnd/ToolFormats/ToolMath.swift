@@ -75,6 +75,15 @@ struct ToolMath {
     }
   }
 
+  /// A typography's line height from math (`{font.lineheight.xs} - 3`): a result in px, rem or % is a size
+  /// divided by `fontSize` as a written one is (`LooseMember.lineHeight`), a bare result the multiplier; 0 when
+  /// it does not evaluate.
+  static func lineHeight(_ text: String, fontSize: DimensionValue?) -> Double {
+    guard case .value(let number, let unit) = evaluate(text) else { return 0 }
+    guard !unit.isEmpty, let sizeUnit = DimensionValue.Unit(rawValue: unit) else { return number }
+    return LooseMember.lineHeight(DimensionValue(value: number, unit: sizeUnit), fontSize: fontSize)
+  }
+
   /// Zero as a value of `type`, for math that does not evaluate in some appearance.
   static func zero(as type: TokenType) -> TokenValue {
     switch type {

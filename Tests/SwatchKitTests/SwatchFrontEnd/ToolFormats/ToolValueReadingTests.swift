@@ -260,6 +260,27 @@ import Testing
     #expect(graph.value("blur") == .number(4))
   }
 
+  /// Math in a typography's line height over a size in px keeps the px (`{lineheight.xs} -3`, cds-tokens'
+  /// tooltips): 13px over a 10px font is 1.3, wherever the line height is written; it was the multiplier 13.
+  @Test func mathInALineHeightOverPixelsIsDividedByTheFontSize() throws {
+    let text = ##"""
+      {"size": {"value": "13", "type": "fontSizes"}, "lh": {"value": "16", "type": "lineHeights"},
+       "a": {"value": {"fontFamily": "Gotham", "fontSize": "{size} -3", "lineHeight": "{lh} -3"}, "type": "typography"},
+       "b": {"value": {"lineHeight": "{lh} - 3", "fontFamily": "Gotham", "fontSize": "{size} - 3"}, "type": "typography"},
+       "c": {"value": {"fontFamily": "Gotham", "fontSize": "{size}", "lineHeight": "{lh} / 16"}, "type": "typography"}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    for (name, expected) in [("a", 1.3), ("b", 1.3), ("c", 1.0 / 13)] {
+      guard case .typography(let typography)? = graph.value(name) else {
+        Issue.record("\(name) is no typography")
+        continue
+      }
+      #expect(
+        abs((typography.lineHeight ?? 0) - expected) < 1e-9, "\(name): \(String(describing: typography.lineHeight))")
+    }
+  }
+
   /// Hostile math nests past any real expression: it is no math, and nothing overflows the stack.
   @Test func deeplyNestedMathIsNoMath() {
     let depth = 100_000
