@@ -14,6 +14,8 @@ public struct TokenDocumentBuilder: Sendable {
   /// The document `root` of `path` describes, and the problems found.
   public func build(_ root: YAMLNode, path: String) -> (TokenDocument, [Diagnostic]) {
     var state = State()
+    // A JSON file has no shorthand tokens, so a scalar beside `$value` there is no child but metadata.
+    state.scalarsAreMetadata = [".json", ".json5", ".jsonc"].contains { path.lowercased().hasSuffix($0) }
     guard root.pairs != nil else {
       if !root.isNull {
         state.diagnostics.append(Diagnostic(.documentNotMapping(found: root.kindName), at: root.range))
@@ -31,6 +33,7 @@ public struct TokenDocumentBuilder: Sendable {
       (state.extensionModes, DiagnosticMessage.tokenExtensionModes),
       (state.modeObjects, DiagnosticMessage.tokenModeObject),
       (state.colorAlphaObjects, DiagnosticMessage.tokenColorAlphaObject),
+      (state.metadataMembers, DiagnosticMessage.tokenAttributesMember),
     ]
     for (found, message) in idioms {
       guard let first = found.first else { continue }
@@ -62,6 +65,12 @@ extension TokenDocumentBuilder {
     var modeObjects: [(path: String, range: SourceRange)] = []
     /// The colors written as `{color: …, alpha: …}`, reported once (`readColorAlphaObjects`).
     var colorAlphaObjects: [(path: String, range: SourceRange)] = []
+    /// Style Dictionary's metadata beside `$value` (`attributes`, `group: palette`, `private: true`): no DTCG
+    /// property and no child token, ignored and reported once, naming the first key.
+    var metadataMembers: [(path: String, range: SourceRange)] = []
+    /// Whether a key holding a scalar or a list beside `$value` is metadata (in JSON, which has no shorthand
+    /// tokens) rather than a child token (`hover: "#0062CC"` in a YAML file, an error there).
+    var scalarsAreMetadata = false
 
     /// Records the group `visit` names and returns its child groups to visit.
     fileprivate mutating func readGroup(_ visit: Visit) -> [Visit] {
@@ -114,7 +123,7 @@ extension TokenDocumentBuilder {
         guard let key = pair.key.text else { continue }
         switch key {
         case "alpha": alpha = pair
-        case "attributes": diagnostics.append(Diagnostic(.tokenAttributesMember(), at: pair.key.range))
+        case "attributes": metadataMembers.append((key, pair.key.range))
         case "$ref" where hasValue: diagnostics.append(Diagnostic(.referenceWithValue(), at: pair.key.range))
         default: readTokenProperty(key, pair, into: &token)
         }
@@ -164,6 +173,8 @@ extension TokenDocumentBuilder {
       case "$modes": token.modes = readModes(pair.value)
       case _ where key.hasPrefix("$"):
         diagnostics.append(unknownProperty(key, at: pair.key.range, known: Self.tokenProperties))
+      // In JSON a scalar or a list is no token, so no child: metadata a tool keeps beside the value.
+      case _ where scalarsAreMetadata && pair.value.pairs == nil: metadataMembers.append((key, pair.key.range))
       default:
         diagnostics.append(Diagnostic(.tokenMixed(key), at: pair.key.range))
       }
@@ -174,12 +185,14 @@ extension TokenDocumentBuilder {
     /// object (its `alpha` member replaced), and `alpha` is a number from 0 to 1, with a warning; anything
     /// else is an error naming the idiom.
     mutating func readAlphaMember(_ pair: YAMLPair, into token: inout TokenDefinition) {
-      if let alpha = pair.value.plainNumber, (0...1).contains(alpha), let members = token.value.pairs,
+      // A number, or text that is one (HashiCorp writes `"alpha": "0.4"`).
+      let number = pair.value.plainNumber ?? pair.value.text.flatMap { NumericText.double($0.trimmingWhitespace()) }
+      if let alpha = number, (0...1).contains(alpha), let members = token.value.pairs,
         members.contains(where: { $0.key.text == "components" })
       {
         return replaceObjectAlpha(alpha, members, at: pair, into: &token)
       }
-      guard let alpha = pair.value.plainNumber, (0...1).contains(alpha), let scalar = token.value.scalar,
+      guard let alpha = number, (0...1).contains(alpha), let scalar = token.value.scalar,
         !scalar.text.contains("/"), !scalar.text.trimmingWhitespace().isEmpty
       else {
         diagnostics.append(Diagnostic(.tokenAlphaMember(nil), at: pair.key.range))

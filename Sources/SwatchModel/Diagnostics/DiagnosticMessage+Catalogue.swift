@@ -798,10 +798,11 @@ extension DiagnosticMessage {
         + "write it")
   }
 
-  package static func tokenAttributesMember() -> Self {
+  package static func tokenAttributesMember(first: String, count: Int) -> Self {
     Self(
       id: "token.attributes", severity: .warning,
-      "Style Dictionary 'attributes' beside '$value' is not DTCG 2025.10 and is ignored; move it under '$extensions'")
+      "metadata beside '$value' (Style Dictionary's \(firstOf(count, first))) is not DTCG 2025.10 and is ignored; "
+        + "move it under '$extensions'")
   }
 
   package static func tokenColorAlphaObject(first: String, count: Int) -> Self {

@@ -172,6 +172,28 @@ import Testing
     #expect(try #require(result.resolved).hex("red") == "#FF0000FF")
   }
 
+  /// Style Dictionary's other metadata beside `$value` (HashiCorp's `group`, `private`, `unit`): in JSON a
+  /// scalar or a list is no child token, so it is ignored, with one warning per file naming the first; an object
+  /// there is still a child token, an error. An `alpha` written as text is the number it holds.
+  @Test func styleDictionaryMetadataBesideAValueIsIgnoredOncePerFile() throws {
+    let text = ##"""
+      {"blue": {"$type": "color", "$value": "#1060ff", "group": "palette", "private": true, "tags": ["a", "b"]},
+       "text": {"$type": "color", "$value": "{blue}", "group": "semantic", "alpha": "0.4"}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let metadata = result.diagnostics.filter { $0.id == "token.attributes" }
+    #expect(metadata.count == 1)
+    #expect(metadata.first?.message.contains("'group' and 3 other(s)") == true)
+    #expect(metadata.first?.range?.start.line == 1)
+    #expect(try #require(result.resolved).hex("text") == "#1060FF66")
+    // In YAML a scalar there is a shorthand child token, which a token cannot hold; so is an object in JSON.
+    let yaml = build("blue: { $type: color, $value: \"#1060ff\", hover: \"#0062cc\" }\n")
+    #expect(yaml.diagnostics.map(\.id).contains("token.mixed"))
+    let object = ##"{"blue": {"$type": "color", "$value": "#1060ff", "dark": {"$value": "#000000"}}}"##
+    let child = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: object)])
+    #expect(child.diagnostics.map(\.id).contains("token.mixed"))
+  }
+
   @Test func aColorWrittenAsALightDarkPairIsAValueAndADarkMode() throws {
     // Red Hat's colors for CSS light-dark(): the list is read when the type is color (here the group's), with
     // one warning per file; other lists, and a color that has modes of its own, are left to the value reader.
