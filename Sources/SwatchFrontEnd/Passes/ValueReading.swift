@@ -83,7 +83,10 @@ struct ValueReading {
       .aliasEmbeddedTarget(path, type: found)
     }
     guard valid else { return .invalid }
-    diagnostics.append(Diagnostic(.aliasEmbeddedInString(node.text ?? ""), at: node.range))
+    // A design tool's file writes them so by design (Tokens Studio, Style Dictionary): nothing to say there.
+    if !catalog.looseTypeFiles.contains(node.range.file) {
+      diagnostics.append(Diagnostic(.aliasEmbeddedInString(node.text ?? ""), at: node.range))
+    }
     return .template(ValueTemplate(.text(Self.textTemplate(node, references)), targets: Self.targets(references)))
   }
 

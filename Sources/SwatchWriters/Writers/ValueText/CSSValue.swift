@@ -145,8 +145,8 @@ public enum CSSValue {
     // Backgrounds and blending
     "no-repeat", "repeat", "repeat-x", "repeat-y", "space", "round", "multiply", "screen", "overlay", "darken",
     "lighten", "color-dodge", "color-burn", "hard-light", "soft-light", "difference", "exclusion", "luminosity",
-    // CSS-wide keywords
-    "inherit", "initial", "revert", "unset",
+    // Not the CSS-wide keywords (`inherit`, `initial`, `unset`, `revert`): a custom property given one takes its
+    // CSS-wide meaning itself (`initial` makes it empty), so `var()` would never see the word.
   ]
 
   /// Whether a string token is written unquoted, as a CSS value: a space-separated list of known keywords

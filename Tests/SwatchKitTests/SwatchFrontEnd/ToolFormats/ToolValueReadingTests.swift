@@ -281,6 +281,22 @@ import Testing
     }
   }
 
+  /// A `fontFamilies` token aliasing a text made of references (`"{font.name}, {font.fallback}"`, SKY UX) is
+  /// the stack that text gives in each appearance; a design tool's file writes such text by design, so it is no
+  /// `alias.embedded` warning there.
+  @Test func aFontFamilyAliasingATextOfReferencesIsItsStack() throws {
+    let text = ##"""
+      {"font": {"name": {"$type": "other", "$value": "BLKB Sans"},
+                "fallback": {"$type": "other", "$value": "Helvetica Neue, Arial, sans-serif"},
+                "family": {"$type": "other", "$value": "{font.name}, {font.fallback}"}},
+       "primary": {"$type": "fontFamilies", "$value": "{font.family}"}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    let graph = try #require(result.resolved)
+    #expect(graph.value("primary") == .fontFamily(["BLKB Sans", "Helvetica Neue", "Arial", "sans-serif"]))
+  }
+
   /// Hostile math nests past any real expression: it is no math, and nothing overflows the stack.
   @Test func deeplyNestedMathIsNoMath() {
     let depth = 100_000

@@ -29,4 +29,14 @@ import Testing
       #expect(made.p3 == nil)
     }
   }
+  /// A string of common keywords is a CSS value, written bare in any case; a CSS-wide keyword is not, as a
+  /// custom property given `inherit` or `initial` takes that meaning itself and `var()` never sees the word.
+  @Test func keywordStringsAreBareButCSSWideKeywordsAreNot() {
+    for text in ["ease-in-out", "Pointer", "border-box", "line-through underline", "rgba(0, 0, 0, 0.12)"] {
+      #expect(CSSValue.isPlainValue(text), "\(text)")
+    }
+    for text in ["inherit", "initial", "unset", "revert", "tnum", "a; b", ""] {
+      #expect(!CSSValue.isPlainValue(text), "\(text)")
+    }
+  }
 }
