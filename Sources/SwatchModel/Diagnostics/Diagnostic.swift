@@ -55,6 +55,9 @@ extension Diagnostic: Comparable {
   /// Diagnostics sort by place, then by id and message, so output order never depends on
   /// the order in which passes or threads found them.
   public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+    // A diagnostic of no place (a count of those grouped, the keep-going summary) follows the located ones it
+    // sums up.
+    if (lhs.range == nil) != (rhs.range == nil) { return rhs.range == nil }
     let l = lhs.range ?? SourceRange.file("")
     let r = rhs.range ?? SourceRange.file("")
     if l != r { return l < r }

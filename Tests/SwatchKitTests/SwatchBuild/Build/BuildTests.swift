@@ -109,7 +109,7 @@ import Testing
     defer { project.remove() }
     let outcome = project.build()
     // The error, and a note that keepGoing would leave the token out instead.
-    #expect(outcome.diagnostics.map(\.id) == ["config.keep-going", "alias.unresolved"])
+    #expect(outcome.diagnostics.map(\.id) == ["alias.unresolved", "config.keep-going"])
     #expect(outcome.plan.files.isEmpty)
     #expect(!project.exists("out"))
   }
