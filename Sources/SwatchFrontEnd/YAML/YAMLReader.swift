@@ -25,6 +25,7 @@ public struct YAMLReader: Sendable {
     let isJSON5 = lowered.hasSuffix(".json5")
     let isJSONC = isJSON5 || lowered.hasSuffix(".jsonc")
     let isJSON = isJSONC || (path.utf8.count >= 5 && lowered.hasSuffix(".json"))
+    builder.readsJSON = isJSON
     let uncommented = isJSONC ? JSONComments.blanked(text, isJSON5: isJSON5) : text
     let joined = isJSON ? JSONSurrogatePairs.joined(uncommented) : (text: uncommented, columnShifts: [:])
     let parser = LibYAMLParser(text: joined.text, columnShifts: joined.columnShifts)

@@ -21,6 +21,9 @@ struct YAMLTreeBuilder {
   private let fileID: SourceFileID
   let expansionLimit: Int
   private(set) var diagnostics: [Diagnostic] = []
+  /// Whether the text is JSON, whose objects may repeat a key: the later one is read, as `JSON.parse` and every
+  /// JSON tool read it, with a warning, where YAML makes it an error.
+  var readsJSON = false
   private(set) var root: YAMLNode?
   private(set) var isFinished = false
   private var stack: [Frame] = []
@@ -81,8 +84,8 @@ struct YAMLTreeBuilder {
     let frame = stack.removeLast()
     let range = SourceRange(fileID: fileID, start: frame.start, end: end)
     if frame.isMapping {
-      reportDuplicateKeys(frame.pairs)
-      attach(YAMLNode(.mapping(frame.pairs), range: range, tag: frame.tag), weight: frame.weight, anchor: frame.anchor)
+      let pairs = reportDuplicateKeys(frame.pairs)
+      attach(YAMLNode(.mapping(pairs), range: range, tag: frame.tag), weight: frame.weight, anchor: frame.anchor)
     } else {
       attach(YAMLNode(.sequence(frame.items), range: range, tag: frame.tag), weight: frame.weight, anchor: frame.anchor)
     }
@@ -120,10 +123,12 @@ struct YAMLTreeBuilder {
     stack[top].pairs.append(YAMLPair(key: key, value: node))
   }
 
-  /// Reports non-scalar keys and keys written twice. Most mappings hold a few keys, compared pairwise;
-  /// only a large one pays for hashing every key.
-  private mutating func reportDuplicateKeys(_ pairs: [YAMLPair]) {
+  /// Reports non-scalar keys and keys written twice, and gives the pairs to keep: all of them, but in JSON only
+  /// the last of a repeated key's. Most mappings hold a few keys, compared pairwise; only a large one pays for
+  /// hashing every key.
+  private mutating func reportDuplicateKeys(_ pairs: [YAMLPair]) -> [YAMLPair] {
     var seen: [String: Int] = [:]
+    var replaced: [Int] = []
     if pairs.count > Self.pairwiseLimit { seen.reserveCapacity(pairs.count) }
     for (position, pair) in pairs.enumerated() {
       guard let key = pair.key.text else {
@@ -135,10 +140,17 @@ struct YAMLTreeBuilder {
         continue
       }
       guard let first = firstPosition(of: key, before: position, in: pairs, seen: &seen) else { continue }
-      diagnostics.append(
-        Diagnostic(
-          .yamlDuplicateKey(key), at: pair.key.range, notes: [.init("first defined here", at: pairs[first].key.range)]))
+      let note = Diagnostic.Note("first defined here", at: pairs[first].key.range)
+      guard readsJSON else {
+        diagnostics.append(Diagnostic(.yamlDuplicateKey(key), at: pair.key.range, notes: [note]))
+        continue
+      }
+      diagnostics.append(Diagnostic(.jsonDuplicateKey(key), at: pair.key.range, notes: [note]))
+      replaced.append(contentsOf: pairs.indices[..<position].filter { pairs[$0].key.text == key })
     }
+    guard !replaced.isEmpty else { return pairs }
+    let dropped = Set(replaced)
+    return pairs.indices.filter { !dropped.contains($0) }.map { pairs[$0] }
   }
 
   /// Mappings with at most this many pairs look for duplicates pairwise rather than with a dictionary.

@@ -434,6 +434,13 @@ extension DiagnosticMessage {
     Self(id: "io.unwritable", "cannot write \(count) more file(s), such as '\(example)': \(reason)")
   }
 
+  package static func jsonDuplicateKey(_ key: String) -> Self {
+    Self(
+      id: "json.duplicate-key", severity: .warning,
+      "duplicate key \(quoted(key)) in a JSON object; the later one is read, as JSON parsers read it, and the "
+        + "earlier one ignored")
+  }
+
   package static func keepGoingDropped(errors: Int, tokens: [String]) -> Self {
     let shown = tokens.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
     let more = tokens.count > 5 ? ", …" : ""

@@ -20,7 +20,7 @@ extension DiagnosticMessage {
     "format.unmapped", "group.too-deep",
     "group.type-conflict", "image.missing", "image.not-file", "image.outside", "image.scale-size", "image.too-large",
     "image.unreadable", "image.unsupported", "input.encoding", "input.script", "io.locked", "io.unreadable",
-    "io.unwritable",
+    "io.unwritable", "json.duplicate-key",
     "keep-going.dropped", "lint.canvas", "lint.contrast", "lint.contrast-entry", "lint.contrast-extension",
     "lint.contrast-inferred", "lint.contrast-none", "lint.deprecated-reference", "lint.mode-redundant",
     "lint.palette-unused", "lint.pattern", "lint.trait-incomplete", "lint.trait-value-unused",

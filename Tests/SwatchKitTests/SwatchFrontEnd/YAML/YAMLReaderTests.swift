@@ -66,6 +66,18 @@ import Testing
     #expect(duplicate.notes.first?.range?.start == SourcePosition(line: 1, column: 1))
   }
 
+  /// A JSON object may repeat a key (Baloise's Figma export writes `FileUpload` twice): the later one is read,
+  /// as `JSON.parse` and Style Dictionary read it, with a warning at it and a note at the first, not YAML's error.
+  @Test func aJSONObjectRepeatingAKeyKeepsTheLaterOne() throws {
+    let (root, diagnostics) = YAMLReader().read(#"{"a": {"x": 1}, "b": 2, "a": {"y": 3}}"#, path: "t.json")
+    let tree = try #require(root)
+    #expect(tree.pairs?.compactMap(\.key.text) == ["b", "a"])
+    #expect(tree["a"]?["y"] != nil && tree["a"]?["x"] == nil)
+    #expect(diagnostics.map(\.id) == ["json.duplicate-key"])
+    #expect(diagnostics.first?.severity == .warning)
+    #expect(diagnostics.first?.range?.start.column == 25 && diagnostics.first?.notes.first?.range?.start.column == 2)
+  }
+
   @Test func reportsASecondDocument() {
     let (_, diagnostics) = read("a: 1\n---\nb: 2\n")
     #expect(diagnostics.map(\.id) == ["yaml.multiple-documents"])
