@@ -7,7 +7,9 @@
 /// Studio theme `Global` selecting the core sets beside `Light` and `Dark`: sources no other context reads,
 /// defining at least as many tokens the light and dark contexts do not define as ones they do) is proposed as
 /// `shared`, its tokens in every
-/// appearance; any other context with no such word (one redefining the light and dark tokens: `Dim`, a brand),
+/// appearance, unless another such context defines mostly the same tokens: then they are alternatives, values
+/// of a `platform` trait when their names say platforms (`Android`, `iOS`, `Web`), else of a `variant` trait;
+/// any other context with no such word (one redefining the light and dark tokens: `Dim`, a brand),
 /// or one whose traits an earlier context already took, as `ignore`, so the YAML is valid as pasted and the
 /// user decides.
 enum ProposedMapping {
@@ -18,10 +20,18 @@ enum ProposedMapping {
     guard names.count > 2, words.contains("light"), words.contains("dark") else { return nil }
     var taken = Set<String>()
     var lines = ["modifiers:", "  \(key(modifier.name)):"]
+    let adding = names.indices.filter {
+      words[$0] == nil && !isHighContrast(names[$0]) && addsTokensOfItsOwn($0, of: modifier, words: words)
+    }
+    let alternatives = Self.alternatives(adding, of: modifier)
+    let trait = alternatives.contains { platformWords.contains(names[$0].lowercased()) } ? "platform" : "variant"
     for (index, (name, word)) in zip(names, words).enumerated() {
+      if alternatives.contains(index) {
+        lines.append("    \(key(name)): { \(trait): \(valueName(name)) }")
+        continue
+      }
       guard let word = word ?? (isHighContrast(name) ? "light" : nil) else {
-        let shared = addsTokensOfItsOwn(index, of: modifier, words: words)
-        lines.append("    \(key(name)): " + (shared ? "shared" : "ignore"))
+        lines.append("    \(key(name)): " + (adding.contains(index) ? "shared" : "ignore"))
         continue
       }
       let traits = isHighContrast(name) ? "appearance: \(word), contrast: high-contrast" : "appearance: \(word)"
@@ -41,6 +51,35 @@ enum ProposedMapping {
     }
     let redefined = own.intersection(appearances).count
     return own.count - redefined >= redefined
+  }
+
+  /// Among the contexts at `indices`, each adding tokens of its own, those that define mostly the same tokens as
+  /// another of them (at least half of the smaller's): alternatives to choose between, such as Element's
+  /// `Android`, `iOS` and `Web` each giving `font.family.sans`, which as `shared` would overwrite one another.
+  private static func alternatives(_ indices: [Int], of modifier: ResolverModifier) -> Set<Int> {
+    let paths = Dictionary(
+      uniqueKeysWithValues: indices.map { index in
+        (index, modifier.contexts[index].sources.reduce(into: Set<String>()) { $0.formUnion($1.tokenPaths) })
+      })
+    return Set(
+      indices.filter { index in
+        indices.contains { other in
+          guard other != index, let mine = paths[index], let theirs = paths[other] else { return false }
+          let smaller = min(mine.count, theirs.count)
+          return smaller > 0 && mine.intersection(theirs).count * 2 >= smaller
+        }
+      })
+  }
+
+  /// Context names that say a platform, which alternatives so named become a `platform` trait of.
+  private static let platformWords: Set<String> = [
+    "android", "ios", "web", "macos", "windows", "desktop", "mobile", "tablet", "watchos", "tvos", "visionos",
+  ]
+
+  /// A trait value for the context `name`: lowercase, its spaces as `-`.
+  private static func valueName(_ name: String) -> String {
+    let value = name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: "-")
+    return key(value)
   }
 
   /// Whether the context at `index` reads sources, and none that another context of `modifier` reads.

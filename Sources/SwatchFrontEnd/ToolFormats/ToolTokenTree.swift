@@ -210,6 +210,9 @@ struct ToolTokenTree {
       let refers = valueNode.text.map { ToolValue.isWholeReference($0) || ToolMath.isOverReferences($0) } == true
       guard type != nil || refers else {
         record(Self.customTypeLeftOut(custom), at: typeNode?.range ?? valueNode.range, path: path)
+        // A reference to it says why it is missing, as one to any token left out does.
+        leftOutTokens[path.joined(separator: ".")] = LeftOutToken(
+          definedAt: valueNode.range, reason: Self.customTypeLeftOut(custom))
         return nil
       }
       record(Self.customType(custom), at: typeNode?.range ?? valueNode.range, path: path)

@@ -75,7 +75,7 @@ struct AndroidResourceSet {
     let finder = TraitDependencies(traits)
     let suffixes = traits.appearances.map { Self.suffix($0, traits: traits, skipping: appearanceTrait) }
     // Every token makes a resource or more: sized so the table grows once or twice, not a dozen times.
-    var owners: [Owner: Int] = [:]
+    var owners: [Owner: (token: Int, appearance: Int)] = [:]
     owners.reserveCapacity(graph.tokens.count * 2)
     var colors = ColorTexts(graph.distinctValues)
     let words = graph.pathWords
@@ -96,10 +96,13 @@ struct AndroidResourceSet {
           if part.kind == .style { name = AndroidPart.styleName(name) }
           let owner = Owner(kind: part.kind, name: name)
           if let first = owners[owner] {
-            report(name, graph.tokens[first], token, output: output)
+            let suffixed = [
+              (graph.tokens[first.token], suffixes[first.appearance]), (token, suffixes[appearance.index]),
+            ]
+            report(name, graph.tokens[first.token], token, suffixed: suffixed.filter { !$0.1.isEmpty }, output: output)
             continue
           }
-          owners[owner] = index
+          owners[owner] = (index, appearance.index)
           let day = colors.render(part, index, appearance.index, token)
           self.day.append(
             Entry(kind: part.kind, name: name, value: day.value, items: day.items, deprecation: token.deprecation))
@@ -163,11 +166,21 @@ struct AndroidResourceSet {
     }.joined()
   }
 
-  /// Reports `second` taking `first`'s name, once per pair however many appearances collide.
+  /// Reports `second` taking `first`'s name, once per pair however many appearances collide; a note says
+  /// where a name took the suffix of an appearance's trait values (`suffixed`), which the token's own name does
+  /// not show (NVE's `boolean.NVE` in brand `RME` is `boolean_nve_rme`, as is the token `boolean.NVE_RME`).
   private mutating func report(
-    _ name: String, _ first: ResolvedToken, _ second: ResolvedToken, output: SourceRange?
+    _ name: String, _ first: ResolvedToken, _ second: ResolvedToken, suffixed: [(ResolvedToken, String)],
+    output: SourceRange?
   ) {
     guard reported.insert([first.path.string, second.path.string]).inserted else { return }
-    diagnostics.append(PlatformNames.collision(name, second, first, writer: AndroidWriter.name, output: output))
+    var collision = PlatformNames.collision(name, second, first, writer: AndroidWriter.name, output: output)
+    for (token, suffix) in suffixed {
+      collision.notes.append(
+        Diagnostic.Note(
+          "the android writer names the value of \(DiagnosticMessage.quoted(token.path.string)) in another appearance "
+            + "with that appearance's trait values after its name ('\(suffix)'); rename one of the tokens"))
+    }
+    diagnostics.append(collision)
   }
 }

@@ -258,6 +258,40 @@ import Testing
     #expect(resolved.hex("bg", in: "light high-contrast") == "#FEFEFEFF")
   }
 
+  /// Contexts that each add tokens of their own but redefine one another's (Element's `Android`, `iOS` and
+  /// `Web`, each giving `font.family.sans`) are alternatives, a `platform` trait, never `shared`, which would let
+  /// the last overwrite the others in every appearance; a base adding tokens no other context has stays shared.
+  @Test func contextsRedefiningOneAnothersTokensAreProposedAsATrait() throws {
+    let family = { (name: String) in #"[{"font": {"$type": "fontFamily", "$value": "\#(name)"}}]"# }
+    let color = { (hex: String) in #"[{"bg": {"$type": "color", "$value": "\#(hex)"}}]"# }
+    let resolver = """
+      {"version": "2025.10",
+       "modifiers": {"themes": {"contexts": {"Global": [{"space": {"$type": "dimension", "$value": "4px"}}],
+         "Android": \(family("Roboto")), "iOS": \(family("SF Pro")), "Web": \(family("Inter")),
+         "Light": \(color("#ffffff")), "Dark": \(color("#000000"))}}},
+       "resolutionOrder": [{"$ref": "#/modifiers/themes"}]}
+      """
+    let folder = try TemporaryFolder(["m.resolver.json": resolver])
+    let (_, proposal) = resolveResolver(folder.path + "/m.resolver.json")
+    let note = try #require(proposal.first { $0.id == "format.modifier-mapping" }?.notes.first?.message)
+    #expect(
+      note == """
+        modifiers:
+          themes:
+            Global: shared
+            Android: { platform: android }
+            iOS: { platform: ios }
+            Web: { platform: web }
+            Light: { appearance: light }
+            Dark: { appearance: dark }
+        """)
+    let (graph, diagnostics) = resolveResolver(folder.path + "/m.resolver.json", mappings: mappings(note).0)
+    let resolved = try #require(graph, "\(diagnostics)")
+    #expect(resolved.value("font", in: "light ios") == .fontFamily(["SF Pro"]))
+    #expect(resolved.value("font", in: "dark android") == .fontFamily(["Roboto"]))
+    #expect(resolved.value("space", in: "dark web") == .dimension(DimensionValue(value: 4, unit: .px)))
+  }
+
   @Test(arguments: [
     ("Default", "Dark", true), ("Mode 1", "Dark mode", true), ("white", "Dark", true), ("Brand", "Dark", false),
     ("Default", "Compact", false),

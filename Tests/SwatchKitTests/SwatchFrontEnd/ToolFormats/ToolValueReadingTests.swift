@@ -58,6 +58,11 @@ import Testing
     #expect(
       warnings.count == 3 && warnings.contains { $0.contains("'icon'") && $0.contains("1 other(s)") }, "\(warnings)")
     #expect(warnings.contains { $0.contains("'font'") && $0.contains("left out") })
+    // A reference to the token left out says why it is unknown (Telekom's `modular-scale` objects).
+    let aliased = text.replacing(##""value": 480"##, with: ##""value": "{font.body}""##)
+    let failed = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: aliased)])
+    let error = try #require(failed.diagnostics.first { $0.id == "alias.unresolved" })
+    #expect(error.notes.first?.message.contains("'font.body': type 'font' is neither") == true, "\(error.notes)")
 
     let dtcg = ##"{"bp": {"$type": "breakpoint", "md": {"$value": "768px"}}}"##
     let strict = TokenPipeline(traits: .standard).resolve([SourceText(path: "d.json", text: dtcg)])

@@ -61,7 +61,11 @@ import Testing
     let result = Self.write(AndroidWriter(), graph)
     #expect(result.files.isEmpty)
     #expect(result.diagnostics.map(\.id) == ["name.collision"])
-    #expect(result.diagnostics.first?.notes.count == 1)
+    // The note at the first token, and one saying where the suffix that is in no token's name comes from.
+    let notes = try #require(result.diagnostics.first?.notes).map(\.message)
+    #expect(notes.count == 2)
+    #expect(notes.last?.contains("the value of 'bg.primary' in another appearance") == true)
+    #expect(notes.last?.contains("('_elevated')") == true)
   }
 
   /// GitHub Primer's `focus.outline` border beside a color token `focus.outlineColor`: the member resource
