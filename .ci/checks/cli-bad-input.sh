@@ -113,5 +113,17 @@ if [ "$status" = 2 ] && grep -qF "cannot read 'tokens/f.json'" "$work/fifo/err.t
   echo "ok   a FIFO named f.json: io.unreadable at once, exit 2"
 else echo "FAIL fifo: exit $status: $(head -3 "$work/fifo/err.txt")"; failures=$((failures + 1)); fi
 
+# `swatch preview --output` onto a token file, or a token file's name in a token folder, is refused; the
+# token file is unchanged.
+mkdir -p "$work/preview/tokens"
+printf '{"c": {"$type": "color", "$value": "#000000"}}\n' > "$work/preview/tokens/a.json"
+cp "$work/preview/tokens/a.json" "$work/preview/a.orig"
+status=0; ( cd "$work/preview" && "$swatch" preview --tokens tokens --output tokens/a.json > out.txt 2> err.txt ) || status=$?
+status2=0; ( cd "$work/preview" && "$swatch" preview --tokens tokens --output tokens/p.json > /dev/null 2>&1 ) || status2=$?
+if [ "$status" = 2 ] && [ "$status2" = 2 ] && grep -qF "is a file this project reads" "$work/preview/err.txt" \
+  && cmp -s "$work/preview/tokens/a.json" "$work/preview/a.orig" && [ ! -e "$work/preview/tokens/p.json" ]; then
+  echo "ok   preview --output onto a token file or into a token folder: refused, exit 2, the file unchanged"
+else echo "FAIL preview output: exit $status/$status2: $(head -3 "$work/preview/err.txt")"; failures=$((failures + 1)); fi
+
 [ "$failures" = 0 ] || { echo "$failures bad-input case(s) failed"; exit 1; }
 echo "bad input: every case rejected with its location, nothing written"

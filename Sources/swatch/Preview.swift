@@ -37,6 +37,10 @@ struct Preview: ParsableCommand {
     ProcessLifetime.keep(loaded)
     guard let resolved = loaded.resolved else { throw ExitCode(loaded.status.rawValue) }
     let diff = try old.map { try Diff.compare(old: $0, new: nil, options: project) }
+    if let problem = Self.overwrites(output, loaded) {
+      StandardError.write("error: \(problem); write the preview to a file of its own, such as 'swatch-preview.html'\n")
+      throw ExitCode(2)
+    }
     let page = PreviewPage(graph: resolved, config: loaded.config, diff: diff)
     do {
       try Data(page.html.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
@@ -45,5 +49,21 @@ struct Preview: ParsableCommand {
       throw ExitCode(2)
     }
     print("wrote \(output)")
+  }
+
+  /// Why writing the page at `output` would replace what the project reads (a token file, the configuration, a
+  /// template, an image) or add a token file to a token folder; nil when it would not.
+  static func overwrites(_ output: String, _ project: Project) -> String? {
+    let read = Set((project.inputFiles + [project.config.file].compactMap { $0 }).compactMap(PathConfinement.realPath))
+    let folder = PathConfinement.realPath(FilePath.directory(of: output).isEmpty ? "." : FilePath.directory(of: output))
+    guard let folder else { return nil }
+    let target = folder + "/" + (output.split(separator: "/").last.map(String.init) ?? output)
+    if read.contains(PathConfinement.realPath(target) ?? target) { return "'\(output)' is a file this project reads" }
+    let ext = output.split(separator: ".").last.map { $0.lowercased() } ?? ""
+    let tokenFolders = project.config.tokenSources.compactMap(PathConfinement.realPath)
+    guard output.contains("."), TokenSourceLoader.extensions.contains(ext),
+      tokenFolders.contains(where: { target.hasPrefix($0 + "/") })
+    else { return nil }
+    return "'\(output)' is in a token folder, where the next build would read it as tokens"
   }
 }
