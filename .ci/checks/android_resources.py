@@ -24,7 +24,7 @@ MATERIAL_ALPHA = {"ultraThin": 0.35, "thin": 0.5, "regular": 0.65, "thick": 0.8,
 KEYWORDS = set("""abstract as assert boolean break byte case catch char class const continue default do double else
 enum extends false final finally float for fun goto if implements import in instanceof int interface is long
 native new null object package private protected public return short static strictfp super switch
-synchronized this throw throws transient true try typealias val var void volatile when while""".split())
+synchronized this throw throws transient true try typealias typeof val var void volatile when while""".split())
 
 
 def words(component):

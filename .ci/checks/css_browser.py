@@ -191,9 +191,9 @@ def expected_text(token_type: str, value):
     if token_type == "string":
         # Bare when a list of common keywords or one function call of safe characters (docs/web-android.md).
         keywords = {"auto", "bold", "bolder", "capitalize", "center", "currentcolor", "dashed", "dotted", "double",
-                    "hidden", "inherit", "initial", "inset", "italic", "justify", "left", "lighter", "line-through",
+                    "hidden", "inset", "italic", "justify", "left", "lighter", "line-through",
                     "lowercase", "none", "normal", "nowrap", "oblique", "overline", "pre", "pre-line", "pre-wrap",
-                    "revert", "right", "small-caps", "solid", "transparent", "underline", "unset", "uppercase",
+                    "right", "small-caps", "solid", "transparent", "underline", "uppercase",
                     "visible", "wrap"}
         if all(w in keywords for w in value.split(" ")):
             return value
