@@ -22,11 +22,25 @@ public enum AndroidValue {
     return NumberText.shortest(number) + (isFontSize ? "sp" : "dp")
   }
 
-  /// Whether a dimension token is a font size: one path component reads `fontSize`, `font-size` or
-  /// `font_size` (its words are `font`, `size`).
+  /// Whether a dimension token is a font size: one path component reads `fontSize`, `font-size`, `font_size`
+  /// or `fontSizes` (its words are `font`, `size`), or two components side by side are `font` and `size` (Red
+  /// Hat's `font.size.body-text.md`) or `size` and `font` (Style Dictionary's category and type,
+  /// `size.font.medium`).
   public static func isFontSize(_ path: TokenPath) -> Bool {
-    path.components.contains { spellsFontSize($0) && NameStyle.words($0).map { $0.lowercased() } == ["font", "size"] }
+    let components = path.components
+    if components.contains(where: {
+      spellsFontSize($0) && fontSizeWords.contains(NameStyle.words($0).map { $0.lowercased() })
+    }) {
+      return true
+    }
+    return zip(components, components.dropFirst()).contains { first, second in
+      let pair = [first.lowercased(), second.lowercased()]
+      return pair == ["font", "size"] || pair == ["font", "sizes"] || pair == ["size", "font"]
+    }
   }
+
+  /// The words of a path component that names font sizes.
+  private static let fontSizeWords: Set<[String]> = [["font", "size"], ["font", "sizes"]]
 
   private static let fontSizeLetters = Array("fontsize".utf8)
 
@@ -39,10 +53,15 @@ public enum AndroidValue {
       let lower = byte | 0x20
       let isAlphanumeric = (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
       guard isAlphanumeric else { continue }
+      // A plural's `s` after `fontsize` (`fontSizes`).
+      if matched == expected.count, lower == UInt8(ascii: "s") {
+        matched += 1
+        continue
+      }
       guard matched < expected.count, lower == expected[matched] else { return false }
       matched += 1
     }
-    return matched == expected.count
+    return matched == expected.count || matched == expected.count + 1
   }
 
   /// `text` escaped for XML character data and attribute values; characters XML 1.0 forbids even as

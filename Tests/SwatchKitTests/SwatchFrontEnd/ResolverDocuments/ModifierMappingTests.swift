@@ -225,8 +225,13 @@ import Testing
     #expect(resolved.value("t14") == .number(1))
   }
 
-  /// A dark context beside one left with a default's name (Figma's `Mode 1`, `Default`) is `appearance` too; beside
-  /// any other name (a brand) the modifier stays a trait of its own.
+  /// The resolver `text` in a folder of its own, and the `modifiers:` mapping its proposal note gives.
+  private func proposedMapping(_ text: String) throws -> (TemporaryFolder, String) {
+    let folder = try TemporaryFolder(["m.resolver.json": text])
+    let (_, proposal) = resolveResolver(folder.path + "/m.resolver.json")
+    return (folder, try #require(proposal.first { $0.id == "format.modifier-mapping" }?.notes.first?.message))
+  }
+
   /// Figma's modes `Light`, `Dark` and `High contrast` (each mode the same variables): the third redefines the
   /// light and dark tokens, so it is proposed as the light appearance's high contrast, never `shared`, which would
   /// put its values in every appearance; a mode redefining them under another name (`Dim`) is `ignore`.
@@ -240,9 +245,7 @@ import Testing
          "High contrast": \(mode("#fefefe")), "Dim": \(mode("#333333"))}}},
        "resolutionOrder": [{"$ref": "#/modifiers/mode"}]}
       """
-    let folder = try TemporaryFolder(["m.resolver.json": resolver])
-    let (_, proposal) = resolveResolver(folder.path + "/m.resolver.json")
-    let note = try #require(proposal.first { $0.id == "format.modifier-mapping" }?.notes.first?.message)
+    let (folder, note) = try proposedMapping(resolver)
     #expect(
       note == """
         modifiers:
@@ -271,9 +274,7 @@ import Testing
          "Light": \(color("#ffffff")), "Dark": \(color("#000000"))}}},
        "resolutionOrder": [{"$ref": "#/modifiers/themes"}]}
       """
-    let folder = try TemporaryFolder(["m.resolver.json": resolver])
-    let (_, proposal) = resolveResolver(folder.path + "/m.resolver.json")
-    let note = try #require(proposal.first { $0.id == "format.modifier-mapping" }?.notes.first?.message)
+    let (folder, note) = try proposedMapping(resolver)
     #expect(
       note == """
         modifiers:
@@ -292,6 +293,8 @@ import Testing
     #expect(resolved.value("space", in: "dark web") == .dimension(DimensionValue(value: 4, unit: .px)))
   }
 
+  /// A dark context beside one left with a default's name (Figma's `Mode 1`, `Default`) is `appearance` too; beside
+  /// any other name (a brand) the modifier stays a trait of its own.
   @Test(arguments: [
     ("Default", "Dark", true), ("Mode 1", "Dark mode", true), ("white", "Dark", true), ("Brand", "Dark", false),
     ("Default", "Compact", false),

@@ -39,6 +39,13 @@ import Testing
     #expect(!AndroidValue.isFontSize(TokenPath(["fontsize"])), "one word, not font and size")
     #expect(!AndroidValue.isFontSize(TokenPath(["font2size"])))
     #expect(!AndroidValue.isFontSize(TokenPath(["fontSize2"])))
+    // Named over two components (Red Hat's `font.size.*`, Style Dictionary's `size.font.*`), or in the plural.
+    #expect(AndroidValue.isFontSize(TokenPath(["font", "size", "body-text", "md"])))
+    #expect(AndroidValue.isFontSize(TokenPath(["size", "font", "medium"])))
+    #expect(AndroidValue.isFontSize(TokenPath(["fontSizes", "sm"])))
+    #expect(!AndroidValue.isFontSize(TokenPath(["font", "weight", "size"])))
+    #expect(!AndroidValue.isFontSize(TokenPath(["fontSizess"])))
+    #expect(!AndroidValue.isFontSize(TokenPath(["icon", "size"])))
     #expect(AndroidValue.dimension(DimensionValue(value: 1.5, unit: .rem), isFontSize: true) == "24sp")
     #expect(AndroidValue.dimension(DimensionValue(value: 12, unit: .px), isFontSize: false) == "12dp")
   }

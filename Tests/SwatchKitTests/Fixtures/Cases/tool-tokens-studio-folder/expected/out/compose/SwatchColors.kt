@@ -21,6 +21,7 @@ import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.TextUnit
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.em
 import androidx.compose.ui.unit.sp
@@ -90,8 +91,8 @@ class SwatchValues internal constructor(private val _values: List<Any>) {
     val density: Float get() = _values[1] as Float
     val fontFamilyBody: FontFamily get() = SwatchConstants.fontFamilyBody
     val fontLineHeightBody: Float get() = SwatchConstants.fontLineHeightBody
-    val fontSizeBody: Dp get() = SwatchConstants.fontSizeBody
-    val fontSizeTitle: Dp get() = SwatchConstants.fontSizeTitle
+    val fontSizeBody: TextUnit get() = SwatchConstants.fontSizeBody
+    val fontSizeTitle: TextUnit get() = SwatchConstants.fontSizeTitle
     val fontWeightBody: FontWeight get() = SwatchConstants.fontWeightBody
     val fontWeightBold: FontWeight get() = SwatchConstants.fontWeightBold
     val opacityMuted: Float get() = SwatchConstants.opacityMuted
@@ -133,8 +134,8 @@ object SwatchConstants {
     val borderThin: Dp get() = 1f.dp
     val fontFamilyBody: FontFamily get() = FontFamily.Default
     const val fontLineHeightBody: Float = 1.5f
-    val fontSizeBody: Dp get() = 16f.dp
-    val fontSizeTitle: Dp get() = 24f.dp
+    val fontSizeBody: TextUnit get() = 16f.sp
+    val fontSizeTitle: TextUnit get() = 24f.sp
     val fontWeightBody: FontWeight get() = FontWeight(400)
     val fontWeightBold: FontWeight get() = FontWeight(600)
     const val opacityMuted: Float = 0.4f
