@@ -44,7 +44,7 @@ DECIMAL = re.compile(r"^[01]\.\d{3}$")
 
 def camel(path):
     parts = [w for c in path.split(".") if c != "$root" for w in re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", re.sub(r"[^A-Za-z0-9]+", " ", c)).split()]
-    return "".join(w.lower() if i == 0 else w[:1].upper() + w[1:] for i, w in enumerate(parts))
+    return "".join(w.lower() if i == 0 else w[:1].upper() + w[1:] for i, w in enumerate(parts)) or "token"
 
 
 def check_entry(entry, want, problems, where):

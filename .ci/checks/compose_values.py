@@ -17,7 +17,7 @@ from android_resources import KEYWORDS, words  # noqa: E402
 
 def camel(parts):
     ws = [w for p in parts for w in words(p)]
-    return "".join(w.lower() if i == 0 else w[:1].upper() + w[1:] for i, w in enumerate(ws))
+    return "".join(w.lower() if i == 0 else w[:1].upper() + w[1:] for i, w in enumerate(ws)) or "token"
 
 
 P3_TO_SRGB = [[1.2249401, -0.2249404, 0], [-0.0420569, 1.0420571, 0], [-0.0196376, -0.0786361, 1.0982735]]
@@ -82,7 +82,8 @@ def main():
             if token["type"] != "color" or token.get("absent"):
                 continue  # absent somewhere: Compose leaves it out (token.context-only)
             value = token["values"][name]
-            key = (set_name, camel([c for c in token["path"].split(".") if c != "$root"]))
+            prop = camel([c for c in token["path"].split(".") if c != "$root"])
+            key = (set_name, prop + "_" if prop in KEYWORDS else prop)
             checked += 1
             have = got.pop(key, None)
             if not matches(have, value):

@@ -138,7 +138,7 @@ def words(component: str):
 
 def kebab(path: str) -> str:
     parts = [w.lower() for c in path.split(".") if c != "$root" for w in words(c)]
-    return "-".join(parts)
+    return "-".join(parts) or "token"  # a path of symbols alone (`_`) is named `token`
 
 
 def number(value: float) -> str:

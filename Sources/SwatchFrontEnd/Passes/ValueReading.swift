@@ -75,6 +75,17 @@ struct ValueReading {
     if type == .color, let modifier = node.text.flatMap(ToolColorModifier.init) {
       return readColorModifier(modifier, node: node, references: references, &diagnostics)
     }
+    // A design tool's color function over numbers (`hsl({hue} {sat} {light})`), which DTCG files do not write.
+    if type == .color, catalog.looseTypeFiles.contains(node.range.file), let text = node.text,
+      ToolColorFunction.matches(text)
+    {
+      let valid = targetsHave(references, [.number, .dimension, .string, .fontWeight], &diagnostics) { path, found in
+        .aliasTypeMismatch(path, found: found, expected: .number)
+      }
+      guard valid else { return .invalid }
+      return .template(
+        ValueTemplate(.colorFunction(Self.textTemplate(node, references)), targets: Self.targets(references)))
+    }
     guard type == .string else {
       diagnostics.append(Diagnostic(.aliasEmbeddedInText(node.text ?? "", type: type), at: node.range))
       return .invalid

@@ -111,7 +111,7 @@ struct ValueSizes {
       case .composite(let composite): return composite.layerTargets
       case .text(let text): return text.targets
       case .converted(let target, _): return [target]
-      case .math, .colorModifier: return []
+      case .math, .colorModifier, .colorFunction: return []
       }
     case .literal, .invalid, .absent: return []
     }
@@ -130,7 +130,7 @@ struct ValueSizes {
         return composite.layerTargets.reduce(layers.count) { Self.add($0, known($1, memo) ?? 0) }
       case .text(let text): return text.targets.reduce(text.literalBytes) { Self.add($0, known($1, memo) ?? 0) }
       case .converted(let target, _): return known(target, memo) ?? 0
-      case .math, .colorModifier: return 32
+      case .math, .colorModifier, .colorFunction: return 32
       }
     }
   }

@@ -13,6 +13,8 @@ public struct ValueTemplate: Sendable {
     case math(TextTemplate, TokenType)
     /// A Tokens Studio color modifier over references.
     case colorModifier(ColorModifierTemplate)
+    /// A CSS color function over references (`hsl({hue} {sat} {light})`, `ToolColorFunction`).
+    case colorFunction(TextTemplate)
     /// A whole alias to a loosely typed token, its value converted to the type given (`LooseMember`).
     case converted(Int, TokenType)
   }
@@ -35,6 +37,7 @@ public struct ValueTemplate: Sendable {
     case .text(let template): moved = .text(template.renumbered(position))
     case .math(let template, let type): moved = .math(template.renumbered(position), type)
     case .colorModifier(let template): moved = .colorModifier(template.renumbered(position))
+    case .colorFunction(let template): moved = .colorFunction(template.renumbered(position))
     case .converted(let target, let type): moved = .converted(position(target), type)
     }
     return ValueTemplate(moved, targets: targets.map(position))
@@ -52,6 +55,10 @@ public struct ValueTemplate: Sendable {
       let substituted = template.filled { EmbeddedReferences.text(of: valueOf($0)) ?? "" }
       return (ToolMath.value(substituted, as: type) ?? ToolMath.zero(as: type), [])
     case .colorModifier(let template): return (.color(template.value(valueOf)), [])
+    case .colorFunction(let template):
+      // Binding checked each reference names a number, a size or a text; a text that is no color is a placeholder.
+      let text = template.filled { EmbeddedReferences.text(of: valueOf($0)) ?? "" }
+      return (ToolColorFunction.color(text).map(TokenValue.color) ?? .placeholder(of: .color), [])
     case .converted(let target, let type):
       // Binding checked that every value the target takes converts.
       return (LooseMember.value(valueOf(target), as: type) ?? .placeholder(of: type), [])

@@ -302,6 +302,29 @@ import Testing
     #expect(graph.value("primary") == .fontFamily(["BLKB Sans", "Helvetica Neue", "Arial", "sans-serif"]))
   }
 
+  /// A CSS color function over references (PBGUX's brands: `hsl({calc.hue} {calc.sat} {calc.light})`) is the
+  /// color its targets' values give; Tokens Studio reads `45%` as 0.45, which in an `hsl()` saturation or
+  /// lightness is 45% again. A reference to a color there is a type mismatch; a DTCG file keeps DTCG's rule.
+  @Test func aColorFunctionOverReferencesIsTheColorItsValuesGive() throws {
+    let text = ##"""
+      {"calc": {"hue": {"value": "227", "type": "number"}, "sat": {"value": "45%", "type": "number"},
+                "light": {"value": "35%", "type": "number"}, "a": {"value": "0.5", "type": "number"}},
+       "p": {"value": "hsl({calc.hue} {calc.sat} {calc.light})", "type": "color"},
+       "q": {"value": "hsla({calc.hue}, {calc.sat}, {calc.light}, {calc.a})", "type": "color"},
+       "r": {"value": "rgb({calc.hue} 0 0)", "type": "color"}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.hex("p") == "#314281FF" && graph.hex("q") == "#31428180" && graph.hex("r") == "#E30000FF")
+    #expect(ToolColorFunction.percentages("hsl(227 0.45 35)") == "hsl(227 45% 35%)")
+    let colored = text.replacing(##""rgb({calc.hue} 0 0)""##, with: ##""hsl({p} 50% 50%)""##)
+    let mismatch = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: colored)])
+    #expect(mismatch.diagnostics.contains { $0.id == "alias.type-mismatch" })
+    let dtcg = ##"{"h": {"$type": "number", "$value": 227}, "c": {"$type": "color", "$value": "hsl({h} 45% 35%)"}}"##
+    let strict = TokenPipeline(traits: .standard).resolve([SourceText(path: "d.json", text: dtcg)])
+    #expect(strict.diagnostics.contains { $0.id == "alias.embedded" && $0.severity == .error })
+  }
+
   /// Hostile math nests past any real expression: it is no math, and nothing overflows the stack.
   @Test func deeplyNestedMathIsNoMath() {
     let depth = 100_000
