@@ -13,6 +13,7 @@ extension ValueReading {
     case .fails(let literal, let found):
       diagnostics.append(looseMismatch(target, literal, found: found, expected: type, at: range))
       return .invalid
+    case .broken: return .invalid
     }
   }
 
@@ -49,6 +50,9 @@ extension ValueReading {
     case converts
     /// The literal, of the target's type `found`, that does not convert.
     case fails(YAMLNode, found: TokenType)
+    /// A value along the target's chain was already reported as wrong (an alias to no token): the alias fails
+    /// with it, and saying its type does not fit would blame the wrong token.
+    case broken
   }
 
   /// Whether an alias to `target` with `alpha`, wanting a `type` read as `use` says, names a token of a
@@ -88,7 +92,7 @@ extension ValueReading {
             guard seen.count <= Self.looseChainLimit else { return .none }
             pending.append(reference.target)
           }
-        case .invalid: return .none
+        case .invalid: return .broken
         }
       }
     }

@@ -227,6 +227,7 @@ struct ValueReading {
         memberDiagnostics.append(
           looseMismatch(reference.target, literal, found: found, expected: memberType, at: reference.range))
         return nil
+      case .broken: return nil
       case .none: break
       }
       let fits = AliasTypeCheck.fits(

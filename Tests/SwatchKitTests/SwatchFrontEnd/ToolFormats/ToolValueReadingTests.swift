@@ -325,6 +325,18 @@ import Testing
     #expect(strict.diagnostics.contains { $0.id == "alias.embedded" && $0.severity == .error })
   }
 
+  /// A member aliasing a loosely typed token whose own alias names no token is that one error (Workday's 76
+  /// typographies over a `font-family.default` of a missing set): not a type mismatch blaming the member too;
+  /// keeping going leaves both tokens out.
+  @Test func aMemberOverABrokenAliasIsNoTypeMismatch() throws {
+    let text = ##"""
+      {"family": {"value": "{font.missing}", "type": "text"},
+       "body": {"value": {"fontFamily": "{family}", "fontSize": "16"}, "type": "typography"}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    #expect(result.diagnostics.filter { $0.severity == .error }.map(\.id) == ["alias.unresolved"])
+  }
+
   /// Hostile math nests past any real expression: it is no math, and nothing overflows the stack.
   @Test func deeplyNestedMathIsNoMath() {
     let depth = 100_000
