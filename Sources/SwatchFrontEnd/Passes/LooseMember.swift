@@ -34,6 +34,9 @@ enum LooseMember {
       (.fontFamily, .string):
       use == .member || use == .whole
     case (.dimension, .number): use != .member
+    // A theme whose color is a gradient in one appearance and a plain color in another (SKY UX's switch): the
+    // color is a gradient of one color, which paints the same.
+    case (.color, .gradient): use == .whole
     default: false
     }
   }
@@ -80,6 +83,8 @@ enum LooseMember {
     case (.number(let number), .dimension): return .dimension(DimensionValue(value: number, unit: .px))
     case (.dimension(let size), .number): return [.px, .unitless].contains(size.unit) ? .number(size.value) : nil
     case (.fontWeight(let weight), .number): return .number(Double(weight))
+    case (.color(let color), .gradient):
+      return .gradient([GradientStop(color: color, position: 0), GradientStop(color: color, position: 1)])
     case (.dimension, .string), (.number, .string), (.fontWeight, .string), (.duration, .string),
       (.fontFamily, .string):
       // A tool's untyped token (Tokens Studio's `other`) naming a size, a number or a font: its text, as in a string.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SwatchBuild
 @testable import SwatchFrontEnd
 @testable import SwatchModel
 
@@ -335,6 +336,33 @@ import Testing
       """##
     let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
     #expect(result.diagnostics.filter { $0.severity == .error }.map(\.id) == ["alias.unresolved"])
+  }
+
+  /// A theme whose color is a gradient in light and a plain color in dark (SKY UX's switch) is a gradient of
+  /// that one color in dark, which paints the same; it was a type mismatch.
+  @Test func aPlainColorInAGradientsPlaceIsAGradientOfOneColor() throws {
+    let themes = ##"""
+      [{"name": "light", "group": "Color", "selectedTokenSets": {"base": "source", "light": "enabled"}},
+       {"name": "dark", "group": "Color", "selectedTokenSets": {"base": "source", "dark": "enabled"}}]
+      """##
+    let project = try TemporaryProject(files: [
+      "t/$themes.json": themes, "t/$metadata.json": #"{"tokenSetOrder": ["base", "light", "dark"]}"#,
+      "t/base.json": ##"""
+        {"blue": {"4": {"$type": "color", "$value": "#1870b8"}, "5": {"$type": "color", "$value": "#0974a1"}},
+         "grad": {"$type": "color", "$value": "linear-gradient({blue.5}, {blue.4})"}}
+        """##,
+      "t/light.json": ##"{"switch": {"$type": "color", "$value": "{grad}"}}"##,
+      "t/dark.json": ##"{"switch": {"$type": "color", "$value": "{blue.4}"}}"##,
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: nil, tokenPaths: [project.root + "/t"])
+    #expect(loaded.status == .clean, "\(loaded.diagnostics.map(\.message))")
+    let graph = try #require(loaded.resolved)
+    guard case .gradient(let stops)? = graph.value("switch", in: "dark") else {
+      Issue.record("the dark value is no gradient")
+      return
+    }
+    #expect(stops.map(\.color.hexRGBA) == ["#1870B8FF", "#1870B8FF"] && stops.map(\.position) == [0, 1])
   }
 
   /// Hostile math nests past any real expression: it is no math, and nothing overflows the stack.
