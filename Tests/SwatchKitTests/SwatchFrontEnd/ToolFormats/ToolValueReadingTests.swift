@@ -348,9 +348,9 @@ import Testing
     let project = try TemporaryProject(files: [
       "t/$themes.json": themes, "t/$metadata.json": #"{"tokenSetOrder": ["base", "light", "dark"]}"#,
       "t/base.json": ##"""
-        {"blue": {"4": {"$type": "color", "$value": "#1870b8"}, "5": {"$type": "color", "$value": "#0974a1"}},
-         "grad": {"$type": "color", "$value": "linear-gradient({blue.5}, {blue.4})"}}
-        """##,
+      {"blue": {"4": {"$type": "color", "$value": "#1870b8"}, "5": {"$type": "color", "$value": "#0974a1"}},
+       "grad": {"$type": "color", "$value": "linear-gradient({blue.5}, {blue.4})"}}
+      """##,
       "t/light.json": ##"{"switch": {"$type": "color", "$value": "{grad}"}}"##,
       "t/dark.json": ##"{"switch": {"$type": "color", "$value": "{blue.4}"}}"##,
     ])
