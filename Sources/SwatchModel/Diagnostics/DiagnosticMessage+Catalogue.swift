@@ -989,6 +989,12 @@ extension DiagnosticMessage {
       "unknown \(type.rawValue) member \(list) is left out; expected \(expected.joined(separator: ", "))")
   }
 
+  package static func valueOutOfRange(_ path: String, value: String, limit: String, writer: String) -> Self {
+    Self(
+      id: "value.out-of-range",
+      "\(quoted(path)) holds \(value), more than the \(writer) writer can write (at most \(limit))")
+  }
+
   package static func valueTooLarge(_ type: TokenType, size: Int, unit: String, limit: Int, together: Bool) -> Self {
     let count = size >= Int.max / 4 ? "more" : String(size)
     let (what, its, after) =

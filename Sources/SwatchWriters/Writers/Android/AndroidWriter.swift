@@ -42,7 +42,9 @@ public struct AndroidWriter: TemplatedWriter {
     let set = AndroidResourceSet(graph: graph, prefix: options.prefix, output: context.entryRange)
     let drawables = AndroidDrawables(
       graph: graph, prefix: options.prefix, images: context.images, output: context.entryRange)
-    let collisions = set.diagnostics + drawables.diagnostics
+    let collisions =
+      set.diagnostics + drawables.diagnostics
+      + PlatformRange.problems(graph, writer: Self.name, checksFloats: true, output: context.entryRange)
     guard collisions.isEmpty else { return TemplatedFiles([], diagnostics: collisions) }
     let header = AndroidContext.header(for: graph)
     var files: [TemplatedFile] = []

@@ -56,7 +56,9 @@ public struct ComposeWriter: TemplatedWriter {
       let problem = Diagnostic(.composePackageInvalid(options.package, valid: valid), at: context.entryRange)
       return TemplatedFiles([], diagnostics: [problem])
     }
-    let traitProblems = ComposeContext.traitProblems(graph.traits, at: context.entryRange)
+    let traitProblems =
+      ComposeContext.traitProblems(graph.traits, at: context.entryRange)
+      + PlatformRange.problems(graph, writer: Self.name, checksFloats: true, output: context.entryRange)
     guard traitProblems.isEmpty else { return TemplatedFiles([], diagnostics: traitProblems) }
     let (names, diagnostics) = PlatformNames.assign(
       graph, writer: Self.name, output: context.entryRange,

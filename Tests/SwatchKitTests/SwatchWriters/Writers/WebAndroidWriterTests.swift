@@ -75,6 +75,26 @@ import Testing
     #expect(notes.last?.contains("('_elevated')") == true)
   }
 
+  /// A duration past an integer's 2,147,483,647 ms, or a number past a 32-bit float, is refused at the token
+  /// by Android and Compose: aapt2 rejected the integer, and Compose wrote it clamped, with exit 0.
+  @Test func valuesPastThePlatformsNumbersAreRefused() throws {
+    let graph = try Self.graph(
+      """
+      du: { $type: duration, $value: { value: 2147483648, unit: ms } }
+      ok: { $type: duration, $value: { value: 2147483647, unit: ms } }
+      big: { $type: number, $value: 1e300 }
+      """)
+    var options = ComposeWriter.Options()
+    options.package = "com.example.tokens"
+    for result in [Self.write(AndroidWriter(), graph), Self.write(ComposeWriter(), graph, options)] {
+      #expect(result.files.isEmpty)
+      #expect(result.diagnostics.map(\.id) == ["value.out-of-range", "value.out-of-range"])
+      #expect(result.diagnostics.map { $0.message.prefix(5) } == ["'big'", "'du' "], "tokens in path order")
+    }
+    let fine = try Self.graph("ok: { $type: duration, $value: { value: 2147483647, unit: ms } }\n")
+    #expect(Self.write(AndroidWriter(), fine).diagnostics.isEmpty)
+  }
+
   /// GitHub Primer's `focus.outline` border beside a color token `focus.outlineColor`: the member resource
   /// is `focus_outline__color`, which no token's name can be.
   @Test func androidCompositeMembersCannotCollideWithATokenName() throws {

@@ -1,0 +1,49 @@
+import SwatchFrontEnd
+import SwatchModel
+
+/// The values a platform's number types cannot hold: an Android `<integer>` and a Kotlin `Int` hold durations
+/// up to 2,147,483,647 ms (about 24 days); an Android float resource and a Kotlin `Float` hold numbers and sizes
+/// up to about 3.4e38. A value
+/// past them would be written clamped (Compose) or refused by the platform's tool (aapt2), so the writer reports
+/// it at the token, once per token, and writes nothing.
+///
+/// Reads: every duration, transition, number and dimension in every appearance. Produces: the diagnostics.
+enum PlatformRange {
+  /// The largest duration in ms an Android integer or a Kotlin `Int` holds.
+  static let largestMilliseconds = Double(Int32.max)
+
+  /// One `value.out-of-range` per token holding a value `writer` cannot write: durations always, numbers and
+  /// sizes when `checksFloats`.
+  static func problems(
+    _ graph: ResolvedTokenGraph, writer: String, checksFloats: Bool, output: SourceRange?
+  ) -> [Diagnostic] {
+    graph.tokens.compactMap { token -> Diagnostic? in
+      guard let (value, limit) = token.values.lazy.compactMap({ outOfRange($0, checksFloats: checksFloats) }).first
+      else { return nil }
+      let notes = output.map { [Diagnostic.Note("in this \(writer) output", at: $0)] } ?? []
+      return Diagnostic(
+        .valueOutOfRange(token.path.string, value: value, limit: limit, writer: writer), at: token.definedAt,
+        notes: notes)
+    }
+  }
+
+  /// The text of a value past what the platform holds, and the limit's text; nil when it fits.
+  private static func outOfRange(_ value: TokenValue, checksFloats: Bool) -> (String, String)? {
+    let milliseconds: [Double]
+    switch value {
+    case .duration(let duration): milliseconds = [duration.milliseconds]
+    case .transition(let transition): milliseconds = [transition.duration.milliseconds, transition.delay.milliseconds]
+    case .number(let number) where checksFloats:
+      return abs(number) > Double(Float.greatestFiniteMagnitude) ? (NumberText.shortest(number), floatLimit) : nil
+    case .dimension(let size) where checksFloats:
+      let points = size.points ?? size.value
+      return abs(points) > Double(Float.greatestFiniteMagnitude) ? (NumberText.shortest(points), floatLimit) : nil
+    default: return nil
+    }
+    guard let past = milliseconds.first(where: { abs($0.rounded()) > largestMilliseconds }) else { return nil }
+    return (NumberText.shortest(past) + " ms", "2147483647 ms, an integer's largest")
+  }
+
+  /// What a 32-bit float holds at most, as said in a message.
+  private static let floatLimit = "3.4e+38, a 32-bit float's largest"
+}
