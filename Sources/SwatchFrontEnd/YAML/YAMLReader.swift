@@ -34,9 +34,53 @@ public struct YAMLReader: Sendable {
         try builder.consume(parser.next())
       }
     } catch {
-      return (nil, builder.diagnostics + [Self.diagnostic(for: error, path: path)])
+      var syntax = Self.diagnostic(for: error, path: path)
+      if isJSON, let long = Self.longKey(in: joined.text, before: error.problemPosition) {
+        syntax.notes.append(
+          .init(
+            "this key is \(long.length) characters long; a key is read up to 1,024 (libyaml's limit), so shorten it",
+            at: SourceRange(file: path, start: long.start, end: long.start)))
+      }
+      return (nil, builder.diagnostics + [syntax])
     }
     return (builder.diagnostics.containsErrors ? nil : builder.root, builder.diagnostics)
+  }
+
+  /// The JSON string longer than 1,024 characters that ends just before `position`, a key libyaml stopped
+  /// reading (so the JSON reads as broken right after it): where it starts and how long it is; nil for none.
+  static func longKey(in text: String, before position: SourcePosition) -> (start: SourcePosition, length: Int)? {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard position.line >= 1, position.line <= lines.count else { return nil }
+    let line = lines[position.line - 1]
+    var found: (start: SourcePosition, length: Int)?
+    var (column, open, length) = (0, 0, 0)
+    var escaped = false
+    var inString = false
+    var (isKey, before): (Bool, Unicode.Scalar) = (false, " ")
+    for scalar in line.unicodeScalars {
+      column += 1
+      guard column < position.column else { break }
+      if inString {
+        if escaped {
+          escaped = false
+        } else if scalar == "\\" {
+          escaped = true
+        } else if scalar == "\"" {
+          inString = false
+          let endsHere = position.column - column <= 3
+          found =
+            length > 1_024 && endsHere && isKey ? (SourcePosition(line: position.line, column: open), length) : nil
+          continue
+        }
+        length += 1
+      } else if scalar == "\"" {
+        // A key follows `{` or `,`; a value follows `:`.
+        (inString, open, length, isKey) = (true, column, 0, before != ":")
+      } else if !scalar.properties.isWhitespace {
+        before = scalar
+      }
+    }
+    return found
   }
 
   private static func diagnostic(for error: YAMLSyntaxError, path: String) -> Diagnostic {

@@ -78,6 +78,19 @@ import Testing
     #expect(diagnostics.first?.range?.start.column == 25 && diagnostics.first?.notes.first?.range?.start.column == 2)
   }
 
+  /// A JSON key longer than 1,024 characters is valid JSON libyaml cannot read as a key: the syntax error has a
+  /// note at the key saying so; a long value is no key and gets no such note.
+  @Test func aJSONKeyPastLibYAMLsLimitIsNamed() throws {
+    let long = String(repeating: "a", count: 1_100)
+    let (root, diagnostics) = YAMLReader().read(#"{"\#(long)": {"$value": 1}}"#, path: "t.json")
+    #expect(root == nil)
+    let note = try #require(diagnostics.first?.notes.last)
+    #expect(note.message.hasPrefix("this key is 1100 characters long"))
+    #expect(note.range?.start == SourcePosition(line: 1, column: 2))
+    let (_, value) = YAMLReader().read(#"{"a": "\#(long)" "b": 1}"#, path: "t.json")
+    #expect(value.map(\.id) == ["yaml.syntax"] && !(value.first?.notes.contains { $0.message.contains("key") } ?? true))
+  }
+
   @Test func reportsASecondDocument() {
     let (_, diagnostics) = read("a: 1\n---\nb: 2\n")
     #expect(diagnostics.map(\.id) == ["yaml.multiple-documents"])
