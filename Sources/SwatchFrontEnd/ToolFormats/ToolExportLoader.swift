@@ -46,11 +46,12 @@ public struct ToolExportLoader: Sendable {
     if let export = enclosedExport(in: path) { return export.format }
     if let file = onlyJSONFile(in: path, names: names), let format = fileFormat(file) { return format }
     if figmaVariablesFiles(in: path, names: names) != nil { return .figmaVariablesFile }
+    guard FigmaExport.isExport(names, in: path) || FigmaModeFiles.files(in: path, names: names) != nil else {
+      return nil
+    }
     // A Figma export is flat: a folder with subfolders of tokens is token files, whose names may hold dots too.
     // Swatch's own output folders beside an export synced to a repository's root are no such subfolders.
-    guard !FigmaExport.hasTokenFolders(in: path, names: names) else { return nil }
-    return FigmaExport.isExport(names, in: path) || FigmaModeFiles.files(in: path, names: names) != nil
-      ? .figmaExport : nil
+    return FigmaExport.hasTokenFolders(in: path, names: names) ? nil : .figmaExport
   }
 
   /// The format of the JSON file at `path` when it is one tool's whole export: a Tokens Studio file (one naming
