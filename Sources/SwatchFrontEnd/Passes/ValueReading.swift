@@ -79,12 +79,16 @@ struct ValueReading {
     if type == .color, catalog.looseTypeFiles.contains(node.range.file), let text = node.text,
       ToolColorFunction.matches(text)
     {
-      let valid = targetsHave(references, [.number, .dimension, .string, .fontWeight], &diagnostics) { path, found in
+      let valid = targetsHave(references, [.number], &diagnostics) { path, found in
         .aliasTypeMismatch(path, found: found, expected: .number)
       }
       guard valid else { return .invalid }
-      return .template(
-        ValueTemplate(.colorFunction(Self.textTemplate(node, references)), targets: Self.targets(references)))
+      let template = Self.textTemplate(node, references)
+      guard ToolColorFunction.isColor(withNumbersIn: template) else {
+        diagnostics.append(Diagnostic(.aliasEmbeddedInText(text, type: type), at: node.range))
+        return .invalid
+      }
+      return .template(ValueTemplate(.colorFunction(template), targets: Self.targets(references)))
     }
     guard type == .string else {
       diagnostics.append(Diagnostic(.aliasEmbeddedInText(node.text ?? "", type: type), at: node.range))

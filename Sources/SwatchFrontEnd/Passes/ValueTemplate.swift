@@ -56,7 +56,7 @@ public struct ValueTemplate: Sendable {
       return (ToolMath.value(substituted, as: type) ?? ToolMath.zero(as: type), [])
     case .colorModifier(let template): return (.color(template.value(valueOf)), [])
     case .colorFunction(let template):
-      // Binding checked each reference names a number, a size or a text; a text that is no color is a placeholder.
+      // Binding checked each reference names a number and the text is a color with numbers in it.
       let text = template.filled { EmbeddedReferences.text(of: valueOf($0)) ?? "" }
       return (ToolColorFunction.color(text).map(TokenValue.color) ?? .placeholder(of: .color), [])
     case .converted(let target, let type):

@@ -6,8 +6,9 @@ import SwatchModel
 ///
 /// Tokens Studio reads a `number` token written `45%` as 0.45, so in `hsl()` and `hsla()` a saturation or a
 /// lightness that comes out a bare number is a percentage: a fraction up to 1 is that share of 100%
-/// (0.45 is 45%), a larger number that many percent. Reads: the filled text. Produces: the color, or nil when
-/// the text is no color.
+/// (0.45 is 45%), a larger number that many percent. Binding takes only references to numbers, and only a text
+/// that is a color with every reference a number (`isColor(withNumbersIn:)`), so every appearance's text is one.
+/// Reads: the filled text. Produces: the color, or nil when the text is no color.
 enum ToolColorFunction {
   /// The functions read so.
   static let names = ["hsl(", "hsla(", "rgb(", "rgba(", "hwb(", "lab(", "lch(", "oklab(", "oklch("]
@@ -16,6 +17,12 @@ enum ToolColorFunction {
   static func matches(_ text: String) -> Bool {
     let lowered = text.trimmingWhitespace().lowercased()
     return names.contains { lowered.hasPrefix($0) } && lowered.hasSuffix(")") && text.contains("{")
+  }
+
+  /// Whether `template`'s text is a color with each reference replaced by a number: the shape every filled
+  /// text has when the references name numbers.
+  static func isColor(withNumbersIn template: TextTemplate) -> Bool {
+    color(template.filled { _ in "1" }) != nil
   }
 
   /// The color the filled `text` writes, or nil.
@@ -33,10 +40,10 @@ enum ToolColorFunction {
       return String(trimmed)
     }
     let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
-    let (main, alpha) =
-      inside.contains("/")
-      ? (inside.split(separator: "/", maxSplits: 1).first!, inside.split(separator: "/", maxSplits: 1).last)
-      : (inside, nil)
+    var (main, alpha) = (inside, Substring?.none)
+    if let slash = inside.firstIndex(of: "/") {
+      (main, alpha) = (inside[..<slash], inside[inside.index(after: slash)...])
+    }
     let commas = main.contains(",")
     var parts = main.split(whereSeparator: { commas ? $0 == "," : $0.isWhitespace }).map {
       String($0.trimmingWhitespace())

@@ -318,6 +318,17 @@ import Testing
     let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
     #expect(graph.hex("p") == "#314281FF" && graph.hex("q") == "#31428180" && graph.hex("r") == "#E30000FF")
     #expect(ToolColorFunction.percentages("hsl(227 0.45 35)") == "hsl(227 45% 35%)")
+    #expect(ToolColorFunction.percentages("hsl(/)") == "hsl(/)" && ToolColorFunction.color("hsl(/)") == nil)
+    // A shape that is no color with numbers in it, or a reference to text, is an error at binding, never a black
+    // filled in per appearance.
+    for value in ["hsl({calc.hue}/{calc.sat})", "hsl({calc.hue} {calc.sat} {calc.note})"] {
+      let bad = text.replacing(##""rgb({calc.hue} 0 0)""##, with: "\"\(value)\"")
+        .replacing(
+          ##""a": {"value": "0.5", "type": "number"}"##,
+          with: ##""a": {"value": "0.5", "type": "number"}, "note": {"value": "x", "type": "other"}"##)
+      let failed = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: bad)])
+      #expect(failed.resolved == nil && failed.diagnostics.contains { $0.severity == .error }, "\(value)")
+    }
     let colored = text.replacing(##""rgb({calc.hue} 0 0)""##, with: ##""hsl({p} 50% 50%)""##)
     let mismatch = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: colored)])
     #expect(mismatch.diagnostics.contains { $0.id == "alias.type-mismatch" })
