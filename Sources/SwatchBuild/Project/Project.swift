@@ -128,6 +128,7 @@ public struct Project: Sendable {
     pipeline.memory = documents
     var result = pipeline.resolve(input)
     store.merge(result.sources)
+    for file in input.describingFiles { store.add(path: file.path, text: file.text) }
     var images = ImageFiles()
     if let resolved = result.resolved {
       var (files, imageDiagnostics) = ImageLoader.load(resolved, confinement: config.confinement)

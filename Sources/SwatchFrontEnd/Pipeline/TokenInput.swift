@@ -16,6 +16,9 @@ public struct TokenInput: Sendable {
   public var styleDictionaryFiles: Set<String> = []
   /// The files of a Style Dictionary project whose transforms make a bare size number px (`size/px`), not rem.
   public var pixelSizeFiles: Set<String> = []
+  /// Files that are no tokens but say how the token files read (a Style Dictionary project's configuration):
+  /// quoted by diagnostics, and a change to one builds again.
+  public var describingFiles: [SourceText] = []
   /// Files whose tokens are read for references only and not written (Tokens Studio's `source` sets): a
   /// token no other file defines is left out of the resolved graph.
   public var referenceOnlyFiles: Set<String> = []

@@ -57,6 +57,8 @@ public struct TokenSourceLoader: Sendable {
   struct ProjectFile {
     var base: Bool
     var pixelSizes: Bool
+    /// The project's configuration, which says how its files are read.
+    var config: String
   }
 
   /// The token files under `paths` as the pipeline's input, the files of a Style Dictionary project among them
@@ -69,6 +71,11 @@ public struct TokenSourceLoader: Sendable {
     input.styleDictionaryFiles = Set(projectFiles.keys)
     for (index, source) in sources.enumerated() {
       guard let file = projectFiles[source.path] else { continue }
+      if !input.describingFiles.contains(where: { $0.path == file.config }),
+        let data = FileManager.default.contents(atPath: file.config)
+      {
+        input.describingFiles.append(SourceText(path: file.config, text: String(decoding: data, as: UTF8.self)))
+      }
       input.documents[index].role = .layer(base: file.base)
       if file.pixelSizes { input.pixelSizeFiles.insert(source.path) }
     }
@@ -121,7 +128,8 @@ public struct TokenSourceLoader: Sendable {
     if let project = StyleDictionaryProject.globs(in: path) {
       let files = projectFiles(path, project, diagnostics: &diagnostics)
       for (file, base) in files {
-        styleDictionaryFiles[file] = ProjectFile(base: base, pixelSizes: project.pixelTransform != nil)
+        styleDictionaryFiles[file] = ProjectFile(
+          base: base, pixelSizes: project.pixelTransform != nil, config: project.config)
       }
       return files.map(\.path)
     }

@@ -109,9 +109,9 @@ package enum StyleDictionaryProject {
   }
 
   /// Whether the transform `name` reads a bare size number as px: `size/px`, `size/pxToRem`, `ts/size/px`, a
-  /// team's own `size/pxToDp`; not `size/remToPx`, which reads rem.
+  /// team's own `size/pxToDp`; not `size/remToPx` or `size/rem-to-px`, which read rem.
   static func readsPixels(_ name: String) -> Bool {
-    let lowered = name.lowercased()
+    let lowered = name.lowercased().filter { $0.isLetter || $0 == "/" }
     return lowered.contains("size") && lowered.contains("px") && !lowered.contains("topx")
   }
 

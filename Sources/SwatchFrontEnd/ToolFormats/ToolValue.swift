@@ -57,12 +57,12 @@ enum ToolValue {
     }
   }
 
-  /// A hex color written without its `#` (`F0F2F5`), as Style Dictionary's color transforms read it: 3, 4, 6 or
-  /// 8 hex digits. Nil for any other value.
+  /// A hex color written without its `#` (`F0F2F5`), as Style Dictionary's color transforms read it: a quoted
+  /// text of 6 or 8 hex digits, so that a number (`100`) or a word (`fade`) is no color. Nil for any other value.
   static func hashlessHex(_ node: YAMLNode) -> YAMLNode? {
-    guard let text = node.text, [3, 4, 6, 8].contains(text.utf8.count), text.allSatisfy(\.isHexDigit) else {
-      return nil
-    }
+    guard node.plainNumber == nil, node.scalar?.isPlain != true, let text = node.text,
+      [6, 8].contains(text.utf8.count), text.allSatisfy(\.isHexDigit)
+    else { return nil }
     return .string("#" + text, at: node.range)
   }
 

@@ -99,7 +99,8 @@ import Testing
       "config.json", 16, "px"
     ),
     (
-      #"{"source": ["t/*.json"], "platforms": {"web": {"transforms": ["size/remToPx"]}}}"#, "config.json", 16, "rem"
+      #"{"source": ["t/*.json"], "platforms": {"web": {"transforms": ["size/remToPx", "size/rem-to-px"]}}}"#,
+      "config.json", 16, "rem"
     ),
     (
       "export default { source: ['t/*.json'], platforms: { css: { transformGroup: 'css' },\n"
@@ -121,6 +122,16 @@ import Testing
     #expect(graph.hex("color.grey") == "#F0F2F5FF")
     let detected = loaded.diagnostics.first { $0.id == "format.detected" }?.message ?? ""
     #expect(detected.contains("bare sizes in px") == (unit == "px"), "\(detected)")
+    // The configuration says how the files read, so it is among the build's inputs: editing it builds again.
+    #expect(loaded.sources.paths.contains(project.root + "/" + name))
+  }
+
+  /// Only a quoted text of 6 or 8 hex digits is a hex color without its `#`: `"100"`, `"fade"` and a number stay
+  /// what they are, and are reported where a color is wanted.
+  @Test func onlyAQuotedSixOrEightDigitHexIsAColorWithoutItsHash() throws {
+    let (root, _) = YAMLReader().read(#"["F0F2F5", "F0F2F580", "100", "fade", 100000, "F0F2F"]"#, path: "t.json")
+    let read = try #require(root?.items).map { ToolValue.hashlessHex($0)?.text }
+    #expect(read == ["#F0F2F5", "#F0F2F580", nil, nil, nil, nil])
   }
 
   /// Files merge as Style Dictionary deep-merges them: a `source` file overrides an `include` file's token
