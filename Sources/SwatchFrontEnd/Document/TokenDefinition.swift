@@ -8,6 +8,9 @@ public struct TokenDefinition: Sendable {
   public var declaredType: Located<TokenType>?
   /// A `$type` written on the token that Swatch cannot read (a DTCG composite or an unknown name).
   public var unsupportedType: Located<String>?
+  /// The `$type` at the root of the document defining the token: it types that document's tokens only, so one
+  /// file's (or one resolver set's) root `$type: color` does not type another's sizes.
+  public var rootType: TokenType?
   /// The `$value` node (for shorthand tokens, the leaf itself).
   public var value: YAMLNode
   /// The `$modes` entries in source order.

@@ -27,6 +27,9 @@ public struct TokenDocumentBuilder: Sendable {
       let children = state.readGroup(visit)
       work.append(contentsOf: children.reversed())
     }
+    if let rootType = state.groups.first(where: { $0.path.components.isEmpty })?.type?.value {
+      for index in state.tokens.indices { state.tokens[index].rootType = rootType }
+    }
     // Each idiom read as what it means is said once per file, at its first token, counting the others.
     let idioms: [([(path: String, range: SourceRange)], (String, Int) -> DiagnosticMessage)] = [
       (state.lightDarkPairs, DiagnosticMessage.tokenLightDarkPair),

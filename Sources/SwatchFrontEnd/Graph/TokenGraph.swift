@@ -4,12 +4,9 @@ public struct TokenGraph: Sendable {
   public var tokens: [TokenDefinition]
   /// Each token's position in `tokens`, by path string.
   public var indexByPath: [String: Int]
-  /// The `$type` of every group that declares one, by path string, but for each file's root group
-  /// (`rootTypes`).
+  /// The `$type` of every group that declares one, by path string, but for each document's root group, whose
+  /// tokens carry it (`TokenDefinition.rootType`).
   public var groupTypes: [String: Located<TokenType>]
-  /// The `$type` a file's root group declares, by the file: it types that file's tokens only, so one file's
-  /// root `$type: color` does not type another file's sizes.
-  public var rootTypes: [String: Located<TokenType>] = [:]
   /// Every group path that holds tokens or groups, for telling an alias to a group from an unknown name.
   public var groupPaths: Set<String>
   /// The files the graph was built from, in the order they were read.
@@ -40,11 +37,11 @@ public struct TokenGraph: Sendable {
   /// The type the nearest enclosing group declares for the token at `index`, if any.
   public func inheritedType(of index: Int) -> TokenType? {
     Self.inheritedType(of: tokens[index].path, groupTypes: groupTypes)
-      ?? rootTypes[tokens[index].nameRange.file]?.value
+      ?? tokens[index].rootType
   }
 
   /// The `$type` of the nearest group around `path` in `groupTypes`, if any; a file's root group is not
-  /// among them (`rootTypes`).
+  /// among them (`TokenDefinition.rootType`).
   static func inheritedType(of path: TokenPath, groupTypes: [String: Located<TokenType>]) -> TokenType? {
     guard !groupTypes.isEmpty else { return nil }
     if let type = inheritedTypeFromASCII(path, groupTypes: groupTypes) { return type }

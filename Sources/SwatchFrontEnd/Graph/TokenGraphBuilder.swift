@@ -14,7 +14,7 @@ public struct TokenGraphBuilder: Sendable {
   /// The merged graph of `documents` and the problems found.
   public func build(_ documents: [TokenDocument]) -> (TokenGraph, [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
-    let (groupTypes, rootTypes) = mergeGroupTypes(documents, into: &diagnostics)
+    let groupTypes = mergeGroupTypes(documents, into: &diagnostics)
     let groupPaths = Set(documents.flatMap { $0.groups.map(\.path.string) }).subtracting([""])
     var merge = TokenMerge(documents: documents, groupPaths: groupPaths) { groupNotes($0, in: documents) }
     merge.mergeAll()
@@ -27,7 +27,6 @@ public struct TokenGraphBuilder: Sendable {
     var graph = TokenGraph(
       tokens: tokens, indexByPath: index, groupTypes: groupTypes, groupPaths: groupPaths, files: files,
       unsupportedGroupTypes: unsupportedGroupTypes(documents))
-    graph.rootTypes = rootTypes
     graph.looseTypeFiles = Set(documents.filter(\.readsLooseTypes).map(\.path))
     graph.styleDictionaryFiles = Set(documents.filter { if case .layer = $0.role { true } else { false } }.map(\.path))
     for document in documents {
@@ -72,17 +71,15 @@ public struct TokenGraphBuilder: Sendable {
     return types
   }
 
-  /// The `$type` of every group but the files' roots, by path, reporting a group given two; and each file's
-  /// root group's, by the file (`TokenGraph.rootTypes`).
+  /// The `$type` of every group but the documents' roots (`TokenDefinition.rootType`), by path, reporting a
+  /// group given two.
   private func mergeGroupTypes(_ documents: [TokenDocument], into diagnostics: inout [Diagnostic])
-    -> (groups: [String: Located<TokenType>], roots: [String: Located<TokenType>])
+    -> [String: Located<TokenType>]
   {
-    var (types, roots) = ([String: Located<TokenType>](), [String: Located<TokenType>]())
+    var types: [String: Located<TokenType>] = [:]
     for group in documents.lazy.flatMap(\.groups) {
-      guard let type = group.type else { continue }
-      if group.path.components.isEmpty {
-        if roots[type.range.file] == nil { roots[type.range.file] = type }
-      } else if let first = types[group.path.string], first.value != type.value {
+      guard let type = group.type, !group.path.components.isEmpty else { continue }
+      if let first = types[group.path.string], first.value != type.value {
         let note = Diagnostic.Note("first given type \(first.value.rawValue) here", at: first.range)
         diagnostics.append(
           Diagnostic(
@@ -92,7 +89,7 @@ public struct TokenGraphBuilder: Sendable {
         types[group.path.string] = type
       }
     }
-    return (types, roots)
+    return types
   }
 
   private func groupNotes(_ path: TokenPath, in documents: [TokenDocument]) -> [Diagnostic.Note] {

@@ -64,7 +64,7 @@ struct GraphPatch: Sendable {
   static func sameDeclaredTypes(_ old: TokenCatalog, _ new: TokenCatalog) -> Bool {
     old.declaredTypes == new.declaredTypes && old.groupTypes.count == new.groupTypes.count
       && new.groupTypes.allSatisfy { old.groupTypes[$0.key]?.value == $0.value.value }
-      && old.rootTypes.mapValues(\.value) == new.rootTypes.mapValues(\.value)
+      && old.rootTypes == new.rootTypes
   }
 
   /// The keys whose values differ between `old` and `new`, including keys only one of them has.

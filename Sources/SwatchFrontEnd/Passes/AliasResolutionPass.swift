@@ -137,7 +137,7 @@ public struct AliasResolutionPass: Sendable {
   /// Tokens without `$type` whose type, taken from their alias, differs from the nearest group's `$type`.
   private func typesDifferingFromGroup(_ typed: TypedTokenGraph) -> [String: TokenType] {
     let catalog = typed.catalog
-    guard !catalog.groupTypes.isEmpty || !catalog.rootTypes.isEmpty else { return [:] }
+    guard !catalog.groupTypes.isEmpty || catalog.hasRootTypes else { return [:] }
     var result: [String: TokenType] = [:]
     for index in 0..<catalog.count where catalog.declaredTypes[index] == nil {
       guard let type = typed.types[index], let group = catalog.inheritedType(of: index), group != type else { continue }

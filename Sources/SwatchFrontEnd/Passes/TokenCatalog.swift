@@ -26,8 +26,10 @@ public struct TokenCatalog: Sendable {
   let indexByPath: [String: Int]
   /// The `$type` each group declares, by the group's path.
   let groupTypes: [String: Located<TokenType>]
-  /// Each file's root `$type` (`TokenGraph.rootTypes`).
-  let rootTypes: [String: Located<TokenType>]
+  /// Each token's document's root `$type`, by position (`TokenDefinition.rootType`).
+  let rootTypes: [TokenType?]
+  /// Whether any token has a root `$type`.
+  let hasRootTypes: Bool
   /// The files in a design tool's dialect, whose tokens composite members read loosely (`LooseMember`).
   let looseTypeFiles: Set<String>
   /// The files of a Style Dictionary project, whose shadows may leave a length out (`TokenGraph.styleDictionaryFiles`).
@@ -51,7 +53,9 @@ public struct TokenCatalog: Sendable {
     }
     (self.paths, self.nameRanges, self.declaredTypes) = (paths, nameRanges, declaredTypes)
     (self.descriptions, self.deprecations, self.extensions) = (descriptions, deprecations, extensions)
-    (files, indexByPath, groupTypes, rootTypes) = (graph.files, graph.indexByPath, graph.groupTypes, graph.rootTypes)
+    (files, indexByPath, groupTypes) = (graph.files, graph.indexByPath, graph.groupTypes)
+    rootTypes = graph.tokens.map(\.rootType)
+    hasRootTypes = rootTypes.contains { $0 != nil }
     looseTypeFiles = graph.looseTypeFiles
     styleDictionaryFiles = graph.styleDictionaryFiles
   }
@@ -62,6 +66,6 @@ public struct TokenCatalog: Sendable {
   /// The type the nearest enclosing group declares for the token at `index`, if any.
   func inheritedType(of index: Int) -> TokenType? {
     TokenGraph.inheritedType(of: paths[index], groupTypes: groupTypes)
-      ?? (rootTypes.isEmpty ? nil : rootTypes[nameRanges[index].file]?.value)
+      ?? rootTypes[index]
   }
 }

@@ -56,7 +56,7 @@ public struct UnsupportedTypeFilter: Sendable {
     var components = token.path.components.dropLast()
     while true {
       let key = components.joined(separator: ".")
-      if graph.groupTypes[key] != nil || (components.isEmpty && graph.rootTypes[token.nameRange.file] != nil) {
+      if graph.groupTypes[key] != nil || (components.isEmpty && token.rootType != nil) {
         return nil
       }
       if let type = graph.unsupportedGroupTypes[key] { return type }

@@ -44,6 +44,23 @@ import Testing
     #expect(graph.value("space.s") == .dimension(DimensionValue(value: 4, unit: .px)))
   }
 
+  /// A resolver's inline sets are documents of one file: each set's root `$type` types its own tokens, so a set
+  /// of numbers and a set of weights do not take one type between them.
+  @Test func aResolverSetsRootTypeTypesOnlyItsOwnTokens() throws {
+    let resolver = ##"""
+      {"version": "2025.10",
+       "sets": {"numbers": {"sources": [{"$type": "number", "ratio": {"$value": 1.5}}]},
+                "weights": {"sources": [{"$type": "fontWeight", "bold": {"$value": 700}}]}},
+       "resolutionOrder": [{"$ref": "#/sets/numbers"}, {"$ref": "#/sets/weights"}]}
+      """##
+    let project = try TemporaryProject(files: ["t.resolver.json": resolver])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: nil, tokenPaths: [project.root + "/t.resolver.json"])
+    #expect(loaded.status == .clean, "\(loaded.diagnostics.map(\.message))")
+    let graph = try #require(loaded.resolved)
+    #expect(graph.value("bold") == .fontWeight(700) && graph.value("ratio") == .number(1.5))
+  }
+
   /// A token no `$type` of its own file reaches has no type, whatever another file's root says.
   @Test func anotherFilesRootTypeLeavesATokenUntyped() throws {
     let project = try TemporaryProject(files: [
