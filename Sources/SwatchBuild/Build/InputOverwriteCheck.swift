@@ -60,7 +60,9 @@ enum InputOverwriteCheck {
 
   /// Whether a token folder reads the file at `relative`: any, or with a Style Dictionary project's globs, one
   /// they match below their root, or for a design tool's export that reads only some `files`, one of them.
-  private static func reads(_ relative: String, globs project: ProjectGlobs?, files: Set<String>?) -> Bool {
+  private static func reads(
+    _ relative: String, globs project: ProjectGlobs?, files: ToolExportLoader.FilesRead?
+  ) -> Bool {
     if let files { return files.contains(relative) }
     // No walk enters a hidden folder or `node_modules` (`FolderWalk`), and a hidden file is not read either.
     let components = relative.split(separator: "/")

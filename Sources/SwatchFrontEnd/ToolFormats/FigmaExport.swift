@@ -38,7 +38,9 @@ enum FigmaExport {
     for name in names where !FolderWalk.skips(folder: name) {
       let folder = FilePath.join(path, name)
       var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { continue }
+      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
+        !FileManager.default.fileExists(atPath: folder + "/.swatch-manifest")
+      else { continue }
       var (found, outputs) = (false, [String]())
       FolderWalk.entries(below: folder) { relative, entry, isSubfolder in
         if outputs.contains(where: { relative.hasPrefix($0) }) { return true }

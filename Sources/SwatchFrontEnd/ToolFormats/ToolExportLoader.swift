@@ -67,15 +67,30 @@ public struct ToolExportLoader: Sendable {
     return data.count <= 1 << 22 && StudioLegacyFile.matches(text, path: path) ? .tokensStudioFile : nil
   }
 
-  /// The files, relative to it, the token folder `folder` reads when it is a design tool's export that reads
-  /// only some: a Tokens Studio export with themes reads the sets they select (`TokensStudioProject.selectedSets`),
-  /// a Figma export the JSON files at its top; nil for any other folder, which reads every file.
-  package static func filesRead(_ folder: String) -> Set<String>? {
+  /// Which files a design tool's export reads of those below it.
+  package enum FilesRead {
+    /// These, relative to the folder: the sets a Tokens Studio export's themes select.
+    case these(Set<String>)
+    /// Every JSON file at the folder's top, and none below: a Figma export's.
+    case topJSON
+
+    /// Whether the file at `relative` is read.
+    package func contains(_ relative: String) -> Bool {
+      switch self {
+      case .these(let files): return files.contains(relative)
+      case .topJSON: return !relative.contains("/") && relative.lowercased().hasSuffix(".json")
+      }
+    }
+  }
+
+  /// What the token folder `folder` reads when it is a design tool's export that reads only some files: a Tokens
+  /// Studio export with themes the sets they select (`TokensStudioProject.selectedSets`), a Figma export the JSON
+  /// files at its top; nil for any other folder, which reads every file.
+  package static func filesRead(_ folder: String) -> FilesRead? {
     switch detect([folder]) {
-    case .tokensStudioFolder?: return TokensStudioProject.selectedSets(folder).map { Set($0.map { $0 + ".json" }) }
-    case .figmaExport?:
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-      return Set(names.filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".json") })
+    case .tokensStudioFolder?:
+      return TokensStudioProject.selectedSets(folder).map { .these(Set($0.map { $0 + ".json" })) }
+    case .figmaExport?: return .topJSON
     default: return nil
     }
   }

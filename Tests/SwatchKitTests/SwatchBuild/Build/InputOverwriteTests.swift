@@ -118,6 +118,13 @@ import Testing
     let second = project.build()
     #expect(second.diagnostics.filter { $0.severity == .error }.isEmpty, "\(second.diagnostics.map(\.message))")
     #expect(second.diagnostics.contains { $0.id == "format.detected" && $0.message.contains("Figma") })
+    // An output folder right below the export (`gen/`) is Swatch's too; a JSON output at its top would be read.
+    try project.write(
+      "tokens: [.]\noutputs:\n  - { writer: json, path: gen }\n  - { writer: css, path: out/css }\n", to: "swatch.yaml")
+    #expect(project.build().diagnostics.filter { $0.severity == .error }.isEmpty)
+    #expect(project.build().diagnostics.filter { $0.severity == .error }.isEmpty)
+    try project.write("tokens: [.]\noutputs:\n  - { writer: json, path: . }\n", to: "swatch.yaml")
+    #expect(project.build().diagnostics.map(\.id).contains("output.input"))
     try project.write(mode("#ff0000"), to: "brand/extra.json")
     #expect(ToolExportLoader.detect([project.root]) == nil)
   }
