@@ -128,7 +128,7 @@ struct YAMLTreeBuilder {
   /// hashing every key.
   private mutating func reportDuplicateKeys(_ pairs: [YAMLPair]) -> [YAMLPair] {
     var seen: [String: Int] = [:]
-    var replaced: [Int] = []
+    var repeated = false
     if pairs.count > Self.pairwiseLimit { seen.reserveCapacity(pairs.count) }
     for (position, pair) in pairs.enumerated() {
       guard let key = pair.key.text else {
@@ -146,11 +146,13 @@ struct YAMLTreeBuilder {
         continue
       }
       diagnostics.append(Diagnostic(.jsonDuplicateKey(key), at: pair.key.range, notes: [note]))
-      replaced.append(contentsOf: pairs.indices[..<position].filter { pairs[$0].key.text == key })
+      repeated = true
     }
-    guard !replaced.isEmpty else { return pairs }
-    let dropped = Set(replaced)
-    return pairs.indices.filter { !dropped.contains($0) }.map { pairs[$0] }
+    guard repeated else { return pairs }
+    // Each key's last pair, in one pass: a key repeated thousands of times costs no more than once.
+    var last: [String: Int] = [:]
+    for (position, pair) in pairs.enumerated() { if let key = pair.key.text { last[key] = position } }
+    return pairs.enumerated().filter { position, pair in pair.key.text.map { last[$0] == position } ?? true }.map(\.1)
   }
 
   /// Mappings with at most this many pairs look for duplicates pairwise rather than with a dictionary.
