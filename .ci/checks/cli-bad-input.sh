@@ -120,10 +120,15 @@ printf '{"c": {"$type": "color", "$value": "#000000"}}\n' > "$work/preview/token
 cp "$work/preview/tokens/a.json" "$work/preview/a.orig"
 status=0; ( cd "$work/preview" && "$swatch" preview --tokens tokens --output tokens/a.json > out.txt 2> err.txt ) || status=$?
 status2=0; ( cd "$work/preview" && "$swatch" preview --tokens tokens --output tokens/p.json > /dev/null 2>&1 ) || status2=$?
-if [ "$status" = 2 ] && [ "$status2" = 2 ] && grep -qF "is a file this project reads" "$work/preview/err.txt" \
-  && cmp -s "$work/preview/tokens/a.json" "$work/preview/a.orig" && [ ! -e "$work/preview/tokens/p.json" ]; then
-  echo "ok   preview --output onto a token file or into a token folder: refused, exit 2, the file unchanged"
-else echo "FAIL preview output: exit $status/$status2: $(head -3 "$work/preview/err.txt")"; failures=$((failures + 1)); fi
+mkdir -p "$work/preview/templates"; printf 'x\n' > "$work/preview/templates/my.mustache"
+printf 'tokens: [tokens]\noutputs:\n  - { writer: template, template: templates/my.mustache, path: out }\n' \
+  > "$work/preview/swatch.yaml"
+status3=0; ( cd "$work/preview" && "$swatch" preview --output templates/my.mustache > /dev/null 2>&1 ) || status3=$?
+if [ "$status" = 2 ] && [ "$status2" = 2 ] && [ "$status3" = 2 ] && grep -qF "is a file this project reads" "$work/preview/err.txt" \
+  && cmp -s "$work/preview/tokens/a.json" "$work/preview/a.orig" && [ ! -e "$work/preview/tokens/p.json" ] \
+  && [ "$(cat "$work/preview/templates/my.mustache")" = x ]; then
+  echo "ok   preview --output onto a token file, a template or into a token folder: refused, exit 2, the file unchanged"
+else echo "FAIL preview output: exit $status/$status2/$status3: $(head -3 "$work/preview/err.txt")"; failures=$((failures + 1)); fi
 
 [ "$failures" = 0 ] || { echo "$failures bad-input case(s) failed"; exit 1; }
 echo "bad input: every case rejected with its location, nothing written"

@@ -37,7 +37,7 @@ struct Preview: ParsableCommand {
     ProcessLifetime.keep(loaded)
     guard let resolved = loaded.resolved else { throw ExitCode(loaded.status.rawValue) }
     let diff = try old.map { try Diff.compare(old: $0, new: nil, options: project) }
-    if let problem = Self.overwrites(output, loaded) {
+    if let problem = Self.overwrites(output, loaded, inputs: ProjectInputs(project).files(includingFolders: false)) {
       StandardError.write("error: \(problem); write the preview to a file of its own, such as 'swatch-preview.html'\n")
       throw ExitCode(2)
     }
@@ -52,9 +52,11 @@ struct Preview: ParsableCommand {
   }
 
   /// Why writing the page at `output` would replace what the project reads (a token file, the configuration, a
-  /// template, an image) or add a token file to a token folder; nil when it would not.
-  static func overwrites(_ output: String, _ project: Project) -> String? {
-    let read = Set((project.inputFiles + [project.config.file].compactMap { $0 }).compactMap(PathConfinement.realPath))
+  /// template, an image: `inputs` and what loading read) or add a token file to a token folder; nil when it
+  /// would not.
+  static func overwrites(_ output: String, _ project: Project, inputs: [String]) -> String? {
+    let files = project.inputFiles + [project.config.file].compactMap { $0 } + inputs
+    let read = Set(files.compactMap(PathConfinement.realPath))
     let folder = PathConfinement.realPath(FilePath.directory(of: output).isEmpty ? "." : FilePath.directory(of: output))
     guard let folder else { return nil }
     let target = folder + "/" + (output.split(separator: "/").last.map(String.init) ?? output)

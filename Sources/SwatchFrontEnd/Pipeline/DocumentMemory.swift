@@ -6,8 +6,9 @@ import Foundation
 /// from build to build.
 ///
 /// Reading a file (stages 1 and 2: YAML, then its document) depends on nothing but its path, its text and the
-/// dialect its project reads it in (`FileDialect`), so a file with the same path, bytes and dialect reads the same: its document and its diagnostics are taken as they
-/// were. Each build keeps what it read and forgets the rest, so the memory holds one build's documents at most.
+/// dialect its project reads it in (`FileDialect`), so a file with the same path, bytes and dialect reads the
+/// same: its document and its diagnostics are taken as they were. Each build keeps what it read and forgets the
+/// rest, so the memory holds one build's documents at most.
 ///
 /// Resolving (stages 3 to 7) keeps what its last build without errors made (`ResolveRecord`): the resolved
 /// graph, with each token's definition hash and catalog. The next resolve with the same structure
@@ -39,8 +40,8 @@ public final class DocumentMemory: @unchecked Sendable {
     return entry.reading
   }
 
-  /// Keeps what this build read, `readings[i]` being that of `sources[i]` in `dialects[i]`, and forgets the rest; `reused` of
-  /// them came from memory.
+  /// Keeps what this build read, `readings[i]` being that of `sources[i]` in `dialects[i]`, and forgets the
+  /// rest; `reused` of them came from memory.
   func keep(_ sources: [SourceText], _ dialects: [FileDialect], _ readings: [Reading], reused: Int) {
     var next: [String: (text: String, dialect: FileDialect, reading: Reading)] = [:]
     next.reserveCapacity(sources.count)

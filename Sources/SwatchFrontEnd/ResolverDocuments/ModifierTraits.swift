@@ -92,8 +92,8 @@ extension ModifierTraits {
           diagnostics.append(
             Diagnostic(.formatModifierMapping(modifier.name), at: modifier.range, notes: [.init(yaml)]))
         }
-        // Every modifier of a light and a dark context follows the app's appearance: a second Light/Dark theme
-        // group (Gestalt's) that became a trait of its own never switched with dark mode.
+        // Every modifier of a light and a dark context follows the app's appearance (Gestalt keeps its hover
+        // colors in a second Light/Dark theme group): a trait of its own would not switch with dark mode.
         guard let light = Self.lightDark(modifier) else { return .own }
         appearanceTaken = true
         diagnostics.append(

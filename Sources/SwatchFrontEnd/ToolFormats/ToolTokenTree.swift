@@ -9,7 +9,8 @@
 /// References lose Style Dictionary's `.value` suffix. In a DTCG file, only `$type` names DTCG lacks are
 /// mapped, and only a Tokens Studio file (one using its type names) has its DTCG-named values converted too.
 /// Bare dimension numbers are rem in Style Dictionary (its `size/rem` transform) unless the project's transforms
-/// say px (`FileDialect.pixelSizes`), and px in Tokens Studio and in the exports of Figma's "Design Tokens" plugin (tokens marked `org.lukasoppermann.figmaDesignTokens`).
+/// say px (`FileDialect.pixelSizes`), and px in Tokens Studio and in the exports of Figma's "Design Tokens"
+/// plugin (tokens marked `org.lukasoppermann.figmaDesignTokens`).
 /// Reports: one warning per kind of value that has no DTCG form (`format.unmapped`), naming the first token
 /// and counting the rest; such a token is left out.
 struct ToolTokenTree {
@@ -84,8 +85,9 @@ struct ToolTokenTree {
     var leftOutTokens: [String: LeftOutToken] = [:]
   }
 
-  /// `normalize(_:isTokensStudio:)` for a file read in `dialect`, and whether the file is in Tokens Studio's or Style Dictionary's classic
-  /// dialect, whose loose types composite members read as the tool does (`TokenDocument.readsLooseTypes`).
+  /// `normalize(_:isTokensStudio:)` for a file read in `dialect`, and whether the file is in Tokens Studio's or
+  /// Style Dictionary's classic dialect, whose loose types composite members read as the tool does
+  /// (`TokenDocument.readsLooseTypes`).
   static func rewrite(_ root: YAMLNode, dialect: FileDialect) -> Rewritten {
     var scan = Scan()
     scan.visit(root, depth: 0)
