@@ -196,7 +196,12 @@ extension ModifierTraits.Builder {
       // Checked before the product is taken. No traits and no contexts: the sets alone still resolve, so
       // their own problems are reported too.
       // Said with the way forward: the `modifiers:` lines holding the modifiers past the limit at their defaults.
-      let notes = ProposedMapping.pinning(modifiers).map {
+      // Only modifiers left traits of their own are proposed; the traits the mapped ones make count as they are.
+      let own = zip(modifiers, rules).compactMap { modifier, rule in
+        if case .own = rule { modifier } else { nil }
+      }
+      let mapped = mappedValues.reduce(1) { $0.multipliedReportingOverflow(by: max($1.values.count, 1)).partialValue }
+      let notes = ProposedMapping.pinning(own, appearances: mapped).map {
         [Diagnostic.Note("to build, hold some modifiers at their default context in swatch.yaml:\n" + $0)]
       }
       diagnostics.append(Diagnostic(.traitsLimit(problem), at: last.range, notes: notes ?? []))

@@ -104,13 +104,13 @@ enum ProposedMapping {
     return words.contains("hc") || name.lowercased().contains("high-contrast") || words.contains("contrast")
   }
 
-  /// The `modifiers:` lines that keep `modifiers` within the appearance limit: each light/dark one (the
-  /// appearance) and the others in resolution order while their contexts' product fits, every other one held
-  /// at its default context (`shared`, its other contexts `ignore`), as a Figma export of 18 collections of
-  /// two modes each needs; nil when they fit already.
-  static func pinning(_ modifiers: [ResolverModifier]) -> String? {
-    var (count, pinned) = (modifiers.contains(where: ModifierTraits.isLightDark) ? 2 : 1, [String]())
-    for modifier in modifiers where !ModifierTraits.isLightDark(modifier) {
+  /// The `modifiers:` lines that keep `modifiers`, each a trait of its own, within the appearance limit beside
+  /// the `appearances` the mapped modifiers make: the modifiers in resolution order while their contexts' product
+  /// fits, every other one held at its default context (`shared`, its other contexts `ignore`), as a Figma export
+  /// of 18 collections of two modes each needs; nil when none need be.
+  static func pinning(_ modifiers: [ResolverModifier], appearances: Int = 1) -> String? {
+    var (count, pinned) = (max(appearances, 1), [String]())
+    for modifier in modifiers {
       let contexts = ResolverPlan.orderedContexts(modifier)
       let (product, overflow) = count.multipliedReportingOverflow(by: max(contexts.count, 1))
       if !overflow, product <= TraitSet.appearanceLimit {

@@ -223,6 +223,11 @@ import Testing
     let resolved = try #require(held)
     #expect(resolved.traits.traits.count == 12)
     #expect(resolved.value("t14") == .number(1))
+    // A modifier already mapped is not proposed again: pasting the lines beside it would repeat its key.
+    let held1 = "modifiers:\n  m1: { a: shared, b: ignore }\n"
+    let (_, partly) = resolveResolver(folder.path + "/m.resolver.json", mappings: mappings(held1).0)
+    let again = try #require(partly.first { $0.id == "traits.limit" }?.notes.first?.message)
+    #expect(again.hasSuffix("modifiers:\n  m14: { a: shared, b: ignore }"), "\(again)")
   }
 
   /// The resolver `text` in a folder of its own, and the `modifiers:` mapping its proposal note gives.
