@@ -15,7 +15,7 @@ public struct TokenDocumentBuilder: Sendable {
   public func build(_ root: YAMLNode, path: String) -> (TokenDocument, [Diagnostic]) {
     var state = State()
     // A JSON file has no shorthand tokens, so a scalar beside `$value` there is no child but metadata.
-    state.scalarsAreMetadata = [".json", ".json5", ".jsonc"].contains { path.lowercased().hasSuffix($0) }
+    state.scalarsAreMetadata = YAMLReader.readsAsJSON(path)
     guard root.pairs != nil else {
       if !root.isNull {
         state.diagnostics.append(Diagnostic(.documentNotMapping(found: root.kindName), at: root.range))

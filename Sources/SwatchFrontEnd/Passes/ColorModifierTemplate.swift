@@ -72,7 +72,7 @@ struct ColorModifierTemplate: Sendable {
         return color
       }
     }
-    let text = amount.filled { EmbeddedReferences.text(of: valueOf($0)) ?? "" }
+    let text = amount.text(with: valueOf)
     return StudioColorModifier.apply(
       kind, space: space, amount: ToolColorModifier.number(text) ?? 0, to: color(base), mixing: mixColor.map(color))
   }

@@ -92,7 +92,7 @@ struct CompositeTemplate: Sendable {
     // every member is filled.
     for slot in slots where slot.origin.member == "lineHeight" {
       guard case .math(let template, _)? = slot.modifier, case .typography(var typography) = value else { continue }
-      let text = template.filled { EmbeddedReferences.text(of: valueOf($0)) ?? "" }
+      let text = template.text(with: valueOf)
       typography.lineHeight = ToolMath.lineHeight(text, fontSize: typography.fontSize)
       value = .typography(typography)
     }
@@ -146,7 +146,7 @@ enum MemberTemplate: Sendable {
     switch self {
     case .colorModifier(let template): return .color(template.value(valueOf))
     case .math(let template, let type):
-      let substituted = template.filled { EmbeddedReferences.text(of: valueOf($0)) ?? "" }
+      let substituted = template.text(with: valueOf)
       return ToolMath.value(substituted, as: type) ?? ToolMath.zero(as: type)
     }
   }

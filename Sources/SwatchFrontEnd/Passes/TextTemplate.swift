@@ -34,6 +34,12 @@ struct TextTemplate: Sendable {
     return copy
   }
 
+  /// The text with each reference replaced by its target's value's text (`EmbeddedReferences.text(of:)`), as
+  /// `valueOf(target)` gives the value; a value with no single text is left out.
+  func text(with valueOf: (Int) -> TokenValue) -> String {
+    filled { EmbeddedReferences.text(of: valueOf($0)) ?? "" }
+  }
+
   /// The text with each reference replaced by `text(target)`.
   func filled(_ text: (Int) -> String) -> String {
     var result = pieces[0]

@@ -102,18 +102,9 @@ extension ValueReading {
   /// Whether `node` is math over references that writes no unit itself (`{base} * 0.5`, not `{base} * 1rem`):
   /// its result is in its references' unit.
   static func isUnitlessMath(_ node: YAMLNode) -> Bool {
-    guard let text = node.text, ToolMath.isOverReferences(text) else { return false }
-    var depth = 0
-    for character in text {
-      if character == "{" {
-        depth += 1
-      } else if character == "}" {
-        depth -= 1
-      } else if depth == 0, character.isLetter {
-        return false
-      }
-    }
-    return true
+    guard let text = node.text, ToolMath.isOverReferences(text), let (pieces, _) = EmbeddedReferences.split(text)
+    else { return false }
+    return !pieces.contains { $0.contains(where: \.isLetter) }
   }
 
   /// The type mismatch of an alias at `range` to `target`, of the loose type `found`, whose value `literal`

@@ -49,15 +49,15 @@ public struct ValueTemplate: Sendable {
     switch kind {
     case .composite(let template): return template.filled(valueOf)
     case .text(let template):
-      return (.string(template.filled { EmbeddedReferences.text(of: valueOf($0)) ?? "" }), [])
+      return (.string(template.text(with: valueOf)), [])
     case .math(let template, let type):
       // Evaluated with each reference's value here; a division by 0 gives 0.
-      let substituted = template.filled { EmbeddedReferences.text(of: valueOf($0)) ?? "" }
+      let substituted = template.text(with: valueOf)
       return (ToolMath.value(substituted, as: type) ?? ToolMath.zero(as: type), [])
     case .colorModifier(let template): return (.color(template.value(valueOf)), [])
     case .colorFunction(let template):
       // Binding checked each reference names a number and the text is a color with numbers in it.
-      let text = template.filled { EmbeddedReferences.text(of: valueOf($0)) ?? "" }
+      let text = template.text(with: valueOf)
       return (ToolColorFunction.color(text).map(TokenValue.color) ?? .placeholder(of: .color), [])
     case .converted(let target, let type):
       // Binding checked that every value the target takes converts.

@@ -16,6 +16,13 @@ public struct YAMLReader: Sendable {
     self.expansionLimit = expansionLimit
   }
 
+  /// Whether the file at `path` is JSON (`.json`, or JSON with comments as `.jsonc` or `.json5`), which the
+  /// reader reads by JSON's rules where they differ from YAML's.
+  public static func readsAsJSON(_ path: String) -> Bool {
+    let lowered = path.lowercased()
+    return [".json", ".jsonc", ".json5"].contains(where: lowered.hasSuffix)
+  }
+
   /// The root node of the first document in `text`, read from `path`, and the problems found.
   ///
   /// The root is nil when the text is not valid YAML or holds no document.
@@ -24,7 +31,7 @@ public struct YAMLReader: Sendable {
     let lowered = path.lowercased()
     let isJSON5 = lowered.hasSuffix(".json5")
     let isJSONC = isJSON5 || lowered.hasSuffix(".jsonc")
-    let isJSON = isJSONC || (path.utf8.count >= 5 && lowered.hasSuffix(".json"))
+    let isJSON = Self.readsAsJSON(path)
     builder.readsJSON = isJSON
     let uncommented = isJSONC ? JSONComments.blanked(text, isJSON5: isJSON5) : text
     let joined = isJSON ? JSONSurrogatePairs.joined(uncommented) : (text: uncommented, columnShifts: [:])
