@@ -8,6 +8,10 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 failures=0
+fail() {  # fail TEXT: report one failed case
+  echo "FAIL $*"
+  failures=$((failures + 1))
+}
 expect() {  # expect NAME EXIT-STATUS ID-OR-TEXT FILE
   local name=$1 status=$2 needle=$3 file=$4 actual=0
   mkdir -p "$work/$name"
@@ -15,8 +19,7 @@ expect() {  # expect NAME EXIT-STATUS ID-OR-TEXT FILE
   cp "$work/$file" "$work/$name/"
   ( cd "$work/$name" && timeout 20 "$swatch" build > out.txt 2> err.txt ) || actual=$?
   if [ "$actual" != "$status" ] || ! grep -qF -- "$needle" "$work/$name/err.txt" || [ -e "$work/$name/out" ]; then
-    echo "FAIL $name: exit $actual (want $status), want '$needle' in:"; head -5 "$work/$name/err.txt"
-    failures=$((failures + 1))
+    fail "$name: exit $actual (want $status), want '$needle' in:"; head -5 "$work/$name/err.txt"
   else
     echo "ok   $name: exit $actual, $(head -1 "$work/$name/err.txt" | cut -c1-110)"
   fi
@@ -38,8 +41,8 @@ expect unclosed 1 "unclosed.yaml:4:1: error: invalid YAML" unclosed.yaml
 expect garbage 1 "garbage.yaml:3:7: error: invalid UTF-8 byte 0xFF" garbage.yaml
 expect cycle 1 "cycle.yaml:3:6: error: alias cycle 'c.a' -> 'c.b' -> 'c.a'" cycle.yaml
 expect several 1 "several.yaml:5:34: error: unknown trait value 'drak'" several.yaml
-grep -q "several.yaml:3:6: error: invalid color" "$work/several/err.txt" || { echo "FAIL several: not every error reported"; failures=$((failures + 1)); }
-grep -q "several.yaml:4:6: error: unknown token 'c.zz'" "$work/several/err.txt" || { echo "FAIL several: missing alias error"; failures=$((failures + 1)); }
+grep -q "several.yaml:3:6: error: invalid color" "$work/several/err.txt" || fail "several: not every error reported"
+grep -q "several.yaml:4:6: error: unknown token 'c.zz'" "$work/several/err.txt" || fail "several: missing alias error"
 expect laughs 1 "[yaml.expansion-limit]" laughs.yaml
 expect deep 1 "[yaml.too-deep]" deep.yaml
 expect list 1 "[document.not-mapping]" list.yaml
@@ -54,18 +57,18 @@ print('  bad: { \$value: [{ color: \"#000\", offsetX: 0, offsetY: 0, blur: 0 }] 
 " > "$work/chain.yaml"
 expect layers 1 "layers.yaml:3:16: error: alias cycle 's.a' -> 's.b' -> 's.a'" layers.yaml
 expect member 1 "member.yaml:3:40: error: invalid dimension: '1' has no unit; expected px or rem in border member 'width'" member.yaml
-grep -q "member.yaml:3:50: error: invalid strokeStyle: unknown keyword 'wavy'" "$work/member/err.txt" || { echo "FAIL member: style not reported"; failures=$((failures + 1)); }
+grep -q "member.yaml:3:50: error: invalid strokeStyle: unknown keyword 'wavy'" "$work/member/err.txt" || fail "member: style not reported"
 expect chain 1 "[value.member-missing]" chain.yaml
 
 # Usage errors exit 2 with the usage text; an appearance the project does not have is a data error: exit 1,
 # a did-you-mean, and no usage text.
 status=0; "$swatch" resolve --no-such-option > "$work/usage.txt" 2>&1 || status=$?
 if [ "$status" = 2 ] && grep -q "^Usage:" "$work/usage.txt"; then echo "ok   usage: exit 2"
-else echo "FAIL usage: exit $status"; failures=$((failures + 1)); fi
+else fail "usage: exit $status"; fi
 status=0; "$swatch" resolve --appearance "drak" > "$work/appearance.txt" 2>&1 || status=$?
 if [ "$status" = 1 ] && grep -q "did you mean" "$work/appearance.txt" && ! grep -q "Usage:" "$work/appearance.txt"; then
   echo "ok   appearance: exit 1 with a suggestion"
-else echo "FAIL appearance: exit $status: $(head -c 300 "$work/appearance.txt")"; failures=$((failures + 1)); fi
+else fail "appearance: exit $status: $(head -c 300 "$work/appearance.txt")"; fi
 
 # An output file that is not UTF-8 on disk is reported as changed (not missing) by --check, which exits 1
 # and writes nothing; build then replaces it.
@@ -78,7 +81,7 @@ if [ "$status" = 1 ] && grep -q "^changed: out/tokens.json (the file on disk is 
   && [ "$(head -c 2 "$work/binary-output/out/tokens.json" | od -An -tx1 | tr -d ' ')" = fffe ]; then
   echo "ok   binary-output: --check exit 1, reported as changed, nothing written"
 else
-  echo "FAIL binary-output: exit $status"; cat "$work/binary-output/out.txt"; failures=$((failures + 1))
+  fail "binary-output: exit $status"; cat "$work/binary-output/out.txt"
 fi
 
 # A file a resolver names that is missing, a folder in its place, or a named pipe (which must not hang the
@@ -94,7 +97,7 @@ if [ "$status" = 2 ] && grep -qF "app.resolver.json:2:42: error: cannot read 'se
   && grep -qF "error: cannot read 'sets/pipe.json': the file cannot be opened" "$work/refs/err.txt" \
   && ! grep -q "cannot write" "$work/refs/err.txt" && [ ! -e "$work/refs/out" ]; then
   echo "ok   resolver-files: exit 2, each unreadable file at its \$ref"
-else echo "FAIL resolver-files: exit $status: $(cat "$work/refs/err.txt")"; failures=$((failures + 1)); fi
+else fail "resolver-files: exit $status: $(cat "$work/refs/err.txt")"; fi
 
 # Links that loop (`tokens/x -> .`, `tokens/y -> .`) are walked once, and a FIFO named like a JSON token file is
 # unreadable at once: neither may hang a build.
@@ -104,14 +107,14 @@ ln -s . "$work/loops/tokens/x"; ln -s . "$work/loops/tokens/y"; ln -s ../tokens 
 status=0; ( cd "$work/loops" && timeout 20 "$swatch" check --tokens tokens > out.txt 2> err.txt ) || status=$?
 if [ "$status" = 0 ] && grep -q "^1 tokens resolved" "$work/loops/out.txt"; then
   echo "ok   looping links: each folder walked once, one token"
-else echo "FAIL looping links: exit $status: $(head -3 "$work/loops/err.txt")"; failures=$((failures + 1)); fi
+else fail "looping links: exit $status: $(head -3 "$work/loops/err.txt")"; fi
 mkdir -p "$work/fifo/tokens"
 printf '{"c": {"$type": "color", "$value": "#000000"}}\n' > "$work/fifo/tokens/a.json"
 mkfifo "$work/fifo/tokens/f.json"
 status=0; ( cd "$work/fifo" && timeout 20 "$swatch" check --tokens tokens > out.txt 2> err.txt ) || status=$?
 if [ "$status" = 2 ] && grep -qF "cannot read 'tokens/f.json'" "$work/fifo/err.txt"; then
   echo "ok   a FIFO named f.json: io.unreadable at once, exit 2"
-else echo "FAIL fifo: exit $status: $(head -3 "$work/fifo/err.txt")"; failures=$((failures + 1)); fi
+else fail "fifo: exit $status: $(head -3 "$work/fifo/err.txt")"; fi
 
 # `swatch preview --output` onto a token file, or a token file's name in a token folder, is refused; the
 # token file is unchanged.
@@ -128,7 +131,7 @@ if [ "$status" = 2 ] && [ "$status2" = 2 ] && [ "$status3" = 2 ] && grep -qF "is
   && cmp -s "$work/preview/tokens/a.json" "$work/preview/a.orig" && [ ! -e "$work/preview/tokens/p.json" ] \
   && [ "$(cat "$work/preview/templates/my.mustache")" = x ]; then
   echo "ok   preview --output onto a token file, a template or into a token folder: refused, exit 2, the file unchanged"
-else echo "FAIL preview output: exit $status/$status2/$status3: $(head -3 "$work/preview/err.txt")"; failures=$((failures + 1)); fi
+else fail "preview output: exit $status/$status2/$status3: $(head -3 "$work/preview/err.txt")"; fi
 
 [ "$failures" = 0 ] || { echo "$failures bad-input case(s) failed"; exit 1; }
 echo "bad input: every case rejected with its location, nothing written"
