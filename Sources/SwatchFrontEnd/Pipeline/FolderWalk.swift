@@ -15,7 +15,7 @@ package enum FolderWalk {
     below path: String, _ body: (_ relative: String, _ name: String, _ isFolder: Bool) -> Bool
   ) {
     let enumerator = FileManager.default.enumerator(atPath: path)
-    var entered: Set<String> = realPath(path).map { [$0] } ?? []
+    var entered: Set<String> = PathConfinement.realPath(path).map { [$0] } ?? []
     while let relative = enumerator?.nextObject() as? String {
       let name = relative.split(separator: "/").last.map(String.init) ?? relative
       let type = enumerator?.fileAttributes?[.type] as? FileAttributeType
@@ -25,20 +25,14 @@ package enum FolderWalk {
         continue
       }
       if isFolder || type == .typeSymbolicLink,
-        let real = realPath(FilePath.join(path, relative)), isDirectory(real), !entered.insert(real).inserted
+        let real = PathConfinement.realPath(FilePath.join(path, relative)), isDirectory(real),
+        !entered.insert(real).inserted
       {
         enumerator?.skipDescendants()
         continue
       }
       guard body(relative, name, isFolder) else { return }
     }
-  }
-
-  /// `path` with every symbolic link resolved, or nil when it cannot be (a dangling link).
-  private static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
   }
 
   private static func isDirectory(_ path: String) -> Bool {

@@ -58,7 +58,7 @@ public struct TokenSourceLoader: Sendable {
     var base: Bool
     var pixelSizes: Bool
     /// The project's configuration, which says how its files are read.
-    var config: String
+    var config: SourceText
   }
 
   /// The token files under `paths` as the pipeline's input, the files of a Style Dictionary project among them
@@ -71,10 +71,8 @@ public struct TokenSourceLoader: Sendable {
     input.styleDictionaryFiles = Set(projectFiles.keys)
     for (index, source) in sources.enumerated() {
       guard let file = projectFiles[source.path] else { continue }
-      if !input.describingFiles.contains(where: { $0.path == file.config }),
-        let data = FileManager.default.contents(atPath: file.config)
-      {
-        input.describingFiles.append(SourceText(path: file.config, text: String(decoding: data, as: UTF8.self)))
+      if !input.describingFiles.contains(where: { $0.path == file.config.path }) {
+        input.describingFiles.append(file.config)
       }
       input.documents[index].role = .layer(base: file.base)
       if file.pixelSizes { input.pixelSizeFiles.insert(source.path) }
@@ -129,7 +127,8 @@ public struct TokenSourceLoader: Sendable {
       let files = projectFiles(path, project, diagnostics: &diagnostics)
       for (file, base) in files {
         styleDictionaryFiles[file] = ProjectFile(
-          base: base, pixelSizes: project.pixelTransform != nil, config: project.config)
+          base: base, pixelSizes: project.pixelTransform != nil,
+          config: SourceText(path: project.config, text: project.text))
       }
       return files.map(\.path)
     }

@@ -22,6 +22,8 @@ package enum StyleDictionaryProject {
     /// The transform that makes a bare size number px, when a platform lists one (`size/px`, `size/pxToRem`,
     /// Tokens Studio's `ts/size/px`); nil when sizes are rem, as Style Dictionary's own transform groups read them.
     package var pixelTransform: String?
+    /// The configuration's text, as read: a build input (`TokenInput.describingFiles`), read once.
+    package var text = ""
 
     /// Every glob, `include` first.
     package var globs: [String] { include + source }
@@ -75,16 +77,18 @@ package enum StyleDictionaryProject {
         data.count <= 1 << 20,
         let text = String(data: data, encoding: .utf8), text.contains("platforms")
       else { continue }
-      let isJSON = name.lowercased().hasSuffix(".json")
+      // A JSON configuration is parsed once, for its globs and its transforms.
+      let json = name.lowercased().hasSuffix(".json") ? YAMLReader().read(text, path: config).0 : nil
       var (include, source) =
-        isJSON ? jsonLists(text, path: config) : (scriptList("include", in: text), scriptList("source", in: text))
+        json.map(jsonLists) ?? (scriptList("include", in: text), scriptList("source", in: text))
       guard !include.isEmpty || !source.isEmpty else { continue }
       // A real configuration lists a few globs; a hostile one's thousands would each be matched against every file.
       include = Array(include.prefix(maximumGlobs))
       source = Array(source.prefix(maximumGlobs - include.count))
-      let transforms = isJSON ? jsonTransforms(text, path: config) : scriptTransforms(text)
+      let transforms = json.map(jsonTransforms) ?? scriptTransforms(text)
       return Configuration(
-        config: config, include: include, source: source, pixelTransform: transforms.first(where: readsPixels))
+        config: config, include: include, source: source, pixelTransform: transforms.first(where: readsPixels),
+        text: text)
     }
     return nil
   }
@@ -102,8 +106,8 @@ package enum StyleDictionaryProject {
   }
 
   /// `include` and `source` of a JSON configuration.
-  private static func jsonLists(_ text: String, path: String) -> (include: [String], source: [String]) {
-    guard let root = YAMLReader().read(text, path: path).0, root["platforms"] != nil else { return ([], []) }
+  private static func jsonLists(_ root: YAMLNode) -> (include: [String], source: [String]) {
+    guard root["platforms"] != nil else { return ([], []) }
     let lists = ["include", "source"].map { root[$0]?.items?.compactMap(\.text) ?? [] }
     return (lists[0], lists[1])
   }
@@ -116,8 +120,8 @@ package enum StyleDictionaryProject {
   }
 
   /// Every transform a JSON configuration's platforms list.
-  private static func jsonTransforms(_ text: String, path: String) -> [String] {
-    guard let platforms = YAMLReader().read(text, path: path).0?["platforms"]?.pairs else { return [] }
+  private static func jsonTransforms(_ root: YAMLNode) -> [String] {
+    guard let platforms = root["platforms"]?.pairs else { return [] }
     return platforms.flatMap { $0.value["transforms"]?.items?.compactMap(\.text) ?? [] }
   }
 
