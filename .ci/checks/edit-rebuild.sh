@@ -104,3 +104,21 @@ esac
 [ -f "$catalog/tintRed.colorset/notes.txt" ] || fail "the foreign file was touched"
 rm "$catalog/tintRed.colorset/notes.txt"
 full_build_agrees "a file dropped into a color set folder"
+
+# A build that fails writes nothing, its state folder included: the last build's stamp, piece store and scan
+# record still describe the outputs on disk, so the build after the fix copies the last build's pieces (each
+# copied item rendered too, SWATCH_VERIFY_REUSE) and equals a full build.
+state() { (cd .swatch && for f in *; do printf '%s %s %s\n' "$f" "$(stat -c '%i %Y' "$f")" "$(sha256sum < "$f")"; done); }
+before=$(state)
+cp tokens/palette.yaml "$work/palette.yaml"
+edit 'p="tokens/palette.yaml"; s=open(p).read(); s=s.replace("\"#FF3B32\"", "\"{palette.nothing}\"", 1); open(p,"w").write(s)'
+if "$swatch" build >/dev/null 2>&1; then fail "a build with an unknown reference succeeded"; fi
+[ "$(state)" = "$before" ] || fail "a failed build changed .swatch/: $(state)"
+cp "$work/palette.yaml" tokens/palette.yaml
+backdate tokens/palette.yaml
+"$swatch" build >/dev/null 2>&1 || fail "swatch build after a failed build's edit was undone"
+full_build_agrees "a failed build, then its edit undone"
+edit 'p="tokens/palette.yaml"; s=open(p).read(); s=s.replace("\"#FF3B32\"", "\"{palette.nothing}\"", 1); open(p,"w").write(s)'
+if "$swatch" build >/dev/null 2>&1; then fail "a build with an unknown reference succeeded"; fi
+edit 'p="tokens/palette.yaml"; s=open(p).read(); s=s.replace("\"{palette.nothing}\"", "\"#FF3B33\"", 1); open(p,"w").write(s)'
+step "a failed build, then a new value"

@@ -119,10 +119,15 @@ struct Build: ParsableCommand {
   /// the build cannot be vouched for. Each is checked when it is read, whatever the others say, so the three
   /// files are made and written at once, the stamp's entries while the other two are written; when there is no
   /// stamp after all, the other two are removed again.
+  ///
+  /// A build that failed without changing the disk writes nothing here either: the last build's records still
+  /// describe the outputs on disk, and its stamp names inputs that no longer match, so the next build runs and
+  /// copies the last build's pieces.
   private func record(
     _ outcome: BuildOutcome, of loaded: Project, stamp: (path: String, key: String), started: Int64,
     diagnostics: String, previous: PreviousBuild?
   ) {
+    guard !(outcome.diagnostics.containsErrors && !outcome.changedDisk) else { return }
     let pieces = PieceStore.path(besideStamp: stamp.path)
     let scanned = ScanRecord.path(besideStamp: stamp.path)
     let made = ResultSlots<Bool>(count: 1)
