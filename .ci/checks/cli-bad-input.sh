@@ -133,5 +133,24 @@ if [ "$status" = 2 ] && [ "$status2" = 2 ] && [ "$status3" = 2 ] && grep -qF "is
   echo "ok   preview --output onto a token file, a template or into a token folder: refused, exit 2, the file unchanged"
 else fail "preview output: exit $status/$status2/$status3: $(head -3 "$work/preview/err.txt")"; fi
 
+# A token file past 64 MiB (a 10 GB sparse file, and a real 70 MB one) is refused before it is read: exit 2,
+# `io.too-large` at the file, quickly and in little memory; a FIFO as the configuration is refused, not waited on.
+mkdir -p "$work/big/tokens"
+printf 'a: { $type: number, $value: 1 }\n' > "$work/big/tokens/a.yaml"
+truncate -s 10G "$work/big/tokens/sparse.yaml"
+printf 'tokens: [tokens]\noutputs:\n  - { writer: json, path: out }\n' > "$work/big/swatch.yaml"
+status=0; ( cd "$work/big" && timeout 20 /usr/bin/time -f '%M' -o rss.txt "$swatch" build > out.txt 2> err.txt ) || status=$?
+rm "$work/big/tokens/sparse.yaml"
+head -c $((70 << 20)) /dev/zero | tr '\0' ' ' > "$work/big/tokens/spaces.yaml"
+status2=0; ( cd "$work/big" && timeout 20 "$swatch" build > out2.txt 2> err2.txt ) || status2=$?
+rm "$work/big/tokens/spaces.yaml"; mkfifo "$work/big/fifo.yaml"
+status3=0; ( cd "$work/big" && timeout 20 "$swatch" build --config fifo.yaml > out3.txt 2> err3.txt ) || status3=$?
+if [ "$status" = 2 ] && [ "$status2" = 2 ] && [ "$status3" = 2 ] && [ "$(tail -1 "$work/big/rss.txt")" -lt 200000 ] \
+  && grep -qF "tokens/sparse.yaml:1:1: error: 'tokens/sparse.yaml' is 10240.0 MiB; Swatch reads input files up to 64 MiB" "$work/big/err.txt" \
+  && grep -qF "[io.too-large]" "$work/big/err2.txt" && grep -qF "not a regular file" "$work/big/err3.txt" \
+  && [ ! -e "$work/big/out" ]; then
+  echo "ok   a token file past 64 MiB: io.too-large at the file, exit 2, $(tail -1 "$work/big/rss.txt") KB; a FIFO configuration refused"
+else fail "input size: exit $status/$status2/$status3: $(head -2 "$work/big/err.txt") $(head -2 "$work/big/err3.txt")"; fi
+
 [ "$failures" = 0 ] || { echo "$failures bad-input case(s) failed"; exit 1; }
 echo "bad input: every case rejected with its location, nothing written"

@@ -54,8 +54,14 @@ public enum TemplateLoader {
     _ path: String, named name: String, to library: inout TemplateLibrary,
     sources: inout SourceFileStore
   ) -> [Diagnostic] {
-    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-      return [Diagnostic(.ioUnreadable(path, reason: "no such template file"), at: nil)]
+    let bytes: [UInt8]
+    switch InputFile.bytes(at: path) {
+    case .success(let read): bytes = read
+    case .failure(.tooLarge(let size)): return [InputFile.diagnostic(.tooLarge(size: size), path: path)]
+    case .failure: return [Diagnostic(.ioUnreadable(path, reason: "no such template file"), at: nil)]
+    }
+    guard let text = String(data: Data(bytes), encoding: .utf8) else {
+      return [Diagnostic(.ioUnreadable(path, reason: "not UTF-8 text"), at: nil)]
     }
     sources.add(path: path, text: text)
     return library.add(text, named: name, path: path)

@@ -218,7 +218,14 @@ public struct Project: Sendable {
       guard let path else { return (.standard, [], false) }
       return (.standard, [Diagnostic(.ioUnreadable(path, reason: "no such file"), at: nil)], true)
     }
-    guard let data = FileManager.default.contents(atPath: candidate) else {
+    let data: Data
+    switch InputFile.bytes(at: candidate) {
+    case .success(let bytes): data = Data(bytes)
+    case .failure(.tooLarge(let size)):
+      return (.standard, [InputFile.diagnostic(.tooLarge(size: size), path: candidate)], true)
+    case .failure(.notAFile):
+      return (.standard, [Diagnostic(.ioUnreadable(candidate, reason: "not a regular file"), at: nil)], true)
+    case .failure:
       return (.standard, [Diagnostic(.ioUnreadable(candidate, reason: "not readable"), at: nil)], true)
     }
     let text: String

@@ -61,49 +61,20 @@ package enum ImageLoader {
     var message: DiagnosticMessage
   }
 
-  /// The bytes of `image`'s file. Opened without blocking and checked with `fstat` on the open descriptor, so
-  /// a FIFO or device never stalls the build and the file checked is the file read.
+  /// The bytes of `image`'s file, read as `InputFile` reads any input (a FIFO or device never stalls the build,
+  /// and the file checked is the file read).
   static func read(_ image: ImageValue, confinement: PathConfinement, base: String) -> Result<[UInt8], Problem> {
     let path = FilePath.join(base, image.path)
     guard confinement.allows(path) else { return .failure(Problem(message: .imageOutside(image.written))) }
     guard FileManager.default.fileExists(atPath: path) else {
       return .failure(Problem(message: .imageMissing(image.path)))
     }
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      return .failure(Problem(message: .imageUnreadable(image.path, reason: systemError())))
+    return InputFile.bytes(at: path, limit: maximumSize).mapError { problem in
+      switch problem {
+      case .unreadable(let reason): Problem(message: .imageUnreadable(image.path, reason: reason))
+      case .notAFile: Problem(message: .imageNotFile(image.path))
+      case .tooLarge(let size): Problem(message: .imageTooLarge(image.path, size: size, limit: maximumSize))
+      }
     }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else {
-      return .failure(Problem(message: .imageUnreadable(image.path, reason: systemError())))
-    }
-    guard (status.st_mode & S_IFMT) == S_IFREG else { return .failure(Problem(message: .imageNotFile(image.path))) }
-    guard Int64(status.st_size) <= Int64(maximumSize) else {
-      return .failure(Problem(message: .imageTooLarge(image.path, size: Int64(status.st_size), limit: maximumSize)))
-    }
-    guard let bytes = readAll(descriptor) else {
-      return .failure(Problem(message: .imageUnreadable(image.path, reason: systemError())))
-    }
-    guard bytes.count <= maximumSize else {
-      return .failure(Problem(message: .imageTooLarge(image.path, size: Int64(bytes.count), limit: maximumSize)))
-    }
-    return .success(bytes)
   }
-
-  /// Every byte of `descriptor`, stopping one past `maximumSize` (a file that grew while read); nil on error.
-  private static func readAll(_ descriptor: Int32) -> [UInt8]? {
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while bytes.count <= maximumSize {
-      let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count >= 0 else { return nil }
-      if count == 0 { break }
-      bytes.append(contentsOf: buffer[..<count])
-    }
-    return bytes
-  }
-
-  private static func systemError() -> String { String(cString: strerror(errno)) }
 }

@@ -91,8 +91,14 @@ public struct TokenSourceLoader: Sendable {
     for path in paths {
       let files = expand(path, diagnostics: &diagnostics, styleDictionaryFiles: &styleDictionaryFiles)
       for file in files where seen.insert(file).inserted {
-        guard let data = FileManager.default.contents(atPath: file) else {
+        let data: Data
+        switch InputFile.bytes(at: file) {
+        case .success(let bytes): data = Data(bytes)
+        case .failure(.unreadable):
           diagnostics.append(Diagnostic(.ioUnreadable(file, reason: "the file cannot be opened"), at: nil))
+          continue
+        case .failure(let problem):
+          diagnostics.append(InputFile.diagnostic(problem, path: file))
           continue
         }
         switch UTF8Text.decode(data, path: file) {

@@ -36,9 +36,8 @@ public struct ResolverLoader: Sendable {
   /// would be tokens called `version` and `sets` with no type. A folder's files are told by name alone.
   public static func isNamedResolver(_ path: String) -> Bool {
     if isResolver(path) { return true }
-    guard path.lowercased().hasSuffix(".json"), FilePath.isRegularFile(path),
-      let data = FileManager.default.contents(atPath: path),
-      data.count < 64 << 20, data.range(of: Data("\"resolutionOrder\"".utf8)) != nil,
+    guard path.lowercased().hasSuffix(".json"), let data = InputFile.data(at: path),
+      data.range(of: Data("\"resolutionOrder\"".utf8)) != nil,
       let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     else { return false }
     return root["resolutionOrder"] is [Any]
@@ -120,9 +119,14 @@ public struct ResolverLoader: Sendable {
     return TokenInput(files: files, documents: documents)
   }
 
-  /// The file's text; nil if it cannot be read, an `input.encoding` error if it is not UTF-8.
+  /// The file's text; nil if it cannot be read, an `io.too-large` error past `InputFile.maximumTextSize`, an
+  /// `input.encoding` error if it is not UTF-8.
   private static func readFromDisk(_ path: String) -> Swift.Result<String, Diagnostic>? {
-    FileManager.default.contents(atPath: path).map { UTF8Text.decode($0, path: path) }
+    switch InputFile.bytes(at: path) {
+    case .success(let bytes): UTF8Text.decode(Data(bytes), path: path)
+    case .failure(.tooLarge(let size)): .failure(InputFile.diagnostic(.tooLarge(size: size), path: path))
+    case .failure: nil
+    }
   }
 
   /// Why `path` gave no text: missing, a folder where a file was named, or something that cannot be opened as

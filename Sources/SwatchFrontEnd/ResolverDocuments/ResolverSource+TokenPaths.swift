@@ -9,7 +9,7 @@ extension ResolverSource {
     switch self {
     case .inline(let node): root = node
     case .file(let path, _):
-      guard let data = FileManager.default.contents(atPath: path), data.count < 64 << 20 else { return [] }
+      guard let data = InputFile.data(at: path) else { return [] }
       root = YAMLReader().read(String(decoding: data, as: UTF8.self), path: path).0
     }
     var paths = Set<String>()

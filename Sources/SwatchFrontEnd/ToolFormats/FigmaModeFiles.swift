@@ -27,7 +27,7 @@ enum FigmaModeFiles {
         files.append(File(path: file, mode: nil, groups: []))
         continue
       }
-      guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8)
+      guard let data = InputFile.data(at: file), let text = String(data: data, encoding: .utf8)
       else { return nil }
       let root = YAMLReader().read(text, path: file).0
       let mode = root?["$extensions"]?["com.figma.modeName"]?.text

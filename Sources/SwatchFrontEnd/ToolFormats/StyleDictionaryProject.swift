@@ -73,8 +73,7 @@ package enum StyleDictionaryProject {
   private static func configuration(in path: String) -> Configuration? {
     for name in configNames + otherConfigNames(in: path) {
       let config = FilePath.join(path, name)
-      guard FilePath.isRegularFile(config), let data = FileManager.default.contents(atPath: config),
-        data.count <= 1 << 20,
+      guard let data = InputFile.data(at: config, limit: 1 << 20),
         let text = String(data: data, encoding: .utf8), text.contains("platforms")
       else { continue }
       // A JSON configuration is parsed once, for its globs and its transforms.

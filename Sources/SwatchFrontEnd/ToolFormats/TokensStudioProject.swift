@@ -77,7 +77,7 @@ enum TokensStudioProject {
   /// has no themes, and so reads every set.
   static func selectedSets(_ path: String) -> Set<String>? {
     let file = FilePath.join(path, "$themes.json")
-    guard let data = FileManager.default.contents(atPath: file), data.count < 64 << 20,
+    guard let data = InputFile.data(at: file),
       let themes = YAMLReader().read(String(decoding: data, as: UTF8.self), path: file).0?.items?.compactMap(theme),
       !themes.isEmpty
     else { return nil }
@@ -101,7 +101,14 @@ enum TokensStudioProject {
   static func read(
     _ path: String, described: inout [SourceText], diagnostics: inout [Diagnostic]
   ) -> YAMLNode? {
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    let data: Data
+    switch InputFile.bytes(at: path) {
+    case .success(let bytes): data = Data(bytes)
+    case .failure(.tooLarge(let size)):
+      diagnostics.append(InputFile.diagnostic(.tooLarge(size: size), path: path))
+      return nil
+    case .failure: return nil
+    }
     switch UTF8Text.decode(data, path: path) {
     case .failure(let diagnostic):
       diagnostics.append(diagnostic)

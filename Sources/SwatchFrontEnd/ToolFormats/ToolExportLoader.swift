@@ -58,8 +58,7 @@ public struct ToolExportLoader: Sendable {
   /// `$themes` or `$metadata`, or a legacy one whose top-level keys are its sets, `StudioLegacyFile`), or
   /// Figma's variables (`FigmaVariablesFile`); nil for a token file.
   public static func fileFormat(_ path: String) -> Format? {
-    guard path.lowercased().hasSuffix(".json"), FilePath.isRegularFile(path),
-      let data = FileManager.default.contents(atPath: path),
+    guard path.lowercased().hasSuffix(".json"), let data = InputFile.data(at: path),
       let text = String(data: data.prefix(1 << 22), encoding: .utf8)
     else { return nil }
     if text.contains("\"$themes\"") || text.contains("\"$metadata\"") { return .tokensStudioFile }

@@ -422,6 +422,13 @@ extension DiagnosticMessage {
       "another swatch build is writing to '\(folder)'; gave up after waiting \(Int(seconds.rounded())) s")
   }
 
+  package static func ioTooLarge(_ path: String, size: Int64, limit: Int) -> Self {
+    let mebibytes = (Double(size) / 1_048_576 * 10).rounded(.up) / 10
+    return Self(
+      id: "io.too-large",
+      "\(quoted(path)) is \(mebibytes) MiB; Swatch reads input files up to \(limit >> 20) MiB and read none of it")
+  }
+
   package static func ioUnreadable(_ path: String, reason: String) -> Self {
     Self(id: "io.unreadable", "cannot read \(quoted(path)): \(reason)")
   }
