@@ -14,18 +14,17 @@ extension PreviewPage {
       for index in indices {
         let own = checks[graph.tokens[index].path.string] ?? []
         guard let memory, let page else {
-          text += row(graph.tokens[index], checks: own)
+          text += row(index, checks: own)
           continue
         }
-        text += memory.row(rowKey(index, page: page, records: records, checks: own)) {
-          row(graph.tokens[index], checks: own)
-        }
+        text += memory.row(rowKey(index, page: page, records: records, checks: own)) { row(index, checks: own) }
       }
       text += "</tbody>\n</table>\n</div>\n</section>\n"
     }
   }
 
-  private func row(_ token: ResolvedToken, checks: [ContrastMeasurement]) -> String {
+  private func row(_ index: Int, checks: [ContrastMeasurement]) -> String {
+    let token = graph.tokens[index]
     let path = HTMLText.escape(token.path.string)
     let change = change(of: token.path.string)
     var text = "<tr data-path=\"\(path)\"\(change.map { " class=\"\($0.kind.rawValue)\"" } ?? "")>"
@@ -35,7 +34,7 @@ extension PreviewPage {
     text += "</th>"
     for appearance in graph.appearances {
       let own = checks.isEmpty ? checks : checks.filter { $0.appearance == appearance.name }
-      text += cell(token, path: path, appearance, change: change, checks: own)
+      text += cell(index, path: path, appearance, change: change, checks: own)
     }
     return text + "</tr>\n"
   }
@@ -70,10 +69,10 @@ extension PreviewPage {
 
   /// `path` is the token's path, escaped.
   private func cell(
-    _ token: ResolvedToken, path: String, _ appearance: Appearance, change: TokenChange?,
+    _ index: Int, path: String, _ appearance: Appearance, change: TokenChange?,
     checks: [ContrastMeasurement]
   ) -> String {
-    guard case .color(let color) = token.values[appearance.index] else { return "<td></td>" }
+    guard case .color(let color) = graph.tokens[index].values[appearance.index] else { return "<td></td>" }
     let previous = change?.appearances.first { $0.appearance == appearance.name && $0.old != nil }
     var text = "<td\(cellStyle(appearance))\(previous != nil ? " data-changed" : "")>"
     let hex = color.hexRGBA
@@ -81,7 +80,7 @@ extension PreviewPage {
     text += "\" style=\"background:" + hex + "\"></div><div class=\"hex\">" + hex + "</div>"
     if color.space != .srgb { text += "<div class=\"wide\">\(HTMLText.escape(Self.written(color)))</div>" }
     if case .color(let old)? = previous?.old { text += "<div class=\"was\">was \(old.hexRGBA)</div>" }
-    let chain = graph.chain(of: token, in: appearance)
+    let chain = chains.text(of: index, in: appearance, graph: graph)
     if chain != "$value" { text += "<div class=\"chain\">\(HTMLText.escape(chain))</div>" }
     text += badges(checks)
     return text + "</td>"

@@ -12,20 +12,18 @@ extension PreviewPage {
   }
 
   /// The key of the row of the token at `index` (`PreviewRowMemory`): the page's, the token's record, the
-  /// record of each token its alias chains pass through in each appearance (their paths and how each hop was
-  /// reached), and its contrast checks. A row with the same key shows the same HTML.
+  /// record of each token its alias chains show in each appearance (their paths and how each hop was reached;
+  /// `AliasChains`) and the chain's length, and its contrast checks. A row with the same key shows the same HTML.
   ///
   /// `records` is `graph.recordKeys`, passed in so it is looked up once per page.
   func rowKey(_ index: Int, page: StableHash, records: [UInt64], checks: [ContrastMeasurement] = []) -> UInt64 {
     var hash = page
     hash.combine(records[index])
     for appearance in graph.appearances {
-      var (current, hops) = (index, 0)
-      while let target = graph.tokens[current].origins[appearance.index].aliasTarget, hops < graph.tokens.count {
+      for target in chains.shownTargets(of: index, in: appearance.index, graph: graph) {
         hash.combine(records[target])
-        (current, hops) = (target, hops + 1)
       }
-      hash.combine(UInt64(hops))
+      hash.combine(UInt64(chains.hops(of: index, in: appearance.index)))
     }
     hash.combine(UInt64(checks.count))
     for check in checks {

@@ -20,6 +20,8 @@ public struct PreviewPage: Sendable {
   private(set) var cellStyles: [String] = []
   /// Each appearance's name, escaped, by appearance index.
   private(set) var appearanceNames: [String] = []
+  /// Where each token's alias chains end, for the rows that show them.
+  let chains: AliasChains
 
   /// Creates a page; the background is the lint `canvas`, else `background.primary`, else the first color
   /// token whose path starts with `background`.
@@ -29,6 +31,7 @@ public struct PreviewPage: Sendable {
     let context = LintContext(graph: graph, config: config.lint, traitsRange: config.traitsRange)
     self.measurements = ContrastPairs(context).measurements()
     self.background = Self.backgroundToken(in: graph, canvas: config.lint.canvas?.value)
+    self.chains = AliasChains(graph)
     self.cellStyles = Array(repeating: "", count: (graph.appearances.map(\.index).max() ?? -1) + 1)
     appearanceNames = cellStyles
     for appearance in graph.appearances {
