@@ -774,6 +774,13 @@ extension DiagnosticMessage {
     Self(id: "template.tooLarge", "template '\(name)' renders more than \(limit >> 20) MiB")
   }
 
+  package static func templateTooManySteps(_ name: String, limit: Int) -> Self {
+    Self(
+      id: "template.tooLarge",
+      "template '\(name)' takes more than \(limit) steps to render: sections nested over lists "
+        + "(`{{#tokens}}` within `{{#tokens}}`) multiply their lengths")
+  }
+
   package static func templateUnknownName(_ name: String, in shapes: [String]) -> Self {
     let context = shapes.isEmpty ? "a value with no fields" : shapes.joined(separator: " within ")
     return Self(

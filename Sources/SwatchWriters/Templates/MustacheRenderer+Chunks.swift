@@ -78,12 +78,14 @@ extension MustacheRenderer {
       if !chunks[index]!.recordsPieces { stopRecordingPieces() }
       if recordsPieces { pieces += chunks[index]!.pieces.lazy.map { $0.moved(by: base) } }
       copiedCount += chunks[index]!.copiedCount
+      steps += chunks[index]!.steps - worker.steps
       pieceCursor = chunks[index]!.pieceCursor
       append(outputOf: &chunks[index]!)
       atLineStart = chunks[index]!.atLineStart
       limitPieces()
     }
     guard outputCount <= sizeLimit else { throw .tooLarge(limit: sizeLimit) }
+    guard steps <= stepLimit else { throw .tooManySteps(limit: stepLimit) }
   }
 
   private mutating func renderOneByOne(

@@ -175,6 +175,8 @@ public struct TemplateLibrary: Sendable {
     switch error {
     case .tooDeep(let limit): return Diagnostic(.templateTooDeep(template, limit: limit), at: .file(origin))
     case .tooLarge(let limit): return Diagnostic(.templateTooLarge(template, limit: limit), at: .file(origin))
+    case .tooManySteps(let limit):
+      return Diagnostic(.templateTooManySteps(template, limit: limit), at: .file(origin))
     case .missingPartial(let partial, let position):
       return Diagnostic(.templateMissing(partial), at: SourceRange(file: origin, at: position))
     case .reuseMismatch(let key):

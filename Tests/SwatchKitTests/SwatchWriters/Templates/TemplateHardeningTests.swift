@@ -105,6 +105,24 @@ import Testing
     #expect(renderer.output.count == 2_000)
   }
 
+  /// Sections nested over a list write nothing here, so the size limit never stops them; the step limit does,
+  /// and a render within it gives the template's output.
+  @Test func sectionsNestedOverListsStopAtTheStepLimit() throws {
+    let template = try MustacheTemplate("{{#items}}{{#items}}{{#items}}{{/items}}{{/items}}{{/items}}done")
+    var renderer = MustacheRenderer(partials: { _ in nil })
+    renderer.stepLimit = 100_000
+    let context = JSONValue.object([("items", .array(Array(repeating: .bool(true), count: 100)))])
+    #expect(throws: MustacheRenderError.tooManySteps(limit: 100_000)) {
+      try renderer.render(template, context: context)
+    }
+    renderer.stepLimit = 2_000_000
+    try renderer.render(template, context: context)
+    #expect(String(decoding: renderer.output, as: UTF8.self) == "done")
+    // Each render counts from zero.
+    try renderer.render(template, context: context)
+    #expect(renderer.steps < 2_000_000)
+  }
+
   @Test func aRecursiveProjectTemplateFailsTheBuildAndWritesNothing() throws {
     let config = """
       tokens: [tokens]
