@@ -176,11 +176,25 @@ extension TokenDocumentBuilder {
       case "$modes": token.modes = readModes(pair.value)
       case _ where key.hasPrefix("$"):
         diagnostics.append(unknownProperty(key, at: pair.key.range, known: Self.tokenProperties))
-      // In JSON a scalar or a list is no token, so no child: metadata a tool keeps beside the value.
-      case _ where scalarsAreMetadata && pair.value.pairs == nil: metadataMembers.append((key, pair.key.range))
+      // In JSON a scalar or a list is no token, so no child, nor is an object holding no `$value` at any depth
+      // (`"docs": {"category": …}`): metadata a tool keeps beside the value.
+      case _ where scalarsAreMetadata && (pair.value.pairs == nil || !Self.holdsToken(pair.value)):
+        metadataMembers.append((key, pair.key.range))
       default:
         diagnostics.append(Diagnostic(.tokenMixed(key), at: pair.key.range))
       }
+    }
+
+    /// Whether `node` or an object inside it holds `$value`: a child token, where an object beside `$value` in
+    /// JSON would be one.
+    static func holdsToken(_ node: YAMLNode) -> Bool {
+      var work = [node]
+      while let next = work.popLast() {
+        guard let pairs = next.pairs else { continue }
+        if pairs.contains(where: { $0.key.text == "$value" }) { return true }
+        work += pairs.map(\.value)
+      }
+      return false
     }
 
     /// GitHub Primer's `alpha` beside `$value`: the value's alpha replaced, which Swatch writes

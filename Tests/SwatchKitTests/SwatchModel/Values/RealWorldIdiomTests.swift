@@ -173,8 +173,9 @@ import Testing
   }
 
   /// Style Dictionary's other metadata beside `$value` (HashiCorp's `group`, `private`, `unit`): in JSON a
-  /// scalar or a list is no child token, so it is ignored, with one warning per file naming the first; an object
-  /// there is still a child token, an error. An `alpha` written as text is the number it holds.
+  /// scalar or a list is no child token, so it is ignored, with one warning per file naming the first, and so is
+  /// an object holding no `$value` at any depth (REI Cedar's `"docs": {"category": …}`); an object holding one
+  /// is still a child token, an error. An `alpha` written as text is the number it holds.
   @Test func styleDictionaryMetadataBesideAValueIsIgnoredOncePerFile() throws {
     let text = ##"""
       {"blue": {"$type": "color", "$value": "#1060ff", "group": "palette", "private": true, "tags": ["a", "b"]},
@@ -192,6 +193,13 @@ import Testing
     let object = ##"{"blue": {"$type": "color", "$value": "#1060ff", "dark": {"$value": "#000000"}}}"##
     let child = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: object)])
     #expect(child.diagnostics.map(\.id).contains("token.mixed"))
+    let docs = ##"{"blue": {"$type": "color", "$value": "#1060ff", "docs": {"category": "c", "more": {"a": 1}}}}"##
+    let documented = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: docs)])
+    #expect(documented.diagnostics.map(\.id) == ["token.attributes"])
+    #expect(try #require(documented.resolved).hex("blue") == "#1060FFFF")
+    let deep = ##"{"blue": {"$type": "color", "$value": "#1060ff", "states": {"hover": {"$value": "#000000"}}}}"##
+    let nested = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: deep)])
+    #expect(nested.diagnostics.map(\.id).contains("token.mixed"))
   }
 
   @Test func aColorWrittenAsALightDarkPairIsAValueAndADarkMode() throws {
