@@ -26,7 +26,10 @@ public enum ProjectVersion {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-diff-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    try extract(spec, into: folder, repository: repository)
+    // Run in a subfolder, git archive takes that subfolder alone: the whole tree is taken from the top, where a
+    // project in a subfolder finds its files, and those outside it it may read.
+    let top = try git(["rev-parse", "--show-toplevel"], in: repository).trimmingCharacters(in: .newlines)
+    try extract(spec, into: folder, repository: top)
     let prefix = try git(["rev-parse", "--show-prefix"], in: repository).trimmingCharacters(in: .whitespacesAndNewlines)
     return loadFolder(folder.appendingPathComponent(prefix).path, configPath: configPath)
   }

@@ -30,20 +30,41 @@ import Testing
     try compare(diff, label: "folders")
   }
 
-  @Test func gitRevisions() throws {
+  /// The fixture's two sides committed in turn into a new repository, in `subfolder` of it.
+  private func repositoryWithBothSides(in subfolder: String?) throws -> (repository: URL, project: URL) {
     let repository = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-diff-test-\(UUID())")
-    defer { try? FileManager.default.removeItem(at: repository) }
-    try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
+    let project = subfolder.map { repository.appendingPathComponent($0) } ?? repository
+    try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
     try git(["init", "-q"], in: repository)
     for side in ["old", "new"] {
       for name in ["swatch.yaml", "tokens"] {
-        let target = repository.appendingPathComponent(name)
+        let target = project.appendingPathComponent(name)
         try? FileManager.default.removeItem(at: target)
         try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("\(side)/\(name)"), to: target)
       }
       try git(["add", "-A"], in: repository)
       try git(["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", side], in: repository)
     }
+    return (repository, project)
+  }
+
+  /// A project in a subfolder of its repository (a monorepo's `design/`), compared from that subfolder: the
+  /// same diff as at the root (git archive run there took the subfolder alone, and the project was not found).
+  @Test func gitRevisionsOfAProjectInASubfolder() throws {
+    let (repository, project) = try repositoryWithBothSides(in: "packages/design")
+    defer { try? FileManager.default.removeItem(at: repository) }
+    let old = try ProjectVersion.load("HEAD~1", configPath: nil, repository: project.path)
+    let new = try ProjectVersion.load("HEAD", configPath: nil, repository: project.path)
+    guard let diff = TokenDiff.between(old, new) else {
+      Issue.record("a version did not resolve: \(old.renderedDiagnostics)\(new.renderedDiagnostics)")
+      return
+    }
+    try compare(diff, label: "git")
+  }
+
+  @Test func gitRevisions() throws {
+    let (repository, _) = try repositoryWithBothSides(in: nil)
+    defer { try? FileManager.default.removeItem(at: repository) }
     let old = try ProjectVersion.load("HEAD~1", configPath: nil, repository: repository.path)
     let new = try ProjectVersion.load("HEAD", configPath: nil, repository: repository.path)
     guard let diff = TokenDiff.between(old, new) else {
