@@ -61,7 +61,8 @@ extension PreviewPage {
   /// The column's color: the background token's value made opaque (over white), or a neutral.
   func backgroundColor(_ appearance: Appearance) -> ContrastMath.RGB {
     guard let background, case .color(let color) = background.values[appearance.index] else {
-      let dark = appearance.name.split(separator: " ").contains("dark")
+      // A trait value naming dark: `dark`, and Primer's `dark-hc`, `dark_dimmed`, `darkHC`.
+      let dark = appearance.name.lowercased().contains("dark")
       return dark ? ContrastMath.RGB(red: 0, green: 0, blue: 0) : ContrastMath.RGB(red: 1, green: 1, blue: 1)
     }
     return ContrastMath.composite(color, over: ContrastMath.RGB(red: 1, green: 1, blue: 1))

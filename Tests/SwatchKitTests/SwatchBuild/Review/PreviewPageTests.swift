@@ -46,6 +46,22 @@ import Testing
     #expect(html.contains("background:#FF000080") && html.contains("background:#00FF00FF"))
   }
 
+  /// With no background token, a column sits on black when its name says dark in any spelling (Primer's
+  /// `dark-hc`, `dark_dimmed`, `darkHC`), on white otherwise.
+  @Test func darkColumnsSitOnBlackWhateverTheSpelling() throws {
+    let names = ["light", "dark", "dark-hc", "dark_dimmed", "darkHC"]
+    let traits = TraitSet([Trait(name: "theme", values: names)])
+    let pipeline = TokenPipeline(traits: traits)
+    let graph = try #require(
+      pipeline.resolve([SourceText(path: "t.yaml", text: "c: { $type: color, $value: red }\n")]).resolved)
+    let page = PreviewPage(graph: graph, config: .standard)
+    for appearance in graph.appearances {
+      let black = appearance.name != "light"
+      #expect(
+        page.cellStyle(appearance).contains(black ? "background:#000000" : "background:#FFFFFF"), "\(appearance.name)")
+    }
+  }
+
   @Test func marksChangesFromTheDiff() throws {
     let html = try page(
       "c:\n  $type: color\n  $value: \"#FF0000\"\n  $modes: { dark: \"#00FF00\" }\n",
