@@ -42,8 +42,15 @@ public struct ContrastPairs: Sendable {
     return (measurements, errors)
   }
 
-  /// Every pair measured, for the preview and the diff.
-  public func measurements() -> [ContrastMeasurement] { measure().measurements.map(\.0) }
+  /// Every configured and declared pair measured in every appearance, for the preview; when no pair is configured or declared, the pairs `ContrastInference` guesses from token names, as
+  /// `swatch lint` checks them (`InferredContrastRule`), unless that rule is `off`.
+  public func measurements() -> [ContrastMeasurement] {
+    let measured = measure().measurements
+    guard measured.isEmpty, context.config.contrast.isEmpty, declaredPairs().pairs.isEmpty,
+      context.config.severities["contrast-inferred"]?.value != .off
+    else { return measured.map(\.0) }
+    return measure(ContrastInference.pairs(in: context.graph)).measurements.map(\.0)
+  }
 
   private func path(_ index: Int) -> String { context.graph.tokens[index].path.string }
 

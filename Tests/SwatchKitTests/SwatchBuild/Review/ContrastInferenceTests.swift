@@ -41,6 +41,20 @@ import Testing
     }
   }
 
+  /// The preview shows the pairs lint infers, when nothing is configured (it showed "0 contrast checks" while
+  /// lint failed pairs), and none once the rule is `off`.
+  @Test func thePreviewMeasuresTheInferredPairs() throws {
+    let graph = try Self.graph()
+    let measured = PreviewPage(graph: graph, config: .standard).measurements
+    let inferred = Set(Self.names(graph).map { $0.split(separator: " ").prefix(3).joined(separator: " ") })
+    #expect(!inferred.isEmpty)
+    #expect(Set(measured.map { "\($0.foreground) on \($0.background)" }) == inferred)
+    #expect(measured.count == inferred.count * graph.appearances.count)
+    var config = SwatchConfig.standard
+    config.lint.severities["contrast-inferred"] = Located(.off, at: Self.range)
+    #expect(PreviewPage(graph: graph, config: config).measurements.isEmpty)
+  }
+
   @Test func pairsByRoleWithMinimumsByRole() throws {
     // Body text on the main background at 4.5, secondary text at 3, disabled text skipped, an onX on its
     // sibling X, a background that is not the main one (grouped) and a palette color left alone.
