@@ -99,7 +99,7 @@ for layout in resolver:. resolvertokens:tokens; do
   printf '{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "light.json"}]}},\n "modifiers": {"theme": {"contexts": {"light": [], "dark": [{"$ref": "dark.json"}]}, "default": "light"}},\n "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}\n' \
     > "$name/$at/design.resolver.json"
   run "$name" init
-  [ "$status" = 0 ] && grep -q 'tokens: \[".*design.resolver.json"\]' "$name/swatch.yaml" \
+  [ "$status" = 0 ] && grep -q 'tokens: \[.*design.resolver.json\]' "$name/swatch.yaml" \
     && ok "init beside a DTCG resolver in $at: swatch.yaml reads it" || fail "$name init: exit $status: $(cat "$name/err.txt")"
   run "$name" build
   [ "$status" = 0 ] && grep -q '#000000' "$name/out/css/tokens.css" && grep -q '#ffffff' "$name/out/css/tokens.css" \
@@ -133,7 +133,7 @@ mkdir loose
 printf '{"color": {"bg": {"$type": "color", "$value": "#102030"}}}\n' > 'loose/color.tokens.json'
 printf '{"size": {"s": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}}\n' > 'loose/size, small.tokens.json'
 run loose init
-[ "$status" = 0 ] && grep -qxF 'tokens: ["color.tokens.json", "size, small.tokens.json"]' loose/swatch.yaml \
+[ "$status" = 0 ] && grep -qxF 'tokens: [color.tokens.json, "size, small.tokens.json"]' loose/swatch.yaml \
   && ok "init beside *.tokens.json files: each named" || fail "loose init: exit $status: $(cat loose/err.txt)"
 run loose build
 run loose build
@@ -261,6 +261,35 @@ wait_for 20 grep -qi '"#708090' awaited/out/json/tokens.json 2>/dev/null \
   && ok "watch: a file a resolver names, created after a failed build, was built" \
   || fail "watch: the created file was not built: $(cat awaited/watch-err.txt)"
 kill -INT "$watcher"; wait "$watcher" 2>/dev/null || true; watcher=
+
+# init beside token files its first configuration does not build: mode keys no default trait has
+# (`reduced-motion`), and light and dark files or folders defining the same tokens. It loads what it wrote and
+# writes what the load proposes; the project then builds, each value in its appearance.
+mkdir -p modewords/tokens filemodes foldermodes/tokens/light foldermodes/tokens/dark
+printf 'm: { $type: duration, fast: { $value: 200ms, $modes: { reduced-motion: 0ms } } }\nc: { $type: color, $value: "#102030", $modes: { dark: "#a0b0c0" } }\n' \
+  > modewords/tokens/t.yaml
+for where in filemodes/theme foldermodes/tokens/; do
+  printf '{"bg": {"$type": "color", "$value": "#ffffff"}}\n' > "${where}light.tokens.json"
+  printf '{"bg": {"$type": "color", "$value": "#000000"}}\n' > "${where}dark.tokens.json"
+done
+mv foldermodes/tokens/light.tokens.json foldermodes/tokens/light/theme.json
+mv foldermodes/tokens/dark.tokens.json foldermodes/tokens/dark/theme.json
+printf '{"space": {"$type": "dimension", "$value": "4px"}}\n' | tee filemodes/base.tokens.json > foldermodes/tokens/base.json
+for name in modewords filemodes foldermodes; do
+  run "$name" init
+  init_status=$status init_out=$(cat "$name/out.txt")
+  run "$name" build
+  if [ "$init_status" = 0 ] && [ "$status" = 0 ] && ! grep -q "error" "$name/out.txt" \
+    && case "$init_out" in *"load with"*"error"*) false ;; *) true ;; esac; then
+    ok "init beside $name: swatch.yaml builds them ($(grep -c 'appearance\|reduced-motion' "$name/swatch.yaml") lines of traits or entries)"
+  else fail "$name: init exit $init_status, build exit $status: $(cat "$name/err.txt" | head -3)"; fi
+done
+grep -q 'reduced-motion: \[no-reduced-motion, reduced-motion\]' modewords/swatch.yaml && grep -q -- '--m-fast--reduced-motion: 0ms' modewords/out/css/tokens.css \
+  && ok "init: a mode word became a trait, its value in the CSS" || fail "modewords: $(grep -A8 '^traits' modewords/swatch.yaml)"
+grep -q '#000000' filemodes/out/css/tokens.css && grep -q '4px' filemodes/out/css/tokens.css \
+  && grep -q '#000000' foldermodes/out/css/tokens.css && grep -q '4px' foldermodes/out/css/tokens.css \
+  && ok "init: light and dark files and folders each an appearance, the other files kept" \
+  || fail "mode files: $(sed -n '/^tokens/,/^$/p' filemodes/swatch.yaml foldermodes/swatch.yaml)"
 
 [ "$failures" = 0 ] || { echo "$failures onboarding case(s) failed"; exit 1; }
 echo "onboarding: every case behaved"

@@ -32,12 +32,22 @@ struct Init: ParsableCommand {
       throw ExitCode(1)
     }
     do {
-      if case .tokens(let tokens, let found) = existing {
-        let text = StarterProject.configuration(reading: tokens, found: found)
+      if case .tokens(let paths, let found) = existing {
+        let list = paths.map(StarterRefinement.scalar).joined(separator: ", ")
+        let text = StarterProject.configuration(reading: list, found: found)
         try Data(text.utf8).write(to: URL(fileURLWithPath: configuration), options: .withoutOverwriting)
+        // Loaded once written: what its notes propose (files per appearance, a trait for a mode word the default
+        // traits lack) is written instead, so the configuration left here builds what the folder holds.
+        var loaded = Project.load(configPath: configuration, tokenPaths: [])
+        if let refinement = StarterRefinement.of(tokens: paths, in: directory, diagnostics: loaded.diagnostics) {
+          let refined = StarterProject.configuration(
+            reading: list, found: found, entries: refinement.entries, traits: refinement.traits)
+          try Data(refined.utf8).write(to: URL(fileURLWithPath: configuration), options: .atomic)
+          loaded = Project.load(configPath: configuration, tokenPaths: [])
+        }
         print("created \(configuration), reading the tokens already here: \(found)")
         try ignoreBuildState()
-        print("next: run 'swatch resolve' to see every token in every appearance, then 'swatch build'")
+        report(loaded)
         return
       }
       for file in StarterProject.files {
@@ -57,10 +67,20 @@ struct Init: ParsableCommand {
     print("next: run 'swatch build' to write out/, and edit tokens/ to make the colors yours")
   }
 
+  /// Whether the tokens the written configuration reads load without errors, and what to run next.
+  private func report(_ loaded: Project) {
+    let errors = loaded.diagnostics.count { $0.severity == .error }
+    guard errors > 0 else {
+      print("next: run 'swatch resolve' to see every token in every appearance, then 'swatch build'")
+      return
+    }
+    print("next: the tokens load with \(errors) error(s); run 'swatch check' to see them, then 'swatch build'")
+  }
+
   /// What the folder holds for `tokens:` to read.
   private enum Existing {
     /// Tokens, as `tokens:` names them, and what they are.
-    case tokens(String, found: String)
+    case tokens([String], found: String)
     /// A `tokens/` folder holding files but none Swatch reads as tokens (only TypeScript modules, say), and
     /// why: neither a configuration reading it nor the starter's files beside what it holds would build the
     /// team's tokens.
@@ -75,37 +95,36 @@ struct Init: ParsableCommand {
   private func existingTokens() -> Existing? {
     if let project = StyleDictionaryProject.globs(in: directory) {
       let name = (project.config as NSString).lastPathComponent
-      return .tokens(".", found: "a Style Dictionary project (\(name): \(project.globs.joined(separator: ", ")))")
+      return .tokens(["."], found: "a Style Dictionary project (\(name): \(project.globs.joined(separator: ", ")))")
     }
     let tokens = join(directory, "tokens")
     // A resolver says which files are sets and which are contexts; reading its folder as plain token files would
     // merge every context's values into one.
     if let resolver = resolver(in: "tokens") ?? resolver(in: ".") {
-      return .tokens(quoted(resolver), found: "'\(resolver)', a DTCG resolver")
+      return .tokens([resolver], found: "'\(resolver)', a DTCG resolver")
     }
     guard FileManager.default.fileExists(atPath: tokens) else {
       // A Tokens Studio sync folder kept elsewhere beside the code (`design/`), holding every token file.
       if let folder = ToolExportLoader.enclosedStudioFolder(in: directory) {
         let relative = folder.hasPrefix(directory + "/") ? String(folder.dropFirst(directory.count + 1)) : folder
-        return .tokens(relative, found: "'\(relative)', a Tokens Studio export")
+        return .tokens([relative], found: "'\(relative)', a Tokens Studio export")
       }
       // A design tool's export synced to the folder itself (`$themes.json` beside the set files), or one file of it.
       switch ToolExportLoader.detect([directory]) {
-      case .tokensStudioFolder?, .figmaExport?: return .tokens(".", found: "the design tool's export in this folder")
+      case .tokensStudioFolder?, .figmaExport?: return .tokens(["."], found: "the design tool's export in this folder")
       default: break
       }
-      if let file = toolFile() { return .tokens(quoted(file), found: "'\(file)', a design tool's export") }
+      if let file = toolFile() { return .tokens([file], found: "'\(file)', a design tool's export") }
       let files = dtcgFiles()
       guard !files.isEmpty else { return nil }
-      let list = files.map(quoted).joined(separator: ", ")
-      return .tokens(list, found: "DTCG token files (\(files.joined(separator: ", ")))")
+      return .tokens(files, found: "DTCG token files (\(files.joined(separator: ", ")))")
     }
     switch ToolExportLoader.detect([tokens]) {
-    case .tokensStudioFolder?, .tokensStudioFile?: return .tokens("tokens", found: "'tokens', a Tokens Studio export")
-    case .figmaExport?, .figmaVariablesFile?: return .tokens("tokens", found: "'tokens', a Figma Variables export")
+    case .tokensStudioFolder?, .tokensStudioFile?: return .tokens(["tokens"], found: "'tokens', a Tokens Studio export")
+    case .figmaExport?, .figmaVariablesFile?: return .tokens(["tokens"], found: "'tokens', a Figma Variables export")
     case nil:
       let (sources, diagnostics) = TokenSourceLoader().load([tokens])
-      guard sources.isEmpty else { return .tokens("tokens", found: "'tokens', token files") }
+      guard sources.isEmpty else { return .tokens(["tokens"], found: "'tokens', token files") }
       let visible = (try? FileManager.default.contentsOfDirectory(atPath: tokens))?.first { !$0.hasPrefix(".") }
       guard let first = visible else { return nil }
       let endings = TokenSourceLoader.extensions.sorted().map { "." + $0 }.joined(separator: ", ")
@@ -141,11 +160,6 @@ struct Init: ParsableCommand {
       let lowered = name.lowercased()
       return !name.hasPrefix(".") && (lowered.hasSuffix(".tokens.json") || lowered.hasSuffix(".tokens"))
     }.sorted()
-  }
-
-  /// `path` as a YAML double-quoted scalar, whatever characters its name holds.
-  private func quoted(_ path: String) -> String {
-    "\"" + path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 
   /// Adds the build state's folder to `.gitignore`, unless the file already names it.

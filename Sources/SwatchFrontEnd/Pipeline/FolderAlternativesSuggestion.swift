@@ -5,6 +5,20 @@
 /// `dark/`) are values of `appearance` instead.
 enum FolderAlternativesSuggestion {
   static func add(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics
+      + proposals(in: diagnostics).map { proposal in
+        let parent = proposal.replaces[0]
+        let yaml =
+          "tokens:  # with the other token files, instead of '\(parent)'\n"
+          + proposal.entries.map(\.yaml).joined(separator: "\n")
+        let names = proposal.entries.map { String($0.path.dropFirst(parent.count + 1)) }
+        return Diagnostic(.formatAlternativeFolders(parent, names: names), at: nil, notes: [.init(yaml)])
+      }
+  }
+
+  /// Each parent folder whose subfolders the `token.duplicate` errors in `diagnostics` name, with an entry per
+  /// subfolder, by name.
+  static func proposals(in diagnostics: [Diagnostic]) -> [TokenEntryProposal] {
     var children: [String: [String]] = [:]
     var parents: [String] = []
     for diagnostic in diagnostics where diagnostic.id == "token.duplicate" {
@@ -14,18 +28,16 @@ enum FolderAlternativesSuggestion {
       if children[parent] == nil { parents.append(parent) }
       for name in [a, b] where children[parent]?.contains(name) != true { children[parent, default: []].append(name) }
     }
-    let notes = parents.map { parent in
+    return parents.map { parent in
       let names = children[parent, default: []].sorted()
       let modes = names.map(ModeFileSuggestion.modeWord)
       let byMode = !modes.contains(nil) && Set(modes).count == names.count
       let trait = byMode ? "appearance" : value(parent.split(separator: "/").last.map(String.init) ?? parent)
-      let lines = zip(names, modes).map { name, mode in
-        "  - { path: \(parent)/\(name), \(trait): \(byMode ? mode! : value(name)) }"
+      let entries = zip(names, modes).map { name, mode in
+        TokenEntryProposal.Entry(path: "\(parent)/\(name)", trait: trait, value: byMode ? mode! : value(name))
       }
-      let yaml = "tokens:  # with the other token files, instead of '\(parent)'\n" + lines.joined(separator: "\n")
-      return Diagnostic(.formatAlternativeFolders(parent, names: names), at: nil, notes: [.init(yaml)])
+      return TokenEntryProposal(replaces: [parent], entries: entries)
     }
-    return diagnostics + notes
   }
 
   /// The parent folder and the two sibling folders below it that hold `first` and `second` at the same path

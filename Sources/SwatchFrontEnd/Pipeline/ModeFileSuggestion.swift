@@ -3,6 +3,16 @@
 /// lines that say which appearance each holds, so the same names become one token with a dark value.
 enum ModeFileSuggestion {
   static func add(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics
+      + proposals(in: diagnostics).map { proposal in
+        let yaml = "tokens:  # with the other token files\n" + proposal.entries.map(\.yaml).joined(separator: "\n")
+        return Diagnostic(.formatModeFiles(proposal.replaces[0], proposal.replaces[1]), at: nil, notes: [.init(yaml)])
+      }
+  }
+
+  /// Each pair of files the `token.duplicate` errors in `diagnostics` name, light first, as a value of
+  /// `appearance` each.
+  static func proposals(in diagnostics: [Diagnostic]) -> [TokenEntryProposal] {
     var pairs: [(String, String)] = []
     for diagnostic in diagnostics where diagnostic.id == "token.duplicate" {
       guard let second = diagnostic.range?.file, let first = diagnostic.notes.first?.range?.file, first != second,
@@ -12,13 +22,11 @@ enum ModeFileSuggestion {
       else { continue }
       pairs.append((first, second))
     }
-    let notes = pairs.map { pair in
+    return pairs.map { pair in
       let (light, dark) = modeWord(pair.0) == "light" ? pair : (pair.1, pair.0)
-      let lines = [light, dark].map { "  - { path: \($0), appearance: \(modeWord($0)!) }" }
-      let yaml = "tokens:  # with the other token files\n" + lines.joined(separator: "\n")
-      return Diagnostic(.formatModeFiles(light, dark), at: nil, notes: [.init(yaml)])
+      let entries = [light, dark].map { TokenEntryProposal.Entry(path: $0, trait: "appearance", value: modeWord($0)!) }
+      return TokenEntryProposal(replaces: [light, dark], entries: entries)
     }
-    return diagnostics + notes
   }
 
   /// `light` or `dark` when the file's name holds that word (any case), and not both.

@@ -573,6 +573,15 @@ extension DiagnosticMessage {
     Self(id: "mode.unknown", "unknown trait value \(quoted(word)) in mode key")
   }
 
+  /// The word a `modeUnknownWord` message names, for `swatch init`, which declares it as a trait value; nil for
+  /// another message, or a word `quoted` had to escape.
+  package static func unknownModeWord(in message: String) -> String? {
+    let (prefix, suffix) = ("unknown trait value '", "' in mode key")
+    guard message.hasPrefix(prefix), message.hasSuffix(suffix) else { return nil }
+    let word = String(message.dropFirst(prefix.count).dropLast(suffix.count))
+    return modeUnknownWord(word).text == message ? word : nil
+  }
+
   package static func nameCollision(_ name: String, _ path: String, _ other: String, writer: String) -> Self {
     Self(
       id: "name.collision", "\(quoted(path)) and \(quoted(other)) both become \(quoted(name)) in the \(writer) writer")

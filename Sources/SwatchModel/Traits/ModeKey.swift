@@ -71,11 +71,16 @@ public struct ModeKey: Hashable, Sendable {
 
   private static func unknownWord(_ word: String, traits: TraitSet, at range: SourceRange) -> Diagnostic {
     var notes: [Diagnostic.Note] = []
-    if let suggestion = Suggestion.closest(to: word, in: traits.allValues) {
-      notes.append(.init("did you mean \(DiagnosticMessage.quoted(suggestion))?"))
-    }
+    let suggestion = Suggestion.closest(to: word, in: traits.allValues)
+    if let suggestion { notes.append(.init("did you mean \(DiagnosticMessage.quoted(suggestion))?")) }
     let known = traits.traits.map { "\($0.name): \($0.values.joined(separator: ", "))" }.joined(separator: "; ")
     notes.append(.init("trait values are \(known)"))
+    if suggestion == nil {
+      notes.append(
+        .init(
+          "a value of its own is declared under 'traits:' in swatch.yaml, beside the traits above, in a trait whose "
+            + "first value is the tokens' $value: such as 'theme: [standard, \(word)]'"))
+    }
     return Diagnostic(.modeUnknownWord(word), at: range, notes: notes)
   }
 }

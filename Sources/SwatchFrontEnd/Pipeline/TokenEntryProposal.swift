@@ -1,0 +1,29 @@
+/// `tokens:` entries a project's own diagnostics propose: token files or folders that define the same tokens
+/// and differ by a mode word or as sibling folders, each made a value of a trait (`ModeFileSuggestion`,
+/// `FolderAlternativesSuggestion`). The build's notes print them; `swatch init` writes them.
+public struct TokenEntryProposal: Sendable, Equatable {
+  /// One entry: a path, the trait it is a value of and that value.
+  public struct Entry: Sendable, Equatable {
+    public var path: String
+    public var trait: String
+    public var value: String
+
+    /// The entry making `path` the `value` of `trait`.
+    public init(path: String, trait: String, value: String) {
+      (self.path, self.trait, self.value) = (path, trait, value)
+    }
+
+    /// The entry as a line of a `tokens:` list.
+    public var yaml: String { "  - { path: \(path), \(trait): \(value) }" }
+  }
+
+  /// What the entries replace: the two files, or the folder whose subfolders they are.
+  public var replaces: [String]
+  /// The entries, in order.
+  public var entries: [Entry]
+
+  /// Every proposal `diagnostics`' `token.duplicate` errors make: mode files first, then alternative folders.
+  public static func all(in diagnostics: [Diagnostic]) -> [TokenEntryProposal] {
+    ModeFileSuggestion.proposals(in: diagnostics) + FolderAlternativesSuggestion.proposals(in: diagnostics)
+  }
+}
