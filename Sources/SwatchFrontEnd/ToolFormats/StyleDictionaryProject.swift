@@ -69,9 +69,14 @@ package enum StyleDictionaryProject {
   }
 
   /// The configuration in the folder `path` itself, if any: a file of `configNames`, else another whose name
-  /// holds `config` (`config.default.json`, `tokens.config.mjs`), by name.
+  /// holds `config` (`config.default.json`, `tokens.config.mjs`) and whose globs match a file, those whose names
+  /// say `default` first, then by name. PatternFly keeps 28 (`config.charts.dark.json`, `config.default.json`,
+  /// …), for builds a script runs one by one; the default one is the project's.
   private static func configuration(in path: String) -> Configuration? {
-    for name in configNames + otherConfigNames(in: path) {
+    let others = otherConfigNames(in: path)
+    let ordered =
+      others.filter { $0.lowercased().contains("default") } + others.filter { !$0.lowercased().contains("default") }
+    for name in configNames + ordered {
       let config = FilePath.join(path, name)
       guard let data = InputFile.data(at: config, limit: 1 << 20),
         let text = String(data: data, encoding: .utf8), text.contains("platforms")
@@ -85,9 +90,11 @@ package enum StyleDictionaryProject {
       include = Array(include.prefix(maximumGlobs))
       source = Array(source.prefix(maximumGlobs - include.count))
       let transforms = json.map(jsonTransforms) ?? scriptTransforms(text)
-      return Configuration(
+      let project = Configuration(
         config: config, include: include, source: source, pixelTransform: transforms.first(where: readsPixels),
         text: text)
+      if !configNames.contains(name), matchedFiles(path, project).isEmpty { continue }
+      return project
     }
     return nil
   }

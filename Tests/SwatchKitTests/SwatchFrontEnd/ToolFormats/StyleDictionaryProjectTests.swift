@@ -51,6 +51,23 @@ import Testing
     #expect(StyleDictionaryProject.scriptList("source", in: spread) == ["core/**.json5", "semantic/**/*.json5"])
   }
 
+  /// A folder of many configurations of other names (PatternFly's 28, for builds a script runs one by one): the
+  /// one whose name says `default` is the project's, and one whose globs match nothing is passed over.
+  @Test func ofManyConfigurationsTheDefaultOneThatMatchesIsTheProjects() throws {
+    let config = { (glob: String) in #"{"source": ["\#(glob)"], "platforms": {"css": {}}}"# }
+    let project = try TemporaryProject(files: [
+      "config.charts.dark.json": config("tokens/dark/*.json"),
+      "config.default.json": config("tokens/light/*.json"),
+      "config.a.json": config("tokens/none/*.json"),
+      "tokens/light/a.json": #"{"a": {"$type": "number", "$value": 1}}"#,
+    ])
+    defer { project.remove() }
+    let found = try #require(StyleDictionaryProject.globs(in: project.root))
+    #expect(found.config.hasSuffix("/config.default.json"))
+    try project.write("", to: "config.default.json")
+    #expect(StyleDictionaryProject.globs(in: project.root) == nil, "every other configuration matches nothing")
+  }
+
   @Test func aProjectFolderReadsTheFilesItsConfigurationNames() throws {
     let project = try TemporaryProject(files: [
       "sd/config.json": #"{"source": ["tokens/**/*.json", "tokens/**/*.js"], "platforms": {"css": {}}}"#,
