@@ -400,16 +400,21 @@ extension ToolTokenTree.Scan {
     "textDecoration", "other", "text",
   ]
 
-  private static let valueSuffix = Array(".value}".utf8)
+  private static let valueSuffix = Array("value}".utf8)
 
-  /// Whether `text` holds `.value}`, the end of a Style Dictionary reference, compared byte for byte: every
-  /// scalar of every token file is asked, and Foundation's `contains` cost thousands of instructions a scalar.
+  /// Whether `text` holds `.value}` or `.$value}`, the end of a Style Dictionary reference, compared byte for
+  /// byte: every scalar of every token file is asked, and Foundation's `contains` cost thousands of instructions
+  /// a scalar.
   static func holdsValueSuffix(_ text: String) -> Bool {
     let suffix = valueSuffix
+    let (dot, dollar) = (UInt8(ascii: "."), UInt8(ascii: "$"))
     let search = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
-      guard bytes.count >= suffix.count else { return false }
-      for start in 0...(bytes.count - suffix.count) where bytes[start] == suffix[0] {
-        if (1..<suffix.count).allSatisfy({ bytes[start + $0] == suffix[$0] }) { return true }
+      guard bytes.count > suffix.count else { return false }
+      for start in 1...(bytes.count - suffix.count) where bytes[start] == suffix[0] {
+        guard (1..<suffix.count).allSatisfy({ bytes[start + $0] == suffix[$0] }) else { continue }
+        if bytes[start - 1] == dot || (start >= 2 && bytes[start - 1] == dollar && bytes[start - 2] == dot) {
+          return true
+        }
       }
       return false
     }

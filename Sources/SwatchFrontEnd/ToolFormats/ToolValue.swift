@@ -92,13 +92,15 @@ enum ToolValue {
     text.hasPrefix("{") && text.hasSuffix("}") && text.dropFirst().dropLast().allSatisfy { $0 != "{" && $0 != "}" }
   }
 
-  /// The node with Style Dictionary's `.value` reference suffix (`{color.base.red.value}`) dropped everywhere.
+  /// The node with Style Dictionary's `.value` reference suffix (`{color.base.red.value}`, and `.$value` as
+  /// REI Cedar writes it in DTCG files) dropped everywhere.
   static func withoutValueSuffix(_ node: YAMLNode) -> YAMLNode {
     node.rewriting { node in
       if let scalar = node.scalar {
-        guard scalar.text.contains(".value}") else { return node }
+        guard scalar.text.contains("value}") else { return node }
         var copy = node
-        copy.kind = .scalar(YAMLScalar(scalar.text.replacing(".value}", with: "}"), style: scalar.style))
+        let text = scalar.text.replacing(".$value}", with: "}").replacing(".value}", with: "}")
+        copy.kind = .scalar(YAMLScalar(text, style: scalar.style))
         return copy
       }
       guard let pairs = node.pairs, pairs.count == 1, pairs[0].key.text == "$ref",

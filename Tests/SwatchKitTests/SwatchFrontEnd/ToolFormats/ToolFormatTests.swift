@@ -723,6 +723,7 @@ import Testing
   @Test(arguments: [
     ("{a.value}", true), (".value}", true), ("x {a.b.value} y", true), ("é{a.value}", true),
     ("{a.value", false), ("{a.values}", false), (".value", false), ("", false), ("{a.valuE}", false),
+    ("{a.$value}", true), ("$value}", false), ("{a$value}", false), ("{avalue}", false), ("value}", false),
   ])
   func valueSuffixIsFoundByItsBytes(_ text: String, _ holds: Bool) {
     #expect(ToolTokenTree.Scan.holdsValueSuffix(text) == holds)
@@ -733,6 +734,10 @@ import Testing
     let (root, _) = YAMLReader().read(text, path: "t.json")
     let (tree, _) = ToolTokenTree.normalize(root!)
     #expect(tree["b"]?["$value"]?.text == "{a}")
+    // REI Cedar's `.$value` suffix, in a DTCG file.
+    let dollar = #"{"a": {"$type": "dimension", "$value": "4px"}, "b": {"$type": "dimension", "$value": "{a.$value}"}}"#
+    let (tree2, _) = ToolTokenTree.normalize(YAMLReader().read(dollar, path: "t.json").0!)
+    #expect(tree2["b"]?["$value"]?.text == "{a}")
   }
 
   @Test func pointerValueBecomesAlias() {
