@@ -133,7 +133,7 @@ struct TokenMerge {
 
   private mutating func addMode(_ source: Source, path: TokenPath, _ context: ContextOverride) {
     let token = definition(of: source)
-    let entry = ModeEntry(key: context.modeKey, keyRange: token.nameRange, keyIsQuoted: false, value: token.value)
+    var entry = ModeEntry(key: context.modeKey, keyRange: token.nameRange, keyIsQuoted: false, value: token.value)
     guard let existing = index[path.string] else {
       var first = token
       first.modes = [entry]
@@ -144,7 +144,18 @@ struct TokenMerge {
     contextOnly[existing]?[context.modeKey] = token
     // Two sources of one context naming the same token: the later one wins, as within a set.
     var updated = definition(at: existing)
-    if let type = token.declaredType, let first = updated.declaredType, type.value != first.value {
+    if let type = token.declaredType, let first = updated.declaredType,
+      Set([type.value, first.value]) == [.color, .gradient]
+    {
+      // A theme whose token is a gradient where another's is a plain color (cosnova's brands, SKY UX): a gradient
+      // in every appearance, each plain color a gradient of that one color, which paints the same.
+      updated.declaredType = first.value == .gradient ? first : type
+      updated.value = ColorAsGradient.gradient(updated.value)
+      for index in updated.modes.indices {
+        updated.modes[index].value = ColorAsGradient.gradient(updated.modes[index].value)
+      }
+      entry.value = ColorAsGradient.gradient(entry.value)
+    } else if let type = token.declaredType, let first = updated.declaredType, type.value != first.value {
       // A token has one type in every appearance; said here, where the value that cannot be read is.
       let note = Diagnostic.Note("defined as \(first.value.rawValue) here", at: first.range)
       diagnostics.append(

@@ -376,6 +376,50 @@ import Testing
     #expect(stops.map(\.color.hexRGBA) == ["#1870B8FF", "#1870B8FF"] && stops.map(\.position) == [0, 1])
   }
 
+  /// A token that one theme sets to a plain color and another to a gradient, both written out (cosnova's brands;
+  /// in a DTCG resolver's contexts too): a gradient in every appearance, the plain color one of one color. It was
+  /// a type conflict, with two follow-on errors at the gradient's references.
+  @Test func aPlainColorLiteralAndAGradientInTwoThemesAreOneGradient() throws {
+    let project = try TemporaryProject(files: [
+      "t/$themes.json": ##"""
+      [{"name": "Base", "selectedTokenSets": {"base": "enabled"}},
+       {"name": "Brand", "selectedTokenSets": {"base": "enabled", "brand": "enabled"}}]
+      """##,
+      "t/$metadata.json": #"{"tokenSetOrder": ["base", "brand"]}"#,
+      "t/base.json": ##"{"accent": {"value": "#6933C0", "type": "color"}}"##,
+      "t/brand.json": ##"""
+      {"accent": {"value": "linear-gradient(-90deg, {stop.a} 0%, {stop.b} 100%)", "type": "color"},
+       "stop": {"a": {"value": "#FF8B79", "type": "color"}, "b": {"value": "#FFD6F9", "type": "color"}}}
+      """##,
+      "r.resolver.json": ##"""
+      {"version": "2025.10", "sets": {"b": {"sources": [{"c": {"$type": "color", "$value": "#ff0000"}}]}},
+       "modifiers": {"theme": {"contexts": {"plain": [], "fancy": [{"c": {"$type": "gradient",
+         "$value": [{"color": "#000000", "position": 0}, {"color": "#ffffff", "position": 1}]}}]},
+         "default": "plain"}},
+       "resolutionOrder": [{"$ref": "#/sets/b"}, {"$ref": "#/modifiers/theme"}]}
+      """##,
+    ])
+    defer { project.remove() }
+    let studio = Project.load(configPath: nil, tokenPaths: [project.root + "/t"])
+    #expect(!studio.diagnostics.containsErrors, "\(studio.diagnostics.map(\.message))")
+    let graph = try #require(studio.resolved)
+    guard case .gradient(let plain)? = graph.value("accent", in: "Base"),
+      case .gradient(let brand)? = graph.value("accent", in: "Brand")
+    else {
+      Issue.record("accent is no gradient in both themes")
+      return
+    }
+    #expect(plain.map(\.color.hexRGBA) == ["#6933C0FF", "#6933C0FF"] && plain.map(\.position) == [0, 1])
+    #expect(brand.map(\.color.hexRGBA) == ["#FF8B79FF", "#FFD6F9FF"])
+    let resolver = Project.load(configPath: nil, tokenPaths: [project.root + "/r.resolver.json"])
+    #expect(!resolver.diagnostics.containsErrors, "\(resolver.diagnostics.map(\.message))")
+    guard case .gradient(let red)? = try #require(resolver.resolved).value("c", in: "plain") else {
+      Issue.record("c is no gradient where it is plain")
+      return
+    }
+    #expect(red.map(\.color.hexRGBA) == ["#FF0000FF", "#FF0000FF"])
+  }
+
   /// Hostile math nests past any real expression: it is no math, and nothing overflows the stack.
   @Test func deeplyNestedMathIsNoMath() {
     let depth = 100_000
