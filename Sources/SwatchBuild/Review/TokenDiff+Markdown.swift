@@ -30,7 +30,8 @@ extension TokenDiff {
     case .renamed: return [["renamed", token, "", "`" + Self.code(change.from ?? "") + "`", ""]]
     case .changed:
       return change.appearances.map {
-        ["changed", token, Self.escape($0.appearance), Self.cell($0.old), Self.cell($0.new)]
+        let (old, new) = Self.texts($0.old, $0.new)
+        return ["changed", token, Self.escape($0.appearance), Self.cell($0.old, old), Self.cell($0.new, new)]
       }
     case .added, .removed:
       let values = change.appearances.map { $0.new ?? $0.old }
@@ -43,10 +44,11 @@ extension TokenDiff {
     }
   }
 
-  private static func cell(_ value: TokenValue?) -> String {
+  /// A value's cell: a color's swatch and `text` (its hex, unless given), other values' text, in code.
+  private static func cell(_ value: TokenValue?, _ text: String? = nil) -> String {
     guard let value else { return "" }
-    guard case .color(let color) = value else { return "`" + code(value.displayText) + "`" }
-    return "$\\color{\(color.hexRGB)}{\\blacksquare}$ `\(color.hexRGBA)`"
+    guard case .color(let color) = value else { return "`" + code(text ?? value.displayText) + "`" }
+    return "$\\color{\(color.hexRGB)}{\\blacksquare}$ `\(code(text ?? color.hexRGBA))`"
   }
 
   /// Text inside a code span in a table: backticks and pipes cannot end the span or the cell.

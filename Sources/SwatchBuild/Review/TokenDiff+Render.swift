@@ -7,6 +7,21 @@ extension TokenDiff {
     return value.displayText
   }
 
+  /// The texts of a changed value, old and new: `text` of each, but for two colors of one hex that differ in
+  /// their space or beyond 8 bits (`color(display-p3 1 0 0)` to `… 0.0001 0`), each also written in its own
+  /// space to every digit, so a reviewer sees what changed.
+  static func texts(_ old: TokenValue?, _ new: TokenValue?) -> (old: String, new: String) {
+    let texts = (text(old), text(new))
+    guard case .color(let before)? = old, case .color(let after)? = new, texts.0 == texts.1 else { return texts }
+    return ("\(texts.0) (\(precise(before)))", "\(texts.1) (\(precise(after)))")
+  }
+
+  /// The color in its own space, each component to every digit: `display-p3 1 0.0001 0 / 0.5`.
+  private static func precise(_ color: ColorValue) -> String {
+    let alpha = color.alpha < 1 ? " / \(NumberText.shortest(color.alpha))" : ""
+    return "\(color.space.rawValue) \(color.components.map(NumberText.shortest).joined(separator: " "))\(alpha)"
+  }
+
   /// `{"changes": [...], "contrast": [...]}` for `swatch diff --format json`.
   ///
   /// Each change has `token`, `kind`, `from` for a rename, `appearances` (`appearance`, `old`, `new`) for a
@@ -54,7 +69,8 @@ extension TokenDiff {
       case .renamed: return [["renamed", change.token, "", "from \(change.from ?? "")", ""]]
       case .changed:
         return change.appearances.map {
-          ["changed", change.token, $0.appearance, Self.text($0.old), Self.text($0.new)]
+          let (old, new) = Self.texts($0.old, $0.new)
+          return ["changed", change.token, $0.appearance, old, new]
         }
       case .added, .removed:
         let values = change.appearances.map { $0.new ?? $0.old }

@@ -78,6 +78,24 @@ import Testing
     #expect(TokenDiff.between(new, new)?.isEmpty == true)
   }
 
+  /// Two colors of one hex that differ in their space or beyond 8 bits: each row also shows the color as
+  /// written, to every digit, so the change is visible; a change the hex shows stays the hex alone.
+  @Test func aChangeTheHexHidesShowsTheColorsAsWritten() throws {
+    let pipeline = TokenPipeline(traits: TraitSet([Trait(name: "appearance", values: ["light"])]))
+    let graph = { (p3: String, hex: String) in
+      try #require(
+        pipeline.resolve([SourceText(path: "t.yaml", text: "c: { $type: color, p3: \"\(p3)\", h: \"\(hex)\" }\n")])
+          .resolved)
+    }
+    let diff = TokenDiff(
+      old: try graph("color(display-p3 1 0 0)", "#102030"), new: try graph("color(display-p3 1 0.0001 0)", "#102031"))
+    #expect(
+      diff.rows.map { $0[3...].joined(separator: " | ") } == [
+        "#102030FF | #102031FF",
+        "#FF0B0CFF (display-p3 1 0 0) | #FF0B0CFF (display-p3 1 0.0001 0)",
+      ])
+  }
+
   @Test func imagesAreComparedByContentNotByPath() throws {
     // Two copies of one project in two folders: every image path differs, no image's bytes do.
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-diff-images-\(UUID())")
