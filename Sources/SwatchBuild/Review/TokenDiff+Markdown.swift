@@ -18,16 +18,26 @@ extension TokenDiff {
         for row in markdownRows(change) { text += "| " + row.joined(separator: " | ") + " |\n" }
       }
     }
-    if !contrast.isEmpty {
-      text += "\n**Contrast:**\n\n" + contrastLines.map { "- " + Self.escape($0) + "\n" }.joined()
-    }
+    if !contrast.isEmpty { text += "\n**Contrast:**\n\n" + contrastItems.map { "- " + $0 + "\n" }.joined() }
     return text
   }
 
+  /// The contrast changes as `contrastLines` says them, token paths and the appearance in code spans: in a
+  /// pull-request comment, text outside code can mention people (`@team`) and link issues (`#12`).
+  private var contrastItems: [String] {
+    contrast.map { change in
+      let m = change.measurement
+      let verb = change.appeared ? "new contrast finding" : "contrast finding fixed"
+      let (foreground, background) = (Self.span(m.foreground, inTable: false), Self.span(m.background, inTable: false))
+      return "\(verb): \(foreground) on \(background) in \(Self.span(m.appearance, inTable: false)): "
+        + Self.escape("\(m.valueText), minimum \(m.minimumText)")
+    }
+  }
+
   private func markdownRows(_ change: TokenChange) -> [[String]] {
-    let token = "`" + Self.code(change.token) + "`"
+    let token = Self.span(change.token)
     switch change.kind {
-    case .renamed: return [["renamed", token, "", "`" + Self.code(change.from ?? "") + "`", ""]]
+    case .renamed: return [["renamed", token, "", Self.span(change.from ?? ""), ""]]
     case .changed:
       return change.appearances.map {
         let (old, new) = Self.texts($0.old, $0.new)
@@ -47,14 +57,23 @@ extension TokenDiff {
   /// A value's cell: a color's swatch and `text` (its hex, unless given), other values' text, in code.
   private static func cell(_ value: TokenValue?, _ text: String? = nil) -> String {
     guard let value else { return "" }
-    guard case .color(let color) = value else { return "`" + code(text ?? value.displayText) + "`" }
-    return "$\\color{\(color.hexRGB)}{\\blacksquare}$ `\(code(text ?? color.hexRGBA))`"
+    guard case .color(let color) = value else { return span(text ?? value.displayText) }
+    return "$\\color{\(color.hexRGB)}{\\blacksquare}$ " + span(text ?? color.hexRGBA)
   }
 
-  /// Text inside a code span in a table: backticks and pipes cannot end the span or the cell.
-  private static func code(_ text: String) -> String {
-    text.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "\\|")
+  /// `text` as a code span that shows it as it is: fenced by one backtick more than its longest run of them,
+  /// padded with a space where it starts or ends with one (CommonMark), pipes escaped in a table's cell.
+  static func span(_ text: String, inTable: Bool = true) -> String {
+    var (longest, run) = (0, 0)
+    for character in text {
+      run = character == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    let fence = String(repeating: "`", count: longest + 1)
+    let body = (inTable ? text.replacingOccurrences(of: "|", with: "\\|") : text)
       .replacingOccurrences(of: "\n", with: " ")
+    let pad = body.hasPrefix("`") || body.hasSuffix("`") ? " " : ""
+    return fence + pad + body + pad + fence
   }
 
   /// Plain text in Markdown: characters that start markup are backslash-escaped, HTML brackets become entities.
