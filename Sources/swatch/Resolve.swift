@@ -34,12 +34,13 @@ struct Resolve: ParsableCommand {
     let loaded = project.load()
     ProcessLifetime.keep(loaded)
     guard let resolved = loaded.resolved else { throw ExitCode(loaded.status.rawValue) }
-    if format == .json {
-      print(JSONSerializer().string(from: resolved.jsonValue), terminator: "")
-      return
-    }
     let columns = try appearance.map { [try selectAppearance($0, in: resolved)] }
     let selections = try paths.map { path in (token: resolved.token(path), group: try select(path, in: resolved)) }
+    if format == .json {
+      let selected = selections.isEmpty ? nil : selections.flatMap { $0.token.map { [$0] } ?? $0.group }
+      print(JSONSerializer().string(from: resolved.jsonValue(tokens: selected, appearances: columns)), terminator: "")
+      return
+    }
     // Which trait each resolver modifier became, so a mapping in swatch.yaml can be checked at a glance.
     for line in loaded.modifierSummary { print("modifier \(line)") }
     if !loaded.modifierSummary.isEmpty { print("") }
