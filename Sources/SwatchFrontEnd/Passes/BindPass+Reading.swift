@@ -17,6 +17,15 @@ extension BindPass {
           mode: candidate.mode, expression: reading.read(candidate, type: types[index], diagnostics: &problems),
           range: candidate.range)
       }
+      if let type = types[index], problems.contains(where: { $0.id == "value.invalid" }),
+        let (group, range) = catalog.groupTypeElsewhere(of: index)
+      {
+        let note = Diagnostic.Note(
+          "the type '\(type.rawValue)' comes from the group '\(group)' here, in another file", at: range)
+        for position in problems.indices where problems[position].id == "value.invalid" {
+          problems[position].notes.append(note)
+        }
+      }
       return (candidates, problems)
     }
     var problems: [Int: [Diagnostic]] = [:]

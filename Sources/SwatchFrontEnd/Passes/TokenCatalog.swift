@@ -68,4 +68,20 @@ public struct TokenCatalog: Sendable {
     TokenGraph.inheritedType(of: paths[index], groupTypes: groupTypes)
       ?? rootTypes[index]
   }
+
+  /// Where the `$type` the token at `index` takes from a group is written, with the group's path, when that is
+  /// another file than the token's: a value that does not read as that type is explained by a note there
+  /// (REI Cedar's `options` group typed `color` in one file made sizes in others colors).
+  func groupTypeElsewhere(of index: Int) -> (group: String, range: SourceRange)? {
+    guard declaredTypes[index] == nil, !groupTypes.isEmpty else { return nil }
+    var components = paths[index].components.dropLast()
+    while !components.isEmpty {
+      let group = components.joined(separator: ".")
+      if let type = groupTypes[group] {
+        return type.range.file == nameRanges[index].file ? nil : (group, type.range)
+      }
+      components = components.dropLast()
+    }
+    return nil
+  }
 }

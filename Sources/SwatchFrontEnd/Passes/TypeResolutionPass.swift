@@ -16,10 +16,16 @@ public struct TypeResolutionPass: Sendable {
     let (types, catalog) = (bound.types, bound.catalog)
     // What binding found reading each token kept is reported first, in token order.
     var diagnostics = bound.readDiagnostics.keys.sorted().flatMap { bound.readDiagnostics[$0]! }
+    // An alias to a token whose value did not read as its type is that token's error alone: its type may be
+    // what is wrong (a group's `$type` from another file), and the alias then fits.
+    let failed = Set(bound.readDiagnostics.filter { $0.value.contains { $0.id == "value.invalid" } }.keys)
     // Each token is checked on its own, on every core; diagnostics keep token order.
     let (candidates, checkDiagnostics) = ChunkedMap.map(bound.candidates.count) { index, diagnostics in
       bound.candidates[index].map { candidate in
-        TypedCandidate(
+        if case .alias(let target, _) = candidate.expression, failed.contains(target) {
+          return TypedCandidate(mode: candidate.mode, expression: .invalid, range: candidate.range)
+        }
+        return TypedCandidate(
           mode: candidate.mode,
           expression: check(candidate, type: types[index], types: types, catalog: catalog, diagnostics: &diagnostics),
           range: candidate.range)

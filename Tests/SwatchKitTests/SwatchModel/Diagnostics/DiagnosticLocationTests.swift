@@ -96,8 +96,8 @@ import Testing
     expectDiagnostics(
       """
       {
-        "color": { "$type": "color", 4️⃣"red": 1️⃣"#GG0000" },
-        "size": { "gap": { "$type": "dimension", "$value": 3️⃣"{color.red}" } }
+        "color": { "$type": "color", "red": 1️⃣"#GG0000", 4️⃣"blue": "#0000FF" },
+        "size": { "gap": { "$type": "dimension", "$value": 3️⃣"{color.blue}" } }
       }
 
       """,
@@ -105,5 +105,19 @@ import Testing
         Expected(id: "value.invalid", marker: "1️⃣"),
         Expected(id: "alias.type-mismatch", marker: "3️⃣", notes: ["4️⃣"]),
       ])
+  }
+
+  /// An alias to a token whose value does not read as its type is that token's error alone, not a type
+  /// mismatch too: the type may be what is wrong.
+  @Test func anAliasToATokenThatFailedToReadIsNoSecondError() {
+    expectDiagnostics(
+      """
+      {
+        "color": { "$type": "color", "red": 1️⃣"#GG0000" },
+        "size": { "gap": { "$type": "dimension", "$value": "{color.red}" } }
+      }
+
+      """,
+      [Expected(id: "value.invalid", marker: "1️⃣")])
   }
 }
