@@ -263,6 +263,7 @@ public struct SwatchConfigParser: Sendable {
     // `traits: {}` declares a project with no traits: one appearance, as a resolver with no modifiers gives.
     var traits: [Trait] = []
     var seen: [String: SourceRange] = [:]
+    var reordered: [Diagnostic] = []
     let before = diagnostics.count
     for pair in pairs {
       guard let name = pair.key.text else { continue }
@@ -271,12 +272,16 @@ public struct SwatchConfigParser: Sendable {
         continue
       }
       let values = items.compactMap { readTraitValue($0, seen: &seen, &diagnostics) }
-      traits.append(Trait(name: name, values: values))
+      let ordered = Trait.platformDefaultFirst(name, values)
+      if ordered != values { reordered.append(Diagnostic(.traitsDefaultFirst(name, ordered[0]), at: pair.key.range)) }
+      traits.append(Trait(name: name, values: ordered))
     }
     if let problem = TraitSet.limitProblem(traits) {
       diagnostics.append(Diagnostic(.traitsLimit(problem), at: key))
     }
-    return diagnostics.count == before ? TraitSet(traits) : nil
+    guard diagnostics.count == before else { return nil }
+    diagnostics += reordered
+    return TraitSet(traits)
   }
 
   private func readTraitValue(_ node: YAMLNode, seen: inout [String: SourceRange], _ diagnostics: inout [Diagnostic])

@@ -912,6 +912,13 @@ extension DiagnosticMessage {
         + "type in every appearance")
   }
 
+  package static func traitsDefaultFirst(_ trait: String, _ value: String) -> Self {
+    Self(
+      id: "traits.default-first", severity: .note,
+      "\(quoted(trait)) lists \(quoted(value)) later; as every platform's default it is taken first (an asset "
+        + "catalog's Any, Android's values/, CSS with no preference); values still follow the mode keys")
+  }
+
   package static func traitsLimit(_ problem: String) -> Self {
     Self(id: "traits.limit", "too many appearances: \(problem)")
   }

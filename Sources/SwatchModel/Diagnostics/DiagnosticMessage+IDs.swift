@@ -39,7 +39,7 @@ extension DiagnosticMessage {
     "token.override",
     "token.property-unknown",
     "token.type-conflict",
-    "traits.limit",
+    "traits.default-first", "traits.limit",
     "type.skipped", "type.unknown", "unit.beyond-dtcg", "unit.unsupported", "value.alpha", "value.alpha-type",
     "value.invalid", "value.line-height-size", "value.member-missing", "value.member-spelling", "value.member-unknown",
     "value.out-of-range",

@@ -1,0 +1,34 @@
+import Testing
+
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+
+/// The writers make a trait's first value the default appearance (an asset catalog's Any, Android's `values/`,
+/// CSS with no preference): a platform trait listing its platforms' default later has it moved first, with a
+/// note, and every token keeps its values.
+@Suite struct TraitDefaultOrderTests {
+  @Test func thePlatformsDefaultValueIsFirstWithANote() {
+    let (config, diagnostics) = SwatchConfigParser.parse(
+      yaml: "tokens: [t]\ntraits:\n  appearance: [dark, light]\n  contrast: [less, normal, more]\n  theme: [b, a]\n")
+    #expect(config.traits.traits.map(\.values) == [["light", "dark"], ["normal", "less", "more"], ["b", "a"]])
+    #expect(diagnostics.map(\.id) == ["traits.default-first", "traits.default-first"])
+    #expect(diagnostics.map { $0.range?.start.line } == [3, 4])
+    #expect(diagnostics.allSatisfy { $0.severity == .note })
+  }
+
+  @Test func valuesFollowTheModeKeysWhicheverValueIsFirst() throws {
+    let yaml = "bg: { $type: color, $value: \"#000000\", $modes: { light: \"#FFFFFF\" } }\n"
+    for values in [["dark", "light"], ["light", "dark"]] {
+      let traits = TraitSet([Trait(name: "appearance", values: Trait.platformDefaultFirst("appearance", values))])
+      let graph = try #require(TokenPipeline(traits: traits).resolve([SourceText(path: "t.yaml", text: yaml)]).resolved)
+      let bg = try #require(graph.token("bg"))
+      #expect(graph.appearances.map(\.name) == ["light", "dark"])
+      #expect(
+        bg.values.map { value -> String in
+          guard case .color(let color) = value else { return "" }
+          return color.hexRGBA
+        } == ["#FFFFFFFF", "#000000FF"])
+    }
+  }
+}
