@@ -3,7 +3,8 @@ import SwatchModel
 
 /// The values a platform's number types cannot hold: an Android `<integer>` and a Kotlin `Int` hold durations
 /// up to 2,147,483,647 ms (about 24 days); an Android float resource and a Kotlin `Float` hold numbers and sizes
-/// up to about 3.4e38. A value
+/// up to about 3.4e38; an Android `<dimen>` is a complex value of 24 signed bits, so its number is at most
+/// 8,388,607 (aapt2 wraps a larger one around: 8388608dp becomes -8388608dp). A value
 /// past them would be written clamped (Compose) or refused by the platform's tool (aapt2), so the writer reports
 /// it at the token, once per token, and writes nothing.
 ///
@@ -12,13 +13,20 @@ enum PlatformRange {
   /// The largest duration in ms an Android integer or a Kotlin `Int` holds.
   static let largestMilliseconds = Double(Int32.max)
 
+  /// The largest number an Android dimension resource holds: 2^23 - 1.
+  static let largestAndroidDimension = 8_388_607.0
+
   /// One `value.out-of-range` per token holding a value `writer` cannot write: durations always, numbers and
-  /// sizes when `checksFloats`.
+  /// sizes when `checksFloats`, sizes past `largestDimension` when given.
   static func problems(
-    _ graph: ResolvedTokenGraph, writer: String, checksFloats: Bool, output: SourceRange?
+    _ graph: ResolvedTokenGraph, writer: String, checksFloats: Bool, largestDimension: Double? = nil,
+    output: SourceRange?
   ) -> [Diagnostic] {
     graph.tokens.compactMap { token -> Diagnostic? in
-      guard let (value, limit) = token.values.lazy.compactMap({ outOfRange($0, checksFloats: checksFloats) }).first
+      let found = token.values.lazy.compactMap {
+        outOfRange($0, checksFloats: checksFloats, largestDimension: largestDimension)
+      }
+      guard let (value, limit) = found.first
       else { return nil }
       let notes = output.map { [Diagnostic.Note("in this \(writer) output", at: $0)] } ?? []
       return Diagnostic(
@@ -28,7 +36,9 @@ enum PlatformRange {
   }
 
   /// The text of a value past what the platform holds, and the limit's text; nil when it fits.
-  private static func outOfRange(_ value: TokenValue, checksFloats: Bool) -> (String, String)? {
+  private static func outOfRange(_ value: TokenValue, checksFloats: Bool, largestDimension: Double?) -> (
+    String, String
+  )? {
     let milliseconds: [Double]
     switch value {
     case .duration(let duration): milliseconds = [duration.milliseconds]
@@ -37,6 +47,9 @@ enum PlatformRange {
       return abs(number) > Double(Float.greatestFiniteMagnitude) ? (NumberText.shortest(number), floatLimit) : nil
     case .dimension(let size) where checksFloats:
       let points = size.points ?? size.value
+      if let largest = largestDimension, abs(points) > largest {
+        return (NumberText.shortest(points), "8388607, the largest an Android dimension resource holds")
+      }
       return abs(points) > Double(Float.greatestFiniteMagnitude) ? (NumberText.shortest(points), floatLimit) : nil
     default: return nil
     }

@@ -44,7 +44,9 @@ public struct AndroidWriter: TemplatedWriter {
       graph: graph, prefix: options.prefix, images: context.images, output: context.entryRange)
     let collisions =
       set.diagnostics + drawables.diagnostics
-      + PlatformRange.problems(graph, writer: Self.name, checksFloats: true, output: context.entryRange)
+      + PlatformRange.problems(
+        graph, writer: Self.name, checksFloats: true, largestDimension: PlatformRange.largestAndroidDimension,
+        output: context.entryRange)
     guard collisions.isEmpty else { return TemplatedFiles([], diagnostics: collisions) }
     let header = AndroidContext.header(for: graph)
     var files: [TemplatedFile] = []

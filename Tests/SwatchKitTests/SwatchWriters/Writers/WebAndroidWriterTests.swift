@@ -95,6 +95,24 @@ import Testing
     #expect(Self.write(AndroidWriter(), fine).diagnostics.isEmpty)
   }
 
+  /// An Android dimension resource holds 24 signed bits: aapt2 wrapped 8388608dp around to -8388608dp, exit 0.
+  /// The largest it holds is written; Compose's `Dp`, a float, holds both.
+  @Test func androidDimensionsPastTwentyFourBitsAreRefused() throws {
+    let graph = try Self.graph(
+      """
+      big: { $type: dimension, $value: { value: 8388608, unit: px } }
+      max: { $type: dimension, $value: { value: -8388607, unit: px } }
+      """)
+    let android = Self.write(AndroidWriter(), graph)
+    #expect(android.files.isEmpty && android.diagnostics.map(\.id) == ["value.out-of-range"])
+    #expect(android.diagnostics.first?.message.contains("8388607, the largest an Android dimension") == true)
+    var options = ComposeWriter.Options()
+    options.package = "com.example.tokens"
+    #expect(Self.write(ComposeWriter(), graph, options).diagnostics.isEmpty)
+    let fine = try Self.graph("max: { $type: dimension, $value: { value: 8388607, unit: px } }\n")
+    #expect(Self.write(AndroidWriter(), fine).diagnostics.isEmpty)
+  }
+
   /// GitHub Primer's `focus.outline` border beside a color token `focus.outlineColor`: the member resource
   /// is `focus_outline__color`, which no token's name can be.
   @Test func androidCompositeMembersCannotCollideWithATokenName() throws {
