@@ -132,6 +132,7 @@ public struct TokenPipeline: Sendable {
     if let resolved { result.diagnostics += DimensionUnitNote.diagnostics(resolved) }
     if let resolved { result.diagnostics += PlatformEnumCheck.diagnostics(resolved) }
     if let resolved { result.diagnostics += TextStyleCheck.diagnostics(resolved) }
+    if let resolved { result.diagnostics += NegativeSizeCheck.diagnostics(resolved) }
     result.diagnostics = DiagnosticGrouping.group(HashCommentNote.add(to: result.diagnostics, sources: store).sorted())
     result.resolved = result.diagnostics.containsErrors ? nil : resolved
     if let record, result.resolved != nil { memory?.keep(record) }
