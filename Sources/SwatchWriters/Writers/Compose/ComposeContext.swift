@@ -108,11 +108,26 @@ final class ComposeContext: Sendable {
     var defaultValue: String
   }
 
+  /// The classes and objects the Compose files declare, after the prefix: a trait's enum of one of these names
+  /// (`appearance` with three values, a trait called `colors`) would declare it twice, which kotlinc refuses. A
+  /// function may share its name with a class (`theme` gives the enum `SwatchTheme` beside the composable).
+  static let generatedTypes: Set<String> = [
+    "Appearance", "Border", "ColorSets", "Colors", "Constants", "Drawables", "MaterialColorSchemes", "Scrims",
+    "Shadow", "StyleSets", "Styles", "TextStyles", "Transition", "ValueSets", "Values",
+  ]
+
+  /// The enum type of the trait called `name`: the prefix and its name in PascalCase, followed by `Trait` when
+  /// the files declare that type themselves (`SwatchAppearanceTrait`).
+  static func traitType(_ name: String, prefix: String) -> String {
+    let pascal = pascal(name)
+    return prefix + (generatedTypes.contains(pascal) ? pascal + "Trait" : pascal)
+  }
+
   private static func parameters(_ traits: TraitSet, prefix: String) -> [Parameter] {
     traits.traits.enumerated().map { index, trait in
       let twoValued = trait.values.count == 2
       let name = KotlinName.identifier(camel(twoValued ? trait.values[1] : trait.name))
-      let enumType = twoValued ? nil : prefix + pascal(trait.name)
+      let enumType = twoValued ? nil : Self.traitType(trait.name, prefix: prefix)
       let cases = trait.values.map(pascal)
       var defaultValue = "Local\(prefix)Appearance.current.\(name)"
       if twoValued && trait.name == "appearance" && trait.values == ["light", "dark"] {

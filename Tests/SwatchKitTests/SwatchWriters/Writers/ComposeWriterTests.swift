@@ -28,6 +28,22 @@ import Testing
     #expect(kotlin.contains("LocalSwatchValues provides appearance.values"))
   }
 
+  /// A trait whose enum would take the name of a type the files declare (`appearance` with three values, a
+  /// trait called `colors`) has `Trait` after it: kotlinc refused the redeclaration, with exit 0.
+  @Test func aTraitEnumNeverTakesAGeneratedTypesName() throws {
+    let traits = TraitSet([
+      Trait(name: "appearance", values: ["light", "dark", "dim"]), Trait(name: "colors", values: ["a", "b", "c"]),
+      Trait(name: "density", values: ["x", "y", "z"]),
+    ])
+    let yaml = "bg: { $type: color, $value: \"#FFFFFF\", $modes: { dim: \"#333333\", b: \"#111111\" } }\n"
+    let graph = try #require(TokenPipeline(traits: traits).resolve([SourceText(path: "t.yaml", text: yaml)]).resolved)
+    let kotlin = try #require(WebAndroidWriterTests.write(ComposeWriter(), graph).files.first?.contents)
+    #expect(kotlin.contains("enum class SwatchAppearanceTrait"))
+    #expect(kotlin.contains("enum class SwatchColorsTrait"))
+    #expect(kotlin.contains("enum class SwatchDensity"))
+    #expect(!kotlin.contains("enum class SwatchAppearance ") && !kotlin.contains("enum class SwatchColors "))
+  }
+
   @Test func everySingleTypeHasAKotlinValue() throws {
     let kotlin = try Self.kotlin(
       """
