@@ -84,9 +84,10 @@ def expected(token, value):
         return "color", ("#" + h[7:9] + h[1:7]).lower()
     if kind == "dimension":
         parts = token["path"].split(".")
-        # A component whose words are font and size(s), or `font.size`, `font.sizes`, `size.font` side by side.
-        font = any([w.lower() for w in words(c)] in (["font", "size"], ["font", "sizes"]) for c in parts) or any(
-            (a.lower(), b.lower()) in {("font", "size"), ("font", "sizes"), ("size", "font")} for a, b in zip(parts, parts[1:]))
+        # A component whose words are font or text and size(s), or `font.size`, `font.sizes`, `text.size`,
+        # `text.sizes`, `size.font` side by side.
+        font = any([w.lower() for w in words(c)] in (["font", "size"], ["font", "sizes"], ["text", "size"], ["text", "sizes"]) for c in parts) or any(
+            (a.lower(), b.lower()) in {("font", "size"), ("font", "sizes"), ("text", "size"), ("text", "sizes"), ("size", "font")} for a, b in zip(parts, parts[1:]))
         number = points(value)
         return "dimen", (number, "sp" if font else "dp")
     if kind == "duration":

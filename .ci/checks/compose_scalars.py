@@ -22,9 +22,10 @@ def expected(token, value):
     kind = token["type"]
     if kind == "dimension":
         parts = token["path"].split(".")
-        # A component whose words are font and size(s), or `font.size`, `font.sizes`, `size.font` side by side.
-        text = any([w.lower() for w in words(c)] in (["font", "size"], ["font", "sizes"]) for c in parts) or any(
-            (a.lower(), b.lower()) in {("font", "size"), ("font", "sizes"), ("size", "font")} for a, b in zip(parts, parts[1:]))
+        # A component whose words are font or text and size(s), or `font.size`, `font.sizes`, `text.size`,
+        # `text.sizes`, `size.font` side by side.
+        text = any([w.lower() for w in words(c)] in (["font", "size"], ["font", "sizes"], ["text", "size"], ["text", "sizes"]) for c in parts) or any(
+            (a.lower(), b.lower()) in {("font", "size"), ("font", "sizes"), ("text", "size"), ("text", "sizes"), ("size", "font")} for a, b in zip(parts, parts[1:]))
         return ["sp" if text else "dp", points(value)]
     if kind == "number":
         return ["float", value]

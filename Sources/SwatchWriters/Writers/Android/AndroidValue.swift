@@ -22,32 +22,36 @@ public enum AndroidValue {
     return NumberText.shortest(number) + (isFontSize ? "sp" : "dp")
   }
 
-  /// Whether a dimension token is a font size: one path component reads `fontSize`, `font-size`, `font_size`
-  /// or `fontSizes` (its words are `font`, `size`), or two components side by side are `font` and `size` (Red
-  /// Hat's `font.size.body-text.md`) or `size` and `font` (Style Dictionary's category and type,
-  /// `size.font.medium`).
+  /// Whether a dimension token is a font size: one path component reads `fontSize`, `font-size`, `font_size`,
+  /// `fontSizes` or `textSize` (Android's own word; its words are `font` or `text`, and `size`), or two
+  /// components side by side are `font` and `size` (Red Hat's `font.size.body-text.md`), `text` and `size`, or
+  /// `size` and `font` (Style Dictionary's category and type, `size.font.medium`).
   public static func isFontSize(_ path: TokenPath) -> Bool {
     let components = path.components
     if components.contains(where: {
-      spellsFontSize($0) && fontSizeWords.contains(NameStyle.words($0).map { $0.lowercased() })
+      (spells($0, fontSizeLetters) || spells($0, textSizeLetters))
+        && fontSizeWords.contains(NameStyle.words($0).map { $0.lowercased() })
     }) {
       return true
     }
     return zip(components, components.dropFirst()).contains { first, second in
       let pair = [first.lowercased(), second.lowercased()]
-      return pair == ["font", "size"] || pair == ["font", "sizes"] || pair == ["size", "font"]
+      return fontSizeWords.contains(pair) || pair == ["size", "font"]
     }
   }
 
   /// The words of a path component that names font sizes.
-  private static let fontSizeWords: Set<[String]> = [["font", "size"], ["font", "sizes"]]
+  private static let fontSizeWords: Set<[String]> = [
+    ["font", "size"], ["font", "sizes"], ["text", "size"], ["text", "sizes"],
+  ]
 
   private static let fontSizeLetters = Array("fontsize".utf8)
+  private static let textSizeLetters = Array("textsize".utf8)
 
-  /// Whether the ASCII letters and digits of `component`, lowercased, are `fontsize`: what any name whose words
-  /// are `font`, `size` has (words are ASCII), checked byte by byte before splitting a name into words.
-  private static func spellsFontSize(_ component: String) -> Bool {
-    let expected = fontSizeLetters
+  /// Whether the ASCII letters and digits of `component`, lowercased, are `expected` (and a plural's `s`):
+  /// what any name whose words are `font`, `size` has (words are ASCII), checked byte by byte before splitting
+  /// a name into words.
+  private static func spells(_ component: String, _ expected: [UInt8]) -> Bool {
     var matched = 0
     for byte in component.utf8 {
       let lower = byte | 0x20

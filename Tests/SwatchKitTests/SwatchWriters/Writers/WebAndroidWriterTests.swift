@@ -46,6 +46,12 @@ import Testing
     #expect(!AndroidValue.isFontSize(TokenPath(["font", "weight", "size"])))
     #expect(!AndroidValue.isFontSize(TokenPath(["fontSizess"])))
     #expect(!AndroidValue.isFontSize(TokenPath(["icon", "size"])))
+    // Android's own word for it.
+    #expect(AndroidValue.isFontSize(TokenPath(["body", "textSize"])))
+    #expect(AndroidValue.isFontSize(TokenPath(["text-size", "lg"])))
+    #expect(AndroidValue.isFontSize(TokenPath(["text", "size", "lg"])))
+    #expect(!AndroidValue.isFontSize(TokenPath(["textsize"])))
+    #expect(!AndroidValue.isFontSize(TokenPath(["context", "size"])))
     #expect(AndroidValue.dimension(DimensionValue(value: 1.5, unit: .rem), isFontSize: true) == "24sp")
     #expect(AndroidValue.dimension(DimensionValue(value: 12, unit: .px), isFontSize: false) == "12dp")
   }
