@@ -49,14 +49,15 @@ public enum CSSValue {
     return keyword
   }
 
-  /// The `font` shorthand `[weight] size[/line-height] family`; without a size or a family, which the
-  /// shorthand needs, the parts there are, for a custom property read by a single `font-*` property.
+  /// The `font` shorthand `[weight] size[/line-height] family`. With a family but no size, which the shorthand
+  /// needs, the size is `1em`, the size the text has from its parent (`700 Inter` is no `font` value, and
+  /// Chromium dropped it); without a family, the parts there are, for a custom property read by a single
+  /// `font-*` property.
   static func font(_ t: TypographyValue) -> String {
     var parts: [String] = []
     if let weight = t.fontWeight { parts.append(String(weight)) }
-    if let size = t.fontSize {
-      parts.append(format(.dimension(size)) + (t.lineHeight.map { "/" + number($0) } ?? ""))
-    }
+    let size = t.fontSize.map { format(.dimension($0)) } ?? (t.fontFamily == nil ? nil : "1em")
+    if let size { parts.append(size + (t.lineHeight.map { "/" + number($0) } ?? "")) }
     if let family = t.fontFamily { parts.append(format(.fontFamily(family))) }
     return parts.joined(separator: " ")
   }

@@ -17,6 +17,16 @@ import Testing
     #expect(again.plain == first.plain && again.p3 == first.p3)
   }
 
+  /// The `font` shorthand needs a size and a family: with a family and no size the size is `1em`, the text's
+  /// own (Chromium dropped `700 Inter`); with no family the parts stay for a single `font-*` property.
+  @Test func aTypographyWithAFamilyButNoSizeIsAValidFontShorthand() {
+    #expect(CSSValue.font(TypographyValue(fontFamily: ["Inter"], fontWeight: 700)) == "700 1em Inter")
+    #expect(CSSValue.font(TypographyValue(fontFamily: ["Inter"], lineHeight: 1.5)) == "1em/1.5 Inter")
+    let sized = TypographyValue(fontFamily: ["Inter"], fontSize: DimensionValue(value: 12, unit: .px))
+    #expect(CSSValue.font(sized) == "12px Inter")
+    #expect(CSSValue.font(TypographyValue(fontWeight: 700)) == "700")
+  }
+
   @Test func otherValuesAreFormattedAsCSSValueDoesWithNoOverride() {
     let values: [TokenValue] = [
       .color(ColorValue(space: .srgb, components: [1, 0, 0])), .string("a\"b"), .number(1.5),
