@@ -72,7 +72,12 @@ public enum TemplateLoader {
     -> [String]
   {
     var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+    // A folder that is not there (a typo, a branch without it) is an error, not the built-in templates silently.
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+      diagnostics.append(Diagnostic(.ioUnreadable(folder, reason: "no such templates folder"), at: range))
+      return []
+    }
+    if !isFolder.boolValue {
       diagnostics.append(Diagnostic(.configTemplatesNotFolder(folder), at: range))
       return []
     }
