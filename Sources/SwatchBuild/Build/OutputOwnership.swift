@@ -70,7 +70,7 @@ struct OutputOwnership {
   }
 
   /// The configuration file `manifest` (in `folder`) names, when it exists and is not `configuration`.
-  private static func otherConfiguration(_ manifest: OutputManifest, in folder: String, than configuration: String?)
+  static func otherConfiguration(_ manifest: OutputManifest, in folder: String, than configuration: String?)
     -> String?
   {
     guard let named = manifest.configuration, let configuration else { return nil }

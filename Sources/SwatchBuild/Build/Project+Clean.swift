@@ -29,7 +29,7 @@ extension Project {
     outcome.diagnostics += lock.diagnostics
     guard lock.diagnostics.isEmpty else { return outcome }
     for folder in folders {
-      outcome.removed += clean(folder, dryRun: dryRun, diagnostics: &outcome.diagnostics)
+      outcome.removed += clean(folder, of: config.file, dryRun: dryRun, diagnostics: &outcome.diagnostics)
     }
     if !dryRun {
       for folder in folders.reversed() { removeIfEmpty(folder, inside: config.baseDirectory) }
@@ -63,20 +63,29 @@ extension Project {
     guard lock.diagnostics.isEmpty else { return lock.diagnostics }
     var diagnostics: [Diagnostic] = []
     for folder in removed {
-      let deleted = clean(folder, dryRun: false, diagnostics: &diagnostics)
+      let deleted = clean(folder, of: project.config.file, dryRun: false, diagnostics: &diagnostics)
       removeIfEmpty(folder, inside: project.config.baseDirectory)
       if !deleted.isEmpty { diagnostics.append(Diagnostic(.outputRemoved(folder, count: deleted.count), at: nil)) }
     }
     return diagnostics
   }
 
-  /// Deletes the files `folder`'s manifest lists, then the manifest; the paths deleted.
-  private static func clean(_ folder: String, dryRun: Bool, diagnostics: inout [Diagnostic]) -> [String] {
+  /// Deletes the files `folder`'s manifest lists, then the manifest; the paths deleted. A folder whose manifest
+  /// names another configuration that exists than `configuration` is that one's: `output.conflict`, as a build
+  /// says, and nothing in it is deleted.
+  private static func clean(_ folder: String, of configuration: String?, dryRun: Bool, diagnostics: inout [Diagnostic])
+    -> [String]
+  {
     let manifestPath = FilePath.join(folder, OutputManifest.fileName)
     guard let text = try? String(contentsOfFile: manifestPath, encoding: .utf8) else { return [] }
     var removed: [String] = []
     var kept = false
     let manifest = OutputManifest(parsing: text)
+    if let other = OutputOwnership.otherConfiguration(manifest, in: folder, than: configuration) {
+      diagnostics.append(
+        Diagnostic(.outputConflictConfigurations(folder, other: other, this: configuration ?? ""), at: nil))
+      return []
+    }
     for (relative, hash) in manifest.files.sorted(by: { $0.key < $1.key })
     where OutputOwnership.isPlainFile(relative, in: folder) {
       let path = FilePath.join(folder, relative)

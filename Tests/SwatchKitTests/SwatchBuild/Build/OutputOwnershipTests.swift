@@ -134,6 +134,22 @@ import Testing
     #expect(project.read("outside.txt") == "keep\n" && project.read("elsewhere/secret.txt") == "keep\n")
   }
 
+  /// A folder another configuration wrote (its manifest names it, and it exists) is that one's: `clean` of this
+  /// one reports `output.conflict`, as a build does, and deletes nothing there.
+  @Test func cleanLeavesAnotherConfigurationsFolderAlone() throws {
+    let config = "tokens: [tokens]\noutputs:\n  - { writer: css, path: out/web }\n"
+    let project = try TemporaryProject(files: [
+      "web.yaml": config, "swatch.yaml": config, "tokens/a.yaml": "c: { $type: color, $value: \"#112233\" }\n",
+    ])
+    defer { project.remove() }
+    _ = Project.load(configPath: project.root + "/web.yaml", tokenPaths: []).build(checkOnly: false)
+    #expect(project.exists("out/web/tokens.css"))
+    let outcome = Project.clean(configPath: project.root + "/swatch.yaml")
+    #expect(outcome.diagnostics.map(\.id) == ["output.conflict"] && outcome.removed.isEmpty)
+    #expect(project.exists("out/web/tokens.css") && project.exists("out/web/.swatch-manifest"))
+    #expect(Project.clean(configPath: project.root + "/web.yaml").removed.count == 2)
+  }
+
   @Test func cleanRemovesExactlyWhatTheManifestsList() throws {
     let project = try Self.builtProject(["out/json/notes.txt": "mine\n"])
     defer { project.remove() }
