@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SwatchBuild
@@ -23,6 +24,25 @@ import Testing
     #expect(warning.id == "input.script" && warning.severity == .warning)
     #expect(warning.message.hasPrefix("2 JavaScript or TypeScript file(s)"), "\(warning.message)")
     #expect(warning.range?.file == project.root + "/tokens/core.mjs")
+  }
+
+  /// A link to a folder below a token folder (`tokens/brand -> ../shared/brand`) is walked as a folder, its
+  /// files named through the link; links that loop are walked once. Its tokens were left out with exit 0.
+  @Test func aLinkedFolderIsWalkedOnce() throws {
+    let project = try TemporaryProject(files: [
+      "tokens/a.yaml": "a: { $type: number, $value: 1 }\n",
+      "shared/brand/brand.yaml": "b: { $type: number, $value: 2 }\n",
+    ])
+    defer { project.remove() }
+    for (link, target) in [("brand", "../shared/brand"), ("loop", "."), ("again", "../shared")] {
+      try FileManager.default.createSymbolicLink(
+        atPath: project.root + "/tokens/" + link, withDestinationPath: target)
+    }
+    let (sources, diagnostics) = TokenSourceLoader().load([project.root + "/tokens"])
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    let names = sources.map { String($0.path.dropFirst(project.root.count + 1)) }
+    #expect(names.count == 2 && names.contains("tokens/a.yaml"))
+    #expect(names.contains { $0.hasSuffix("brand.yaml") })
   }
 
   /// A package's root named as a token folder: its manifests, installed packages and hidden folders are not
