@@ -78,7 +78,8 @@ struct Build: ParsableCommand {
     // Said once, by this build: not among the warnings a skipped build prints again.
     var once = force ? [] : stateDamage(stamp: stamp, loaded: hadStamp, previous: previous)
     if !outcome.diagnostics.containsErrors, let folders = lastFolders {
-      let pruned = Project.pruneRemovedOutputs(folders, of: loaded, lockTimeout: max(0, lockTimeout))
+      let pruned = Project.pruneRemovedOutputs(
+        folders, of: loaded, owned: Set(outcome.ownedFiles.keys), lockTimeout: max(0, lockTimeout))
       if pruned.containsErrors { outcome.diagnostics += pruned } else { once += pruned }
     }
     ProcessLifetime.keep((loaded, outcome))

@@ -16,7 +16,8 @@ final class PreviewOutputs {
     var outcome = project.build(checkOnly: false, lockTimeout: 5, observer: HeapReleasingObserver(), previous: last)
     // An output the configuration no longer names is deleted, by its manifest, as `swatch build` does.
     if !outcome.diagnostics.containsErrors, let folders = last?.outputFolders {
-      outcome.diagnostics += Project.pruneRemovedOutputs(folders, of: project, lockTimeout: 5)
+      outcome.diagnostics += Project.pruneRemovedOutputs(
+        folders, of: project, owned: Set(outcome.ownedFiles.keys), lockTimeout: 5)
     }
     StandardError.write(options.renderer(sources: outcome.sources).render(outcome.diagnostics))
     last = PreviousBuild.kept(after: outcome, of: project, configPath: configPath, started: started)

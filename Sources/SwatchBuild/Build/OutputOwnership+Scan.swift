@@ -17,14 +17,16 @@ extension OutputOwnership {
   /// and returns an `output.foreign` warning for each folder holding files Swatch did not write (not in the
   /// new manifest, not stale). Folders of other outputs nested inside a folder are not entered: their own
   /// manifests cover them, nor are the folders in `created` (this build made them; they hold only its own
-  /// temporary files): in a first build the asset catalog's thousands of folders are not read back. Nor are
+  /// temporary files): in a first build the asset catalog's thousands of folders are not read back, nor the
+  /// last build's output folders, `lastOutputs` (an output moved up a folder: its old files are pruned). Nor are
   /// the folders `unchanged` vouches for (the last build found them holding only its files, and no entry was
   /// added or removed since): in a rebuild the catalog's folders are looked at, not read.
   func scan(
-    skipping created: Set<String> = [], unchanged: @escaping @Sendable (String) -> FileStatus? = { _ in nil }
+    skipping created: Set<String> = [], lastOutputs: Set<String> = [],
+    unchanged: @escaping @Sendable (String) -> FileStatus? = { _ in nil }
   ) -> ScanResult {
     var result = ScanResult()
-    let paths = folders.map(\.path)
+    let paths = folders.map(\.path) + lastOutputs.subtracting(folders.map(\.path)).sorted()
     for folder in folders {
       result.read += Self.leafFolders(of: folder, among: created)
       guard !created.contains(folder.path) else { continue }

@@ -47,15 +47,17 @@ extension Project {
   /// Deletes what Swatch wrote in each of `folders` (output folders a last build wrote, by their manifests,
   /// that are no longer outputs of `project`'s configuration), as `clean` does: only files whose hash is the
   /// manifest's, then the manifest and the folders left empty inside the configuration's folder. A folder
-  /// holding a current output or held inside one is left alone. Reports `output.removed` for each folder
-  /// pruned, with what `clean` reports.
-  public static func pruneRemovedOutputs(_ folders: [String], of project: Project, lockTimeout: Double) -> [Diagnostic]
-  {
-    let current = project.config.outputs.map { BuildPlan.Folder(path: $0.path).key }
-    let removed = Set(folders.map(FilePath.normalize)).sorted().filter { folder in
-      let key = BuildPlan.Folder(path: folder).key
-      return !current.contains { key == $0 || key.hasPrefix($0 + "/") || $0.hasPrefix(key + "/") }
+  /// holding a current output or held inside one (an output moved to `Generated/Swatch` from `Generated`, or
+  /// back) is pruned too, but for the files this build wrote, `owned` (`BuildOutcome.ownedFiles`' paths).
+  /// Reports `output.removed` for each folder pruned, with what `clean` reports.
+  public static func pruneRemovedOutputs(
+    _ folders: [String], of project: Project, owned: Set<String> = [], lockTimeout: Double
+  ) -> [Diagnostic] {
+    let current = Set(project.config.outputs.map { BuildPlan.Folder(path: $0.path).key })
+    let removed = Set(folders.map(FilePath.normalize)).sorted().filter {
+      !current.contains(BuildPlan.Folder(path: $0).key)
     }
+    let written = Set(owned.map(FilePath.normalize))
     guard !removed.isEmpty else { return [] }
     let lock = OutputLock(timeout: lockTimeout)
     defer { withExtendedLifetime(lock) {} }
@@ -63,7 +65,7 @@ extension Project {
     guard lock.diagnostics.isEmpty else { return lock.diagnostics }
     var diagnostics: [Diagnostic] = []
     for folder in removed {
-      let deleted = clean(folder, of: project.config.file, dryRun: false, diagnostics: &diagnostics)
+      let deleted = clean(folder, of: project.config.file, dryRun: false, keeping: written, diagnostics: &diagnostics)
       removeIfEmpty(folder, inside: project.config.baseDirectory)
       if !deleted.isEmpty { diagnostics.append(Diagnostic(.outputRemoved(folder, count: deleted.count), at: nil)) }
     }
@@ -73,9 +75,10 @@ extension Project {
   /// Deletes the files `folder`'s manifest lists, then the manifest; the paths deleted. A folder whose manifest
   /// names another configuration that exists than `configuration` is that one's: `output.conflict`, as a build
   /// says, and nothing in it is deleted.
-  private static func clean(_ folder: String, of configuration: String?, dryRun: Bool, diagnostics: inout [Diagnostic])
-    -> [String]
-  {
+  private static func clean(
+    _ folder: String, of configuration: String?, dryRun: Bool, keeping written: Set<String> = [],
+    diagnostics: inout [Diagnostic]
+  ) -> [String] {
     let manifestPath = FilePath.join(folder, OutputManifest.fileName)
     guard let text = try? String(contentsOfFile: manifestPath, encoding: .utf8) else { return [] }
     var removed: [String] = []
@@ -89,7 +92,9 @@ extension Project {
     for (relative, hash) in manifest.files.sorted(by: { $0.key < $1.key })
     where OutputOwnership.isPlainFile(relative, in: folder) {
       let path = FilePath.join(folder, relative)
-      guard let bytes = OutputOwnership.contents(of: path) else { continue }
+      guard !written.contains(FilePath.normalize(path)), let bytes = OutputOwnership.contents(of: path) else {
+        continue
+      }
       guard manifest.hash(of: bytes) == hash else {
         diagnostics.append(Diagnostic(.outputModifiedKept(path), at: nil))
         kept = true

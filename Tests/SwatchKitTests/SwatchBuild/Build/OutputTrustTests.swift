@@ -135,6 +135,28 @@ import Testing
     #expect(project.exists("out/a/tokens.json"))
   }
 
+  /// An output moved into a subfolder of its old folder, then back up: the old files are pruned each time, the
+  /// new ones kept, and moving up says nothing of foreign files (Xcode compiled both sets: duplicate symbols).
+  @Test func anOutputMovedDownOrUpAFolderLeavesNoOldFiles() throws {
+    let project = try Self.project(config: "tokens: [tokens]\noutputs:\n  - { writer: json, path: gen }\n")
+    defer { project.remove() }
+    #expect(PreviousBuildTests.build(project).diagnostics.isEmpty)
+    for (from, to) in [("gen", "gen/swatch"), ("gen/swatch", "gen")] {
+      let stampPath = BuildStamp.path(configPath: project.root + "/swatch.yaml")
+      let stamp = try #require(BuildStamp.load(at: stampPath, key: PreviousBuildTests.key)?.0)
+      try project.write("tokens: [tokens]\noutputs:\n  - { writer: json, path: \(to) }\n", to: "swatch.yaml")
+      let outcome = PreviousBuildTests.build(project)
+      #expect(!outcome.diagnostics.contains { $0.id == "output.foreign" }, "\(from) to \(to)")
+      let loaded = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
+      let pruned = Project.pruneRemovedOutputs(
+        stamp.outputFolders, of: loaded, owned: Set(outcome.ownedFiles.keys), lockTimeout: 5)
+      #expect(pruned.map(\.id) == ["output.removed"], "\(from) to \(to)")
+      #expect(project.exists(to + "/tokens.json") && project.exists(to + "/.swatch-manifest"))
+      let old = from == "gen" ? "gen/tokens.json" : "gen/swatch/tokens.json"
+      #expect(!project.exists(old), "\(from) to \(to)")
+    }
+  }
+
   @Test func twoConfigurationsSharingAFolderConflictInsteadOfDeletingEachOthersFiles() throws {
     let project = try Self.project(config: "tokens: [tokens]\noutputs:\n  - { writer: json, path: out }\n")
     defer { project.remove() }

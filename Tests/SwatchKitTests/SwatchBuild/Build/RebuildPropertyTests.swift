@@ -111,7 +111,8 @@ import Testing
     let outcome = PreviousBuildTests.build(project, documents: documents, loaded: loaded)
     if let folders = last?.outputFolders, !outcome.diagnostics.containsErrors {
       let loaded = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
-      #expect(!Project.pruneRemovedOutputs(folders, of: loaded, lockTimeout: 5).containsErrors)
+      let owned = Set(outcome.ownedFiles.keys)
+      #expect(!Project.pruneRemovedOutputs(folders, of: loaded, owned: owned, lockTimeout: 5).containsErrors)
     }
     return outcome
   }
