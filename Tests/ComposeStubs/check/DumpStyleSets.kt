@@ -25,7 +25,12 @@ fun main(args: Array<String>) {
 
 private fun member(value: Any, name: String): Any? = value.javaClass.getMethod("get" + name.capitalize()).invoke(value)
 
-private fun argb(color: Any?): String = java.lang.Long.toHexString((color as Color).argb).toUpperCase().padStart(8, '0')
+/** AARRGGBB, or `P3:r,g,b,a` for a color constructed in Display P3 (as DumpColorSets.kt writes it). */
+private fun argb(color: Any?): String {
+    val c = color as Color
+    if (c.colorSpace !== androidx.compose.ui.graphics.colorspace.ColorSpaces.Srgb) return "P3:" + listOf(c.red, c.green, c.blue, c.alpha).joinToString(",")
+    return java.lang.Long.toHexString(c.argb).toUpperCase().padStart(8, '0')
+}
 
 private fun dp(value: Any?): String = (value as Dp).value.toString()
 

@@ -15,7 +15,11 @@ extension ComposeContext {
           "androidx.compose.runtime.remember", "androidx.compose.ui.platform.LocalContext",
         ])
     }
-    if !wideColorTokens.isEmpty { names.insert("androidx.compose.ui.graphics.colorspace.ColorSpaces") }
+    if !wideColorTokens.isEmpty
+      || graph.tokens.contains(where: { $0.values.contains(where: ComposeValue.holdsWideColor) })
+    {
+      names.insert("androidx.compose.ui.graphics.colorspace.ColorSpaces")
+    }
     for type in Set(graph.tokens.map(\.type)) { names.formUnion(Self.imports(for: type)) }
     if valueTokens.contains(where: { ComposeValue.scalarType(graph.tokens[$0]) == "TextUnit" }) {
       names.formUnion(["androidx.compose.ui.unit.TextUnit", "androidx.compose.ui.unit.sp"])

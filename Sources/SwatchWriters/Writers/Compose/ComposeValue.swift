@@ -72,7 +72,21 @@ enum ComposeValue {
     value < 0 ? "(\(float(value))).\(unit)" : "\(float(value)).\(unit)"
   }
 
-  private static func color(_ c: ColorValue) -> String { "Color(\(KotlinName.argbLiteral(c)))" }
+  /// A composite's color: in Display P3 when it lies outside sRGB, as a color token's is
+  /// (`ComposeContext.wideColor`), else its ARGB.
+  private static func color(_ c: ColorValue) -> String {
+    ComposeContext.wideColor(.color(c)) ?? "Color(\(KotlinName.argbLiteral(c)))"
+  }
+
+  /// Whether `value` is a composite with a color outside sRGB, which `color(_:)` writes in Display P3.
+  static func holdsWideColor(_ value: TokenValue) -> Bool {
+    switch value {
+    case .shadow(let layers): layers.contains { ComposeContext.isWide($0.color) }
+    case .border(let border): ComposeContext.isWide(border.color)
+    case .gradient(let stops): stops.contains { ComposeContext.isWide($0.color) }
+    default: false
+    }
+  }
 
   /// Whole milliseconds as a Kotlin `Int` literal, within the `Int` range (a longer time cannot be written).
   static func millis(_ d: DurationValue) -> String {

@@ -44,6 +44,19 @@ import Testing
     #expect(!kotlin.contains("enum class SwatchAppearance ") && !kotlin.contains("enum class SwatchColors "))
   }
 
+  /// A shadow's, border's or gradient stop's color outside sRGB is in Display P3, as a color token's is (it was
+  /// the clipped sRGB ARGB), with `ColorSpaces` imported; one inside sRGB keeps its ARGB.
+  @Test func aCompositesWideColorIsInDisplayP3() throws {
+    let kotlin = try Self.kotlin(
+      """
+      glow: { $type: shadow, $value: { color: "color(display-p3 1 0 0)", offsetX: 0px, offsetY: 0px, blur: 8px, spread: 0px } }
+      line: { $type: border, $value: { color: "#102030", width: 1px, style: solid } }
+      """)
+    #expect(kotlin.contains("SwatchShadow(Color(1f, 0f, 0f, 1f, ColorSpaces.DisplayP3), "))
+    #expect(kotlin.contains("import androidx.compose.ui.graphics.colorspace.ColorSpaces"))
+    #expect(kotlin.contains("SwatchBorder(1f.dp, Color(0xFF102030L), \"solid\")"))
+  }
+
   @Test func everySingleTypeHasAKotlinValue() throws {
     let kotlin = try Self.kotlin(
       """
