@@ -32,8 +32,14 @@ enum StaleTemporaries {
     return path[path.utf8.index(after: slash)...]
   }
 
-  /// Removes the stale temporary files among `files` (paths relative to `folder`); returns the rest.
+  /// Removes the stale temporary files among `files` (paths relative to `folder`), and each folder that left
+  /// empty below `folder` (a killed build's new `NAME.colorset/`, which no later build would own); returns the
+  /// rest.
   static func removing(in folder: String, from files: [String]) -> [String] {
-    files.filter { !(isStale($0) && unlink(FilePath.join(folder, $0)) == 0) }
+    files.filter { file in
+      guard isStale(file), unlink(FilePath.join(folder, file)) == 0 else { return true }
+      OutputOwnership.removeEmptyFolders(above: file, in: folder)
+      return false
+    }
   }
 }

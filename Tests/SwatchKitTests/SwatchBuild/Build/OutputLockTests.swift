@@ -69,6 +69,8 @@ import Testing
     defer { project.remove() }
     #expect(project.build().diagnostics.map(\.id) == ["output.foreign"])
     #expect(files.map(project.exists) == [false, false, true, true, true])
+    // The folder the dead build made for its file is gone with it, left empty (a killed build's new color set).
+    #expect(!project.exists("out/deep"))
   }
 
   @Test func temporaryNamesAreRecognized() {
