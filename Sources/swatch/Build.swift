@@ -79,7 +79,7 @@ struct Build: ParsableCommand {
     var once = force ? [] : stateDamage(stamp: stamp, loaded: hadStamp, previous: previous)
     if !outcome.diagnostics.containsErrors, let folders = lastFolders {
       let pruned = Project.pruneRemovedOutputs(
-        folders, of: loaded, owned: Set(outcome.ownedFiles.keys), lockTimeout: max(0, lockTimeout))
+        folders, of: loaded, owned: outcome.ownedFiles, lockTimeout: max(0, lockTimeout))
       if pruned.containsErrors { outcome.diagnostics += pruned } else { once += pruned }
     }
     ProcessLifetime.keep((loaded, outcome))

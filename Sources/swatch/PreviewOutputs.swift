@@ -17,7 +17,7 @@ final class PreviewOutputs {
     // An output the configuration no longer names is deleted, by its manifest, as `swatch build` does.
     if !outcome.diagnostics.containsErrors, let folders = last?.outputFolders {
       outcome.diagnostics += Project.pruneRemovedOutputs(
-        folders, of: project, owned: Set(outcome.ownedFiles.keys), lockTimeout: 5)
+        folders, of: project, owned: outcome.ownedFiles, lockTimeout: 5)
     }
     StandardError.write(options.renderer(sources: outcome.sources).render(outcome.diagnostics))
     last = PreviousBuild.kept(after: outcome, of: project, configPath: configPath, started: started)

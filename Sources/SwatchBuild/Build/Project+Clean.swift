@@ -48,17 +48,18 @@ extension Project {
   /// that are no longer outputs of `project`'s configuration), as `clean` does: only files whose hash is the
   /// manifest's, then the manifest and the folders left empty inside the configuration's folder. A folder
   /// holding a current output or held inside one (an output moved to `Generated/Swatch` from `Generated`, or
-  /// back) is pruned too, but for the files this build wrote, `owned` (`BuildOutcome.ownedFiles`' paths).
+  /// back) is pruned too, but for the files this build wrote, `owned` (`BuildOutcome.ownedFiles`).
   /// Reports `output.removed` for each folder pruned, with what `clean` reports.
   public static func pruneRemovedOutputs(
-    _ folders: [String], of project: Project, owned: Set<String> = [], lockTimeout: Double
+    _ folders: [String], of project: Project, owned: [String: UInt64] = [:], lockTimeout: Double
   ) -> [Diagnostic] {
     let current = Set(project.config.outputs.map { BuildPlan.Folder(path: $0.path).key })
     let removed = Set(folders.map(FilePath.normalize)).sorted().filter {
       !current.contains(BuildPlan.Folder(path: $0).key)
     }
-    let written = Set(owned.map(FilePath.normalize))
     guard !removed.isEmpty else { return [] }
+    // Made only when a folder is pruned: a build owns a path per color set, 87,000 at 100,000 tokens.
+    let written = Set(owned.keys.map(FilePath.normalize))
     let lock = OutputLock(timeout: lockTimeout)
     defer { withExtendedLifetime(lock) {} }
     lock.lock(removed, creating: false)

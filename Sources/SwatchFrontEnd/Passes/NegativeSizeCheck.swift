@@ -11,6 +11,7 @@ enum NegativeSizeCheck {
   /// The errors for `graph`.
   static func diagnostics(_ graph: ResolvedTokenGraph) -> [Diagnostic] {
     graph.tokens.compactMap { token in
+      guard [.shadow, .border, .typography].contains(token.type) else { return nil }
       for appearance in graph.appearances {
         guard let (member, text) = negativeMember(token.values[appearance.index]) else { continue }
         let reason = "its \(member) is \(text); expected 0 or more"

@@ -28,10 +28,11 @@ struct AndroidPart {
   /// appearance has (a layer missing in one appearance is transparent there). `textColor` is the color resource
   /// a text style's `TextAppearance` names (docs/text-styles.md).
   static func parts(of token: ResolvedToken, textColor: String? = nil) -> [AndroidPart] {
-    let isFontSize = AndroidValue.isFontSize(token.path)
     switch token.type {
     case .color: return [plain(.color) { AndroidValue.color($0.color!) }]
-    case .dimension: return [plain(.dimen) { AndroidValue.dimension($0.dimension!, isFontSize: isFontSize) }]
+    case .dimension:
+      let isFontSize = AndroidValue.isFontSize(token.path)
+      return [plain(.dimen) { AndroidValue.dimension($0.dimension!, isFontSize: isFontSize) }]
     case .duration: return [plain(.integer) { NumberText.shortest($0.duration!.milliseconds.rounded()) }]
     case .fontWeight: return [plain(.integer) { String($0.fontWeight!) }]
     case .number:

@@ -149,7 +149,7 @@ import Testing
       #expect(!outcome.diagnostics.contains { $0.id == "output.foreign" }, "\(from) to \(to)")
       let loaded = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
       let pruned = Project.pruneRemovedOutputs(
-        stamp.outputFolders, of: loaded, owned: Set(outcome.ownedFiles.keys), lockTimeout: 5)
+        stamp.outputFolders, of: loaded, owned: outcome.ownedFiles, lockTimeout: 5)
       #expect(pruned.map(\.id) == ["output.removed"], "\(from) to \(to)")
       #expect(project.exists(to + "/tokens.json") && project.exists(to + "/.swatch-manifest"))
       let old = from == "gen" ? "gen/tokens.json" : "gen/swatch/tokens.json"

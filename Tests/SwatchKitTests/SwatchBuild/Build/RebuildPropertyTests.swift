@@ -111,7 +111,7 @@ import Testing
     let outcome = PreviousBuildTests.build(project, documents: documents, loaded: loaded)
     if let folders = last?.outputFolders, !outcome.diagnostics.containsErrors {
       let loaded = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
-      let owned = Set(outcome.ownedFiles.keys)
+      let owned = outcome.ownedFiles
       #expect(!Project.pruneRemovedOutputs(folders, of: loaded, owned: owned, lockTimeout: 5).containsErrors)
     }
     return outcome
