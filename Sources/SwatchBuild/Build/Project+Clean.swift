@@ -66,7 +66,11 @@ extension Project {
     guard lock.diagnostics.isEmpty else { return lock.diagnostics }
     var diagnostics: [Diagnostic] = []
     for folder in removed {
-      let deleted = clean(folder, of: project.config.file, dryRun: false, keeping: written, diagnostics: &diagnostics)
+      // A folder another configuration has since taken is that one's now: passed over, not an error (which would
+      // keep the last stamp, and so this folder among the ones to prune, for good).
+      let deleted = clean(
+        folder, of: project.config.file, dryRun: false, keeping: written, passingOverOthers: true,
+        diagnostics: &diagnostics)
       removeIfEmpty(folder, inside: project.config.baseDirectory)
       if !deleted.isEmpty { diagnostics.append(Diagnostic(.outputRemoved(folder, count: deleted.count), at: nil)) }
     }
@@ -74,11 +78,11 @@ extension Project {
   }
 
   /// Deletes the files `folder`'s manifest lists, then the manifest; the paths deleted. A folder whose manifest
-  /// names another configuration that exists than `configuration` is that one's: `output.conflict`, as a build
-  /// says, and nothing in it is deleted.
+  /// names another configuration that exists than `configuration` is that one's: nothing in it is deleted, with
+  /// `output.conflict` as a build says unless `passingOverOthers`.
   private static func clean(
     _ folder: String, of configuration: String?, dryRun: Bool, keeping written: Set<String> = [],
-    diagnostics: inout [Diagnostic]
+    passingOverOthers: Bool = false, diagnostics: inout [Diagnostic]
   ) -> [String] {
     let manifestPath = FilePath.join(folder, OutputManifest.fileName)
     guard let text = try? String(contentsOfFile: manifestPath, encoding: .utf8) else { return [] }
@@ -86,10 +90,12 @@ extension Project {
     var kept = false
     let manifest = OutputManifest(parsing: text)
     if let other = OutputOwnership.otherConfiguration(manifest, in: folder, than: configuration) {
+      guard !passingOverOthers else { return [] }
       diagnostics.append(
         Diagnostic(.outputConflictConfigurations(folder, other: other, this: configuration ?? ""), at: nil))
       return []
     }
+    var failed = false
     for (relative, hash) in manifest.files.sorted(by: { $0.key < $1.key })
     where OutputOwnership.isPlainFile(relative, in: folder) {
       let path = FilePath.join(folder, relative)
@@ -103,12 +109,14 @@ extension Project {
       }
       guard dryRun || unlink(path) == 0 else {
         diagnostics.append(DestinationCheck.unwritable(path, "cannot delete it: \(OutputDirectory.systemError())"))
+        failed = true
         continue
       }
       removed.append(path)
       if !dryRun { OutputOwnership.removeEmptyFolders(above: relative, in: folder) }
     }
-    guard !diagnostics.containsErrors, !kept, dryRun || unlink(manifestPath) == 0 else { return removed }
+    // This folder's own failures keep its manifest; another folder's do not.
+    guard !failed, !kept, dryRun || unlink(manifestPath) == 0 else { return removed }
     return removed + [manifestPath]
   }
 

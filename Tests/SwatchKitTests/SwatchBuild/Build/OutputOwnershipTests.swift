@@ -150,6 +150,21 @@ import Testing
     #expect(Project.clean(configPath: project.root + "/web.yaml").removed.count == 2)
   }
 
+  /// A folder this configuration no longer names that another has since built into is passed over when the
+  /// removed outputs are pruned, with no error: an error kept the last stamp, and so the folder to prune, for good.
+  @Test func pruningPassesOverAFolderAnotherConfigurationTook() throws {
+    let config = "tokens: [tokens]\noutputs:\n  - { writer: css, path: out/web }\n"
+    let project = try TemporaryProject(files: [
+      "web.yaml": config, "swatch.yaml": "tokens: [tokens]\noutputs:\n  - { writer: json, path: out/json }\n",
+      "tokens/a.yaml": "c: { $type: color, $value: \"#112233\" }\n",
+    ])
+    defer { project.remove() }
+    _ = Project.load(configPath: project.root + "/web.yaml", tokenPaths: []).build(checkOnly: false)
+    let loaded = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
+    #expect(Project.pruneRemovedOutputs([project.root + "/out/web"], of: loaded, lockTimeout: 5).isEmpty)
+    #expect(project.exists("out/web/tokens.css") && project.exists("out/web/.swatch-manifest"))
+  }
+
   @Test func cleanRemovesExactlyWhatTheManifestsList() throws {
     let project = try Self.builtProject(["out/json/notes.txt": "mine\n"])
     defer { project.remove() }
