@@ -10,19 +10,26 @@ package enum FolderWalk {
 
   /// Calls `body` with the path relative to `path`, the name and whether it is a folder, of each entry below
   /// `path` the walk enters, in the file system's order, until `body` returns false. A symbolic link to a folder
-  /// is entered as a folder (`tokens/brand -> ../shared/brand`), and a folder reached again through a link
-  /// (`tokens/x -> .`) is not entered again: links that loop would make the walk endless.
+  /// inside `linksWithin` (the walked folder when nil) is entered as a folder (`tokens/brand ->
+  /// ../shared/brand`); one elsewhere is given to `outside` and not entered (`tokens/vendor -> /usr/share`
+  /// would walk what the project never meant to read). A folder reached again through a link (`tokens/x -> .`)
+  /// is not entered again: links that loop would make the walk endless. `path` may itself be a link.
   package static func entries(
-    below path: String, _ body: (_ relative: String, _ name: String, _ isFolder: Bool) -> Bool
+    below path: String, linksWithin: String? = nil, outside: (String) -> Void = { _ in },
+    _ body: (_ relative: String, _ name: String, _ isFolder: Bool) -> Bool
   ) {
-    var entered: Set<String> = PathConfinement.realPath(path).map { [$0] } ?? []
-    _ = walk(path, prefix: "", entered: &entered, body)
+    guard let real = PathConfinement.realPath(path) else { return }
+    var entered: Set<String> = [real]
+    let bound = linksWithin.flatMap(PathConfinement.realPath) ?? real
+    let allows = { (folder: String) in folder == bound || folder.hasPrefix(bound == "/" ? "/" : bound + "/") }
+    _ = walk(real, prefix: "", root: path, entered: &entered, allows: allows, outside: outside, body)
   }
 
-  /// `entries(below:_:)` of `path`, each relative path after `prefix`; false once `body` has returned false.
+  /// `entries(below:_:)` of the real folder `path`, each relative path after `prefix`, links followed where
+  /// `allows` their real path; false once `body` has returned false.
   private static func walk(
-    _ path: String, prefix: String, entered: inout Set<String>,
-    _ body: (_ relative: String, _ name: String, _ isFolder: Bool) -> Bool
+    _ path: String, prefix: String, root: String, entered: inout Set<String>, allows: (String) -> Bool,
+    outside: (String) -> Void, _ body: (_ relative: String, _ name: String, _ isFolder: Bool) -> Bool
   ) -> Bool {
     let enumerator = FileManager.default.enumerator(atPath: path)
     while let relative = enumerator?.nextObject() as? String {
@@ -30,27 +37,26 @@ package enum FolderWalk {
       var type = enumerator?.fileAttributes?[.type] as? FileAttributeType
       // Foundation on Linux may give no attributes for a link: the link itself says.
       if type == nil || type == .typeUnknown, isLink(FilePath.join(path, relative)) { type = .typeSymbolicLink }
-      var isFolder = type == .typeDirectory
-      if isFolder, skips(folder: name) {
-        enumerator?.skipDescendants()
-        continue
-      }
+      let isFolder = type == .typeDirectory
       if isFolder || type == .typeSymbolicLink,
         let real = PathConfinement.realPath(FilePath.join(path, relative)), isDirectory(real)
       {
-        guard entered.insert(real).inserted, !skips(folder: name) else {
+        guard !skips(folder: name), entered.insert(real).inserted else {
           enumerator?.skipDescendants()
           continue
         }
-        // The enumerator does not follow a link to a folder: it is walked here, as a folder of its own.
         if type == .typeSymbolicLink {
-          isFolder = true
-          guard body(prefix + relative, name, true) else { return false }
-          // Enumerated at its real path (the enumerator does not enter a link it starts at); each entry is
-          // still named through the link.
-          guard walk(real, prefix: prefix + relative + "/", entered: &entered, body) else {
-            return false
+          // The enumerator does not follow a link to a folder: one the walk may follow is walked here, at its
+          // real path (the enumerator does not enter a link it starts at), each entry named through the link.
+          guard allows(real) else {
+            outside(FilePath.join(root, prefix + relative))
+            continue
           }
+          guard body(prefix + relative, name, true),
+            walk(
+              real, prefix: prefix + relative + "/", root: root, entered: &entered, allows: allows, outside: outside,
+              body)
+          else { return false }
           continue
         }
       }

@@ -141,7 +141,12 @@ public struct TokenSourceLoader: Sendable {
     let folder = PathConfinement(directory: path, allowOutside: confinement.root == nil)
     var files: [String] = []
     var scripts: [String] = []
-    FolderWalk.entries(below: path) { relative, name, isFolder in
+    // A link to a folder is followed within the project (anywhere with `allowOutside`); one out of it is
+    // reported once, at the link, and not walked.
+    var linksOut: [String] = []
+    let leadsOut = { (link: String) in linksOut.append(link) }
+    FolderWalk.entries(below: path, linksWithin: confinement.root ?? "/", outside: leadsOut) {
+      relative, name, isFolder in
       if let ext = name.split(separator: ".").last, name.contains("."),
         Self.scriptExtensions.contains(ext.lowercased()),
         !name.hasPrefix("."), !name.lowercased().hasSuffix(".d.ts")
@@ -165,6 +170,7 @@ public struct TokenSourceLoader: Sendable {
       }
       return true
     }
+    diagnostics += linksOut.map { Diagnostic(.pathOutside($0), at: nil) }
     diagnostics += Self.scriptsNotRead(scripts, below: path)
     // Each path is split once, not again at every comparison.
     let keyed = files.map { (components: $0.split(separator: "/"), path: $0) }

@@ -45,6 +45,25 @@ import Testing
     #expect(names.contains { $0.hasSuffix("brand.yaml") })
   }
 
+  /// Within the project, a link out of it is one `path.outside` at the link and is not walked (a link to
+  /// `/usr/share` walked it whole); a token folder that is itself a link is read.
+  @Test func aLinkOutOfTheProjectIsReportedNotWalked() throws {
+    let project = try TemporaryProject(files: [
+      "real/a.yaml": "a: { $type: number, $value: 1 }\n", "shared/b.yaml": "b: { $type: number, $value: 2 }\n",
+    ])
+    defer { project.remove() }
+    let outside = try TemporaryProject(files: ["c.yaml": "c: { $type: number, $value: 3 }\n"])
+    defer { outside.remove() }
+    try FileManager.default.createSymbolicLink(atPath: project.root + "/tokens", withDestinationPath: "real")
+    try FileManager.default.createSymbolicLink(atPath: project.root + "/real/shared", withDestinationPath: "../shared")
+    try FileManager.default.createSymbolicLink(atPath: project.root + "/real/vendor", withDestinationPath: outside.root)
+    let loader = TokenSourceLoader(confinement: PathConfinement(directory: project.root, allowOutside: false))
+    let (sources, diagnostics) = loader.load([project.root + "/tokens"])
+    #expect(sources.map { $0.path.split(separator: "/").last.map(String.init) ?? "" }.sorted() == ["a.yaml", "b.yaml"])
+    #expect(diagnostics.map(\.id) == ["path.outside"])
+    #expect(diagnostics.first?.message.contains("tokens/vendor") == true)
+  }
+
   /// A package's root named as a token folder: its manifests, installed packages and hidden folders are not
   /// read, and the scripts among them are not counted.
   @Test func aPackagesManifestsAndInstalledPackagesAreNotTokens() throws {
