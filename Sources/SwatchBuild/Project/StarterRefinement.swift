@@ -16,12 +16,21 @@ public struct StarterRefinement: Sendable, Equatable {
   /// The refinement of `tokens` (paths relative to `folder`, the project's folder, as `tokens:` names them)
   /// that `diagnostics`, from loading them with the default traits, call for; nil when they call for none.
   public static func of(tokens: [String], in folder: String, diagnostics: [Diagnostic]) -> StarterRefinement? {
+    let folder = FilePath.normalize(folder)
     let proposals = TokenEntryProposal.all(in: diagnostics)
     var words: [String] = []
     for diagnostic in diagnostics where diagnostic.id == "mode.unknown" {
-      if let word = DiagnosticMessage.unknownModeWord(in: diagnostic.message), !words.contains(word) {
+      if let word = DiagnosticMessage.unknownModeWord(in: diagnostic.message), !words.contains(word),
+        isTraitWord(word)
+      {
         words.append(word)
       }
+    }
+    // Each word doubles the appearances: the words past the limit are left to `mode.unknown`, which says why.
+    var room = TraitSet.appearanceLimit / TraitSet.standard.appearances.count
+    words = words.filter { _ in
+      room /= 2
+      return room >= 1
     }
     guard !proposals.isEmpty || !words.isEmpty else { return nil }
     let relative = { (path: String) in
@@ -39,29 +48,22 @@ public struct StarterRefinement: Sendable, Equatable {
     let lines =
       plain.map { "  - \(Self.scalar($0))" }
       + entries.map { "  - { path: \(Self.scalar($0.path)), \(Self.scalar($0.trait)): \(Self.scalar($0.value)) }" }
-    return StarterRefinement(entries: lines, traits: traitLines(entries, words: words))
+    // `tokens:` entries naming trait values give the project its traits (a `traits:` block beside them is
+    // ignored), so mode words are declared only where no entry does.
+    return StarterRefinement(entries: lines, traits: entries.isEmpty ? traitLines(words: words) : [])
   }
 
-  /// The `traits:` lines: the default traits, a trait per trait the entries name beyond `appearance` (its values
-  /// in the entries' order), and one per unknown mode word, whose first value, the tokens' `$value`, is
-  /// `no-` and the word. Empty when nothing goes beyond the default traits.
-  private static func traitLines(_ entries: [TokenEntryProposal.Entry], words: [String]) -> [String] {
-    var added: [(name: String, values: [String])] = []
-    for entry in entries where entry.trait != "appearance" {
-      if let index = added.firstIndex(where: { $0.name == entry.trait }) {
-        if !added[index].values.contains(entry.value) { added[index].values.append(entry.value) }
-      } else {
-        added.append((entry.trait, [entry.value]))
-      }
-    }
-    added += words.map { ($0, ["no-" + $0, $0]) }
-    guard !added.isEmpty else { return [] }
+  /// The `traits:` lines: the default traits and one per unknown mode word, whose first value, the tokens'
+  /// `$value`, is `no-` and the word. Empty when there is no such word.
+  private static func traitLines(words: [String]) -> [String] {
+    guard !words.isEmpty else { return [] }
+    let added = words.map { ($0, ["no-" + $0, $0]) }
     let comment = [
       "  # Mode keys no default trait has, each a trait whose first value is the tokens' $value: rename them,",
       "  # or put values that exclude each other in one trait (theme: [standard, brand-b]).",
     ]
     let all = TraitSet.standard.traits.map { ($0.name, $0.values) } + added
-    return (words.isEmpty ? [] : comment)
+    return comment
       + all.map { "  \(scalar($0.0)): [\($0.1.map(scalar).joined(separator: ", "))]" }
   }
 
@@ -83,9 +85,30 @@ public struct StarterRefinement: Sendable, Equatable {
     return result
   }
 
-  /// The names in `folder`, sorted, but hidden ones.
+  /// Whether a mode key's `word` can be declared as a trait of its own: a trait value's letters, digits, `-` and
+  /// `_`, and no default trait's name or value (`level` would declare it twice).
+  private static func isTraitWord(_ word: String) -> Bool {
+    let standard = TraitSet.standard.traits
+    return !word.isEmpty
+      && !standard.contains { $0.name == word || $0.values.contains(word) || "no-" + word == $0.name }
+      && word.unicodeScalars.allSatisfy {
+        $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+      }
+  }
+
+  /// What a token folder holds that its walk reads, by name, sorted: folders but hidden ones and
+  /// `node_modules`, and token files (by extension, not a package's manifest or a design tool's metadata).
   private static func visibleChildren(of folder: String) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { name in
+      guard !name.hasPrefix(".") else { return false }
+      var isFolder: ObjCBool = false
+      _ = FileManager.default.fileExists(atPath: FilePath.join(folder, name), isDirectory: &isFolder)
+      if isFolder.boolValue { return !FolderWalk.skips(folder: name) }
+      let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+      return name.contains(".") && TokenSourceLoader.extensions.contains(ext)
+        && !TokenSourceLoader.packageFiles.contains(name) && !TokenSourceLoader.toolMetadata.contains(name)
+        && !name.lowercased().hasSuffix(".resolver.json") && !["swatch.yaml", "swatch.yml"].contains(name)
+    }.sorted()
   }
 
   /// `text` as a YAML scalar in a configuration: as it is when plain (ASCII letters, digits, `.`, `/`, `_`, and

@@ -14,12 +14,12 @@ public struct TokenSourceLoader: Sendable {
   static let scriptExtensions: Set<String> = ["js", "mjs", "cjs", "ts", "mts"]
 
   /// Files in a token folder that describe it rather than hold tokens (Tokens Studio's).
-  static let toolMetadata: Set<String> = ["$themes.json", "$metadata.json"]
+  package static let toolMetadata: Set<String> = ["$themes.json", "$metadata.json"]
 
   /// The manifests of a package, which a token folder that is a package's root holds beside its tokens
   /// (npm's, TypeScript's, Flutter's, Composer's, Deno's and monorepo tools'), and Swatch's own
   /// configurations: never token files.
-  static let packageFiles: Set<String> = [
+  package static let packageFiles: Set<String> = [
     "package.json", "package-lock.json", "tsconfig.json", "jsconfig.json", "pubspec.yaml", "pubspec.lock",
     "composer.json", "deno.json", "lerna.json", "turbo.json", "nx.json", "swatch.yaml", "swatch.yml",
   ]

@@ -70,7 +70,7 @@ import Testing
 
     let folders = try TemporaryProject(files: [
       "tokens/base.json": base, "tokens/light/theme.json": light, "tokens/dark/theme.json": dark,
-      "tokens/.hidden/x.json": base,
+      "tokens/.hidden/x.json": base, "tokens/README.md": "# tokens\n", "tokens/index.ts": "export {}\n",
     ])
     defer { folders.remove() }
     let (folderRefinement, folderProject) = try initialize(folders, tokens: ["tokens"])
