@@ -188,7 +188,13 @@ struct TokenMerge {
         changed[position] = token
         continue
       }
-      base.modes = definition(at: position).modes
+      let merged = definition(at: position)
+      base.modes = merged.modes
+      // A context that made the token a gradient (`addMode`) makes its default context's color one too.
+      if merged.declaredType?.value == .gradient, base.declaredType?.value == .color {
+        base.declaredType = merged.declaredType
+        base.value = ColorAsGradient.gradient(base.value)
+      }
       changed[position] = base
     }
     return Array(sources.indices)

@@ -418,6 +418,28 @@ import Testing
       return
     }
     #expect(red.map(\.color.hexRGBA) == ["#FF0000FF", "#FF0000FF"])
+    // A DTCG color object, and a token defined only in the contexts, the plain one the default.
+    let objects = ##"""
+      {"version": "2025.10", "sets": {"b": {"sources": [{"o": {"$type": "color",
+         "$value": {"colorSpace": "srgb", "components": [0, 0, 1]}}}]}},
+       "modifiers": {"theme": {"contexts": {
+         "plain": [{"k": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 1, 0]}}}],
+         "fancy": [{"o": {"$type": "gradient", "$value": [{"color": "#000000", "position": 0}]}},
+                   {"k": {"$type": "gradient", "$value": [{"color": "#ffffff", "position": 0}]}}]},
+         "default": "plain"}},
+       "resolutionOrder": [{"$ref": "#/sets/b"}, {"$ref": "#/modifiers/theme"}]}
+      """##
+    try project.write(objects, to: "o.resolver.json")
+    let contexts = Project.load(configPath: nil, tokenPaths: [project.root + "/o.resolver.json"])
+    #expect(!contexts.diagnostics.containsErrors, "\(contexts.diagnostics.map(\.message))")
+    let graph2 = try #require(contexts.resolved)
+    for (path, hex) in [("o", "#0000FFFF"), ("k", "#00FF00FF")] {
+      guard case .gradient(let stops)? = graph2.value(path, in: "plain") else {
+        Issue.record("\(path) is no gradient where it is plain")
+        continue
+      }
+      #expect(stops.map(\.color.hexRGBA) == [hex, hex])
+    }
   }
 
   /// Hostile math nests past any real expression: it is no math, and nothing overflows the stack.
