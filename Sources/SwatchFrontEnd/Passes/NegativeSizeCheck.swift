@@ -8,14 +8,16 @@ import SwatchModel
 /// Reads: the resolved graph. Produces: nothing. Reports: `value.invalid`, once per token, naming the member,
 /// the value and the first appearance holding it.
 enum NegativeSizeCheck {
-  /// The errors for `graph`.
-  static func diagnostics(_ graph: ResolvedTokenGraph) -> [Diagnostic] {
-    graph.tokens.compactMap { token in
+  /// The errors for `graph`, each with its token's position.
+  static func problems(_ graph: ResolvedTokenGraph) -> [(token: Int, diagnostic: Diagnostic)] {
+    graph.tokens.indices.compactMap { index in
+      let token = graph.tokens[index]
       guard [.shadow, .border, .typography].contains(token.type) else { return nil }
       for appearance in graph.appearances {
         guard let (member, text) = negativeMember(token.values[appearance.index]) else { continue }
         let reason = "its \(member) is \(text); expected 0 or more"
-        return Diagnostic(.valueInvalid(token.type, reason: reason, appearance: appearance.name), at: token.definedAt)
+        let message = DiagnosticMessage.valueInvalid(token.type, reason: reason, appearance: appearance.name)
+        return (index, Diagnostic(message, at: token.definedAt))
       }
       return nil
     }

@@ -132,7 +132,12 @@ public struct TokenPipeline: Sendable {
     if let resolved { result.diagnostics += DimensionUnitNote.diagnostics(resolved) }
     if let resolved { result.diagnostics += PlatformEnumCheck.diagnostics(resolved) }
     if let resolved { result.diagnostics += TextStyleCheck.diagnostics(resolved) }
-    if let resolved { result.diagnostics += NegativeSizeCheck.diagnostics(resolved) }
+    if let graph = resolved {
+      // Kept going past, such a token is left out with a warning, as any token with an error is.
+      let negative = NegativeSizeCheck.problems(graph)
+      result.diagnostics += keepGoing ? keep.demote(negative.map(\.diagnostic)) : negative.map(\.diagnostic)
+      if keepGoing, !negative.isEmpty { resolved = graph.removing(Set(negative.map(\.token))) }
+    }
     result.diagnostics = DiagnosticGrouping.group(HashCommentNote.add(to: result.diagnostics, sources: store).sorted())
     result.resolved = result.diagnostics.containsErrors ? nil : resolved
     if let record, result.resolved != nil { memory?.keep(record) }

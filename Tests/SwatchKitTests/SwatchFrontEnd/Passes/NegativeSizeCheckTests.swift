@@ -7,7 +7,7 @@ import Testing
 /// CSS drops the declaration and Android writes the sign away. Offsets, spread and a dimension token may be
 /// negative.
 @Suite struct NegativeSizeCheckTests {
-  @Test func negativeMembersThatCannotBeAreErrorsAtTheToken() {
+  @Test func negativeMembersThatCannotBeAreErrorsAtTheToken() throws {
     let yaml = """
       size: { $type: dimension, minus: -4px, margin: -8px }
       blur: { $type: shadow, $value: { color: "#000000", offsetX: -2px, offsetY: -2px, blur: "{size.minus}", spread: -1px } }
@@ -22,5 +22,9 @@ import Testing
     #expect(invalid.last?.message.contains("its lineHeight is -1.2") == true)
     #expect(result.resolved == nil)
     #expect(result.diagnostics.filter { $0.severity == .error }.count == 3)
+    // Kept going past, such tokens are left out with a warning, the others built.
+    let kept = TokenPipeline(traits: .standard, keepGoing: true).resolve([SourceText(path: "t.yaml", text: yaml)])
+    #expect(kept.diagnostics.filter { $0.id == "value.invalid" }.allSatisfy { $0.severity == .warning })
+    #expect(try #require(kept.resolved).tokens.map(\.path.string).sorted() == ["ok", "size.margin", "size.minus"])
   }
 }
