@@ -70,8 +70,13 @@ extension TokenDiff {
       longest = max(longest, run)
     }
     let fence = String(repeating: "`", count: longest + 1)
-    let body = (inTable ? text.replacingOccurrences(of: "|", with: "\\|") : text)
-      .replacingOccurrences(of: "\n", with: " ")
+    // Every line break and control character is a space: a bare CR ends a Markdown line as LF does, and text
+    // after it would be outside the span.
+    let flat = String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { $0.properties.generalCategory == .control || CommentText.isLineBreak($0) ? " " : $0 })
+    )
+    let body = inTable ? flat.replacingOccurrences(of: "|", with: "\\|") : flat
     let pad = body.hasPrefix("`") || body.hasSuffix("`") ? " " : ""
     return fence + pad + body + pad + fence
   }

@@ -55,6 +55,9 @@ extension MustacheRenderer {
     if previousReader != nil { template.previousPieces = nil }
     template.previousReader = nil
     template.sizeLimit = sizeLimit - outputCount
+    // The chunks share what is left of the step budget; a chunk past its share fails the wave, which then
+    // renders one item after the other against the whole budget, as a sequential render would.
+    template.stepLimit = steps + (stepLimit - steps) / count
     let worker = template
     let slots = ResultSlots<MustacheRenderer?>(count: count)
     DispatchQueue.concurrentPerform(iterations: count) { chunk in

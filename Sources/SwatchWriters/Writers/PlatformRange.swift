@@ -47,7 +47,7 @@ enum PlatformRange {
       return abs(number) > Double(Float.greatestFiniteMagnitude) ? (NumberText.shortest(number), floatLimit) : nil
     case .dimension(let size) where checksFloats:
       let points = size.points ?? size.value
-      if let largest = largestDimension, abs(points) > largest {
+      if let largest = largestDimension, points > largest || points < -largest - 1 {
         return (NumberText.shortest(points), "8388607, the largest an Android dimension resource holds")
       }
       return abs(points) > Double(Float.greatestFiniteMagnitude) ? (NumberText.shortest(points), floatLimit) : nil

@@ -96,6 +96,16 @@ import Testing
       ])
   }
 
+  /// A code span shows its text as written: fenced past its backticks, every line break and control character
+  /// a space (a bare CR ends a Markdown line, and what followed would be outside the span: `@team` would
+  /// mention).
+  @Test func aCodeSpanHoldsBackticksAndNoLineBreak() {
+    #expect(TokenDiff.span("a`b") == "``a`b``")
+    #expect(TokenDiff.span("`x") == "`` `x ``")
+    #expect(TokenDiff.span("Inter\r@octocat\u{2028}#12|x") == "`Inter @octocat #12\\|x`")
+    #expect(TokenDiff.span("a|b", inTable: false) == "`a|b`")
+  }
+
   @Test func imagesAreComparedByContentNotByPath() throws {
     // Two copies of one project in two folders: every image path differs, no image's bytes do.
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-diff-images-\(UUID())")

@@ -123,6 +123,18 @@ import Testing
     #expect(renderer.steps < 2_000_000)
   }
 
+  /// A list long enough to render in chunks on every core stops at the step limit too, whichever way the chunks
+  /// fail (each takes a share of the budget; a failed wave renders one item after the other).
+  @Test func aChunkedRenderStopsAtTheStepLimit() throws {
+    let template = try MustacheTemplate("{{#items}}{{#items}}{{/items}}{{/items}}")
+    var renderer = MustacheRenderer(partials: { _ in nil })
+    renderer.stepLimit = 1_000_000
+    let context = JSONValue.object([("items", .array(Array(repeating: .bool(true), count: 3_000)))])
+    #expect(throws: MustacheRenderError.tooManySteps(limit: 1_000_000)) {
+      try renderer.render(template, context: context)
+    }
+  }
+
   @Test func aRecursiveProjectTemplateFailsTheBuildAndWritesNothing() throws {
     let config = """
       tokens: [tokens]
