@@ -67,20 +67,15 @@ struct AliasChains: Sendable {
   /// `… (N more)` and its end.
   func text(of token: Int, in appearance: Appearance, graph: ResolvedTokenGraph) -> String {
     let slot = appearance.index
-    var text = Self.hopLabel(graph.tokens[token].origins[slot], isFirst: true)
+    var text = ResolvedTokenGraph.hopLabel(graph.tokens[token].origins[slot], isFirst: true)
     let shown = shownTargets(of: token, in: slot, graph: graph)
     let skipped = hops(of: token, in: slot) - shown.count
     for (position, target) in shown.enumerated() {
       if skipped > 0 && position == shown.count - 1 { text += " → … (\(skipped) more)" }
       text +=
-        " → " + graph.tokens[target].path.string + Self.hopLabel(graph.tokens[target].origins[slot], isFirst: false)
+        " → " + graph.tokens[target].path.string
+        + ResolvedTokenGraph.hopLabel(graph.tokens[target].origins[slot], isFirst: false)
     }
     return text
-  }
-
-  private static func hopLabel(_ origin: ValueOrigin, isFirst: Bool) -> String {
-    var label = origin.mode.map { "[\($0)]" } ?? (isFirst ? "$value" : "")
-    if let alpha = origin.alpha { label += " / \(NumberText.shortest(alpha))" }
-    return isFirst || label.isEmpty ? label : " " + label
   }
 }

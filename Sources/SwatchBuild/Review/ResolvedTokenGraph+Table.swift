@@ -51,17 +51,18 @@ extension ResolvedTokenGraph {
   /// The hops from `token` to its literal in `appearance`: the first hop's source (`$value` or the winning
   /// mode key in brackets, with any alpha), then each aliased token, with its mode key when one chose it.
   func chain(of token: ResolvedToken, in appearance: Appearance) -> String {
-    var text = hopLabel(token.origins[appearance.index], isFirst: true)
+    var text = Self.hopLabel(token.origins[appearance.index], isFirst: true)
     // Resolution leaves no cycle; the count of hops bounds the walk all the same.
     var (current, hops) = (token, 0)
     while let target = current.origins[appearance.index].aliasTarget, hops < tokens.count {
       (current, hops) = (tokens[target], hops + 1)
-      text += " → " + current.path.string + hopLabel(current.origins[appearance.index], isFirst: false)
+      text += " → " + current.path.string + Self.hopLabel(current.origins[appearance.index], isFirst: false)
     }
     return text
   }
 
-  private func hopLabel(_ origin: ValueOrigin, isFirst: Bool) -> String {
+  /// Where a hop's value comes from: `$value` (the first hop's own) or its mode key in brackets, with any alpha.
+  static func hopLabel(_ origin: ValueOrigin, isFirst: Bool) -> String {
     var label = origin.mode.map { "[\($0)]" } ?? (isFirst ? "$value" : "")
     if let alpha = origin.alpha { label += " / \(NumberText.shortest(alpha))" }
     return isFirst || label.isEmpty ? label : " " + label
