@@ -53,25 +53,26 @@ import Testing
   @Test func gitRevisionsOfAProjectInASubfolder() throws {
     let (repository, project) = try repositoryWithBothSides(in: "packages/design")
     defer { try? FileManager.default.removeItem(at: repository) }
-    let old = try ProjectVersion.load("HEAD~1", configPath: nil, repository: project.path)
-    let new = try ProjectVersion.load("HEAD", configPath: nil, repository: project.path)
+    try compareRevisions(from: project)
+  }
+
+  /// `HEAD~1` and `HEAD` read from `folder`, compared with the fixture's expected diff; the new side.
+  @discardableResult
+  private func compareRevisions(from folder: URL) throws -> Project? {
+    let old = try ProjectVersion.load("HEAD~1", configPath: nil, repository: folder.path)
+    let new = try ProjectVersion.load("HEAD", configPath: nil, repository: folder.path)
     guard let diff = TokenDiff.between(old, new) else {
       Issue.record("a version did not resolve: \(old.renderedDiagnostics)\(new.renderedDiagnostics)")
-      return
+      return nil
     }
     try compare(diff, label: "git")
+    return new
   }
 
   @Test func gitRevisions() throws {
     let (repository, _) = try repositoryWithBothSides(in: nil)
     defer { try? FileManager.default.removeItem(at: repository) }
-    let old = try ProjectVersion.load("HEAD~1", configPath: nil, repository: repository.path)
-    let new = try ProjectVersion.load("HEAD", configPath: nil, repository: repository.path)
-    guard let diff = TokenDiff.between(old, new) else {
-      Issue.record("a version did not resolve: \(old.renderedDiagnostics)\(new.renderedDiagnostics)")
-      return
-    }
-    try compare(diff, label: "git")
+    let new = try #require(try compareRevisions(from: repository))
     #expect(throws: ProjectVersion.Failure.self) {
       try ProjectVersion.load("no-such-revision", configPath: nil, repository: repository.path)
     }
