@@ -70,6 +70,7 @@ struct Build: ParsableCommand {
       throw ExitCode(1)
     }
     let previous = preparing?.wait()
+    loaded.lastOutputFolders = lastFolders ?? []
     let (timeout, observer) = (max(0, lockTimeout), HeapReleasingObserver())
     var outcome =
       HeapReleasingObserver.isPastThreshold

@@ -192,7 +192,7 @@ extension Project {
     let record = previous?.loadScanRecord()
     // The last build's output folders inside this one's (an output moved up from `Generated/Swatch` to
     // `Generated`) hold its files, not foreign ones: they are pruned once this build has written.
-    let last = Set((previous?.outputFolders ?? []).map(FilePath.normalize))
+    let last = Set(((previous?.outputFolders ?? []) + lastOutputFolders).map(FilePath.normalize))
     let scan = ownership.scan(skipping: staging.createdFolders, lastOutputs: last) { path in
       record.flatMap { previous?.unchangedFolder(path, in: $0) }
     }

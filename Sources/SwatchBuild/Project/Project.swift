@@ -39,6 +39,9 @@ public struct Project: Sendable {
   /// build's file as it reads it (`MustacheRenderer.spoolThreshold`, `MustachePieces.inFileSize`), unless a
   /// test lowers it so that a file of a few MiB takes the large file's path.
   package var largeFileSize = MustachePieces.inFileSize
+  /// The output folders the last build of this invocation wrote, as its stamp records them, for a build that
+  /// has no `PreviousBuild` (`--force`): their files are the last build's, not foreign, and are pruned.
+  public var lastOutputFolders: [String] = []
 
   /// Loads the configuration (`configPath`, else `swatch.yaml` if present, else the defaults), reads the
   /// token files (`tokenPaths` when not empty, else the config's) and resolves them, with `observer`

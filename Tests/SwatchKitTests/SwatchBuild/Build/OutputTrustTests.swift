@@ -157,6 +157,23 @@ import Testing
     }
   }
 
+  /// Moved up under `--force` (no last build to read): the stamp's output folders say the old files are the last
+  /// build's, so they are not called foreign either.
+  @Test func anOutputMovedUpUnderForceIsNoForeignFolder() throws {
+    let project = try Self.project(config: "tokens: [tokens]\noutputs:\n  - { writer: json, path: gen/swatch }\n")
+    defer { project.remove() }
+    #expect(PreviousBuildTests.build(project).diagnostics.isEmpty)
+    let stampPath = BuildStamp.path(configPath: project.root + "/swatch.yaml")
+    let stamp = try #require(BuildStamp.load(at: stampPath, key: PreviousBuildTests.key)?.0)
+    try project.write("tokens: [tokens]\noutputs:\n  - { writer: json, path: gen }\n", to: "swatch.yaml")
+    var loaded = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
+    loaded.lastOutputFolders = stamp.outputFolders
+    let outcome = loaded.build(checkOnly: false, previous: nil)
+    #expect(!outcome.diagnostics.contains { $0.id == "output.foreign" }, "\(outcome.diagnostics.map(\.message))")
+    let pruned = Project.pruneRemovedOutputs(stamp.outputFolders, of: loaded, owned: outcome.ownedFiles, lockTimeout: 5)
+    #expect(pruned.map(\.id) == ["output.removed"] && !project.exists("gen/swatch/tokens.json"))
+  }
+
   @Test func twoConfigurationsSharingAFolderConflictInsteadOfDeletingEachOthersFiles() throws {
     let project = try Self.project(config: "tokens: [tokens]\noutputs:\n  - { writer: json, path: out }\n")
     defer { project.remove() }
