@@ -42,14 +42,21 @@ public struct ContrastPairs: Sendable {
     return (measurements, errors)
   }
 
-  /// Every configured and declared pair measured in every appearance, for the preview; when no pair is configured or declared, the pairs `ContrastInference` guesses from token names, as
-  /// `swatch lint` checks them (`InferredContrastRule`), unless that rule is `off`.
+  /// Every configured and declared pair measured in every appearance, for the preview; with none, the pairs
+  /// `swatch lint` infers (`inferredPairs`), unless its `contrast-inferred` rule is `off`.
   public func measurements() -> [ContrastMeasurement] {
     let measured = measure().measurements
-    guard measured.isEmpty, context.config.contrast.isEmpty, declaredPairs().pairs.isEmpty,
-      context.config.severities["contrast-inferred"]?.value != .off
-    else { return measured.map(\.0) }
-    return measure(ContrastInference.pairs(in: context.graph)).measurements.map(\.0)
+    guard measured.isEmpty, context.config.severities["contrast-inferred"]?.value != .off else {
+      return measured.map(\.0)
+    }
+    return measure(inferredPairs()).measurements.map(\.0)
+  }
+
+  /// The pairs `ContrastInference` guesses from token names when no pair is configured or declared; none
+  /// otherwise (configured pairs replace inference).
+  func inferredPairs() -> [ContrastPair] {
+    guard context.config.contrast.isEmpty, declaredPairs().pairs.isEmpty else { return [] }
+    return ContrastInference.pairs(in: context.graph)
   }
 
   private func path(_ index: Int) -> String { context.graph.tokens[index].path.string }

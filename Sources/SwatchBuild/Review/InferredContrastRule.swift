@@ -7,8 +7,7 @@ struct InferredContrastRule: LintRule {
 
   func check(_ context: LintContext) -> (findings: [LintFinding], errors: [Diagnostic]) {
     let pairs = ContrastPairs(context)
-    guard context.config.contrast.isEmpty, pairs.declaredPairs().pairs.isEmpty else { return ([], []) }
-    let measurements = pairs.measure(ContrastInference.pairs(in: context.graph)).measurements
+    let measurements = pairs.measure(pairs.inferredPairs()).measurements
     let findings = context.contrastFindings(
       measurements, rule: id,
       message: {
