@@ -48,7 +48,7 @@ enum PlatformRange {
     case .dimension(let size) where checksFloats:
       let points = size.points ?? size.value
       if let largest = largestDimension, points > largest || points < -largest - 1 {
-        return (NumberText.shortest(points), "8388607, the largest an Android dimension resource holds")
+        return (NumberText.shortest(points), "\(Int(largest)), the largest an Android dimension resource holds")
       }
       return abs(points) > Double(Float.greatestFiniteMagnitude) ? (NumberText.shortest(points), floatLimit) : nil
     default: return nil
