@@ -33,7 +33,7 @@ struct Init: ParsableCommand {
     }
     do {
       if case .tokens(let paths, let found) = existing {
-        let list = paths.map(StarterRefinement.scalar).joined(separator: ", ")
+        let list = paths.map(YAMLScalarText.of).joined(separator: ", ")
         let text = StarterProject.configuration(reading: list, found: found)
         try Data(text.utf8).write(to: URL(fileURLWithPath: configuration), options: .withoutOverwriting)
         // Loaded once written: what its notes propose (files per appearance, a trait for a mode word the default

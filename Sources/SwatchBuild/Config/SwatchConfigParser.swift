@@ -287,11 +287,7 @@ public struct SwatchConfigParser: Sendable {
   private func readTraitValue(_ node: YAMLNode, seen: inout [String: SourceRange], _ diagnostics: inout [Diagnostic])
     -> String?
   {
-    guard let value = node.text, !value.isEmpty,
-      value.unicodeScalars.allSatisfy({
-        $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
-      })
-    else {
+    guard let value = node.text, Trait.isValueWord(value) else {
       diagnostics.append(Diagnostic(.configTraitValueInvalid(node.text ?? node.kindName), at: node.range))
       return nil
     }

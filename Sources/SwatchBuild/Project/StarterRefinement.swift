@@ -26,12 +26,10 @@ public struct StarterRefinement: Sendable, Equatable {
         words.append(word)
       }
     }
-    // Each word doubles the appearances: the words past the limit are left to `mode.unknown`, which says why.
-    var room = TraitSet.appearanceLimit / TraitSet.standard.appearances.count
-    words = words.filter { _ in
-      room /= 2
-      return room >= 1
-    }
+    // Each word doubles the appearances: as many as the limit has room for, the rest left to `mode.unknown`,
+    // which says why (the room's base-2 logarithm, rounded down).
+    let room = TraitSet.appearanceLimit / TraitSet.standard.appearances.count
+    words = Array(words.prefix(Int.bitWidth - 1 - room.leadingZeroBitCount))
     guard !proposals.isEmpty || !words.isEmpty else { return nil }
     let relative = { (path: String) in
       folder == "." || !path.hasPrefix(folder + "/") ? path : String(path.dropFirst(folder.count + 1))
@@ -45,9 +43,15 @@ public struct StarterRefinement: Sendable, Equatable {
         entries.append(.init(path: path, trait: entry.trait, value: entry.value))
       }
     }
+    // Written quoted where a name needs it (`swatch init` names any file); the build's notes print them plain.
     let lines =
-      plain.map { "  - \(Self.scalar($0))" }
-      + entries.map { "  - { path: \(Self.scalar($0.path)), \(Self.scalar($0.trait)): \(Self.scalar($0.value)) }" }
+      plain.map { "  - " + YAMLScalarText.of($0) }
+      + entries.map { entry in
+        let (path, trait, value) = (
+          YAMLScalarText.of(entry.path), YAMLScalarText.of(entry.trait), YAMLScalarText.of(entry.value)
+        )
+        return "  - { path: \(path), \(trait): \(value) }"
+      }
     // `tokens:` entries naming trait values give the project its traits (a `traits:` block beside them is
     // ignored), so mode words are declared only where no entry does.
     return StarterRefinement(entries: lines, traits: entries.isEmpty ? traitLines(words: words) : [])
@@ -64,7 +68,7 @@ public struct StarterRefinement: Sendable, Equatable {
     ]
     let all = TraitSet.standard.traits.map { ($0.name, $0.values) } + added
     return comment
-      + all.map { "  \(scalar($0.0)): [\($0.1.map(scalar).joined(separator: ", "))]" }
+      + all.map { "  \(YAMLScalarText.of($0.0)): [\($0.1.map(YAMLScalarText.of).joined(separator: ", "))]" }
   }
 
   /// `entries` without `path`: an entry that is `path` is dropped, and a folder holding it is replaced by what
@@ -89,39 +93,16 @@ public struct StarterRefinement: Sendable, Equatable {
   /// `_`, and no default trait's name or value (`level` would declare it twice).
   private static func isTraitWord(_ word: String) -> Bool {
     let standard = TraitSet.standard.traits
-    return !word.isEmpty
-      && !standard.contains { $0.name == word || $0.values.contains(word) || "no-" + word == $0.name }
-      && word.unicodeScalars.allSatisfy {
-        $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
-      }
+    return Trait.isValueWord(word) && !standard.contains { $0.name == word || $0.values.contains(word) }
   }
 
   /// What a token folder holds that its walk reads, by name, sorted: folders but hidden ones and
   /// `node_modules`, and token files (by extension, not a package's manifest or a design tool's metadata).
   private static func visibleChildren(of folder: String) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { name in
-      guard !name.hasPrefix(".") else { return false }
       var isFolder: ObjCBool = false
       _ = FileManager.default.fileExists(atPath: FilePath.join(folder, name), isDirectory: &isFolder)
-      if isFolder.boolValue { return !FolderWalk.skips(folder: name) }
-      let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
-      return name.contains(".") && TokenSourceLoader.extensions.contains(ext)
-        && !TokenSourceLoader.packageFiles.contains(name) && !TokenSourceLoader.toolMetadata.contains(name)
-        && !name.lowercased().hasSuffix(".resolver.json") && !["swatch.yaml", "swatch.yml"].contains(name)
+      return isFolder.boolValue ? !FolderWalk.skips(folder: name) : TokenSourceLoader.isTokenFileName(name)
     }.sorted()
-  }
-
-  /// `text` as a YAML scalar in a configuration: as it is when plain (ASCII letters, digits, `.`, `/`, `_`, and
-  /// `-` but first), else double-quoted, whatever characters it holds.
-  public static func scalar(_ text: String) -> String {
-    let plain = text.unicodeScalars.allSatisfy {
-      $0.isASCII && ($0.properties.isAlphabetic || "0123456789./_-".unicodeScalars.contains($0))
-    }
-    return plain && !text.hasPrefix("-") && !text.isEmpty ? text : quoted(text)
-  }
-
-  /// `text` as a YAML double-quoted scalar.
-  static func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 }

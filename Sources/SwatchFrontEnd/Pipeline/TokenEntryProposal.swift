@@ -13,7 +13,7 @@ public struct TokenEntryProposal: Sendable, Equatable {
       (self.path, self.trait, self.value) = (path, trait, value)
     }
 
-    /// The entry as a line of a `tokens:` list.
+    /// The entry as a line of a `tokens:` list, as the build's notes print it.
     public var yaml: String { "  - { path: \(path), \(trait): \(value) }" }
   }
 

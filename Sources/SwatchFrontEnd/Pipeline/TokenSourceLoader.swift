@@ -110,6 +110,16 @@ public struct TokenSourceLoader: Sendable {
     return (sources, diagnostics)
   }
 
+  /// Whether a file called `name` in a token folder is read as a token file: a visible file with a token file's
+  /// extension that is no resolver (read only when named, `ResolverLoader`), design tool metadata (Tokens
+  /// Studio's `$themes.json`, `$metadata.json`, which describe the folder) or package manifest.
+  package static func isTokenFileName(_ name: String) -> Bool {
+    guard !name.hasPrefix("."), !ResolverLoader.isResolver(name), !toolMetadata.contains(name),
+      !packageFiles.contains(name), name.contains("."), let ext = name.split(separator: ".").last
+    else { return false }
+    return extensions.contains(ext.lowercased())
+  }
+
   /// `path` itself if it is a file, or the token files below it, sorted, if it is a folder; a path that
   /// does not exist is reported.
   func files(_ path: String, diagnostics: inout [Diagnostic]) -> [String] {
@@ -153,14 +163,8 @@ public struct TokenSourceLoader: Sendable {
       {
         scripts.append(FilePath.join(path, relative))
       }
-      // A resolver is not a token file; it is read only when named (see `ResolverLoader`).
-      // A folder named like a file (`json/`, `tokens.json/`) is walked, never opened; Tokens Studio's
-      // `$themes.json` and `$metadata.json` describe a folder and are not token files.
-      guard !name.hasPrefix("."), !ResolverLoader.isResolver(name), !Self.toolMetadata.contains(name),
-        !Self.packageFiles.contains(name),
-        name.contains("."), let ext = name.split(separator: ".").last, Self.extensions.contains(ext.lowercased()),
-        !isFolder
-      else { return true }
+      // A folder named like a file (`json/`, `tokens.json/`) is walked, never opened.
+      guard !isFolder, Self.isTokenFileName(name) else { return true }
       let file = FilePath.join(path, relative)
       guard !isExcluded(file, name: Substring(name)) else { return true }
       if confinement.allows(file) || folder.allows(file) {

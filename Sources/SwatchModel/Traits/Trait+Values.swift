@@ -20,4 +20,12 @@ extension Trait {
     ordered.insert(ordered.remove(at: index), at: 0)
     return ordered
   }
+
+  /// Whether `text` can be a trait value: one word of letters, digits, `-` and `_`, as mode keys name them.
+  public static func isValueWord(_ text: String) -> Bool {
+    !text.isEmpty
+      && text.unicodeScalars.allSatisfy {
+        $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+      }
+  }
 }

@@ -10,7 +10,7 @@ import Testing
   /// Does what `swatch init` does in `project` for `tokens`: the first configuration, then the refined one.
   private func initialize(_ project: TemporaryProject, tokens: [String]) throws -> (StarterRefinement?, Project) {
     let config = project.root + "/swatch.yaml"
-    let list = tokens.map(StarterRefinement.scalar).joined(separator: ", ")
+    let list = tokens.map(YAMLScalarText.of).joined(separator: ", ")
     try project.write(StarterProject.configuration(reading: list, found: "test"), to: "swatch.yaml")
     let first = Project.load(configPath: config, tokenPaths: [])
     let refinement = StarterRefinement.of(tokens: tokens, in: project.root, diagnostics: first.diagnostics)
