@@ -11,11 +11,18 @@ import Foundation
 /// Reads: nothing itself. Produces: each kind of value once, by its type.
 package final class GraphMemo: @unchecked Sendable {
   private let lock = NSLock()
-  private var slots: [ObjectIdentifier: Slot] = [:]
+  private var slots: [SlotKey: Slot] = [:]
   /// What the previous graph's memo had made, when this graph was patched from it; never changed.
-  private let carried: [ObjectIdentifier: any Sendable]
+  private let carried: [SlotKey: any Sendable]
   /// The positions of the tokens made again since the previous graph, in order; nil for a graph made whole.
   private let remade: [Int]?
+
+  /// Which value a slot holds: its type, and a name for values of one type made several ways (one per writer
+  /// output, say).
+  private struct SlotKey: Hashable {
+    let type: ObjectIdentifier
+    let name: String
+  }
 
   /// One value's slot, locked while the value is made.
   private final class Slot: @unchecked Sendable {
@@ -40,14 +47,15 @@ package final class GraphMemo: @unchecked Sendable {
     value(Value.self, carry: nil, make: make)
   }
 
-  /// The value of type `Value`, made the first time it is asked for: by `carry` from the previous graph's
-  /// value and the positions of the tokens made again, when this graph was patched and the previous graph's
-  /// memo had made it; else by `make`. `carry` must give what `make` would: use it only for a value whose
-  /// part for each token depends on nothing but that token and the paths of the others.
+  /// The value of type `Value` called `name`, made the first time it is asked for: by `carry` from the
+  /// previous graph's value and the positions of the tokens made again, when this graph was patched and the
+  /// previous graph's memo had made it and `carry` gives one; else by `make`. `carry` must give what `make`
+  /// would, or nil: use it only for a value whose part for each token depends on nothing but that token, the
+  /// paths of the others and what `name` stands for.
   package func value<Value: Sendable>(
-    _: Value.Type, carry: ((Value, _ remade: [Int]) -> Value)?, make: () -> Value
+    _: Value.Type, named name: String = "", carry: ((Value, _ remade: [Int]) -> Value?)?, make: () -> Value
   ) -> Value {
-    let key = ObjectIdentifier(Value.self)
+    let key = SlotKey(type: ObjectIdentifier(Value.self), name: name)
     lock.lock()
     let slot = slots[key] ?? Slot()
     slots[key] = slot
@@ -56,8 +64,8 @@ package final class GraphMemo: @unchecked Sendable {
     defer { slot.lock.unlock() }
     if let made = slot.value as? Value { return made }
     let value: Value
-    if let carry, let remade, let old = carried[key] as? Value {
-      value = carry(old, remade)
+    if let carry, let remade, let old = carried[key] as? Value, let kept = carry(old, remade) {
+      value = kept
     } else {
       value = make()
     }
@@ -66,9 +74,9 @@ package final class GraphMemo: @unchecked Sendable {
   }
 
   /// Every value made so far, by its type.
-  private func madeValues() -> [ObjectIdentifier: any Sendable] {
+  private func madeValues() -> [SlotKey: any Sendable] {
     let current = lock.withLock { slots }
-    var made: [ObjectIdentifier: any Sendable] = [:]
+    var made: [SlotKey: any Sendable] = [:]
     for (key, slot) in current {
       if let value = slot.lock.withLock({ slot.value }) { made[key] = value }
     }

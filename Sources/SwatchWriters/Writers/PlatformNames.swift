@@ -18,14 +18,38 @@ public struct PlatformNames: Sendable {
 
   /// `assign` with names made from the words of each token's path (`NameStyle.words(of:)`), which the
   /// graph splits once for every writer (`ResolvedTokenGraph.pathWords`).
+  ///
+  /// `rule` names everything `include` and `nameFromWords` read besides the token and its words: the options
+  /// they capture, such as a prefix. The names are kept in the graph's memo under the writer, `rule` and
+  /// `ignoringCase` (and the output, which its collisions name), so a graph a watching process patched from the last one (same paths) takes the last
+  /// names instead of making them again, when they had no collision and `include` still answers as it did
+  /// for every token made again (`carried(_:remade:include:)`).
   public static func assign(
-    _ graph: ResolvedTokenGraph, writer: String, output: SourceRange?, ignoringCase: Bool = false,
-    include: (ResolvedToken) -> Bool = { _ in true }, nameFromWords: ([String]) -> String
+    _ graph: ResolvedTokenGraph, writer: String, output: SourceRange?, rule: String, ignoringCase: Bool = false,
+    include: @escaping (ResolvedToken) -> Bool = { _ in true }, nameFromWords: ([String]) -> String
   ) -> (PlatformNames, [Diagnostic]) {
-    let words = graph.pathWords
-    return assign(graph, writer: writer, output: output, ignoringCase: ignoringCase, include: include) {
-      nameFromWords(words[$0])
-    }
+    let made = graph.memo.value(
+      NameTable.self,
+      named: [writer, rule, ignoringCase ? "ignoring case" : "", String(reflecting: output)].joined(separator: "\u{0}"),
+      carry: { old, remade in carried(old, remade: remade, include: { include(graph.tokens[$0]) }) },
+      make: {
+        let words = graph.pathWords
+        let (names, diagnostics) = assign(
+          graph, writer: writer, output: output, ignoringCase: ignoringCase, include: include
+        ) { nameFromWords(words[$0]) }
+        return NameTable(names: names, diagnostics: diagnostics, included: graph.tokens.map(include))
+      })
+    return (made.names, made.diagnostics)
+  }
+
+  /// The last graph's names, for a graph patched from it by making again the tokens at `remade`: nil when they
+  /// collided (the diagnostics name places an edit may have moved) or `include` answers otherwise for a token
+  /// made again (its type changed), else `old` as it is, since every name is made from words that did not
+  /// change.
+  static func carried(_ old: NameTable, remade: [Int], include: (Int) -> Bool) -> NameTable? {
+    guard old.diagnostics.isEmpty, remade.allSatisfy({ $0 < old.included.count && include($0) == old.included[$0] })
+    else { return nil }
+    return old
   }
 
   private static func assign(
@@ -71,6 +95,14 @@ public struct PlatformNames: Sendable {
       }
     return Diagnostic(message, at: token.definedAt, notes: notes)
   }
+}
+
+/// One naming of a graph's tokens, kept in its memo: the names, the collisions found, and which tokens were
+/// named.
+struct NameTable: Sendable {
+  let names: PlatformNames
+  let diagnostics: [Diagnostic]
+  let included: [Bool]
 }
 
 /// The words of every token's path of a graph, by position in its `tokens`: what each writer names tokens

@@ -48,7 +48,9 @@ public struct CSSWriter: TemplatedWriter {
   public func templatedFiles(for graph: ResolvedTokenGraph, options: Options, context: WriterContext)
     -> TemplatedFiles
   {
-    let (names, diagnostics) = PlatformNames.assign(graph, writer: Self.name, output: context.entryRange) {
+    let (names, diagnostics) = PlatformNames.assign(
+      graph, writer: Self.name, output: context.entryRange, rule: options.prefix
+    ) {
       (words: [String]) in options.prefix + NameStyle.kebabCase.name(fromWords: words)
     }
     guard diagnostics.isEmpty else { return TemplatedFiles([], diagnostics: diagnostics) }

@@ -21,7 +21,7 @@ struct ComposeDrawablesFile {
     let graph = context.graph
     guard !resources.isEmpty, graph.tokens.contains(where: { $0.type == .image }) else { return (nil, []) }
     let (members, problems) = PlatformNames.assign(
-      graph, writer: ComposeWriter.name, output: range, include: { $0.type == .image },
+      graph, writer: ComposeWriter.name, output: range, rule: "drawables", include: { $0.type == .image },
       nameFromWords: { KotlinName.identifier(NameStyle.camelCase.name(fromWords: $0)) })
     guard problems.isEmpty else { return (nil, problems) }
     return (ComposeDrawablesFile(context: context, resources: resources, members: members.names), [])

@@ -17,7 +17,7 @@ struct ComposeScrimsFile {
     let graph = context.graph
     guard graph.tokens.contains(where: { $0.type == .material }) else { return (nil, []) }
     let (members, problems) = PlatformNames.assign(
-      graph, writer: ComposeWriter.name, output: range, include: { $0.type == .material },
+      graph, writer: ComposeWriter.name, output: range, rule: "scrims", include: { $0.type == .material },
       nameFromWords: { KotlinName.identifier(NameStyle.camelCase.name(fromWords: $0)) })
     guard problems.isEmpty else { return (nil, problems) }
     return (ComposeScrimsFile(context: context, members: members.names), [])

@@ -61,7 +61,7 @@ public struct ComposeWriter: TemplatedWriter {
       + PlatformRange.problems(graph, writer: Self.name, checksFloats: true, output: context.entryRange)
     guard traitProblems.isEmpty else { return TemplatedFiles([], diagnostics: traitProblems) }
     let (names, diagnostics) = PlatformNames.assign(
-      graph, writer: Self.name, output: context.entryRange,
+      graph, writer: Self.name, output: context.entryRange, rule: "tokens",
       include: {
         $0.type == .color || ComposeValue.type($0.type, prefix: "") != nil || ComposeValue.scalarType($0) != nil
       },

@@ -26,10 +26,12 @@ struct SwiftImagesFile {
     let tokens = graph.tokens.indices.filter { graph.tokens[$0].type == .image }
     guard !tokens.isEmpty else { return (nil, []) }
     let (members, problems) = PlatformNames.assign(
-      graph, writer: SwiftWriter.name, output: range, include: { $0.type == .image },
+      graph, writer: SwiftWriter.name, output: range, rule: "images " + options.prefix,
+      include: { $0.type == .image },
       nameFromWords: { SwiftIdentifier.tokenMember(words: $0, prefix: options.prefix) })
     let (sets, _) = PlatformNames.assign(
-      graph, writer: XCAssetsWriter.name, output: range, include: { $0.type == .color || $0.type == .image },
+      graph, writer: XCAssetsWriter.name, output: range, rule: "image sets",
+      include: { $0.type == .color || $0.type == .image },
       nameFromWords: { NameStyle.camelCase.name(fromWords: $0) })
     guard problems.isEmpty else { return (nil, problems) }
     return (

@@ -23,7 +23,8 @@ struct SwiftMaterialsFile {
     let indices = graph.tokens.indices.filter { graph.tokens[$0].type == .material }
     guard !indices.isEmpty else { return (nil, []) }
     let (names, problems) = PlatformNames.assign(
-      graph, writer: SwiftWriter.name, output: range, include: { $0.type == .material },
+      graph, writer: SwiftWriter.name, output: range, rule: "materials " + options.prefix,
+      include: { $0.type == .material },
       nameFromWords: { SwiftIdentifier.tokenMember(words: $0, prefix: options.prefix) })
     guard problems.isEmpty else { return (nil, problems) }
     let file = SwiftMaterialsFile(graph: graph, options: options, tokens: indices.map { ($0, names.names[$0]) })

@@ -76,7 +76,9 @@ public struct SwiftWriter: TemplatedWriter {
     let (materials, materialProblems) = SwiftMaterialsFile.make(graph, options: options, at: context.entryRange)
     let leftOut = Set(graph.tokens.indices.filter { [.image, .material].contains(graph.tokens[$0].type) })
     let graph = leftOut.isEmpty ? graph : graph.removing(leftOut)
-    let (names, diagnostics) = PlatformNames.assign(graph, writer: Self.name, output: context.entryRange) {
+    let (names, diagnostics) = PlatformNames.assign(
+      graph, writer: Self.name, output: context.entryRange, rule: "tokens " + options.prefix
+    ) {
       (words: [String]) in SwiftIdentifier.tokenMember(words: words, prefix: options.prefix)
     }
     let traitProblems =

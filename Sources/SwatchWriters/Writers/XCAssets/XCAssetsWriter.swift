@@ -45,7 +45,8 @@ public struct XCAssetsWriter: Writer {
     let prefix = NameStyle.words(options.prefix)
     // Each name is a folder, so names that differ only in case are one folder on macOS.
     let (names, found) = PlatformNames.assign(
-      graph, writer: Self.name, output: context.entryRange, ignoringCase: true, include: isAsset
+      graph, writer: Self.name, output: context.entryRange, rule: "\(options.names) \(options.prefix)",
+      ignoringCase: true, include: isAsset
     ) {
       (words: [String]) in options.names.name(fromWords: prefix + words)
     }

@@ -30,6 +30,11 @@ import Testing
     // The writers' per-token tables, carried the same way.
     lines.append("record keys \(graph.recordKeys)")
     lines.append("path words \(graph.pathWords)")
+    // Platform names of the colors only, carried unless a token made again is a color no more, or now is one.
+    let (names, collisions) = PlatformNames.assign(
+      graph, writer: "test", output: nil, rule: "colors", include: { $0.type == .color },
+      nameFromWords: { $0.joined(separator: "-") })
+    lines.append("color names \(names.names) \(collisions.map(diagnosticLine))")
     lines.append(graph.table(wide: true))
     lines.append(JSONSerializer().string(from: graph.jsonValue))
     return lines.joined(separator: "\n")
