@@ -21,15 +21,20 @@ struct AndroidDrawables {
     let suffixTraits = Set(traits.traits.indices).subtracting(appearanceTrait.map { [$0] } ?? [])
     let byValues = Dictionary(uniqueKeysWithValues: traits.appearances.map { ($0.values, $0.index) })
     let finder = TraitDependencies(traits)
+    let suffixedAppearances = AndroidResourceSet.suffixedAppearances(traits)
     var owners: [String: Int] = [:]
     var day: [OutputFile] = []
     var night: [OutputFile] = []
     for (index, token) in graph.tokens.enumerated() where token.type == .image {
       let dependencies = finder.of(token, among: suffixTraits)
+      let appearanceValues = AndroidResourceSet.changingAppearances(token, among: suffixedAppearances, traits: traits)
       let base = prefix + AndroidValue.resourceName(token.path)
       for appearance in traits.appearances
-      where AndroidResourceSet.isVariant(appearance, appearanceTrait, dependencies) {
-        let name = base + AndroidResourceSet.suffix(appearance, traits: traits, skipping: appearanceTrait)
+      where AndroidResourceSet.isVariant(appearance, appearanceTrait, dependencies, appearanceValues: appearanceValues)
+      {
+        let name =
+          base
+          + AndroidResourceSet.suffix(appearance, traits: traits, skipping: appearanceTrait, except: suffixedAppearances)
         if let first = owners[name] {
           diagnostics.append(
             PlatformNames.collision(name, token, graph.tokens[first], writer: AndroidWriter.name, output: output))
@@ -38,7 +43,8 @@ struct AndroidDrawables {
         owners[name] = index
         let dayValue = token.values[appearance.index]
         day += Self.copy(dayValue, name: name, folder: "drawable", images: images)
-        guard let appearanceTrait, let darkValue else { continue }
+        // A suffixed appearance value (`_dim`) has no night twin.
+        guard let appearanceTrait, let darkValue, appearance.values[appearanceTrait] == 0 else { continue }
         var values = appearance.values
         values[appearanceTrait] = darkValue
         let darkImage = token.values[byValues[values]!]

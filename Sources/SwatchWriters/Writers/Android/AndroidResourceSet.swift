@@ -71,9 +71,12 @@ struct AndroidResourceSet {
     let darkValue = appearanceTrait.flatMap { traits.traits[$0].values.firstIndex(of: "dark") }
     let suffixTraits = Set(traits.traits.indices).subtracting(appearanceTrait.map { [$0] } ?? [])
     let strides = traits.appearanceStrides
-    // Both depend only on the trait set; working them out once keeps them out of the per-token loop.
+    let suffixedAppearances = Self.suffixedAppearances(traits)
+    // These depend only on the trait set; working them out once keeps them out of the per-token loop.
     let finder = TraitDependencies(traits)
-    let suffixes = traits.appearances.map { Self.suffix($0, traits: traits, skipping: appearanceTrait) }
+    let suffixes = traits.appearances.map {
+      Self.suffix($0, traits: traits, skipping: appearanceTrait, except: suffixedAppearances)
+    }
     // Every token makes a resource or more: sized so the table grows once or twice, not a dozen times.
     var owners: [Owner: (token: Int, appearance: Int)] = [:]
     owners.reserveCapacity(graph.tokens.count * 2)
@@ -85,11 +88,15 @@ struct AndroidResourceSet {
         of: token, textColor: textColors[index].map { prefix + AndroidValue.resourceName(words: words[$0]) })
       guard !parts.isEmpty else { continue }
       let dependencies = finder.of(token, among: suffixTraits)
+      let appearanceValues = Self.changingAppearances(token, among: suffixedAppearances, traits: traits)
       let base = prefix + AndroidValue.resourceName(words: words[index])
-      for appearance in traits.appearances where Self.isVariant(appearance, appearanceTrait, dependencies) {
-        // The same appearance with `appearance` dark: one stride of the appearance trait away.
+      for appearance in traits.appearances
+      where Self.isVariant(appearance, appearanceTrait, dependencies, appearanceValues: appearanceValues) {
+        // The same appearance with `appearance` dark: one stride of the appearance trait away. A suffixed
+        // appearance value (`_dim`) is one of its own, with no night twin.
         let darkIndex = appearanceTrait.flatMap { trait in
-          darkValue.map { appearance.index + ($0 - appearance.values[trait]) * strides[trait] }
+          appearance.values[trait] != 0
+            ? nil : darkValue.map { appearance.index + ($0 - appearance.values[trait]) * strides[trait] }
         }
         for part in parts {
           var name = base + part.suffix + suffixes[appearance.index]
@@ -151,17 +158,48 @@ struct AndroidResourceSet {
     var name: String
   }
 
-  /// Whether `appearance` names a variant to emit: the appearance trait at its default, and every other
-  /// non-default value one that changes the token.
-  static func isVariant(_ appearance: Appearance, _ appearanceTrait: Int?, _ dependencies: Set<Int>) -> Bool {
+  /// Whether `appearance` names a variant to emit: the appearance trait at its default or at one of
+  /// `appearanceValues` (suffixed values that change the token), and every other non-default value one that
+  /// changes the token.
+  static func isVariant(
+    _ appearance: Appearance, _ appearanceTrait: Int?, _ dependencies: Set<Int>, appearanceValues: Set<Int> = []
+  ) -> Bool {
     appearance.values.enumerated().allSatisfy { trait, value in
-      value == 0 || (trait != appearanceTrait && dependencies.contains(trait))
+      value == 0
+        || (trait == appearanceTrait ? appearanceValues.contains(value) : dependencies.contains(trait))
     }
   }
 
-  /// `_high_contrast_elevated`: each non-default value in trait order, snake_cased.
-  static func suffix(_ appearance: Appearance, traits: TraitSet, skipping: Int?) -> String {
-    appearance.values.enumerated().filter { $0.element != 0 && $0.offset != skipping }.map { trait, value in
+  /// The `appearance` trait's values besides its default and `dark` (a `dim` one): no qualifier holds them, so
+  /// they are suffixes as other traits' values are.
+  static func suffixedAppearances(_ traits: TraitSet) -> Set<Int> {
+    guard let trait = traits.traits.firstIndex(where: { $0.name == "appearance" }) else { return [] }
+    let values = traits.traits[trait].values
+    return Set(values.indices.dropFirst()).subtracting(values.firstIndex(of: "dark").map { [$0] } ?? [])
+  }
+
+  /// The values among `values` (`suffixedAppearances`) of the `appearance` trait that change `token`
+  /// somewhere: some appearance with that value holds another value than the same appearance with the trait's
+  /// default.
+  static func changingAppearances(_ token: ResolvedToken, among values: Set<Int>, traits: TraitSet) -> Set<Int> {
+    guard !values.isEmpty, !token.hasOneValueClass,
+      let trait = traits.traits.firstIndex(where: { $0.name == "appearance" })
+    else { return [] }
+    let stride = traits.appearanceStrides[trait]
+    return values.filter { value in
+      traits.appearances.contains { appearance in
+        appearance.values[trait] == value
+          && token.valueClass(appearance.index) != token.valueClass(appearance.index - value * stride)
+      }
+    }
+  }
+
+  /// `_high_contrast_elevated`: each non-default value in trait order, snake_cased; the trait `skipping` only
+  /// at a value among `except`.
+  static func suffix(_ appearance: Appearance, traits: TraitSet, skipping: Int?, except: Set<Int> = []) -> String {
+    appearance.values.enumerated().filter { trait, value in
+      value != 0 && (trait != skipping || except.contains(value))
+    }.map { trait, value in
       "_" + NameStyle.words(traits.traits[trait].values[value]).map { $0.lowercased() }.joined(separator: "_")
     }.joined()
   }

@@ -77,12 +77,18 @@ struct ComposeDrawablesFile {
     let appearanceTrait = traits.traits.firstIndex { $0.name == "appearance" }
     let suffixTraits = Set(traits.traits.indices).subtracting(appearanceTrait.map { [$0] } ?? [])
     let dependencies = TraitDependencies(traits).of(context.graph.tokens[token], among: suffixTraits)
+    let suffixed = AndroidResourceSet.suffixedAppearances(traits)
+    let appearanceValues = AndroidResourceSet.changingAppearances(
+      context.graph.tokens[token], among: suffixed, traits: traits)
     let found = traits.appearances.filter {
-      !$0.isDefault && AndroidResourceSet.isVariant($0, appearanceTrait, dependencies)
+      !$0.isDefault && AndroidResourceSet.isVariant($0, appearanceTrait, dependencies, appearanceValues: appearanceValues)
     }.map { appearance -> (condition: String, suffix: String, count: Int) in
-      let set = appearance.values.enumerated().filter { $0.element != 0 && $0.offset != appearanceTrait }
+      let set = appearance.values.enumerated().filter {
+        $0.element != 0 && ($0.offset != appearanceTrait || suffixed.contains($0.element))
+      }
       let test = set.map { self.condition(trait: $0.offset, value: $0.element) }.joined(separator: " && ")
-      return (test, AndroidResourceSet.suffix(appearance, traits: traits, skipping: appearanceTrait), set.count)
+      let suffix = AndroidResourceSet.suffix(appearance, traits: traits, skipping: appearanceTrait, except: suffixed)
+      return (test, suffix, set.count)
     }
     // Stable: among as many values, appearance order.
     return found.enumerated().sorted { ($1.element.count, $0.offset) < ($0.element.count, $1.offset) }.map {
