@@ -34,7 +34,8 @@ struct AndroidDrawables {
       {
         let name =
           base
-          + AndroidResourceSet.suffix(appearance, traits: traits, skipping: appearanceTrait, except: suffixedAppearances)
+          + AndroidResourceSet.suffix(
+            appearance, traits: traits, skipping: appearanceTrait, except: suffixedAppearances)
         if let first = owners[name] {
           diagnostics.append(
             PlatformNames.collision(name, token, graph.tokens[first], writer: AndroidWriter.name, output: output))

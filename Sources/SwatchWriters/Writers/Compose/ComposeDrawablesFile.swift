@@ -81,7 +81,8 @@ struct ComposeDrawablesFile {
     let appearanceValues = AndroidResourceSet.changingAppearances(
       context.graph.tokens[token], among: suffixed, traits: traits)
     let found = traits.appearances.filter {
-      !$0.isDefault && AndroidResourceSet.isVariant($0, appearanceTrait, dependencies, appearanceValues: appearanceValues)
+      !$0.isDefault
+        && AndroidResourceSet.isVariant($0, appearanceTrait, dependencies, appearanceValues: appearanceValues)
     }.map { appearance -> (condition: String, suffix: String, count: Int) in
       let set = appearance.values.enumerated().filter {
         $0.element != 0 && ($0.offset != appearanceTrait || suffixed.contains($0.element))

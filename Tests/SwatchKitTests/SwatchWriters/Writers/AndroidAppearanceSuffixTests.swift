@@ -36,7 +36,8 @@ import Testing
         "edge #FF808080", "edge_dim #FF909090", "fg #FF101010",
       ])
     // Night holds the dark values of the default appearance's resources only: `dim` has no night twin.
-    #expect(set.night.map { "\($0.name) \($0.value)" } == ["bg #FF000000", "bg_high_contrast #FF000000", "fg #FFEEEEEE"])
+    #expect(
+      set.night.map { "\($0.name) \($0.value)" } == ["bg #FF000000", "bg_high_contrast #FF000000", "fg #FFEEEEEE"])
     #expect(set.diagnostics.isEmpty)
   }
 
