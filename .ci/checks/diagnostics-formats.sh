@@ -56,6 +56,15 @@ status=0; "$swatch" build --diagnostics-format github > /dev/null 2> build.txt |
 [ "$status" = 1 ] && grep -qF '::error file=tokens/t%2C1%3A%25.yaml,line=4' build.txt && [ ! -e out ] || fail "build: github format"
 status=0; "$swatch" resolve --diagnostics-format clang --absolute-paths > /dev/null 2> abs.txt || status=$?
 grep -qF "$work/tokens/$f:4:6: error:" abs.txt || fail "clang --absolute-paths"
+# `lint --format json` on tokens that do not load: the findings document holds the load's errors, not nothing.
+status=0; "$swatch" lint --format json > lint.json 2> /dev/null || status=$?
+[ "$status" = 1 ] || fail "lint json: exit $status (want 1)"
+python3 - lint.json <<'PY' || fail "lint json: no findings document for tokens that do not load"
+import json, sys
+findings = json.load(open(sys.argv[1], encoding="utf-8"))["findings"]
+assert [(f["rule"], f["id"], f["line"]) for f in findings if f["severity"] == "error"] == [
+    ("load", "alias.unresolved", 4), ("load", "value.invalid", 5)], findings
+PY
 status=0; "$swatch" check --diagnostics-format xml > /dev/null 2>&1 || status=$?
 [ "$status" = 2 ] || fail "unknown format: exit $status (want 2)"
 

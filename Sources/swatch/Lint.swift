@@ -23,7 +23,13 @@ struct Lint: ParsableCommand {
   func run() throws {
     let loaded = project.load()
     ProcessLifetime.keep(loaded)
-    guard let resolved = loaded.resolved else { throw ExitCode(loaded.status.rawValue) }
+    guard let resolved = loaded.resolved else {
+      // A tool reading the findings gets a document that says why there are none.
+      if format == .json {
+        print(JSONSerializer().string(from: LintReport.json(unloaded: loaded.diagnostics)), terminator: "")
+      }
+      throw ExitCode(loaded.status.rawValue)
+    }
     let report = Linter(graph: resolved, config: loaded.config).run()
     switch format {
     case .json: print(JSONSerializer().string(from: report.jsonValue), terminator: "")

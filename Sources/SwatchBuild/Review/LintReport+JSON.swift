@@ -10,6 +10,22 @@ extension LintReport {
     return .object([("findings", .array(errorItems + findings.map(Self.findingJSON)))])
   }
 
+  /// The document for tokens that did not load: `{"findings": [...]}` holding each diagnostic the load
+  /// reported, with the rule `load` and its `id`, so a tool reading the findings sees the errors rather than
+  /// nothing.
+  public static func json(unloaded diagnostics: [Diagnostic]) -> JSONValue {
+    let items = diagnostics.map { diagnostic -> JSONValue in
+      guard
+        case .object(var fields) = item(
+          rule: "load", severity: diagnostic.severity, token: "", range: diagnostic.range,
+          message: diagnostic.message)
+      else { return .null }
+      fields.insert(("id", .string(diagnostic.id)), at: 2)
+      return .object(fields)
+    }
+    return .object([("findings", .array(items))])
+  }
+
   private static func findingJSON(_ finding: LintFinding) -> JSONValue {
     var item = item(
       rule: finding.rule, severity: finding.severity, token: finding.token, range: finding.range,
