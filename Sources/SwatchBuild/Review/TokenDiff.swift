@@ -1,9 +1,10 @@
 /// What changed between two resolved versions of a project, appearance by appearance.
 ///
 /// Reads: two `ResolvedTokenGraph`s and their contrast findings. Produces: `TokenDiff`. Appearances are
-/// matched by name, so a trait added on one side shows every token as changed in the new appearances. Image
-/// values are compared by their files' contents, since each side's paths lie in its own folder (a git
-/// revision is read into a temporary one).
+/// matched by their trait values, a trait one side lacks standing at its default there
+/// (`AppearancePairs`): a trait added compares each new appearance with the one its users saw before, so only
+/// the values it changes are reported. Image values are compared by their files' contents, since each side's
+/// paths lie in its own folder (a git revision is read into a temporary one).
 public struct TokenDiff: Sendable {
   /// The token changes, sorted by path.
   public var changes: [TokenChange]
@@ -22,9 +23,10 @@ public struct TokenDiff: Sendable {
     var changes: [TokenChange] = []
     var added = new.tokens.filter { old.token($0.path.string) == nil }
     var removed = old.tokens.filter { new.token($0.path.string) == nil }
+    let pairs = AppearancePairs(old: old.traits, new: new.traits)
     for token in new.tokens {
       guard let before = old.token(token.path.string) else { continue }
-      let differences = Self.differences(before, in: old, token, in: new, images: images)
+      let differences = Self.differences(before, token, pairs: pairs, images: images)
       if !differences.isEmpty {
         changes.append(TokenChange(token: token.path.string, kind: .changed, appearances: differences))
       }
@@ -40,17 +42,14 @@ public struct TokenDiff: Sendable {
     self.contrast = ContrastChange.between(oldFindings, newFindings)
   }
 
-  /// The appearances, by name across both sides, where the two tokens' values differ.
+  /// The appearances, paired across both sides (`pairs`), where the two tokens' values differ.
   private static func differences(
-    _ old: ResolvedToken, in oldGraph: ResolvedTokenGraph, _ new: ResolvedToken, in newGraph: ResolvedTokenGraph,
-    images: (old: ImageFiles, new: ImageFiles)
+    _ old: ResolvedToken, _ new: ResolvedToken, pairs: AppearancePairs, images: (old: ImageFiles, new: ImageFiles)
   ) -> [AppearanceChange] {
-    let oldValues = Dictionary(uniqueKeysWithValues: oldGraph.appearances.map { ($0.name, old.values[$0.index]) })
-    let newValues = Dictionary(uniqueKeysWithValues: newGraph.appearances.map { ($0.name, new.values[$0.index]) })
-    let names = newGraph.appearances.map(\.name) + oldGraph.appearances.map(\.name).filter { newValues[$0] == nil }
-    return names.compactMap { name in
-      guard comparable(oldValues[name], images.old) != comparable(newValues[name], images.new) else { return nil }
-      return AppearanceChange(appearance: name, old: oldValues[name], new: newValues[name])
+    pairs.pairs.compactMap { pair in
+      let (before, after) = (old.values[pair.old], new.values[pair.new])
+      guard comparable(before, images.old) != comparable(after, images.new) else { return nil }
+      return AppearanceChange(appearance: pair.name, old: before, new: after)
     }
   }
 

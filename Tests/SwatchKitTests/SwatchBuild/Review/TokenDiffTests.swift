@@ -97,6 +97,30 @@ import Testing
       ])
   }
 
+  /// A trait added (or removed) is not a change of every token: each appearance is compared with the one its
+  /// users saw on the other side, the trait the other side lacks at its default there. Before, every token was
+  /// reported in every appearance, old names against nothing and new names against nothing.
+  @Test func aTraitAddedComparesWhatItsUsersSawBefore() throws {
+    let appearance = SwatchModel.Trait(name: "appearance", values: ["light", "dark"])
+    let contrast = SwatchModel.Trait(name: "contrast", values: ["normal", "high-contrast"])
+    let graph = { (traits: [SwatchModel.Trait], text: String) in
+      try #require(TokenPipeline(traits: TraitSet(traits)).resolve([SourceText(path: "t.yaml", text: text)]).resolved)
+    }
+    let plain = "c: { $type: color, $value: '#111111', $modes: { dark: '#EEEEEE' } }\n"
+    let high = "c: { $type: color, $value: '#111111', $modes: { dark: '#EEEEEE', high-contrast: '#000000' } }\n"
+    let before = try graph([appearance], plain)
+    #expect(TokenDiff(old: before, new: try graph([appearance, contrast], plain)).isEmpty)
+    let added = TokenDiff(old: before, new: try graph([appearance, contrast], high))
+    #expect(
+      added.rows.map { $0.joined(separator: " | ") } == ["changed | c | light high-contrast | #111111FF | #000000FF"])
+    let removed = TokenDiff(old: try graph([appearance, contrast], high), new: before)
+    #expect(
+      removed.rows.map { $0.joined(separator: " | ") } == ["changed | c | light high-contrast | #000000FF | #111111FF"])
+    // A value of a trait added: the new `dim` appearance against what its users saw, the default appearance.
+    let dim = try graph([SwatchModel.Trait(name: "appearance", values: ["light", "dark", "dim"])], plain)
+    #expect(TokenDiff(old: before, new: dim).isEmpty)
+  }
+
   /// A code span shows its text as written: fenced past its backticks, every line break and control character
   /// a space (a bare CR ends a Markdown line, and what followed would be outside the span: `@team` would
   /// mention).
