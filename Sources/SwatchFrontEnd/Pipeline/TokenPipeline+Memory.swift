@@ -33,6 +33,7 @@ extension TokenPipeline {
     let (resolved, diagnostics) = observer.measure(.aliases) {
       AliasResolutionPass().run(typed, selection: selection, patch: patch)
     }
+    resolved?.memo.keepForNextGraph()
     let record = resolved.map {
       ResolveRecord(
         structure: structure, definitions: definitions, catalog: typed.catalog, selection: selection, graph: $0)

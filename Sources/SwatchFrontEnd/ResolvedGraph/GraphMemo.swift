@@ -16,6 +16,9 @@ package final class GraphMemo: @unchecked Sendable {
   private let carried: [SlotKey: any Sendable]
   /// The positions of the tokens made again since the previous graph, in order; nil for a graph made whole.
   private let remade: [Int]?
+  /// Whether the next graph may be patched from this one and carry its values (a watching process's graph):
+  /// only then are named values kept (`value(_:named:carry:make:)`), since nothing else asks for them twice.
+  private(set) var isCarried: Bool
 
   /// Which value a slot holds: its type, and a name for values of one type made several ways (one per writer
   /// output, say).
@@ -32,7 +35,7 @@ package final class GraphMemo: @unchecked Sendable {
 
   /// An empty memo, for a graph made whole.
   package init() {
-    (carried, remade) = ([:], nil)
+    (carried, remade, isCarried) = ([:], nil, false)
   }
 
   /// A memo for a graph patched from `previous`'s graph by making again the tokens at `remade`, holding what
@@ -40,14 +43,19 @@ package final class GraphMemo: @unchecked Sendable {
   package init(carrying previous: GraphMemo, remade: [Int]) {
     carried = previous.madeValues()
     self.remade = remade
+    isCarried = true
   }
+
+  /// Marks the memo as one the next graph may carry, before any writer reads it.
+  package func keepForNextGraph() { isCarried = true }
 
   /// The value of type `Value`, made by `make` the first time it is asked for.
   package func value<Value: Sendable>(_: Value.Type, make: () -> Value) -> Value {
     value(Value.self, carry: nil, make: make)
   }
 
-  /// The value of type `Value` called `name`, made the first time it is asked for: by `carry` from the
+  /// The value of type `Value` called `name`, made the first time it is asked for (a named value only in a
+  /// memo the next graph carries; elsewhere every ask makes it): by `carry` from the
   /// previous graph's value and the positions of the tokens made again, when this graph was patched and the
   /// previous graph's memo had made it and `carry` gives one; else by `make`. `carry` must give what `make`
   /// would, or nil: use it only for a value whose part for each token depends on nothing but that token, the
@@ -55,6 +63,8 @@ package final class GraphMemo: @unchecked Sendable {
   package func value<Value: Sendable>(
     _: Value.Type, named name: String = "", carry: ((Value, _ remade: [Int]) -> Value?)?, make: () -> Value
   ) -> Value {
+    // A named value is one of several of its type (one per output); kept for the next graph alone.
+    if !name.isEmpty, !isCarried { return make() }
     let key = SlotKey(type: ObjectIdentifier(Value.self), name: name)
     lock.lock()
     let slot = slots[key] ?? Slot()

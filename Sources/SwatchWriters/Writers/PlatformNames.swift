@@ -11,9 +11,9 @@ public struct PlatformNames: Sendable {
     _ graph: ResolvedTokenGraph, writer: String, output: SourceRange?, ignoringCase: Bool = false,
     include: (ResolvedToken) -> Bool = { _ in true }, makeName: (TokenPath) -> String
   ) -> (PlatformNames, [Diagnostic]) {
-    assign(graph, writer: writer, output: output, ignoringCase: ignoringCase, include: include) {
-      makeName(graph.tokens[$0].path)
-    }
+    assign(
+      graph, writer: writer, output: output, ignoringCase: ignoringCase, include: { include(graph.tokens[$0]) },
+      name: { makeName(graph.tokens[$0].path) })
   }
 
   /// `assign` with names made from the words of each token's path (`NameStyle.words(of:)`), which the
@@ -34,10 +34,11 @@ public struct PlatformNames: Sendable {
       carry: { old, remade in carried(old, remade: remade, include: { include(graph.tokens[$0]) }) },
       make: {
         let words = graph.pathWords
+        let included = graph.tokens.map(include)
         let (names, diagnostics) = assign(
-          graph, writer: writer, output: output, ignoringCase: ignoringCase, include: include
-        ) { nameFromWords(words[$0]) }
-        return NameTable(names: names, diagnostics: diagnostics, included: graph.tokens.map(include))
+          graph, writer: writer, output: output, ignoringCase: ignoringCase, include: { included[$0] },
+          name: { nameFromWords(words[$0]) })
+        return NameTable(names: names, diagnostics: diagnostics, included: included)
       })
     return (made.names, made.diagnostics)
   }
@@ -54,13 +55,13 @@ public struct PlatformNames: Sendable {
 
   private static func assign(
     _ graph: ResolvedTokenGraph, writer: String, output: SourceRange?, ignoringCase: Bool,
-    include: (ResolvedToken) -> Bool, name makeName: (Int) -> String
+    include: (Int) -> Bool, name makeName: (Int) -> String
   ) -> (PlatformNames, [Diagnostic]) {
     var names = [String](repeating: "", count: graph.tokens.count)
     var owners: [String: Int] = [:]
     owners.reserveCapacity(graph.tokens.count)
     var diagnostics: [Diagnostic] = []
-    for index in graph.tokens.indices where include(graph.tokens[index]) {
+    for index in graph.tokens.indices where include(index) {
       let name = makeName(index)
       names[index] = name
       let key = ignoringCase ? fileKey(name) : name

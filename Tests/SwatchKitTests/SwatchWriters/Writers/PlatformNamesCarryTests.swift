@@ -45,6 +45,32 @@ import Testing
     #expect(PlatformNames.carried(collided, remade: [], include: { _ in true }) == nil)
   }
 
+  /// A one-shot build's graph keeps no names (nothing asks for them twice, and at 100,000 tokens each naming
+  /// is megabytes held until the graph goes); a watching process's graph keeps them for the next.
+  @Test func onlyAGraphTheNextCarriesKeepsItsNames() throws {
+    let text = "a: { $type: color, $value: '#112233' }\n"
+    var watching = TokenPipeline(traits: .standard)
+    watching.memory = DocumentMemory()
+    for (pipeline, keeps) in [(TokenPipeline(traits: .standard), false), (watching, true)] {
+      let graph = try Self.resolve(pipeline, text)
+      let asked = Counter()
+      for _ in 0..<2 {
+        _ = PlatformNames.assign(
+          graph, writer: "test", output: nil, rule: "", include: { _ in asked.add() },
+          nameFromWords: { $0.joined() })
+      }
+      #expect(asked.count == (keeps ? 1 : 2))
+    }
+  }
+
+  final class Counter: @unchecked Sendable {
+    var count = 0
+    func add() -> Bool {
+      count += 1
+      return true
+    }
+  }
+
   @Test func eachRuleHasNamesOfItsOwn() throws {
     let graph = try Self.resolve(TokenPipeline(traits: .standard), "a: { $type: color, $value: '#112233' }\n")
     let plain = Self.colorNames(graph).0.names
