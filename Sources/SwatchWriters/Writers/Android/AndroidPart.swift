@@ -3,13 +3,13 @@
 /// material's scrim and fallback colors).
 struct AndroidPart {
   /// What a part holds in one appearance: a resource value, or a style's items.
-  struct Rendered: Equatable {
+  struct Rendered: Equatable, Sendable {
     var value = ""
     var items: [Item] = []
   }
 
   /// One `<item>` of a style.
-  struct Item: Equatable {
+  struct Item: Equatable, Sendable {
     var name: String
     var value: String
   }

@@ -1,7 +1,7 @@
 /// Every Android resource the tokens make, by folder, with name collisions found.
 struct AndroidResourceSet {
   /// The resource files and the element each holds.
-  enum Kind: CaseIterable {
+  enum Kind: CaseIterable, Sendable {
     case color, dimen, integer, style, number, string, stringArray, interpolator
 
     /// The file in a `values` folder; an interpolator is a file of its own (`AndroidInterpolators`).
@@ -38,7 +38,7 @@ struct AndroidResourceSet {
   }
 
   /// One resource: its kind, name and value text, or a style's items.
-  struct Entry {
+  struct Entry: Sendable {
     var kind: Kind
     var name: String
     var value: String
@@ -57,41 +57,146 @@ struct AndroidResourceSet {
   }
 
   /// `values/`: every resource in the default appearance.
-  private(set) var day: [Entry] = []
+  let day: [Entry]
   /// `values-night/`: the resources whose value differs when `appearance` is `dark`.
-  private(set) var night: [Entry] = []
+  let night: [Entry]
   /// Name collisions.
-  private(set) var diagnostics: [Diagnostic] = []
-  /// The pairs of token paths already reported.
-  private var reported: Set<[String]> = []
+  let diagnostics: [Diagnostic]
 
+  /// The resources of `graph`'s tokens, each resource name starting with `prefix`; `output` is where collisions
+  /// say the output is configured.
+  ///
+  /// Each token's resources are kept in the graph's memo (`TokenResources`): a graph a watching process patched
+  /// makes them again only for the tokens made again, since a token's resources read nothing but the token,
+  /// the trait set and other tokens' paths; its collisions are looked for again only when one of those now
+  /// names its resources otherwise, or the last build's had any.
   init(graph: ResolvedTokenGraph, prefix: String, output: SourceRange? = nil) {
-    let traits = graph.traits
-    let appearanceTrait = traits.traits.firstIndex { $0.name == "appearance" }
-    let darkValue = appearanceTrait.flatMap { traits.traits[$0].values.firstIndex(of: "dark") }
-    let suffixTraits = Set(traits.traits.indices).subtracting(appearanceTrait.map { [$0] } ?? [])
-    let strides = traits.appearanceStrides
-    let suffixedAppearances = Self.suffixedAppearances(traits)
-    // These depend only on the trait set; working them out once keeps them out of the per-token loop.
-    let finder = TraitDependencies(traits)
-    let suffixes = traits.appearances.map {
-      Self.suffix($0, traits: traits, skipping: appearanceTrait, except: suffixedAppearances)
+    let table = graph.memo.value(
+      TokenResources.self, named: prefix + "\u{0}" + String(reflecting: output),
+      carry: { old, remade in
+        var maker = Maker(graph, prefix: prefix)
+        var table = TokenResources(reservingLike: old)
+        let isRemade = Set(remade)
+        let remakesAll = old.starts.count != graph.tokens.count + 1
+        var renamed = !old.diagnostics.isEmpty || remakesAll
+        for index in graph.tokens.indices {
+          guard remakesAll || isRemade.contains(index) else {
+            table.append(token: index, of: old)
+            continue
+          }
+          maker.append(index, to: &table)
+          renamed = renamed || table.owners(of: index) != old.owners(of: index)
+        }
+        table.diagnostics = renamed ? Self.collisions(table, graph, maker.suffixes, output: output) : []
+        return table
+      },
+      make: {
+        var maker = Maker(graph, prefix: prefix)
+        var table = TokenResources()
+        for index in graph.tokens.indices { maker.append(index, to: &table) }
+        table.diagnostics = Self.collisions(table, graph, maker.suffixes, output: output)
+        return table
+      })
+    (day, night, diagnostics) = (table.day, table.night, table.diagnostics)
+  }
+
+  /// Every token's resources in token order, where each token's start, and the collisions among their names.
+  struct TokenResources: Sendable {
+    var day: [Entry] = []
+    var night: [Entry] = []
+    /// Each resource's identity and the appearance it was made for, in the order made.
+    var owners: [OwnerAt] = []
+    /// Where each token's resources start in `day`, `night` and `owners`, by position, and where they end.
+    var starts: [(day: Int, night: Int, owners: Int)] = [(0, 0, 0)]
+    var diagnostics: [Diagnostic] = []
+
+    init() {}
+
+    /// An empty table with room for what `other` holds.
+    init(reservingLike other: TokenResources) {
+      day.reserveCapacity(other.day.count)
+      night.reserveCapacity(other.night.count)
+      owners.reserveCapacity(other.owners.count)
+      starts.reserveCapacity(other.starts.count)
     }
-    // Every token makes a resource or more: sized so the table grows once or twice, not a dozen times.
-    var owners: [Owner: (token: Int, appearance: Int)] = [:]
-    owners.reserveCapacity(graph.tokens.count * 2)
-    var colors = ColorTexts(graph.distinctValues)
-    let words = graph.pathWords
-    let textColors = graph.textStyleColors
-    for (index, token) in graph.tokens.enumerated() {
+
+    /// The owners of token `index`, or none when the table holds no such token.
+    func owners(of index: Int) -> ArraySlice<OwnerAt> {
+      guard index + 1 < starts.count else { return [] }
+      return owners[starts[index].owners..<starts[index + 1].owners]
+    }
+
+    /// Appends token `index`'s resources as `other` holds them.
+    mutating func append(token index: Int, of other: TokenResources) {
+      let (start, end) = (other.starts[index], other.starts[index + 1])
+      day += other.day[start.day..<end.day]
+      night += other.night[start.night..<end.night]
+      owners += other.owners[start.owners..<end.owners]
+      closeToken()
+    }
+
+    /// Ends the token being appended.
+    mutating func closeToken() { starts.append((day.count, night.count, owners.count)) }
+  }
+
+  /// A resource's identity and the appearance whose value it holds.
+  struct OwnerAt: Equatable, Sendable {
+    var owner: Owner
+    var appearance: Int
+  }
+
+  /// What making one token's resources reads besides the token: the trait set's qualifiers and suffixes,
+  /// worked out once, and the texts of the colors made so far.
+  private struct Maker {
+    let graph: ResolvedTokenGraph
+    let prefix: String
+    let appearanceTrait: Int?
+    let darkValue: Int?
+    let suffixTraits: Set<Int>
+    let strides: [Int]
+    let suffixedAppearances: Set<Int>
+    let finder: TraitDependencies
+    let suffixes: [String]
+    let words: [[String]]
+    let textColors: [Int?]
+    var colors: ColorTexts
+
+    init(_ graph: ResolvedTokenGraph, prefix: String) {
+      self.graph = graph
+      self.prefix = prefix
+      let traits = graph.traits
+      let appearanceTrait = traits.traits.firstIndex { $0.name == "appearance" }
+      self.appearanceTrait = appearanceTrait
+      darkValue = appearanceTrait.flatMap { traits.traits[$0].values.firstIndex(of: "dark") }
+      suffixTraits = Set(traits.traits.indices).subtracting(appearanceTrait.map { [$0] } ?? [])
+      strides = traits.appearanceStrides
+      let suffixedAppearances = AndroidResourceSet.suffixedAppearances(traits)
+      self.suffixedAppearances = suffixedAppearances
+      finder = TraitDependencies(traits)
+      suffixes = traits.appearances.map {
+        AndroidResourceSet.suffix($0, traits: traits, skipping: appearanceTrait, except: suffixedAppearances)
+      }
+      words = graph.pathWords
+      textColors = graph.textStyleColors
+      colors = ColorTexts(graph.distinctValues)
+    }
+
+    /// Appends the resources of token `index` to `made`, in appearance order and each appearance's parts in
+    /// order.
+    mutating func append(_ index: Int, to made: inout TokenResources) {
+      defer { made.closeToken() }
+      let token = graph.tokens[index]
+      let traits = graph.traits
       let parts = AndroidPart.parts(
         of: token, textColor: textColors[index].map { prefix + AndroidValue.resourceName(words: words[$0]) })
-      guard !parts.isEmpty else { continue }
+      guard !parts.isEmpty else { return }
       let dependencies = finder.of(token, among: suffixTraits)
-      let appearanceValues = Self.changingAppearances(token, among: suffixedAppearances, traits: traits)
+      let appearanceValues = AndroidResourceSet.changingAppearances(
+        token, among: suffixedAppearances, traits: traits)
       let base = prefix + AndroidValue.resourceName(words: words[index])
       for appearance in traits.appearances
-      where Self.isVariant(appearance, appearanceTrait, dependencies, appearanceValues: appearanceValues) {
+      where AndroidResourceSet.isVariant(appearance, appearanceTrait, dependencies, appearanceValues: appearanceValues)
+      {
         // The same appearance with `appearance` dark: one stride of the appearance trait away. A suffixed
         // appearance value (`_dim`) is one of its own, with no night twin.
         let darkIndex = appearanceTrait.flatMap { trait in
@@ -101,25 +206,53 @@ struct AndroidResourceSet {
         for part in parts {
           var name = base + part.suffix + suffixes[appearance.index]
           if part.kind == .style { name = AndroidPart.styleName(name) }
-          let owner = Owner(kind: part.kind, name: name)
-          if let first = owners[owner] {
-            let suffixed = [
-              (graph.tokens[first.token], suffixes[first.appearance]), (token, suffixes[appearance.index]),
-            ]
-            report(name, graph.tokens[first.token], token, suffixed: suffixed.filter { !$0.1.isEmpty }, output: output)
-            continue
-          }
-          owners[owner] = (index, appearance.index)
+          made.owners.append(OwnerAt(owner: Owner(kind: part.kind, name: name), appearance: appearance.index))
           let day = colors.render(part, index, appearance.index, token)
-          self.day.append(
+          made.day.append(
             Entry(kind: part.kind, name: name, value: day.value, items: day.items, deprecation: token.deprecation))
           guard let darkIndex else { continue }
           guard !colors.isSame(part, token, index, appearance.index, darkIndex) else { continue }
           let dark = colors.render(part, index, darkIndex, token)
-          if dark != day { night.append(Entry(kind: part.kind, name: name, value: dark.value, items: dark.items)) }
+          if dark != day { made.night.append(Entry(kind: part.kind, name: name, value: dark.value, items: dark.items)) }
         }
       }
     }
+  }
+
+  /// Two resources of one kind and name, in token order: the first keeps the name, and each pair of tokens is
+  /// reported once however many appearances collide; a note says where a name took the suffix of an
+  /// appearance's trait values, which the token's own name does not show (NVE's `boolean.NVE` in brand `RME`
+  /// is `boolean_nve_rme`, as is the token `boolean.NVE_RME`).
+  static func collisions(
+    _ table: TokenResources, _ graph: ResolvedTokenGraph, _ suffixes: [String], output: SourceRange?
+  ) -> [Diagnostic] {
+    // Every token makes a resource or more: sized so the table grows once or twice, not a dozen times.
+    var owners: [Owner: (token: Int, appearance: Int)] = [:]
+    owners.reserveCapacity(graph.tokens.count * 2)
+    var reported: Set<[Int]> = []
+    var diagnostics: [Diagnostic] = []
+    for index in graph.tokens.indices {
+      for taken in table.owners(of: index) {
+        guard let first = owners[taken.owner] else {
+          owners[taken.owner] = (index, taken.appearance)
+          continue
+        }
+        guard reported.insert([first.token, index]).inserted else { continue }
+        let (token, other) = (graph.tokens[index], graph.tokens[first.token])
+        var collision = PlatformNames.collision(
+          taken.owner.name, token, other, writer: AndroidWriter.name, output: output)
+        let suffixed = [(other, suffixes[first.appearance]), (token, suffixes[taken.appearance])]
+        for (token, suffix) in suffixed where !suffix.isEmpty {
+          collision.notes.append(
+            Diagnostic.Note(
+              "the android writer names the value of \(DiagnosticMessage.quoted(token.path.string)) in another "
+                + "appearance with that appearance's trait values after its name ('\(suffix)'); rename one of the "
+                + "tokens"))
+        }
+        diagnostics.append(collision)
+      }
+    }
+    return diagnostics
   }
 
   /// The text of a color token's resource by the distinct value it holds, each made once: a palette color
@@ -153,7 +286,7 @@ struct AndroidResourceSet {
   }
 
   /// A resource's identity: names collide only within one kind.
-  private struct Owner: Hashable {
+  struct Owner: Hashable, Sendable {
     var kind: Kind
     var name: String
   }
@@ -202,23 +335,5 @@ struct AndroidResourceSet {
     }.map { trait, value in
       "_" + NameStyle.words(traits.traits[trait].values[value]).map { $0.lowercased() }.joined(separator: "_")
     }.joined()
-  }
-
-  /// Reports `second` taking `first`'s name, once per pair however many appearances collide; a note says
-  /// where a name took the suffix of an appearance's trait values (`suffixed`), which the token's own name does
-  /// not show (NVE's `boolean.NVE` in brand `RME` is `boolean_nve_rme`, as is the token `boolean.NVE_RME`).
-  private mutating func report(
-    _ name: String, _ first: ResolvedToken, _ second: ResolvedToken, suffixed: [(ResolvedToken, String)],
-    output: SourceRange?
-  ) {
-    guard reported.insert([first.path.string, second.path.string]).inserted else { return }
-    var collision = PlatformNames.collision(name, second, first, writer: AndroidWriter.name, output: output)
-    for (token, suffix) in suffixed {
-      collision.notes.append(
-        Diagnostic.Note(
-          "the android writer names the value of \(DiagnosticMessage.quoted(token.path.string)) in another appearance "
-            + "with that appearance's trait values after its name ('\(suffix)'); rename one of the tokens"))
-    }
-    diagnostics.append(collision)
   }
 }

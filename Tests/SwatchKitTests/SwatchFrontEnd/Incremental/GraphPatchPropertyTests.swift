@@ -35,6 +35,12 @@ import Testing
       graph, writer: "test", output: nil, rule: "colors", include: { $0.type == .color },
       nameFromWords: { $0.joined(separator: "-") })
     lines.append("color names \(names.names) \(collisions.map(diagnosticLine))")
+    // Android's resources, each token's carried unless it was made again.
+    let android = AndroidResourceSet(graph: graph, prefix: "p_")
+    for (folder, entries) in [("day", android.day), ("night", android.night)] {
+      lines.append("android \(folder) " + entries.map { "\($0.name)=\($0.value)\($0.items)" }.joined(separator: " "))
+    }
+    lines.append("android \(android.diagnostics.map(diagnosticLine))")
     lines.append(graph.table(wide: true))
     lines.append(JSONSerializer().string(from: graph.jsonValue))
     return lines.joined(separator: "\n")

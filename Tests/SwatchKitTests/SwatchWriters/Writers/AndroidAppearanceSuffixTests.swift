@@ -48,3 +48,33 @@ import Testing
     #expect(set.night.isEmpty)
   }
 }
+
+/// Android's resources of a graph a watching process patched: each token's carried unless it was made again,
+/// and the collisions looked for again when a token made again names its resources otherwise.
+@Suite struct AndroidCarriedResourcesTests {
+  static func set(_ pipeline: TokenPipeline, _ text: String) throws -> (AndroidResourceSet, [Int]?) {
+    let result = pipeline.resolve([SourceText(path: "tokens.yaml", text: text)])
+    let graph = try #require(result.resolved)
+    return (AndroidResourceSet(graph: graph, prefix: ""), graph.remadeTokens)
+  }
+
+  @Test func aValueEditThatAddsAVariantFindsItsCollision() throws {
+    var pipeline = TokenPipeline(traits: .standard)
+    pipeline.memory = DocumentMemory()
+    let plain = "bg: { $type: color, $value: '#FFFFFF' }\nbg_high_contrast: { $type: color, $value: '#000000' }\n"
+    let (first, _) = try Self.set(pipeline, plain)
+    #expect(first.diagnostics.isEmpty)
+    #expect(first.day.map(\.name) == ["bg", "bg_high_contrast"])
+    // `bg` now changes with the contrast: its `bg_high_contrast` variant takes the other token's name.
+    let (second, remade) = try Self.set(
+      pipeline,
+      "bg: { $type: color, $value: '#FFFFFF', $modes: { high-contrast: '#111111' } }\n"
+        + "bg_high_contrast: { $type: color, $value: '#000000' }\n")
+    #expect(remade == [0])
+    #expect(second.diagnostics.map(\.id) == ["name.collision"])
+    // Back as it was: carried from the graph that collided, the collision is gone.
+    let (third, _) = try Self.set(pipeline, plain)
+    #expect(third.diagnostics.isEmpty)
+    #expect(third.day.map { "\($0.name) \($0.value)" } == ["bg #FFFFFFFF", "bg_high_contrast #FF000000"])
+  }
+}
