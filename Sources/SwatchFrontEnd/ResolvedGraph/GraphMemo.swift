@@ -12,8 +12,9 @@ import Foundation
 package final class GraphMemo: @unchecked Sendable {
   private let lock = NSLock()
   private var slots: [SlotKey: Slot] = [:]
-  /// What the previous graph's memo had made, when this graph was patched from it; never changed.
-  private let carried: [SlotKey: any Sendable]
+  /// What the previous graph's memo had made, when this graph was patched from it, each value until it is
+  /// carried (so a watching process holds one build's tables, not two); under `lock`.
+  private var carried: [SlotKey: any Sendable]
   /// The positions of the tokens made again since the previous graph, in order; nil for a graph made whole.
   private let remade: [Int]?
   /// Whether the next graph may be patched from this one and carry its values (a watching process's graph):
@@ -74,7 +75,8 @@ package final class GraphMemo: @unchecked Sendable {
     defer { slot.lock.unlock() }
     if let made = slot.value as? Value { return made }
     let value: Value
-    if let carry, let remade, let old = carried[key] as? Value, let kept = carry(old, remade) {
+    let old = lock.withLock { carried.removeValue(forKey: key) } as? Value
+    if let carry, let remade, let old, let kept = carry(old, remade) {
       value = kept
     } else {
       value = make()
