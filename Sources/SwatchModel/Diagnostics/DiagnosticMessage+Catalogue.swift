@@ -1025,6 +1025,13 @@ extension DiagnosticMessage {
       "\(quoted(path)) holds \(value), more than the \(writer) writer can write (at most \(limit))")
   }
 
+  package static func valuePrecision(_ path: String, value: String, written: String, writer: String) -> Self {
+    Self(
+      id: "value.precision", severity: .warning,
+      "\(quoted(path)) holds \(value), which the \(writer) writer's 32-bit float holds as \(written); a whole number "
+        + "past 16,777,216 keeps its digits only when a float can hold it")
+  }
+
   package static func valueTooLarge(_ type: TokenType, size: Int, unit: String, limit: Int, together: Bool) -> Self {
     let count = size >= Int.max / 4 ? "more" : String(size)
     let (what, its, after) =

@@ -42,7 +42,7 @@ extension DiagnosticMessage {
     "traits.default-first", "traits.limit",
     "type.skipped", "type.unknown", "unit.beyond-dtcg", "unit.unsupported", "value.alpha", "value.alpha-type",
     "value.invalid", "value.line-height-size", "value.member-missing", "value.member-spelling", "value.member-unknown",
-    "value.out-of-range",
+    "value.out-of-range", "value.precision",
     "value.too-large",
     "writer.unknown", "xcassets.unrepresentable", "yaml.duplicate-key", "yaml.expansion-limit", "yaml.key",
     "yaml.merge-key", "yaml.multiple-documents", "yaml.syntax", "yaml.tag", "yaml.too-deep", "yaml.unknown-anchor",

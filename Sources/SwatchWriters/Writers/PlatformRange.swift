@@ -57,6 +57,37 @@ enum PlatformRange {
     return (NumberText.shortest(past) + " ms", "2147483647 ms, an integer's largest")
   }
 
+  /// One `value.precision` warning per token holding a whole number or size that a 32-bit float changes: past
+  /// 2^24 a float holds only every second whole number, then every fourth, so `16777217` is written
+  /// `16777216` and a `2147483647` z-index `2147483648`. Fractions are left alone: a float keeps about seven
+  /// digits of them, which no design value needs more of.
+  static func precisionWarnings(_ graph: ResolvedTokenGraph, writer: String, output: SourceRange?) -> [Diagnostic] {
+    graph.tokens.compactMap { token -> Diagnostic? in
+      guard token.type == .number || token.type == .dimension,
+        let number = token.values.lazy.compactMap(changedByFloat).first
+      else { return nil }
+      let notes = output.map { [Diagnostic.Note("in this \(writer) output", at: $0)] } ?? []
+      return Diagnostic(
+        .valuePrecision(
+          token.path.string, value: NumberText.shortest(number), written: NumberText.shortest(Double(Float(number))),
+          writer: writer), at: token.definedAt, notes: notes)
+    }
+  }
+
+  /// The number of `value`, a whole number past 2^24 that a 32-bit float does not hold exactly; nil otherwise.
+  private static func changedByFloat(_ value: TokenValue) -> Double? {
+    let number: Double
+    switch value {
+    case .number(let plain): number = plain
+    case .dimension(let size): number = size.points ?? size.value
+    default: return nil
+    }
+    guard abs(number) > 16_777_216, abs(number) <= Double(Float.greatestFiniteMagnitude), number == number.rounded(),
+      Double(Float(number)) != number
+    else { return nil }
+    return number
+  }
+
   /// What a 32-bit float holds at most, as said in a message.
   private static let floatLimit = "3.4e+38, a 32-bit float's largest"
 }

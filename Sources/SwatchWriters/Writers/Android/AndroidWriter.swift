@@ -63,7 +63,8 @@ public struct AndroidWriter: TemplatedWriter {
       day: set.day, night: set.night, header: GeneratedHeader.lines(for: graph))
     return TemplatedFiles(
       files, copies: interpolators + drawables.files + AndroidPlatformEnums.files(graph, prefix: options.prefix),
-      diagnostics: leftOut(graph, at: context.entryRange))
+      diagnostics: leftOut(graph, at: context.entryRange)
+        + PlatformRange.precisionWarnings(graph, writer: Self.name, output: context.entryRange))
   }
 
   /// One warning per type no Android resource holds (gradients, stroke styles), naming its tokens.

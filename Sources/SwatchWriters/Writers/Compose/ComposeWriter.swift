@@ -80,8 +80,9 @@ public struct ComposeWriter: TemplatedWriter {
       + (drawables.map { [$0.file] } ?? []) + (scrims.map { [$0.file] } ?? [])
       + (ComposeTextStylesFile.file(composeContext, members: names.names).map { [$0] } ?? [])
     let warnings =
-      KotlinName.isPackage(options.package)
-      ? [] : [Diagnostic(.composePackageMissing(KotlinName.package(options.package)), at: context.entryRange)]
+      (KotlinName.isPackage(options.package)
+        ? [] : [Diagnostic(.composePackageMissing(KotlinName.package(options.package)), at: context.entryRange)])
+      + PlatformRange.precisionWarnings(graph, writer: Self.name, output: context.entryRange)
     let path = "\(composeContext.prefix)Colors.kt"
     return TemplatedFiles(
       [TemplatedFile(template: Self.template, context: composeContext.value, path: path)], copies: copies,

@@ -101,6 +101,28 @@ import Testing
     #expect(Self.write(AndroidWriter(), fine).diagnostics.isEmpty)
   }
 
+  /// A whole number a 32-bit float does not hold (past 2^24, odd) is written as the float's value, with a
+  /// warning at the token: a `2147483647` z-index became `2147483648` with no word. Fractions and whole numbers
+  /// a float holds pass silently.
+  @Test func wholeNumbersAFloatChangesAreWarnedAbout() throws {
+    let graph = try Self.graph(
+      """
+      z: { $type: number, $value: 2147483647 }
+      even: { $type: number, $value: 16777216 }
+      pi: { $type: number, $value: 3.14159265 }
+      wide: { $type: dimension, $value: 16777217px }
+      """)
+    var options = ComposeWriter.Options()
+    options.package = "com.example.tokens"
+    let compose = Self.write(ComposeWriter(), graph, options)
+    #expect(compose.diagnostics.map(\.id) == ["value.precision", "value.precision"])
+    #expect(compose.diagnostics.map { $0.message.prefix(6) } == ["'wide'", "'z' ho"])
+    #expect(compose.diagnostics.first?.message.contains("holds as 16777216") == true)
+    let android = Self.write(AndroidWriter(), try Self.graph("z: { $type: number, $value: 2147483647 }\n"))
+    #expect(android.diagnostics.map(\.severity) == [.warning])
+    #expect(!android.files.isEmpty)
+  }
+
   /// An Android dimension resource holds 24 signed bits: aapt2 wrapped 8388608dp around to -8388608dp, exit 0.
   /// The largest it holds is written; Compose's `Dp`, a float, holds both.
   @Test func androidDimensionsPastTwentyFourBitsAreRefused() throws {
