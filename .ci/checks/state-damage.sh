@@ -54,4 +54,18 @@ PY
   fi
 done
 echo "$wrong of $tries tries gave wrong outputs"
+
+# An output folder's manifest as a 20 GB sparse file, then as a link to /dev/zero: read as a missing manifest
+# would be, never whole (a build aborted allocating 20 GB, or was killed by the kernel).
+for damage in sparse zero; do
+  rm -rf p q && mkdir p && (cd p && "$swatch" init >/dev/null && "$swatch" build >/dev/null)
+  manifest=$(cd p && find out -name .swatch-manifest | sort | head -1)
+  if [ "$damage" = sparse ]; then truncate -s 20G "p/$manifest"; else rm "p/$manifest" && ln -s /dev/zero "p/$manifest"; fi
+  for command in "build --check" "build" "build --force" "clean --dry-run"; do
+    status=0; (cd p && ulimit -v 4000000 && $swatch $command >/dev/null 2>&1) || status=$?
+    if [ "$status" -gt 2 ]; then wrong=$((wrong + 1)); echo "manifest $damage: '$command' exit $status"; fi
+  done
+  cp -a p q && rm -rf q/out q/.swatch && (cd q && "$swatch" build --force >/dev/null 2>&1)
+  diff -r -x .swatch-manifest p/out q/out >/dev/null || { wrong=$((wrong + 1)); echo "manifest $damage: outputs differ"; }
+done
 [ "$wrong" -eq 0 ]

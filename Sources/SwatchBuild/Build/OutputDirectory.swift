@@ -148,7 +148,12 @@ public struct OutputDirectory: Sendable {
     defer { close(descriptor) }
     var status = stat()
     let expected = file.byteCount
-    if fstat(descriptor, &status) == 0, Int(status.st_size) != expected {
+    guard fstat(descriptor, &status) == 0 else { return .missing }
+    // A device, FIFO or folder in the file's place (a link to /dev/zero would be read forever) is another
+    // file, as is a file too large to be an output read for its text (a 20 GB sparse file would be read whole).
+    guard (status.st_mode & S_IFMT) == S_IFREG else { return .different(nil) }
+    if Int(status.st_size) != expected {
+      guard status.st_size <= InputFile.maximumTextSize else { return .different(nil) }
       return .different(
         read(descriptor, sizeHint: Int(status.st_size)).flatMap { String(validating: $0, as: UTF8.self) })
     }

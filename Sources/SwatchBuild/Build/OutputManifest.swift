@@ -72,6 +72,14 @@ public struct OutputManifest: Equatable, Sendable {
   ///
   /// Read as UTF-8 bytes: a manifest lists every file of a folder (9,000 color sets at 10,000 tokens), and
   /// splitting it into `Character`s cost more than the rest of a one-token rebuild's bookkeeping.
+  /// The manifest at `path`, or nil when there is none or it cannot be one: not a regular file (a FIFO, a link
+  /// to `/dev/zero`) or past `InputFile.maximumTextSize` (a 100,000-token asset catalog's is about 8 MB), which
+  /// is read as a missing manifest would be rather than taking the machine's memory.
+  static func read(at path: String) -> OutputManifest? {
+    guard case .success(let bytes) = InputFile.bytes(at: path) else { return nil }
+    return OutputManifest(parsing: String(decoding: bytes, as: UTF8.self))
+  }
+
   public init(parsing text: String) {
     files = [:]
     hashesAreFNV1a = text.utf8.starts(with: Self.fnv1aHeader.utf8)

@@ -41,7 +41,7 @@ struct OutputOwnership {
     var produced: Set<String>?  // made only if some folder's last manifest lists a file no longer produced
     for (path, files) in owned.sorted(by: { $0.key < $1.key }) {
       let manifestPath = FilePath.join(path, OutputManifest.fileName)
-      let old = (try? String(contentsOfFile: manifestPath, encoding: .utf8)).map(OutputManifest.init(parsing:))
+      let old = OutputManifest.read(at: manifestPath)
       var new = OutputManifest(files: files)
       new.configuration = configuration.map { FilePath.relative($0, to: path.isEmpty ? "." : path) }
       var folder = Folder(path: path, old: old ?? OutputManifest(), new: new)

@@ -85,10 +85,9 @@ extension Project {
     passingOverOthers: Bool = false, diagnostics: inout [Diagnostic]
   ) -> [String] {
     let manifestPath = FilePath.join(folder, OutputManifest.fileName)
-    guard let text = try? String(contentsOfFile: manifestPath, encoding: .utf8) else { return [] }
+    guard let manifest = OutputManifest.read(at: manifestPath) else { return [] }
     var removed: [String] = []
     var kept = false
-    let manifest = OutputManifest(parsing: text)
     if let other = OutputOwnership.otherConfiguration(manifest, in: folder, than: configuration) {
       guard !passingOverOthers else { return [] }
       diagnostics.append(
