@@ -47,12 +47,21 @@ final class OutputLock: @unchecked Sendable {
       identified[identity] = path
     }
     for (identity, path) in identified.sorted(by: { $0.key < $1.key }) {
-      guard let descriptor = Self.lock(path, timeout: timeout, creating: creating) else {
-        diagnostics.append(Diagnostic(.ioLocked(path, seconds: timeout), at: nil))
-        continue
+      switch Self.lock(path, timeout: timeout, creating: creating) {
+      case .success(let descriptor): held[identity] = descriptor
+      case .failure(.timedOut): diagnostics.append(Diagnostic(.ioLocked(path, seconds: timeout), at: nil))
+      case .failure(.unopenable(let reason)):
+        diagnostics.append(Diagnostic(.ioUnwritable(path, reason: reason), at: nil))
       }
-      held[identity] = descriptor
     }
+  }
+
+  /// Why a folder was not locked.
+  enum Failure: Error {
+    /// Another process held it for the whole timeout.
+    case timedOut
+    /// It could not be opened, nor made again: the system's reason.
+    case unopenable(String)
   }
 
   /// Removes each folder `lock` created that is empty, children first: what a failed build leaves.
@@ -67,27 +76,39 @@ final class OutputLock: @unchecked Sendable {
     return FolderIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
   }
 
-  /// Opens and locks the folder at `path`, waiting up to `timeout` seconds; nil if another process held it
-  /// that long. A folder removed and created again while waiting is opened again, so two builds never hold
+  /// Opens and locks the folder at `path`, waiting up to `timeout` seconds (`timedOut` if another process held
+  /// it that long). A folder removed and created again while waiting is opened again, so two builds never hold
   /// locks on two different folders of one name; with `creating`, one removed (by a build that failed after
-  /// creating it) is made again.
-  private static func lock(_ path: String, timeout: Double, creating: Bool) -> Int32? {
+  /// creating it, or by a `swatch clean` run beside this build, which may remove its parents too) is made
+  /// again with its parents.
+  static func lock(_ path: String, timeout: Double, creating: Bool) -> Result<Int32, Failure> {
     let deadline = Date().addingTimeInterval(timeout)
     while true {
       let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
       guard descriptor >= 0 else {
-        guard creating, errno == ENOENT, mkdir(path, 0o755) == 0 || errno == EEXIST else { return nil }
+        let reason = String(cString: strerror(errno))
+        guard creating, errno == ENOENT, makeFolders(path), Date() < deadline else {
+          return .failure(.unopenable(reason))
+        }
         continue
       }
       if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
-        if isSameFile(descriptor, path) { return descriptor }
+        if isSameFile(descriptor, path) { return .success(descriptor) }
         close(descriptor)
         continue
       }
       close(descriptor)
-      guard Date() < deadline else { return nil }
+      guard Date() < deadline else { return .failure(.timedOut) }
       usleep(20_000)
     }
+  }
+
+  /// Makes `folder` and whichever of its parents are missing; false if something else is in the way.
+  private static func makeFolders(_ folder: String) -> Bool {
+    for path in DestinationCheck.folders(of: [folder + "/x"]) where mkdir(path, 0o755) != 0 && errno != EEXIST {
+      return false
+    }
+    return true
   }
 
   private static func isSameFile(_ descriptor: Int32, _ path: String) -> Bool {

@@ -33,6 +33,28 @@ import Testing
     #expect(!project.exists("out/tokens.json"))
   }
 
+  /// A `swatch clean` beside a build may remove the output folder and its parents while the build waits for
+  /// the lock: the folder is made again with its parents and locked. Before, the build failed in a fraction of
+  /// a second with "gave up after waiting 60 s" blaming another build; a folder that cannot be opened is now
+  /// said so.
+  @Test func aFolderRemovedWithItsParentsIsMadeAgain() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-lock-\(UUID())").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let folder = root + "/out/css"
+    guard case .success(let descriptor) = OutputLock.lock(folder, timeout: 1, creating: true) else {
+      Issue.record("the folder was not made and locked")
+      return
+    }
+    close(descriptor)
+    #expect(FileManager.default.fileExists(atPath: folder))
+    guard case .failure(.unopenable(let reason)) = OutputLock.lock(root + "/gone/css", timeout: 1, creating: false)
+    else {
+      Issue.record("a missing folder not to be made was not said to be unopenable")
+      return
+    }
+    #expect(reason.contains("No such file"))
+  }
+
   @Test func aBuildWaitsForTheOtherToFinish() throws {
     let project = try TemporaryProject(files: ["swatch.yaml": Self.config, "tokens/colors.yaml": BuildTests.tokens])
     defer { project.remove() }
