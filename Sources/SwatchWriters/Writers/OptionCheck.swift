@@ -48,6 +48,15 @@ enum OptionCheck {
       : "\(DiagnosticMessage.quoted(text)) is no Kotlin package; use identifiers apart by '.', none a keyword"
   }
 
+  /// A file name an output's files are named by (`file`, `catalog`): a path inside the output folder, as every
+  /// file the writer makes from it must be (`OutputFile.problem(with:)`). Checked once, at the option, rather
+  /// than at each file made from it (an asset catalog's every color set).
+  @Sendable static func outputFileName(_ text: String) -> String? {
+    OutputFile.problem(with: text).map {
+      "\(DiagnosticMessage.quoted(text)) is no file name in the output folder: \($0)"
+    }
+  }
+
   /// The types the Swift writer's files use that a namespace of the same name would shadow.
   static let swiftTypesUsed: Set<String> = [
     "AnyView", "AppKit", "Array", "Bool", "CALayer", "CGColor", "CGFloat", "Color", "ColorSpace", "CoreGraphics",

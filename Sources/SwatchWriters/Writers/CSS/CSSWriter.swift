@@ -29,7 +29,7 @@ public struct CSSWriter: TemplatedWriter {
 
     public static let keys: [WriterOption<Self>] = [
       .init("prefix", \.prefix, check: OptionCheck.cssPrefix), .init("references", \.references),
-      .init("file", \.file),
+      .init("file", \.file, check: OptionCheck.outputFileName),
     ]
   }
 

@@ -32,7 +32,7 @@ public struct JSONWriter: Writer {
     public init() {}
 
     public static let keys: [WriterOption<Self>] = [
-      .init("shape", \.shape), .init("values", \.values), .init("file", \.file),
+      .init("shape", \.shape), .init("values", \.values), .init("file", \.file, check: OptionCheck.outputFileName),
     ]
   }
 

@@ -51,8 +51,8 @@ public struct SwiftWriter: TemplatedWriter {
       .init("access", \.access), .init("style", \.style),
       .init("namespace", \.namespace, check: OptionCheck.swiftTypeName),
       .init("tokensNamespace", \.tokensNamespace, check: OptionCheck.swiftTypeName), .init("prefix", \.prefix),
-      .init("file", \.file),
-      .init("colorsFile", \.colorsFile),
+      .init("file", \.file, check: OptionCheck.outputFileName),
+      .init("colorsFile", \.colorsFile, check: OptionCheck.outputFileName),
     ]
   }
 

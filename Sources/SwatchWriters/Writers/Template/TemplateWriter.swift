@@ -22,7 +22,9 @@ public struct TemplateWriter: TemplatedWriter {
     public init() {}
 
     public static let keys: [WriterOption<Self>] = [
-      .init("template", \.template, isRequired: true), .init("file", \.file), .init("types", \.types),
+      .init("template", \.template, isRequired: true),
+      .init("file", \.file, check: { @Sendable file in file.flatMap(OptionCheck.outputFileName) }),
+      .init("types", \.types),
     ]
   }
 

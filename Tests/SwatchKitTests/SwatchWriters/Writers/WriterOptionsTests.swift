@@ -65,6 +65,20 @@ import Testing
     #expect(String(entry.dropFirst(column - 5)).hasPrefix(value.prefix(3)), "at column \(column)")
   }
 
+  /// A file name option naming a path out of the output folder is one error at its value: an asset catalog
+  /// named `../../esc` was an `output.path` error at the entry for each of its color sets.
+  @Test(arguments: [
+    #"{ writer: xcassets, path: out, catalog: "../../esc" }"#, #"{ writer: css, path: out, file: /etc/x }"#,
+    #"{ writer: json, path: out, file: "a\\b" }"#, #"{ writer: swift, path: out, colorsFile: "../Colors" }"#,
+    #"{ writer: template, path: out, template: t.mustache, file: "../t.txt" }"#,
+  ])
+  func aFileNameOptionStaysInTheOutputFolder(_ entry: String) throws {
+    let (config, diagnostics) = Self.load("  - \(entry)\n")
+    #expect(diagnostics.map(\.id) == ["option.invalid"])
+    #expect(diagnostics.first?.message.contains("is no file name in the output folder") == true)
+    #expect(config.outputs.isEmpty)
+  }
+
   /// The colors' and the tokens' namespaces are two Swift types: one name for both is refused.
   @Test func oneNameForBothSwiftNamespacesIsRefused() {
     var options = SwiftWriter.Options()
