@@ -26,7 +26,8 @@ public struct XCAssetsWriter: Writer {
     public init() {}
 
     public static let keys: [WriterOption<Self>] = [
-      .init("catalog", \.catalog, check: OptionCheck.outputFileName), .init("names", \.names), .init("prefix", \.prefix),
+      .init("catalog", \.catalog, check: OptionCheck.outputFileName), .init("names", \.names),
+      .init("prefix", \.prefix),
     ]
   }
 
