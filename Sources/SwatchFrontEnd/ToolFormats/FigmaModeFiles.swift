@@ -3,8 +3,8 @@ import Foundation
 /// A folder of Figma's own per-mode exports, named after their modes (`Light.tokens.json`, `Dark.tokens.json`)
 /// and marked `"$extensions": {"com.figma.modeName": "Light"}` at the root, as Figma writes a collection's modes.
 ///
-/// Figma's files say the mode but not the collection: the files whose top-level groups are the same are the
-/// modes of one collection. A collection of several modes is a modifier, named after its modes (`Light-Dark`),
+/// Figma's files say the mode but not the collection: the files whose top-level names are mostly the same are
+/// the modes of one collection. A collection of several modes is a modifier, named after its modes (`Light-Dark`),
 /// whose contexts are those modes, a light one first (so `Light` and `Dark` become `appearance`); a file alone
 /// is a set. Other JSON files in the folder are sets too. Sets first, then modifiers, each in name order.
 enum FigmaModeFiles {
@@ -15,8 +15,8 @@ enum FigmaModeFiles {
     var groups: [String]
   }
 
-  /// The files of the flat folder `path` (its JSON `names`), when at least two name a mode and share their
-  /// top-level groups: a collection of several modes. Nil otherwise.
+  /// The files of the flat folder `path` (its JSON `names`), when at least two name a mode and share most of
+  /// their top-level names: a collection of several modes. Nil otherwise.
   static func files(in path: String, names: [String]) -> [File]? {
     let json = names.filter { $0.lowercased().hasSuffix(".json") && !$0.hasPrefix(".") && !$0.hasPrefix("$") }
     var files: [File] = []
@@ -49,10 +49,25 @@ enum FigmaModeFiles {
     return ((try? handle.readToEnd()) ?? Data()).range(of: mark) != nil
   }
 
-  /// The collections of several modes among `files`: files naming distinct modes with the same top-level groups.
+  /// The collections of several modes among `files`: files naming distinct modes whose top-level names are
+  /// mostly the same (at least half of the smaller file's), in name order. Not all the same: a collection's
+  /// variables sit at its root as often as in groups, and a variable one mode file has and another lacks is
+  /// a top-level name of its own (QuantumBlack's `Sharp` radius mode adds `rad-round` to `Round`'s four).
   private static func collections(_ files: [File]) -> [[File]] {
-    let byGroups = Dictionary(grouping: files.filter { $0.mode != nil }, by: \.groups)
-    return byGroups.values.filter { $0.count > 1 && Set($0.map(\.mode)).count == $0.count }
+    var found: [[File]] = []
+    for file in files where file.mode != nil {
+      let joins = found.firstIndex { collection in
+        !collection.contains { $0.mode == file.mode } && sharesMost(collection[0].groups, file.groups)
+      }
+      if let joins { found[joins].append(file) } else { found.append([file]) }
+    }
+    return found.filter { $0.count > 1 }
+  }
+
+  /// Whether `a` and `b` share at least half of the smaller one's names, and one at least.
+  static func sharesMost(_ a: [String], _ b: [String]) -> Bool {
+    let shared = Set(a).intersection(b).count
+    return shared > 0 && shared * 2 >= min(a.count, b.count)
   }
 
   /// The resolver document of `files` (`files(in:names:)`), read from the folder `path`.

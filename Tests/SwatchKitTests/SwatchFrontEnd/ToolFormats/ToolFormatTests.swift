@@ -659,6 +659,34 @@ import Testing
     #expect(graph.value("Sent", in: "dark") == .string("{amount} sent"))
   }
 
+  /// A collection whose variables sit at its root, one mode holding a variable the other lacks (QuantumBlack's
+  /// `Round` and `Sharp`, `Sharp` adding `rad-round`): its top-level names are mostly the same, so it is a
+  /// trait. Before, only files of the very same top-level names were one collection, and `Sharp`, read as a
+  /// set after `Round`, replaced its values with exit 0.
+  @Test func modeFilesWithAVariableMoreAreOneCollection() throws {
+    let mode = { (name: String) in ##""$extensions": {"com.figma.modeName": ""## + name + ##""}"## }
+    let number = { (value: Int) in ##"{"$type": "number", "$value": "## + String(value) + "}" }
+    let root = NSTemporaryDirectory() + "swatch-figma-root-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try Self.write(
+      [
+        "figma/Light.tokens.json": ##"{"Bg": {"$type": "color", "$value": "#ffffff"}, "## + mode("Light") + "}",
+        "figma/Dark.tokens.json": ##"{"Bg": {"$type": "color", "$value": "#000000"}, "## + mode("Dark") + "}",
+        "figma/Round.tokens.json": ##"{"rad-sm": "## + number(4) + ##", "rad-lg": "## + number(16) + ", "
+          + mode("Round") + "}",
+        "figma/Sharp.tokens.json": ##"{"rad-sm": "## + number(0) + ##", "rad-lg": "## + number(0) + ##", "rad-round": "##
+          + number(1000) + ", " + mode("Sharp") + "}",
+      ], to: root)
+    #expect(ToolExportLoader.detect([root + "/figma"]) == .figmaExport)
+    let loaded = ToolExportLoader().load(root + "/figma", format: .figmaExport)
+    let result = TokenPipeline(traits: loaded.traits ?? .standard).resolve(try #require(loaded.input))
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(Set(graph.traits.traits.map(\.name)) == ["appearance", "Round-Sharp"])
+    #expect(graph.value("rad-sm", in: "light Round") == .number(4))
+    #expect(graph.value("rad-sm", in: "light Sharp") == .number(0))
+    #expect(FigmaModeFiles.sharesMost(["a", "b"], ["a", "b", "c"]) && !FigmaModeFiles.sharesMost(["a"], ["b"]))
+  }
+
   /// Without themes, sets of one folder that define mostly the same tokens are alternatives, a trait named
   /// after the folder; a set overriding a few tokens of another, or sets at the top, stay shared.
   @Test func siblingSetsDefiningTheSameTokensAreAlternatives() throws {
