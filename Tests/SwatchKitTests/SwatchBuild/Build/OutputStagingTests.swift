@@ -65,11 +65,16 @@ import Testing
   }
 
   @Test func anErrorInOnePlannedPathStagesNothingThatStays() throws {
-    let config = Self.config + "  - { writer: json, path: out/bad, file: ../escape }\n"
-    let project = try TemporaryProject(files: ["swatch.yaml": config, "tokens/colors.yaml": Self.manyColors])
+    // A color set's name past the file system's limit is a path no option check sees.
+    let long = String(repeating: "x", count: 240)
+    let config = Self.config + "  - { writer: xcassets, path: out/bad }\n"
+    let project = try TemporaryProject(files: [
+      "swatch.yaml": config, "tokens/colors.yaml": Self.manyColors + "\(long): { $type: color, $value: '#123456' }\n",
+    ])
     defer { project.remove() }
     let outcome = project.build()
-    #expect(outcome.diagnostics.map(\.id) == ["output.path"])
+    let ids = outcome.diagnostics.map(\.id)
+    #expect(!ids.isEmpty && ids.allSatisfy { $0 == "output.path" }, "\(ids)")
     #expect(!project.exists("out"))
     #expect(project.temporaryFiles().isEmpty)
   }

@@ -674,7 +674,8 @@ import Testing
         "figma/Dark.tokens.json": ##"{"Bg": {"$type": "color", "$value": "#000000"}, "## + mode("Dark") + "}",
         "figma/Round.tokens.json": ##"{"rad-sm": "## + number(4) + ##", "rad-lg": "## + number(16) + ", "
           + mode("Round") + "}",
-        "figma/Sharp.tokens.json": ##"{"rad-sm": "## + number(0) + ##", "rad-lg": "## + number(0) + ##", "rad-round": "##
+        "figma/Sharp.tokens.json": ##"{"rad-sm": "## + number(0) + ##", "rad-lg": "## + number(0)
+          + ##", "rad-round": "##
           + number(1000) + ", " + mode("Sharp") + "}",
       ], to: root)
     #expect(ToolExportLoader.detect([root + "/figma"]) == .figmaExport)
