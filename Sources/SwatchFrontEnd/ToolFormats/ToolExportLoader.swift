@@ -204,6 +204,10 @@ public struct ToolExportLoader: Sendable {
     let place = (described.first?.path ?? input.files.first?.path).map(SourceRange.file)
     let name = path.split(separator: "/").last.map(String.init) ?? path
     diagnostics.append(Diagnostic(.formatDetected(name, format: format.name, summary: summary), at: place))
+    // Sets in the folder that no theme selects build nothing: said once, so a missing token is no mystery.
+    if let unselected = input.unselectedSets {
+      diagnostics.append(Diagnostic(.formatUnselectedSets(unselected.names), at: place))
+    }
     // A theme file naming dozens of missing sets is grouped as the pipeline groups its own floods.
     return ResolverLoader.Result(
       descriptions: described, input: input, traits: plan.traits, modifierSummary: plan.modifierSummary,

@@ -16,6 +16,9 @@ public final class UnselectedSets: @unchecked Sendable {
     self.sets = sets.sorted { $0.source.path < $1.source.path }
   }
 
+  /// The sets' names, in path order.
+  public var names: [String] { sets.map(\.name) }
+
   /// The set that defines the token at `path`, and where, if one does; the first set in path order wins.
   func definition(of path: String) -> (set: String, range: SourceRange)? {
     lock.withLock {

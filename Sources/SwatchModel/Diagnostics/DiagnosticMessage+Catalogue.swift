@@ -355,6 +355,14 @@ extension DiagnosticMessage {
     Self(id: "format.unmapped", severity: .warning, "\(kind): \(firstOf(count, first))")
   }
 
+  package static func formatUnselectedSets(_ sets: [String]) -> Self {
+    let shown = sets.prefix(5).map { quoted($0) }.joined(separator: ", ") + (sets.count > 5 ? ", …" : "")
+    return Self(
+      id: "format.unselected-sets", severity: .note,
+      "\(sets.count) set(s) no theme selects are not read: \(shown); a theme that selects them (enabled or source) "
+        + "builds their tokens")
+  }
+
   package static func groupTooDeep(_ limit: Int) -> Self {
     Self(id: "group.too-deep", "groups nest more than \(limit) levels deep")
   }

@@ -659,6 +659,28 @@ import Testing
     #expect(graph.value("Sent", in: "dark") == .string("{amount} sent"))
   }
 
+  /// A Tokens Studio set no theme selects is not read, as Tokens Studio builds it: one note names it, so a
+  /// token missing from the outputs is no mystery (Comète's opacity and shadow sets were dropped silently).
+  @Test func setsNoThemeSelectsAreNamed() throws {
+    let root = NSTemporaryDirectory() + "swatch-unselected-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try Self.write(
+      [
+        "ts/base/color.json": ##"{"blue": {"value": "#0000ff", "type": "color"}}"##,
+        "ts/base/opacity.json": ##"{"opacity": {"50": {"value": "0.5", "type": "opacity"}}}"##,
+        "ts/$themes.json": ##"[{"id": "1", "name": "base", "selectedTokenSets": {"base/color": "enabled"}}]"##,
+        "ts/$metadata.json": ##"{"tokenSetOrder": ["base/color"]}"##,
+      ], to: root)
+    let loaded = ToolExportLoader().load(root + "/ts", format: .tokensStudioFolder)
+    let notes = loaded.diagnostics.filter { $0.id == "format.unselected-sets" }
+    #expect(
+      notes.map(\.message) == [
+        "1 set(s) no theme selects are not read: 'base/opacity'; a theme that selects them (enabled or source) builds "
+          + "their tokens"
+      ])
+    #expect(notes.first?.severity == .note)
+  }
+
   /// A collection whose variables sit at its root, one mode holding a variable the other lacks (QuantumBlack's
   /// `Round` and `Sharp`, `Sharp` adding `rad-round`): its top-level names are mostly the same, so it is a
   /// trait. Before, only files of the very same top-level names were one collection, and `Sharp`, read as a
