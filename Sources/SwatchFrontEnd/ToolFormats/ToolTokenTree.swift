@@ -28,11 +28,16 @@ struct ToolTokenTree {
     /// Whether a token carries Figma's own `com.figma…` extension (its Variables exports), whose dimensions
     /// may be bare numbers, in px as Figma measures.
     var hasFigmaMarks = false
+    /// Whether a token holds a `$value` with no `$type` on it or on a group above it.
+    var hasUntypedDollarValue = false
     /// Color objects whose `hex` is dropped, by the hex's range, and why.
     var hexWarnings: [Diagnostic] = []
   }
 
   private let isLegacy: Bool
+  /// Whether the file is one a Style Dictionary project names, in either format: an untyped token is typed as
+  /// Style Dictionary's transforms see it (by its category, else by its value) and `darkValue` is its dark mode.
+  private var isStyleDictionary = false
   private let convertsDTCGTypes: Bool
   private let dimensionUnit: String
   /// Whether a DTCG `dimension` holding a bare number is in `dimensionUnit` (Figma's Variables exports), though
@@ -100,9 +105,11 @@ struct ToolTokenTree {
       root = ColorHexFallback.dropping(Set(scan.hexWarnings.compactMap(\.range)), in: root)
     }
     let barePixels = scan.hasFigmaMarks && !isLegacy
+    // Style Dictionary 4's DTCG files (`usesDtcg`) leave `$type` out as its classic ones leave `type` out.
+    let untypedStyleDictionary = dialect.styleDictionary && !dialect.tokensStudio && scan.hasUntypedDollarValue
     guard
       isLegacy || scan.hasToolType || scan.hasValueSuffix || scan.hasStudioMarks || scan.hasPointerValue
-        || barePixels
+        || barePixels || untypedStyleDictionary
     else {
       return Rewritten(tree: root, diagnostics: scan.hexWarnings)
     }
@@ -110,6 +117,7 @@ struct ToolTokenTree {
       isLegacy: isLegacy, convertsDTCGTypes: isLegacy || scan.hasStudioMarks,
       dimensionUnit: scan.hasStudioMarks || scan.hasFigmaPluginMarks || barePixels || dialect.pixelSizes ? "px" : "rem",
       readsBareDimensions: barePixels, readsDollarReferences: scan.hasStudioMarks)
+    tree.isStyleDictionary = isLegacy || untypedStyleDictionary
     let rewritten = tree.group(root, path: [], inherited: nil, depth: 0)
     return Rewritten(
       tree: rewritten, diagnostics: scan.hexWarnings + tree.unmapped.diagnostics,
@@ -255,7 +263,7 @@ struct ToolTokenTree {
     for pair in node.pairs ?? [] {
       switch pair.key.text {
       case "value", "$value": pairs.append(YAMLPair(key: .string("$value", at: pair.key.range), value: value))
-      case "darkValue" where isLegacy:
+      case "darkValue" where isStyleDictionary:
         guard
           case .value(_, var dark, _) = ToolValue.convert(pair.value, as: type, pixelLineHeights: dimensionUnit == "px")
         else { continue }
@@ -306,7 +314,7 @@ struct ToolTokenTree {
   /// The type a token's category implies, when its value fits it: `size.font.unit: px` is text, not a size.
   private func inferredType(_ path: [String], value: YAMLNode) -> ToolTokenType? {
     guard let type = ToolTokenType.category(path[0], unitlessDimension: dimensionUnit) else {
-      return isLegacy ? Self.typeOfValue(value) : nil
+      return isStyleDictionary ? Self.typeOfValue(value) : nil
     }
     switch type {
     case .dimension, .duration, .number:
@@ -424,13 +432,15 @@ extension ToolTokenTree.Scan {
   /// The extension Figma's "Design Tokens" plugin (lukasoppermann) marks every token with.
   static let figmaPluginExtension = "org.lukasoppermann.figmaDesignTokens"
 
-  mutating func visit(_ node: YAMLNode, depth: Int) {
+  mutating func visit(_ node: YAMLNode, depth: Int, typed: Bool = false) {
     guard depth < TokenDocumentBuilder.maximumDepth else { return }
     switch node.kind {
     case .scalar(let scalar): if !hasValueSuffix, Self.holdsValueSuffix(scalar.text) { hasValueSuffix = true }
-    case .sequence(let items): for item in items { visit(item, depth: depth + 1) }
+    case .sequence(let items): for item in items { visit(item, depth: depth + 1, typed: typed) }
     case .mapping(let pairs):
       if node["hex"] != nil, let warning = ColorHexFallback.check(node) { hexWarnings.append(warning) }
+      let typed = typed || node["$type"] != nil
+      if !typed, node["$value"] != nil { hasUntypedDollarValue = true }
       for pair in pairs {
         switch pair.key.text {
         case "$value": hasDollarValue = true
@@ -448,7 +458,7 @@ extension ToolTokenTree.Scan {
           }
         default: break
         }
-        visit(pair.value, depth: depth + 1)
+        visit(pair.value, depth: depth + 1, typed: typed)
       }
     }
   }

@@ -143,6 +143,33 @@ import Testing
     #expect(loaded.sources.paths.contains(project.root + "/" + name))
   }
 
+  /// Style Dictionary 4's DTCG files (`usesDtcg: true`) leave `$type` out as its classic files leave `type` out:
+  /// a project's untyped `$value` tokens are typed as Style Dictionary's transforms see them, by category or
+  /// by value, and `darkValue` is their dark mode (Bullhorn's Novo: 897 `token.no-type` errors before). A file
+  /// outside a project keeps DTCG's rule.
+  @Test func untypedDollarValuesOfAProjectAreTypedAsStyleDictionaryTypesThem() throws {
+    let tokens = ##"""
+      {"color": {"white": {"$value": "#fff"}, "midnight": {"$value": "#202945"}},
+       "borderRadius": {"sm": {"$value": "4px"}}, "motion": {"fast": {"$value": "200ms"}},
+       "background": {"body": {"$value": "{color.white}", "darkValue": "{color.midnight}"}},
+       "typed": {"$type": "number", "one": {"$value": 1}}}
+      """##
+    let project = try TemporaryProject(files: [
+      "config.json": #"{"source": ["tokens/**/*.json"], "usesDtcg": true, "platforms": {"css": {}}}"#,
+      "tokens/core.json": tokens,
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: nil, tokenPaths: [project.root])
+    #expect(loaded.status == .clean, "\(loaded.diagnostics.map(\.message))")
+    let graph = try #require(loaded.resolved)
+    #expect(graph.token("color.white")?.type == .color && graph.token("borderRadius.sm")?.type == .dimension)
+    #expect(graph.token("motion.fast")?.type == .duration && graph.token("typed.one")?.type == .number)
+    #expect(graph.hex("background.body", in: "light") == "#FFFFFFFF")
+    #expect(graph.hex("background.body", in: "dark") == "#202945FF")
+    let plain = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: tokens)])
+    #expect(plain.diagnostics.contains { $0.id == "token.no-type" })
+  }
+
   /// Only a quoted text of 6 or 8 hex digits is a hex color without its `#`: `"100"`, `"fade"` and a number stay
   /// what they are, and are reported where a color is wanted.
   @Test func onlyAQuotedSixOrEightDigitHexIsAColorWithoutItsHash() throws {
