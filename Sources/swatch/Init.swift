@@ -69,7 +69,11 @@ struct Init: ParsableCommand {
 
   /// Whether the tokens the written configuration reads load without errors, and what to run next.
   private func report(_ loaded: Project) {
-    let errors = loaded.diagnostics.count { $0.severity == .error }
+    // Errors past the first 20 of an id are one note each id (`format.grouped`): counted by what it stands for.
+    let shown = loaded.diagnostics.filter { $0.severity == .error }
+    let errorIDs = Set(shown.map(\.id))
+    let errors =
+      shown.count + loaded.diagnostics.compactMap(\.stands).filter { errorIDs.contains($0.id) }.map(\.count).reduce(0, +)
     guard errors > 0 else {
       print("next: run 'swatch resolve' to see every token in every appearance, then 'swatch build'")
       return

@@ -36,7 +36,12 @@ package enum DiagnosticGrouping {
         grouped.append(diagnostic.id)
       }
     }
-    return kept + grouped.map { Diagnostic(.formatGrouped(counts[$0]! - shown, id: $0), at: nil) }
+    return kept
+      + grouped.map { id in
+        var note = Diagnostic(.formatGrouped(counts[id]! - shown, id: id), at: nil)
+        note.stands = (id, counts[id]! - shown)
+        return note
+      }
   }
 
   /// `diagnostics` without repeats, in order: one place read twice (a resolver's default context and the
