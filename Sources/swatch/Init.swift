@@ -73,7 +73,8 @@ struct Init: ParsableCommand {
     let shown = loaded.diagnostics.filter { $0.severity == .error }
     let errorIDs = Set(shown.map(\.id))
     let errors =
-      shown.count + loaded.diagnostics.compactMap(\.stands).filter { errorIDs.contains($0.id) }.map(\.count).reduce(0, +)
+      shown.count
+      + loaded.diagnostics.compactMap(\.stands).filter { errorIDs.contains($0.id) }.map(\.count).reduce(0, +)
     guard errors > 0 else {
       print("next: run 'swatch resolve' to see every token in every appearance, then 'swatch build'")
       return
