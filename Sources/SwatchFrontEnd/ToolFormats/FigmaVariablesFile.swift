@@ -16,9 +16,10 @@
 enum FigmaVariablesFile {
   /// Whether `text`, a JSON file's beginning, holds Figma's variables.
   static func matches(_ text: String) -> Bool {
-    text.contains("\"valuesByMode\"")
-      && (text.contains("\"variableCollections\"") || text.contains("\"collections\"")
-        || (text.contains("\"variables\"") && text.contains("\"modes\"")))
+    FigmaModeTrees.matches(text)
+      || text.contains("\"valuesByMode\"")
+        && (text.contains("\"variableCollections\"") || text.contains("\"collections\"")
+          || (text.contains("\"variables\"") && text.contains("\"modes\"")))
   }
 
   /// The scopes of a number variable that make it a size in px.
@@ -56,6 +57,11 @@ enum FigmaVariablesFile {
   /// The document the files whose trees are `roots` describe together, named `path`; nil when they hold no
   /// collection.
   static func document(_ roots: [YAMLNode], path: String, diagnostics: inout [Diagnostic]) -> ResolverDocument? {
+    // A plugin's list of collections, each a token tree per mode (`FigmaModeTrees`).
+    if roots.allSatisfy(FigmaModeTrees.isList) {
+      let steps = FigmaModeTrees.steps(roots, diagnostics: &diagnostics)
+      return steps.isEmpty ? nil : ResolverDocument(path: path, steps: steps)
+    }
     var collectionNodes: [YAMLNode] = []
     var listed: [(String, Variable)] = []
     for root in roots {

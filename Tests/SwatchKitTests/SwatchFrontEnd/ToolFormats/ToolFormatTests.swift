@@ -662,6 +662,40 @@ import Testing
     #expect(graph.value("Sent", in: "dark") == .string("{amount} sent"))
   }
 
+  /// A Figma plugin's list of collections, each a token tree per mode (Bullhorn's Novo `*.figma-export.json`):
+  /// read as Figma's variables are, a collection of several modes a modifier (Light and Dark: `appearance`), a
+  /// `float` scoped to sizes a dimension in px, `$scopes` and the other Figma keys dropped, a boolean left out.
+  /// It was `document.not-mapping`.
+  @Test func aPluginsListOfCollectionsByModeIsFigmasVariables() throws {
+    let root = NSTemporaryDirectory() + "swatch-figma-list-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let primitives = ##"""
+      {"Primitives": {"modes": {"Mode 1": {
+        "blue": {"500": {"$scopes": ["ALL_SCOPES"], "$type": "color", "$value": "#0d6efd"}},
+        "space": {"md": {"$scopes": ["GAP"], "$type": "float", "$value": 16,
+          "$codeSyntax": {"WEB": "var(--space-md)"}, "$hiddenFromPublishing": false}},
+        "weight": {"bold": {"$scopes": ["FONT_WEIGHT"], "$type": "float", "$value": 700}},
+        "family": {"$scopes": ["FONT_FAMILY"], "$type": "string", "$value": "Inter"},
+        "flag": {"$scopes": ["ALL_SCOPES"], "$type": "boolean", "$value": true}}}}}
+      """##
+    let theme = ##"""
+      {"Theme": {"modes": {
+        "Dark": {"bg": {"$scopes": ["ALL_FILLS"], "$type": "color", "$value": "#000000"}},
+        "Light": {"bg": {"$scopes": ["ALL_FILLS"], "$type": "color", "$value": "{blue.500}"}}}}}
+      """##
+    try Self.write(["figma/export.json": "[" + primitives + ", " + theme + "]"], to: root)
+    #expect(ToolExportLoader.detect([root + "/figma"]) == .figmaVariablesFile)
+    let loaded = ToolExportLoader().load(root + "/figma", format: .figmaVariablesFile)
+    #expect(loaded.diagnostics.contains { $0.id == "format.unmapped" && $0.message.contains("boolean") })
+    let result = TokenPipeline(traits: loaded.traits ?? .standard).resolve(try #require(loaded.input))
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.traits.traits.map(\.name) == ["appearance"])
+    #expect(graph.hex("bg", in: "light") == "#0D6EFDFF" && graph.hex("bg", in: "dark") == "#000000FF")
+    #expect(graph.value("space.md") == .dimension(DimensionValue(value: 16, unit: .px)))
+    #expect(graph.token("weight.bold")?.type == .fontWeight && graph.token("family")?.type == .fontFamily)
+    #expect(graph.token("flag") == nil)
+  }
+
   /// A Tokens Studio set no theme selects is not read, as Tokens Studio builds it: one note names it, so a
   /// token missing from the outputs is no mystery (Comète's opacity and shadow sets were dropped silently).
   @Test func setsNoThemeSelectsAreNamed() throws {

@@ -1,0 +1,120 @@
+/// A Figma plugin's export of variables as a list of collections, each a tree of DTCG-like tokens per mode:
+/// `[{"Primitives": {"modes": {"Mode 1": {"blue": {"500": {"$type": "color", "$value": "#0d6efd",
+/// "$scopes": ["ALL_SCOPES"]}}}}}}, {"Theme": {"modes": {"Light": {…}, "Dark": {…}}}}]` (Bullhorn's Novo
+/// writes its themes so). Types are Figma's (`float`, `string`, `boolean`, `color`), with the variable's
+/// `$scopes` beside them.
+///
+/// A collection with one mode is a set, one with several a modifier whose contexts are its modes, a light one
+/// first (so `Light` and `Dark` become `appearance`), as for Figma's variables in other layouts
+/// (`FigmaVariablesFile`): a `float` scoped to sizes is a dimension in px, one scoped to `FONT_WEIGHT` a weight,
+/// a `string` scoped to `FONT_FAMILY` a font family; a `boolean` has no DTCG type and is left out (counted in
+/// one `format.unmapped` warning). `$scopes`, `$codeSyntax` and `$hiddenFromPublishing` drive Figma alone.
+///
+/// Reads: the file's tree. Produces: the resolver steps, sets first. Reports: what is left out.
+enum FigmaModeTrees {
+  /// Whether `text`, a JSON file's beginning, is such a list.
+  static func matches(_ text: String) -> Bool {
+    text.drop(while: \.isWhitespace).first == "[" && text.contains("\"modes\"") && text.contains("\"$value\"")
+  }
+
+  /// Whether `root` is such a list: every item an object of one collection holding its `modes`.
+  static func isList(_ root: YAMLNode) -> Bool {
+    guard let items = root.items, !items.isEmpty else { return false }
+    return items.allSatisfy { item in item.pairs?.count == 1 && item.pairs?[0].value["modes"]?.pairs != nil }
+  }
+
+  /// The sets and modifiers of the lists `roots`, in collection name order.
+  static func steps(_ roots: [YAMLNode], diagnostics: inout [Diagnostic]) -> [ResolverDocument.Step] {
+    var tally = UnmappedTally()
+    var collections: [(name: String, modes: [(name: String, tree: YAMLNode)], range: SourceRange)] = []
+    for item in roots.flatMap({ $0.items ?? [] }) {
+      guard let pair = item.pairs?.first, let name = pair.key.text, let modes = pair.value["modes"]?.pairs else {
+        continue
+      }
+      let trees = modes.compactMap { mode in
+        mode.key.text.map { (name: $0, tree: tokens(mode.value, path: [], tally: &tally)) }
+      }
+      collections.append((name, trees.sorted { FigmaExport.lightFirst($0.name, $1.name) }, pair.key.range))
+    }
+    var sets: [ResolverDocument.Step] = []
+    var modifiers: [ResolverDocument.Step] = []
+    for collection in collections.sorted(by: { $0.name < $1.name }) where !collection.modes.isEmpty {
+      guard collection.modes.count > 1 else {
+        sets.append(.set(ResolverSet(name: collection.name, sources: [.inline(collection.modes[0].tree)])))
+        continue
+      }
+      modifiers.append(
+        .modifier(
+          ResolverModifier(
+            name: ResolverPlan.word(collection.name), range: collection.range,
+            contexts: collection.modes.map { (name: $0.name, sources: [ResolverSource.inline($0.tree)]) },
+            defaultContext: nil, swatchAppearances: nil)))
+    }
+    diagnostics += tally.diagnostics
+    return sets + modifiers
+  }
+
+  /// The keys Figma writes beside a variable's value that drive Figma alone.
+  private static let figmaKeys: Set<String> = ["$scopes", "$codeSyntax", "$hiddenFromPublishing"]
+
+  /// `node`, a group of one mode's tree, with its tokens in DTCG's types and without Figma's own keys.
+  private static func tokens(_ node: YAMLNode, path: [String], tally: inout UnmappedTally) -> YAMLNode {
+    guard let pairs = node.pairs, path.count < TokenDocumentBuilder.maximumDepth else { return node }
+    if node["$value"] != nil { return node }
+    var kept: [YAMLPair] = []
+    for pair in pairs {
+      guard let name = pair.key.text else { continue }
+      if pair.value["$value"] != nil {
+        if let token = token(pair.value, path: path + [name], tally: &tally) {
+          kept.append(YAMLPair(key: pair.key, value: token))
+        }
+      } else {
+        kept.append(YAMLPair(key: pair.key, value: tokens(pair.value, path: path + [name], tally: &tally)))
+      }
+    }
+    var copy = node
+    copy.kind = .mapping(kept)
+    return copy
+  }
+
+  /// A variable's token as DTCG, or nil when its type has none (a boolean), counted in `tally`.
+  private static func token(_ node: YAMLNode, path: [String], tally: inout UnmappedTally) -> YAMLNode? {
+    let scopes = node["$scopes"]?.items?.compactMap(\.text) ?? []
+    let figmaType = node["$type"]?.text?.lowercased()
+    guard figmaType != "boolean" else {
+      tally.add(FigmaVariablesFile.booleanLeftOut, path: path.joined(separator: "."), at: node.range)
+      return nil
+    }
+    var pairs: [YAMLPair] = []
+    for pair in node.pairs ?? [] {
+      switch pair.key.text {
+      case let key? where figmaKeys.contains(key): continue
+      case "$type":
+        let type = dtcgType(figmaType ?? "", scopes: scopes)
+        pairs.append(YAMLPair(key: pair.key, value: YAMLNode.string(type, at: pair.value.range)))
+      case "$value" where dtcgType(figmaType ?? "", scopes: scopes) == "dimension":
+        // Figma measures sizes in px and writes them as bare numbers; an alias stays one.
+        let value = pair.value.scalar.flatMap { Double($0.text) }.map {
+          YAMLNode.string(NumberText.shortest($0) + "px", at: pair.value.range)
+        }
+        pairs.append(YAMLPair(key: pair.key, value: value ?? pair.value))
+      default: pairs.append(pair)
+      }
+    }
+    var copy = node
+    copy.kind = .mapping(pairs)
+    return copy
+  }
+
+  /// The DTCG type of a variable of Figma's `type` (lowercased) with `scopes`.
+  private static func dtcgType(_ type: String, scopes: [String]) -> String {
+    switch type {
+    case "float", "number":
+      if scopes == ["FONT_WEIGHT"] { return "fontWeight" }
+      let isSize = !scopes.isEmpty && scopes.allSatisfy(FigmaVariablesFile.sizeScopes.contains)
+      return isSize ? "dimension" : "number"
+    case "string": return scopes == ["FONT_FAMILY"] ? "fontFamily" : "string"
+    default: return type
+    }
+  }
+}
