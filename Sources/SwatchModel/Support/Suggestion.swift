@@ -2,7 +2,8 @@
 public enum Suggestion {
   /// The candidate closest to `word`, if one is near enough to be a likely typo.
   ///
-  /// Near enough means an edit distance of at most a third of the word's length (at least 1, at most 3);
+  /// Near enough means an edit distance of at most a third of the word's length (at least 1, at most 3), and
+  /// less than the word's length: a one-letter word is no typo of another word (`x` is not `😀` mistyped);
   /// ties go to the candidate that sorts first, so the suggestion is stable.
   public static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
     let limit = min(3, max(1, word.count / 3))
@@ -12,7 +13,7 @@ public enum Suggestion {
       let other = Array(candidate.unicodeScalars)
       guard abs(other.count - target.count) <= limit else { continue }
       let distance = editDistance(target, other, limit: limit)
-      guard distance <= limit else { continue }
+      guard distance <= limit, distance < target.count else { continue }
       if best == nil || (distance, candidate) < (best!.distance, best!.candidate) {
         best = (distance, candidate)
       }

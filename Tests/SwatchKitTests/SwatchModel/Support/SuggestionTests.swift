@@ -33,6 +33,9 @@ import Testing
     #expect(Suggestion.closest(to: "purple", in: ["light", "dark"]) == nil)
     #expect(Suggestion.closest(to: "dark", in: ["dark"]) == nil)  // the word itself is not a suggestion
     #expect(Suggestion.closest(to: "x", in: [String]()) == nil)
+    // A one-letter word is no typo of any other: `{x}` was asked whether it meant '😀'.
+    #expect(Suggestion.closest(to: "x", in: ["😀", "y", "xy"]) == nil)
+    #expect(Suggestion.closest(to: "bg", in: ["bd"]) == "bd")
   }
 
   @Test func breaksTiesByTheCandidateThatSortsFirst() {
