@@ -138,7 +138,9 @@ public struct TokenPipeline: Sendable {
       result.diagnostics += keepGoing ? keep.demote(negative.map(\.diagnostic)) : negative.map(\.diagnostic)
       if keepGoing, !negative.isEmpty { resolved = graph.removing(Set(negative.map(\.token))) }
     }
-    result.diagnostics = DiagnosticGrouping.group(HashCommentNote.add(to: result.diagnostics, sources: store).sorted())
+    let noted = TrailingSemicolonNote.add(
+      to: HashCommentNote.add(to: result.diagnostics, sources: store), sources: store)
+    result.diagnostics = DiagnosticGrouping.group(noted.sorted())
     result.resolved = result.diagnostics.containsErrors ? nil : resolved
     if let record, result.resolved != nil { memory?.keep(record) }
     if let graph = result.resolved, let written {

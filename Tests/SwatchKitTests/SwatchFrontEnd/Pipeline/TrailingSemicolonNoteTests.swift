@@ -1,0 +1,29 @@
+import Testing
+
+@testable import SwatchFrontEnd
+@testable import SwatchModel
+
+/// A value copied with its CSS declaration's `;` is explained: the color error said the hex had 7 digits, and a
+/// gradient over a reference that references were only for strings (Coloplast's documentation tokens).
+@Suite struct TrailingSemicolonNoteTests {
+  private func notes(_ text: String) -> [[String]] {
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.yaml", text: text)])
+    return result.diagnostics.filter { $0.severity == .error }.map { $0.notes.map(\.message) }
+  }
+
+  @Test func aValueEndingInASemicolonIsExplained() {
+    let found = notes(
+      """
+      c: { $type: color, $value: "#ff0000;" }
+      d: { $type: dimension, $value: 4px; }
+      g: { $type: gradient, $value: "linear-gradient(90deg, #fff 50%, {c} 50%);" }
+
+      """)
+    #expect(found.count == 3)
+    #expect(found.allSatisfy { $0.contains(TrailingSemicolonNote.note) }, "\(found)")
+  }
+
+  @Test func aSemicolonInsideOrNoneGetsNoNote() {
+    #expect(notes("c: { $type: color, $value: \"#12345\" }\ns: { $type: string, $value: \"a; b\" }\n") == [[]])
+  }
+}
