@@ -10,7 +10,8 @@ enum TrailingSemicolonNote {
   /// `diagnostics` with the note added where the value they point at ends in `;`.
   static func add(to diagnostics: [Diagnostic], sources: SourceFileStore) -> [Diagnostic] {
     diagnostics.map { diagnostic in
-      guard ["value.invalid", "alias.embedded"].contains(diagnostic.id), let range = diagnostic.range, range.start.line == range.end.line,
+      guard ["value.invalid", "alias.embedded"].contains(diagnostic.id), let range = diagnostic.range,
+        range.start.line == range.end.line,
         let line = sources.line(range.start.line, in: range.file), endsInSemicolon(line, range)
       else { return diagnostic }
       var annotated = diagnostic
