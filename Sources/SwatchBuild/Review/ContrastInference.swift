@@ -25,7 +25,29 @@ struct ContrastInference {
   static let lax: Set<String> = ["secondary", "tertiary", "quaternary", "subtle", "muted", "large", "hint", "icon"]
 
   /// The pairs inferred among `graph`'s color tokens, in token order.
+  /// The pairs of `graph`, made once per graph whichever rule or page asks first (lint's contrast rules both
+  /// ask), and carried to a graph a watching process patched from it (the live preview asks on every save):
+  /// they read the tokens' paths, which a patched graph keeps, and which tokens are colors, checked again for
+  /// the tokens made again.
   static func pairs(in graph: ResolvedTokenGraph) -> [ContrastPair] {
+    let isColor = { (index: Int) in graph.tokens[index].type == .color }
+    return graph.memo.value(
+      Inferred.self,
+      carry: { old, remade in
+        remade.allSatisfy { $0 < old.isColor.count && isColor($0) == old.isColor[$0] } ? old : nil
+      },
+      make: { Inferred(pairs: made(in: graph), isColor: graph.tokens.indices.map(isColor)) }
+    ).pairs
+  }
+
+  /// The pairs inferred of one graph, and which of its tokens were colors then.
+  struct Inferred: Sendable {
+    let pairs: [ContrastPair]
+    let isColor: [Bool]
+  }
+
+  /// The pairs of `graph`, made from its paths.
+  private static func made(in graph: ResolvedTokenGraph) -> [ContrastPair] {
     let colors = graph.tokens.indices.filter { graph.tokens[$0].type == .color }
     let named = colors.map { index in
       let (words, starts) = Self.words(of: graph.tokens[index].path)

@@ -41,6 +41,9 @@ import Testing
       lines.append("android \(folder) " + entries.map { "\($0.name)=\($0.value)\($0.items)" }.joined(separator: " "))
     }
     lines.append("android \(android.diagnostics.map(diagnosticLine))")
+    // The contrast pairs inferred from names, carried unless a token made again is a color no more, or now is.
+    let inferred = ContrastInference.pairs(in: graph).map { "\($0.foreground)/\($0.background)/\($0.minimum)" }
+    lines.append("inferred \(inferred)")
     lines.append(graph.table(wide: true))
     lines.append(JSONSerializer().string(from: graph.jsonValue))
     return lines.joined(separator: "\n")
