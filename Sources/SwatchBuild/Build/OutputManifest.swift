@@ -67,11 +67,6 @@ public struct OutputManifest: Equatable, Sendable {
 
   private static let hexDigits = Array("0123456789abcdef".utf8)
 
-  /// The manifest `text` describes. Lines that are not `HASH  PATH` with a plain relative path inside the
-  /// folder are skipped, so an edited or hostile manifest can never name a file outside its folder.
-  ///
-  /// Read as UTF-8 bytes: a manifest lists every file of a folder (9,000 color sets at 10,000 tokens), and
-  /// splitting it into `Character`s cost more than the rest of a one-token rebuild's bookkeeping.
   /// The manifest at `path`, or nil when there is none or it cannot be one: not a regular file (a FIFO, a link
   /// to `/dev/zero`) or past `InputFile.maximumTextSize` (a 100,000-token asset catalog's is about 8 MB), which
   /// is read as a missing manifest would be rather than taking the machine's memory.
@@ -80,6 +75,11 @@ public struct OutputManifest: Equatable, Sendable {
     return OutputManifest(parsing: String(decoding: bytes, as: UTF8.self))
   }
 
+  /// The manifest `text` describes. Lines that are not `HASH  PATH` with a plain relative path inside the
+  /// folder are skipped, so an edited or hostile manifest can never name a file outside its folder.
+  ///
+  /// Read as UTF-8 bytes: a manifest lists every file of a folder (9,000 color sets at 10,000 tokens), and
+  /// splitting it into `Character`s cost more than the rest of a one-token rebuild's bookkeeping.
   public init(parsing text: String) {
     files = [:]
     hashesAreFNV1a = text.utf8.starts(with: Self.fnv1aHeader.utf8)

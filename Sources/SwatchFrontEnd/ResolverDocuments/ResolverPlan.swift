@@ -85,4 +85,19 @@ public struct ResolverPlan: Sendable {
     let joined = name.split(whereSeparator: \.isWhitespace).joined(separator: "-")
     return joined.isEmpty ? "context" : joined
   }
+
+  /// `names` made words (`word(_:)`), each one a name before it already made qualified with its position
+  /// (`Theme-2`): a design tool's free-text names (`A B` and `A-B`, two collections both called `Theme`) would
+  /// otherwise be one modifier or one trait value, and the later one's tokens lost.
+  static func distinctWords(_ names: [String]) -> [String] {
+    var taken = Set<String>()
+    return names.enumerated().map { index, name in
+      var word = word(name)
+      if !taken.insert(word).inserted {
+        word += "-\(index + 1)"
+        while !taken.insert(word).inserted { word += "-\(index + 1)" }
+      }
+      return word
+    }
+  }
 }

@@ -31,14 +31,21 @@ enum FigmaModeTrees {
       guard let pair = item.pairs?.first, let name = pair.key.text, let modes = pair.value["modes"]?.pairs else {
         continue
       }
-      let trees = modes.compactMap { mode in
-        mode.key.text.map { (name: $0, tree: tokens(mode.value, path: [], tally: &tally)) }
+      let named = modes.compactMap { mode in mode.key.text.map { ($0, mode.value) } }
+      // Two modes of names that make one word (`Mode 1`, `Mode-1`) would be one trait value.
+      let trees = zip(ResolverPlan.distinctWords(named.map(\.0)), named).map { word, mode in
+        (name: word, tree: tokens(mode.1, path: [], tally: &tally))
       }
       collections.append((name, trees.sorted { FigmaExport.lightFirst($0.name, $1.name) }, pair.key.range))
     }
+    collections.sort { $0.name < $1.name }
+    // Two collections of names that make one word would be one modifier, the second's tokens lost.
+    for (index, word) in ResolverPlan.distinctWords(collections.map(\.name)).enumerated() {
+      collections[index].name = word
+    }
     var sets: [ResolverDocument.Step] = []
     var modifiers: [ResolverDocument.Step] = []
-    for collection in collections.sorted(by: { $0.name < $1.name }) where !collection.modes.isEmpty {
+    for collection in collections where !collection.modes.isEmpty {
       guard collection.modes.count > 1 else {
         sets.append(.set(ResolverSet(name: collection.name, sources: [.inline(collection.modes[0].tree)])))
         continue
@@ -46,7 +53,7 @@ enum FigmaModeTrees {
       modifiers.append(
         .modifier(
           ResolverModifier(
-            name: ResolverPlan.word(collection.name), range: collection.range,
+            name: collection.name, range: collection.range,
             contexts: collection.modes.map { (name: $0.name, sources: [ResolverSource.inline($0.tree)]) },
             defaultContext: nil, swatchAppearances: nil)))
     }
@@ -94,7 +101,7 @@ enum FigmaModeTrees {
         pairs.append(YAMLPair(key: pair.key, value: YAMLNode.string(type, at: pair.value.range)))
       case "$value" where dtcgType(figmaType ?? "", scopes: scopes) == "dimension":
         // Figma measures sizes in px and writes them as bare numbers; an alias stays one.
-        let value = pair.value.scalar.flatMap { Double($0.text) }.map {
+        let value = FigmaVariablesFile.decimal(pair.value).map {
           YAMLNode.string(NumberText.shortest($0) + "px", at: pair.value.range)
         }
         pairs.append(YAMLPair(key: pair.key, value: value ?? pair.value))

@@ -28,6 +28,15 @@ enum FigmaVariablesFile {
     "LETTER_SPACING", "PARAGRAPH_SPACING", "PARAGRAPH_INDENT",
   ]
 
+  /// The finite decimal number `node` writes (`16`, `-0.5`, `1e3`), or nil for anything else: no `0x10`,
+  /// `nan` or `1e400`, which `Double(_:)` would read.
+  static func decimal(_ node: YAMLNode) -> Double? {
+    guard let text = node.scalar?.text, text.allSatisfy({ "0123456789.-+eE".contains($0) }),
+      let number = Double(text), number.isFinite
+    else { return nil }
+    return number
+  }
+
   /// How many values (a variable in one mode) a file may give; real files give thousands.
   static let maximumModeValues = 2_000_000
 
@@ -99,17 +108,22 @@ enum FigmaVariablesFile {
     var builder = TreeBuilder(variables: variables, collections: collections)
     var sets: [ResolverDocument.Step] = []
     var modifiers: [ResolverDocument.Step] = []
-    for (id, collection) in collections.sorted(by: { $0.1.name < $1.1.name }) {
+    let sorted = collections.sorted(by: { $0.1.name < $1.1.name })
+    // Collections of names that make one word would be one modifier, the second's tokens lost.
+    let words = ResolverPlan.distinctWords(sorted.map(\.1.name))
+    for ((id, collection), word) in zip(sorted, words) {
       let trees = collection.modes.map { mode in builder.tree(collection: id, mode: mode.id, at: collection.range) }
       guard collection.modes.count > 1 else {
         sets.append(.set(ResolverSet(name: collection.name, sources: trees.map { .inline($0) })))
         continue
       }
-      let contexts = zip(collection.modes, trees).map { (name: $0.name, sources: [ResolverSource.inline($1)]) }
+      // Modes of names that make one word (`Mode 1`, `Mode-1`) would be one trait value.
+      let modeNames = ResolverPlan.distinctWords(collection.modes.map(\.name))
+      let contexts = zip(modeNames, trees).map { (name: $0, sources: [ResolverSource.inline($1)]) }
       modifiers.append(
         .modifier(
           ResolverModifier(
-            name: ResolverPlan.word(collection.name), range: collection.range, contexts: contexts,
+            name: word, range: collection.range, contexts: contexts,
             defaultContext: nil, swatchAppearances: nil)))
     }
     diagnostics += builder.unmapped.diagnostics
@@ -221,7 +235,7 @@ extension FigmaVariablesFile {
       case "STRING": return tokenNode(type(of: variable), value, variable)
       case "FLOAT":
         let type = type(of: variable)
-        guard type == "dimension", let number = value.scalar.flatMap({ Double($0.text) }) else {
+        guard type == "dimension", let number = FigmaVariablesFile.decimal(value) else {
           return tokenNode(type, value, variable)
         }
         return tokenNode(type, .string(NumberText.shortest(number) + "px", at: value.range), variable)

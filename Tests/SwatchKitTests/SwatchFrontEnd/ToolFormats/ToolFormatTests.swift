@@ -694,6 +694,35 @@ import Testing
     #expect(graph.value("space.md") == .dimension(DimensionValue(value: 16, unit: .px)))
     #expect(graph.token("weight.bold")?.type == .fontWeight && graph.token("family")?.type == .fontFamily)
     #expect(graph.token("flag") == nil)
+    // Sizes are decimal numbers: not hexadecimal, not NaN, not past a double's range.
+    let place = SourceRange.file("t.json")
+    #expect(FigmaVariablesFile.decimal(.number(16, at: place)) == 16)
+    for text in ["0x10", "nan", "1e400", "inf"] { #expect(FigmaVariablesFile.decimal(.string(text, at: place)) == nil) }
+  }
+
+  /// Collections or modes whose free-text names make one word (`A B` and `A-B`; `Mode 1` and `Mode-1`) stay
+  /// apart, the later one qualified with its position: one was one modifier and the second's tokens were lost,
+  /// or a trait held one value twice, with exit 0.
+  @Test func collectionsAndModesOfOneWordStayApart() throws {
+    let root = NSTemporaryDirectory() + "swatch-figma-words-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let color = { (hex: String) in ##"{"$type": "color", "$value": ""## + hex + ##""}"## }
+    let collection = { (name: String, token: String) in
+      ##"{""## + name + ##"": {"modes": {"Light": {""## + token + ##"": "## + color("#ffffff") + ##"}, "Dark": {""##
+        + token + ##"": "## + color("#000000") + "}}}}"
+    }
+    let modes =
+      ##"{"Spacing": {"modes": {"Mode 1": {"s": "## + color("#111111") + ##"}, "Mode-1": {"s": "##
+      + color("#222222") + "}}}}"
+    try Self.write(
+      ["figma/export.json": "[" + collection("A B", "x") + ", " + collection("A-B", "y") + ", " + modes + "]"],
+      to: root)
+    let loaded = ToolExportLoader().load(root + "/figma", format: .figmaVariablesFile)
+    let result = TokenPipeline(traits: loaded.traits ?? .standard).resolve(try #require(loaded.input))
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.token("x") != nil && graph.token("y") != nil)
+    let spacing = try #require(graph.traits.traits.first { $0.name.hasPrefix("Spacing") })
+    #expect(spacing.values == ["Mode-1", "Mode-1-2"])
   }
 
   /// A Tokens Studio set no theme selects is not read, as Tokens Studio builds it: one note names it, so a
