@@ -116,6 +116,40 @@ struct ContrastInference {
   }
 
   static func words(of component: String) -> [String] {
+    component.utf8.allSatisfy { $0 < 0x80 } ? asciiWords(of: component) : characterWords(of: component)
+  }
+
+  /// `words(of:)` of an ASCII component, byte by byte: what the Characters give, at a fraction of the cost (the
+  /// Character walk took a third of `swatch lint` at 10,000 tokens).
+  static func asciiWords(of component: String) -> [String] {
+    var words: [String] = []
+    var current: [UInt8] = []
+    var previous: UInt8?
+    let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+    let isUpper = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+    let isLower = { (byte: UInt8) in (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+    func close() {
+      if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self).lowercased()) }
+      current = []
+    }
+    for byte in component.utf8 {
+      guard isDigit(byte) || isUpper(byte) || isLower(byte) else {
+        close()
+        previous = nil
+        continue
+      }
+      if let previous, !current.isEmpty, (isLower(previous) && isUpper(byte)) || (isDigit(previous) != isDigit(byte)) {
+        close()
+      }
+      current.append(byte)
+      previous = byte
+    }
+    close()
+    return words
+  }
+
+  /// `words(of:)` Character by Character: a component holding other than ASCII.
+  static func characterWords(of component: String) -> [String] {
     var words: [String] = []
     var current = ""
     var previous: Character?

@@ -50,6 +50,7 @@ extension ValueParser {
     let unitText = literal.suffix(unitLength)
     let numberText = literal.dropLast(unitLength)
     guard let value = NumericText.double(numberText) else {
+      if let computed = browserComputed(literal, noun: noun, expectedUnits: expectedUnits) { return .failure(computed) }
       return .failure(
         ValueSyntaxError(
           "\(DiagnosticMessage.quoted(text)) is not a \(noun); expected a number followed by \(expectedUnits)"))
@@ -65,6 +66,18 @@ extension ValueParser {
         ))
     }
     return .success((value, unit))
+  }
+
+  /// Why `literal` is no measure when it is CSS only a browser computes (`clamp(1rem, 2.5vw, 2rem)`, `calc(…)`,
+  /// `min()`, `max()`, `var()`: fluid sizes, as Open Props writes them), saying what to write instead; nil for
+  /// other text.
+  static func browserComputed(_ literal: Substring, noun: String, expectedUnits: String) -> ValueSyntaxError? {
+    let lowered = literal.lowercased()
+    let functions = ["clamp(", "calc(", "min(", "max(", "var(", "env("]
+    guard functions.contains(where: { lowered.hasPrefix($0) }) else { return nil }
+    return ValueSyntaxError(
+      "\(DiagnosticMessage.quoted(String(literal))) is computed by a browser, not written; expected the \(noun) it "
+        + "gives, a number followed by \(expectedUnits), or a string token holding the CSS for the web alone")
   }
 
   /// How many letters end `literal`, in Characters. ASCII text is counted byte by byte: there each letter

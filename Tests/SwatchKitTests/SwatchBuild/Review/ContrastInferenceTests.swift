@@ -45,6 +45,24 @@ import Testing
   /// lint failed pairs), and none once the rule is `off`.
   /// A watching process's graph patched from the last one carries its pairs (the live preview asked for them on
   /// every save, 1.6 G instructions at 10,000 tokens), equal to the pairs of a graph resolved from scratch.
+  /// An ASCII component's words are read byte by byte, as the Characters give them: checked over random ASCII
+  /// names of letters, digits and separators, and a few by hand.
+  @Test func asciiWordsAreTheCharactersWords() {
+    #expect(ContrastInference.words(of: "onPrimary2Hover") == ["on", "primary", "2", "hover"])
+    #expect(ContrastInference.words(of: "text-HTTPError_v2") == ["text", "httperror", "v", "2"])
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    let alphabet = Array("aZ9-_ .Bx0\r\n")
+    for _ in 0..<2_000 {
+      var name = ""
+      for _ in 0..<Int(state % 12) {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        name.append(alphabet[Int(state >> 33) % alphabet.count])
+      }
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      #expect(ContrastInference.asciiWords(of: name) == ContrastInference.characterWords(of: name), "\(name)")
+    }
+  }
+
   @Test func aPatchedGraphCarriesThePairsAsAFreshOneMakesThem() throws {
     var pipeline = TokenPipeline(traits: .standard)
     pipeline.memory = DocumentMemory()

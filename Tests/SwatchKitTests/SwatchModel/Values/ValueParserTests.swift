@@ -46,6 +46,18 @@ import Testing
     #expect(DimensionValue(value: 0.5, unit: .em).points == nil)
   }
 
+  /// Fluid sizes a browser computes (`clamp()`, `calc()`, `min()`, `max()`, `var()`), as Open Props writes them, say
+  /// what to write instead; they were "not a dimension" with no hint.
+  @Test func browserComputedSizesSayWhatToWriteInstead() throws {
+    for text in ["clamp(1rem, 2.5vw, 2rem)", "calc(4px * 2)", "min(10px, 2vw)", "var(--size-2)"] {
+      let reason = try parse("'\(text)'", as: .dimension).reason
+      #expect(
+        reason == "'\(text)' is computed by a browser, not written; expected the dimension it gives, a number "
+          + "followed by px or rem, or a string token holding the CSS for the web alone", "\(text)")
+    }
+    #expect(try parse("'maxpx'", as: .dimension).reason?.contains("is not a dimension") == true)
+  }
+
   @Test func rejectsBadDimensions() throws {
     #expect(
       try parse("12pc", as: .dimension).reason
