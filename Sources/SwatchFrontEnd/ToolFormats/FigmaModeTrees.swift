@@ -92,36 +92,21 @@ enum FigmaModeTrees {
       tally.add(FigmaVariablesFile.booleanLeftOut, path: path.joined(separator: "."), at: node.range)
       return nil
     }
+    // Another type (DTCG's own, or one the type pass reports) is kept as written.
+    let type = FigmaVariablesFile.dtcgType(figmaType?.uppercased() ?? "", scopes: scopes) ?? figmaType
     var pairs: [YAMLPair] = []
     for pair in node.pairs ?? [] {
       switch pair.key.text {
       case let key? where figmaKeys.contains(key): continue
       case "$type":
-        let type = dtcgType(figmaType ?? "", scopes: scopes)
-        pairs.append(YAMLPair(key: pair.key, value: YAMLNode.string(type, at: pair.value.range)))
-      case "$value" where dtcgType(figmaType ?? "", scopes: scopes) == "dimension":
-        // Figma measures sizes in px and writes them as bare numbers; an alias stays one.
-        let value = FigmaVariablesFile.decimal(pair.value).map {
-          YAMLNode.string(NumberText.shortest($0) + "px", at: pair.value.range)
-        }
-        pairs.append(YAMLPair(key: pair.key, value: value ?? pair.value))
+        pairs.append(YAMLPair(key: pair.key, value: YAMLNode.string(type ?? "", at: pair.value.range)))
+      case "$value" where type == "dimension":
+        pairs.append(YAMLPair(key: pair.key, value: FigmaVariablesFile.pixels(pair.value) ?? pair.value))
       default: pairs.append(pair)
       }
     }
     var copy = node
     copy.kind = .mapping(pairs)
     return copy
-  }
-
-  /// The DTCG type of a variable of Figma's `type` (lowercased) with `scopes`.
-  private static func dtcgType(_ type: String, scopes: [String]) -> String {
-    switch type {
-    case "float", "number":
-      if scopes == ["FONT_WEIGHT"] { return "fontWeight" }
-      let isSize = !scopes.isEmpty && scopes.allSatisfy(FigmaVariablesFile.sizeScopes.contains)
-      return isSize ? "dimension" : "number"
-    case "string": return scopes == ["FONT_FAMILY"] ? "fontFamily" : "string"
-    default: return type
-    }
   }
 }

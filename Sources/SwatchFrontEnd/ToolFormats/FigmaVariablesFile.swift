@@ -28,6 +28,26 @@ enum FigmaVariablesFile {
     "LETTER_SPACING", "PARAGRAPH_SPACING", "PARAGRAPH_INDENT",
   ]
 
+  /// The DTCG type of a Figma variable of `type` (`COLOR`, `STRING`, `FLOAT`, or a plugin's `NUMBER`) with
+  /// `scopes`: a float scoped to sizes alone is a dimension, one scoped to `FONT_WEIGHT` a weight, a string
+  /// scoped to `FONT_FAMILY` a font family. Nil for a type with no DTCG counterpart (a boolean, or unknown).
+  static func dtcgType(_ type: String, scopes: [String]) -> String? {
+    switch type {
+    case "COLOR": return "color"
+    case "STRING": return scopes == ["FONT_FAMILY"] ? "fontFamily" : "string"
+    case "FLOAT", "NUMBER":
+      if scopes == ["FONT_WEIGHT"] { return "fontWeight" }
+      return !scopes.isEmpty && scopes.allSatisfy(sizeScopes.contains) ? "dimension" : "number"
+    default: return nil
+    }
+  }
+
+  /// A size's value as px, as Figma measures sizes and writes them as bare numbers; nil for anything but a
+  /// decimal number (an alias stays one).
+  static func pixels(_ node: YAMLNode) -> YAMLNode? {
+    decimal(node).map { .string(NumberText.shortest($0) + "px", at: node.range) }
+  }
+
   /// The finite decimal number `node` writes (`16`, `-0.5`, `1e3`), or nil for anything else: no `0x10`,
   /// `nan` or `1e400`, which `Double(_:)` would read.
   static func decimal(_ node: YAMLNode) -> Double? {
@@ -235,10 +255,10 @@ extension FigmaVariablesFile {
       case "STRING": return tokenNode(type(of: variable), value, variable)
       case "FLOAT":
         let type = type(of: variable)
-        guard type == "dimension", let number = FigmaVariablesFile.decimal(value) else {
+        guard type == "dimension", let pixels = FigmaVariablesFile.pixels(value) else {
           return tokenNode(type, value, variable)
         }
-        return tokenNode(type, .string(NumberText.shortest(number) + "px", at: value.range), variable)
+        return tokenNode(type, pixels, variable)
       default:
         leaveOut(FigmaVariablesFile.booleanLeftOut, path: path, at: variable.range)
         return nil
@@ -276,15 +296,7 @@ extension FigmaVariablesFile {
 
     /// The DTCG type of a variable's values.
     private func type(of variable: Variable) -> String {
-      switch variable.type {
-      case "COLOR": return "color"
-      case "STRING" where variable.scopes == ["FONT_FAMILY"]: return "fontFamily"
-      case "STRING": return "string"
-      case "FLOAT" where variable.scopes == ["FONT_WEIGHT"]: return "fontWeight"
-      case "FLOAT" where !variable.scopes.isEmpty && variable.scopes.allSatisfy(FigmaVariablesFile.sizeScopes.contains):
-        return "dimension"
-      default: return "number"
-      }
+      FigmaVariablesFile.dtcgType(variable.type, scopes: variable.scopes) ?? "number"
     }
 
     private func tokenNode(_ type: String, _ value: YAMLNode, _ variable: Variable) -> YAMLNode {

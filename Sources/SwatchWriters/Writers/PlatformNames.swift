@@ -20,10 +20,10 @@ public struct PlatformNames: Sendable {
   /// graph splits once for every writer (`ResolvedTokenGraph.pathWords`).
   ///
   /// `rule` names everything `include` and `nameFromWords` read besides the token and its words: the options
-  /// they capture, such as a prefix. The names are kept in the graph's memo under the writer, `rule` and
-  /// `ignoringCase` (and the output, which its collisions name), so a graph a watching process patched from the last one (same paths) takes the last
-  /// names instead of making them again, when they had no collision and `include` still answers as it did
-  /// for every token made again (`carried(_:remade:include:)`).
+  /// they capture, such as a prefix. The names are kept in the graph's memo under the writer, `rule`,
+  /// `ignoringCase` and the output (which its collisions name), so a graph a watching process patched from the
+  /// last one (same paths) takes the last names instead of making them again, when they had no collision and
+  /// `include` still answers as it did for every token made again (`carried(_:remade:include:)`).
   public static func assign(
     _ graph: ResolvedTokenGraph, writer: String, output: SourceRange?, rule: String, ignoringCase: Bool = false,
     include: @escaping (ResolvedToken) -> Bool = { _ in true }, nameFromWords: ([String]) -> String
@@ -45,7 +45,7 @@ public struct PlatformNames: Sendable {
 
   /// The last graph's names, for a graph patched from it by making again the tokens at `remade`: nil when they
   /// collided (the diagnostics name places an edit may have moved) or `include` answers otherwise for a token
-  /// made again (its type changed), else `old` as it is, since every name is made from words that did not
+  /// made again (a filter that reads its value), else `old` as it is, since every name is made from words that did not
   /// change.
   static func carried(_ old: NameTable, remade: [Int], include: (Int) -> Bool) -> NameTable? {
     guard old.diagnostics.isEmpty, remade.allSatisfy({ $0 < old.included.count && include($0) == old.included[$0] })

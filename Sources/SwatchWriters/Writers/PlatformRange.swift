@@ -58,8 +58,8 @@ enum PlatformRange {
   }
 
   /// One `value.precision` warning per token holding a whole number or size that a 32-bit float changes: past
-  /// 2^24 a float holds only every second whole number, then every fourth, so `16777217` is written
-  /// `16777216` and a `2147483647` z-index `2147483648`. Fractions are left alone: a float keeps about seven
+  /// 2^24 a float holds only every second whole number, then every fourth, so the platform reads `16777217` as
+  /// `16777216` and a `2147483647` z-index as `2147483648`. Fractions are left alone: a float keeps about seven
   /// digits of them, which no design value needs more of.
   static func precisionWarnings(_ graph: ResolvedTokenGraph, writer: String, output: SourceRange?) -> [Diagnostic] {
     graph.tokens.compactMap { token -> Diagnostic? in
