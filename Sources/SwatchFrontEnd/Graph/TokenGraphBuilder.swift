@@ -27,7 +27,7 @@ public struct TokenGraphBuilder: Sendable {
     var graph = TokenGraph(
       tokens: tokens, indexByPath: index, groupTypes: groupTypes, groupPaths: groupPaths, files: files,
       unsupportedGroupTypes: unsupportedGroupTypes(documents))
-    graph.looseTypeFiles = Set(documents.filter(\.readsLooseTypes).map(\.path))
+    graph.looseTypeFiles = Self.files(of: documents.filter(\.readsLooseTypes))
     graph.styleDictionaryFiles = Set(documents.filter { if case .layer = $0.role { true } else { false } }.map(\.path))
     for document in documents {
       for (path, token) in document.leftOutTokens where graph.indexByPath[path] == nil {
@@ -46,6 +46,20 @@ public struct TokenGraphBuilder: Sendable {
       }
     }
     return (graph, diagnostics)
+  }
+
+  /// The files `documents` are written in: each one's path, and the files its tokens are named in, which
+  /// differ for a tree written inline in a folder's files (Figma's variables, read together).
+  static func files(of documents: [TokenDocument]) -> Set<String> {
+    var files = Set(documents.map(\.path))
+    for document in documents {
+      var last = document.path
+      for token in document.tokens where token.nameRange.file != last {
+        last = token.nameRange.file
+        files.insert(last)
+      }
+    }
+    return files
   }
 
   /// The merged tokens at `positions` in path order (paths are unique). Positions are sorted rather than

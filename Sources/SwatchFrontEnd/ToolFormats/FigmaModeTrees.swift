@@ -8,7 +8,9 @@
 /// first (so `Light` and `Dark` become `appearance`), as for Figma's variables in other layouts
 /// (`FigmaVariablesFile`): a `float` scoped to sizes is a dimension in px, one scoped to `FONT_WEIGHT` a weight,
 /// a `string` scoped to `FONT_FAMILY` a font family; a `boolean` has no DTCG type and is left out (counted in
-/// one `format.unmapped` warning). `$scopes`, `$codeSyntax` and `$hiddenFromPublishing` drive Figma alone.
+/// one `format.unmapped` warning). `$scopes`, `$codeSyntax` and `$hiddenFromPublishing` drive Figma alone, and
+/// an alias's `$libraryName` and `$collectionName` say where Figma found its variable: the alias names it by
+/// path among every file read together, as any alias does.
 ///
 /// Reads: the file's tree. Produces: the resolver steps, sets first. Reports: what is left out.
 enum FigmaModeTrees {
@@ -61,8 +63,10 @@ enum FigmaModeTrees {
     return sets + modifiers
   }
 
-  /// The keys Figma writes beside a variable's value that drive Figma alone.
-  private static let figmaKeys: Set<String> = ["$scopes", "$codeSyntax", "$hiddenFromPublishing"]
+  /// The keys Figma writes beside a variable's value that drive Figma alone or say where an alias's variable is.
+  private static let figmaKeys: Set<String> = [
+    "$scopes", "$codeSyntax", "$hiddenFromPublishing", "$libraryName", "$collectionName",
+  ]
 
   /// `node`, a group of one mode's tree, with its tokens in DTCG's types and without Figma's own keys.
   private static func tokens(_ node: YAMLNode, path: [String], tally: inout UnmappedTally) -> YAMLNode {

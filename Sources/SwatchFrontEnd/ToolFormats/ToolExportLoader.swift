@@ -187,7 +187,8 @@ public struct ToolExportLoader: Sendable {
     }
     // A Tokens Studio file's sets are inline documents under its own path, and so are Figma's variables, whose
     // numbers and sizes alias each other as loosely as Tokens Studio's (a font size aliasing a plain number).
-    let inlineFile = format == .tokensStudioFile ? [path] : figmaFiles
+    // A folder of Figma's files is one document under the folder's path, its tokens named in the files.
+    let inlineFile = format == .tokensStudioFile ? [path] : figmaFiles + (figmaFiles == [path] ? [] : [path])
     if format != .figmaExport { input.tokensStudioFiles = Set(input.files.map(\.path) + inlineFile) }
     input.readsFigmaAliasData = format == .figmaExport
     if format == .figmaExport || format == .figmaVariablesFile {

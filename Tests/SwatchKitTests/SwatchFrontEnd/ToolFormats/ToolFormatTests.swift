@@ -700,6 +700,34 @@ import Testing
     for text in ["0x10", "nan", "1e400", "inf"] { #expect(FigmaVariablesFile.decimal(.string(text, at: place)) == nil) }
   }
 
+  /// A folder of such lists, a component library's aliasing a base library's variables (`$libraryName` and
+  /// `$collectionName` beside the alias): the keys say where Figma found the variable and are dropped, and a
+  /// float scoped to sizes aliasing an unscoped one reads it in px, as it does within one file. Each alias was
+  /// `token.property-unknown` twice and `alias.type-mismatch` (Bullhorn's Novo 2026).
+  @Test func aFolderOfListsAliasesAcrossFilesAsOneFileDoes() throws {
+    let root = NSTemporaryDirectory() + "swatch-figma-lists-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let base = ##"""
+      [{"Tier 1": {"modes": {"Mode 1": {
+        "space": {"sm": {"$scopes": ["ALL_SCOPES"], "$type": "float", "$value": 4}},
+        "stroke": {"$scopes": ["STROKE_FLOAT"], "$type": "float", "$value": 1}}}}}]
+      """##
+    let components = ##"""
+      [{"Components": {"modes": {"default": {
+        "gap": {"$scopes": ["GAP"], "$type": "float", "$libraryName": "base", "$collectionName": "Tier 1",
+          "$value": "{space.sm}"},
+        "ratio": {"$scopes": ["ALL_SCOPES"], "$type": "float", "$libraryName": "base", "$collectionName": "Tier 1",
+          "$value": "{stroke}"}}}}}]
+      """##
+    try Self.write(["figma/base.json": base, "figma/components.json": components], to: root)
+    let loaded = ToolExportLoader().load(root + "/figma", format: .figmaVariablesFile)
+    let result = TokenPipeline(traits: loaded.traits ?? .standard).resolve(try #require(loaded.input))
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(!result.diagnostics.contains { $0.severity >= .warning }, "\(result.diagnostics.map(\.message))")
+    #expect(graph.value("gap") == .dimension(DimensionValue(value: 4, unit: .px)))
+    #expect(graph.value("ratio") == .number(1))
+  }
+
   /// Collections or modes whose free-text names make one word (`A B` and `A-B`; `Mode 1` and `Mode-1`) stay
   /// apart, the later one qualified with its position: one was one modifier and the second's tokens were lost,
   /// or a trait held one value twice, with exit 0.
