@@ -15,27 +15,14 @@ struct AndroidDrawables {
   private(set) var diagnostics: [Diagnostic] = []
 
   init(graph: ResolvedTokenGraph, prefix: String, images: ImageFiles, output: SourceRange?) {
-    let traits = graph.traits
-    let appearanceTrait = traits.traits.firstIndex { $0.name == "appearance" }
-    let darkValue = appearanceTrait.flatMap { traits.traits[$0].values.firstIndex(of: "dark") }
-    let suffixTraits = Set(traits.traits.indices).subtracting(appearanceTrait.map { [$0] } ?? [])
-    let byValues = Dictionary(uniqueKeysWithValues: traits.appearances.map { ($0.values, $0.index) })
-    let finder = TraitDependencies(traits)
-    let suffixedAppearances = AndroidResourceSet.suffixedAppearances(traits)
+    let variants = AndroidVariants(graph.traits)
     var owners: [String: Int] = [:]
     var day: [OutputFile] = []
     var night: [OutputFile] = []
     for (index, token) in graph.tokens.enumerated() where token.type == .image {
-      let dependencies = finder.of(token, among: suffixTraits)
-      let appearanceValues = AndroidResourceSet.changingAppearances(token, among: suffixedAppearances, traits: traits)
       let base = prefix + AndroidValue.resourceName(token.path)
-      for appearance in traits.appearances
-      where AndroidResourceSet.isVariant(appearance, appearanceTrait, dependencies, appearanceValues: appearanceValues)
-      {
-        let name =
-          base
-          + AndroidResourceSet.suffix(
-            appearance, traits: traits, skipping: appearanceTrait, except: suffixedAppearances)
+      for appearance in variants.appearances(of: token) {
+        let name = base + variants.suffixes[appearance.index]
         if let first = owners[name] {
           diagnostics.append(
             PlatformNames.collision(name, token, graph.tokens[first], writer: AndroidWriter.name, output: output))
@@ -45,10 +32,8 @@ struct AndroidDrawables {
         let dayValue = token.values[appearance.index]
         day += Self.copy(dayValue, name: name, folder: "drawable", images: images)
         // A suffixed appearance value (`_dim`) has no night twin.
-        guard let appearanceTrait, let darkValue, appearance.values[appearanceTrait] == 0 else { continue }
-        var values = appearance.values
-        values[appearanceTrait] = darkValue
-        let darkImage = token.values[byValues[values]!]
+        guard let darkIndex = variants.night(of: appearance) else { continue }
+        let darkImage = token.values[darkIndex]
         if darkImage != dayValue { night += Self.copy(darkImage, name: name, folder: "drawable-night", images: images) }
       }
     }

@@ -87,14 +87,14 @@ struct AndroidResourceSet {
           maker.append(index, to: &table)
           renamed = renamed || table.owners(of: index) != old.owners(of: index)
         }
-        table.diagnostics = renamed ? Self.collisions(table, graph, maker.suffixes, output: output) : []
+        table.diagnostics = renamed ? Self.collisions(table, graph, maker.variants.suffixes, output: output) : []
         return table
       },
       make: {
         var maker = Maker(graph, prefix: prefix)
         var table = TokenResources()
         for index in graph.tokens.indices { maker.append(index, to: &table) }
-        table.diagnostics = Self.collisions(table, graph, maker.suffixes, output: output)
+        table.diagnostics = Self.collisions(table, graph, maker.variants.suffixes, output: output)
         return table
       })
     (day, night, diagnostics) = (table.day, table.night, table.diagnostics)
@@ -150,13 +150,7 @@ struct AndroidResourceSet {
   private struct Maker {
     let graph: ResolvedTokenGraph
     let prefix: String
-    let appearanceTrait: Int?
-    let darkValue: Int?
-    let suffixTraits: Set<Int>
-    let strides: [Int]
-    let suffixedAppearances: Set<Int>
-    let finder: TraitDependencies
-    let suffixes: [String]
+    let variants: AndroidVariants
     let words: [[String]]
     let textColors: [Int?]
     var colors: ColorTexts
@@ -164,18 +158,7 @@ struct AndroidResourceSet {
     init(_ graph: ResolvedTokenGraph, prefix: String) {
       self.graph = graph
       self.prefix = prefix
-      let traits = graph.traits
-      let appearanceTrait = traits.traits.firstIndex { $0.name == "appearance" }
-      self.appearanceTrait = appearanceTrait
-      darkValue = appearanceTrait.flatMap { traits.traits[$0].values.firstIndex(of: "dark") }
-      suffixTraits = Set(traits.traits.indices).subtracting(appearanceTrait.map { [$0] } ?? [])
-      strides = traits.appearanceStrides
-      let suffixedAppearances = AndroidResourceSet.suffixedAppearances(traits)
-      self.suffixedAppearances = suffixedAppearances
-      finder = TraitDependencies(traits)
-      suffixes = traits.appearances.map {
-        AndroidResourceSet.suffix($0, traits: traits, skipping: appearanceTrait, except: suffixedAppearances)
-      }
+      variants = AndroidVariants(graph.traits)
       words = graph.pathWords
       textColors = graph.textStyleColors
       colors = ColorTexts(graph.distinctValues)
@@ -186,25 +169,14 @@ struct AndroidResourceSet {
     mutating func append(_ index: Int, to made: inout TokenResources) {
       defer { made.closeToken() }
       let token = graph.tokens[index]
-      let traits = graph.traits
       let parts = AndroidPart.parts(
         of: token, textColor: textColors[index].map { prefix + AndroidValue.resourceName(words: words[$0]) })
       guard !parts.isEmpty else { return }
-      let dependencies = finder.of(token, among: suffixTraits)
-      let appearanceValues = AndroidResourceSet.changingAppearances(
-        token, among: suffixedAppearances, traits: traits)
       let base = prefix + AndroidValue.resourceName(words: words[index])
-      for appearance in traits.appearances
-      where AndroidResourceSet.isVariant(appearance, appearanceTrait, dependencies, appearanceValues: appearanceValues)
-      {
-        // The same appearance with `appearance` dark: one stride of the appearance trait away. A suffixed
-        // appearance value (`_dim`) is one of its own, with no night twin.
-        let darkIndex = appearanceTrait.flatMap { trait in
-          appearance.values[trait] != 0
-            ? nil : darkValue.map { appearance.index + ($0 - appearance.values[trait]) * strides[trait] }
-        }
+      for appearance in variants.appearances(of: token) {
+        let darkIndex = variants.night(of: appearance)
         for part in parts {
-          var name = base + part.suffix + suffixes[appearance.index]
+          var name = base + part.suffix + variants.suffixes[appearance.index]
           if part.kind == .style { name = AndroidPart.styleName(name) }
           made.owners.append(OwnerAt(owner: Owner(kind: part.kind, name: name), appearance: appearance.index))
           let day = colors.render(part, index, appearance.index, token)
@@ -289,51 +261,5 @@ struct AndroidResourceSet {
   struct Owner: Hashable, Sendable {
     var kind: Kind
     var name: String
-  }
-
-  /// Whether `appearance` names a variant to emit: the appearance trait at its default or at one of
-  /// `appearanceValues` (suffixed values that change the token), and every other non-default value one that
-  /// changes the token.
-  static func isVariant(
-    _ appearance: Appearance, _ appearanceTrait: Int?, _ dependencies: Set<Int>, appearanceValues: Set<Int> = []
-  ) -> Bool {
-    appearance.values.enumerated().allSatisfy { trait, value in
-      value == 0
-        || (trait == appearanceTrait ? appearanceValues.contains(value) : dependencies.contains(trait))
-    }
-  }
-
-  /// The `appearance` trait's values besides its default and `dark` (a `dim` one): no qualifier holds them, so
-  /// they are suffixes as other traits' values are.
-  static func suffixedAppearances(_ traits: TraitSet) -> Set<Int> {
-    guard let trait = traits.traits.firstIndex(where: { $0.name == "appearance" }) else { return [] }
-    let values = traits.traits[trait].values
-    return Set(values.indices.dropFirst()).subtracting(values.firstIndex(of: "dark").map { [$0] } ?? [])
-  }
-
-  /// The values among `values` (`suffixedAppearances`) of the `appearance` trait that change `token`
-  /// somewhere: some appearance with that value holds another value than the same appearance with the trait's
-  /// default.
-  static func changingAppearances(_ token: ResolvedToken, among values: Set<Int>, traits: TraitSet) -> Set<Int> {
-    guard !values.isEmpty, !token.hasOneValueClass,
-      let trait = traits.traits.firstIndex(where: { $0.name == "appearance" })
-    else { return [] }
-    let stride = traits.appearanceStrides[trait]
-    return values.filter { value in
-      traits.appearances.contains { appearance in
-        appearance.values[trait] == value
-          && token.valueClass(appearance.index) != token.valueClass(appearance.index - value * stride)
-      }
-    }
-  }
-
-  /// `_high_contrast_elevated`: each non-default value in trait order, snake_cased; the trait `skipping` only
-  /// at a value among `except`.
-  static func suffix(_ appearance: Appearance, traits: TraitSet, skipping: Int?, except: Set<Int> = []) -> String {
-    appearance.values.enumerated().filter { trait, value in
-      value != 0 && (trait != skipping || except.contains(value))
-    }.map { trait, value in
-      "_" + NameStyle.words(traits.traits[trait].values[value]).map { $0.lowercased() }.joined(separator: "_")
-    }.joined()
   }
 }

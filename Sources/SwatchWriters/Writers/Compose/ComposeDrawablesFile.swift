@@ -13,6 +13,8 @@ struct ComposeDrawablesFile {
   let resources: String
   /// The Kotlin member of each image token, by position.
   let members: [String]
+  /// The appearances the `android` writer gives a drawable of their own, and their suffixes.
+  let androidVariants: AndroidVariants
 
   /// The accessors of `context`'s image tokens, or the name collisions among them; nil without images.
   static func make(_ context: ComposeContext, resources: String, at range: SourceRange?) -> (
@@ -24,7 +26,9 @@ struct ComposeDrawablesFile {
       graph, writer: ComposeWriter.name, output: range, rule: "drawables", include: { $0.type == .image },
       nameFromWords: { KotlinName.identifier(NameStyle.camelCase.name(fromWords: $0)) })
     guard problems.isEmpty else { return (nil, problems) }
-    return (ComposeDrawablesFile(context: context, resources: resources, members: members.names), [])
+    let file = ComposeDrawablesFile(
+      context: context, resources: resources, members: members.names, androidVariants: AndroidVariants(graph.traits))
+    return (file, [])
   }
 
   /// The file to write.
@@ -73,23 +77,11 @@ struct ComposeDrawablesFile {
   /// The drawables the `android` writer names with a suffix for `token`, most non-default values first, each
   /// with its Kotlin condition on the appearance.
   private func variants(_ token: Int) -> [(condition: String, suffix: String, count: Int)] {
-    let traits = context.graph.traits
-    let appearanceTrait = traits.traits.firstIndex { $0.name == "appearance" }
-    let suffixTraits = Set(traits.traits.indices).subtracting(appearanceTrait.map { [$0] } ?? [])
-    let dependencies = TraitDependencies(traits).of(context.graph.tokens[token], among: suffixTraits)
-    let suffixed = AndroidResourceSet.suffixedAppearances(traits)
-    let appearanceValues = AndroidResourceSet.changingAppearances(
-      context.graph.tokens[token], among: suffixed, traits: traits)
-    let found = traits.appearances.filter {
-      !$0.isDefault
-        && AndroidResourceSet.isVariant($0, appearanceTrait, dependencies, appearanceValues: appearanceValues)
-    }.map { appearance -> (condition: String, suffix: String, count: Int) in
-      let set = appearance.values.enumerated().filter {
-        $0.element != 0 && ($0.offset != appearanceTrait || suffixed.contains($0.element))
-      }
-      let test = set.map { self.condition(trait: $0.offset, value: $0.element) }.joined(separator: " && ")
-      let suffix = AndroidResourceSet.suffix(appearance, traits: traits, skipping: appearanceTrait, except: suffixed)
-      return (test, suffix, set.count)
+    let found = androidVariants.appearances(of: context.graph.tokens[token]).filter { !$0.isDefault }.map {
+      appearance -> (condition: String, suffix: String, count: Int) in
+      let set = androidVariants.suffixValues(of: appearance)
+      let test = set.map { self.condition(trait: $0.trait, value: $0.value) }.joined(separator: " && ")
+      return (test, androidVariants.suffixes[appearance.index], set.count)
     }
     // Stable: among as many values, appearance order.
     return found.enumerated().sorted { ($1.element.count, $0.offset) < ($0.element.count, $1.offset) }.map {

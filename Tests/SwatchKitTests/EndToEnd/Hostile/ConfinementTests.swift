@@ -7,8 +7,10 @@ import Testing
 @testable import SwatchWriters
 
 /// A project reads only inside its configuration's folder tree unless it opts in.
-@Suite struct ConfinementTests {
+@Suite final class ConfinementTests {
   let outside: String
+
+  deinit { try? FileManager.default.removeItem(atPath: outside) }
 
   init() throws {
     outside = NSTemporaryDirectory() + "swatch-outside-" + UUID().uuidString
