@@ -27,16 +27,22 @@ struct CompositeTemplate: Sendable {
   /// A typography line height written as a size beside an aliased font size (`CompositeReader`): the
   /// multiplier is this size over the font size each appearance fills in.
   private(set) var lineHeightOverFontSize: DimensionValue?
+  /// Whether a line height aliasing a number of 4 or more reads it in px, over the font size, as a design tool's
+  /// file reads such a number written in place (`ToolValue.lineHeight`): Tokens Studio's `number` tokens stand
+  /// for line heights in Figma, where `28` is 28px.
+  private(set) var readsLargeNumberLineHeightsAsPixels = false
 
   /// The template of a composite `value` read with placeholders, whose reader met the member aliases
   /// `origins`, `dashes` giving the place in its dash array of each, `converted` the type each is
   /// converted to, if any, and `modifiers` what each computes, if it is a color modifier or math.
   init(
     value: TokenValue, origins: [MemberOrigin], dashes: [Int], converted: [TokenType?],
-    modifiers: [MemberTemplate?], lineHeightOverFontSize: DimensionValue? = nil
+    modifiers: [MemberTemplate?], lineHeightOverFontSize: DimensionValue? = nil,
+    readsLargeNumberLineHeightsAsPixels: Bool = false
   ) {
     self.value = value
     self.lineHeightOverFontSize = lineHeightOverFontSize
+    self.readsLargeNumberLineHeightsAsPixels = readsLargeNumberLineHeightsAsPixels
     slots = origins.indices.map {
       Slot(origin: origins[$0], dash: dashes[$0], converted: converted[$0], modifier: modifiers[$0])
     }
@@ -70,7 +76,7 @@ struct CompositeTemplate: Sendable {
     var spliced = 0  // layers aliased shadows gave so far: every later item moves on by as many
     for slot in slots {
       let origin = slot.origin
-      let member = Self.member(slot, in: value, valueOf)
+      let member = member(slot, in: value, valueOf)
       let item = origin.item + spliced
       if origin.member == "layers", case .shadow(var layers) = value, case .shadow(let splice) = member {
         layers.insert(contentsOf: splice, at: item)
@@ -101,14 +107,20 @@ struct CompositeTemplate: Sendable {
 
   /// The value of `slot`'s member in `value` as filled so far: its target's value, with its alpha, converted
   /// (`LooseMember`), or what its modifier or math makes.
-  private static func member(_ slot: Slot, in value: TokenValue, _ valueOf: (Int) -> TokenValue) -> TokenValue {
+  private func member(_ slot: Slot, in value: TokenValue, _ valueOf: (Int) -> TokenValue) -> TokenValue {
     if let modifier = slot.modifier { return modifier.value(valueOf) }
     let member = valueOf(slot.origin.target)
-    if slot.origin.member == "lineHeight", case .dimension(let height) = member,
-      case .typography(let typography) = value
-    {
-      // Over the font size, set before it: binding checked there is one when the line height is in px.
-      return .number(LooseMember.lineHeight(height, fontSize: typography.fontSize))
+    if slot.origin.member == "lineHeight", case .typography(let typography) = value {
+      switch member {
+      case .dimension(let height):
+        // Over the font size, set before it: binding checked there is one when the line height is in px.
+        return .number(LooseMember.lineHeight(height, fontSize: typography.fontSize))
+      case .number(let height)
+      where readsLargeNumberLineHeightsAsPixels && height >= ToolValue.smallestPixelLineHeight
+        && typography.fontSize != nil:
+        return .number(LooseMember.lineHeight(DimensionValue(value: height, unit: .px), fontSize: typography.fontSize))
+      default: break
+      }
     }
     if let type = slot.converted {
       // Binding converted every value the target can take; the placeholder is never reached.

@@ -253,7 +253,8 @@ struct ValueReading {
     }
     let template = CompositeTemplate(
       value: value, origins: reader.aliasedMembers, dashes: reader.aliasedDashes, converted: converted,
-      modifiers: reader.aliasedModifiers, lineHeightOverFontSize: reader.lineHeightOverFontSize)
+      modifiers: reader.aliasedModifiers, lineHeightOverFontSize: reader.lineHeightOverFontSize,
+      readsLargeNumberLineHeightsAsPixels: catalog.looseTypeFiles.contains(node.range.file))
     return .template(ValueTemplate(.composite(template), targets: Self.targets(references)))
   }
 }

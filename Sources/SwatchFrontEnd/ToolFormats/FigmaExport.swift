@@ -91,7 +91,7 @@ enum FigmaExport {
     var sets: [ResolverDocument.Step] = []
     var modifiers: [ResolverDocument.Step] = []
     for name in collections.keys.sorted() {
-      let modes = collections[name]!.sorted { lightFirst($0.mode, $1.mode) }
+      let modes = collections[name]!.sorted { defaultFirst($0.mode, $1.mode) }
       let sources = modes.map { ResolverSource.file($0.file, range: .file($0.file)) }
       guard modes.count > 1 else {
         sets.append(.set(ResolverSet(name: name, sources: sources)))
@@ -107,9 +107,21 @@ enum FigmaExport {
     return ResolverDocument(path: path, steps: sets + modifiers)
   }
 
-  /// Modes ordered with a light one first, then by name.
-  static func lightFirst(_ a: String, _ b: String) -> Bool {
-    let (aLight, bLight) = (a.lowercased().contains("light"), b.lowercased().contains("light"))
-    return aLight != bLight ? aLight : a < b
+  /// Modes ordered with a light one first, then one named as a default (`Default`, `Base`, `Normal`, not
+  /// dark), then the rest, each by name: the first is the default context, which a file per mode does not say.
+  static func defaultFirst(_ a: String, _ b: String) -> Bool {
+    let (aRank, bRank) = (defaultRank(a), defaultRank(b))
+    return aRank != bRank ? aRank < bRank : a < b
+  }
+
+  /// The words that name a collection's default mode.
+  private static let defaultWords: Set<String> = ["default", "base", "normal", "regular", "standard"]
+
+  /// 0 for a light mode, 1 for one named as a default, 2 for any other.
+  private static func defaultRank(_ mode: String) -> Int {
+    let lowered = mode.lowercased()
+    if lowered.contains("light") { return 0 }
+    let words = lowered.split { !$0.isLetter }.map(String.init)
+    return !words.contains("dark") && words.contains(where: defaultWords.contains) ? 1 : 2
   }
 }

@@ -79,7 +79,7 @@ enum FigmaModeFiles {
       named[(file.path as NSString).lastPathComponent] = [(mode: "default", file: file.path)]
     }
     for modes in collections {
-      let ordered = modes.sorted { FigmaExport.lightFirst($0.mode!, $1.mode!) }
+      let ordered = modes.sorted { FigmaExport.defaultFirst($0.mode!, $1.mode!) }
       named[ordered.map { $0.mode! }.joined(separator: "-")] = ordered.map { (mode: $0.mode!, file: $0.path) }
     }
     return FigmaExport.document(path, collections: named)

@@ -38,7 +38,7 @@ enum FigmaModeTrees {
       let trees = zip(ResolverPlan.distinctWords(named.map(\.0)), named).map { word, mode in
         (name: word, tree: tokens(mode.1, path: [], tally: &tally))
       }
-      collections.append((name, trees.sorted { FigmaExport.lightFirst($0.name, $1.name) }, pair.key.range))
+      collections.append((name, trees.sorted { FigmaExport.defaultFirst($0.name, $1.name) }, pair.key.range))
     }
     collections.sort { $0.name < $1.name }
     // Two collections of names that make one word would be one modifier, the second's tokens lost.

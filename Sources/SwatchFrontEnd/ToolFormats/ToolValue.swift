@@ -213,9 +213,12 @@ enum ToolValue {
     return .value(type: "dimension", node)
   }
 
+  /// The smallest bare line height a design tool's file means in px (`lineHeight(_:pixels:)`).
+  static let smallestPixelLineHeight = 4.0
+
   /// The bare number `node`, when it is 4 or more, as a size in px (`lineHeight(_:pixels:)`); nil otherwise.
   static func pixelLineHeight(_ node: YAMLNode) -> YAMLNode? {
-    guard let height = number(node), height >= 4 else { return nil }
+    guard let height = number(node), height >= smallestPixelLineHeight else { return nil }
     return .string(NumberText.shortest(height) + "px", at: node.range)
   }
 

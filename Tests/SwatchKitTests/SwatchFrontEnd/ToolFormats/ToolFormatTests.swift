@@ -804,6 +804,28 @@ import Testing
     #expect(FigmaModeFiles.sharesMost(["a", "b"], ["a", "b", "c"]) && !FigmaModeFiles.sharesMost(["a"], ["b"]))
   }
 
+  /// A collection's mode named as a default (`Default`, `Base`, `Normal`) is its trait's default when no mode
+  /// is light: files per mode do not say which mode Figma takes first, and `Accent` sorted before `Default`
+  /// (SpareBank1's `03 Context.Accent.json`) made every page and Android's `values/` show the accent colors.
+  @Test func aModeNamedDefaultIsTheDefault() throws {
+    let token = { (hex: String) in ##"{"bg": {"$type": "color", "$value": "\##(hex)"}}"## }
+    let project = try TemporaryProject(files: [
+      "tokens/Context.Accent.json": token("#084f91"), "tokens/Context.Default.json": token("#ffffff"),
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: nil, tokenPaths: [project.root + "/tokens"])
+    let graph = try #require(loaded.resolved, "\(loaded.diagnostics.map(\.message))")
+    let context = try #require(graph.traits.traits.first { $0.name == "Context" })
+    #expect(context.values == ["Default", "Accent"])
+    #expect(graph.hex("bg") == "#FFFFFFFF")
+    let sorted = { (modes: [String]) in modes.sorted(by: FigmaExport.defaultFirst) }
+    #expect(sorted(["Accent", "Default"]) == ["Default", "Accent"])
+    #expect(sorted(["High", "Normal"]) == ["Normal", "High"])
+    #expect(sorted(["Dark", "Default"]) == ["Default", "Dark"])
+    #expect(sorted(["Base Dark", "Base Light"]) == ["Base Light", "Base Dark"])
+    #expect(sorted(["Sepia", "Compact"]) == ["Compact", "Sepia"])
+  }
+
   /// Without themes, sets of one folder that define mostly the same tokens are alternatives, a trait named
   /// after the folder; a set overriding a few tokens of another, or sets at the top, stay shared.
   @Test func siblingSetsDefiningTheSameTokensAreAlternatives() throws {

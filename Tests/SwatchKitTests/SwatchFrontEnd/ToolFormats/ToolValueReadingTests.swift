@@ -118,6 +118,39 @@ import Testing
     #expect(graph.value("lh15") == .number(1.5))
   }
 
+  /// A line height aliasing a `number` token (Workday Canvas types its line heights so) reads its number as a
+  /// bare line height written in place is read: 4 or more is px over the font size, in each mode; below 4 a
+  /// multiplier. `28` in a 20px typography was a line height of 28 times the font size, with exit 0.
+  @Test func aLineHeightAliasingANumberReadsItAsABareLineHeight() throws {
+    let text = ##"""
+      {"lh": {"value": "28", "type": "number"}, "small": {"value": "1.5", "type": "number"},
+       "fs": {"value": "20", "type": "fontSizes"},
+       "a": {"value": {"fontFamily": "Inter", "fontSize": "20", "lineHeight": "{lh}"}, "type": "typography"},
+       "b": {"value": {"fontFamily": "Inter", "fontSize": "{fs}", "lineHeight": "{lh}"}, "type": "typography"},
+       "c": {"value": {"fontFamily": "Inter", "fontSize": "20", "lineHeight": "{small}"}, "type": "typography"},
+       "d": {"value": {"fontFamily": "Inter", "fontSize": "20", "lineHeight": "28"}, "type": "typography"}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    let lineHeight = { (path: String) -> Double? in
+      guard case .typography(let typography)? = graph.value(path) else { return nil }
+      return typography.lineHeight
+    }
+    #expect(["a", "b", "c", "d"].map(lineHeight) == [1.4, 1.4, 1.5, 1.4])
+    // A DTCG file's number line height is the multiplier DTCG says it is, however large.
+    let dtcg = ##"""
+      {"lh": {"$value": 28, "$type": "number"},
+       "a": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "20px", "fontWeight": 400,
+         "letterSpacing": "0px", "lineHeight": "{lh}"}}}
+      """##
+    let plain = TokenPipeline(traits: .standard).resolve([SourceText(path: "d.json", text: dtcg)])
+    guard case .typography(let typography)? = plain.resolved?.value("a") else {
+      Issue.record("\(plain.diagnostics.map(\.message))")
+      return
+    }
+    #expect(typography.lineHeight == 28)
+  }
+
   /// Tokens Studio's `$colors.gray` is a reference, alone or inside a text; `other` and `text` tokens holding a
   /// number are numbers, as its math reads them.
   @Test func dollarReferencesAndNumbersInTextTokens() throws {
