@@ -86,8 +86,11 @@ public struct PlatformNames: Sendable {
     otherName: String? = nil
   ) -> Diagnostic {
     var notes: [Diagnostic.Note] = [.init("'\(other.path.string)' is defined here", at: other.definedAt)]
-    if let output { notes.append(.init("in this \(writer) output", at: output)) }
     let (path, otherPath) = (token.path.string, other.path.string)
+    if let output {
+      notes.append(.init("in this \(writer) output", at: output))
+      notes.append(.init(leaveOutHint(token.path, other.path)))
+    }
     let message: DiagnosticMessage =
       if let otherName, otherName != name {
         .nameCollisionIgnoringCase(name, otherName, path, otherPath, writer: writer)
@@ -95,6 +98,21 @@ public struct PlatformNames: Sendable {
         .nameCollision(name, path, otherPath, writer: writer)
       }
     return Diagnostic(message, at: token.definedAt, notes: notes)
+  }
+
+  /// How to keep two colliding tokens apart: rename one, or leave one out of the output with `exclude:`; the
+  /// pattern offered is a group whose name starts with `_` (a design system's primitives kept apart so, Digdir's
+  /// `_size`), else the later path, when either is plain enough to write unquoted.
+  static func leaveOutHint(_ path: TokenPath, _ other: TokenPath) -> String {
+    let underscored = [other, path].lazy.compactMap { path in
+      path.components.firstIndex { $0.hasPrefix("_") }.map { path.components[...$0].joined(separator: ".") }
+    }.first
+    let pattern = underscored ?? path.string
+    let plain = pattern.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_.-".contains($0)) }
+    guard plain, pattern.first?.isLetter == true || pattern.first == "_" else {
+      return "rename one of them, or leave one out of this output with `exclude:`"
+    }
+    return "rename one of them, or leave one out of this output with `exclude: \(pattern)`"
   }
 }
 

@@ -281,6 +281,18 @@ import Testing
     #expect(diagnostics.first?.notes.first?.range?.start == SourcePosition(line: 3, column: 3))
   }
 
+  /// A collision in an output says how to keep the tokens apart there: rename one, or leave one out with
+  /// `exclude:`, offering a group whose name starts with `_` (Digdir's `_size` primitives beside `size`, 80
+  /// collisions with no way out named), else the later path, when it is plain enough to write unquoted.
+  @Test func aCollisionOffersAnExcludePattern() {
+    let hint = { (a: [String], b: [String]) in PlatformNames.leaveOutHint(TokenPath(a), TokenPath(b)) }
+    #expect(hint(["size", "0"], ["_size", "0"]).hasSuffix("`exclude: _size`"))
+    #expect(hint(["theme", "_base", "bg"], ["theme", "base", "bg"]).hasSuffix("`exclude: theme._base`"))
+    #expect(hint(["color", "a-b"], ["color", "a", "b"]).hasSuffix("`exclude: color.a-b`"))
+    #expect(hint(["color", "a b: c"], ["color", "a", "b"]).hasSuffix("with `exclude:`"))
+    #expect(hint(["color", "\u{202E}x"], ["color", "x"]).hasSuffix("with `exclude:`"))
+  }
+
   @Test func nameStylesSplitWordsAndDropRoot() {
     let path = TokenPath(["color", "onAccent-strong", "$root"])
     #expect(NameStyle.camelCase.name(for: path) == "colorOnAccentStrong")
