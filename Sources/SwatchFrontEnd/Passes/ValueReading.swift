@@ -58,10 +58,27 @@ struct ValueReading {
   ) -> BoundExpression {
     if node.scalar != nil { return readEmbedded(node, type: type, references: references, &diagnostics) }
     guard type.isComposite else {
+      // An object of keys no value of the type has (`{min, max}` as a dimension) is said to be so, rather than
+      // each alias inside it.
+      if let keys = node.pairs?.compactMap(\.key.text), !keys.allSatisfy(Self.objectKeys(of: type).contains),
+        case .failure(let failure) = LiteralReader.read(node, as: type)
+      {
+        diagnostics.append(Diagnostic(failure.message, at: node.range))
+        return .invalid
+      }
       diagnostics += references.map { Diagnostic(.aliasEmbeddedInValue(type), at: $0.range) }
       return .invalid
     }
     return readComposite(node, type: type, references: references, diagnostics: &diagnostics)
+  }
+
+  /// The keys an object value of a type that is no composite may have: a color's and a size's; none for others.
+  static func objectKeys(of type: TokenType) -> Set<String> {
+    switch type {
+    case .color: Set(ColorLiteral.objectKeys)
+    case .dimension, .duration: ["value", "unit"]
+    default: []
+    }
   }
 
   /// A text with references inside: read in a string token (each target must have an obvious text), with a

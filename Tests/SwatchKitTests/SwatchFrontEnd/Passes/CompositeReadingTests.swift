@@ -95,6 +95,7 @@ import Testing
         d: { $value: { color: "{c}", offsetX: 0px, offsetY: 0px, blur: 0px, spread: 0px, glow: 1 } }
       t: { $type: border, $value: { color: "{c}", width: 1px, style: wavy } }
       g: { $type: color, $value: { colorSpace: srgb, components: ["{n}", 0, 0] } }
+      r: { $type: dimension, $value: { min: 0, max: "{n}" } }
       """
     #expect(
       rendered(resolve(yaml)) == [
@@ -107,6 +108,8 @@ import Testing
         "8:84 value.member-unknown unknown shadow member 'glow' is left out; expected color, offsetX, offsetY, blur, spread, inset",
         "9:64 value.invalid invalid strokeStyle: unknown keyword 'wavy'; expected solid, dashed, dotted, double, groove, ridge, outset, inset",
         "10:61 alias.embedded alias inside a color value; only the members of composite types (typography, border, shadow, gradient, transition, strokeStyle) may be aliases",
+        // An object no size is (Calcite's `{min, max}`) is said so, not its alias.
+        "11:32 value.invalid invalid dimension: unknown key 'min' in dimension object; expected value and unit",
       ])
   }
 
