@@ -68,4 +68,17 @@ for damage in sparse zero; do
   cp -a p q && rm -rf q/out q/.swatch && (cd q && "$swatch" build --force >/dev/null 2>&1)
   diff -r -x .swatch-manifest p/out q/out >/dev/null || { wrong=$((wrong + 1)); echo "manifest $damage: outputs differ"; }
 done
+# A build killed while it wrote: its temporary files in an output folder, and its marker in .swatch/. The next
+# build with the inputs as the last finished build left them must not be skipped (the debris stayed), and
+# removes both; the build after it is skipped.
+rm -rf p && mkdir p && (cd p && "$swatch" init >/dev/null && "$swatch" build >/dev/null)
+sh -c 'exit 0' & dead=$!; wait "$dead"
+touch "p/out/css/.tokens.css.swatch-$dead-1.tmp" "p/.swatch/.writing.swatch-$dead-0.tmp"
+sleep 0.1
+(cd p && "$swatch" build 2>/dev/null) | grep -q "unchanged since the last build" \
+  && { wrong=$((wrong + 1)); echo "killed build: the next build was skipped and kept its debris"; }
+[ -z "$(find p -name "*.swatch-$dead-*.tmp")" ] || { wrong=$((wrong + 1)); echo "killed build: debris left"; }
+sleep 0.1
+(cd p && "$swatch" build 2>/dev/null) | grep -q "unchanged since the last build" \
+  || { wrong=$((wrong + 1)); echo "killed build: the build after the cleanup was not skipped"; }
 [ "$wrong" -eq 0 ]

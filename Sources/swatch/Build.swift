@@ -43,7 +43,9 @@ struct Build: ParsableCommand {
     let started = BuildStamp.now()
     let stamp = stampLocation()
     let last = BuildStamp.load(at: stamp.path, key: stamp.key)
-    if !force, let (current, written) = last, current.isCurrent(written: written) {
+    if !force, let (current, written) = last, current.isCurrent(written: written),
+      !StateFolder.holdsKilledBuild(besideStamp: stamp.path)
+    {
       read?.paths = current.inputFiles
       StandardError.write(current.diagnostics)
       print(
@@ -71,6 +73,9 @@ struct Build: ParsableCommand {
     }
     let previous = preparing?.wait()
     loaded.lastOutputFolders = lastFolders ?? []
+    // Left if this build is killed, so the next one runs and removes what it left.
+    let marker = check ? nil : StateFolder.markWriting(besideStamp: stamp.path)
+    defer { if let marker { unlink(marker) } }
     let (timeout, observer) = (max(0, lockTimeout), HeapReleasingObserver())
     var outcome =
       HeapReleasingObserver.isPastThreshold

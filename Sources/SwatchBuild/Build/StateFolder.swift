@@ -92,6 +92,29 @@ public enum StateFolder {
     }
   }
 
+  /// Marks, beside the stamp at `stampPath`, that a build is writing outputs: a file named as a temporary file
+  /// of this process (`StaleTemporaries`), which the build removes when it is done; its path, or nil when it
+  /// cannot be made. A build killed before then leaves it, and its temporary files in the output folders, which
+  /// the stamp does not record: the next build sees it (`holdsKilledBuild`), runs instead of being skipped, and
+  /// removes both.
+  public static func markWriting(besideStamp stampPath: String) -> String? {
+    guard createFolder(holding: stampPath) else { return nil }
+    let path = FilePath.join(FilePath.directory(of: stampPath), ".writing.swatch-\(OutputDirectory.processID)-0.tmp")
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return nil }
+    close(descriptor)
+    return path
+  }
+
+  /// Whether a build killed while it wrote left a file in the folder of the stamp at `stampPath`: a marker
+  /// (`markWriting`) or a record's temporary file, of a process no longer running.
+  public static func holdsKilledBuild(besideStamp stampPath: String) -> Bool {
+    guard holdsRecords(stampPath) else { return false }
+    let folder = FilePath.directory(of: stampPath)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+    return names.contains(where: StaleTemporaries.isStale)
+  }
+
   /// The names earlier versions of Swatch gave the records, as files beside the configuration.
   static let legacyNames = [".swatch-stamp", ".swatch-pieces", ".swatch-scan"]
 

@@ -59,6 +59,26 @@ import Testing
     return project
   }
 
+  /// A build that writes marks so in the state folder; a marker of a process no longer running (a build killed
+  /// while it wrote, whose temporary files the stamp does not record) tells the next build not to skip.
+  @Test func aKilledBuildsMarkerIsSeenAndItsOwnIsNot() throws {
+    let folder = NSTemporaryDirectory() + "swatch-marker-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let stamp = folder + "/.swatch/stamp"
+    #expect(!StateFolder.holdsKilledBuild(besideStamp: stamp))
+    let marker = try #require(StateFolder.markWriting(besideStamp: stamp))
+    #expect(FileManager.default.fileExists(atPath: marker))
+    #expect(!StateFolder.holdsKilledBuild(besideStamp: stamp), "this process is alive")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/true")
+    try process.run()
+    process.waitUntilExit()
+    let dead = folder + "/.swatch/.writing.swatch-\(process.processIdentifier)-0.tmp"
+    #expect(FileManager.default.createFile(atPath: dead, contents: nil))
+    #expect(StateFolder.holdsKilledBuild(besideStamp: stamp))
+  }
+
   @Test func nothingChangedIsSkipped() throws {
     let project = try Self.builtProject()
     defer { project.remove() }
