@@ -47,10 +47,33 @@ public struct YAMLReader: Sendable {
           .init(
             "this key is \(long.length) characters long; a key is read up to 1,024 (libyaml's limit), so shorten it",
             at: SourceRange(file: path, start: long.start, end: long.start)))
+      } else if let start = Self.longPlainKey(in: joined.text, error: error) {
+        // A YAML key past the same limit: libyaml stops looking for its `:`, or finds it and no key before it.
+        syntax.notes.append(
+          .init(
+            "this key is longer than 1,024 characters, libyaml's limit for a key, so shorten it",
+            at: SourceRange(file: path, start: start, end: start)))
       }
       return (nil, builder.diagnostics + [syntax])
     }
     return (builder.diagnostics.containsErrors ? nil : builder.root, builder.diagnostics)
+  }
+
+  /// Where a YAML key longer than 1,024 characters starts, when `error` is what libyaml says of one: the line's
+  /// first character that is no space or `- ` is more than 1,024 characters before the problem, which is the
+  /// key's `:` ("mapping values are not allowed") or past it ("could not find expected ':'"); nil otherwise.
+  static func longPlainKey(in text: String, error: YAMLSyntaxError) -> SourcePosition? {
+    let problem = error.problemPosition
+    guard error.problem.hasPrefix("mapping values are not allowed") || error.context == "while scanning a simple key"
+    else { return nil }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard problem.line >= 1, problem.line <= lines.count else { return nil }
+    var column = 1
+    for scalar in lines[problem.line - 1].unicodeScalars {
+      guard scalar == " " || scalar == "-" || scalar == "\t" else { break }
+      column += 1
+    }
+    return problem.column - column > 1_024 ? SourcePosition(line: problem.line, column: column) : nil
   }
 
   /// The JSON string longer than 1,024 characters that ends just before `position`, a key libyaml stopped
@@ -96,6 +119,6 @@ public struct YAMLReader: Sendable {
     if let context = error.context, let position = error.contextPosition {
       notes.append(.init(context, at: SourceRange(file: path, start: position, end: position)))
     }
-    return Diagnostic(.yamlSyntax(error.problem), at: at, notes: notes)
+    return Diagnostic(.yamlSyntax(error.problem, format: readsAsJSON(path) ? "JSON" : "YAML"), at: at, notes: notes)
   }
 }

@@ -1082,8 +1082,9 @@ extension DiagnosticMessage {
   package static let yamlMultipleDocuments = Self(
     id: "yaml.multiple-documents", "a token file holds one YAML document; found a second")
 
-  package static func yamlSyntax(_ problem: String) -> Self {
-    Self(id: "yaml.syntax", "invalid YAML: \(problem)")
+  /// `format` is the file's: `JSON` for a JSON file, which libyaml reads too.
+  package static func yamlSyntax(_ problem: String, format: String = "YAML") -> Self {
+    Self(id: "yaml.syntax", "invalid \(format): \(problem)")
   }
 
   package static func yamlTag(_ tag: String) -> Self {

@@ -86,9 +86,16 @@ import Testing
     #expect(root == nil)
     let note = try #require(diagnostics.first?.notes.last)
     #expect(note.message.hasPrefix("this key is 1100 characters long"))
+    // A JSON file's syntax error says JSON, though libyaml reads it (it said "invalid YAML").
+    #expect(diagnostics.first?.message.hasPrefix("invalid JSON: ") == true)
     #expect(note.range?.start == SourcePosition(line: 1, column: 2))
     let (_, value) = YAMLReader().read(#"{"a": "\#(long)" "b": 1}"#, path: "t.json")
     #expect(value.map(\.id) == ["yaml.syntax"] && !(value.first?.notes.contains { $0.message.contains("key") } ?? true))
+    // A YAML key past it gets its note too, at the key; it was libyaml's "could not find expected ':'" alone.
+    let (_, yaml) = YAMLReader().read("c:\n  \(long): 1\n", path: "t.yaml")
+    let yamlNote = try #require(yaml.first?.notes.last)
+    #expect(yamlNote.message.hasPrefix("this key is longer than 1,024 characters"))
+    #expect(yamlNote.range?.start == SourcePosition(line: 2, column: 3))
   }
 
   @Test func reportsASecondDocument() {
