@@ -22,6 +22,7 @@ extension ResolvedTokenGraph {
     }
     var graph = ResolvedTokenGraph(traits: traits, tokens: rewritten, sourceFiles: sourceFiles)
     graph.typesDifferingFromGroup = typesDifferingFromGroup
+    graph.valueTextFiles = valueTextFiles
     return graph
   }
 }

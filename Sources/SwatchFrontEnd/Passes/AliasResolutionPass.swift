@@ -84,6 +84,7 @@ public struct AliasResolutionPass: Sendable {
       traits: typed.traits, tokens: tokens, sourceFiles: catalog.files, indexByPath: catalog.indexByPath,
       memo: patch.map { GraphMemo(carrying: $0.previous.memo, remade: $0.remade) } ?? GraphMemo(),
       remadeTokens: patch?.remade)
+    graph.valueTextFiles = catalog.valueTextFiles
     if let patch, patch.keepsGroupTypes {
       graph.typesDifferingFromGroup = patch.previous.typesDifferingFromGroup
     } else {

@@ -21,6 +21,7 @@ extension ResolvedTokenGraph {
     }
     var filtered = ResolvedTokenGraph(traits: traits, tokens: renumbered, sourceFiles: sourceFiles)
     filtered.typesDifferingFromGroup = typesDifferingFromGroup
+    filtered.valueTextFiles = valueTextFiles
     return filtered
   }
 }

@@ -12,6 +12,10 @@ public struct ResolvedTokenGraph: Sendable {
   /// Tokens that declare no `$type` and took one from their alias that differs from the nearest group's
   /// `$type`, by path, with that group type. DTCG allows it; `swatch lint` reports it.
   public var typesDifferingFromGroup: [String: TokenType] = [:]
+  /// The files of a design tool's dialect whose strings are a value's text, written into CSS as they are (Style
+  /// Dictionary's classic files, Tokens Studio's: `-160ms`, `0 1px 1px`, `background-color, color`), not text
+  /// to show (Figma's string variables, DTCG's strings).
+  public var valueTextFiles: Set<String> = []
   /// What writers make from this graph and share (`GraphMemo`): made from its traits and tokens alone, so a
   /// copy with other source files shares it.
   package let memo: GraphMemo
@@ -53,9 +57,12 @@ public struct ResolvedTokenGraph: Sendable {
 
   /// The same graph with `files` as its source files, sharing what was made from its tokens (the memo).
   package func replacingSourceFiles(_ files: [String]) -> ResolvedTokenGraph {
-    ResolvedTokenGraph(
+    var graph = ResolvedTokenGraph(
       traits: traits, tokens: tokens, sourceFiles: files, indexByPath: indexByPath, memo: memo,
       remadeTokens: remadeTokens)
+    graph.typesDifferingFromGroup = typesDifferingFromGroup
+    graph.valueTextFiles = valueTextFiles
+    return graph
   }
 
   /// Every appearance, in trait order.

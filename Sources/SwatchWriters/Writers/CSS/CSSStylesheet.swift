@@ -14,7 +14,7 @@ struct CSSStylesheet: Sendable {
       var wide: [(name: String, value: String)] = []
       if position == 0, hasLightAndDark { plain.append(("color-scheme", "light dark")) }
       for declaration in block.declarations {
-        let (own, p3) = text(of: declaration.value, texts: &texts)
+        let (own, p3) = text(of: declaration.value, property: declaration.property, texts: &texts)
         plain += declarations(of: declaration.property, declaration.value, text: own)
         if let p3 { wide.append((name(of: declaration.property), p3)) }
       }
@@ -161,11 +161,25 @@ struct CSSStylesheet: Sendable {
   /// The declaration's text (`var()` for a reference, a composite's text with `var()` for its aliased members;
   /// the sRGB fallback for a wide gamut color) and, for a
   /// literal wide gamut color (`CSSValue.isWideGamut`), its `color(display-p3 …)` text.
-  private func text(of declared: CSSCascade.Declared, texts: inout CSSValueTexts) -> CSSValueTexts.Texts {
+  /// A string a design tool's file holds as a value's text (`ResolvedTokenGraph.valueTextFiles`) is written as
+  /// it is when it is safe as a declaration's value (`CSSValue.isSafeValueText`), as the tool writes it; not in
+  /// the `content` category, Style Dictionary's text for CSS `content`, which needs a string.
+  private func text(
+    of declared: CSSCascade.Declared, property: Int, texts: inout CSSValueTexts
+  ) -> CSSValueTexts.Texts {
     switch declared {
     case .reference(let property): return ("var(\(name(of: property)))", nil)
     case .members(let property, let offset): return (cascade.written(property, offset: offset)?.text ?? "", nil)
-    case .literal(let position): return texts.texts(at: position)
+    case .literal(let position):
+      let graph = cascade.graph
+      let token = graph.tokens[cascade.properties[property].token]
+      if case .string(let text) = cascade.distinct.values[position], !graph.valueTextFiles.isEmpty,
+        graph.valueTextFiles.contains(token.definedAt.file), token.path.components.first != "content",
+        CSSValue.isSafeValueText(text)
+      {
+        return (text, nil)
+      }
+      return texts.texts(at: position)
     case .absent: return ("initial", nil)
     }
   }

@@ -178,6 +178,30 @@ public enum CSSValue {
     return depth == 0
   }
 
+  /// Whether `text`, a design tool's value text, can be written as a declaration's value as it is: letters,
+  /// digits, spaces and `- _ . , % # / + *`, parentheses balanced, no comment opener or closer, and not a
+  /// CSS-wide keyword alone (which a custom property takes as its own value). Nothing in it can end the
+  /// declaration, open a string or escape: `-160ms`, `0 1px 1px`, `background-color, color`, `min-content`.
+  static func isSafeValueText(_ text: String) -> Bool {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty, !text.contains("/*"), !text.contains("*/"),
+      !["inherit", "initial", "unset", "revert", "revert-layer"].contains(trimmed.lowercased())
+    else { return false }
+    var depth = 0
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "(": depth += 1
+      case ")":
+        depth -= 1
+        if depth < 0 { return false }
+      case " ", "-", "_", ".", ",", "%", "#", "/", "+", "*": continue
+      default:
+        guard scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) else { return false }
+      }
+    }
+    return depth == 0
+  }
+
   /// `text` as a double-quoted CSS string (`CSSName.escapedString`: line breaks and controls escaped too).
   static func quoted(_ text: String) -> String {
     "\"" + CSSName.escapedString(text) + "\""

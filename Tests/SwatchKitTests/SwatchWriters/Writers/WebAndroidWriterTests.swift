@@ -208,6 +208,31 @@ import Testing
     #expect(css.contains("--c-faded: #33669980;"))
   }
 
+  /// A Style Dictionary classic file's strings are CSS text as Style Dictionary writes it: bare when nothing in
+  /// them can end the declaration (Wikimedia Codex's `-160ms` delay and `transition-property` list were quoted,
+  /// which makes `var()` of them invalid where a browser computes them). A DTCG string stays a quoted string,
+  /// and so does text that is not safe bare.
+  @Test func cssWritesAToolsValueTextBare() throws {
+    let classic = ##"""
+      {"delay": {"value": "-160ms"}, "property": {"value": "background-color, color"},
+       "shadow": {"value": "0 1px 1px"}, "wide": {"value": "inherit"},
+       "hostile": {"value": "0; color: red"}, "quote": {"value": "a \"b\""}}
+      """##
+    let dtcg = ##"{"label": {"$type": "string", "$value": "0 1px 1px"}}"##
+    let result = TokenPipeline(traits: .standard).resolve([
+      SourceText(path: "classic.json", text: classic), SourceText(path: "dtcg.json", text: dtcg),
+    ])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    let css = try #require(Self.write(CSSWriter(), graph).files.first?.contents)
+    for declaration in [
+      "--delay: -160ms;", "--property: background-color, color;", "--shadow: 0 1px 1px;", #"--wide: "inherit";"#,
+      #"--hostile: "0; color: red";"#, #"--label: "0 1px 1px";"#,
+    ] {
+      #expect(css.contains(declaration), "\(declaration)")
+    }
+    #expect(!css.contains("--quote: a"))
+  }
+
   @Test func cssRedeclaresAnAliasWhereItsTargetChangesWithTheLevel() throws {
     let graph = try Self.graph(
       """
