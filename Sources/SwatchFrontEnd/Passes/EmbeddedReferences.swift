@@ -3,8 +3,9 @@
 ///
 /// Swatch reads them only in a `string` token, where the meaning is unambiguous: the text with each
 /// reference replaced by its target's value in the same appearance, written as CSS would write it
-/// (`1px`, `0.5`, `200ms`). The targets must be strings, dimensions, numbers, font weights or durations;
-/// anything else, or such text in a token of another type, is a located error naming the idiom.
+/// (`1px`, `0.5`, `200ms`). The targets must be strings, dimensions, numbers, font weights or durations, and in
+/// a design tool's file colors too (`#aabbcc`, as Style Dictionary substitutes them); anything else, or such
+/// text in a token of another type, is a located error naming the idiom.
 enum EmbeddedReferences {
   /// One `{path}` inside a text: its path, the offset (in Unicode scalars) of its `{`, and how many Unicode
   /// scalars it is written in, braces and any spaces inside them included (`{ size.a }`, as Style Dictionary
@@ -69,6 +70,8 @@ enum EmbeddedReferences {
     case .dimension, .duration, .number, .fontWeight: return value.plainText
     // A font stack as a design tool writes one in text: the names apart by commas, unquoted.
     case .fontFamily(let names): return names.joined(separator: ", ")
+    // A color as CSS writes one in sRGB (a design tool's file alone names colors in text).
+    case .color(let color): return (color.alpha >= 1 ? color.hexRGB : color.hexRGBA).lowercased()
     default: return nil
     }
   }

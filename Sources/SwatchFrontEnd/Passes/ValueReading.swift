@@ -111,12 +111,16 @@ struct ValueReading {
       diagnostics.append(Diagnostic(.aliasEmbeddedInText(node.text ?? "", type: type), at: node.range))
       return .invalid
     }
-    let valid = targetsHave(references, EmbeddedReferences.substitutableTypes, &diagnostics) { path, found in
+    // A design tool's file puts colors in such text too (Style Dictionary's `{width} solid {color.gray}`), as the
+    // CSS text of the color (`EmbeddedReferences.text(of:)`).
+    let isLoose = catalog.looseTypeFiles.contains(node.range.file)
+    let allowed = EmbeddedReferences.substitutableTypes.union(isLoose ? [.color] : [])
+    let valid = targetsHave(references, allowed, &diagnostics) { path, found in
       .aliasEmbeddedTarget(path, type: found)
     }
     guard valid else { return .invalid }
     // A design tool's file writes them so by design (Tokens Studio, Style Dictionary): nothing to say there.
-    if !catalog.looseTypeFiles.contains(node.range.file) {
+    if !isLoose {
       diagnostics.append(Diagnostic(.aliasEmbeddedInString(node.text ?? ""), at: node.range))
     }
     return .template(ValueTemplate(.text(Self.textTemplate(node, references)), targets: Self.targets(references)))

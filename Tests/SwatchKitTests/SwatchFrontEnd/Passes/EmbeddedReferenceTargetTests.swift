@@ -20,4 +20,19 @@ import Testing
     #expect(errors.allSatisfy { $0.notes.first?.message.contains("'c' is defined here") == true })
     #expect(result.resolved == nil)
   }
+
+  /// A Style Dictionary classic file names colors inside text too (Wikimedia Codex's border shorthands,
+  /// `{ border-width.base } solid { color.gray }`): each is the color's CSS text in sRGB, in every appearance,
+  /// as Style Dictionary substitutes it. They were 17 `alias.embedded` errors. A DTCG file's still are.
+  @Test func aToolsTextNamesColorsAsTheirCSSText() throws {
+    let classic = ##"""
+      {"color": {"gray": {"value": "#A2A9B1"}, "veil": {"value": "#00000080"}},
+       "width": {"value": "1px"},
+       "border": {"value": "{ width } solid { color.gray }"}, "shade": {"value": "0 0 2px {color.veil}"}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "classic.json", text: classic)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.value("border") == .string("1px solid #a2a9b1"))
+    #expect(graph.value("shade") == .string("0 0 2px #00000080"))
+  }
 }
