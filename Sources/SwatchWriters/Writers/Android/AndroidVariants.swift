@@ -53,10 +53,10 @@ struct AndroidVariants: Sendable {
   /// The appearances in which `token` gets a resource of its own, in appearance order: the default one, and each
   /// whose every non-default value changes the token (the appearance trait's `dark` value aside, which is the
   /// night twin of the same resource).
-  func appearances(of token: ResolvedToken) -> [Appearance] {
+  func appearances(of token: ResolvedToken) -> LazyFilterSequence<[Appearance]> {
     let changing = dependencies.of(token, among: otherTraits)
     let values = changingAppearanceValues(token)
-    return traits.appearances.filter { appearance in
+    return traits.appearances.lazy.filter { appearance in
       appearance.values.enumerated().allSatisfy { trait, value in
         value == 0 || (trait == appearanceTrait ? values.contains(value) : changing.contains(trait))
       }

@@ -171,15 +171,13 @@ struct CSSStylesheet: Sendable {
     case .reference(let property): return ("var(\(name(of: property)))", nil)
     case .members(let property, let offset): return (cascade.written(property, offset: offset)?.text ?? "", nil)
     case .literal(let position):
-      let graph = cascade.graph
-      let token = graph.tokens[cascade.properties[property].token]
-      if case .string(let text) = cascade.distinct.values[position], !graph.valueTextFiles.isEmpty,
-        graph.valueTextFiles.contains(token.definedAt.file), token.path.components.first != "content",
-        CSSValue.isSafeValueText(text)
-      {
-        return (text, nil)
+      guard case .string(let text) = cascade.distinct.values[position], !cascade.graph.valueTextFiles.isEmpty else {
+        return texts.texts(at: position)
       }
-      return texts.texts(at: position)
+      let token = cascade.graph.tokens[cascade.properties[property].token]
+      let isValueText =
+        cascade.graph.valueTextFiles.contains(token.definedAt.file) && token.path.components.first != "content"
+      return isValueText && CSSValue.isSafeValueText(text) ? (text, nil) : texts.texts(at: position)
     case .absent: return ("initial", nil)
     }
   }
