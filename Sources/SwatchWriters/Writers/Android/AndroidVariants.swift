@@ -13,7 +13,7 @@ import SwatchModel
 ///
 /// Reads: the trait set, then one token at a time. Produces: per token, its appearances with resources; per
 /// appearance, its suffix and night twin.
-struct AndroidVariants: Sendable {
+final class AndroidVariants: Sendable {
   let traits: TraitSet
   /// The position of the `appearance` trait, if the set has one.
   let appearanceTrait: Int?
@@ -55,7 +55,7 @@ struct AndroidVariants: Sendable {
   /// night twin of the same resource).
   func appearances(of token: ResolvedToken) -> LazyFilterSequence<[Appearance]> {
     let changing = dependencies.of(token, among: otherTraits)
-    let values = changingAppearanceValues(token)
+    let (values, appearanceTrait) = (changingAppearanceValues(token), appearanceTrait)
     return traits.appearances.lazy.filter { appearance in
       appearance.values.enumerated().allSatisfy { trait, value in
         value == 0 || (trait == appearanceTrait ? values.contains(value) : changing.contains(trait))
