@@ -107,21 +107,20 @@ enum FigmaExport {
     return ResolverDocument(path: path, steps: sets + modifiers)
   }
 
-  /// Modes ordered with a light one first, then one named as a default (`Default`, `Base`, `Normal`, not
-  /// dark), then the rest, each by name: the first is the default context, which a file per mode does not say.
+  /// Modes ordered with a light one first, then one named as a default (`ModifierTraits.defaultNames`:
+  /// `Default`, `Mode 1`, `Base`, `Normal`, not dark), then the rest, each by name: the first is the default
+  /// context, which a file per mode does not say.
   static func defaultFirst(_ a: String, _ b: String) -> Bool {
     let (aRank, bRank) = (defaultRank(a), defaultRank(b))
     return aRank != bRank ? aRank < bRank : a < b
   }
-
-  /// The words that name a collection's default mode.
-  private static let defaultWords: Set<String> = ["default", "base", "normal", "regular", "standard"]
 
   /// 0 for a light mode, 1 for one named as a default, 2 for any other.
   private static func defaultRank(_ mode: String) -> Int {
     let lowered = mode.lowercased()
     if lowered.contains("light") { return 0 }
     let words = lowered.split { !$0.isLetter }.map(String.init)
-    return !words.contains("dark") && words.contains(where: defaultWords.contains) ? 1 : 2
+    guard !words.contains("dark") else { return 2 }
+    return ModifierTraits.isDefaultName(mode) || words.contains(where: ModifierTraits.defaultNames.contains) ? 1 : 2
   }
 }

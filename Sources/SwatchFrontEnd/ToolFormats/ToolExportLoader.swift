@@ -188,7 +188,8 @@ public struct ToolExportLoader: Sendable {
     // A Tokens Studio file's sets are inline documents under its own path, and so are Figma's variables, whose
     // numbers and sizes alias each other as loosely as Tokens Studio's (a font size aliasing a plain number).
     // A folder of Figma's files is one document under the folder's path, its tokens named in the files.
-    let inlineFile = format == .tokensStudioFile ? [path] : figmaFiles + (figmaFiles == [path] ? [] : [path])
+    let folderOfFigmaFiles = format == .figmaVariablesFile && figmaFiles != [path] ? [path] : []
+    let inlineFile = format == .tokensStudioFile ? [path] : figmaFiles + folderOfFigmaFiles
     if format != .figmaExport { input.tokensStudioFiles = Set(input.files.map(\.path) + inlineFile) }
     input.readsFigmaAliasData = format == .figmaExport
     if format == .figmaExport || format == .figmaVariablesFile {

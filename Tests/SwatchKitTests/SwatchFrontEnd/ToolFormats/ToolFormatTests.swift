@@ -824,6 +824,7 @@ import Testing
     #expect(sorted(["Dark", "Default"]) == ["Default", "Dark"])
     #expect(sorted(["Base Dark", "Base Light"]) == ["Base Light", "Base Dark"])
     #expect(sorted(["Sepia", "Compact"]) == ["Compact", "Sepia"])
+    #expect(sorted(["Accent", "Mode 1"]) == ["Mode 1", "Accent"])
   }
 
   /// Without themes, sets of one folder that define mostly the same tokens are alternatives, a trait named
