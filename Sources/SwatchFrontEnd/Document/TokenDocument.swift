@@ -12,6 +12,9 @@ public struct TokenDocument: Sendable {
   /// whose texts and numbers stand for font families, weights and sizes where a composite member wants
   /// one (`LooseMember`).
   public var readsLooseTypes = false
+  /// Whether a bare line height of 4 or more in the file is px, as a tool that sets line heights in Figma
+  /// means it (Tokens Studio's, Figma's, a `size/px` Style Dictionary project's: `ToolValue.lineHeight`).
+  public var readsPixelLineHeights = false
   /// The tokens a design tool's file defines with a value that has no DTCG form (a line height of `AUTO`, a
   /// `composition`, a size written as several), left out, by path (`ToolTokenTree`): a reference to one says
   /// why it is unknown, and a typography's line height aliasing an `AUTO` one is left out too.

@@ -15,6 +15,8 @@ public struct TokenGraph: Sendable {
   public var unsupportedGroupTypes: [String: Located<String>] = [:]
   /// The files written in a design tool's dialect whose types are loose (`TokenDocument.readsLooseTypes`).
   public var looseTypeFiles: Set<String> = []
+  /// The files whose bare line heights of 4 or more are px (`TokenDocument.readsPixelLineHeights`).
+  public var pixelLineHeightFiles: Set<String> = []
   /// The files of a Style Dictionary project (its documents' role is `layer`), whose shadows may leave a length
   /// out: it is zero, as Style Dictionary's CSS shorthand writes it.
   public var styleDictionaryFiles: Set<String> = []

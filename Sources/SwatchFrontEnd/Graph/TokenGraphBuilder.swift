@@ -28,6 +28,7 @@ public struct TokenGraphBuilder: Sendable {
       tokens: tokens, indexByPath: index, groupTypes: groupTypes, groupPaths: groupPaths, files: files,
       unsupportedGroupTypes: unsupportedGroupTypes(documents))
     graph.looseTypeFiles = Self.files(of: documents.filter(\.readsLooseTypes))
+    graph.pixelLineHeightFiles = Self.files(of: documents.filter(\.readsPixelLineHeights))
     graph.styleDictionaryFiles = Set(documents.filter { if case .layer = $0.role { true } else { false } }.map(\.path))
     for document in documents {
       for (path, token) in document.leftOutTokens where graph.indexByPath[path] == nil {

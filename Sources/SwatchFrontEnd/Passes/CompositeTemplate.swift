@@ -27,9 +27,9 @@ struct CompositeTemplate: Sendable {
   /// A typography line height written as a size beside an aliased font size (`CompositeReader`): the
   /// multiplier is this size over the font size each appearance fills in.
   private(set) var lineHeightOverFontSize: DimensionValue?
-  /// Whether a line height aliasing a number of 4 or more reads it in px, over the font size, as a design tool's
-  /// file reads such a number written in place (`ToolValue.lineHeight`): Tokens Studio's `number` tokens stand
-  /// for line heights in Figma, where `28` is 28px.
+  /// Whether a line height aliasing a number of 4 or more reads it in px, over a font size in px or rem, as the
+  /// file reads such a number written in place (`TokenDocument.readsPixelLineHeights`): Tokens Studio's `number`
+  /// tokens stand for line heights in Figma, where `28` is 28px.
   private(set) var readsLargeNumberLineHeightsAsPixels = false
 
   /// The template of a composite `value` read with placeholders, whose reader met the member aliases
@@ -116,9 +116,10 @@ struct CompositeTemplate: Sendable {
         // Over the font size, set before it: binding checked there is one when the line height is in px.
         return .number(LooseMember.lineHeight(height, fontSize: typography.fontSize))
       case .number(let height)
-      where readsLargeNumberLineHeightsAsPixels && height >= ToolValue.smallestPixelLineHeight
-        && typography.fontSize != nil:
-        return .number(LooseMember.lineHeight(DimensionValue(value: height, unit: .px), fontSize: typography.fontSize))
+      where readsLargeNumberLineHeightsAsPixels && height >= ToolValue.smallestPixelLineHeight:
+        // Only a font size in px or rem divides it; in another unit, or 0, the number stays as written.
+        guard let size = typography.fontSize, [.px, .rem].contains(size.unit), size.value > 0 else { return member }
+        return .number(LooseMember.lineHeight(DimensionValue(value: height, unit: .px), fontSize: size))
       default: break
       }
     }

@@ -32,6 +32,8 @@ public struct TokenCatalog: Sendable {
   let hasRootTypes: Bool
   /// The files in a design tool's dialect, whose tokens composite members read loosely (`LooseMember`).
   let looseTypeFiles: Set<String>
+  /// The files whose bare line heights of 4 or more are px (`TokenGraph.pixelLineHeightFiles`).
+  let pixelLineHeightFiles: Set<String>
   /// The files whose strings are a value's text as the tool writes it into CSS (`ResolvedTokenGraph.valueTextFiles`).
   let valueTextFiles: Set<String>
   /// The files of a Style Dictionary project, whose shadows may leave a length out (`TokenGraph.styleDictionaryFiles`).
@@ -59,6 +61,7 @@ public struct TokenCatalog: Sendable {
     rootTypes = graph.tokens.map(\.rootType)
     hasRootTypes = rootTypes.contains { $0 != nil }
     looseTypeFiles = graph.looseTypeFiles
+    pixelLineHeightFiles = graph.pixelLineHeightFiles
     valueTextFiles = graph.looseTypeFiles.subtracting(graph.literalTextFiles)
     styleDictionaryFiles = graph.styleDictionaryFiles
   }

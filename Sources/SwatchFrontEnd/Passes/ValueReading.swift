@@ -275,7 +275,7 @@ struct ValueReading {
     let template = CompositeTemplate(
       value: value, origins: reader.aliasedMembers, dashes: reader.aliasedDashes, converted: converted,
       modifiers: reader.aliasedModifiers, lineHeightOverFontSize: reader.lineHeightOverFontSize,
-      readsLargeNumberLineHeightsAsPixels: catalog.looseTypeFiles.contains(node.range.file))
+      readsLargeNumberLineHeightsAsPixels: catalog.pixelLineHeightFiles.contains(node.range.file))
     return .template(ValueTemplate(.composite(template), targets: Self.targets(references)))
   }
 }

@@ -177,6 +177,8 @@ public struct TokenPipeline: Sendable {
         (document, diagnostics) = (built, diagnostics + inlineDiagnostics)
         // A Tokens Studio file's sets, rewritten as it was read.
         document.readsLooseTypes = input.tokensStudioFiles.contains(path)
+        // Their sets were rewritten in px, as Tokens Studio and Figma measure.
+        document.readsPixelLineHeights = document.readsLooseTypes
         document.leftOutTokens = input.inlineLeftOutTokens
       }
       document.role = source.role
@@ -257,6 +259,7 @@ public struct TokenPipeline: Sendable {
     let rewritten = ToolTokenTree.rewrite(root, dialect: dialect)
     var (document, documentDiagnostics) = TokenDocumentBuilder().build(rewritten.tree, path: source.path)
     document.readsLooseTypes = rewritten.readsLooseTypes
+    document.readsPixelLineHeights = rewritten.readsPixelLineHeights
     document.leftOutTokens = rewritten.leftOutTokens
     return (document, yamlDiagnostics + rewritten.diagnostics + documentDiagnostics)
   }

@@ -86,6 +86,8 @@ struct ToolTokenTree {
     var diagnostics: [Diagnostic]
     /// Whether the file is in a dialect whose loose types composite members read as the tool does.
     var readsLooseTypes = false
+    /// Whether the file's bare line heights of 4 or more are px (`TokenDocument.readsPixelLineHeights`).
+    var readsPixelLineHeights = false
     /// The tokens left out, by path (`TokenDocument.leftOutTokens`).
     var leftOutTokens: [String: LeftOutToken] = [:]
   }
@@ -121,7 +123,7 @@ struct ToolTokenTree {
     let rewritten = tree.group(root, path: [], inherited: nil, depth: 0)
     return Rewritten(
       tree: rewritten, diagnostics: scan.hexWarnings + tree.unmapped.diagnostics,
-      readsLooseTypes: tree.convertsDTCGTypes,
+      readsLooseTypes: tree.convertsDTCGTypes, readsPixelLineHeights: tree.dimensionUnit == "px",
       leftOutTokens: tree.leftOutTokens)
   }
 

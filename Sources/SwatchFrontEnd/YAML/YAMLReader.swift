@@ -69,11 +69,16 @@ public struct YAMLReader: Sendable {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     guard problem.line >= 1, problem.line <= lines.count else { return nil }
     var column = 1
-    for scalar in lines[problem.line - 1].unicodeScalars {
+    let line = Array(lines[problem.line - 1].unicodeScalars)
+    for scalar in line {
       guard scalar == " " || scalar == "-" || scalar == "\t" else { break }
       column += 1
     }
-    return problem.column - column > 1_024 ? SourcePosition(line: problem.line, column: column) : nil
+    guard problem.column - column > 1_024 else { return nil }
+    // A key's `: ` before the problem makes what follows a value, however long.
+    let before = line[(column - 1)..<min(line.count, problem.column - 1)]
+    let hasKey = zip(before, before.dropFirst()).contains { $0 == ":" && ($1 == " " || $1 == "\t") }
+    return hasKey ? nil : SourcePosition(line: problem.line, column: column)
   }
 
   /// The JSON string longer than 1,024 characters that ends just before `position`, a key libyaml stopped

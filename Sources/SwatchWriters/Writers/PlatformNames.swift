@@ -104,8 +104,12 @@ public struct PlatformNames: Sendable {
   /// pattern offered is a group whose name starts with `_` (a design system's primitives kept apart so, Digdir's
   /// `_size`), else the later path, when either is plain enough to write unquoted.
   static func leaveOutHint(_ path: TokenPath, _ other: TokenPath) -> String {
-    let underscored = [other, path].lazy.compactMap { path in
-      path.components.firstIndex { $0.hasPrefix("_") }.map { path.components[...$0].joined(separator: ".") }
+    // A group both paths are in would leave both out.
+    let underscored = [(other, path), (path, other)].lazy.compactMap { path, rest -> String? in
+      guard let end = path.components.firstIndex(where: { $0.hasPrefix("_") }),
+        !rest.components.starts(with: path.components[...end])
+      else { return nil }
+      return path.components[...end].joined(separator: ".")
     }.first
     let pattern = underscored ?? path.string
     let plain = pattern.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_.-".contains($0)) }

@@ -179,13 +179,14 @@ public enum CSSValue {
   }
 
   /// Whether `text`, a design tool's value text, can be written as a declaration's value as it is: letters,
-  /// digits, spaces and `- _ . , % # / + *`, parentheses balanced, no comment opener or closer, and not a
-  /// CSS-wide keyword alone (which a custom property takes as its own value). Nothing in it can end the
+  /// digits, spaces and `- _ . , % # / + *`, parentheses balanced, no comment opener or closer, no `url(`, and
+  /// not a CSS-wide keyword alone (which a custom property takes as its own value). Nothing in it can end the
   /// declaration, open a string or escape: `-160ms`, `0 1px 1px`, `background-color, color`, `min-content`.
   static func isSafeValueText(_ text: String) -> Bool {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
-    guard !trimmed.isEmpty, !text.contains("/*"), !text.contains("*/"),
-      !["inherit", "initial", "unset", "revert", "revert-layer"].contains(trimmed.lowercased())
+    // `url(a b)` is a bad URL token, which drops the whole declaration.
+    guard !trimmed.isEmpty, !text.contains("/*"), !text.contains("*/"), !text.lowercased().contains("url("),
+      !["inherit", "initial", "unset", "revert", "revert-layer", "revert-rule"].contains(trimmed.lowercased())
     else { return false }
     var depth = 0
     for scalar in text.unicodeScalars {

@@ -290,6 +290,8 @@ import Testing
     #expect(hint(["theme", "_base", "bg"], ["theme", "base", "bg"]).hasSuffix("`exclude: theme._base`"))
     #expect(hint(["color", "a-b"], ["color", "a", "b"]).hasSuffix("`exclude: color.a-b`"))
     #expect(hint(["color", "a b: c"], ["color", "a", "b"]).hasSuffix("with `exclude:`"))
+    // A group both are in would leave both out: the later path instead.
+    #expect(hint(["_base", "a-b"], ["_base", "a", "b"]).hasSuffix("`exclude: _base.a-b`"))
     #expect(hint(["color", "\u{202E}x"], ["color", "x"]).hasSuffix("with `exclude:`"))
   }
 

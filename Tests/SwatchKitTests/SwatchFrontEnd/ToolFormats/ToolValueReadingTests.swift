@@ -137,6 +137,29 @@ import Testing
       return typography.lineHeight
     }
     #expect(["a", "b", "c", "d"].map(lineHeight) == [1.4, 1.4, 1.5, 1.4])
+    // Over a font size in em the number is no px of it: it stays as written.
+    let em = ##"""
+      {"lh": {"value": "28", "type": "number"},
+       "a": {"value": {"fontFamily": "Inter", "fontSize": "1.25em", "lineHeight": "{lh}"}, "type": "typography"}}
+      """##
+    let overEm = TokenPipeline(traits: .standard).resolve([SourceText(path: "e.json", text: em)])
+    guard case .typography(let emTypography)? = overEm.resolved?.value("a") else {
+      Issue.record("\(overEm.diagnostics.map(\.message))")
+      return
+    }
+    #expect(emTypography.lineHeight == 28)
+    // A Style Dictionary classic file reads a bare line height as a multiplier, written in place or aliased.
+    let classic = ##"""
+      {"lh": {"value": 28}, "a": {"value": {"fontFamily": "Inter", "fontSize": "20px", "lineHeight": "{lh}"},
+       "type": "typography"}, "d": {"value": {"fontFamily": "Inter", "fontSize": "20px", "lineHeight": 28},
+       "type": "typography"}}
+      """##
+    let sd = TokenPipeline(traits: .standard).resolve([SourceText(path: "sd.json", text: classic)])
+    let sdLineHeight = { (path: String) -> Double? in
+      guard case .typography(let typography)? = sd.resolved?.value(path) else { return nil }
+      return typography.lineHeight
+    }
+    #expect(sdLineHeight("a") == 28 && sdLineHeight("d") == 28, "\(sd.diagnostics.map(\.message))")
     // A DTCG file's number line height is the multiplier DTCG says it is, however large.
     let dtcg = ##"""
       {"lh": {"$value": 28, "$type": "number"},

@@ -96,6 +96,10 @@ import Testing
     let yamlNote = try #require(yaml.first?.notes.last)
     #expect(yamlNote.message.hasPrefix("this key is longer than 1,024 characters"))
     #expect(yamlNote.range?.start == SourcePosition(line: 2, column: 3))
+    // A long value after a short key is no long key, though libyaml stops at a `: ` inside it.
+    let (_, value2) = YAMLReader().read("c:\n  $value: \(long) note: x\n", path: "t.yaml")
+    #expect(value2.map(\.id) == ["yaml.syntax"])
+    #expect(!(value2.first?.notes.contains { $0.message.contains("1,024") } ?? true))
   }
 
   @Test func reportsASecondDocument() {

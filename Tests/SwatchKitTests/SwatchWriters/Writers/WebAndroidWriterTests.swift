@@ -231,6 +231,8 @@ import Testing
       #expect(css.contains(declaration), "\(declaration)")
     }
     #expect(!css.contains("--quote: a"))
+    // A bad URL token (`url(a b)`) drops the declaration; `revert-rule` is CSS-wide.
+    for text in ["url(a b)", "url(a(b))", "revert-rule"] { #expect(!CSSValue.isSafeValueText(text), "\(text)") }
   }
 
   @Test func cssRedeclaresAnAliasWhereItsTargetChangesWithTheLevel() throws {
