@@ -40,11 +40,16 @@ final class LibYAMLParser {
   /// the file: where a JSON escape pair was read as one shorter escape (`JSONSurrogatePairs`).
   private let columnShifts: [Int: [Int]]
 
+  /// Whether the input holds a line break libyaml counts and editors do not: NEL (U+0085), LS (U+2028) or PS
+  /// (U+2029). Only then do libyaml's line numbers differ from the file's (`lines`).
+  private let hasForeignBreaks: Bool
+
   init(text: String, columnShifts: [Int: [Int]] = [:]) {
     self.columnShifts = columnShifts
     let count = text.utf8.count
     buffer = .allocate(capacity: max(count, 1))
     _ = buffer.initialize(from: text.utf8)
+    hasForeignBreaks = Self.foreignBreakLength(in: UnsafeBufferPointer(buffer), at: 0, anywhere: true) > 0
     parser = .allocate(capacity: 1)
     parser.initialize(to: yaml_parser_t())
     yaml_parser_initialize(parser)
@@ -91,7 +96,7 @@ final class LibYAMLParser {
         // The column past the escape, in the file: a JSON surrogate pair, rewritten two characters shorter
         // (`JSONSurrogatePairs`), ends two columns further right. A shift counts for the columns after the one
         // it is recorded at, so the column one further is mapped and one taken off.
-        let beyond = shifted(SourcePosition(line: Int(start.line) + 1, column: column + written + 2))
+        let beyond = position(line: Int(start.line), column: column + written + 2)
         escapes.append(YAMLScalar.Escape(offset: offset, columnAfter: beyond.column - 1))
         byte += written
       } else {
@@ -121,22 +126,53 @@ final class LibYAMLParser {
     lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
   }
 
-  /// Where each line of the input starts, by byte; made when a scalar first needs it.
-  private lazy var lineStarts: [Int] = {
-    var starts = [buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
-    for (index, byte) in buffer.enumerated() where byte == 10 { starts.append(index + 1) }
-    return starts
+  /// Where each of libyaml's lines starts: its first byte, and the file's 1-based line and the characters
+  /// before it on that line (0 but after a NEL, LS or PS). Made when first needed.
+  private lazy var lines: [(byte: Int, line: Int, column: Int)] = {
+    let bytes = UnsafeBufferPointer(buffer)
+    var lines = [(byte: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0, line: 1, column: 0)]
+    var (byte, line, column) = (lines[0].byte, 1, 0)
+    while byte < bytes.count {
+      if bytes[byte] == 10 || bytes[byte] == 13 {
+        byte += bytes[byte] == 13 && byte + 1 < bytes.count && bytes[byte + 1] == 10 ? 2 : 1
+        (line, column) = (line + 1, 0)
+      } else {
+        let foreign = hasForeignBreaks ? Self.foreignBreakLength(in: bytes, at: byte, anywhere: false) : 0
+        byte += foreign > 0 ? foreign : Self.utf8Length(bytes[byte])
+        column += 1
+        guard foreign > 0 else { continue }
+      }
+      lines.append((byte, line, column))
+    }
+    return lines
   }()
 
-  /// The byte offset of the character at the 0-based `column` of the 0-based `line`, or nil past its end.
+  /// The byte offset of the character at the 0-based `column` of libyaml's 0-based `line`, or nil past its end.
   private func byteOffset(line: Int, column: Int) -> Int? {
-    guard line < lineStarts.count else { return nil }
-    var byte = lineStarts[line]
+    guard line < lines.count else { return nil }
+    var byte = lines[line].byte
+    let end = line + 1 < lines.count ? lines[line + 1].byte : buffer.count
     for _ in 0..<column {
-      guard byte < buffer.count, buffer[byte] != 10 else { return nil }
+      guard byte < end, buffer[byte] != 10, buffer[byte] != 13 else { return nil }
       byte += Self.utf8Length(buffer[byte])
     }
     return byte
+  }
+
+  /// The length of the NEL, LS or PS at `byte` (or, `anywhere`, the first at or after it), or 0 when none is.
+  private static func foreignBreakLength(in bytes: UnsafeBufferPointer<UInt8>, at byte: Int, anywhere: Bool) -> Int {
+    var index = byte
+    while index < bytes.count {
+      if bytes[index] == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 { return 2 }
+      if bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+        bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+      {
+        return 3
+      }
+      guard anywhere else { return 0 }
+      index += 1
+    }
+    return 0
   }
 
   /// Parses to the end without copying anything out of C memory, and returns the number of events, or nil
@@ -168,8 +204,8 @@ final class LibYAMLParser {
   private func position(ofByte offset: Int) -> SourcePosition? {
     guard offset >= 0, offset <= buffer.count else { return nil }
     var (line, column) = (1, 1)
-    for byte in buffer[..<offset] {
-      if byte == 10 {
+    for (index, byte) in buffer[..<offset].enumerated() {
+      if byte == 10 || (byte == 13 && (index + 1 == buffer.count || buffer[index + 1] != 10)) {
         (line, column) = (line + 1, 1)
       } else if byte & 0xC0 != 0x80 {
         column += 1
@@ -178,8 +214,16 @@ final class LibYAMLParser {
     return shifted(SourcePosition(line: line, column: column))
   }
 
+  /// The file's line and column of `mark`. libyaml also breaks lines at NEL, LS and PS, which editors,
+  /// compilers and CI annotations do not: in a file holding one, its line is mapped back to the file's.
   private func position(_ mark: yaml_mark_t) -> SourcePosition {
-    shifted(SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1))
+    position(line: Int(mark.line), column: Int(mark.column) + 1)
+  }
+
+  /// The file's place of libyaml's 0-based `line` and 1-based `column`.
+  private func position(line: Int, column: Int) -> SourcePosition {
+    guard hasForeignBreaks, line < lines.count else { return shifted(SourcePosition(line: line + 1, column: column)) }
+    return shifted(SourcePosition(line: lines[line].line, column: lines[line].column + column))
   }
 
   /// `position` in the text libyaml reads as the place it names in the file. A line's shifts are in order, so

@@ -34,8 +34,9 @@ public struct SourceFileStore: Sendable {
 
 /// One file's text and, once asked for, where each of its lines starts and ends.
 ///
-/// Lines break where libyaml counts a new line, so a quoted line is the one its marks point at: a line feed,
-/// a carriage return with or without a line feed after it, NEL (U+0085), LS (U+2028) and PS (U+2029).
+/// Lines break where editors, compilers and CI annotations break them: at a line feed, and at a carriage
+/// return with or without a line feed after it. NEL (U+0085), LS (U+2028) and PS (U+2029) do not break a line
+/// (libyaml counts them, and `LibYAMLParser` maps its places back to these lines).
 private final class SourceLines: @unchecked Sendable {
   let text: String
   private var lines: [Range<String.Index>]?
@@ -83,8 +84,6 @@ private final class SourceLines: @unchecked Sendable {
     switch utf8[offset] {
     case UInt8(ascii: "\n"): return 1
     case UInt8(ascii: "\r"): return byte(offset + 1) == UInt8(ascii: "\n") ? 2 : 1
-    case 0xC2: return byte(offset + 1) == 0x85 ? 2 : 0
-    case 0xE2: return byte(offset + 1) == 0x80 && (byte(offset + 2) == 0xA8 || byte(offset + 2) == 0xA9) ? 3 : 0
     default: return 0
     }
   }

@@ -42,9 +42,7 @@ final class AndroidVariants: Sendable {
     dependencies = TraitDependencies(traits)
     strides = traits.appearanceStrides
     suffixes = traits.appearances.map { appearance in
-      appearance.values.enumerated().filter { trait, value in
-        value != 0 && (trait != appearanceTrait || suffixedValues.contains(value))
-      }.map { trait, value in
+      Self.suffixValues(appearance, appearanceTrait, suffixedValues).map { trait, value in
         "_" + NameStyle.words(traits.traits[trait].values[value]).map { $0.lowercased() }.joined(separator: "_")
       }.joined()
     }
@@ -65,6 +63,13 @@ final class AndroidVariants: Sendable {
 
   /// The non-default values `appearance` names in its suffix, as (trait, value) pairs in trait order.
   func suffixValues(of appearance: Appearance) -> [(trait: Int, value: Int)] {
+    Self.suffixValues(appearance, appearanceTrait, suffixedValues)
+  }
+
+  /// `suffixValues(of:)` from the parts `init` reads before the variants are made.
+  private static func suffixValues(
+    _ appearance: Appearance, _ appearanceTrait: Int?, _ suffixedValues: Set<Int>
+  ) -> [(trait: Int, value: Int)] {
     appearance.values.enumerated().filter { trait, value in
       value != 0 && (trait != appearanceTrait || suffixedValues.contains(value))
     }.map { (trait: $0.offset, value: $0.element) }

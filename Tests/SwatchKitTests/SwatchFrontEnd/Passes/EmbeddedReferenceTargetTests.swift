@@ -23,7 +23,7 @@ import Testing
 
   /// A Style Dictionary classic file names colors inside text too (Wikimedia Codex's border shorthands,
   /// `{ border-width.base } solid { color.gray }`): each is the color's CSS text in sRGB, in every appearance,
-  /// as Style Dictionary substitutes it. They were 17 `alias.embedded` errors. A DTCG file's still are.
+  /// as Style Dictionary substitutes it. In a DTCG file each is an `alias.embedded` error.
   @Test func aToolsTextNamesColorsAsTheirCSSText() throws {
     let classic = ##"""
       {"color": {"gray": {"value": "#A2A9B1"}, "veil": {"value": "#00000080"}},

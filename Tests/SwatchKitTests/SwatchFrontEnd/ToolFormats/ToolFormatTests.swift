@@ -702,8 +702,8 @@ import Testing
 
   /// A folder of such lists, a component library's aliasing a base library's variables (`$libraryName` and
   /// `$collectionName` beside the alias): the keys say where Figma found the variable and are dropped, and a
-  /// float scoped to sizes aliasing an unscoped one reads it in px, as it does within one file. Each alias was
-  /// `token.property-unknown` twice and `alias.type-mismatch` (Bullhorn's Novo 2026).
+  /// float scoped to sizes aliasing an unscoped one reads it in px, as it does within one file (Bullhorn's
+  /// Novo 2026 is such a folder).
   @Test func aFolderOfListsAliasesAcrossFilesAsOneFileDoes() throws {
     let root = NSTemporaryDirectory() + "swatch-figma-lists-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: root) }
@@ -805,8 +805,8 @@ import Testing
   }
 
   /// A collection's mode named as a default (`Default`, `Base`, `Normal`) is its trait's default when no mode
-  /// is light: files per mode do not say which mode Figma takes first, and `Accent` sorted before `Default`
-  /// (SpareBank1's `03 Context.Accent.json`) made every page and Android's `values/` show the accent colors.
+  /// is light: files per mode do not say which mode Figma takes first, and the default mode's values are what
+  /// `:root` and Android's `values/` hold (SpareBank1's `03 Context` has `Accent` and `Default`).
   @Test func aModeNamedDefaultIsTheDefault() throws {
     let token = { (hex: String) in ##"{"bg": {"$type": "color", "$value": "\##(hex)"}}"## }
     let project = try TemporaryProject(files: [

@@ -120,7 +120,7 @@ import Testing
 
   /// A line height aliasing a `number` token (Workday Canvas types its line heights so) reads its number as a
   /// bare line height written in place is read: 4 or more is px over the font size, in each mode; below 4 a
-  /// multiplier. `28` in a 20px typography was a line height of 28 times the font size, with exit 0.
+  /// multiplier, so `28` over a 20px font is a 28px line height, not 28 times the font size.
   @Test func aLineHeightAliasingANumberReadsItAsABareLineHeight() throws {
     let text = ##"""
       {"lh": {"value": "28", "type": "number"}, "small": {"value": "1.5", "type": "number"},

@@ -91,7 +91,7 @@ import Testing
     #expect(note.range?.start == SourcePosition(line: 1, column: 2))
     let (_, value) = YAMLReader().read(#"{"a": "\#(long)" "b": 1}"#, path: "t.json")
     #expect(value.map(\.id) == ["yaml.syntax"] && !(value.first?.notes.contains { $0.message.contains("key") } ?? true))
-    // A YAML key past it gets its note too, at the key; it was libyaml's "could not find expected ':'" alone.
+    // A YAML key past it gets its note too, at the key, beside libyaml's "could not find expected ':'".
     let (_, yaml) = YAMLReader().read("c:\n  \(long): 1\n", path: "t.yaml")
     let yamlNote = try #require(yaml.first?.notes.last)
     #expect(yamlNote.message.hasPrefix("this key is longer than 1,024 characters"))

@@ -39,14 +39,28 @@ import Testing
     #expect(lines[2] == "     ^~~~~")
   }
 
-  @Test(arguments: ["\r\n", "\r", "\u{2028}"])
-  func aFileWithOtherLineBreaksIsQuotedAtTheLineLibYAMLNames(lineBreak: String) {
+  @Test(arguments: ["\r\n", "\r"])
+  func aFileWithOtherLineBreaksIsQuotedAtItsLine(lineBreak: String) {
     let text = ["color:", "  $type: color", "  a: \"#12345\"", ""].joined(separator: lineBreak)
     let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.yaml", text: text)])
     let lines = DiagnosticRenderer(sources: result.sources).render(result.diagnostics).split(separator: "\n")
     #expect(lines.first?.hasPrefix("t.yaml:3:6: error: invalid color") == true)
     #expect(lines.dropFirst().first == "  a: \"#12345\"")
     #expect(lines.dropFirst(2).first == "     ^~~~~~~~")
+  }
+
+  /// NEL, LS and PS break lines for libyaml but not for editors, compilers or CI annotations: a place after one
+  /// is on the file's line, at its column there, in YAML and in JSON (where one inside a string is common).
+  @Test(arguments: ["\u{85}", "\u{2028}", "\u{2029}"])
+  func aPlaceAfterAnUnusualLineBreakIsOnTheFilesLine(separator: String) {
+    let yaml = "a:\n  $type: color\n  $description: \"x\(separator)y\"\n  $value: \"#12345\"\n"
+    let json = "{\"a\": {\"$type\": \"color\", \"$description\": \"x\(separator)y\",\n  \"$value\": \"#12345\"}}\n"
+    let oneLine = "a:\(separator)  $type: color\(separator)  $value: \"#12345\"\n"
+    for (path, text, place) in [("t.yaml", yaml, "4:11"), ("t.json", json, "2:13"), ("u.yaml", oneLine, "1:29")] {
+      let result = TokenPipeline(traits: .standard).resolve([SourceText(path: path, text: text)])
+      let lines = DiagnosticRenderer(sources: result.sources).render(result.diagnostics).split(separator: "\n")
+      #expect(lines.first?.hasPrefix("\(path):\(place): error: invalid color") == true, "\(lines.first ?? "")")
+    }
   }
 
   @Test func longLineIsWindowedAroundTheCaret() {

@@ -11,9 +11,9 @@ import Testing
     ("", [""]), ("a", ["a"]), ("a\n", ["a", ""]), ("a\nb", ["a", "b"]), ("\n\n", ["", "", ""]),
     ("a\r\nb\nc", ["a", "b", "c"]), ("a\rb\n", ["a", "b", ""]), ("a\r", ["a", ""]),
     ("é\n\u{301}x\n", ["é", "\u{301}x", ""]), ("a\r\n\r\n", ["a", "", ""]), ("x\n\r\ny", ["x", "", "y"]),
-    ("a\u{85}b\u{2028}c\u{2029}d", ["a", "b", "c", "d"]), ("\u{2027}\u{84}", ["\u{2027}\u{84}"]),
+    ("a\u{85}b\u{2028}c\u{2029}d\ne", ["a\u{85}b\u{2028}c\u{2029}d", "e"]), ("\u{2027}\u{84}", ["\u{2027}\u{84}"]),
   ])
-  func linesBreakWhereLibYAMLCountsANewLine(text: String, lines: [String]) {
+  func linesBreakWhereEditorsBreakThem(text: String, lines: [String]) {
     var store = SourceFileStore()
     store.add(path: "t.yaml", text: text)
     for number in 0...lines.count + 1 {

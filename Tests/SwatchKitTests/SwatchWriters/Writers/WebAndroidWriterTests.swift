@@ -209,8 +209,8 @@ import Testing
   }
 
   /// A Style Dictionary classic file's strings are CSS text as Style Dictionary writes it: bare when nothing in
-  /// them can end the declaration (Wikimedia Codex's `-160ms` delay and `transition-property` list were quoted,
-  /// which makes `var()` of them invalid where a browser computes them). A DTCG string stays a quoted string,
+  /// them can end the declaration (Wikimedia Codex's `-160ms` delay and `transition-property` list: quoted,
+  /// `var()` of them is invalid where a browser computes them). A DTCG string stays a quoted string,
   /// and so does text that is not safe bare.
   @Test func cssWritesAToolsValueTextBare() throws {
     let classic = ##"""
