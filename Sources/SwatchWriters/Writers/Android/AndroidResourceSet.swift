@@ -191,8 +191,9 @@ struct AndroidResourceSet {
     }
   }
 
-  /// Two resources of one kind and name, in token order: the first keeps the name, and each pair of tokens is
-  /// reported once however many appearances collide; a note says where a name took the suffix of an
+  /// A resource name past the JVM's bound (`JVMName`), once per token; and two resources of one kind and name,
+  /// in token order: the first keeps the name, and each pair of tokens is reported once however many
+  /// appearances collide; a note says where a name took the suffix of an
   /// appearance's trait values, which the token's own name does not show (NVE's `boolean.NVE` in brand `RME`
   /// is `boolean_nve_rme`, as is the token `boolean.NVE_RME`).
   static func collisions(
@@ -205,6 +206,10 @@ struct AndroidResourceSet {
     var diagnostics: [Diagnostic] = []
     for index in graph.tokens.indices {
       for taken in table.owners(of: index) {
+        if JVMName.isTooLong(taken.owner.name), reported.insert([index]).inserted {
+          diagnostics.append(
+            JVMName.problem(taken.owner.name, graph.tokens[index], writer: AndroidWriter.name, output: output))
+        }
         guard let first = owners[taken.owner] else {
           owners[taken.owner] = (index, taken.appearance)
           continue

@@ -67,6 +67,9 @@ public struct ComposeWriter: TemplatedWriter {
       },
       nameFromWords: { KotlinName.identifier(NameStyle.camelCase.name(fromWords: $0)) })
     guard diagnostics.isEmpty else { return TemplatedFiles([], diagnostics: diagnostics) }
+    // A property's getter adds `get` to its name, and a set's class adds its own prefix: 64 bytes spare.
+    let tooLong = JVMName.problems(names.names, graph, extra: 64, writer: Self.name, output: context.entryRange)
+    guard tooLong.isEmpty else { return TemplatedFiles([], diagnostics: tooLong) }
     let (mappings, problems) = options.materialColorScheme.mappings(in: graph, entryRange: context.entryRange)
     guard problems.isEmpty else { return TemplatedFiles([], diagnostics: problems) }
     let composeContext = ComposeContext(graph: graph, names: names.names, options: options)

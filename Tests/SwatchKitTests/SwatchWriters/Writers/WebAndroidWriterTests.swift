@@ -61,6 +61,31 @@ import Testing
     #expect(!AndroidValue.commentSafe("tokens--x").contains("--"))
   }
 
+  /// A name past the 65,535 bytes a JVM class file holds in a name fails kotlinc's back end and the `R` class:
+  /// such a token is a located `name.invalid` in the Compose and Android writers, and nothing is written. A
+  /// path of half that length builds.
+  @Test(arguments: [(66, true), (30, false)])
+  func jvmWritersReportANamePastTheClassFileBound(depth: Int, isTooLong: Bool) throws {
+    let keys = (0..<depth).map { "k\($0)" + String(repeating: "a", count: 1_000) }
+    let lines = keys.enumerated().map { String(repeating: " ", count: 2 * $0) + $1 + ":" }
+    let indent = String(repeating: " ", count: 2 * depth)
+    let graph = try Self.graph(
+      "short: { $type: color, $value: \"#FFFFFF\" }\n" + lines.joined(separator: "\n")
+        + "\n\(indent)$type: color\n\(indent)$value: \"#000000\"\n")
+    var options = ComposeWriter.Options()
+    options.package = "com.example"
+    let compose = Self.write(ComposeWriter(), graph, options)
+    let android = Self.write(AndroidWriter(), graph)
+    for result in [compose, android] {
+      #expect(result.diagnostics.map(\.id) == (isTooLong ? ["name.invalid"] : []))
+      #expect(result.files.isEmpty == isTooLong)
+    }
+    if isTooLong {
+      #expect(compose.diagnostics.first?.message.contains("past the 65,535 bytes a JVM class file holds") == true)
+      #expect(compose.diagnostics.first?.range?.start.line == depth + 1)
+    }
+  }
+
   @Test func androidReportsASuffixVariantCollidingWithAToken() throws {
     let graph = try Self.graph(
       """
