@@ -3,8 +3,8 @@ import Foundation
 /// Decodes a file's bytes as UTF-8, or says where the first invalid byte is.
 ///
 /// A token file, resolver or configuration that is not UTF-8 is an error in the input (exit 1) with the
-/// line and column of the first byte that is not, counted as `SourcePosition` counts: lines as libyaml
-/// breaks them, columns in Unicode scalars.
+/// line and column of the first byte that is not, counted as `SourcePosition` counts: lines broken at a line
+/// feed and a carriage return (as editors break them, not at NEL, LS or PS), columns in Unicode scalars.
 package enum UTF8Text {
   /// The text of `data`, or an `input.encoding` error located at its first invalid byte in `path`.
   package static func decode(_ data: Data, path: String) -> Result<String, Diagnostic> {
@@ -30,7 +30,7 @@ package enum UTF8Text {
           continue
         }
         afterCR = scalar == "\r"
-        if CommentText.isLineBreak(scalar) && scalar != "\u{0B}" && scalar != "\u{0C}" {
+        if scalar == "\n" || scalar == "\r" {
           (line, column) = (line + 1, 1)
         } else {
           column += 1

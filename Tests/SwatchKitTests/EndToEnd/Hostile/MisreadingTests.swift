@@ -97,10 +97,10 @@ import Testing
     )
   }
 
-  @Test func firstInvalidByteCountsLinesAsLibYAMLDoes() {
+  @Test func firstInvalidByteCountsLinesAsEditorsDo() {
     let bytes: [UInt8] = Array("a\r\nb\rc\u{2028}d".utf8) + [0xC3]
     let (position, byte) = UTF8Text.firstInvalidByte(in: bytes)
-    #expect(position == SourcePosition(line: 4, column: 2))
+    #expect(position == SourcePosition(line: 3, column: 4))
     #expect(byte == 0xC3)
   }
 }
