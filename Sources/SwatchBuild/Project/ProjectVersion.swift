@@ -23,15 +23,61 @@ public enum ProjectVersion {
     else {
       throw Failure(description: "'\(spec)' is neither a folder nor a git revision")
     }
+    return try loadRevision(spec, configPath: configPath, repository: repository).project
+  }
+
+  /// The project at git revision `spec` of the repository at `repository`, and whether the whole tree was
+  /// archived to read it (rather than the subfolder the project is in).
+  static func loadRevision(_ spec: String, configPath: String?, repository: String) throws -> (
+    project: Project, wholeTree: Bool
+  ) {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-diff-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    // Run in a subfolder, git archive takes that subfolder alone: the whole tree is taken from the top, where a
-    // project in a subfolder finds its files, and those outside it it may read.
+    // Archived from the top, where a project in a subfolder finds its files at the paths it names them by.
     let top = try git(["rev-parse", "--show-toplevel"], in: repository).trimmingCharacters(in: .newlines)
-    try extract(spec, into: folder, repository: top)
     let prefix = try git(["rev-parse", "--show-prefix"], in: repository).trimmingCharacters(in: .whitespacesAndNewlines)
-    return loadFolder(folder.appendingPathComponent(prefix).path, configPath: configPath)
+    let project = folder.appendingPathComponent(prefix)
+    // A project in a subfolder of a monorepo nearly always reads that subfolder alone: it is archived first
+    // (not a whole repository of other code), and the whole tree only when a configuration there may name a
+    // path outside it, or the project does not load cleanly from it (a revision without the subfolder too).
+    if !prefix.isEmpty, !configPathLeaves(configPath),
+      (try? extract(spec, paths: [prefix], into: folder, repository: top)) != nil
+    {
+      if !namesParentFolders(project) {
+        let loaded = loadFolder(project.path, configPath: configPath)
+        if !loaded.diagnostics.containsErrors, loaded.unreadFiles.isEmpty { return (loaded, false) }
+      }
+      try FileManager.default.removeItem(at: folder)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    try extract(spec, paths: [], into: folder, repository: top)
+    return (loadFolder(project.path, configPath: configPath), true)
+  }
+
+  /// Whether a configuration in `folder` may name a file outside it: `swatch.yaml`, or a tool's configuration
+  /// or theme file beside it (a Style Dictionary `config.json`, Tokens Studio's `$themes.json`), holds `..`
+  /// followed by a slash. Read as bytes; a file past 1 MiB is taken to.
+  static func namesParentFolders(_ folder: URL) -> Bool {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let parent = Data("../".utf8)
+    return names.contains { name in
+      let lowered = name.lowercased()
+      guard [".yaml", ".yml", ".json", ".js", ".mjs", ".cjs", ".ts"].contains(where: lowered.hasSuffix) else {
+        return false
+      }
+      let path = folder.appendingPathComponent(name).path
+      guard let status = FileStatus(path: path), !status.isFolder else { return false }
+      guard status.size <= 1 << 20, let bytes = FileManager.default.contents(atPath: path) else { return true }
+      return bytes.range(of: parent) != nil
+    }
+  }
+
+  /// Whether `--config` names a configuration outside the working tree's project folder, whose paths the
+  /// subfolder alone may not hold.
+  private static func configPathLeaves(_ configPath: String?) -> Bool {
+    guard let configPath else { return false }
+    return configPath.hasPrefix("/") || configPath.split(separator: "/").contains("..")
   }
 
   private static func loadFolder(_ path: String, configPath: String?) -> Project {
@@ -42,9 +88,10 @@ public enum ProjectVersion {
     return Project.load(configPath: configPath, tokenPaths: [path])
   }
 
-  /// `git archive REV | tar -x -C folder`, with both exit statuses checked.
-  private static func extract(_ revision: String, into folder: URL, repository: String) throws {
-    let archive = process(["git", "archive", "--format=tar", revision], in: repository)
+  /// `git archive REV -- PATHS | tar -x -C folder` (the whole tree when `paths` is empty), with both exit
+  /// statuses checked.
+  private static func extract(_ revision: String, paths: [String], into folder: URL, repository: String) throws {
+    let archive = process(["git", "archive", "--format=tar", revision, "--"] + paths, in: repository)
     let untar = process(["tar", "-x", "-C", folder.path], in: repository)
     let pipe = Pipe()
     archive.standardOutput = pipe

@@ -56,6 +56,30 @@ import Testing
     try compareRevisions(from: project)
   }
 
+  /// Such a project reads its subfolder alone, so that is all git archives of a monorepo's revision; a
+  /// configuration there naming a path outside it (`../shared`) has the whole tree archived, and builds.
+  @Test func aSubfolderProjectArchivesItsSubfolderUnlessItNamesAParent() throws {
+    let (repository, project) = try repositoryWithBothSides(in: "packages/design")
+    defer { try? FileManager.default.removeItem(at: repository) }
+    let alone = try ProjectVersion.loadRevision("HEAD", configPath: nil, repository: project.path)
+    #expect(!alone.wholeTree && !alone.project.diagnostics.containsErrors)
+    // The tokens moved to a sibling folder the configuration names.
+    let shared = repository.appendingPathComponent("packages/shared")
+    try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+    try FileManager.default.moveItem(
+      at: project.appendingPathComponent("tokens"), to: shared.appendingPathComponent("tokens"))
+    let config = project.appendingPathComponent("swatch.yaml")
+    let text = try String(contentsOf: config, encoding: .utf8)
+    let moved = text + "tokens: [../shared/tokens]\nallowOutside: true\n"
+    try moved.write(to: config, atomically: true, encoding: .utf8)
+    try git(["add", "-A"], in: repository)
+    try git(["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "shared"], in: repository)
+    let parent = try ProjectVersion.loadRevision("HEAD", configPath: nil, repository: project.path)
+    #expect(parent.wholeTree && !parent.project.diagnostics.containsErrors)
+    #expect(TokenDiff.between(alone.project, parent.project)?.isEmpty == true)
+    #expect(ProjectVersion.namesParentFolders(project) && !ProjectVersion.namesParentFolders(shared))
+  }
+
   /// `HEAD~1` and `HEAD` read from `folder`, compared with the fixture's expected diff; the new side.
   @discardableResult
   private func compareRevisions(from folder: URL) throws -> Project? {
