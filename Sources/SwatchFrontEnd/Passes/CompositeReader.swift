@@ -94,21 +94,23 @@ struct CompositeReader {
   /// A line height written as a size in px or rem (`32px`) beside a font size that is an alias, which each
   /// appearance divides by that appearance's font size; reported as `sizedLineHeight` reports a size.
   private mutating func sizeOverAliasedFontSize(_ node: YAMLNode) -> DimensionValue? {
-    guard references[node.range] == nil, node.plainNumber == nil, let text = node.text,
+    guard references[node.range] == nil, node.plainNumber == nil,
       case .success(.dimension(let size)) = LiteralReader.read(node, as: .dimension), [.px, .rem].contains(size.unit)
     else { return nil }
+    let text = node.text ?? TokenValue.dimension(size).plainText ?? ""
     diagnostics.append(Diagnostic(.valueLineHeightSize(text, multiplier: nil, over: nil), at: node.range))
     return size
   }
 
-  /// A line height written as a size, as Figma's exports write it, as the multiplier DTCG wants, with a warning:
-  /// `1.5em` and `150%` are 1.5, px and rem are divided by the font size written beside them (`fontSize`; a rem
-  /// counting 16px). Nil for a number, an alias, or a size with no font size to divide by (the number reader
-  /// then reports it).
+  /// A line height written as a size (text, or a DTCG dimension object), as Figma's exports write it, as the
+  /// multiplier DTCG wants, with a warning: `1.5em` and `150%` are 1.5, px and rem are divided by the font size
+  /// written beside them (`fontSize`; a rem counting 16px). Nil for a number, an alias, or a size with no font
+  /// size to divide by (the number reader then reports it).
   private mutating func sizedLineHeight(_ node: YAMLNode, fontSize: DimensionValue?) -> Double? {
-    guard references[node.range] == nil, node.plainNumber == nil, let text = node.text,
+    guard references[node.range] == nil, node.plainNumber == nil,
       case .success(.dimension(let size)) = LiteralReader.read(node, as: .dimension)
     else { return nil }
+    let text = node.text ?? TokenValue.dimension(size).plainText ?? ""
     let multiplier: Double
     var over: String?
     switch size.unit {

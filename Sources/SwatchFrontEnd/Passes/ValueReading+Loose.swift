@@ -58,11 +58,14 @@ extension ValueReading {
   /// Whether an alias to `target` with `alpha`, wanting a `type` read as `use` says, names a token of a
   /// design tool's dialect whose loose type converts (`LooseMember`), with every value it takes in any mode,
   /// through its aliases, too.
-  func looseReading(target start: Int, alpha: Double?, as type: TokenType, use: LooseMember.Use)
-    -> LooseReading
-  {
+  ///
+  /// With `anyFile`, the target may be in any file: a DTCG typography's line height aliasing a size, which
+  /// reads as the same size written in place does (`CompositeReader`), with a warning.
+  func looseReading(
+    target start: Int, alpha: Double?, as type: TokenType, use: LooseMember.Use, anyFile: Bool = false
+  ) -> LooseReading {
     guard alpha == nil, let found = types[start], found != type, LooseMember.converts(found, to: type, as: use),
-      catalog.looseTypeFiles.contains(catalog.nameRanges[start].file)
+      anyFile || catalog.looseTypeFiles.contains(catalog.nameRanges[start].file)
     else { return .none }
     var (pending, seen) = ([start], Set([start]))
     while let token = pending.popLast() {

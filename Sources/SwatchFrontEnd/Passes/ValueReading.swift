@@ -245,6 +245,16 @@ struct ValueReading {
       if case .none = reading, type == .typography, member == "lineHeight" {
         // A size in px, rem or %, as Tokens Studio and Figma write line heights (`LooseMember.lineHeight`).
         reading = looseReading(target: reference.target, alpha: reference.alpha, as: memberType, use: .lineHeight)
+        // In a DTCG file too, as the same size written in place is read, with the same warning.
+        if case .none = reading {
+          reading = looseReading(
+            target: reference.target, alpha: reference.alpha, as: memberType, use: .lineHeight, anyFile: true)
+          if case .converts = reading, !catalog.looseTypeFiles.contains(node.range.file) {
+            let text = "{\(catalog.paths[reference.target].string)}"
+            memberDiagnostics.append(
+              Diagnostic(.valueLineHeightSize(text, multiplier: nil, over: nil), at: reference.range))
+          }
+        }
       }
       switch reading {
       case .converts: return TokenValue.placeholder(of: memberType)
@@ -262,7 +272,9 @@ struct ValueReading {
     }
     var value = reader.read(node, as: type)
     if let read = value, let problem = lineHeightWithoutFontSize(read, reader, at: node["lineHeight"]?.range) {
-      (value, memberDiagnostics) = (nil, memberDiagnostics + [problem])
+      // The error says how the size is read; the warning saying so too is dropped.
+      let others = memberDiagnostics.filter { $0.id != "value.line-height-size" }
+      (value, memberDiagnostics) = (nil, others + [problem])
     }
     diagnostics += reader.diagnostics + memberDiagnostics
     guard let value else { return .invalid }

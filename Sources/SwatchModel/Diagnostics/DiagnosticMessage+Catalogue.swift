@@ -988,12 +988,12 @@ extension DiagnosticMessage {
     Self(id: "value.invalid", "invalid \(type.rawValue): \(reason)\(inAppearance(appearance))")
   }
 
-  /// A line height written as a size read as `multiplier` (over `fontSize` when it has one), or, with no
-  /// multiplier, divided by an aliased font size in each appearance.
+  /// A line height written as a size (or aliasing one) read as `multiplier` (over `fontSize` when it has one),
+  /// or, with no multiplier, divided by the font size in each appearance.
   package static func valueLineHeightSize(_ text: String, multiplier: Double?, over fontSize: String?) -> Self {
     let reading =
       multiplier.map { "\(NumberText.shortest($0)), " + (fontSize.map { "\(text) over the font size \($0)" } ?? text) }
-      ?? "\(quoted(text)) over the aliased font size in each appearance"
+      ?? "\(quoted(text)) over the font size in each appearance"
     return Self(
       id: "value.line-height-size", severity: .warning,
       "a typography line height of \(quoted(text)) (a size, as Figma writes it) is not DTCG 2025.10, which wants "

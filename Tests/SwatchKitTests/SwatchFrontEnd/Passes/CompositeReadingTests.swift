@@ -208,6 +208,44 @@ import Testing
     #expect(Set(heights) == [2, 1.5], "\(heights)")
     #expect(aliased.diagnostics.contains { $0.id == "value.line-height-size" && $0.range?.start.line == 2 })
   }
+
+  /// A line height aliasing a size token reads as the size written in place does: over the font size in each
+  /// appearance (both aliased here, the size changing in dark), with the warning at the alias; a DTCG
+  /// dimension object too. With no font size to divide by, the error alone.
+  @Test func aLineHeightAliasingASizeIsAMultiplierWithAWarning() throws {
+    let result = resolve(
+      """
+      lh: { $type: dimension, $value: 24px, $modes: { dark: 30px } }
+      fs: { $type: dimension, $value: 20px }
+      type:
+        $type: typography
+        a: { $value: { fontFamily: Lato, fontSize: "{fs}", lineHeight: "{lh}" } }
+        b: { $value: { fontFamily: Lato, fontSize: 16px, lineHeight: "{lh}" } }
+        c: { $value: { fontFamily: Lato, fontSize: 16px, lineHeight: { value: 24, unit: px } } }
+      """)
+    let graph = try #require(result.resolved, "\(rendered(result))")
+    let heights = Dictionary(
+      uniqueKeysWithValues: graph.tokens.map { token in
+        (
+          token.path.string,
+          Set(
+            token.values.map { value -> Double? in
+              guard case .typography(let typography) = value else { return nil }
+              return typography.lineHeight
+            })
+        )
+      })
+    #expect(heights["type.a"] == [1.2, 1.5] && heights["type.b"] == [1.5, 1.875] && heights["type.c"] == [1.5])
+    let warnings = result.diagnostics.filter { $0.id == "value.line-height-size" }
+    #expect(warnings.map { $0.range?.start.line } == [5, 6, 7], "\(rendered(result))")
+    let alone = resolve(
+      """
+      lh: { $type: dimension, $value: 24px }
+      a: { $type: typography, $value: { fontFamily: Lato, lineHeight: "{lh}" } }
+      """)
+    #expect(alone.resolved == nil)
+    #expect(alone.diagnostics.map(\.id) == ["alias.type-mismatch"], "\(rendered(alone))")
+  }
 }
 
 /// The DTCG resolver fixture `.ci/checks/corpora-reference.sh` also checks against an independent reading.
