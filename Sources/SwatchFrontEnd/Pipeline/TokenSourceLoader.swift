@@ -31,6 +31,10 @@ public struct TokenSourceLoader: Sendable {
   public var excludedFiles: Set<String>
   /// The names of `excludedFiles`, so a folder's other files are passed over without an absolute path.
   private var excludedNames: Set<Substring>
+  /// The files and folders the configuration names beside those `load` is given, as absolute normalized
+  /// paths: a Style Dictionary project's files its globs leave out are not said to be unread when one of these
+  /// holds them (`unreadFiles`).
+  public var namedElsewhere: [String] = []
 
   /// Creates a loader; a symlink below a named folder may lead only where `confinement` allows, and
   /// `excludedFiles` are left out of folders.
@@ -209,7 +213,40 @@ public struct TokenSourceLoader: Sendable {
     diagnostics.append(
       Diagnostic(.formatDetected(name, format: "a Style Dictionary project", summary: summary), at: .file(config)))
     diagnostics += Self.scriptsNotRead(scripts, below: path)
+    diagnostics += unreadFiles(path, project, read: files.map(\.path))
     return files
+  }
+
+  /// One note naming the token files below the folder the project's globs share (`tokens/`) that no glob
+  /// matches: a script may build them apart (a theme per file, Style Dictionary's usual way to make a dark
+  /// stylesheet), and they are not read; none when there are none, or the globs share no folder.
+  private func unreadFiles(_ path: String, _ configuration: StyleDictionaryProject.Configuration, read: [String])
+    -> [Diagnostic]
+  {
+    guard let root = StyleDictionaryProject.sharedRoot(of: configuration) else { return [] }
+    let (read, folder) = (Set(read), FilePath.join(path, root))
+    // The entries besides the project's own folder (and the folders holding it).
+    let project = FilePath.absolute(path)
+    let others = namedElsewhere.filter { project != $0 && !project.hasPrefix($0 + "/") }
+    var unread: [String] = []
+    FolderWalk.entries(below: folder) { relative, name, isFolder in
+      let file = FilePath.join(folder, relative)
+      if !isFolder, Self.isTokenFileName(name), !read.contains(file), file != configuration.config,
+        !Self.isBelow(file, any: others)
+      {
+        unread.append(file)
+      }
+      return unread.count < 1_000
+    }
+    guard !unread.isEmpty else { return [] }
+    return [Diagnostic(.formatUnreadFiles(unread.sorted(), root: root), at: .file(configuration.config))]
+  }
+
+  /// Whether `file` is one of `paths` (absolute) or below one.
+  private static func isBelow(_ file: String, any paths: [String]) -> Bool {
+    guard !paths.isEmpty else { return false }
+    let absolute = FilePath.absolute(file)
+    return paths.contains { absolute == $0 || absolute.hasPrefix($0 + "/") }
   }
 
   /// One warning for the scripts among a folder's files, which may hold tokens (Style Dictionary loads `.js`

@@ -209,6 +209,25 @@ package enum StyleDictionaryProject {
     return files
   }
 
+  /// The folder the project's token files are kept in, relative to the project's folder, where files its
+  /// globs leave out are looked for: the longest run of leading path components without a wildcard that the
+  /// globs share (`tokens` for `tokens/base/**/*.json` and `tokens/semantic/*.json`), less its last one when it
+  /// has two or more (`tokens` for `tokens/base/**/*.json` alone, whose `tokens/themes/` a script may build
+  /// apart); nil when they share none, or a glob leaves its folder (`../`).
+  package static func sharedRoot(of project: Configuration) -> String? {
+    // Each glob's folder: its components before the first with a wildcard, less a file's name it ends in.
+    let folders = project.globs.map { glob -> [Substring] in
+      let components = Array(glob.split(separator: "/").drop { $0 == "." })
+      let literal = components.prefix { !$0.contains(where: { "*?[{!".contains($0) }) }
+      return Array(literal.count == components.count ? literal.dropLast() : literal)
+    }
+    guard var shared = folders.first, !folders.contains(where: { $0.contains("..") }) else { return nil }
+    for folder in folders.dropFirst() { shared = zip(shared, folder).prefix { $0 == $1 }.map(\.0) }
+    guard !shared.isEmpty else { return nil }
+    let kept = shared.count >= 2 ? shared.dropLast() : shared[...]
+    return ((project.root.isEmpty ? [] : [Substring(project.root)]) + kept).joined(separator: "/")
+  }
+
   /// The files below the project's folder (relative paths, sorted) that `glob` matches (`Glob`).
   package static func matches(_ glob: String, in files: [String]) -> [String] {
     let glob = Glob(glob)

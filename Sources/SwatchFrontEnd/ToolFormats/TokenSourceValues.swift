@@ -25,7 +25,8 @@ extension ToolExportLoader {
     _ sources: [(path: String, values: TokenSourceValues?)], traits: TraitSet, confinement: PathConfinement
   ) -> ResolverLoader.Result {
     var diagnostics: [Diagnostic] = []
-    let loader = TokenSourceLoader(confinement: confinement)
+    var loader = TokenSourceLoader(confinement: confinement)
+    loader.namedElsewhere = sources.map { FilePath.absolute($0.path) }
     var plain: [ResolverSource] = []
     var contexts: [(name: String, entry: TokenSourceValues, sources: [ResolverSource])] = []
     for source in sources {

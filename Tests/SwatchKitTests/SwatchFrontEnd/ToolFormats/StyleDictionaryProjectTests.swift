@@ -87,6 +87,48 @@ import Testing
     #expect(loaded.resolved?.tokens.map(\.path.string) == ["color.base.red", "size.small"])
   }
 
+  /// The folder a configuration's globs share (less its last name when it has two or more), which the
+  /// unread-files note looks below.
+  @Test(
+    arguments: [
+      (["tokens/primitive/**/*.json", "tokens/semantic/**/*.json"], "tokens"),
+      (["./tokens/**/*.json"], "tokens"),
+      (["tokens/colors.json", "tokens/base/*.json"], "tokens"),
+      (["tokens/base/**/*.json"], "tokens"),
+      (["design/tokens/a/**/*.json", "design/tokens/b.json"], "design"),
+      (["tokens/**/*.json", "brand/*.json"], nil),
+      (["**/*.json"], nil),
+      (["../shared/tokens/**/*.json"], nil),
+    ] as [([String], String?)])
+  func theGlobsSharedFolder(_ globs: [String], _ root: String?) {
+    let project = StyleDictionaryProject.Configuration(config: "config.json", include: [], source: globs)
+    #expect(StyleDictionaryProject.sharedRoot(of: project) == root)
+  }
+
+  /// Token files below that folder that no glob matches (a dark theme a script builds apart, Kanso's
+  /// `tokens/themes/dark.json`) are named in one note, unless the configuration reads them as an appearance.
+  @Test func tokenFilesNoGlobMatchesAreNamed() throws {
+    let project = try TemporaryProject(files: [
+      "config.js": "module.exports = { source: ['tokens/base/**/*.json'], platforms: { css: {} } };",
+      "tokens/base/color.json": ##"{"color": {"$type": "color", "bg": {"$value": "#ffffff"}}}"##,
+      "tokens/themes/dark.json": ##"{"color": {"$type": "color", "bg": {"$value": "#000000"}}}"##,
+      "package.json": #"{"name": "tokens"}"#,
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: nil, tokenPaths: [project.root])
+    let note = try #require(loaded.diagnostics.first { $0.id == "format.unread-files" })
+    #expect(note.severity == .note && note.message.contains("1 token file(s) below 'tokens'"))
+    #expect(note.message.contains("themes/dark.json") && !note.message.contains("package.json"))
+    try project.write(
+      "traits: { appearance: [light, dark] }\ntokens: [., { path: tokens/themes/dark.json, appearance: dark }]\n",
+      to: "swatch.yaml")
+    let both = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
+    #expect(!both.diagnostics.contains { $0.id == "format.unread-files" }, "\(both.diagnostics.map(\.message))")
+    let dark = try #require(both.resolved?.traits.appearances.first { $0.name == "dark" })
+    let bg = try #require(both.resolved?.tokens.first { $0.path.string == "color.bg" })
+    #expect(bg.values[0] != bg.values[dark.index])
+  }
+
   /// A project's files are Style Dictionary's: entries without `value` are not tokens (db-ui's Tailwind-only
   /// spacing), and a group's `type` types the tokens below it.
   @Test func aProjectsFilesAreReadAsStyleDictionaryReadsThem() throws {
