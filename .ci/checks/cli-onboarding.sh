@@ -62,6 +62,19 @@ run bare build
 [ "$status" = 0 ] && [ -f bare/out/swift/SwatchTokens.swift ] && ok "init beside existing tokens: the project builds" \
   || fail "bare build after init: exit $status: $(cat bare/err.txt)"
 
+# A web app keeping its tokens in src/tokens (and a package's own tokens/ in node_modules, not its): init reads
+# src/tokens, and the project builds.
+mkdir -p webapp/src/tokens webapp/node_modules/pkg/tokens
+printf '{"name": "app"}\n' > webapp/package.json
+cp project/tokens/* webapp/src/tokens/
+printf '{"x": {"$type": "number", "$value": 1}}\n' > webapp/node_modules/pkg/tokens/x.json
+run webapp init
+[ "$status" = 0 ] && grep -qx 'tokens: \[src/tokens\]' webapp/swatch.yaml && [ ! -e webapp/tokens ] \
+  && ok "init beside src/tokens: swatch.yaml reading it, no starter written" || fail "webapp init: exit $status: $(cat webapp/err.txt)"
+run webapp build
+[ "$status" = 0 ] && [ -f webapp/out/swift/SwatchTokens.swift ] && ok "init beside src/tokens: the project builds" \
+  || fail "webapp build after init: exit $status: $(cat webapp/err.txt)"
+
 # A tokens/ folder of TypeScript modules alone (tokens kept in code): init refuses, writing nothing; an empty
 # tokens/ gets the starter's files.
 mkdir -p scripted/tokens emptytokens/tokens

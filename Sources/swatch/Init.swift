@@ -10,7 +10,8 @@ struct Init: ParsableCommand {
     discussion: """
       Writes nothing if swatch.yaml already exists. Beside a tokens/ folder, a DTCG resolver \
       (*.resolver.json), a design tool's export ($themes.json, a Figma export), DTCG token files \
-      (*.tokens.json) or a Style Dictionary project (config.json, sd.config.js), writes only swatch.yaml, \
+      (*.tokens.json), a tokens/ or design-tokens/ folder deeper down (src/tokens) or a Style Dictionary \
+      project (config.json, sd.config.js), writes only swatch.yaml, \
       reading them as they are. Adds '.swatch/', where \
       a build keeps what the next one reuses, to .gitignore (creating it, or appending to it unless it \
       already ignores the folder). Then run 'swatch build'.
@@ -121,21 +122,64 @@ struct Init: ParsableCommand {
       }
       if let file = toolFile() { return .tokens([file], found: "'\(file)', a design tool's export") }
       let files = dtcgFiles()
-      guard !files.isEmpty else { return nil }
-      return .tokens(files, found: "DTCG token files (\(files.joined(separator: ", ")))")
+      guard files.isEmpty else { return .tokens(files, found: "DTCG token files (\(files.joined(separator: ", ")))") }
+      // A web or app project keeps them deeper (`src/tokens`, `packages/design/tokens`).
+      return nestedTokenFolders().lazy.compactMap { folder -> Existing? in
+        guard case .tokens(let paths, let found)? = existing(in: folder) else { return nil }
+        return .tokens(paths, found: found)
+      }.first
     }
-    switch ToolExportLoader.detect([tokens]) {
-    case .tokensStudioFolder?, .tokensStudioFile?: return .tokens(["tokens"], found: "'tokens', a Tokens Studio export")
-    case .figmaExport?, .figmaVariablesFile?: return .tokens(["tokens"], found: "'tokens', a Figma Variables export")
+    return existing(in: "tokens")
+  }
+
+  /// What the folder `folder` (relative to the project) holds: a design tool's export, token files, or only
+  /// files Swatch does not read; nil when it is empty.
+  private func existing(in folder: String) -> Existing? {
+    let path = join(directory, folder)
+    switch ToolExportLoader.detect([path]) {
+    case .tokensStudioFolder?, .tokensStudioFile?:
+      return .tokens([folder], found: "'\(folder)', a Tokens Studio export")
+    case .figmaExport?, .figmaVariablesFile?: return .tokens([folder], found: "'\(folder)', a Figma Variables export")
     case nil:
-      let (sources, diagnostics) = TokenSourceLoader().load([tokens])
-      guard sources.isEmpty else { return .tokens(["tokens"], found: "'tokens', token files") }
-      let visible = (try? FileManager.default.contentsOfDirectory(atPath: tokens))?.first { !$0.hasPrefix(".") }
+      let (sources, diagnostics) = TokenSourceLoader().load([path])
+      guard sources.isEmpty else { return .tokens([folder], found: "'\(folder)', token files") }
+      let visible = (try? FileManager.default.contentsOfDirectory(atPath: path))?.first { !$0.hasPrefix(".") }
       guard let first = visible else { return nil }
       let endings = TokenSourceLoader.extensions.sorted().map { "." + $0 }.joined(separator: ", ")
       let reason = diagnostics.first.map(\.message) ?? "such as '\(first)'"
-      return .unreadable("'\(tokens)' holds no file Swatch reads as tokens (\(endings)): \(reason)")
+      return .unreadable("'\(path)' holds no file Swatch reads as tokens (\(endings)): \(reason)")
     }
+  }
+
+  /// The folders named `tokens` or `design-tokens` (in any case) two or three levels below the project folder
+  /// (`src/tokens`, `packages/design/tokens`), the shallower first, then by path; `node_modules`, hidden
+  /// folders and what a build writes (`out`, `build`, `dist`) are not looked in.
+  private func nestedTokenFolders() -> [String] {
+    let names: Set<String> = ["tokens", "design-tokens", "design_tokens", "designtokens"]
+    let written: Set<String> = ["out", "build", "dist", "target", "vendor", "pods"]
+    var (found, level) = ([String](), [""])
+    for _ in 1...3 {
+      var next: [String] = []
+      for folder in level {
+        let children =
+          (try? FileManager.default.contentsOfDirectory(atPath: join(directory, folder.isEmpty ? "." : folder))) ?? []
+        for name in children.sorted() where !FolderWalk.skips(folder: name) && !written.contains(name.lowercased()) {
+          let relative = folder.isEmpty ? name : folder + "/" + name
+          var isFolder: ObjCBool = false
+          guard FileManager.default.fileExists(atPath: join(directory, relative), isDirectory: &isFolder),
+            isFolder.boolValue
+          else { continue }
+          if !folder.isEmpty, names.contains(name.lowercased()) {
+            found.append(relative)
+          } else {
+            next.append(relative)
+          }
+        }
+      }
+      // A wide repository is looked into no further than its first few hundred folders a level.
+      level = Array(next.prefix(500))
+    }
+    return found
   }
 
   /// The resolver document directly inside `folder` (relative to the project), the first by name when there are
