@@ -49,7 +49,7 @@ final class LibYAMLParser {
     let count = text.utf8.count
     buffer = .allocate(capacity: max(count, 1))
     _ = buffer.initialize(from: text.utf8)
-    hasForeignBreaks = Self.foreignBreakLength(in: UnsafeBufferPointer(buffer), at: 0, anywhere: true) > 0
+    hasForeignBreaks = Self.holdsForeignBreak(UnsafeBufferPointer(buffer))
     parser = .allocate(capacity: 1)
     parser.initialize(to: yaml_parser_t())
     yaml_parser_initialize(parser)
@@ -137,7 +137,7 @@ final class LibYAMLParser {
         byte += bytes[byte] == 13 && byte + 1 < bytes.count && bytes[byte + 1] == 10 ? 2 : 1
         (line, column) = (line + 1, 0)
       } else {
-        let foreign = hasForeignBreaks ? Self.foreignBreakLength(in: bytes, at: byte, anywhere: false) : 0
+        let foreign = hasForeignBreaks ? Self.foreignBreakLength(in: bytes, at: byte) : 0
         byte += foreign > 0 ? foreign : Self.utf8Length(bytes[byte])
         column += 1
         guard foreign > 0 else { continue }
@@ -159,18 +159,31 @@ final class LibYAMLParser {
     return byte
   }
 
-  /// The length of the NEL, LS or PS at `byte` (or, `anywhere`, the first at or after it), or 0 when none is.
-  private static func foreignBreakLength(in bytes: UnsafeBufferPointer<UInt8>, at byte: Int, anywhere: Bool) -> Int {
-    var index = byte
+  /// Whether `bytes` hold a NEL, LS or PS. Eight bytes are looked at a time, and only a word holding a byte
+  /// past ASCII, which each of them starts with, byte by byte: most token files are ASCII.
+  private static func holdsForeignBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = UnsafeRawPointer(bytes.baseAddress) else { return false }
+    var index = 0
     while index < bytes.count {
-      if bytes[index] == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 { return 2 }
-      if bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
-        bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+      if index + 8 <= bytes.count,
+        base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
       {
-        return 3
+        index += 8
+        continue
       }
-      guard anywhere else { return 0 }
+      if foreignBreakLength(in: bytes, at: index) > 0 { return true }
       index += 1
+    }
+    return false
+  }
+
+  /// The length of the NEL, LS or PS at `byte`, or 0 when none is there.
+  private static func foreignBreakLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    if bytes[index] == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 { return 2 }
+    if bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+      bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+    {
+      return 3
     }
     return 0
   }

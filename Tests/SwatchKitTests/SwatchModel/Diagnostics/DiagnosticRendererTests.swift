@@ -56,7 +56,12 @@ import Testing
     let yaml = "a:\n  $type: color\n  $description: \"x\(separator)y\"\n  $value: \"#12345\"\n"
     let json = "{\"a\": {\"$type\": \"color\", \"$description\": \"x\(separator)y\",\n  \"$value\": \"#12345\"}}\n"
     let oneLine = "a:\(separator)  $type: color\(separator)  $value: \"#12345\"\n"
-    for (path, text, place) in [("t.yaml", yaml, "4:11"), ("t.json", json, "2:13"), ("u.yaml", oneLine, "1:29")] {
+    // At each place in an 8-byte word (the scan looks at eight bytes at a time) and across two.
+    let shifted = (0..<10).map { pad in
+      ("p\(pad).yaml", "# " + String(repeating: "x", count: pad) + separator + "\n" + yaml, "5:11")
+    }
+    let cases = [("t.yaml", yaml, "4:11"), ("t.json", json, "2:13"), ("u.yaml", oneLine, "1:29")] + shifted
+    for (path, text, place) in cases {
       let result = TokenPipeline(traits: .standard).resolve([SourceText(path: path, text: text)])
       let lines = DiagnosticRenderer(sources: result.sources).render(result.diagnostics).split(separator: "\n")
       #expect(lines.first?.hasPrefix("\(path):\(place): error: invalid color") == true, "\(lines.first ?? "")")
