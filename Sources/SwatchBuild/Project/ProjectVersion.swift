@@ -91,7 +91,9 @@ public enum ProjectVersion {
   /// `git archive REV -- PATHS | tar -x -C folder` (the whole tree when `paths` is empty), with both exit
   /// statuses checked.
   private static func extract(_ revision: String, paths: [String], into folder: URL, repository: String) throws {
-    let archive = process(["git", "archive", "--format=tar", revision, "--"] + paths, in: repository)
+    // Literal: a folder named `:(top)` or `*` is that folder, not a pattern.
+    let archive = process(
+      ["git", "--literal-pathspecs", "archive", "--format=tar", revision, "--"] + paths, in: repository)
     let untar = process(["tar", "-x", "-C", folder.path], in: repository)
     let pipe = Pipe()
     archive.standardOutput = pipe
