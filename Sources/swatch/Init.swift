@@ -10,7 +10,7 @@ struct Init: ParsableCommand {
     discussion: """
       Writes nothing if swatch.yaml already exists. Beside a tokens/ folder, a DTCG resolver \
       (*.resolver.json), a design tool's export ($themes.json, a Figma export), DTCG token files \
-      (*.tokens.json), a tokens/ or design-tokens/ folder deeper down (src/tokens) or a Style Dictionary \
+      (*.tokens.json), a design-tokens/ folder or a tokens/ one deeper down (src/tokens) or a Style Dictionary \
       project (config.json, sd.config.js), writes only swatch.yaml, \
       reading them as they are. Adds '.swatch/', where \
       a build keeps what the next one reuses, to .gitignore (creating it, or appending to it unless it \
@@ -151,9 +151,9 @@ struct Init: ParsableCommand {
     }
   }
 
-  /// The folders named `tokens` or `design-tokens` (in any case) two or three levels below the project folder
-  /// (`src/tokens`, `packages/design/tokens`), the shallower first, then by path; `node_modules`, hidden
-  /// folders and what a build writes (`out`, `build`, `dist`) are not looked in.
+  /// The folders named `tokens` or `design-tokens` (in any case, `designTokens` too) up to three levels below
+  /// the project folder (`design-tokens`, `src/tokens`, `packages/design/tokens`), the shallower first, then by
+  /// path; `node_modules`, hidden folders and what a build writes (`out`, `build`, `dist`) are not looked in.
   private func nestedTokenFolders() -> [String] {
     let names: Set<String> = ["tokens", "design-tokens", "design_tokens", "designtokens"]
     let written: Set<String> = ["out", "build", "dist", "target", "vendor", "pods"]
@@ -169,7 +169,7 @@ struct Init: ParsableCommand {
           guard FileManager.default.fileExists(atPath: join(directory, relative), isDirectory: &isFolder),
             isFolder.boolValue
           else { continue }
-          if !folder.isEmpty, names.contains(name.lowercased()) {
+          if names.contains(name.lowercased()) {
             found.append(relative)
           } else {
             next.append(relative)
