@@ -179,9 +179,11 @@ public enum CSSValue {
   }
 
   /// Whether `text`, a design tool's value text, can be written as a declaration's value as it is: letters,
-  /// digits, spaces and `- _ . , % # / + *`, parentheses balanced, no comment opener or closer, no `url(`, and
-  /// not a CSS-wide keyword alone (which a custom property takes as its own value). Nothing in it can end the
-  /// declaration, open a string or escape: `-160ms`, `0 1px 1px`, `background-color, color`, `min-content`.
+  /// digits, spaces and `- _ . , % # / + *`, parentheses balanced, strings closed on their own quote holding
+  /// letters (of any script), digits, spaces and those signs, no comment opener or closer, no `url(`, and not a
+  /// CSS-wide keyword alone (which a custom property takes as its own value). Nothing in it can end the
+  /// declaration, leave a string open or escape: `-160ms`, `0 1px 1px`, `background-color, color`,
+  /// `'Proxima Nova', Arial, sans-serif`.
   static func isSafeValueText(_ text: String) -> Bool {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     // `url(a b)` is a bad URL token, which drops the whole declaration.
@@ -189,18 +191,38 @@ public enum CSSValue {
       !["inherit", "initial", "unset", "revert", "revert-layer", "revert-rule"].contains(trimmed.lowercased())
     else { return false }
     var depth = 0
+    var quote: Unicode.Scalar?  // the quote of the string being read
     for scalar in text.unicodeScalars {
+      if let open = quote {
+        if scalar == open {
+          quote = nil
+        } else if !isSafeInString(scalar) {
+          return false
+        }
+        continue
+      }
       switch scalar {
       case "(": depth += 1
       case ")":
         depth -= 1
         if depth < 0 { return false }
+      case "'", "\"": quote = scalar
       case " ", "-", "_", ".", ",", "%", "#", "/", "+", "*": continue
       default:
         guard scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) else { return false }
       }
     }
-    return depth == 0
+    return depth == 0 && quote == nil
+  }
+
+  /// Whether `scalar` may stand in a string of `isSafeValueText`: a letter of any script, a digit, a space or
+  /// one of `- _ . , % # / + * ( ) & :`; never a backslash, a line break, a control or a bidirectional control.
+  private static func isSafeInString(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case " ", "-", "_", ".", ",", "%", "#", "/", "+", "*", "(", ")", "&", ":": return true
+    default:
+      return ("0"..."9").contains(scalar) || (scalar.properties.isAlphabetic && !CommentText.isHidden(scalar))
+    }
   }
 
   /// `text` as a double-quoted CSS string (`CSSName.escapedString`: line breaks and controls escaped too).

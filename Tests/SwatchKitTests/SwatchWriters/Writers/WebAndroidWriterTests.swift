@@ -241,7 +241,8 @@ import Testing
     let classic = ##"""
       {"delay": {"value": "-160ms"}, "property": {"value": "background-color, color"},
        "shadow": {"value": "0 1px 1px"}, "wide": {"value": "inherit"},
-       "hostile": {"value": "0; color: red"}, "quote": {"value": "a \"b\""}}
+       "hostile": {"value": "0; color: red"}, "quote": {"value": "a \"b"},
+       "font": {"value": "'Proxima Nova', 'Noto Sans JP', Arial, sans-serif"}}
       """##
     let dtcg = ##"{"label": {"$type": "string", "$value": "0 1px 1px"}}"##
     let result = TokenPipeline(traits: .standard).resolve([
@@ -252,12 +253,20 @@ import Testing
     for declaration in [
       "--delay: -160ms;", "--property: background-color, color;", "--shadow: 0 1px 1px;", #"--wide: "inherit";"#,
       #"--hostile: "0; color: red";"#, #"--label: "0 1px 1px";"#,
+      "--font: 'Proxima Nova', 'Noto Sans JP', Arial, sans-serif;",
     ] {
       #expect(css.contains(declaration), "\(declaration)")
     }
     #expect(!css.contains("--quote: a"))
     // A bad URL token (`url(a b)`) drops the declaration; `revert-rule` is CSS-wide.
     for text in ["url(a b)", "url(a(b))", "revert-rule"] { #expect(!CSSValue.isSafeValueText(text), "\(text)") }
+    // A string must close on its own quote and hold nothing that escapes or ends the declaration.
+    for text in ["'a'; color: red", "'a\\'", "\"a", "'a\"", "'x;y'", "'a\u{202E}b'", "'a\nb'"] {
+      #expect(!CSSValue.isSafeValueText(text), "\(text)")
+    }
+    for text in ["'Fira Sans', serif", "\"Hiragino Kaku Gothic Pro\", 'メイリオ'", "a \"b\""] {
+      #expect(CSSValue.isSafeValueText(text), "\(text)")
+    }
   }
 
   @Test func cssRedeclaresAnAliasWhereItsTargetChangesWithTheLevel() throws {
