@@ -64,6 +64,12 @@ struct ToolTokenTree {
     "type '\(name)' is neither DTCG's nor the tool's, and a value that is no text, number or alias has no type; left out"
   }
 
+  /// What is said of a Style Dictionary token with no type, outside the categories that give one, whose value is
+  /// a list or an object: Style Dictionary passes such a value through, and no DTCG type holds it.
+  static let untypedStructureLeftOut =
+    "a value that is a list or an object, with no type to read it as, has no DTCG value (Style Dictionary passes it "
+    + "through); left out. A `type` on the token or its group (`typography`, `shadow`) reads it"
+
   /// Whether `name` is a type of a team's own in a tool's dialect: neither the tool's nor DTCG's.
   private func isCustomType(_ name: String) -> Bool {
     convertsDTCGTypes && toolType(name) == nil && TokenType(rawValue: name) == nil
@@ -228,6 +234,13 @@ struct ToolTokenTree {
         return nil
       }
       record(Self.customType(custom), at: typeNode?.range ?? valueNode.range, path: path)
+    }
+    // A list or an object no type reads (Figma's style names kept beside the tokens, `"styles": ["SemiBold"]`).
+    if isStyleDictionary, typeName == nil, type == nil, valueNode.items != nil || valueNode.pairs != nil {
+      record(Self.untypedStructureLeftOut, at: valueNode.range, path: path)
+      leftOutTokens[path.joined(separator: ".")] = LeftOutToken(
+        definedAt: valueNode.range, reason: Self.untypedStructureLeftOut)
+      return nil
     }
     var value: YAMLNode
     var dtcgType: String?
