@@ -85,11 +85,20 @@ enum TokensStudioProject {
     return selected.isEmpty ? nil : selected  // themes none of which selects a set are none (`format.empty-theme`)
   }
 
-  /// The token files below `path`, relative to it: JSON files not starting with `$` or `.`.
+  /// The token files below `path`, relative to it: JSON files not starting with `$` or `.`, outside the folders
+  /// a Swatch build writes (those holding its `.swatch-manifest`: a folder synced to the project's root has the
+  /// outputs below it).
   static func setFiles(_ path: String) -> [String] {
-    var files: [String] = []
+    var (files, outputs) = ([String](), [String]())
     FolderWalk.entries(below: path) { relative, name, isFolder in
-      if !isFolder, !name.hasPrefix("$"), !name.hasPrefix("."), name.lowercased().hasSuffix(".json") {
+      if isFolder,
+        FileManager.default.fileExists(atPath: FilePath.join(FilePath.join(path, relative), ".swatch-manifest"))
+      {
+        outputs.append(relative + "/")
+      }
+      if !isFolder, !name.hasPrefix("$"), !name.hasPrefix("."), name.lowercased().hasSuffix(".json"),
+        !outputs.contains(where: relative.hasPrefix)
+      {
         files.append(relative)
       }
       return true

@@ -30,6 +30,9 @@ struct ToolTokenTree {
     var hasFigmaMarks = false
     /// Whether a token holds a `$value` with no `$type` on it or on a group above it.
     var hasUntypedDollarValue = false
+    /// Whether a `$type` names neither a DTCG type nor a tool's (`breakpoint`), or an object holding `$value` has
+    /// a `$`-property DTCG and Swatch do not define (`$fluid`): a team's own, which Style Dictionary passes by.
+    var hasOwnDollarNames = false
     /// Color objects whose `hex` is dropped, by the hex's range, and why.
     var hexWarnings: [Diagnostic] = []
   }
@@ -70,9 +73,15 @@ struct ToolTokenTree {
     "a value that is a list or an object, with no type to read it as, has no DTCG value (Style Dictionary passes it "
     + "through); left out. A `type` on the token or its group (`typography`, `shadow`) reads it"
 
+  /// What is said of a Style Dictionary token's property of the team's own, which no writer reads.
+  static func ownProperty(_ key: String) -> String {
+    "property '\(key)' is neither DTCG's nor Swatch's; Style Dictionary keeps it for a team's own transforms, and "
+      + "it is left out"
+  }
+
   /// Whether `name` is a type of a team's own in a tool's dialect: neither the tool's nor DTCG's.
   private func isCustomType(_ name: String) -> Bool {
-    convertsDTCGTypes && toolType(name) == nil && TokenType(rawValue: name) == nil
+    (convertsDTCGTypes || isStyleDictionary) && toolType(name) == nil && TokenType(rawValue: name) == nil
   }
 
   /// What is said of a color object holding a `description`, which becomes the token's.
@@ -114,7 +123,9 @@ struct ToolTokenTree {
     }
     let barePixels = scan.hasFigmaMarks && !isLegacy
     // Style Dictionary 4's DTCG files (`usesDtcg`) leave `$type` out as its classic ones leave `type` out.
-    let untypedStyleDictionary = dialect.styleDictionary && !dialect.tokensStudio && scan.hasUntypedDollarValue
+    // A project's DTCG file with a team's own `$type` or `$`-property reads those as Style Dictionary does too.
+    let untypedStyleDictionary =
+      dialect.styleDictionary && !dialect.tokensStudio && (scan.hasUntypedDollarValue || scan.hasOwnDollarNames)
     guard
       isLegacy || scan.hasToolType || scan.hasValueSuffix || scan.hasStudioMarks || scan.hasPointerValue
         || barePixels || untypedStyleDictionary
@@ -129,7 +140,8 @@ struct ToolTokenTree {
     let rewritten = tree.group(root, path: [], inherited: nil, depth: 0)
     return Rewritten(
       tree: rewritten, diagnostics: scan.hexWarnings + tree.unmapped.diagnostics,
-      readsLooseTypes: tree.convertsDTCGTypes, readsPixelLineHeights: tree.dimensionUnit == "px",
+      readsLooseTypes: tree.convertsDTCGTypes || tree.isStyleDictionary,
+      readsPixelLineHeights: tree.dimensionUnit == "px",
       leftOutTokens: tree.leftOutTokens)
   }
 
@@ -294,7 +306,13 @@ struct ToolTokenTree {
         pairs.append(YAMLPair(key: .string("$description", at: pair.key.range), value: pair.value))
       case "$comment" where isLegacy && !(node.pairs ?? []).contains(where: { describes.contains($0.key.text) }):
         pairs.append(YAMLPair(key: .string("$description", at: pair.key.range), value: pair.value))
-      case let key? where key.hasPrefix("$"): pairs.append(pair)
+      case let key? where key.hasPrefix("$"):
+        // A property of the team's own (`$fluid`), which Style Dictionary keeps beside the value and DTCG has not.
+        guard isStyleDictionary, !TokenDocumentBuilder.State.tokenProperties.contains(key) else {
+          pairs.append(pair)
+          continue
+        }
+        record(Self.ownProperty(key), at: pair.key.range, path: path)
       default: continue
       }
     }
@@ -470,7 +488,11 @@ extension ToolTokenTree.Scan {
           if Self.studioTypes.contains(name) { hasStudioMarks = true }
           if TokenType(rawValue: name) == nil, ToolTokenType.named(name, unitlessDimension: "px") != nil {
             hasToolType = true
+          } else if pair.key.text == "$type", TokenType(rawValue: name) == nil {
+            hasOwnDollarNames = true
           }
+        case let key? where key.hasPrefix("$") && node["$value"] != nil:
+          if !TokenDocumentBuilder.State.tokenProperties.contains(key) { hasOwnDollarNames = true }
         default: break
         }
         visit(pair.value, depth: depth + 1, typed: typed)

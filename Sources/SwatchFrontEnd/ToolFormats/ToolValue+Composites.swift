@@ -80,7 +80,11 @@ extension ToolValue {
         guard pair.value.text == "innerShadow" else { continue }
         members.append(("inset", YAMLNode(.scalar(YAMLScalar("true", style: .plain)), range: pair.value.range)))
       case "x", "y", "blur", "spread", "offsetX", "offsetY":
-        members.append((names[key] ?? key, measure(pair.value, unit: "px")))
+        // The plugin leaves a length it was given none for empty, which its CSS reads as 0.
+        let length =
+          pair.value.scalar?.text.trimmingCharacters(in: .whitespaces).isEmpty == true
+          ? .number(0, at: pair.value.range) : pair.value
+        members.append((names[key] ?? key, measure(length, unit: "px")))
       case "color": members.append((key, memberColor(pair.value)))
       default: members.append((key, pair.value))
       }

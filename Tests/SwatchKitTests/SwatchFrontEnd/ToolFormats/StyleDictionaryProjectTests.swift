@@ -129,6 +129,33 @@ import Testing
     #expect(bg.values[0] != bg.values[dark.index])
   }
 
+  /// A project's DTCG files are read as Style Dictionary reads them too (Kong's): a team's own `$type` types its
+  /// tokens by their values, a team's own `$`-property is left out with a warning, and a reference inside text
+  /// is that text with the target's CSS text; a list or an object no type reads is left out with a warning.
+  @Test func aProjectsDTCGFilesTakeATeamsOwnNamesAsStyleDictionaryDoes() throws {
+    let project = try TemporaryProject(files: [
+      "config.json": #"{"source": ["tokens/**/*.json"], "platforms": {"css": {}}}"#,
+      "tokens/a.json": ##"""
+      {"breakpoint": {"$type": "breakpoint", "mobile": {"$value": "640px"}},
+       "size": {"$type": "dimension", "sm": {"$value": "14px", "$fluid": {"min": "14px", "max": "16px"}}},
+       "color": {"$type": "color", "gray": {"$value": "#e0e4ea"}},
+       "shadow": {"border": {"$value": "0px 0px 0px 1px {color.gray} inset"}},
+       "figma": {"styles": {"$value": ["SemiBold"]}}}
+      """##,
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: nil, tokenPaths: [project.root])
+    let graph = try #require(loaded.resolved, "\(loaded.diagnostics.map(\.message))")
+    let values = Dictionary(uniqueKeysWithValues: graph.tokens.map { ($0.path.string, $0.values[0]) })
+    #expect(values["breakpoint.mobile"] == .dimension(DimensionValue(value: 640, unit: .px)))
+    #expect(values["size.sm"] == .dimension(DimensionValue(value: 14, unit: .px)))
+    #expect(values["shadow.border"] == .string("0px 0px 0px 1px #e0e4ea inset"))
+    #expect(values["figma.styles"] == nil)
+    let warnings = loaded.diagnostics.filter { $0.severity == .warning }.map(\.message)
+    #expect(warnings.contains { $0.contains("type 'breakpoint'") } && warnings.contains { $0.contains("'$fluid'") })
+    #expect(warnings.contains { $0.contains("a list or an object") })
+  }
+
   /// A project's files are Style Dictionary's: entries without `value` are not tokens (db-ui's Tailwind-only
   /// spacing), and a group's `type` types the tokens below it.
   @Test func aProjectsFilesAreReadAsStyleDictionaryReadsThem() throws {

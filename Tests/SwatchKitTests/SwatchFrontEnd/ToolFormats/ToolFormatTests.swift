@@ -773,6 +773,12 @@ import Testing
           + "their tokens"
       ])
     #expect(notes.first?.severity == .note)
+    // A Swatch build's outputs below the folder (a Tokens Studio folder at the project's root) are no sets.
+    try Self.write(
+      ["ts/out/json/tokens.json": ##"{"a": 1}"##, "ts/out/json/.swatch-manifest": "# Files swatch build wrote\n"],
+      to: root)
+    let again = ToolExportLoader().load(root + "/ts", format: .tokensStudioFolder)
+    #expect(again.diagnostics.filter { $0.id == "format.unselected-sets" }.map(\.message) == notes.map(\.message))
   }
 
   /// A collection whose variables sit at its root, one mode holding a variable the other lacks (QuantumBlack's

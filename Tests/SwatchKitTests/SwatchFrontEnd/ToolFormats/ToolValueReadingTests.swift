@@ -230,6 +230,16 @@ import Testing
       return
     }
     #expect(layer.offsetY == DimensionValue(value: -2, unit: .px) && layer.blur == DimensionValue(value: 8, unit: .px))
+    // A length the plugin left empty is 0, as its CSS reads it.
+    let empty =
+      ##"{"sh": {"type": "boxShadow", "value": {"x": "0", "y": "0", "blur": "4", "spread": "", "color": "#000000"}}}"##
+    let emptyGraph = try #require(
+      TokenPipeline(traits: .standard).resolve([SourceText(path: "e.json", text: empty)]).resolved)
+    guard case .shadow(let emptyLayers)? = emptyGraph.value("sh") else {
+      Issue.record("no shadow")
+      return
+    }
+    #expect(emptyLayers.first?.spread == DimensionValue(value: 0, unit: .px))
 
     // Per appearance: the member follows its reference's value in dark.
     let modes = """
