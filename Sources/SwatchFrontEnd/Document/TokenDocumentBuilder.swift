@@ -53,6 +53,9 @@ extension TokenDocumentBuilder {
     var path: TokenPath
     var nameRange: SourceRange
     var type: TokenType?
+    /// The `$deprecated` of the nearest group above that writes one: `.some(nil)` for `false`, which takes a
+    /// deprecation back.
+    var deprecation: Deprecation?? = nil
   }
 
   /// What the walk has found so far.
@@ -80,6 +83,8 @@ extension TokenDocumentBuilder {
       let (node, path) = (visit.node, visit.path)
       var group = GroupDefinition(path: path, nameRange: visit.nameRange)
       let type = node["$type"]?.text.flatMap(TokenType.init(rawValue:)) ?? visit.type
+      // A group's `$deprecated` extends to every token below it that does not say otherwise (DTCG groups).
+      let deprecation = node["$deprecated"].map { readDeprecation($0) } ?? visit.deprecation
       var childGroups: [Visit] = []
       for pair in node.pairs ?? [] {
         guard let name = pair.key.text else { continue }  // the reader reported it
@@ -94,9 +99,13 @@ extension TokenDocumentBuilder {
             diagnostics.append(Diagnostic(.groupTooDeep(TokenDocumentBuilder.maximumDepth), at: pair.key.range))
             continue
           }
-          childGroups.append(Visit(node: pair.value, path: childPath, nameRange: pair.key.range, type: type))
+          childGroups.append(
+            Visit(node: pair.value, path: childPath, nameRange: pair.key.range, type: type, deprecation: deprecation))
         } else {
           readToken(pair.value, path: childPath, nameRange: pair.key.range, groupType: type)
+          if let inherited = deprecation, tokens.last?.path == childPath, pair.value["$deprecated"] == nil {
+            tokens[tokens.count - 1].deprecation = inherited
+          }
         }
       }
       groups.append(group)

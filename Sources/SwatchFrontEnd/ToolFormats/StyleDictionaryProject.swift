@@ -86,6 +86,8 @@ package enum StyleDictionaryProject {
       var (include, source) =
         json.map(jsonLists) ?? (scriptList("include", in: text), scriptList("source", in: text))
       guard !include.isEmpty || !source.isEmpty else { continue }
+      // A script's template literal (`tokens/${src}.json`) matches what any value would: `*` in its place.
+      (include, source) = (include.map(Self.wildcardingInterpolations), source.map(Self.wildcardingInterpolations))
       // A real configuration lists a few globs; a hostile one's thousands would each be matched against every file.
       include = Array(include.prefix(maximumGlobs))
       source = Array(source.prefix(maximumGlobs - include.count))
@@ -97,6 +99,16 @@ package enum StyleDictionaryProject {
       return project
     }
     return nil
+  }
+
+  /// `glob` with each `${…}` of a template literal as `*`, which matches whatever the script puts there.
+  static func wildcardingInterpolations(_ glob: String) -> String {
+    var (result, rest) = ("", glob[...])
+    while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
+      result += rest[..<open.lowerBound] + "*"
+      rest = rest[rest.index(after: close)...]
+    }
+    return result + rest
   }
 
   /// The files in the folder `path` not in `configNames` whose names hold `config` and end as a configuration

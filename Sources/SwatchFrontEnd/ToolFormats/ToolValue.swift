@@ -34,6 +34,9 @@ enum ToolValue {
       return .value(type: name, name == "color" ? rgbObject(node) ?? hashlessHex(node) ?? node : node)
     case .color:
       if let hex = rgbObject(node) ?? hashlessHex(node) { return .value(type: "color", hex) }
+      if let text = node.text?.lowercased(), Self.otherGradients.contains(where: text.hasPrefix) {
+        return .unmapped(Self.otherGradient)
+      }
       guard let (stops, direction) = ToolGradient.read(node) else { return .value(type: "color", node) }
       let dropped = direction.map { _ in [(kind: Self.gradientDirection, range: node.range)] } ?? []
       return .value(type: "gradient", stops, dropped: dropped)
@@ -42,7 +45,14 @@ enum ToolValue {
       return .value(type: "dimension", measure(node, unit: unit))
     case .duration: return .value(type: "duration", measure(node, unit: "ms"))
     case .cubicBezier: return .value(type: "cubicBezier", cubicBezier(node))
-    case .number: return .value(type: "number", percentAsFraction(node))
+    case .number:
+      // A size kept in a number token (`"16px"`, a Figma line height scoped so) is that size, as the tool passes it on.
+      if node.text?.hasSuffix("%") == false, number(node) == nil,
+        case .success(.dimension) = LiteralReader.read(node, as: .dimension)
+      {
+        return .value(type: "dimension", node)
+      }
+      return .value(type: "number", percentAsFraction(node))
     case .fontWeight: return .value(type: "fontWeight", fontWeight(node))
     case .lineHeight: return lineHeight(node, pixels: pixelLineHeights)
     case .letterSpacing: return .value(type: "dimension", letterSpacing(node))
@@ -65,6 +75,17 @@ enum ToolValue {
     else { return nil }
     return .string("#" + text, at: node.range)
   }
+
+  /// How the CSS gradients other than a linear one start, which a tool's color may hold.
+  static let otherGradients = [
+    "radial-gradient(", "conic-gradient(", "repeating-linear-gradient(", "repeating-radial-gradient(",
+    "repeating-conic-gradient(",
+  ]
+
+  /// What is said of a color that is a radial, conic or repeating gradient, which is left out.
+  static let otherGradient =
+    "a radial, conic or repeating gradient has no DTCG value (a DTCG gradient is linear stops, which writers draw "
+    + "top to bottom); left out"
 
   /// What is said of a gradient whose direction is left out (`ToolGradient`).
   static let gradientDirection =

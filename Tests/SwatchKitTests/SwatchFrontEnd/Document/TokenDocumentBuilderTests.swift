@@ -23,6 +23,31 @@ import Testing
     #expect(yaml.diagnostics.isEmpty)
   }
 
+  /// A group's `$deprecated` extends to every token below it, in nested groups too, unless a token (or a group
+  /// between) says otherwise, `false` included (DTCG groups, `$deprecated`).
+  @Test func aGroupsDeprecationExtendsToItsTokens() {
+    let (document, diagnostics) = build(
+      """
+      old:
+        $deprecated: use new.a
+        $type: color
+        a: { $value: "#111111" }
+        inner: { b: { $value: "#222222" } }
+        kept: { $value: "#333333", $deprecated: false }
+        own: { $value: "#444444", $deprecated: its own }
+        back:
+          $deprecated: false
+          c: { $value: "#555555" }
+      new: { $type: color, a: { $value: "#666666" } }
+      """)
+    #expect(diagnostics.isEmpty)
+    let deprecation = Dictionary(uniqueKeysWithValues: document.tokens.map { ($0.path.string, $0.deprecation) })
+    #expect(deprecation["old.a"] == .deprecatedBecause("use new.a"))
+    #expect(deprecation["old.inner.b"] == .deprecatedBecause("use new.a"))
+    #expect(deprecation["old.kept"] == .some(nil) && deprecation["old.back.c"] == .some(nil))
+    #expect(deprecation["old.own"] == .deprecatedBecause("its own") && deprecation["new.a"] == .some(nil))
+  }
+
   @Test func groupsNestedPastTheBoundAreOneErrorNotAHang() {
     let depth = 300
     var yaml = ""

@@ -87,6 +87,13 @@ import Testing
     #expect(loaded.resolved?.tokens.map(\.path.string) == ["color.base.red", "size.small"])
   }
 
+  /// A template literal's `${…}` in a script's glob matches whatever the script puts there.
+  @Test func aTemplateLiteralsInterpolationIsAWildcard() {
+    #expect(StyleDictionaryProject.wildcardingInterpolations("tokens/${src}.{json,json5}") == "tokens/*.{json,json5}")
+    #expect(StyleDictionaryProject.wildcardingInterpolations("${a}/${b}/x.json") == "*/*/x.json")
+    #expect(StyleDictionaryProject.wildcardingInterpolations("tokens/${open.json") == "tokens/${open.json")
+  }
+
   /// The folder a configuration's globs share (less its last name when it has two or more), which the
   /// unread-files note looks below.
   @Test(

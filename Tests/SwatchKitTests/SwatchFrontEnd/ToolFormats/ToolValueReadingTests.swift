@@ -240,6 +240,22 @@ import Testing
       return
     }
     #expect(emptyLayers.first?.spread == DimensionValue(value: 0, unit: .px))
+  }
+
+  /// A Tokens Studio `number` holding a size (`"16px"`, a Figma line height scoped so) is that size; a color
+  /// that is a radial or conic gradient is left out with a warning that says so.
+  @Test func aNumberHoldingASizeIsASizeAndARadialGradientIsLeftOut() throws {
+    let text = ##"""
+      {"lh": {"value": "16px", "type": "number"}, "n": {"value": "50%", "type": "number"},
+       "blue": {"value": "#0000ff", "type": "color"},
+       "wheel": {"value": "radial-gradient(50% 50% at 50% 50%, #D21E2B 0%, #730515 100%)", "type": "color"}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.value("lh") == .dimension(DimensionValue(value: 16, unit: .px)))
+    #expect(graph.value("n") == .number(0.5))
+    #expect(graph.value("wheel") == nil)
+    #expect(result.diagnostics.contains { $0.severity == .warning && $0.message.contains("radial, conic") })
 
     // Per appearance: the member follows its reference's value in dark.
     let modes = """
