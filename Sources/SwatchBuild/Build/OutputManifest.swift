@@ -1,3 +1,5 @@
+import SwatchFrontEnd
+
 /// The record of what Swatch wrote into one output folder: the file `.swatch-manifest` in that folder.
 ///
 /// One line per file, sorted by path: the file's content hash (`ContentHash`, 16 hex digits), two spaces,
@@ -7,7 +9,7 @@
 /// longer produces; `swatch clean` deletes every file listed here.
 public struct OutputManifest: Equatable, Sendable {
   /// The manifest's file name inside an output folder; no writer may produce a file of this name there.
-  public static let fileName = ".swatch-manifest"
+  public static let fileName = FolderWalk.outputManifestName
 
   /// The output folder whose manifest is at `path`; nil when `path` names no manifest.
   static func folder(ofManifest path: String) -> String? {

@@ -243,17 +243,15 @@ struct ValueReading {
     reader.valueOf = { [self, types, catalog] reference, memberType, member in
       var reading = looseReading(target: reference.target, alpha: reference.alpha, as: memberType, use: .member)
       if case .none = reading, type == .typography, member == "lineHeight" {
-        // A size in px, rem or %, as Tokens Studio and Figma write line heights (`LooseMember.lineHeight`).
-        reading = looseReading(target: reference.target, alpha: reference.alpha, as: memberType, use: .lineHeight)
-        // In a DTCG file too, as the same size written in place is read, with the same warning.
-        if case .none = reading {
-          reading = looseReading(
-            target: reference.target, alpha: reference.alpha, as: memberType, use: .lineHeight, anyFile: true)
-          if case .converts = reading, !catalog.looseTypeFiles.contains(node.range.file) {
-            let text = "{\(catalog.paths[reference.target].string)}"
-            memberDiagnostics.append(
-              Diagnostic(.valueLineHeightSize(text, multiplier: nil, over: nil), at: reference.range))
-          }
+        // A size in px, rem or %, as Tokens Studio and Figma write line heights (`LooseMember.lineHeight`); in a
+        // DTCG file aliasing a DTCG size too, as the same size written in place is read, with the same warning.
+        reading = looseReading(
+          target: reference.target, alpha: reference.alpha, as: memberType, use: .lineHeight, anyFile: true)
+        let isDTCG = { (file: String) in !catalog.looseTypeFiles.contains(file) }
+        if case .converts = reading, isDTCG(node.range.file), isDTCG(catalog.nameRanges[reference.target].file) {
+          let text = "{\(catalog.paths[reference.target].string)}"
+          memberDiagnostics.append(
+            Diagnostic(.valueLineHeightSize(text, multiplier: nil, over: nil), at: reference.range))
         }
       }
       switch reading {

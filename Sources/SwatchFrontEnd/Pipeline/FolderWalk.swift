@@ -8,6 +8,15 @@ package enum FolderWalk {
     name == "node_modules" || name.hasPrefix(".")
   }
 
+  /// The name of the manifest a Swatch build leaves in each folder it writes (`OutputManifest`).
+  package static let outputManifestName = ".swatch-manifest"
+
+  /// Whether the folder at `path` is one a Swatch build writes: it holds the build's manifest, and its files are
+  /// outputs, never tokens to read.
+  package static func holdsSwatchOutput(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: FilePath.join(path, outputManifestName))
+  }
+
   /// Calls `body` with the path relative to `path`, the name and whether it is a folder, of each entry below
   /// `path` the walk enters, in the file system's order, until `body` returns false. A symbolic link to a folder
   /// inside `linksWithin` (the walked folder when nil) is entered as a folder (`tokens/brand ->

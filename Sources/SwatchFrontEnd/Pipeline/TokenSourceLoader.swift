@@ -226,8 +226,7 @@ public struct TokenSourceLoader: Sendable {
     guard let root = StyleDictionaryProject.sharedRoot(of: configuration) else { return [] }
     let (read, folder) = (Set(read), FilePath.join(path, root))
     // The entries besides the project's own folder (and the folders holding it).
-    let project = FilePath.absolute(path)
-    let others = namedElsewhere.filter { project != $0 && !project.hasPrefix($0 + "/") }
+    let others = namedElsewhere.filter { !Self.isBelow(path, any: [$0]) }
     var unread: [String] = []
     FolderWalk.entries(below: folder) { relative, name, isFolder in
       let file = FilePath.join(folder, relative)

@@ -39,13 +39,13 @@ enum FigmaExport {
       let folder = FilePath.join(path, name)
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
-        !FileManager.default.fileExists(atPath: folder + "/.swatch-manifest")
+        !FolderWalk.holdsSwatchOutput(folder)
       else { continue }
       var (found, outputs) = (false, [String]())
       FolderWalk.entries(below: folder) { relative, entry, isSubfolder in
         if outputs.contains(where: { relative.hasPrefix($0) }) { return true }
         if isSubfolder {
-          if FileManager.default.fileExists(atPath: FilePath.join(folder, relative) + "/.swatch-manifest") {
+          if FolderWalk.holdsSwatchOutput(FilePath.join(folder, relative)) {
             outputs.append(relative + "/")
           }
           return true

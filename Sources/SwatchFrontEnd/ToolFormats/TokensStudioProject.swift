@@ -91,11 +91,7 @@ enum TokensStudioProject {
   static func setFiles(_ path: String) -> [String] {
     var (files, outputs) = ([String](), [String]())
     FolderWalk.entries(below: path) { relative, name, isFolder in
-      if isFolder,
-        FileManager.default.fileExists(atPath: FilePath.join(FilePath.join(path, relative), ".swatch-manifest"))
-      {
-        outputs.append(relative + "/")
-      }
+      if isFolder, FolderWalk.holdsSwatchOutput(FilePath.join(path, relative)) { outputs.append(relative + "/") }
       if !isFolder, !name.hasPrefix("$"), !name.hasPrefix("."), name.lowercased().hasSuffix(".json"),
         !outputs.contains(where: relative.hasPrefix)
       {
