@@ -14,16 +14,20 @@ enum JVMName {
 
   /// Whether `name`, with `extra` more bytes a generated member adds (a getter's `get`), is past the bound.
   static func isTooLong(_ name: String, extra: Int = 0) -> Bool {
-    // Most names are short: 3 bytes of modified UTF-8 per UTF-8 byte at most, so only long ones are counted.
+    // Most names are short, and modified UTF-8 takes at most one and a half times a name's UTF-8 bytes (a 4-byte
+    // character takes 6; a name holds no NUL), so only long ones are counted.
     guard name.utf8.count * 3 / 2 + extra > maximumBytes else { return false }
     return modifiedUTF8Count(name) + extra > maximumBytes
   }
 
-  /// The error for `token`, whose name in `writer`'s output is `name`.
-  static func problem(_ name: String, _ token: ResolvedToken, writer: String, output: SourceRange?) -> Diagnostic {
+  /// The error for `token`, whose name in `writer`'s output is `name`, to which generated members add `extra`.
+  static func problem(
+    _ name: String, _ token: ResolvedToken, extra: Int = 0, writer: String, output: SourceRange?
+  ) -> Diagnostic {
+    let added = extra > 0 ? " with the \(extra) the generated code adds to it" : ""
     let reason =
-      "its \(writer) name is \(modifiedUTF8Count(name)) bytes long, past the 65,535 bytes a JVM class file holds "
-      + "in a name, so the code would not compile; shorten the token's path"
+      "its \(writer) name is \(modifiedUTF8Count(name) + extra) bytes long\(added), past the 65,535 bytes a JVM "
+      + "class file holds in a name, so the code would not compile; shorten the token's path"
     let notes = output.map { [Diagnostic.Note("in this \(writer) output", at: $0)] } ?? []
     return Diagnostic(.nameInvalid(token.path.string, reason: reason), at: token.definedAt, notes: notes)
   }
@@ -34,7 +38,7 @@ enum JVMName {
   ) -> [Diagnostic] {
     names.indices.compactMap { index in
       isTooLong(names[index], extra: extra)
-        ? problem(names[index], graph.tokens[index], writer: writer, output: output) : nil
+        ? problem(names[index], graph.tokens[index], extra: extra, writer: writer, output: output) : nil
     }
   }
 
