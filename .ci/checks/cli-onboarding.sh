@@ -62,15 +62,19 @@ run bare build
 [ "$status" = 0 ] && [ -f bare/out/swift/SwatchTokens.swift ] && ok "init beside existing tokens: the project builds" \
   || fail "bare build after init: exit $status: $(cat bare/err.txt)"
 
-# A web app keeping its tokens in src/tokens (and a package's own tokens/ in node_modules, not its): init reads
-# src/tokens, and the project builds.
-mkdir -p webapp/src/tokens webapp/node_modules/pkg/tokens
+# A web app keeping its tokens in src/tokens (and a package's own tokens/ in node_modules, a compiled copy in
+# lib/, not its; another package's, named): init reads src/tokens, and the project builds.
+mkdir -p webapp/src/tokens webapp/node_modules/pkg/tokens webapp/lib/tokens webapp/packages/ui/tokens
 printf '{"name": "app"}\n' > webapp/package.json
 cp project/tokens/* webapp/src/tokens/
-printf '{"x": {"$type": "number", "$value": 1}}\n' > webapp/node_modules/pkg/tokens/x.json
+for folder in node_modules/pkg lib packages/ui; do
+  printf '{"x": {"$type": "number", "$value": 1}}\n' > "webapp/$folder/tokens/x.json"
+done
 run webapp init
 [ "$status" = 0 ] && grep -qx 'tokens: \[src/tokens\]' webapp/swatch.yaml && [ ! -e webapp/tokens ] \
-  && ok "init beside src/tokens: swatch.yaml reading it, no starter written" || fail "webapp init: exit $status: $(cat webapp/err.txt)"
+  && grep -q "also found 'packages/ui/tokens', not read" webapp/out.txt && ! grep -q "lib/tokens" webapp/out.txt \
+  && ok "init beside src/tokens: swatch.yaml reading it, another package's tokens named, no starter written" \
+  || fail "webapp init: exit $status: $(cat webapp/out.txt webapp/err.txt)"
 run webapp build
 [ "$status" = 0 ] && [ -f webapp/out/swift/SwatchTokens.swift ] && ok "init beside src/tokens: the project builds" \
   || fail "webapp build after init: exit $status: $(cat webapp/err.txt)"

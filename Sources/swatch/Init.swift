@@ -124,10 +124,16 @@ struct Init: ParsableCommand {
       let files = dtcgFiles()
       guard files.isEmpty else { return .tokens(files, found: "DTCG token files (\(files.joined(separator: ", ")))") }
       // A web or app project keeps them deeper (`src/tokens`, `packages/design/tokens`).
-      return nestedTokenFolders().lazy.compactMap { folder -> Existing? in
+      let nested = nestedTokenFolders().compactMap { folder -> (paths: [String], found: String)? in
         guard case .tokens(let paths, let found)? = existing(in: folder) else { return nil }
-        return .tokens(paths, found: found)
-      }.first
+        return (paths, found)
+      }
+      guard let first = nested.first else { return nil }
+      // Two packages of one monorepo may each keep tokens: the first is read, and the others are named.
+      let others = nested.dropFirst().flatMap(\.paths).map { "'\($0)'" }
+      guard !others.isEmpty else { return .tokens(first.paths, found: first.found) }
+      let also = "; also found \(others.joined(separator: ", ")), not read: add to tokens: what belongs to this project"
+      return .tokens(first.paths, found: first.found + also)
     }
     return existing(in: "tokens")
   }
@@ -153,10 +159,11 @@ struct Init: ParsableCommand {
 
   /// The folders named `tokens` or `design-tokens` (in any case, `designTokens` too) up to three levels below
   /// the project folder (`design-tokens`, `src/tokens`, `packages/design/tokens`), the shallower first, then by
-  /// path; `node_modules`, hidden folders and what a build writes (`out`, `build`, `dist`) are not looked in.
+  /// path; `node_modules`, hidden folders and what a build writes (`out`, `build`, `dist`, `lib`, a folder
+  /// holding a Swatch build's manifest) are not looked in.
   private func nestedTokenFolders() -> [String] {
     let names: Set<String> = ["tokens", "design-tokens", "design_tokens", "designtokens"]
-    let written: Set<String> = ["out", "build", "dist", "target", "vendor", "pods"]
+    let written: Set<String> = ["out", "build", "dist", "lib", "target", "vendor", "pods"]
     var (found, level) = ([String](), [""])
     for _ in 1...3 {
       var next: [String] = []
@@ -167,7 +174,7 @@ struct Init: ParsableCommand {
           let relative = folder.isEmpty ? name : folder + "/" + name
           var isFolder: ObjCBool = false
           guard FileManager.default.fileExists(atPath: join(directory, relative), isDirectory: &isFolder),
-            isFolder.boolValue
+            isFolder.boolValue, !FolderWalk.holdsSwatchOutput(join(directory, relative))
           else { continue }
           if names.contains(name.lowercased()) {
             found.append(relative)

@@ -40,11 +40,11 @@ public enum ProjectVersion {
     let project = folder.appendingPathComponent(prefix)
     // A project in a subfolder of a monorepo nearly always reads that subfolder alone: it is archived first
     // (not a whole repository of other code), and the whole tree only when a configuration there may name a
-    // path outside it, or the project does not load cleanly from it (a revision without the subfolder too).
-    if !prefix.isEmpty, !configPathLeaves(configPath),
+    // path outside it, holds a link leading out of it, or the project does not load cleanly from it.
+    if !prefix.isEmpty, !configPathLeaves(configPath), holdsPath(spec, prefix, repository: top),
       (try? extract(spec, paths: [prefix], into: folder, repository: top)) != nil
     {
-      if !namesParentFolders(project) {
+      if !namesParentFolders(project), !holdsOutwardLink(project) {
         let loaded = loadFolder(project.path, configPath: configPath)
         if !loaded.diagnostics.containsErrors, loaded.unreadFiles.isEmpty { return (loaded, false) }
       }
@@ -73,6 +73,34 @@ public enum ProjectVersion {
     }
   }
 
+  /// Whether `folder` holds a symbolic link, at any depth, whose target is outside it: an absolute one, or
+  /// a relative one whose `..` steps climb past `folder`. In an archive of `folder` alone such a link dangles.
+  static func holdsOutwardLink(_ folder: URL) -> Bool {
+    let keys: [URLResourceKey] = [.isSymbolicLinkKey]
+    guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys) else { return false }
+    let depth = folder.standardizedFileURL.pathComponents.count
+    for case let url as URL in walk where (try? url.resourceValues(forKeys: Set(keys)))?.isSymbolicLink == true {
+      guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) else { return true }
+      if target.hasPrefix("/") { return true }
+      // The link's own folder, below `folder`, then each step of the target.
+      var place = Array(url.standardizedFileURL.pathComponents.dropFirst(depth).dropLast())
+      for step in target.split(separator: "/") where step != "." {
+        if step != ".." {
+          place.append(String(step))
+        } else if place.popLast() == nil {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
+  /// Whether revision `spec` holds `path` (a folder, ending in a slash or not).
+  private static func holdsPath(_ spec: String, _ path: String, repository: String) -> Bool {
+    let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+    return (try? git(["cat-file", "-e", "\(spec):\(trimmed)"], in: repository)) != nil
+  }
+
   /// Whether `--config` names a configuration outside the working tree's project folder, whose paths the
   /// subfolder alone may not hold.
   private static func configPathLeaves(_ configPath: String?) -> Bool {
@@ -99,6 +127,7 @@ public enum ProjectVersion {
     archive.standardOutput = pipe
     archive.standardError = FileHandle.nullDevice
     untar.standardInput = pipe
+    untar.standardError = FileHandle.nullDevice
     try archive.run()
     try untar.run()
     archive.waitUntilExit()

@@ -228,17 +228,46 @@ public struct TokenSourceLoader: Sendable {
     // The entries besides the project's own folder (and the folders holding it).
     let others = namedElsewhere.filter { !Self.isBelow(path, any: [$0]) }
     var unread: [String] = []
+    var outputs: [String: Bool] = [:]
     FolderWalk.entries(below: folder) { relative, name, isFolder in
       let file = FilePath.join(folder, relative)
       if !isFolder, Self.isTokenFileName(name), !read.contains(file), file != configuration.config,
-        !Self.isBelow(file, any: others)
+        !Self.isBelow(file, any: others), !Self.isOutput(relative, below: folder, &outputs), Self.mayHoldTokens(file)
       {
         unread.append(file)
       }
       return unread.count < 1_000
     }
     guard !unread.isEmpty else { return [] }
-    return [Diagnostic(.formatUnreadFiles(unread.sorted(), root: root), at: .file(configuration.config))]
+    let entry = path.isEmpty ? "." : path
+    return [Diagnostic(.formatUnreadFiles(unread.sorted(), root: root, entry: entry), at: .file(configuration.config))]
+  }
+
+  /// Whether a folder on the way from `folder` to the file at `relative` is a Swatch build's output folder;
+  /// `known` keeps each folder's answer.
+  private static func isOutput(_ relative: String, below folder: String, _ known: inout [String: Bool]) -> Bool {
+    var place = folder
+    for name in relative.split(separator: "/").dropLast() {
+      place = FilePath.join(place, String(name))
+      if let answer = known[place] {
+        if answer { return true }
+        continue
+      }
+      let answer = FolderWalk.holdsSwatchOutput(place)
+      known[place] = answer
+      if answer { return true }
+    }
+    return false
+  }
+
+  /// Whether the file at `path` may be a Style Dictionary token file: it names a `value` (`$value` too)
+  /// somewhere. A package's or an app's own JSON (`tsconfig.json`, a translation table) does not. A file
+  /// past 4 MiB is taken to.
+  private static func mayHoldTokens(_ path: String) -> Bool {
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+    guard let size, size <= 4 << 20 else { return true }
+    guard let bytes = FileManager.default.contents(atPath: path) else { return false }
+    return bytes.range(of: Data("value".utf8)) != nil
   }
 
   /// Whether `file` is one of `paths` (absolute) or below one.

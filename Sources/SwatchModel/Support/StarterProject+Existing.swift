@@ -11,10 +11,15 @@ extension StarterProject {
       .prefix { !$0.hasPrefix("# Warnings this project accepts") }
     let tokensText = entries.map { (["tokens:"] + $0).joined(separator: "\n") } ?? "tokens: [\(tokens)]"
     let traitsText = traits.isEmpty ? "" : "\n" + (["traits:"] + traits).joined(separator: "\n")
+    // A folder's name may hold a line break (libyaml breaks at NEL, LS and PS too), which would end the comment.
+    let breaks: Set<Unicode.Scalar> = ["\u{85}", "\u{2028}", "\u{2029}"]
+    let comment = String(
+      String.UnicodeScalarView(
+        found.unicodeScalars.map { $0.properties.generalCategory == .control || breaks.contains($0) ? " " : $0 }))
     return """
       # Swatch configuration. Paths are relative to this file. Reference: docs/cli.md in the Swatch repository.
 
-      # The tokens already here: \(found).
+      # The tokens already here: \(comment).
       # A design tool's themes and modes become traits (light and dark become `appearance`); `swatch resolve`
       # shows every token in every appearance. A token with an error fails the build; `keepGoing: true` leaves
       # such tokens out with a warning instead.

@@ -16,6 +16,16 @@ import Testing
     #expect(project.exists("out/swift/SwatchTokens.swift"))
   }
 
+  /// What init found is a comment: a folder name holding a line break (LF, CR, or one libyaml breaks at) stays
+  /// inside it and adds no key to the configuration.
+  @Test func whatInitFoundStaysAComment() {
+    for name in ["a\ntokens: [x]", "a\rtokens: [x]", "a\u{2028}tokens: [x]", "a\u{85}tokens: [x]"] {
+      let text = StarterProject.configuration(reading: "tokens", found: "'\(name)/tokens', token files")
+      let lines = text.split(whereSeparator: { $0.isNewline })
+      #expect(lines.filter { $0.hasPrefix("tokens:") } == ["tokens: [tokens]"], "\(name.debugDescription)")
+    }
+  }
+
   /// Beside tokens already there, init writes a configuration that reads them with the starter's outputs and
   /// no traits of its own; it builds a design tool's export as the tool's themes say.
   @Test func theConfigurationForExistingTokensBuildsThem() throws {

@@ -80,6 +80,46 @@ import Testing
     #expect(ProjectVersion.namesParentFolders(project) && !ProjectVersion.namesParentFolders(shared))
   }
 
+  /// A committed link in the subfolder to a folder outside it dangles in an archive of the subfolder alone
+  /// (the tokens behind it were not read and the diff said nothing changed): the whole tree is archived.
+  @Test func aSubfolderHoldingALinkOutOfItArchivesTheWholeTree() throws {
+    let (repository, project) = try repositoryWithBothSides(in: "packages/design")
+    defer { try? FileManager.default.removeItem(at: repository) }
+    let alone = try ProjectVersion.loadRevision("HEAD", configPath: nil, repository: project.path)
+    let shared = repository.appendingPathComponent("packages/shared")
+    try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+    let tokens = project.appendingPathComponent("tokens")
+    try FileManager.default.moveItem(at: tokens, to: shared.appendingPathComponent("tokens"))
+    try FileManager.default.createSymbolicLink(atPath: tokens.path, withDestinationPath: "../shared/tokens")
+    #expect(ProjectVersion.holdsOutwardLink(project))
+    try git(["add", "-A"], in: repository)
+    try git(["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "linked"], in: repository)
+    let linked = try ProjectVersion.loadRevision("HEAD", configPath: nil, repository: project.path)
+    #expect(linked.wholeTree && !linked.project.diagnostics.containsErrors)
+    #expect(TokenDiff.between(alone.project, linked.project)?.isEmpty == true)
+    // A link that stays inside the subfolder keeps the subfolder archive.
+    try FileManager.default.createSymbolicLink(
+      atPath: project.appendingPathComponent("more").path, withDestinationPath: "tokens/./")
+    #expect(!ProjectVersion.holdsOutwardLink(shared) && ProjectVersion.holdsOutwardLink(project))
+    try FileManager.default.removeItem(at: tokens)
+    #expect(!ProjectVersion.holdsOutwardLink(project))
+  }
+
+  /// A revision from before the subfolder existed is read from the whole tree (where the project is not).
+  @Test func aRevisionWithoutTheSubfolderArchivesTheWholeTree() throws {
+    let repository = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-diff-test-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: repository) }
+    try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
+    try git(["init", "-q"], in: repository)
+    try "readme".write(to: repository.appendingPathComponent("README"), atomically: true, encoding: .utf8)
+    try git(["add", "-A"], in: repository)
+    try git(["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "first"], in: repository)
+    let project = repository.appendingPathComponent("design")
+    try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("new"), to: project)
+    let earlier = try ProjectVersion.loadRevision("HEAD", configPath: nil, repository: project.path)
+    #expect(earlier.wholeTree)
+  }
+
   /// `HEAD~1` and `HEAD` read from `folder`, compared with the fixture's expected diff; the new side.
   @discardableResult
   private func compareRevisions(from folder: URL) throws -> Project? {

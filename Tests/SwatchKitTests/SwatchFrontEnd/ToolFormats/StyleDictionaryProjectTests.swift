@@ -120,12 +120,17 @@ import Testing
       "tokens/base/color.json": ##"{"color": {"$type": "color", "bg": {"$value": "#ffffff"}}}"##,
       "tokens/themes/dark.json": ##"{"color": {"$type": "color", "bg": {"$value": "#000000"}}}"##,
       "package.json": #"{"name": "tokens"}"#,
+      "tokens/i18n/en.json": #"{"greeting": "Hello"}"#,
+      "tokens/out/json/.swatch-manifest": "",
+      "tokens/out/json/tokens.json": ##"{"color": {"bg": {"$type": "color", "$value": "#ffffff"}}}"##,
     ])
     defer { project.remove() }
     let loaded = Project.load(configPath: nil, tokenPaths: [project.root])
     let note = try #require(loaded.diagnostics.first { $0.id == "format.unread-files" })
-    #expect(note.severity == .note && note.message.contains("1 token file(s) below 'tokens'"))
+    #expect(note.severity == .note && note.message.contains("1 token file(s) below 'tokens'"), "\(note.message)")
     #expect(note.message.contains("themes/dark.json") && !note.message.contains("package.json"))
+    // The hint names this project's entry and the file.
+    #expect(note.message.contains("tokens: [\(project.root), { path: \(project.root)/tokens/themes/dark.json"))
     try project.write(
       "traits: { appearance: [light, dark] }\ntokens: [., { path: tokens/themes/dark.json, appearance: dark }]\n",
       to: "swatch.yaml")
