@@ -20,9 +20,10 @@ enum LooseMember {
     case member
     /// As a token's whole value.
     case whole
-    /// As a typography's line height, a number: a size in px is divided by the font size, `150%` is 1.5.
+    /// As a typography's line height, a number: a size in px is divided by the font size, `150%` and `1.5em`
+    /// are 1.5.
     case lineHeight
-    /// As a line height that needs no font size: a size in % alone.
+    /// As a line height that needs no font size: a size in % or em alone.
     case percentLineHeight
   }
 
@@ -44,17 +45,18 @@ enum LooseMember {
   /// Whether `value`, of a loosely typed token, converts to `type` read as `use` says.
   static func converts(_ value: TokenValue, to type: TokenType, as use: Use) -> Bool {
     switch (use, value) {
-    case (.lineHeight, .dimension(let size)): return [.px, .rem, .percent].contains(size.unit)
-    case (.percentLineHeight, .dimension(let size)): return size.unit == .percent
+    case (.lineHeight, .dimension(let size)): return [.px, .rem, .percent, .em].contains(size.unit)
+    case (.percentLineHeight, .dimension(let size)): return size.unit == .percent || size.unit == .em
     case (.percentLineHeight, _): return false
     default: return self.value(value, as: type) != nil
     }
   }
 
-  /// A line height from a size: `150%` is 1.5; px and rem are divided by `fontSize`, a rem counting 16px as
-  /// Tokens Studio counts it (0 with no font size).
+  /// A line height from a size: `150%` and `1.5em` are 1.5; px and rem are divided by `fontSize`, a rem
+  /// counting 16px as Tokens Studio counts it (0 with no font size).
   static func lineHeight(_ size: DimensionValue, fontSize: DimensionValue?) -> Double {
     guard size.unit != .percent else { return size.value / 100 }
+    guard size.unit != .em else { return size.value }
     let font = fontSize.map(pixels) ?? 0
     return font > 0 ? pixels(size) / font : 0
   }

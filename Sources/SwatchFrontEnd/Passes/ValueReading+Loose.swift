@@ -28,7 +28,9 @@ extension ValueReading {
       types[lineHeight.target] == .dimension, !reader.aliasedMembers.contains(where: { $0.member == "fontSize" }),
       typography.fontSize?.unit != .px, typography.fontSize?.unit != .rem
     else { return nil }
-    if case .converts = looseReading(target: lineHeight.target, alpha: nil, as: .number, use: .percentLineHeight) {
+    let reading = looseReading(
+      target: lineHeight.target, alpha: nil, as: .number, use: .percentLineHeight, anyFile: true)
+    if case .converts = reading {
       return nil
     }
     let path = catalog.paths[lineHeight.target].string

@@ -246,6 +246,30 @@ import Testing
     #expect(alone.resolved == nil)
     #expect(alone.diagnostics.map(\.id) == ["alias.type-mismatch"], "\(rendered(alone))")
   }
+
+  /// A line height aliasing a size in em is that multiple, as `1.5em` written in place is, with or without a
+  /// font size beside it, in every appearance.
+  @Test func aLineHeightAliasingEmIsItsMultiple() throws {
+    let result = resolve(
+      """
+      lh: { $type: dimension, $value: 1.5em, $modes: { dark: 1.25em } }
+      type:
+        $type: typography
+        a: { $value: { fontFamily: Lato, fontSize: 20px, lineHeight: "{lh}" } }
+        b: { $value: { fontFamily: Lato, lineHeight: "{lh}" } }
+        c: { $value: { fontFamily: Lato, fontSize: 20px, lineHeight: 1.5em } }
+      """)
+    let graph = try #require(result.resolved, "\(rendered(result))")
+    for path in ["type.a", "type.b"] {
+      let token = try #require(graph.tokens.first { $0.path.string == path })
+      let heights = token.values.map { value -> Double? in
+        guard case .typography(let typography) = value else { return nil }
+        return typography.lineHeight
+      }
+      #expect(Set(heights) == [1.5, 1.25], "\(path): \(heights)")
+    }
+    #expect(!result.diagnostics.contains { $0.severity == .error }, "\(rendered(result))")
+  }
 }
 
 /// The DTCG resolver fixture `.ci/checks/corpora-reference.sh` also checks against an independent reading.
