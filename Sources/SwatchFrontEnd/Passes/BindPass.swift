@@ -171,9 +171,10 @@ public struct BindPass: Sendable {
           references.append(MemberReference(range: next.range, target: target, alpha: alpha))
         case .invalid: isValid = false
         case .structured(_, let inside)
-        where next.text.map { ToolColorModifier($0) != nil || ToolMath.isOverReferences($0) } == true:
-          // A Tokens Studio color modifier as a member's color, or math as a numeric member: read with the member
-          // (`CompositeReader`), which reports it in a member of another type.
+        where next.text.map { ToolColorModifier($0) != nil || ToolMath.isOverReferences($0) } == true
+          || (key.map(Self.isFontFamily) == true && next.text.map(FontStackTemplate.isStack) == true):
+          // A Tokens Studio color modifier as a member's color, math as a numeric member, or a font stack listing
+          // references: read with the member (`CompositeReader`), which reports it in a member of another type.
           references += inside
         case .structured:  // references inside a member's text: only a whole string token may hold them
           diagnostics.append(Diagnostic(.aliasEmbedded(next.text ?? ""), at: next.range))
@@ -184,6 +185,11 @@ public struct BindPass: Sendable {
     }
     guard isValid else { return .invalid }
     return references.isEmpty ? .literal(node) : .structured(node, references: references.reversed())
+  }
+
+  /// Whether a member's key names a font family (`fontFamily`, `font-family`, as `CompositeReader` spells it).
+  private static func isFontFamily(_ key: String) -> Bool {
+    CompositeReader.member(spelled: key, among: ["fontFamily"]) != nil
   }
 
   /// A member's scalar bound as `bind` binds it, except that an alias followed by a slash and a number in a member

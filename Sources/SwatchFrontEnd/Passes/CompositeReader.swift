@@ -16,8 +16,8 @@ struct CompositeReader {
   /// The value of a member alias read as the given type, for the member named; nil when it has none (already
   /// reported).
   var valueOf: (MemberReference, TokenType, _ member: String) -> TokenValue? = { _, _, _ in nil }
-  /// What a member's text that is a Tokens Studio color modifier or math over references makes, read as the
-  /// member's type (`none` for any other).
+  /// What a member's text that is a Tokens Studio color modifier, math or a font stack over references makes,
+  /// read as the member's type (`none` for any other).
   var modifierOf: (YAMLNode, TokenType) -> ModifierReading = { _, _ in .none }
   /// The problems found so far.
   private(set) var diagnostics: [Diagnostic] = []
@@ -313,7 +313,7 @@ struct CompositeReader {
         type: type)
       return value
     }
-    if type == .color || ToolMath.types.contains(type) {
+    if type == .color || type == .fontFamily || ToolMath.types.contains(type) {
       switch modifierOf(node, type) {
       case .none: break
       case .invalid:

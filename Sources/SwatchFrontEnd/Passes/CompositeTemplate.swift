@@ -137,12 +137,14 @@ struct CompositeTemplate: Sendable {
 enum MemberTemplate: Sendable {
   case colorModifier(ColorModifierTemplate)
   case math(TextTemplate, TokenType)
+  case fontStack(FontStackTemplate)
 
   /// The first token it references: where the member is recorded as aliasing (`MemberOrigin`).
   var firstTarget: Int {
     switch self {
     case .colorModifier(let template): return template.targets[0]
     case .math(let template, _): return template.targets[0]
+    case .fontStack(let template): return template.targets[0]
     }
   }
 
@@ -151,6 +153,7 @@ enum MemberTemplate: Sendable {
     switch self {
     case .colorModifier(let template): return .colorModifier(template.renumbered(position))
     case .math(let template, let type): return .math(template.renumbered(position), type)
+    case .fontStack(let template): return .fontStack(template.renumbered(position))
     }
   }
 
@@ -161,6 +164,7 @@ enum MemberTemplate: Sendable {
     case .math(let template, let type):
       let substituted = template.text(with: valueOf)
       return ToolMath.value(substituted, as: type) ?? ToolMath.zero(as: type)
+    case .fontStack(let template): return template.value(valueOf)
     }
   }
 }

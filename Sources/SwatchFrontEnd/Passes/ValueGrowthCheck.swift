@@ -1,7 +1,8 @@
 import SwatchModel
 
 /// Values that references make grow past anything a platform takes: a shadow whose aliased shadows splice in
-/// more than `maximumLayers` layers, a text whose references make it longer than `maximumTextBytes`. Ten
+/// more than `maximumLayers` layers, a text or a font stack whose references make it longer than
+/// `maximumTextBytes`. Ten
 /// aliases to a token of ten aliases to a token of ten… is a few lines of a file and a value ten times larger
 /// at each level, so each token's size is found from the candidates that win in each appearance (two tokens
 /// may name each other through different appearances, so a bound over all candidates at once would not hold)
@@ -49,7 +50,7 @@ enum ValueGrowthCheck {
     guard diagnostics.isEmpty else { return diagnostics }
     // Many tokens each under the limit, or one in thousands of appearances, can still add up: the largest are
     // reported, as many as must go for the rest to fit (what keeping going leaves out).
-    for type in [TokenType.shadow, .string] {
+    for type in [TokenType.shadow, .string, .fontFamily] {
       guard let total = totals[type], let (limit, unit) = limit(of: type), total.size > limit * totalFactor else {
         continue
       }
@@ -68,7 +69,7 @@ enum ValueGrowthCheck {
   private static func limit(of type: TokenType) -> (Int, String)? {
     switch type {
     case .shadow: return (maximumLayers, "layers")
-    case .string: return (maximumTextBytes, "bytes")
+    case .string, .fontFamily: return (maximumTextBytes, "bytes")
     default: return nil
     }
   }

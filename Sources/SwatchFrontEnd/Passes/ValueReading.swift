@@ -107,6 +107,14 @@ struct ValueReading {
       }
       return .template(ValueTemplate(.colorFunction(template), targets: Self.targets(references)))
     }
+    if type == .fontFamily {
+      switch fontStack(node, references: references, &diagnostics) {
+      case .template(.fontStack(let stack)):
+        return .template(ValueTemplate(.fontStack(stack), targets: Self.targets(references)))
+      case .invalid, .template: return .invalid
+      case .none: break
+      }
+    }
     guard type == .string else {
       diagnostics.append(Diagnostic(.aliasEmbeddedInText(node.text ?? "", type: type), at: node.range))
       return .invalid
@@ -207,6 +215,23 @@ struct ValueReading {
     return template
   }
 
+  /// A font family listing references among its names (`"{font.primary}, {font.fallback}, sans-serif"`,
+  /// `FontStackTemplate`), whose targets are font families or texts; `none` when a reference is not a whole item
+  /// of the list. The references are those among `references` written in `node`.
+  private func fontStack(
+    _ node: YAMLNode, references: [MemberReference], _ diagnostics: inout [Diagnostic]
+  ) -> CompositeReader.ModifierReading {
+    let inside = Set(EmbeddedReferences.ranges(in: node))
+    let own = references.filter { inside.contains($0.range) }
+    guard own.allSatisfy({ $0.alpha == nil }), let stack = FontStackTemplate(Self.textTemplate(node, own)) else {
+      return .none
+    }
+    let valid = targetsHave(own, [.fontFamily, .string], &diagnostics) { path, found in
+      .aliasTypeMismatch(path, found: found, expected: .fontFamily)
+    }
+    return valid ? .template(.fontStack(stack)) : .invalid
+  }
+
   /// A composite's member written as math over references (`{size.border} * -1`), in a numeric member: each
   /// reference written in it must be numeric.
   private func memberMath(
@@ -231,6 +256,7 @@ struct ValueReading {
     reader.references = Dictionary(references.map { ($0.range, $0) }, uniquingKeysWith: { first, _ in first })
     reader.modifierOf = { [self] node, memberType in
       guard let text = node.text, EmbeddedReferences.scan(text)?.isEmpty == false else { return .none }
+      if memberType == .fontFamily { return fontStack(node, references: references, &memberDiagnostics) }
       // Its references are found by where they are written in the member, among the composite's.
       if memberType != .color {
         guard ToolMath.isOverReferences(text) else { return .none }

@@ -110,6 +110,7 @@ struct ValueSizes {
       switch template.kind {
       case .composite(let composite): return composite.layerTargets
       case .text(let text): return text.targets
+      case .fontStack(let stack): return stack.targets
       case .converted(let target, _): return [target]
       case .math, .colorModifier, .colorFunction: return []
       }
@@ -129,6 +130,8 @@ struct ValueSizes {
         guard case .shadow(let layers) = composite.value else { return 0 }
         return composite.layerTargets.reduce(layers.count) { Self.add($0, known($1, memo) ?? 0) }
       case .text(let text): return text.targets.reduce(text.literalBytes) { Self.add($0, known($1, memo) ?? 0) }
+      case .fontStack(let stack):
+        return stack.targets.reduce(stack.literalBytes) { Self.add($0, known($1, memo) ?? 0) }
       case .converted(let target, _): return known(target, memo) ?? 0
       case .math, .colorModifier, .colorFunction: return 32
       }

@@ -15,6 +15,8 @@ public struct ValueTemplate: Sendable {
     case colorModifier(ColorModifierTemplate)
     /// A CSS color function over references (`hsl({hue} {sat} {light})`, `ToolColorFunction`).
     case colorFunction(TextTemplate)
+    /// A font family listing references among its names (`FontStackTemplate`).
+    case fontStack(FontStackTemplate)
     /// A whole alias to a loosely typed token, its value converted to the type given (`LooseMember`).
     case converted(Int, TokenType)
   }
@@ -38,13 +40,14 @@ public struct ValueTemplate: Sendable {
     case .math(let template, let type): moved = .math(template.renumbered(position), type)
     case .colorModifier(let template): moved = .colorModifier(template.renumbered(position))
     case .colorFunction(let template): moved = .colorFunction(template.renumbered(position))
+    case .fontStack(let template): moved = .fontStack(template.renumbered(position))
     case .converted(let target, let type): moved = .converted(position(target), type)
     }
     return ValueTemplate(moved, targets: targets.map(position))
   }
 
   /// The value with each reference taking `valueOf(target)`, and the members of a composite that alias a
-  /// token (`MemberOrigin`); none for a text, math, a color modifier or a converted alias.
+  /// token (`MemberOrigin`); none for a text, math, a color modifier, a font stack or a converted alias.
   func filled(_ valueOf: (Int) -> TokenValue) -> (TokenValue, aliasedMembers: [MemberOrigin]) {
     switch kind {
     case .composite(let template): return template.filled(valueOf)
@@ -59,6 +62,7 @@ public struct ValueTemplate: Sendable {
       // Binding checked each reference names a number and the text is a color with numbers in it.
       let text = template.text(with: valueOf)
       return (ToolColorFunction.color(text).map(TokenValue.color) ?? .placeholder(of: .color), [])
+    case .fontStack(let template): return (template.value(valueOf), [])
     case .converted(let target, let type):
       // Binding checked that every value the target takes converts.
       return (LooseMember.value(valueOf(target), as: type) ?? .placeholder(of: type), [])

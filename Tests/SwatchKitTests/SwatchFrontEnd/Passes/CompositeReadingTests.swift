@@ -247,6 +247,53 @@ import Testing
     #expect(alone.diagnostics.map(\.id) == ["alias.type-mismatch"], "\(rendered(alone))")
   }
 
+  /// A font family listing references as items of its list (`"{font.primary}, {font.fallback}, sans-serif"`, a
+  /// stack of a project's own font tokens) takes each target's families in each appearance, in a token and in a
+  /// typography's member; a text target gives the families it lists. A reference inside an item, or to a token
+  /// that is no font family or text, is an error.
+  @Test func aFontStackListingReferencesTakesTheirFamilies() throws {
+    let result = resolve(
+      """
+      font:
+        $type: fontFamily
+        primary: { $value: Source Sans Pro, $modes: { dark: Inter } }
+        fallback: { $value: [Helvetica, Arial] }
+        stack: { $value: "{font.primary}, {font.fallback}, sans-serif" }
+        quoted: { $value: "'Times New Roman', {font.primary}" }
+      system: { $type: string, $value: "-apple-system, 'Segoe UI'" }
+      body:
+        $type: typography
+        $value: { fontFamily: "{system}, {font.stack}", fontSize: 16px, fontWeight: 400, lineHeight: 1.5 }
+      """)
+    let graph = try #require(result.resolved, "\(rendered(result))")
+    let dark = try #require(graph.traits.appearances.first { $0.name == "dark normal base" })
+    func families(_ path: String, _ appearance: Int) -> [String]? {
+      switch graph.tokens.first(where: { $0.path.string == path })?.values[appearance] {
+      case .fontFamily(let names)?: return names
+      case .typography(let typography)?: return typography.fontFamily
+      default: return nil
+      }
+    }
+    #expect(families("font.stack", 0) == ["Source Sans Pro", "Helvetica", "Arial", "sans-serif"])
+    #expect(families("font.stack", dark.index) == ["Inter", "Helvetica", "Arial", "sans-serif"])
+    #expect(families("font.quoted", 0) == ["Times New Roman", "Source Sans Pro"])
+    #expect(
+      families("body", dark.index) == ["-apple-system", "Segoe UI", "Inter", "Helvetica", "Arial", "sans-serif"])
+    #expect(result.diagnostics.isEmpty, "\(rendered(result))")
+    let wrong = resolve(
+      """
+      primary: { $type: fontFamily, $value: Inter }
+      size: { $type: number, $value: 3 }
+      bold: { $type: fontFamily, $value: "{primary} Bold, serif" }
+      sized: { $type: fontFamily, $value: "{size}, serif" }
+      body: { $type: typography, $value: { fontFamily: "{primary}Bold", fontSize: 16px } }
+      """)
+    #expect(
+      rendered(wrong).map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == [
+        "3:36 alias.embedded", "4:38 alias.type-mismatch", "5:50 alias.embedded",
+      ], "\(rendered(wrong))")
+  }
+
   /// A line height aliasing a size in em is that multiple, as `1.5em` written in place is, with or without a
   /// font size beside it, in every appearance.
   @Test func aLineHeightAliasingEmIsItsMultiple() throws {
