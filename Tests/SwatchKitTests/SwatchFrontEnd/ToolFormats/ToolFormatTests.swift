@@ -604,7 +604,8 @@ import Testing
   /// Figma's own export writes an alias to another collection's variable as that variable's value, naming it in
   /// `com.figma.aliasData`: it is read as the alias, so the light and dark values follow the primitives (and a
   /// `references: true` writer refers to them). One naming a variable the export does not hold (a library's)
-  /// keeps its value.
+  /// keeps its value, and so does one whose local namesake has another value (a library's `Orange/20` beside
+  /// the file's own).
   @Test func figmasAliasDataIsTheAliasItStandsFor() throws {
     let mode = { (name: String) in ##""$extensions": {"com.figma.modeName": ""## + name + ##""}"## }
     let aliased = { (hex: String, target: String) in
@@ -616,11 +617,14 @@ import Testing
     try Self.write(
       [
         "figma/Light.tokens.json": ##"{"Bg": {"Plain": "## + aliased("#fafafa", "Gray/50") + ", \"Lib\": "
-          + aliased("#123456", "Library/Blue") + "}, " + mode("Light") + "}",
+          + aliased("#123456", "Library/Blue") + ", \"Warn\": " + aliased("#662e00", "Orange/20") + "}, "
+          + mode("Light") + "}",
         "figma/Dark.tokens.json": ##"{"Bg": {"Plain": "## + aliased("#1a1a1a", "Gray/900") + ", \"Lib\": "
-          + aliased("#123456", "Library/Blue") + "}, " + mode("Dark") + "}",
+          + aliased("#123456", "Library/Blue") + ", \"Warn\": " + aliased("#662e00", "Orange/20") + "}, "
+          + mode("Dark") + "}",
         "figma/Primitives.tokens.json": ##"{"Gray": {"50": {"$type": "color", "$value": "#fafafa"}, "##
-          + ##""900": {"$type": "color", "$value": "#1a1a1a"}}, "## + mode("Mode 1") + "}",
+          + ##""900": {"$type": "color", "$value": "#1a1a1a"}}, "##
+          + ##""Orange": {"20": {"$type": "color", "$value": "#944300"}}, "## + mode("Mode 1") + "}",
       ], to: root)
     let loaded = ToolExportLoader().load(root + "/figma", format: .figmaExport)
     let result = TokenPipeline(traits: loaded.traits ?? .standard).resolve(try #require(loaded.input))
@@ -631,6 +635,8 @@ import Testing
     #expect(graph.hex("Bg.Plain", in: "light") == "#FAFAFAFF" && graph.hex("Bg.Plain", in: "dark") == "#1A1A1AFF")
     #expect(graph.token("Bg.Lib")?.origins.allSatisfy { $0.aliasTarget == nil } == true)
     #expect(graph.hex("Bg.Lib", in: "dark") == "#123456FF")
+    #expect(graph.token("Bg.Warn")?.origins.allSatisfy { $0.aliasTarget == nil } == true)
+    #expect(graph.hex("Bg.Warn", in: "light") == "#662E00FF" && graph.hex("Bg.Warn", in: "dark") == "#662E00FF")
   }
 
   @Test func figmasModeNamedFilesAreACollectionsModes() throws {
