@@ -48,9 +48,18 @@ struct ValueReading {
     switch LiteralReader.read(node, as: type) {
     case .success(let value): return .literal(value)
     case .failure(let failure):
-      diagnostics.append(Diagnostic(failure.message, at: node.range))
+      diagnostics.append(Self.unfollowedReference(in: node) ?? Diagnostic(failure.message, at: node.range))
       return .invalid
     }
+  }
+
+  /// A `$value` that is `{"$ref": …}` naming no whole token (a pointer into a value's parts,
+  /// `#/base/blue/$value/components/0`) said to be one, at the pointer; nil for any other value.
+  private static func unfollowedReference(in node: YAMLNode) -> Diagnostic? {
+    guard let pairs = node.pairs, pairs.count == 1, pairs[0].key.text == "$ref", let text = pairs[0].value.text,
+      case .failure(let problem) = TokenReference.path(text)
+    else { return nil }
+    return Diagnostic(.referenceInvalid(text, reason: problem.reason), at: pairs[0].value.range)
   }
 
   private func readStructured(

@@ -126,12 +126,18 @@ extension ResolverParser {
         return []
       }
       if text.hasPrefix("#/sets/") { return setReference(String(text.dropFirst(7)), ref: ref, visiting: visiting) }
-      guard !text.contains("#") else {
-        diagnostics.append(Diagnostic(.resolverRefUnknown(text, expected: "a token file or '#/sets/…'"), at: ref.range))
+      // A file's whole document (`x.json#`, `x.json#/`) is the file; a pointer into it is refused.
+      let (file, fragment) = text.firstIndex(of: "#").map { (text[..<$0], text[$0...].dropFirst()) } ?? (text[...], "")
+      guard !file.isEmpty, fragment.isEmpty || fragment == "/" else {
+        let message: DiagnosticMessage =
+          file.isEmpty
+          ? .resolverRefUnknown(text, expected: "a token file or '#/sets/…'")
+          : .resolverRefFragment(text, file: String(file))
+        diagnostics.append(Diagnostic(message, at: ref.range))
         return []
       }
       // `../base/x.json` from `design/` is `base/x.json`, as diagnostics, the stamp and Xcode's lists name it.
-      return [.file(FilePath.normalize(FilePath.join(directory, text)), range: ref.range)]
+      return [.file(FilePath.normalize(FilePath.join(directory, String(file))), range: ref.range)]
     }
 
     mutating func setReference(_ name: String, ref: YAMLNode, visiting: Set<String>) -> [ResolverSource] {

@@ -735,6 +735,14 @@ extension DiagnosticMessage {
     Self(id: "resolver.order", "a resolver needs 'resolutionOrder', a non-empty list of sets and modifiers")
   }
 
+  /// A source's `$ref` pointing into part of a token file (`base.json#/color`).
+  package static func resolverRefFragment(_ ref: String, file: String) -> Self {
+    Self(
+      id: "resolver.ref",
+      "'$ref' \(quoted(ref)) points into part of a token file, which Swatch does not read apart; name the whole "
+        + "file (\(quoted(file))), or move those tokens into a file of their own")
+  }
+
   package static func resolverRefUnknown(_ ref: String, expected: String) -> Self {
     Self(id: "resolver.ref", "'$ref' \(quoted(ref)) names nothing this resolver can read; expected \(expected)")
   }

@@ -294,6 +294,19 @@ import Testing
       ], "\(rendered(wrong))")
   }
 
+  /// A `$value` that is a `$ref` pointing into another value's parts is `reference.invalid` at the pointer, as a
+  /// token's own `$ref` is, not a value of the wrong kind; a whole token's `$value` is its alias.
+  @Test func aValueReferenceIntoAValuesPartsIsRefusedAtThePointer() throws {
+    let result = resolve(
+      """
+      blue: { $type: color, $value: "#1a33e6" }
+      hue: { $type: number, $value: { $ref: "#/blue/$value/components/2" } }
+      same: { $type: color, $value: { $ref: "#/blue/$value" } }
+      """)
+    #expect(
+      rendered(result).map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == ["2:39 reference.invalid"])
+  }
+
   /// A line height aliasing a size in em is that multiple, as `1.5em` written in place is, with or without a
   /// font size beside it, in every appearance.
   @Test func aLineHeightAliasingEmIsItsMultiple() throws {

@@ -106,6 +106,28 @@ import Testing
     #expect(setRef?.notes.map(\.message) == ["did you mean 'base'?"])
   }
 
+  /// A source naming a token file's whole document (`base.tokens.json#`) is the file; one pointing into part of it
+  /// is refused with a message that says so (not that it names nothing).
+  @Test func aSourcePointingIntoAFileIsRefusedAndItsWholeDocumentRead() throws {
+    let resolver = { (ref: String) in
+      #"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "base", "sources": [{"$ref": ""#
+        + ref + #""}]}]}"#
+    }
+    let base = ##"{"color": {"bg": {"$type": "color", "$value": "#ffffff"}}}"##
+    let folder = try TemporaryFolder([
+      "whole.resolver.json": resolver("base.tokens.json#"), "slash.resolver.json": resolver("base.tokens.json#/"),
+      "part.resolver.json": resolver("base.tokens.json#/color"), "base.tokens.json": base,
+    ])
+    for name in ["whole", "slash"] {
+      let (resolved, all) = resolveResolver(folder.path + "/\(name).resolver.json")
+      #expect(resolved?.token("color.bg") != nil, "\(name): \(all.map(\.message))")
+    }
+    let part = ResolverLoader().load(folder.path + "/part.resolver.json")
+    let refused = try #require(part.diagnostics.first { $0.id == "resolver.ref" })
+    #expect(
+      refused.message.contains("points into part of a token file") && refused.message.contains("'base.tokens.json'"))
+  }
+
   @Test func contextNamesSharedByTwoModifiersAreQualified() throws {
     let resolver = """
       {"version": "2025.10",
