@@ -17,7 +17,8 @@ enum PlatformRange {
   static let largestAndroidDimension = 8_388_607.0
 
   /// One `value.out-of-range` per token holding a value `writer` cannot write: durations always, numbers and
-  /// sizes when `checksFloats`, sizes past `largestDimension` when given.
+  /// sizes (a composite's too, and a typography's line height) when `checksFloats`, sizes past
+  /// `largestDimension` when given.
   static func problems(
     _ graph: ResolvedTokenGraph, writer: String, checksFloats: Bool, largestDimension: Double? = nil,
     output: SourceRange?
@@ -51,6 +52,13 @@ enum PlatformRange {
         return (NumberText.shortest(points), "\(Int(largest)), the largest an Android dimension resource holds")
       }
       return abs(points) > Double(Float.greatestFiniteMagnitude) ? (NumberText.shortest(points), floatLimit) : nil
+    case .typography, .border, .shadow,
+      .strokeStyle where checksFloats:
+      // A composite's sizes and a typography's line height, which the platform holds as floats too.
+      let members = value.dimensions.map { TokenValue.dimension($0.dimension) } + value.lineHeights
+      return members.lazy.compactMap {
+        outOfRange($0, checksFloats: checksFloats, largestDimension: largestDimension)
+      }.first
     default: return nil
     }
     guard let past = milliseconds.first(where: { abs($0.rounded()) > largestMilliseconds }) else { return nil }
@@ -90,4 +98,12 @@ enum PlatformRange {
 
   /// What a 32-bit float holds at most, as said in a message.
   private static let floatLimit = "3.4e+38, a 32-bit float's largest"
+}
+
+extension TokenValue {
+  /// A typography's line height as a number; none for any other value.
+  fileprivate var lineHeights: [TokenValue] {
+    guard case .typography(let typography) = self, let height = typography.lineHeight else { return [] }
+    return [.number(height)]
+  }
 }

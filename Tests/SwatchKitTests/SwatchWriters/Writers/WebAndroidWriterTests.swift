@@ -126,6 +126,26 @@ import Testing
     #expect(Self.write(AndroidWriter(), fine).diagnostics.isEmpty)
   }
 
+  /// A composite's sizes and a typography's line height are held to the same bounds: Compose wrote a 1e300
+  /// line height as `Float.MAX_VALUE.sp`, and Android's resources wrapped a border 8388608dp wide, with exit 0.
+  @Test func compositeMembersPastThePlatformsNumbersAreRefused() throws {
+    let graph = try Self.graph(
+      """
+      tall: { $type: typography, $value: { fontFamily: Lato, fontSize: 16px, lineHeight: 1e300 } }
+      wide: { $type: border, $value: { color: "#000000", width: 8388608px, style: solid } }
+      fine: { $type: shadow, $value: { color: "#000000", offsetX: 0px, offsetY: 2px, blur: 4px, spread: 0px } }
+      """)
+    var options = ComposeWriter.Options()
+    options.package = "com.example.tokens"
+    let compose = Self.write(ComposeWriter(), graph, options)
+    #expect(compose.files.isEmpty && compose.diagnostics.map { $0.message.prefix(6) } == ["'tall'"])
+    let android = Self.write(AndroidWriter(), graph)
+    #expect(android.diagnostics.map { $0.message.prefix(6) } == ["'tall'", "'wide'"])
+    let within = try Self.graph(
+      "w: { $type: border, $value: { color: \"#000000\", width: 8388607px, style: solid } }\n")
+    #expect(Self.write(AndroidWriter(), within).diagnostics.isEmpty)
+  }
+
   /// A whole number a 32-bit float does not hold (past 2^24, odd) is written as the float's value, with a
   /// warning at the token: a `2147483647` z-index became `2147483648` with no word. Fractions and whole numbers
   /// a float holds pass silently.
