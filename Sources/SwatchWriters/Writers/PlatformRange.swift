@@ -52,9 +52,9 @@ enum PlatformRange {
         return (NumberText.shortest(points), "\(Int(largest)), the largest an Android dimension resource holds")
       }
       return abs(points) > Double(Float.greatestFiniteMagnitude) ? (NumberText.shortest(points), floatLimit) : nil
-    case .typography, .border, .shadow,
-      .strokeStyle where checksFloats:
+    case .typography, .border, .shadow, .strokeStyle:
       // A composite's sizes and a typography's line height, which the platform holds as floats too.
+      guard checksFloats else { return nil }
       let members = value.dimensions.map { TokenValue.dimension($0.dimension) } + value.lineHeights
       return members.lazy.compactMap {
         outOfRange($0, checksFloats: checksFloats, largestDimension: largestDimension)
