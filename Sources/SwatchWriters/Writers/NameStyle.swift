@@ -4,8 +4,8 @@ import Foundation
 /// `background-primary` or `background_primary`.
 ///
 /// Every path component is split into words at non-alphanumeric characters and at lower-to-upper case
-/// changes (`onAccent` is `on`, `Accent`); `$root` contributes no words, so `color.accent.$root` is named
-/// like its group. The cased styles keep an `_` between two numbers (`space.1_5` is `space1_5`, so it stays
+/// changes (`onAccent` is `on`, `Accent`), and a minus sign before a number is the word `negative` (`-100` is
+/// `negative`, `100`); `$root` contributes no words, so `color.accent.$root` is named like its group. The cased styles keep an `_` between two numbers (`space.1_5` is `space1_5`, so it stays
 /// apart from `space.15`).
 public enum NameStyle: String, Sendable, Decodable, CaseIterable {
   /// `backgroundPrimary`: Swift and Kotlin properties.
@@ -114,6 +114,10 @@ public enum NameStyle: String, Sendable, Decodable, CaseIterable {
   /// property lookups), character by character otherwise. Every writer names every token, so this is a
   /// measured path; a name that is one word whole is appended as it is, without making a new string.
   private static func appendWords(of name: String, to words: inout [String]) {
+    // A minus sign before a number is a word: `z-index.-100` is `z-index-negative-100`, apart from `z-index.100`.
+    if name.utf8.first == UInt8(ascii: "-"), name.utf8.dropFirst().first.map(isDigit) == true {
+      words.append("negative")
+    }
     var contiguous = name
     let wasASCII = contiguous.withUTF8 { bytes in
       guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }

@@ -14,6 +14,11 @@ import Testing
     ("a.b--c", ["a", "b", "c"]),
     ("", []),
     ("--", []),
+    ("-100", ["negative", "100"]),
+    ("-0_5", ["negative", "0", "5"]),
+    ("-md", ["md"]),
+    ("--1", ["1"]),
+    ("a-1", ["a", "1"]),
   ])
   func asciiWords(name: String, words: [String]) {
     #expect(NameStyle.words(name) == words)
@@ -29,6 +34,14 @@ import Testing
     #expect(NameStyle.words("zw\u{200D}j") == ["zwj"])
     #expect(NameStyle.words("größeText") == ["gro", "e", "Text"])
     #expect(NameStyle.words("色-primary") == ["primary"])
+  }
+
+  /// A negative step of a scale is named apart from the positive one (they collided: `z-index-100` twice).
+  @Test func aNegativeStepIsNamedApartFromThePositiveOne() {
+    let negative = TokenPath(["z-index", "-100"])
+    #expect(NameStyle.kebabCase.name(for: negative) == "z-index-negative-100")
+    #expect(NameStyle.camelCase.name(for: negative) == "zIndexNegative100")
+    #expect(NameStyle.kebabCase.name(for: TokenPath(["z-index", "100"])) == "z-index-100")
   }
 
   @Test func stylesJoinTheSameWords() {
