@@ -33,6 +33,9 @@ struct ToolTokenTree {
     /// Whether a `$type` names neither a DTCG type nor a tool's (`breakpoint`), or an object holding `$value` has
     /// a `$`-property DTCG and Swatch do not define (`$fluid`): a team's own, which Style Dictionary passes by.
     var hasOwnDollarNames = false
+    /// Whether a token's or a group's name holds a `.` (`blue.gray`), which DTCG forbids and Style Dictionary
+    /// reads as one name.
+    var hasDottedName = false
     /// Color objects whose `hex` is dropped, by the hex's range, and why.
     var hexWarnings: [Diagnostic] = []
   }
@@ -126,9 +129,11 @@ struct ToolTokenTree {
     // A project's DTCG file with a team's own `$type` or `$`-property reads those as Style Dictionary does too.
     let untypedStyleDictionary =
       dialect.styleDictionary && !dialect.tokensStudio && (scan.hasUntypedDollarValue || scan.hasOwnDollarNames)
+    // A dotted name in a project's DTCG file is one name, as Style Dictionary reads it (and its classic files).
+    let dottedStyleDictionary = dialect.styleDictionary && scan.hasDottedName
     guard
       isLegacy || scan.hasToolType || scan.hasValueSuffix || scan.hasStudioMarks || scan.hasPointerValue
-        || barePixels || untypedStyleDictionary
+        || barePixels || untypedStyleDictionary || dottedStyleDictionary
     else {
       return Rewritten(tree: root, diagnostics: scan.hexWarnings)
     }
@@ -136,7 +141,7 @@ struct ToolTokenTree {
       isLegacy: isLegacy, convertsDTCGTypes: isLegacy || scan.hasStudioMarks,
       dimensionUnit: scan.hasStudioMarks || scan.hasFigmaPluginMarks || barePixels || dialect.pixelSizes ? "px" : "rem",
       readsBareDimensions: barePixels, readsDollarReferences: scan.hasStudioMarks)
-    tree.isStyleDictionary = isLegacy || untypedStyleDictionary
+    tree.isStyleDictionary = isLegacy || untypedStyleDictionary || dottedStyleDictionary
     let rewritten = tree.group(root, path: [], inherited: nil, depth: 0)
     return Rewritten(
       tree: rewritten, diagnostics: scan.hexWarnings + tree.unmapped.diagnostics,
@@ -475,6 +480,11 @@ extension ToolTokenTree.Scan {
       let typed = typed || node["$type"] != nil
       if !typed, node["$value"] != nil { hasUntypedDollarValue = true }
       for pair in pairs {
+        if !hasDottedName, let key = pair.key.text, key.utf8.first != UInt8(ascii: "$"),
+          key.utf8.contains(UInt8(ascii: "."))
+        {
+          hasDottedName = true
+        }
         switch pair.key.text {
         case "$value": hasDollarValue = true
         case "value": hasLegacyValue = true

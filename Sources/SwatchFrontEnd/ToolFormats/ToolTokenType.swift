@@ -32,7 +32,19 @@ enum ToolTokenType: Equatable {
 
   /// The type named `name` in a tool's format; nil for a name Swatch's own types cover or one it does not know
   /// (which type resolution reports).
+  /// A name spelled in kebab or snake case (`font-family`, `letter_spacing`, as Style Dictionary teams write
+  /// them) is the type its camel-case spelling names.
   static func named(_ name: String, unitlessDimension unit: String) -> ToolTokenType? {
+    if let type = spelled(name, unitlessDimension: unit) { return type }
+    guard name.contains(where: { $0 == "-" || $0 == "_" }) else { return nil }
+    let words = name.split(whereSeparator: { $0 == "-" || $0 == "_" })
+    let camel = words.enumerated().map { $0 == 0 ? $1.lowercased() : $1.prefix(1).uppercased() + $1.dropFirst() }
+      .joined()
+    if let type = spelled(camel, unitlessDimension: unit) { return type }
+    return TokenType(rawValue: camel) != nil ? .dtcg(camel) : nil
+  }
+
+  private static func spelled(_ name: String, unitlessDimension unit: String) -> ToolTokenType? {
     switch name {
     case "size", "sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "fontSize", "paragraphSpacing",
       "paragraphIndent", "dimension":

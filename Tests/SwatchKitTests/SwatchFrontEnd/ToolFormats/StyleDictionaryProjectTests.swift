@@ -168,6 +168,38 @@ import Testing
     #expect(warnings.contains { $0.contains("a list or an object") })
   }
 
+  /// A project's DTCG files name groups with a `.` (Jellyfin's `blue.gray`) and types in kebab case
+  /// (`font-family`, `font-size`, `font-weight`), as Style Dictionary reads them: the group's 14 colors were
+  /// `name.invalid` (dropped with `--keep-going`), and a `font-family` list was left out.
+  @Test func aProjectsDTCGFilesTakeDottedNamesAndKebabCaseTypes() throws {
+    let project = try TemporaryProject(files: [
+      "config.json": #"{"source": ["tokens/**/*.json"], "platforms": {"css": {}}}"#,
+      "tokens/a.json": ##"""
+      {"color": {"blue.gray": {"50": {"$type": "color", "$value": "#f5f6f8"}},
+                 "accent": {"$type": "color", "$value": "{color.blue.gray.50}"}},
+       "font": {"family": {"$type": "font-family", "$value": ["Figtree", "sans-serif"]},
+                "size": {"$type": "font-size", "$value": "16px"},
+                "weight": {"$type": "font-weight", "$value": 700},
+                "body": {"$type": "typography", "$value": {"fontFamily": "{font.family}", "fontSize": "{font.size}",
+                         "fontWeight": "{font.weight}", "lineHeight": 1.5}}}}
+      """##,
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: nil, tokenPaths: [project.root])
+    #expect(!loaded.diagnostics.contains { $0.severity != .note }, "\(loaded.diagnostics.map(\.message))")
+    let graph = try #require(loaded.resolved)
+    let values = Dictionary(uniqueKeysWithValues: graph.tokens.map { ($0.path.string, $0.values[0]) })
+    #expect(values["color.accent"] == values["color.blue·gray.50"] && values["color.accent"] != nil)
+    #expect(values["font.family"] == .fontFamily(["Figtree", "sans-serif"]))
+    #expect(values["font.size"] == .dimension(DimensionValue(value: 16, unit: .px)))
+    #expect(values["font.weight"] == .fontWeight(700))
+    guard case .typography(let body)? = values["font.body"] else {
+      Issue.record("font.body is no typography: \(String(describing: values["font.body"]))")
+      return
+    }
+    #expect(body.fontFamily == ["Figtree", "sans-serif"] && body.fontWeight == 700)
+  }
+
   /// A project's files are Style Dictionary's: entries without `value` are not tokens (db-ui's Tailwind-only
   /// spacing), and a group's `type` types the tokens below it.
   @Test func aProjectsFilesAreReadAsStyleDictionaryReadsThem() throws {
