@@ -162,7 +162,7 @@ struct CSSStylesheet: Sendable {
   /// the sRGB fallback for a wide gamut color) and, for a
   /// literal wide gamut color (`CSSValue.isWideGamut`), its `color(display-p3 …)` text.
   /// A string a design tool's file holds as a value's text (`ResolvedTokenGraph.valueTextFiles`) is written as
-  /// it is when it is safe as a declaration's value (`CSSValue.isSafeValueText`), as the tool writes it; not in
+  /// it is when it is safe as a declaration's value (`CSSValue.isSafeValueText`, `isSafeURL`), as the tool writes it; not in
   /// the `content` category, Style Dictionary's text for CSS `content`, which needs a string.
   private func text(
     of declared: CSSCascade.Declared, property: Int, texts: inout CSSValueTexts
@@ -177,7 +177,8 @@ struct CSSStylesheet: Sendable {
       let token = cascade.graph.tokens[cascade.properties[property].token]
       let isValueText =
         cascade.graph.valueTextFiles.contains(token.definedAt.file) && token.path.components.first != "content"
-      return isValueText && CSSValue.isSafeValueText(text) ? (text, nil) : texts.texts(at: position)
+      let isSafe = CSSValue.isSafeValueText(text) || CSSValue.isSafeURL(text)
+      return isValueText && isSafe ? (text, nil) : texts.texts(at: position)
     case .absent: return ("initial", nil)
     }
   }

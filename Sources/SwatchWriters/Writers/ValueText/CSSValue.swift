@@ -215,6 +215,30 @@ public enum CSSValue {
     return depth == 0 && quote == nil
   }
 
+  /// Whether `text`, a design tool's value text, is one `url()` that can be written as a declaration's value as
+  /// it is: `url("…")` or `url('…')` whose string holds no quote of its own kind, backslash, `<`, `>`, line break
+  /// or control (so nothing in it can close the string, escape, or end a style element it is inlined in), or
+  /// `url(…)` unquoted holding none of those, no other quote, space or parenthesis either. A data URL of an
+  /// SVG (`url("data:image/svg+xml,%3csvg xmlns='…'%3e")`) is one; written as a CSS string it is no image.
+  static func isSafeURL(_ text: String) -> Bool {
+    let scalars = Array(text.trimmingCharacters(in: .whitespaces).unicodeScalars)
+    guard scalars.count > 5, String(String.UnicodeScalarView(scalars[0..<4])).lowercased() == "url(",
+      scalars.last == ")"
+    else { return false }
+    var inner = scalars[4..<(scalars.count - 1)]
+    let quote = inner.first.flatMap { $0 == "\"" || $0 == "'" ? $0 : nil }
+    if let quote {
+      guard inner.count >= 2, inner.last == quote else { return false }
+      inner = inner.dropFirst().dropLast()
+    }
+    return inner.allSatisfy { scalar in
+      guard scalar != "\\", scalar != "<", scalar != ">", scalar != quote,
+        !CommentText.isLineBreak(scalar), !CommentText.isHidden(scalar), scalar.value >= 0x20, scalar.value != 0x7F
+      else { return false }
+      return quote != nil || !(scalar == " " || scalar == "(" || scalar == ")" || scalar == "\"" || scalar == "'")
+    }
+  }
+
   /// Whether `scalar` may stand in a string of `isSafeValueText`: a letter of any script, a digit, a space or
   /// one of `- _ . , % # / + * ( ) & :`; never a backslash, a line break, a control or a bidirectional control.
   private static func isSafeInString(_ scalar: Unicode.Scalar) -> Bool {

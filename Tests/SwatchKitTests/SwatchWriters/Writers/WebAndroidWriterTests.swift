@@ -287,6 +287,19 @@ import Testing
     for text in ["'Fira Sans', serif", "\"Hiragino Kaku Gothic Pro\", 'メイリオ'", "a \"b\""] {
       #expect(CSSValue.isSafeValueText(text), "\(text)")
     }
+    // One `url()` whose string closes on its own quote (an SVG data URL, HashiCorp's form controls) is an image.
+    for text in [
+      "url(\"data:image/svg+xml,%3csvg viewBox='0 0 12 12'%3e%3c/svg%3e\")", "url('a b.png')", "URL(x.png)",
+      "url(data:image/png;base64,iVBORw0KGgo=)",
+    ] {
+      #expect(CSSValue.isSafeURL(text), "\(text)")
+    }
+    for text in [
+      "url(\"a\") no-repeat", "url(\"a\\\"); color: red\")", "url(\"a\")\")", "url('a\nb')", "url(a b)", "url(a(b))",
+      "url(\"</style><script>\")", "url(\"a)", "url()", "url(\"a\u{202E}\")",
+    ] {
+      #expect(!CSSValue.isSafeURL(text), "\(text)")
+    }
   }
 
   @Test func cssRedeclaresAnAliasWhereItsTargetChangesWithTheLevel() throws {
