@@ -184,7 +184,11 @@ public struct SwatchConfigParser: Sendable {
     for pair in item.pairs ?? [] {
       guard let trait = pair.key.text, trait != "path" else { continue }
       guard let value = pair.value.text, ModifierMapping.isWord(value) else {
-        diagnostics.append(Self.mismatch(trait, expected: "a trait value (one word)", found: pair.value))
+        // A scalar that is no word is quoted, with what a word may hold: "found a scalar" did not say what is wrong.
+        let expected = "a trait value (one word of letters, digits, '-' and '_')"
+        let found =
+          pair.value.text.map { "\(pair.value.kindName) \(DiagnosticMessage.quoted($0))" } ?? pair.value.kindName
+        diagnostics.append(Diagnostic(.configExpected(trait, expected: expected, found: found), at: pair.value.range))
         continue
       }
       values.append((trait, Located(value, at: pair.value.range)))

@@ -51,8 +51,14 @@ enum FolderAlternativesSuggestion {
     return (parent, String(one[index]), String(two[index]))
   }
 
-  /// `name` as one trait word: its spaces as `-`.
-  private static func value(_ name: String) -> String {
-    name.split(separator: " ").joined(separator: "-")
+  /// `name` as one trait word (`ModifierMapping.isWord`): each run of other characters, spaces among them, as one
+  /// `-` (`brand#1` is `brand-1`, which `swatch.yaml` takes); `value` when nothing is left.
+  static func value(_ name: String) -> String {
+    let isWordScalar = { (scalar: Unicode.Scalar) in
+      scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
+    }
+    let runs = name.unicodeScalars.split(whereSeparator: { !isWordScalar($0) })
+    let word = runs.map { String(String.UnicodeScalarView($0)) }.joined(separator: "-")
+    return word.isEmpty ? "value" : word
   }
 }

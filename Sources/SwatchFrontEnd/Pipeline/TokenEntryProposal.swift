@@ -14,7 +14,9 @@ public struct TokenEntryProposal: Sendable, Equatable {
     }
 
     /// The entry as a line of a `tokens:` list, as the build's notes print it.
-    public var yaml: String { "  - { path: \(path), \(trait): \(value) }" }
+    public var yaml: String {
+      "  - { path: \(YAMLScalarText.of(path)), \(YAMLScalarText.of(trait)): \(YAMLScalarText.of(value)) }"
+    }
   }
 
   /// What the entries replace: the two files, or the folder whose subfolders they are.

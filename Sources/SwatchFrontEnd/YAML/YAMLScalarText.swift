@@ -10,8 +10,32 @@ package enum YAMLScalarText {
     return plain && !text.hasPrefix("-") && !text.isEmpty ? text : quoted(text)
   }
 
-  /// `text` as a YAML double-quoted scalar.
+  /// `text` as a YAML double-quoted scalar: a backslash and a quote escaped, and so is each line break (libyaml's
+  /// NEL, LS and PS among them, which a quoted scalar would fold into a space) and control character.
   package static func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case "\u{85}": result += "\\N"
+      case "\u{2028}": result += "\\L"
+      case "\u{2029}": result += "\\P"
+      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+        result += "\\x" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 2)
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}
+
+extension String {
+  /// The text with `0`s before it, to `width` characters.
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: Swift.max(0, width - count)) + self
   }
 }

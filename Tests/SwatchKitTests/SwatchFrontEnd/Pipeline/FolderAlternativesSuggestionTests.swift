@@ -21,7 +21,7 @@ import Testing
       note.notes.first?.message
         == """
         tokens:  # with the other token files, instead of 'tokens/brands'
-          - { path: tokens/brands/brand 3, brands: brand-3 }
+          - { path: "tokens/brands/brand 3", brands: brand-3 }
           - { path: tokens/brands/brand-1, brands: brand-1 }
           - { path: tokens/brands/brand-2, brands: brand-2 }
         """)
