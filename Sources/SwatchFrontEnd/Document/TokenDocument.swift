@@ -21,10 +21,13 @@ public struct TokenDocument: Sendable {
   public var leftOutTokens: [String: LeftOutToken] = [:]
 }
 
-/// A token a design tool's file defines whose value has no DTCG form, so it is left out.
+/// A token a design tool's file defines whose value has no DTCG form, so it is left out; or one below a name
+/// that is invalid (`name.invalid`, an error), which no token can be named by.
 public struct LeftOutToken: Sendable, Equatable {
   /// Where its value is written.
   public var definedAt: SourceRange
   /// Why it is left out, as its `format.unmapped` warning says.
   public var reason: String
+  /// Whether it is left out for an error: keeping going past it counts it among the tokens left out.
+  public var isError = false
 }

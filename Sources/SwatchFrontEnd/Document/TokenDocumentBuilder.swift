@@ -42,7 +42,9 @@ public struct TokenDocumentBuilder: Sendable {
       guard let first = found.first else { continue }
       state.diagnostics.append(Diagnostic(message(first.path, found.count), at: first.range))
     }
-    return (TokenDocument(path: path, tokens: state.tokens, groups: state.groups), state.diagnostics)
+    var document = TokenDocument(path: path, tokens: state.tokens, groups: state.groups)
+    document.leftOutTokens = state.leftOutTokens
+    return (document, state.diagnostics)
   }
 }
 
@@ -77,6 +79,8 @@ extension TokenDocumentBuilder {
     /// Whether a key holding a scalar or a list beside `$value` is metadata (in JSON, which has no shorthand
     /// tokens) rather than a child token (`hover: "#0062CC"` in a YAML file, an error there).
     var scalarsAreMetadata = false
+    /// The tokens below a name that is invalid, by path: no token is made of them.
+    var leftOutTokens: [String: LeftOutToken] = [:]
 
     /// Records the group `visit` names and returns its child groups to visit.
     fileprivate mutating func readGroup(_ visit: Visit) -> [Visit] {
@@ -92,7 +96,10 @@ extension TokenDocumentBuilder {
           readGroupProperty(name, pair, into: &group, isRoot: path.components.isEmpty)
           continue
         }
-        guard validateName(name, at: pair.key.range) else { continue }
+        guard validateName(name, at: pair.key.range) else {
+          recordLeftOut(pair.value, path: path.components + [name], invalidName: name)
+          continue
+        }
         let childPath = path.appending(name)
         if let pairs = pair.value.pairs, !pairs.contains(where: { $0.key.text == "$value" || $0.key.text == "$ref" }) {
           guard childPath.components.count <= TokenDocumentBuilder.maximumDepth else {
@@ -110,6 +117,29 @@ extension TokenDocumentBuilder {
       }
       groups.append(group)
       return childGroups
+    }
+
+    /// Records each token at or below `node`, whose path `path` holds the invalid name `invalidName`, as left out
+    /// for it (a reference to one says why; keeping going counts them), the first 10,000 of them.
+    mutating func recordLeftOut(_ node: YAMLNode, path: [String], invalidName: String) {
+      let reason = "below the invalid name \(DiagnosticMessage.quoted(invalidName)); left out"
+      var work = [(node, path)]
+      while let (node, path) = work.popLast(), leftOutTokens.count < 10_000 {
+        guard path.count <= TokenDocumentBuilder.maximumDepth else { continue }
+        // A YAML file's scalar or list below a group is a token written short.
+        let pairs = node.pairs ?? []
+        if pairs.contains(where: { $0.key.text == "$value" || $0.key.text == "$ref" })
+          || (node.pairs == nil && !scalarsAreMetadata)
+        {
+          let key = path.joined(separator: ".")
+          leftOutTokens[key] = LeftOutToken(definedAt: node.range, reason: reason, isError: true)
+          continue
+        }
+        for pair in pairs.reversed() {
+          guard let name = pair.key.text, !name.hasPrefix("$") || name == "$root" else { continue }
+          work.append((pair.value, path + [name]))
+        }
+      }
     }
 
     mutating func readGroupProperty(_ name: String, _ pair: YAMLPair, into group: inout GroupDefinition, isRoot: Bool) {

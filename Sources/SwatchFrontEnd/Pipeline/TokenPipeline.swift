@@ -113,12 +113,17 @@ public struct TokenPipeline: Sendable {
       // Tokens of a type Swatch cannot read were taken out before the passes; under the error policy that is
       // an error kept going past, so they count among the tokens left out.
       if unsupportedTypes == .error { dropped = (dropped + filtered).sorted() }
+      // So did the tokens below a name that is invalid, which no token was made of.
+      let unnamed = bound.graph.leftOutTokens.filter(\.value.isError).keys
+      if !unnamed.isEmpty { dropped = (dropped + unnamed).sorted() }
     }
     result.diagnostics = DiagnosticGrouping.unique(result.diagnostics + passDiagnostics)
     let tokenErrors = result.diagnostics.filter { $0.severity == .error && keep.demote([$0])[0].severity != .error }
     result.tokenErrors = tokenErrors.count
     if !tokenErrors.isEmpty {
-      let tokens = KeepGoing.tokens(at: tokenErrors, in: bound.graph).count
+      // The tokens below a name that is invalid have its error, though no token was made of them.
+      let unnamed = bound.graph.leftOutTokens.values.count(where: \.isError)
+      let tokens = KeepGoing.tokens(at: tokenErrors, in: bound.graph).count + unnamed
       result.tokensWithErrors = tokens > 0 ? tokens : tokenErrors.count
     }
     // Errors become warnings only when keeping going left a graph to build: one it could not settle in its
@@ -260,7 +265,7 @@ public struct TokenPipeline: Sendable {
     var (document, documentDiagnostics) = TokenDocumentBuilder().build(rewritten.tree, path: source.path)
     document.readsLooseTypes = rewritten.readsLooseTypes
     document.readsPixelLineHeights = rewritten.readsPixelLineHeights
-    document.leftOutTokens = rewritten.leftOutTokens
+    document.leftOutTokens.merge(rewritten.leftOutTokens) { builder, _ in builder }
     return (document, yamlDiagnostics + rewritten.diagnostics + documentDiagnostics)
   }
 }

@@ -29,6 +29,26 @@ import Testing
     #expect(result.diagnostics.filter { $0.severity == .error }.map(\.id) == ["value.invalid", "alias.unresolved"])
   }
 
+  /// The tokens below a name that is invalid (`blue.gray`, a `.` inside) are counted among those with errors and
+  /// among those left out (the summary said 1 of 3), and a reference to one says why it is unknown.
+  @Test func tokensBelowAnInvalidNameAreCountedAndNamed() throws {
+    let text = """
+      color:
+        $type: color
+        white: "#ffffff"
+        blue.gray: { "25": "#fcfcfd", "50": { $value: "#f5f6f8" } }
+        accent: "{color.blue.gray.50}"
+      """
+    let strict = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.yaml", text: text)])
+    #expect(strict.resolved == nil && strict.tokensWithErrors == 3)
+    let unknown = try #require(strict.diagnostics.first { $0.id == "alias.unresolved" })
+    #expect(unknown.notes.first?.message == "'color.blue.gray.50': below the invalid name 'blue.gray'; left out")
+    let kept = TokenPipeline(traits: .standard, keepGoing: true).resolve([SourceText(path: "t.yaml", text: text)])
+    #expect(kept.resolved?.tokens.map(\.path.string) == ["color.white"])
+    let summary = try #require(kept.diagnostics.first { $0.id == "keep-going.dropped" })
+    #expect(summary.message.contains("left out 3 tokens"), "\(summary.message)")
+  }
+
   @Test func keepGoingLeavesOutBadTokensAndTheirDependents() throws {
     let result = run(keepGoing: true)
     let graph = try #require(result.resolved)
