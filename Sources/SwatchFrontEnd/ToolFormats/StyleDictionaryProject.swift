@@ -57,8 +57,10 @@ package enum StyleDictionaryProject {
       name -> Configuration? in
       var isFolder: ObjCBool = false
       let folder = FilePath.join(path, name)
+      // A configuration there whose globs match only from the folder named (Telekom's `config/css.config.js`,
+      // run from the repository's root) is one too.
       guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
-        var project = configuration(in: folder)
+        var project = configuration(in: folder) ?? configuration(in: folder, matchingFrom: path)
       else { return nil }
       project.root = name
       return project
@@ -69,10 +71,11 @@ package enum StyleDictionaryProject {
   }
 
   /// The configuration in the folder `path` itself, if any: a file of `configNames`, else another whose name
-  /// holds `config` (`config.default.json`, `tokens.config.mjs`) and whose globs match a file, those whose names
+  /// holds `config` (`config.default.json`, `tokens.config.mjs`) and whose globs match a file (from `base` when
+  /// given, where Style Dictionary runs), those whose names
   /// say `default` first, then by name. PatternFly keeps 28 (`config.charts.dark.json`, `config.default.json`,
   /// …), for builds a script runs one by one; the default one is the project's.
-  private static func configuration(in path: String) -> Configuration? {
+  private static func configuration(in path: String, matchingFrom base: String? = nil) -> Configuration? {
     let others = otherConfigNames(in: path)
     let ordered =
       others.filter { $0.lowercased().contains("default") } + others.filter { !$0.lowercased().contains("default") }
@@ -95,7 +98,7 @@ package enum StyleDictionaryProject {
       let project = Configuration(
         config: config, include: include, source: source, pixelTransform: transforms.first(where: readsPixels),
         text: text)
-      if !configNames.contains(name), matchedFiles(path, project).isEmpty { continue }
+      if !configNames.contains(name), matchedFiles(base ?? path, project).isEmpty { continue }
       return project
     }
     return nil

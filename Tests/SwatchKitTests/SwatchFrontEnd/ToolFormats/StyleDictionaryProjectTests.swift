@@ -370,7 +370,8 @@ import Testing
     #expect(file.value("space.lg") == .dimension(DimensionValue(value: 16, unit: .px)))
   }
   /// A configuration one folder down is the project's: its globs are relative to that folder when they match
-  /// there (Style Dictionary run inside it), else to the folder named (run with `--config sub/config.json`).
+  /// there (Style Dictionary run inside it), else to the folder named (run with `--config sub/config.json`), a
+  /// configuration of another name too (`config/css.config.js`).
   @Test func aConfigurationOneFolderDownIsTheProjects() throws {
     let project = try TemporaryProject(files: [
       "inside/pubspec.yaml": "name: app\n",
@@ -379,6 +380,9 @@ import Testing
       "beside/package.json": #"{"name": "app"}"#,
       "beside/style-dictionary/config.json": #"{"source": ["./style-dictionary/tokens/**/*.json"], "platforms": {}}"#,
       "beside/style-dictionary/tokens/color.json": ##"{"color": {"blue": {"value": "#0000ff"}}}"##,
+      "telekom/config/css.config.js": "module.exports = { source: ['src/**/*.json5'], platforms: { css: {} } };",
+      "telekom/src/color.tokens.json5": ##"{color: {green: {value: '#00ff00'}}}"##,
+      "telekom/CHANGELOG.json": #"{"name": "x", "entries": []}"#,
       "two/a/config.json": #"{"source": ["*.json"], "platforms": {}}"#,
       "two/b/config.json": #"{"source": ["*.json"], "platforms": {}}"#,
     ])
@@ -387,6 +391,9 @@ import Testing
     #expect(inside.tokens.map(\.path.string) == ["color.red"])
     let beside = try #require(Project.load(configPath: nil, tokenPaths: [project.root + "/beside"]).resolved)
     #expect(beside.tokens.map(\.path.string) == ["color.blue"])
+    // A configuration of another name there whose globs match from the folder named (Telekom's): run from it.
+    let telekom = Project.load(configPath: nil, tokenPaths: [project.root + "/telekom"])
+    #expect(telekom.resolved?.tokens.map(\.path.string) == ["color.green"], "\(telekom.diagnostics.map(\.message))")
     #expect(StyleDictionaryProject.globs(in: project.root + "/two") == nil, "two configurations name no one project")
   }
   /// A configuration of another name holding `config` (PatternFly's `config.default.json`) is the project's when it
