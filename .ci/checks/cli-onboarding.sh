@@ -161,7 +161,7 @@ run loose build
 # Two tokens with one CSS name: check renders the outputs in memory, so it fails as the build would, and writes
 # nothing; --tokens-only resolves the tokens alone.
 mkdir -p collide/tokens
-printf '{"z": {"$type": "number", "100": {"$value": 1}, "-100": {"$value": -1}}}\n' > collide/tokens/z.json
+printf '{"z": {"$type": "number", "a-b": {"$value": 1}, "a_b": {"$value": -1}}}\n' > collide/tokens/z.json
 printf 'tokens: [tokens]\noutputs:\n  - { writer: css, path: out/css }\n' > collide/swatch.yaml
 run collide check
 [ "$status" = 1 ] && grep -q "\[name.collision\]" collide/err.txt && ! [ -e collide/out ] \
