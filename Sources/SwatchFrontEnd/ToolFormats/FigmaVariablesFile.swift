@@ -115,6 +115,7 @@ enum FigmaVariablesFile {
       diagnostics.append(Diagnostic(.groupTooDeep(limit), at: variable.nameRange))
     }
     variables.removeAll { $0.1.path.count > limit }
+    variables = withoutNamesakes(variables, diagnostics: &diagnostics)
     // Each mode is a tree of its collection's variables: a hostile file of many modes and many variables is
     // stopped before it makes them all.
     let counts = Dictionary(grouping: variables, by: \.1.collection).mapValues(\.count)
@@ -151,6 +152,31 @@ enum FigmaVariablesFile {
   }
 
   /// The objects of a mapping keyed by id (the REST API's) or of a list (a plugin's).
+  /// `variables` less each that a collection names as it names one before it: Figma tells variables apart by
+  /// id, a token by its path, and an alias to the later one would take the first one's values (SEED's two
+  /// `fg/brand-contrast`). Each is `token.duplicate` at its name, with a note at the first; an alias to it is to a
+  /// variable the file does not hold.
+  private static func withoutNamesakes(_ variables: [(String, Variable)], diagnostics: inout [Diagnostic])
+    -> [(String, Variable)]
+  {
+    var first: [[String]: (id: String, range: SourceRange)] = [:]
+    return variables.filter { id, variable in
+      let key = [variable.collection] + variable.path
+      guard let earlier = first[key] else {
+        first[key] = (id, variable.nameRange)
+        return true
+      }
+      let note =
+        "\(DiagnosticMessage.quoted(earlier.id)) has that name first; Figma tells them apart by id, a "
+        + "token by its name: rename one in Figma"
+      diagnostics.append(
+        Diagnostic(
+          .tokenDuplicate(variable.path.joined(separator: ".")), at: variable.nameRange,
+          notes: [.init(note, at: earlier.range)]))
+      return false
+    }
+  }
+
   private static func objects(_ node: YAMLNode?) -> [YAMLNode] {
     node?.pairs?.map(\.value) ?? node?.items ?? []
   }

@@ -48,6 +48,31 @@ import Testing
     return (result, try #require(result.resolved, "\(result.diagnostics.map(\.message))"))
   }
 
+  /// Two variables of one collection with one name (SEED's `fg/brand-contrast`): the later is `token.duplicate`
+  /// at its name, and nothing is built (an alias to it by id took the first one's value, red for blue, exit 0).
+  @Test func twoVariablesOfOneNameAreADuplicateNotOneToken() throws {
+    let color = { (r: Int, g: Int, b: Int) in ##"{"r": \##(r), "g": \##(g), "b": \##(b), "a": 1}"## }
+    let text = ##"""
+      {"meta": {"variableCollections": {"C:1": {"id": "C:1", "name": "Color", "modes": [{"modeId": "1:0", "name": "Value"}]}},
+       "variables": {
+        "V:1": {"id": "V:1", "name": "fg/contrast", "variableCollectionId": "C:1", "resolvedType": "COLOR",
+                "valuesByMode": {"1:0": \##(color(1, 0, 0))}},
+        "V:2": {"id": "V:2", "name": "fg/contrast", "variableCollectionId": "C:1", "resolvedType": "COLOR",
+                "valuesByMode": {"1:0": \##(color(0, 0, 1))}},
+        "V:3": {"id": "V:3", "name": "button/bg", "variableCollectionId": "C:1", "resolvedType": "COLOR",
+                "valuesByMode": {"1:0": {"type": "VARIABLE_ALIAS", "id": "V:2"}}}}}}
+      """##
+    let root = NSTemporaryDirectory() + "swatch-figma-namesakes-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/variables.json"))
+    let loaded = ToolExportLoader().load(root + "/variables.json", format: .figmaVariablesFile)
+    let duplicate = try #require(loaded.diagnostics.first { $0.id == "token.duplicate" })
+    #expect(duplicate.severity == .error && duplicate.range?.start.line == 5, "\(duplicate)")
+    #expect(duplicate.notes.first?.range?.start.line == 3)
+    #expect(loaded.input == nil, "nothing is built of a file with an error")
+  }
+
   @Test func aRESTResponseIsReadAsSetsAndAnAppearanceModifier() throws {
     let (result, graph) = try resolve(Self.restResponse)
     #expect(graph.traits.traits.map(\.name) == ["appearance"])
