@@ -116,6 +116,16 @@ struct ValueReading {
       }
       return .template(ValueTemplate(.colorFunction(template), targets: Self.targets(references)))
     }
+    if type == .dimension, catalog.looseTypeFiles.contains(node.range.file), let unit = Self.unitSuffix(node),
+      references.count == 1
+    {
+      // `{scale.10}rem`: Tokens Studio and Style Dictionary join the texts, the target's number and the unit.
+      let valid = targetsHave(references, [.number, .dimension], &diagnostics) { path, found in
+        .aliasTypeMismatch(path, found: found, expected: .number)
+      }
+      guard valid else { return .invalid }
+      return .template(ValueTemplate(.unitSuffixed(references[0].target, unit), targets: Self.targets(references)))
+    }
     if type == .fontFamily {
       switch fontStack(node, references: references, &diagnostics) {
       case .template(.fontStack(let stack)):
@@ -222,6 +232,15 @@ struct ValueReading {
       return nil
     }
     return template
+  }
+
+  /// The unit written right after the one reference that starts `node`'s text (`{scale.10}rem`, `{gap}px`); nil
+  /// for any other text.
+  private static func unitSuffix(_ node: YAMLNode) -> DimensionValue.Unit? {
+    guard let text = node.text, let (pieces, occurrences) = EmbeddedReferences.split(text), occurrences.count == 1,
+      pieces.count == 2, pieces[0].isEmpty, let unit = DimensionValue.Unit(rawValue: pieces[1]), unit != .unitless
+    else { return nil }
+    return unit
   }
 
   /// A font family listing references among its names (`"{font.primary}, {font.fallback}, sans-serif"`,

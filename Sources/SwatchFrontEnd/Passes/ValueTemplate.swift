@@ -17,6 +17,8 @@ public struct ValueTemplate: Sendable {
     case colorFunction(TextTemplate)
     /// A font family listing references among its names (`FontStackTemplate`).
     case fontStack(FontStackTemplate)
+    /// A design tool's reference with a unit written after it (`{scale.10}rem`): its target's number in that unit.
+    case unitSuffixed(Int, DimensionValue.Unit)
     /// A whole alias to a loosely typed token, its value converted to the type given (`LooseMember`).
     case converted(Int, TokenType)
   }
@@ -41,6 +43,7 @@ public struct ValueTemplate: Sendable {
     case .colorModifier(let template): moved = .colorModifier(template.renumbered(position))
     case .colorFunction(let template): moved = .colorFunction(template.renumbered(position))
     case .fontStack(let template): moved = .fontStack(template.renumbered(position))
+    case .unitSuffixed(let target, let unit): moved = .unitSuffixed(position(target), unit)
     case .converted(let target, let type): moved = .converted(position(target), type)
     }
     return ValueTemplate(moved, targets: targets.map(position))
@@ -63,6 +66,15 @@ public struct ValueTemplate: Sendable {
       let text = template.text(with: valueOf)
       return (ToolColorFunction.color(text).map(TokenValue.color) ?? .placeholder(of: .color), [])
     case .fontStack(let template): return (template.value(valueOf), [])
+    case .unitSuffixed(let target, let unit):
+      // Binding checked the target is a number or a size; a size gives its number, as the tool joins the texts.
+      let number: Double
+      switch valueOf(target) {
+      case .number(let value): number = value
+      case .dimension(let size): number = size.value
+      default: number = 0
+      }
+      return (.dimension(DimensionValue(value: number, unit: unit)), [])
     case .converted(let target, let type):
       // Binding checked that every value the target takes converts.
       return (LooseMember.value(valueOf(target), as: type) ?? .placeholder(of: type), [])

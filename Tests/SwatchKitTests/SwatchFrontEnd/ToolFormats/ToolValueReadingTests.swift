@@ -550,6 +550,24 @@ import Testing
     #expect(typography.lineHeight == 2)
   }
 
+  /// Tokens Studio joins `{scale.10}rem` into the target's number and the unit (WDS's 71 sizes were
+  /// `alias.embedded`): that size, in each appearance, whether the target is a number or a size of Tokens Studio's
+  /// math; a color target is an error at the reference.
+  @Test func aReferenceFollowedByAUnitIsItsNumberInThatUnit() throws {
+    let text = ##"""
+      {"baserem": {"value": "16", "type": "fontSizes"}, "scale": {"10": {"value": "10 / {baserem}", "type": "dimension"}},
+       "base": {"gap": {"value": "4", "type": "number"}}, "red": {"value": "#ff0000", "type": "color"},
+       "icon": {"value": "{scale.10}rem", "type": "sizing"}, "gap": {"value": "{base.gap}px", "type": "spacing"}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.value("icon") == .dimension(DimensionValue(value: 0.625, unit: .rem)))
+    #expect(graph.value("gap") == .dimension(DimensionValue(value: 4, unit: .px)))
+    let wrong = text.replacing(#""{base.gap}px""#, with: #""{red}px""#)
+    let failed = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: wrong)])
+    #expect(failed.diagnostics.map(\.id) == ["alias.type-mismatch"], "\(failed.diagnostics.map(\.message))")
+  }
+
   /// Tokens Studio joins `{color}61` into the color's hex and two digits of alpha: the color with that alpha.
   @Test func aReferenceFollowedByTwoHexDigitsHasThatAlpha() throws {
     let text = ##"""
