@@ -25,6 +25,8 @@ enum ToolTokenType: Equatable {
   case cubicBezier
   /// Tokens Studio's `typography`, `boxShadow` and `border` objects.
   case typography, shadow, border
+  /// A Figma plugin's gradient object (`gradientType`, `rotation`, `stops`).
+  case gradient
   /// Text (`content`, `asset`, `text`, `other`, `textCase`, `textDecoration`, Figma's `boolean`).
   case string
   /// A type with no counterpart (Tokens Studio's `composition`): the token is left out with a warning.
@@ -57,8 +59,10 @@ enum ToolTokenType: Equatable {
     case "color": return .color
     case "lineHeights", "lineHeight": return .lineHeight
     case "letterSpacing": return .letterSpacing
-    case "typography": return .typography
-    case "boxShadow", "shadow": return .shadow
+    // Figma's "Design Tokens" plugin (lukasoppermann) names its text styles, effects and gradients so.
+    case "typography", "custom-fontStyle": return .typography
+    case "boxShadow", "shadow", "custom-shadow": return .shadow
+    case "custom-gradient": return .gradient
     case "border": return .border
     case "content", "asset", "text", "other", "textCase", "textDecoration", "boolean": return .string
     case "composition": return .unmapped(name)
@@ -84,7 +88,7 @@ enum ToolTokenType: Equatable {
   var isNumeric: Bool {
     switch self {
     case .dimension, .duration, .number, .fontWeight, .lineHeight, .letterSpacing: return true
-    case .dtcg, .color, .cubicBezier, .typography, .shadow, .border, .string, .unmapped: return false
+    case .dtcg, .color, .cubicBezier, .typography, .shadow, .border, .gradient, .string, .unmapped: return false
     }
   }
 
@@ -102,6 +106,7 @@ enum ToolTokenType: Equatable {
     case .typography: return "typography"
     case .shadow: return "shadow"
     case .border: return "border"
+    case .gradient: return "gradient"
     case .string: return "string"
     case .unmapped: return nil
     }

@@ -1,6 +1,8 @@
 extension ToolValue {
   /// Tokens Studio typography members Swatch's typography has no place for.
-  static let typographyLeftOut: Set<String> = ["paragraphSpacing", "paragraphIndent", "textCase", "textDecoration"]
+  static let typographyLeftOut: Set<String> = [
+    "paragraphSpacing", "paragraphIndent", "textCase", "textDecoration", "fontStyle", "fontStretch",
+  ]
 
   /// The member of `names` that `key` spells another way (`CompositeReader.member(spelled:among:)`).
   private static func member(spelled key: String, among names: [String]) -> String? {
@@ -21,7 +23,12 @@ extension ToolValue {
       guard let key = pair.key.text else { continue }
       guard !typographyLeftOut.contains(member(spelled: key, among: Array(typographyLeftOut)) ?? key)
       else {
-        dropped.append(("typography member '\(key)' has no DTCG counterpart and is left out", pair.key.range))
+        // One at its default (`none`, `normal`, 0, as a Figma plugin writes every member) says nothing to leave out.
+        let isDefault =
+          pair.value.plainNumber == 0 || ["none", "normal", "original"].contains(pair.value.text?.lowercased() ?? "")
+        if !isDefault {
+          dropped.append(("typography member '\(key)' has no DTCG counterpart and is left out", pair.key.range))
+        }
         continue
       }
       let value = pair.value
@@ -53,7 +60,7 @@ extension ToolValue {
   /// A typography line height as a multiplier, or nil for `AUTO`; a size over a font size that is not written
   /// here (an alias) as it is, for the composite reader to divide in each appearance.
   private static func typographyLineHeight(_ node: YAMLNode, fontSize: YAMLNode?) -> YAMLNode? {
-    if let text = node.text, text.lowercased() == "auto" { return nil }
+    if let text = node.text, ["auto", "normal"].contains(text.lowercased()) { return nil }
     if let text = node.text, text.hasSuffix("%") || number(node) != nil { return percentAsFraction(node) }
     guard let text = node.text, text.hasSuffix("px"), let height = NumericText.double(text.dropLast(2)),
       let fontSize, let sizeText = fontSize.text ?? fontSize.plainNumber.map(NumberText.shortest),
@@ -71,15 +78,15 @@ extension ToolValue {
       return copy
     }
     guard let pairs = node.pairs else { return node }
-    let names = ["x": "offsetX", "y": "offsetY"]
+    let names = ["x": "offsetX", "y": "offsetY", "radius": "blur"]
     var members: [(String, YAMLNode)] = []
     for pair in pairs {
       guard let key = pair.key.text else { continue }
       switch key {
-      case "type":
+      case "type", "shadowType":  // the latter Figma's "Design Tokens" plugin's
         guard pair.value.text == "innerShadow" else { continue }
         members.append(("inset", YAMLNode(.scalar(YAMLScalar("true", style: .plain)), range: pair.value.range)))
-      case "x", "y", "blur", "spread", "offsetX", "offsetY":
+      case "x", "y", "blur", "spread", "offsetX", "offsetY", "radius":
         // The plugin leaves a length it was given none for empty, which its CSS reads as 0.
         let length =
           pair.value.scalar?.text.trimmingCharacters(in: .whitespaces).isEmpty == true
@@ -90,6 +97,26 @@ extension ToolValue {
       }
     }
     return .mapping(members, at: node.range)
+  }
+
+  /// A gradient as Figma's "Design Tokens" plugin writes one (`gradientType`, `rotation`, `stops` of `color` and
+  /// `position`): a linear one is its stops, its direction left out with a warning; any other is left out.
+  static func pluginGradient(_ node: YAMLNode) -> Outcome {
+    let kind = node["gradientType"]?.text?.lowercased() ?? "linear"
+    guard kind == "linear" || kind == "gradient_linear", let stops = node["stops"], let items = stops.items else {
+      return .unmapped(otherGradient)
+    }
+    let converted = items.map { stop -> YAMLNode in
+      guard let pairs = stop.pairs else { return stop }
+      return .mapping(
+        pairs.compactMap { pair in
+          pair.key.text.map { ($0, $0 == "color" ? memberColor(pair.value) : pair.value) }
+        }, at: stop.range)
+    }
+    var list = stops
+    list.kind = .sequence(converted)
+    let direction = node["rotation"].map { [(kind: gradientDirection, range: $0.range)] } ?? []
+    return .value(type: "gradient", list, dropped: direction)
   }
 
   /// A Tokens Studio border (`color`, `width`, `style`) with a bare width in px.

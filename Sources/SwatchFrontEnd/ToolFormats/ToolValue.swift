@@ -59,6 +59,7 @@ enum ToolValue {
     case .typography: return typography(node, pixelLineHeights: pixelLineHeights)
     case .shadow: return .value(type: "shadow", shadow(node))
     case .border: return .value(type: "border", border(node))
+    case .gradient: return pluginGradient(node)
     case .string:
       // Tokens Studio's math reads `other` and `text` tokens holding a number (`"16"`) as that number.
       if let number = number(node) { return .value(type: "number", .number(number, at: node.range)) }

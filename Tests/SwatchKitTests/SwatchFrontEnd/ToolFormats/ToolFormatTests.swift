@@ -318,6 +318,41 @@ import Testing
         == "2rem")
   }
 
+  /// The plugin's text styles, effects and gradients (`custom-fontStyle`, `custom-shadow`, `custom-gradient`;
+  /// Brave's Leo, about 100 tokens left out before) are typographies, shadows and gradients: sizes in px, the
+  /// line height in px over the font size, `radius` the blur, `innerShadow` inset; members at their defaults
+  /// (`textCase: none`) are dropped without a word, a radial gradient is left out.
+  @Test func theFigmaDesignTokensPluginsCompositesAreRead() throws {
+    let mark = ##""extensions": {"org.lukasoppermann.figmaDesignTokens": {"exportKey": "font"}}"##
+    let text = ##"""
+      {"font": {"type": "custom-fontStyle", "value": {"fontSize": 20, "fontFamily": "Inter", "fontWeight": 600,
+                "fontStyle": "normal", "letterSpacing": -0.5, "lineHeight": 30, "textCase": "none",
+                "paragraphSpacing": 8}, \##(mark)},
+       "card": {"type": "custom-shadow", "value": {"shadowType": "innerShadow", "radius": 8, "color": "#00000014",
+                "offsetX": 0, "offsetY": 4, "spread": 1}},
+       "hero": {"type": "custom-gradient", "value": {"gradientType": "linear", "rotation": 90,
+                "stops": [{"position": 0, "color": "#ff0000ff"}, {"position": 1, "color": "#0000ffff"}]}},
+       "ring": {"type": "custom-gradient", "value": {"gradientType": "radial",
+                "stops": [{"position": 0, "color": "#ff0000ff"}, {"position": 1, "color": "#0000ffff"}]}}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "design-tokens.tokens.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    guard case .typography(let font)? = graph.value("font"), case .shadow(let layers)? = graph.value("card"),
+      case .gradient(let stops)? = graph.value("hero")
+    else {
+      Issue.record("\(graph.tokens.map { "\($0.path.string): \($0.values[0])" })")
+      return
+    }
+    #expect(font.fontSize == DimensionValue(value: 20, unit: .px) && font.fontWeight == 600 && font.lineHeight == 1.5)
+    #expect(font.letterSpacing == DimensionValue(value: -0.5, unit: .px) && font.fontFamily == ["Inter"])
+    #expect(layers.count == 1 && layers[0].blur == DimensionValue(value: 8, unit: .px) && layers[0].inset)
+    #expect(stops.map(\.position) == [0, 1])
+    #expect(graph.token("ring") == nil)
+    let unmapped = result.diagnostics.filter { $0.id == "format.unmapped" }.map(\.message)
+    #expect(unmapped.contains { $0.contains("paragraphSpacing") } && !unmapped.contains { $0.contains("textCase") })
+    #expect(unmapped.contains { $0.contains("direction") } && unmapped.contains { $0.contains("radial") })
+  }
+
   /// Figma's Variables exports (`com.figma` extensions) may write a dimension as a bare number, in px as Figma
   /// measures; their numbers stay numbers, and a DTCG file without the mark keeps DTCG's rule.
   @Test func aFigmaExportsBareDimensionIsPixels() {
