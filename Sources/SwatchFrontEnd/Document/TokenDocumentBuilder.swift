@@ -17,7 +17,15 @@ public struct TokenDocumentBuilder: Sendable {
     // A JSON file has no shorthand tokens, so a scalar beside `$value` there is no child but metadata.
     state.scalarsAreMetadata = YAMLReader.readsAsJSON(path)
     guard root.pairs != nil else {
-      if !root.isNull {
+      if root.items?.first?["valuesByMode"] != nil {
+        // A plugin's bare list of Figma's variables: the collections it left out name their modes.
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let expected =
+          "the variables with their collections ('variableCollections' or 'collections'), as Figma's REST API and "
+          + "most plugins write them: the collections name the modes"
+        state.diagnostics.append(
+          Diagnostic(.formatEmpty(name, format: "Figma's variables", expected: expected), at: root.range))
+      } else if !root.isNull {
         state.diagnostics.append(Diagnostic(.documentNotMapping(found: root.kindName), at: root.range))
       }
       return (TokenDocument(path: path, tokens: [], groups: []), state.diagnostics)

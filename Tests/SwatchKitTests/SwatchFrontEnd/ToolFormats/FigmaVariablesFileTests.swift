@@ -48,6 +48,15 @@ import Testing
     return (result, try #require(result.resolved, "\(result.diagnostics.map(\.message))"))
   }
 
+  /// A plugin's bare list of variables, without the collections that name their modes, is said to be so
+  /// (`format.empty`), not "a token file must hold a mapping".
+  @Test func aBareListOfVariablesSaysItLacksItsCollections() {
+    let text = ##"[{"id": "V:1", "name": "white", "valuesByMode": {"1:0": {"r": 1, "g": 1, "b": 1, "a": 1}}}]"##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "design/figma-variables.json", text: text)])
+    #expect(result.diagnostics.map(\.id) == ["format.empty"])
+    #expect(result.diagnostics.first?.message.contains("'figma-variables.json' looks like Figma's variables") == true)
+  }
+
   /// Two variables of one collection with one name (SEED's `fg/brand-contrast`): the later is `token.duplicate`
   /// at its name, and nothing is built (an alias to it by id took the first one's value, red for blue, exit 0).
   @Test func twoVariablesOfOneNameAreADuplicateNotOneToken() throws {
