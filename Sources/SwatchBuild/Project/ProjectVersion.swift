@@ -73,26 +73,25 @@ public enum ProjectVersion {
     }
   }
 
-  /// Whether `folder` holds a symbolic link, at any depth, whose target is outside it: an absolute one, or
-  /// a relative one whose `..` steps climb past `folder`. In an archive of `folder` alone such a link dangles.
+  /// Whether `folder` holds a symbolic link, at any depth, that leads outside it or nowhere, as the file system
+  /// resolves it (`..` after another link counts from where that link leads): in an archive of `folder` alone
+  /// such a link dangles.
   static func holdsOutwardLink(_ folder: URL) -> Bool {
     let keys: [URLResourceKey] = [.isSymbolicLinkKey]
-    guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys) else { return false }
-    let depth = folder.standardizedFileURL.pathComponents.count
+    guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys),
+      let root = realPath(folder.path)
+    else { return false }
     for case let url as URL in walk where (try? url.resourceValues(forKeys: Set(keys)))?.isSymbolicLink == true {
-      guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) else { return true }
-      if target.hasPrefix("/") { return true }
-      // The link's own folder, below `folder`, then each step of the target.
-      var place = Array(url.standardizedFileURL.pathComponents.dropFirst(depth).dropLast())
-      for step in target.split(separator: "/") where step != "." {
-        if step != ".." {
-          place.append(String(step))
-        } else if place.popLast() == nil {
-          return true
-        }
-      }
+      guard let target = realPath(url.path), target == root || target.hasPrefix(root + "/") else { return true }
     }
     return false
+  }
+
+  /// The path `path` resolves to, every link followed; nil when it leads nowhere.
+  private static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// Whether revision `spec` holds `path` (a folder, ending in a slash or not).

@@ -62,6 +62,20 @@ struct CompositeTemplate: Sendable {
     return copy
   }
 
+  /// The font stacks of its members (a typography's `fontFamily` listing references), whose size grows with
+  /// their targets' (`ValueSizes`).
+  var fontStacks: [FontStackTemplate] {
+    slots.compactMap { slot in
+      guard case .fontStack(let stack)? = slot.modifier else { return nil }
+      return stack
+    }
+  }
+
+  /// The targets of its `fontFamily` member aliases, whose families it holds (`ValueSizes`).
+  var fontFamilyTargets: [Int] {
+    slots.compactMap { $0.origin.member == "fontFamily" && $0.modifier == nil ? $0.origin.target : nil }
+  }
+
   /// The targets of the items that splice a whole aliased shadow in, one per such item.
   var layerTargets: [Int] {
     slots.compactMap { $0.origin.member == "layers" ? $0.origin.target : nil }

@@ -1,10 +1,9 @@
 import SwatchModel
 
 /// Values that references make grow past anything a platform takes: a shadow whose aliased shadows splice in
-/// more than `maximumLayers` layers, a text or a font stack whose references make it longer than
-/// `maximumTextBytes`. Ten
-/// aliases to a token of ten aliases to a token of ten… is a few lines of a file and a value ten times larger
-/// at each level, so each token's size is found from the candidates that win in each appearance (two tokens
+/// more than `maximumLayers` layers, a text or a font stack (a typography's too) whose references make it longer
+/// than `maximumTextBytes`. Ten aliases to a token of ten aliases to a token of ten… is a few lines of a file and a
+/// value ten times larger at each level, so each token's size is found from the candidates that win in each appearance (two tokens
 /// may name each other through different appearances, so a bound over all candidates at once would not hold)
 /// before any value is made; and so is the size of all of them together in every appearance (`totalFactor` times
 /// one token's limit: 256 MiB of text), which bounds what the writers write. A token alone is held to its limit
@@ -50,7 +49,7 @@ enum ValueGrowthCheck {
     guard diagnostics.isEmpty else { return diagnostics }
     // Many tokens each under the limit, or one in thousands of appearances, can still add up: the largest are
     // reported, as many as must go for the rest to fit (what keeping going leaves out).
-    for type in [TokenType.shadow, .string, .fontFamily] {
+    for type in [TokenType.shadow, .string, .fontFamily, .typography] {
       guard let total = totals[type], let (limit, unit) = limit(of: type), total.size > limit * totalFactor else {
         continue
       }
@@ -69,7 +68,7 @@ enum ValueGrowthCheck {
   private static func limit(of type: TokenType) -> (Int, String)? {
     switch type {
     case .shadow: return (maximumLayers, "layers")
-    case .string, .fontFamily: return (maximumTextBytes, "bytes")
+    case .string, .fontFamily, .typography: return (maximumTextBytes, "bytes")
     default: return nil
     }
   }

@@ -108,7 +108,8 @@ struct ValueSizes {
     case .alias(let target, _): return [target]
     case .template(let template):
       switch template.kind {
-      case .composite(let composite): return composite.layerTargets
+      case .composite(let composite):
+        return composite.layerTargets + composite.fontFamilyTargets + composite.fontStacks.flatMap(\.targets)
       case .text(let text): return text.targets
       case .fontStack(let stack): return stack.targets
       case .converted(let target, _), .unitSuffixed(let target, _): return [target]
@@ -127,7 +128,12 @@ struct ValueSizes {
     case .template(let template):
       switch template.kind {
       case .composite(let composite):
-        guard case .shadow(let layers) = composite.value else { return 0 }
+        // A typography's font stacks are its text: their names and their targets'.
+        let aliased = composite.fontFamilyTargets.reduce(0) { Self.add($0, known($1, memo) ?? 0) }
+        let stacks = composite.fontStacks.reduce(aliased) { total, stack in
+          stack.targets.reduce(Self.add(total, stack.literalBytes)) { Self.add($0, known($1, memo) ?? 0) }
+        }
+        guard case .shadow(let layers) = composite.value else { return stacks }
         return composite.layerTargets.reduce(layers.count) { Self.add($0, known($1, memo) ?? 0) }
       case .text(let text): return text.targets.reduce(text.literalBytes) { Self.add($0, known($1, memo) ?? 0) }
       case .fontStack(let stack):

@@ -33,8 +33,10 @@ enum FolderAlternativesSuggestion {
       let modes = names.map(ModeFileSuggestion.modeWord)
       let byMode = !modes.contains(nil) && Set(modes).count == names.count
       let trait = byMode ? "appearance" : value(parent.split(separator: "/").last.map(String.init) ?? parent)
+      var taken: Set<String> = []
       let entries = zip(names, modes).map { name, mode in
-        TokenEntryProposal.Entry(path: "\(parent)/\(name)", trait: trait, value: byMode ? mode! : value(name))
+        TokenEntryProposal.Entry(
+          path: "\(parent)/\(name)", trait: trait, value: byMode ? mode! : unique(value(name), taken: &taken))
       }
       return TokenEntryProposal(replaces: [parent], entries: entries)
     }
@@ -49,6 +51,17 @@ enum FolderAlternativesSuggestion {
     guard differing.count == 1, let index = differing.first, index > 0, index < one.count - 1 else { return nil }
     let parent = (first.hasPrefix("/") ? "/" : "") + one[..<index].joined(separator: "/")
     return (parent, String(one[index]), String(two[index]))
+  }
+
+  /// `word`, or with `-2`, `-3`… after it when a folder before took it (`brand 1` and `brand#1` are both
+  /// `brand-1`), so that no two folders are proposed as one value.
+  private static func unique(_ word: String, taken: inout Set<String>) -> String {
+    var (candidate, number) = (word, 2)
+    while !taken.insert(candidate).inserted {
+      candidate = "\(word)-\(number)"
+      number += 1
+    }
+    return candidate
   }
 
   /// `name` as one trait word (`ModifierMapping.isWord`): each run of other characters, spaces among them, as one

@@ -139,9 +139,9 @@ public struct TokenPipeline: Sendable {
     if let resolved { result.diagnostics += TextStyleCheck.diagnostics(resolved) }
     if let graph = resolved {
       // Kept going past, such a token is left out with a warning, as any token with an error is.
-      let negative = NegativeSizeCheck.problems(graph)
-      result.diagnostics += keepGoing ? keep.demote(negative.map(\.diagnostic)) : negative.map(\.diagnostic)
-      if keepGoing, !negative.isEmpty { resolved = graph.removing(Set(negative.map(\.token))) }
+      let refused = NegativeSizeCheck.problems(graph) + EmptyFontFamilyCheck.problems(graph)
+      result.diagnostics += keepGoing ? keep.demote(refused.map(\.diagnostic)) : refused.map(\.diagnostic)
+      if keepGoing, !refused.isEmpty { resolved = graph.removing(Set(refused.map(\.token))) }
     }
     let noted = TrailingSemicolonNote.add(
       to: HashCommentNote.add(to: result.diagnostics, sources: store), sources: store)

@@ -101,9 +101,12 @@ enum PlatformRange {
 }
 
 extension TokenValue {
-  /// A typography's line height as a number; none for any other value.
+  /// A typography's line height as Android and Compose write it: the multiple, and its size over the font size
+  /// (`16000000sp` for 1e6 over 16px); none for any other value.
   fileprivate var lineHeights: [TokenValue] {
     guard case .typography(let typography) = self, let height = typography.lineHeight else { return [] }
-    return [.number(height)]
+    guard let size = typography.fontSize else { return [.number(height)] }
+    let written = DimensionValue(value: height * (size.points ?? size.value), unit: .px)
+    return [.number(height), .dimension(written)]
   }
 }

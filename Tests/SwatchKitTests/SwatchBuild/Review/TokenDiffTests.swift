@@ -97,12 +97,18 @@ import Testing
     let linked = try ProjectVersion.loadRevision("HEAD", configPath: nil, repository: project.path)
     #expect(linked.wholeTree && !linked.project.diagnostics.containsErrors)
     #expect(TokenDiff.between(alone.project, linked.project)?.isEmpty == true)
-    // A link that stays inside the subfolder keeps the subfolder archive.
-    try FileManager.default.createSymbolicLink(
-      atPath: project.appendingPathComponent("more").path, withDestinationPath: "tokens/./")
-    #expect(!ProjectVersion.holdsOutwardLink(shared) && ProjectVersion.holdsOutwardLink(project))
+    // A link that stays inside the subfolder keeps the subfolder archive; one out through another link does not.
     try FileManager.default.removeItem(at: tokens)
-    #expect(!ProjectVersion.holdsOutwardLink(project))
+    try FileManager.default.createDirectory(
+      at: project.appendingPathComponent("inner"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: project.appendingPathComponent("more").path, withDestinationPath: "inner/./")
+    #expect(!ProjectVersion.holdsOutwardLink(shared) && !ProjectVersion.holdsOutwardLink(project))
+    try FileManager.default.createSymbolicLink(
+      atPath: project.appendingPathComponent("s").path, withDestinationPath: ".")
+    try FileManager.default.createSymbolicLink(
+      atPath: project.appendingPathComponent("inner/up").path, withDestinationPath: "../s/../shared")
+    #expect(ProjectVersion.holdsOutwardLink(project))
   }
 
   /// A revision from before the subfolder existed is read from the whole tree (where the project is not).

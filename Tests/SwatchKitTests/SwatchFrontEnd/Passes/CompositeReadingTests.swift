@@ -294,6 +294,29 @@ import Testing
       ], "\(rendered(wrong))")
   }
 
+  /// A font stack in a typography's member counts toward the growth bound as one in a token does (a 2.9 KB file
+  /// made a 206 MB stylesheet), and a stack whose references name no family is an error, not an empty list.
+  @Test func aTypographysFontStackIsBoundedAndNotEmpty() {
+    var lines = ["f0: { $type: fontFamily, $value: \(String(repeating: "a", count: 1_000)) }"]
+    for level in 1...9 {
+      lines.append("f\(level): { $type: fontFamily, $value: \"{f\(level - 1)}, {f\(level - 1)}\" }")
+    }
+    lines.append("t: { $type: typography, $value: { fontFamily: \"{f9}, {f9}, {f9}\", fontSize: 16px } }")
+    let grown = resolve(lines.joined(separator: "\n"))
+    #expect(grown.resolved == nil && grown.diagnostics.map(\.id) == ["value.too-large"], "\(rendered(grown))")
+    let empty = resolve(
+      """
+      e: { $type: string, $value: " , " }
+      f: { $type: fontFamily, $value: "{e}, {e}" }
+      t: { $type: typography, $value: { fontFamily: "{e},", fontSize: 16px } }
+      """)
+    #expect(empty.resolved == nil)
+    #expect(
+      rendered(empty).map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == [
+        "2:1 value.invalid", "3:1 value.invalid",
+      ], "\(rendered(empty))")
+  }
+
   /// A `$value` that is a `$ref` pointing into another value's parts is `reference.invalid` at the pointer, as a
   /// token's own `$ref` is, not a value of the wrong kind; a whole token's `$value` is its alias.
   @Test func aValueReferenceIntoAValuesPartsIsRefusedAtThePointer() throws {

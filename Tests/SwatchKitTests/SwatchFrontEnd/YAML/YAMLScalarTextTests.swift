@@ -26,5 +26,13 @@ import Testing
     #expect(FolderAlternativesSuggestion.value("mode_dark") == "mode_dark")
     #expect(FolderAlternativesSuggestion.value("##") == "value")
     #expect(ModifierMapping.isWord(FolderAlternativesSuggestion.value("a (b) c!")))
+    // Two folders whose words are one are proposed apart.
+    let color = { (hex: String) in ##"{"color": {"brand": {"value": ""## + hex + ##"", "type": "color"}}}"## }
+    let result = TokenPipeline(traits: .standard).resolve([
+      SourceText(path: "t/brands/brand 1/color.json", text: color("#111111")),
+      SourceText(path: "t/brands/brand#1/color.json", text: color("#222222")),
+    ])
+    let values = FolderAlternativesSuggestion.proposals(in: result.diagnostics).flatMap(\.entries).map(\.value)
+    #expect(values == ["brand-1", "brand-1-2"])
   }
 }

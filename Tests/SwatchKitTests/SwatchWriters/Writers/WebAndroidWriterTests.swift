@@ -144,6 +144,9 @@ import Testing
     let within = try Self.graph(
       "w: { $type: border, $value: { color: \"#000000\", width: 8388607px, style: solid } }\n")
     #expect(Self.write(AndroidWriter(), within).diagnostics.isEmpty)
+    // A line height is written over its font size: 1e6 over 16px is 16000000sp, past a dimension resource.
+    let over = try Self.graph("t: { $type: typography, $value: { fontFamily: A, fontSize: 16px, lineHeight: 1e6 } }\n")
+    #expect(Self.write(AndroidWriter(), over).diagnostics.map(\.id) == ["value.out-of-range"])
   }
 
   /// A whole number a 32-bit float does not hold (past 2^24, odd) is written as the float's value, with a
