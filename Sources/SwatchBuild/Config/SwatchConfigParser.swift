@@ -184,7 +184,7 @@ public struct SwatchConfigParser: Sendable {
     for pair in item.pairs ?? [] {
       guard let trait = pair.key.text, trait != "path" else { continue }
       guard let value = pair.value.text, ModifierMapping.isWord(value) else {
-        // A scalar that is no word is quoted, with what a word may hold: "found a scalar" did not say what is wrong.
+        // A scalar that is no word is quoted, with what a word may hold, so the message says what is wrong.
         let expected = "a trait value (one word of letters, digits, '-' and '_')"
         let found =
           pair.value.text.map { "\(pair.value.kindName) \(DiagnosticMessage.quoted($0))" } ?? pair.value.kindName

@@ -80,8 +80,8 @@ import Testing
     #expect(ProjectVersion.namesParentFolders(project) && !ProjectVersion.namesParentFolders(shared))
   }
 
-  /// A committed link in the subfolder to a folder outside it dangles in an archive of the subfolder alone
-  /// (the tokens behind it were not read and the diff said nothing changed): the whole tree is archived.
+  /// A committed link in the subfolder to a folder outside it would dangle in an archive of the subfolder alone,
+  /// hiding the tokens behind it from the diff: the whole tree is archived.
   @Test func aSubfolderHoldingALinkOutOfItArchivesTheWholeTree() throws {
     let (repository, project) = try repositoryWithBothSides(in: "packages/design")
     defer { try? FileManager.default.removeItem(at: repository) }

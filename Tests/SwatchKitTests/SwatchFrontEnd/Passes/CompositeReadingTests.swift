@@ -295,7 +295,8 @@ import Testing
   }
 
   /// A font stack in a typography's member counts toward the growth bound as one in a token does (a 2.9 KB file
-  /// made a 206 MB stylesheet), and a stack whose references name no family is an error, not an empty list.
+  /// could otherwise make a 206 MB stylesheet), and a stack whose references name no family is an error, not an
+  /// empty list.
   @Test func aTypographysFontStackIsBoundedAndNotEmpty() {
     var lines = ["f0: { $type: fontFamily, $value: \(String(repeating: "a", count: 1_000)) }"]
     for level in 1...9 {

@@ -30,7 +30,7 @@ import Testing
   }
 
   /// The tokens below a name that is invalid (`blue.gray`, a `.` inside) are counted among those with errors and
-  /// among those left out (the summary said 1 of 3), and a reference to one says why it is unknown.
+  /// among those left out, and a reference to one says why it is unknown.
   @Test func tokensBelowAnInvalidNameAreCountedAndNamed() throws {
     let text = """
       color:

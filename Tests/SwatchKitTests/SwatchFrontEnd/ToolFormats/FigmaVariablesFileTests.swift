@@ -58,7 +58,7 @@ import Testing
   }
 
   /// Two variables of one collection with one name (SEED's `fg/brand-contrast`): the later is `token.duplicate`
-  /// at its name, and nothing is built (an alias to it by id took the first one's value, red for blue, exit 0).
+  /// at its name, and nothing is built (an alias to it by id would take the first one's value).
   @Test func twoVariablesOfOneNameAreADuplicateNotOneToken() throws {
     let color = { (r: Int, g: Int, b: Int) in ##"{"r": \##(r), "g": \##(g), "b": \##(b), "a": 1}"## }
     let text = ##"""

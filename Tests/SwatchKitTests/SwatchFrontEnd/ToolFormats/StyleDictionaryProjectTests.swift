@@ -169,8 +169,8 @@ import Testing
   }
 
   /// A project's DTCG files name groups with a `.` (Jellyfin's `blue.gray`) and types in kebab case
-  /// (`font-family`, `font-size`, `font-weight`), as Style Dictionary reads them: the group's 14 colors were
-  /// `name.invalid` (dropped with `--keep-going`), and a `font-family` list was left out.
+  /// (`font-family`, `font-size`, `font-weight`), as Style Dictionary reads them: the group's colors build, and
+  /// the `font-family` list is the typography's family.
   @Test func aProjectsDTCGFilesTakeDottedNamesAndKebabCaseTypes() throws {
     let project = try TemporaryProject(files: [
       "config.json": #"{"source": ["tokens/**/*.json"], "platforms": {"css": {}}}"#,

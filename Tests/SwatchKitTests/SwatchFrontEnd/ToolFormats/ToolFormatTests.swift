@@ -319,7 +319,7 @@ import Testing
   }
 
   /// The plugin's text styles, effects and gradients (`custom-fontStyle`, `custom-shadow`, `custom-gradient`;
-  /// Brave's Leo, about 100 tokens left out before) are typographies, shadows and gradients: sizes in px, the
+  /// Brave's Leo, about 100 tokens) are typographies, shadows and gradients: sizes in px, the
   /// line height in px over the font size, `radius` the blur, `innerShadow` inset; members at their defaults
   /// (`textCase: none`) are dropped without a word, a radial gradient is left out.
   @Test func theFigmaDesignTokensPluginsCompositesAreRead() throws {

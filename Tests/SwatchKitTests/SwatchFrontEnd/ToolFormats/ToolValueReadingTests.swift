@@ -550,8 +550,8 @@ import Testing
     #expect(typography.lineHeight == 2)
   }
 
-  /// Tokens Studio joins `{scale.10}rem` into the target's number and the unit (WDS's 71 sizes were
-  /// `alias.embedded`): that size, in each appearance, whether the target is a number or a size of Tokens Studio's
+  /// Tokens Studio joins `{scale.10}rem` into the target's number and the unit (WDS's 71 sizes): that size, in
+  /// each appearance, whether the target is a number or a size of Tokens Studio's
   /// math; a color target is an error at the reference.
   @Test func aReferenceFollowedByAUnitIsItsNumberInThatUnit() throws {
     let text = ##"""

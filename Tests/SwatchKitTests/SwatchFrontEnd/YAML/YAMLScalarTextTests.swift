@@ -19,7 +19,7 @@ import Testing
   }
 
   /// A folder's name as the trait value a `format.alternative-folders` note proposes: one word `swatch.yaml`
-  /// takes (`brand#1` was proposed as it is, and refused).
+  /// takes (`brand#1` as it is would be refused).
   @Test func anAlternativeFoldersNameBecomesOneWord() {
     #expect(FolderAlternativesSuggestion.value("brand#1") == "brand-1")
     #expect(FolderAlternativesSuggestion.value("Brand One") == "Brand-One")

@@ -126,8 +126,8 @@ import Testing
     #expect(Self.write(AndroidWriter(), fine).diagnostics.isEmpty)
   }
 
-  /// A composite's sizes and a typography's line height are held to the same bounds: Compose wrote a 1e300
-  /// line height as `Float.MAX_VALUE.sp`, and Android's resources wrapped a border 8388608dp wide, with exit 0.
+  /// A composite's sizes and a typography's line height are held to the same bounds: Compose would write a
+  /// 1e300 line height as `Float.MAX_VALUE.sp`, and aapt2 wraps a border 8388608dp wide to a negative one.
   @Test func compositeMembersPastThePlatformsNumbersAreRefused() throws {
     let graph = try Self.graph(
       """
