@@ -87,7 +87,9 @@ public enum ProjectVersion {
     return false
   }
 
-  /// The path `path` resolves to, every link followed; nil when it leads nowhere.
+  /// The path `path` resolves to, every link followed; nil when it leads nowhere. Not
+  /// `PathConfinement.realPath`, which resolves a missing path's existing prefix: a link out of the extracted
+  /// subfolder dangles there, and must read as leading out, not as the link's own place.
   private static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }

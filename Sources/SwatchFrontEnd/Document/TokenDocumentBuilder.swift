@@ -109,7 +109,7 @@ extension TokenDocumentBuilder {
           continue
         }
         let childPath = path.appending(name)
-        if let pairs = pair.value.pairs, !pairs.contains(where: { $0.key.text == "$value" || $0.key.text == "$ref" }) {
+        if let pairs = pair.value.pairs, !Self.holdsValue(pairs) {
           guard childPath.components.count <= TokenDocumentBuilder.maximumDepth else {
             diagnostics.append(Diagnostic(.groupTooDeep(TokenDocumentBuilder.maximumDepth), at: pair.key.range))
             continue
@@ -127,6 +127,11 @@ extension TokenDocumentBuilder {
       return childGroups
     }
 
+    /// Whether an object of `pairs` is a token: it holds `$value`, or `$ref` in its place.
+    static func holdsValue(_ pairs: [YAMLPair]) -> Bool {
+      pairs.contains { $0.key.text == "$value" || $0.key.text == "$ref" }
+    }
+
     /// Records each token at or below `node`, whose path `path` holds the invalid name `invalidName`, as left out
     /// for it (a reference to one says why; keeping going counts them), the first 10,000 of them.
     mutating func recordLeftOut(_ node: YAMLNode, path: [String], invalidName: String) {
@@ -136,9 +141,7 @@ extension TokenDocumentBuilder {
         guard path.count <= TokenDocumentBuilder.maximumDepth else { continue }
         // A YAML file's scalar or list below a group is a token written short.
         let pairs = node.pairs ?? []
-        if pairs.contains(where: { $0.key.text == "$value" || $0.key.text == "$ref" })
-          || (node.pairs == nil && !scalarsAreMetadata)
-        {
+        if Self.holdsValue(pairs) || (node.pairs == nil && !scalarsAreMetadata) {
           let key = path.joined(separator: ".")
           leftOutTokens[key] = LeftOutToken(definedAt: node.range, reason: reason, isError: true)
           continue

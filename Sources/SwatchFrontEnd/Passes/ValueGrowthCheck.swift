@@ -2,12 +2,13 @@ import SwatchModel
 
 /// Values that references make grow past anything a platform takes: a shadow whose aliased shadows splice in
 /// more than `maximumLayers` layers, a text or a font stack (a typography's too) whose references make it longer
-/// than `maximumTextBytes`. Ten aliases to a token of ten aliases to a token of ten… is a few lines of a file and a
-/// value ten times larger at each level, so each token's size is found from the candidates that win in each appearance (two tokens
-/// may name each other through different appearances, so a bound over all candidates at once would not hold)
-/// before any value is made; and so is the size of all of them together in every appearance (`totalFactor` times
-/// one token's limit: 256 MiB of text), which bounds what the writers write. A token alone is held to its limit
-/// only where it grows: a value written out in full is the file's size, a whole alias its target's.
+/// than `maximumTextBytes`. Ten aliases to a token of ten aliases to a token of ten… is a few lines of a file and
+/// a value ten times larger at each level, so each token's size is found from the candidates that win in each
+/// appearance (two tokens may name each other through different appearances, so a bound over all candidates at
+/// once would not hold) before any value is made; and so is the size of all of them together in every appearance
+/// (`totalFactor` times one token's limit: 256 MiB of text), which bounds what the writers write. A token alone is
+/// held to its limit only where it grows: a value written out in full is the file's size, a whole alias its
+/// target's.
 ///
 /// Reads: the typed graph and the appearance selection. Produces: nothing. Reports: `value.too-large` at the
 /// candidate that makes a token too large, or, when they are too large together, at the largest ones, as many as

@@ -139,8 +139,7 @@ struct ValueSizes {
       case .fontStack(let stack):
         return stack.targets.reduce(stack.literalBytes) { Self.add($0, known($1, memo) ?? 0) }
       case .converted(let target, _): return known(target, memo) ?? 0
-      case .unitSuffixed: return 32
-      case .math, .colorModifier, .colorFunction: return 32
+      case .math, .colorModifier, .colorFunction, .unitSuffixed: return 32
       }
     }
   }

@@ -106,6 +106,8 @@ public struct TokenPipeline: Sendable {
     var (resolved, passDiagnostics, record) = runPasses(bound, memory: memory, patchable: patchable)
     passDiagnostics = bindDiagnostics + passDiagnostics
     var dropped: [String] = []
+    // The tokens below a name that is invalid, which no token was made of: they have its error.
+    let unnamed = bound.graph.leftOutTokens.filter(\.value.isError).keys
     if keepGoing, passDiagnostics.containsErrors || earlyDiagnostics.containsErrors {
       record = nil
       (resolved, passDiagnostics, dropped) = keep.run(
@@ -113,17 +115,14 @@ public struct TokenPipeline: Sendable {
       // Tokens of a type Swatch cannot read were taken out before the passes; under the error policy that is
       // an error kept going past, so they count among the tokens left out.
       if unsupportedTypes == .error { dropped = (dropped + filtered).sorted() }
-      // So did the tokens below a name that is invalid, which no token was made of.
-      let unnamed = bound.graph.leftOutTokens.filter(\.value.isError).keys
+      // So did the tokens below a name that is invalid.
       if !unnamed.isEmpty { dropped = (dropped + unnamed).sorted() }
     }
     result.diagnostics = DiagnosticGrouping.unique(result.diagnostics + passDiagnostics)
     let tokenErrors = result.diagnostics.filter { $0.severity == .error && keep.demote([$0])[0].severity != .error }
     result.tokenErrors = tokenErrors.count
     if !tokenErrors.isEmpty {
-      // The tokens below a name that is invalid have its error, though no token was made of them.
-      let unnamed = bound.graph.leftOutTokens.values.count(where: \.isError)
-      let tokens = KeepGoing.tokens(at: tokenErrors, in: bound.graph).count + unnamed
+      let tokens = KeepGoing.tokens(at: tokenErrors, in: bound.graph).count + unnamed.count
       result.tokensWithErrors = tokens > 0 ? tokens : tokenErrors.count
     }
     // Errors become warnings only when keeping going left a graph to build: one it could not settle in its

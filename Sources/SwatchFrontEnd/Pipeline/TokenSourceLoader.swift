@@ -264,10 +264,11 @@ public struct TokenSourceLoader: Sendable {
   /// somewhere. A package's or an app's own JSON (`tsconfig.json`, a translation table) does not. A file
   /// past 4 MiB is taken to.
   private static func mayHoldTokens(_ path: String) -> Bool {
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-    guard let size, size <= 4 << 20 else { return true }
-    guard let bytes = FileManager.default.contents(atPath: path) else { return false }
-    return bytes.range(of: Data("value".utf8)) != nil
+    switch InputFile.bytes(at: path, limit: 4 << 20) {
+    case .success(let bytes): return Data(bytes).range(of: Data("value".utf8)) != nil
+    case .failure(.tooLarge): return true
+    case .failure: return false
+    }
   }
 
   /// Whether `file` is one of `paths` (absolute) or below one.

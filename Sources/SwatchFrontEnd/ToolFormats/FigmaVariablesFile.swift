@@ -151,7 +151,6 @@ enum FigmaVariablesFile {
     return ResolverDocument(path: path, steps: sets + modifiers)
   }
 
-  /// The objects of a mapping keyed by id (the REST API's) or of a list (a plugin's).
   /// `variables` less each that a collection names as it names one before it: Figma tells variables apart by
   /// id, a token by its path, and an alias to the later one would take the first one's values (SEED's two
   /// `fg/brand-contrast`). Each is `token.duplicate` at its name, with a note at the first; an alias to it is to a
@@ -177,6 +176,7 @@ enum FigmaVariablesFile {
     }
   }
 
+  /// The objects of a mapping keyed by id (the REST API's) or of a list (a plugin's).
   private static func objects(_ node: YAMLNode?) -> [YAMLNode] {
     node?.pairs?.map(\.value) ?? node?.items ?? []
   }

@@ -25,17 +25,11 @@ package enum YAMLScalarText {
       case "\u{2028}": result += "\\L"
       case "\u{2029}": result += "\\P"
       case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-        result += "\\x" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 2)
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        result += "\\x" + String(repeating: "0", count: 2 - digits.count) + digits
       default: result.unicodeScalars.append(scalar)
       }
     }
     return result + "\""
-  }
-}
-
-extension String {
-  /// The text with `0`s before it, to `width` characters.
-  fileprivate func leftPadded(to width: Int) -> String {
-    String(repeating: "0", count: Swift.max(0, width - count)) + self
   }
 }

@@ -12,10 +12,7 @@ extension StarterProject {
     let tokensText = entries.map { (["tokens:"] + $0).joined(separator: "\n") } ?? "tokens: [\(tokens)]"
     let traitsText = traits.isEmpty ? "" : "\n" + (["traits:"] + traits).joined(separator: "\n")
     // A folder's name may hold a line break (libyaml breaks at NEL, LS and PS too), which would end the comment.
-    let breaks: Set<Unicode.Scalar> = ["\u{85}", "\u{2028}", "\u{2029}"]
-    let comment = String(
-      String.UnicodeScalarView(
-        found.unicodeScalars.map { $0.properties.generalCategory == .control || breaks.contains($0) ? " " : $0 }))
+    let comment = CommentText.singleLine(found)
     return """
       # Swatch configuration. Paths are relative to this file. Reference: docs/cli.md in the Swatch repository.
 

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Every path component is split into words at non-alphanumeric characters and at lower-to-upper case
 /// changes (`onAccent` is `on`, `Accent`), and a minus sign before a number is the word `negative` (`-100` is
-/// `negative`, `100`); `$root` contributes no words, so `color.accent.$root` is named like its group. The cased styles keep an `_` between two numbers (`space.1_5` is `space1_5`, so it stays
-/// apart from `space.15`).
+/// `negative`, `100`); `$root` contributes no words, so `color.accent.$root` is named like its group. The cased
+/// styles keep an `_` between two numbers (`space.1_5` is `space1_5`, so it stays apart from `space.15`).
 public enum NameStyle: String, Sendable, Decodable, CaseIterable {
   /// `backgroundPrimary`: Swift and Kotlin properties.
   case camelCase

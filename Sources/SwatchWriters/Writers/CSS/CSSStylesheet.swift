@@ -162,8 +162,8 @@ struct CSSStylesheet: Sendable {
   /// the sRGB fallback for a wide gamut color) and, for a
   /// literal wide gamut color (`CSSValue.isWideGamut`), its `color(display-p3 …)` text.
   /// A string a design tool's file holds as a value's text (`ResolvedTokenGraph.valueTextFiles`) is written as
-  /// it is when it is safe as a declaration's value (`CSSValue.isSafeValueText`, `isSafeURL`), as the tool writes it; not in
-  /// the `content` category, Style Dictionary's text for CSS `content`, which needs a string.
+  /// it is when it is safe as a declaration's value (`CSSValue.isSafeValueText`, `isSafeURL`), as the tool writes
+  /// it; not in the `content` category, Style Dictionary's text for CSS `content`, which needs a string.
   private func text(
     of declared: CSSCascade.Declared, property: Int, texts: inout CSSValueTexts
   ) -> CSSValueTexts.Texts {
