@@ -11,7 +11,8 @@ package enum YAMLScalarText {
   }
 
   /// `text` as a YAML double-quoted scalar: a backslash and a quote escaped, and so is each line break (libyaml's
-  /// NEL, LS and PS among them, which a quoted scalar would fold into a space) and control character.
+  /// NEL, LS and PS among them, which a quoted scalar would fold into a space), each control character,
+  /// the byte order mark and the two noncharacters YAML does not print (U+FFFE, U+FFFF).
   package static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
@@ -27,6 +28,8 @@ package enum YAMLScalarText {
       case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
         let digits = String(scalar.value, radix: 16, uppercase: true)
         result += "\\x" + String(repeating: "0", count: 2 - digits.count) + digits
+      // Not printable in YAML (libyaml refuses them even quoted), and a byte order mark is invisible.
+      case "\u{FEFF}", "\u{FFFE}", "\u{FFFF}": result += "\\u" + String(scalar.value, radix: 16, uppercase: true)
       default: result.unicodeScalars.append(scalar)
       }
     }

@@ -8,7 +8,8 @@ import Testing
   @Test(arguments: [
     "tokens", "src/brands/brand#1", "brand #1", "a, b", "{x}", "- a", "a: b", "'quoted'", "back\\slash",
     "line\nbreak", "cr\rhere", "tab\there", "nel\u{85}here", "ls\u{2028}here", "ps\u{2029}here", "bell\u{7}",
-    "c1\u{9B}", "日本語", "",
+    "c1\u{9B}", "日本語", "", "bom\u{FEFF}here", "\u{FEFF}first", "nonchar\u{FFFE}", "nonchar\u{FFFF}",
+    "plane1\u{1FFFE}", "del\u{7F}",
   ])
   func aScalarReadsBackAsWritten(_ text: String) throws {
     let yaml = "key: \(YAMLScalarText.of(text))\nnext: [\(YAMLScalarText.of(text))]\n"
