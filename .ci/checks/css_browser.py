@@ -1,8 +1,11 @@
 """Reads Swatch's CSS back in headless Chromium and compares every custom property with `swatch resolve`.
 
 Usage: css_browser.py CHROMIUM TOKENS.css RESOLVED.json [--prefix PREFIX]
+       css_browser.py CHROMIUM --cases CASES.tsv   (build_cases' list: `case NAME`, then its check, for each case
+                                                    with a css/tokens.css, in one Chromium, a page per case)
 
 Chromium runs with --remote-debugging-pipe (DevTools protocol over fds 3 and 4, no extra Python modules).
+One DevTools round trip per emulated media combination reads every attribute set on <html> there (PROBE_SCRIPT).
 For every combination of emulated media (prefers-color-scheme, prefers-contrast, color-gamut, and
 prefers-reduced-motion / prefers-reduced-transparency for a project with a `motion` / `transparency` trait), forced
 `data-appearance` / `data-contrast` on <html>, and every scoped trait state placed on one element, on nested
@@ -31,6 +34,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import traceback
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 from color_math import display_p3, is_wide_gamut  # noqa: E402
@@ -73,29 +77,41 @@ class DevTools:
         self.session = None
 
     def call(self, method: str, session: bool = True, **params):
+        return self.result(self.send(method, session, **params), method)
+
+    def send(self, method: str, session: bool = True, **params) -> int:
+        """Sends a command without waiting for its reply; `result` waits for it."""
         self.next_id += 1
         message = {"id": self.next_id, "method": method, "params": params}
         if session and self.session:
             message["sessionId"] = self.session
         os.write(self.to_chrome, json.dumps(message).encode() + b"\0")
+        return self.next_id
+
+    def result(self, message_id: int, method: str = "command"):
         while True:
             reply = self.read()
-            if reply.get("id") == self.next_id:
+            if reply.get("id") == message_id:
                 if "error" in reply:
                     raise RuntimeError(f"{method}: {reply['error']}")
                 return reply.get("result", {})
 
     def read(self) -> dict:
-        while b"\0" not in self.buffer:
+        chunks, end = [self.buffer], self.buffer.find(b"\0")
+        while end < 0:  # a reply can be megabytes: look for its end in each new chunk only
             chunk = os.read(self.from_chrome, 1 << 20)
             if not chunk:
                 raise RuntimeError("chromium closed the DevTools pipe")
-            self.buffer += chunk
-        message, self.buffer = self.buffer.split(b"\0", 1)
+            end = chunk.find(b"\0")
+            if end >= 0:
+                end += sum(len(c) for c in chunks)
+            chunks.append(chunk)
+        data = b"".join(chunks)
+        message, self.buffer = data[:end], data[end + 1:]
         return json.loads(message)
 
     def open_page(self, url: str):
-        target = self.call("Target.createTarget", session=False, url="about:blank")["targetId"]
+        self.target = target = self.call("Target.createTarget", session=False, url="about:blank")["targetId"]
         self.session = self.call("Target.attachToTarget", session=False, targetId=target, flatten=True)["sessionId"]
         self.call("Page.enable")
         self.call("Page.navigate", url=url)
@@ -105,10 +121,22 @@ class DevTools:
                 return
 
     def evaluate(self, expression: str):
-        result = self.call("Runtime.evaluate", expression=expression, returnByValue=True)
+        return self.evaluated(self.send_evaluate(expression))
+
+    def send_evaluate(self, expression: str) -> int:
+        """Starts evaluating `expression`; `evaluated` waits for its value, so Python can work meanwhile."""
+        return self.send("Runtime.evaluate", expression=expression, returnByValue=True)
+
+    def evaluated(self, message_id: int):
+        result = self.result(message_id, "Runtime.evaluate")
         if "exceptionDetails" in result:
             raise RuntimeError(json.dumps(result["exceptionDetails"])[:2000])
         return result["result"].get("value")
+
+    def close_page(self):
+        """Closes the page `open_page` opened, so another can open in the same browser."""
+        self.call("Target.closeTarget", session=False, targetId=self.target)
+        self.session = None
 
     def close(self):
         try:
@@ -226,64 +254,67 @@ def color_matches(computed: str, value, p3: bool) -> bool:
     return False
 
 
-READ_SCRIPT = """
+# Defines `swatchRead(attributeSets)`: for each set, puts it on <html> (its `data-` attributes, nothing else) and
+# reads every probe. Each value is read on an element of its own, made once below the probe's element: a copy of
+# its `<span class="probe">` carrying one property or class, or a plain <span> for a transition (on the probe, a
+# transition token would animate a color read there to the next state's value). A change on <html> then costs
+# one style recalculation for every value, not one per value as a single probe changed before each read would.
+# A probe's values come back as a list in `probe_keys` order.
+PROBE_SCRIPT = """
 (() => {
-  const names = %s, colors = new Set(%s), composites = %s, partly = new Set(%s), out = {};
+  const names = %s, colors = new Set(%s), composites = %s, partly = %s, probes = [];
   for (const el of document.querySelectorAll('[data-probe]')) {
-    const probe = el.querySelector(':scope > span.probe');
-    const style = getComputedStyle(el), values = {};
-    for (const name of partly) values[name + ' raw'] = style.getPropertyValue(name).trim();
+    const probe = el.querySelector(':scope > span.probe'), style = getComputedStyle(el);
+    const reader = (element, setUp, read) => {
+      setUp(element);
+      el.appendChild(element);
+      const c = getComputedStyle(element);
+      return () => read(c);
+    };
+    const copy = (setUp, read) => reader(probe.cloneNode(false), setUp, read);
+    const box = c => [c.fontSize, c.fontWeight, c.lineHeight].join(' ');
+    const values = [], raws = partly.map(name => () => style.getPropertyValue(name).trim()), fonts = [];
     for (const name of names) {
-      const kind = composites[name];
-      if (colors.has(name)) { probe.style.color = `var(${name})`; values[name] = getComputedStyle(probe).color; }
-      else if (kind === 'shadow') {
-        probe.style.boxShadow = `var(${name})`;
-        values[name] = getComputedStyle(probe).boxShadow;
-        probe.style.boxShadow = '';
-      } else if (kind === 'border') {
-        probe.style.border = `var(${name})`;
-        const c = getComputedStyle(probe);
-        values[name] = [c.borderTopWidth, c.borderTopStyle, c.borderTopColor].join(' ');
-        probe.style.border = '';
+      const kind = composites[name], v = `var(${name})`;
+      if (colors.has(name)) values.push(copy(e => { e.style.color = v; }, c => c.color));
+      else if (kind === 'shadow') values.push(copy(e => { e.style.boxShadow = v; }, c => c.boxShadow));
+      else if (kind === 'border') {
+        values.push(copy(e => { e.style.border = v; },
+                         c => [c.borderTopWidth, c.borderTopStyle, c.borderTopColor].join(' ')));
       } else if (kind === 'typography') {
-        probe.className = 'probe ' + name.slice(2);
-        const c = getComputedStyle(probe);
-        values[name] = [c.fontSize, c.fontWeight, c.lineHeight].join(' ');
-        probe.className = 'probe';
+        values.push(copy(e => { e.className = 'probe ' + name.slice(2); }, box));
         // The `font` shorthand property itself, read where it is used: `font: var(--type-body)`.
-        probe.style.font = `var(${name})`;
-        const f = getComputedStyle(probe);
-        values[name + ' font'] = [f.fontSize, f.fontWeight, f.lineHeight].join(' ');
-        probe.style.font = '';
-      } else if (kind === 'gradient') {
-        probe.style.backgroundImage = `var(${name})`;
-        values[name] = getComputedStyle(probe).backgroundImage;
-        probe.style.backgroundImage = '';
-      } else if (kind === 'transition') {
-        // Read on a new element: on the probe, a transition token would animate the probe's color to the next
-        // state's value, so the color read there would be a frame of the animation.
-        const t = el.appendChild(document.createElement('span'));
-        t.style.transition = `var(${name})`;
-        const c = getComputedStyle(t);
-        values[name] = [c.transitionDuration, c.transitionDelay, c.transitionTimingFunction].join(' ');
-        t.remove();
+        fonts.push(copy(e => { e.style.font = v; }, box));
+      } else if (kind === 'gradient') values.push(copy(e => { e.style.backgroundImage = v; }, c => c.backgroundImage));
+      else if (kind === 'transition') {
+        values.push(reader(document.createElement('span'), e => { e.style.transition = v; },
+                           c => [c.transitionDuration, c.transitionDelay, c.transitionTimingFunction].join(' ')));
       } else if (kind === 'material') {
-        probe.className = 'probe ' + name.slice(2);
-        const c = getComputedStyle(probe);
-        values[name] = [c.backgroundColor, c.backdropFilter].join(' | ');
-        probe.className = 'probe';
+        values.push(copy(e => { e.className = 'probe ' + name.slice(2); },
+                         c => [c.backgroundColor, c.backdropFilter].join(' | ')));
       } else if (kind === 'strokeStyle') {
-        probe.style.borderStyle = `var(${name})`;
-        values[name] = getComputedStyle(probe).borderTopStyle;
-        probe.style.borderStyle = '';
-      }
-      else values[name] = style.getPropertyValue(name).trim();
+        values.push(copy(e => { e.style.borderStyle = v; }, c => c.borderTopStyle));
+      } else values.push(() => style.getPropertyValue(name).trim());
     }
-    out[el.dataset.probe] = values;
+    probes.push([el.dataset.probe, [...values, ...raws, ...fonts]]);
   }
-  return {out, p3: matchMedia('(color-gamut: p3)').matches};
+  window.swatchRead = attributeSets => attributeSets.map(attributes => {
+    const h = document.documentElement;
+    for (const a of [...h.attributes]) h.removeAttribute(a.name);
+    for (const [k, v] of Object.entries(attributes)) h.setAttribute('data-' + k, v);
+    const out = {};
+    for (const [key, readers] of probes) out[key] = readers.map(read => read());
+    return {out, p3: matchMedia('(color-gamut: p3)').matches};
+  });
 })()
 """
+
+
+def probe_keys(names, composites, partly):
+    """The keys of the values PROBE_SCRIPT reads for each probe, in its order."""
+    return (list(names) + [name + " raw" for name in partly]
+            + [name + " font" for name in names if composites.get(name) == "typography"])
+
 
 
 COMPOSITE_CHECKED = ("shadow", "border", "typography", "gradient", "transition", "strokeStyle", "material")
@@ -416,9 +447,49 @@ def varies_with_appearance(resolved) -> bool:
     return False
 
 
-def main() -> int:
-    chromium, css_path, resolved_path = sys.argv[1:4]
-    prefix = sys.argv[5] if len(sys.argv) > 5 and sys.argv[4] == "--prefix" else ""
+def judge(token, want, got, raw, font, p3: bool, reduced: bool):
+    """Whether a token's computed text matches its resolved value `want`, and the text a mismatch shows."""
+    if want is None:  # absent: declared nowhere here, or `initial`
+        return raw == "", raw
+    if token["type"] == "color":
+        return color_matches(got, want, p3), got
+    if token["type"] in COMPOSITE_CHECKED:
+        ok = composite_matches(token["type"], got, want, reduced)
+        if ok and token["type"] == "typography" and "fontSize" in want and "fontFamily" in want:
+            return composite_matches("typography", font, want), font  # a complete shorthand: read as `font` too
+        return ok, got
+    return css_decode(got) == expected_text(token["type"], want), got
+
+
+def media_plans(page, scoped, scoped_states, media_axes, reduced_axes):
+    """Per emulated media combination: its media values, its DevTools features, and every attribute set put on
+    <html> there, with the page traits' values it gives: `(media, features, [(attrs, on_html, page_values)])`."""
+    forced_axes = {t["name"]: [None] + t["values"] for t in page}
+    html_scoped = [None] + [s for s in scoped_states if any(s)]
+    plans = []
+    for media in itertools.product(*[values for _, values in media_axes]):
+        features = [{"name": name, "value": value} for (name, _), value in zip(media_axes, media)]
+        system = {"appearance": media[0], "contrast": "high-contrast" if media[1] == "more" else "normal"}
+        for (name, (_, words)), value in zip(reduced_axes, media[3:]):
+            values = next(t["values"] for t in page if t["name"] == name)
+            system[name] = next((v for v in values if v in words), values[0]) if value == "reduce" else values[0]
+        sets = []
+        for forced in itertools.product(*forced_axes.values()):
+            for on_html in html_scoped:
+                if on_html is not None and any(forced):
+                    continue  # scoped traits on <html>: checked with the system's appearance only
+                attrs = {name: value for name, value in zip(forced_axes, forced) if value}
+                if on_html:
+                    attrs.update({scoped[i]["name"]: scoped[i]["values"][v] for i, v in enumerate(on_html) if v})
+                page_values = {t["name"]: attrs.get(t["name"]) or system.get(t["name"], t["values"][0])
+                               for t in page}
+                sets.append((attrs, on_html, page_values))
+        plans.append((media, features, sets))
+    return plans
+
+
+def check_case(tools: DevTools, page_file: pathlib.Path, css_path: str, resolved_path: str, prefix: str) -> int:
+    """Checks one tokens.css in a page of its own; prints its mismatches and its count line."""
     resolved = json.loads(pathlib.Path(resolved_path).read_text())
     traits = resolved["traits"]
     page = [t for t in traits if t["name"] in PAGE_TRAITS]
@@ -433,15 +504,12 @@ def main() -> int:
         chosen.update({scoped[i]["name"]: scoped[i]["values"][v] for i, v in enumerate(state)})
         return " ".join(chosen[t["name"]] for t in traits) or "default"  # no traits: one appearance, `default`
 
-    workdir = scratch_dir("swatch-css-")
-    page_file = pathlib.Path(workdir, "page.html")
     css_text = pathlib.Path(css_path).read_text()
     page_file.write_text(f"<!doctype html><html><head><style>{css_text}</style></head><body>"
                          f"{element_layout(scoped, scoped_states)}\n{appearance_layout(page)}</body></html>")
-    tools = DevTools(chromium, os.path.join(workdir, "profile"))
     checked = failures = skipped = 0
+    tools.open_page(page_file.as_uri())
     try:
-        tools.open_page(page_file.as_uri())
         scheme = tools.evaluate("getComputedStyle(document.documentElement).colorScheme")
         wanted_scheme = "light dark" if varies_with_appearance(resolved) else "normal"
         if scheme != wanted_scheme:
@@ -449,8 +517,12 @@ def main() -> int:
             print(f"mismatch: :root's color-scheme is {scheme!r}, want {wanted_scheme!r}")
         composites = {n: t["type"] for n, t in tokens.items() if t["type"] in COMPOSITE_CHECKED}
         partly = [n for n, t in tokens.items() if t.get("absent")]
-        script = READ_SCRIPT % (json.dumps(list(tokens)), json.dumps(colors), json.dumps(composites),
-                                json.dumps(partly))
+        tools.evaluate(PROBE_SCRIPT % (json.dumps(list(tokens)), json.dumps(colors), json.dumps(composites),
+                                      json.dumps(partly)))
+        keys = {key: i for i, key in enumerate(probe_keys(tokens, composites, partly))}
+        # Per token: its property, the token, and where its value, its raw text and its `font` reading sit.
+        columns = [(prop, token, keys[prop], keys.get(prop + " raw"), keys.get(prop + " font"))
+                   for prop, token in tokens.items()]
         media_axes = [("prefers-color-scheme", ["light", "dark"]), ("prefers-contrast", ["no-preference", "more"]),
                       ("color-gamut", ["srgb", "p3"])]
         # Emulated only for a project with the trait, so other cases take no longer.
@@ -460,85 +532,100 @@ def main() -> int:
         class_reduced = "material" in composites.values() and not any(n == "transparency" for n, _ in reduced_axes)
         if class_reduced:
             media_axes.append(("prefers-reduced-transparency", ["no-preference", "reduce"]))
-        forced_axes = {t["name"]: [None] + t["values"] for t in page}
-        html_scoped = [None] + [s for s in scoped_states if any(s)]
-        for media in itertools.product(*[values for _, values in media_axes]):
-            features = [{"name": name, "value": value} for (name, _), value in zip(media_axes, media)]
-            tools.call("Emulation.setEmulatedMedia", media="", features=features)
-            system = {"appearance": media[0], "contrast": "high-contrast" if media[1] == "more" else "normal"}
-            for (name, (_, words)), value in zip(reduced_axes, media[3:]):
-                values = next(t["values"] for t in page if t["name"] == name)
-                system[name] = next((v for v in values if v in words), values[0]) if value == "reduce" else values[0]
-            for forced in itertools.product(*forced_axes.values()):
-                for on_html in html_scoped:
-                    if on_html is not None and any(forced):
-                        continue  # scoped traits on <html>: checked with the system's appearance only
-                    attrs = {name: value for name, value in zip(forced_axes, forced) if value}
-                    if on_html:
-                        attrs.update({scoped[i]["name"]: scoped[i]["values"][v] for i, v in enumerate(on_html) if v})
-                    tools.evaluate(
-                        "(() => { const h = document.documentElement;"
-                        " for (const a of [...h.attributes]) h.removeAttribute(a.name);"
-                        f" for (const [k, v] of Object.entries({json.dumps(attrs)})) h.setAttribute('data-' + k, v); }})()")
-                    page_values = {t["name"]: attrs.get(t["name"]) or system.get(t["name"], t["values"][0])
-                                   for t in page}
-                    result = tools.evaluate(script)
-                    p3 = result["p3"]
-                    if p3 != (media[2] == "p3"):
-                        print(f"error: color-gamut emulation not applied ({media})")
-                        return 1
-                    base = on_html or tuple(0 for _ in scoped)
-                    for probe, values in result["out"].items():
-                        state = list(base)
-                        if probe.startswith("appearance:"):
-                            if on_html:
-                                skipped += 1  # a scoped trait on an ancestor of a forced appearance: documented
-                                continue
-                            forced_here = probe.split("|")[0].split(">")[-1].split(":")[-1]
-                            name_of_appearance = appearance({**page_values, "appearance": forced_here}, state)
-                        elif probe != "root-child":
-                            key, placement = probe.split("|")
-                            pairs = [part.split("=") for part in key.split("+")]
-                            own = {"same": pairs, "child": [], "nested": pairs[-1:], "reversed": pairs[:1]}[placement]
-                            if own and any(on_html and on_html[i] and name == scoped[i]["name"]
-                                           and value != scoped[i]["values"][on_html[i]]
-                                           for name, value in pairs if [name, value] not in own
-                                           for i in range(len(scoped))):
-                                skipped += 1  # two values of one scoped trait on ancestors: documented limit
-                                continue
-                            for name, value in pairs:  # the nearest value wins: body elements over <html>
-                                index = next(i for i, t in enumerate(scoped) if t["name"] == name)
-                                state[index] = scoped[index]["values"].index(value)
-                        if not probe.startswith("appearance:"):
-                            name_of_appearance = appearance(page_values, state)
-                        for prop, token in tokens.items():
+        plans = media_plans(page, scoped, scoped_states, media_axes, reduced_axes)
+        # The same computed text against the same resolved value gives the same verdict: judged once, counted
+        # every time.
+        verdicts = {}
+
+        def start(plan):  # the browser reads one media combination while Python judges the one before
+            tools.call("Emulation.setEmulatedMedia", media="", features=plan[1])
+            return tools.send_evaluate("swatchRead(%s)" % json.dumps([attrs for attrs, _, _ in plan[2]]))
+
+        pending = start(plans[0])
+        for number_of_plan, (media, _, sets) in enumerate(plans):
+            results = tools.evaluated(pending)
+            if number_of_plan + 1 < len(plans):
+                pending = start(plans[number_of_plan + 1])
+            reduced = class_reduced and media[-1] == "reduce"
+            for (attrs, on_html, page_values), result in zip(sets, results):
+                p3 = result["p3"]
+                if p3 != (media[2] == "p3"):
+                    print(f"error: color-gamut emulation not applied ({media})")
+                    return 1
+                base = on_html or tuple(0 for _ in scoped)
+                for probe, row in result["out"].items():
+                    state = list(base)
+                    if probe.startswith("appearance:"):
+                        if on_html:
+                            skipped += 1  # a scoped trait on an ancestor of a forced appearance: documented
+                            continue
+                        forced_here = probe.split("|")[0].split(">")[-1].split(":")[-1]
+                        name_of_appearance = appearance({**page_values, "appearance": forced_here}, state)
+                    elif probe != "root-child":
+                        key, placement = probe.split("|")
+                        pairs = [part.split("=") for part in key.split("+")]
+                        own = {"same": pairs, "child": [], "nested": pairs[-1:], "reversed": pairs[:1]}[placement]
+                        if own and any(on_html and on_html[i] and name == scoped[i]["name"]
+                                       and value != scoped[i]["values"][on_html[i]]
+                                       for name, value in pairs if [name, value] not in own
+                                       for i in range(len(scoped))):
+                            skipped += 1  # two values of one scoped trait on ancestors: documented limit
+                            continue
+                        for name, value in pairs:  # the nearest value wins: body elements over <html>
+                            index = next(i for i, t in enumerate(scoped) if t["name"] == name)
+                            state[index] = scoped[index]["values"].index(value)
+                    if not probe.startswith("appearance:"):
+                        name_of_appearance = appearance(page_values, state)
+                    for prop, token, at, raw_at, font_at in columns:
+                        got = row[at]
+                        raw = None if raw_at is None else row[raw_at]
+                        font = None if font_at is None else row[font_at]
+                        verdict_key = (prop, name_of_appearance, p3, reduced, got, raw, font)
+                        verdict = verdicts.get(verdict_key)
+                        if verdict is None:
                             want = token["values"].get(name_of_appearance)
-                            got = values[prop]
-                            if want is None:  # absent: declared nowhere here, or `initial`
-                                got = values[prop + " raw"]
-                                ok = got == ""
-                            elif token["type"] == "color":
-                                ok = color_matches(got, want, p3)
-                            elif token["type"] in COMPOSITE_CHECKED:
-                                reduced = class_reduced and media[-1] == "reduce"
-                                ok = composite_matches(token["type"], got, want, reduced)
-                                if ok and token["type"] == "typography" and "fontSize" in want and "fontFamily" in want:
-                                    got = values[prop + " font"]  # a complete shorthand: read it as `font` too
-                                    ok = composite_matches("typography", got, want)
-                            else:
-                                ok = css_decode(got) == expected_text(token["type"], want)
-                            checked += 1
-                            if not ok:
-                                failures += 1
-                                if failures <= 20:
-                                    print(f"mismatch: {prop} media={media} html={attrs} probe={probe} "
-                                          f"appearance='{name_of_appearance}': got {got!r}, want {want!r}")
+                            verdict = verdicts[verdict_key] = judge(token, want, got, raw, font, p3, reduced)
+                        checked += 1
+                        if not verdict[0]:
+                            failures += 1
+                            if failures <= 20:
+                                print(f"mismatch: {prop} media={media} html={attrs} probe={probe} "
+                                      f"appearance='{name_of_appearance}': got {verdict[1]!r}, "
+                                      f"want {token['values'].get(name_of_appearance)!r}")
     finally:
-        tools.close()
+        tools.close_page()
     print(f"{css_path}: {checked} computed values checked, {failures} mismatches"
           + (f" ({skipped} probes with two values of one scoped trait, or a scoped trait above a forced appearance,"
              " on ancestors skipped)" if skipped else ""))
     return 1 if failures else 0
+
+
+def main() -> int:
+    sys.stdout.reconfigure(line_buffering=True)  # each case's lines before a later case's error
+    chromium = sys.argv[1]
+    if sys.argv[2] == "--cases":
+        rows = [line.split("\t") for line in pathlib.Path(sys.argv[3]).read_text().splitlines() if line]
+        cases = [(name, f"{out}/css/tokens.css", resolved, prefix) for name, out, resolved, prefix in rows
+                 if os.path.isfile(f"{out}/css/tokens.css")]
+    else:
+        prefix = sys.argv[5] if len(sys.argv) > 5 and sys.argv[4] == "--prefix" else ""
+        cases = [(None, sys.argv[2], sys.argv[3], prefix)]
+    workdir = scratch_dir("swatch-css-")
+    tools = DevTools(chromium, os.path.join(workdir, "profile"))
+    status = 0
+    try:
+        for number_of_case, (name, css_path, resolved_path, prefix) in enumerate(cases):
+            if name is not None:
+                print(f"case {name}")
+            try:
+                status |= check_case(tools, pathlib.Path(workdir, f"page-{number_of_case}.html"), css_path,
+                                     resolved_path, prefix)
+            except Exception:  # a case that breaks the reader fails; the next case still runs, in a page of its own
+                traceback.print_exc()
+                status = 1
+    finally:
+        tools.close()
+    return status
 
 
 if __name__ == "__main__":
