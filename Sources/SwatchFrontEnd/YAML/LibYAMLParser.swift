@@ -44,8 +44,12 @@ final class LibYAMLParser {
   /// (U+2029). Only then do libyaml's line numbers differ from the file's (`lines`).
   private let hasForeignBreaks: Bool
 
-  init(text: String, columnShifts: [Int: [Int]] = [:]) {
+  /// The character that stands for a NEL inside a JSON string (`JSONNextLines`), put back in scalars' texts.
+  private let nextLineMark: Unicode.Scalar?
+
+  init(text: String, columnShifts: [Int: [Int]] = [:], nextLineMark: Unicode.Scalar? = nil) {
     self.columnShifts = columnShifts
+    self.nextLineMark = nextLineMark
     let count = text.utf8.count
     buffer = .allocate(capacity: max(count, 1))
     _ = buffer.initialize(from: text.utf8)
@@ -69,9 +73,9 @@ final class LibYAMLParser {
     guard yaml_parser_parse(parser, &event) == 1 else { throw syntaxError() }
     defer { yaml_event_delete(&event) }
     var kind = Self.kind(of: event)
-    if case .scalar(let scalar, let anchor, let tag, _) = kind,
+    if case .scalar(var scalar, let anchor, let tag, _) = kind {
       let escapes = escapes(of: scalar, from: event.start_mark, to: event.end_mark)
-    {
+      if let nextLineMark { scalar.text = JSONNextLines.restored(scalar.text, mark: nextLineMark) }
       kind = .scalar(scalar, anchor: anchor, tag: tag, escapes: escapes)
     }
     return YAMLEvent(kind: kind, start: position(event.start_mark), end: position(event.end_mark))

@@ -35,7 +35,8 @@ public struct YAMLReader: Sendable {
     builder.readsJSON = isJSON
     let uncommented = isJSONC ? JSONComments.blanked(text, isJSON5: isJSON5) : text
     let joined = isJSON ? JSONSurrogatePairs.joined(uncommented) : (text: uncommented, columnShifts: [:])
-    let parser = LibYAMLParser(text: joined.text, columnShifts: joined.columnShifts)
+    let marked = isJSON ? JSONNextLines.marked(joined.text, isJSON5: isJSON5) : (text: joined.text, mark: nil)
+    let parser = LibYAMLParser(text: marked.text, columnShifts: joined.columnShifts, nextLineMark: marked.mark)
     do {
       while !builder.isFinished {
         try builder.consume(parser.next())
