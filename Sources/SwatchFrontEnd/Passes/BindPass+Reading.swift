@@ -9,7 +9,7 @@ extension BindPass {
     let reading = ValueReading(types: types, catalog: catalog, linked: linked)
     let read = ChunkedMap.map(linked.count) { index -> (candidates: [BoundCandidate], problems: [Diagnostic]) in
       var problems: [Diagnostic] = []
-      if types[index] == nil && !Self.hasInvalidValue(linked[index]) {
+      if types[index] == nil && !Self.hasInvalidValue(linked[index]) && !Self.takesTypeFromAlias(linked[index]) {
         problems.append(Diagnostic(.tokenNoType(catalog.paths[index].string), at: catalog.nameRanges[index]))
       }
       let candidates = linked[index].map { candidate in
@@ -112,6 +112,14 @@ extension BindPass {
       return .alias(target: first.target, alpha: nil)
     }
     return source
+  }
+
+  /// Whether the token's type is that of the token its value aliases: untyped, it is so because that token is,
+  /// and the diagnostic that token has (its own missing type, its invalid value or unknown reference, a cycle)
+  /// says why; a second one here would ask for a type the token need not have.
+  static func takesTypeFromAlias(_ candidates: [LinkedCandidate]) -> Bool {
+    if case .alias = typeSource(candidates) { return true }
+    return false
   }
 
   static func hasInvalidValue(_ candidates: [LinkedCandidate]) -> Bool {

@@ -217,30 +217,34 @@ public struct TokenSourceLoader: Sendable {
     return files
   }
 
-  /// One note naming the token files below the folder the project's globs share (`tokens/`) that no glob
-  /// matches: a script may build them apart (a theme per file, Style Dictionary's usual way to make a dark
-  /// stylesheet), and they are not read; none when there are none, or the globs share no folder.
+  /// One note naming the token files below the folders the project's globs start in (`tokens/`,
+  /// `StyleDictionaryProject.tokenFolders`) that no glob matches: a script may build them apart (a theme per file,
+  /// Style Dictionary's usual way to make a dark stylesheet), and they are not read; none when there are none.
   private func unreadFiles(_ path: String, _ configuration: StyleDictionaryProject.Configuration, read: [String])
     -> [Diagnostic]
   {
-    guard let root = StyleDictionaryProject.sharedRoot(of: configuration) else { return [] }
-    let (read, folder) = (Set(read), FilePath.join(path, root))
+    let roots = StyleDictionaryProject.tokenFolders(of: configuration)
+    let read = Set(read)
     // The entries besides the project's own folder (and the folders holding it).
     let others = namedElsewhere.filter { !Self.isBelow(path, any: [$0]) }
     var unread: [String] = []
     var outputs: [String: Bool] = [:]
-    FolderWalk.entries(below: folder) { relative, name, isFolder in
-      let file = FilePath.join(folder, relative)
-      if !isFolder, Self.isTokenFileName(name), !read.contains(file), file != configuration.config,
-        !Self.isBelow(file, any: others), !Self.isOutput(relative, below: folder, &outputs), Self.mayHoldTokens(file)
-      {
-        unread.append(file)
+    for root in roots where unread.count < 1_000 {
+      let folder = FilePath.join(path, root)
+      FolderWalk.entries(below: folder) { relative, name, isFolder in
+        let file = FilePath.join(folder, relative)
+        if !isFolder, Self.isTokenFileName(name), !read.contains(file), file != configuration.config,
+          !Self.isBelow(file, any: others), !Self.isOutput(relative, below: folder, &outputs), Self.mayHoldTokens(file)
+        {
+          unread.append(file)
+        }
+        return unread.count < 1_000
       }
-      return unread.count < 1_000
     }
     guard !unread.isEmpty else { return [] }
     let entry = path.isEmpty ? "." : path
-    return [Diagnostic(.formatUnreadFiles(unread.sorted(), root: root, entry: entry), at: .file(configuration.config))]
+    let note = DiagnosticMessage.formatUnreadFiles(unread.sorted(), roots: roots, entry: entry)
+    return [Diagnostic(note, at: .file(configuration.config))]
   }
 
   /// Whether a folder on the way from `folder` to the file at `relative` is a Swatch build's output folder;

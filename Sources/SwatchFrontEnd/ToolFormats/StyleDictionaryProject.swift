@@ -224,23 +224,27 @@ package enum StyleDictionaryProject {
     return files
   }
 
-  /// The folder the project's token files are kept in, relative to the project's folder, where files its
+  /// The folders the project's token files are kept in, relative to the project's folder, where files its
   /// globs leave out are looked for: the longest run of leading path components without a wildcard that the
   /// globs share (`tokens` for `tokens/base/**/*.json` and `tokens/semantic/*.json`), less its last one when it
   /// has two or more (`tokens` for `tokens/base/**/*.json` alone, whose `tokens/themes/` a script may build
-  /// apart); nil when they share none, or a glob leaves its folder (`../`).
-  package static func sharedRoot(of project: Configuration) -> String? {
+  /// apart). Globs that share none give each one's first folder (`themes` and `tokens` for
+  /// `themes/day/color.json` and `tokens/**/*.json`: the night theme beside the day one is a script's too); a
+  /// glob of the whole folder (`**/*.json`) gives none. None when a glob leaves the folder (`../`).
+  package static func tokenFolders(of project: Configuration) -> [String] {
     // Each glob's folder: its components before the first with a wildcard, less a file's name it ends in.
     let folders = project.globs.map { glob -> [Substring] in
       let components = Array(glob.split(separator: "/").drop { $0 == "." })
       let literal = components.prefix { !$0.contains(where: { "*?[{!".contains($0) }) }
       return Array(literal.count == components.count ? literal.dropLast() : literal)
     }
-    guard var shared = folders.first, !folders.contains(where: { $0.contains("..") }) else { return nil }
+    guard var shared = folders.first, !folders.contains(where: { $0.contains("..") }) else { return [] }
     for folder in folders.dropFirst() { shared = zip(shared, folder).prefix { $0 == $1 }.map(\.0) }
-    guard !shared.isEmpty else { return nil }
-    let kept = shared.count >= 2 ? shared.dropLast() : shared[...]
-    return ((project.root.isEmpty ? [] : [Substring(project.root)]) + kept).joined(separator: "/")
+    let inProject = { (folder: ArraySlice<Substring>) in
+      ((project.root.isEmpty ? [] : [Substring(project.root)]) + folder).joined(separator: "/")
+    }
+    guard shared.isEmpty else { return [inProject(shared.count >= 2 ? shared.dropLast() : shared[...])] }
+    return Set(folders.compactMap(\.first)).sorted().map { inProject([$0]) }
   }
 
   /// The files below the project's folder (relative paths, sorted) that `glob` matches (`Glob`).

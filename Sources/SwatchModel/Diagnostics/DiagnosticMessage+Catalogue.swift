@@ -356,11 +356,12 @@ extension DiagnosticMessage {
   }
 
   /// Token files below `root`, the folder a Style Dictionary configuration's globs share, that none matches.
-  package static func formatUnreadFiles(_ files: [String], root: String, entry: String) -> Self {
+  package static func formatUnreadFiles(_ files: [String], roots: [String], entry: String) -> Self {
     let shown = files.prefix(5).map { quoted($0) }.joined(separator: ", ") + (files.count > 5 ? ", …" : "")
+    let folders = listed(roots.map { quoted($0) }, separator: " and ")
     return Self(
       id: "format.unread-files", severity: .note,
-      "\(files.count) token file(s) below \(quoted(root)) are in none of the configuration's globs and are not read: "
+      "\(files.count) token file(s) below \(folders) are in none of the configuration's globs and are not read: "
         + "\(shown); a script may build them apart (a theme per file). To read one as an appearance, list it in "
         + "swatch.yaml after the project: `tokens: [\(entry), { path: \(files.first ?? "FILE"), appearance: dark }]`")
   }

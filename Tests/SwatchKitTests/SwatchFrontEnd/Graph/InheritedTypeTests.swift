@@ -72,6 +72,20 @@ import Testing
     #expect(loaded.diagnostics.filter { $0.severity == .error }.map(\.id) == ["token.no-type"])
   }
 
+  /// A token aliasing an untyped one is untyped for the same reason, which the target's own diagnostic gives
+  /// (gcds's component widths aliasing `outline.width`, whose reference is unknown): it adds no `token.no-type`.
+  @Test func anAliasOfAnUntypedTokenAddsNoSecondError() throws {
+    let project = try TemporaryProject(files: [
+      "tokens/a.json": #"{ "outline": { "width": { "$value": "{spacing.50}" } }, "gap": { "$value": 4 } }"#,
+      "tokens/b.json": #"{ "alert": { "width": { "$value": "{outline.width}" }, "gap": { "$value": "{gap}" } } }"#,
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: nil, tokenPaths: [project.root + "/tokens"])
+    let errors = loaded.diagnostics.filter { $0.severity == .error }
+    #expect(errors.map(\.id).sorted() == ["alias.unresolved", "token.no-type"], "\(errors.map(\.message))")
+    #expect(errors.first { $0.id == "token.no-type" }?.message.contains("'gap'") == true)
+  }
+
   @Test func nonASCIIPathsJoinTheirNames() {
     // A combining mark after '.' makes one Character, so the name is valid and holds a '.' byte.
     let types = graph(["é": .color, "é.b": .dimension])

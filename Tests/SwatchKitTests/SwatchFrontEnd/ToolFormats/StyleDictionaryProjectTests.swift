@@ -94,22 +94,42 @@ import Testing
     #expect(StyleDictionaryProject.wildcardingInterpolations("tokens/${open.json") == "tokens/${open.json")
   }
 
-  /// The folder a configuration's globs share (less its last name when it has two or more), which the
-  /// unread-files note looks below.
+  /// The folder a configuration's globs share (less its last name when it has two or more), or each one's first
+  /// folder when they share none, which the unread-files note looks below.
   @Test(
     arguments: [
-      (["tokens/primitive/**/*.json", "tokens/semantic/**/*.json"], "tokens"),
-      (["./tokens/**/*.json"], "tokens"),
-      (["tokens/colors.json", "tokens/base/*.json"], "tokens"),
-      (["tokens/base/**/*.json"], "tokens"),
-      (["design/tokens/a/**/*.json", "design/tokens/b.json"], "design"),
-      (["tokens/**/*.json", "brand/*.json"], nil),
-      (["**/*.json"], nil),
-      (["../shared/tokens/**/*.json"], nil),
-    ] as [([String], String?)])
-  func theGlobsSharedFolder(_ globs: [String], _ root: String?) {
+      (["tokens/primitive/**/*.json", "tokens/semantic/**/*.json"], ["tokens"]),
+      (["./tokens/**/*.json"], ["tokens"]),
+      (["tokens/colors.json", "tokens/base/*.json"], ["tokens"]),
+      (["tokens/base/**/*.json"], ["tokens"]),
+      (["design/tokens/a/**/*.json", "design/tokens/b.json"], ["design"]),
+      (["tokens/**/*.json", "brand/*.json"], ["brand", "tokens"]),
+      (["./themes/day/color.json", "./tokens/source/**", "./tokens/components/**"], ["themes", "tokens"]),
+      (["**/*.json", "brand/*.json"], ["brand"]),
+      (["**/*.json"], []),
+      (["../shared/tokens/**/*.json"], []),
+      (["tokens/**/*.json", "../shared/tokens/**/*.json"], []),
+    ] as [([String], [String])])
+  func theGlobsSharedFolder(_ globs: [String], _ roots: [String]) {
     let project = StyleDictionaryProject.Configuration(config: "config.json", include: [], source: globs)
-    #expect(StyleDictionaryProject.sharedRoot(of: project) == root)
+    #expect(StyleDictionaryProject.tokenFolders(of: project) == roots)
+  }
+
+  /// Globs that share no folder (Kong's `include` of one theme's palette beside `source` of `tokens/**`): the
+  /// other themes beside the one read are named, below the folder each glob starts in.
+  @Test func filesBesideGlobsSharingNoFolderAreNamed() throws {
+    let project = try TemporaryProject(files: [
+      "config.json": #"{"include": ["./themes/day/color.json"], "source": ["./tokens/**/*.json"], "platforms": {}}"#,
+      "themes/day/color.json": ##"{"palette": {"bg": {"value": "#ffffff", "type": "color"}}}"##,
+      "themes/night/color.json": ##"{"palette": {"bg": {"value": "#000000", "type": "color"}}}"##,
+      "tokens/semantic.json": #"{"color": {"bg": {"value": "{palette.bg}", "type": "color"}}}"#,
+      "docs/example.json": ##"{"palette": {"bg": {"value": "#123456", "type": "color"}}}"##,
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: nil, tokenPaths: [project.root])
+    let note = try #require(loaded.diagnostics.first { $0.id == "format.unread-files" })
+    #expect(note.message.contains("1 token file(s) below 'themes' and 'tokens'"), "\(note.message)")
+    #expect(note.message.contains("themes/night/color.json") && !note.message.contains("docs/example.json"))
   }
 
   /// Token files below that folder that no glob matches (a dark theme a script builds apart, Kanso's
