@@ -1,5 +1,5 @@
 /// Keeps a flood of one diagnostic from hiding the rest: past the first 20 of an id, the others are counted in
-/// one note (`format.grouped`) instead of shown; a file in a format Swatch does not read (Theo, Material's
+/// one note (`format.grouped`) instead of shown (the note holds them, and JSON lists them); a file in a format Swatch does not read (Theo, Material's
 /// flat keys) is named once, with a note counting the other files like it.
 ///
 /// Reads and returns sorted diagnostics; the first 20 of each id stay in place, so the run still fails on an
@@ -15,6 +15,7 @@ package enum DiagnosticGrouping {
     var counts: [String: Int] = [:]
     var kept: [Diagnostic] = []
     var grouped: [String] = []
+    var hidden: [String: [Diagnostic]] = [:]
     var firstOfFormat: [String: Int] = [:]
     for diagnostic in diagnostics {
       if perFormat.contains(diagnostic.id) {
@@ -32,14 +33,16 @@ package enum DiagnosticGrouping {
       counts[diagnostic.id] = count
       if count <= shown {
         kept.append(diagnostic)
-      } else if count == shown + 1 {
-        grouped.append(diagnostic.id)
+      } else {
+        if count == shown + 1 { grouped.append(diagnostic.id) }
+        hidden[diagnostic.id, default: []].append(diagnostic)
       }
     }
     return kept
       + grouped.map { id in
         var note = Diagnostic(.formatGrouped(counts[id]! - shown, id: id), at: nil)
         note.stands = (id, counts[id]! - shown)
+        note.grouped = hidden[id] ?? []
         return note
       }
   }

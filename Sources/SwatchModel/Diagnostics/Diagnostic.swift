@@ -47,6 +47,9 @@ public struct Diagnostic: Hashable, Sendable {
     set { standsFor = newValue.map { StandsFor(id: $0.id, count: $0.count) } }
   }
   private var standsFor: StandsFor?
+  /// For a note that stands for diagnostics left unshown (`format.grouped`), those diagnostics: the clang and
+  /// GitHub formats show the note, JSON each of them (`DiagnosticRenderer.render(_:)`). Empty for any other.
+  public var grouped: [Diagnostic] = []
 
   private struct StandsFor: Hashable, Sendable {
     let id: String
@@ -61,6 +64,7 @@ public struct Diagnostic: Hashable, Sendable {
     self.range = range
     self.notes = Self.bounded(notes)
     self.standsFor = nil
+    self.grouped = []
   }
 }
 

@@ -31,13 +31,19 @@ public struct DiagnosticRenderer: Sendable {
     diagnostics.map(render).joined()
   }
 
-  /// The rendered text of one diagnostic in `format`.
+  /// The rendered text of one diagnostic in `format`. A note standing for diagnostics left unshown
+  /// (`format.grouped`) is shown as it is to a reader, and as those diagnostics to a program reading JSON.
   public func render(_ diagnostic: Diagnostic) -> String {
     switch format {
     case .clang: clang(diagnostic)
     case .github: github(diagnostic)
-    case .json: jsonLine(diagnostic)
+    case .json: Self.listed(diagnostic).map(jsonLine).joined()
     }
+  }
+
+  /// `diagnostic`, or the diagnostics it stands for, each listed so too (a note grouped with others of its id).
+  private static func listed(_ diagnostic: Diagnostic) -> [Diagnostic] {
+    diagnostic.grouped.isEmpty ? [diagnostic] : diagnostic.grouped.flatMap(listed)
   }
 
   /// `file` as printed: joined to `absoluteBase` when that is set and `file` is relative.

@@ -47,6 +47,25 @@ import Testing
         + #"{"message":"no place,\r\nsecond: line","file":null,"line":null,"column":null}]}"# + "\n")
   }
 
+  /// Past 20 of one id, a reader sees one note counting the rest; a program reading JSON gets every one, each on
+  /// a line of its own, and notes grouped in turn (more than 20 ids grouped) are listed too.
+  @Test func jsonListsWhatTheTextFormatsGroup() {
+    let floods = (0..<25).flatMap { id in
+      (0..<30).map { index in
+        Diagnostic(.aliasUnresolved("t\(id).\(index)", appearance: nil), at: Self.range).with(id: "flood.\(id)")
+      }
+    }
+    let grouped = DiagnosticGrouping.group(DiagnosticGrouping.group(floods.sorted()))
+    let clang = DiagnosticRenderer(sources: SourceFileStore(), format: .clang).render(grouped)
+    #expect(clang.components(separatedBy: "\n").filter { $0.contains(": error: ") }.count == 25 * 20)
+    #expect(clang.contains("more diagnostic(s) [flood.0] like the 20 above, not shown"))
+    let json = DiagnosticRenderer(sources: SourceFileStore(), format: .json).render(grouped)
+    let lines = json.split(separator: "\n")
+    #expect(lines.count == 25 * 30)
+    #expect(lines.allSatisfy { $0.contains(#""severity":"error""#) })
+    #expect(Set(lines).count == lines.count)
+  }
+
   @Test func absolutePathsJoinTheBaseToRelativePathsOnly() {
     #expect(render(.clang, absoluteBase: "/src").hasPrefix("/src/tokens/a,b:c.yaml:3:6: error: unknown token"))
     var diagnostic = Self.diagnostic
@@ -55,5 +74,14 @@ import Testing
     let text = DiagnosticRenderer(sources: SourceFileStore(), format: .clang, absoluteBase: "/src").render(diagnostic)
     #expect(text.hasPrefix("/src/t.yaml:3:6: error:"))
     #expect(text.contains("\n/abs/u.yaml:1:1: note: n\n"))
+  }
+}
+
+extension Diagnostic {
+  /// The diagnostic under another id, as a flood of one id is made here.
+  fileprivate func with(id: String) -> Diagnostic {
+    var copy = self
+    copy.id = id
+    return copy
   }
 }
