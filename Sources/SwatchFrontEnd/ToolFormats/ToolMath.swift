@@ -5,7 +5,9 @@ import Foundation
 /// An expression of literals only is evaluated when the file is read: `+ - * /`, `^` (a power, binding
 /// tighter than a sign: `-2^2` is -4), parentheses and the functions `min`, `max`, `round`, `roundTo`, `ceil`,
 /// `floor`, `abs`, `sqrt` and `pow`, as Tokens Studio's evaluator (expr-eval) has them, over numbers that may
-/// carry one unit (the result takes the first unit met). An expression with references, in a dimension, number, font weight or duration
+/// carry a unit: the result takes the first unit met, and a number in another unit of the same kind is converted
+/// to it first (`4px + 0.5rem` is 12px, rem at 16px; `1s + 200ms` is 1.2s). Units that do not convert (`em`, `%`,
+/// `vw` beside `px`) make an expression of literals unsupported. An expression with references, in a dimension, number, font weight or duration
 /// token, is kept as text; binding accepts it, and each appearance evaluates it with each reference
 /// replaced by its value there (`AppearanceResolver`).
 struct ToolMath {
@@ -15,6 +17,8 @@ struct ToolMath {
     case notMath
     /// The value, with its unit (empty for none).
     case value(Double, unit: String)
+    /// The value in the first unit met, of numbers in units that do not convert to it (`1em + 2px`).
+    case mixedUnits(Double, unit: String)
     /// An expression Swatch does not evaluate.
     case unsupported
   }
@@ -22,6 +26,8 @@ struct ToolMath {
   private let scalars: [Unicode.Scalar]
   private var position = 0
   private var unit = ""
+  /// Whether a number's unit did not convert to `unit`.
+  private var mixesUnits = false
   /// How deeply the parser has recursed: parentheses, signs and powers nest, and a hostile value must not
   /// exhaust the stack.
   private var depth = 0
@@ -35,7 +41,9 @@ struct ToolMath {
   static func read(_ text: String) -> Reading {
     let trimmed = String(text.trimmingWhitespace())
     guard isExpression(trimmed) else { return .notMath }
-    return evaluate(trimmed)
+    let reading = evaluate(trimmed)
+    if case .mixedUnits = reading { return .unsupported }
+    return reading
   }
 
   /// `text` evaluated as math, whether or not it looks like an expression: the text of math over references
@@ -45,7 +53,7 @@ struct ToolMath {
     guard !trimmed.contains("{") else { return .unsupported }
     var parser = ToolMath(trimmed)
     guard let value = parser.sum(), parser.atEnd, value.isFinite else { return .unsupported }
-    return .value(value, unit: parser.unit)
+    return parser.mixesUnits ? .mixedUnits(value, unit: parser.unit) : .value(value, unit: parser.unit)
   }
 
   /// The types a math expression may have, and may reference.
@@ -61,9 +69,10 @@ struct ToolMath {
   }
 
   /// The value of `text`, math whose references were replaced by their values here, as a value of `type`;
-  /// a bare result is px for a dimension, ms for a duration; nil when it does not evaluate (division by 0).
+  /// a bare result is px for a dimension, ms for a duration, and units that do not convert keep the first
+  /// (`1em + 2px` is 3em); nil when it does not evaluate (division by 0).
   static func value(_ text: String, as type: TokenType) -> TokenValue? {
-    guard case .value(let number, let unit) = evaluate(text) else { return nil }
+    guard let (number, unit) = evaluate(text).number else { return nil }
     switch type {
     case .dimension:
       // A bare result is px: `Unit("")` is the unitless 0 of DTCG files, not a Tokens Studio size.
@@ -79,7 +88,7 @@ struct ToolMath {
   /// divided by `fontSize` as a written one is (`LooseMember.lineHeight`), a bare result the multiplier; 0 when
   /// it does not evaluate.
   static func lineHeight(_ text: String, fontSize: DimensionValue?) -> Double {
-    guard case .value(let number, let unit) = evaluate(text) else { return 0 }
+    guard let (number, unit) = evaluate(text).number else { return 0 }
     guard !unit.isEmpty, let sizeUnit = DimensionValue.Unit(rawValue: unit) else { return number }
     return LooseMember.lineHeight(DimensionValue(value: number, unit: sizeUnit), fontSize: fontSize)
   }
@@ -221,7 +230,8 @@ struct ToolMath {
     (0..<max(0, Int(places))).reduce(1.0) { value, _ in value * 10 }
   }
 
-  /// A number and its unit; the first unit met becomes the result's.
+  /// A number and its unit; the first unit met becomes the result's, and a number in another unit of its kind
+  /// is converted to it.
   private mutating func number() -> Double? {
     let start = position
     while position < scalars.count, ("0"..."9").contains(scalars[position]) || scalars[position] == "." {
@@ -236,6 +246,32 @@ struct ToolMath {
       position += 1
     }
     if unit.isEmpty { unit = suffix }
-    return value
+    guard !suffix.isEmpty, suffix != unit else { return value }
+    guard let scale = Self.scale(from: suffix, to: unit) else {
+      mixesUnits = true
+      return value
+    }
+    return value * scale
+  }
+
+  /// What a number in `unit` is multiplied by to be in `target`: sizes in points (rem at 16, as every writer
+  /// converts it), durations in milliseconds; nil for units of other kinds or relative ones (`em`, `%`).
+  private static func scale(from unit: String, to target: String) -> Double? {
+    if let from = DimensionValue.Unit(rawValue: unit)?.points, let to = DimensionValue.Unit(rawValue: target)?.points {
+      return from / to
+    }
+    let milliseconds = ["ms": 1.0, "s": 1000.0]
+    guard let from = milliseconds[unit], let to = milliseconds[target] else { return nil }
+    return from / to
+  }
+}
+
+extension ToolMath.Reading {
+  /// The number and its unit, whether or not the units converted.
+  fileprivate var number: (Double, String)? {
+    switch self {
+    case .value(let number, let unit), .mixedUnits(let number, let unit): return (number, unit)
+    case .notMath, .unsupported: return nil
+    }
   }
 }

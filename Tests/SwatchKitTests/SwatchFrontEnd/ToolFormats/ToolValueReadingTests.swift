@@ -329,6 +329,36 @@ import Testing
     #expect(graph.value("curve") == .cubicBezier(CubicBezierValue(0.55, 0, 0, 1)))
   }
 
+  /// Math over sizes in px and rem (or durations in s and ms) converts each number to the first unit met, rem at
+  /// 16px: `4px + 0.5rem` is 12px, in a literal or through references in each appearance. Units that do not
+  /// convert make literal math no math (a located error), and keep the first unit through references.
+  @Test func mathOverConvertibleUnitsConvertsThem() throws {
+    #expect(ToolMath.read("4px + 0.5rem") == .value(12, unit: "px"))
+    #expect(ToolMath.read("1rem - 2px") == .value(0.875, unit: "rem"))
+    #expect(ToolMath.read("1s + 200ms") == .value(1.2, unit: "s"))
+    #expect(ToolMath.read("2 * 8px") == .value(16, unit: "px"))
+    #expect(ToolMath.read("1em + 2px") == .unsupported)
+    #expect(ToolMath.read("4px + 10%") == .unsupported)
+    let text = ##"""
+      {"base": {"value": "4", "type": "spacing"}, "basepx": {"value": "4px", "type": "spacing"},
+       "a": {"value": "{base} + 0.5rem", "type": "spacing"}, "b": {"value": "{basepx} + 0.5rem", "type": "spacing"},
+       "c": {"value": "1rem - {basepx} / 2", "type": "spacing"}, "em": {"value": "1em", "type": "spacing"},
+       "d": {"value": "{em} + 2px", "type": "spacing"}, "t": {"value": "{dur} + 0.5s", "type": "duration"},
+       "dur": {"value": "200ms", "type": "duration"}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.value("a") == .dimension(DimensionValue(value: 12, unit: .px)))
+    #expect(graph.value("b") == .dimension(DimensionValue(value: 12, unit: .px)))
+    #expect(graph.value("c") == .dimension(DimensionValue(value: 0.875, unit: .rem)))
+    #expect(graph.value("d") == .dimension(DimensionValue(value: 3, unit: .em)))
+    #expect(graph.value("t") == .duration(DurationValue(value: 700, unit: .ms)))
+    let literal = TokenPipeline(traits: .standard).resolve([
+      SourceText(path: "t.json", text: ##"{"x": {"value": "1em + 2px", "type": "spacing"}}"##)
+    ])
+    #expect(literal.diagnostics.filter { $0.severity == .error }.map(\.id) == ["value.invalid"])
+  }
+
   /// A `number` aliasing a size Tokens Studio's math makes (`{base} * 0.5`, Workday's shadow blurs) takes its
   /// number, as one aliasing a literal size in px does; math over a size in rem is still no number.
   @Test func aNumberAliasingMathOverSizesTakesItsNumber() throws {
