@@ -178,6 +178,7 @@ enum TokensStudioProject {
     for theme in themeList {
       for set in theme.selected where !shared.contains(set) && modifierAt[set] == nil { modifierAt[set] = theme.group }
     }
+    diagnostics += uniformGroups(themeList, groups: groups, placedIn: Set(modifierAt.values))
     var steps: [ResolverDocument.Step] = []
     var placed = Set<String>()
     for set in order {
@@ -189,6 +190,21 @@ enum TokensStudioProject {
     }
     diagnostics += missingSets(themeList, sources: sources)
     return ResolverDocument(path: path, steps: steps)
+  }
+
+  /// A `format.uniform-group` note for each group of two themes or more none of whose sets is the group's own
+  /// (Daikin's AAF themes selecting only the shared `reference` set): the themes are alike, so the group makes no
+  /// appearance and `format.detected` does not name it.
+  private static func uniformGroups(_ themes: [Theme], groups: [String: [Theme]], placedIn: Set<String>)
+    -> [Diagnostic]
+  {
+    var seen = Set<String>()
+    return themes.compactMap { theme in
+      guard seen.insert(theme.group).inserted, !placedIn.contains(theme.group), let members = groups[theme.group],
+        members.count > 1
+      else { return nil }
+      return Diagnostic(.formatUniformGroup(theme.group, themes: members.map(\.name)), at: members[0].range)
+    }
   }
 
   /// A `format.missing-set` warning for each set a theme selects that the export does not hold, at the theme,

@@ -351,6 +351,14 @@ extension DiagnosticMessage {
         + "($themes) that leave \(quoted(set)) out, or move it before \(quoted(mode)) in tokenSetOrder")
   }
 
+  package static func formatUniformGroup(_ group: String, themes: [String]) -> Self {
+    let names = listed(themes.map { quoted($0) }, separator: ", ")
+    return Self(
+      id: "format.uniform-group", severity: .note,
+      "theme group \(quoted(group)) makes no appearance: its themes (\(names)) select only sets every theme reads, so "
+        + "they hold the same values; a set some of them select and others do not sets them apart")
+  }
+
   package static func formatUnmapped(_ kind: String, first: String, count: Int) -> Self {
     Self(id: "format.unmapped", severity: .warning, "\(kind): \(firstOf(count, first))")
   }

@@ -17,7 +17,7 @@ extension DiagnosticMessage {
     "format.grouped",
     "format.missing-set",
     "format.mode-files", "format.modifier-mapping", "format.set-in-two-groups", "format.set-overrides-mode",
-    "format.unmapped", "format.unread-files", "format.unselected-sets", "group.too-deep",
+    "format.uniform-group", "format.unmapped", "format.unread-files", "format.unselected-sets", "group.too-deep",
     "group.type-conflict", "image.missing", "image.not-file", "image.outside", "image.scale-size", "image.too-large",
     "image.unreadable", "image.unsupported", "input.encoding", "input.script", "io.locked", "io.too-large",
     "io.unreadable", "io.unwritable", "json.duplicate-key",

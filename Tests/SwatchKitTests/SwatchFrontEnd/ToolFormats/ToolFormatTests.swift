@@ -899,6 +899,33 @@ import Testing
     #expect(graph.value("margin", in: "mobile") == .dimension(px(0)))
   }
 
+  /// A group of themes that select only shared sets (Daikin's AAF, whose own sets no theme selects yet) makes no
+  /// appearance; a note names it, which `format.detected` does not. A group of one theme is no loss.
+  @Test func aGroupOfAlikeThemesIsNamed() throws {
+    let root = NSTemporaryDirectory() + "swatch-uniform-group-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let files = [
+      "$themes.json": ##"""
+      [{"name": "Light", "group": "DKN", "selectedTokenSets": {"reference": "enabled", "light": "enabled"}},
+       {"name": "Dark", "group": "DKN", "selectedTokenSets": {"reference": "enabled", "dark": "enabled"}},
+       {"name": "Light", "group": "AAF", "selectedTokenSets": {"reference": "enabled"}},
+       {"name": "Dark", "group": "AAF", "selectedTokenSets": {"reference": "source"}},
+       {"name": "Only", "group": "Solo", "selectedTokenSets": {"reference": "enabled"}}]
+      """##,
+      "reference.json": ##"{"blue": {"value": "#0000ff", "type": "color"}}"##,
+      "light.json": ##"{"bg": {"value": "#ffffff", "type": "color"}}"##,
+      "dark.json": ##"{"bg": {"value": "#000000", "type": "color"}}"##,
+    ]
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    for (name, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + name)) }
+    let loaded = ToolExportLoader().load(root, format: .tokensStudioFolder)
+    let notes = loaded.diagnostics.filter { $0.id == "format.uniform-group" }
+    #expect(notes.count == 1)
+    let message = notes.first?.message ?? ""
+    #expect(message.hasPrefix("theme group 'AAF' makes no appearance: its themes ('Light', 'Dark')"))
+    #expect(notes.first?.severity == .note && notes.first?.range?.start.line == 3)
+  }
+
   /// A set selected by some themes of two groups follows the first group; the second group's choice of it is
   /// lost, and a warning at its name there says so.
   @Test func aSetVaryingInTwoGroupsIsWarnedAbout() throws {
