@@ -77,7 +77,9 @@ struct Init: ParsableCommand {
       shown.count
       + loaded.diagnostics.compactMap(\.stands).filter { errorIDs.contains($0.id) }.map(\.count).reduce(0, +)
     guard errors > 0 else {
-      print("next: run 'swatch resolve' to see every token in every appearance, then 'swatch build'")
+      print(
+        "next: the tokens load without errors; run 'swatch resolve' to see every token in every appearance, then "
+          + "'swatch build'")
       return
     }
     print("next: the tokens load with \(errors) error(s); run 'swatch check' to see them, then 'swatch build'")
