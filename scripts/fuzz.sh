@@ -7,7 +7,8 @@
 # normal one, in release mode unless SWATCH_FUZZ_CONFIGURATION=debug (CI's short run: it compiles in about
 # half the time, and runs fewer inputs a second). Seeds come from tokens/, the golden fixtures, templates/ and ../shared/corpora when present;
 # the corpus grows in .build/fuzz/corpus/<target>. A crash leaves crash-* in .build/fuzz/findings/<target>
-# and fails the script: turn it into a regression case (see docs/security.md).
+# and fails the script: turn it into a regression case (see docs/security.md). Targets run side by side, one per
+# core.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
@@ -56,14 +57,11 @@ seed() {
   done
 }
 
-status=0
-for target in "${targets[@]}"; do
-  corpus=$PWD/.build/fuzz/corpus/$target
-  findings=$PWD/.build/fuzz/findings/$target
-  mkdir -p "$corpus" "$findings"
-  seed "$target" "$corpus"
-  echo "fuzz: $target for ${seconds}s ($(ls "$corpus" | wc -l) corpus files)"
-  log=.build/fuzz/$target.log
+# Runs one target and says how it ended; its exit status is the target's.
+run_target() {
+  local target=$1
+  local corpus=$PWD/.build/fuzz/corpus/$target findings=$PWD/.build/fuzz/findings/$target
+  local log=.build/fuzz/$target.log
   if SWATCH_FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=0 "$binary" "$corpus" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
     -artifact_prefix="$findings/" -print_final_stats=1 >"$log" 2>&1; then
@@ -71,7 +69,28 @@ for target in "${targets[@]}"; do
   else
     echo "fuzz: $target FAILED; see $log and $findings" >&2
     grep -E "ERROR|SUMMARY|Fatal|crash-|timeout-|oom-" "$log" | head -20 >&2
-    status=1
+    return 1
+  fi
+}
+
+for target in "${targets[@]}"; do
+  corpus=$PWD/.build/fuzz/corpus/$target
+  mkdir -p "$corpus" "$PWD/.build/fuzz/findings/$target"
+  seed "$target" "$corpus"
+  echo "fuzz: $target for ${seconds}s ($(ls "$corpus" | wc -l) corpus files)"
+done
+
+# libFuzzer runs on one core: as many targets run at once as there are cores, each printing when it ends.
+cores=$(nproc 2>/dev/null || echo 1)
+status=0
+pids=()
+for target in "${targets[@]}"; do
+  run_target "$target" &
+  pids+=($!)
+  if [ "${#pids[@]}" -ge "$cores" ]; then
+    wait "${pids[0]}" || status=1
+    pids=("${pids[@]:1}")
   fi
 done
+for pid in "${pids[@]}"; do wait "$pid" || status=1; done
 exit $status
