@@ -7,9 +7,10 @@ extension BindPass {
     let types = Self.gradientsTypedColor(Self.settleTypes(linked, catalog: catalog), linked, catalog: catalog)
     // Each token's values are read on their own, on every core.
     let reading = ValueReading(types: types, catalog: catalog, linked: linked)
+    let untypedByTarget = Self.untypedThroughAlias(linked, types: types)
     let read = ChunkedMap.map(linked.count) { index -> (candidates: [BoundCandidate], problems: [Diagnostic]) in
       var problems: [Diagnostic] = []
-      if types[index] == nil && !Self.hasInvalidValue(linked[index]) && !Self.takesTypeFromAlias(linked[index]) {
+      if types[index] == nil && !Self.hasInvalidValue(linked[index]) && !untypedByTarget[index] {
         problems.append(Diagnostic(.tokenNoType(catalog.paths[index].string), at: catalog.nameRanges[index]))
       }
       let candidates = linked[index].map { candidate in
@@ -114,12 +115,31 @@ extension BindPass {
     return source
   }
 
-  /// Whether the token's type is that of the token its value aliases: untyped, it is so because that token is,
-  /// and the diagnostic that token has (its own missing type, its invalid value or unknown reference, a cycle)
-  /// says why; a second one here would ask for a type the token need not have.
-  static func takesTypeFromAlias(_ candidates: [LinkedCandidate]) -> Bool {
-    if case .alias = typeSource(candidates) { return true }
-    return false
+  /// For each token, whether it is untyped because the token its value aliases is, following aliases to one that
+  /// is no alias: that one's diagnostic (its own missing type, its invalid value or unknown reference) says why,
+  /// and a second one here would ask for a type the token need not have. False for the aliases of a cycle, which
+  /// no other token would report. Each token is walked once.
+  static func untypedThroughAlias(_ linked: [[LinkedCandidate]], types: [TokenType?]) -> [Bool] {
+    var answers = [Bool?](repeating: nil, count: linked.count)
+    for start in linked.indices where types[start] == nil && answers[start] == nil {
+      var (path, onPath, current) = ([Int](), Set<Int>(), start)
+      var endsAtNoAlias = true
+      while true {
+        if let known = answers[current] {
+          endsAtNoAlias = known
+          break
+        }
+        guard case .alias(let target, _) = typeSource(linked[current]) else { break }
+        guard onPath.insert(current).inserted else {
+          endsAtNoAlias = false
+          break
+        }
+        path.append(current)
+        current = target
+      }
+      for token in path { answers[token] = endsAtNoAlias }
+    }
+    return answers.map { $0 ?? false }
   }
 
   static func hasInvalidValue(_ candidates: [LinkedCandidate]) -> Bool {

@@ -1,6 +1,6 @@
 /// Keeps a flood of one diagnostic from hiding the rest: past the first 20 of an id, the others are counted in
-/// one note (`format.grouped`) instead of shown (the note holds them, and JSON lists them); a file in a format Swatch does not read (Theo, Material's
-/// flat keys) is named once, with a note counting the other files like it.
+/// one note (`format.grouped`) instead of shown (the note holds them, and JSON lists them); a file in a format
+/// Swatch does not read (Theo, Material's flat keys) is named once, with a note counting the other files like it.
 ///
 /// Reads and returns sorted diagnostics; the first 20 of each id stay in place, so the run still fails on an
 /// error, and each grouped id's note follows them all, in the order the ids first appeared.

@@ -38,9 +38,15 @@ struct KeepGoing {
     return (resolved, (earlier + diagnostics).filter { seen.insert($0).inserted }, dropped.sorted())
   }
 
-  /// `diagnostics` with every error located in a token file turned into a warning.
+  /// `diagnostics` with every error located in a token file turned into a warning, those a `format.grouped` note
+  /// stands for too.
   func demote(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     diagnostics.map { diagnostic in
+      guard diagnostic.grouped.isEmpty else {
+        var note = diagnostic
+        note.grouped = demote(note.grouped)
+        return note
+      }
       guard diagnostic.severity == .error, let range = diagnostic.range, tokenFiles.contains(range.file) else {
         return diagnostic
       }

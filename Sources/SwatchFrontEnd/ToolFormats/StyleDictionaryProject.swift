@@ -244,7 +244,9 @@ package enum StyleDictionaryProject {
       ((project.root.isEmpty ? [] : [Substring(project.root)]) + folder).joined(separator: "/")
     }
     guard shared.isEmpty else { return [inProject(shared.count >= 2 ? shared.dropLast() : shared[...])] }
-    return Set(folders.compactMap(\.first)).sorted().map { inProject([$0]) }
+    // Not another package's folder (`node_modules/@acme/tokens/…`) nor a hidden one, which the globs' search skips.
+    let firsts = folders.compactMap(\.first).filter { $0 != "node_modules" && !$0.hasPrefix(".") }
+    return Set(firsts).sorted().map { inProject([$0]) }
   }
 
   /// The files below the project's folder (relative paths, sorted) that `glob` matches (`Glob`).

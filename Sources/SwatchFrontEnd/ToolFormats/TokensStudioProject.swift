@@ -192,16 +192,17 @@ enum TokensStudioProject {
     return ResolverDocument(path: path, steps: steps)
   }
 
-  /// A `format.uniform-group` note for each group of two themes or more none of whose sets is the group's own
-  /// (Daikin's AAF themes selecting only the shared `reference` set): the themes are alike, so the group makes no
-  /// appearance and `format.detected` does not name it.
+  /// A `format.uniform-group` note for each group of two themes or more that select the same sets (Daikin's AAF
+  /// themes selecting only the shared `reference` set): the themes are alike, so the group makes no appearance and
+  /// `format.detected` does not name it.
   private static func uniformGroups(_ themes: [Theme], groups: [String: [Theme]], placedIn: Set<String>)
     -> [Diagnostic]
   {
     var seen = Set<String>()
     return themes.compactMap { theme in
+      // Themes selecting different sets differ, though another group took the sets (`format.set-in-two-groups`).
       guard seen.insert(theme.group).inserted, !placedIn.contains(theme.group), let members = groups[theme.group],
-        members.count > 1
+        members.count > 1, members.allSatisfy({ Set($0.selected) == Set(members[0].selected) })
       else { return nil }
       return Diagnostic(.formatUniformGroup(theme.group, themes: members.map(\.name)), at: members[0].range)
     }

@@ -5,10 +5,11 @@ import Foundation
 /// An expression of literals only is evaluated when the file is read: `+ - * /`, `^` (a power, binding
 /// tighter than a sign: `-2^2` is -4), parentheses and the functions `min`, `max`, `round`, `roundTo`, `ceil`,
 /// `floor`, `abs`, `sqrt` and `pow`, as Tokens Studio's evaluator (expr-eval) has them, over numbers that may
-/// carry a unit: the result takes the first unit met, and a number in another unit of the same kind is converted
-/// to it first (`4px + 0.5rem` is 12px, rem at 16px; `1s + 200ms` is 1.2s). Units that do not convert (`em`, `%`,
-/// `vw` beside `px`) make an expression of literals unsupported. An expression with references, in a dimension, number, font weight or duration
-/// token, is kept as text; binding accepts it, and each appearance evaluates it with each reference
+/// carry a unit. The result takes the first unit met; a number added, subtracted or compared in another unit
+/// of the same kind is converted to it first (`4px + 0.5rem` is 12px, rem at 16px; `1s + 200ms` is 1.2s).
+/// Units that do not convert (`em`, `%` beside `px`), or two units multiplied (`2px * 1rem`), make an
+/// expression of literals unsupported. An expression with references, in a dimension, number, font weight or
+/// duration token, is kept as text; binding accepts it, and each appearance evaluates it with each reference
 /// replaced by its value there (`AppearanceResolver`).
 struct ToolMath {
   /// What reading an expression gave.
@@ -25,8 +26,7 @@ struct ToolMath {
 
   private let scalars: [Unicode.Scalar]
   private var position = 0
-  private var unit = ""
-  /// Whether a number's unit did not convert to `unit`.
+  /// Whether two numbers' units did not combine: added in units that do not convert, or multiplied in two units.
   private var mixesUnits = false
   /// How deeply the parser has recursed: parentheses, signs and powers nest, and a hostile value must not
   /// exhaust the stack.
@@ -52,8 +52,8 @@ struct ToolMath {
     let trimmed = String(text.trimmingWhitespace())
     guard !trimmed.contains("{") else { return .unsupported }
     var parser = ToolMath(trimmed)
-    guard let value = parser.sum(), parser.atEnd, value.isFinite else { return .unsupported }
-    return parser.mixesUnits ? .mixedUnits(value, unit: parser.unit) : .value(value, unit: parser.unit)
+    guard let result = parser.sum(), parser.atEnd, result.value.isFinite else { return .unsupported }
+    return parser.mixesUnits ? .mixedUnits(result.value, unit: result.unit) : .value(result.value, unit: result.unit)
   }
 
   /// The types a math expression may have, and may reference.
@@ -148,45 +148,76 @@ struct ToolMath {
     return true
   }
 
-  private mutating func sum() -> Double? {
-    guard var value = product() else { return nil }
+  /// A number with its unit (empty for none), as each part of an expression evaluates.
+  private struct Quantity {
+    var value: Double
+    var unit: String
+
+    /// This quantity with `value`, its unit kept, or `other`'s when it has none.
+    func with(_ value: Double, unitOf other: Quantity) -> Quantity {
+      Quantity(value: value, unit: unit.isEmpty ? other.unit : unit)
+    }
+  }
+
+  /// `other`'s number in `quantity`'s unit, to be added, subtracted or compared: converted when its unit is
+  /// another of the same kind (`0.5rem` beside `4px` is 8), as it is when either has none; as it is, with
+  /// `mixesUnits` set, when the units do not convert (`1em` beside `2px`).
+  private mutating func comparable(_ other: Quantity, to quantity: Quantity) -> Double {
+    guard !other.unit.isEmpty, !quantity.unit.isEmpty, other.unit != quantity.unit else { return other.value }
+    guard let scale = Self.scale(from: other.unit, to: quantity.unit) else {
+      mixesUnits = true
+      return other.value
+    }
+    return other.value * scale
+  }
+
+  /// Notes that a product, quotient or power of two quantities in different units has no unit to give.
+  private mutating func checkSameUnit(_ left: Quantity, _ right: Quantity) {
+    if !left.unit.isEmpty, !right.unit.isEmpty, left.unit != right.unit { mixesUnits = true }
+  }
+
+  private mutating func sum() -> Quantity? {
+    guard var total = product() else { return nil }
     while true {
       if take("+"), let next = product() {
-        value += next
+        total = total.with(total.value + comparable(next, to: total), unitOf: next)
       } else if take("-"), let next = product() {
-        value -= next
+        total = total.with(total.value - comparable(next, to: total), unitOf: next)
       } else {
-        return value
+        return total
       }
     }
   }
 
-  private mutating func product() -> Double? {
-    guard var value = factor() else { return nil }
+  private mutating func product() -> Quantity? {
+    guard var total = factor() else { return nil }
     while true {
       if take("*"), let next = factor() {
-        value *= next
-      } else if take("/"), let next = factor(), next != 0 {
-        value /= next
+        checkSameUnit(total, next)
+        total = total.with(total.value * next.value, unitOf: next)
+      } else if take("/"), let next = factor(), next.value != 0 {
+        checkSameUnit(total, next)
+        total = total.with(total.value / next.value, unitOf: next)
       } else {
-        return value
+        return total
       }
     }
   }
 
-  private mutating func factor() -> Double? {
+  private mutating func factor() -> Quantity? {
     depth += 1
     defer { depth -= 1 }
     guard depth <= Self.maximumDepth else { return nil }
-    if take("-") { return factor().map { -$0 } }
+    if take("-") { return factor().map { Quantity(value: -$0.value, unit: $0.unit) } }
     guard let base = primary() else { return nil }
     guard take("^") else { return base }
     guard let exponent = factor() else { return nil }
-    let power = pow(base, exponent)
-    return power.isFinite ? power : nil
+    checkSameUnit(base, exponent)
+    let power = pow(base.value, exponent.value)
+    return power.isFinite ? base.with(power, unitOf: exponent) : nil
   }
 
-  private mutating func primary() -> Double? {
+  private mutating func primary() -> Quantity? {
     if take("(") {
       let value = sum()
       return take(")") ? value : nil
@@ -201,27 +232,38 @@ struct ToolMath {
     return number()
   }
 
-  private mutating func call(_ name: String) -> Double? {
+  private mutating func call(_ name: String) -> Quantity? {
     guard take("(") else { return nil }
-    var arguments: [Double] = []
+    var arguments: [Quantity] = []
     repeat {
       guard let argument = sum() else { return nil }
       arguments.append(argument)
     } while take(",")
     guard take(")"), let first = arguments.first else { return nil }
+    let value = { (number: Double?) in number.map { Quantity(value: $0, unit: first.unit) } }
     switch name {
-    case "min": return arguments.min()
-    case "max": return arguments.max()
+    case "min", "max":
+      // Compared in the first argument's unit, the others converted to it.
+      var result = first
+      for argument in arguments.dropFirst() {
+        let number = comparable(argument, to: result)
+        let isBeyond = name == "min" ? number < result.value : number > result.value
+        if isBeyond { result = result.with(number, unitOf: argument) }
+      }
+      return result
     case "roundTo":
-      let places = arguments.count > 1 ? arguments[1] : 0
+      let places = arguments.count > 1 ? arguments[1].value : 0
       let scale = pow10(places)
-      return (first * scale).rounded() / scale
-    case "round": return (first + 0.5).rounded(.down)  // JavaScript's Math.round: a half goes up
-    case "sqrt": return first >= 0 ? first.squareRoot() : nil
-    case "pow": return arguments.count == 2 ? pow(first, arguments[1]) : nil
-    case "ceil": return first.rounded(.up)
-    case "floor": return first.rounded(.down)
-    case "abs": return abs(first)
+      return value((first.value * scale).rounded() / scale)
+    case "round": return value((first.value + 0.5).rounded(.down))  // JavaScript's Math.round: a half goes up
+    case "sqrt": return value(first.value >= 0 ? first.value.squareRoot() : nil)
+    case "pow":
+      guard arguments.count == 2 else { return nil }
+      checkSameUnit(first, arguments[1])
+      return first.with(pow(first.value, arguments[1].value), unitOf: arguments[1])
+    case "ceil": return value(first.value.rounded(.up))
+    case "floor": return value(first.value.rounded(.down))
+    case "abs": return value(abs(first.value))
     default: return nil
     }
   }
@@ -230,9 +272,8 @@ struct ToolMath {
     (0..<max(0, Int(places))).reduce(1.0) { value, _ in value * 10 }
   }
 
-  /// A number and its unit; the first unit met becomes the result's, and a number in another unit of its kind
-  /// is converted to it.
-  private mutating func number() -> Double? {
+  /// A number and its unit, in lowercase (`1PX` is `1px`).
+  private mutating func number() -> Quantity? {
     let start = position
     while position < scalars.count, ("0"..."9").contains(scalars[position]) || scalars[position] == "." {
       position += 1
@@ -245,13 +286,7 @@ struct ToolMath {
       suffix.unicodeScalars.append(scalars[position])
       position += 1
     }
-    if unit.isEmpty { unit = suffix }
-    guard !suffix.isEmpty, suffix != unit else { return value }
-    guard let scale = Self.scale(from: suffix, to: unit) else {
-      mixesUnits = true
-      return value
-    }
-    return value * scale
+    return Quantity(value: value, unit: suffix.lowercased())
   }
 
   /// What a number in `unit` is multiplied by to be in `target`: sizes in points (rem at 16, as every writer
@@ -260,9 +295,10 @@ struct ToolMath {
     if let from = DimensionValue.Unit(rawValue: unit)?.points, let to = DimensionValue.Unit(rawValue: target)?.points {
       return from / to
     }
-    let milliseconds = ["ms": 1.0, "s": 1000.0]
-    guard let from = milliseconds[unit], let to = milliseconds[target] else { return nil }
-    return from / to
+    guard let from = DurationValue.Unit(rawValue: unit), let to = DurationValue.Unit(rawValue: target) else {
+      return nil
+    }
+    return DurationValue(value: 1, unit: from).milliseconds / DurationValue(value: 1, unit: to).milliseconds
   }
 }
 

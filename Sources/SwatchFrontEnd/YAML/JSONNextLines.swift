@@ -59,9 +59,15 @@ enum JSONNextLines {
     return false
   }
 
-  /// The first private-use character of the Basic Multilingual Plane that `text` does not hold.
+  /// The first private-use character of the Basic Multilingual Plane that `text` does not hold, written as itself
+  /// or as an escape (`\ue000`, an icon font's glyph): libyaml hands both over as the character.
   private static func unusedMark(in text: String) -> Unicode.Scalar? {
-    let used = Set(text.unicodeScalars.lazy.filter { (0xE000...0xF8FF).contains($0.value) }.map(\.value))
+    var used = Set(text.unicodeScalars.lazy.filter { (0xE000...0xF8FF).contains($0.value) }.map(\.value))
+    let scalars = Array(text.unicodeScalars)
+    for index in scalars.indices.dropLast(5) where scalars[index] == "\\" && scalars[index + 1] == "u" {
+      let digits = String(String.UnicodeScalarView(scalars[(index + 2)..<(index + 6)]))
+      if let value = UInt32(digits, radix: 16) { used.insert(value) }
+    }
     return (UInt32(0xE000)...0xF8FF).lazy.first { !used.contains($0) }.flatMap(Unicode.Scalar.init)
   }
 

@@ -355,15 +355,15 @@ extension DiagnosticMessage {
     let names = listed(themes.map { quoted($0) }, separator: ", ")
     return Self(
       id: "format.uniform-group", severity: .note,
-      "theme group \(quoted(group)) makes no appearance: its themes (\(names)) select only sets every theme reads, so "
-        + "they hold the same values; a set some of them select and others do not sets them apart")
+      "theme group \(quoted(group)) makes no appearance: its themes (\(names)) select the same sets, so they hold "
+        + "the same values; a set some of them select and others do not sets them apart")
   }
 
   package static func formatUnmapped(_ kind: String, first: String, count: Int) -> Self {
     Self(id: "format.unmapped", severity: .warning, "\(kind): \(firstOf(count, first))")
   }
 
-  /// Token files below `root`, the folder a Style Dictionary configuration's globs share, that none matches.
+  /// Token files below `roots`, the folders a Style Dictionary configuration's globs start in, that none matches.
   package static func formatUnreadFiles(_ files: [String], roots: [String], entry: String) -> Self {
     let shown = files.prefix(5).map { quoted($0) }.joined(separator: ", ") + (files.count > 5 ? ", …" : "")
     let folders = listed(roots.map { quoted($0) }, separator: " and ")

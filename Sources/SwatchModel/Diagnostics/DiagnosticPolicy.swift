@@ -23,6 +23,13 @@ public struct DiagnosticPolicy: Hashable, Sendable {
   public func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
     guard !settings.isEmpty else { return diagnostics }
     return diagnostics.compactMap { diagnostic in
+      // A note standing for diagnostics left unshown goes with them: dropped when their id is ignored.
+      if let stands = diagnostic.stands {
+        guard settings[stands.id] != .ignore, settings[diagnostic.id] != .ignore else { return nil }
+        var note = diagnostic
+        note.grouped = apply(to: note.grouped)
+        return note
+      }
       guard diagnostic.severity != .error, let setting = settings[diagnostic.id] else { return diagnostic }
       var changed = diagnostic
       switch setting {

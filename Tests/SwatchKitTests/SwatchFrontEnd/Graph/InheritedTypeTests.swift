@@ -86,6 +86,17 @@ import Testing
     #expect(errors.first { $0.id == "token.no-type" }?.message.contains("'gap'") == true)
   }
 
+  /// The aliases of a cycle have no other token to report them: each is `token.no-type`, and nothing is built.
+  @Test func untypedAliasesInACycleAreReported() throws {
+    for text in [#"{"a": {"$value": "{b}"}, "b": {"$value": "{a}"}}"#, #"{"a": {"$value": "{a}"}}"#] {
+      let project = try TemporaryProject(files: ["tokens/c.json": text])
+      defer { project.remove() }
+      let loaded = Project.load(configPath: nil, tokenPaths: [project.root + "/tokens"])
+      #expect(loaded.status == .errors)
+      #expect(!loaded.diagnostics.filter { $0.severity == .error }.isEmpty, "\(text)")
+    }
+  }
+
   @Test func nonASCIIPathsJoinTheirNames() {
     // A combining mark after '.' makes one Character, so the name is valid and holds a '.' byte.
     let types = graph(["é": .color, "é.b": .dimension])

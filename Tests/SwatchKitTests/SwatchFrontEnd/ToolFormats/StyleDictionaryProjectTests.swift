@@ -106,6 +106,7 @@ import Testing
       (["tokens/**/*.json", "brand/*.json"], ["brand", "tokens"]),
       (["./themes/day/color.json", "./tokens/source/**", "./tokens/components/**"], ["themes", "tokens"]),
       (["**/*.json", "brand/*.json"], ["brand"]),
+      (["tokens/**/*.json", "node_modules/@acme/tokens/dist/base.json", ".cache/x.json"], ["tokens"]),
       (["**/*.json"], []),
       (["../shared/tokens/**/*.json"], []),
       (["tokens/**/*.json", "../shared/tokens/**/*.json"], []),

@@ -900,7 +900,8 @@ import Testing
   }
 
   /// A group of themes that select only shared sets (Daikin's AAF, whose own sets no theme selects yet) makes no
-  /// appearance; a note names it, which `format.detected` does not. A group of one theme is no loss.
+  /// appearance; a note names it, which `format.detected` does not. A group of one theme is no loss, and one
+  /// whose themes differ by a set another group took (`format.set-in-two-groups`) is not alike.
   @Test func aGroupOfAlikeThemesIsNamed() throws {
     let root = NSTemporaryDirectory() + "swatch-uniform-group-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: root) }
@@ -910,7 +911,9 @@ import Testing
        {"name": "Dark", "group": "DKN", "selectedTokenSets": {"reference": "enabled", "dark": "enabled"}},
        {"name": "Light", "group": "AAF", "selectedTokenSets": {"reference": "enabled"}},
        {"name": "Dark", "group": "AAF", "selectedTokenSets": {"reference": "source"}},
-       {"name": "Only", "group": "Solo", "selectedTokenSets": {"reference": "enabled"}}]
+       {"name": "Only", "group": "Solo", "selectedTokenSets": {"reference": "enabled"}},
+       {"name": "X", "group": "Density", "selectedTokenSets": {"light": "enabled"}},
+       {"name": "Y", "group": "Density", "selectedTokenSets": {}}]
       """##,
       "reference.json": ##"{"blue": {"value": "#0000ff", "type": "color"}}"##,
       "light.json": ##"{"bg": {"value": "#ffffff", "type": "color"}}"##,

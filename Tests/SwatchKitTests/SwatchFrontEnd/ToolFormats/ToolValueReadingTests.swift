@@ -337,8 +337,16 @@ import Testing
     #expect(ToolMath.read("1rem - 2px") == .value(0.875, unit: "rem"))
     #expect(ToolMath.read("1s + 200ms") == .value(1.2, unit: "s"))
     #expect(ToolMath.read("2 * 8px") == .value(16, unit: "px"))
+    #expect(ToolMath.read("(4px + 0.5rem) * 2") == .value(24, unit: "px"))
+    #expect(ToolMath.read("min(1rem, 20px) + 1PX") == .value(1.0625, unit: "rem"))
+    #expect(ToolMath.read("max(2, 20px)") == .value(20, unit: "px"))
     #expect(ToolMath.read("1em + 2px") == .unsupported)
     #expect(ToolMath.read("4px + 10%") == .unsupported)
+    // A product, quotient or power of two units has no unit to give: no conversion makes `2px * 1rem` 32px.
+    #expect(ToolMath.read("2px * 1rem") == .unsupported)
+    #expect(ToolMath.read("1rem / 2px") == .unsupported)
+    #expect(ToolMath.read("pow(2px, 2rem)") == .unsupported)
+    #expect(ToolMath.read("2px * 2px") == .value(4, unit: "px"))
     let text = ##"""
       {"base": {"value": "4", "type": "spacing"}, "basepx": {"value": "4px", "type": "spacing"},
        "a": {"value": "{base} + 0.5rem", "type": "spacing"}, "b": {"value": "{basepx} + 0.5rem", "type": "spacing"},

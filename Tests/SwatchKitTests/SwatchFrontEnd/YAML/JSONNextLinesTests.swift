@@ -33,6 +33,14 @@ import Testing
     #expect(root?["a"]?.text == "x\u{85}y")
   }
 
+  /// An escaped private-use character (`\ue000`) is that character, whatever stands for NEL in the same file.
+  @Test func escapedPrivateUseCharactersStayThemselves() {
+    let (root, ids) = Self.read("{\"icon\": \"Icons \\ue000 \\uE001\", \"a\": \"x\u{85}y\"}")
+    #expect(ids.isEmpty)
+    #expect(root?["icon"]?.text == "Icons \u{E000} \u{E001}")
+    #expect(root?["a"]?.text == "x\u{85}y")
+  }
+
   /// No editor breaks a line at NEL: a place after one on its line is the file's line and column.
   @Test func placesAfterANELAreTheFiles() throws {
     let text = "{\"a\": \"x\u{85}y\", \"b\": \"z\",\n \"c\": [1, }"

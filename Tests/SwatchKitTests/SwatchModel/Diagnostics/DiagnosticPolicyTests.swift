@@ -23,6 +23,19 @@ import Testing
     #expect(result.map(\.severity) == [.error, .warning])
   }
 
+  /// Past 20 of one id, those a `format.grouped` note stands for (which JSON lists) are changed as the shown ones
+  /// are, and an ignored id takes its note with it.
+  @Test func aSettingReachesWhatAGroupedNoteStandsFor() {
+    let floods = (0..<30).map { _ in warning("a.loud") } + (0..<25).map { _ in warning("a.quiet") }
+    let grouped = DiagnosticGrouping.group(floods)
+    let raised = DiagnosticPolicy(["a.loud": .error]).apply(to: grouped)
+    let loud = raised.flatMap { $0.grouped.isEmpty ? [$0] : $0.grouped }.filter { $0.id == "a.loud" }
+    #expect(loud.count == 30 && loud.allSatisfy { $0.severity == .error })
+    let quiet = DiagnosticPolicy(["a.quiet": .ignore]).apply(to: grouped)
+    #expect(!quiet.contains { $0.id == "a.quiet" || $0.stands?.id == "a.quiet" })
+    #expect(quiet.contains { $0.stands?.id == "a.loud" })
+  }
+
   @Test func anErrorCannotBeIgnored() {
     let error = Diagnostic(DiagnosticMessage(id: "alias.cycle", "a cycle"), at: nil)
     #expect(DiagnosticPolicy(["alias.cycle": .ignore]).apply(to: [error]) == [error])
