@@ -16,8 +16,6 @@ struct DeclaredFields {
   private(set) var conflicts: Set<String> = []
   /// How many keyed items were seen, by declaration name.
   private(set) var counts: [String: Int] = [:]
-  /// The key each keyed item is grouped by: its list's key, or `rekey`'s when it gives one.
-  var rekey: (any SwatchWriters.MustacheObject) -> UInt64? = { _ in nil }
 
   /// Adds every keyed item of a declared type reachable from `value`.
   mutating func add(_ value: MustacheValue) {
@@ -27,7 +25,7 @@ struct DeclaredFields {
     case .items(let list):
       for index in 0..<list.count {
         let item = list.item(index)
-        if case .object(let object) = item, let key = rekey(object) ?? list.key(index) { record(object, key: key) }
+        if case .object(let object) = item, let key = list.key(index) { record(object, key: key) }
         add(item)
       }
     case .list(let items):
@@ -90,12 +88,9 @@ extension ContextDeclarationTests {
     return writer.templatedFiles(for: supported, options: W.Options(), context: context).files.map(\.context)
   }
 
-  /// The fields of every item in the contexts of `graphs`, keyed as `rekey` says.
-  static func fields(
-    _ contexts: [MustacheValue], rekey: @escaping (any SwatchWriters.MustacheObject) -> UInt64? = { _ in nil }
-  ) -> DeclaredFields {
+  /// The fields of every keyed item in `contexts`, by its list's key.
+  static func fields(_ contexts: [MustacheValue]) -> DeclaredFields {
     var fields = DeclaredFields()
-    fields.rekey = rekey
     for context in contexts { fields.add(context) }
     return fields
   }
