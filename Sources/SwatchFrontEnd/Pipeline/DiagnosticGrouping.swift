@@ -41,7 +41,6 @@ package enum DiagnosticGrouping {
     return kept
       + grouped.map { id in
         var note = Diagnostic(.formatGrouped(counts[id]! - shown, id: id), at: nil)
-        note.stands = (id, counts[id]! - shown)
         note.grouped = hidden[id] ?? []
         return note
       }

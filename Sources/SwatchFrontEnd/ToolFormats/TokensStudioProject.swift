@@ -178,7 +178,7 @@ enum TokensStudioProject {
     for theme in themeList {
       for set in theme.selected where !shared.contains(set) && modifierAt[set] == nil { modifierAt[set] = theme.group }
     }
-    diagnostics += uniformGroups(themeList, groups: groups, placedIn: Set(modifierAt.values))
+    diagnostics += uniformGroups(themeList, groups: groups)
     var steps: [ResolverDocument.Step] = []
     var placed = Set<String>()
     for set in order {
@@ -194,15 +194,13 @@ enum TokensStudioProject {
 
   /// A `format.uniform-group` note for each group of two themes or more that select the same sets (Daikin's AAF
   /// themes selecting only the shared `reference` set): the themes are alike, so the group makes no appearance and
-  /// `format.detected` does not name it.
-  private static func uniformGroups(_ themes: [Theme], groups: [String: [Theme]], placedIn: Set<String>)
-    -> [Diagnostic]
-  {
+  /// `format.detected` does not name it. Themes selecting different sets differ, though another group took the
+  /// sets (`format.set-in-two-groups`).
+  private static func uniformGroups(_ themes: [Theme], groups: [String: [Theme]]) -> [Diagnostic] {
     var seen = Set<String>()
     return themes.compactMap { theme in
-      // Themes selecting different sets differ, though another group took the sets (`format.set-in-two-groups`).
-      guard seen.insert(theme.group).inserted, !placedIn.contains(theme.group), let members = groups[theme.group],
-        members.count > 1, members.allSatisfy({ Set($0.selected) == Set(members[0].selected) })
+      guard seen.insert(theme.group).inserted, let members = groups[theme.group], members.count > 1,
+        members.allSatisfy({ Set($0.selected) == Set(members[0].selected) })
       else { return nil }
       return Diagnostic(.formatUniformGroup(theme.group, themes: members.map(\.name)), at: members[0].range)
     }

@@ -18,8 +18,6 @@ struct ToolMath {
     case notMath
     /// The value, with its unit (empty for none).
     case value(Double, unit: String)
-    /// The value in the first unit met, of numbers in units that do not convert to it (`1em + 2px`).
-    case mixedUnits(Double, unit: String)
     /// An expression Swatch does not evaluate.
     case unsupported
   }
@@ -41,19 +39,19 @@ struct ToolMath {
   static func read(_ text: String) -> Reading {
     let trimmed = String(text.trimmingWhitespace())
     guard isExpression(trimmed) else { return .notMath }
-    let reading = evaluate(trimmed)
-    if case .mixedUnits = reading { return .unsupported }
-    return reading
+    guard let result = evaluate(trimmed), !result.mixesUnits else { return .unsupported }
+    return .value(result.value, unit: result.unit)
   }
 
-  /// `text` evaluated as math, whether or not it looks like an expression: the text of math over references
-  /// once each holds a value, where `-{size}` became `--2px` or `-4px`.
-  private static func evaluate(_ text: String) -> Reading {
+  /// `text` evaluated as math, whether or not it looks like an expression (the text of math over references
+  /// once each holds a value, where `-{size}` became `--2px` or `-4px`): its value in the first unit met, and
+  /// whether units did not combine (`1em + 2px`); nil when it does not evaluate.
+  private static func evaluate(_ text: String) -> (value: Double, unit: String, mixesUnits: Bool)? {
     let trimmed = String(text.trimmingWhitespace())
-    guard !trimmed.contains("{") else { return .unsupported }
+    guard !trimmed.contains("{") else { return nil }
     var parser = ToolMath(trimmed)
-    guard let result = parser.sum(), parser.atEnd, result.value.isFinite else { return .unsupported }
-    return parser.mixesUnits ? .mixedUnits(result.value, unit: result.unit) : .value(result.value, unit: result.unit)
+    guard let result = parser.sum(), parser.atEnd, result.value.isFinite else { return nil }
+    return (result.value, result.unit, parser.mixesUnits)
   }
 
   /// The types a math expression may have, and may reference.
@@ -64,15 +62,14 @@ struct ToolMath {
   static func isOverReferences(_ text: String) -> Bool {
     guard text.contains("{"), isExpression(text) else { return false }
     let placeholders = EmbeddedReferences.interpolate(text) { _ in "1" }
-    guard !placeholders.contains("{"), case .value = evaluate(placeholders) else { return false }
-    return true
+    return evaluate(placeholders)?.mixesUnits == false
   }
 
   /// The value of `text`, math whose references were replaced by their values here, as a value of `type`;
   /// a bare result is px for a dimension, ms for a duration, and units that do not convert keep the first
   /// (`1em + 2px` is 3em); nil when it does not evaluate (division by 0).
   static func value(_ text: String, as type: TokenType) -> TokenValue? {
-    guard let (number, unit) = evaluate(text).number else { return nil }
+    guard let (number, unit, _) = evaluate(text) else { return nil }
     switch type {
     case .dimension:
       // A bare result is px: `Unit("")` is the unitless 0 of DTCG files, not a Tokens Studio size.
@@ -88,7 +85,7 @@ struct ToolMath {
   /// divided by `fontSize` as a written one is (`LooseMember.lineHeight`), a bare result the multiplier; 0 when
   /// it does not evaluate.
   static func lineHeight(_ text: String, fontSize: DimensionValue?) -> Double {
-    guard let (number, unit) = evaluate(text).number else { return 0 }
+    guard let (number, unit, _) = evaluate(text) else { return 0 }
     guard !unit.isEmpty, let sizeUnit = DimensionValue.Unit(rawValue: unit) else { return number }
     return LooseMember.lineHeight(DimensionValue(value: number, unit: sizeUnit), fontSize: fontSize)
   }
@@ -299,15 +296,5 @@ struct ToolMath {
       return nil
     }
     return DurationValue(value: 1, unit: from).milliseconds / DurationValue(value: 1, unit: to).milliseconds
-  }
-}
-
-extension ToolMath.Reading {
-  /// The number and its unit, whether or not the units converted.
-  fileprivate var number: (Double, String)? {
-    switch self {
-    case .value(let number, let unit), .mixedUnits(let number, let unit): return (number, unit)
-    case .notMath, .unsupported: return nil
-    }
   }
 }

@@ -18,7 +18,7 @@ enum ToolValue {
     if type.isNumeric, let text = node.text {
       switch ToolMath.read(text) {
       case .notMath: break
-      case .unsupported, .mixedUnits:
+      case .unsupported:
         // Math over references is evaluated in each appearance; anything else is left for the literal reader.
         // A line height's type is its references' (`{font.size} * 1.5` is a size).
         guard ToolMath.isOverReferences(text) else { break }

@@ -40,21 +40,13 @@ public struct Diagnostic: Hashable, Sendable {
   public var range: SourceRange?
   /// Further places and hints, at most `maximumNotes`.
   public var notes: [Note]
-  /// For a note that stands for diagnostics left unshown (`format.grouped`), their id and how many; nil for
-  /// any other diagnostic. A count of problems (`swatch init`'s) adds them.
-  public var stands: (id: String, count: Int)? {
-    get { standsFor.map { ($0.id, $0.count) } }
-    set { standsFor = newValue.map { StandsFor(id: $0.id, count: $0.count) } }
-  }
-  private var standsFor: StandsFor?
   /// For a note that stands for diagnostics left unshown (`format.grouped`), those diagnostics: the clang and
   /// GitHub formats show the note, JSON each of them (`DiagnosticRenderer.render(_:)`). Empty for any other.
   public var grouped: [Diagnostic] = []
 
-  private struct StandsFor: Hashable, Sendable {
-    let id: String
-    let count: Int
-  }
+  /// For a note that stands for diagnostics left unshown, their id and how many (`grouped`'s); nil for any other
+  /// diagnostic. A count of problems (`swatch init`'s) adds them.
+  public var stands: (id: String, count: Int)? { grouped.first.map { ($0.id, grouped.count) } }
 
   /// Creates a diagnostic from a catalogue entry.
   public init(_ message: DiagnosticMessage, at range: SourceRange?, notes: [Note] = []) {
@@ -63,8 +55,6 @@ public struct Diagnostic: Hashable, Sendable {
     self.message = Self.clipped(message.text)
     self.range = range
     self.notes = Self.bounded(notes)
-    self.standsFor = nil
-    self.grouped = []
   }
 }
 
