@@ -205,22 +205,28 @@ deprecated() {
   echo "--- deprecated: compiles warning-free; a use warns with the token's reason"
 }
 
+# Builds Fixtures/Cases/<case> into $work/<name> and runs its Swift files with Tests/AppleStubs/<driver>/main.swift on
+# Linux and against both stub sets, each output compared with the driver's expected-<linux|uikit|appkit>.txt.
+run_case() { # name case driver
+  cp -R "Tests/SwatchKitTests/Fixtures/Cases/$2" "$work/$1"
+  rm -rf "$work/$1/expected"
+  "$swatch" build --config "$work/$1/swatch.yaml" >/dev/null
+  local files=("$work/$1/out/swift/SwatchTokens.swift" "$work/$1/out/swift/SwatchColors.swift"
+    "Tests/AppleStubs/$3/main.swift")
+  swiftc "${flags[@]}" -o "$work/$1-linux" "${files[@]}"
+  "$work/$1-linux" | diff -u "Tests/AppleStubs/$3/expected-linux.txt" -
+  local platform libs
+  for platform in uikit appkit; do
+    libs=(-lSwiftUI -lUIKit); [ $platform = appkit ] && libs=(-lSwiftUI -lAppKit)
+    swiftc "${flags[@]}" -I "$work/$platform" -L "$work/$platform" "${libs[@]}" -o "$work/$1-$platform" "${files[@]}"
+    "$work/$1-$platform" | diff -u "Tests/AppleStubs/$3/expected-$platform.txt" -
+  done
+}
+
 # Composites (typography, shadows, borders, …) from Fixtures/Cases/composites-all-writers: the value types,
 # UIFont/SwiftUI Font with Dynamic Type, CALayer and SwiftUI shadows, checked on Linux and both stub sets.
 composites() {
-  cp -R Tests/SwatchKitTests/Fixtures/Cases/composites-all-writers "$work/composites"
-  rm -rf "$work/composites/expected"
-  "$swatch" build --config "$work/composites/swatch.yaml" >/dev/null
-  composites=("$work/composites/out/swift/SwatchTokens.swift" "$work/composites/out/swift/SwatchColors.swift"
-    Tests/AppleStubs/Composites/main.swift)
-  swiftc "${flags[@]}" -o "$work/composites-linux" "${composites[@]}"
-  "$work/composites-linux" | diff -u Tests/AppleStubs/Composites/expected-linux.txt -
-  for platform in uikit appkit; do
-    libs=(-lSwiftUI -lUIKit); [ $platform = appkit ] && libs=(-lSwiftUI -lAppKit)
-    swiftc "${flags[@]}" -I "$work/$platform" -L "$work/$platform" "${libs[@]}" -o "$work/composites-$platform" \
-      "${composites[@]}"
-    "$work/composites-$platform" | diff -u "Tests/AppleStubs/Composites/expected-$platform.txt" -
-  done
+  run_case composites composites-all-writers Composites
   echo "--- composites: compile and give the expected fonts and shadows on Linux and against both stub sets"
 }
 
@@ -250,19 +256,7 @@ shape_styles() {
 # (`SwatchTokens.Current`), CGColor helpers, scene and window refresh, SwiftUI `@SwatchValue` and the environment
 # bridge, run on Linux and against both stub sets and compared with Runtime/expected-<platform>.txt.
 runtime() {
-  cp -R Tests/SwatchKitTests/Fixtures/Cases/swift-runtime-theme "$work/runtime"
-  rm -rf "$work/runtime/expected"
-  "$swatch" build --config "$work/runtime/swatch.yaml" >/dev/null
-  runtime=("$work/runtime/out/swift/SwatchTokens.swift" "$work/runtime/out/swift/SwatchColors.swift"
-    Tests/AppleStubs/Runtime/main.swift)
-  swiftc "${flags[@]}" -o "$work/runtime-linux" "${runtime[@]}"
-  "$work/runtime-linux" | diff -u Tests/AppleStubs/Runtime/expected-linux.txt -
-  for platform in uikit appkit; do
-    libs=(-lSwiftUI -lUIKit); [ $platform = appkit ] && libs=(-lSwiftUI -lAppKit)
-    swiftc "${flags[@]}" -I "$work/$platform" -L "$work/$platform" "${libs[@]}" -o "$work/runtime-$platform" \
-      "${runtime[@]}"
-    "$work/runtime-$platform" | diff -u "Tests/AppleStubs/Runtime/expected-$platform.txt" -
-  done
+  run_case runtime swift-runtime-theme Runtime
   echo "--- runtime: a theme switch changes dynamic colors and values; CGColor helpers; on Linux and both stub sets"
   # The same tokens with every naming option changed (extensions style, internal access, other namespaces, a
   # prefix) still type-check on Linux and against both stub sets.

@@ -19,27 +19,43 @@ struct DeclaredFields {
 
   /// Adds every keyed item of a declared type reachable from `value`.
   mutating func add(_ value: MustacheValue) {
+    Self.forEachListed(in: value) { object, key in
+      if let key { record(object, key: key) }
+    }
+  }
+
+  /// Calls `body` with every object an item list holds, at any depth below `value`, and its key in that list.
+  static func forEachListed(
+    in value: MustacheValue, _ body: (any SwatchWriters.MustacheObject, UInt64?) -> Void
+  ) {
     switch value {
     case .object(let object):
-      for (_, field) in object.presentFields { add(field) }
+      for (_, field) in object.presentFields { forEachListed(in: field, body) }
     case .items(let list):
       for index in 0..<list.count {
         let item = list.item(index)
-        if case .object(let object) = item, let key = list.key(index) { record(object, key: key) }
-        add(item)
+        if case .object(let object) = item { body(object, list.key(index)) }
+        forEachListed(in: item, body)
       }
     case .list(let items):
-      for item in items { add(item) }
+      for item in items { forEachListed(in: item, body) }
     default:
       return
     }
   }
 
+  /// `object`'s fields, each as the UTF-8 bytes of its JSON text.
+  static func written(_ object: any SwatchWriters.MustacheObject) -> [String: [UInt8]] {
+    Dictionary(
+      uniqueKeysWithValues: object.presentFields.map { name, value in
+        (name, Array(JSONSerializer().string(from: value.json).utf8))
+      })
+  }
+
   private mutating func record(_ object: any SwatchWriters.MustacheObject, key: UInt64) {
     let name = type(of: object).shape.name
     counts[name, default: 0] += 1
-    let fields = Dictionary(
-      uniqueKeysWithValues: object.presentFields.map { ($0.0, Array(JSONSerializer().string(from: $0.1.json).utf8)) })
+    let fields = Self.written(object)
     guard let first = forms[name]?[key] else {
       forms[name, default: [:]][key] = fields
       return

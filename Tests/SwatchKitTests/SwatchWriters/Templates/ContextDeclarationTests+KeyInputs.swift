@@ -76,36 +76,20 @@ import Testing
   static func witnessed(_ declaration: Inputs, in contexts: [MustacheValue]) -> Set<String> {
     var forms: [String: [UInt64: [String: [UInt8]]]] = [:]  // input, key, the first item's fields
     var witnessed = Set<String>()
-    func visit(_ value: MustacheValue) {
-      switch value {
-      case .object(let object):
-        for (_, field) in object.presentFields { visit(field) }
-      case .items(let list):
-        for index in 0..<list.count {
-          let item = list.item(index)
-          if case .object(let object) = item, type(of: object).shape.name == declaration.name {
-            let fields = Dictionary(
-              uniqueKeysWithValues: object.presentFields.map { name, value in
-                (name, Array(JSONSerializer().string(from: value.json).utf8))
-              })
-            for (input, rekey) in declaration.rekeys {
-              guard let key = rekey(object) else { continue }
-              guard let first = forms[input]?[key] else {
-                forms[input, default: [:]][key] = fields
-                continue
-              }
-              if first != fields { witnessed.insert(input) }
-            }
+    for context in contexts {
+      DeclaredFields.forEachListed(in: context) { object, _ in
+        guard type(of: object).shape.name == declaration.name else { return }
+        let fields = DeclaredFields.written(object)
+        for (input, rekey) in declaration.rekeys {
+          guard let key = rekey(object) else { continue }
+          guard let first = forms[input]?[key] else {
+            forms[input, default: [:]][key] = fields
+            continue
           }
-          visit(item)
+          if first != fields { witnessed.insert(input) }
         }
-      case .list(let items):
-        for item in items { visit(item) }
-      default:
-        return
       }
     }
-    for context in contexts { visit(context) }
     return witnessed
   }
 
