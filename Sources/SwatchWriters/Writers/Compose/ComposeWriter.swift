@@ -78,10 +78,9 @@ public struct ComposeWriter: TemplatedWriter {
     guard drawableProblems.isEmpty else { return TemplatedFiles([], diagnostics: drawableProblems) }
     let (scrims, scrimProblems) = ComposeScrimsFile.make(composeContext, at: context.entryRange)
     guard scrimProblems.isEmpty else { return TemplatedFiles([], diagnostics: scrimProblems) }
-    let copies =
-      (mappings.isEmpty ? [] : [ComposeMaterialFile(context: composeContext, mappings: mappings).file])
-      + (drawables.map { [$0.file] } ?? []) + (scrims.map { [$0.file] } ?? [])
-      + (ComposeTextStylesFile.file(composeContext, members: names.names).map { [$0] } ?? [])
+    let material = mappings.isEmpty ? nil : ComposeMaterialFile(context: composeContext, mappings: mappings).file
+    let textStyles = ComposeTextStylesFile.file(composeContext, members: names.names)
+    let copies: [OutputFile] = [material, drawables?.file, scrims?.file, textStyles].compactMap { $0 }
     let warnings =
       (KotlinName.isPackage(options.package)
         ? [] : [Diagnostic(.composePackageMissing(KotlinName.package(options.package)), at: context.entryRange)])

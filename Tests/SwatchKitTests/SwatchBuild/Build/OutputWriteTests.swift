@@ -77,8 +77,8 @@ import Testing
     #expect(outcome.diagnostics.first?.message.contains("out/b/tokens.json") == true)
     #expect(!outcome.changedDisk)
     #expect([project.read("out/a/tokens.json"), project.read("out/b/tokens.json")] == before)
-    #expect(
-      project.temporaryFiles() == blockers.map { "out/b/" + ($0.split(separator: "/").last.map(String.init) ?? "") })
+    let blockerNames: [String] = blockers.map { "out/b/" + ($0.split(separator: "/").last.map(String.init) ?? "") }
+    #expect(project.temporaryFiles() == blockerNames)
   }
 
   @Test func manyFailuresAreSummedUpAfterALimit() {
