@@ -50,7 +50,13 @@ extension ToolExportLoader {
       }
     }
     contexts = contexts.filter { isDefault($0.entry) } + contexts.filter { !isDefault($0.entry) }
-    guard let first = contexts.first else { return ResolverLoader.Result(diagnostics: diagnostics) }
+    guard var first = contexts.first else { return ResolverLoader.Result(diagnostics: diagnostics) }
+    if !isDefault(first.entry), let defaults = Self.defaultContext(of: contexts.map(\.entry), traits: traits) {
+      // No file holds the defaults: they are a context of no files, so a token only `dark.json` defines is
+      // absent in light rather than given its dark value there.
+      first = (defaults.values.map { "\($0.trait)=\($0.value.value)" }.joined(separator: " "), defaults, [])
+      contexts.insert(first, at: 0)
+    }
     let modifier = ResolverModifier(
       name: "tokens", range: first.entry.range, contexts: contexts.map { ($0.name, $0.sources) },
       defaultContext: nil, swatchAppearances: nil)
@@ -65,5 +71,19 @@ extension ToolExportLoader {
     let input = ResolverLoader().readFiles(
       plan, resolverPath: first.entry.range.file, allows: { _ in true }, diagnostics: &diagnostics)
     return ResolverLoader.Result(input: input, traits: plan.traits, diagnostics: diagnostics)
+  }
+
+  /// The context of each trait's default value, for the traits `entries` name, placed at the first entry; nil
+  /// when one of those traits has no default in `traits`.
+  static func defaultContext(of entries: [TokenSourceValues], traits: TraitSet) -> TokenSourceValues? {
+    guard let first = entries.first else { return nil }
+    var values: [(trait: String, value: Located<String>)] = []
+    for entry in entries {
+      for value in entry.values where !values.contains(where: { $0.trait == value.trait }) {
+        guard let initial = traits.traits.first(where: { $0.name == value.trait })?.values.first else { return nil }
+        values.append((value.trait, Located(initial, at: first.range)))
+      }
+    }
+    return TokenSourceValues(path: first.path, values: values, range: first.range)
   }
 }

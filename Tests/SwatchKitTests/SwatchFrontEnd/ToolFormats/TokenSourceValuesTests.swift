@@ -1,0 +1,54 @@
+import Testing
+
+@testable import SwatchBuild
+@testable import SwatchFrontEnd
+
+/// `tokens:` entries that say which trait values a file holds (`{ path: dark.json, appearance: dark }`).
+@Suite struct TokenSourceValuesTests {
+  /// With no file for the defaults (Style Dictionary's base plus dark overrides), a token only the dark file
+  /// defines is absent in light; it is not given its dark value there. A token the base defines has both.
+  @Test func aTokenOnlyANonDefaultFileDefinesIsAbsentInTheDefaults() throws {
+    let project = try TemporaryProject(files: [
+      "base.json": ##"{"color": {"$type": "color", "fg": {"$value": "#111111"}}}"##,
+      "dark.json": ##"{"color": {"$type": "color", "fg": {"$value": "#eeeeee"}, "glow": {"$value": "#ff00ff"}}}"##,
+      "swatch.yaml": "tokens: [base.json, { path: dark.json, appearance: dark }]\noutputs: []\n",
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
+    #expect(!loaded.diagnostics.contains { $0.severity == .error }, "\(loaded.diagnostics.map(\.message))")
+    let graph = try #require(loaded.resolved)
+    let light = try #require(graph.traits.appearances.first { $0.name == "light" }).index
+    let dark = try #require(graph.traits.appearances.first { $0.name == "dark" }).index
+    let glow = try #require(graph.tokens.first { $0.path.string == "color.glow" })
+    #expect(!glow.isPresent(in: light))
+    #expect(glow.isPresent(in: dark) && glow.values[dark].plainText == "#FF00FFFF")
+    let fg = try #require(graph.tokens.first { $0.path.string == "color.fg" })
+    #expect(fg.isPresent(in: light) && fg.values[light].plainText == "#111111FF")
+    #expect(fg.values[dark].plainText == "#EEEEEEFF")
+  }
+
+  /// Two entries for two non-default values of two traits: the defaults' context is every trait's first value,
+  /// and a token the entries define but the base does not (`edge`, in both) exists only in their appearances.
+  @Test func theDefaultsOfEveryNamedTraitMakeTheImplicitContext() throws {
+    let project = try TemporaryProject(files: [
+      "base.json": ##"{"bg": {"$type": "color", "$value": "#ffffff"}}"##,
+      "dark.json": ##"{"$type": "color", "bg": {"$value": "#000"}, "shade": {"$value": "#222"}, "edge": "##
+        + ##"{"$value": "#333"}}"##,
+      "hc.json": ##"{"$type": "color", "ring": {"$value": "#0000ff"}, "edge": {"$value": "#444444"}}"##,
+      "swatch.yaml":
+        "tokens: [base.json, { path: dark.json, appearance: dark }, { path: hc.json, contrast: high-contrast }]\n"
+        + "outputs: []\n",
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
+    #expect(!loaded.diagnostics.contains { $0.severity == .error }, "\(loaded.diagnostics.map(\.message))")
+    let graph = try #require(loaded.resolved)
+    let defaults = 0
+    for path in ["shade", "ring", "edge"] {
+      let token = try #require(graph.tokens.first { $0.path.string == path })
+      #expect(!token.isPresent(in: defaults), "\(path) is present in \(graph.traits.appearances[defaults].name)")
+    }
+    let bg = try #require(graph.tokens.first { $0.path.string == "bg" })
+    #expect(bg.isPresent(in: defaults) && bg.values[defaults].plainText == "#FFFFFFFF")
+  }
+}
