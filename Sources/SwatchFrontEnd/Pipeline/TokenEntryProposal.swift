@@ -24,8 +24,10 @@ public struct TokenEntryProposal: Sendable, Equatable {
   /// The entries, in order.
   public var entries: [Entry]
 
-  /// Every proposal `diagnostics`' `token.duplicate` errors make: mode files first, then alternative folders.
+  /// Every proposal `diagnostics`' `token.duplicate` errors make, those a `format.grouped` note holds among
+  /// them: mode files first, then alternative folders.
   public static func all(in diagnostics: [Diagnostic]) -> [TokenEntryProposal] {
-    ModeFileSuggestion.proposals(in: diagnostics) + FolderAlternativesSuggestion.proposals(in: diagnostics)
+    let listed = diagnostics.flatMap(\.listed)
+    return ModeFileSuggestion.proposals(in: listed) + FolderAlternativesSuggestion.proposals(in: listed)
   }
 }

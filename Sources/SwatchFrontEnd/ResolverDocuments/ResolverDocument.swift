@@ -19,6 +19,9 @@ public struct ResolverSet: Sendable {
   public var name: String
   /// The token sources, with any `#/sets/…` reference among them expanded.
   public var sources: [ResolverSource]
+  /// Whether a token two of its sources define is `token.duplicate`, as between plain token files (the plain
+  /// `tokens:` entries beside entries holding trait values), rather than the later definition winning.
+  public var definesOnce = false
 }
 
 /// A modifier: one list of token sources per context.

@@ -30,7 +30,7 @@ public struct ResolverPlan: Sendable {
     for step in document.steps {
       switch step {
       case .set(let set):
-        documents += set.sources.map { ($0, .set) }
+        documents += set.sources.map { ($0, set.definesOnce ? .definitions : .set) }
       case .modifier(let modifier):
         guard placed.insert(modifier.name).inserted, let keys = keys[modifier.name] else { continue }
         documents += contextDocuments(modifier, keys: keys)

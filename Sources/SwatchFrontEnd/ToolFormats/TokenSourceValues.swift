@@ -18,7 +18,7 @@ public struct TokenSourceValues: Sendable {
 
 extension ToolExportLoader {
   /// Reads `sources` (plain ones and ones holding trait values) as a resolver would: plain files are one set,
-  /// merged in order with a later file winning; the files of each distinct combination of trait values are
+  /// each token defined once, as plain files are without such entries; the files of each distinct combination of trait values are
   /// one context of one modifier, mapped to those values, so their tokens are `$modes` entries of the tokens
   /// of the same path. Contexts holding only each trait's default value (`light`) come first.
   public func load(
@@ -64,8 +64,8 @@ extension ToolExportLoader {
       modifier: Located("tokens", at: first.entry.range),
       rule: .contexts(
         contexts.map { ContextMapping(context: Located($0.name, at: $0.entry.range), values: $0.entry.values) }))
-    let document = ResolverDocument(
-      path: first.entry.range.file, steps: [.set(ResolverSet(name: "tokens", sources: plain)), .modifier(modifier)])
+    let set = ResolverSet(name: "tokens", sources: plain, definesOnce: true)
+    let document = ResolverDocument(path: first.entry.range.file, steps: [.set(set), .modifier(modifier)])
     let (plan, planDiagnostics) = ResolverPlan.make(document, mappings: [mapping])
     diagnostics += planDiagnostics
     let input = ResolverLoader().readFiles(

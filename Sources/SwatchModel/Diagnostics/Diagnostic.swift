@@ -48,6 +48,9 @@ public struct Diagnostic: Hashable, Sendable {
   /// diagnostic. A count of problems (`swatch init`'s) adds them.
   public var stands: (id: String, count: Int)? { grouped.first.map { ($0.id, grouped.count) } }
 
+  /// This diagnostic, or the diagnostics it stands for (`grouped`), each listed so too.
+  public var listed: [Diagnostic] { grouped.isEmpty ? [self] : grouped.flatMap(\.listed) }
+
   /// Creates a diagnostic from a catalogue entry.
   public init(_ message: DiagnosticMessage, at range: SourceRange?, notes: [Note] = []) {
     self.severity = message.severity

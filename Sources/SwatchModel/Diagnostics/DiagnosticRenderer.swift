@@ -37,13 +37,8 @@ public struct DiagnosticRenderer: Sendable {
     switch format {
     case .clang: clang(diagnostic)
     case .github: github(diagnostic)
-    case .json: Self.listed(diagnostic).map(jsonLine).joined()
+    case .json: diagnostic.listed.map(jsonLine).joined()
     }
-  }
-
-  /// `diagnostic`, or the diagnostics it stands for, each listed so too (a note grouped with others of its id).
-  private static func listed(_ diagnostic: Diagnostic) -> [Diagnostic] {
-    diagnostic.grouped.isEmpty ? [diagnostic] : diagnostic.grouped.flatMap(listed)
   }
 
   /// `file` as printed: joined to `absoluteBase` when that is set and `file` is relative.

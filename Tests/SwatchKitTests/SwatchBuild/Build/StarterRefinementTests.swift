@@ -86,6 +86,30 @@ import Testing
     #expect(bg.values[night.index] == .color(ColorValue(space: .srgb, components: [0, 0, 0])))
   }
 
+  /// Two folders of light and dark files, the first with more duplicates than are shown (past 20, a
+  /// `format.grouped` note holds the rest): both become entries (Vanilla's `color/` and `opacity/`).
+  @Test func foldersPastTheShownDuplicatesAreProposedToo() throws {
+    let colors = (0..<30).map { ##""c\##($0)": {"$type": "color", "$value": "#FFFFFF"}"## }.joined(separator: ", ")
+    let darkColors = colors.replacingOccurrences(of: "#FFFFFF", with: "#000000")
+    let project = try TemporaryProject(files: [
+      "tokens/color/light/c.json": "{\(colors)}", "tokens/color/dark/c.json": "{\(darkColors)}",
+      "tokens/opacity/light/o.json": ##"{"o": {"$type": "number", "$value": 0.3}}"##,
+      "tokens/opacity/dark/o.json": ##"{"o": {"$type": "number", "$value": 0.5}}"##,
+    ])
+    defer { project.remove() }
+    let (refinement, loaded) = try initialize(project, tokens: ["tokens"])
+    #expect(
+      refinement?.entries == [
+        "  - { path: tokens/color/dark, appearance: dark }", "  - { path: tokens/color/light, appearance: light }",
+        "  - { path: tokens/opacity/dark, appearance: dark }",
+        "  - { path: tokens/opacity/light, appearance: light }",
+      ])
+    #expect(errors(loaded).isEmpty, "\(errors(loaded))")
+    let graph = try #require(loaded.resolved)
+    let night = try #require(graph.appearances.first { $0.name == "dark" })
+    #expect(graph.token("o")?.values[night.index] == .number(0.5))
+  }
+
   @Test func tokensThatLoadNeedNoRefinement() throws {
     let project = try TemporaryProject(files: ["tokens/t.yaml": "c: { $type: color, $value: \"#FFFFFF\" }\n"])
     defer { project.remove() }

@@ -51,4 +51,22 @@ import Testing
     let bg = try #require(graph.tokens.first { $0.path.string == "bg" })
     #expect(bg.isPresent(in: defaults) && bg.values[defaults].plainText == "#FFFFFFFF")
   }
+
+  /// Plain files beside entries holding trait values are read as plain files are without them: a token two of
+  /// them define is `token.duplicate` (one file's value won in every appearance, with no word), and two sibling
+  /// folders by mode word get the note that makes them entries.
+  @Test func plainFilesBesideTraitEntriesDefineEachTokenOnce() throws {
+    let project = try TemporaryProject(files: [
+      "tokens/opacity/light/o.json": ##"{"o": {"$type": "number", "$value": 0.3}}"##,
+      "tokens/opacity/dark/o.json": ##"{"o": {"$type": "number", "$value": 0.5}}"##,
+      "dark.json": ##"{"bg": {"$type": "color", "$value": "#000000"}}"##,
+      "swatch.yaml": "tokens: [tokens, { path: dark.json, appearance: dark }]\noutputs: []\n",
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
+    let duplicate = try #require(loaded.diagnostics.first { $0.id == "token.duplicate" })
+    #expect(duplicate.range?.file.hasSuffix("tokens/opacity/light/o.json") == true)
+    #expect(loaded.diagnostics.contains { $0.id == "format.alternative-folders" })
+    #expect(loaded.resolved == nil)
+  }
 }
