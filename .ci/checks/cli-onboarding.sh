@@ -158,6 +158,24 @@ run loose build
 [ "$status" = 0 ] && grep -q '#102030' loose/out/css/tokens.css && grep -q '4px' loose/out/css/tokens.css \
   && grep -q 'up to date' loose/out.txt && ok "init beside *.tokens.json files: builds, and again with nothing to do" \
   || fail "loose build after init: exit $status: $(cat loose/err.txt)"
+# A Tokens Studio folder whose themes differ only by case (old and new themes side by side, as Supabase's): the
+# Swift writer cannot name 'dark' and 'Dark' apart, so init leaves that output out, says why, and the rest builds.
+mkdir -p cased/tokens
+printf '{"bg": {"value": "#ffffff", "type": "color"}}\n' > cased/tokens/a.json
+printf '{"bg": {"value": "#000000", "type": "color"}}\n' > cased/tokens/b.json
+printf '{"tokenSetOrder": ["a", "b"]}\n' > 'cased/tokens/$metadata.json'
+printf '[%s, %s, %s, %s]\n' '{"id": "1", "name": "light", "selectedTokenSets": {"a": "enabled"}}' \
+  '{"id": "2", "name": "dark", "selectedTokenSets": {"b": "enabled"}}' \
+  '{"id": "3", "name": "Light", "selectedTokenSets": {"a": "enabled"}}' \
+  '{"id": "4", "name": "Dark", "selectedTokenSets": {"b": "enabled"}}' > 'cased/tokens/$themes.json'
+run cased init
+[ "$status" = 0 ] && grep -q "left out 1 output(s) that would not build" cased/out.txt \
+  && grep -q '^  # - { writer: swift' cased/swatch.yaml && grep -q '^  # left out, as it would not build: .*\[name.trait-value\]' cased/swatch.yaml \
+  && ok "init beside themes named alike but for case: the Swift output left out, with the reason" \
+  || fail "cased init: exit $status: $(cat cased/out.txt cased/err.txt)"
+run cased build
+[ "$status" = 0 ] && grep -q -- '--bg--Dark: #000000' cased/out/css/tokens.css && ok "init beside themes named alike but for case: builds" \
+  || fail "cased build after init: exit $status: $(cat cased/err.txt)"
 
 # Two tokens with one CSS name: check renders the outputs in memory, so it fails as the build would, and writes
 # nothing; --tokens-only resolves the tokens alone.

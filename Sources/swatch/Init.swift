@@ -46,7 +46,10 @@ struct Init: ParsableCommand {
           try Data(refined.utf8).write(to: URL(fileURLWithPath: configuration), options: .atomic)
           loaded = Project.load(configPath: configuration, tokenPaths: [])
         }
+        let leftOut: Int
+        (loaded, leftOut) = try leavingOutFailingOutputs(loaded, configuration: configuration)
         print("created \(configuration), reading the tokens already here: \(found)")
+        if leftOut > 0 { print("left out \(leftOut) output(s) that would not build; swatch.yaml says why") }
         try ignoreBuildState()
         report(loaded)
         return
@@ -69,6 +72,23 @@ struct Init: ParsableCommand {
   }
 
   /// Whether the tokens the written configuration reads load without errors, and what to run next.
+  /// `loaded`, or, when its tokens load without errors but some of the starter's outputs would fail to build
+  /// (a writer that cannot name two themes `dark` and `Dark` apart), the project loaded again after those
+  /// outputs are commented out in `configuration`, each with its first error as the reason; and how many.
+  private func leavingOutFailingOutputs(_ loaded: Project, configuration: String) throws -> (Project, Int) {
+    guard !loaded.diagnostics.contains(where: { $0.severity == .error }) else { return (loaded, 0) }
+    var reasons: [Int: String] = [:]
+    for problem in loaded.build(checkOnly: true).diagnostics where problem.severity == .error {
+      guard let range = problem.range, range.file == configuration, reasons[range.start.line] == nil else { continue }
+      reasons[range.start.line] = "\(problem.message) [\(problem.id)]"
+    }
+    guard !reasons.isEmpty else { return (loaded, 0) }
+    let text = try String(contentsOfFile: configuration, encoding: .utf8)
+    try Data(StarterProject.configuration(text, leavingOut: reasons).utf8)
+      .write(to: URL(fileURLWithPath: configuration), options: .atomic)
+    return (Project.load(configPath: configuration, tokenPaths: []), reasons.count)
+  }
+
   private func report(_ loaded: Project) {
     // Errors past the first 20 of an id are one note each id (`format.grouped`): counted by what it stands for.
     let shown = loaded.diagnostics.filter { $0.severity == .error }

@@ -25,4 +25,19 @@ extension StarterProject {
       \(outputs.joined(separator: "\n"))
       """
   }
+
+  /// `text`, a configuration `configuration(reading:found:entries:traits:)` wrote, with each output line that
+  /// `reasons` names (by 1-based line number) commented out, the reason on a comment line above it: what a
+  /// build of that output would fail with, so the configuration left builds the rest.
+  public static func configuration(_ text: String, leavingOut reasons: [Int: String]) -> String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    for (number, reason) in reasons.sorted(by: { $0.key > $1.key }) where lines.indices.contains(number - 1) {
+      let line = lines[number - 1]
+      let indent = String(line.prefix { $0 == " " })
+      guard line.dropFirst(indent.count).hasPrefix("- ") else { continue }
+      lines[number - 1] = indent + "# " + line.dropFirst(indent.count)
+      lines.insert(indent + "# left out, as it would not build: " + CommentText.singleLine(reason), at: number - 1)
+    }
+    return lines.joined(separator: "\n")
+  }
 }

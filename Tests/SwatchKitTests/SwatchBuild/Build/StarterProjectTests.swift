@@ -85,4 +85,15 @@ import Testing
   func initLeavesAGitIgnoreThatAlreadyIgnoresTheFolder(_ existing: String) {
     #expect(StarterProject.gitIgnore(updating: existing) == nil)
   }
+
+  /// An output line a build would fail on is commented out, its reason on one comment line above it (a line
+  /// break in the reason would end the comment); other lines and a line that is no list item are kept.
+  @Test func anOutputThatWouldNotBuildIsLeftOutWithItsReason() {
+    let text = "outputs:\n  - { writer: swift, path: out/swift }\n  - { writer: css, path: out/css }\n"
+    let reasons = [2: "values 'dark' and 'Dark'\nclash [name.trait-value]", 1: "not an item"]
+    #expect(
+      StarterProject.configuration(text, leavingOut: reasons)
+        == "outputs:\n  # left out, as it would not build: values 'dark' and 'Dark' clash [name.trait-value]\n"
+        + "  # - { writer: swift, path: out/swift }\n  - { writer: css, path: out/css }\n")
+  }
 }
