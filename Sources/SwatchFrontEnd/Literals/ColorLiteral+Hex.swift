@@ -3,6 +3,13 @@ extension ColorLiteral {
   static func parseHex(_ literal: Substring) -> Result<ColorValue, ValueSyntaxError> {
     if let color = plainHex(literal) { return .success(color) }
     let digits = literal.dropFirst()
+    // A function after `#` (`#rgba(255,255,255,0)`, a CSS color pasted after a hex one) is no hex color at all:
+    // its length says nothing, its first letter that is no hex digit does.
+    if digits.contains(where: { !$0.isHexDigit }), digits.contains(where: { "(, ".contains($0) }) {
+      return .failure(
+        ValueSyntaxError(
+          "\(DiagnosticMessage.quoted(literal)) is not a hex color; '#' is followed by 3, 4, 6 or 8 hex digits"))
+    }
     guard [3, 4, 6, 8].contains(digits.count) else {
       let noun = digits.count == 1 ? "digit" : "digits"
       return .failure(

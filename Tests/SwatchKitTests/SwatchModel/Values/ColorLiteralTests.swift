@@ -27,6 +27,10 @@ import Testing
     #expect(ColorLiteral.parse("#12345").reason == "'#12345' has 5 hex digits; expected 3, 4, 6 or 8")
     #expect(ColorLiteral.parse("#").reason == "'#' has 0 hex digits; expected 3, 4, 6 or 8")
     #expect(ColorLiteral.parse("#12g").reason == "'#12g' has 'g', which is not a hex digit; expected 0-9 or a-f")
+    // A CSS function pasted after '#' is named as what it is not, not counted.
+    #expect(
+      ColorLiteral.parse("#rgba(255,255,255,0)").reason
+        == "'#rgba(255,255,255,0)' is not a hex color; '#' is followed by 3, 4, 6 or 8 hex digits")
   }
 
   @Test func readsLegacyRGB() {
