@@ -176,6 +176,13 @@ run cased init
 run cased build
 [ "$status" = 0 ] && grep -q -- '--bg--Dark: #000000' cased/out/css/tokens.css && ok "init beside themes named alike but for case: builds" \
   || fail "cased build after init: exit $status: $(cat cased/err.txt)"
+# Tokens that load but two of which one output names alike: init says the outputs find errors in them.
+mkdir -p alike/tokens
+printf '{"z": {"$type": "number", "a-b": {"$value": 1}, "a_b": {"$value": -1}}}\n' > alike/tokens/z.json
+run alike init
+[ "$status" = 0 ] && grep -q "^next: the tokens load without errors, but building the outputs finds [0-9]* error(s)" alike/out.txt \
+  && ok "init beside tokens two of which an output names alike: says the build finds errors" \
+  || fail "alike init: exit $status: $(cat alike/out.txt alike/err.txt)"
 
 # Two tokens with one CSS name: check renders the outputs in memory, so it fails as the build would, and writes
 # nothing; --tokens-only resolves the tokens alone.

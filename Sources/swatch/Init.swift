@@ -46,12 +46,12 @@ struct Init: ParsableCommand {
           try Data(refined.utf8).write(to: URL(fileURLWithPath: configuration), options: .atomic)
           loaded = Project.load(configPath: configuration, tokenPaths: [])
         }
-        let leftOut: Int
-        (loaded, leftOut) = try leavingOutFailingOutputs(loaded, configuration: configuration)
+        let (leftOut, outputErrors): (Int, Int)
+        (loaded, leftOut, outputErrors) = try leavingOutFailingOutputs(loaded, configuration: configuration)
         print("created \(configuration), reading the tokens already here: \(found)")
         if leftOut > 0 { print("left out \(leftOut) output(s) that would not build; swatch.yaml says why") }
         try ignoreBuildState()
-        report(loaded)
+        report(loaded, outputErrors: outputErrors)
         return
       }
       for file in StarterProject.files {
@@ -73,36 +73,44 @@ struct Init: ParsableCommand {
 
   /// Whether the tokens the written configuration reads load without errors, and what to run next.
   /// `loaded`, or, when its tokens load without errors but some of the starter's outputs would fail to build
-  /// (a writer that cannot name two themes `dark` and `Dark` apart), the project loaded again after those
-  /// outputs are commented out in `configuration`, each with its first error as the reason; and how many.
-  private func leavingOutFailingOutputs(_ loaded: Project, configuration: String) throws -> (Project, Int) {
-    guard !loaded.diagnostics.contains(where: { $0.severity == .error }) else { return (loaded, 0) }
+  /// for a reason found at the output (a writer that cannot name two themes `dark` and `Dark` apart), the
+  /// project loaded again after those outputs are commented out in `configuration`, each with its first error
+  /// as the reason; how many were left out; and the errors found in the tokens that the other outputs would
+  /// still fail with (two tokens one CSS name), which are the tokens' to fix.
+  private func leavingOutFailingOutputs(_ loaded: Project, configuration: String) throws -> (Project, Int, Int) {
+    guard !loaded.diagnostics.contains(where: { $0.severity == .error }) else { return (loaded, 0, 0) }
     var reasons: [Int: String] = [:]
-    for problem in loaded.build(checkOnly: true).diagnostics where problem.severity == .error {
-      guard let range = problem.range, range.file == configuration, reasons[range.start.line] == nil else { continue }
-      reasons[range.start.line] = "\(problem.message) [\(problem.id)]"
+    var inTokens = 0
+    for problem in loaded.build(checkOnly: true).diagnostics.flatMap(\.listed) where problem.severity == .error {
+      guard let range = problem.range, range.file == configuration else {
+        inTokens += 1
+        continue
+      }
+      if reasons[range.start.line] == nil { reasons[range.start.line] = "\(problem.message) [\(problem.id)]" }
     }
-    guard !reasons.isEmpty else { return (loaded, 0) }
+    guard !reasons.isEmpty else { return (loaded, 0, inTokens) }
     let text = try String(contentsOfFile: configuration, encoding: .utf8)
     try Data(StarterProject.configuration(text, leavingOut: reasons).utf8)
       .write(to: URL(fileURLWithPath: configuration), options: .atomic)
-    return (Project.load(configPath: configuration, tokenPaths: []), reasons.count)
+    return (Project.load(configPath: configuration, tokenPaths: []), reasons.count, inTokens)
   }
 
-  private func report(_ loaded: Project) {
+  /// Says whether the tokens load without errors, and whether the outputs then build (`outputErrors`, the
+  /// errors rendering them found in the tokens).
+  private func report(_ loaded: Project, outputErrors: Int = 0) {
     // Errors past the first 20 of an id are one note each id (`format.grouped`): counted by what it stands for.
-    let shown = loaded.diagnostics.filter { $0.severity == .error }
-    let errorIDs = Set(shown.map(\.id))
-    let errors =
-      shown.count
-      + loaded.diagnostics.compactMap(\.stands).filter { errorIDs.contains($0.id) }.map(\.count).reduce(0, +)
-    guard errors > 0 else {
+    let errors = loaded.diagnostics.flatMap(\.listed).filter { $0.severity == .error }.count
+    if errors > 0 {
+      print("next: the tokens load with \(errors) error(s); run 'swatch check' to see them, then 'swatch build'")
+    } else if outputErrors > 0 {
+      print(
+        "next: the tokens load without errors, but building the outputs finds \(outputErrors) error(s) in them; run "
+          + "'swatch check' to see them, then 'swatch build'")
+    } else {
       print(
         "next: the tokens load without errors; run 'swatch resolve' to see every token in every appearance, then "
           + "'swatch build'")
-      return
     }
-    print("next: the tokens load with \(errors) error(s); run 'swatch check' to see them, then 'swatch build'")
   }
 
   /// What the folder holds for `tokens:` to read.
