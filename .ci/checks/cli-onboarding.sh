@@ -80,6 +80,21 @@ run webapp build
 [ "$status" = 0 ] && [ -f webapp/out/swift/SwatchTokens.swift ] && ok "init beside src/tokens: the project builds" \
   || fail "webapp build after init: exit $status: $(cat webapp/err.txt)"
 
+# A resolver kept in src/tokens under a name of its own (resolver.json, as swatchbook-example's): init names it
+# alone, so its modifiers are appearances; its folder read as token files would merge every context.
+mkdir -p resolved/src/tokens
+printf '{"bg": {"$type": "color", "$value": "#ffffff"}}\n' > resolved/src/tokens/base.json
+printf '{"bg": {"$type": "color", "$value": "#000000"}}\n' > resolved/src/tokens/dark.json
+printf '{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.json"}]}}, %s, %s}\n' \
+  '"modifiers": {"mode": {"contexts": {"light": [], "dark": [{"$ref": "dark.json"}]}}}' \
+  '"resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/mode"}]' > resolved/src/tokens/resolver.json
+run resolved init
+run resolved build
+[ "$status" = 0 ] && grep -qx 'tokens: \[src/tokens/resolver.json\]' resolved/swatch.yaml \
+  && grep -q -- '--bg: #000000' resolved/out/css/tokens.css \
+  && ok "init beside src/tokens/resolver.json: names the resolver, and the dark value builds" \
+  || fail "resolved init and build: exit $status: $(cat resolved/out.txt resolved/err.txt)"
+
 # A tokens/ folder of TypeScript modules alone (tokens kept in code): init refuses, writing nothing; an empty
 # tokens/ gets the starter's files.
 mkdir -p scripted/tokens emptytokens/tokens

@@ -171,6 +171,8 @@ struct Init: ParsableCommand {
   /// What the folder `folder` (relative to the project) holds: a design tool's export, token files, or only
   /// files Swatch does not read; nil when it is empty.
   private func existing(in folder: String) -> Existing? {
+    // A resolver in a folder found deeper (`src/tokens/resolver.json`) says how its files read, as in `tokens/`.
+    if let resolver = resolver(in: folder) { return .tokens([resolver], found: "'\(resolver)', a DTCG resolver") }
     let path = join(directory, folder)
     switch ToolExportLoader.detect([path]) {
     case .tokensStudioFolder?, .tokensStudioFile?:

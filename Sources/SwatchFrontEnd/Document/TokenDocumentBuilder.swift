@@ -30,6 +30,12 @@ public struct TokenDocumentBuilder: Sendable {
       }
       return (TokenDocument(path: path, tokens: [], groups: []), state.diagnostics)
     }
+    if let order = root["resolutionOrder"], order.items != nil {
+      // A resolver a folder's walk met (`src/tokens/resolver.json`): its keys are no tokens, and reading the
+      // files it names as plain ones would merge every context's values into one.
+      state.diagnostics.append(Diagnostic(.formatResolverInFolder(path), at: order.range))
+      return (TokenDocument(path: path, tokens: [], groups: []), state.diagnostics)
+    }
     var work: [Visit] = [Visit(node: root, path: TokenPath([]), nameRange: root.range, type: nil)]
     while let visit = work.popLast() {
       let children = state.readGroup(visit)

@@ -335,6 +335,13 @@ extension DiagnosticMessage {
         + "no platform's dark mode sees it; the note below is a mapping to paste into swatch.yaml")
   }
 
+  package static func formatResolverInFolder(_ file: String) -> Self {
+    Self(
+      id: "format.resolver-in-folder",
+      "\(quoted(file)) is a DTCG resolver (its root holds 'resolutionOrder'), not a token file: name it alone in "
+        + "tokens: (tokens: \(file)) to read its sets and modifiers")
+  }
+
   package static func formatSetInTwoGroups(_ set: String, kept: String, lost: String) -> Self {
     Self(
       id: "format.set-in-two-groups", severity: .warning,

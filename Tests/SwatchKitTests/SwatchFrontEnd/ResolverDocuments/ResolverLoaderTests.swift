@@ -145,4 +145,23 @@ import Testing
     #expect(resolved.value("n", in: "inverted") == .number(2))
     #expect(resolved.value("n", in: "inverted large") == .number(3))
   }
+
+  /// A resolver a folder's walk meets under another name (`resolver.json`) is one error naming the entry that
+  /// reads it, not a `token.no-type` for each of its keys; named alone, the same file reads as a resolver.
+  @Test func aResolverInAFolderSaysToNameItAlone() throws {
+    let project = try TemporaryProject(files: [
+      "tokens/base.tokens.json": Self.base, "tokens/resolver.json": Self.resolver,
+      "swatch.yaml": "tokens: [tokens]\noutputs: []\n",
+    ])
+    defer { project.remove() }
+    let walked = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
+    let errors = walked.diagnostics.filter { $0.severity == .error }
+    #expect(errors.map(\.id) == ["format.resolver-in-folder"], "\(errors.map(\.message))")
+    let message = try #require(errors.first?.message)
+    #expect(message.hasSuffix("(tokens: \(project.root)/tokens/resolver.json) to read its sets and modifiers"))
+    try project.write("tokens: [tokens/resolver.json]\noutputs: []\n", to: "swatch.yaml")
+    let named = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
+    #expect(!named.diagnostics.contains { $0.severity == .error }, "\(named.diagnostics.map(\.message))")
+    #expect(named.resolved?.hex("color.bg", in: "dark") == "#111111FF")
+  }
 }
