@@ -25,6 +25,7 @@ enum ProposedMapping {
     }
     let alternatives = Self.alternatives(adding, of: modifier)
     let trait = alternatives.contains { platformWords.contains(names[$0].lowercased()) } ? "platform" : "variant"
+    let variants = Self.variants(names, words: words, modifier: modifier.name)
     for (index, (name, word)) in zip(names, words).enumerated() {
       if alternatives.contains(index) {
         lines.append("    \(key(name)): { \(trait): \(valueName(name)) }")
@@ -34,10 +35,32 @@ enum ProposedMapping {
         lines.append("    \(key(name)): " + (adding.contains(index) ? "shared" : "ignore"))
         continue
       }
-      let traits = isHighContrast(name) ? "appearance: \(word), contrast: high-contrast" : "appearance: \(word)"
+      var traits = isHighContrast(name) ? "appearance: \(word), contrast: high-contrast" : "appearance: \(word)"
+      if let variants, let value = variants.values[index] { traits += ", \(variants.trait): \(key(value))" }
       lines.append("    \(key(name)): " + (taken.insert(traits).inserted ? "{ \(traits) }" : "ignore"))
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// When the contexts named with an appearance are each another thing's light or dark (`brand-a-light`,
+  /// `brand-a-dark`, `brand-b-light`, `brand-b-dark`): the trait those things are values of (the modifier's
+  /// name, or `variant` when that names a standard trait) and each such context's value, its name without the
+  /// appearance and contrast words (`brand-a`); nil when any of them names nothing else, or all the same thing.
+  private static func variants(_ names: [String], words: [String?], modifier: String) -> (
+    trait: String, values: [Int: String]
+  )? {
+    var values: [Int: String] = [:]
+    for (index, name) in names.enumerated() where words[index] != nil || isHighContrast(name) {
+      let lowered = name.lowercased().replacing("high-contrast", with: " ").replacing("light", with: " ")
+        .replacing("dark", with: " ")
+      let rest = lowered.split { !$0.isLetter && !$0.isNumber }.filter { !["hc", "contrast", "high"].contains($0) }
+      guard !rest.isEmpty else { return nil }
+      values[index] = rest.joined(separator: "-")
+    }
+    guard Set(values.values).count > 1 else { return nil }
+    let name = ResolverPlan.word(modifier)
+    let standard = TraitSet.standard.traits.map(\.name)
+    return (ModifierMapping.isWord(name) && !standard.contains(name) ? name : "variant", values)
   }
 
   /// Whether the context at `index` reads sources of its own (`readsItsOwnSources`) that mostly add tokens the

@@ -111,6 +111,39 @@ import Testing
     #expect(try #require(resolveResolver(folder.path + "/g.resolver.json", mappings: ignored).0).token("space") == nil)
   }
 
+  /// One modifier whose contexts are each brand's light and dark (design-system-ia's `brandTheme`): the proposal
+  /// maps each to its appearance and its brand, a value of a trait named after the modifier; `ignore` for the
+  /// second brand would leave it out. Pasted, it builds every brand in both appearances.
+  @Test func eachBrandsLightAndDarkAreProposedAsAppearanceAndBrand() throws {
+    let resolver = """
+      {"version": "2025.10",
+       "modifiers": {"brandTheme": {"default": "brand-a-light", "contexts": {
+         "brand-a-light": [{"bg": {"$type": "color", "$value": "#ffffff"}}],
+         "brand-a-dark": [{"bg": {"$type": "color", "$value": "#000000"}}],
+         "brand-b-light": [{"bg": {"$type": "color", "$value": "#ffeeee"}}],
+         "brand-b-dark": [{"bg": {"$type": "color", "$value": "#220000"}}]}}},
+       "resolutionOrder": [{"$ref": "#/modifiers/brandTheme"}]}
+      """
+    let folder = try TemporaryFolder(["b.resolver.json": resolver])
+    let (_, proposal) = resolveResolver(folder.path + "/b.resolver.json")
+    let note = try #require(proposal.first { $0.id == "format.modifier-mapping" }?.notes.first?.message)
+    #expect(
+      note == """
+        modifiers:
+          brandTheme:
+            brand-a-light: { appearance: light, brandTheme: brand-a }
+            brand-a-dark: { appearance: dark, brandTheme: brand-a }
+            brand-b-light: { appearance: light, brandTheme: brand-b }
+            brand-b-dark: { appearance: dark, brandTheme: brand-b }
+        """)
+    let (graph, diagnostics) = resolveResolver(folder.path + "/b.resolver.json", mappings: mappings(note).0)
+    #expect(diagnostics.filter { $0.severity != .note }.isEmpty, "\(diagnostics)")
+    let resolved = try #require(graph)
+    #expect(resolved.hex("bg", in: "dark brand-b") == "#220000FF")
+    #expect(resolved.hex("bg", in: "light brand-b") == "#FFEEEEFF")
+    #expect(resolved.hex("bg", in: "dark") == "#000000FF")
+  }
+
   @Test func unknownModifiersAndContextsAreLocatedInTheConfig() throws {
     let folder = try TemporaryFolder(["p.resolver.json": Self.resolver])
     let yaml = """
