@@ -26,7 +26,8 @@ public struct TokenInput: Sendable {
   /// sets), as `referenceOnlyFiles` are.
   public var referenceOnlyTrees: Set<SourceRange> = []
   /// Whether the documents are Figma's own variables export, whose aliases to other collections are written as
-  /// values with `com.figma.aliasData` (`FigmaAliasData`).
+  /// values with `com.figma.aliasData` (`FigmaAliasData`) and whose numbers' scopes say sizes and weights
+  /// (`FigmaScopes`).
   public var readsFigmaAliasData = false
   /// The files of Figma's variables, whose strings are text as written (`TokenGraph.literalTextFiles`).
   public var literalTextFiles: Set<String> = []

@@ -188,7 +188,10 @@ public struct TokenPipeline: Sendable {
       document.role = source.role
       return document
     }
-    if input.readsFigmaAliasData { FigmaAliasData.apply(to: &documents) }
+    if input.readsFigmaAliasData {
+      FigmaAliasData.apply(to: &documents)
+      FigmaScopes.apply(to: &documents)
+    }
     let written =
       input.referenceOnlyFiles.isEmpty && input.referenceOnlyTrees.isEmpty
       ? nil

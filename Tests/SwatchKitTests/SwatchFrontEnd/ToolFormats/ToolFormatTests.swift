@@ -674,6 +674,43 @@ import Testing
     #expect(graph.hex("Bg.Warn", in: "light") == "#662E00FF" && graph.hex("Bg.Warn", in: "dark") == "#662E00FF")
   }
 
+  /// Figma's own export writes every float as a number and says what it is for in `com.figma.scopes`: one
+  /// scoped to sizes alone is px in every mode (`--radius-sm: 4px`, not the unitless 4 no CSS radius takes), an
+  /// alias to such a size too; `FONT_WEIGHT` alone a weight; a number any mode leaves unscoped, one scoped to
+  /// anything else, or an alias to a number that stays one, stays a number.
+  @Test func figmasScopesMakeItsNumbersSizesAndWeights() throws {
+    let mode = { (name: String) in ##""$extensions": {"com.figma.modeName": ""## + name + ##""}"## }
+    let number = { (value: String, scopes: String) in
+      ##"{"$type": "number", "$value": "## + value + ##", "$extensions": {"com.figma.scopes": ["## + scopes + "]}}"
+    }
+    let radius = ##""CORNER_RADIUS""##
+    let tokens = { (small: String, count: String) in
+      ##"{"radius": {"sm": "## + number(small, radius) + ##", "md": "## + number(##""{radius.sm}""##, radius)
+        + ##", "pill": "## + number(##""{base.big}""##, radius) + ##"}, "weight": "##
+        + number("600", ##""FONT_WEIGHT""##) + ##", "columns": "## + number(count, ##""ALL_SCOPES""##)
+        + ##", "gap": "## + number("8", ##""GAP", "OPACITY""##) + ", "
+    }
+    let root = NSTemporaryDirectory() + "swatch-figma-scopes-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try Self.write(
+      [
+        "figma/Round.tokens.json": tokens("4", "12") + mode("Round") + "}",
+        "figma/Sharp.tokens.json": tokens("0", "12") + mode("Sharp") + "}",
+        "figma/Primitives.tokens.json": ##"{"base": {"big": {"$type": "number", "$value": 999}}, "##
+          + mode("Mode 1") + "}",
+      ], to: root)
+    let loaded = ToolExportLoader().load(root + "/figma", format: .figmaExport)
+    let result = TokenPipeline(traits: loaded.traits ?? .standard).resolve(try #require(loaded.input))
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    let values = { (path: String) in graph.token(path)?.values.map(\.plainText) ?? [] }
+    #expect(Set(values("radius.sm")) == ["4px", "0px"])
+    #expect(values("radius.md") == values("radius.sm"))
+    #expect(graph.token("weight")?.values.first == .fontWeight(600))
+    for path in ["radius.pill", "columns", "gap"] {
+      #expect(graph.token(path)?.type == .number, "\(path)")
+    }
+  }
+
   @Test func figmasModeNamedFilesAreACollectionsModes() throws {
     let mode = { (name: String) in ##""$extensions": {"com.figma.modeName": ""## + name + ##""}"## }
     let color = { (hex: String) in ##"{"$type": "color", "$value": ""## + hex + ##""}"## }

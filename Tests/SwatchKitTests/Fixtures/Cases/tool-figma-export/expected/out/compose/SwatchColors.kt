@@ -14,6 +14,8 @@ import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.Immutable
 import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
 
 /** Every color token in one appearance. Read the current set with `LocalSwatchColors.current`. */
 @Immutable
@@ -88,7 +90,7 @@ object SwatchColorSets {
 @Suppress("DEPRECATION")
 class SwatchValues internal constructor(private val _values: List<Any>) {
     val controlHeight: Float get() = _values[0] as Float
-    val space4: Float get() = SwatchConstants.space4
+    val space4: Dp get() = SwatchConstants.space4
 }
 
 /**
@@ -124,7 +126,7 @@ object SwatchValueSets {
 
 /** The single-value tokens that are the same in every appearance, usable outside composition too. */
 object SwatchConstants {
-    const val space4: Float = 16f
+    val space4: Dp get() = 16f.dp
 }
 
 /** One value of every trait; `colors` is its set. */

@@ -287,6 +287,6 @@ public enum SwatchTokens {
     Dynamic.controlHeight.resolved(density: density, appearance: appearance)
   }
 
-  /// `space 4`: 16 in every appearance.
-  public static let space4: Double = 16
+  /// `space 4`: 16px in every appearance.
+  public static let space4: CGFloat = 16
 }
