@@ -3,8 +3,8 @@ extension ColorLiteral {
   static func parseHex(_ literal: Substring) -> Result<ColorValue, ValueSyntaxError> {
     if let color = plainHex(literal) { return .success(color) }
     let digits = literal.dropFirst()
-    // A function after `#` (`#rgba(255,255,255,0)`, a CSS color pasted after a hex one) is no hex color at all:
-    // its length says nothing, its first letter that is no hex digit does.
+    // A function or words after `#` (`#rgba(255,255,255,0)`, a CSS color pasted after a hex one; `#fff fff`) is
+    // no hex color at all: counting its characters as digits would say nothing of what it is.
     if digits.contains(where: { !$0.isHexDigit }), digits.contains(where: { "(, ".contains($0) }) {
       return .failure(
         ValueSyntaxError(

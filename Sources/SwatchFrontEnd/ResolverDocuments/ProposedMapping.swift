@@ -44,20 +44,25 @@ enum ProposedMapping {
 
   /// When the contexts named with an appearance are each another thing's light or dark (`brand-a-light`,
   /// `brand-a-dark`, `brand-b-light`, `brand-b-dark`): the trait those things are values of (the modifier's
-  /// name, or `variant` when that names a standard trait) and each such context's value, its name without the
-  /// appearance and contrast words (`brand-a`); nil when any of them names nothing else, or all the same thing.
+  /// name, or `variant` when that names a standard trait) and each such context's value, its name's other words
+  /// (`brand-a`). Nil when any of them has no other word or an appearance inside one (`brandLight`), when they
+  /// all name the same thing, or when one thing lacks an appearance another has: pasted, its missing dark would
+  /// take another thing's.
   private static func variants(_ names: [String], words: [String?], modifier: String) -> (
     trait: String, values: [Int: String]
   )? {
     var values: [Int: String] = [:]
+    var appearances: [String: Set<String>] = [:]
     for (index, name) in names.enumerated() where words[index] != nil || isHighContrast(name) {
-      let lowered = name.lowercased().replacing("high-contrast", with: " ").replacing("light", with: " ")
-        .replacing("dark", with: " ")
-      let rest = lowered.split { !$0.isLetter && !$0.isNumber }.filter { !["hc", "contrast", "high"].contains($0) }
-      guard !rest.isEmpty else { return nil }
-      values[index] = rest.joined(separator: "-")
+      let marks: Set<String> = ["light", "dark", "hc", "high", "contrast"]
+      let all = name.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+      let rest = all.filter { !marks.contains($0) }
+      guard !rest.isEmpty, !rest.contains(where: { $0.contains("light") || $0.contains("dark") }) else { return nil }
+      let value = rest.joined(separator: "-")
+      values[index] = value
+      appearances[value, default: []].insert(all.filter(marks.contains).joined(separator: "-"))
     }
-    guard Set(values.values).count > 1 else { return nil }
+    guard appearances.count > 1, Set(appearances.values).count == 1 else { return nil }
     let name = ResolverPlan.word(modifier)
     let standard = TraitSet.standard.traits.map(\.name)
     return (ModifierMapping.isWord(name) && !standard.contains(name) ? name : "variant", values)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A token file or folder that `swatch.yaml` says holds the values of some trait values, such as
 /// `{ path: tokens/dark.json, appearance: dark }`.
 public struct TokenSourceValues: Sendable {
@@ -18,9 +20,11 @@ public struct TokenSourceValues: Sendable {
 
 extension ToolExportLoader {
   /// Reads `sources` (plain ones and ones holding trait values) as a resolver would: plain files are one set,
-  /// each token defined once, as plain files are without such entries; the files of each distinct combination of trait values are
-  /// one context of one modifier, mapped to those values, so their tokens are `$modes` entries of the tokens
-  /// of the same path. Contexts holding only each trait's default value (`light`) come first.
+  /// each token defined once, as plain files are without such entries (but a later file winning when a plain
+  /// entry is a design tool's project, whose files layer), less the files another entry names; the files of
+  /// each distinct combination of trait values are one context of one modifier, mapped to those values, so
+  /// their tokens are `$modes` entries of the tokens of the same path. Contexts holding only each trait's
+  /// default value (`light`) come first.
   public func load(
     _ sources: [(path: String, values: TokenSourceValues?)], traits: TraitSet, confinement: PathConfinement
   ) -> ResolverLoader.Result {
@@ -29,19 +33,24 @@ extension ToolExportLoader {
     loader.namedElsewhere = sources.map { FilePath.absolute($0.path) }
     var plain: [ResolverSource] = []
     var contexts: [(name: String, entry: TokenSourceValues, sources: [ResolverSource])] = []
+    // A file or folder an entry holding trait values names is its own, not also a plain folder's around it.
+    let held = sources.filter { $0.values != nil }.map { FilePath.absolute($0.path) }
     for source in sources {
-      let files = loader.files(source.path, diagnostics: &diagnostics).map {
-        ResolverSource.file($0, range: source.values?.range ?? .file($0))
-      }
+      var files = loader.files(source.path, diagnostics: &diagnostics)
       guard let entry = source.values else {
-        plain += files
+        files.removeAll { file in
+          let path = FilePath.absolute(file)
+          return held.contains { path == $0 || path.hasPrefix($0 + "/") }
+        }
+        plain += files.map { ResolverSource.file($0, range: .file($0)) }
         continue
       }
-      let name = entry.values.map { "\($0.trait)=\($0.value.value)" }.joined(separator: " ")
+      let name = Self.contextName(entry)
+      let named = files.map { ResolverSource.file($0, range: entry.range) }
       if let index = contexts.firstIndex(where: { $0.name == name }) {
-        contexts[index].sources += files
+        contexts[index].sources += named
       } else {
-        contexts.append((name, entry, files))
+        contexts.append((name, entry, named))
       }
     }
     let isDefault = { (entry: TokenSourceValues) in
@@ -54,7 +63,7 @@ extension ToolExportLoader {
     if !isDefault(first.entry), let defaults = Self.defaultContext(of: contexts.map(\.entry), traits: traits) {
       // No file holds the defaults: they are a context of no files, so a token only `dark.json` defines is
       // absent in light rather than given its dark value there.
-      first = (defaults.values.map { "\($0.trait)=\($0.value.value)" }.joined(separator: " "), defaults, [])
+      first = (Self.contextName(defaults), defaults, [])
       contexts.insert(first, at: 0)
     }
     let modifier = ResolverModifier(
@@ -64,7 +73,8 @@ extension ToolExportLoader {
       modifier: Located("tokens", at: first.entry.range),
       rule: .contexts(
         contexts.map { ContextMapping(context: Located($0.name, at: $0.entry.range), values: $0.entry.values) }))
-    let set = ResolverSet(name: "tokens", sources: plain, definesOnce: true)
+    let layered = sources.contains { $0.values == nil && Self.isToolProject($0.path) }
+    let set = ResolverSet(name: "tokens", sources: plain, definesOnce: !layered)
     let document = ResolverDocument(path: first.entry.range.file, steps: [.set(set), .modifier(modifier)])
     let (plan, planDiagnostics) = ResolverPlan.make(document, mappings: [mapping])
     diagnostics += planDiagnostics
@@ -85,5 +95,20 @@ extension ToolExportLoader {
       }
     }
     return TokenSourceValues(path: first.path, values: values, range: first.range)
+  }
+
+  /// A context's name: its trait values, `appearance=dark contrast=high-contrast`.
+  private static func contextName(_ entry: TokenSourceValues) -> String {
+    entry.values.map { "\($0.trait)=\($0.value.value)" }.joined(separator: " ")
+  }
+
+  /// Whether the folder `path` is a Style Dictionary project or a design tool's export, whose files layer (a
+  /// `source` file over an `include` one, a later set over an earlier one) rather than define each token once.
+  private static func isToolProject(_ path: String) -> Bool {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+      return false
+    }
+    return StyleDictionaryProject.globs(in: path) != nil || Self.detect([path]) != nil
   }
 }

@@ -339,7 +339,7 @@ extension DiagnosticMessage {
     Self(
       id: "format.resolver-in-folder",
       "\(quoted(file)) is a DTCG resolver (its root holds 'resolutionOrder'), not a token file: name it alone in "
-        + "tokens: (tokens: \(file)) to read its sets and modifiers")
+        + "tokens:, instead of the folder holding it, to read its sets and modifiers")
   }
 
   package static func formatSetInTwoGroups(_ set: String, kept: String, lost: String) -> Self {

@@ -144,6 +144,23 @@ import Testing
     #expect(resolved.hex("bg", in: "dark") == "#000000FF")
   }
 
+  /// A brand with a light context and no dark one (`c-light` beside `a` and `b`'s both), or a name whose word
+  /// holds an appearance (`twilightLight`), makes no brand trait: pasted, c's dark would take a's. The proposal
+  /// is the one without brands.
+  @Test(arguments: [
+    ["a-light", "a-dark", "b-light", "b-dark", "c-light"], ["twilightLight-light", "a-dark", "b-light", "b-dark"],
+  ])
+  func anIncompleteBrandMakesNoBrandTrait(_ contexts: [String]) throws {
+    let entries = contexts.map { ##""\##($0)": [{"bg": {"$type": "color", "$value": "#123456"}}]"## }
+    let resolver =
+      ##"{"version": "2025.10", "modifiers": {"theme": {"contexts": {"##
+      + entries.joined(separator: ", ") + ##"}}}, "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}"##
+    let folder = try TemporaryFolder(["c.resolver.json": resolver])
+    let (_, proposal) = resolveResolver(folder.path + "/c.resolver.json")
+    let note = try #require(proposal.first { $0.id == "format.modifier-mapping" }?.notes.first?.message)
+    #expect(!note.contains("theme: "), "\(note)")
+  }
+
   @Test func unknownModifiersAndContextsAreLocatedInTheConfig() throws {
     let folder = try TemporaryFolder(["p.resolver.json": Self.resolver])
     let yaml = """

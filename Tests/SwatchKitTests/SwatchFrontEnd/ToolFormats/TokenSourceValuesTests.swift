@@ -69,4 +69,38 @@ import Testing
     #expect(loaded.diagnostics.contains { $0.id == "format.alternative-folders" })
     #expect(loaded.resolved == nil)
   }
+
+  /// A plain entry that is a Style Dictionary project (the `tokens: [., { path: …, appearance: dark }]` the
+  /// unread-files note proposes) keeps its files layering, a `source` file over an `include` one, rather than
+  /// a token both define being `token.duplicate`.
+  @Test func aStyleDictionaryProjectBesideTraitEntriesKeepsItsLayers() throws {
+    let project = try TemporaryProject(files: [
+      "config.json": #"{"include": ["tokens/base/**/*.json"], "source": ["tokens/brand/**/*.json"], "platforms": {}}"#,
+      "tokens/base/color.json": ##"{"color": {"primary": {"$type": "color", "$value": "#111111"}}}"##,
+      "tokens/brand/color.json": ##"{"color": {"primary": {"$type": "color", "$value": "#222222"}}}"##,
+      "tokens/themes/dark.json": ##"{"color": {"bg": {"$type": "color", "$value": "#000000"}}}"##,
+      "swatch.yaml": "tokens: [., { path: tokens/themes/dark.json, appearance: dark }]\noutputs: []\n",
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
+    #expect(!loaded.diagnostics.contains { $0.severity == .error }, "\(loaded.diagnostics.map(\.message))")
+    #expect(loaded.resolved?.token("color.primary")?.values.allSatisfy { $0.plainText == "#222222FF" } == true)
+  }
+
+  /// A file an entry holding trait values names inside a plain folder is that entry's alone: `dark.json` in
+  /// `tokens/` is the dark values, not also a plain file defining the base's tokens again.
+  @Test func aFileATraitEntryNamesIsNotAlsoThePlainFolders() throws {
+    let project = try TemporaryProject(files: [
+      "tokens/base.json": ##"{"fg": {"$type": "color", "$value": "#111111"}}"##,
+      "tokens/dark.json": ##"{"fg": {"$type": "color", "$value": "#eeeeee"}}"##,
+      "swatch.yaml": "tokens: [tokens, { path: tokens/dark.json, appearance: dark }]\noutputs: []\n",
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
+    #expect(!loaded.diagnostics.contains { $0.severity == .error }, "\(loaded.diagnostics.map(\.message))")
+    let graph = try #require(loaded.resolved)
+    let dark = try #require(graph.traits.appearances.first { $0.name == "dark" }).index
+    #expect(graph.token("fg")?.values[0].plainText == "#111111FF")
+    #expect(graph.token("fg")?.values[dark].plainText == "#EEEEEEFF")
+  }
 }
