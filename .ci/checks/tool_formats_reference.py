@@ -380,6 +380,36 @@ def dtcg_flatten(tree, inherited=None, path=()):
     return out
 
 
+FIGMA_SIZE_SCOPES = {"WIDTH_HEIGHT", "GAP", "CORNER_RADIUS", "STROKE_FLOAT", "EFFECT_FLOAT", "FONT_SIZE",
+                     "LINE_HEIGHT", "LETTER_SPACING", "PARAGRAPH_SPACING", "PARAGRAPH_INDENT"}
+
+
+def figma_sizes(files):
+    """The paths of Figma's number variables that its scopes make sizes in px: every file defining the path
+    types it number with size scopes alone, and each value is a number or an alias to another such path."""
+    found = {}
+    def walk(tree, path=()):
+        for key, value in tree.items():
+            if key.startswith("$") or not isinstance(value, dict):
+                continue
+            if "$value" not in value:
+                walk(value, path + (key,))
+                continue
+            scopes = (value.get("$extensions") or {}).get("com.figma.scopes") or []
+            sized = value.get("$type") == "number" and scopes and set(scopes) <= FIGMA_SIZE_SCOPES
+            found.setdefault(".".join(path + (key,)), []).append(value["$value"] if sized else None)
+    for p in files:
+        walk(load(p))
+    sizes = {path for path, values in found.items() if all(v is not None for v in values)}
+    while True:
+        dropped = {path for path in sizes if any(
+            isinstance(v, str) and not (v.startswith("{") and v.endswith("}") and v[1:-1] in sizes)
+            or not isinstance(v, (str, int, float)) or isinstance(v, bool) for v in found[path])}
+        if not dropped:
+            return sizes
+        sizes -= dropped
+
+
 SD_TYPES = {"color": "color", "size": "dimension", "sizing": "dimension", "spacing": "dimension",
             "fontSize": "dimension", "dimension": "dimension", "time": "duration", "content": "string",
             "asset": "string", "number": "number", "duration": "duration", "string": "string"}
@@ -556,11 +586,15 @@ def read_fixture(fixture):
                 trait = trait or c.replace(" ", "-")
                 axes[trait] = [values[m] for m, _ in modes]
                 choices.append((trait, [(values[m], p) for m, p in modes]))
+            sizes = figma_sizes(files)
             contexts = []
             for combo in itertools.product(*[c[1] for c in choices]):
                 tokens = dict(plain)
                 for _, p in combo:
                     tokens.update(dtcg_flatten(load(p)))
+                for path in sizes & tokens.keys():
+                    kind, raw, extra = tokens[path]
+                    tokens[path] = ("dimension", f"{raw}px" if isinstance(raw, (int, float)) else raw, extra)
                 contexts.append(({t: v for (t, _), (v, _) in zip(choices, combo)}, tokens, None, "dtcg"))
             return "Figma Variables export", axes, contexts
     tokens = {}
