@@ -115,6 +115,30 @@ if not raw: print(f"ok   hostile-text: no bidirectional override or isolate in {
 sys.exit(1 if raw else 0)
 PY
 
+# Figma's own export with 20,000 size-scoped variables in one alias chain ending at an unscoped number: each stays
+# a number, found in one walk back along the aliases (a pass per link took minutes).
+mkdir -p "$work/scopes/figma"
+python3 - "$work/scopes" <<'PY'
+import json, sys
+n = 20000
+tree = {"c": {f"t{i}": {"$type": "number", "$value": "{c.t%d}" % (i + 1) if i < n - 1 else "{x}",
+                        "$extensions": {"com.figma.scopes": ["GAP"]}} for i in range(n)},
+        "x": {"$type": "number", "$value": 3}}
+for mode in ("Light", "Dark"):
+    json.dump(dict(tree, **{"$extensions": {"com.figma.modeName": mode}}),
+              open(f"{sys.argv[1]}/figma/{mode}.tokens.json", "w"))
+open(sys.argv[1] + "/swatch.yaml", "w").write("tokens: [figma]\noutputs: []\n")
+PY
+got=0
+(cd "$work/scopes" && timeout 60 "$swatch" resolve >"$work/scopes.out" 2>&1) || got=$?
+if [ "$got" = 0 ] && grep -q '^c.t0 *number  3' "$work/scopes.out"; then
+  echo "ok   figma-scopes: a 20,000-link chain of size-scoped aliases ending at a number stays numbers"
+else
+  echo "FAIL figma-scopes: exit $got (124 is the 60 s timeout)" >&2
+  head -c 2000 "$work/scopes.out" >&2
+  status=1
+fi
+
 # Output bytes do not depend on the working directory or the number of cores.
 mkdir -p "$work/det"
 cp -R Tests/SwatchKitTests/Fixtures/Cases/build-all-writers/. "$work/det/a"

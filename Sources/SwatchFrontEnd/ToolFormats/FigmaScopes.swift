@@ -25,18 +25,23 @@ enum FigmaScopes {
         kinds[path] = kind
       }
     }
-    // A token whose alias reaches one that stays a number stays one too, until nothing changes.
-    var changed = true
-    while changed {
-      changed = false
-      for (path, kind) in kinds {
-        let reads = values[path, default: []].allSatisfy { node in
-          if FigmaVariablesFile.decimal(node) != nil { return true }
-          guard let alias = node.text.flatMap(ValueSyntax.plainAlias), alias.alpha == nil else { return false }
-          return kinds[alias.path] == kind
-        }
-        if !reads { (kinds[path], changed) = (nil, true) }
+    // A token whose value is neither a number nor an alias to another such token of its kind stays a number, and
+    // so does every token whose alias reaches one that does: followed back along the aliases, each once.
+    var aliasedBy: [String: [String]] = [:]
+    var staying: [String] = []
+    for (path, kind) in kinds {
+      let reads = values[path, default: []].allSatisfy { node in
+        if FigmaVariablesFile.decimal(node) != nil { return true }
+        guard let alias = node.text.flatMap(ValueSyntax.plainAlias), alias.alpha == nil, kinds[alias.path] == kind
+        else { return false }
+        aliasedBy[alias.path, default: []].append(path)
+        return true
       }
+      if !reads { staying.append(path) }
+    }
+    while let path = staying.popLast() {
+      guard kinds.removeValue(forKey: path) != nil else { continue }
+      staying += aliasedBy[path, default: []].filter { kinds[$0] != nil }
     }
     guard !kinds.isEmpty else { return }
     for document in documents.indices {
