@@ -71,7 +71,6 @@ struct Init: ParsableCommand {
     print("next: run 'swatch build' to write out/, and edit tokens/ to make the colors yours")
   }
 
-  /// Whether the tokens the written configuration reads load without errors, and what to run next.
   /// `loaded`, or, when its tokens load without errors but some of the starter's outputs would fail to build
   /// for a reason found at the output (a writer that cannot name two themes `dark` and `Dark` apart), the
   /// project loaded again after those outputs are commented out in `configuration`, each with its first error
@@ -95,10 +94,10 @@ struct Init: ParsableCommand {
     return (Project.load(configPath: configuration, tokenPaths: []), reasons.count, inTokens)
   }
 
-  /// Says whether the tokens load without errors, and whether the outputs then build (`outputErrors`, the
-  /// errors rendering them found in the tokens).
+  /// Says whether the tokens the written configuration reads load without errors, whether the outputs then
+  /// build (`outputErrors`, the errors rendering them found in the tokens), and what to run next.
   private func report(_ loaded: Project, outputErrors: Int = 0) {
-    // Errors past the first 20 of an id are one note each id (`format.grouped`): counted by what it stands for.
+    // Errors past the first 20 of an id are one note each id (`format.grouped`): counted among those it holds.
     let errors = loaded.diagnostics.flatMap(\.listed).filter { $0.severity == .error }.count
     if errors > 0 {
       print("next: the tokens load with \(errors) error(s); run 'swatch check' to see them, then 'swatch build'")

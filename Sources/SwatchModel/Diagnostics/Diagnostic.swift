@@ -45,7 +45,7 @@ public struct Diagnostic: Hashable, Sendable {
   public var grouped: [Diagnostic] = []
 
   /// For a note that stands for diagnostics left unshown, their id and how many (`grouped`'s); nil for any other
-  /// diagnostic. A count of problems (`swatch init`'s) adds them.
+  /// diagnostic. A `diagnostics:` setting for that id reaches the note (`DiagnosticPolicy`).
   public var stands: (id: String, count: Int)? { grouped.first.map { ($0.id, grouped.count) } }
 
   /// This diagnostic, or the diagnostics it stands for (`grouped`), each listed so too.

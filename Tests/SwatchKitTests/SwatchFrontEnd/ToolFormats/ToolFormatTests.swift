@@ -271,7 +271,7 @@ import Testing
     #expect(loaded.diagnostics.filter { $0.id == "format.missing-set" }.count == 20)
     let note = try #require(loaded.diagnostics.first { $0.id == "format.grouped" })
     #expect(note.message.hasPrefix("10 more diagnostic(s) [format.missing-set]"))
-    // What the note stands for, which a count of problems adds (`swatch init` counted 20 of 30).
+    // What the note stands for: the 10 diagnostics past the first 20, which a count of problems counts too.
     #expect(note.stands?.id == "format.missing-set" && note.stands?.count == 10)
     #expect(loaded.diagnostics.filter { $0.id != "format.grouped" }.allSatisfy { $0.stands == nil })
   }
