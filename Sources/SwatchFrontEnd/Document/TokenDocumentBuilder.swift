@@ -167,6 +167,10 @@ extension TokenDocumentBuilder {
       case "$extends": group.extends = readReference(pair.value, key: name)
       case "$modes": diagnostics.append(Diagnostic(.tokenNoValue(group.path.string), at: pair.key.range))
       case "$schema" where isRoot: break
+      case "$meta" where isRoot && pair.value["variableCollections"] != nil:
+        // Tokens Brücke 1 writes its settings here, and a collection's modes as groups.
+        let collections = pair.value["variableCollections"]?.items?.compactMap(\.text) ?? []
+        diagnostics.append(Diagnostic(.formatModeGroups(collections), at: pair.key.range))
       default: diagnostics.append(unknownProperty(name, at: pair.key.range, known: Self.groupProperties))
       }
     }
@@ -198,8 +202,8 @@ extension TokenDocumentBuilder {
     }
 
     /// Modes written as Terrazzo (Cobalt) writes them, `"$extensions": {"mode": {"light": …, "dark": …}}`,
-    /// read as the token's `$modes` (each mode's name its mode key) when it has none of its own, reported once
-    /// per file; `$extensions` is kept as written.
+    /// read as the token's `$modes` (each mode's name its mode key, `ExtensionModeName`) when it has none of its
+    /// own, reported once per file; `$extensions` is kept as written.
     mutating func readExtensionModes(_ pairs: [YAMLPair], into token: inout TokenDefinition) {
       guard token.modes.isEmpty, let extensions = pairs.first(where: { $0.key.text == "$extensions" })?.value,
         let modes = extensions.pairs?.first(where: { $0.key.text == "mode" }), let entries = modes.value.pairs,
@@ -207,6 +211,7 @@ extension TokenDocumentBuilder {
       else { return }
       extensionModes.append((token.path.string, modes.key.range))
       token.modes = readModes(modes.value)
+      for (index, key) in ExtensionModeName.keys(token.modes.map(\.key)).enumerated() { token.modes[index].key = key }
     }
 
     /// A color written as a list of two (`[light, dark]`, Red Hat's colors for CSS `light-dark()`) read as its

@@ -13,8 +13,10 @@ extension BindPass {
       if types[index] == nil && !Self.hasInvalidValue(linked[index]) && !untypedByTarget[index] {
         problems.append(Diagnostic(.tokenNoType(catalog.paths[index].string), at: catalog.nameRanges[index]))
       }
-      let candidates = linked[index].map { candidate in
-        BoundCandidate(
+      let asGradient = types[index] == .gradient && catalog.declaredTypes[index] == .color
+      let candidates = linked[index].map { linkedCandidate in
+        let candidate = asGradient ? Self.colorAsGradient(linkedCandidate) : linkedCandidate
+        return BoundCandidate(
           mode: candidate.mode, expression: reading.read(candidate, type: types[index], diagnostics: &problems),
           range: candidate.range)
       }
@@ -99,6 +101,15 @@ extension BindPass {
       }
     }
     return result
+  }
+
+  /// `candidate` of a color token that aliases a gradient in another appearance (`gradientsTypedColor`), its
+  /// color written out there read as a gradient of that one color, which paints the same.
+  static func colorAsGradient(_ candidate: LinkedCandidate) -> LinkedCandidate {
+    guard case .literal(let node) = candidate.expression else { return candidate }
+    var converted = candidate
+    converted.expression = .literal(ColorAsGradient.gradient(node))
+    return converted
   }
 
   /// The expression a token without `$type` takes its type from: `$value`, or for a context-only token

@@ -328,6 +328,14 @@ extension DiagnosticMessage {
         + "token per name with a value per appearance, list them in swatch.yaml as the note below says")
   }
 
+  package static func formatModeGroups(_ collections: [String]) -> Self {
+    Self(
+      id: "format.mode-groups", severity: .warning,
+      "'$meta' is Tokens Brücke 1's, which writes each mode of a collection "
+        + "(\(collections.map(quoted).joined(separator: ", "))) as a group of its own: read as groups, not as "
+        + "appearances; export again with Tokens Brücke 2 or later, which writes a token's modes in '$extensions.mode'")
+  }
+
   package static func formatModifierMapping(_ modifier: String) -> Self {
     Self(
       id: "format.modifier-mapping", severity: .note,

@@ -16,7 +16,7 @@ extension DiagnosticMessage {
     "format.flat-keys",
     "format.grouped",
     "format.missing-set",
-    "format.mode-files", "format.modifier-mapping", "format.resolver-in-folder", "format.set-in-two-groups",
+    "format.mode-files", "format.mode-groups", "format.modifier-mapping", "format.resolver-in-folder", "format.set-in-two-groups",
     "format.set-overrides-mode",
     "format.uniform-group", "format.unmapped", "format.unread-files", "format.unselected-sets", "group.too-deep",
     "group.type-conflict", "image.missing", "image.not-file", "image.outside", "image.scale-size", "image.too-large",

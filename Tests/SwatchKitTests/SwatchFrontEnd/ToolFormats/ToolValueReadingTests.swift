@@ -496,6 +496,37 @@ import Testing
     #expect(stops.map(\.color.hexRGBA) == ["#1870B8FF", "#1870B8FF"] && stops.map(\.position) == [0, 1])
   }
 
+  /// A color that aliases a gradient in one theme and is written out in another, whose gradient is a plain color
+  /// there (kpsolo's `button.text.ghost`): a gradient in both, the written color one of one color. It was
+  /// `value.invalid` ("gradient is '#E52224'") and the build failed.
+  @Test func aColorWrittenOutWhereItsAliasIsAGradientIsAGradientOfOneColor() throws {
+    let project = try TemporaryProject(files: [
+      "t/$themes.json": ##"""
+      [{"name": "A", "group": "brand", "selectedTokenSets": {"a": "enabled"}},
+       {"name": "B", "group": "brand", "selectedTokenSets": {"b": "enabled"}}]
+      """##,
+      "t/$metadata.json": #"{"tokenSetOrder": ["a", "b"]}"#,
+      "t/a.json": ##"""
+      {"bg": {"value": "#BD0F1B", "type": "color"}, "ghost": {"value": "{bg}", "type": "color"}}
+      """##,
+      "t/b.json": ##"""
+      {"bg": {"value": "linear-gradient(#FFC16F 0%, #C7944A 100%)", "type": "color"},
+       "ghost": {"value": "#E52224", "type": "color"}}
+      """##,
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: nil, tokenPaths: [project.root + "/t"])
+    #expect(!loaded.diagnostics.containsErrors, "\(loaded.diagnostics.map(\.message))")
+    let graph = try #require(loaded.resolved)
+    guard case .gradient(let a)? = graph.value("ghost", in: "A"), case .gradient(let b)? = graph.value("ghost", in: "B")
+    else {
+      Issue.record("ghost is no gradient in both themes")
+      return
+    }
+    #expect(a.map(\.color.hexRGBA) == ["#BD0F1BFF", "#BD0F1BFF"])
+    #expect(b.map(\.color.hexRGBA) == ["#E52224FF", "#E52224FF"] && b.map(\.position) == [0, 1])
+  }
+
   /// A token that one theme sets to a plain color and another to a gradient, both written out (cosnova's brands;
   /// in a DTCG resolver's contexts too): a gradient in every appearance, the plain color one of one color. It was
   /// a type conflict, with two follow-on errors at the gradient's references.

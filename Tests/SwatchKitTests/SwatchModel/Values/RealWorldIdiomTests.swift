@@ -258,6 +258,27 @@ import Testing
     #expect(unknown.diagnostics.first { $0.id == "mode.unknown" }?.range?.start.line == 1)
   }
 
+  /// Tokens Brücke fills Terrazzo's `$extensions.mode` with Figma's mode names: `Light` and `Dark` (or `Mode 1`
+  /// beside `Dark mode`) are the appearances, where each was a trait of its own (`Light: [no-Light, Light]`) and
+  /// the dark values never reached dark mode; a brand's name with a space is one trait value.
+  @Test func figmasModeNamesInExtensionModesAreTheAppearances() throws {
+    let text = """
+      {"c": {"$type": "color",
+        "ink": {"$value": "#101010", "$extensions": {"mode": {"Light": "#101010", "Dark": "#EEEEEE"}}},
+        "mat": {"$value": "#202020", "$extensions": {"mode": {"Mode 1": "#202020", "Dark mode": "#DDDDDD"}}},
+        "hc": {"$value": "#303030", "$extensions": {"mode": {"High Contrast": "#000000", "dark_theme": "#CCCCCC"}}},
+        "own": {"$value": "#404040", "$extensions": {"mode": {"dark high-contrast": "#FFFFFF"}}}}}
+      """
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.hex("c.ink", in: "dark") == "#EEEEEEFF" && graph.hex("c.ink", in: "light") == "#101010FF")
+    #expect(graph.hex("c.mat", in: "dark") == "#DDDDDDFF" && graph.hex("c.mat", in: "light") == "#202020FF")
+    #expect(graph.hex("c.hc", in: "light high-contrast") == "#000000FF" && graph.hex("c.hc", in: "dark") == "#CCCCCCFF")
+    #expect(graph.hex("c.own", in: "dark high-contrast") == "#FFFFFFFF" && graph.hex("c.own", in: "dark") == "#404040FF")
+    #expect(ExtensionModeName.keys(["Brand A", "Default", "Base"]) == ["Brand-A", "Default", "base"])
+    #expect(ExtensionModeName.keys(["Base", "DARK"]) == ["light", "dark"])
+  }
+
   /// Deutsche Telekom's idioms, in a Style Dictionary classic file as they write them: a value as an object of
   /// modes, and a color as `{color, alpha}`, in a token and in a shadow's layers.
   @Test func aValueOfModesAndAColorWithAnAlphaObjectAreReadAsWritten() throws {
