@@ -274,7 +274,8 @@ import Testing
     #expect(graph.hex("c.ink", in: "dark") == "#EEEEEEFF" && graph.hex("c.ink", in: "light") == "#101010FF")
     #expect(graph.hex("c.mat", in: "dark") == "#DDDDDDFF" && graph.hex("c.mat", in: "light") == "#202020FF")
     #expect(graph.hex("c.hc", in: "light high-contrast") == "#000000FF" && graph.hex("c.hc", in: "dark") == "#CCCCCCFF")
-    #expect(graph.hex("c.own", in: "dark high-contrast") == "#FFFFFFFF" && graph.hex("c.own", in: "dark") == "#404040FF")
+    #expect(
+      graph.hex("c.own", in: "dark high-contrast") == "#FFFFFFFF" && graph.hex("c.own", in: "dark") == "#404040FF")
     #expect(ExtensionModeName.keys(["Brand A", "Default", "Base"]) == ["Brand-A", "Default", "base"])
     #expect(ExtensionModeName.keys(["Base", "DARK"]) == ["light", "dark"])
   }
