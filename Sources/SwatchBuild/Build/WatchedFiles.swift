@@ -29,12 +29,11 @@ public struct WatchedFiles {
   public func snapshot() -> [String: Stamp] {
     var stamps: [String: Stamp] = [:]
     for root in roots {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
+      guard let status = FileStatus(path: root) else {
         stamps[root] = Stamp()
         continue
       }
-      guard isDirectory.boolValue else {
+      guard status.isFolder else {
         stamps[root] = stamp(root)
         continue
       }
@@ -54,10 +53,11 @@ public struct WatchedFiles {
     return paths
   }
 
+  /// `stat(2)`'s size and modification time of `path`; Foundation's attributes of an item also look up its
+  /// owner's and group's names, which cost a watching process more than the rest of its look at the files.
   private func stamp(_ path: String) -> Stamp {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-    return Stamp(
-      modified: attributes?[.modificationDate] as? Date, size: (attributes?[.size] as? NSNumber)?.intValue)
+    guard let status = FileStatus(path: path) else { return Stamp() }
+    return Stamp(modified: Date(timeIntervalSince1970: Double(status.modified) / 1e9), size: Int(status.size))
   }
 }
 

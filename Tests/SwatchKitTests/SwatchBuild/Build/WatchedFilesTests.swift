@@ -60,4 +60,25 @@ import Testing
     #expect(missing.values.first == WatchedFiles.Stamp())
     #expect(WatchedFiles.Stamp.unknown != WatchedFiles.Stamp())
   }
+
+  /// The files are walked as the token loader walks them (hidden folders and `node_modules` left out, a link to
+  /// a folder inside entered), and a token file that is a link is stamped as the file it names: a save to that
+  /// file is a change, where the link's own time was compared before.
+  @Test func aLinkedFileIsStampedAsTheFileItNames() throws {
+    let project = try TemporaryProject(files: [
+      "tokens/a.json": "{}", "tokens/.hidden/b.json": "{}", "tokens/node_modules/c.json": "{}",
+      "shared/brand/d.json": "{}", "elsewhere/e.json": "{}",
+    ])
+    defer { project.remove() }
+    let tokens = project.root + "/tokens"
+    try FileManager.default.createSymbolicLink(atPath: tokens + "/brand", withDestinationPath: "../shared/brand")
+    try FileManager.default.createSymbolicLink(
+      atPath: tokens + "/e.json", withDestinationPath: project.root + "/elsewhere/e.json")
+    let before = WatchedFiles(roots: [tokens]).snapshot()
+    #expect(Set(before.keys) == Set(["a.json", "brand", "brand/d.json", "e.json"].map { tokens + "/" + $0 }))
+    try "{ }".write(toFile: project.root + "/elsewhere/e.json", atomically: false, encoding: .utf8)
+    let after = WatchedFiles(roots: [tokens]).snapshot()
+    #expect(after[tokens + "/e.json"] != before[tokens + "/e.json"])
+    #expect(after[tokens + "/a.json"] == before[tokens + "/a.json"])
+  }
 }
