@@ -62,8 +62,9 @@ import Testing
   }
 
   /// The files are walked as the token loader walks them (hidden folders and `node_modules` left out, a link to
-  /// a folder inside entered), and a token file that is a link is stamped as the file it names: a save to that
-  /// file is a change, where the link's own time was compared before.
+  /// a folder entered: `tokens/brand -> ../shared/brand`, whose files the loader reads, was not watched), and a
+  /// token file that is a link is stamped as the file it names: a save to that file is a change, where the
+  /// link's own time was compared before.
   @Test func aLinkedFileIsStampedAsTheFileItNames() throws {
     let project = try TemporaryProject(files: [
       "tokens/a.json": "{}", "tokens/.hidden/b.json": "{}", "tokens/node_modules/c.json": "{}",
@@ -80,5 +81,7 @@ import Testing
     let after = WatchedFiles(roots: [tokens]).snapshot()
     #expect(after[tokens + "/e.json"] != before[tokens + "/e.json"])
     #expect(after[tokens + "/a.json"] == before[tokens + "/a.json"])
+    try "{ }".write(toFile: project.root + "/shared/brand/d.json", atomically: false, encoding: .utf8)
+    #expect(WatchedFiles(roots: [tokens]).snapshot()[tokens + "/brand/d.json"] != before[tokens + "/brand/d.json"])
   }
 }
