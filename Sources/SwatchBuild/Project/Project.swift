@@ -180,7 +180,15 @@ public struct Project: Sendable {
     for described in [loaded.resolver].compactMap({ $0 }) + loaded.descriptions {
       store.add(path: described.path, text: described.text)
     }
-    diagnostics += loaded.diagnostics
+    // Two Figma variables of one name: the loader read the first and left the later out, which keeping going
+    // allows, as it allows a duplicate in token files.
+    diagnostics += loaded.diagnostics.map { diagnostic in
+      guard config.keepGoing, diagnostic.id == "token.duplicate", diagnostic.severity == .error else { return diagnostic }
+      var kept = diagnostic
+      kept.severity = .warning
+      kept.notes.append(.init("kept going: the later one is left out"))
+      return kept
+    }
     guard let input = loaded.input, let traits = loaded.traits else {
       let failed = loaded.resolver == nil && loaded.diagnostics.containsIOErrors
       let status: Status = failed ? .failure : .errors

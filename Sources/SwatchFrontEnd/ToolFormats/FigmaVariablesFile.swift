@@ -100,11 +100,12 @@ enum FigmaVariablesFile {
       collectionNodes += isCollection ? [body] : objects(body["variableCollections"] ?? body["collections"])
       if !isCollection { listed += objects(body["variables"]).compactMap { variable($0) } }
     }
-    let collections = collectionNodes.compactMap(collection)
+    let read = collectionNodes.map(collection)
+    let collections = read.compactMap { $0 }
     let held = Set(collections.map(\.0))
     // Some plugins list each collection's variables inside it, naming no collection in them.
-    let nested = collectionNodes.flatMap { node in
-      objects(node["variables"]).compactMap { variable($0, collection: node["id"]?.text) }
+    let nested = zip(collectionNodes, read).flatMap { node, collection in
+      objects(node["variables"]).compactMap { variable($0, collection: collection?.0) }
     }
     // A variable of a collection the file does not hold (a library's) is no token, and aliases to it are left out.
     var variables = (listed + nested).filter { held.contains($0.1.collection) }
@@ -176,13 +177,19 @@ enum FigmaVariablesFile {
     }
   }
 
+  /// The id given to a collection or variable the file writes none for: no alias names it, and no id Figma
+  /// gives out has a space.
+  private static func unnamed(_ name: String) -> String { "(no id) " + name }
+
   /// The objects of a mapping keyed by id (the REST API's) or of a list (a plugin's).
   private static func objects(_ node: YAMLNode?) -> [YAMLNode] {
     node?.pairs?.map(\.value) ?? node?.items ?? []
   }
 
   private static func collection(_ node: YAMLNode) -> (String, Collection)? {
-    guard let id = node["id"]?.text, let name = node["name"]?.text, let modes = node["modes"] else { return nil }
+    // A plugin may write no ids (Confetti's export): only an alias needs one, and none can name such a collection.
+    guard let name = node["name"]?.text, let modes = node["modes"] else { return nil }
+    let id = node["id"]?.text ?? unnamed(name)
     // A list of `{modeId, name}` (the REST API's), or an object of names by mode id (a plugin's).
     let list =
       modes.items?.compactMap { mode -> (id: String, name: String)? in
@@ -204,10 +211,11 @@ enum FigmaVariablesFile {
   /// The variable `node` describes, of the collection it names (`variableCollectionId`, or a plugin's
   /// `collectionId`), else of `collection`, the one it is listed in.
   private static func variable(_ node: YAMLNode, collection listedIn: String? = nil) -> (String, Variable)? {
-    guard let id = node["id"]?.text, let nameNode = node["name"], let name = nameNode.text,
+    guard let nameNode = node["name"], let name = nameNode.text,
       let collection = node["variableCollectionId"]?.text ?? node["collectionId"]?.text ?? listedIn,
       let type = node["resolvedType"]?.text ?? node["type"]?.text
     else { return nil }
+    let id = node["id"]?.text ?? unnamed(name)
     let path = name.split(separator: "/", omittingEmptySubsequences: false).map {
       String(String($0).trimmingWhitespace())
     }

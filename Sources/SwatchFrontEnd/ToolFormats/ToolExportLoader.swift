@@ -164,13 +164,16 @@ public struct ToolExportLoader: Sendable {
       }
       document = roots.isEmpty ? nil : FigmaVariablesFile.document(roots, path: path, diagnostics: &diagnostics)
     }
-    guard let document, !diagnostics.containsErrors else {
+    // A Figma variable named as another was left out (`token.duplicate`): the rest is read, and the error stops the
+    // build unless it keeps going (`Project`).
+    let stops = diagnostics.contains { $0.severity == .error && $0.id != "token.duplicate" }
+    guard let document, !stops else {
       // Never an exit status without a word: an export that gave nothing says so.
       if !diagnostics.containsErrors {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let expected =
           format == .figmaVariablesFile
-          ? "collections with an id, a name and modes, and variables with a name, a type and values by mode" : nil
+          ? "collections with a name and modes, and variables with a name, a type and values by mode" : nil
         diagnostics.append(Diagnostic(.formatEmpty(name, format: format.name, expected: expected), at: .file(path)))
       }
       return ResolverLoader.Result(descriptions: described, diagnostics: diagnostics)

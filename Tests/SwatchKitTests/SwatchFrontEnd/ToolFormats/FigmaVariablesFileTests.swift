@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SwatchBuild
 @testable import SwatchFrontEnd
 @testable import SwatchModel
 
@@ -79,7 +80,17 @@ import Testing
     let duplicate = try #require(loaded.diagnostics.first { $0.id == "token.duplicate" })
     #expect(duplicate.severity == .error && duplicate.range?.start.line == 5, "\(duplicate)")
     #expect(duplicate.notes.first?.range?.start.line == 3)
-    #expect(loaded.input == nil, "nothing is built of a file with an error")
+    #expect(loaded.input != nil, "the rest is read, for keeping going")
+    // The error stops the build; keeping going builds the rest, the later variable left out, with a warning.
+    let config = "tokens: [variables.json]\noutputs: [{ writer: json, path: out }]\n"
+    try Data(config.utf8).write(to: URL(fileURLWithPath: root + "/swatch.yaml"))
+    let stopped = Project.load(configPath: root + "/swatch.yaml", tokenPaths: [])
+    #expect(stopped.status == .errors && stopped.resolved == nil)
+    let kept = Project.load(configPath: root + "/swatch.yaml", tokenPaths: [], keepGoing: true)
+    #expect(!kept.diagnostics.containsErrors, "\(kept.diagnostics.map(\.message))")
+    #expect(kept.diagnostics.contains { $0.id == "token.duplicate" && $0.severity == .warning })
+    let graph = try #require(kept.resolved)
+    #expect(graph.hex("fg.contrast") == "#FF0000FF" && graph.token("button.bg") == nil)
   }
 
   @Test func aRESTResponseIsReadAsSetsAndAnAppearanceModifier() throws {
@@ -126,6 +137,20 @@ import Testing
     let (_, graph) = try resolve(plugin)
     #expect(graph.hex("ink", in: "light") == "#000000FF" && graph.hex("ink", in: "dark") == "#FFFFFFFF")
     #expect(graph.value("space") == .dimension(DimensionValue(value: 8, unit: .px)))
+  }
+
+  /// A plugin's collection that writes no ids, for itself or its variables (Confetti's export: one collection, its
+  /// modes by id, its variables listed in it): each variable is a token. With no variable id they were all left
+  /// out, and the build wrote an empty stylesheet with exit 0; with no collection id the file was `format.empty`.
+  @Test func variablesAndCollectionsWithoutIdsAreRead() throws {
+    let plugin = ##"""
+      {"name": "Confetti Mobile", "modes": {"value": "Value"}, "defaultModeId": "value",
+       "variables": [{"name": "color/primary", "resolvedType": "COLOR", "valuesByMode": {"value": {"r": 0.408, "g": 0.208, "b": 0.906, "a": 1}}},
+                     {"name": "color/onPrimary", "resolvedType": "COLOR", "valuesByMode": {"value": {"r": 1, "g": 1, "b": 1, "a": 1}}}]}
+      """##
+    let (_, graph) = try resolve(plugin)
+    #expect(graph.hex("color.primary") == "#6835E7FF" && graph.hex("color.onPrimary") == "#FFFFFFFF")
+    #expect(graph.tokens.count == 2)
   }
 
   /// The Export/Import Variables plugin writes a file per collection, its root the collection, its modes an object
