@@ -6,14 +6,11 @@ final class InputsRead {
   /// The paths the last build read or could not read, as it named them; empty before the first build.
   var paths: [String] = []
 
-  /// `roots` followed by every path read that they do not already name or hold (a file below a root folder is
-  /// watched with it, unless a hidden folder, which the folder's watch skips, holds it).
+  /// `roots` followed by every path read that they do not name. A file below a root folder is named too: the
+  /// folder's walk does not enter a hidden folder, nor a link to a folder elsewhere (`tokens/brand ->
+  /// ../shared/brand`), whose files a build reads; one the walk meets is stamped twice, the same.
   func adding(to roots: [String]) -> [String] {
     let named = Set(roots)
-    let folders = roots.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
-    return roots
-      + paths.filter { path in
-        !named.contains(path) && (path.contains("/.") || !folders.contains { path.hasPrefix($0) })
-      }
+    return roots + paths.filter { !named.contains($0) }
   }
 }

@@ -183,7 +183,9 @@ public struct Project: Sendable {
     // Two Figma variables of one name: the loader read the first and left the later out, which keeping going
     // allows, as it allows a duplicate in token files.
     diagnostics += loaded.diagnostics.map { diagnostic in
-      guard config.keepGoing, diagnostic.id == "token.duplicate", diagnostic.severity == .error else { return diagnostic }
+      guard config.keepGoing, diagnostic.id == "token.duplicate", diagnostic.severity == .error else {
+        return diagnostic
+      }
       var kept = diagnostic
       kept.severity = .warning
       kept.notes.append(.init("kept going: the later one is left out"))

@@ -1,42 +1,47 @@
-/// The mode key a design tool's mode name is read as, in modes written as `$extensions.mode` (Terrazzo's
-/// layout, which Tokens Brücke fills with Figma's mode names: `Light`, `Dark`, `Dark mode`, `Brand A`).
+/// The mode key a design tool's mode name reads as, in modes written as `$extensions.mode` (Terrazzo's layout,
+/// which Tokens Brücke fills with Figma's mode names: `Light`, `Dark mode`, `Light High Contrast`, `Brand A`).
 ///
-/// A name that is a standard trait value but for case, spaces and `_` (`Dark`, `High Contrast`) is that value;
-/// one of an appearance and `mode` or `theme` (`Dark mode`, `light-theme`) is the appearance; a default's name
-/// (`Mode 1`, `Default`, `Base`) beside a dark mode is `light`, as Figma's modes are read
-/// (`ModifierTraits.lightDark`). Any other name is one mode word, its spaces `-` (`Brand A` is `Brand-A`), so it
-/// is one trait value rather than two unknown words. Names already written as mode words are kept.
+/// The name's words (apart at spaces, `-`, `_` and `/`, any case) that spell standard trait values are those
+/// values, `high contrast` one of them and a `mode` or `theme` word beside `light` or `dark` dropped; the other
+/// words make one word of their own, joined by `-`, as written: `Light High Contrast` is `light high-contrast`,
+/// `Dark mode` is `dark`, `Brand A` is `Brand-A`, `Mode B - Dark` is `Mode-B dark`. A default's name (`Mode 1`,
+/// `Default`, `Base`) beside a dark mode and no light one is `light`, as Figma's modes are read
+/// (`ModifierTraits.lightDark`). Binding reads a key so only where the name as written names no trait values
+/// (`ModeEntry.toolKey`), so a project's own trait values (`density: [Normal, Compact]`) keep theirs.
 enum ExtensionModeName {
-  /// The mode key for each of `names`, one token's modes, in order.
+  /// The key each of `names`, one token's modes in order, reads as.
   static func keys(_ names: [String]) -> [String] {
-    let standard = Set(TraitSet.standard.allValues)
-    let written = names.map { name in words(name).allSatisfy(standard.contains) ? name : nil }
-    let read = zip(names, written).map { name, written in written ?? standardKey(name) }
-    let hasDark = read.contains("dark")
+    let read = names.map(key)
+    let hasDark = read.contains { $0.split(separator: " ").contains("dark") }
+    let hasLight = read.contains { $0.split(separator: " ").contains("light") }
     return zip(names, read).map { name, key in
-      if hasDark, key != "dark", ModifierTraits.isDefaultName(name) { return "light" }
-      return key ?? words(name).joined(separator: "-")
+      hasDark && !hasLight && ModifierTraits.isDefaultName(name) ? "light" : key
     }
   }
 
-  /// The standard trait value `name` spells, if any.
-  private static func standardKey(_ name: String) -> String? {
-    var words = Self.words(name.lowercased().replacing("_", with: " "))
-    if words.count > 1, ["mode", "theme"].contains(words.last) { words.removeLast() }
-    if words.count > 1, ["mode", "theme"].contains(words.first) { words.removeFirst() }
-    let key = words.joined(separator: "-")
-    let standard = TraitSet.standard.allValues
-    if standard.contains(key) { return key }
-    // `Dark-Mode`, `light-theme`: one word with its suffix.
-    for suffix in ["-mode", "-theme"] where key.hasSuffix(suffix) {
-      let stem = String(key.dropLast(suffix.count))
-      if ["light", "dark"].contains(stem) { return stem }
+  /// The key `name` reads as on its own.
+  private static func key(_ name: String) -> String {
+    let standard = Set(TraitSet.standard.allValues)
+    var words = name.split(whereSeparator: { $0.isWhitespace || "-_/".contains($0) }).map(String.init)
+    let appearance = { (index: Int) in
+      words.indices.contains(index) && ["light", "dark"].contains(words[index].lowercased())
     }
-    return nil
-  }
-
-  /// `text` split at whitespace.
-  private static func words(_ text: String) -> [String] {
-    text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+    words = words.indices.filter { index in
+      !(["mode", "theme"].contains(words[index].lowercased()) && (appearance(index - 1) || appearance(index + 1)))
+    }.map { words[$0] }
+    var values: [String] = []
+    var others: [String] = []
+    var index = 0
+    while index < words.count {
+      let word = words[index].lowercased()
+      if index + 1 < words.count, standard.contains(word + "-" + words[index + 1].lowercased()) {
+        values.append(word + "-" + words[index + 1].lowercased())
+        index += 2
+        continue
+      }
+      if standard.contains(word) { values.append(word) } else { others.append(words[index]) }
+      index += 1
+    }
+    return ([others.joined(separator: "-")].filter { !$0.isEmpty } + values).joined(separator: " ")
   }
 }

@@ -38,6 +38,9 @@ public struct ModeEntry: Sendable {
   public var keyIsQuoted: Bool
   /// The value node.
   public var value: YAMLNode
+  /// For a mode written as a design tool names it (`$extensions.mode`), the key that name reads as
+  /// (`ExtensionModeName`), used where the key as written names no trait values; nil otherwise.
+  public var toolKey: String? = nil
 }
 
 /// A group as one file defines it: its path and the properties tokens below it inherit.

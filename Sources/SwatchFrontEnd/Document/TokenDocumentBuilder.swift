@@ -202,8 +202,9 @@ extension TokenDocumentBuilder {
     }
 
     /// Modes written as Terrazzo (Cobalt) writes them, `"$extensions": {"mode": {"light": …, "dark": …}}`,
-    /// read as the token's `$modes` (each mode's name its mode key, `ExtensionModeName`) when it has none of its
-    /// own, reported once per file; `$extensions` is kept as written.
+    /// read as the token's `$modes` (each mode's name its mode key, or where that names no trait values the key a
+    /// design tool's name reads as, `ExtensionModeName`) when it has none of its own, reported once per file;
+    /// `$extensions` is kept as written.
     mutating func readExtensionModes(_ pairs: [YAMLPair], into token: inout TokenDefinition) {
       guard token.modes.isEmpty, let extensions = pairs.first(where: { $0.key.text == "$extensions" })?.value,
         let modes = extensions.pairs?.first(where: { $0.key.text == "mode" }), let entries = modes.value.pairs,
@@ -211,7 +212,10 @@ extension TokenDocumentBuilder {
       else { return }
       extensionModes.append((token.path.string, modes.key.range))
       token.modes = readModes(modes.value)
-      for (index, key) in ExtensionModeName.keys(token.modes.map(\.key)).enumerated() { token.modes[index].key = key }
+      for (index, key) in ExtensionModeName.keys(token.modes.map(\.key)).enumerated()
+      where key != token.modes[index].key {
+        token.modes[index].toolKey = key
+      }
     }
 
     /// A color written as a list of two (`[light, dark]`, Red Hat's colors for CSS `light-dark()`) read as its

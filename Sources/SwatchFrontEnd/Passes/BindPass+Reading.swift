@@ -71,33 +71,30 @@ extension BindPass {
     return types
   }
 
-  /// `types` with each color token of a design tool's file (`TokenCatalog.looseTypeFiles`) whose value is a
-  /// plain alias to a gradient, directly or through other such tokens, typed gradient: Tokens Studio types its
-  /// gradients `color` (`ToolGradient`), and so their aliases.
+  /// `types` with each color token of a design tool's file (`TokenCatalog.looseTypeFiles`) one of whose values,
+  /// in any mode, is a plain alias to a gradient, directly or through other such tokens, typed gradient: Tokens
+  /// Studio types its gradients `color` (`ToolGradient`), and so their aliases. Followed with a work list over the
+  /// aliases' reverse, so a long chain costs its length.
   static func gradientsTypedColor(_ types: [TokenType?], _ linked: [[LinkedCandidate]], catalog: TokenCatalog)
     -> [TokenType?]
   {
     guard !catalog.looseTypeFiles.isEmpty, types.contains(.gradient) else { return types }
-    func target(_ token: Int) -> Int? {
-      guard types[token] == .color, catalog.looseTypeFiles.contains(catalog.nameRanges[token].file),
-        case .alias(let target, nil) = typeSource(linked[token])
-      else { return nil }
-      return target
+    func isLooseColor(_ token: Int) -> Bool {
+      types[token] == .color && catalog.looseTypeFiles.contains(catalog.nameRanges[token].file)
+    }
+    var aliasedBy: [Int: [Int]] = [:]
+    for token in types.indices where isLooseColor(token) {
+      for candidate in linked[token] {
+        guard case .alias(let target, nil) = candidate.expression else { continue }
+        aliasedBy[target, default: []].append(token)
+      }
     }
     var result = types
-    var settled = [Bool](repeating: false, count: types.count)
-    for start in types.indices where !settled[start] {
-      guard var end = target(start) else { continue }
-      var chain = [start]
-      var seen: Set<Int> = [start]
-      while !settled[end], let next = target(end), seen.insert(end).inserted {
-        chain.append(end)
-        end = next
-      }
-      let isGradient = result[end] == .gradient
-      for token in chain {
-        settled[token] = true
-        if isGradient { result[token] = .gradient }
+    var work = types.indices.filter { types[$0] == .gradient }
+    while let gradient = work.popLast() {
+      for token in aliasedBy[gradient] ?? [] where result[token] == .color {
+        result[token] = .gradient
+        work.append(token)
       }
     }
     return result

@@ -63,6 +63,14 @@ public struct BindPass: Sendable {
     if let key = known[entry.key] { return key }
     let (key, keyDiagnostics) = ModeKey.parse(
       entry.key, traits: traits, at: entry.keyRange, isQuoted: entry.keyIsQuoted)
+    // A design tool's mode name (`Dark mode`) that names no trait value as written reads as its tool key; what it
+    // reads as depends on the token's other modes, so it is not kept for other tokens.
+    if !keyDiagnostics.isEmpty, let tool = entry.toolKey,
+      case (let toolKey?, let toolDiagnostics) = ModeKey.parse(tool, traits: traits, at: entry.keyRange),
+      toolDiagnostics.isEmpty
+    {
+      return toolKey
+    }
     diagnostics += keyDiagnostics
     if let key, keyDiagnostics.isEmpty { known[entry.key] = key }
     return key

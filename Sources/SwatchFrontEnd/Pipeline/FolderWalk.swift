@@ -74,10 +74,9 @@ package enum FolderWalk {
     defer { closedir(folder) }
     var result: [(name: String, kind: Kind)] = []
     while let entry = readdir(folder) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-        pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
-          String(cString: $0)
-        }
+      // The name is read where it is: the record holds only as many bytes as the name needs, not the field's size.
+      let name = withUnsafeMutablePointer(to: &entry.pointee.d_name) {
+        String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
       }
       guard name != ".", name != ".." else { continue }
       result.append((name, kind(Int32(entry.pointee.d_type), at: FilePath.join(path, name))))

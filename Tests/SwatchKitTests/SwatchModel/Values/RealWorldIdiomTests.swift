@@ -258,6 +258,21 @@ import Testing
     #expect(unknown.diagnostics.first { $0.id == "mode.unknown" }?.range?.start.line == 1)
   }
 
+  /// Tokens Brücke 1 wrote its settings in a root `$meta` and each mode as a group: a warning saying so, where the
+  /// build failed on an unknown property.
+  @Test func tokensBrückeOnesMetaIsAWarning() throws {
+    for (meta, listed) in [
+      (#"{"variableCollections": ["Base", "Theme"]}"#, true), (#"{"variableCollections": {}}"#, false),
+    ] {
+      let text = ##"{"Theme": {"Light": {"bg": {"value": "#ffffff", "type": "color"}}}, "$meta": "## + meta + "}"
+      let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+      #expect(result.resolved != nil && !result.diagnostics.containsErrors, "\(result.diagnostics.map(\.message))")
+      let warning = try #require(result.diagnostics.first { $0.id == "format.mode-groups" })
+      #expect(warning.severity == .warning && warning.range?.start.line == 1)
+      #expect(warning.message.contains("('Base', 'Theme')") == listed && !warning.message.contains("()"))
+    }
+  }
+
   /// Tokens Brücke fills Terrazzo's `$extensions.mode` with Figma's mode names: `Light` and `Dark` (or `Mode 1`
   /// beside `Dark mode`) are the appearances, where each was a trait of its own (`Light: [no-Light, Light]`) and
   /// the dark values never reached dark mode; a brand's name with a space is one trait value.
@@ -278,6 +293,26 @@ import Testing
       graph.hex("c.own", in: "dark high-contrast") == "#FFFFFFFF" && graph.hex("c.own", in: "dark") == "#404040FF")
     #expect(ExtensionModeName.keys(["Brand A", "Default", "Base"]) == ["Brand-A", "Default", "base"])
     #expect(ExtensionModeName.keys(["Base", "DARK"]) == ["light", "dark"])
+    #expect(ExtensionModeName.keys(["Mode 1", "Light", "Dark"]) == ["Mode-1", "light", "dark"])
+    #expect(
+      ExtensionModeName.keys(["Light High Contrast", "Dark-High-Contrast", "Mode B - Dark", "dark mode"])
+        == ["light high-contrast", "dark high-contrast", "Mode-B dark", "dark"])
+    // A project's own trait values are read as written: `Normal` is its density, not the contrast's `normal`; a
+    // configuration `swatch init` wrote before (`Dark: [no-Dark, Dark]`) builds as it did.
+    let own = """
+      {"c": {"$type": "color", "ink": {"$value": "#101010",
+        "$extensions": {"mode": {"Normal": "#303030", "Compact": "#202020", "Dark": "#EEEEEE"}}}}}
+      """
+    let traits = TraitSet([
+      Trait(name: "appearance", values: ["light", "dark"]),
+      Trait(name: "contrast", values: ["normal", "high-contrast"]),
+      Trait(name: "Dark", values: ["no-Dark", "Dark"]), Trait(name: "density", values: ["Normal", "Compact"]),
+    ])
+    let ownResult = TokenPipeline(traits: traits).resolve([SourceText(path: "t.json", text: own)])
+    let ownGraph = try #require(ownResult.resolved, "\(ownResult.diagnostics.map(\.message))")
+    #expect(ownGraph.hex("c.ink", in: "light high-contrast no-Dark Normal") == "#303030FF")
+    #expect(ownGraph.hex("c.ink", in: "light normal no-Dark Compact") == "#202020FF")
+    #expect(ownGraph.hex("c.ink", in: "light normal Dark Compact") == "#EEEEEEFF")
   }
 
   /// Deutsche Telekom's idioms, in a Style Dictionary classic file as they write them: a value as an object of
