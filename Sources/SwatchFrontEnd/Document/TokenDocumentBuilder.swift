@@ -198,6 +198,10 @@ extension TokenDocumentBuilder {
       readModeObject(into: &token)
       readExtensionModes(pairs, into: &token)
       readColorAlphaObjects(into: &token)
+      token.value = PointerReferences.aliases(in: token.value)
+      for index in token.modes.indices {
+        token.modes[index].value = PointerReferences.aliases(in: token.modes[index].value)
+      }
       tokens.append(token)
     }
 

@@ -22,4 +22,31 @@ import Testing
     #expect(TokenReference.path("#/a.b") == .failure(.badName("a.b")))
     #expect(TokenReference.path("#/$type") == .failure(.badName("$type")))
   }
+
+  /// DTCG 2025.10's property-level references: a `$value`, a typography's `fontFamily` and a border's `color`
+  /// written `{"$ref": pointer}` are aliases to the token it points at, resolved per appearance; a typography
+  /// member so written was "font family is a mapping", a whole `$value` "unknown key '$ref' in color object".
+  @Test func aValueOrMemberWrittenAsAPointerIsAnAlias() throws {
+    let text = ##"""
+      {"font": {"sans": {"$type": "fontFamily", "$value": ["Inter", "sans-serif"]}},
+       "c": {"$type": "color", "$value": "#ff0000", "$modes": {"dark": "#00ff00"}},
+       "whole": {"$type": "color", "$value": {"$ref": "#/c"}},
+       "text": {"$type": "typography", "$value": {"fontFamily": {"$ref": "#/font/sans"}, "fontSize": "16px",
+                "fontWeight": 400, "lineHeight": 1.5, "letterSpacing": "0px"}},
+       "border": {"$type": "border", "$value": {"color": {"$ref": "#/c/$value"}, "width": "1px", "style": "solid"}},
+       "part": {"$type": "color", "$value": {"$ref": "#/c/$value/components/0"}}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    #expect(result.diagnostics.filter { $0.severity == .error }.map(\.id) == ["reference.invalid"])
+    let kept = TokenPipeline(traits: .standard, keepGoing: true).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(kept.resolved)
+    #expect(graph.hex("whole", in: "dark") == "#00FF00FF" && graph.hex("whole", in: "light") == "#FF0000FF")
+    guard case .typography(let typography)? = graph.value("text"),
+      case .border(let border)? = graph.value("border", in: "dark")
+    else {
+      Issue.record("text and border did not resolve")
+      return
+    }
+    #expect(typography.fontFamily == ["Inter", "sans-serif"] && border.color.hexRGBA == "#00FF00FF")
+  }
 }
