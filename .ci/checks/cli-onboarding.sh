@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A new user's first minutes through the real tool: usage, a mistyped command, --version, an empty folder,
-# swatch init (and its refusal to overwrite or to read a tokens/ of scripts; beside a resolver or *.tokens.json files), tokens without swatch.yaml, an unquoted hex color, the Xcode
+# swatch init (and its refusal to overwrite or to read a tokens/ of scripts; beside a resolver, *.tokens.json files or a tool's tokens.json), tokens without swatch.yaml, an unquoted hex color, the Xcode
 # file lists, and build --watch rebuilding on an edit until it is killed.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -173,6 +173,23 @@ run loose build
 [ "$status" = 0 ] && grep -q '#102030' loose/out/css/tokens.css && grep -q '4px' loose/out/css/tokens.css \
   && grep -q 'up to date' loose/out.txt && ok "init beside *.tokens.json files: builds, and again with nothing to do" \
   || fail "loose build after init: exit $status: $(cat loose/err.txt)"
+# Tokens Brücke's download, tokens.json at the root, its modes in $extensions.mode by Figma's names: init reads it,
+# and Dark is the dark appearance. A tokens.json of anything else (an app's access tokens) is not read.
+mkdir bruecke accesstokens
+printf '{"Theme": {"bg": {"$type": "color", "$value": "#ffffff", "$extensions": {"mode": {"Light": "#ffffff", "Dark": "#101010"}}}},
+ "$extensions": {"tokens-bruecke-meta": {"useDTCG": true, "colorMode": "hex"}}}
+' > bruecke/tokens.json
+printf '{"accessToken": "abc"}
+' > accesstokens/tokens.json
+run bruecke init
+[ "$status" = 0 ] && grep -qxF 'tokens: [tokens.json]' bruecke/swatch.yaml && ! [ -e bruecke/tokens ] \
+  && ok "init beside Tokens Brücke's tokens.json: swatch.yaml reads it" || fail "bruecke init: exit $status: $(cat bruecke/err.txt)"
+run bruecke build
+[ "$status" = 0 ] && grep -q -- '--theme-bg: #101010' bruecke/out/css/tokens.css \
+  && ok "Tokens Brücke's Dark mode is the dark appearance" || fail "bruecke build: exit $status: $(cat bruecke/err.txt)"
+run accesstokens init
+[ "$status" = 0 ] && ! grep -qF 'tokens.json' accesstokens/swatch.yaml && [ -d accesstokens/tokens ] \
+  && ok "init beside a tokens.json of no token: the starter" || fail "accesstokens init: exit $status: $(cat accesstokens/err.txt)"
 # A Tokens Studio folder whose themes differ only by case (old and new themes side by side, as Supabase's): the
 # Swift writer cannot name 'dark' and 'Dark' apart, so init leaves that output out, says why, and the rest builds.
 mkdir -p cased/tokens

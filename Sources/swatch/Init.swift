@@ -10,7 +10,7 @@ struct Init: ParsableCommand {
     discussion: """
       Writes nothing if swatch.yaml already exists. Beside a tokens/ folder, a DTCG resolver \
       (*.resolver.json), a design tool's export ($themes.json, a Figma export), DTCG token files \
-      (*.tokens.json), a design-tokens/ folder or a tokens/ one deeper down (src/tokens) or a Style Dictionary \
+      (*.tokens.json, a design tool's tokens.json), a design-tokens/ folder or a tokens/ one deeper down (src/tokens) or a Style Dictionary \
       project (config.json, sd.config.js), writes only swatch.yaml, \
       reading them as they are. Adds '.swatch/', where \
       a build keeps what the next one reuses, to .gitignore (creating it, or appending to it unless it \
@@ -239,14 +239,28 @@ struct Init: ParsableCommand {
     }
   }
 
-  /// The files directly in the project folder named as DTCG recommends (`*.tokens.json`, `*.tokens`), sorted.
-  /// Named one by one: `tokens: [.]` would also read the outputs written into the same folder.
+  /// The files directly in the project folder named as DTCG recommends (`*.tokens.json`, `*.tokens`), or as a
+  /// design tool downloads one (`tokens.json`, `design-tokens.json`: Tokens Brücke's, a plugin's) when it holds a
+  /// token's value, sorted. Named one by one: `tokens: [.]` would also read the outputs written into the same
+  /// folder.
   private func dtcgFiles() -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    let downloads: Set<String> = ["tokens.json", "design-tokens.json", "design_tokens.json", "designtokens.json"]
     return names.filter { name in
       let lowered = name.lowercased()
-      return !name.hasPrefix(".") && (lowered.hasSuffix(".tokens.json") || lowered.hasSuffix(".tokens"))
+      guard !name.hasPrefix(".") else { return false }
+      if lowered.hasSuffix(".tokens.json") || lowered.hasSuffix(".tokens") { return true }
+      return downloads.contains(lowered) && holdsTokenValue(join(directory, name))
     }.sorted()
+  }
+
+  /// Whether the file at `path` names a token's value (`"$value"`, or Style Dictionary's `"value"`) in its first
+  /// megabyte: a `tokens.json` may as well hold an app's access tokens.
+  private func holdsTokenValue(_ path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    let head = String(decoding: (try? handle.read(upToCount: 1 << 20)) ?? Data(), as: UTF8.self)
+    return head.contains("\"$value\"") || head.contains("\"value\"")
   }
 
   /// Adds the build state's folder to `.gitignore`, unless the file already names it.
