@@ -3,7 +3,8 @@ import Foundation
 /// What `swatch init` adds to the configuration it writes beside tokens already there, once it has loaded them:
 /// the `tokens:` entries the project's own notes propose for files or folders that define the same tokens and
 /// differ by a mode word or as sibling folders (`TokenEntryProposal`), and a trait for each mode word no
-/// trait has (`$modes: { reduced-motion: … }` with the default traits), so the configuration it leaves builds.
+/// trait has (`$modes: { reduced-motion: … }` with the default traits; one trait for a design tool's alternative
+/// modes of one token, `mode: [Brand-A, Brand-B]`), so the configuration it leaves builds.
 ///
 /// Reads: the `tokens:` entries init chose and what loading them reported. Produces: the entries and the
 /// `traits:` lines to write instead, or nil when loading proposed nothing.
@@ -18,19 +19,8 @@ public struct StarterRefinement: Sendable, Equatable {
   public static func of(tokens: [String], in folder: String, diagnostics: [Diagnostic]) -> StarterRefinement? {
     let folder = FilePath.normalize(folder)
     let proposals = TokenEntryProposal.all(in: diagnostics)
-    var words: [String] = []
-    for diagnostic in diagnostics where diagnostic.id == "mode.unknown" {
-      if let word = DiagnosticMessage.unknownModeWord(in: diagnostic.message), !words.contains(word),
-        isTraitWord(word)
-      {
-        words.append(word)
-      }
-    }
-    // Each word doubles the appearances: as many as the limit has room for, the rest left to `mode.unknown`,
-    // which says why (the room's base-2 logarithm, rounded down).
-    let room = TraitSet.appearanceLimit / TraitSet.standard.appearances.count
-    words = Array(words.prefix(Int.bitWidth - 1 - room.leadingZeroBitCount))
-    guard !proposals.isEmpty || !words.isEmpty else { return nil }
+    let added = addedTraits(diagnostics.flatMap(\.listed).filter { $0.id == "mode.unknown" })
+    guard !proposals.isEmpty || !added.isEmpty else { return nil }
     let relative = { (path: String) in
       folder == "." || !path.hasPrefix(folder + "/") ? path : String(path.dropFirst(folder.count + 1))
     }
@@ -54,19 +44,51 @@ public struct StarterRefinement: Sendable, Equatable {
       }
     // `tokens:` entries naming trait values give the project its traits (a `traits:` block beside them is
     // ignored), so mode words are declared only where no entry does.
-    return StarterRefinement(entries: lines, traits: entries.isEmpty ? traitLines(words: words) : [])
+    return StarterRefinement(entries: lines, traits: entries.isEmpty ? traitLines(added) : [])
   }
 
-  /// The `traits:` lines: the default traits and one per unknown mode word, whose first value, the tokens'
-  /// `$value`, is `no-` and the word. Empty when there is no such word.
-  private static func traitLines(words: [String]) -> [String] {
-    guard !words.isEmpty else { return [] }
-    let added = words.map { ($0, ["no-" + $0, $0]) }
+  /// The traits to declare for the words the `mode.unknown` errors `unknown` name: a design tool's alternative
+  /// modes of one token (`Brand-A`, `Brand-B`, noted `DiagnosticMessage.modeAlternatives`) one trait `mode` of
+  /// them, the first the tokens' `$value` as the tool writes it; any other word a trait whose first value, the
+  /// tokens' `$value`, is `no-` and the word. As many as the appearance limit has room for, the rest left to
+  /// `mode.unknown`, which says why.
+  private static func addedTraits(_ unknown: [Diagnostic]) -> [(name: String, values: [String])] {
+    var traits: [(name: String, values: [String])] = []
+    var placed: Set<String> = []
+    for diagnostic in unknown {
+      guard let word = DiagnosticMessage.unknownModeWord(in: diagnostic.message), !placed.contains(word),
+        isTraitWord(word)
+      else { continue }
+      let alternatives = diagnostic.notes.lazy.compactMap { DiagnosticMessage.alternativeModeWords(in: $0.message) }
+        .first.map { $0.filter { isTraitWord($0) && !placed.contains($0) } }
+      if let alternatives, alternatives.count > 1 {
+        let taken = Set(traits.map(\.name)).union(placed)
+        let name = (["mode"] + (2...99).map { "mode-\($0)" }).first { !taken.contains($0) } ?? "mode-\(traits.count)"
+        traits.append((name, alternatives))
+        placed.formUnion(alternatives)
+      } else {
+        traits.append((word, ["no-" + word, word]))
+        placed.insert(word)
+      }
+    }
+    var room = TraitSet.appearanceLimit / TraitSet.standard.appearances.count
+    return Array(
+      traits.prefix { trait in
+        guard room >= trait.values.count else { return false }
+        room /= trait.values.count
+        return true
+      })
+  }
+
+  /// The `traits:` lines: the default traits and `added`. Empty when nothing is added.
+  private static func traitLines(_ added: [(name: String, values: [String])]) -> [String] {
+    guard !added.isEmpty else { return [] }
     let comment = [
-      "  # Mode keys no default trait has, each a trait whose first value is the tokens' $value: rename them,",
-      "  # or put values that exclude each other in one trait (theme: [standard, brand-b]).",
+      "  # Mode keys no default trait has: a design tool's alternative modes one trait (the first the tokens'",
+      "  # $value), any other word a trait whose first value is the tokens' $value; rename them, or put values",
+      "  # that exclude each other in one trait (theme: [standard, brand-b]).",
     ]
-    let all = TraitSet.standard.traits.map { ($0.name, $0.values) } + added
+    let all = TraitSet.standard.traits.map { ($0.name, $0.values) } + added.map { ($0.name, $0.values) }
     return comment
       + all.map { "  \(YAMLScalarText.of($0.0)): [\($0.1.map(YAMLScalarText.of).joined(separator: ", "))]" }
   }

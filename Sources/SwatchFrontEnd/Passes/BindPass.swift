@@ -44,7 +44,14 @@ public struct BindPass: Sendable {
     let modes = graph.tokens[index].modes
     guard !modes.isEmpty else { return result }
     result.reserveCapacity(modes.count + 1)
+    var unknownToolWords: [Int] = []
     for entry in modes {
+      let reported = diagnostics.count
+      defer {
+        if entry.toolKey != nil {
+          unknownToolWords += (reported..<diagnostics.count).filter { diagnostics[$0].id == "mode.unknown" }
+        }
+      }
       guard let key = modeKey(entry, known: &keys, diagnostics: &diagnostics) else { continue }
       // A token has a handful of modes: comparing with each one kept so far beats hashing.
       if let first = result.dropFirst().first(where: { $0.mode?.requirements == key.requirements }) {
@@ -54,7 +61,22 @@ public struct BindPass: Sendable {
       let expression = bind(entry.value, of: index, in: graph, &diagnostics)
       result.append(LinkedCandidate(mode: key, expression: expression, range: entry.value.range))
     }
+    noteAlternatives(at: unknownToolWords, in: &diagnostics)
     return result
+  }
+
+  /// Notes at each of the `mode.unknown` errors at `indices`, a design tool's modes of one token, the words they
+  /// name as one trait's alternatives, when they name two or more (`swatch init` declares them so).
+  private func noteAlternatives(at indices: [Int], in diagnostics: inout [Diagnostic]) {
+    var words: [String] = []
+    for index in indices {
+      guard let word = DiagnosticMessage.unknownModeWord(in: diagnostics[index].message), !words.contains(word) else {
+        continue
+      }
+      words.append(word)
+    }
+    guard words.count > 1 else { return }
+    for index in indices { diagnostics[index].notes.append(.init(DiagnosticMessage.modeAlternatives(words))) }
   }
 
   private func modeKey(_ entry: ModeEntry, known: inout [String: ModeKey], diagnostics: inout [Diagnostic])
@@ -64,12 +86,13 @@ public struct BindPass: Sendable {
     let (key, keyDiagnostics) = ModeKey.parse(
       entry.key, traits: traits, at: entry.keyRange, isQuoted: entry.keyIsQuoted)
     // A design tool's mode name (`Dark mode`) that names no trait value as written reads as its tool key; what it
-    // reads as depends on the token's other modes, so it is not kept for other tokens.
-    if !keyDiagnostics.isEmpty, let tool = entry.toolKey,
-      case (let toolKey?, let toolDiagnostics) = ModeKey.parse(tool, traits: traits, at: entry.keyRange),
-      toolDiagnostics.isEmpty
-    {
-      return toolKey
+    // reads as depends on the token's other modes, so it is not kept for other tokens. One that names none either
+    // is reported as the tool key (`Brand A` as the one word `Brand-A`, the value to declare).
+    if !keyDiagnostics.isEmpty, let tool = entry.toolKey {
+      let (toolKey, toolDiagnostics) = ModeKey.parse(
+        tool, traits: traits, at: entry.keyRange, isQuoted: entry.keyIsQuoted)
+      diagnostics += toolDiagnostics
+      return toolDiagnostics.isEmpty ? toolKey : nil
     }
     diagnostics += keyDiagnostics
     if let key, keyDiagnostics.isEmpty { known[entry.key] = key }

@@ -625,6 +625,23 @@ extension DiagnosticMessage {
     return modeUnknownWord(word).text == message ? word : nil
   }
 
+  /// The note on each `mode.unknown` error of a design tool's modes of one token (`$extensions.mode`), whose
+  /// names are alternatives: `words`, the values no trait has, are one trait's.
+  package static func modeAlternatives(_ words: [String]) -> String {
+    "a design tool's modes of one token are alternatives: declare them as one trait, such as "
+      + "'mode: [\(words.joined(separator: ", "))]'"
+  }
+
+  /// The words a `modeAlternatives` note names, for `swatch init`; nil for another note.
+  package static func alternativeModeWords(in note: String) -> [String]? {
+    let (prefix, suffix) = (
+      "a design tool's modes of one token are alternatives: declare them as one trait, such as 'mode: [", "]'"
+    )
+    guard note.hasPrefix(prefix), note.hasSuffix(suffix) else { return nil }
+    let words = note.dropFirst(prefix.count).dropLast(suffix.count).components(separatedBy: ", ")
+    return modeAlternatives(words) == note ? words : nil
+  }
+
   package static func nameCollision(_ name: String, _ path: String, _ other: String, writer: String) -> Self {
     Self(
       id: "name.collision", "\(quoted(path)) and \(quoted(other)) both become \(quoted(name)) in the \(writer) writer")

@@ -48,6 +48,34 @@ import Testing
     #expect(resolved.appearances.count == 32)
   }
 
+  /// A design tool's modes of one token are alternatives (Tokens Brücke's Figma modes `Mode A - Light` …
+  /// `Mode B - Dark`): their words no trait has make one trait, beside the appearance, where each was a trait of
+  /// its own whose two values both holding meant nothing; a word of Swatch's own `$modes` stays a trait of its own.
+  @Test func aDesignToolsAlternativeModesBecomeOneTrait() throws {
+    let modes = { (a: String, b: String, c: String, d: String) in
+      ##"{"Mode A - Light": "\##(a)", "Mode A - Dark": "\##(b)", "Mode B - Light": "\##(c)", "Mode B - Dark": "\##(d)"}"##
+    }
+    let project = try TemporaryProject(files: [
+      "tokens/t.json": ##"""
+      {"c": {"$type": "color",
+        "ink": {"$value": "#101010", "$extensions": {"mode": \##(modes("#101010", "#EEEEEE", "#202020", "#DDDDDD"))}},
+        "bg": {"$value": "#FFFFFF", "$extensions": {"mode": \##(modes("#FFFFFF", "#000000", "#FAFAFA", "#050505"))}}},
+       "m": {"$type": "duration", "fast": {"$value": "200ms", "$modes": {"reduced-motion": "0ms"}}}}
+      """##
+    ])
+    defer { project.remove() }
+    let (refinement, loaded) = try initialize(project, tokens: ["tokens"])
+    #expect(
+      refinement?.traits.filter { !$0.hasPrefix("  #") }.dropFirst(3) == [
+        "  mode: [Mode-A, Mode-B]", "  reduced-motion: [no-reduced-motion, reduced-motion]",
+      ])
+    #expect(errors(loaded).isEmpty, "\(errors(loaded))")
+    let resolved = try #require(loaded.resolved)
+    #expect(resolved.hex("c.ink", in: "dark normal base Mode-B no-reduced-motion") == "#DDDDDDFF")
+    #expect(resolved.hex("c.bg", in: "light normal base Mode-A no-reduced-motion") == "#FFFFFFFF")
+    #expect(resolved.hex("c.bg", in: "dark normal base Mode-A no-reduced-motion") == "#000000FF")
+  }
+
   /// Figma SDS's `theme-light.tokens.json` and `theme-dark.tokens.json` beside other DTCG files, and the same in
   /// `light/` and `dark/` folders beside a file of their parent: each a value of `appearance`, the rest kept.
   @Test func filesAndFoldersByModeWordBecomeAppearances() throws {
