@@ -239,28 +239,38 @@ struct Init: ParsableCommand {
     }
   }
 
-  /// The files directly in the project folder named as DTCG recommends (`*.tokens.json`, `*.tokens`), or as a
-  /// design tool downloads one (`tokens.json`, `design-tokens.json`: Tokens Brücke's, a plugin's) when it holds a
-  /// token's value, sorted. Named one by one: `tokens: [.]` would also read the outputs written into the same
-  /// folder.
+  /// The files directly in the project folder named as DTCG recommends (`*.tokens.json`, `*.tokens`), else the
+  /// one a design tool downloads (`tokens.json`, `design-tokens.json`: Tokens Brücke's, a plugin's) when it holds a
+  /// token, sorted. Named one by one: `tokens: [.]` would also read the outputs written into the same folder.
   private func dtcgFiles() -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     let downloads: Set<String> = ["tokens.json", "design-tokens.json", "design_tokens.json", "designtokens.json"]
-    return names.filter { name in
+    let visible = names.filter { !$0.hasPrefix(".") }
+    let named = visible.filter { name in
       let lowered = name.lowercased()
-      guard !name.hasPrefix(".") else { return false }
-      if lowered.hasSuffix(".tokens.json") || lowered.hasSuffix(".tokens") { return true }
-      return downloads.contains(lowered) && holdsTokenValue(join(directory, name))
-    }.sorted()
+      return lowered.hasSuffix(".tokens.json") || lowered.hasSuffix(".tokens")
+    }
+    // A `tokens.json` beside `*.tokens.json` files is often their bundle: the files are read.
+    guard named.isEmpty else { return named.sorted() }
+    return visible.filter { downloads.contains($0.lowercased()) && holdsTokens(join(directory, $0)) }.sorted()
   }
 
-  /// Whether the file at `path` names a token's value (`"$value"`, or Style Dictionary's `"value"`) in its first
-  /// megabyte: a `tokens.json` may as well hold an app's access tokens.
-  private func holdsTokenValue(_ path: String) -> Bool {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-    defer { try? handle.close() }
-    let head = String(decoding: (try? handle.read(upToCount: 1 << 20)) ?? Data(), as: UTF8.self)
-    return head.contains("\"$value\"") || head.contains("\"value\"")
+  /// Whether the file at `path` is JSON holding a token: an object with `$value`, or with `value` and a `type`
+  /// (Style Dictionary's). A `tokens.json` may as well hold an app's access tokens or an app's texts.
+  private func holdsTokens(_ path: String) -> Bool {
+    guard let data = FileManager.default.contents(atPath: path), data.count < 64 << 20,
+      let root = try? JSONSerialization.jsonObject(with: data)
+    else { return false }
+    var work: [Any] = [root]
+    while let next = work.popLast() {
+      if let object = next as? [String: Any] {
+        if object["$value"] != nil || (object["value"] != nil && object["type"] is String) { return true }
+        work += Array(object.values)
+      } else if let list = next as? [Any] {
+        work += list
+      }
+    }
+    return false
   }
 
   /// Adds the build state's folder to `.gitignore`, unless the file already names it.

@@ -193,15 +193,16 @@ extension TokenDocumentBuilder {
       }
       // A `$ref` that names nothing was reported; the token is left out rather than read as a color object.
       if token.reference == nil, !hasValue, pairs.contains(where: { $0.key.text == "$ref" }) { return }
+      // Read as the aliases they are before the idioms below look at the value's shape.
+      token.value = PointerReferences.aliases(in: token.value)
       if let alpha { readAlphaMember(alpha, into: &token) }
       if (token.declaredType?.value ?? groupType) == .color { readLightDarkPair(into: &token) }
       readModeObject(into: &token)
       readExtensionModes(pairs, into: &token)
-      readColorAlphaObjects(into: &token)
-      token.value = PointerReferences.aliases(in: token.value)
       for index in token.modes.indices {
         token.modes[index].value = PointerReferences.aliases(in: token.modes[index].value)
       }
+      readColorAlphaObjects(into: &token)
       tokens.append(token)
     }
 

@@ -91,25 +91,34 @@ enum FigmaVariablesFile {
       let steps = FigmaModeTrees.steps(roots, diagnostics: &diagnostics)
       return steps.isEmpty ? nil : ResolverDocument(path: path, steps: steps)
     }
-    var collectionNodes: [YAMLNode] = []
+    var collectionNodes: [(YAMLNode, key: String?)] = []
+    var writtenCount = 0  // the variables written, read or not
     var listed: [(String, Variable)] = []
     for root in roots {
       let body = root["meta"] ?? root
       // A file of one collection is that collection (the Export/Import Variables plugin's, one file each).
       let isCollection = body["variableCollections"] == nil && body["collections"] == nil && body["modes"] != nil
-      collectionNodes += isCollection ? [body] : objects(body["variableCollections"] ?? body["collections"])
-      if !isCollection { listed += objects(body["variables"]).compactMap { variable($0) } }
+      collectionNodes += isCollection ? [(body, nil)] : keyedObjects(body["variableCollections"] ?? body["collections"])
+      if !isCollection {
+        let written = keyedObjects(body["variables"])
+        writtenCount += written.count
+        listed += written.compactMap { variable($0.0, key: $0.1) }
+      }
     }
-    let read = collectionNodes.map(collection)
+    let read = collectionNodes.map { collection($0.0, key: $0.key) }
     let collections = read.compactMap { $0 }
     let held = Set(collections.map(\.0))
     // Some plugins list each collection's variables inside it, naming no collection in them.
-    let nested = zip(collectionNodes, read).flatMap { node, collection in
-      objects(node["variables"]).compactMap { variable($0, collection: collection?.0) }
+    let nestedNodes = collectionNodes.map { keyedObjects($0.0["variables"]) }
+    writtenCount += nestedNodes.reduce(0) { $0 + $1.count }
+    let nested = zip(nestedNodes, read).flatMap { nodes, collection in
+      nodes.compactMap { variable($0.0, key: $0.1, collection: collection?.0) }
     }
     // A variable of a collection the file does not hold (a library's) is no token, and aliases to it are left out.
     var variables = (listed + nested).filter { held.contains($0.1.collection) }
-    guard !collections.isEmpty else { return nil }
+    // Variables none of which is of a collection the file holds are a shape Swatch does not read (`format.empty`),
+    // never an empty build.
+    guard !collections.isEmpty, !variables.isEmpty || writtenCount == 0 else { return nil }
     // A name of more groups than a token file may nest is reported as a file's would be, and not read.
     let limit = TokenDocumentBuilder.maximumDepth
     for (_, variable) in variables where variable.path.count > limit {
@@ -166,9 +175,8 @@ enum FigmaVariablesFile {
         first[key] = (id, variable.nameRange)
         return true
       }
-      let note =
-        "\(DiagnosticMessage.quoted(earlier.id)) has that name first; Figma tells them apart by id, a "
-        + "token by its name: rename one in Figma"
+      let first = earlier.id.hasPrefix("(no id) ") ? "a variable before it" : DiagnosticMessage.quoted(earlier.id)
+      let note = "\(first) has that name first; Figma tells them apart by id, a token by its name: rename one in Figma"
       diagnostics.append(
         Diagnostic(
           .tokenDuplicate(variable.path.joined(separator: ".")), at: variable.nameRange,
@@ -177,19 +185,23 @@ enum FigmaVariablesFile {
     }
   }
 
-  /// The id given to a collection or variable the file writes none for: no alias names it, and no id Figma
-  /// gives out has a space.
-  private static func unnamed(_ name: String) -> String { "(no id) " + name }
-
-  /// The objects of a mapping keyed by id (the REST API's) or of a list (a plugin's).
-  private static func objects(_ node: YAMLNode?) -> [YAMLNode] {
-    node?.pairs?.map(\.value) ?? node?.items ?? []
+  /// The id given to a collection or variable written without one: where it is written, which no other has and
+  /// no id Figma gives out looks like.
+  private static func unnamed(_ node: YAMLNode) -> String {
+    "(no id) \(node.range.file):\(node.range.start.line):\(node.range.start.column)"
   }
 
-  private static func collection(_ node: YAMLNode) -> (String, Collection)? {
-    // A plugin may write no ids (Confetti's export): only an alias needs one, and none can name such a collection.
+  /// The objects of a mapping keyed by id (the REST API's), each with its key, or of a list (a plugin's).
+  private static func keyedObjects(_ node: YAMLNode?) -> [(YAMLNode, String?)] {
+    node?.pairs?.map { ($0.value, $0.key.text) } ?? node?.items?.map { ($0, nil) } ?? []
+  }
+
+  /// The collection `node` describes, its id its own or, when it writes none, the key it is listed under (the
+  /// REST API's objects by id), else one made from where it is written: a plugin may write no ids (Confetti's
+  /// export), and only an alias needs one.
+  private static func collection(_ node: YAMLNode, key: String?) -> (String, Collection)? {
     guard let name = node["name"]?.text, let modes = node["modes"] else { return nil }
-    let id = node["id"]?.text ?? unnamed(name)
+    let id = node["id"]?.text ?? key ?? unnamed(node)
     // A list of `{modeId, name}` (the REST API's), or an object of names by mode id (a plugin's).
     let list =
       modes.items?.compactMap { mode -> (id: String, name: String)? in
@@ -210,12 +222,14 @@ enum FigmaVariablesFile {
 
   /// The variable `node` describes, of the collection it names (`variableCollectionId`, or a plugin's
   /// `collectionId`), else of `collection`, the one it is listed in.
-  private static func variable(_ node: YAMLNode, collection listedIn: String? = nil) -> (String, Variable)? {
+  private static func variable(_ node: YAMLNode, key: String?, collection listedIn: String? = nil) -> (
+    String, Variable
+  )? {
     guard let nameNode = node["name"], let name = nameNode.text,
       let collection = node["variableCollectionId"]?.text ?? node["collectionId"]?.text ?? listedIn,
       let type = node["resolvedType"]?.text ?? node["type"]?.text
     else { return nil }
-    let id = node["id"]?.text ?? unnamed(name)
+    let id = node["id"]?.text ?? key ?? unnamed(node)
     let path = name.split(separator: "/", omittingEmptySubsequences: false).map {
       String(String($0).trimmingWhitespace())
     }

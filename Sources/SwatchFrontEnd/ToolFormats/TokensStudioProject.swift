@@ -7,7 +7,9 @@ import Foundation
 /// A set a theme marks `enabled` or `source` is in that theme; `disabled` (or not named) leaves it out. A set
 /// that every theme of some group selects is a plain set, shared by all; the others are the sources of the
 /// contexts that select them. A group of one theme adds its sets to the plain ones. Without themes every set
-/// is a plain set. Steps keep the set order: a group's modifier stands where its first set does.
+/// is a plain set. Steps keep the set order: a group's modifier stands where its last set does, and a plain set
+/// between a theme's first set and there is read again in that theme's context, after the sets before it, so each
+/// theme's sets apply in the set order, as in Tokens Studio.
 enum TokensStudioProject {
   /// One theme of `$themes.json`.
   struct Theme {
@@ -180,11 +182,12 @@ enum TokensStudioProject {
     }
     diagnostics += uniformGroups(themeList, groups: groups)
     var steps: [ResolverDocument.Step] = []
-    var placed = Set<String>()
+    // A group's modifier stands where its last set does, so a theme's sets come after every shared set before it.
+    let lastSet = Dictionary(order.compactMap { set in modifierAt[set].map { ($0, set) } }) { _, later in later }
     for set in order {
       if shared.contains(set), let source = sources[set] {
         steps.append(.set(ResolverSet(name: set, sources: [source])))
-      } else if let group = modifierAt[set], placed.insert(group).inserted, let members = groups[group] {
+      } else if let group = modifierAt[set], lastSet[group] == set, let members = groups[group] {
         steps.append(.modifier(modifier(group, members, shared: shared, order: order, sources: sources)))
       }
     }
@@ -225,10 +228,19 @@ enum TokensStudioProject {
   private static func modifier(
     _ group: String, _ themes: [Theme], shared: Set<String>, order: [String], sources: [String: ResolverSource]
   ) -> ResolverModifier {
+    let members = Set(themes.flatMap(\.selected)).subtracting(shared)
+    let end = order.lastIndex { members.contains($0) } ?? order.count
     let contexts = themes.map { theme in
       let selected = Set(theme.selected)
       let own = order.filter { selected.contains($0) && !shared.contains($0) }
-      return (name: theme.name, sources: own.compactMap { sources[$0] })
+      // A shared set between the theme's first set and the modifier's place overrides the theme's sets before it,
+      // as Tokens Studio orders each theme's sets: it is read again there (Rijkshuisstijl's `components/logo`
+      // between `viewport/max` and `viewport/min`).
+      let start = own.first.flatMap { order.firstIndex(of: $0) } ?? end
+      let again = Set(order.indices.filter { $0 > start && $0 < end && shared.contains(order[$0]) }.map { order[$0] })
+      return (
+        name: theme.name, sources: order.filter { own.contains($0) || again.contains($0) }.compactMap { sources[$0] }
+      )
     }
     return ResolverModifier(
       name: ResolverPlan.word(group), range: themes[0].range, contexts: contexts, defaultContext: nil,

@@ -151,6 +151,26 @@ import Testing
     let (_, graph) = try resolve(plugin)
     #expect(graph.hex("color.primary") == "#6835E7FF" && graph.hex("color.onPrimary") == "#FFFFFFFF")
     #expect(graph.tokens.count == 2)
+    // Objects keyed by id with no `id` inside take the key; two collections of one name and no ids stay two.
+    let keyed = ##"""
+      {"meta": {"variableCollections": {"VC:1": {"name": "Colors", "modes": [{"modeId": "1:0", "name": "Light"}, {"modeId": "1:1", "name": "Dark"}]}},
+                "variables": {"V:1": {"name": "a", "resolvedType": "COLOR", "variableCollectionId": "VC:1",
+                                      "valuesByMode": {"1:0": {"r": 1, "g": 1, "b": 1, "a": 1}, "1:1": {"r": 0, "g": 0, "b": 0, "a": 1}}}}}}
+      """##
+    let (_, keyedGraph) = try resolve(keyed)
+    #expect(keyedGraph.hex("a", in: "light") == "#FFFFFFFF" && keyedGraph.hex("a", in: "dark") == "#000000FF")
+    let twins = ##"""
+      {"collections": [
+        {"name": "Colors", "modes": [{"modeId": "m1", "name": "Light"}, {"modeId": "m2", "name": "Dark"}],
+         "variables": [{"name": "a", "type": "COLOR", "valuesByMode": {"m1": {"r": 1, "g": 1, "b": 1, "a": 1}, "m2": {"r": 0, "g": 0, "b": 0, "a": 1}}}]},
+        {"name": "Colors", "modes": [{"modeId": "m1", "name": "Brand A"}, {"modeId": "m2", "name": "Brand B"}],
+         "variables": [{"name": "b", "type": "COLOR", "valuesByMode": {"m1": {"r": 1, "g": 0, "b": 0, "a": 1}, "m2": {"r": 0, "g": 1, "b": 0, "a": 1}}}]}]}
+      """##
+    let (_, twinGraph) = try resolve(twins)
+    #expect(
+      twinGraph.hex("a", in: "dark Brand-B") == "#000000FF" && twinGraph.hex("a", in: "light Brand-B") == "#FFFFFFFF")
+    #expect(
+      twinGraph.hex("b", in: "dark Brand-B") == "#00FF00FF" && twinGraph.hex("b", in: "dark Brand-A") == "#FF0000FF")
   }
 
   /// The Export/Import Variables plugin writes a file per collection, its root the collection, its modes an object

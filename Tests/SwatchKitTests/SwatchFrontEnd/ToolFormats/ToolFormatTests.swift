@@ -239,6 +239,32 @@ import Testing
     #expect(graph.hex("accent", in: "light") == "#0066FFFF" && graph.hex("accent", in: "dark") == "#3385FFFF")
   }
 
+  /// Each theme's sets apply in the set order, as in Tokens Studio: a shared set between two themes' sets
+  /// (Rijkshuisstijl's `components/logo` between `viewport/max` and `viewport/min`) overrides the theme whose set
+  /// comes before it and is overridden by the one whose set comes after. The modifier stood at its first set, so
+  /// the shared set overrode both (`logo.pad` 3rem in Min, with exit 0).
+  @Test func aSharedSetBetweenAThemesSetsAppliesInTheSetOrder() throws {
+    let root = NSTemporaryDirectory() + "swatch-set-order-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let text = ##"""
+      {"viewport/max": {"logo": {"pad": {"$value": "{logo.min}", "$type": "dimension"}}},
+       "components/logo": {"logo": {"min": {"$value": "2rem", "$type": "dimension"},
+                                    "max": {"$value": "3rem", "$type": "dimension"},
+                                    "pad": {"$value": "{logo.max}", "$type": "dimension"}}},
+       "viewport/min": {"logo": {"pad": {"$value": "{logo.min}", "$type": "dimension"}}},
+       "$themes": [{"id": "2", "name": "Min", "group": "Viewport", "selectedTokenSets": {"viewport/min": "enabled"}},
+                   {"id": "3", "name": "Max", "group": "Viewport", "selectedTokenSets": {"viewport/max": "enabled"}},
+                   {"id": "4", "name": "On", "group": "Components", "selectedTokenSets": {"components/logo": "source"}}],
+       "$metadata": {"tokenSetOrder": ["viewport/max", "components/logo", "viewport/min"]}}
+      """##
+    try Self.write(["tokens.json": text], to: root)
+    let loaded = ToolExportLoader().load(root + "/tokens.json", format: .tokensStudioFile)
+    let result = TokenPipeline(traits: loaded.traits ?? .standard).resolve(try #require(loaded.input))
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.value("logo.pad", in: "Min") == .dimension(DimensionValue(value: 2, unit: .rem)))
+    #expect(graph.value("logo.pad", in: "Max") == .dimension(DimensionValue(value: 3, unit: .rem)))
+  }
+
   /// Themes none of which selects a set (donate-mate's lone `Light`) are left out with a warning, and every set is
   /// read as without themes, rather than no token at all. (One selecting none beside others is an appearance of
   /// no overrides: `aSetVaryingInTwoGroupsIsWarnedAbout`.)
