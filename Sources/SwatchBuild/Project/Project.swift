@@ -145,7 +145,7 @@ public struct Project: Sendable {
     }
     var all = config.diagnosticPolicy.apply(to: (diagnostics + result.diagnostics).sorted())
     // Said after the errors it counts, as a closing hint.
-    if !config.keepGoing, result.tokenErrors > 0 {
+    if !config.keepGoing, result.tokenErrors > 0, all.containsErrors {
       all.append(Diagnostic(.configKeepGoingHint(result.tokensWithErrors), at: nil))
     }
     var project = Project(

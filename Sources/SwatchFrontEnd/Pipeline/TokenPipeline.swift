@@ -52,7 +52,8 @@ public struct PipelineResult: Sendable {
 ///    filled with its targets' values there; the resolved tokens made in parallel). With a `DocumentMemory`
 ///    that kept the last build's graph of the same structure, only the tokens an edit reaches are made again
 ///    and the rest are carried (`GraphPatch`, `ResolvedTokenGraph.remadeTokens`).
-/// 7b. With `keepGoing`, `KeepGoing` runs 5–7 again without the tokens that have errors.
+/// 7b. With `keepGoing`, or when every error is in a token only sets read for references define that nothing
+///     written aliases, `KeepGoing` runs 5–7 again without the tokens that have errors.
 ///
 /// YAML stops at binding: stage 4 is the last to read a `YAMLNode`, and from 4b on stages read only values
 /// and templates. From stage 5 on, a token's path, place, own type, description, deprecation and extensions
@@ -108,7 +109,12 @@ public struct TokenPipeline: Sendable {
     var dropped: [String] = []
     // The tokens below a name that is invalid, which no token was made of: they have its error.
     let unnamed = bound.graph.leftOutTokens.filter(\.value.isError).keys
-    if keepGoing, passDiagnostics.containsErrors || earlyDiagnostics.containsErrors {
+    // Errors only in tokens a design tool's themes read for references alone, which nothing written aliases, are
+    // kept going past: such a token is never written (Rijkshuisstijl's `75ch` in a `source` set).
+    let keepsGoing =
+      keepGoing
+      || written.map { Self.onlyUnwritten(earlyDiagnostics + passDiagnostics, bound, written: $0, input) } == true
+    if keepsGoing, passDiagnostics.containsErrors || earlyDiagnostics.containsErrors {
       record = nil
       (resolved, passDiagnostics, dropped) = keep.run(
         bound, bindDiagnostics: bindDiagnostics, first: (resolved, passDiagnostics), passes: runPasses)
@@ -127,9 +133,15 @@ public struct TokenPipeline: Sendable {
     }
     // Errors become warnings only when keeping going left a graph to build: one it could not settle in its
     // rounds stays an error, so the run fails instead of writing nothing with success.
-    if keepGoing, resolved != nil {
+    if keepsGoing, resolved != nil {
       result.diagnostics = keep.demote(result.diagnostics)
-      if let summary = KeepGoing.summary(demoted: result.tokenErrors, dropped: dropped) {
+      if var summary = KeepGoing.summary(demoted: result.tokenErrors, dropped: dropped) {
+        if !keepGoing {
+          summary.notes.append(
+            .init(
+              "they are only in sets the themes read for references ('source'), never written, and no token written "
+                + "references them, so they are left out without 'keepGoing'"))
+        }
         result.diagnostics.append(summary)
       }
     }
@@ -153,6 +165,27 @@ public struct TokenPipeline: Sendable {
         Set(graph.tokens.indices.filter { !written.contains(graph.tokens[$0].path.string) }))
     }
     return result
+  }
+
+  /// Whether `diagnostics` have errors and each is in a tree a design tool's themes read for references alone
+  /// (`TokenInput.referenceOnlyFiles`, `referenceOnlyTrees`), on tokens no token `written` aliases, directly or
+  /// through others.
+  private static func onlyUnwritten(
+    _ diagnostics: [Diagnostic], _ bound: BoundTokenGraph, written: Set<String>, _ input: TokenInput
+  ) -> Bool {
+    let errors = diagnostics.flatMap(\.listed).filter { $0.severity == .error }
+    guard !errors.isEmpty else { return false }
+    let inReferenceOnly = errors.allSatisfy { error in
+      guard let range = error.range else { return false }
+      return input.referenceOnlyFiles.contains(range.file)
+        || input.referenceOnlyTrees.contains { tree in
+          tree.file == range.file && tree.start <= range.start && range.end <= tree.end
+        }
+    }
+    guard inReferenceOnly else { return false }
+    let faulty = KeepGoing.tokens(at: errors, in: bound.graph)
+    return !faulty.isEmpty
+      && bound.aliasClosure(of: faulty).allSatisfy { !written.contains(bound.graph.tokens[$0].path.string) }
   }
 
   /// Stages 1 to 4b: the bound graph (nil when a file is not valid YAML); the paths of the tokens the files

@@ -265,6 +265,34 @@ import Testing
     #expect(graph.value("logo.pad", in: "Max") == .dimension(DimensionValue(value: 3, unit: .rem)))
   }
 
+  /// A token with an error in a set the themes read only as `source` is never written: when no written token
+  /// references it, it is left out with a warning (Rijkshuisstijl's `75ch`, `inherit`, `auto` in its component
+  /// sets failed the build); when one does, the error stands.
+  @Test func anErrorOnlyInAnUnwrittenSourceSetIsAWarning() throws {
+    let root = NSTemporaryDirectory() + "swatch-source-error-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let text = { (extra: String) in
+      ##"""
+      {"core": {"space": {"md": {"$value": "8px", "$type": "dimension"}\##(extra)}},
+       "components": {"article": {"width": {"$value": "75ch", "$type": "dimension"}}},
+       "$themes": [{"id": "1", "name": "On", "group": "Core", "selectedTokenSets": {"core": "enabled"}},
+                   {"id": "2", "name": "On", "group": "Components", "selectedTokenSets": {"components": "source"}}]}
+      """##
+    }
+    try Self.write(
+      ["unreferenced.json": text(""), "referenced.json": text(##", "lg": {"$value": "{article.width}"}"##)], to: root)
+    for (file, builds) in [("unreferenced.json", true), ("referenced.json", false)] {
+      let loaded = ToolExportLoader().load(root + "/" + file, format: .tokensStudioFile)
+      let result = TokenPipeline(traits: loaded.traits ?? .standard).resolve(try #require(loaded.input))
+      #expect((result.resolved != nil) == builds, "\(file): \(result.diagnostics.map(\.message))")
+      #expect(result.diagnostics.contains { $0.id == "value.invalid" && $0.severity == (builds ? .warning : .error) })
+      if builds {
+        #expect(result.resolved?.tokens.map(\.path.string) == ["space.md"])
+        #expect(result.diagnostics.contains { $0.id == "keep-going.dropped" })
+      }
+    }
+  }
+
   /// Themes none of which selects a set (donate-mate's lone `Light`) are left out with a warning, and every set is
   /// read as without themes, rather than no token at all. (One selecting none beside others is an appearance of
   /// no overrides: `aSetVaryingInTwoGroupsIsWarnedAbout`.)
