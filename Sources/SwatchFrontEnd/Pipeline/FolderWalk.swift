@@ -67,8 +67,8 @@ package enum FolderWalk {
   private enum Kind { case file, folder, link }
 
   /// The entries of the folder `path` but `.` and `..`, in the file system's order, each with its kind; none when
-  /// it cannot be read. `readdir` says each entry's kind without a `stat` on most file systems, where
-  /// Foundation's directory enumerator made every entry's attributes (about 100,000 instructions an entry).
+  /// it cannot be read. `readdir` says each entry's kind without a `stat` on most file systems; Foundation's
+  /// directory enumerator builds every entry's attributes, about 100,000 instructions an entry.
   private static func children(of path: String) -> [(name: String, kind: Kind)] {
     guard let folder = opendir(path) else { return [] }
     defer { closedir(folder) }
