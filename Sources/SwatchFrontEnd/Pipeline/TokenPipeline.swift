@@ -167,9 +167,9 @@ public struct TokenPipeline: Sendable {
     return result
   }
 
-  /// Whether `diagnostics` have errors and each is in a tree a design tool's themes read for references alone
-  /// (`TokenInput.referenceOnlyFiles`, `referenceOnlyTrees`), on tokens no token `written` aliases, directly or
-  /// through others.
+  /// Whether `diagnostics` have errors, at most 200, and each is on a token in a tree a design tool's themes read
+  /// for references alone (`TokenInput.referenceOnlyFiles`, `referenceOnlyTrees`) that no token `written`
+  /// aliases, directly or through others.
   private static func onlyUnwritten(
     _ diagnostics: [Diagnostic], _ bound: BoundTokenGraph, written: Set<String>, _ input: TokenInput
   ) -> Bool {
@@ -182,10 +182,16 @@ public struct TokenPipeline: Sendable {
           tree.file == range.file && tree.start <= range.start && range.end <= tree.end
         }
     }
-    guard inReferenceOnly else { return false }
-    let faulty = KeepGoing.tokens(at: errors, in: bound.graph)
-    return !faulty.isEmpty
-      && bound.aliasClosure(of: faulty).allSatisfy { !written.contains(bound.graph.tokens[$0].path.string) }
+    // Each error must fall on a token: one at a group (`$extends`, `$type`) may reach tokens written. Looked for
+    // error by error, so a flood of them is left to `keepGoing` rather than scanned token by token each.
+    guard inReferenceOnly, errors.count <= 200 else { return false }
+    var faulty = Set<Int>()
+    for error in errors {
+      let tokens = KeepGoing.tokens(at: [error], in: bound.graph)
+      guard !tokens.isEmpty else { return false }
+      faulty.formUnion(tokens)
+    }
+    return bound.aliasClosure(of: faulty).allSatisfy { !written.contains(bound.graph.tokens[$0].path.string) }
   }
 
   /// Stages 1 to 4b: the bound graph (nil when a file is not valid YAML); the paths of the tokens the files

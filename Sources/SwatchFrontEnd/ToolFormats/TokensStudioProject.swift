@@ -9,7 +9,8 @@ import Foundation
 /// contexts that select them. A group of one theme adds its sets to the plain ones. Without themes every set
 /// is a plain set. Steps keep the set order: a group's modifier stands where its last set does, and a plain set
 /// between a theme's first set and there is read again in that theme's context, after the sets before it, so each
-/// theme's sets apply in the set order, as in Tokens Studio.
+/// theme's sets apply in the set order, as in Tokens Studio; a group whose sets another group's interleave stands
+/// at its first set (`modifierPlaces`).
 enum TokensStudioProject {
   /// One theme of `$themes.json`.
   struct Theme {
@@ -182,13 +183,14 @@ enum TokensStudioProject {
     }
     diagnostics += uniformGroups(themeList, groups: groups)
     var steps: [ResolverDocument.Step] = []
-    // A group's modifier stands where its last set does, so a theme's sets come after every shared set before it.
-    let lastSet = Dictionary(order.compactMap { set in modifierAt[set].map { ($0, set) } }) { _, later in later }
-    for set in order {
+    let places = modifierPlaces(order, modifierAt: modifierAt)
+    for (index, set) in order.enumerated() {
       if shared.contains(set), let source = sources[set] {
         steps.append(.set(ResolverSet(name: set, sources: [source])))
-      } else if let group = modifierAt[set], lastSet[group] == set, let members = groups[group] {
-        steps.append(.modifier(modifier(group, members, shared: shared, order: order, sources: sources)))
+      } else if let group = modifierAt[set], let place = places[group], place.at == index, let members = groups[group] {
+        steps.append(
+          .modifier(
+            modifier(group, members, shared: shared, order: order, sources: sources, rereadUpTo: place.rereadUpTo)))
       }
     }
     diagnostics += missingSets(themeList, sources: sources)
@@ -225,19 +227,37 @@ enum TokensStudioProject {
     return diagnostics
   }
 
+  /// Where each group's modifier stands in `order`, and up to where its contexts read the shared sets again: a
+  /// group whose sets no other group's set stands between stands at its last set, each theme reading again the
+  /// shared sets between its first set and there, so each theme's sets apply in the set order; a group another
+  /// group's set stands inside stands at its first set and reads nothing again, as one step of the resolution
+  /// cannot interleave with another (the groups' shared tokens follow the step order).
+  static func modifierPlaces(_ order: [String], modifierAt: [String: String]) -> [String: (at: Int, rereadUpTo: Int?)] {
+    var spans: [String: (first: Int, last: Int)] = [:]
+    for (index, set) in order.enumerated() {
+      guard let group = modifierAt[set] else { continue }
+      spans[group] = (spans[group]?.first ?? index, index)
+    }
+    return spans.mapValues { span in
+      let group = modifierAt[order[span.first]]
+      let interleaved = order[span.first...span.last].contains { modifierAt[$0].map { $0 != group } ?? false }
+      return interleaved ? (span.first, nil) : (span.last, span.last)
+    }
+  }
+
   private static func modifier(
-    _ group: String, _ themes: [Theme], shared: Set<String>, order: [String], sources: [String: ResolverSource]
+    _ group: String, _ themes: [Theme], shared: Set<String>, order: [String], sources: [String: ResolverSource],
+    rereadUpTo end: Int?
   ) -> ResolverModifier {
-    let members = Set(themes.flatMap(\.selected)).subtracting(shared)
-    let end = order.lastIndex { members.contains($0) } ?? order.count
     let contexts = themes.map { theme in
       let selected = Set(theme.selected)
       let own = order.filter { selected.contains($0) && !shared.contains($0) }
       // A shared set between the theme's first set and the modifier's place overrides the theme's sets before it,
       // as Tokens Studio orders each theme's sets: it is read again there (Rijkshuisstijl's `components/logo`
       // between `viewport/max` and `viewport/min`).
-      let start = own.first.flatMap { order.firstIndex(of: $0) } ?? end
-      let again = Set(order.indices.filter { $0 > start && $0 < end && shared.contains(order[$0]) }.map { order[$0] })
+      let start = own.first.flatMap { order.firstIndex(of: $0) } ?? order.count
+      let again = Set(
+        order.indices.filter { $0 > start && $0 < (end ?? 0) && shared.contains(order[$0]) }.map { order[$0] })
       return (
         name: theme.name, sources: order.filter { own.contains($0) || again.contains($0) }.compactMap { sources[$0] }
       )

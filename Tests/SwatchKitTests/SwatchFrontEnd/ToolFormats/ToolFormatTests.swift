@@ -263,6 +263,25 @@ import Testing
     let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
     #expect(graph.value("logo.pad", in: "Min") == .dimension(DimensionValue(value: 2, unit: .rem)))
     #expect(graph.value("logo.pad", in: "Max") == .dimension(DimensionValue(value: 3, unit: .rem)))
+    // A group whose sets another group's interleave keeps its step at its first set: read again after the
+    // light set, the shared `semantic` overrode the brand's later set (a review of the first version).
+    let interleaved = ##"""
+      {"mode/light": {"fg": {"value": "#111111", "type": "color"}},
+       "semantic": {"accent": {"value": "#000000", "type": "color"}},
+       "brand/a": {"accent": {"value": "#aa0000", "type": "color"}},
+       "mode/dark": {"fg": {"value": "#eeeeee", "type": "color"}},
+       "$themes": [{"id": "1", "name": "light", "group": "Mode", "selectedTokenSets": {"mode/light": "enabled", "semantic": "enabled"}},
+                   {"id": "2", "name": "dark", "group": "Mode", "selectedTokenSets": {"mode/dark": "enabled", "semantic": "enabled"}},
+                   {"id": "3", "name": "A", "group": "Brand", "selectedTokenSets": {"brand/a": "enabled"}},
+                   {"id": "4", "name": "None", "group": "Brand", "selectedTokenSets": {}}],
+       "$metadata": {"tokenSetOrder": ["mode/light", "semantic", "brand/a", "mode/dark"]}}
+      """##
+    try Self.write(["interleaved.json": interleaved], to: root)
+    let second = ToolExportLoader().load(root + "/interleaved.json", format: .tokensStudioFile)
+    let secondResult = TokenPipeline(traits: second.traits ?? .standard).resolve(try #require(second.input))
+    let secondGraph = try #require(secondResult.resolved, "\(secondResult.diagnostics.map(\.message))")
+    #expect(secondGraph.hex("accent", in: "light A") == "#AA0000FF")
+    #expect(secondGraph.hex("fg", in: "dark A") == "#EEEEEEFF")
   }
 
   /// A token with an error in a set the themes read only as `source` is never written: when no written token
@@ -280,8 +299,12 @@ import Testing
       """##
     }
     try Self.write(
-      ["unreferenced.json": text(""), "referenced.json": text(##", "lg": {"$value": "{article.width}"}"##)], to: root)
-    for (file, builds) in [("unreferenced.json", true), ("referenced.json", false)] {
+      [
+        "unreferenced.json": text(""), "referenced.json": text(##", "lg": {"$value": "{article.width}"}"##),
+        // An error at a group beside it may reach tokens written: it stands, and so does the token's.
+        "grouped.json": text("").replacing(#""components": {"#, with: #""components": {"g": {"$extends": 5}, "#),
+      ], to: root)
+    for (file, builds) in [("unreferenced.json", true), ("referenced.json", false), ("grouped.json", false)] {
       let loaded = ToolExportLoader().load(root + "/" + file, format: .tokensStudioFile)
       let result = TokenPipeline(traits: loaded.traits ?? .standard).resolve(try #require(loaded.input))
       #expect((result.resolved != nil) == builds, "\(file): \(result.diagnostics.map(\.message))")
