@@ -294,7 +294,8 @@ public struct TokenPipeline: Sendable {
   ) -> (document: TokenDocument?, diagnostics: [Diagnostic]) {
     var (root, yamlDiagnostics) = YAMLReader().read(source.text, path: source.path)
     ForeignFormat.explain(path: source.path, root: root, diagnostics: &yamlDiagnostics)
-    guard let root, !((root.isTheo || root.firstFlatDottedKey != nil) && yamlDiagnostics.containsErrors) else {
+    let foreign = root.map { $0.isTheo || $0.firstFlatDottedKey != nil || $0.materialThemeSchemes != nil } ?? false
+    guard let root, !(foreign && yamlDiagnostics.containsErrors) else {
       if yamlDiagnostics.containsErrors { return (nil, yamlDiagnostics) }
       // An empty YAML file is an empty document; an empty JSON file is no JSON, most likely an export cut short.
       if root == nil, [".json", ".json5"].contains(where: source.path.lowercased().hasSuffix) {

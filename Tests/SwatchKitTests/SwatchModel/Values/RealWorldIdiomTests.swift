@@ -403,6 +403,21 @@ import Testing
     #expect(result.diagnostics.first?.range?.start == SourcePosition(line: 3, column: 1))
   }
 
+  /// A Material Theme Builder export is named as such, once, at its `schemes`: it was a `token.no-type` error per
+  /// role and a note per scheme (hundreds).
+  @Test func aMaterialThemeBuilderExportIsOneError() throws {
+    let text = ##"""
+      {"description": "TYPE: CUSTOM", "seed": "#6750A4", "coreColors": {"primary": "#6750A4"},
+       "schemes": {"light": {"primary": "#65558F", "onPrimary": "#FFFFFF"}, "dark": {"primary": "#CFBDFE", "onPrimary": "#36265C"}},
+       "palettes": {"primary": {"0": "#000000", "100": "#FFFFFF"}}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "material-theme.json", text: text)])
+    #expect(result.resolved == nil)
+    #expect(result.diagnostics.map(\.id) == ["format.material-theme"])
+    #expect(result.diagnostics.first?.range?.start == SourcePosition(line: 2, column: 2))
+    #expect(result.diagnostics.first?.message.contains("'light', 'dark'") == true)
+  }
+
   @Test func aJSON5FileIsReadWithItsCommentsUnquotedKeysTrailingCommasAndSingleQuotes() throws {
     let text = """
       {
