@@ -258,7 +258,11 @@ struct Init: ParsableCommand {
   /// Whether the file at `path` is JSON holding a token: an object with `$value`, or with `value` and a `type`
   /// (Style Dictionary's). A `tokens.json` may as well hold an app's access tokens or an app's texts.
   private func holdsTokens(_ path: String) -> Bool {
-    guard let data = FileManager.default.contents(atPath: path), data.count < 64 << 20,
+    // Read no further than the bound, so a huge file is turned down without being held whole.
+    let limit = 64 << 20
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    guard let data = try? handle.read(upToCount: limit), data.count < limit,
       let root = try? JSONSerialization.jsonObject(with: data)
     else { return false }
     var work: [Any] = [root]

@@ -13,6 +13,11 @@ public struct WatchedFiles {
       self.size = size
     }
 
+    /// The state `status` says.
+    init(_ status: FileStatus) {
+      self.init(modified: Date(timeIntervalSince1970: Double(status.modified) / 1e9), size: Int(status.size))
+    }
+
     /// A state no path has, present or missing: the next look always finds the path changed.
     public static let unknown = Stamp(modified: nil, size: -1)
   }
@@ -34,7 +39,7 @@ public struct WatchedFiles {
         continue
       }
       guard status.isFolder else {
-        stamps[root] = stamp(root)
+        stamps[root] = Stamp(status)
         continue
       }
       for path in Self.paths(below: root) { stamps[path] = stamp(path) }
@@ -58,8 +63,7 @@ public struct WatchedFiles {
   /// `stat(2)`'s size and modification time of `path`; Foundation's attributes of an item also look up its
   /// owner's and group's names, which cost a watching process more than the rest of its look at the files.
   private func stamp(_ path: String) -> Stamp {
-    guard let status = FileStatus(path: path) else { return Stamp() }
-    return Stamp(modified: Date(timeIntervalSince1970: Double(status.modified) / 1e9), size: Int(status.size))
+    FileStatus(path: path).map(Stamp.init) ?? Stamp()
   }
 }
 
