@@ -190,6 +190,25 @@ run bruecke build
 run accesstokens init
 [ "$status" = 0 ] && ! grep -qF 'tokens.json' accesstokens/swatch.yaml && [ -d accesstokens/tokens ] \
   && ok "init beside a tokens.json of no token: the starter" || fail "accesstokens init: exit $status: $(cat accesstokens/err.txt)"
+# Material Theme Builder's material-theme.json: init reads it with a medium contrast value, and every scheme is an
+# appearance of the CSS (the medium one under its data attribute).
+mkdir material
+printf '{"seed": "#6750A4", "coreColors": {"primary": "#6750A4"}, "extendedColors": [],
+ "schemes": {"light": {"primary": "#65558F"}, "light-medium-contrast": {"primary": "#3F2F6A"},
+  "light-high-contrast": {"primary": "#352560"}, "dark": {"primary": "#CFBDFE"},
+  "dark-medium-contrast": {"primary": "#E3D6FF"}, "dark-high-contrast": {"primary": "#F4EDFF"}},
+ "palettes": {"primary": {"40": "#6750A4"}}}
+' > material/material-theme.json
+run material init
+[ "$status" = 0 ] && grep -qxF 'tokens: [material-theme.json]' material/swatch.yaml \
+  && grep -qF 'contrast: [normal, high-contrast, medium-contrast]' material/swatch.yaml && ! [ -e material/tokens ] \
+  && ok "init beside a Material Theme Builder export: swatch.yaml reads it" || fail "material init: exit $status: $(cat material/err.txt)"
+run material build
+css=material/out/css/tokens.css
+[ "$status" = 0 ] && grep -q -- '--md-sys-color-primary: #65558f' "$css" && grep -q -- '--md-sys-color-primary: #3f2f6a' "$css" \
+  && grep -q -- '--md-sys-color-primary: #f4edff' "$css" && grep -q -- '--md-ref-palette-primary40: #6750a4' "$css" \
+  && grep -q 'data-contrast="medium-contrast"' "$css" \
+  && ok "Material Theme Builder's six schemes are appearances" || fail "material build: exit $status: $(cat material/err.txt)"
 # A Tokens Studio folder whose themes differ only by case (old and new themes side by side, as Supabase's): the
 # Swift writer cannot name 'dark' and 'Dark' apart, so init leaves that output out, says why, and the rest builds.
 mkdir -p cased/tokens

@@ -9,7 +9,7 @@ struct Init: ParsableCommand {
     abstract: "Create swatch.yaml and a small tokens/ folder that build cleanly.",
     discussion: """
       Writes nothing if swatch.yaml already exists. Beside a tokens/ folder, a DTCG resolver \
-      (*.resolver.json), a design tool's export ($themes.json, a Figma export), DTCG token files \
+      (*.resolver.json), a design tool's export ($themes.json, a Figma export, material-theme.json), DTCG token files \
       (*.tokens.json, a design tool's tokens.json), a design-tokens/ folder or a tokens/ one deeper down (src/tokens) or a Style Dictionary \
       project (config.json, sd.config.js), writes only swatch.yaml, \
       reading them as they are. Adds '.swatch/', where \
@@ -33,16 +33,17 @@ struct Init: ParsableCommand {
       throw ExitCode(1)
     }
     do {
-      if case .tokens(let paths, let found) = existing {
+      if case .tokens(let paths, let found, let traits) = existing {
         let list = paths.map(YAMLScalarText.of).joined(separator: ", ")
-        let text = StarterProject.configuration(reading: list, found: found)
+        let text = StarterProject.configuration(reading: list, found: found, traits: traits)
         try Data(text.utf8).write(to: URL(fileURLWithPath: configuration), options: .withoutOverwriting)
         // Loaded once written: what its notes propose (files per appearance, a trait for a mode word the default
         // traits lack) is written instead, so the configuration left here builds what the folder holds.
         var loaded = Project.load(configPath: configuration, tokenPaths: [])
         if let refinement = StarterRefinement.of(tokens: paths, in: directory, diagnostics: loaded.diagnostics) {
           let refined = StarterProject.configuration(
-            reading: list, found: found, entries: refinement.entries, traits: refinement.traits)
+            reading: list, found: found, entries: refinement.entries,
+            traits: refinement.traits.isEmpty ? traits : refinement.traits)
           try Data(refined.utf8).write(to: URL(fileURLWithPath: configuration), options: .atomic)
           loaded = Project.load(configPath: configuration, tokenPaths: [])
         }
@@ -114,8 +115,8 @@ struct Init: ParsableCommand {
 
   /// What the folder holds for `tokens:` to read.
   private enum Existing {
-    /// Tokens, as `tokens:` names them, and what they are.
-    case tokens([String], found: String)
+    /// Tokens, as `tokens:` names them, what they are, and the lines of the `traits:` they need, if any.
+    case tokens([String], found: String, traits: [String] = [])
     /// A `tokens/` folder holding files but none Swatch reads as tokens (only TypeScript modules, say), and
     /// why: neither a configuration reading it nor the starter's files beside what it holds would build the
     /// team's tokens.
@@ -138,7 +139,9 @@ struct Init: ParsableCommand {
     if let resolver = resolver(in: "tokens") ?? resolver(in: ".") {
       return .tokens([resolver], found: "'\(resolver)', a DTCG resolver")
     }
-    guard FileManager.default.fileExists(atPath: tokens) else {
+    // A file named `tokens` (a leftover of a sync, Belfius') is no tokens folder: the folder's own export is read.
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: tokens, isDirectory: &isFolder), isFolder.boolValue else {
       // A Tokens Studio sync folder kept elsewhere beside the code (`design/`), holding every token file.
       if let folder = ToolExportLoader.enclosedStudioFolder(in: directory) {
         let relative = folder.hasPrefix(directory + "/") ? String(folder.dropFirst(directory.count + 1)) : folder
@@ -150,11 +153,14 @@ struct Init: ParsableCommand {
       default: break
       }
       if let file = toolFile() { return .tokens([file], found: "'\(file)', a design tool's export") }
+      if let file = materialThemeFile() {
+        return .tokens([file], found: "'\(file)', a Material Theme Builder export", traits: MaterialThemeExport.traits)
+      }
       let files = dtcgFiles()
       guard files.isEmpty else { return .tokens(files, found: "DTCG token files (\(files.joined(separator: ", ")))") }
       // A web or app project keeps them deeper (`src/tokens`, `packages/design/tokens`).
       let nested = nestedTokenFolders().compactMap { folder -> (paths: [String], found: String)? in
-        guard case .tokens(let paths, let found)? = existing(in: folder) else { return nil }
+        guard case .tokens(let paths, let found, _)? = existing(in: folder) else { return nil }
         return (paths, found)
       }
       guard let first = nested.first else { return nil }
@@ -237,6 +243,12 @@ struct Init: ParsableCommand {
     return names.filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".json") }.sorted().first {
       ToolExportLoader.fileFormat(join(directory, $0)) != nil
     }
+  }
+
+  /// The first JSON file directly in the project folder, by name, that is a Material Theme Builder export.
+  private func materialThemeFile() -> String? {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    return names.filter { !$0.hasPrefix(".") }.sorted().first { MaterialThemeExport.isExport(at: join(directory, $0)) }
   }
 
   /// The files directly in the project folder named as DTCG recommends (`*.tokens.json`, `*.tokens`), else the

@@ -19,6 +19,28 @@ public struct TokenDocument: Sendable {
   /// `composition`, a size written as several), left out, by path (`ToolTokenTree`): a reference to one says
   /// why it is unknown, and a typography's line height aliasing an `AUTO` one is left out too.
   public var leftOutTokens: [String: LeftOutToken] = [:]
+  /// Mode keys a design tool's export writes for appearances a project may not declare (Material Theme
+  /// Builder's schemes), each with what the tool calls it: a key naming trait values the project lacks is left
+  /// out with one warning, not a `mode.unknown` error per token (`OptionalModes`).
+  public var optionalModes: [String: OptionalMode] = [:]
+}
+
+extension TokenDocument {
+  /// Marks each token `readings` names by path with how its dialect wrote it.
+  mutating func mark(_ readings: [String: ToolReading]) {
+    guard !readings.isEmpty else { return }
+    for index in tokens.indices {
+      if let reading = readings[tokens[index].path.string] { tokens[index].toolReading = reading }
+    }
+  }
+}
+
+/// What a design tool calls an optional mode key of its export (`TokenDocument.optionalModes`), and where.
+public struct OptionalMode: Sendable, Equatable {
+  /// Such as "Material Theme Builder's scheme 'light-medium-contrast'".
+  public var name: String
+  /// Where the tool names it.
+  public var range: SourceRange
 }
 
 /// A token a design tool's file defines whose value has no DTCG form, so it is left out; or one below a name

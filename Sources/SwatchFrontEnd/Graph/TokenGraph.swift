@@ -26,7 +26,8 @@ public struct TokenGraph: Sendable {
   /// The tokens whose names a design tool's file wrote with a `.` inside (`0.5`), which its rewrite spells with
   /// `·` (`ToolTokenTree.dottedNameMark`), by the path the tool's references write (`spacing.0.5`).
   public var dottedNames: [String: Int] = [:]
-  /// The tokens a design tool's file left out (`TokenDocument.leftOutTokens`) that no file defines.
+  /// The tokens a design tool's file left out (`TokenDocument.leftOutTokens`) that no file defines, and those merging
+  /// left out as both a token and a group (`TokenMerge.conflicted`).
   public var leftOutTokens: [String: LeftOutToken] = [:]
   /// The sets of the export no theme selects, which an unknown token's error names when one defines it.
   public var unselectedSets: UnselectedSets?

@@ -35,6 +35,9 @@ public struct TokenGraphBuilder: Sendable {
         graph.leftOutTokens[path] = graph.leftOutTokens[path] ?? token
       }
     }
+    for (path, token) in merge.conflicted where graph.indexByPath[path] == nil {
+      graph.leftOutTokens[path] = graph.leftOutTokens[path] ?? token
+    }
     if documents.contains(where: { $0.groups.contains { $0.extends != nil } }) {
       var extending = GroupExtension(graph: graph)
       extending.apply(documents.flatMap(\.groups))

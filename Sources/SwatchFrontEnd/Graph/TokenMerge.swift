@@ -15,6 +15,9 @@ struct TokenMerge {
   }
 
   private(set) var diagnostics: [Diagnostic] = []
+  /// The tokens left out as both a token and a group (`token.group-conflict`), by path: keeping going past them
+  /// counts them among the tokens left out, and an alias to one says why it is unknown.
+  private(set) var conflicted: [String: LeftOutToken] = [:]
   /// Each merged token's definition, in the order first met.
   private var sources: [Source] = []
   /// Definitions a context changed (a `$modes` entry added), by position; they replace their source.
@@ -87,6 +90,10 @@ struct TokenMerge {
         diagnostics.append(
           Diagnostic(
             .tokenGroupConflict(path.string), at: document.tokens[token].nameRange, notes: groupNotes(path)))
+        conflicted[path.string] =
+          conflicted[path.string]
+          ?? LeftOutToken(
+            definedAt: document.tokens[token].nameRange, reason: "both a token and a group", isError: true)
         continue
       }
       switch document.role {

@@ -15,6 +15,9 @@ struct CompositeTemplate: Sendable {
     var dash: Int
     /// The member's type when its target, loosely typed, has another (`LooseMember`); nil otherwise.
     var converted: TokenType?
+    /// The unit of a size member whose target is a design tool's number written as a percentage
+    /// (`LooseMember.percentage`); nil otherwise.
+    var percentage: DimensionValue.Unit? = nil
     /// What the member computes from its targets' values (Tokens Studio's `rgba({color}, {opacity})`,
     /// `{size} * -1`); nil for an alias.
     var modifier: MemberTemplate?
@@ -37,14 +40,16 @@ struct CompositeTemplate: Sendable {
   /// converted to, if any, and `modifiers` what each computes, if it is a color modifier or math.
   init(
     value: TokenValue, origins: [MemberOrigin], dashes: [Int], converted: [TokenType?],
-    modifiers: [MemberTemplate?], lineHeightOverFontSize: DimensionValue? = nil,
-    readsLargeNumberLineHeightsAsPixels: Bool = false
+    modifiers: [MemberTemplate?], percentages: [DimensionValue.Unit?]? = nil,
+    lineHeightOverFontSize: DimensionValue? = nil, readsLargeNumberLineHeightsAsPixels: Bool = false
   ) {
     self.value = value
     self.lineHeightOverFontSize = lineHeightOverFontSize
     self.readsLargeNumberLineHeightsAsPixels = readsLargeNumberLineHeightsAsPixels
     slots = origins.indices.map {
-      Slot(origin: origins[$0], dash: dashes[$0], converted: converted[$0], modifier: modifiers[$0])
+      Slot(
+        origin: origins[$0], dash: dashes[$0], converted: converted[$0], percentage: percentages?[$0],
+        modifier: modifiers[$0])
     }
   }
 
@@ -57,7 +62,8 @@ struct CompositeTemplate: Sendable {
         member: origin.member, item: origin.item, count: origin.count, target: position(origin.target),
         alpha: origin.alpha)
       return Slot(
-        origin: moved, dash: slot.dash, converted: slot.converted, modifier: slot.modifier?.renumbered(position))
+        origin: moved, dash: slot.dash, converted: slot.converted, percentage: slot.percentage,
+        modifier: slot.modifier?.renumbered(position))
     }
     return copy
   }
@@ -136,6 +142,9 @@ struct CompositeTemplate: Sendable {
         return .number(LooseMember.lineHeight(DimensionValue(value: height, unit: .px), fontSize: size))
       default: break
       }
+    }
+    if let unit = slot.percentage, case .number(let fraction) = member {
+      return LooseMember.percentage(fraction, unit: unit)
     }
     if let type = slot.converted {
       // Binding converted every value the target can take; the placeholder is never reached.

@@ -20,7 +20,9 @@ enum EmbeddedReferences {
   static let substitutableTypes: Set<TokenType> = [.string, .dimension, .number, .fontWeight, .duration, .fontFamily]
 
   /// Every `{path}` in `text`, in order, spaces around a path inside its braces dropped; nil when a brace is
-  /// unbalanced, nested or encloses a blank path or one with a space inside.
+  /// unbalanced, nested or encloses a blank path. A path holding a space inside is one only when it is made of
+  /// names alone, letters, digits, `.`, `-` and `_` (`{Font Size.Base} * 0.75`: Tokens Studio's names hold
+  /// spaces): CSS or script text inside braces (`{ color: red }`, `{ return x; }`) is none.
   static func scan(_ text: String) -> [Occurrence]? {
     var result: [Occurrence] = []
     var open: (offset: Int, path: String)?
@@ -30,7 +32,9 @@ enum EmbeddedReferences {
       case ("{", _), ("}", nil): return nil
       case ("}", let current?):
         let path = String(current.path.trimmingWhitespace())
-        guard !path.isEmpty, !path.unicodeScalars.contains(where: { $0.properties.isWhitespace }) else { return nil }
+        guard !path.isEmpty, !path.unicodeScalars.contains(where: \.properties.isWhitespace) || isNameLike(path) else {
+          return nil
+        }
         result.append(Occurrence(path: path, offset: current.offset, length: offset - current.offset + 1))
         open = nil
       case (_, var current?):
@@ -40,6 +44,14 @@ enum EmbeddedReferences {
       }
     }
     return open == nil ? result : nil
+  }
+
+  /// Whether `path` is made of names alone: letters, digits, spaces, `.`, `-` and `_`.
+  private static func isNameLike(_ path: String) -> Bool {
+    path.unicodeScalars.allSatisfy { scalar in
+      scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == " " || scalar == "."
+        || scalar == "-" || scalar == "_"
+    }
   }
 
   /// Where the occurrence at `offset` is written inside `node`: on the node's first line, one column on for

@@ -95,6 +95,14 @@ enum LooseMember {
     }
   }
 
+  /// A design tool's number written as a percentage, `fraction` as read (0.5 for `50%`), where a size wants
+  /// it (`ToolReading.percentNumber`): in `unit` `%` that percentage, in `em` (a letter spacing) the fraction.
+  static func percentage(_ fraction: Double, unit: DimensionValue.Unit) -> TokenValue {
+    // Rounded to a billionth of a percent, so that 0.07 reads `7%`, not `7.000000000000001%`.
+    let value = unit == .percent ? (fraction * 1e11).rounded() / 1e9 : fraction
+    return .dimension(DimensionValue(value: value, unit: unit))
+  }
+
   private static func weight(_ number: Double) -> TokenValue? {
     guard number == number.rounded(), (1...1000).contains(number) else { return nil }
     return .fontWeight(Int(number))

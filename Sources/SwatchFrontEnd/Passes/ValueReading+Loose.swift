@@ -4,11 +4,18 @@
 extension ValueReading {
   /// A whole alias: kept for the type pass to check, unless it names a token a design tool typed loosely
   /// whose every value converts to `type` (`LooseMember`), which makes it a template filled per appearance.
+  ///
+  /// A size aliasing a design tool's number written as a percentage is that percentage, a letter spacing
+  /// (`ToolReading.letterSpacing`, `token` being the one read) that many em: the text the tool passes on.
   func readAlias(
-    target: Int, alpha: Double?, type: TokenType, at range: SourceRange, _ diagnostics: inout [Diagnostic]
+    target: Int, alpha: Double?, type: TokenType, of token: Int, at range: SourceRange,
+    _ diagnostics: inout [Diagnostic]
   ) -> BoundExpression {
     switch looseReading(target: target, alpha: alpha, as: type, use: .whole) {
     case .none: return .alias(target: target, alpha: alpha)
+    case .converts(let percentages) where percentages && type == .dimension:
+      let unit: DimensionValue.Unit = catalog.toolReadings[token] == .letterSpacing ? .em : .percent
+      return .template(ValueTemplate(.percentage(target, unit), targets: [target]))
     case .converts: return .template(ValueTemplate(.converted(target, type), targets: [target]))
     case .fails(let literal, let found):
       diagnostics.append(looseMismatch(target, literal, found: found, expected: type, at: range))
@@ -48,8 +55,9 @@ extension ValueReading {
   enum LooseReading {
     /// The target is not loosely typed, or its type does not convert, or a value is not literal.
     case none
-    /// Every value the target takes converts.
-    case converts
+    /// Every value the target takes converts; `percentages` when each is a design tool's number written as a
+    /// percentage (`ToolReading.percentNumber`).
+    case converts(percentages: Bool)
     /// The literal, of the target's type `found`, that does not convert.
     case fails(YAMLNode, found: TokenType)
     /// A value along the target's chain was already reported as wrong (an alias to no token): the alias fails
@@ -70,6 +78,7 @@ extension ValueReading {
       anyFile || catalog.looseTypeFiles.contains(catalog.nameRanges[start].file)
     else { return .none }
     var (pending, seen) = ([start], Set([start]))
+    var percentages = found == .number
     while let token = pending.popLast() {
       for candidate in linked[token] {
         switch candidate.expression {
@@ -77,10 +86,14 @@ extension ValueReading {
         case .literal(let node):
           guard case .success(let literal) = LiteralReader.read(node, as: found) else { return .none }
           guard LooseMember.converts(literal, to: type, as: use) else { return .fails(node, found: found) }
+          percentages = percentages && catalog.toolReadings[token] == .percentNumber
         case .alias(let next, let alpha):
           // A token of the type wanted further down the chain (a `number` letter spacing aliasing a size in px,
           // which it takes the number of): its value is already of that type.
-          if alpha == nil, types[next] == type { continue }
+          if alpha == nil, types[next] == type {
+            percentages = false
+            continue
+          }
           guard alpha == nil, types[next] == found else { return .none }
           guard seen.insert(next).inserted else { continue }
           guard seen.count <= Self.looseChainLimit else { return .none }
@@ -89,6 +102,7 @@ extension ValueReading {
           // Math or references inside: its values are known per appearance, so only a conversion that takes
           // every value of the type will do (a line height takes a size that math gives in px or rem), or math
           // of no unit over sizes that convert and numbers (`{base} * 0.5`, px when `base` is).
+          percentages = false
           if LooseMember.takesEvery(found, to: type) || (use == .lineHeight && found == .dimension) { continue }
           guard found == .dimension, Self.isUnitlessMath(node),
             references.allSatisfy({ $0.alpha == nil && (types[$0.target] == .number || types[$0.target] == found) })
@@ -101,7 +115,7 @@ extension ValueReading {
         }
       }
     }
-    return .converts
+    return .converts(percentages: percentages)
   }
 
   /// Whether `node` is math over references that writes no unit itself (`{base} * 0.5`, not `{base} * 1rem`):

@@ -15,14 +15,16 @@ struct ValueReading {
   /// Every token's linked candidates, for the values a loosely typed member target can take.
   let linked: [[LinkedCandidate]]
 
-  /// The value `candidate` of a token of `type` holds.
-  func read(_ candidate: LinkedCandidate, type: TokenType?, diagnostics: inout [Diagnostic]) -> BoundExpression {
+  /// The value `candidate` of the token at `token`, of `type`, holds.
+  func read(_ candidate: LinkedCandidate, of token: Int, type: TokenType?, diagnostics: inout [Diagnostic])
+    -> BoundExpression
+  {
     switch candidate.expression {
     case .invalid: return .invalid
     case .absent: return .absent
     case .alias(let target, let alpha):
       guard let type else { return .alias(target: target, alpha: alpha) }
-      return readAlias(target: target, alpha: alpha, type: type, at: candidate.range, &diagnostics)
+      return readAlias(target: target, alpha: alpha, type: type, of: token, at: candidate.range, &diagnostics)
     case .literal(let node):
       guard let type else { return .invalid }
       return readLiteral(node, type: type, diagnostics: &diagnostics)
@@ -336,9 +338,17 @@ struct ValueReading {
       let type = reader.aliasedTypes[index]
       return reader.aliasedModifiers[index] != nil || types[reader.aliasedMembers[index].target] == type ? nil : type
     }
+    let percentages = reader.aliasedMembers.indices.map { index -> DimensionValue.Unit? in
+      let origin = reader.aliasedMembers[index]
+      guard converted[index] == .dimension,
+        case .converts(true) = looseReading(target: origin.target, alpha: origin.alpha, as: .dimension, use: .member)
+      else { return nil }
+      return origin.member == "letterSpacing" ? .em : .percent
+    }
     let template = CompositeTemplate(
       value: value, origins: reader.aliasedMembers, dashes: reader.aliasedDashes, converted: converted,
-      modifiers: reader.aliasedModifiers, lineHeightOverFontSize: reader.lineHeightOverFontSize,
+      modifiers: reader.aliasedModifiers, percentages: percentages,
+      lineHeightOverFontSize: reader.lineHeightOverFontSize,
       readsLargeNumberLineHeightsAsPixels: catalog.pixelLineHeightFiles.contains(node.range.file))
     return .template(ValueTemplate(.composite(template), targets: Self.targets(references)))
   }

@@ -112,7 +112,7 @@ struct ValueSizes {
         return composite.layerTargets + composite.fontFamilyTargets + composite.fontStacks.flatMap(\.targets)
       case .text(let text): return text.targets
       case .fontStack(let stack): return stack.targets
-      case .converted(let target, _), .unitSuffixed(let target, _): return [target]
+      case .converted(let target, _), .unitSuffixed(let target, _), .percentage(let target, _): return [target]
       case .math, .colorModifier, .colorFunction: return []
       }
     case .literal, .invalid, .absent: return []
@@ -139,7 +139,7 @@ struct ValueSizes {
       case .fontStack(let stack):
         return stack.targets.reduce(stack.literalBytes) { Self.add($0, known($1, memo) ?? 0) }
       case .converted(let target, _): return known(target, memo) ?? 0
-      case .math, .colorModifier, .colorFunction, .unitSuffixed: return 32
+      case .math, .colorModifier, .colorFunction, .unitSuffixed, .percentage: return 32
       }
     }
   }

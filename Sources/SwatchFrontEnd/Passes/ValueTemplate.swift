@@ -21,6 +21,9 @@ public struct ValueTemplate: Sendable {
     case unitSuffixed(Int, DimensionValue.Unit)
     /// A whole alias to a loosely typed token, its value converted to the type given (`LooseMember`).
     case converted(Int, TokenType)
+    /// A size's whole alias to a design tool's number written as a percentage (`ToolReading.percentNumber`):
+    /// that percentage in the unit given (`LooseMember.percentage`).
+    case percentage(Int, DimensionValue.Unit)
   }
 
   let kind: Kind
@@ -45,6 +48,7 @@ public struct ValueTemplate: Sendable {
     case .fontStack(let template): moved = .fontStack(template.renumbered(position))
     case .unitSuffixed(let target, let unit): moved = .unitSuffixed(position(target), unit)
     case .converted(let target, let type): moved = .converted(position(target), type)
+    case .percentage(let target, let unit): moved = .percentage(position(target), unit)
     }
     return ValueTemplate(moved, targets: targets.map(position))
   }
@@ -78,6 +82,10 @@ public struct ValueTemplate: Sendable {
     case .converted(let target, let type):
       // Binding checked that every value the target takes converts.
       return (LooseMember.value(valueOf(target), as: type) ?? .placeholder(of: type), [])
+    case .percentage(let target, let unit):
+      // Binding checked that every value the target takes is such a number.
+      guard case .number(let fraction) = valueOf(target) else { return (.placeholder(of: .dimension), []) }
+      return (LooseMember.percentage(fraction, unit: unit), [])
     }
   }
 }

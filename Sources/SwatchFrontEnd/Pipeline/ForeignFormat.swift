@@ -6,8 +6,7 @@
 /// file (Salesforce's format, with top-level `props` beside `aliases`, `global` or `imports`, as in Twilio
 /// Paste and SLDS) gets one error at `props`, `document.theo`, and is not read further; so does a file of flat
 /// dotted names (Material's JSON: `"md.sys.color.primary": {"value": …}`), `format.flat-keys`, rather than
-/// one `name.invalid` per token, and a Material Theme Builder export (`schemes` of roles beside `coreColors` or
-/// `palettes`), `format.material-theme`, rather than one `token.no-type` per role.
+/// one `name.invalid` per token.
 enum ForeignFormat {
   static func explain(path: String, root: YAMLNode?, diagnostics: inout [Diagnostic]) {
     if path.lowercased().hasSuffix(".json5"), let first = diagnostics.firstIndex(where: { $0.severity == .error }) {
@@ -23,16 +22,12 @@ enum ForeignFormat {
     if let root, let key = root.firstFlatDottedKey {
       diagnostics.append(Diagnostic(.formatFlatKeys(key.text ?? ""), at: key.range))
     }
-    if let root, let schemes = root.materialThemeSchemes {
-      diagnostics.append(
-        Diagnostic(.formatMaterialTheme(schemes.value.pairs?.compactMap(\.key.text) ?? []), at: schemes.key.range))
-    }
   }
 }
 
 extension YAMLNode {
-  /// The `schemes` of a Material Theme Builder export: a root with `schemes` of `light` and `dark` color maps
-  /// beside `coreColors` or `palettes`.
+  /// The `schemes` of a Material Theme Builder export (`MaterialThemeExport`): a root with `schemes` of `light`
+  /// and `dark` color maps beside `coreColors` or `palettes`.
   var materialThemeSchemes: YAMLPair? {
     guard let pairs, pairs.contains(where: { $0.key.text == "coreColors" || $0.key.text == "palettes" }),
       let schemes = pairs.first(where: { $0.key.text == "schemes" }),

@@ -107,7 +107,8 @@ public struct TokenPipeline: Sendable {
     var (resolved, passDiagnostics, record) = runPasses(bound, memory: memory, patchable: patchable)
     passDiagnostics = bindDiagnostics + passDiagnostics
     var dropped: [String] = []
-    // The tokens below a name that is invalid, which no token was made of: they have its error.
+    // The tokens merging left out with an error, which no token was made of: below a name that is invalid, or both
+    // a token and a group.
     let unnamed = bound.graph.leftOutTokens.filter(\.value.isError).keys
     // Errors only in tokens a design tool's themes read for references alone, which nothing written aliases, are
     // kept going past: such a token is never written (Rijkshuisstijl's `75ch` in a `source` set).
@@ -121,7 +122,7 @@ public struct TokenPipeline: Sendable {
       // Tokens of a type Swatch cannot read were taken out before the passes; under the error policy that is
       // an error kept going past, so they count among the tokens left out.
       if unsupportedTypes == .error { dropped = (dropped + filtered).sorted() }
-      // So did the tokens below a name that is invalid.
+      // So did the tokens merging left out with an error.
       if !unnamed.isEmpty { dropped = (dropped + unnamed).sorted() }
     }
     result.diagnostics = DiagnosticGrouping.unique(result.diagnostics + passDiagnostics)
@@ -223,6 +224,7 @@ public struct TokenPipeline: Sendable {
         // Their sets were rewritten in px, as Tokens Studio and Figma measure.
         document.readsPixelLineHeights = document.readsLooseTypes
         document.leftOutTokens = input.inlineLeftOutTokens
+        document.mark(input.inlineToolReadings)
       }
       document.role = source.role
       return document
@@ -231,6 +233,7 @@ public struct TokenPipeline: Sendable {
       FigmaAliasData.apply(to: &documents)
       FigmaScopes.apply(to: &documents)
     }
+    diagnostics += OptionalModes.apply(to: &documents, traits: traits)
     let written =
       input.referenceOnlyFiles.isEmpty && input.referenceOnlyTrees.isEmpty
       ? nil
@@ -294,7 +297,7 @@ public struct TokenPipeline: Sendable {
   ) -> (document: TokenDocument?, diagnostics: [Diagnostic]) {
     var (root, yamlDiagnostics) = YAMLReader().read(source.text, path: source.path)
     ForeignFormat.explain(path: source.path, root: root, diagnostics: &yamlDiagnostics)
-    let foreign = root.map { $0.isTheo || $0.firstFlatDottedKey != nil || $0.materialThemeSchemes != nil } ?? false
+    let foreign = root.map { $0.isTheo || $0.firstFlatDottedKey != nil } ?? false
     guard let root, !(foreign && yamlDiagnostics.containsErrors) else {
       if yamlDiagnostics.containsErrors { return (nil, yamlDiagnostics) }
       // An empty YAML file is an empty document; an empty JSON file is no JSON, most likely an export cut short.
@@ -303,11 +306,17 @@ public struct TokenPipeline: Sendable {
       }
       return (TokenDocument(path: source.path, tokens: [], groups: []), yamlDiagnostics)
     }
+    if let material = MaterialThemeExport.tree(root) {
+      var (document, documentDiagnostics) = TokenDocumentBuilder().build(material.tree, path: source.path)
+      document.optionalModes = material.optionalModes
+      return (document, yamlDiagnostics + material.2 + documentDiagnostics)
+    }
     let rewritten = ToolTokenTree.rewrite(root, dialect: dialect)
     var (document, documentDiagnostics) = TokenDocumentBuilder().build(rewritten.tree, path: source.path)
     document.readsLooseTypes = rewritten.readsLooseTypes
     document.readsPixelLineHeights = rewritten.readsPixelLineHeights
     document.leftOutTokens.merge(rewritten.leftOutTokens) { builder, _ in builder }
+    document.mark(rewritten.toolReadings)
     return (document, yamlDiagnostics + rewritten.diagnostics + documentDiagnostics)
   }
 }

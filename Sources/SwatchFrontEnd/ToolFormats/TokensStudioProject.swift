@@ -56,7 +56,8 @@ enum TokensStudioProject {
   /// written joins `referenceOnly` (`TokenInput.referenceOnlyTrees`).
   static func file(
     _ path: String, described: inout [SourceText], diagnostics: inout [Diagnostic],
-    leftOutTokens: inout [String: LeftOutToken], referenceOnly: inout Set<SourceRange>
+    leftOutTokens: inout [String: LeftOutToken], toolReadings: inout [String: ToolReading],
+    referenceOnly: inout Set<SourceRange>
   ) -> ResolverDocument? {
     guard let root = read(path, described: &described, diagnostics: &diagnostics) else { return nil }
     var sources: [String: ResolverSource] = [:]
@@ -67,6 +68,7 @@ enum TokensStudioProject {
       let rewritten = ToolTokenTree.rewrite(pair.value, dialect: FileDialect(tokensStudio: true))
       diagnostics += rewritten.diagnostics
       leftOutTokens.merge(rewritten.leftOutTokens) { first, _ in first }
+      toolReadings.merge(rewritten.toolReadings) { first, _ in first }
       sources[name] = .inline(rewritten.tree)
       if sourceOnly.contains(name) { referenceOnly.insert(rewritten.tree.range) }
       order.append(name)

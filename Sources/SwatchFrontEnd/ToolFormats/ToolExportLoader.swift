@@ -141,6 +141,7 @@ public struct ToolExportLoader: Sendable {
     var diagnostics: [Diagnostic] = []
     var described: [SourceText] = []
     var inlineLeftOutTokens: [String: LeftOutToken] = [:]
+    var inlineToolReadings: [String: ToolReading] = [:]
     var referenceOnlyTrees: Set<SourceRange> = []
     let figmaFiles =
       format == .figmaVariablesFile
@@ -152,6 +153,7 @@ public struct ToolExportLoader: Sendable {
     case .tokensStudioFile:
       document = TokensStudioProject.file(
         path, described: &described, diagnostics: &diagnostics, leftOutTokens: &inlineLeftOutTokens,
+        toolReadings: &inlineToolReadings,
         referenceOnly: &referenceOnlyTrees)
     case .figmaExport:
       let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
@@ -199,6 +201,7 @@ public struct ToolExportLoader: Sendable {
       input.literalTextFiles = Set(input.files.map(\.path) + inlineFile)
     }
     input.inlineLeftOutTokens = inlineLeftOutTokens
+    input.inlineToolReadings = inlineToolReadings
     input.referenceOnlyTrees = referenceOnlyTrees
     if format == .tokensStudioFolder, let themes = described.first(where: { $0.path.hasSuffix("$themes.json") }) {
       let root = YAMLReader().read(themes.text, path: themes.path).0

@@ -54,6 +54,7 @@ struct ToolTokenTree {
   private var unmapped = UnmappedTally()
   /// The tokens left out, by path (`TokenDocument.leftOutTokens`).
   private var leftOutTokens: [String: LeftOutToken] = [:]
+  private var toolReadings: [String: ToolReading] = [:]
 
   /// What a `.` inside a name becomes (Tailwind's `spacing.0.5` in a Tokens Studio or Penpot file): a path's
   /// components are separated by `.`, so the name `0.5` is spelled `0·5`, and the tool's references to it
@@ -108,6 +109,8 @@ struct ToolTokenTree {
     var readsPixelLineHeights = false
     /// The tokens left out, by path (`TokenDocument.leftOutTokens`).
     var leftOutTokens: [String: LeftOutToken] = [:]
+    /// The tokens whose dialect changes what an alias reads, by path (`ToolReading`).
+    var toolReadings: [String: ToolReading] = [:]
   }
 
   /// `normalize(_:isTokensStudio:)` for a file read in `dialect`, and whether the file is in Tokens Studio's or
@@ -147,7 +150,7 @@ struct ToolTokenTree {
       tree: rewritten, diagnostics: scan.hexWarnings + tree.unmapped.diagnostics,
       readsLooseTypes: tree.convertsDTCGTypes || tree.isStyleDictionary,
       readsPixelLineHeights: tree.dimensionUnit == "px",
-      leftOutTokens: tree.leftOutTokens)
+      leftOutTokens: tree.leftOutTokens, toolReadings: tree.toolReadings)
   }
 
   private mutating func group(_ node: YAMLNode, path: [String], inherited: String?, depth: Int) -> YAMLNode {
@@ -217,6 +220,17 @@ struct ToolTokenTree {
       ]), range: node.range)
   }
 
+  /// How an alias reads the token of `type` whose value is `node`, where its dialect changes it: a number written
+  /// as a percentage, a letter spacing that aliases.
+  private static func toolReading(_ node: YAMLNode, as type: ToolTokenType?) -> ToolReading? {
+    guard let text = node.text else { return nil }
+    switch type {
+    case .number? where text.hasSuffix("%") && NumericText.double(text.dropLast()) != nil: return .percentNumber
+    case .letterSpacing? where ToolValue.isWholeReference(text): return .letterSpacing
+    default: return nil
+    }
+  }
+
   /// A token object as DTCG, or nil when its value has no DTCG form.
   private mutating func token(_ node: YAMLNode, path: [String], inherited: String?) -> YAMLNode? {
     let typeNode = node[isLegacy ? "type" : "$type"]
@@ -259,6 +273,7 @@ struct ToolTokenTree {
         definedAt: valueNode.range, reason: Self.untypedStructureLeftOut)
       return nil
     }
+    if let reading = Self.toolReading(valueNode, as: type) { toolReadings[path.joined(separator: ".")] = reading }
     var value: YAMLNode
     var dtcgType: String?
     switch ToolValue.convert(valueNode, as: type, pixelLineHeights: dimensionUnit == "px") {

@@ -313,14 +313,6 @@ extension DiagnosticMessage {
     Self(id: "format.grouped", severity: .note, "\(count) more diagnostic(s) [\(id)] like the 20 above, not shown")
   }
 
-  package static func formatMaterialTheme(_ schemes: [String]) -> Self {
-    Self(
-      id: "format.material-theme",
-      "this file is a Material Theme Builder export (schemes \(schemes.map(quoted).joined(separator: ", "))), which "
-        + "Swatch does not read; write its roles as color tokens, each scheme a mode ('$modes': {dark: …, "
-        + "high-contrast: …}), or export the theme's design tokens as DTCG")
-  }
-
   package static func formatMissingSet(_ set: String, theme: String, below: [String]) -> Self {
     let shown = below.prefix(5).map { quoted($0) }.joined(separator: ", ") + (below.count > 5 ? ", …" : "")
     let hint = below.isEmpty ? "" : "; the export holds \(shown) below it, which a theme must name one by one"

@@ -15,7 +15,7 @@ extension DiagnosticMessage {
     "extends.unknown", "format.alternative-folders", "format.detected", "format.empty", "format.empty-theme",
     "format.flat-keys",
     "format.grouped",
-    "format.material-theme", "format.missing-set",
+    "format.missing-set",
     "format.mode-files", "format.mode-groups", "format.modifier-mapping", "format.resolver-in-folder",
     "format.set-in-two-groups",
     "format.set-overrides-mode",

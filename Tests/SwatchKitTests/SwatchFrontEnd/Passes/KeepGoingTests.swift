@@ -49,6 +49,25 @@ import Testing
     #expect(summary.message.contains("left out 3 tokens"), "\(summary.message)")
   }
 
+  /// A token that is also a group (`token.group-conflict`, as two Tokens Studio themes' sets may make one) is
+  /// counted among those with errors and those left out (with what aliases it, `alias.group`); kept going past,
+  /// the summary named no token ("left out 0 tokens") though the token was gone from every appearance.
+  @Test func aTokenThatIsAlsoAGroupIsCountedAndNamed() throws {
+    let sources = [
+      SourceText(path: "a.yaml", text: "ui:\n  radius: { $type: dimension, $value: 4px }\n"),
+      SourceText(path: "b.yaml", text: "ui:\n  radius:\n    small: { $type: dimension, $value: 2px }\n"),
+      SourceText(path: "c.yaml", text: "card: { $type: dimension, $value: \"{ui.radius}\" }\n"),
+    ]
+    let strict = TokenPipeline(traits: .standard).resolve(sources)
+    #expect(strict.diagnostics.filter { $0.severity == .error }.map(\.id) == ["token.group-conflict", "alias.group"])
+    #expect(strict.tokensWithErrors == 2)
+    let kept = TokenPipeline(traits: .standard, keepGoing: true).resolve(sources)
+    #expect(kept.resolved?.tokens.map(\.path.string) == ["ui.radius.small"])
+    let summary = try #require(kept.diagnostics.first { $0.id == "keep-going.dropped" })
+    #expect(summary.message.contains("left out 2 tokens"), "\(summary.message)")
+    #expect(summary.message.contains("'card', 'ui.radius'"), "\(summary.message)")
+  }
+
   @Test func keepGoingLeavesOutBadTokensAndTheirDependents() throws {
     let result = run(keepGoing: true)
     let graph = try #require(result.resolved)

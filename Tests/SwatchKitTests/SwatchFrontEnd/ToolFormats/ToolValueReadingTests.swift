@@ -9,6 +9,52 @@ import Testing
 /// references with `$`, math with `round()` and `^`, line heights as Figma sets them, `rgba(#hex, a)`, numbers in
 /// text tokens, types of a team's own, and what has no DTCG value left out.
 @Suite struct ToolValueReadingTests {
+  /// A Tokens Studio `number` written as a percentage (`50%`, read as 0.5) is the text the tool passes on to a
+  /// token aliasing it: a size is that percentage, a letter spacing (a token, or a typography's member) that many
+  /// em, as sd-transforms reads one, never px (iwm's `BR_IconButtons` was 0.5px); an opacity and a line height
+  /// still read the fraction, and a number written plainly is still px. The number may be in another file.
+  @Test func aPercentNumberAliasedByASizeKeepsItsPercent() throws {
+    let numbers = ##"""
+      {"pct": {"half": {"value": "50%", "type": "number"}, "tight": {"value": "-2%", "type": "number"},
+               "seven": {"value": "7%", "type": "number"}, "lh": {"value": "150%", "type": "number"},
+               "four": {"value": "4", "type": "number"}}}
+      """##
+    let aliases = ##"""
+      {"radius": {"circle": {"value": "{pct.half}", "type": "borderRadius"}},
+       "width": {"seven": {"value": "{pct.seven}", "type": "sizing"}, "four": {"value": "{pct.four}", "type": "sizing"}},
+       "tracking": {"tight": {"value": "{pct.tight}", "type": "letterSpacing"}},
+       "fade": {"value": "{pct.half}", "type": "opacity"},
+       "body": {"value": {"fontFamily": "Inter", "fontSize": "16", "lineHeight": "{pct.lh}", "letterSpacing": "{pct.tight}"},
+                "type": "typography"}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([
+      SourceText(path: "numbers.json", text: numbers), SourceText(path: "aliases.json", text: aliases),
+    ])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    let value = { (path: String) in graph.token(path)?.values[0] }
+    #expect(value("radius.circle") == .dimension(DimensionValue(value: 50, unit: .percent)))
+    #expect(value("width.seven") == .dimension(DimensionValue(value: 7, unit: .percent)))
+    #expect(value("width.four") == .dimension(DimensionValue(value: 4, unit: .px)))
+    #expect(value("tracking.tight") == .dimension(DimensionValue(value: -0.02, unit: .em)))
+    #expect(value("fade") == .number(0.5))
+    guard case .typography(let body)? = value("body") else {
+      Issue.record("body is no typography")
+      return
+    }
+    #expect(body.letterSpacing == DimensionValue(value: -0.02, unit: .em) && body.lineHeight == 1.5)
+  }
+
+  /// Tokens Studio math over a reference whose names hold spaces (CargoSense's `{Font Size.Base} * 0.6875`)
+  /// reads as math, as the same reference alone reads as an alias.
+  @Test func mathOverAReferenceWithSpacesInItsNames() throws {
+    let text = ##"""
+      {"Font Size": {"Base": {"value": "16", "type": "fontSizes"}, "XS": {"value": "{Font Size.Base} * 0.6875", "type": "fontSizes"}}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.token("Font Size.XS")?.values[0] == .dimension(DimensionValue(value: 11, unit: .px)))
+  }
+
   /// A padding or a radius written as several sizes (`8 16`, over references too) has no DTCG value: left out
   /// with one warning, the rest of the file builds, and a reference to one says why it is unknown. One size,
   /// and math over references, still read; a DTCG file keeps DTCG's rule.
