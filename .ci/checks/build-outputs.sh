@@ -77,3 +77,24 @@ removed=$("$swatch" clean | grep -o '^[0-9]*')
 [ "$removed" = $((listed + manifests)) ] || fail "clean removed $removed files; manifests list $listed, plus $manifests"
 [ "$(find out -type f)" = "out/xcassets/SwatchColors.xcassets/NOTES.txt" ] || fail "clean left: $(find out -type f | head -3)"
 echo "ok   clean removed the $listed listed files and the manifests; the foreign file stays"
+
+# A build of one writer leaves the others' files alone, in a folder they share too; an output taken out of the
+# configuration is out of date for --check (its files are what the next build deletes).
+mkdir -p "$work/sel/tokens" && cd "$work/sel"
+printf 'color:\n  $type: color\n  accent: "#3355FF"\n' > tokens/c.yaml
+printf 'tokens: [tokens]\noutputs:\n  - { writer: json, path: out }\n  - { writer: css, path: out }\n  - { writer: swift, path: out/swift }\n' > swatch.yaml
+"$swatch" build >/dev/null 2>&1 || fail "first build of the shared folder"
+"$swatch" build --only-writer json > /dev/null 2> only.err || fail "build --only-writer json"
+[ -f out/tokens.css ] && [ -f out/swift/SwatchTokens.swift ] || fail "--only-writer json deleted another output's file"
+! grep -q "output.foreign" only.err || fail "--only-writer json called another output's files foreign: $(cat only.err)"
+echo "ok   --only-writer json keeps the CSS beside it and the Swift below it"
+# The stamp says which folders the last build of this invocation wrote: that build is a plain one.
+"$swatch" build >/dev/null 2>&1 || fail "the build before the output is taken out"
+printf 'tokens: [tokens]\noutputs:\n  - { writer: json, path: out }\n  - { writer: css, path: out }\n' > swatch.yaml
+status=0
+"$swatch" build --check > check.diff 2>/dev/null || status=$?
+[ "$status" = 1 ] && grep -qx "deleted: out/swift/SwatchTokens.swift" check.diff \
+  || fail "--check after an output was taken out: exit $status, $(head -3 check.diff)"
+"$swatch" build >/dev/null 2>&1 && [ ! -e out/swift/SwatchTokens.swift ] || fail "the build kept the removed output's file"
+"$swatch" build --check >/dev/null 2>&1 || fail "--check fails after the removed output was pruned"
+echo "ok   --check reports the files of an output taken out of the configuration, which the build then deletes"

@@ -139,6 +139,19 @@ else
   status=1
 fi
 
+# A Material Theme Builder export of 50,000 roles in four schemes, each role once with a bad color: each role is
+# looked up once per scheme (a lookup by scan over every role was quadratic), and the errors are cut to 20.
+mkdir -p "$work/material"
+python3 - "$work/material" <<'PY'
+import json, sys
+roles = {f"r{i}": "#12345" for i in range(50000)}
+schemes = {name: roles for name in ("light", "dark", "light-high-contrast", "dark-high-contrast")}
+json.dump({"coreColors": {"primary": "#112233"}, "schemes": schemes}, open(sys.argv[1] + "/material-theme.json", "w"))
+open(sys.argv[1] + "/swatch.yaml", "w").write("tokens: [material-theme.json]\noutputs: [{ writer: json, path: out }]\n")
+PY
+expect material 1 'material-theme.json:1:.*error:'
+[ "$(wc -c <"$work/material.out")" -lt 20000 ] || { echo "FAIL material: diagnostics too long" >&2; status=1; }
+
 # Output bytes do not depend on the working directory or the number of cores.
 mkdir -p "$work/det"
 cp -R Tests/SwatchKitTests/Fixtures/Cases/build-all-writers/. "$work/det/a"

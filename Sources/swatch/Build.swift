@@ -83,6 +83,13 @@ struct Build: ParsableCommand {
       : loaded.build(checkOnly: check, lockTimeout: timeout, observer: observer, previous: previous)
     // Said once, by this build: not among the warnings a skipped build prints again.
     var once = force ? [] : stateDamage(stamp: stamp, loaded: hadStamp, previous: previous)
+    // The files of an output taken out of the configuration, which the next build deletes, are out of date too.
+    if check, !outcome.diagnostics.containsErrors, let folders = last?.0.outputFolders {
+      for (path, text) in Project.removedOutputFiles(folders, of: loaded, owned: outcome.ownedFiles) {
+        outcome.report.deleted.append(path)
+        outcome.report.previous[path] = .some(text)
+      }
+    }
     if !outcome.diagnostics.containsErrors, let folders = lastFolders {
       let pruned = Project.pruneRemovedOutputs(
         folders, of: loaded, owned: outcome.ownedFiles, lockTimeout: max(0, lockTimeout))

@@ -1,16 +1,48 @@
+import SwatchKit
+
 /// The files the last build of a watching process read: every token file, resolver document and `$ref`'d file,
 /// and image, wherever they are, and the `$ref`'d files a build could not read (until they exist). `--watch`
 /// and `preview --watch` watch them beside `ProjectInputs`' roots, so an edit to a file a resolver names
 /// outside the token folders is seen.
 final class InputsRead {
   /// The paths the last build read or could not read, as it named them; empty before the first build.
-  var paths: [String] = []
+  var paths: [String] = [] {
+    didSet { linked = nil }
+  }
+  /// The folders reached through links that `adding(to:)` found for `paths`, with the roots it found them below.
+  private var linked: (roots: [String], folders: [String])?
 
-  /// `roots` followed by every path read that they do not name. A file below a root folder is named too: the
-  /// folder's walk does not enter a hidden folder, nor a link to a folder elsewhere (`tokens/brand ->
-  /// ../shared/brand`), whose files a build reads; one the walk meets is stamped twice, the same.
+  /// `roots` followed by every path read that they do not name, then each folder below a root folder that a
+  /// link leads elsewhere and that the build read a file through (`tokens/shared -> ../shared`): a root folder's
+  /// walk does not enter a hidden folder nor follow a link out of it, so a file read through one is named, and
+  /// the linked folder is walked as a root of its own, so that a file added there is seen too. A link to a
+  /// folder no file was read through (`tokens/root -> /`) is not walked. A file the walks meet twice is stamped
+  /// twice, the same.
   func adding(to roots: [String]) -> [String] {
     let named = Set(roots)
-    return roots + paths.filter { !named.contains($0) }
+    if linked?.roots != roots { linked = (roots, Self.linkedFolders(of: paths, below: roots)) }
+    let folders = (linked?.folders ?? []).filter { !named.contains($0) }
+    return roots + paths.filter { !named.contains($0) } + folders
+  }
+
+  /// For each of `paths` below a folder of `roots`, the first folder on its way down whose real path is outside
+  /// that root's: the link it was read through; each once, in order.
+  private static func linkedFolders(of paths: [String], below roots: [String]) -> [String] {
+    var found: [String] = []
+    for root in roots {
+      let prefix = root.hasSuffix("/") ? root : root + "/"
+      guard let real = PathConfinement.realPath(root) else { continue }
+      let inside = { (path: String) in path == real || path.hasPrefix(real == "/" ? "/" : real + "/") }
+      for path in paths where path.hasPrefix(prefix) {
+        var folder = String(prefix.dropLast())
+        for component in path.dropFirst(prefix.count).split(separator: "/").dropLast() {
+          folder += "/" + component
+          guard let resolved = PathConfinement.realPath(folder), !inside(resolved) else { continue }
+          if !found.contains(folder) { found.append(folder) }
+          break
+        }
+      }
+    }
+    return found
   }
 }

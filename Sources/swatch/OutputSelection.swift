@@ -18,13 +18,17 @@ struct OutputSelection: ParsableArguments {
   func apply(to project: Project) -> Project {
     var project = project
     if !onlyWriter.isEmpty {
-      project.config.outputs.removeAll { !onlyWriter.contains($0.writer.name) }
+      let (kept, left) = (project.config.outputs.filter(isSelected), project.config.outputs.filter { !isSelected($0) })
+      project.config.outputs = kept
+      project.unselectedOutputFolders = left.map { FilePath.normalize($0.path) }
     }
     if let outputDirectory {
       for index in project.config.outputs.indices { project.config.outputs[index].path = outputDirectory }
     }
     return project
   }
+
+  private func isSelected(_ output: OutputEntry) -> Bool { onlyWriter.contains(output.writer.name) }
 
   /// The error for a project that loaded cleanly but has nothing to build, else nil.
   func nothingToBuild(in project: Project) -> Diagnostic? {

@@ -36,12 +36,16 @@ struct OutputOwnership {
   ///
   /// `configuration` is the configuration file being built: each new manifest names it, and a folder whose
   /// manifest names another configuration file that exists is `output.conflict` (two configurations would
-  /// delete each other's files as stale).
-  init(owned: [String: [String: UInt64]], configuration: String? = nil) {
+  /// delete each other's files as stale). In a folder of `sharedWithUnselected`, which an output the build leaves
+  /// out shares (`Project.unselectedOutputFolders`), the files the last manifest lists that this build does not
+  /// make stay listed and are not stale: that output may have made them.
+  init(owned: [String: [String: UInt64]], configuration: String? = nil, sharedWithUnselected: Set<String> = []) {
     var produced: Set<String>?  // made only if some folder's last manifest lists a file no longer produced
-    for (path, files) in owned.sorted(by: { $0.key < $1.key }) {
+    for (path, made) in owned.sorted(by: { $0.key < $1.key }) {
       let manifestPath = FilePath.join(path, OutputManifest.fileName)
       let old = OutputManifest.read(at: manifestPath)
+      var files = made
+      if sharedWithUnselected.contains(path), let old { files.merge(old.files) { own, _ in own } }
       var new = OutputManifest(files: files)
       new.configuration = configuration.map { FilePath.relative($0, to: path.isEmpty ? "." : path) }
       var folder = Folder(path: path, old: old ?? OutputManifest(), new: new)

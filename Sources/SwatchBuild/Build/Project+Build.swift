@@ -131,7 +131,8 @@ extension Project {
         plan: outcome.plan, outputs: config.outputs, inputs: sources.paths + images.files.keys,
         tokenFolders: config.tokenSources))
     guard outcome.add(replaced) else { return outcome }
-    let ownership = OutputOwnership(owned: outcome.plan.owned, configuration: config.file)
+    let ownership = OutputOwnership(
+      owned: outcome.plan.owned, configuration: config.file, sharedWithUnselected: Set(unselectedOutputFolders))
     compare(&outcome, ownership: ownership, directory: directory, observer: observer)
     guard let staging else { return outcome }
     writeOut(
@@ -192,7 +193,8 @@ extension Project {
     let record = previous?.loadScanRecord()
     // The last build's output folders inside this one's (an output moved up from `Generated/Swatch` to
     // `Generated`) hold its files, not foreign ones: they are pruned once this build has written.
-    let last = Set(((previous?.outputFolders ?? []) + lastOutputFolders).map(FilePath.normalize))
+    let last = Set(
+      ((previous?.outputFolders ?? []) + lastOutputFolders + unselectedOutputFolders).map(FilePath.normalize))
     let scan = ownership.scan(skipping: staging.createdFolders, lastOutputs: last) { path in
       record.flatMap { previous?.unchangedFolder(path, in: $0) }
     }

@@ -53,10 +53,7 @@ extension Project {
   public static func pruneRemovedOutputs(
     _ folders: [String], of project: Project, owned: [String: UInt64] = [:], lockTimeout: Double
   ) -> [Diagnostic] {
-    let current = Set(project.config.outputs.map { BuildPlan.Folder(path: $0.path).key })
-    let removed = Set(folders.map(FilePath.normalize)).sorted().filter {
-      !current.contains(BuildPlan.Folder(path: $0).key)
-    }
+    let removed = removedFolders(folders, of: project)
     guard !removed.isEmpty else { return [] }
     // Made only when a folder is pruned: a build owns a path per color set, 87,000 at 100,000 tokens.
     let written = Set(owned.keys.map(FilePath.normalize))
@@ -75,6 +72,28 @@ extension Project {
       if !deleted.isEmpty { diagnostics.append(Diagnostic(.outputRemoved(folder, count: deleted.count), at: nil)) }
     }
     return diagnostics
+  }
+
+  /// The files `pruneRemovedOutputs` would delete, with their text (nil when not UTF-8), manifests left out:
+  /// what `swatch build --check` reports, as the build after it deletes them.
+  public static func removedOutputFiles(
+    _ folders: [String], of project: Project, owned: [String: UInt64] = [:]
+  ) -> [(path: String, text: String?)] {
+    let written = Set(owned.keys.map(FilePath.normalize))
+    var diagnostics: [Diagnostic] = []
+    return removedFolders(folders, of: project).flatMap { folder in
+      clean(
+        folder, of: project.config.file, dryRun: true, keeping: written, passingOverOthers: true,
+        diagnostics: &diagnostics)
+    }.filter { !$0.hasSuffix("/" + OutputManifest.fileName) && $0 != OutputManifest.fileName }.map { path in
+      (path, OutputOwnership.contents(of: path).flatMap { String(validating: $0, as: UTF8.self) })
+    }
+  }
+
+  /// Of `folders`, the last build's output folders, those no output of `project` writes now, sorted.
+  private static func removedFolders(_ folders: [String], of project: Project) -> [String] {
+    let current = Set(project.config.outputs.map { BuildPlan.Folder(path: $0.path).key })
+    return Set(folders.map(FilePath.normalize)).sorted().filter { !current.contains(BuildPlan.Folder(path: $0).key) }
   }
 
   /// Deletes the files `folder`'s manifest lists, then the manifest; the paths deleted. A folder whose manifest

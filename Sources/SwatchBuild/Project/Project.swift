@@ -42,6 +42,10 @@ public struct Project: Sendable {
   /// The output folders the last build of this invocation wrote, as its stamp records them, for a build that
   /// has no `PreviousBuild` (`--force`): their files are the last build's, not foreign, and are pruned.
   public var lastOutputFolders: [String] = []
+  /// The folders of the configured outputs this build leaves out (`--only-writer`): their files are no foreign
+  /// ones, and in a folder a built output shares with one of them, a file the build does not make is kept, as
+  /// the output left out may have made it, rather than deleted as stale.
+  public var unselectedOutputFolders: [String] = []
 
   /// Loads the configuration (`configPath`, else `swatch.yaml` if present, else the defaults), reads the
   /// token files (`tokenPaths` when not empty, else the config's) and resolves them, with `observer`

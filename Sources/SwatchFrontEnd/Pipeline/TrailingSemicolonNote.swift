@@ -8,21 +8,34 @@ enum TrailingSemicolonNote {
   static let note = "a CSS declaration's ';' is no part of a token's value; remove it"
 
   /// `diagnostics` with the note added where the value they point at ends in `;`.
+  ///
+  /// Each line's scalars are read once, however many errors point into it (a minified file is one line: reading
+  /// it again for each of 2,500 errors took 11 s).
   static func add(to diagnostics: [Diagnostic], sources: SourceFileStore) -> [Diagnostic] {
-    diagnostics.map { diagnostic in
+    var lines: [Line: [Unicode.Scalar]] = [:]
+    return diagnostics.map { diagnostic in
       guard ["value.invalid", "alias.embedded"].contains(diagnostic.id), let range = diagnostic.range,
-        range.start.line == range.end.line,
-        let line = sources.line(range.start.line, in: range.file), endsInSemicolon(line, range)
+        range.start.line == range.end.line
       else { return diagnostic }
+      let place = Line(file: range.file, number: range.start.line)
+      if lines[place] == nil, let line = sources.line(place.number, in: place.file) {
+        lines[place] = Array(line.unicodeScalars)
+      }
+      guard let scalars = lines[place], endsInSemicolon(scalars, range) else { return diagnostic }
       var annotated = diagnostic
       annotated.notes.append(Diagnostic.Note(note))
       return annotated
     }
   }
 
-  /// Whether the text of `line` in `range`'s columns, less a closing quote and spaces, ends in `;`.
-  private static func endsInSemicolon(_ line: Substring, _ range: SourceRange) -> Bool {
-    let scalars = Array(line.unicodeScalars)
+  /// A line of a file.
+  private struct Line: Hashable {
+    var file: String
+    var number: Int
+  }
+
+  /// Whether the line's `scalars` in `range`'s columns, less a closing quote and spaces, end in `;`.
+  private static func endsInSemicolon(_ scalars: [Unicode.Scalar], _ range: SourceRange) -> Bool {
     let (start, end) = (range.start.column - 1, min(range.end.column - 1, scalars.count))
     guard start >= 0, start < end else { return false }
     let value = scalars[start..<end].reversed().drop { " \t\"'".unicodeScalars.contains($0) }

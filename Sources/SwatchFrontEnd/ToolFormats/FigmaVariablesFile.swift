@@ -126,6 +126,7 @@ enum FigmaVariablesFile {
     }
     variables.removeAll { $0.1.path.count > limit }
     variables = withoutNamesakes(variables, diagnostics: &diagnostics)
+    diagnostics += replacedAcrossCollections(variables, collections: Dictionary(collections) { first, _ in first })
     // Each mode is a tree of its collection's variables: a hostile file of many modes and many variables is
     // stopped before it makes them all.
     let counts = Dictionary(grouping: variables, by: \.1.collection).mapValues(\.count)
@@ -183,6 +184,37 @@ enum FigmaVariablesFile {
           notes: [.init(note, at: earlier.range)]))
       return false
     }
+  }
+
+  /// A `token.override` warning for each variable a variable of the same name in a later collection replaces
+  /// without aliasing it: a token is known by its name, and collections merge as sets (single-mode ones first,
+  /// each kind by name), so the earlier one's values are lost (FigVar's `SM`, a radius in `Corner_Radius` and a
+  /// gap in `Spacing_Tokens`). A later namesake aliasing it in some mode (a theme's `color/white` over the
+  /// primitive) is the tool's way of overriding it, and says nothing.
+  private static func replacedAcrossCollections(
+    _ variables: [(String, Variable)], collections: [String: Collection]
+  ) -> [Diagnostic] {
+    let rank = { (id: String) -> (Int, String) in
+      let collection = collections[id]
+      return ((collection?.modes.count ?? 0) > 1 ? 1 : 0, collection?.name ?? "")
+    }
+    var diagnostics: [Diagnostic] = []
+    for namesakes in Dictionary(grouping: variables, by: { $0.1.path }).values where namesakes.count > 1 {
+      let ordered = namesakes.sorted { rank($0.1.collection) < rank($1.1.collection) }
+      for (earlier, later) in zip(ordered, ordered.dropFirst()) where earlier.1.collection != later.1.collection {
+        let aliases = later.1.values.values.contains {
+          $0["type"]?.text == "VARIABLE_ALIAS" && $0["id"]?.text == earlier.0
+        }
+        guard !aliases else { continue }
+        let (lost, kept) = (collections[earlier.1.collection]?.name ?? "", collections[later.1.collection]?.name ?? "")
+        let note = "the variable of collection \(DiagnosticMessage.quoted(kept)) replaces it; rename one in Figma"
+        diagnostics.append(
+          Diagnostic(
+            .tokenOverrideByCollection(earlier.1.path.joined(separator: "."), collection: lost, by: kept),
+            at: earlier.1.nameRange, notes: [.init(note, at: later.1.nameRange)]))
+      }
+    }
+    return diagnostics.sorted()
   }
 
   /// The id given to a collection or variable written without one: where it is written, which no other has and

@@ -56,15 +56,15 @@ public enum MaterialThemeExport {
   }
 
   /// The `$modes` key of the scheme called `name`: empty for `light` (the `$value`), `dark` for `dark`, the
-  /// rest of the name after `light-` or `dark-` as one trait value (`high-contrast`), after `dark` for a dark
-  /// one; nil for a name that starts with neither.
+  /// rest of the name after `light-` or `dark-` as one trait value, lowercased (`high-contrast`), after `dark`
+  /// for a dark one; nil for a name that starts with neither.
   static func modeKey(ofScheme name: String) -> String? {
     for (prefix, words) in [("light", [String]()), ("dark", ["dark"])] {
       guard name.lowercased().hasPrefix(prefix) else { continue }
       let rest = name.dropFirst(prefix.count)
       guard rest.isEmpty || rest.first == "-" else { return nil }
-      let value = rest.drop(while: { $0 == "-" })
-      return (words + (value.isEmpty ? [] : [String(value)])).joined(separator: " ")
+      let value = rest.drop(while: { $0 == "-" }).lowercased()
+      return (words + (value.isEmpty ? [] : [value])).joined(separator: " ")
     }
     return nil
   }
@@ -78,14 +78,16 @@ public enum MaterialThemeExport {
     guard let baseIndex = schemes.firstIndex(where: { $0.key == nil }) ?? schemes.indices.first else { return nil }
     let base = schemes[baseIndex]
     let others = schemes.indices.filter { $0 != baseIndex }.map { schemes[$0] }
+    // Each scheme's roles by name, the first of a name kept: a role is looked up once per scheme.
+    let byName = others.map { scheme in
+      Dictionary(scheme.roles.compactMap { role in role.key.text.map { ($0, role.value) } }) { first, _ in first }
+    }
     var members: [(String, YAMLNode)] = [("$type", .string("color", at: range))]
     for role in base.roles {
       guard let name = role.key.text else { continue }
       var modes: [(String, YAMLNode)] = []
-      for scheme in others {
-        guard let key = scheme.key, let value = scheme.roles.first(where: { $0.key.text == name })?.value else {
-          continue
-        }
+      for (scheme, roles) in zip(others, byName) {
+        guard let key = scheme.key, let value = roles[name] else { continue }
         modes.append((key, value))
       }
       var token: [(String, YAMLNode)] = [("$value", role.value)]

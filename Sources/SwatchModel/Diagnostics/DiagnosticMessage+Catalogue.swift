@@ -969,6 +969,13 @@ extension DiagnosticMessage {
         + "as Style Dictionary merges them")
   }
 
+  package static func tokenOverrideByCollection(_ path: String, collection: String, by other: String) -> Self {
+    Self(
+      id: "token.override", severity: .warning,
+      "Figma variable \(quoted(path)) of collection \(quoted(collection)) is replaced by the one of that name in "
+        + "\(quoted(other)): a token is known by its name, not its collection")
+  }
+
   package static func propertyUnknown(_ key: String) -> Self {
     Self(id: "token.property-unknown", "unknown property \(quoted(key)); names starting with '$' are reserved")
   }
@@ -1122,7 +1129,8 @@ extension DiagnosticMessage {
     return Self(
       id: "xcassets.unrepresentable", severity: .warning,
       "an asset catalog holds only light/dark and normal/high contrast; \(paths.count) color(s) differ in other"
-        + " appearances (elevated level or custom traits), which only the Swift writer carries: \(shown)")
+        + " appearances (an elevated level, another contrast, a trait of the project's own), which only the Swift writer carries: \(shown)"
+    )
   }
 
   package static func yamlDuplicateKey(_ key: String) -> Self {

@@ -121,6 +121,36 @@ import Testing
     #expect(!project.exists("out/json/nested.json") && project.exists("out/json/tokens.json"))
   }
 
+  /// A build of some outputs (`--only-writer json`) leaves the others' files alone: one of a folder it shares
+  /// stays listed, not pruned as stale (the README's `swatch build --only-writer css` deleted the JSON beside
+  /// it, exit 0), and a folder of another output nested in its own holds no foreign files.
+  @Test func aBuildOfSomeOutputsLeavesTheOthersFilesAlone() throws {
+    let config = """
+      tokens: [tokens]
+      outputs:
+        - { writer: json, path: out/web }
+        - { writer: css, path: out/web }
+        - { writer: xcassets, path: out/web/assets }
+
+      """
+    let project = try TemporaryProject(files: ["swatch.yaml": config, "tokens/colors.yaml": BuildTests.tokens])
+    defer { project.remove() }
+    #expect(!project.build().diagnostics.containsErrors)
+    var selected = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
+    let left = selected.config.outputs.filter { $0.writer.name != "json" }
+    selected.config.outputs.removeAll { $0.writer.name != "json" }
+    selected.unselectedOutputFolders = left.map { FilePath.normalize($0.path) }
+    let outcome = selected.build(checkOnly: false)
+    #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.map(\.message))")
+    #expect(outcome.report.deleted.isEmpty)
+    #expect(project.exists("out/web/tokens.css") && project.exists("out/web/tokens.json"))
+    let manifest = try #require(OutputManifest.read(at: project.root + "/out/web/.swatch-manifest"))
+    #expect(manifest.files["tokens.css"] != nil)
+    // The whole configuration built again: nothing to do, nothing deleted.
+    let full = project.build()
+    #expect(full.report.deleted.isEmpty && full.report.changedPaths.isEmpty)
+  }
+
   @Test func aHostileManifestCannotDeleteAnythingOutsideItsFolder() throws {
     let project = try Self.builtProject(["outside.txt": "keep\n", "elsewhere/secret.txt": "keep\n"])
     defer { project.remove() }

@@ -265,9 +265,30 @@ import Testing
                  "valuesByMode": {"l": {"type": "VARIABLE_ALIAS", "id": "V:1"}, "d": {"r": 0.9, "g": 0.9, "b": 0.9, "a": 1}}}}}}
       """##
     let (result, graph) = try resolve(text)
-    #expect(!result.diagnostics.contains { $0.id == "alias.cycle" })
+    #expect(!result.diagnostics.contains { $0.id == "alias.cycle" || $0.id == "token.override" })
     #expect(graph.hex("color.white", in: "light") == "#FFFFFFFF")
     #expect(graph.hex("color.white", in: "dark") == "#E6E6E6FF")
+  }
+
+  /// Two collections' variables of one name, neither aliasing the other (FigVar's `SM`, a radius of
+  /// `Corner_Radius` and a gap of `Spacing_Tokens`), are one token, the later collection's: the earlier one's
+  /// values were lost without a word; a `token.override` warning names both.
+  @Test func aVariableReplacedByANamesakeOfAnotherCollectionIsSaid() throws {
+    let text = ##"""
+      {"meta": {"variableCollections": {
+         "R": {"id": "R", "name": "Corner_Radius", "modes": [{"modeId": "r", "name": "Value"}]},
+         "S": {"id": "S", "name": "Spacing_Tokens", "modes": [{"modeId": "s", "name": "Value"}]}},
+       "variables": {
+         "V:1": {"id": "V:1", "name": "SM", "variableCollectionId": "R", "resolvedType": "FLOAT", "valuesByMode": {"r": 4}},
+         "V:2": {"id": "V:2", "name": "SM", "variableCollectionId": "S", "resolvedType": "FLOAT", "valuesByMode": {"s": 40}}}}}
+      """##
+    let (result, graph) = try resolve(text)
+    #expect(graph.value("SM") == .number(40))
+    let warning = try #require(result.diagnostics.first { $0.id == "token.override" })
+    #expect(warning.severity == .warning)
+    let said = "'SM' of collection 'Corner_Radius' is replaced by the one of that name in 'Spacing_Tokens'"
+    #expect(warning.message.contains(said))
+    #expect(warning.range?.start.line == 5 && warning.notes.first?.range?.start.line == 6)
   }
 
   /// A string variable scoped to font families alone is a font family, aliases to plain strings included.

@@ -102,6 +102,7 @@ import Testing
     #expect(MaterialThemeExport.modeKey(ofScheme: "dark") == "dark")
     #expect(MaterialThemeExport.modeKey(ofScheme: "light-high-contrast") == "high-contrast")
     #expect(MaterialThemeExport.modeKey(ofScheme: "dark-medium-contrast") == "dark medium-contrast")
+    #expect(MaterialThemeExport.modeKey(ofScheme: "Dark-High-Contrast") == "dark high-contrast")
     #expect(MaterialThemeExport.modeKey(ofScheme: "lightish") == nil)
     #expect(MaterialThemeExport.modeKey(ofScheme: "vibrant") == nil)
   }
