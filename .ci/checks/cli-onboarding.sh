@@ -355,6 +355,20 @@ wait_for 20 grep -qi '"#708090' awaited/out/json/tokens.json 2>/dev/null \
   && ok "watch: a file a resolver names, created after a failed build, was built" \
   || fail "watch: the created file was not built: $(cat awaited/watch-err.txt)"
 kill -INT "$watcher"; wait "$watcher" 2>/dev/null || true; watcher=
+# A token file added to a token folder that is a link to a folder elsewhere (tokens/shared -> ../shared): built.
+mkdir -p linked/tokens linked/shared
+printf 'color:\n  $type: color\n  a: "#111111"\n' > linked/tokens/a.yaml
+printf 'shared:\n  $type: color\n  s: "#222222"\n' > linked/shared/s.yaml
+ln -s ../shared linked/tokens/shared
+printf 'tokens: [tokens]\noutputs:\n  - { writer: json, path: out }\n' > linked/swatch.yaml
+( cd linked && exec ${default_int[@]+"${default_int[@]}"} "$swatch" build --watch > watch-out.txt 2> watch-err.txt ) &
+watcher=$!
+wait_for 20 grep -q "watching" linked/watch-err.txt || fail "watch: never started with a linked folder"
+printf 'shared:\n  $type: color\n  n: "#777777"\n' > linked/shared/n.yaml
+wait_for 20 grep -qi '"#777777' linked/out/tokens.json 2>/dev/null \
+  && ok "watch: a file added to a linked token folder was built" \
+  || fail "watch: the file added to a linked folder was not built: $(cat linked/watch-err.txt)"
+kill -INT "$watcher"; wait "$watcher" 2>/dev/null || true; watcher=
 
 # init beside token files its first configuration does not build: mode keys no default trait has
 # (`reduced-motion`), and light and dark files or folders defining the same tokens. It loads what it wrote and
