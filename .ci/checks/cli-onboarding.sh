@@ -209,6 +209,12 @@ css=material/out/css/tokens.css
   && grep -q -- '--md-sys-color-primary: #f4edff' "$css" && grep -q -- '--md-ref-palette-primary40: #6750a4' "$css" \
   && grep -q 'data-contrast="medium-contrast"' "$css" \
   && ok "Material Theme Builder's six schemes are appearances" || fail "material build: exit $status: $(cat material/err.txt)"
+# A file named tokens where the starter puts its folder: init says so and writes nothing.
+mkdir tokensfile && printf 'x' > tokensfile/tokens
+run tokensfile init
+[ "$status" = 1 ] && grep -q "'tokens' is a file where the starter project puts a folder" tokensfile/err.txt \
+  && ! [ -e tokensfile/swatch.yaml ] && ok "init beside a file named tokens: an error, nothing written" \
+  || fail "tokensfile init: exit $status: $(cat tokensfile/err.txt)"
 # A Tokens Studio folder whose themes differ only by case (old and new themes side by side, as Supabase's): the
 # Swift writer cannot name 'dark' and 'Dark' apart, so init leaves that output out, says why, and the rest builds.
 mkdir -p cased/tokens
@@ -368,6 +374,13 @@ printf 'shared:\n  $type: color\n  n: "#777777"\n' > linked/shared/n.yaml
 wait_for 20 grep -qi '"#777777' linked/out/tokens.json 2>/dev/null \
   && ok "watch: a file added to a linked token folder was built" \
   || fail "watch: the file added to a linked folder was not built: $(cat linked/watch-err.txt)"
+# Emptied, the linked folder is still watched.
+rm linked/shared/s.yaml linked/shared/n.yaml
+wait_for 20 sh -c "! grep -q '777777' linked/out/tokens.json" || fail "watch: the emptied linked folder was not built"
+printf 'shared:\n  $type: color\n  m: "#888888"\n' > linked/shared/m.yaml
+wait_for 20 grep -qi '"#888888' linked/out/tokens.json 2>/dev/null \
+  && ok "watch: a file added to an emptied linked token folder was built" \
+  || fail "watch: the file added to the emptied linked folder was not built: $(cat linked/watch-err.txt)"
 kill -INT "$watcher"; wait "$watcher" 2>/dev/null || true; watcher=
 
 # init beside token files its first configuration does not build: mode keys no default trait has

@@ -32,6 +32,12 @@ struct Init: ParsableCommand {
       StandardError.write("error: \(problem); nothing was written\n")
       throw ExitCode(1)
     }
+    // A file where the starter puts a folder (a one-byte `tokens` a sync left): said before anything is written.
+    if existing == nil, let blocked = StarterProject.files.lazy.compactMap({ self.fileInTheWay(of: $0.path) }).first {
+      StandardError.write(
+        "error: '\(blocked)' is a file where the starter project puts a folder; nothing was written\n")
+      throw ExitCode(1)
+    }
     do {
       if case .tokens(let paths, let found, let traits) = existing {
         let list = paths.map(YAMLScalarText.of).joined(separator: ", ")
@@ -153,8 +159,8 @@ struct Init: ParsableCommand {
       default: break
       }
       if let file = toolFile() { return .tokens([file], found: "'\(file)', a design tool's export") }
-      if let file = materialThemeFile() {
-        return .tokens([file], found: "'\(file)', a Material Theme Builder export", traits: MaterialThemeExport.traits)
+      if let (file, traits) = materialThemeFile() {
+        return .tokens([file], found: "'\(file)', a Material Theme Builder export", traits: traits)
       }
       let files = dtcgFiles()
       guard files.isEmpty else { return .tokens(files, found: "DTCG token files (\(files.joined(separator: ", ")))") }
@@ -245,10 +251,14 @@ struct Init: ParsableCommand {
     }
   }
 
-  /// The first JSON file directly in the project folder, by name, that is a Material Theme Builder export.
-  private func materialThemeFile() -> String? {
+  /// The first JSON file directly in the project folder, by name, that is a Material Theme Builder export, with
+  /// the lines of the traits that keep its schemes.
+  private func materialThemeFile() -> (String, [String])? {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-    return names.filter { !$0.hasPrefix(".") }.sorted().first { MaterialThemeExport.isExport(at: join(directory, $0)) }
+    for name in names.filter({ !$0.hasPrefix(".") }).sorted() {
+      if let traits = MaterialThemeExport.traits(ofExportAt: join(directory, name)) { return (name, traits) }
+    }
+    return nil
   }
 
   /// The files directly in the project folder named as DTCG recommends (`*.tokens.json`, `*.tokens`), else the
@@ -287,6 +297,19 @@ struct Init: ParsableCommand {
       }
     }
     return false
+  }
+
+  /// The first folder on the way to `path` (relative to the project) that exists and is no folder.
+  private func fileInTheWay(of path: String) -> String? {
+    var folder = ""
+    for component in path.split(separator: "/").dropLast() {
+      folder = folder.isEmpty ? String(component) : folder + "/" + component
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: join(directory, folder), isDirectory: &isFolder), !isFolder.boolValue {
+        return join(directory, folder)
+      }
+    }
+    return nil
   }
 
   /// Adds the build state's folder to `.gitignore`, unless the file already names it.

@@ -41,11 +41,15 @@ struct OutputOwnership {
   /// make stay listed and are not stale: that output may have made them.
   init(owned: [String: [String: UInt64]], configuration: String? = nil, sharedWithUnselected: Set<String> = []) {
     var produced: Set<String>?  // made only if some folder's last manifest lists a file no longer produced
+    // Folders as conflicts tell them (real paths, case folded where names are): `out/link -> web` is `out/web`.
+    let shared = Set(sharedWithUnselected.map { BuildPlan.Folder(path: $0).key })
     for (path, made) in owned.sorted(by: { $0.key < $1.key }) {
       let manifestPath = FilePath.join(path, OutputManifest.fileName)
       let old = OutputManifest.read(at: manifestPath)
       var files = made
-      if sharedWithUnselected.contains(path), let old { files.merge(old.files) { own, _ in own } }
+      if !shared.isEmpty, shared.contains(BuildPlan.Folder(path: path).key), let old {
+        files.merge(old.files) { own, _ in own }
+      }
       var new = OutputManifest(files: files)
       new.configuration = configuration.map { FilePath.relative($0, to: path.isEmpty ? "." : path) }
       var folder = Folder(path: path, old: old ?? OutputManifest(), new: new)

@@ -49,8 +49,8 @@ public struct WatchedFiles {
 
   /// Every file and folder below the folder `root` that the token loader's walk meets (`FolderWalk`: hidden
   /// folders and `node_modules` not entered, a folder reached again through a link once, a link to a folder
-  /// outside `root` not entered: the files a build read through one are watched by name, `InputsRead`), hidden
-  /// files skipped.
+  /// outside `root` not entered: the files a build read through one are watched by name, and the linked folder
+  /// as a root of its own, `InputsRead`), hidden files skipped.
   public static func paths(below root: String) -> [String] {
     var paths: [String] = []
     FolderWalk.entries(below: root) { relative, name, _ in

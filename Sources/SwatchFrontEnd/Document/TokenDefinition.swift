@@ -26,12 +26,11 @@ public struct TokenDefinition: Sendable {
   /// Whether the token exists only in some resolver contexts: its `$value` is none, so it is absent in
   /// every appearance no `$modes` entry covers.
   public var isContextOnly = false
-  /// How a design tool's dialect wrote the token, where an alias reads it otherwise (`ToolReading`).
-  public var toolReading: ToolReading?
 }
 
-/// How a design tool's dialect wrote a token, where that changes what an alias between loosely typed tokens
-/// reads (`LooseMember`): Tokens Studio passes a reference's text on, so the text written decides.
+/// How a design tool's dialect wrote a value, where that changes what an alias between loosely typed tokens
+/// reads (`LooseMember`): Tokens Studio passes a reference's text on, so the text written decides. Kept by the
+/// value's place, as one token's values in two themes may be written either way.
 public enum ToolReading: Sendable, Equatable {
   /// A `number` written as a percentage (`50%`), kept as its fraction (0.5): a size aliasing it is that
   /// percentage (`50%`), a letter spacing that many em (`-2%` is `-0.02em`), not px.

@@ -23,16 +23,9 @@ public struct TokenDocument: Sendable {
   /// Builder's schemes), each with what the tool calls it: a key naming trait values the project lacks is left
   /// out with one warning, not a `mode.unknown` error per token (`OptionalModes`).
   public var optionalModes: [String: OptionalMode] = [:]
-}
-
-extension TokenDocument {
-  /// Marks each token `readings` names by path with how its dialect wrote it.
-  mutating func mark(_ readings: [String: ToolReading]) {
-    guard !readings.isEmpty else { return }
-    for index in tokens.indices {
-      if let reading = readings[tokens[index].path.string] { tokens[index].toolReading = reading }
-    }
-  }
+  /// The values a design tool's dialect wrote so that an alias reads them otherwise, by where each is written
+  /// (`ToolReading`).
+  public var toolReadings: [SourceRange: ToolReading] = [:]
 }
 
 /// What a design tool calls an optional mode key of its export (`TokenDocument.optionalModes`), and where.

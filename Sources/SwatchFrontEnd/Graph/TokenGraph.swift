@@ -29,6 +29,9 @@ public struct TokenGraph: Sendable {
   /// The tokens a design tool's file left out (`TokenDocument.leftOutTokens`) that no file defines, and those merging
   /// left out as both a token and a group (`TokenMerge.conflicted`).
   public var leftOutTokens: [String: LeftOutToken] = [:]
+  /// The values a design tool's dialect wrote so that an alias reads them otherwise, by place
+  /// (`TokenDocument.toolReadings`).
+  public var toolReadings: [SourceRange: ToolReading] = [:]
   /// The sets of the export no theme selects, which an unknown token's error names when one defines it.
   public var unselectedSets: UnselectedSets?
 

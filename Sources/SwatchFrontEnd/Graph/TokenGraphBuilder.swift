@@ -35,6 +35,9 @@ public struct TokenGraphBuilder: Sendable {
         graph.leftOutTokens[path] = graph.leftOutTokens[path] ?? token
       }
     }
+    for document in documents where !document.toolReadings.isEmpty {
+      graph.toolReadings.merge(document.toolReadings) { first, _ in first }
+    }
     for (path, token) in merge.conflicted where graph.indexByPath[path] == nil {
       graph.leftOutTokens[path] = graph.leftOutTokens[path] ?? token
     }

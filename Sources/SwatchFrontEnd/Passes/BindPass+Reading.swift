@@ -17,8 +17,7 @@ extension BindPass {
       let candidates = linked[index].map { linkedCandidate in
         let candidate = asGradient ? Self.colorAsGradient(linkedCandidate) : linkedCandidate
         return BoundCandidate(
-          mode: candidate.mode,
-          expression: reading.read(candidate, of: index, type: types[index], diagnostics: &problems),
+          mode: candidate.mode, expression: reading.read(candidate, type: types[index], diagnostics: &problems),
           range: candidate.range)
       }
       if let type = types[index], problems.contains(where: { $0.id == "value.invalid" }),

@@ -98,8 +98,9 @@ enum LooseMember {
   /// A design tool's number written as a percentage, `fraction` as read (0.5 for `50%`), where a size wants
   /// it (`ToolReading.percentNumber`): in `unit` `%` that percentage, in `em` (a letter spacing) the fraction.
   static func percentage(_ fraction: Double, unit: DimensionValue.Unit) -> TokenValue {
-    // Rounded to a billionth of a percent, so that 0.07 reads `7%`, not `7.000000000000001%`.
-    let value = unit == .percent ? (fraction * 1e11).rounded() / 1e9 : fraction
+    // Rounded to a billionth of a percent, so that 0.07 reads `7%`, not `7.000000000000001%` (a huge one as is).
+    let rounded = (fraction * 1e11).rounded() / 1e9
+    let value = unit != .percent ? fraction : rounded.isFinite ? rounded : fraction * 100
     return .dimension(DimensionValue(value: value, unit: unit))
   }
 

@@ -20,8 +20,8 @@ public struct TokenCatalog: Sendable {
   let deprecations: [Int: Deprecation]
   /// The `$extensions` of the tokens that have them, by position.
   let extensions: [Int: JSONValue]
-  /// How a design tool wrote the tokens whose aliases it changes, by position (`ToolReading`).
-  let toolReadings: [Int: ToolReading]
+  /// The values a design tool's dialect wrote so that an alias reads them otherwise, by place (`ToolReading`).
+  let toolReadings: [SourceRange: ToolReading]
   /// The token files, in order.
   let files: [String]
   /// Each token's position, by its path.
@@ -49,7 +49,6 @@ public struct TokenCatalog: Sendable {
     nameRanges.reserveCapacity(graph.tokens.count)
     declaredTypes.reserveCapacity(graph.tokens.count)
     var (descriptions, deprecations, extensions) = ([Int: String](), [Int: Deprecation](), [Int: JSONValue]())
-    var toolReadings: [Int: ToolReading] = [:]
     for index in graph.tokens.indices {
       paths.append(graph.tokens[index].path)
       nameRanges.append(graph.tokens[index].nameRange)
@@ -57,9 +56,8 @@ public struct TokenCatalog: Sendable {
       if let description = graph.tokens[index].description { descriptions[index] = description }
       if let deprecation = graph.tokens[index].deprecation { deprecations[index] = deprecation }
       if let found = graph.tokens[index].extensions { extensions[index] = found }
-      if let reading = graph.tokens[index].toolReading { toolReadings[index] = reading }
     }
-    self.toolReadings = toolReadings
+    toolReadings = graph.toolReadings
     (self.paths, self.nameRanges, self.declaredTypes) = (paths, nameRanges, declaredTypes)
     (self.descriptions, self.deprecations, self.extensions) = (descriptions, deprecations, extensions)
     (files, indexByPath, groupTypes) = (graph.files, graph.indexByPath, graph.groupTypes)

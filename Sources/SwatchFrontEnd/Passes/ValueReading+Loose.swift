@@ -5,16 +5,16 @@ extension ValueReading {
   /// A whole alias: kept for the type pass to check, unless it names a token a design tool typed loosely
   /// whose every value converts to `type` (`LooseMember`), which makes it a template filled per appearance.
   ///
-  /// A size aliasing a design tool's number written as a percentage is that percentage, a letter spacing
-  /// (`ToolReading.letterSpacing`, `token` being the one read) that many em: the text the tool passes on.
+  /// A size aliasing a design tool's number written as a percentage in every value it takes is that
+  /// percentage, a letter spacing (`ToolReading.letterSpacing`, the alias at `range`) that many em: the text the
+  /// tool passes on.
   func readAlias(
-    target: Int, alpha: Double?, type: TokenType, of token: Int, at range: SourceRange,
-    _ diagnostics: inout [Diagnostic]
+    target: Int, alpha: Double?, type: TokenType, at range: SourceRange, _ diagnostics: inout [Diagnostic]
   ) -> BoundExpression {
     switch looseReading(target: target, alpha: alpha, as: type, use: .whole) {
     case .none: return .alias(target: target, alpha: alpha)
     case .converts(let percentages) where percentages && type == .dimension:
-      let unit: DimensionValue.Unit = catalog.toolReadings[token] == .letterSpacing ? .em : .percent
+      let unit: DimensionValue.Unit = catalog.toolReadings[range] == .letterSpacing ? .em : .percent
       return .template(ValueTemplate(.percentage(target, unit), targets: [target]))
     case .converts: return .template(ValueTemplate(.converted(target, type), targets: [target]))
     case .fails(let literal, let found):
@@ -86,7 +86,7 @@ extension ValueReading {
         case .literal(let node):
           guard case .success(let literal) = LiteralReader.read(node, as: found) else { return .none }
           guard LooseMember.converts(literal, to: type, as: use) else { return .fails(node, found: found) }
-          percentages = percentages && catalog.toolReadings[token] == .percentNumber
+          percentages = percentages && catalog.toolReadings[node.range] == .percentNumber
         case .alias(let next, let alpha):
           // A token of the type wanted further down the chain (a `number` letter spacing aliasing a size in px,
           // which it takes the number of): its value is already of that type.

@@ -15,16 +15,14 @@ struct ValueReading {
   /// Every token's linked candidates, for the values a loosely typed member target can take.
   let linked: [[LinkedCandidate]]
 
-  /// The value `candidate` of the token at `token`, of `type`, holds.
-  func read(_ candidate: LinkedCandidate, of token: Int, type: TokenType?, diagnostics: inout [Diagnostic])
-    -> BoundExpression
-  {
+  /// The value `candidate` of a token of `type` holds.
+  func read(_ candidate: LinkedCandidate, type: TokenType?, diagnostics: inout [Diagnostic]) -> BoundExpression {
     switch candidate.expression {
     case .invalid: return .invalid
     case .absent: return .absent
     case .alias(let target, let alpha):
       guard let type else { return .alias(target: target, alpha: alpha) }
-      return readAlias(target: target, alpha: alpha, type: type, of: token, at: candidate.range, &diagnostics)
+      return readAlias(target: target, alpha: alpha, type: type, at: candidate.range, &diagnostics)
     case .literal(let node):
       guard let type else { return .invalid }
       return readLiteral(node, type: type, diagnostics: &diagnostics)
@@ -340,10 +338,11 @@ struct ValueReading {
     }
     let percentages = reader.aliasedMembers.indices.map { index -> DimensionValue.Unit? in
       let origin = reader.aliasedMembers[index]
-      guard converted[index] == .dimension,
+      // Only a letter spacing: a shadow's offset or a border's width in % is no CSS (nor DTCG) length.
+      guard converted[index] == .dimension, origin.member == "letterSpacing",
         case .converts(true) = looseReading(target: origin.target, alpha: origin.alpha, as: .dimension, use: .member)
       else { return nil }
-      return origin.member == "letterSpacing" ? .em : .percent
+      return .em
     }
     let template = CompositeTemplate(
       value: value, origins: reader.aliasedMembers, dashes: reader.aliasedDashes, converted: converted,

@@ -34,7 +34,7 @@ public struct TokenInput: Sendable {
   /// The tokens the inline sets of a Tokens Studio file left out as they were rewritten (`TokenDocument.leftOutTokens`).
   public var inlineLeftOutTokens: [String: LeftOutToken] = [:]
   /// How the inline trees' design tool wrote their tokens, where an alias reads them otherwise (`ToolReading`).
-  public var inlineToolReadings: [String: ToolReading] = [:]
+  public var inlineToolReadings: [SourceRange: ToolReading] = [:]
   /// The sets of a Tokens Studio folder that no theme selects, read only to explain a reference to one of
   /// their tokens.
   public var unselectedSets: UnselectedSets?

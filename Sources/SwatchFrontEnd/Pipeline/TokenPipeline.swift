@@ -224,7 +224,7 @@ public struct TokenPipeline: Sendable {
         // Their sets were rewritten in px, as Tokens Studio and Figma measure.
         document.readsPixelLineHeights = document.readsLooseTypes
         document.leftOutTokens = input.inlineLeftOutTokens
-        document.mark(input.inlineToolReadings)
+        document.toolReadings = input.inlineToolReadings
       }
       document.role = source.role
       return document
@@ -316,7 +316,7 @@ public struct TokenPipeline: Sendable {
     document.readsLooseTypes = rewritten.readsLooseTypes
     document.readsPixelLineHeights = rewritten.readsPixelLineHeights
     document.leftOutTokens.merge(rewritten.leftOutTokens) { builder, _ in builder }
-    document.mark(rewritten.toolReadings)
+    document.toolReadings = rewritten.toolReadings
     return (document, yamlDiagnostics + rewritten.diagnostics + documentDiagnostics)
   }
 }

@@ -11,16 +11,20 @@
 /// `light` scheme lacks, and `extendedColors`, which hold only the custom colors' source colors.
 /// `seed` and `coreColors`, the colors the schemes were made from, are not tokens.
 public enum MaterialThemeExport {
-  /// The traits a project reading an export declares to keep all six of its schemes (`swatch init`'s): the
-  /// medium contrast ones are a third contrast value, which Android 14 offers beside high contrast.
-  public static let traits = ["  appearance: [light, dark]", "  contrast: [normal, high-contrast, medium-contrast]"]
-
-  /// Whether the JSON file at `path` is such an export; a file past 4 MiB is none.
-  public static func isExport(at path: String) -> Bool {
+  /// The lines of the `traits:` a project reading the export at `path` declares to keep every scheme it has
+  /// (`swatch init`'s): `appearance`, and `contrast` with the contrast values its schemes name in the standard
+  /// order (the medium contrast ones a third value, which Android 14 offers beside high contrast); nil when the
+  /// file is no such export, or past 4 MiB.
+  public static func traits(ofExportAt path: String) -> [String]? {
     guard path.lowercased().hasSuffix(".json"), let data = InputFile.data(at: path, limit: 4 << 20),
-      let text = String(data: data, encoding: .utf8), text.contains("\"schemes\"")
-    else { return false }
-    return YAMLReader().read(text, path: path).0?.materialThemeSchemes != nil
+      let text = String(data: data, encoding: .utf8), text.contains("\"schemes\""),
+      let schemes = YAMLReader().read(text, path: path).0?.materialThemeSchemes?.value.pairs
+    else { return nil }
+    let values = Set(
+      schemes.compactMap { $0.key.text.flatMap(modeKey(ofScheme:)) }.flatMap { $0.split(separator: " ") })
+    let contrasts = ["high-contrast", "medium-contrast"].filter { values.contains(Substring($0)) }
+    let contrast = contrasts.isEmpty ? [] : ["  contrast: [\((["normal"] + contrasts).joined(separator: ", "))]"]
+    return ["  appearance: [light, dark]"] + contrast
   }
 
   /// The tree of the export whose root is `root`, with its optional mode keys; nil for any other file.
@@ -33,7 +37,19 @@ public enum MaterialThemeExport {
         diagnostics.append(unmapped("a scheme named neither 'light…' nor 'dark…'", scheme.key))
         continue
       }
+      // `Light` beside `light`: one appearance, the first kept.
+      guard !read.contains(where: { ($0.key ?? "") == key }) else {
+        diagnostics.append(unmapped("a scheme named as one before it reads (the first is kept)", scheme.key))
+        continue
+      }
       read.append((key.isEmpty ? nil : key, scheme.key, roles))
+    }
+    // With no `light` scheme, the first stands for the default appearance, as its value: said, not silent.
+    if !read.isEmpty, !read.contains(where: { $0.key == nil }) {
+      let first = read[0].name.text ?? ""
+      diagnostics.append(
+        unmapped(
+          "no 'light' scheme: the first, \(DiagnosticMessage.quoted(first)), is the default value too", read[0].name))
     }
     var optionalModes: [String: OptionalMode] = [:]
     for scheme in read {
@@ -47,9 +63,12 @@ public enum MaterialThemeExport {
     if let palettes = root.pairs?.first(where: { $0.key.text == "palettes" }), let palette = tonalPalettes(palettes) {
       groups.append(("ref", .mapping([("palette", palette)], at: palettes.key.range)))
     }
-    if let extended = root["extendedColors"]?.items?.first {
+    if let extended = root["extendedColors"]?.items, let first = extended.first {
       let kind = "Material Theme Builder's extended colors hold only their source colors, no scheme; left out"
-      diagnostics.append(unmapped(kind, extended, first: extended["name"]?.text ?? "extendedColors"))
+      diagnostics.append(
+        Diagnostic(
+          .formatUnmapped(kind, first: first["name"]?.text ?? "extendedColors", count: extended.count), at: first.range)
+      )
     }
     let tree = YAMLNode.mapping([("md", .mapping(groups, at: root.range))], at: root.range)
     return (tree, optionalModes, diagnostics)

@@ -56,7 +56,7 @@ enum TokensStudioProject {
   /// written joins `referenceOnly` (`TokenInput.referenceOnlyTrees`).
   static func file(
     _ path: String, described: inout [SourceText], diagnostics: inout [Diagnostic],
-    leftOutTokens: inout [String: LeftOutToken], toolReadings: inout [String: ToolReading],
+    leftOutTokens: inout [String: LeftOutToken], toolReadings: inout [SourceRange: ToolReading],
     referenceOnly: inout Set<SourceRange>
   ) -> ResolverDocument? {
     guard let root = read(path, described: &described, diagnostics: &diagnostics) else { return nil }

@@ -141,7 +141,7 @@ public struct ToolExportLoader: Sendable {
     var diagnostics: [Diagnostic] = []
     var described: [SourceText] = []
     var inlineLeftOutTokens: [String: LeftOutToken] = [:]
-    var inlineToolReadings: [String: ToolReading] = [:]
+    var inlineToolReadings: [SourceRange: ToolReading] = [:]
     var referenceOnlyTrees: Set<SourceRange> = []
     let figmaFiles =
       format == .figmaVariablesFile

@@ -54,7 +54,7 @@ struct ToolTokenTree {
   private var unmapped = UnmappedTally()
   /// The tokens left out, by path (`TokenDocument.leftOutTokens`).
   private var leftOutTokens: [String: LeftOutToken] = [:]
-  private var toolReadings: [String: ToolReading] = [:]
+  private var toolReadings: [SourceRange: ToolReading] = [:]
 
   /// What a `.` inside a name becomes (Tailwind's `spacing.0.5` in a Tokens Studio or Penpot file): a path's
   /// components are separated by `.`, so the name `0.5` is spelled `0·5`, and the tool's references to it
@@ -109,8 +109,8 @@ struct ToolTokenTree {
     var readsPixelLineHeights = false
     /// The tokens left out, by path (`TokenDocument.leftOutTokens`).
     var leftOutTokens: [String: LeftOutToken] = [:]
-    /// The tokens whose dialect changes what an alias reads, by path (`ToolReading`).
-    var toolReadings: [String: ToolReading] = [:]
+    /// The values whose dialect changes what an alias reads, by where each is written (`ToolReading`).
+    var toolReadings: [SourceRange: ToolReading] = [:]
   }
 
   /// `normalize(_:isTokensStudio:)` for a file read in `dialect`, and whether the file is in Tokens Studio's or
@@ -273,7 +273,7 @@ struct ToolTokenTree {
         definedAt: valueNode.range, reason: Self.untypedStructureLeftOut)
       return nil
     }
-    if let reading = Self.toolReading(valueNode, as: type) { toolReadings[path.joined(separator: ".")] = reading }
+    if let reading = Self.toolReading(valueNode, as: type) { toolReadings[valueNode.range] = reading }
     var value: YAMLNode
     var dtcgType: String?
     switch ToolValue.convert(valueNode, as: type, pixelLineHeights: dimensionUnit == "px") {

@@ -1129,8 +1129,8 @@ extension DiagnosticMessage {
     return Self(
       id: "xcassets.unrepresentable", severity: .warning,
       "an asset catalog holds only light/dark and normal/high contrast; \(paths.count) color(s) differ in other"
-        + " appearances (an elevated level, another contrast, a trait of the project's own), which only the Swift writer carries: \(shown)"
-    )
+        + " appearances (an elevated level, another contrast, a trait of the project's own), which only the Swift"
+        + " writer carries: \(shown)")
   }
 
   package static func yamlDuplicateKey(_ key: String) -> Self {

@@ -151,6 +151,28 @@ import Testing
     #expect(full.report.deleted.isEmpty && full.report.changedPaths.isEmpty)
   }
 
+  /// A folder an output left out names through a link (`out/link -> web`) is the folder a built output writes
+  /// (`out/web`): its files are kept as well.
+  @Test func aSharedFolderNamedThroughALinkIsShared() throws {
+    let config = """
+      tokens: [tokens]
+      outputs:
+        - { writer: json, path: out/web }
+        - { writer: css, path: out/link }
+
+      """
+    let project = try TemporaryProject(files: ["swatch.yaml": config, "tokens/colors.yaml": BuildTests.tokens])
+    defer { project.remove() }
+    try FileManager.default.createDirectory(atPath: project.root + "/out/web", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: project.root + "/out/link", withDestinationPath: "web")
+    #expect(!project.build().diagnostics.containsErrors)
+    var selected = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
+    selected.unselectedOutputFolders = selected.config.outputs.filter { $0.writer.name != "json" }.map(\.path)
+    selected.config.outputs.removeAll { $0.writer.name != "json" }
+    let outcome = selected.build(checkOnly: false)
+    #expect(outcome.report.deleted.isEmpty && project.exists("out/web/tokens.css"))
+  }
+
   @Test func aHostileManifestCannotDeleteAnythingOutsideItsFolder() throws {
     let project = try Self.builtProject(["outside.txt": "keep\n", "elsewhere/secret.txt": "keep\n"])
     defer { project.remove() }

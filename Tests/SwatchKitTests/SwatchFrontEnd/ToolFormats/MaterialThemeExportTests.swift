@@ -81,7 +81,7 @@ import Testing
   @Test func whatHasNoTokenFormIsReported() throws {
     let text = ##"""
       {"coreColors": {"primary": "#6750A4"},
-       "extendedColors": [{"name": "brand", "color": "#FF6B6B", "harmonized": true}],
+       "extendedColors": [{"name": "brand", "color": "#FF6B6B", "harmonized": true}, {"name": "ok", "color": "#00FF00"}],
        "schemes": {"light": {"primary": "#65558F"}, "dark": {"primary": "#CFBDFE", "scrim": "#000000"},
                    "monochrome": {"primary": "#444444"}}}
       """##
@@ -93,7 +93,43 @@ import Testing
     #expect(
       messages.contains { $0.contains("a scheme named neither 'light…' nor 'dark…'") && $0.contains("'monochrome'") })
     #expect(messages.contains { $0.contains("the light scheme lacks") && $0.contains("'scrim'") })
-    #expect(messages.contains { $0.contains("extended colors") && $0.contains("'brand'") })
+    #expect(messages.contains { $0.contains("extended colors") && $0.contains("'brand' and 1 other(s)") })
+  }
+
+  /// With no `light` scheme the first stands for the default appearance too, and says so; a scheme named as one
+  /// before it reads (`Light` beside `light`) is left out with a warning, the first kept.
+  @Test func aMissingLightSchemeAndATwinSchemeAreSaid() throws {
+    let text = ##"""
+      {"palettes": {}, "schemes": {"dark": {"primary": "#CFBDFE"}, "dark-high-contrast": {"primary": "#F4EDFF"},
+                                   "Dark": {"primary": "#000000"}}}
+      """##
+    let (result, graph) = try resolve(text)
+    #expect(graph.hex("md.sys.color.primary", in: "dark") == "#CFBDFEFF")
+    #expect(graph.hex("md.sys.color.primary", in: "light") == "#CFBDFEFF")
+    #expect(graph.hex("md.sys.color.primary", in: "dark high-contrast") == "#F4EDFFFF")
+    let messages = result.diagnostics.map(\.message)
+    #expect(messages.contains { $0.contains("no 'light' scheme: the first, 'dark', is the default value too") })
+    #expect(messages.contains { $0.contains("a scheme named as one before it reads") && $0.contains("'Dark'") })
+  }
+
+  /// `swatch init` declares the contrast values the export's schemes name, and no contrast trait for an export of
+  /// light and dark alone.
+  @Test func initDeclaresTheContrastValuesTheSchemesName() throws {
+    let folder = NSTemporaryDirectory() + "swatch-material-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let full = folder + "/material-theme.json"
+    try Data(Self.export.utf8).write(to: URL(fileURLWithPath: full))
+    #expect(
+      MaterialThemeExport.traits(ofExportAt: full)
+        == ["  appearance: [light, dark]", "  contrast: [normal, high-contrast, medium-contrast]"])
+    let plain = folder + "/plain.json"
+    let twoSchemes = ##"{"palettes": {}, "schemes": {"light": {"a": "#FFFFFF"}, "dark": {"a": "#000000"}}}"##
+    try Data(twoSchemes.utf8).write(to: URL(fileURLWithPath: plain))
+    #expect(MaterialThemeExport.traits(ofExportAt: plain) == ["  appearance: [light, dark]"])
+    let other = folder + "/tokens.json"
+    try Data(##"{"a": {"$type": "color", "$value": "#FFFFFF"}}"##.utf8).write(to: URL(fileURLWithPath: other))
+    #expect(MaterialThemeExport.traits(ofExportAt: other) == nil)
   }
 
   /// A scheme's name gives its mode key: the rest after `light-` or `dark-` is one trait value.

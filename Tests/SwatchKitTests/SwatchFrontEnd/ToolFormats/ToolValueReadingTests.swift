@@ -25,7 +25,8 @@ import Testing
        "tracking": {"tight": {"value": "{pct.tight}", "type": "letterSpacing"}},
        "fade": {"value": "{pct.half}", "type": "opacity"},
        "body": {"value": {"fontFamily": "Inter", "fontSize": "16", "lineHeight": "{pct.lh}", "letterSpacing": "{pct.tight}"},
-                "type": "typography"}}
+                "type": "typography"},
+       "lift": {"value": {"x": "{pct.half}", "y": "2", "blur": "4", "spread": "0", "color": "#000000"}, "type": "boxShadow"}}
       """##
     let result = TokenPipeline(traits: .standard).resolve([
       SourceText(path: "numbers.json", text: numbers), SourceText(path: "aliases.json", text: aliases),
@@ -42,6 +43,12 @@ import Testing
       return
     }
     #expect(body.letterSpacing == DimensionValue(value: -0.02, unit: .em) && body.lineHeight == 1.5)
+    // A shadow's offset in % is no CSS length: a member other than a letter spacing keeps reading px.
+    guard case .shadow(let layers)? = value("lift") else {
+      Issue.record("lift is no shadow")
+      return
+    }
+    #expect(layers.first?.offsetX.unit == .px)
   }
 
   /// Tokens Studio math over a reference whose names hold spaces (CargoSense's `{Font Size.Base} * 0.6875`)
