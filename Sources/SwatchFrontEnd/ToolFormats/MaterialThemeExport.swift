@@ -7,8 +7,9 @@
 /// `md.ref.palette.<palette><tone>` (`md.ref.palette.neutral-variant40`). The mode keys are optional
 /// (`TokenDocument.optionalModes`): a scheme whose trait values the project does not declare, such as the
 /// medium contrast ones under the standard traits, is left out with one warning (`OptionalModes`). Reports
-/// (as `format.unmapped`, one warning per kind): a scheme named neither `light…` nor `dark…`, a role the
-/// `light` scheme lacks, and `extendedColors`, which hold only the custom colors' source colors.
+/// (as `format.unmapped`, one warning per kind): a scheme named neither `light…` nor `dark…`, one named as an
+/// earlier one reads (`Light` beside `light`), no `light` scheme at all (the first is the default value then), a
+/// role the `light` scheme lacks, and `extendedColors`, which hold only the custom colors' source colors.
 /// `seed` and `coreColors`, the colors the schemes were made from, are not tokens.
 public enum MaterialThemeExport {
   /// The lines of the `traits:` a project reading the export at `path` declares to keep every scheme it has
