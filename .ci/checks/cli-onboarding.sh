@@ -212,7 +212,7 @@ css=material/out/css/tokens.css
 # A file named tokens where the starter puts its folder: init says so and writes nothing.
 mkdir tokensfile && printf 'x' > tokensfile/tokens
 run tokensfile init
-[ "$status" = 1 ] && grep -q "'tokens' is a file where the starter project puts a folder" tokensfile/err.txt \
+[ "$status" = 1 ] && grep -q "'tokens' is in the way of the starter project's files" tokensfile/err.txt \
   && ! [ -e tokensfile/swatch.yaml ] && ok "init beside a file named tokens: an error, nothing written" \
   || fail "tokensfile init: exit $status: $(cat tokensfile/err.txt)"
 # A Tokens Studio folder whose themes differ only by case (old and new themes side by side, as Supabase's): the

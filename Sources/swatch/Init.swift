@@ -33,9 +33,10 @@ struct Init: ParsableCommand {
       throw ExitCode(1)
     }
     // A file where the starter puts a folder (a one-byte `tokens` a sync left): said before anything is written.
-    if existing == nil, let blocked = StarterProject.files.lazy.compactMap({ self.fileInTheWay(of: $0.path) }).first {
+    let starter = StarterProject.files.map(\.path) + [".gitignore"]
+    if existing == nil, let blocked = starter.lazy.compactMap({ self.fileInTheWay(of: $0) }).first {
       StandardError.write(
-        "error: '\(blocked)' is a file where the starter project puts a folder; nothing was written\n")
+        "error: '\(blocked)' is in the way of the starter project's files; nothing was written\n")
       throw ExitCode(1)
     }
     do {
@@ -299,15 +300,22 @@ struct Init: ParsableCommand {
     return false
   }
 
-  /// The first folder on the way to `path` (relative to the project) that exists and is no folder.
+  /// The first place on the way to the file `path` (relative to the project), or `path` itself, where something
+  /// is already that the starter cannot write through: a file or a dangling link where it puts a folder, anything
+  /// where it puts a file (a folder named `.gitignore`); nil when the way is clear.
   private func fileInTheWay(of path: String) -> String? {
     var folder = ""
-    for component in path.split(separator: "/").dropLast() {
+    let components = path.split(separator: "/")
+    for (index, component) in components.enumerated() {
       folder = folder.isEmpty ? String(component) : folder + "/" + component
+      let full = join(directory, folder)
+      var status = stat()
+      guard lstat(full, &status) == 0 else { continue }  // nothing there yet
+      let isLast = index == components.count - 1
+      // `.gitignore` is updated when it is a file; any other file of the starter must not exist yet.
+      if isLast { return folder == ".gitignore" && (status.st_mode & S_IFMT) == S_IFREG ? nil : full }
       var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: join(directory, folder), isDirectory: &isFolder), !isFolder.boolValue {
-        return join(directory, folder)
-      }
+      if !FileManager.default.fileExists(atPath: full, isDirectory: &isFolder) || !isFolder.boolValue { return full }
     }
     return nil
   }

@@ -11,23 +11,28 @@ final class InputsRead {
   }
   /// The folders reached through links that `adding(to:)` found for `paths`, with the roots it found them below.
   private var linked: (roots: [String], folders: [String])?
-  /// Every such folder found since the watch began: one emptied since is still watched, for a file added there.
-  private var linkedSoFar: [String] = []
+  /// Every such folder found since the watch began, with the real path it led to: one emptied since is still
+  /// watched, for a file added there, until its link leads elsewhere.
+  private var linkedSoFar: [(folder: String, real: String)] = []
 
   /// `roots` followed by every path read that they do not name, then each folder below a root folder that a
   /// link leads elsewhere and that the build read a file through (`tokens/shared -> ../shared`): a root folder's
   /// walk does not enter a hidden folder nor follow a link out of it, so a file read through one is named, and
   /// the linked folder is walked as a root of its own, so that a file added there is seen too, for as long as the
-  /// watch runs (emptied, it is still watched). A link to a folder no file was read through (`tokens/root -> /`)
-  /// is not walked. A file the walks meet twice is stamped twice, the same.
+  /// watch runs (emptied, it is still watched) or until its link leads elsewhere. A link to a folder no file was
+  /// read through (`tokens/root -> /`) is not walked. A file the walks meet twice is stamped twice, the same.
   func adding(to roots: [String]) -> [String] {
     let named = Set(roots)
     if linked?.roots != roots {
       let found = Self.linkedFolders(of: paths, below: roots)
       linked = (roots, found)
-      linkedSoFar += found.filter { !linkedSoFar.contains($0) }
+      for folder in found where !linkedSoFar.contains(where: { $0.folder == folder }) {
+        if let real = PathConfinement.realPath(folder) { linkedSoFar.append((folder, real)) }
+      }
     }
-    let folders = linkedSoFar.filter { !named.contains($0) }
+    // A link pointed elsewhere since (`tokens/shared -> /usr/share`) is no folder the build read through.
+    linkedSoFar.removeAll { PathConfinement.realPath($0.folder) != $0.real }
+    let folders = linkedSoFar.map(\.folder).filter { !named.contains($0) }
     return roots + paths.filter { !named.contains($0) } + folders
   }
 

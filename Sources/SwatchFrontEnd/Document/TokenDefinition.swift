@@ -37,6 +37,8 @@ public enum ToolReading: Sendable, Equatable {
   case percentNumber
   /// A letter spacing whose value is an alias: a percentage it reaches is em, as sd-transforms reads one.
   case letterSpacing
+  /// A border width whose value is an alias: a percentage it reaches stays a number of px, as % is no width.
+  case borderWidth
 }
 
 /// One `$modes` entry: a mode key as written and the value it gives.

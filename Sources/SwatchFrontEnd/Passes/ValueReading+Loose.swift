@@ -13,10 +13,18 @@ extension ValueReading {
   ) -> BoundExpression {
     switch looseReading(target: target, alpha: alpha, as: type, use: .whole) {
     case .none: return .alias(target: target, alpha: alpha)
-    case .converts(let percentages) where percentages && type == .dimension:
+    case .converts(let percentages, _)
+    where percentages && type == .dimension
+      && catalog.toolReadings[range] != .borderWidth:
       let unit: DimensionValue.Unit = catalog.toolReadings[range] == .letterSpacing ? .em : .percent
       return .template(ValueTemplate(.percentage(target, unit), targets: [target]))
-    case .converts: return .template(ValueTemplate(.converted(target, type), targets: [target]))
+    case .converts(_, let mixed):
+      // Written as a percentage in some themes only: one reading serves every appearance, px, and says so.
+      if mixed, type == .dimension {
+        let kind = "a size aliasing a number written as a percentage in some values only reads px in every one"
+        diagnostics.append(Diagnostic(.formatUnmapped(kind, first: catalog.paths[target].string, count: 1), at: range))
+      }
+      return .template(ValueTemplate(.converted(target, type), targets: [target]))
     case .fails(let literal, let found):
       diagnostics.append(looseMismatch(target, literal, found: found, expected: type, at: range))
       return .invalid
@@ -56,8 +64,8 @@ extension ValueReading {
     /// The target is not loosely typed, or its type does not convert, or a value is not literal.
     case none
     /// Every value the target takes converts; `percentages` when each is a design tool's number written as a
-    /// percentage (`ToolReading.percentNumber`).
-    case converts(percentages: Bool)
+    /// percentage (`ToolReading.percentNumber`), `mixed` when some are and some are not.
+    case converts(percentages: Bool, mixed: Bool)
     /// The literal, of the target's type `found`, that does not convert.
     case fails(YAMLNode, found: TokenType)
     /// A value along the target's chain was already reported as wrong (an alias to no token): the alias fails
@@ -78,7 +86,7 @@ extension ValueReading {
       anyFile || catalog.looseTypeFiles.contains(catalog.nameRanges[start].file)
     else { return .none }
     var (pending, seen) = ([start], Set([start]))
-    var percentages = found == .number
+    var (percentages, somePercentages) = (found == .number, false)
     while let token = pending.popLast() {
       for candidate in linked[token] {
         switch candidate.expression {
@@ -86,7 +94,8 @@ extension ValueReading {
         case .literal(let node):
           guard case .success(let literal) = LiteralReader.read(node, as: found) else { return .none }
           guard LooseMember.converts(literal, to: type, as: use) else { return .fails(node, found: found) }
-          percentages = percentages && catalog.toolReadings[node.range] == .percentNumber
+          let isPercentage = catalog.toolReadings[node.range] == .percentNumber
+          (percentages, somePercentages) = (percentages && isPercentage, somePercentages || isPercentage)
         case .alias(let next, let alpha):
           // A token of the type wanted further down the chain (a `number` letter spacing aliasing a size in px,
           // which it takes the number of): its value is already of that type.
@@ -115,7 +124,7 @@ extension ValueReading {
         }
       }
     }
-    return .converts(percentages: percentages)
+    return .converts(percentages: percentages, mixed: somePercentages && !percentages)
   }
 
   /// Whether `node` is math over references that writes no unit itself (`{base} * 0.5`, not `{base} * 1rem`):

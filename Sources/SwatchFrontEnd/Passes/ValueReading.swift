@@ -340,7 +340,7 @@ struct ValueReading {
       let origin = reader.aliasedMembers[index]
       // Only a letter spacing: a shadow's offset or a border's width in % is no CSS (nor DTCG) length.
       guard converted[index] == .dimension, origin.member == "letterSpacing",
-        case .converts(true) = looseReading(target: origin.target, alpha: origin.alpha, as: .dimension, use: .member)
+        case .converts(true, _) = looseReading(target: origin.target, alpha: origin.alpha, as: .dimension, use: .member)
       else { return nil }
       return .em
     }

@@ -31,7 +31,8 @@ extension YAMLNode {
   var materialThemeSchemes: YAMLPair? {
     guard let pairs, pairs.contains(where: { $0.key.text == "coreColors" || $0.key.text == "palettes" }),
       let schemes = pairs.first(where: { $0.key.text == "schemes" }),
-      let names = schemes.value.pairs?.compactMap(\.key.text), names.contains("light") || names.contains("dark")
+      let names = schemes.value.pairs?.compactMap({ $0.key.text?.lowercased() }),
+      names.contains("light") || names.contains("dark")
     else { return nil }
     return schemes
   }

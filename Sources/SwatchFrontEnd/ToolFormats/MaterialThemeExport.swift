@@ -8,8 +8,9 @@
 /// (`TokenDocument.optionalModes`): a scheme whose trait values the project does not declare, such as the
 /// medium contrast ones under the standard traits, is left out with one warning (`OptionalModes`). Reports
 /// (as `format.unmapped`, one warning per kind): a scheme named neither `light…` nor `dark…`, one named as an
-/// earlier one reads (`Light` beside `light`), no `light` scheme at all (the first is the default value then), a
-/// role the `light` scheme lacks, and `extendedColors`, which hold only the custom colors' source colors.
+/// earlier one reads (`Light` beside `light`), no `light` scheme at all (the first is the default value then) or
+/// no dark one (the dark appearances take the light values), a role the `light` scheme lacks, and
+/// `extendedColors`, which hold only the custom colors' source colors.
 /// `seed` and `coreColors`, the colors the schemes were made from, are not tokens.
 public enum MaterialThemeExport {
   /// The lines of the `traits:` a project reading the export at `path` declares to keep every scheme it has
@@ -45,12 +46,14 @@ public enum MaterialThemeExport {
       }
       read.append((key.isEmpty ? nil : key, scheme.key, roles))
     }
-    // With no `light` scheme, the first stands for the default appearance, as its value: said, not silent.
+    // With no `light` scheme, the first stands for the default appearance, as its value; with no `dark` one, the
+    // dark appearances take the light values: said, not silent.
     if !read.isEmpty, !read.contains(where: { $0.key == nil }) {
-      let first = read[0].name.text ?? ""
+      diagnostics.append(unmapped("no 'light' scheme: the first scheme is the default value too", read[0].name))
+    }
+    if !read.isEmpty, !read.contains(where: { $0.key?.split(separator: " ").first == "dark" }) {
       diagnostics.append(
-        unmapped(
-          "no 'light' scheme: the first, \(DiagnosticMessage.quoted(first)), is the default value too", read[0].name))
+        unmapped("no 'dark…' scheme: the dark appearances take the light ones' values", schemesPair.key, first: "dark"))
     }
     var optionalModes: [String: OptionalMode] = [:]
     for scheme in read {

@@ -220,13 +220,14 @@ struct ToolTokenTree {
       ]), range: node.range)
   }
 
-  /// How an alias reads the token of `type` whose value is `node`, where its dialect changes it: a number written
-  /// as a percentage, a letter spacing that aliases.
-  private static func toolReading(_ node: YAMLNode, as type: ToolTokenType?) -> ToolReading? {
+  /// How an alias reads the token of `type` (called `name`) whose value is `node`, where its dialect changes it: a
+  /// number written as a percentage, a letter spacing or a border width that aliases.
+  private static func toolReading(_ node: YAMLNode, as type: ToolTokenType?, named name: String?) -> ToolReading? {
     guard let text = node.text else { return nil }
     switch type {
     case .number? where text.hasSuffix("%") && NumericText.double(text.dropLast()) != nil: return .percentNumber
     case .letterSpacing? where ToolValue.isWholeReference(text): return .letterSpacing
+    case .dimension? where name == "borderWidth" && ToolValue.isWholeReference(text): return .borderWidth
     default: return nil
     }
   }
@@ -273,7 +274,7 @@ struct ToolTokenTree {
         definedAt: valueNode.range, reason: Self.untypedStructureLeftOut)
       return nil
     }
-    if let reading = Self.toolReading(valueNode, as: type) { toolReadings[valueNode.range] = reading }
+    if let reading = Self.toolReading(valueNode, as: type, named: typeName) { toolReadings[valueNode.range] = reading }
     var value: YAMLNode
     var dtcgType: String?
     switch ToolValue.convert(valueNode, as: type, pixelLineHeights: dimensionUnit == "px") {

@@ -108,7 +108,14 @@ import Testing
     #expect(graph.hex("md.sys.color.primary", in: "light") == "#CFBDFEFF")
     #expect(graph.hex("md.sys.color.primary", in: "dark high-contrast") == "#F4EDFFFF")
     let messages = result.diagnostics.map(\.message)
-    #expect(messages.contains { $0.contains("no 'light' scheme: the first, 'dark', is the default value too") })
+    #expect(messages.contains { $0.contains("no 'light' scheme: the first scheme is the default value too: 'dark'") })
+    // With no dark scheme, the dark appearances take the light values, and a warning says so.
+    let lightOnly = ##"""
+      {"palettes": {}, "schemes": {"light": {"a": "#FFFFFF"}, "Light-High-Contrast": {"a": "#EEEEEE"}}}
+      """##
+    let (lit, litGraph) = try resolve(lightOnly)
+    #expect(litGraph.hex("md.sys.color.a", in: "dark high-contrast") == "#EEEEEEFF")
+    #expect(lit.diagnostics.contains { $0.message.contains("no 'dark…' scheme: the dark appearances take the light") })
     #expect(messages.contains { $0.contains("a scheme named as one before it reads") && $0.contains("'Dark'") })
   }
 

@@ -22,6 +22,7 @@ import Testing
     let aliases = ##"""
       {"radius": {"circle": {"value": "{pct.half}", "type": "borderRadius"}},
        "width": {"seven": {"value": "{pct.seven}", "type": "sizing"}, "four": {"value": "{pct.four}", "type": "sizing"}},
+       "stroke": {"value": "{pct.half}", "type": "borderWidth"},
        "tracking": {"tight": {"value": "{pct.tight}", "type": "letterSpacing"}},
        "fade": {"value": "{pct.half}", "type": "opacity"},
        "body": {"value": {"fontFamily": "Inter", "fontSize": "16", "lineHeight": "{pct.lh}", "letterSpacing": "{pct.tight}"},
@@ -37,6 +38,8 @@ import Testing
     #expect(value("width.seven") == .dimension(DimensionValue(value: 7, unit: .percent)))
     #expect(value("width.four") == .dimension(DimensionValue(value: 4, unit: .px)))
     #expect(value("tracking.tight") == .dimension(DimensionValue(value: -0.02, unit: .em)))
+    // A border width in % is no CSS width: it keeps px.
+    #expect(value("stroke") == .dimension(DimensionValue(value: 0.5, unit: .px)))
     #expect(value("fade") == .number(0.5))
     guard case .typography(let body)? = value("body") else {
       Issue.record("body is no typography")
@@ -49,6 +52,30 @@ import Testing
       return
     }
     #expect(layers.first?.offsetX.unit == .px)
+  }
+
+  /// A number written as a percentage in one theme and plainly in another (one alias serves both) reads px in
+  /// both, with a warning at the alias naming the number: the percentage is not lost without a word.
+  @Test func aNumberWrittenAsAPercentageInSomeThemesOnlyIsSaid() throws {
+    let text = ##"""
+      {"light": {"pct": {"r": {"value": "50%", "type": "number"}}},
+       "dark": {"pct": {"r": {"value": "4", "type": "number"}}},
+       "base": {"radius": {"value": "{pct.r}", "type": "borderRadius"}},
+       "$themes": [{"id": "l", "name": "light", "group": "mode", "selectedTokenSets": {"base": "enabled", "light": "enabled"}},
+                   {"id": "d", "name": "dark", "group": "mode", "selectedTokenSets": {"base": "enabled", "dark": "enabled"}}],
+       "$metadata": {"tokenSetOrder": ["base", "light", "dark"]}}
+      """##
+    let root = NSTemporaryDirectory() + "swatch-mixed-pct-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/tokens.json"))
+    let loaded = ToolExportLoader().load(root + "/tokens.json", format: .tokensStudioFile)
+    let input = try #require(loaded.input, "\(loaded.diagnostics.map(\.message))")
+    let result = TokenPipeline(traits: loaded.traits ?? .standard).resolve(input)
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.value("radius", in: "dark") == .dimension(DimensionValue(value: 4, unit: .px)))
+    let warning = try #require(result.diagnostics.first { $0.message.contains("in some values only reads px") })
+    #expect(warning.message.contains("'pct.r'") && warning.severity == .warning)
   }
 
   /// Tokens Studio math over a reference whose names hold spaces (CargoSense's `{Font Size.Base} * 0.6875`)
