@@ -27,6 +27,13 @@ struct TokenMerge {
   private var contextOnly: [Int: [String: TokenDefinition]] = [:]
   /// Every modifier met, in resolution order.
   private var modifiers: [ModifierLayout] = []
+  /// For each token given modes by contexts, which modifier gave each mode key, by key.
+  private var modeOwners: [Int: [String: ModifierLayout]] = [:]
+  /// Each modifier whose values a later modifier of the same trait replaced (`format.modifier-shadowed`), with the
+  /// later one, how many tokens and the first's path, by the two names.
+  private var shadowed: [[String]: (earlier: ModifierLayout, later: ModifierLayout, paths: [String])] = [:]
+  /// The tokens counted in `shadowed`, by the two names and the path: a token once however many keys it loses.
+  private var shadowedTokens: Set<[String]> = []
   private let documents: [TokenDocument]
   private let groupPaths: Set<String>
   private let groupNotes: (TokenPath) -> [Diagnostic.Note]
@@ -43,6 +50,12 @@ struct TokenMerge {
     index.reserveCapacity(count)
     sources.reserveCapacity(count)
     for position in documents.indices { merge(position) }
+    for (earlier, later, paths) in shadowed.values.sorted(by: { $0.earlier.name < $1.earlier.name }) {
+      diagnostics.append(
+        Diagnostic(
+          .formatModifierShadowed(earlier.name, by: later.name, first: paths[0], count: paths.count), at: earlier.range,
+          notes: [.init("the later modifier is here", at: later.range)]))
+    }
   }
 
   /// Each kept token's path string with its place in `order`, the kept positions in their final order:
@@ -117,6 +130,7 @@ struct TokenMerge {
     sources[existing] = source
     changed[existing] = nil
     contextOnly[existing] = nil
+    modeOwners[existing] = nil
   }
 
   /// A Style Dictionary file's token (`DocumentRole.layer`): new, or the earlier file's definition with what
@@ -145,6 +159,7 @@ struct TokenMerge {
       var first = token
       first.modes = [entry]
       contextOnly[sources.count] = [context.modeKey: token]
+      modeOwners[sources.count] = [context.modeKey: context.modifier]
       changed[sources.count] = first
       return append(source, path: path)
     }
@@ -170,9 +185,20 @@ struct TokenMerge {
           .tokenTypeConflict(path.string, type: type.value.rawValue, first: first.value.rawValue), at: type.range,
           notes: [note]))
     }
+    noteShadowing(existing, path: path, context)
     updated.modes.removeAll { $0.key == context.modeKey }
     updated.modes.append(entry)
     changed[existing] = updated
+  }
+
+  /// Notes that `context` gives the token at `existing` a mode key another modifier gave it: two modifiers that
+  /// became one trait (two light and dark theme groups, both `appearance`), the earlier's value lost.
+  private mutating func noteShadowing(_ existing: Int, path: TokenPath, _ context: ContextOverride) {
+    defer { modeOwners[existing, default: [:]][context.modeKey] = context.modifier }
+    guard let earlier = modeOwners[existing]?[context.modeKey], earlier.name != context.modifier.name else { return }
+    let pair = [earlier.name, context.modifier.name]
+    if shadowed[pair] == nil { shadowed[pair] = (earlier, context.modifier, []) }
+    if shadowedTokens.insert(pair + [path.string]).inserted { shadowed[pair]?.paths.append(path.string) }
   }
 
   private mutating func append(_ source: Source, path: TokenPath) {

@@ -344,6 +344,14 @@ extension DiagnosticMessage {
         + "no platform's dark mode sees it; the note below is a mapping to paste into swatch.yaml")
   }
 
+  package static func formatModifierShadowed(_ earlier: String, by later: String, first: String, count: Int) -> Self {
+    Self(
+      id: "format.modifier-shadowed", severity: .warning,
+      "modifiers \(quoted(earlier)) and \(quoted(later)) became one trait and both give \(firstOf(count, first)) "
+        + "in the same appearances, so the values of \(quoted(earlier)) never show: keep one a trait of its own "
+        + "('modifiers: { \(earlier): keep }' in swatch.yaml) or leave its values out")
+  }
+
   package static func formatResolverInFolder(_ file: String) -> Self {
     Self(
       id: "format.resolver-in-folder",

@@ -6,6 +6,36 @@ import Testing
 @testable import SwatchModel
 
 @Suite struct ToolFormatTests {
+  /// Two Tokens Studio theme groups each of a light and a dark theme (kespeee's `v1` and `v2`) both become
+  /// `appearance`: where both give a token, the later group's values win in every appearance and the earlier's
+  /// never show. A `format.modifier-shadowed` warning says so, naming the tokens; groups giving other tokens
+  /// say nothing.
+  @Test func twoLightDarkGroupsGivingOneTokenAreSaid() throws {
+    let text = ##"""
+      {"v1-light": {"bg": {"value": "#ffffff", "type": "color"}, "only1": {"value": "#111111", "type": "color"}},
+       "v1-dark": {"bg": {"value": "#000000", "type": "color"}, "only1": {"value": "#222222", "type": "color"}},
+       "v2-light": {"bg": {"value": "#fafafa", "type": "color"}}, "v2-dark": {"bg": {"value": "#0a0a0a", "type": "color"}},
+       "$themes": [
+         {"id": "1", "name": "light", "group": "v1", "selectedTokenSets": {"v1-light": "enabled"}},
+         {"id": "2", "name": "dark", "group": "v1", "selectedTokenSets": {"v1-dark": "enabled"}},
+         {"id": "3", "name": "light", "group": "v2", "selectedTokenSets": {"v2-light": "enabled"}},
+         {"id": "4", "name": "dark", "group": "v2", "selectedTokenSets": {"v2-dark": "enabled"}}],
+       "$metadata": {"tokenSetOrder": ["v1-light", "v1-dark", "v2-light", "v2-dark"]}}
+      """##
+    let root = NSTemporaryDirectory() + "swatch-two-groups-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/tokens.json"))
+    let loaded = ToolExportLoader().load(root + "/tokens.json", format: .tokensStudioFile)
+    let input = try #require(loaded.input, "\(loaded.diagnostics.map(\.message))")
+    let result = TokenPipeline(traits: loaded.traits ?? .standard).resolve(input)
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.hex("bg", in: "dark") == "#0A0A0AFF" && graph.hex("only1", in: "dark") == "#222222FF")
+    let shadowed = result.diagnostics.filter { $0.id == "format.modifier-shadowed" }
+    #expect(shadowed.count == 1 && shadowed.first?.severity == .warning)
+    #expect(shadowed.first?.message.contains("modifiers 'v1' and 'v2' became one trait and both give 'bg' in") == true)
+  }
+
   /// Writes `files` (relative path to text) below the folder `root`, making the folders they need.
   private static func write(_ files: [String: String], to root: String) throws {
     for (name, text) in files {
