@@ -5,29 +5,18 @@
 /// at a value whose source line continues, after spaces, with `#`. Reports nothing new.
 enum HashCommentNote {
   /// `diagnostics` with the note added where the value they point at is followed by a comment.
-  ///
-  /// Each line's scalars are read once, however many errors point into it (a minified file is one line).
   static func add(to diagnostics: [Diagnostic], sources: SourceFileStore) -> [Diagnostic] {
-    var lines: [Line: [Unicode.Scalar]] = [:]
+    var lines = SourceLineScalars(sources)
     return diagnostics.map { diagnostic in
-      guard diagnostic.severity == .error, let range = diagnostic.range else { return diagnostic }
-      let place = Line(file: range.file, number: range.start.line)
-      if lines[place] == nil, let line = sources.line(place.number, in: place.file) {
-        lines[place] = Array(line.unicodeScalars)
-      }
-      guard let scalars = lines[place], let comment = comment(in: scalars, at: range.start.column)
+      guard diagnostic.severity == .error, let range = diagnostic.range,
+        let scalars = lines.line(range.start.line, in: range.file),
+        let comment = comment(in: scalars, at: range.start.column)
       else { return diagnostic }
       var annotated = diagnostic
       annotated.notes.append(
         Diagnostic.Note("'#' starts a YAML comment, so this value is empty; quote it: '\"\(comment)\"'"))
       return annotated
     }
-  }
-
-  /// A line of a file.
-  private struct Line: Hashable {
-    var file: String
-    var number: Int
   }
 
   /// The comment's first word (`#3355FF`) when the line's `scalars` from 1-based `column` on are blank up to a
