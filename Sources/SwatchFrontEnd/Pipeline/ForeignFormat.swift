@@ -26,19 +26,6 @@ enum ForeignFormat {
 }
 
 extension YAMLNode {
-  /// The `schemes` of a Material Theme Builder export (`MaterialThemeExport`): a root with `schemes` of `light`
-  /// and `dark` color maps beside `coreColors` or `palettes`.
-  var materialThemeSchemes: YAMLPair? {
-    guard let pairs, pairs.contains(where: { $0.key.text == "coreColors" || $0.key.text == "palettes" }),
-      let schemes = pairs.first(where: { $0.key.text == "schemes" }),
-      let names = schemes.value.pairs?.compactMap({ $0.key.text?.lowercased() }),
-      names.contains("light") || names.contains("dark")
-    else { return nil }
-    return schemes
-  }
-}
-
-extension YAMLNode {
   /// Whether this is the root of a Theo token file: `props` beside `aliases`, `global` or `imports`.
   var isTheo: Bool {
     let keys = Set(pairs?.compactMap(\.key.text) ?? [])

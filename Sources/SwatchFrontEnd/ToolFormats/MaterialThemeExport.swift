@@ -145,3 +145,16 @@ public enum MaterialThemeExport {
     Diagnostic(.formatUnmapped(kind, first: first ?? node.text ?? "", count: 1), at: node.range)
   }
 }
+
+extension YAMLNode {
+  /// The `schemes` of a Material Theme Builder export (`MaterialThemeExport`): a root with `schemes` of `light`
+  /// and `dark` color maps beside `coreColors` or `palettes`.
+  var materialThemeSchemes: YAMLPair? {
+    guard let pairs, pairs.contains(where: { $0.key.text == "coreColors" || $0.key.text == "palettes" }),
+      let schemes = pairs.first(where: { $0.key.text == "schemes" }),
+      let names = schemes.value.pairs?.compactMap({ $0.key.text?.lowercased() }),
+      names.contains("light") || names.contains("dark")
+    else { return nil }
+    return schemes
+  }
+}
