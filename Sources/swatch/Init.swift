@@ -246,17 +246,13 @@ struct Init: ParsableCommand {
   /// The first JSON file directly in the project folder, by name, that is a design tool's whole export (a Tokens
   /// Studio file, Figma's variables: `ToolExportLoader.fileFormat`).
   private func toolFile() -> String? {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-    return names.filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".json") }.sorted().first {
-      ToolExportLoader.fileFormat(join(directory, $0)) != nil
-    }
+    visibleNames.first { $0.lowercased().hasSuffix(".json") && ToolExportLoader.fileFormat(join(directory, $0)) != nil }
   }
 
   /// The first JSON file directly in the project folder, by name, that is a Material Theme Builder export, with
   /// the lines of the traits that keep its schemes.
   private func materialThemeFile() -> (String, [String])? {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-    for name in names.filter({ !$0.hasPrefix(".") }).sorted() {
+    for name in visibleNames {
       if let traits = MaterialThemeExport.traits(ofExportAt: join(directory, name)) { return (name, traits) }
     }
     return nil
@@ -266,16 +262,20 @@ struct Init: ParsableCommand {
   /// one a design tool downloads (`tokens.json`, `design-tokens.json`: Tokens Brücke's, a plugin's) when it holds a
   /// token, sorted. Named one by one: `tokens: [.]` would also read the outputs written into the same folder.
   private func dtcgFiles() -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     let downloads: Set<String> = ["tokens.json", "design-tokens.json", "design_tokens.json", "designtokens.json"]
-    let visible = names.filter { !$0.hasPrefix(".") }
+    let visible = visibleNames
     let named = visible.filter { name in
       let lowered = name.lowercased()
       return lowered.hasSuffix(".tokens.json") || lowered.hasSuffix(".tokens")
     }
     // A `tokens.json` beside `*.tokens.json` files is often their bundle: the files are read.
-    guard named.isEmpty else { return named.sorted() }
-    return visible.filter { downloads.contains($0.lowercased()) && holdsTokens(join(directory, $0)) }.sorted()
+    guard named.isEmpty else { return named }
+    return visible.filter { downloads.contains($0.lowercased()) && holdsTokens(join(directory, $0)) }
+  }
+
+  /// The names directly in the project folder, hidden ones left out, sorted.
+  private var visibleNames: [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
   }
 
   /// Whether the file at `path` is JSON holding a token: an object with `$value`, or with `value` and a `type`
