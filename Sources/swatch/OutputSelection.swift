@@ -16,19 +16,12 @@ struct OutputSelection: ParsableArguments {
 
   /// `project` with its outputs narrowed and moved as asked.
   func apply(to project: Project) -> Project {
-    var project = project
-    if !onlyWriter.isEmpty {
-      let (kept, left) = (project.config.outputs.filter(isSelected), project.config.outputs.filter { !isSelected($0) })
-      project.config.outputs = kept
-      project.unselectedOutputFolders = left.map { FilePath.normalize($0.path) }
-    }
+    var project = onlyWriter.isEmpty ? project : project.keepingOutputs(ofWriters: onlyWriter)
     if let outputDirectory {
       for index in project.config.outputs.indices { project.config.outputs[index].path = outputDirectory }
     }
     return project
   }
-
-  private func isSelected(_ output: OutputEntry) -> Bool { onlyWriter.contains(output.writer.name) }
 
   /// The error for a project that loaded cleanly but has nothing to build, else nil.
   func nothingToBuild(in project: Project) -> Diagnostic? {

@@ -136,11 +136,7 @@ import Testing
     let project = try TemporaryProject(files: ["swatch.yaml": config, "tokens/colors.yaml": BuildTests.tokens])
     defer { project.remove() }
     #expect(!project.build().diagnostics.containsErrors)
-    var selected = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
-    let left = selected.config.outputs.filter { $0.writer.name != "json" }
-    selected.config.outputs.removeAll { $0.writer.name != "json" }
-    selected.unselectedOutputFolders = left.map { FilePath.normalize($0.path) }
-    let outcome = selected.build(checkOnly: false)
+    let outcome = project.buildingOnly(writers: ["json"])
     #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.map(\.message))")
     #expect(outcome.report.deleted.isEmpty)
     #expect(project.exists("out/web/tokens.css") && project.exists("out/web/tokens.json"))
@@ -166,10 +162,7 @@ import Testing
     try FileManager.default.createDirectory(atPath: project.root + "/out/web", withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(atPath: project.root + "/out/link", withDestinationPath: "web")
     #expect(!project.build().diagnostics.containsErrors)
-    var selected = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
-    selected.unselectedOutputFolders = selected.config.outputs.filter { $0.writer.name != "json" }.map(\.path)
-    selected.config.outputs.removeAll { $0.writer.name != "json" }
-    let outcome = selected.build(checkOnly: false)
+    let outcome = project.buildingOnly(writers: ["json"])
     #expect(outcome.report.deleted.isEmpty && project.exists("out/web/tokens.css"))
   }
 

@@ -41,6 +41,12 @@ struct TemporaryProject {
     return project.build(checkOnly: checkOnly)
   }
 
+  /// A build of the outputs of `writers` alone, as `swatch build --only-writer` makes it.
+  func buildingOnly(writers: [String]) -> BuildOutcome {
+    Project.load(configPath: root + "/swatch.yaml", tokenPaths: []).keepingOutputs(ofWriters: writers)
+      .build(checkOnly: false)
+  }
+
   func remove() { try? FileManager.default.removeItem(atPath: root) }
 }
 

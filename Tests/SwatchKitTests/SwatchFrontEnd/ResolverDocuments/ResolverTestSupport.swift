@@ -26,6 +26,15 @@ final class TemporaryFolder {
   deinit { try? FileManager.default.removeItem(atPath: path) }
 }
 
+/// Writes `text` to a temporary `tokens.json`, loads it as one Tokens Studio file and runs the pipeline on it, as
+/// `Project.load` does: the pipeline's result, the loader's diagnostics apart.
+func resolveStudioFile(_ text: String) throws -> PipelineResult {
+  let folder = try TemporaryFolder(["tokens.json": text])
+  let loaded = ToolExportLoader().load(folder.path + "/tokens.json", format: .tokensStudioFile)
+  let input = try #require(loaded.input, "\(loaded.diagnostics.map(\.message))")
+  return TokenPipeline(traits: loaded.traits ?? .standard).resolve(input)
+}
+
 /// Loads the resolver at `path` and runs the pipeline on it, as `Project.load` does.
 func resolveResolver(
   _ path: String, unsupportedTypes: UnsupportedTypeFilter.Policy = .error, mappings: [ModifierMapping] = [],

@@ -22,13 +22,7 @@ import Testing
          {"id": "4", "name": "dark", "group": "v2", "selectedTokenSets": {"v2-dark": "enabled"}}],
        "$metadata": {"tokenSetOrder": ["v1-light", "v1-dark", "v2-light", "v2-dark"]}}
       """##
-    let root = NSTemporaryDirectory() + "swatch-two-groups-" + UUID().uuidString
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/tokens.json"))
-    let loaded = ToolExportLoader().load(root + "/tokens.json", format: .tokensStudioFile)
-    let input = try #require(loaded.input, "\(loaded.diagnostics.map(\.message))")
-    let result = TokenPipeline(traits: loaded.traits ?? .standard).resolve(input)
+    let result = try resolveStudioFile(text)
     let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
     #expect(graph.hex("bg", in: "dark") == "#0A0A0AFF" && graph.hex("only1", in: "dark") == "#222222FF")
     let shadowed = result.diagnostics.filter { $0.id == "format.modifier-shadowed" }

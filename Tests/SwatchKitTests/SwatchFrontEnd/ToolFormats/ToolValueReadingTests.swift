@@ -65,13 +65,7 @@ import Testing
                    {"id": "d", "name": "dark", "group": "mode", "selectedTokenSets": {"base": "enabled", "dark": "enabled"}}],
        "$metadata": {"tokenSetOrder": ["base", "light", "dark"]}}
       """##
-    let root = NSTemporaryDirectory() + "swatch-mixed-pct-" + UUID().uuidString
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/tokens.json"))
-    let loaded = ToolExportLoader().load(root + "/tokens.json", format: .tokensStudioFile)
-    let input = try #require(loaded.input, "\(loaded.diagnostics.map(\.message))")
-    let result = TokenPipeline(traits: loaded.traits ?? .standard).resolve(input)
+    let result = try resolveStudioFile(text)
     let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
     #expect(graph.value("radius", in: "dark") == .dimension(DimensionValue(value: 4, unit: .px)))
     let warning = try #require(result.diagnostics.first { $0.message.contains("in some values only reads px") })
@@ -264,12 +258,7 @@ import Testing
        "label": {"value": "Hello", "type": "text"}},
        "$metadata": {"tokenSetOrder": ["global"]}}
       """##
-    let root = NSTemporaryDirectory() + "swatch-dollar-" + UUID().uuidString
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/tokens.json"))
-    let loaded = ToolExportLoader().load(root + "/tokens.json", format: .tokensStudioFile)
-    let result = TokenPipeline(traits: loaded.traits ?? .standard).resolve(try #require(loaded.input))
+    let result = try resolveStudioFile(text)
     let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
     #expect(graph.hex("text") == "#777777FF" && graph.hex("tr") == "#77777780")
     #expect(graph.value("price") == .string("US$5") && graph.value("label") == .string("Hello"))
