@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Bad input through the real command-line tool: each case must give its exit status, a located diagnostic
-# with the expected id, finish quickly (no hang), and write nothing.
+# with the expected id, finish quickly (no hang), and write nothing (no output folder, no `.swatch/`).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 swatch="${SWATCH:-$(swift build --show-bin-path)/swatch}"
@@ -18,7 +18,8 @@ expect() {  # expect NAME EXIT-STATUS ID-OR-TEXT FILE
   printf 'tokens: [%s]\noutputs:\n  - { writer: json, path: out }\n' "$file" > "$work/$name/swatch.yaml"
   cp "$work/$file" "$work/$name/"
   ( cd "$work/$name" && timeout 20 "$swatch" build > out.txt 2> err.txt ) || actual=$?
-  if [ "$actual" != "$status" ] || ! grep -qF -- "$needle" "$work/$name/err.txt" || [ -e "$work/$name/out" ]; then
+  if [ "$actual" != "$status" ] || ! grep -qF -- "$needle" "$work/$name/err.txt" || [ -e "$work/$name/out" ] \
+    || [ -e "$work/$name/.swatch" ]; then
     fail "$name: exit $actual (want $status), want '$needle' in:"; head -5 "$work/$name/err.txt"
   else
     echo "ok   $name: exit $actual, $(head -1 "$work/$name/err.txt" | cut -c1-110)"
@@ -151,6 +152,21 @@ if [ "$status" = 2 ] && [ "$status2" = 2 ] && [ "$status3" = 2 ] && [ "$(tail -1
   && [ ! -e "$work/big/out" ]; then
   echo "ok   a token file past 64 MiB: io.too-large at the file, exit 2, $(tail -1 "$work/big/rss.txt") KB; a FIFO configuration refused"
 else fail "input size: exit $status/$status2/$status3: $(head -2 "$work/big/err.txt") $(head -2 "$work/big/err3.txt")"; fi
+
+# A failed build after a good one changes nothing on disk: not a file, a folder, an inode or a modification
+# time, in the outputs or in `.swatch/`.
+mkdir -p "$work/after-good/tokens"
+printf 'c:\n  $type: color\n  a: "#123456"\n' > "$work/after-good/tokens/a.yaml"
+printf 'tokens: [tokens]\noutputs:\n  - { writer: json, path: out/json }\n  - { writer: xcassets, path: out/xc }\n' \
+  > "$work/after-good/swatch.yaml"
+listing() { (cd "$work/after-good" && find . -printf '%p %s %T@ %i\n' | sort); }
+( cd "$work/after-good" && "$swatch" build > /dev/null 2>&1 )
+printf '  b: "#12"\n' >> "$work/after-good/tokens/a.yaml"
+before=$(listing); sleep 1
+status=0; ( cd "$work/after-good" && "$swatch" build > /dev/null 2> "$work/after-good.err" ) || status=$?
+if [ "$status" = 1 ] && [ "$before" = "$(listing)" ]; then
+  echo "ok   a failed build after a good one: exit 1, not a name, size, inode or time changed"
+else fail "after a good build: exit $status; changed: $(diff <(echo "$before") <(listing) | head -4)"; fi
 
 [ "$failures" = 0 ] || { echo "$failures bad-input case(s) failed"; exit 1; }
 echo "bad input: every case rejected with its location, nothing written"

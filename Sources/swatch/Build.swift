@@ -73,9 +73,10 @@ struct Build: ParsableCommand {
     }
     let previous = preparing?.wait()
     loaded.lastOutputFolders = lastFolders ?? []
-    // Left if this build is killed, so the next one runs and removes what it left.
-    let marker = check ? nil : StateFolder.markWriting(besideStamp: stamp.path)
-    defer { if let marker { unlink(marker) } }
+    // Left if this build is killed, so the next one runs and removes what it left; a build whose tokens have
+    // errors writes no output, so leaves no mark either.
+    let marker = check || loaded.diagnostics.containsErrors ? nil : StateFolder.markWriting(besideStamp: stamp.path)
+    defer { marker?.remove() }
     let (timeout, observer) = (max(0, lockTimeout), HeapReleasingObserver())
     var outcome =
       HeapReleasingObserver.isPastThreshold

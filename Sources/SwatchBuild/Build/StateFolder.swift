@@ -92,18 +92,37 @@ public enum StateFolder {
     }
   }
 
+  /// The mark a build leaves in the state folder while it writes outputs (`markWriting`).
+  public struct WritingMark: Sendable {
+    /// The marker file.
+    public let path: String
+    /// The state folder, when `markWriting` made it: a build that then records no state removes it again,
+    /// so a failed first build leaves no empty `.swatch/` behind.
+    let createdFolder: String?
+
+    /// Removes the marker, and the state folder if this mark made it and nothing else was put in it since.
+    public func remove() {
+      unlink(path)
+      if let createdFolder { rmdir(createdFolder.isEmpty ? "." : createdFolder) }
+    }
+  }
+
   /// Marks, beside the stamp at `stampPath`, that a build is writing outputs: a file named as a temporary file
-  /// of this process (`StaleTemporaries`), which the build removes when it is done; its path, or nil when it
-  /// cannot be made. A build killed before then leaves it, and its temporary files in the output folders, which
-  /// the stamp does not record: the next build sees it (`holdsKilledBuild`), runs instead of being skipped, and
-  /// removes both.
-  public static func markWriting(besideStamp stampPath: String) -> String? {
+  /// of this process (`StaleTemporaries`), which the build removes when it is done; nil when it cannot be made.
+  /// A build killed before then leaves it, and its temporary files in the output folders, which the stamp does
+  /// not record: the next build sees it (`holdsKilledBuild`), runs instead of being skipped, and removes both.
+  public static func markWriting(besideStamp stampPath: String) -> WritingMark? {
+    let folder = FilePath.directory(of: stampPath)
+    let existed = access(folder.isEmpty ? "." : folder, F_OK) == 0
     guard createFolder(holding: stampPath) else { return nil }
-    let path = FilePath.join(FilePath.directory(of: stampPath), ".writing.swatch-\(OutputDirectory.processID)-0.tmp")
+    let path = FilePath.join(folder, ".writing.swatch-\(OutputDirectory.processID)-0.tmp")
     let descriptor = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { return nil }
+    guard descriptor >= 0 else {
+      if !existed { rmdir(folder.isEmpty ? "." : folder) }
+      return nil
+    }
     close(descriptor)
-    return path
+    return WritingMark(path: path, createdFolder: existed ? nil : folder)
   }
 
   /// Whether a build killed while it wrote left a file in the folder of the stamp at `stampPath`: a marker

@@ -68,7 +68,7 @@ import Testing
     let stamp = folder + "/.swatch/stamp"
     #expect(!StateFolder.holdsKilledBuild(besideStamp: stamp))
     let marker = try #require(StateFolder.markWriting(besideStamp: stamp))
-    #expect(FileManager.default.fileExists(atPath: marker))
+    #expect(FileManager.default.fileExists(atPath: marker.path))
     #expect(!StateFolder.holdsKilledBuild(besideStamp: stamp), "this process is alive")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/true")
