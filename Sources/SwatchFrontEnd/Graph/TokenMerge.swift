@@ -35,13 +35,11 @@ struct TokenMerge {
   /// The tokens counted in `shadowed`, by the two names and the path: a token once however many keys it loses.
   private var shadowedTokens: Set<[String]> = []
   private let documents: [TokenDocument]
-  private let groupPaths: Set<String>
-  private let groupNotes: (TokenPath) -> [Diagnostic.Note]
+  private let groups: GroupPlaces
 
-  init(documents: [TokenDocument], groupPaths: Set<String>, groupNotes: @escaping (TokenPath) -> [Diagnostic.Note]) {
+  init(documents: [TokenDocument], groups: GroupPlaces) {
     self.documents = documents
-    self.groupPaths = groupPaths
-    self.groupNotes = groupNotes
+    self.groups = groups
   }
 
   /// Merges every document, in order.
@@ -99,10 +97,11 @@ struct TokenMerge {
     for token in document.tokens.indices {
       let source = Source(document: Int32(position), token: Int32(token))
       let path = document.tokens[token].path
-      if groupPaths.contains(path.string) {
+      if let group = groups.conflict(path.string, role: document.role) {
         diagnostics.append(
           Diagnostic(
-            .tokenGroupConflict(path.string), at: document.tokens[token].nameRange, notes: groupNotes(path)))
+            .tokenGroupConflict(path.string), at: document.tokens[token].nameRange,
+            notes: [.init("defined as a group here", at: group)]))
         conflicted[path.string] =
           conflicted[path.string]
           ?? LeftOutToken(
