@@ -137,7 +137,7 @@ enum FigmaVariablesFile {
       diagnostics.append(Diagnostic(.traitsLimit(problem), at: roots[0].range))
       return nil
     }
-    var builder = TreeBuilder(variables: variables, collections: collections)
+    var builder = TreeBuilder(variables: variables)
     var sets: [ResolverDocument.Step] = []
     var modifiers: [ResolverDocument.Step] = []
     let sorted = collections.sorted(by: { $0.1.name < $1.1.name })
@@ -288,19 +288,30 @@ extension FigmaVariablesFile {
 
     /// Each collection's variables, in the file's order.
     let byCollection: [String: [Variable]]
-    /// Each variable by its id, and each collection's default mode: what an alias to a variable of the same name
-    /// in another collection reads.
-    let byID: [String: Variable]
-    let defaultMode: [String: String]
+    /// The type a path's variables are read as where a variable aliases its namesake of another collection and
+    /// one of the two is a plain number: the other's (a `FONT_SIZE` float over an unscoped one is a size in
+    /// px), as the two are one token.
+    let unifiedType: [String: String]
 
-    init(variables: [(String, Variable)], collections: [(String, Collection)] = []) {
-      pathByID = Dictionary(variables.map { ($0.0, $0.1.path.joined(separator: ".")) }) { first, _ in first }
+    init(variables: [(String, Variable)]) {
+      let pathByID = Dictionary(variables.map { ($0.0, $0.1.path.joined(separator: ".")) }) { first, _ in first }
+      self.pathByID = pathByID
       byCollection = Dictionary(grouping: variables.map(\.1), by: \.collection)
-      byID = Dictionary(variables) { first, _ in first }
-      defaultMode = Dictionary(collections.compactMap { id, collection in collection.modes.first.map { (id, $0.id) } })
-      {
-        first, _ in first
+      let byID = Dictionary(variables) { first, _ in first }
+      var unified: [String: String] = [:]
+      for (id, variable) in variables {
+        let path = pathByID[id]
+        for value in variable.values.values where value["type"]?.text == "VARIABLE_ALIAS" {
+          guard let target = value["id"]?.text, target != id, pathByID[target] == path, let path,
+            let namesake = byID[target]
+          else { continue }
+          let types = [Self.type(of: variable), Self.type(of: namesake)]
+          if types[0] != types[1], let specific = types.first(where: { $0 != "number" }), types.contains("number") {
+            unified[path] = specific
+          }
+        }
       }
+      unifiedType = unified
     }
 
     /// The DTCG tree of collection `collection` in mode `mode`.
@@ -315,7 +326,7 @@ extension FigmaVariablesFile {
 
     /// The variable's token in `mode`, or nil when it has no DTCG form there (counted).
     private mutating func token(_ variable: Variable, mode: String) -> YAMLNode? {
-      guard var value = variable.values[mode] else { return nil }
+      guard let value = variable.values[mode] else { return nil }
       let path = variable.path.joined(separator: ".")
       if value["type"]?.text == "VARIABLE_ALIAS" {
         guard let id = value["id"]?.text, let target = pathByID[id] else {
@@ -323,12 +334,10 @@ extension FigmaVariablesFile {
           return nil
         }
         // An alias to the variable of the same name in another collection (`color/white` over the primitive
-        // `color/white`) would name the token itself: it takes that variable's value instead.
-        switch target == path ? namesake(id) : nil {
-        case .value(let own)?: value = own
-        case .alias(let other)?: return tokenNode(type(of: variable), .string("{\(other)}", at: value.range), variable)
-        case nil: return tokenNode(type(of: variable), .string("{\(target)}", at: value.range), variable)
-        }
+        // `color/white`) would name the token itself, which the namesake's collection defines in each of its
+        // modes: this mode adds nothing, so each of those shows through.
+        guard target != path else { return nil }
+        return tokenNode(type(of: variable), .string("{\(target)}", at: value.range), variable)
       }
       switch variable.type {
       case "COLOR": return tokenNode("color", Self.color(value), variable)
@@ -345,37 +354,20 @@ extension FigmaVariablesFile {
       }
     }
 
-    /// What the variable `id` of another collection, of the same name as the one aliasing it, gives in its
-    /// collection's default mode.
-    private enum Namesake {
-      case value(YAMLNode)
-      /// The path of a variable of another name its aliases end at.
-      case alias(String)
-    }
-
-    /// The namesake `id` gives, following its aliases to variables of the same name a few steps; nil at none.
-    private func namesake(_ id: String) -> Namesake? {
-      var id = id
-      for _ in 0..<16 {
-        guard let variable = byID[id], let mode = defaultMode[variable.collection],
-          let value = variable.values[mode]
-        else { return nil }
-        guard value["type"]?.text == "VARIABLE_ALIAS" else { return .value(value) }
-        guard let next = value["id"]?.text, let target = pathByID[next] else { return nil }
-        guard target == pathByID[id] else { return .alias(target) }
-        id = next
-      }
-      return nil
-    }
-
     /// Counts the variable at `path` as left out for `kind`, once.
     private mutating func leaveOut(_ kind: String, path: String, at range: SourceRange) {
       guard counted.insert([kind, path]).inserted else { return }
       unmapped.add(kind, path: path, at: range)
     }
 
-    /// The DTCG type of a variable's values.
+    /// The DTCG type of a variable's values: its own, or the one its path takes with a namesake.
     private func type(of variable: Variable) -> String {
+      let own = Self.type(of: variable)
+      guard own == "number", let unified = unifiedType[variable.path.joined(separator: ".")] else { return own }
+      return unified
+    }
+
+    private static func type(of variable: Variable) -> String {
       FigmaVariablesFile.dtcgType(variable.type, scopes: variable.scopes) ?? "number"
     }
 

@@ -270,6 +270,36 @@ import Testing
     #expect(graph.hex("color.white", in: "dark") == "#E6E6E6FF")
   }
 
+  /// A variable aliasing its namesake in another collection of several modes (BILD's `menuItemFontSize` of the
+  /// breakpoints over the brands') takes the namesake's value in each of its modes, not in its default mode only;
+  /// a size-scoped float over an unscoped one makes both px (they were a type conflict and `14` without a unit).
+  @Test func anAliasToANamesakeOfSeveralModesTakesEachOfThem() throws {
+    let text = ##"""
+      {"collections": [
+        {"id": "C:1", "name": "Brand", "defaultModeId": "1:0",
+         "modes": [{"modeId": "1:0", "name": "BILD"}, {"modeId": "1:1", "name": "Sport"}],
+         "variables": [
+          {"id": "V:1", "name": "menu/fontSize", "resolvedType": "FLOAT", "scopes": [], "valuesByMode": {"1:0": 14, "1:1": 16}},
+          {"id": "V:3", "name": "ink", "resolvedType": "COLOR",
+           "valuesByMode": {"1:0": {"r": 0, "g": 0, "b": 0, "a": 1}, "1:1": {"r": 0, "g": 0, "b": 1, "a": 1}}}]},
+        {"id": "C:2", "name": "Breakpoint", "defaultModeId": "2:0",
+         "modes": [{"modeId": "2:0", "name": "SM"}, {"modeId": "2:1", "name": "LG"}],
+         "variables": [
+          {"id": "V:2", "name": "menu/fontSize", "resolvedType": "FLOAT", "scopes": ["FONT_SIZE"],
+           "valuesByMode": {"2:0": {"type": "VARIABLE_ALIAS", "id": "V:1"}, "2:1": 20}},
+          {"id": "V:4", "name": "ink", "resolvedType": "COLOR",
+           "valuesByMode": {"2:0": {"type": "VARIABLE_ALIAS", "id": "V:3"}, "2:1": {"type": "VARIABLE_ALIAS", "id": "V:3"}}}]}]}
+      """##
+    let (result, graph) = try resolve(text)
+    #expect(!result.diagnostics.containsErrors, "\(result.diagnostics.map(\.message))")
+    let px = { Optional(TokenValue.dimension(DimensionValue(value: $0, unit: .px))) }
+    let size = { graph.value("menu.fontSize", in: $0) }
+    #expect(size("SM BILD") == px(14) && size("SM Sport") == px(16))
+    #expect(size("LG BILD") == px(20) && size("LG Sport") == px(20))
+    #expect(graph.hex("ink", in: "SM Sport") == "#0000FFFF" && graph.hex("ink", in: "LG Sport") == "#0000FFFF")
+    #expect(graph.hex("ink", in: "LG BILD") == "#000000FF")
+  }
+
   /// Two collections' variables of one name, neither aliasing the other (FigVar's `SM`, a radius of
   /// `Corner_Radius` and a gap of `Spacing_Tokens`), are one token, the later collection's: the earlier one's
   /// values were lost without a word; a `token.override` warning names both.
