@@ -158,16 +158,21 @@ enum TokensStudioProject {
       diagnostics += overriddenModeSets(order, themes: themeList, shared: shared, sources: sources)
     }
     let groups = Dictionary(grouping: themeList, by: \.group)
-    // A set some themes of a group select and others do not varies with that group, whatever another group
-    // does with it: a group of one theme selecting the light and the dark sets as `source`, for its shadows to
-    // reference, does not make both of them shared.
+    // A set every theme of some group enables is enabled in every appearance, as Tokens Studio applies one
+    // theme of each group at once: a group of one theme `iOS` enabling `platform/ios` gives it to every theme
+    // of the other groups too, whichever of them also enable it.
+    let pinned = Set(groups.values.flatMap { $0.dropFirst().reduce($0[0].enabled) { $0.intersection($1.enabled) } })
+    shared.formUnion(pinned)
+    // Another set some themes of a group select and others do not varies with that group, whatever another
+    // group does with it: a group of one theme selecting the light and the dark sets as `source`, for its shadows
+    // to reference, does not make both of them shared.
     var varying: [String: String] = [:]  // set -> the first group it varies in, in the themes' order
     var visited = Set<String>()
     for theme in themeList where visited.insert(theme.group).inserted {
       let members = groups[theme.group]!
       let every = members.dropFirst().reduce(Set(members[0].selected)) { $0.intersection($1.selected) }
       shared.formUnion(every)
-      for set in Set(members.flatMap(\.selected)).subtracting(every).sorted() {
+      for set in Set(members.flatMap(\.selected)).subtracting(every).subtracting(pinned).sorted() {
         guard let first = varying[set] else {
           varying[set] = theme.group
           continue

@@ -1095,6 +1095,35 @@ import Testing
     #expect(again.diagnostics.filter { $0.id == "format.set-in-two-groups" }.count == 1)
   }
 
+  /// A set every theme of one group enables (a group of one theme, `iOS`, enabling `platform/ios`) is enabled in
+  /// every appearance, as Tokens Studio applies a theme of each group at once, though one theme of another group
+  /// enables it too; it was that other group's alone, its tokens absent from the group's other themes.
+  @Test func aSetEveryThemeOfAGroupEnablesIsInEveryAppearance() throws {
+    let root = NSTemporaryDirectory() + "swatch-pinned-set-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let files = [
+      "$themes.json": ##"""
+      [{"name": "Classic", "group": "Theme", "selectedTokenSets": {"global": "enabled", "classic": "enabled"}},
+       {"name": "Sunset", "group": "Theme",
+        "selectedTokenSets": {"global": "enabled", "sunset": "enabled", "ios": "enabled"}},
+       {"name": "iOS", "group": "Platform", "selectedTokenSets": {"ios": "enabled"}}]
+      """##,
+      "global.json": ##"{"base": {"value": "4", "type": "spacing"}}"##,
+      "classic.json": ##"{"ink": {"value": "#000000", "type": "color"}}"##,
+      "sunset.json": ##"{"ink": {"value": "#ff8800", "type": "color"}}"##,
+      "ios.json": ##"{"gap": {"value": "{base} * 4", "type": "spacing"}}"##,
+    ]
+    try Self.write(files, to: root)
+    let loaded = ToolExportLoader().load(root, format: .tokensStudioFolder)
+    let result = TokenPipeline(traits: loaded.traits ?? .standard).resolve(try #require(loaded.input))
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(!loaded.diagnostics.contains { $0.id == "format.set-in-two-groups" })
+    let gap = DimensionValue(value: 16, unit: .px)
+    #expect(graph.value("gap", in: "Classic") == .dimension(gap) && graph.value("gap", in: "Sunset") == .dimension(gap))
+    #expect(graph.token("gap")?.absentAppearances.isEmpty == true)
+    #expect(graph.hex("ink", in: "Sunset") == "#FF8800FF")
+  }
+
   @Test func dtcgFileIsLeftAlone() {
     let text = #"{"a": {"$type": "dimension", "$value": "4px"}, "value": {"$type": "number", "$value": 1}}"#
     let (root, _) = YAMLReader().read(text, path: "t.json")
