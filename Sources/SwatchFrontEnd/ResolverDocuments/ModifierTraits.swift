@@ -88,17 +88,19 @@ extension ModifierTraits {
       }
       return modifiers.map { modifier in
         if let mapping = byName[modifier.name] { return rule(mapping, modifier) }
-        if !appearanceTaken, let yaml = ProposedMapping.yaml(for: modifier) {
+        let grid = appearanceTaken || Self.lightDark(modifier) != nil ? nil : Self.lightDarkGrid(modifier)
+        if !appearanceTaken, grid == nil, let yaml = ProposedMapping.yaml(for: modifier) {
           diagnostics.append(
             Diagnostic(.formatModifierMapping(modifier.name), at: modifier.range, notes: [.init(yaml)]))
         }
         // Every modifier of a light and a dark context follows the app's appearance (Gestalt keeps its hover
         // colors in a second Light/Dark theme group): a trait of its own would not switch with dark mode.
-        guard let light = Self.lightDark(modifier) else { return .own }
+        guard let light = Self.lightDark(modifier) ?? grid else { return .own }
         appearanceTaken = true
         diagnostics.append(
           Diagnostic(
-            .resolverModifierAppearance(modifier.name), at: modifier.range,
+            .resolverModifierAppearance(modifier.name, alongside: grid?.values.first??.last?.trait),
+            at: modifier.range,
             notes: [
               .init("to keep it a trait of its own, write 'modifiers: { \(modifier.name): keep }' in swatch.yaml")
             ]))
@@ -120,6 +122,29 @@ extension ModifierTraits {
       guard words.count == 2, Set(words) == ["light", "dark"] else { return nil }
       return Dictionary(
         uniqueKeysWithValues: zip(names, words).map { ($0, [("appearance", Located($1, at: modifier.range))]) })
+    }
+
+    /// The default mapping of a modifier whose contexts are a light and a dark one of each of several kinds
+    /// (`brand-a-light`, `brand-a-dark`, `brand-b-light`, `brand-b-dark`; a Tokens Studio export's sets `Mode A -
+    /// Light`…): `appearance`, and the trait `ProposedMapping.variants` names (after the modifier) whose values
+    /// are the kinds (`brand-a`, `brand-b`). Nil unless every context names light or dark and no high contrast,
+    /// and each kind has one light and one dark context. Only the first modifier this fits, with no mapping of
+    /// its own and none mapped to `appearance` before it, becomes `appearance`.
+    static func lightDarkGrid(_ modifier: ResolverModifier) -> [String: [(trait: String, value: Located<String>)]?]? {
+      let names = modifier.contexts.map(\.name)
+      let words = names.map(ModifierTraits.appearanceWord)
+      guard names.count >= 4, !words.contains(nil), !names.contains(where: ProposedMapping.isHighContrast),
+        let (trait, values) = ProposedMapping.variants(names, words: words, modifier: modifier.name),
+        Set(values.values).count * 2 == names.count,
+        Set(names.indices.map { [values[$0] ?? "", words[$0] ?? ""] }).count == names.count
+      else { return nil }
+      return Dictionary(
+        uniqueKeysWithValues: names.indices.map { index in
+          let at = modifier.range
+          return (
+            names[index], [("appearance", Located(words[index]!, at: at)), (trait, Located(values[index]!, at: at))]
+          )
+        })
     }
 
     mutating func rule(_ mapping: ModifierMapping, _ modifier: ResolverModifier) -> Resolved {

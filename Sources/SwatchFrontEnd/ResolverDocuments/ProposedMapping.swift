@@ -48,7 +48,7 @@ enum ProposedMapping {
   /// (`brand-a`). Nil when any of them has no other word or an appearance inside one (`brandLight`), when they
   /// all name the same thing, or when one thing lacks an appearance another has: pasted, its missing dark would
   /// take another thing's.
-  private static func variants(_ names: [String], words: [String?], modifier: String) -> (
+  static func variants(_ names: [String], words: [String?], modifier: String) -> (
     trait: String, values: [Int: String]
   )? {
     var values: [Int: String] = [:]
@@ -127,7 +127,7 @@ enum ProposedMapping {
     }
   }
 
-  private static func isHighContrast(_ name: String) -> Bool {
+  static func isHighContrast(_ name: String) -> Bool {
     let words = name.lowercased().split { !$0.isLetter }
     return words.contains("hc") || name.lowercased().contains("high-contrast") || words.contains("contrast")
   }

@@ -24,10 +24,35 @@ extension TokensStudioProject {
     }
     let (light, dark) = (named("light"), named("dark"))
     guard let first = dark.first, let source = sources[first] else { return [] }
+    // Light sets that define the same tokens are alternatives, each with its dark twin (`Colors/Mode A - Light`
+    // and `Colors/Mode B - Light`): a theme each, named after the set (the folder all share left out), which
+    // `ModifierTraits` makes `appearance` and a trait of the kinds.
+    if light.count > 1, light.count == dark.count, alternatives(light, sources), alternatives(dark, sources) {
+      let sets = order.filter { light.contains($0) || dark.contains($0) }
+      let folders = Set(sets.map { $0.split(separator: "/").dropLast() })
+      return sets.map { set in
+        let name = folders.count == 1 ? String(set.split(separator: "/").last ?? "") : set
+        return Theme(name: name, group: "Mode", range: range(of: source), selected: [set], enabled: [set])
+      }
+    }
     return [
       Theme(name: "light", group: "Mode", range: range(of: source), selected: light, enabled: Set(light)),
       Theme(name: "dark", group: "Mode", range: range(of: source), selected: dark, enabled: Set(dark)),
     ]
+  }
+
+  /// Whether every two of `sets` define mostly the same tokens (at least half of the larger's).
+  private static func alternatives(_ sets: [String], _ sources: [String: ResolverSource]) -> Bool {
+    let paths = sets.map { sources[$0].map(\.tokenPaths) ?? [] }
+    return paths.indices.allSatisfy { a in
+      paths.indices.allSatisfy { b in
+        a == b || (!paths[a].isEmpty && alike(paths[a], paths[b]))
+      }
+    }
+  }
+
+  private static func alike(_ a: Set<String>, _ b: Set<String>) -> Bool {
+    a.intersection(b).count * 2 >= max(a.count, b.count)
   }
 
   /// For each folder, its sets that redefine a token another of them defines, one theme each.
@@ -37,7 +62,6 @@ extension TokensStudioProject {
     for folder in folders.keys.sorted() where !folder.isEmpty && folders[folder]!.count > 1 {
       let sets = folders[folder]!
       let paths = sets.map { sources[$0].map(\.tokenPaths) ?? [] }
-      let alike = { (a: Set<String>, b: Set<String>) in a.intersection(b).count * 2 >= max(a.count, b.count) }
       let overlapping = sets.indices.filter { index in
         sets.indices.contains { $0 != index && !paths[index].isEmpty && alike(paths[index], paths[$0]) }
       }

@@ -769,10 +769,16 @@ extension DiagnosticMessage {
     Self(id: "resolver.default", "default context \(quoted(name)) is not one of the modifier's contexts")
   }
 
-  package static func resolverModifierAppearance(_ name: String) -> Self {
-    Self(
+  package static func resolverModifierAppearance(_ name: String, alongside trait: String? = nil) -> Self {
+    guard let trait else {
+      return Self(
+        id: "resolver.modifier-appearance", severity: .note,
+        "modifier '\(name)' has a light and a dark context, so it becomes the 'appearance' trait")
+    }
+    return Self(
       id: "resolver.modifier-appearance", severity: .note,
-      "modifier '\(name)' has a light and a dark context, so it becomes the 'appearance' trait")
+      "modifier '\(name)' has a light and a dark context of each of several kinds, so it becomes the 'appearance' "
+        + "trait and a trait \(quoted(trait)) whose values are the kinds")
   }
 
   package static func resolverNotAlone() -> Self {

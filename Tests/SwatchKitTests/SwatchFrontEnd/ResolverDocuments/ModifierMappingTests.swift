@@ -111,10 +111,11 @@ import Testing
     #expect(try #require(resolveResolver(folder.path + "/g.resolver.json", mappings: ignored).0).token("space") == nil)
   }
 
-  /// One modifier whose contexts are each brand's light and dark (design-system-ia's `brandTheme`): the proposal
-  /// maps each to its appearance and its brand, a value of a trait named after the modifier; `ignore` for the
-  /// second brand would leave it out. Pasted, it builds every brand in both appearances.
-  @Test func eachBrandsLightAndDarkAreProposedAsAppearanceAndBrand() throws {
+  /// One modifier whose contexts are each brand's light and dark (design-system-ia's `brandTheme`) is
+  /// `appearance` and a trait named after the modifier, each brand one of its values, by default, as a modifier of
+  /// one light and one dark context is `appearance`: it was a trait of four values that no platform's dark mode
+  /// saw, with a mapping to paste. `keep` keeps it a trait of its own.
+  @Test func eachBrandsLightAndDarkAreAppearanceAndBrand() throws {
     let resolver = """
       {"version": "2025.10",
        "modifiers": {"brandTheme": {"default": "brand-a-light", "contexts": {
@@ -125,23 +126,19 @@ import Testing
        "resolutionOrder": [{"$ref": "#/modifiers/brandTheme"}]}
       """
     let folder = try TemporaryFolder(["b.resolver.json": resolver])
-    let (_, proposal) = resolveResolver(folder.path + "/b.resolver.json")
-    let note = try #require(proposal.first { $0.id == "format.modifier-mapping" }?.notes.first?.message)
-    #expect(
-      note == """
-        modifiers:
-          brandTheme:
-            brand-a-light: { appearance: light, brandTheme: brand-a }
-            brand-a-dark: { appearance: dark, brandTheme: brand-a }
-            brand-b-light: { appearance: light, brandTheme: brand-b }
-            brand-b-dark: { appearance: dark, brandTheme: brand-b }
-        """)
-    let (graph, diagnostics) = resolveResolver(folder.path + "/b.resolver.json", mappings: mappings(note).0)
+    let (graph, diagnostics) = resolveResolver(folder.path + "/b.resolver.json")
     #expect(diagnostics.filter { $0.severity != .note }.isEmpty, "\(diagnostics)")
+    #expect(!diagnostics.contains { $0.id == "format.modifier-mapping" })
+    let note = try #require(diagnostics.first { $0.id == "resolver.modifier-appearance" })
+    #expect(note.message.contains("the 'appearance' trait and a trait 'brandTheme'"), "\(note.message)")
     let resolved = try #require(graph)
+    #expect(resolved.traits.traits.map(\.name) == ["appearance", "brandTheme"])
+    #expect(resolved.traits.traits.last?.values == ["brand-a", "brand-b"])
     #expect(resolved.hex("bg", in: "dark brand-b") == "#220000FF")
     #expect(resolved.hex("bg", in: "light brand-b") == "#FFEEEEFF")
     #expect(resolved.hex("bg", in: "dark") == "#000000FF")
+    let kept = resolveResolver(folder.path + "/b.resolver.json", mappings: mappings("modifiers:\n  brandTheme: keep").0)
+    #expect(try #require(kept.graph).traits.traits.map(\.name) == ["brandTheme"])
   }
 
   /// A brand with a light context and no dark one (`c-light` beside `a` and `b`'s both), or a name whose word

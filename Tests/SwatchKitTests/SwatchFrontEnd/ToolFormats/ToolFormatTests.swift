@@ -1037,6 +1037,35 @@ import Testing
     #expect(graph.value("margin", in: "mobile") == .dimension(px(0)))
   }
 
+  /// Without themes, light sets that define the same tokens, each with a dark twin (Tokens Studio's Figma
+  /// variables export: `Semantic Colors/Mode A - Light`, `… - Dark`, `Mode B - …`), are `appearance` and a trait
+  /// of the kinds; the later kind's values replaced the earlier's without a word. Light and dark sets that
+  /// define different tokens (`light/colors`, `light/shadows`) stay one light and one dark theme.
+  @Test func lightAndDarkSetsOfSeveralKindsAreAppearanceAndAKind() throws {
+    let set = { (ink: String) in ##"{"ink": {"$type": "color", "$value": "\##(ink)"}}"## }
+    let text = ##"""
+      {"Primitives/Default": {"gap": {"$type": "dimension", "$value": "4px"}},
+       "Semantic Colors/Mode B - Light": \##(set("#0000ff")), "Semantic Colors/Mode B - Dark": \##(set("#000088")),
+       "Semantic Colors/Mode A - Light": \##(set("#ff0000")), "Semantic Colors/Mode A - Dark": \##(set("#880000")),
+       "$themes": [], "$metadata": {"tokenSetOrder": []}}
+      """##
+    let result = try resolveStudioFile(text)
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.traits.traits.map(\.name) == ["appearance", "Mode"])
+    #expect(graph.traits.traits.last?.values == ["mode-b", "mode-a"])
+    #expect(graph.hex("ink", in: "light mode-a") == "#FF0000FF" && graph.hex("ink", in: "dark mode-a") == "#880000FF")
+    #expect(graph.hex("ink", in: "light mode-b") == "#0000FFFF" && graph.hex("ink", in: "dark mode-b") == "#000088FF")
+    #expect(graph.value("gap", in: "dark mode-a") == .dimension(DimensionValue(value: 4, unit: .px)))
+    let parts = ##"""
+      {"light/colors": \##(set("#ffffff")), "light/shadows": {"sh": {"$type": "color", "$value": "#111111"}},
+       "dark/colors": \##(set("#000000")), "dark/shadows": {"sh": {"$type": "color", "$value": "#222222"}},
+       "$themes": []}
+      """##
+    let split = try #require(try resolveStudioFile(parts).resolved)
+    #expect(split.traits.traits.map(\.name) == ["appearance"])
+    #expect(split.hex("ink", in: "dark") == "#000000FF" && split.hex("sh", in: "light") == "#111111FF")
+  }
+
   /// A group of themes that select only shared sets (Daikin's AAF, whose own sets no theme selects yet) makes no
   /// appearance; a note names it, which `format.detected` does not. A group of one theme is no loss, and one
   /// whose themes differ by a set another group took (`format.set-in-two-groups`) is not alike.
