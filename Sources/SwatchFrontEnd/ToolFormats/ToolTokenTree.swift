@@ -89,6 +89,13 @@ struct ToolTokenTree {
   }
 
   /// What is said of a color object holding a `description`, which becomes the token's.
+  /// A Style Dictionary token's value for a mode of the team's own (`noirValue` beside `value`, which a custom
+  /// format reads as `${mode}Value`): not read, as Swatch reads `darkValue` alone.
+  static func modeValue(_ key: String) -> String {
+    "'\(key)' beside a Style Dictionary token's value is the value of a mode of the team's own; Swatch reads only "
+      + "'darkValue' (the dark mode), so it is left out (give the token '$modes' for that mode instead)"
+  }
+
   static let misplacedDescription =
     "a color object holds a 'description', which DTCG keeps beside the value; read as the token's description"
 
@@ -334,6 +341,8 @@ struct ToolTokenTree {
           continue
         }
         record(Self.ownProperty(key), at: pair.key.range, path: path)
+      case let key? where isStyleDictionary && key.count > 5 && key.hasSuffix("Value") && key.first!.isLowercase:
+        record(Self.modeValue(key), at: pair.key.range, path: path)
       default: continue
       }
     }

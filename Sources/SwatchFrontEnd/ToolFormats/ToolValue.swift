@@ -42,6 +42,7 @@ enum ToolValue {
       return .value(type: "gradient", stops, dropped: dropped)
     case .dimension(let unit):
       if let text = node.text, isSeveralSizes(text) { return .unmapped(severalSizes) }
+      if let text = node.text, sizeKeywords.contains(text.lowercased()) { return .unmapped(sizeKeyword) }
       return .value(type: "dimension", measure(node, unit: unit))
     case .duration: return .value(type: "duration", measure(node, unit: "ms"))
     case .cubicBezier: return .value(type: "cubicBezier", cubicBezier(node))
@@ -95,6 +96,14 @@ enum ToolValue {
   /// What is said of a size written as several (`8 16`), which is left out.
   static let severalSizes =
     "a value of several sizes (CSS shorthand, such as '8 16' for padding) has no DTCG value; left out"
+
+  /// CSS's words for a size that is no length (`auto`, `normal`, `fit-content`), which a design tool's size token
+  /// may hold, as Tokens Studio passes it on to CSS.
+  static let sizeKeywords: Set<String> = [
+    "auto", "normal", "none", "inherit", "initial", "unset", "fit-content", "min-content", "max-content",
+  ]
+
+  static let sizeKeyword = "a size that is a CSS word (such as 'auto' or 'normal') has no DTCG value; left out"
 
   /// Whether `text` is two to four sizes or references apart (`8 16`, `{space.sm} {space.md}`, `0 0 4px 4px`),
   /// as Tokens Studio writes a padding or the corners of a radius.

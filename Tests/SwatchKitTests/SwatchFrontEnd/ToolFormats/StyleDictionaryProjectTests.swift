@@ -312,6 +312,29 @@ import Testing
     #expect(read == ["#F0F2F5", "#F0F2F580", nil, nil, nil, nil])
   }
 
+  /// A value for a mode of the team's own beside the value (Sawmill's `noirValue`, which its format reads as
+  /// `${mode}Value`) is not read, as `darkValue` is: a `format.unmapped` warning at it says so (it was dropped
+  /// without a word).
+  @Test func aModeValueOfTheTeamsOwnIsSaid() throws {
+    let project = try TemporaryProject(files: [
+      "config.json": #"{"source": ["colors/*.json"], "platforms": {"css": {}}}"#,
+      "colors/brand.json": ##"""
+      {"brand": {"a": {"value": "#ffffff", "noirValue": "#888888", "darkValue": "#000000"},
+                 "b": {"value": "#eeeeee", "noirValue": "#777777"}}}
+      """##,
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: nil, tokenPaths: [project.root])
+    #expect(loaded.status == .clean, "\(loaded.diagnostics.map(\.message))")
+    let warnings = loaded.diagnostics.filter { $0.id == "format.unmapped" }
+    #expect(warnings.count == 1)
+    let warning = try #require(warnings.first)
+    #expect(warning.message.hasPrefix("'noirValue' beside a Style Dictionary token's value"), "\(warning.message)")
+    #expect(warning.message.contains("'brand.a' and 1 other"), "\(warning.message)")
+    #expect(warning.range?.start.line == 1 && warning.range?.file.hasSuffix("colors/brand.json") == true)
+    #expect(try #require(loaded.resolved).hex("brand.a", in: "dark") == "#000000FF")
+  }
+
   /// Files merge as Style Dictionary deep-merges them: a `source` file overrides an `include` file's token
   /// quietly, keeping what it leaves out (here the type, the description and the dark value), references follow
   /// the later value, and a token two `source` files define is a warning, not an error.

@@ -83,6 +83,25 @@ import Testing
     #expect(graph.token("Font Size.XS")?.values[0] == .dimension(DimensionValue(value: 11, unit: .px)))
   }
 
+  /// A size token holding a CSS word (`auto`, `normal`: Calcite's `size.auto`, which Tokens Studio passes on to
+  /// CSS) has no DTCG value: left out with one warning, where it failed the build (`value.invalid`). A DTCG
+  /// file keeps DTCG's rule.
+  @Test func aSizeThatIsACSSWordIsLeftOut() throws {
+    let text = ##"""
+      {"size": {"4": {"value": "4", "type": "sizing"}, "auto": {"value": "auto", "type": "sizing"},
+                "normal": {"value": "Normal", "type": "spacing"}}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.tokens.map(\.path.string) == ["size.4"])
+    let warnings = result.diagnostics.filter { $0.id == "format.unmapped" }
+    #expect(warnings.count == 1 && warnings[0].message.contains("a CSS word"), "\(warnings.map(\.message))")
+    #expect(warnings[0].message.contains("'size.auto' and 1 other(s)"), "\(warnings[0].message)")
+    let dtcg = ##"{"size": {"auto": {"$type": "dimension", "$value": "auto"}}}"##
+    let strict = TokenPipeline(traits: .standard).resolve([SourceText(path: "d.json", text: dtcg)])
+    #expect(strict.diagnostics.contains { $0.id == "value.invalid" && $0.severity == .error })
+  }
+
   /// A padding or a radius written as several sizes (`8 16`, over references too) has no DTCG value: left out
   /// with one warning, the rest of the file builds, and a reference to one says why it is unknown. One size,
   /// and math over references, still read; a DTCG file keeps DTCG's rule.
