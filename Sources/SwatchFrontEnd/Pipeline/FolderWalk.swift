@@ -8,6 +8,10 @@ package enum FolderWalk {
     name == "node_modules" || name.hasPrefix(".")
   }
 
+  /// Names of the folders a project's build writes (`dist`, `build`, `out`…), whose JSON files are outputs: a
+  /// search of a project for its tokens does not count them.
+  package static let buildOutputNames: Set<String> = ["out", "build", "dist", "lib", "target", "vendor", "pods"]
+
   /// The name of the manifest a Swatch build leaves in each folder it writes (`OutputManifest`).
   package static let outputManifestName = ".swatch-manifest"
 

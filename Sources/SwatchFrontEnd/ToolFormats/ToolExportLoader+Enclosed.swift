@@ -39,7 +39,8 @@ extension ToolExportLoader {
   }
 
   /// The one folder below `path` holding Tokens Studio's metadata, when every token file below `path` (but a
-  /// package's manifests, and what `node_modules` and hidden folders hold) is in it; nil otherwise.
+  /// package's manifests, and what `node_modules`, hidden folders and a build's top-level output folders such as
+  /// `dist` hold) is in it; nil otherwise.
   package static func enclosedStudioFolder(in path: String) -> String? {
     var (folders, files, ruledOut) = (Set<String>(), [String](), false)
     FolderWalk.entries(below: path) { relative, name, isFolder in
@@ -52,6 +53,7 @@ extension ToolExportLoader {
         // Token files in two top-level folders, or at the top, are in no one folder below: a plain token folder's
         // walk stops at its second folder.
         let top = relative.split(separator: "/", maxSplits: 1).first ?? ""
+        if top != Substring(relative), FolderWalk.buildOutputNames.contains(top.lowercased()) { return true }
         guard top != Substring(relative), files.first.map({ $0.hasPrefix(top + "/") }) ?? true else {
           ruledOut = true
           return false

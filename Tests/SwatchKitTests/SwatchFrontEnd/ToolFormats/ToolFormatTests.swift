@@ -1189,8 +1189,9 @@ import Testing
     #expect(tree["link"]?["$value"]?.text == "{base.blue}")
   }
 
-  /// A repository root whose tokens are a Tokens Studio sync folder beside code and a package's manifests reads
-  /// that folder with its themes; a root with token files outside it is plain token files.
+  /// A repository root whose tokens are a Tokens Studio sync folder beside code, a package's manifests and a
+  /// build's output (`dist/js/tokens.json`, cds-tokens': `swatch init` wrote its starter instead) reads that
+  /// folder with its themes; a root with token files outside it is plain token files.
   @Test func aRootHoldingATokensStudioFolderReadsIt() throws {
     let root = NSTemporaryDirectory() + "swatch-enclosed-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: root) }
@@ -1200,7 +1201,8 @@ import Testing
     try Self.write(
       [
         "repo/package.json": #"{"name": "app"}"#, "repo/src/build.js": "export {}",
-        "repo/node_modules/x/data.json": "{}", "repo/design/$themes.json": themes,
+        "repo/node_modules/x/data.json": "{}", "repo/dist/js/tokens.json": ##"{"bg": "#ffffff"}"##,
+        "repo/design/$themes.json": themes,
         "repo/design/light.json": ##"{"bg": {"value": "#ffffff", "type": "color"}}"##,
         "repo/design/dark.json": ##"{"bg": {"value": "#000000", "type": "color"}}"##,
       ], to: root)
