@@ -133,6 +133,7 @@ public struct Project: Sendable {
       traits: config.traits, unsupportedTypes: config.unsupportedTypes, keepGoing: config.keepGoing,
       observer: observer)
     pipeline.memory = documents
+    pipeline.loadedSources = store
     var result = pipeline.resolve(input)
     store.merge(result.sources)
     for file in input.describingFiles { store.add(path: file.path, text: file.text) }

@@ -73,6 +73,9 @@ public struct TokenPipeline: Sendable {
   /// What the last build read from each token file and resolved, in a process that builds again
   /// (`DocumentMemory`); nil reads every file and makes every resolved token.
   public var memory: DocumentMemory?
+  /// The files read before the pipeline whose text diagnostics may point into (a design tool's single file,
+  /// whose sets are inline trees), for the notes that read a diagnostic's line.
+  public var loadedSources = SourceFileStore()
 
   /// Creates a pipeline for `traits`, with `observer` watching each stage.
   public init(
@@ -155,8 +158,11 @@ public struct TokenPipeline: Sendable {
       result.diagnostics += keepGoing ? keep.demote(refused.map(\.diagnostic)) : refused.map(\.diagnostic)
       if keepGoing, !refused.isEmpty { resolved = graph.removing(Set(refused.map(\.token))) }
     }
+    // A design tool's single file holds its sets inline, read before the pipeline: the notes read its lines too.
+    var lines = store
+    lines.merge(loadedSources)
     let noted = TrailingSemicolonNote.add(
-      to: HashCommentNote.add(to: result.diagnostics, sources: store), sources: store)
+      to: HashCommentNote.add(to: result.diagnostics, sources: lines), sources: lines)
     result.diagnostics = DiagnosticGrouping.group(noted.sorted())
     result.resolved = result.diagnostics.containsErrors ? nil : resolved
     if let record, result.resolved != nil { memory?.keep(record) }

@@ -1,5 +1,7 @@
+import Foundation
 import Testing
 
+@testable import SwatchBuild
 @testable import SwatchFrontEnd
 @testable import SwatchModel
 
@@ -21,6 +23,23 @@ import Testing
       """)
     #expect(found.count == 3)
     #expect(found.allSatisfy { $0.contains(TrailingSemicolonNote.note) }, "\(found)")
+  }
+
+  /// A Tokens Studio single file's sets are read before the pipeline, as inline trees: the note read no line
+  /// of it, so the error stood alone (Coloplast's gradient in one exported file).
+  @Test func aToolFilesValueIsExplainedToo() throws {
+    let project = try TemporaryProject(files: [
+      "swatch.yaml": "tokens: [tokens.json]\n",
+      "tokens.json": ##"""
+      {"global": {"grey": {"value": "#101010", "type": "color"},
+        "split": {"value": "linear-gradient(90deg, #fff 50%, {grey} 50%);", "type": "color"}},
+       "$themes": [], "$metadata": {"tokenSetOrder": ["global"]}}
+      """##,
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
+    let error = try #require(loaded.diagnostics.first { $0.id == "alias.embedded" })
+    #expect(error.notes.map(\.message).contains(TrailingSemicolonNote.note), "\(error.notes)")
   }
 
   @Test func aSemicolonInsideOrNoneGetsNoNote() {
