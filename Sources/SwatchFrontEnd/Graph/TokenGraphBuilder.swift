@@ -15,9 +15,8 @@ public struct TokenGraphBuilder: Sendable {
   public func build(_ documents: [TokenDocument]) -> (TokenGraph, [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     let groupTypes = mergeGroupTypes(documents, into: &diagnostics)
-    let groups = GroupPlaces(documents)
-    let groupPaths = groups.paths
-    var merge = TokenMerge(documents: documents, groups: groups)
+    let groupPaths = Set(documents.flatMap { $0.groups.map(\.path.string) }).subtracting([""])
+    var merge = TokenMerge(documents: documents, groupPaths: groupPaths) { groupNotes($0, in: documents) }
     merge.mergeAll()
     let order = Self.sortedByPath(merge.finish(), of: merge, memory: memory)
     let tokens = order.map { merge.definition(at: $0) }
@@ -112,5 +111,10 @@ public struct TokenGraphBuilder: Sendable {
       }
     }
     return types
+  }
+
+  private func groupNotes(_ path: TokenPath, in documents: [TokenDocument]) -> [Diagnostic.Note] {
+    let group = documents.lazy.flatMap(\.groups).first { $0.path == path }
+    return group.map { [.init("defined as a group here", at: $0.nameRange)] } ?? []
   }
 }

@@ -35,11 +35,13 @@ struct TokenMerge {
   /// The tokens counted in `shadowed`, by the two names and the path: a token once however many keys it loses.
   private var shadowedTokens: Set<[String]> = []
   private let documents: [TokenDocument]
-  private let groups: GroupPlaces
+  private let groupPaths: Set<String>
+  private let groupNotes: (TokenPath) -> [Diagnostic.Note]
 
-  init(documents: [TokenDocument], groups: GroupPlaces) {
+  init(documents: [TokenDocument], groupPaths: Set<String>, groupNotes: @escaping (TokenPath) -> [Diagnostic.Note]) {
     self.documents = documents
-    self.groups = groups
+    self.groupPaths = groupPaths
+    self.groupNotes = groupNotes
   }
 
   /// Merges every document, in order.
@@ -97,11 +99,10 @@ struct TokenMerge {
     for token in document.tokens.indices {
       let source = Source(document: Int32(position), token: Int32(token))
       let path = document.tokens[token].path
-      if let group = groups.conflict(path.string, role: document.role) {
+      if groupPaths.contains(path.string) {
         diagnostics.append(
           Diagnostic(
-            .tokenGroupConflict(path.string), at: document.tokens[token].nameRange,
-            notes: [.init("defined as a group here", at: group)]))
+            .tokenGroupConflict(path.string), at: document.tokens[token].nameRange, notes: groupNotes(path)))
         conflicted[path.string] =
           conflicted[path.string]
           ?? LeftOutToken(

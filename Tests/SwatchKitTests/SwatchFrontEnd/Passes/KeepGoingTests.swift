@@ -49,7 +49,7 @@ import Testing
     #expect(summary.message.contains("left out 3 tokens"), "\(summary.message)")
   }
 
-  /// A token that is also a group (`token.group-conflict`, as two plain files may make one) is
+  /// A token that is also a group (`token.group-conflict`, as two Tokens Studio themes' sets may make one) is
   /// counted among those with errors and those left out (with what aliases it, `alias.group`); kept going past,
   /// the summary named no token ("left out 0 tokens") though the token was gone from every appearance.
   @Test func aTokenThatIsAlsoAGroupIsCountedAndNamed() throws {
