@@ -32,6 +32,14 @@ public struct ModifierMapping: Sendable {
     self.modifier = modifier
     self.rule = rule
   }
+
+  /// The traits the mapping names: its contexts' traits, or the modifier's own name when kept.
+  static func traitNames(_ mapping: ModifierMapping) -> [String] {
+    switch mapping.rule {
+    case .keep: [mapping.modifier.value]
+    case .contexts(let list): list.flatMap { ($0.values ?? []).map(\.trait) }
+    }
+  }
 }
 
 /// One context's entry in a modifier mapping.

@@ -45,6 +45,18 @@ extension ModifierTraits {
     }
   }
 
+  /// For context names that are a light and a dark one of each of several kinds (`Builder.lightDarkGrid`): the
+  /// kinds' trait, each name's kind and each name's appearance; nil for any other names.
+  static func gridKinds(_ names: [String], modifier: String) -> (trait: String, kinds: [String], words: [String])? {
+    let words = names.map(appearanceWord)
+    guard names.count >= 4, !words.contains(nil), !names.contains(where: ProposedMapping.isHighContrast),
+      let (trait, values) = ProposedMapping.variants(names, words: words, modifier: modifier),
+      Set(values.values).count * 2 == names.count,
+      Set(names.indices.map { [values[$0] ?? "", words[$0] ?? ""] }).count == names.count
+    else { return nil }
+    return (trait, names.indices.map { values[$0] ?? "" }, words.map { $0 ?? "" })
+  }
+
   /// The names a light mode keeps when only its dark sibling was renamed: Figma's first mode (`Mode 1`), a
   /// default's (`Default`, `Base`, `Standard`, `Normal`, `Regular`), or a light word other than `light`
   /// (`Day`, `White`).
@@ -86,9 +98,18 @@ extension ModifierTraits {
         guard case .contexts(let list) = mapping.rule else { return false }
         return list.contains { $0.values?.contains { $0.trait == "appearance" } ?? false }
       }
+      // A modifier of one light and one dark context is `appearance` first: a grid beside it stays a trait.
+      let plainLightDark = modifiers.contains { byName[$0.name] == nil && Self.lightDark($0) != nil }
+      let mappedTraits = Set(mappings.flatMap(ModifierMapping.traitNames))
       return modifiers.map { modifier in
         if let mapping = byName[modifier.name] { return rule(mapping, modifier) }
-        let grid = appearanceTaken || Self.lightDark(modifier) != nil ? nil : Self.lightDarkGrid(modifier)
+        let others = modifiers.filter { $0.name != modifier.name }
+        let grid =
+          appearanceTaken || plainLightDark
+          ? nil
+          : Self.lightDarkGrid(modifier).flatMap { grid in
+            Self.standsApart(grid, from: others, mappedTraits: mappedTraits) ? grid : nil
+          }
         if !appearanceTaken, grid == nil, let yaml = ProposedMapping.yaml(for: modifier) {
           diagnostics.append(
             Diagnostic(.formatModifierMapping(modifier.name), at: modifier.range, notes: [.init(yaml)]))
@@ -132,19 +153,26 @@ extension ModifierTraits {
     /// its own and none mapped to `appearance` before it, becomes `appearance`.
     static func lightDarkGrid(_ modifier: ResolverModifier) -> [String: [(trait: String, value: Located<String>)]?]? {
       let names = modifier.contexts.map(\.name)
-      let words = names.map(ModifierTraits.appearanceWord)
-      guard names.count >= 4, !words.contains(nil), !names.contains(where: ProposedMapping.isHighContrast),
-        let (trait, values) = ProposedMapping.variants(names, words: words, modifier: modifier.name),
-        Set(values.values).count * 2 == names.count,
-        Set(names.indices.map { [values[$0] ?? "", words[$0] ?? ""] }).count == names.count
-      else { return nil }
+      guard let (trait, kinds, words) = ModifierTraits.gridKinds(names, modifier: modifier.name) else { return nil }
+      let at = modifier.range
       return Dictionary(
         uniqueKeysWithValues: names.indices.map { index in
-          let at = modifier.range
-          return (
-            names[index], [("appearance", Located(words[index]!, at: at)), (trait, Located(values[index]!, at: at))]
-          )
+          (names[index], [("appearance", Located(words[index], at: at)), (trait, Located(kinds[index], at: at))])
         })
+    }
+
+    /// Whether `grid`'s trait and values are no other modifier's or mapped trait's: a trait named like another
+    /// modifier, or a value one of its contexts is named, would clash with it (`config.trait-conflict`, or
+    /// that modifier's values renamed).
+    static func standsApart(
+      _ grid: [String: [(trait: String, value: Located<String>)]?], from others: [ResolverModifier],
+      mappedTraits: Set<String>
+    ) -> Bool {
+      guard let trait = grid.values.first??.last?.trait else { return false }
+      let names = Set(others.map(\.name) + others.map { ResolverPlan.word($0.name) }).union(mappedTraits)
+      let words = Set(others.flatMap { $0.contexts.map { ResolverPlan.word($0.name) } })
+      let values = grid.values.compactMap { $0?.last?.value.value }
+      return !names.contains(trait) && !values.contains(where: words.contains)
     }
 
     mutating func rule(_ mapping: ModifierMapping, _ modifier: ResolverModifier) -> Resolved {

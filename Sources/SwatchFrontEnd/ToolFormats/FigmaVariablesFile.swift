@@ -292,6 +292,9 @@ extension FigmaVariablesFile {
     /// one of the two is a plain number: the other's (a `FONT_SIZE` float over an unscoped one is a size in
     /// px), as the two are one token.
     let unifiedType: [String: String]
+    /// The variables with a value of their own in some mode, not an alias to a variable of the same name: an
+    /// alias to such a namesake lets its values show; namesakes aliasing only each other are a cycle.
+    let definesValues: Set<String>
 
     init(variables: [(String, Variable)]) {
       let pathByID = Dictionary(variables.map { ($0.0, $0.1.path.joined(separator: ".")) }) { first, _ in first }
@@ -312,6 +315,13 @@ extension FigmaVariablesFile {
         }
       }
       unifiedType = unified
+      definesValues = Set(
+        variables.filter { id, variable in
+          variable.values.values.contains { value in
+            value["type"]?.text != "VARIABLE_ALIAS"
+              || value["id"].flatMap { $0.text }.flatMap { pathByID[$0] } != pathByID[id]
+          }
+        }.map(\.0))
     }
 
     /// The DTCG tree of collection `collection` in mode `mode`.
@@ -335,8 +345,9 @@ extension FigmaVariablesFile {
         }
         // An alias to the variable of the same name in another collection (`color/white` over the primitive
         // `color/white`) would name the token itself, which the namesake's collection defines in each of its
-        // modes: this mode adds nothing, so each of those shows through.
-        guard target != path else { return nil }
+        // modes: this mode adds nothing, so each of those shows through. Namesakes that only alias each other
+        // stay aliases: a cycle, said as one.
+        guard target != path || !definesValues.contains(id) else { return nil }
         return tokenNode(type(of: variable), .string("{\(target)}", at: value.range), variable)
       }
       switch variable.type {

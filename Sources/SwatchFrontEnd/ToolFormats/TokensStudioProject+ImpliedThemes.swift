@@ -27,12 +27,14 @@ extension TokensStudioProject {
     // Light sets that define the same tokens are alternatives, each with its dark twin (`Colors/Mode A - Light`
     // and `Colors/Mode B - Light`): a theme each, named after the set (the folder all share left out), which
     // `ModifierTraits` makes `appearance` and a trait of the kinds.
-    if light.count > 1, light.count == dark.count, alternatives(light, sources), alternatives(dark, sources) {
-      let sets = order.filter { light.contains($0) || dark.contains($0) }
-      let folders = Set(sets.map { $0.split(separator: "/").dropLast() })
-      return sets.map { set in
-        let name = folders.count == 1 ? String(set.split(separator: "/").last ?? "") : set
-        return Theme(name: name, group: "Mode", range: range(of: source), selected: [set], enabled: [set])
+    let sets = order.filter { light.contains($0) || dark.contains($0) }
+    let folders = Set(sets.map { $0.split(separator: "/").dropLast() })
+    let names = sets.map { folders.count == 1 ? String($0.split(separator: "/").last ?? "") : $0 }
+    if light.count > 1, alternatives(light, sources), alternatives(dark, sources),
+      ModifierTraits.gridKinds(names, modifier: "Mode") != nil
+    {
+      return zip(sets, names).map { set, name in
+        Theme(name: name, group: "Mode", range: range(of: source), selected: [set], enabled: [set])
       }
     }
     return [

@@ -158,10 +158,7 @@ enum TokensStudioProject {
       diagnostics += overriddenModeSets(order, themes: themeList, shared: shared, sources: sources)
     }
     let groups = Dictionary(grouping: themeList, by: \.group)
-    // A set every theme of some group enables is enabled in every appearance, as Tokens Studio applies one
-    // theme of each group at once: a group of one theme `iOS` enabling `platform/ios` gives it to every theme
-    // of the other groups too, whichever of them also enable it.
-    let pinned = Set(groups.values.flatMap { $0.dropFirst().reduce($0[0].enabled) { $0.intersection($1.enabled) } })
+    let pinned = pinnedSets(groups, sources: sources)
     shared.formUnion(pinned)
     // Another set some themes of a group select and others do not varies with that group, whatever another
     // group does with it: a group of one theme selecting the light and the dark sets as `source`, for its shadows
@@ -202,6 +199,31 @@ enum TokensStudioProject {
     }
     diagnostics += missingSets(themeList, sources: sources)
     return ResolverDocument(path: path, steps: steps)
+  }
+
+  /// The sets every theme of some group enables, which are enabled in every appearance, as Tokens Studio applies
+  /// one theme of each group at once: a group of one theme `iOS` enabling `platform/ios` gives it to every theme
+  /// of the other groups too, whichever of them also enable it. Not a set that is one of another group's
+  /// alternatives, where a theme leaving it out selects a set defining some of its tokens (a group `All`
+  /// enabling `light` and `dark` beside a group of `Light` and `Dark`): there that group says which applies.
+  private static func pinnedSets(_ groups: [String: [Theme]], sources: [String: ResolverSource]) -> Set<String> {
+    let candidates = Set(groups.values.flatMap { $0.dropFirst().reduce($0[0].enabled) { $0.intersection($1.enabled) } })
+    var paths: [String: Set<String>] = [:]
+    let pathsOf = { (set: String) -> Set<String> in
+      if let known = paths[set] { return known }
+      let found = sources[set].map(\.tokenPaths) ?? []
+      paths[set] = found
+      return found
+    }
+    return candidates.filter { set in
+      !groups.values.contains { members in
+        members.contains { $0.selected.contains(set) }
+          && members.contains { theme in
+            !theme.selected.contains(set)
+              && theme.selected.contains { $0 != set && !pathsOf($0).isDisjoint(with: pathsOf(set)) }
+          }
+      }
+    }
   }
 
   /// A `format.uniform-group` note for each group of two themes or more that select the same sets (Daikin's AAF

@@ -88,7 +88,6 @@ struct ToolTokenTree {
     (convertsDTCGTypes || isStyleDictionary) && toolType(name) == nil && TokenType(rawValue: name) == nil
   }
 
-  /// What is said of a color object holding a `description`, which becomes the token's.
   /// A Style Dictionary token's value for a mode of the team's own (`noirValue` beside `value`, which a custom
   /// format reads as `${mode}Value`): not read, as Swatch reads `darkValue` alone.
   static func modeValue(_ key: String) -> String {
@@ -96,6 +95,7 @@ struct ToolTokenTree {
       + "'darkValue' (the dark mode), so it is left out (give the token '$modes' for that mode instead)"
   }
 
+  /// What is said of a color object holding a `description`, which becomes the token's.
   static let misplacedDescription =
     "a color object holds a 'description', which DTCG keeps beside the value; read as the token's description"
 

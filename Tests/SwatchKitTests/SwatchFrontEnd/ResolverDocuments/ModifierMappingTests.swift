@@ -141,6 +141,26 @@ import Testing
     #expect(try #require(kept.graph).traits.traits.map(\.name) == ["brandTheme"])
   }
 
+  /// A grid is `appearance` only where nothing else claims it and its trait clashes with nothing: beside a
+  /// modifier of one light and one dark context (which is `appearance`, its values winning as the later
+  /// modifier's), or named `appearance` beside a modifier called `variant` (the trait the grid would make), it
+  /// stays a trait of its own with the mapping proposed, as before.
+  @Test(arguments: [("brand", "mode", ["light", "dark"]), ("appearance", "variant", ["x", "y"])])
+  func aGridBesideAClaimOrAClashStaysATrait(_ grid: String, _ other: String, _ contexts: [String]) throws {
+    let entry = { (name: String, hex: String) in ##""\##(name)": [{"x": {"$type": "color", "$value": "\##(hex)"}}]"## }
+    let kinds = ["a-light", "a-dark", "b-light", "b-dark"].map { entry($0, "#aa0001") }.joined(separator: ", ")
+    let plain = contexts.map { entry($0, "#111111") }.joined(separator: ", ")
+    let resolver = ##"""
+      {"version": "2025.10", "modifiers": {"\##(grid)": {"contexts": {\##(kinds)}}, "\##(other)": {"contexts": {\##(plain)}}},
+       "resolutionOrder": [{"$ref": "#/modifiers/\##(grid)"}, {"$ref": "#/modifiers/\##(other)"}]}
+      """##
+    let folder = try TemporaryFolder(["g.resolver.json": resolver])
+    let (graph, diagnostics) = resolveResolver(folder.path + "/g.resolver.json")
+    #expect(!diagnostics.containsErrors, "\(diagnostics.map(\.message))")
+    #expect(diagnostics.contains { $0.id == "format.modifier-mapping" })
+    #expect(graph?.traits.traits.map(\.name).contains(grid) == true)
+  }
+
   /// A brand with a light context and no dark one (`c-light` beside `a` and `b`'s both), or a name whose word
   /// holds an appearance (`twilightLight`), makes no brand trait: pasted, c's dark would take a's. The proposal
   /// is the one without brands.

@@ -298,6 +298,20 @@ import Testing
     #expect(size("LG BILD") == px(20) && size("LG Sport") == px(20))
     #expect(graph.hex("ink", in: "SM Sport") == "#0000FFFF" && graph.hex("ink", in: "LG Sport") == "#0000FFFF")
     #expect(graph.hex("ink", in: "LG BILD") == "#000000FF")
+    // Namesakes that only alias each other define nothing: a cycle, said as one, not a token gone without a word.
+    let cycle = text.replacingOccurrences(
+      of: ##""1:0": 14, "1:1": 16"##,
+      with: ##""1:0": {"type": "VARIABLE_ALIAS", "id": "V:2"}, "1:1": {"type": "VARIABLE_ALIAS", "id": "V:2"}"##
+    )
+    .replacingOccurrences(of: ##""2:1": 20"##, with: ##""2:1": {"type": "VARIABLE_ALIAS", "id": "V:1"}"##)
+    #expect(cycle != text)
+    let root = NSTemporaryDirectory() + "swatch-figma-cycle-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    try Data(cycle.utf8).write(to: URL(fileURLWithPath: root + "/variables.json"))
+    let loaded = ToolExportLoader().load(root + "/variables.json", format: .figmaVariablesFile)
+    let cycled = TokenPipeline(traits: loaded.traits ?? .standard).resolve(try #require(loaded.input))
+    #expect(cycled.diagnostics.contains { $0.id == "alias.cycle" }, "\(cycled.diagnostics.map(\.message))")
   }
 
   /// Two collections' variables of one name, neither aliasing the other (FigVar's `SM`, a radius of

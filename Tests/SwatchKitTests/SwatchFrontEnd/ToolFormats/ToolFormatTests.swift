@@ -1064,6 +1064,13 @@ import Testing
     let split = try #require(try resolveStudioFile(parts).resolved)
     #expect(split.traits.traits.map(\.name) == ["appearance"])
     #expect(split.hex("ink", in: "dark") == "#000000FF" && split.hex("sh", in: "light") == "#111111FF")
+    // Names that make no light and dark pair per kind (`Light`, `Light 2`) stay one light and one dark theme.
+    let unpaired = ##"""
+      {"Light": \##(set("#ffffff")), "Dark": \##(set("#000000")), "Light 2": \##(set("#eeeeee")),
+       "Dark 2": \##(set("#111111")), "$themes": []}
+      """##
+    let paired = try resolveStudioFile(unpaired)
+    #expect(paired.resolved?.traits.traits.map(\.name) == ["appearance"], "\(paired.diagnostics.map(\.message))")
   }
 
   /// A group of themes that select only shared sets (Daikin's AAF, whose own sets no theme selects yet) makes no
@@ -1151,6 +1158,22 @@ import Testing
     #expect(graph.value("gap", in: "Classic") == .dimension(gap) && graph.value("gap", in: "Sunset") == .dimension(gap))
     #expect(graph.token("gap")?.absentAppearances.isEmpty == true)
     #expect(graph.hex("ink", in: "Sunset") == "#FF8800FF")
+    // A set that is one of another group's alternatives (a theme there leaving it out selects a set of the same
+    // tokens) is that group's: a group `All` enabling the light and the dark sets keeps `Mode` the appearance.
+    let all = ##"""
+      [{"name": "All", "group": "Default", "selectedTokenSets": {"light": "enabled", "dark": "enabled"}},
+       {"name": "Light", "group": "Mode", "selectedTokenSets": {"light": "enabled", "dark": "disabled"}},
+       {"name": "Dark", "group": "Mode", "selectedTokenSets": {"light": "disabled", "dark": "enabled"}}]
+      """##
+    try Self.write(
+      [
+        "$themes.json": all, "light.json": ##"{"bg": {"value": "#ffffff", "type": "color"}}"##,
+        "dark.json": ##"{"bg": {"value": "#000000", "type": "color"}}"##,
+      ], to: root + "/all")
+    let modes = ToolExportLoader().load(root + "/all", format: .tokensStudioFolder)
+    let modesInput = try #require(modes.input)
+    let moded = try #require(TokenPipeline(traits: modes.traits ?? .standard).resolve(modesInput).resolved)
+    #expect(moded.hex("bg", in: "dark") == "#000000FF" && moded.hex("bg", in: "light") == "#FFFFFFFF")
   }
 
   @Test func dtcgFileIsLeftAlone() {
