@@ -34,6 +34,11 @@ enum ToolValue {
       return .value(type: name, name == "color" ? rgbObject(node) ?? hashlessHex(node) ?? node : node)
     case .color:
       if let hex = rgbObject(node) ?? hashlessHex(node) { return .value(type: "color", hex) }
+      // An opacity kept as a color token (`15%`, for `rgba({brand}, {opacity.15})`), which the tool passes on.
+      let percent = node.text.flatMap { $0.hasSuffix("%") ? NumericText.double($0.dropLast()) : nil }
+      if percent != nil || number(node) != nil {
+        return .value(type: "number", percentAsFraction(node), dropped: [(kind: Self.colorAsNumber, range: node.range)])
+      }
       if let text = node.text?.lowercased(), Self.otherGradients.contains(where: text.hasPrefix) {
         return .unmapped(Self.otherGradient)
       }
@@ -96,6 +101,9 @@ enum ToolValue {
   /// What is said of a size written as several (`8 16`), which is left out.
   static let severalSizes =
     "a value of several sizes (CSS shorthand, such as '8 16' for padding) has no DTCG value; left out"
+
+  static let colorAsNumber =
+    "a color token holding a number or a percentage (an opacity, for rgba()) is read as a number"
 
   /// CSS's words for a size that is no length (`auto`, `normal`, `fit-content`), which a design tool's size token
   /// may hold, as Tokens Studio passes it on to CSS.

@@ -83,6 +83,24 @@ import Testing
     #expect(graph.token("Font Size.XS")?.values[0] == .dimension(DimensionValue(value: 11, unit: .px)))
   }
 
+  /// An opacity kept as a color token (3jane's `palette.opacity.15: 15%`, typed color) is a number, with a
+  /// warning, so `rgba({brand}, {opacity})` over it reads: the export failed (`invalid color '15%'` and a type
+  /// mismatch at every rgba), though Tokens Studio renders it.
+  @Test func anOpacityKeptAsAColorTokenIsANumber() throws {
+    let text = ##"""
+      {"brand": {"value": "#3d5afe", "type": "color"}, "opacity": {"15": {"value": "15%", "type": "color"},
+       "half": {"value": "0.5", "type": "color"}},
+       "subtle": {"value": "rgba({brand}, {opacity.15})", "type": "color"},
+       "half-brand": {"value": "rgba( {brand} , {opacity.half} )", "type": "color"}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.value("opacity.15") == .number(0.15) && graph.value("opacity.half") == .number(0.5))
+    #expect(graph.hex("subtle") == "#3D5AFE26" && graph.hex("half-brand") == "#3D5AFE80")
+    let warning = try #require(result.diagnostics.first { $0.id == "format.unmapped" })
+    #expect(warning.message.contains("read as a number: 'opacity.15' and 1 other(s)"), "\(warning.message)")
+  }
+
   /// A size token holding a CSS word (`auto`, `normal`: Calcite's `size.auto`, which Tokens Studio passes on to
   /// CSS) has no DTCG value: left out with one warning, where it failed the build (`value.invalid`). A DTCG
   /// file keeps DTCG's rule.
