@@ -34,7 +34,43 @@ public struct AliasResolutionPass: Sendable {
     }
     let diagnostics = cycles.map { cycleDiagnostic($0.key, appearances: $0.value, typed: typed, selection: selection) }
     guard diagnostics.isEmpty, !failed else { return (nil, diagnostics) }
-    return (makeGraph(typed, selection: selection, sources: sources, patch: patch), [])
+    let graph = makeGraph(typed, selection: selection, sources: sources, patch: patch)
+    return (graph, absentTargets(typed, selection: selection, sources: sources))
+  }
+
+  /// An `alias.absent-target` warning when tokens of a design tool's file (a Tokens Studio theme's sets) have
+  /// no value in some appearance only because what they alias is absent there: a reference the tool cannot
+  /// resolve in that theme (a theme selecting no brand set, its semantic tokens left without values). In a
+  /// DTCG resolver such absence is by design (a token defined only in some contexts), so it is not said there.
+  private func absentTargets(
+    _ typed: TypedTokenGraph, selection: AppearanceSelection, sources: [AppearanceResolver.Sources]
+  ) -> [Diagnostic] {
+    let catalog = typed.catalog
+    guard !catalog.looseTypeFiles.isEmpty, sources.contains(where: { !$0.absentThrough.isEmpty }) else { return [] }
+    var appearancesOf: [Int: [Int]] = [:]
+    for (appearance, found) in sources.enumerated() {
+      for token in found.absentThrough.keys where catalog.looseTypeFiles.contains(catalog.nameRanges[token].file) {
+        appearancesOf[token, default: []].append(appearance)
+      }
+    }
+    guard let first = appearancesOf.keys.min(), let appearances = appearancesOf[first] else { return [] }
+    // The token the chain ends at: absent by a definition of its own.
+    var target = first
+    for _ in 0..<catalog.count {
+      guard let next = sources[appearances[0]].absentThrough[target] else { break }
+      target = next
+    }
+    let names = appearances.map { typed.traits.appearances[$0].name }
+    let range = typed.candidates[first][selection.winners[appearances[0]][first]].range
+    let note = Diagnostic.Note(
+      "\(DiagnosticMessage.quoted(catalog.paths[target].string)) is defined here, for other themes",
+      at: catalog.nameRanges[target])
+    return [
+      Diagnostic(
+        .aliasAbsentTarget(
+          catalog.paths[first].string, target: catalog.paths[target].string, appearances: names,
+          count: appearancesOf.count), at: range, notes: [note])
+    ]
   }
 
   /// Builds every token's values and origins, token by token. An alias's value is its source literal's

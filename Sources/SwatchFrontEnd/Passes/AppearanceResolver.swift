@@ -47,6 +47,9 @@ struct AppearanceResolver {
     /// The tokens absent here: context-only tokens no `$modes` entry covers, and every token whose value
     /// or a member aliases an absent token.
     fileprivate(set) var absent: Set<Int> = []
+    /// For each token absent here through an alias or a member alias (not by a definition of its own), the
+    /// absent token it aliases.
+    fileprivate(set) var absentThrough: [Int: Int] = [:]
 
     /// Each template's value, filled here once its targets were settled: a target that is such a value
     /// itself was filled before it, so filling never recurses along a chain.
@@ -137,7 +140,9 @@ struct AppearanceResolver {
         sources.alphaCarriers[current] = link.alpha == nil ? sources.alphaCarriers[target] : Int32(current)
         states[current] = .done
       case .failed: fail(&stack)
-      case .absent: markAbsent(stack.removeLast())
+      case .absent:
+        markAbsent(stack.removeLast())
+        sources.absentThrough[current] = target
       case .unvisited:
         states[target] = .visiting
         stack.append(target)
@@ -169,7 +174,9 @@ struct AppearanceResolver {
     case .visiting:
       recordCycle(stack[stack.lastIndex(of: target)!...])
       fail(&stack)
-    case .absent: markAbsent(stack.removeLast())
+    case .absent:
+      markAbsent(stack.removeLast())
+      sources.absentThrough[current] = target
     case .done, .failed: fail(&stack)
     }
   }

@@ -2,6 +2,14 @@
 // what was found and, where it helps, what was expected.
 
 extension DiagnosticMessage {
+  package static func aliasAbsentTarget(_ path: String, target: String, appearances: [String], count: Int) -> Self {
+    Self(
+      id: "alias.absent-target", severity: .warning,
+      "\(firstOf(count, path)) have no value\(inAppearances(appearances)): \(quoted(path)) aliases "
+        + "\(quoted(target)), which no set of that theme defines, as a reference Tokens Studio cannot resolve "
+        + "there; CSS writes 'initial' and writers that need every appearance leave such tokens out")
+  }
+
   package static func aliasCycle(_ hops: [String], appearances: [String]?) -> Self {
     let chain = listed(hops.map(quoted), separator: " -> ")
     return Self(id: "alias.cycle", "alias cycle \(chain)\(inAppearances(appearances))")

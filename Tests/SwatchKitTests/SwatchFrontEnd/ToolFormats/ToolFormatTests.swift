@@ -1176,6 +1176,38 @@ import Testing
     #expect(moded.hex("bg", in: "dark") == "#000000FF" && moded.hex("bg", in: "light") == "#FFFFFFFF")
   }
 
+  /// A theme whose sets leave out what its tokens alias (cds-tokens' `compassion-us`, selecting no brand set:
+  /// 510 tokens without a value, CSS `initial`, without a word) is said once, naming the first token, the
+  /// appearances and the token its chain ends at, with the count. A DTCG resolver's token defined only in some
+  /// contexts is absent by design, and aliases to it are said nothing of (docs/resolver-input.md).
+  @Test func tokensWithoutAValueInAThemeAreSaid() throws {
+    let text = ##"""
+      {"brand/a": {"brand": {"primary": {"value": "#ff0000", "type": "color"}}},
+       "semantic": {"button": {"bg": {"value": "{brand.primary}", "type": "color"},
+                               "fg": {"value": "{button.bg}", "type": "color"}},
+                    "plain": {"value": "#123456", "type": "color"}},
+       "$themes": [{"name": "A", "group": "Brand", "selectedTokenSets": {"brand/a": "enabled", "semantic": "enabled"}},
+                   {"name": "US", "group": "Brand", "selectedTokenSets": {"semantic": "enabled"}}],
+       "$metadata": {"tokenSetOrder": ["brand/a", "semantic"]}}
+      """##
+    let result = try resolveStudioFile(text)
+    #expect(result.resolved != nil, "\(result.diagnostics.map(\.message))")
+    let warning = try #require(result.diagnostics.first { $0.id == "alias.absent-target" })
+    #expect(warning.severity == .warning)
+    #expect(
+      warning.message.hasPrefix(
+        "'button.bg' and 1 other(s) have no value in appearance 'US': 'button.bg' aliases 'brand.primary'"))
+    #expect(warning.range?.start.line == 2 && warning.notes.first?.range?.start.line == 1)
+    let resolver = ##"""
+      {"version": "2025.10", "sets": {"base": {"sources": [{"button": {"$type": "color", "$value": "{auto.min}"}}]}},
+       "modifiers": {"size": {"contexts": {"default": [], "coarse": [{"auto": {"min": {"$type": "color", "$value": "#000"}}}]}}},
+       "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/size"}]}
+      """##
+    let folder = try TemporaryFolder(["r.resolver.json": resolver])
+    let (graph, diagnostics) = resolveResolver(folder.path + "/r.resolver.json")
+    #expect(graph != nil && !diagnostics.contains { $0.id == "alias.absent-target" }, "\(diagnostics.map(\.message))")
+  }
+
   @Test func dtcgFileIsLeftAlone() {
     let text = #"{"a": {"$type": "dimension", "$value": "4px"}, "value": {"$type": "number", "$value": 1}}"#
     let (root, _) = YAMLReader().read(text, path: "t.json")
