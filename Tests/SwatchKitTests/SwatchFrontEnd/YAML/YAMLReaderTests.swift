@@ -89,6 +89,11 @@ import Testing
     // A JSON file's syntax error says JSON, though libyaml reads it (it said "invalid YAML").
     #expect(diagnostics.first?.message.hasPrefix("invalid JSON: ") == true)
     #expect(note.range?.start == SourcePosition(line: 1, column: 2))
+    // libyaml's limit counts the quotes: a key of 1,023 characters fails and is named, one of 1,022 reads.
+    let (_, edge) = YAMLReader().read(#"{"\#(String(repeating: "a", count: 1_023))": 1}"#, path: "t.json")
+    #expect(edge.first?.notes.last?.message.hasPrefix("this key is 1023 characters long") == true, "\(edge)")
+    let (fits, none) = YAMLReader().read(#"{"\#(String(repeating: "a", count: 1_022))": 1}"#, path: "t.json")
+    #expect(fits != nil && none.isEmpty)
     let (_, value) = YAMLReader().read(#"{"a": "\#(long)" "b": 1}"#, path: "t.json")
     #expect(value.map(\.id) == ["yaml.syntax"] && !(value.first?.notes.contains { $0.message.contains("key") } ?? true))
     // A YAML key past it gets its note too, at the key, beside libyaml's "could not find expected ':'".
