@@ -302,6 +302,15 @@ wait_for 20 grep -qi '"#102030' "$json" && ok "watch: a file in a new folder was
 sed -i 's/#102030/#405060/' project/tokens/extra/extra.yaml
 wait_for 20 grep -qi '"#405060' "$json" && ok "watch: an edit in the new folder was rebuilt" \
   || fail "watch: edit in the new folder not rebuilt"
+# An output folder deleted while watching (a `git clean`) is built again, with no token changed.
+rebuilds=$(grep -c "change detected" project/watch-err.txt)
+rm -rf project/out/json
+wait_for 20 grep -qi '"#405060' "$json" && ok "watch: a deleted output folder was built again" \
+  || fail "watch: deleted output folder not rebuilt"
+sleep 1
+[ "$(grep -c "change detected" project/watch-err.txt)" = $((rebuilds + 1)) ] \
+  && ok "watch: one rebuild for it, none for the manifests the build wrote" \
+  || fail "watch: $(($(grep -c "change detected" project/watch-err.txt) - rebuilds)) rebuilds after one deletion"
 kill -INT "$watcher"; wait "$watcher" 2>/dev/null || true; watcher=
 
 # A resolver document's `$ref`s name files in a folder `tokens:` does not: the input file list names them, and

@@ -47,6 +47,7 @@ struct Build: ParsableCommand {
       !StateFolder.holdsKilledBuild(besideStamp: stamp.path)
     {
       read?.paths = current.inputFiles
+      read?.outputManifests = InputsRead.manifests(of: current.outputFolders)
       StandardError.write(current.diagnostics)
       print(
         check
@@ -67,6 +68,7 @@ struct Build: ParsableCommand {
         configPath: project.config, tokenPaths: project.tokens, keepGoing: project.keepGoing,
         observer: HeapReleasingObserver(), documents: documents))
     read?.paths = loaded.inputFiles + loaded.unreadFiles
+    read?.outputManifests = InputsRead.manifests(of: loaded.config.outputs.map(\.path))
     if let nothing = selection.nothingToBuild(in: loaded) {
       project.diagnostics.report(loaded.diagnostics + [nothing], sources: loaded.sources)
       throw ExitCode(1)

@@ -9,6 +9,9 @@ final class InputsRead {
   var paths: [String] = [] {
     didSet { linked = nil }
   }
+  /// The manifests of the output folders the last build wrote or found up to date: a watch sees one go (an
+  /// output folder deleted, a `git clean`) and builds again. Not a change when the build itself writes one.
+  var outputManifests: [String] = []
   /// The folders reached through links that `adding(to:)` found for `paths`, with the roots it found them below.
   private var linked: (roots: [String], folders: [String])?
   /// Every such folder found since the watch began, with the real path it led to: one emptied since is still
@@ -33,7 +36,12 @@ final class InputsRead {
     // A link pointed elsewhere since (`tokens/shared -> /usr/share`) is no folder the build read through.
     linkedSoFar.removeAll { PathConfinement.realPath($0.folder) != $0.real }
     let folders = linkedSoFar.map(\.folder).filter { !named.contains($0) }
-    return roots + paths.filter { !named.contains($0) } + folders
+    return roots + paths.filter { !named.contains($0) } + folders + outputManifests.filter { !named.contains($0) }
+  }
+
+  /// The manifest of each of `folders`, output folders.
+  static func manifests(of folders: [String]) -> [String] {
+    folders.map { FilePath.join($0, FolderWalk.outputManifestName) }
   }
 
   /// For each of `paths` below a folder of `roots`, the first folder on its way down whose real path is outside

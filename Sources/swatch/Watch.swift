@@ -3,8 +3,8 @@ import Foundation
 import SwatchKit
 
 /// `swatch build --watch`: builds, then watches the configuration, the token files, the templates and every
-/// other file the last build read (`InputsRead`) and rebuilds when any of them changes, until the process is
-/// interrupted.
+/// other file the last build read (`InputsRead`) and rebuilds when any of them changes, or when an output
+/// folder's manifest goes (the folder deleted, a `git clean`), until the process is interrupted.
 ///
 /// What changed is found by comparing each file's modification time and size (`WatchedFiles`), after a
 /// file-system event (`FileEvents`, on Linux) or every 300 ms, which works the same everywhere. A change is
@@ -37,6 +37,8 @@ struct Watch {
       let started = Date()
       let status = rebuild(once, documents: documents, read: read)
       snapshot = events.rewatch(roots(), after: snapshot, builtSince: started)
+      // A manifest the build wrote is no change; one deleted after it is.
+      snapshot.merge(WatchedFiles(roots: read.outputManifests).snapshot()) { _, now in now }
       StandardError.write("swatch: \(status); watching \(snapshot.count) file(s); press Ctrl-C to stop\n")
       snapshot = events.nextChange(
         after: snapshot, of: roots, poll: Self.interval, quiet: Self.quiet, recheck: Self.interval)
