@@ -86,13 +86,7 @@ extension TokensStudioProject {
   ) -> [Diagnostic] {
     let modeSets = themes.filter { $0.group == "Mode" }.flatMap(\.selected)
     guard !modeSets.isEmpty else { return [] }
-    var paths: [String: Set<String>] = [:]
-    let pathsOf = { (set: String) -> Set<String> in
-      if let known = paths[set] { return known }
-      let found = sources[set].map(\.tokenPaths) ?? []
-      paths[set] = found
-      return found
-    }
+    let pathsOf = SetTokenPaths(sources)
     var diagnostics: [Diagnostic] = []
     for (position, set) in order.enumerated() where shared.contains(set) {
       for mode in order[..<position] where modeSets.contains(mode) {

@@ -208,13 +208,7 @@ enum TokensStudioProject {
   /// enabling `light` and `dark` beside a group of `Light` and `Dark`): there that group says which applies.
   private static func pinnedSets(_ groups: [String: [Theme]], sources: [String: ResolverSource]) -> Set<String> {
     let candidates = Set(groups.values.flatMap { $0.dropFirst().reduce($0[0].enabled) { $0.intersection($1.enabled) } })
-    var paths: [String: Set<String>] = [:]
-    let pathsOf = { (set: String) -> Set<String> in
-      if let known = paths[set] { return known }
-      let found = sources[set].map(\.tokenPaths) ?? []
-      paths[set] = found
-      return found
-    }
+    let pathsOf = SetTokenPaths(sources)
     return candidates.filter { set in
       !groups.values.contains { members in
         members.contains { $0.selected.contains(set) }
@@ -223,6 +217,21 @@ enum TokensStudioProject {
               && theme.selected.contains { $0 != set && !pathsOf($0).isDisjoint(with: pathsOf(set)) }
           }
       }
+    }
+  }
+
+  /// The token paths each set defines, read once per set (`ResolverSource.tokenPaths` parses its file).
+  final class SetTokenPaths {
+    private let sources: [String: ResolverSource]
+    private var known: [String: Set<String>] = [:]
+
+    init(_ sources: [String: ResolverSource]) { self.sources = sources }
+
+    func callAsFunction(_ set: String) -> Set<String> {
+      if let paths = known[set] { return paths }
+      let paths = sources[set].map(\.tokenPaths) ?? []
+      known[set] = paths
+      return paths
     }
   }
 
