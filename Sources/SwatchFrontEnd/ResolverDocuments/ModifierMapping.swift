@@ -12,7 +12,8 @@
 /// ```
 ///
 /// A modifier the section does not name becomes a trait of its own, except one whose contexts are exactly
-/// a light and a dark context, which maps to `appearance` (see `ModifierTraits`).
+/// a light and a dark context, which maps to `appearance`, and one of a light and a dark context of each of
+/// several kinds, which maps to `appearance` and a trait of the kinds (see `ModifierTraits`).
 public struct ModifierMapping: Sendable {
   /// What the modifier becomes.
   public enum Rule: Sendable {

@@ -9,7 +9,9 @@
 ///
 /// An unmapped modifier is a trait named after it whose values are its contexts; every modifier with exactly a
 /// `light` and a `dark` context (any case), however many there are and whatever else is mapped, maps to
-/// `appearance` unless it is kept. Traits
+/// `appearance` unless it is kept; with none such and nothing mapped to `appearance`, the first modifier of a
+/// light and a dark context of each of several kinds maps to `appearance` and a trait of the kinds
+/// (`Builder.lightDarkGrid`). Traits
 /// come in reverse resolution order, as later modifiers weigh more in DTCG. A mapped trait named like one
 /// of Swatch's standard traits (`appearance`, `contrast`, `level`) has that trait's values, the default
 /// first, then any other values named; another mapped trait has its values in the order first named.
