@@ -100,8 +100,9 @@ public struct TokenPipeline: Sendable {
     var result = PipelineResult(resolved: nil, diagnostics: [], sources: store)
     let (bound, written, earlyDiagnostics, bindDiagnostics, filtered) = bind(input)
     result.diagnostics = earlyDiagnostics
-    guard !earlyDiagnostics.contains(where: Self.isUnparsed) else {
-      return checkedWithout(bound, early: earlyDiagnostics, bind: bindDiagnostics, result: result, input: input)
+    guard let bound else {
+      result.diagnostics = DiagnosticGrouping.group(DiagnosticGrouping.unique(result.diagnostics).sorted())
+      return result
     }
     let tokenFiles = Set(input.files.map(\.path) + input.documents.compactMap(\.inlinePath))
     let keep = KeepGoing(tokenFiles: tokenFiles)
@@ -209,21 +210,18 @@ public struct TokenPipeline: Sendable {
   /// resolution. The bound graph still holds the merged one, which `KeepGoing` reads.
   private func bind(
     _ input: TokenInput
-  ) -> (BoundTokenGraph, written: Set<String>?, early: [Diagnostic], bind: [Diagnostic], filtered: [String]) {
+  ) -> (BoundTokenGraph?, written: Set<String>?, early: [Diagnostic], bind: [Diagnostic], filtered: [String]) {
     let parsed = observer.measure(.parse) {
       Self.read(
         input.files, memory: memory, tokensStudio: input.tokensStudioFiles, styleDictionary: input.styleDictionaryFiles,
         pixelSizes: input.pixelSizeFiles)
     }
     var diagnostics = parsed.flatMap(\.diagnostics)
-    // A file that did not parse leaves its documents out: the others are still checked, so their errors are
-    // said in the same run (`resolve` drops what the missing tokens would cause).
-    var documents = input.documents.compactMap { source -> TokenDocument? in
+    guard !parsed.contains(where: { $0.document == nil }) else { return (nil, nil, diagnostics, [], []) }
+    var documents = input.documents.map { source -> TokenDocument in
       var document: TokenDocument
       switch source.origin {
-      case .file(let index):
-        guard let parsed = parsed[index].document else { return nil }
-        document = parsed
+      case .file(let index): document = parsed[index].document!
       case .inline(let node, let path):
         let (built, inlineDiagnostics) = TokenDocumentBuilder().build(node, path: path)
         (document, diagnostics) = (built, diagnostics + inlineDiagnostics)
@@ -262,28 +260,6 @@ public struct TokenPipeline: Sendable {
       fullyBound, bindDiagnostics: allBindDiagnostics)
     let suggested = FolderAlternativesSuggestion.add(to: ModeFileSuggestion.add(to: graphDiagnostics))
     return (bound, written, diagnostics + suggested, bindDiagnostics, filtered)
-  }
-
-  /// Whether `diagnostic` says a file could not be read into a document (not YAML or JSON, not UTF-8, too deep).
-  static func isUnparsed(_ diagnostic: Diagnostic) -> Bool {
-    diagnostic.severity == .error && (diagnostic.id.hasPrefix("yaml.") || diagnostic.id.hasPrefix("input."))
-  }
-
-  /// The run of a project some of whose files did not parse: the others' tokens are checked, so their errors are
-  /// said in the same run, but what the missing tokens would cause (an alias to one, a group extending one) is
-  /// not said, and nothing is resolved.
-  private func checkedWithout(
-    _ bound: BoundTokenGraph, early: [Diagnostic], bind: [Diagnostic], result: PipelineResult, input: TokenInput
-  ) -> PipelineResult {
-    var result = result
-    let (_, passDiagnostics, _) = runPasses(bound, memory: nil, patchable: false)
-    let caused: Set<String> = ["alias.unresolved", "extends.unknown"]
-    let checked = (bind + passDiagnostics).filter { !caused.contains($0.id) }
-    var lines = result.sources
-    lines.merge(loadedSources)
-    let noted = TrailingSemicolonNote.add(to: HashCommentNote.add(to: early + checked, sources: lines), sources: lines)
-    result.diagnostics = DiagnosticGrouping.group(DiagnosticGrouping.unique(noted).sorted())
-    return result
   }
 
   /// Stages 5 to 7, which read no YAML.
