@@ -46,10 +46,12 @@ public struct AliasResolutionPass: Sendable {
     _ typed: TypedTokenGraph, selection: AppearanceSelection, sources: [AppearanceResolver.Sources]
   ) -> [Diagnostic] {
     let catalog = typed.catalog
-    guard !catalog.looseTypeFiles.isEmpty, sources.contains(where: { !$0.absentThrough.isEmpty }) else { return [] }
+    // A design tool's themes (Tokens Studio's, Figma's: files read in its px), not Style Dictionary's files.
+    let toolFiles = catalog.pixelLineHeightFiles.subtracting(catalog.styleDictionaryFiles)
+    guard !toolFiles.isEmpty, sources.contains(where: { !$0.absentThrough.isEmpty }) else { return [] }
     var appearancesOf: [Int: [Int]] = [:]
     for (appearance, found) in sources.enumerated() {
-      for token in found.absentThrough.keys where catalog.looseTypeFiles.contains(catalog.nameRanges[token].file) {
+      for token in found.absentThrough.keys where toolFiles.contains(catalog.nameRanges[token].file) {
         appearancesOf[token, default: []].append(appearance)
       }
     }
@@ -69,7 +71,7 @@ public struct AliasResolutionPass: Sendable {
       Diagnostic(
         .aliasAbsentTarget(
           catalog.paths[first].string, target: catalog.paths[target].string, appearances: names,
-          count: appearancesOf.count), at: range, notes: [note])
+          others: appearancesOf.count - 1), at: range, notes: [note])
     ]
   }
 

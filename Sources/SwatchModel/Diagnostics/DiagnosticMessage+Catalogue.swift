@@ -2,12 +2,13 @@
 // what was found and, where it helps, what was expected.
 
 extension DiagnosticMessage {
-  package static func aliasAbsentTarget(_ path: String, target: String, appearances: [String], count: Int) -> Self {
-    Self(
+  package static func aliasAbsentTarget(_ path: String, target: String, appearances: [String], others: Int) -> Self {
+    let also = others > 0 ? ", and \(others) other token(s) in some theme for the same reason" : ""
+    return Self(
       id: "alias.absent-target", severity: .warning,
-      "\(firstOf(count, path)) have no value\(inAppearances(appearances)): \(quoted(path)) aliases "
-        + "\(quoted(target)), which no set of that theme defines, as a reference Tokens Studio cannot resolve "
-        + "there; CSS writes 'initial' and writers that need every appearance leave such tokens out")
+      "\(quoted(path)) has no value\(inAppearances(appearances)): it aliases \(quoted(target)), which no set of "
+        + "that theme defines, a reference the design tool cannot resolve there\(also); CSS writes 'initial' and "
+        + "writers that need every appearance leave such tokens out")
   }
 
   package static func aliasCycle(_ hops: [String], appearances: [String]?) -> Self {
