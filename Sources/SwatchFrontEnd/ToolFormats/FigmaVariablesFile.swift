@@ -295,6 +295,9 @@ extension FigmaVariablesFile {
     /// The variables with a value of their own in some mode, not an alias to a variable of the same name: an
     /// alias to such a namesake lets its values show; namesakes aliasing only each other are a cycle.
     let definesValues: Set<String>
+    /// The paths of variables that other variables' names continue (`pad/h` beside `pad/h/regular`): each is its
+    /// group's `$root` token, as DTCG writes a group's own value, rather than one of the two left out.
+    let rootedPaths: Set<String>
 
     init(variables: [(String, Variable)]) {
       let pathByID = Dictionary(variables.map { ($0.0, $0.1.path.joined(separator: ".")) }) { first, _ in first }
@@ -322,14 +325,23 @@ extension FigmaVariablesFile {
               || value["id"].flatMap { $0.text }.flatMap { pathByID[$0] } != pathByID[id]
           }
         }.map(\.0))
+      let groups = Set(
+        variables.flatMap { _, variable in
+          variable.path.indices.dropFirst().map { variable.path[..<$0].joined(separator: ".") }
+        })
+      rootedPaths = Set(pathByID.values).intersection(groups)
     }
+
+    /// The token path of the variable at `path` (dotted): its group's `$root` where other names continue it.
+    func tokenPath(_ path: String) -> String { rootedPaths.contains(path) ? path + ".$root" : path }
 
     /// The DTCG tree of collection `collection` in mode `mode`.
     mutating func tree(collection: String, mode: String, at range: SourceRange) -> YAMLNode {
       var root = GroupTree()
       for variable in byCollection[collection] ?? [] {
         guard let token = token(variable, mode: mode) else { continue }
-        root.insert(token, at: variable.path[...], nameRange: variable.nameRange)
+        let rooted = rootedPaths.contains(variable.path.joined(separator: "."))
+        root.insert(token, at: (rooted ? variable.path + ["$root"] : variable.path)[...], nameRange: variable.nameRange)
       }
       return root.node(at: range)
     }
@@ -348,7 +360,7 @@ extension FigmaVariablesFile {
         // modes: this mode adds nothing, so each of those shows through. Namesakes that only alias each other
         // stay aliases: a cycle, said as one.
         guard target != path || !definesValues.contains(id) else { return nil }
-        return tokenNode(type(of: variable), .string("{\(target)}", at: value.range), variable)
+        return tokenNode(type(of: variable), .string("{\(tokenPath(target))}", at: value.range), variable)
       }
       switch variable.type {
       case "COLOR": return tokenNode("color", Self.color(value), variable)

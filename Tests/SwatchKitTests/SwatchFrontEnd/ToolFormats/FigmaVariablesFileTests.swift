@@ -314,6 +314,27 @@ import Testing
     #expect(cycled.diagnostics.contains { $0.id == "alias.cycle" }, "\(cycled.diagnostics.map(\.message))")
   }
 
+  /// A variable whose name another continues (Spectrum S2's `Banner/Padding/Horizontal` beside its
+  /// `…/Regular`) is its group's `$root` token, and an alias to it reaches it there: one of the two was dropped
+  /// without a word, which one by the file's order.
+  @Test func aVariableOtherNamesContinueIsItsGroupsRoot() throws {
+    let text = ##"""
+      {"meta": {"variableCollections": {"C": {"id": "C", "name": "Layout", "modes": [{"modeId": "m", "name": "Value"}]}},
+       "variables": {
+         "V:1": {"id": "V:1", "name": "pad/h/regular", "variableCollectionId": "C", "resolvedType": "FLOAT",
+                 "scopes": ["GAP"], "valuesByMode": {"m": 16}},
+         "V:2": {"id": "V:2", "name": "pad/h", "variableCollectionId": "C", "resolvedType": "FLOAT",
+                 "scopes": ["GAP"], "valuesByMode": {"m": 12}},
+         "V:3": {"id": "V:3", "name": "card/pad", "variableCollectionId": "C", "resolvedType": "FLOAT",
+                 "scopes": ["GAP"], "valuesByMode": {"m": {"type": "VARIABLE_ALIAS", "id": "V:2"}}}}}}
+      """##
+    let (result, graph) = try resolve(text)
+    #expect(!result.diagnostics.containsErrors, "\(result.diagnostics.map(\.message))")
+    let px = { TokenValue.dimension(DimensionValue(value: $0, unit: .px)) }
+    #expect(graph.value("pad.h.$root") == px(12) && graph.value("pad.h.regular") == px(16))
+    #expect(graph.value("card.pad") == px(12))
+  }
+
   /// Two collections' variables of one name, neither aliasing the other (FigVar's `SM`, a radius of
   /// `Corner_Radius` and a gap of `Spacing_Tokens`), are one token, the later collection's: the earlier one's
   /// values were lost without a word; a `token.override` warning names both.
