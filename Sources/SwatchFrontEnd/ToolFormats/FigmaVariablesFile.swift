@@ -68,6 +68,12 @@ enum FigmaVariablesFile {
     var name: String
     var modes: [(id: String, name: String)]
     var range: SourceRange
+    /// Whether it is a library's (`remote: true`), whose variables the file's own of the same name replace.
+    var isRemote = false
+
+    /// Where the collection merges: single-mode collections (sets) before the others (modifiers), a library's
+    /// before the file's own, each kind by name, so the later one wins for a name both give.
+    var mergeRank: (Int, Int, String) { (modes.count > 1 ? 1 : 0, isRemote ? 0 : 1, name) }
   }
 
   /// One variable as the file writes it.
@@ -140,7 +146,7 @@ enum FigmaVariablesFile {
     var builder = TreeBuilder(variables: variables)
     var sets: [ResolverDocument.Step] = []
     var modifiers: [ResolverDocument.Step] = []
-    let sorted = collections.sorted(by: { $0.1.name < $1.1.name })
+    let sorted = collections.sorted(by: { $0.1.mergeRank < $1.1.mergeRank })
     // Collections of names that make one word would be one modifier, the second's tokens lost.
     let words = ResolverPlan.distinctWords(sorted.map(\.1.name))
     for ((id, collection), word) in zip(sorted, words) {
@@ -187,21 +193,22 @@ enum FigmaVariablesFile {
   }
 
   /// A `token.override` warning for each variable a variable of the same name in a later collection replaces
-  /// without aliasing it: a token is known by its name, and collections merge as sets (single-mode ones first,
-  /// each kind by name), so the earlier one's values are lost (FigVar's `SM`, a radius in `Corner_Radius` and a
+  /// without aliasing it: a token is known by its name, and collections merge as sets (`Collection.mergeRank`:
+  /// single-mode ones first, a library's before the file's own, each kind by name), so the earlier one's values are lost (FigVar's `SM`, a radius in `Corner_Radius` and a
   /// gap in `Spacing_Tokens`). A later namesake aliasing it in some mode (a theme's `color/white` over the
   /// primitive) is the tool's way of overriding it, and says nothing.
   private static func replacedAcrossCollections(
     _ variables: [(String, Variable)], collections: [String: Collection]
   ) -> [Diagnostic] {
-    let rank = { (id: String) -> (Int, String) in
-      let collection = collections[id]
-      return ((collection?.modes.count ?? 0) > 1 ? 1 : 0, collection?.name ?? "")
-    }
+    let rank = { (id: String) in collections[id]?.mergeRank ?? (0, 0, "") }
     var diagnostics: [Diagnostic] = []
     for namesakes in Dictionary(grouping: variables, by: { $0.1.path }).values where namesakes.count > 1 {
       let ordered = namesakes.sorted { rank($0.1.collection) < rank($1.1.collection) }
       for (earlier, later) in zip(ordered, ordered.dropFirst()) where earlier.1.collection != later.1.collection {
+        // The file's own variable over a library's of its name is what the file shows.
+        if collections[earlier.1.collection]?.isRemote == true, collections[later.1.collection]?.isRemote == false {
+          continue
+        }
         let aliases = later.1.values.values.contains {
           $0["type"]?.text == "VARIABLE_ALIAS" && $0["id"]?.text == earlier.0
         }
@@ -241,7 +248,10 @@ enum FigmaVariablesFile {
         return (id, name)
       } ?? modes.pairs?.compactMap { pair in pair.key.text.flatMap { id in pair.value.text.map { (id, $0) } } } ?? []
     guard !list.isEmpty else { return nil }
-    return (id, Collection(name: name, modes: ordered(list, default: node["defaultModeId"]?.text), range: node.range))
+    var collection = Collection(
+      name: name, modes: ordered(list, default: node["defaultModeId"]?.text), range: node.range)
+    collection.isRemote = node["remote"]?.text == "true"
+    return (id, collection)
   }
 
   /// `modes` in the file's order with the default first: the one `defaultID` names, else the first named light.

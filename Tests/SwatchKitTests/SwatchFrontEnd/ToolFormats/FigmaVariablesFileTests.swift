@@ -335,6 +335,25 @@ import Testing
     #expect(graph.value("card.pad") == px(12))
   }
 
+  /// A library's collection (`remote: true`) beside the file's own of one name (Spectrum S2's two `Layout`s): the
+  /// file's own variable wins whichever the file lists first, and its replacing the library's is said nothing of.
+  @Test(arguments: [false, true])
+  func theFilesOwnVariableWinsOverALibrarysNamesake(_ remoteFirst: Bool) throws {
+    let local = ##""L": {"id": "L", "name": "Layout", "remote": false, "modes": [{"modeId": "l", "name": "Value"}]}"##
+    let remote = ##""R": {"id": "R", "name": "Layout", "remote": true, "modes": [{"modeId": "r", "name": "Value"}]}"##
+    let text = ##"""
+      {"meta": {"variableCollections": {\##(remoteFirst ? remote + ", " + local : local + ", " + remote)},
+       "variables": {
+         "V:1": {"id": "V:1", "name": "gap/medium", "variableCollectionId": "L", "resolvedType": "FLOAT",
+                 "scopes": ["GAP"], "valuesByMode": {"l": 8}},
+         "V:2": {"id": "V:2", "name": "gap/medium", "variableCollectionId": "R", "resolvedType": "FLOAT",
+                 "scopes": ["GAP"], "valuesByMode": {"r": 12}}}}}
+      """##
+    let (result, graph) = try resolve(text)
+    #expect(graph.value("gap.medium") == .dimension(DimensionValue(value: 8, unit: .px)))
+    #expect(!result.diagnostics.contains { $0.id == "token.override" }, "\(result.diagnostics.map(\.message))")
+  }
+
   /// Two collections' variables of one name, neither aliasing the other (FigVar's `SM`, a radius of
   /// `Corner_Radius` and a gap of `Spacing_Tokens`), are one token, the later collection's: the earlier one's
   /// values were lost without a word; a `token.override` warning names both.
