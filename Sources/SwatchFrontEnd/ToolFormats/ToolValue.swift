@@ -64,7 +64,13 @@ enum ToolValue {
     case .letterSpacing: return .value(type: "dimension", letterSpacing(node))
     case .typography: return typography(node, pixelLineHeights: pixelLineHeights)
     case .shadow: return .value(type: "shadow", shadow(node))
-    case .border: return .value(type: "border", border(node))
+    case .border:
+      // Tokens Studio lets a border leave members out (a color alone); DTCG requires each, and a made-up width or
+      // style would be wrong.
+      if let keys = node.pairs?.compactMap(\.key.text), !["color", "width", "style"].allSatisfy(keys.contains) {
+        return .unmapped(Self.partialBorder)
+      }
+      return .value(type: "border", border(node))
     case .gradient: return pluginGradient(node)
     case .string:
       // Tokens Studio's math reads `other` and `text` tokens holding a number (`"16"`) as that number.
@@ -125,6 +131,9 @@ enum ToolValue {
   /// What is said of a size written as several (`8 16`), which is left out.
   static let severalSizes =
     "a value of several sizes (CSS shorthand, such as '8 16' for padding) has no DTCG value; left out"
+
+  static let partialBorder =
+    "a border without its color, width or style has no DTCG value (DTCG requires all three); left out"
 
   static let colorAsNumber =
     "a color token holding a number or a percentage (an opacity, for rgba()) is read as a number"

@@ -102,6 +102,21 @@ import Testing
     #expect(graph.value("label") == .string("Hello"))
   }
 
+  /// A Tokens Studio border that leaves members out (wahoo-ds' `Outline`, a color alone) has no DTCG value: left out
+  /// with a warning, where it failed the build (`value.member-missing`); a whole border still reads.
+  @Test func aBorderWithoutAWidthOrAStyleIsLeftOut() throws {
+    let text = ##"""
+      {"divider": {"value": "#d0d0d0", "type": "color"},
+       "outline": {"value": {"color": "{divider}"}, "type": "border"},
+       "full": {"value": {"color": "{divider}", "width": "1", "style": "solid"}, "type": "border"}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.token("outline") == nil && graph.token("full") != nil)
+    let warning = try #require(result.diagnostics.first { $0.id == "format.unmapped" })
+    #expect(warning.message.contains("a border without its color, width or style"), "\(warning.message)")
+  }
+
   /// An opacity kept as a color token (3jane's `palette.opacity.15: 15%`, typed color) is a number, with a
   /// warning, so `rgba({brand}, {opacity})` over it reads: the export failed (`invalid color '15%'` and a type
   /// mismatch at every rgba), though Tokens Studio renders it.
