@@ -60,10 +60,10 @@ extension ModifierTraits {
   }
 
   /// The names a light mode keeps when only its dark sibling was renamed: Figma's first mode (`Mode 1`), a
-  /// default's (`Default`, `Base`, `Standard`, `Normal`, `Regular`), or a light word other than `light`
+  /// default's (`Default`, `Base`, `Baseline`, `Standard`, `Normal`, `Regular`), or a light word other than `light`
   /// (`Day`, `White`).
   static let defaultNames: Set<String> = [
-    "default", "mode 1", "mode1", "base", "standard", "normal", "regular", "day", "white",
+    "default", "mode 1", "mode1", "base", "baseline", "standard", "normal", "regular", "day", "white",
   ]
 
   /// Whether `name` is one of `defaultNames`, ignoring case and surrounding spaces.

@@ -368,7 +368,8 @@ import Testing
   /// A dark context beside one left with a default's name (Figma's `Mode 1`, `Default`) is `appearance` too; beside
   /// any other name (a brand) the modifier stays a trait of its own.
   @Test(arguments: [
-    ("Default", "Dark", true), ("Mode 1", "Dark mode", true), ("white", "Dark", true), ("Brand", "Dark", false),
+    ("Default", "Dark", true), ("Mode 1", "Dark mode", true), ("white", "Dark", true), ("Baseline", "Dark Mode", true),
+    ("Brand", "Dark", false),
     ("Default", "Compact", false),
   ])
   func aDarkContextBesideADefaultOneIsTheDarkAppearance(_ first: String, _ second: String, _ isAppearance: Bool)
