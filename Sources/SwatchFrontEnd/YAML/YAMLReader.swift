@@ -46,8 +46,8 @@ public struct YAMLReader: Sendable {
       if isJSON, let long = Self.longKey(in: joined.text, before: error.problemPosition) {
         syntax.notes.append(
           .init(
-            "this key is \(long.length) characters long; libyaml reads a key of up to 1,024 characters with its "
-              + "quotes, 1,022 without, so shorten it",
+            "this key is \(long.length) characters long; libyaml reads a key of up to 1,024 characters from its "
+              + "opening quote to its ':', so shorten it",
             at: SourceRange(file: path, start: long.start, end: long.start)))
       } else if let start = Self.longPlainKey(in: joined.text, error: error) {
         // A YAML key past the same limit: libyaml stops looking for its `:`, or finds it and no key before it.
@@ -83,9 +83,9 @@ public struct YAMLReader: Sendable {
     return hasKey ? nil : SourcePosition(line: problem.line, column: column)
   }
 
-  /// The JSON string of 1,023 characters or more that ends just before `position`, a key libyaml stopped
-  /// reading (its limit of 1,024 counts the quotes, so the JSON reads as broken right after it): where it starts
-  /// and how long it is; nil for none.
+  /// The JSON string that ends just before `position`, a key libyaml stopped reading (its limit of 1,024
+  /// characters runs from the opening quote to the `:`, spaces included, so the JSON reads as broken right after
+  /// it): where it starts and how long it is; nil for none.
   static func longKey(in text: String, before position: SourcePosition) -> (start: SourcePosition, length: Int)? {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     guard position.line >= 1, position.line <= lines.count else { return nil }
@@ -107,7 +107,8 @@ public struct YAMLReader: Sendable {
           inString = false
           let endsHere = position.column - column <= 3
           found =
-            length + 2 > 1_024 && endsHere && isKey ? (SourcePosition(line: position.line, column: open), length) : nil
+            position.column - open > 1_024 && endsHere && isKey
+            ? (SourcePosition(line: position.line, column: open), length) : nil
           continue
         }
         length += 1

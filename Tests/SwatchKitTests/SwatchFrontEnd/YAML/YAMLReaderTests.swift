@@ -94,6 +94,9 @@ import Testing
     #expect(edge.first?.notes.last?.message.hasPrefix("this key is 1023 characters long") == true, "\(edge)")
     let (fits, none) = YAMLReader().read(#"{"\#(String(repeating: "a", count: 1_022))": 1}"#, path: "t.json")
     #expect(fits != nil && none.isEmpty)
+    // The limit runs to the `:`: a space before it makes 1,022 characters too long, and it is named too.
+    let (_, spaced) = YAMLReader().read(#"{"\#(String(repeating: "a", count: 1_022))" : 1}"#, path: "t.json")
+    #expect(spaced.first?.notes.last?.message.hasPrefix("this key is 1022 characters long") == true, "\(spaced)")
     let (_, value) = YAMLReader().read(#"{"a": "\#(long)" "b": 1}"#, path: "t.json")
     #expect(value.map(\.id) == ["yaml.syntax"] && !(value.first?.notes.contains { $0.message.contains("key") } ?? true))
     // A YAML key past it gets its note too, at the key, beside libyaml's "could not find expected ':'".
