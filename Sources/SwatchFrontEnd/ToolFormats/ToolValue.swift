@@ -75,33 +75,9 @@ enum ToolValue {
     case .string:
       // Tokens Studio's math reads `other` and `text` tokens holding a number (`"16"`) as that number.
       if let number = number(node) { return .value(type: "number", .number(number, at: node.range)) }
-      if let read = loosely(node) { return read }
       return .value(type: "string", node.text.map { .string($0, at: node.range) } ?? node)
     case .unmapped(let name): return .unmapped("Tokens Studio '\(name)' tokens have no DTCG type and are left out")
     }
-  }
-
-  /// What Tokens Studio makes of an `other` or `text` token that is math, a percentage or a size, as it
-  /// substitutes such a value into the math and the colors that reference it: math of literals its value
-  /// (`4 * 2` is 8, `0.5rem * 2` is 1rem), math over references the number or size those give in each appearance
-  /// (`{a} - 0.08`), a percentage a number (`3%` is 0.03), a size that size (`0.125rem`); nil for other text.
-  private static func loosely(_ node: YAMLNode) -> Outcome? {
-    guard let text = node.text else { return nil }
-    switch ToolMath.read(text) {
-    case .value(let value, let unit):
-      let result = NumberText.shortest(value) + unit
-      return .value(
-        type: unit.isEmpty ? "number" : "dimension",
-        unit.isEmpty ? .number(value, at: node.range) : .string(result, at: node.range))
-    case .unsupported where ToolMath.isOverReferences(text): return .value(type: nil, node)
-    case .unsupported, .notMath: break
-    }
-    // A percentage is a number, as a `number` token's is (`3%` a saturation in `hsl({hue}, {sat}, 40%)`).
-    if text.hasSuffix("%"), NumericText.double(text.dropLast()) != nil {
-      return .value(type: "number", percentAsFraction(node))
-    }
-    guard case .success(.dimension) = LiteralReader.read(node, as: .dimension) else { return nil }
-    return .value(type: "dimension", node)
   }
 
   /// A hex color written without its `#` (`F0F2F5`), as Style Dictionary's color transforms read it: a quoted

@@ -83,25 +83,6 @@ import Testing
     #expect(graph.token("Font Size.XS")?.values[0] == .dimension(DimensionValue(value: 11, unit: .px)))
   }
 
-  /// An `other` token holding math, a percentage or a size is what Tokens Studio substitutes it as (catk-tokens):
-  /// math over references was written out as the text `0.1 - 0.08` (invalid CSS, exit 0), and a percentage or a
-  /// size referenced by `hsl()` or by math failed the build as a string.
-  @Test func otherTokensHoldingMathPercentagesOrSizesAreThose() throws {
-    let text = ##"""
-      {"a": {"value": "0.1", "type": "other"}, "b": {"value": "{a} * 2", "type": "other"},
-       "lit": {"value": "4 * 2", "type": "other"}, "hue": {"value": "50", "type": "other"},
-       "sat": {"value": "3%", "type": "other"}, "dim": {"value": "hsl({hue}, {sat}, 40%)", "type": "color"},
-       "step": {"value": "0.125rem", "type": "other"}, "inset": {"value": "{step} / 2", "type": "other"},
-       "label": {"value": "Hello", "type": "other"}}
-      """##
-    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
-    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
-    #expect(graph.value("b") == .number(0.2) && graph.value("lit") == .number(8) && graph.value("sat") == .number(0.03))
-    #expect(graph.hex("dim") == "#696863FF")
-    #expect(graph.value("inset") == .dimension(DimensionValue(value: 0.0625, unit: .rem)))
-    #expect(graph.value("label") == .string("Hello"))
-  }
-
   /// A Tokens Studio border that leaves members out (wahoo-ds' `Outline`, a color alone) has no DTCG value: left out
   /// with a warning, where it failed the build (`value.member-missing`); a whole border still reads.
   @Test func aBorderWithoutAWidthOrAStyleIsLeftOut() throws {
