@@ -201,12 +201,19 @@ enum FigmaVariablesFile {
     _ variables: [(String, Variable)], collections: [String: Collection]
   ) -> [Diagnostic] {
     let rank = { (id: String) in collections[id]?.mergeRank ?? (0, 0, "") }
+    let aliased = Set(
+      variables.flatMap { _, variable in
+        variable.values.values.compactMap { $0["type"]?.text == "VARIABLE_ALIAS" ? $0["id"]?.text : nil }
+      })
     var diagnostics: [Diagnostic] = []
     for namesakes in Dictionary(grouping: variables, by: { $0.1.path }).values where namesakes.count > 1 {
       let ordered = namesakes.sorted { rank($0.1.collection) < rank($1.1.collection) }
       for (earlier, later) in zip(ordered, ordered.dropFirst()) where earlier.1.collection != later.1.collection {
-        // The file's own variable over a library's of its name is what the file shows.
-        if collections[earlier.1.collection]?.isRemote == true, collections[later.1.collection]?.isRemote == false {
+        // The file's own variable over a library's of its name is what the file shows, unless something aliases
+        // the library's: that alias takes the file's own value then.
+        if collections[earlier.1.collection]?.isRemote == true, collections[later.1.collection]?.isRemote == false,
+          !aliased.contains(earlier.0)
+        {
           continue
         }
         let aliases = later.1.values.values.contains {
@@ -339,7 +346,9 @@ extension FigmaVariablesFile {
         variables.flatMap { _, variable in
           variable.path.indices.dropFirst().map { variable.path[..<$0].joined(separator: ".") }
         })
-      rootedPaths = Set(pathByID.values).intersection(groups)
+      // Not where a variable is itself named `…/$root`: the two would be one token.
+      let paths = Set(pathByID.values)
+      rootedPaths = paths.intersection(groups).filter { !paths.contains($0 + ".$root") }
     }
 
     /// The token path of the variable at `path` (dotted): its group's `$root` where other names continue it.

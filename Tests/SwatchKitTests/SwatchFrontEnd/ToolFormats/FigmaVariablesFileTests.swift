@@ -36,6 +36,12 @@ import Testing
     """##
 
   private func resolve(_ text: String) throws -> (PipelineResult, ResolvedTokenGraph) {
+    let result = try run(text)
+    return (result, try #require(result.resolved, "\(result.diagnostics.map(\.message))"))
+  }
+
+  /// The pipeline's result for the variables file `text`, with the loader's diagnostics first.
+  private func run(_ text: String) throws -> PipelineResult {
     let root = NSTemporaryDirectory() + "swatch-figma-api-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: root) }
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
@@ -46,7 +52,7 @@ import Testing
     let input = try #require(loaded.input, "\(loaded.diagnostics.map(\.message))")
     var result = TokenPipeline(traits: loaded.traits ?? .standard).resolve(input)
     result.diagnostics = loaded.diagnostics + result.diagnostics
-    return (result, try #require(result.resolved, "\(result.diagnostics.map(\.message))"))
+    return result
   }
 
   /// A plugin's bare list of variables, without the collections that name their modes, is said to be so
@@ -333,6 +339,12 @@ import Testing
     let px = { TokenValue.dimension(DimensionValue(value: $0, unit: .px)) }
     #expect(graph.value("pad.h.$root") == px(12) && graph.value("pad.h.regular") == px(16))
     #expect(graph.value("card.pad") == px(12))
+    // A variable itself named `pad/h/$root` keeps the two a token and a group: said, not one of them lost.
+    let literal = text.replacingOccurrences(
+      of: ##""V:3": {"id": "V:3", "name": "card/pad""##, with: ##""V:3": {"id": "V:3", "name": "pad/h/$root""##)
+    #expect(literal != text)
+    let conflict = try run(literal)
+    #expect(conflict.resolved == nil && conflict.diagnostics.containsErrors, "\(conflict.diagnostics.map(\.message))")
   }
 
   /// A library's collection (`remote: true`) beside the file's own of one name (Spectrum S2's two `Layout`s): the
@@ -352,6 +364,15 @@ import Testing
     let (result, graph) = try resolve(text)
     #expect(graph.value("gap.medium") == .dimension(DimensionValue(value: 8, unit: .px)))
     #expect(!result.diagnostics.contains { $0.id == "token.override" }, "\(result.diagnostics.map(\.message))")
+    // Something aliasing the library's variable takes the file's value: that is said.
+    let aliasing = text.replacingOccurrences(
+      of: ##""valuesByMode": {"r": 12}}"##,
+      with:
+        ##""valuesByMode": {"r": 12}}, "V:3": {"id": "V:3", "name": "card/gap", "variableCollectionId": "L", "resolvedType": "FLOAT", "scopes": ["GAP"], "valuesByMode": {"l": {"type": "VARIABLE_ALIAS", "id": "V:2"}}}"##
+    )
+    #expect(aliasing != text)
+    let (said, _) = try resolve(aliasing)
+    #expect(said.diagnostics.contains { $0.id == "token.override" }, "\(said.diagnostics.map(\.message))")
   }
 
   /// Two collections' variables of one name, neither aliasing the other (FigVar's `SM`, a radius of
