@@ -173,31 +173,44 @@ struct ToolMath {
     if !left.unit.isEmpty, !right.unit.isEmpty, left.unit != right.unit { mixesUnits = true }
   }
 
+  /// Terms added and subtracted. An operator whose operand does not read (`99+`, `3 - items`) is left unread,
+  /// so the text is no expression, rather than the value before it.
   private mutating func sum() -> Quantity? {
     guard var total = product() else { return nil }
     while true {
+      let mark = position
       if take("+"), let next = product() {
         total = total.with(total.value + comparable(next, to: total), unitOf: next)
-      } else if take("-"), let next = product() {
-        total = total.with(total.value - comparable(next, to: total), unitOf: next)
-      } else {
-        return total
+        continue
       }
+      position = mark
+      if take("-"), let next = product() {
+        total = total.with(total.value - comparable(next, to: total), unitOf: next)
+        continue
+      }
+      position = mark
+      return total
     }
   }
 
+  /// Factors multiplied and divided; an operator whose operand does not read (`3 * items`) is left unread.
   private mutating func product() -> Quantity? {
     guard var total = factor() else { return nil }
     while true {
+      let mark = position
       if take("*"), let next = factor() {
         checkSameUnit(total, next)
         total = total.with(total.value * next.value, unitOf: next)
-      } else if take("/"), let next = factor(), next.value != 0 {
+        continue
+      }
+      position = mark
+      if take("/"), let next = factor(), next.value != 0 {
         checkSameUnit(total, next)
         total = total.with(total.value / next.value, unitOf: next)
-      } else {
-        return total
+        continue
       }
+      position = mark
+      return total
     }
   }
 

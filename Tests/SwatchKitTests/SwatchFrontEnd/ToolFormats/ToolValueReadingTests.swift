@@ -450,6 +450,18 @@ import Testing
     #expect(graph.value("curve") == .cubicBezier(CubicBezierValue(0.55, 0, 0, 1)))
   }
 
+  /// An operator whose operand does not read makes the text no math, not the value before it: `99+` was 99px,
+  /// `3 * items` 3px, `8 / 0` 8px, each with exit 0; they are `value.invalid` now, as other text in a size is.
+  @Test func anOperatorWithoutAnOperandIsNoMath() throws {
+    for text in ["99+", "3 * items", "4 / page", "8 / 0", "2 - x"] {
+      #expect(ToolMath.read(text) == .unsupported, "\(text)")
+    }
+    #expect(ToolMath.read("8 / 2") == .value(4, unit: "") && ToolMath.read("(1 + 2) * 3") == .value(9, unit: ""))
+    let text = ##"{"badge": {"value": "99+", "type": "spacing"}, "ok": {"value": "4 * 2", "type": "spacing"}}"##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    #expect(result.resolved == nil && result.diagnostics.first?.id == "value.invalid", "\(result.diagnostics)")
+  }
+
   /// Math over sizes in px and rem (or durations in s and ms) converts each number to the first unit met, rem at
   /// 16px: `4px + 0.5rem` is 12px, in a literal or through references in each appearance. Units that do not
   /// convert make literal math no math (a located error), and keep the first unit through references.
