@@ -207,13 +207,13 @@ struct Init: ParsableCommand {
   /// holding a Swatch build's manifest) are not looked in.
   private func nestedTokenFolders() -> [String] {
     let names: Set<String> = ["tokens", "design-tokens", "design_tokens", "designtokens"]
+    let written = FolderWalk.buildOutputNames
     var (found, level) = ([String](), [""])
     for _ in 1...3 {
       var next: [String] = []
       for folder in level {
         let children =
           (try? FileManager.default.contentsOfDirectory(atPath: join(directory, folder.isEmpty ? "." : folder))) ?? []
-        let written = FolderWalk.buildOutputNames
         for name in children.sorted() where !FolderWalk.skips(folder: name) && !written.contains(name.lowercased()) {
           let relative = folder.isEmpty ? name : folder + "/" + name
           var isFolder: ObjCBool = false

@@ -152,13 +152,14 @@ enum TokensStudioProject {
     let order = listed.filter { sources[$0] != nil } + sources.keys.filter { !listed.contains($0) }.sorted()
     // Without themes every set is shared, but for the light and dark ones the set names say.
     var shared = Set(themeList.isEmpty ? order : [])
+    let paths = SetTokenPaths(sources)
     if themeList.isEmpty {
-      themeList = impliedThemes(order, sources: sources)
+      themeList = impliedThemes(order, sources: sources, paths: paths)
       shared.subtract(themeList.flatMap(\.selected))
-      diagnostics += overriddenModeSets(order, themes: themeList, shared: shared, sources: sources)
+      diagnostics += overriddenModeSets(order, themes: themeList, shared: shared, sources: sources, paths: paths)
     }
     let groups = Dictionary(grouping: themeList, by: \.group)
-    let pinned = pinnedSets(groups, sources: sources)
+    let pinned = pinnedSets(groups, paths: paths)
     shared.formUnion(pinned)
     // Another set some themes of a group select and others do not varies with that group, whatever another
     // group does with it: a group of one theme selecting the light and the dark sets as `source`, for its shadows
@@ -206,9 +207,8 @@ enum TokensStudioProject {
   /// of the other groups too, whichever of them also enable it. Not a set that is one of another group's
   /// alternatives, where a theme leaving it out selects a set defining some of its tokens (a group `All`
   /// enabling `light` and `dark` beside a group of `Light` and `Dark`): there that group says which applies.
-  private static func pinnedSets(_ groups: [String: [Theme]], sources: [String: ResolverSource]) -> Set<String> {
+  private static func pinnedSets(_ groups: [String: [Theme]], paths pathsOf: SetTokenPaths) -> Set<String> {
     let candidates = Set(groups.values.flatMap { $0.dropFirst().reduce($0[0].enabled) { $0.intersection($1.enabled) } })
-    let pathsOf = SetTokenPaths(sources)
     return candidates.filter { set in
       !groups.values.contains { members in
         members.contains { $0.selected.contains(set) }
@@ -220,7 +220,8 @@ enum TokensStudioProject {
     }
   }
 
-  /// The token paths each set defines, read once per set (`ResolverSource.tokenPaths` parses its file).
+  /// The token paths each set defines, read once per set however many checks ask (`ResolverSource.tokenPaths`
+  /// parses its file each time).
   final class SetTokenPaths {
     private let sources: [String: ResolverSource]
     private var known: [String: Set<String>] = [:]
