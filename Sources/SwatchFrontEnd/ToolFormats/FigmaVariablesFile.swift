@@ -342,13 +342,13 @@ extension FigmaVariablesFile {
               || value["id"].flatMap { $0.text }.flatMap { pathByID[$0] } != pathByID[id]
           }
         }.map(\.0))
-      let groups = Set(
-        variables.flatMap { _, variable in
-          variable.path.indices.dropFirst().map { variable.path[..<$0].joined(separator: ".") }
-        })
+      // In name order by components a name another continues comes right before the first that does, so one
+      // pass over neighbours finds them all (listing every prefix of every name costs its depth squared).
+      let names = variables.map(\.1.path).sorted { $0.lexicographicallyPrecedes($1) }
+      let continued = zip(names, names.dropFirst()).filter { $1.count > $0.count && $1.starts(with: $0) }
       // Not where a variable is itself named `…/$root`: the two would be one token.
       let paths = Set(pathByID.values)
-      rootedPaths = paths.intersection(groups).filter { !paths.contains($0 + ".$root") }
+      rootedPaths = Set(continued.map { $0.0.joined(separator: ".") }).filter { !paths.contains($0 + ".$root") }
     }
 
     /// The token path of the variable at `path` (dotted): its group's `$root` where other names continue it.
