@@ -172,13 +172,22 @@ struct Build: ParsableCommand {
   private func stateDamage(stamp: (path: String, key: String), loaded: Bool, previous: PreviousBuild?) -> [Diagnostic] {
     let pieces = PieceStore.path(besideStamp: stamp.path)
     if let misplaced = StateFolder.misplaced(holding: stamp.path) { return [misplaced] }
-    var notes = loaded ? [] : [StateFolder.damage(at: stamp.path, kind: "stamp", key: stamp.key)].compactMap { $0 }
+    let stampLoads = { BuildStamp.load(at: stamp.path, key: stamp.key) != nil }
+    var notes =
+      loaded
+      ? [] : [StateFolder.damage(at: stamp.path, kind: "stamp", key: stamp.key, loadsNow: stampLoads)].compactMap { $0 }
     guard let previous else { return notes }
-    if previous.pieceStore == nil, let note = StateFolder.damage(at: pieces, kind: "pieces", key: stamp.key) {
+    let piecesLoad = { PieceStore.load(at: pieces, key: stamp.key) != nil }
+    if previous.pieceStore == nil,
+      let note = StateFolder.damage(at: pieces, kind: "pieces", key: stamp.key, loadsNow: piecesLoad)
+    {
       notes.append(note)
     }
     let scan = ScanRecord.path(besideStamp: stamp.path)
-    if previous.scanRecordDidNotLoad, let note = StateFolder.damage(at: scan, kind: "scan", key: stamp.key) {
+    let scanLoads = { ScanRecord.load(at: scan, key: stamp.key) != nil }
+    if previous.scanRecordDidNotLoad,
+      let note = StateFolder.damage(at: scan, kind: "scan", key: stamp.key, loadsNow: scanLoads)
+    {
       notes.append(note)
     }
     return notes + StateFolder.damage(in: previous.pieceStore, at: pieces)

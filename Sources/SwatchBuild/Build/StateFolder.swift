@@ -71,8 +71,10 @@ public enum StateFolder {
 
   /// A `state.damaged` note for the record of `kind` at `path` that did not load for the invocation `key`:
   /// nil when there is none or it was written for another invocation (a build with other arguments), a note
-  /// when it is of another format or its own invocation's but does not check.
-  public static func damage(at path: String, kind: String, key: String) -> Diagnostic? {
+  /// when it is of another format or its own invocation's but does not check. A record of its own invocation
+  /// that `loadsNow` is no damage: a build running beside this one (a second `--watch`, an IDE's build) wrote
+  /// it after this one looked.
+  public static func damage(at path: String, kind: String, key: String, loadsNow: () -> Bool) -> Diagnostic? {
     guard holdsRecords(path) else { return nil }
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
@@ -82,6 +84,7 @@ public enum StateFolder {
     let lines = head.prefix(max(0, count)).split(separator: 10, maxSplits: 2, omittingEmptySubsequences: false)
     let isOurs = lines.first.map { $0.elementsEqual(formatLine(kind).utf8) } ?? false
     if isOurs, lines.count > 1, !lines[1].elementsEqual("key \(key)".utf8) { return nil }
+    if isOurs, loadsNow() { return nil }
     return Diagnostic(.stateDamaged(path, isOurs ? "its checksum does not match" : "it is not of this format"), at: nil)
   }
 

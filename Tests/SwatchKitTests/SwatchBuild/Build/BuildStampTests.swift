@@ -299,3 +299,23 @@ extension TemporaryProject {
     utimensat(AT_FDCWD, root + "/" + path, times, 0)
   }
 }
+
+/// A record that did not load is damage only if it still does not load: one a build running beside this one
+/// wrote after this one looked (two `--watch`es starting together) is no `state.damaged` note.
+@Suite struct StateDamageTests {
+  @Test func aRecordWrittenSinceIsNoDamageAndADamagedOneIs() throws {
+    let project = try BuildStampTests.builtProject()
+    defer { project.remove() }
+    let path = project.root + "/" + StateFolder.name + "/" + BuildStamp.fileName
+    let key = BuildStampTests.key()
+    let loads = { BuildStamp.load(at: path, key: key) != nil }
+    #expect(StateFolder.damage(at: path, kind: "stamp", key: key, loadsNow: loads) == nil)
+    var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    bytes[bytes.count / 2] ^= 0x01
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    #expect(!loads())
+    #expect(StateFolder.damage(at: path, kind: "stamp", key: key, loadsNow: loads)?.id == "state.damaged")
+    // Another invocation's record is no damage of this one's, loaded or not.
+    #expect(StateFolder.damage(at: path, kind: "stamp", key: "another", loadsNow: { false }) == nil)
+  }
+}
