@@ -122,6 +122,18 @@ run studio build
 [ "$status" = 0 ] && grep -q '#000000' studio/out/css/tokens.css && ok "init beside a Tokens Studio folder: the project builds, dark value and all" \
   || fail "studio build after init: exit $status: $(cat studio/err.txt)"
 
+# The same folder below a `$themes.json` left at the root when the sets moved (zest's): init reads the folder whose
+# themes select its sets, not the root's, whose themes name none of them.
+mkdir -p stale/themes
+printf '[{"id": "1", "name": "Light", "group": "Mode", "selectedTokenSets": {"light": "enabled"}}]\n' > 'stale/$themes.json'
+cp 'studio/design/$themes.json' studio/design/light.json studio/design/dark.json stale/themes/
+run stale init
+[ "$status" = 0 ] && grep -qx 'tokens: \[themes\]' stale/swatch.yaml \
+  && ok "init beside a root \$themes.json naming none of the sets: reads the folder below" || fail "stale init: exit $status: $(cat stale/err.txt)"
+run stale build
+[ "$status" = 0 ] && grep -q '#000000' stale/out/css/tokens.css && ok "init beside a stale root \$themes.json: builds, dark value and all" \
+  || fail "stale build after init: exit $status: $(cat stale/err.txt)"
+
 # A DTCG resolver beside its set files (in the folder, then in tokens/): init reads the resolver, so the dark
 # context stays a context rather than merging with the light set; loose *.tokens.json files are named one by one.
 for layout in resolver:. resolvertokens:tokens; do

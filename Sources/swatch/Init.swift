@@ -156,7 +156,10 @@ struct Init: ParsableCommand {
       }
       // A design tool's export synced to the folder itself (`$themes.json` beside the set files), or one file of it.
       switch ToolExportLoader.detect([directory]) {
-      case .tokensStudioFolder?, .figmaExport?: return .tokens(["."], found: "the design tool's export in this folder")
+      case .tokensStudioFolder?:
+        if let below = studioFolderBelowStaleThemes(".") { return below }
+        return .tokens(["."], found: "the design tool's export in this folder")
+      case .figmaExport?: return .tokens(["."], found: "the design tool's export in this folder")
       default: break
       }
       if let file = toolFile() { return .tokens([file], found: "'\(file)', a design tool's export") }
@@ -180,6 +183,16 @@ struct Init: ParsableCommand {
     return existing(in: "tokens")
   }
 
+  /// The Tokens Studio folder below `folder` (relative to the project) to read in its place, when the themes of
+  /// `folder` name only sets it does not hold and one folder below has themes of its own that select its sets.
+  private func studioFolderBelowStaleThemes(_ folder: String) -> Existing? {
+    guard let below = ToolExportLoader.studioFolderBelowStaleThemes(in: join(directory, folder)) else { return nil }
+    let relative = below.hasPrefix(directory + "/") ? String(below.dropFirst(directory.count + 1)) : below
+    return .tokens(
+      [relative],
+      found: "'\(relative)', a Tokens Studio export (the themes of '\(folder)/$themes.json' name none of its sets)")
+  }
+
   /// What the folder `folder` (relative to the project) holds: a design tool's export, token files, or only
   /// files Swatch does not read; nil when it is empty.
   private func existing(in folder: String) -> Existing? {
@@ -187,7 +200,9 @@ struct Init: ParsableCommand {
     if let resolver = resolver(in: folder) { return .tokens([resolver], found: "'\(resolver)', a DTCG resolver") }
     let path = join(directory, folder)
     switch ToolExportLoader.detect([path]) {
-    case .tokensStudioFolder?, .tokensStudioFile?:
+    case .tokensStudioFolder?:
+      return studioFolderBelowStaleThemes(folder) ?? .tokens([folder], found: "'\(folder)', a Tokens Studio export")
+    case .tokensStudioFile?:
       return .tokens([folder], found: "'\(folder)', a Tokens Studio export")
     case .figmaExport?, .figmaVariablesFile?: return .tokens([folder], found: "'\(folder)', a Figma Variables export")
     case nil:

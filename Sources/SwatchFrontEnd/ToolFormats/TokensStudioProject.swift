@@ -79,15 +79,25 @@ enum TokensStudioProject {
   }
 
   /// The sets the themes of the Tokens Studio folder `path` select, by name: the only sets it reads; nil when it
-  /// has no themes, and so reads every set.
+  /// has no themes, and so reads every set. Themes none of which selects a set the folder holds are none
+  /// (`format.empty-theme`): left as the plugin made them, or naming sets since moved.
   static func selectedSets(_ path: String) -> Set<String>? {
+    let selected = Set(themes(path).flatMap(\.selected))
+    let held = Set(setFiles(path).map { String($0.dropLast(".json".count)) })
+    return selected.isDisjoint(with: held) ? nil : selected
+  }
+
+  /// Whether the Tokens Studio folder `path` has themes that select sets, none of which it holds: a
+  /// `$themes.json` left behind when the sets moved (to `themes/global` from `global`).
+  package static func selectsOnlyMissingSets(_ path: String) -> Bool {
+    !themes(path).allSatisfy(\.selected.isEmpty) && selectedSets(path) == nil
+  }
+
+  /// The themes of the Tokens Studio folder `path`'s `$themes.json`; none when it is missing or unreadable.
+  private static func themes(_ path: String) -> [Theme] {
     let file = FilePath.join(path, "$themes.json")
-    guard let data = InputFile.data(at: file),
-      let themes = YAMLReader().read(String(decoding: data, as: UTF8.self), path: file).0?.items?.compactMap(theme),
-      !themes.isEmpty
-    else { return nil }
-    let selected = Set(themes.flatMap(\.selected))
-    return selected.isEmpty ? nil : selected  // themes none of which selects a set are none (`format.empty-theme`)
+    guard let data = InputFile.data(at: file) else { return [] }
+    return YAMLReader().read(String(decoding: data, as: UTF8.self), path: file).0?.items?.compactMap(theme) ?? []
   }
 
   /// The token files below `path`, relative to it: JSON files not starting with `$` or `.`, outside the folders
@@ -136,10 +146,11 @@ enum TokensStudioProject {
     fileOrder: [String] = [], diagnostics: inout [Diagnostic]
   ) -> ResolverDocument {
     var themeList = (themes?.items ?? []).compactMap(theme)
-    // Themes none of which selects a set (left as the plugin made them) would leave every token out; one selecting
-    // none beside others that do is an appearance of no overrides, and stays.
-    if !themeList.isEmpty, themeList.allSatisfy(\.selected.isEmpty) {
-      diagnostics += themeList.map { Diagnostic(.formatEmptyTheme($0.name), at: $0.range) }
+    // Themes none of which selects a set the export holds (left as the plugin made them, or naming sets since
+    // moved) would leave every token out; one selecting none beside others that do is an appearance of no
+    // overrides, and stays.
+    if !themeList.isEmpty, themeList.allSatisfy({ $0.selected.allSatisfy { sources[$0] == nil } }) {
+      diagnostics += themeList.map { Diagnostic(.formatEmptyTheme($0.name, missing: $0.selected.first), at: $0.range) }
       themeList = []
     }
     // Without `$metadata.json`, the order the themes name their sets in stands for `tokenSetOrder`, and

@@ -68,4 +68,19 @@ extension ToolExportLoader {
     return FilePath.join(path, folder)
   }
 
+  /// The one folder below the Tokens Studio folder `path` whose themes select sets it holds, when the themes of
+  /// `path` itself select only sets it does not hold (a `$themes.json` left at the top when the sets moved to
+  /// `themes/`); nil otherwise.
+  package static func studioFolderBelowStaleThemes(in path: String) -> String? {
+    guard TokensStudioProject.selectsOnlyMissingSets(path) else { return nil }
+    var found: [String] = []
+    FolderWalk.entries(below: path) { relative, name, isFolder in
+      if !isFolder, name == "$themes.json", relative.contains("/") {
+        let folder = FilePath.join(path, FilePath.directory(of: relative))
+        if TokensStudioProject.selectedSets(folder) != nil { found.append(folder) }
+      }
+      return true
+    }
+    return found.count == 1 ? found[0] : nil
+  }
 }

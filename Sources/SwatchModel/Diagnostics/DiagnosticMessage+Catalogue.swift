@@ -305,10 +305,13 @@ extension DiagnosticMessage {
         + (expected.map { "; expected \($0)" } ?? ""))
   }
 
-  package static func formatEmptyTheme(_ theme: String) -> Self {
-    Self(
+  package static func formatEmptyTheme(_ theme: String, missing: String? = nil) -> Self {
+    let selects =
+      missing.map { "selects only sets the export does not hold (such as \(quoted($0))), as every other theme does" }
+      ?? "selects no token set, nor does any other"
+    return Self(
       id: "format.empty-theme", severity: .warning,
-      "theme \(quoted(theme)) selects no token set, nor does any other, so every set is read, as without themes")
+      "theme \(quoted(theme)) \(selects), so every set is read, as without themes")
   }
 
   package static func formatFlatKeys(_ key: String) -> Self {

@@ -357,6 +357,37 @@ import Testing
     #expect(try #require(result.resolved).hex("c") == "#FF0000FF")
   }
 
+  /// Themes naming only sets the export does not hold (a `$themes.json` left at the top when the sets moved to a
+  /// folder below, zest's) are left out with a warning naming one, and every set is read as without themes,
+  /// rather than no token at all with exit 0. The folder below with themes of its own is what `init` reads
+  /// (`ToolExportLoader.studioFolderBelowStaleThemes`).
+  @Test func themesSelectingOnlyMissingSetsAreLeftOut() throws {
+    let root = NSTemporaryDirectory() + "swatch-stale-themes-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let themes =
+      ##"[{"name": "Global", "selectedTokenSets": {"global": "enabled"}}, "##
+      + ##"{"name": "Brand", "selectedTokenSets": {"brand/alias": "enabled", "global": "source"}}]"##
+    try Self.write(
+      [
+        "$metadata.json": ##"{"tokenSetOrder": ["global", "brand/alias"]}"##, "$themes.json": themes,
+        "themes/$themes.json": themes.replacing("brand/alias", with: "brand"),
+        "themes/global.json": ##"{"red": {"value": "#ff0000", "type": "color"}}"##,
+        "themes/brand.json": ##"{"bg": {"value": "{red}", "type": "color"}}"##,
+      ], to: root)
+    let loaded = ToolExportLoader().load(root, format: .tokensStudioFolder)
+    let warnings = loaded.diagnostics.filter { $0.id == "format.empty-theme" }.map(\.message)
+    #expect(warnings.count == 2)
+    #expect(warnings.first?.contains("only sets the export does not hold (such as 'global')") == true)
+    #expect(!loaded.diagnostics.contains { $0.id == "format.missing-set" || $0.id == "format.unselected-sets" })
+    let result = TokenPipeline(traits: loaded.traits ?? .standard).resolve(try #require(loaded.input))
+    let resolved = try #require(result.resolved)
+    #expect(resolved.tokens.map(\.path.string).sorted() == ["bg", "red"])
+    #expect(resolved.hex("bg") == "#FF0000FF")
+    #expect(ToolExportLoader.studioFolderBelowStaleThemes(in: root) == root + "/themes")
+    // A folder whose themes select sets it holds is read as it is.
+    #expect(ToolExportLoader.studioFolderBelowStaleThemes(in: root + "/themes") == nil)
+  }
+
   /// Themes naming dozens of sets the export does not hold get 20 warnings and one note counting the rest.
   @Test func manyMissingSetsAreGrouped() throws {
     let root = NSTemporaryDirectory() + "swatch-many-missing-" + UUID().uuidString
