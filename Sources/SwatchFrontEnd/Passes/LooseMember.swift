@@ -64,11 +64,12 @@ enum LooseMember {
   /// A size in px, a rem counting 16px.
   private static func pixels(_ size: DimensionValue) -> Double { size.unit == .rem ? size.value * 16 : size.value }
 
-  /// Whether every value of type `found` converts to `wanted` (a number to px, a text to a font stack), so that
-  /// a value known only per appearance (Tokens Studio math, `"{font.name}, {font.fallback}"`) can be converted
-  /// too.
+  /// Whether every value of type `found` converts to `wanted` (a number to px, a text to a font stack, a color
+  /// to a gradient of that one color), so that a value known only per appearance (Tokens Studio math,
+  /// `"{font.name}, {font.fallback}"`, a color modifier) can be converted too.
   static func takesEvery(_ found: TokenType, to wanted: TokenType) -> Bool {
     (found == .number && wanted == .dimension) || (found == .string && wanted == .fontFamily)
+      || (found == .color && wanted == .gradient)
   }
 
   /// `value`, a loosely typed token's, as a value of `type`; nil when it is none (a text naming no weight, a

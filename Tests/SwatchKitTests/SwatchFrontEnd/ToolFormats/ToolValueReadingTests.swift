@@ -629,6 +629,34 @@ import Testing
     #expect(stops.map(\.color.hexRGBA) == ["#1870B8FF", "#1870B8FF"] && stops.map(\.position) == [0, 1])
   }
 
+  /// The same with the dark color a Tokens Studio color modifier (mosudo's `Blue.200`, `Blue.500` lightened by
+  /// 0.9): a gradient of the modified color. It was `alias.type-mismatch` and the build failed.
+  @Test func aModifiedColorInAGradientsPlaceIsAGradientOfOneColor() throws {
+    let themes = ##"""
+      [{"name": "light", "group": "Color", "selectedTokenSets": {"base": "source", "light": "enabled"}},
+       {"name": "dark", "group": "Color", "selectedTokenSets": {"base": "source", "dark": "enabled"}}]
+      """##
+    let modify = ##"{"studio.tokens": {"modify": {"type": "lighten", "value": "0.9", "space": "srgb"}}}"##
+    let project = try TemporaryProject(files: [
+      "t/$themes.json": themes, "t/$metadata.json": #"{"tokenSetOrder": ["base", "light", "dark"]}"#,
+      "t/base.json":
+        ##"{"blue": {"5": {"type": "color", "value": "#2E6CF6"}, "2": {"type": "color", "value": "{blue.5}", "$extensions": "##
+        + modify + "}}}",
+      "t/light.json": ##"{"switch": {"type": "color", "value": "linear-gradient(#00ff00 0%, #ffffff 100%)"}}"##,
+      "t/dark.json": ##"{"switch": {"type": "color", "value": "{blue.2}"}}"##,
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: nil, tokenPaths: [project.root + "/t"])
+    #expect(!loaded.diagnostics.containsErrors, "\(loaded.diagnostics.map(\.message))")
+    let graph = try #require(loaded.resolved)
+    guard case .gradient(let stops)? = graph.value("switch", in: "dark") else {
+      Issue.record("the dark value is no gradient")
+      return
+    }
+    // #2E6CF6 mixed with white, 90% white: (46 + 209 × 0.9, 108 + 147 × 0.9, 246 + 9 × 0.9).
+    #expect(stops.map(\.color.hexRGBA) == ["#EAF0FEFF", "#EAF0FEFF"] && stops.map(\.position) == [0, 1])
+  }
+
   /// A color that aliases a gradient in one theme and is written out in another, whose gradient is a plain color
   /// there (kpsolo's `button.text.ghost`): a gradient in both, the written color one of one color. It was
   /// `value.invalid` ("gradient is '#E52224'") and the build failed.
