@@ -732,18 +732,40 @@ enum BuiltinTemplates {
 
     {{#usesTypography}}
     extension {{tokensNamespace}}.Typography {
-      /// The font: the first of `fontFamily` that is installed, else the system font in `fontWeight`, at
-      /// `fontSize` points (17 when the token has none). With `textStyle`, scaled for Dynamic Type as that text
-      /// style scales, through `UIFontMetrics`.
+      /// The font: the first family of `appleFontStack` that is installed, in its face nearest `fontWeight` (or
+      /// the font of that name), else the system font in `fontWeight` and the stack's design, at `fontSize` points
+      /// (17 when the token has none). With `textStyle`, scaled for Dynamic Type as that text style scales, through
+      /// `UIFontMetrics`.
       {{access}} func uiFont(scaledLike textStyle: UIFont.TextStyle? = nil, compatibleWith traits: UITraitCollection? = nil)
         -> UIFont
       {
         let size = fontSize ?? 17
         let weight = (fontWeight ?? {{tokensNamespace}}.FontWeight(rawValue: 400)).uiFontWeight
-        let font = fontFamily?.lazy.compactMap { UIFont(name: $0, size: size) }.first
-          ?? UIFont.systemFont(ofSize: size, weight: weight)
+        let font = Self.uiFont(appleFontStack, size: size, weight: weight)
         guard let textStyle else { return font }
         return UIFontMetrics(forTextStyle: textStyle).scaledFont(for: font, compatibleWith: traits)
+      }
+
+      private static func uiFont(_ stack: (families: [String], design: String), size: CGFloat, weight: UIFont.Weight)
+        -> UIFont
+      {
+        for family in stack.families {
+          if !UIFont.fontNames(forFamilyName: family).isEmpty {
+            let traits: [UIFontDescriptor.TraitKey: Any] = [.weight: weight.rawValue]
+            return UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: family, .traits: traits]), size: size)
+          }
+          if let font = UIFont(name: family, size: size) { return font }
+        }
+        let system = UIFont.systemFont(ofSize: size, weight: weight)
+        guard #available(iOS 13, tvOS 13, *) else { return system }
+        let design: UIFontDescriptor.SystemDesign =
+          switch stack.design {
+          case "serif": .serif
+          case "monospaced": .monospaced
+          case "rounded": .rounded
+          default: .default
+          }
+        return system.fontDescriptor.withDesign(design).map { UIFont(descriptor: $0, size: size) } ?? system
       }
     }
 
@@ -1103,13 +1125,23 @@ enum BuiltinTemplates {
     {{#usesTypography}}
 
     extension {{tokensNamespace}}.Typography {
-      /// The SwiftUI font: the first of `fontFamily` (SwiftUI uses the system font when it is not installed), or
-      /// the system font, at `fontSize` points (17 when the token has none) in `fontWeight`. With `textStyle`,
-      /// the size scales for Dynamic Type as that text style does.
+      /// The SwiftUI font: the first family of `appleFontStack` (SwiftUI uses the system font when it is not
+      /// installed), or the system font in the stack's design, at `fontSize` points (17 when the token has none) in
+      /// `fontWeight`. With `textStyle`, the size scales for Dynamic Type as that text style does.
       {{access}} func font(relativeTo textStyle: SwiftUI.Font.TextStyle? = nil) -> SwiftUI.Font {
         let size = fontSize ?? 17
         let weight = (fontWeight ?? {{tokensNamespace}}.FontWeight(rawValue: 400)).fontWeight
-        guard let family = fontFamily?.first else { return .system(size: size, weight: weight) }
+        let stack = appleFontStack
+        guard let family = stack.families.first else {
+          let design: SwiftUI.Font.Design =
+            switch stack.design {
+            case "serif": .serif
+            case "monospaced": .monospaced
+            case "rounded": .rounded
+            default: .default
+            }
+          return .system(size: size, weight: weight, design: design)
+        }
         guard let textStyle else { return SwiftUI.Font.custom(family, fixedSize: size).weight(weight) }
         return SwiftUI.Font.custom(family, size: size, relativeTo: textStyle).weight(weight)
       }
@@ -1310,6 +1342,31 @@ enum BuiltinTemplates {
           (self.fontFamily, self.fontSize, self.fontWeight) = (fontFamily, fontSize, fontWeight)
           (self.letterSpacing, self.lineHeight) = (letterSpacing, lineHeight)
         }
+
+        /// `fontFamily` as Apple's platforms read it: the families to look for, in order, up to the first name that
+        /// stands for the system font, and that font's design (`default`, `serif`, `monospaced` or `rounded`). A CSS
+        /// generic or system keyword (`system-ui`, `-apple-system`, `serif`) or the system font's own name
+        /// (`SF Pro Text`, `New York`, `SF Mono`) is no font an app can load by name.
+        {{access}} var appleFontStack: (families: [String], design: String) {
+          var families: [String] = []
+          for name in fontFamily ?? [] {
+            if let design = Self.systemFontDesigns[name.lowercased()] { return (families, design) }
+            families.append(name)
+          }
+          return (families, "default")
+        }
+
+        /// The names that stand for the system font, lowercased, with its design.
+        static let systemFontDesigns: [String: String] = [
+          "system-ui": "default", "-apple-system": "default", "blinkmacsystemfont": "default",
+          "ui-sans-serif": "default", "sans-serif": "default", "cursive": "default", "fantasy": "default",
+          "emoji": "default", "math": "default", "fangsong": "default", ".applesystemuifont": "default",
+          "sf pro": "default", "sf pro text": "default", "sf pro display": "default", "sf ui text": "default",
+          "sf ui display": "default", "sf compact": "default", "sf compact text": "default",
+          "sf compact display": "default", "san francisco": "default", "serif": "serif", "ui-serif": "serif",
+          "new york": "serif", "monospace": "monospaced", "ui-monospace": "monospaced", "sf mono": "monospaced",
+          "ui-rounded": "rounded", "sf pro rounded": "rounded", "sf compact rounded": "rounded",
+        ]
       }
 
     {{/usesTypography}}

@@ -141,6 +141,21 @@ open class NSFont: @unchecked Sendable {
     NSFont(family: nil, size: size, weight: weight)
   }
 
+  /// The font a descriptor describes; stub only: its family (`system:DESIGN` for a designed system font) and
+  /// weight.
+  public convenience init?(descriptor: NSFontDescriptor, size: CGFloat) {
+    let traits = descriptor.attributes[.traits] as? [NSFontDescriptor.TraitKey: Any]
+    let weight = (traits?[.weight] as? CGFloat).map(Weight.init(rawValue:)) ?? descriptor.stubWeight
+    self.init(family: descriptor.attributes[.family] as? String, size: size, weight: weight)
+  }
+
+  /// The descriptor of this font; stub only: its family and weight.
+  public var fontDescriptor: NSFontDescriptor {
+    let descriptor = NSFontDescriptor(fontAttributes: stubFamily.map { [.family: $0] } ?? [:])
+    descriptor.stubWeight = stubWeight
+    return descriptor
+  }
+
   /// A font weight.
   public struct Weight: Hashable, Sendable, RawRepresentable {
     public var rawValue: CGFloat
@@ -344,4 +359,47 @@ open class NSVisualEffectView: NSView {
   public var material: Material = .appearanceBased
   public var blendingMode: BlendingMode = .behindWindow
   public var state: State = .followsWindowActiveState
+}
+
+/// A font's description; stub only: its attributes, and the weight of the font it was taken from. The family
+/// `StubInstalled` is installed, no other.
+open class NSFontDescriptor: @unchecked Sendable {
+  /// An attribute's name.
+  public struct AttributeName: Hashable, Sendable {
+    let name: String
+    public static let family = AttributeName(name: "family")
+    public static let traits = AttributeName(name: "traits")
+  }
+
+  /// A trait's name.
+  public struct TraitKey: Hashable, Sendable {
+    let name: String
+    public static let weight = TraitKey(name: "weight")
+  }
+
+  /// The system font's designs.
+  public struct SystemDesign: Hashable, Sendable {
+    let name: String
+    public static let `default` = SystemDesign(name: "default")
+    public static let serif = SystemDesign(name: "serif")
+    public static let monospaced = SystemDesign(name: "monospaced")
+    public static let rounded = SystemDesign(name: "rounded")
+  }
+
+  let attributes: [AttributeName: Any]
+  var stubWeight = NSFont.Weight.regular
+
+  public init(fontAttributes attributes: [AttributeName: Any]? = nil) { self.attributes = attributes ?? [:] }
+
+  /// The installed fonts this descriptor matches; stub only: one when its family is `StubInstalled`.
+  public func matchingFontDescriptors(withMandatoryKeys keys: Set<AttributeName>?) -> [NSFontDescriptor] {
+    attributes[.family] as? String == "StubInstalled" ? [self] : []
+  }
+
+  /// The system font's descriptor in `design`; stub only: the family `system:DESIGN`, or none for the default.
+  public func withDesign(_ design: SystemDesign) -> NSFontDescriptor? {
+    let designed = NSFontDescriptor(fontAttributes: design == .default ? [:] : [.family: "system:" + design.name])
+    designed.stubWeight = stubWeight
+    return designed
+  }
 }

@@ -7,12 +7,30 @@ print(
   "typography", SwatchTokens.typeBody.fontSize ?? 0, SwatchTokens.typeCaption.fontSize ?? 0,
   SwatchTokens.typeCaption.fontWeight?.rawValue ?? 0)
 
+// A stack written for the web stops at the system font's names; one past an installed family keeps its weight.
+let webStack = SwatchTokens.Typography(
+  fontFamily: ["SF Pro Text", "-apple-system", "Helvetica Neue"], fontSize: 15, fontWeight: nil, letterSpacing: nil,
+  lineHeight: nil)
+let installed = SwatchTokens.Typography(
+  fontFamily: ["StubInstalled", "serif"], fontSize: 15, fontWeight: SwatchTokens.FontWeight(rawValue: 700),
+  letterSpacing: nil, lineHeight: nil)
+let mono = SwatchTokens.Typography(
+  fontFamily: ["Fira Code", "ui-monospace", "Menlo"], fontSize: 15, fontWeight: nil, letterSpacing: nil,
+  lineHeight: nil)
+for typography in [webStack, installed, mono] {
+  print("stack", typography.appleFontStack.families, typography.appleFontStack.design)
+}
+
 #if canImport(UIKit)
   import UIKit
   import SwiftUI
 
   let font = SwatchTokens.typeBody.uiFont()
   print("uiFont", font.stubFamily ?? "system", font.pointSize, font.stubWeight.rawValue)
+  for typography in [webStack, installed, mono] {
+    let font = typography.uiFont()
+    print("uiFont stack", font.stubFamily ?? "system", font.stubWeight.rawValue)
+  }
   let scaled = SwatchTokens.typeBody.uiFont(
     scaledLike: .body, compatibleWith: UITraitCollection(userInterfaceStyle: .dark))
   print("uiFont scaled", scaled.pointSize)
@@ -30,4 +48,5 @@ print(
   print("swiftui shadows", view.stubShadows.count, view.stubShadows.map(\.radius), view.stubShadows.map(\.y))
   let swiftUIFont = SwatchTokens.typeBody.font(relativeTo: .body)
   print("swiftui font", swiftUIFont.stubFamily ?? "system", swiftUIFont.stubSize, swiftUIFont.stubRelativeTo != nil)
+  print("swiftui font stack", webStack.font().stubFamily ?? "system", mono.font().stubFamily ?? "system")
 #endif

@@ -83,6 +83,20 @@ public struct Font: Hashable, Sendable {
     Font(stubFamily: nil, stubSize: size, stubRelativeTo: nil, stubWeight: weight)
   }
 
+  /// The system font in a design; stub only: a design other than the default is the family `system:DESIGN`.
+  public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
+    Font(stubFamily: design.stubName.map { "system:" + $0 }, stubSize: size, stubRelativeTo: nil, stubWeight: weight)
+  }
+
+  /// The system font's designs.
+  public struct Design: Hashable, Sendable {
+    let stubName: String?
+    public static let `default` = Design(stubName: nil)
+    public static let serif = Design(stubName: "serif")
+    public static let monospaced = Design(stubName: "monospaced")
+    public static let rounded = Design(stubName: "rounded")
+  }
+
   public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
     Font(stubFamily: name, stubSize: fixedSize, stubRelativeTo: nil, stubWeight: nil)
   }

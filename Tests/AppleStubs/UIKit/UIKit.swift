@@ -250,7 +250,8 @@ open class UIColor: @unchecked Sendable {
   }
 }
 
-/// A font: stub only, its family, size and weight; no family is installed, so `init(name:size:)` fails.
+/// A font: stub only, its family, size and weight; no family is installed but `StubInstalled`, so
+/// `init(name:size:)` fails for any other.
 open class UIFont: @unchecked Sendable {
   /// Stub only: the family, or nil for the system font.
   public let stubFamily: String?
@@ -272,6 +273,26 @@ open class UIFont: @unchecked Sendable {
   /// The system font.
   public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
     UIFont(family: nil, size: size, weight: weight)
+  }
+
+  /// The fonts of an installed family; stub only: one font of the family `StubInstalled`, none of any other.
+  public class func fontNames(forFamilyName familyName: String) -> [String] {
+    familyName == "StubInstalled" ? ["StubInstalled-Regular"] : []
+  }
+
+  /// The font a descriptor describes; stub only: its family (`system:DESIGN` for a designed system font) and
+  /// weight.
+  public convenience init(descriptor: UIFontDescriptor, size: CGFloat) {
+    let traits = descriptor.attributes[.traits] as? [UIFontDescriptor.TraitKey: Any]
+    let weight = (traits?[.weight] as? CGFloat).map(Weight.init(rawValue:)) ?? descriptor.stubWeight
+    self.init(family: descriptor.attributes[.family] as? String, size: size, weight: weight)
+  }
+
+  /// The descriptor of this font; stub only: its family and weight.
+  public var fontDescriptor: UIFontDescriptor {
+    let descriptor = UIFontDescriptor(fontAttributes: stubFamily.map { [.family: $0] } ?? [:])
+    descriptor.stubWeight = stubWeight
+    return descriptor
   }
 
   /// A Dynamic Type text style.
@@ -658,5 +679,42 @@ open class UIVisualEffectView: UIView {
   public init(effect: UIVisualEffect?) {
     self.effect = effect
     super.init()
+  }
+}
+
+/// A font's description; stub only: its attributes, and the weight of the font it was taken from.
+open class UIFontDescriptor: @unchecked Sendable {
+  /// An attribute's name.
+  public struct AttributeName: Hashable, Sendable {
+    let name: String
+    public static let family = AttributeName(name: "family")
+    public static let traits = AttributeName(name: "traits")
+  }
+
+  /// A trait's name.
+  public struct TraitKey: Hashable, Sendable {
+    let name: String
+    public static let weight = TraitKey(name: "weight")
+  }
+
+  /// The system font's designs.
+  public struct SystemDesign: Hashable, Sendable {
+    let name: String
+    public static let `default` = SystemDesign(name: "default")
+    public static let serif = SystemDesign(name: "serif")
+    public static let monospaced = SystemDesign(name: "monospaced")
+    public static let rounded = SystemDesign(name: "rounded")
+  }
+
+  let attributes: [AttributeName: Any]
+  var stubWeight = UIFont.Weight.regular
+
+  public init(fontAttributes attributes: [AttributeName: Any]) { self.attributes = attributes }
+
+  /// The system font's descriptor in `design`; stub only: the family `system:DESIGN`, or none for the default.
+  public func withDesign(_ design: SystemDesign) -> UIFontDescriptor? {
+    let designed = UIFontDescriptor(fontAttributes: design == .default ? [:] : [.family: "system:" + design.name])
+    designed.stubWeight = stubWeight
+    return designed
   }
 }

@@ -6,7 +6,7 @@ extension SwiftTextStylesFile {
     var lines = ["extension \(options.tokensNamespace) {"]
     for style in styles {
       let make = { (value: TypographyValue) in
-        "SwatchTextStyleValues(families: \(Self.families(value)), size: \(Self.number(TextStyleFacts.size(value))), "
+        "SwatchTextStyleValues(\(Self.families(value)), size: \(Self.number(TextStyleFacts.size(value))), "
           + "weight: .\(TextStyleFacts.appleWeight(TextStyleFacts.weight(value))), textStyle: .\(style.dynamicType), "
           + "kern: \(Self.number(TextStyleFacts.letterSpacing(value))), lineHeight: \(Self.number(value.lineHeight)))"
       }
@@ -30,7 +30,7 @@ extension SwiftTextStylesFile {
     var lines = ["extension \(options.tokensNamespace) {"]
     for style in styles {
       let make = { (value: TypographyValue) in
-        "SwatchTextStyleValues(families: \(Self.families(value)), size: \(Self.number(TextStyleFacts.size(value))), "
+        "SwatchTextStyleValues(\(Self.families(value)), size: \(Self.number(TextStyleFacts.size(value))), "
           + "weight: .\(TextStyleFacts.appleWeight(TextStyleFacts.weight(value))), "
           + "kern: \(Self.number(TextStyleFacts.letterSpacing(value))), lineHeight: \(Self.number(value.lineHeight)))"
       }
@@ -58,7 +58,8 @@ extension SwiftTextStylesFile {
     for style in styles {
       let textStyle = SwiftUIFontStyle.name(uikit: style.dynamicType)
       let make = { (value: TypographyValue) in
-        "SwatchTextStyleFont(family: \(value.fontFamily?.first.map(Self.literal) ?? "nil"), "
+        "SwatchTextStyleFont(family: \(AppleFontStack(value.fontFamily ?? []).families.first.map(Self.literal) ?? "nil"), "
+          + "design: .\(AppleFontStack(value.fontFamily ?? []).design.swiftUIName), "
           + "size: \(Self.number(TextStyleFacts.size(value))), "
           + "weight: .\(TextStyleFacts.appleWeight(TextStyleFacts.weight(value))), textStyle: .\(textStyle), "
           + "tracking: \(Self.number(TextStyleFacts.letterSpacing(value))))"

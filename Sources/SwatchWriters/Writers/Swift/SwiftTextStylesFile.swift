@@ -90,9 +90,11 @@ struct SwiftTextStylesFile {
     return out + "\""
   }
 
-  /// `["Inter", "system-ui"]`.
+  /// `families: ["Inter"], design: .standard`: the typography's font stack as Apple's platforms read it
+  /// (`AppleFontStack`).
   static func families(_ value: TypographyValue) -> String {
-    "[" + (value.fontFamily ?? []).map(literal).joined(separator: ", ") + "]"
+    let stack = AppleFontStack(value.fontFamily ?? [])
+    return "families: [" + stack.families.map(literal).joined(separator: ", ") + "], design: .\(stack.design)"
   }
 
   /// A number as a Swift literal.

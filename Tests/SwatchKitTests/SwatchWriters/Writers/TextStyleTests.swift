@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SwatchFrontEnd
@@ -96,5 +97,38 @@ import Testing
     #expect(!swift.files.contains { $0.path.contains("TextStyles") })
     let css = CSSWriter().write(graph, options: .init(), context: Self.context)
     #expect(css.files.map(\.path) == ["tokens.css"])
+  }
+}
+
+/// A font stack as Apple's platforms read it (`AppleFontStack`): names that stand for the system font stop it,
+/// in their design; the generated `Typography.appleFontStack` reads the same names.
+@Suite struct AppleFontStackTests {
+  @Test(arguments: [
+    (["SF Pro Text", "-apple-system", "system-ui", "Helvetica Neue"], [String](), AppleFontStack.Design.standard),
+    (["Inter", "system-ui", "sans-serif"], ["Inter"], .standard),
+    (["Georgia", "New York", "serif"], ["Georgia"], .serif),
+    (["Fira Code", "UI-Monospace", "Menlo"], ["Fira Code"], .monospaced),
+    (["SF Pro Rounded"], [], .rounded),
+    (["Inter", "Roboto"], ["Inter", "Roboto"], .standard),
+    ([], [], .standard),
+  ])
+  func stopsAtTheSystemFont(names: [String], families: [String], design: AppleFontStack.Design) {
+    let stack = AppleFontStack(names)
+    #expect(stack.families == families && stack.design == design)
+  }
+
+  /// The generated code's table of system names (`templates/swift/SwatchTokens.swift.mustache`) is the writer's.
+  @Test func theGeneratedTableIsTheWritersTable() throws {
+    let template = try #require(RepositoryTemplates.templates["swift/SwatchTokens.swift.mustache"])
+    let declaration = try #require(template.components(separatedBy: "static let systemFontDesigns").last)
+    let table = try #require(declaration.components(separatedBy: "= [").dropFirst().first)
+    let body = String(table.prefix { $0 != "]" })
+    var generated: [String: String] = [:]
+    for pair in body.components(separatedBy: ",") {
+      let parts = pair.split(separator: ":").map { $0.trimmingCharacters(in: .whitespacesAndNewlines.union(["\""])) }
+      guard parts.count == 2 else { continue }
+      generated[parts[0]] = parts[1]
+    }
+    #expect(generated == AppleFontStack.systemNames.mapValues(\.swiftUIName))
   }
 }

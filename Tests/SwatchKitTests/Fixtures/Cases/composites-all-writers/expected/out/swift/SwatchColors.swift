@@ -127,18 +127,40 @@ extension SwatchTokens.FontWeight {
 }
 
 extension SwatchTokens.Typography {
-  /// The font: the first of `fontFamily` that is installed, else the system font in `fontWeight`, at
-  /// `fontSize` points (17 when the token has none). With `textStyle`, scaled for Dynamic Type as that text
-  /// style scales, through `UIFontMetrics`.
+  /// The font: the first family of `appleFontStack` that is installed, in its face nearest `fontWeight` (or
+  /// the font of that name), else the system font in `fontWeight` and the stack's design, at `fontSize` points
+  /// (17 when the token has none). With `textStyle`, scaled for Dynamic Type as that text style scales, through
+  /// `UIFontMetrics`.
   public func uiFont(scaledLike textStyle: UIFont.TextStyle? = nil, compatibleWith traits: UITraitCollection? = nil)
     -> UIFont
   {
     let size = fontSize ?? 17
     let weight = (fontWeight ?? SwatchTokens.FontWeight(rawValue: 400)).uiFontWeight
-    let font = fontFamily?.lazy.compactMap { UIFont(name: $0, size: size) }.first
-      ?? UIFont.systemFont(ofSize: size, weight: weight)
+    let font = Self.uiFont(appleFontStack, size: size, weight: weight)
     guard let textStyle else { return font }
     return UIFontMetrics(forTextStyle: textStyle).scaledFont(for: font, compatibleWith: traits)
+  }
+
+  private static func uiFont(_ stack: (families: [String], design: String), size: CGFloat, weight: UIFont.Weight)
+    -> UIFont
+  {
+    for family in stack.families {
+      if !UIFont.fontNames(forFamilyName: family).isEmpty {
+        let traits: [UIFontDescriptor.TraitKey: Any] = [.weight: weight.rawValue]
+        return UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: family, .traits: traits]), size: size)
+      }
+      if let font = UIFont(name: family, size: size) { return font }
+    }
+    let system = UIFont.systemFont(ofSize: size, weight: weight)
+    guard #available(iOS 13, tvOS 13, *) else { return system }
+    let design: UIFontDescriptor.SystemDesign =
+      switch stack.design {
+      case "serif": .serif
+      case "monospaced": .monospaced
+      case "rounded": .rounded
+      default: .default
+      }
+    return system.fontDescriptor.withDesign(design).map { UIFont(descriptor: $0, size: size) } ?? system
   }
 }
 
@@ -343,13 +365,23 @@ extension SwatchTokens.FontWeight {
 }
 
 extension SwatchTokens.Typography {
-  /// The SwiftUI font: the first of `fontFamily` (SwiftUI uses the system font when it is not installed), or
-  /// the system font, at `fontSize` points (17 when the token has none) in `fontWeight`. With `textStyle`,
-  /// the size scales for Dynamic Type as that text style does.
+  /// The SwiftUI font: the first family of `appleFontStack` (SwiftUI uses the system font when it is not
+  /// installed), or the system font in the stack's design, at `fontSize` points (17 when the token has none) in
+  /// `fontWeight`. With `textStyle`, the size scales for Dynamic Type as that text style does.
   public func font(relativeTo textStyle: SwiftUI.Font.TextStyle? = nil) -> SwiftUI.Font {
     let size = fontSize ?? 17
     let weight = (fontWeight ?? SwatchTokens.FontWeight(rawValue: 400)).fontWeight
-    guard let family = fontFamily?.first else { return .system(size: size, weight: weight) }
+    let stack = appleFontStack
+    guard let family = stack.families.first else {
+      let design: SwiftUI.Font.Design =
+        switch stack.design {
+        case "serif": .serif
+        case "monospaced": .monospaced
+        case "rounded": .rounded
+        default: .default
+        }
+      return .system(size: size, weight: weight, design: design)
+    }
     guard let textStyle else { return SwiftUI.Font.custom(family, fixedSize: size).weight(weight) }
     return SwiftUI.Font.custom(family, size: size, relativeTo: textStyle).weight(weight)
   }

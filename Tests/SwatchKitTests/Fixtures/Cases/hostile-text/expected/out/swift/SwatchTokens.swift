@@ -135,6 +135,31 @@ public enum SwatchTokens {
       (self.fontFamily, self.fontSize, self.fontWeight) = (fontFamily, fontSize, fontWeight)
       (self.letterSpacing, self.lineHeight) = (letterSpacing, lineHeight)
     }
+
+    /// `fontFamily` as Apple's platforms read it: the families to look for, in order, up to the first name that
+    /// stands for the system font, and that font's design (`default`, `serif`, `monospaced` or `rounded`). A CSS
+    /// generic or system keyword (`system-ui`, `-apple-system`, `serif`) or the system font's own name
+    /// (`SF Pro Text`, `New York`, `SF Mono`) is no font an app can load by name.
+    public var appleFontStack: (families: [String], design: String) {
+      var families: [String] = []
+      for name in fontFamily ?? [] {
+        if let design = Self.systemFontDesigns[name.lowercased()] { return (families, design) }
+        families.append(name)
+      }
+      return (families, "default")
+    }
+
+    /// The names that stand for the system font, lowercased, with its design.
+    static let systemFontDesigns: [String: String] = [
+      "system-ui": "default", "-apple-system": "default", "blinkmacsystemfont": "default",
+      "ui-sans-serif": "default", "sans-serif": "default", "cursive": "default", "fantasy": "default",
+      "emoji": "default", "math": "default", "fangsong": "default", ".applesystemuifont": "default",
+      "sf pro": "default", "sf pro text": "default", "sf pro display": "default", "sf ui text": "default",
+      "sf ui display": "default", "sf compact": "default", "sf compact text": "default",
+      "sf compact display": "default", "san francisco": "default", "serif": "serif", "ui-serif": "serif",
+      "new york": "serif", "monospace": "monospaced", "ui-monospace": "monospaced", "sf mono": "monospaced",
+      "ui-rounded": "rounded", "sf pro rounded": "rounded", "sf compact rounded": "rounded",
+    ]
   }
 
   /// A color token: its path (the raw value) and its color in every appearance, read from `ColorTable`.

@@ -70,7 +70,7 @@ object SwatchStyleSets {
 
     private fun lightStyles0() = arrayOf<Any>(
         TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 17f.sp, fontWeight = FontWeight(400), letterSpacing = (-0.4f).sp, lineHeight = 22.1f.sp), // textBody
-        TextStyle(fontSize = 13f.sp, letterSpacing = 0.05f.em), // textFootnote
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 13f.sp, letterSpacing = 0.05f.em), // textFootnote
         TextStyle(fontFamily = FontFamily.Default, fontSize = 17f.sp, fontWeight = FontWeight(600), lineHeight = 22.1f.sp), // textHeadline
         TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 17f.sp, fontWeight = FontWeight(400), letterSpacing = (-0.4f).sp, lineHeight = 22.1f.sp), // typeBody
         TextStyle(fontFamily = FontFamily.Default, fontSize = 17f.sp, fontWeight = FontWeight(600), lineHeight = 22.1f.sp) // typeHeadline
@@ -78,7 +78,7 @@ object SwatchStyleSets {
 
     private fun darkStyles0() = arrayOf<Any>(
         TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 17f.sp, fontWeight = FontWeight(400), letterSpacing = (-0.4f).sp, lineHeight = 22.1f.sp), // textBody
-        TextStyle(fontSize = 13f.sp, fontWeight = FontWeight(500), letterSpacing = 0.05f.em), // textFootnote
+        TextStyle(fontFamily = FontFamily.Serif, fontSize = 13f.sp, fontWeight = FontWeight(500), letterSpacing = 0.05f.em), // textFootnote
         TextStyle(fontFamily = FontFamily.Default, fontSize = 17f.sp, fontWeight = FontWeight(600), lineHeight = 22.1f.sp), // textHeadline
         TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 17f.sp, fontWeight = FontWeight(400), letterSpacing = (-0.4f).sp, lineHeight = 22.1f.sp), // typeBody
         TextStyle(fontFamily = FontFamily.Default, fontSize = 17f.sp, fontWeight = FontWeight(600), lineHeight = 22.1f.sp) // typeHeadline

@@ -15,7 +15,7 @@ extension SwatchTokens {
   /// For `NSAttributedString`: the font scaled for Dynamic Type like `.body` for `traits` (the
   /// current ones when nil), the dynamic foreground color, the kern and the line height scaled with the font.
   public static func textBodyAttributes(compatibleWith traits: UITraitCollection? = nil) -> [NSAttributedString.Key: Any] {
-    SwatchTextStyleValues(families: ["Inter", "system-ui"], size: 17, weight: .regular, textStyle: .body, kern: -0.4, lineHeight: 1.3).attributes(color: SwatchColors.labelPrimary, traits: traits)
+    SwatchTextStyleValues(families: ["Inter"], design: .standard, size: 17, weight: .regular, textStyle: .body, kern: -0.4, lineHeight: 1.3).attributes(color: SwatchColors.labelPrimary, traits: traits)
   }
 
   /// `text.footnote` drawn in `label.secondary`.
@@ -24,8 +24,8 @@ extension SwatchTokens {
   public static func textFootnoteAttributes(compatibleWith traits: UITraitCollection? = nil) -> [NSAttributedString.Key: Any] {
     let values: SwatchTextStyleValues
     switch appearanceIndex(traits ?? UITraitCollection.current) {
-    case 1: values = SwatchTextStyleValues(families: [], size: 13, weight: .medium, textStyle: .footnote, kern: 0.65, lineHeight: nil)
-    default: values = SwatchTextStyleValues(families: [], size: 13, weight: .regular, textStyle: .footnote, kern: 0.65, lineHeight: nil)
+    case 1: values = SwatchTextStyleValues(families: ["StubInstalled"], design: .serif, size: 13, weight: .medium, textStyle: .footnote, kern: 0.65, lineHeight: nil)
+    default: values = SwatchTextStyleValues(families: [], design: .serif, size: 13, weight: .regular, textStyle: .footnote, kern: 0.65, lineHeight: nil)
     }
     return values.attributes(color: SwatchColors.labelSecondary, traits: traits)
   }
@@ -34,13 +34,14 @@ extension SwatchTokens {
   /// For `NSAttributedString`: the font scaled for Dynamic Type like `.headline` for `traits` (the
   /// current ones when nil), the dynamic foreground color, the kern and the line height scaled with the font.
   public static func textHeadlineAttributes(compatibleWith traits: UITraitCollection? = nil) -> [NSAttributedString.Key: Any] {
-    SwatchTextStyleValues(families: ["SF \"Pro\" */ Text"], size: 17, weight: .semibold, textStyle: .headline, kern: nil, lineHeight: 1.3).attributes(color: SwatchColors.labelPrimary, traits: traits)
+    SwatchTextStyleValues(families: ["SF \"Pro\" */ Text"], design: .standard, size: 17, weight: .semibold, textStyle: .headline, kern: nil, lineHeight: 1.3).attributes(color: SwatchColors.labelPrimary, traits: traits)
   }
 }
 
 /// One text style's typography, as the functions above build attributes from it.
 private struct SwatchTextStyleValues {
   let families: [String]
+  let design: SwatchFontDesign
   let size: CGFloat
   let weight: UIFont.Weight
   let textStyle: UIFont.TextStyle
@@ -48,13 +49,47 @@ private struct SwatchTextStyleValues {
   let lineHeight: CGFloat?
 
   func attributes(color: UIColor, traits: UITraitCollection?) -> [NSAttributedString.Key: Any] {
-    let base = families.lazy.compactMap { UIFont(name: $0, size: size) }.first
-      ?? UIFont.systemFont(ofSize: size, weight: weight)
+    let base = swatchFont(families: families, design: design, size: size, weight: weight)
     let font = UIFontMetrics(forTextStyle: textStyle).scaledFont(for: base, compatibleWith: traits)
     var attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: color]
     if let kern { attributes[.kern] = kern * font.pointSize / size }
     if let lineHeight { attributes[.paragraphStyle] = swatchParagraphStyle(lineHeight: lineHeight * font.pointSize) }
     return attributes
+  }
+}
+
+/// The system font's design a typography's font stack names (`serif`, `ui-monospace`, `ui-rounded`), used
+/// when none of its families is installed.
+private enum SwatchFontDesign { case standard, serif, monospaced, rounded }
+
+/// The first of `families` installed, as a family (its face nearest `weight`) or as a font's own name, else
+/// the system font in `weight` and `design`.
+private func swatchFont(families: [String], design: SwatchFontDesign, size: CGFloat, weight: UIFont.Weight)
+  -> UIFont
+{
+  for family in families {
+    if !UIFont.fontNames(forFamilyName: family).isEmpty {
+      let traits: [UIFontDescriptor.TraitKey: Any] = [.weight: weight.rawValue]
+      return UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: family, .traits: traits]), size: size)
+    }
+    if let font = UIFont(name: family, size: size) { return font }
+  }
+  let system = UIFont.systemFont(ofSize: size, weight: weight)
+  if #available(iOS 13, tvOS 13, *), let designed = system.fontDescriptor.withDesign(design.system) {
+    return UIFont(descriptor: designed, size: size)
+  }
+  return system
+}
+
+@available(iOS 13, tvOS 13, *)
+extension SwatchFontDesign {
+  var system: UIFontDescriptor.SystemDesign {
+    switch self {
+    case .standard: return .default
+    case .serif: return .serif
+    case .monospaced: return .monospaced
+    case .rounded: return .rounded
+    }
   }
 }
 
@@ -74,7 +109,7 @@ extension SwatchTokens {
   /// For `NSAttributedString`: the font at the token's size (macOS has no Dynamic Type), the dynamic
   /// foreground color, the kern and the line height; `appearance` picks the typography (nil: the default).
   public static func textBodyAttributes(for appearance: NSAppearance? = nil) -> [NSAttributedString.Key: Any] {
-    SwatchTextStyleValues(families: ["Inter", "system-ui"], size: 17, weight: .regular, kern: -0.4, lineHeight: 1.3).attributes(color: SwatchColors.labelPrimary)
+    SwatchTextStyleValues(families: ["Inter"], design: .standard, size: 17, weight: .regular, kern: -0.4, lineHeight: 1.3).attributes(color: SwatchColors.labelPrimary)
   }
 
   /// `text.footnote` drawn in `label.secondary`.
@@ -83,8 +118,8 @@ extension SwatchTokens {
   public static func textFootnoteAttributes(for appearance: NSAppearance? = nil) -> [NSAttributedString.Key: Any] {
     let values: SwatchTextStyleValues
     switch appearance.map({ appearanceIndex($0) }) ?? 0 {
-    case 1: values = SwatchTextStyleValues(families: [], size: 13, weight: .medium, kern: 0.65, lineHeight: nil)
-    default: values = SwatchTextStyleValues(families: [], size: 13, weight: .regular, kern: 0.65, lineHeight: nil)
+    case 1: values = SwatchTextStyleValues(families: ["StubInstalled"], design: .serif, size: 13, weight: .medium, kern: 0.65, lineHeight: nil)
+    default: values = SwatchTextStyleValues(families: [], design: .serif, size: 13, weight: .regular, kern: 0.65, lineHeight: nil)
     }
     return values.attributes(color: SwatchColors.labelSecondary)
   }
@@ -93,25 +128,65 @@ extension SwatchTokens {
   /// For `NSAttributedString`: the font at the token's size (macOS has no Dynamic Type), the dynamic
   /// foreground color, the kern and the line height; `appearance` picks the typography (nil: the default).
   public static func textHeadlineAttributes(for appearance: NSAppearance? = nil) -> [NSAttributedString.Key: Any] {
-    SwatchTextStyleValues(families: ["SF \"Pro\" */ Text"], size: 17, weight: .semibold, kern: nil, lineHeight: 1.3).attributes(color: SwatchColors.labelPrimary)
+    SwatchTextStyleValues(families: ["SF \"Pro\" */ Text"], design: .standard, size: 17, weight: .semibold, kern: nil, lineHeight: 1.3).attributes(color: SwatchColors.labelPrimary)
   }
 }
 
 /// One text style's typography, as the functions above build attributes from it.
 private struct SwatchTextStyleValues {
   let families: [String]
+  let design: SwatchFontDesign
   let size: CGFloat
   let weight: NSFont.Weight
   let kern: CGFloat?
   let lineHeight: CGFloat?
 
   func attributes(color: NSColor) -> [NSAttributedString.Key: Any] {
-    let font = families.lazy.compactMap { NSFont(name: $0, size: size) }.first
-      ?? NSFont.systemFont(ofSize: size, weight: weight)
+    let font = swatchFont(families: families, design: design, size: size, weight: weight)
     var attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: color]
     if let kern { attributes[.kern] = kern }
     if let lineHeight { attributes[.paragraphStyle] = swatchParagraphStyle(lineHeight: lineHeight * size) }
     return attributes
+  }
+}
+
+/// The system font's design a typography's font stack names (`serif`, `ui-monospace`, `ui-rounded`), used
+/// when none of its families is installed.
+private enum SwatchFontDesign { case standard, serif, monospaced, rounded }
+
+/// The first of `families` installed, as a family (its face nearest `weight`) or as a font's own name, else
+/// the system font in `weight` and `design`.
+private func swatchFont(families: [String], design: SwatchFontDesign, size: CGFloat, weight: NSFont.Weight)
+  -> NSFont
+{
+  for family in families {
+    let traits: [NSFontDescriptor.TraitKey: Any] = [.weight: weight.rawValue]
+    let descriptor = NSFontDescriptor(fontAttributes: [.family: family, .traits: traits])
+    if !descriptor.matchingFontDescriptors(withMandatoryKeys: [.family]).isEmpty,
+      let font = NSFont(descriptor: descriptor, size: size)
+    {
+      return font
+    }
+    if let font = NSFont(name: family, size: size) { return font }
+  }
+  let system = NSFont.systemFont(ofSize: size, weight: weight)
+  if #available(macOS 10.15, *), let designed = system.fontDescriptor.withDesign(design.system),
+    let font = NSFont(descriptor: designed, size: size)
+  {
+    return font
+  }
+  return system
+}
+
+@available(macOS 10.15, *)
+extension SwatchFontDesign {
+  var system: NSFontDescriptor.SystemDesign {
+    switch self {
+    case .standard: return .default
+    case .serif: return .serif
+    case .monospaced: return .monospaced
+    case .rounded: return .rounded
+    }
   }
 }
 
@@ -135,7 +210,7 @@ extension SwatchTokens {
   /// line height from attributes: set `.lineSpacing` on the view.
   @available(iOS 15, macOS 12, tvOS 15, *)
   public static func textBodyContainer(in environment: EnvironmentValues? = nil) -> AttributeContainer {
-    SwatchTextStyleFont(family: "Inter", size: 17, weight: .regular, textStyle: .body, tracking: -0.4).container(color: SwatchColors.Color.labelPrimary)
+    SwatchTextStyleFont(family: "Inter", design: .default, size: 17, weight: .regular, textStyle: .body, tracking: -0.4).container(color: SwatchColors.Color.labelPrimary)
   }
 
   /// `text.footnote` drawn in `label.secondary`.
@@ -146,8 +221,8 @@ extension SwatchTokens {
   public static func textFootnoteContainer(in environment: EnvironmentValues? = nil) -> AttributeContainer {
     let values: SwatchTextStyleFont
     switch environment?.swatchAppearanceIndex ?? 0 {
-    case 1: values = SwatchTextStyleFont(family: nil, size: 13, weight: .medium, textStyle: .footnote, tracking: 0.65)
-    default: values = SwatchTextStyleFont(family: nil, size: 13, weight: .regular, textStyle: .footnote, tracking: 0.65)
+    case 1: values = SwatchTextStyleFont(family: "StubInstalled", design: .serif, size: 13, weight: .medium, textStyle: .footnote, tracking: 0.65)
+    default: values = SwatchTextStyleFont(family: nil, design: .serif, size: 13, weight: .regular, textStyle: .footnote, tracking: 0.65)
     }
     return values.container(color: SwatchColors.Color.labelSecondary)
   }
@@ -158,7 +233,7 @@ extension SwatchTokens {
   /// line height from attributes: set `.lineSpacing` on the view.
   @available(iOS 15, macOS 12, tvOS 15, *)
   public static func textHeadlineContainer(in environment: EnvironmentValues? = nil) -> AttributeContainer {
-    SwatchTextStyleFont(family: "SF \"Pro\" */ Text", size: 17, weight: .semibold, textStyle: .headline, tracking: nil).container(color: SwatchColors.Color.labelPrimary)
+    SwatchTextStyleFont(family: "SF \"Pro\" */ Text", design: .default, size: 17, weight: .semibold, textStyle: .headline, tracking: nil).container(color: SwatchColors.Color.labelPrimary)
   }
 }
 
@@ -166,6 +241,7 @@ extension SwatchTokens {
 @available(iOS 15, macOS 12, tvOS 15, *)
 private struct SwatchTextStyleFont {
   let family: String?
+  let design: SwiftUI.Font.Design
   let size: CGFloat
   let weight: SwiftUI.Font.Weight
   let textStyle: SwiftUI.Font.TextStyle
@@ -177,7 +253,7 @@ private struct SwatchTextStyleFont {
     typealias Key = AttributeScopes.SwiftUIAttributes
     var container = AttributeContainer()
     let font = family.map { SwiftUI.Font.custom($0, size: size, relativeTo: textStyle) }
-      ?? SwiftUI.Font.system(size: size, weight: weight)
+      ?? SwiftUI.Font.system(size: size, weight: weight, design: design)
     container[Key.FontAttribute.self] = font.weight(weight)
     container[Key.ForegroundColorAttribute.self] = color
     if let tracking { container[Key.TrackingAttribute.self] = tracking }
