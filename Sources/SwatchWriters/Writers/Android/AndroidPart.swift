@@ -107,14 +107,29 @@ struct AndroidPart {
     }
   }
 
-  /// The items of a `TextAppearance` style: `android:fontFamily` (the first family, escaped as a string
-  /// resource's text is, so aapt2 reads it as that text and never as a reference), `android:textSize` in
-  /// sp, `android:textFontWeight`, `android:letterSpacing` in ems and `android:lineHeight` in sp (both need
-  /// the size), for the members the token has.
+  /// The family a font stack names on Android: its first family, unless a name that stands for the system
+  /// font comes first (`system-ui`, `-apple-system`, `SF Pro Text`, `ui-serif`, `New York`, `monospace`:
+  /// `AppleFontStack`), which is Android's system family of that design, `sans-serif`, `serif` or
+  /// `monospace`; nil for an empty stack.
+  static func family(_ names: [String]) -> String? {
+    let stack = AppleFontStack(names)
+    if let first = stack.families.first { return first }
+    guard !names.isEmpty else { return nil }
+    switch stack.design {
+    case .serif: return "serif"
+    case .monospaced: return "monospace"
+    case .standard, .rounded: return "sans-serif"
+    }
+  }
+
+  /// The items of a `TextAppearance` style: `android:fontFamily` (`family(_:)`, escaped as a string resource's
+  /// text is, so aapt2 reads it as that text and never as a reference), `android:textSize` in sp,
+  /// `android:textFontWeight`, `android:letterSpacing` in ems and `android:lineHeight` in sp (both need the
+  /// size), for the members the token has.
   static func textAppearance(_ value: TokenValue) -> [Item] {
     guard case .typography(let t) = value else { return [] }
     var items: [Item] = []
-    if let family = t.fontFamily?.first {
+    if let names = t.fontFamily, let family = family(names) {
       items.append(Item(name: "android:fontFamily", value: AndroidValue.stringResource(family)))
     }
     let size = t.fontSize.map { $0.points ?? $0.value }

@@ -117,6 +117,16 @@ import Testing
     #expect(stack.families == families && stack.design == design)
   }
 
+  /// Android's `android:fontFamily`: the first family, or Android's system family of the design a system name
+  /// before it stands for; `ui-serif` and `-apple-system` were written as they are, names Android does not know.
+  @Test func androidTakesItsOwnSystemFamilies() {
+    #expect(AndroidPart.family(["SF Pro Text", "-apple-system", "Helvetica Neue"]) == "sans-serif")
+    #expect(AndroidPart.family(["ui-serif", "Georgia"]) == "serif")
+    #expect(AndroidPart.family(["SF Mono", "Menlo"]) == "monospace")
+    #expect(AndroidPart.family(["Inter", "system-ui"]) == "Inter")
+    #expect(AndroidPart.family([]) == nil)
+  }
+
   /// The generated code's table of system names (`templates/swift/SwatchTokens.swift.mustache`) is the writer's.
   @Test func theGeneratedTableIsTheWritersTable() throws {
     let template = try #require(RepositoryTemplates.templates["swift/SwatchTokens.swift.mustache"])
