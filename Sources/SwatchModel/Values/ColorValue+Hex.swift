@@ -1,8 +1,8 @@
 extension ColorValue {
   /// The color as 8-bit sRGB, gamut-mapped first (see `gamutMapped(to:)`).
   ///
-  /// Each channel, alpha included, is `(c * 255)` rounded to nearest with ties away from zero; alpha is
-  /// clamped to 0...1 first.
+  /// Each channel, alpha included, is `(c * 255)` rounded to nearest with ties away from zero (`byte`); alpha
+  /// is clamped to 0...1 first.
   public var srgb8: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
     let rgb = gamutMapped(to: .srgb).vector
     return (Self.byte(rgb.x), Self.byte(rgb.y), Self.byte(rgb.z), Self.byte(alpha))
@@ -20,8 +20,13 @@ extension ColorValue {
     return Self.hex(bytes.red, bytes.green, bytes.blue, nil)
   }
 
-  private static func byte(_ unit: Double) -> UInt8 {
-    UInt8((clamped(unit) * 255).rounded(.toNearestOrAwayFromZero))
+  /// A channel's byte. The channel is first taken to a millionth of a step, so a value that is a half step in
+  /// exact arithmetic rounds up however the conversion's last bits fell: `color(display-p3 0.5 0.5 0.5)` is
+  /// 127.5 in each sRGB channel, which came out as 127.49999999999997 or 127.50000000000003 by channel, and
+  /// the neutral gray as `#7F8080`.
+  static func byte(_ unit: Double) -> UInt8 {
+    let steps = clamped(unit) * 255
+    return UInt8(((steps * 1e6).rounded() / 1e6).rounded(.toNearestOrAwayFromZero))
   }
 
   /// `#` and two uppercase hex digits per byte, written straight into the string's storage: this runs for

@@ -23,6 +23,14 @@ import Testing
     let tie = ColorValue(space: .srgb, components: [0.5 / 255, 1.5 / 255, 0.4999 / 255], alpha: 127.5 / 255)
     #expect(tie.srgb8 == (1, 2, 0, 128))
     #expect(ColorValue(space: .srgb, components: [0.5, 0.5, 0.5], alpha: 0.5).hexRGBA == "#80808080")
+    // A neutral gray in Display P3 is the same gray in sRGB: every channel exactly a half step, whichever way
+    // the conversion's last bits fall (it was `#7F8080`).
+    for space in [ColorValue.Space.displayP3, .a98RGB, .rec2020, .proPhotoRGB] {
+      let gray = ColorValue(space: space, components: [0.5, 0.5, 0.5]).converted(to: .srgb)
+      let bytes = gray.srgb8
+      #expect(bytes.red == bytes.green && bytes.green == bytes.blue, "\(space)")
+    }
+    #expect(ColorValue(space: .displayP3, components: [0.5, 0.5, 0.5]).hexRGBA == "#808080FF")
   }
 
   @Test func clampsAlpha() {

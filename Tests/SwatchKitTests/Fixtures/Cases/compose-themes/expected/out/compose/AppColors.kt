@@ -73,7 +73,7 @@ object AppColorSets {
 
     private fun lightPart0() = longArrayOf(
         0xFF00FC1BL, // brandNeon
-        0xFF7F8080L, // brandPlain
+        0xFF808080L, // brandPlain
         0xFF6B46FFL, // brandVivid
         0xFFFFFFFFL // surfacePage
     )
@@ -85,7 +85,7 @@ object AppColorSets {
 
     private fun lightSepiaPart0() = longArrayOf(
         0xFF00FC1BL, // brandNeon
-        0xFF7F8080L, // brandPlain
+        0xFF808080L, // brandPlain
         0xFF6B46FFL, // brandVivid
         0xFFF4ECD8L // surfacePage
     )
@@ -97,7 +97,7 @@ object AppColorSets {
 
     private fun lightOceanPart0() = longArrayOf(
         0xFF00FC1BL, // brandNeon
-        0xFF7F8080L, // brandPlain
+        0xFF808080L, // brandPlain
         0xFF6B46FFL, // brandVivid
         0xFFE6F0F7L // surfacePage
     )
@@ -109,7 +109,7 @@ object AppColorSets {
 
     private fun lightHighContrastPart0() = longArrayOf(
         0xFF00FC1BL, // brandNeon
-        0xFF7F8080L, // brandPlain
+        0xFF808080L, // brandPlain
         0xFF6B46FFL, // brandVivid
         0xFFFAFAFAL // surfacePage
     )
@@ -121,7 +121,7 @@ object AppColorSets {
 
     private fun lightHighContrastSepiaPart0() = longArrayOf(
         0xFF00FC1BL, // brandNeon
-        0xFF7F8080L, // brandPlain
+        0xFF808080L, // brandPlain
         0xFF6B46FFL, // brandVivid
         0xFFFAFAFAL // surfacePage
     )
@@ -133,7 +133,7 @@ object AppColorSets {
 
     private fun lightHighContrastOceanPart0() = longArrayOf(
         0xFF00FC1BL, // brandNeon
-        0xFF7F8080L, // brandPlain
+        0xFF808080L, // brandPlain
         0xFF6B46FFL, // brandVivid
         0xFFFAFAFAL // surfacePage
     )
@@ -145,7 +145,7 @@ object AppColorSets {
 
     private fun darkPart0() = longArrayOf(
         0xFF00FC1BL, // brandNeon
-        0xFF7F8080L, // brandPlain
+        0xFF808080L, // brandPlain
         0xFF336699L, // brandVivid
         0xFF000000L // surfacePage
     )
@@ -156,7 +156,7 @@ object AppColorSets {
 
     private fun darkSepiaPart0() = longArrayOf(
         0xFF00FC1BL, // brandNeon
-        0xFF7F8080L, // brandPlain
+        0xFF808080L, // brandPlain
         0xFF336699L, // brandVivid
         0xFF000000L // surfacePage
     )
@@ -167,7 +167,7 @@ object AppColorSets {
 
     private fun darkOceanPart0() = longArrayOf(
         0xFF00FC1BL, // brandNeon
-        0xFF7F8080L, // brandPlain
+        0xFF808080L, // brandPlain
         0xFF336699L, // brandVivid
         0xFF000000L // surfacePage
     )
@@ -178,7 +178,7 @@ object AppColorSets {
 
     private fun darkHighContrastPart0() = longArrayOf(
         0xFF00FC1BL, // brandNeon
-        0xFF7F8080L, // brandPlain
+        0xFF808080L, // brandPlain
         0xFF336699L, // brandVivid
         0xFF000000L // surfacePage
     )
@@ -189,7 +189,7 @@ object AppColorSets {
 
     private fun darkHighContrastSepiaPart0() = longArrayOf(
         0xFF00FC1BL, // brandNeon
-        0xFF7F8080L, // brandPlain
+        0xFF808080L, // brandPlain
         0xFF336699L, // brandVivid
         0xFF000000L // surfacePage
     )
@@ -200,7 +200,7 @@ object AppColorSets {
 
     private fun darkHighContrastOceanPart0() = longArrayOf(
         0xFF00FC1BL, // brandNeon
-        0xFF7F8080L, // brandPlain
+        0xFF808080L, // brandPlain
         0xFF336699L, // brandVivid
         0xFF000000L // surfacePage
     )

@@ -56,7 +56,7 @@ object SwatchColorSets {
     val darkHighContrastElevated = SwatchColors(darkHighContrastElevatedPart0(), darkHighContrastElevatedWide0())
 
     private fun lightPart0() = longArrayOf(
-        0xFF7F8080L, // brandInGamut
+        0xFF808080L, // brandInGamut
         0xFF336699L, // brandPlain
         0xFF6B46FFL, // brandVivid
         0xFF6B46FFL, // brandVividAlias
@@ -70,7 +70,7 @@ object SwatchColorSets {
     )
 
     private fun lightElevatedPart0() = longArrayOf(
-        0xFF7F8080L, // brandInGamut
+        0xFF808080L, // brandInGamut
         0xFF336699L, // brandPlain
         0xFF6B46FFL, // brandVivid
         0xFF6B46FFL, // brandVividAlias
@@ -84,7 +84,7 @@ object SwatchColorSets {
     )
 
     private fun lightHighContrastPart0() = longArrayOf(
-        0xFF7F8080L, // brandInGamut
+        0xFF808080L, // brandInGamut
         0xFF336699L, // brandPlain
         0xFF6B46FFL, // brandVivid
         0xFF6B46FFL, // brandVividAlias
@@ -98,7 +98,7 @@ object SwatchColorSets {
     )
 
     private fun lightHighContrastElevatedPart0() = longArrayOf(
-        0xFF7F8080L, // brandInGamut
+        0xFF808080L, // brandInGamut
         0xFF336699L, // brandPlain
         0xFF3718EFL, // brandVivid
         0xFF3718EFL, // brandVividAlias
@@ -106,7 +106,7 @@ object SwatchColorSets {
     )
 
     private fun darkPart0() = longArrayOf(
-        0xFF7F8080L, // brandInGamut
+        0xFF808080L, // brandInGamut
         0xFF9077FFL, // brandPlain
         0xFF9077FFL, // brandVivid
         0xFF9077FFL, // brandVividAlias
@@ -121,7 +121,7 @@ object SwatchColorSets {
     )
 
     private fun darkElevatedPart0() = longArrayOf(
-        0xFF7F8080L, // brandInGamut
+        0xFF808080L, // brandInGamut
         0xFF9077FFL, // brandPlain
         0xFF9077FFL, // brandVivid
         0xFF9077FFL, // brandVividAlias
@@ -136,7 +136,7 @@ object SwatchColorSets {
     )
 
     private fun darkHighContrastPart0() = longArrayOf(
-        0xFF7F8080L, // brandInGamut
+        0xFF808080L, // brandInGamut
         0xFF9077FFL, // brandPlain
         0xFF9077FFL, // brandVivid
         0xFF9077FFL, // brandVividAlias
@@ -151,7 +151,7 @@ object SwatchColorSets {
     )
 
     private fun darkHighContrastElevatedPart0() = longArrayOf(
-        0xFF7F8080L, // brandInGamut
+        0xFF808080L, // brandInGamut
         0xFF9077FFL, // brandPlain
         0xFF9077FFL, // brandVivid
         0xFF9077FFL, // brandVividAlias
