@@ -25,8 +25,18 @@ struct ValueReading {
       return readAlias(target: target, alpha: alpha, type: type, at: candidate.range, &diagnostics)
     case .literal(let node):
       guard let type else { return .invalid }
+      let unfollowed = Self.unfollowedReferences(in: node)
+      guard unfollowed.isEmpty else {
+        diagnostics += unfollowed
+        return .invalid
+      }
       return readLiteral(node, type: type, diagnostics: &diagnostics)
     case .structured(let node, let references):
+      let unfollowed = Self.unfollowedReferences(in: node)
+      guard unfollowed.isEmpty else {
+        diagnostics += unfollowed
+        return .rejected(targets: references.map(\.target))
+      }
       let read = type.map { readStructured(node, type: $0, references: references, &diagnostics) } ?? .invalid
       guard case .invalid = read else { return read }
       return .rejected(targets: references.map(\.target))
@@ -60,6 +70,26 @@ struct ValueReading {
       case .failure(let problem) = TokenReference.path(text)
     else { return nil }
     return Diagnostic(.referenceInvalid(text, reason: problem.reason), at: pairs[0].value.range)
+  }
+
+  /// `unfollowedReference` for each `{"$ref": …}` object in `node`, the value itself or a member at any depth
+  /// (a typography's `fontFamily` pointing into another typography's value, a color's `colorSpace` into
+  /// another color's): said as such, rather than as a member that is a mapping. Scalars, most values, return
+  /// at once.
+  static func unfollowedReferences(in node: YAMLNode) -> [Diagnostic] {
+    guard node.scalar == nil else { return [] }
+    var found: [Diagnostic] = []
+    var work = [node]
+    while let next = work.popLast() {
+      if let diagnostic = unfollowedReference(in: next) {
+        found.append(diagnostic)
+      } else if let pairs = next.pairs {
+        work += pairs.reversed().map(\.value)
+      } else if let items = next.items {
+        work += items.reversed()
+      }
+    }
+    return found
   }
 
   private func readStructured(

@@ -495,11 +495,22 @@ extension ToolTokenTree.Scan {
   /// The extension Figma's "Design Tokens" plugin (lukasoppermann) marks every token with.
   static let figmaPluginExtension = "org.lukasoppermann.figmaDesignTokens"
 
-  mutating func visit(_ node: YAMLNode, depth: Int, typed: Bool = false) {
+  /// Looks for each mark in `node`. Inside `$extensions` (`vendor`) only the extensions' own names count: what a
+  /// vendor keeps there is opaque (Canonical's `{"$type": "textDecoration"}` is no Tokens Studio type of a token).
+  mutating func visit(_ node: YAMLNode, depth: Int, typed: Bool = false, vendor: Bool = false) {
     guard depth < TokenDocumentBuilder.maximumDepth else { return }
     switch node.kind {
     case .scalar(let scalar): if !hasValueSuffix, Self.holdsValueSuffix(scalar.text) { hasValueSuffix = true }
-    case .sequence(let items): for item in items { visit(item, depth: depth + 1, typed: typed) }
+    case .sequence(let items): for item in items { visit(item, depth: depth + 1, typed: typed, vendor: vendor) }
+    case .mapping(let pairs) where vendor:
+      for pair in pairs {
+        switch pair.key.text {
+        case "studio.tokens": hasStudioMarks = true
+        case Self.figmaPluginExtension: hasFigmaPluginMarks = true
+        case let key? where key.hasPrefix("com.figma"): hasFigmaMarks = true
+        default: break
+        }
+      }
     case .mapping(let pairs):
       if node["hex"] != nil, let warning = ColorHexFallback.check(node) { hexWarnings.append(warning) }
       let typed = typed || node["$type"] != nil
@@ -530,7 +541,7 @@ extension ToolTokenTree.Scan {
           if !TokenDocumentBuilder.State.tokenProperties.contains(key) { hasOwnDollarNames = true }
         default: break
         }
-        visit(pair.value, depth: depth + 1, typed: typed)
+        visit(pair.value, depth: depth + 1, typed: typed, vendor: pair.key.text == "$extensions")
       }
     }
   }

@@ -331,6 +331,27 @@ import Testing
       rendered(result).map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == ["2:39 reference.invalid"])
   }
 
+  /// A member that is a `$ref` into another value's parts (Canonical's typographies and colors) is
+  /// `reference.invalid` at each pointer, not a member that is a mapping, and a vendor's `$type` kept in
+  /// `$extensions` does not make the file read as a design tool's, whose `$root` in the pointer was an alias
+  /// to 'root/$value/fontFamily'.
+  @Test func aMemberReferenceIntoAValuesPartsIsRefusedAtThePointer() throws {
+    let json = ##"""
+      {"typography": {"$type": "typography",
+        "base": {"$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}}},
+        "bold": {"$value": {"fontFamily": {"$ref": "#/typography/base/$value/fontFamily"},
+          "fontSize": {"$ref": "#/typography/$root/$value/fontSize"}, "fontWeight": 600}},
+        "underline": {"$extensions": {"com.example": {"$type": "textDecoration"}}}},
+       "color": {"$type": "color",
+        "black": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}},
+        "overlay": {"$value": {"colorSpace": {"$ref": "#/color/black/$value/colorSpace"}, "components": [0, 0, 0]}}}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: json)])
+    let errors = result.diagnostics.filter { $0.severity == .error }
+    #expect(errors.map(\.id) == Array(repeating: "reference.invalid", count: 3), "\(rendered(result))")
+    #expect(errors.map { $0.range?.start.line } == [3, 4, 8])
+  }
+
   /// A line height aliasing a size in em is that multiple, as `1.5em` written in place is, with or without a
   /// font size beside it, in every appearance.
   @Test func aLineHeightAliasingEmIsItsMultiple() throws {
