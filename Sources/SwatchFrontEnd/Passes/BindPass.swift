@@ -157,14 +157,20 @@ public struct BindPass: Sendable {
   /// Whether `text`, an alias followed by a slash (`{size.base} / 2`), is Tokens Studio's division rather than
   /// an alpha: the token at `token` is numeric (`ToolMath.types`) as far as binding can tell, by the rule types
   /// settle by (its own `$type`, else that of the token at `path`, else its group's), and `text` is math over
-  /// references. An alpha applies to colors only, so a numeric token never means one; a token whose type is
-  /// not known yet keeps the alpha reading, and the type pass reports it.
+  /// references, or a design tool's text token holds arithmetic over references (`ToolMath
+  /// .isArithmeticOverReferences`). An alpha applies to colors only, so a numeric token never means one; a
+  /// token whose type is not known yet keeps the alpha reading, and the type pass reports it.
   private func dividesAfterAlias(_ text: String, in token: Int, aliasing path: String, graph: TokenGraph) -> Bool {
     // A percentage is an alpha's (`{gray} / 60%`), never a divisor: most alphas are answered here.
     guard text.utf8.last != UInt8(ascii: "%") else { return false }
     let type =
       graph.tokens[token].declaredType?.value ?? graph.index(ofReference: path).flatMap { Self.type(of: $0, in: graph) }
       ?? graph.inheritedType(of: token)
+    // A design tool's text token (Tokens Studio's `other`) holding arithmetic divides too, as the tool's math
+    // does (`{size.base} / 2`); only such text, never a word or a unit beside the slash.
+    if type == .string, graph.looseTypeFiles.contains(graph.tokens[token].nameRange.file) {
+      return ToolMath.isArithmeticOverReferences(text)
+    }
     guard let type, ToolMath.types.contains(type) else { return false }
     return ToolMath.isOverReferences(text)
   }

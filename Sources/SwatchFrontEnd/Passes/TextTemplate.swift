@@ -10,6 +10,10 @@ struct TextTemplate: Sendable {
   private(set) var pieces: [String]
   /// The token each reference names, in the order written.
   private(set) var targets: [Int]
+  /// Whether the text is arithmetic over its references (`{opacity.base} - 0.08` in a design tool's text
+  /// token, `ToolMath.isArithmeticOverReferences`): written as its result where the references' values make
+  /// it a number (`0.02`), as the tool evaluates it, and as the text otherwise.
+  var isArithmetic = false
 
   /// The template of `text`, the reference whose `{` is at offset `o` (in Unicode scalars, from `base`),
   /// written in `length` scalars, naming the token `target(o + base, length)`; nil when a reference names no
@@ -37,7 +41,9 @@ struct TextTemplate: Sendable {
   /// The text with each reference replaced by its target's value's text (`EmbeddedReferences.text(of:)`), as
   /// `valueOf(target)` gives the value; a value with no single text is left out.
   func text(with valueOf: (Int) -> TokenValue) -> String {
-    filled { EmbeddedReferences.text(of: valueOf($0)) ?? "" }
+    let text = filled { EmbeddedReferences.text(of: valueOf($0)) ?? "" }
+    guard isArithmetic else { return text }
+    return ToolMath.arithmeticResult(text) ?? text
   }
 
   /// The text with each reference replaced by `text(target)`.

@@ -180,7 +180,9 @@ struct ValueReading {
     if !isLoose {
       diagnostics.append(Diagnostic(.aliasEmbeddedInString(node.text ?? ""), at: node.range))
     }
-    return .template(ValueTemplate(.text(Self.textTemplate(node, references)), targets: Self.targets(references)))
+    var template = Self.textTemplate(node, references)
+    template.isArithmetic = isLoose && node.text.map(ToolMath.isArithmeticOverReferences) == true
+    return .template(ValueTemplate(.text(template), targets: Self.targets(references)))
   }
 
   /// Whether every reference's target is of one of `allowed`; each that is not is reported with `message`

@@ -54,6 +54,25 @@ struct ToolMath {
     return (result.value, result.unit, parser.mixesUnits)
   }
 
+  /// Whether `text`, a design tool's text token's value, is arithmetic over references: math over references
+  /// (`isOverReferences`) whose text around them holds nothing but numbers, operators, parentheses and spaces
+  /// (`{opacity.base} - 0.08`), never a word, a unit, a comma or a percent sign (`hsl({hue}, 40%, 50%)`,
+  /// `{count}+`, `{a} / {b} items`), which stay text.
+  static func isArithmeticOverReferences(_ text: String) -> Bool {
+    guard isOverReferences(text), let (pieces, _) = EmbeddedReferences.split(text) else { return false }
+    let allowed = "0123456789.+-*/() ".unicodeScalars
+    return pieces.allSatisfy { $0.unicodeScalars.allSatisfy(allowed.contains) }
+  }
+
+  /// The result of `text`, arithmetic whose references were replaced by their values' texts, written as a
+  /// number (to a billionth: `0.1 - 0.08` is `0.02`) followed by the values' unit (`4px * 2` is `8px`); nil
+  /// when it does not evaluate, or mixes units (a reference's value that is a word, a color, `1em + 2px`).
+  static func arithmeticResult(_ text: String) -> String? {
+    guard let (number, unit, mixesUnits) = evaluate(text), !mixesUnits else { return nil }
+    let rounded = (number * 1e9).rounded() / 1e9
+    return NumberText.shortest(rounded == 0 ? 0 : rounded) + unit
+  }
+
   /// The types a math expression may have, and may reference.
   static let types: Set<TokenType> = [.dimension, .number, .fontWeight, .duration]
 

@@ -590,6 +590,32 @@ import Testing
     #expect(strict.diagnostics.contains { $0.id == "alias.embedded" && $0.severity == .error })
   }
 
+  /// A design tool's text token (`other`) holding arithmetic over references is its result, as Tokens Studio's
+  /// math makes it (catk's `{a} - 0.08` was written as the text `0.1 - 0.08`, invalid CSS, with exit 0); a
+  /// division is no alpha there. Text around the references that is a word, a unit, a comma, a percent sign
+  /// or a dangling operator stays text, as does arithmetic whose references hold words.
+  @Test func arithmeticInADesignToolsTextTokenIsItsResult() throws {
+    let text = ##"""
+      {"base": {"type": "other", "value": "0.1"}, "num": {"type": "number", "value": "4"},
+       "size": {"type": "spacing", "value": "4px"}, "word": {"type": "other", "value": "items"},
+       "hue": {"type": "other", "value": "210"},
+       "a": {"type": "other", "value": "{base} - 0.08"}, "b": {"type": "other", "value": "{size} * 2"},
+       "c": {"type": "other", "value": "({num} + 1) * 3"}, "d": {"type": "other", "value": "{num} / 3"},
+       "e": {"type": "other", "value": "{word} * 2"}, "f": {"type": "other", "value": "{num}+"},
+       "g": {"type": "other", "value": "hsl({hue}, 40%, 50%)"}, "h": {"type": "other", "value": "{num}-{num}"},
+       "i": {"type": "other", "value": "{num} * 2 items"}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    let expected = [
+      "a": "0.02", "b": "8px", "c": "15", "d": "1.333333333", "e": "items * 2", "f": "4+",
+      "g": "hsl(210, 40%, 50%)", "h": "4-4", "i": "4 * 2 items",
+    ]
+    for (path, value) in expected {
+      #expect(graph.value(path, in: "light") == .string(value), "\(path)")
+    }
+  }
+
   /// A member aliasing a loosely typed token whose own alias names no token is that one error (Workday's 76
   /// typographies over a `font-family.default` of a missing set): not a type mismatch blaming the member too;
   /// keeping going leaves both tokens out.
