@@ -133,6 +133,13 @@ run stale init
 run stale build
 [ "$status" = 0 ] && grep -q '#000000' stale/out/css/tokens.css && ok "init beside a stale root \$themes.json: builds, dark value and all" \
   || fail "stale build after init: exit $status: $(cat stale/err.txt)"
+# The same, named with a trailing slash as a shell completes it: the folder is still `themes`, not `stale2/./themes`.
+mkdir -p stale2/themes
+cp 'stale/$themes.json' stale2/ && cp -r stale/themes/. stale2/themes/
+run . init --directory stale2/
+[ "$status" = 0 ] && grep -qx 'tokens: \[themes\]' stale2/swatch.yaml \
+  && ok "init --directory with a trailing slash: the folder below named relative to it" \
+  || fail "stale2 init: exit $status: $(grep tokens: stale2/swatch.yaml) $(cat err.txt)"
 
 # A DTCG resolver beside its set files (in the folder, then in tokens/): init reads the resolver, so the dark
 # context stays a context rather than merging with the light set; loose *.tokens.json files are named one by one.

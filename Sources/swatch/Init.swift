@@ -151,7 +151,7 @@ struct Init: ParsableCommand {
     guard FileManager.default.fileExists(atPath: tokens, isDirectory: &isFolder), isFolder.boolValue else {
       // A Tokens Studio sync folder kept elsewhere beside the code (`design/`), holding every token file.
       if let folder = ToolExportLoader.enclosedStudioFolder(in: directory) {
-        let relative = folder.hasPrefix(directory + "/") ? String(folder.dropFirst(directory.count + 1)) : folder
+        let relative = relativeToDirectory(folder)
         return .tokens([relative], found: "'\(relative)', a Tokens Studio export")
       }
       // A design tool's export synced to the folder itself (`$themes.json` beside the set files), or one file of it.
@@ -187,7 +187,7 @@ struct Init: ParsableCommand {
   /// `folder` name only sets it does not hold and one folder below has themes of its own that select its sets.
   private func studioFolderBelowStaleThemes(_ folder: String) -> Existing? {
     guard let below = ToolExportLoader.studioFolderBelowStaleThemes(in: join(directory, folder)) else { return nil }
-    let relative = below.hasPrefix(directory + "/") ? String(below.dropFirst(directory.count + 1)) : below
+    let relative = relativeToDirectory(below)
     return .tokens(
       [relative],
       found: "'\(relative)', a Tokens Studio export (the themes of '\(folder)/$themes.json' name none of its sets)")
@@ -342,6 +342,14 @@ struct Init: ParsableCommand {
     guard let updated = StarterProject.gitIgnore(updating: existing) else { return }
     try Data(updated.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     print("\(existing == nil ? "created" : "updated") \(path)")
+  }
+
+  /// `path`, a folder found below the project's folder, relative to it: `themes` for `proj/./themes` when the
+  /// folder was given as `proj/` (a shell's completion adds the slash).
+  private func relativeToDirectory(_ path: String) -> String {
+    let (base, found) = (FilePath.normalize(directory), FilePath.normalize(path))
+    guard !base.isEmpty else { return found }
+    return found.hasPrefix(base + "/") ? String(found.dropFirst(base.count + 1)) : found
   }
 
   private func join(_ folder: String, _ name: String) -> String {

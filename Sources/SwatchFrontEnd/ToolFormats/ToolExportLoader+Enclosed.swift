@@ -68,19 +68,25 @@ extension ToolExportLoader {
     return FilePath.join(path, folder)
   }
 
-  /// The one folder below the Tokens Studio folder `path` whose themes select sets it holds, when the themes of
-  /// `path` itself select only sets it does not hold (a `$themes.json` left at the top when the sets moved to
-  /// `themes/`); nil otherwise.
+  /// The folder below the Tokens Studio folder `path` whose themes select sets it holds, the shallowest (an
+  /// export may keep an older one inside it), when the themes of `path` itself select only sets it does not
+  /// hold (a `$themes.json` left at the top when the sets moved to `themes/`); nil otherwise, and when two
+  /// such folders are equally shallow (`web/` and `app/`: which one is the project's is not Swatch's to guess).
   package static func studioFolderBelowStaleThemes(in path: String) -> String? {
     guard TokensStudioProject.selectsOnlyMissingSets(path) else { return nil }
-    var found: [String] = []
+    var found: [(folder: String, depth: Int)] = []
     FolderWalk.entries(below: path) { relative, name, isFolder in
       if !isFolder, name == "$themes.json", relative.contains("/") {
-        let folder = FilePath.join(path, FilePath.directory(of: relative))
-        if TokensStudioProject.selectedSets(folder) != nil { found.append(folder) }
+        let folder = FilePath.directory(of: relative)
+        let full = FilePath.join(path, folder)
+        if TokensStudioProject.selectedSets(full) != nil {
+          found.append((full, folder.split(separator: "/").count))
+        }
       }
       return true
     }
-    return found.count == 1 ? found[0] : nil
+    guard let depth = found.map(\.depth).min() else { return nil }
+    let shallowest = found.filter { $0.depth == depth }
+    return shallowest.count == 1 ? shallowest[0].folder : nil
   }
 }

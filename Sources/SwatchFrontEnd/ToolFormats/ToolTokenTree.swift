@@ -495,8 +495,9 @@ extension ToolTokenTree.Scan {
   /// The extension Figma's "Design Tokens" plugin (lukasoppermann) marks every token with.
   static let figmaPluginExtension = "org.lukasoppermann.figmaDesignTokens"
 
-  /// Looks for each mark in `node`. Inside `$extensions` (`vendor`) only the extensions' own names count: what a
-  /// vendor keeps there is opaque (Canonical's `{"$type": "textDecoration"}` is no Tokens Studio type of a token).
+  /// Looks for each mark in `node`. Inside `$extensions` (`vendor`) only the extensions' own names count, and
+  /// Terrazzo's `mode` values: what a vendor keeps there is opaque (Canonical's `{"$type": "textDecoration"}`
+  /// is no Tokens Studio type of a token).
   mutating func visit(_ node: YAMLNode, depth: Int, typed: Bool = false, vendor: Bool = false) {
     guard depth < TokenDocumentBuilder.maximumDepth else { return }
     switch node.kind {
@@ -508,6 +509,8 @@ extension ToolTokenTree.Scan {
         case "studio.tokens": hasStudioMarks = true
         case Self.figmaPluginExtension: hasFigmaPluginMarks = true
         case let key? where key.hasPrefix("com.figma"): hasFigmaMarks = true
+        // Terrazzo's modes are values, read as the token's `$modes`: looked at as values are.
+        case "mode": visit(pair.value, depth: depth + 1, typed: typed)
         default: break
         }
       }

@@ -17,7 +17,10 @@ let installed = SwatchTokens.Typography(
 let mono = SwatchTokens.Typography(
   fontFamily: ["Fira Code", "ui-monospace", "Menlo"], fontSize: 15, fontWeight: nil, letterSpacing: nil,
   lineHeight: nil)
-for typography in [webStack, installed, mono] {
+let padded = SwatchTokens.Typography(
+  fontFamily: ["", " -apple-system ", "Helvetica Neue"], fontSize: 15, fontWeight: nil, letterSpacing: nil,
+  lineHeight: nil)
+for typography in [webStack, installed, mono, padded] {
   print("stack", typography.appleFontStack.families, typography.appleFontStack.design)
 }
 
@@ -49,4 +52,7 @@ for typography in [webStack, installed, mono] {
   let swiftUIFont = SwatchTokens.typeBody.font(relativeTo: .body)
   print("swiftui font", swiftUIFont.stubFamily ?? "system", swiftUIFont.stubSize, swiftUIFont.stubRelativeTo != nil)
   print("swiftui font stack", webStack.font().stubFamily ?? "system", mono.font().stubFamily ?? "system")
+  // With a text style a stack of system names still scales: `Font.custom` of a name SwiftUI cannot load.
+  let scaledWeb = webStack.font(relativeTo: .body)
+  print("swiftui font stack scaled", scaledWeb.stubFamily ?? "system", scaledWeb.stubRelativeTo != nil)
 #endif

@@ -110,11 +110,13 @@ struct AndroidPart {
   /// The family a font stack names on Android: its first family, unless a name that stands for the system
   /// font comes first (`system-ui`, `-apple-system`, `SF Pro Text`, `ui-serif`, `New York`, `monospace`:
   /// `AppleFontStack`), which is Android's system family of that design, `sans-serif`, `serif` or
-  /// `monospace`; nil for an empty stack.
+  /// `monospace` (`cursive` its own); nil for an empty stack.
   static func family(_ names: [String]) -> String? {
     let stack = AppleFontStack(names)
     if let first = stack.families.first { return first }
     guard !names.isEmpty else { return nil }
+    // Android has a cursive family of its own (Dancing Script), as CSS's generic name asks.
+    if stack.systemName == "cursive" { return "cursive" }
     switch stack.design {
     case .serif: return "serif"
     case .monospaced: return "monospace"

@@ -1,5 +1,7 @@
-/// A typography's font stack (`[Inter, -apple-system, sans-serif]`) as Apple's platforms read it: the families
-/// to look for, in order, up to the first name that stands for the system font, and that font's design.
+/// A typography's font stack (`[Inter, -apple-system, sans-serif]`) as a native app on Apple's platforms reads
+/// it: the families to look for, in order, up to the first name that stands for the system font, and that
+/// font's design. (A browser maps the generic names to fonts of its own, `serif` to Times; an app has the
+/// system font's designs.)
 ///
 /// A CSS generic or system keyword (`system-ui`, `-apple-system`, `serif`, `ui-monospace`) names no font a
 /// platform can load, and neither does the system font's own name (`SF Pro Text`, `New York`, `SF Mono`:
@@ -16,25 +18,27 @@ struct AppleFontStack: Equatable {
     var swiftUIName: String { self == .standard ? "default" : rawValue }
   }
 
-  /// The families to look for, in order, before the system font.
+  /// The families to look for, in order, before the system font, as written (empty names skipped).
   let families: [String]
   /// The system font's design when none of `families` is installed.
   let design: Design
+  /// The name that stood for the system font, lowercased and trimmed (`cursive`, `-apple-system`); nil when
+  /// none did.
+  let systemName: String?
 
   /// The stack `names` reads, lowercased names compared.
   init(_ names: [String]) {
     var families: [String] = []
-    var design = Design.standard
+    var (design, systemName) = (Design.standard, String?.none)
     for name in names {
       let key = name.trimmingWhitespace().lowercased()
       if let system = Self.systemNames[key] {
-        design = system
+        (design, systemName) = (system, key)
         break
       }
       if !key.isEmpty { families.append(name) }
     }
-    self.families = families
-    self.design = design
+    (self.families, self.design, self.systemName) = (families, design, systemName)
   }
 
   /// The names that stand for the system font, lowercased, with its design: CSS's generic and system families

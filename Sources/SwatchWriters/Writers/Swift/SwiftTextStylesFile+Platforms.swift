@@ -58,7 +58,7 @@ extension SwiftTextStylesFile {
     for style in styles {
       let textStyle = SwiftUIFontStyle.name(uikit: style.dynamicType)
       let make = { (value: TypographyValue) in
-        "SwatchTextStyleFont(family: \(AppleFontStack(value.fontFamily ?? []).families.first.map(Self.literal) ?? "nil"), "
+        "SwatchTextStyleFont(family: \(Self.swiftUIFamily(value).map(Self.literal) ?? "nil"), "
           + "design: .\(AppleFontStack(value.fontFamily ?? []).design.swiftUIName), "
           + "size: \(Self.number(TextStyleFacts.size(value))), "
           + "weight: .\(TextStyleFacts.appleWeight(TextStyleFacts.weight(value))), textStyle: .\(textStyle), "

@@ -94,7 +94,16 @@ struct SwiftTextStylesFile {
   /// (`AppleFontStack`).
   static func families(_ value: TypographyValue) -> String {
     let stack = AppleFontStack(value.fontFamily ?? [])
-    return "families: [" + stack.families.map(literal).joined(separator: ", ") + "], design: .\(stack.design)"
+    let families = stack.families.map { literal(String($0.trimmingWhitespace())) }
+    return "families: [" + families.joined(separator: ", ") + "], design: .\(stack.design)"
+  }
+
+  /// The family a SwiftUI container's `Font.custom(_:size:relativeTo:)` names: the stack's first family, else
+  /// its first name (a system keyword SwiftUI cannot load, so it draws the system font, scaled as the text
+  /// style is: `Font.system(size:)` would not scale); nil for no stack, which takes `Font.system`.
+  static func swiftUIFamily(_ value: TypographyValue) -> String? {
+    let names = value.fontFamily ?? []
+    return AppleFontStack(names).families.first ?? names.first
   }
 
   /// A number as a Swift literal.

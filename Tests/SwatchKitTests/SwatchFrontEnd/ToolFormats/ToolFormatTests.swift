@@ -109,6 +109,20 @@ import Testing
     #expect(ColorHexFallback.bytes("#12345") == nil)
   }
 
+  /// A hex fallback in a Terrazzo mode (`$extensions.mode`, read as the token's `$modes`) is checked as one in
+  /// `$value` is, while what a vendor keeps elsewhere in `$extensions` is not looked at.
+  @Test func hexFallbackInATerrazzoModeIsChecked() {
+    let text = ##"""
+      {"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]},
+        "$extensions": {"mode": {"dark": {"colorSpace": "srgb", "components": [0, 0, 0], "hex": "000000"}},
+          "com.example": {"swatch": {"colorSpace": "srgb", "components": [0, 0, 0], "hex": "nonsense"}}}}}
+      """##
+    let (root, _) = YAMLReader().read(text, path: "t.json")
+    let (_, diagnostics) = ToolTokenTree.normalize(root!)
+    #expect(diagnostics.map(\.id) == ["color.hex-fallback"])
+    #expect(diagnostics.first?.range?.start.line == 2)
+  }
+
   @Test func hexFallbackDisagreeingIsDroppedWithAWarning() {
     let text =
       ##"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#00FF00"}}}"##
@@ -386,6 +400,15 @@ import Testing
     #expect(ToolExportLoader.studioFolderBelowStaleThemes(in: root) == root + "/themes")
     // A folder whose themes select sets it holds is read as it is.
     #expect(ToolExportLoader.studioFolderBelowStaleThemes(in: root + "/themes") == nil)
+    // An older export kept inside it does not hide it: the shallowest is the one.
+    try Self.write(
+      ["themes/legacy/$themes.json": themes.replacing("brand/alias", with: "x"), "themes/legacy/x.json": "{}"],
+      to: root)
+    #expect(ToolExportLoader.studioFolderBelowStaleThemes(in: root) == root + "/themes")
+    // Two equally shallow (`web/`, `themes/`): which is the project's is not guessed.
+    try Self.write(
+      ["web/$themes.json": themes.replacing("brand/alias", with: "brand"), "web/brand.json": "{}"], to: root)
+    #expect(ToolExportLoader.studioFolderBelowStaleThemes(in: root) == nil)
   }
 
   /// Themes naming dozens of sets the export does not hold get 20 warnings and one note counting the rest.

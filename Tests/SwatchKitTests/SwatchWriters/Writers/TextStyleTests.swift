@@ -125,6 +125,8 @@ import Testing
     #expect(AndroidPart.family(["SF Mono", "Menlo"]) == "monospace")
     #expect(AndroidPart.family(["Inter", "system-ui"]) == "Inter")
     #expect(AndroidPart.family([]) == nil)
+    #expect(AndroidPart.family(["cursive", "Comic Neue"]) == "cursive")
+    #expect(AndroidPart.family(["", " -apple-system ", "Helvetica Neue"]) == "sans-serif")
   }
 
   /// The generated code's table of system names (`templates/swift/SwatchTokens.swift.mustache`) is the writer's.

@@ -143,8 +143,9 @@ public enum SwatchTokens {
     public var appleFontStack: (families: [String], design: String) {
       var families: [String] = []
       for name in fontFamily ?? [] {
-        if let design = Self.systemFontDesigns[name.lowercased()] { return (families, design) }
-        families.append(name)
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        if let design = Self.systemFontDesigns[trimmed.lowercased()] { return (families, design) }
+        if !trimmed.isEmpty { families.append(trimmed) }
       }
       return (families, "default")
     }

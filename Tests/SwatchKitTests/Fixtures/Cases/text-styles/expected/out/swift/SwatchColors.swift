@@ -318,12 +318,15 @@ extension SwatchTokens.FontWeight {
 extension SwatchTokens.Typography {
   /// The SwiftUI font: the first family of `appleFontStack` (SwiftUI uses the system font when it is not
   /// installed), or the system font in the stack's design, at `fontSize` points (17 when the token has none) in
-  /// `fontWeight`. With `textStyle`, the size scales for Dynamic Type as that text style does.
+  /// `fontWeight`. With `textStyle`, the size scales for Dynamic Type as that text style does: a stack of system
+  /// names alone then names its first (`Font.custom`, which draws the system font and scales, in the default
+  /// design: SwiftUI has no system font of a given size that scales in another).
   public func font(relativeTo textStyle: SwiftUI.Font.TextStyle? = nil) -> SwiftUI.Font {
     let size = fontSize ?? 17
     let weight = (fontWeight ?? SwatchTokens.FontWeight(rawValue: 400)).fontWeight
     let stack = appleFontStack
-    guard let family = stack.families.first else {
+    let named = stack.families.first ?? (textStyle == nil ? nil : fontFamily?.first)
+    guard let family = named else {
       let design: SwiftUI.Font.Design =
         switch stack.design {
         case "serif": .serif

@@ -222,7 +222,7 @@ extension SwatchTokens {
     let values: SwatchTextStyleFont
     switch environment?.swatchAppearanceIndex ?? 0 {
     case 1: values = SwatchTextStyleFont(family: "StubInstalled", design: .serif, size: 13, weight: .medium, textStyle: .footnote, tracking: 0.65)
-    default: values = SwatchTextStyleFont(family: nil, design: .serif, size: 13, weight: .regular, textStyle: .footnote, tracking: 0.65)
+    default: values = SwatchTextStyleFont(family: "ui-serif", design: .serif, size: 13, weight: .regular, textStyle: .footnote, tracking: 0.65)
     }
     return values.container(color: SwatchColors.Color.labelSecondary)
   }
