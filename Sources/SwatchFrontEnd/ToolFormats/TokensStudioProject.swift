@@ -210,7 +210,45 @@ enum TokensStudioProject {
       }
     }
     diagnostics += missingSets(themeList, sources: sources)
+    diagnostics += interleavedGroups(order, modifierAt: modifierAt, places: places, groups: groups, paths: paths)
     return ResolverDocument(path: path, steps: steps)
+  }
+
+  /// A `format.interleaved-groups` warning for each two groups whose sets interleave in `order` and define the
+  /// same tokens where the set order and the groups' steps disagree (zest's brand families `newventures` and
+  /// `rte`): Tokens Studio takes the later of the two sets, Swatch the later step (each group stands at its
+  /// first set, `modifierPlaces`), so in the appearances combining those themes the other group's value shows.
+  /// Said at the group whose value is lost, with the tokens' count and the first of them.
+  static func interleavedGroups(
+    _ order: [String], modifierAt: [String: String], places: [String: (at: Int, rereadUpTo: Int?)],
+    groups: [String: [Theme]], paths pathsOf: SetTokenPaths
+  ) -> [Diagnostic] {
+    var setsOf: [String: [Int]] = [:]
+    for (index, set) in order.enumerated() {
+      if let group = modifierAt[set] { setsOf[group, default: []].append(index) }
+    }
+    let names = setsOf.keys.sorted { places[$0]!.at < places[$1]!.at }
+    var diagnostics: [Diagnostic] = []
+    for (position, earlier) in names.enumerated() {
+      for later in names.dropFirst(position + 1) {
+        // The later step wins; a set of the earlier group after a set of the later one wins in Tokens Studio.
+        var lost: Set<String> = []
+        var lostSet: String?
+        for e in setsOf[earlier]! {
+          for l in setsOf[later]! where e > l {
+            let common = pathsOf(order[e]).intersection(pathsOf(order[l]))
+            if !common.isEmpty, lostSet == nil { lostSet = order[e] }
+            lost.formUnion(common)
+          }
+        }
+        guard let set = lostSet, let first = lost.min(), let themes = groups[earlier] else { continue }
+        diagnostics.append(
+          Diagnostic(
+            .formatInterleavedGroups(earlier, later: later, set: set, first: first, count: lost.count),
+            at: themes[0].range))
+      }
+    }
+    return diagnostics
   }
 
   /// The sets every theme of some group enables, which are enabled in every appearance, as Tokens Studio applies

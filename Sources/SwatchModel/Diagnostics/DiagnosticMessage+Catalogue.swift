@@ -325,6 +325,17 @@ extension DiagnosticMessage {
     Self(id: "format.grouped", severity: .note, "\(count) more diagnostic(s) [\(id)] like the 20 above, not shown")
   }
 
+  package static func formatInterleavedGroups(_ group: String, later: String, set: String, first: String, count: Int)
+    -> Self
+  {
+    Self(
+      id: "format.interleaved-groups", severity: .warning,
+      "the sets of theme groups \(quoted(group)) and \(quoted(later)) interleave in the set order and define "
+        + "\(count) of the same token(s), such as \(quoted(first)): Swatch applies each group as one step, at its "
+        + "first set, so the value of \(quoted(later)) wins where Tokens Studio takes the later set, \(quoted(set)) "
+        + "of \(quoted(group)); order each group's sets together in tokenSetOrder for the two to agree")
+  }
+
   package static func formatMissingSet(_ set: String, theme: String, below: [String]) -> Self {
     let shown = below.prefix(5).map { quoted($0) }.joined(separator: ", ") + (below.count > 5 ? ", …" : "")
     let hint = below.isEmpty ? "" : "; the export holds \(shown) below it, which a theme must name one by one"

@@ -411,6 +411,37 @@ import Testing
     #expect(ToolExportLoader.studioFolderBelowStaleThemes(in: root) == nil)
   }
 
+  /// Two theme groups whose sets interleave in the set order and define the same token disagree with Tokens
+  /// Studio where its later set belongs to the earlier step: a `format.interleaved-groups` warning at that group.
+  /// Interleaved groups defining different tokens agree, and say nothing.
+  @Test func interleavedGroupsDefiningOneTokenAreWarnedAbout() throws {
+    for (shared, warns) in [("bg", true), ("other", false)] {
+      let root = NSTemporaryDirectory() + "swatch-interleaved-" + UUID().uuidString
+      defer { try? FileManager.default.removeItem(atPath: root) }
+      try Self.write(
+        [
+          "$metadata.json": ##"{"tokenSetOrder": ["a/one", "b/one", "a/two", "b/two"]}"##,
+          "$themes.json": ##"""
+          [{"name": "A1", "group": "A", "selectedTokenSets": {"a/one": "enabled"}},
+           {"name": "A2", "group": "A", "selectedTokenSets": {"a/two": "enabled"}},
+           {"name": "B1", "group": "B", "selectedTokenSets": {"b/one": "enabled"}},
+           {"name": "B2", "group": "B", "selectedTokenSets": {"b/two": "enabled"}}]
+          """##,
+          "a/one.json": ##"{"bg": {"value": "#111111", "type": "color"}}"##,
+          "a/two.json": ##"{"bg": {"value": "#222222", "type": "color"}}"##,
+          "b/one.json": ##"{"\##(shared)": {"value": "#333333", "type": "color"}}"##,
+          "b/two.json": ##"{"\##(shared)": {"value": "#444444", "type": "color"}}"##,
+        ], to: root)
+      let loaded = ToolExportLoader().load(root, format: .tokensStudioFolder)
+      let warnings = loaded.diagnostics.filter { $0.id == "format.interleaved-groups" }
+      #expect(warnings.count == (warns ? 1 : 0), "\(shared)")
+      if warns {
+        // A2 (`a/two`) comes after B1 (`b/one`) in the set order, but B's step is the later one.
+        #expect(warnings[0].message.contains("'a/two' of 'A'"), "\(warnings[0].message)")
+      }
+    }
+  }
+
   /// Themes naming dozens of sets the export does not hold get 20 warnings and one note counting the rest.
   @Test func manyMissingSetsAreGrouped() throws {
     let root = NSTemporaryDirectory() + "swatch-many-missing-" + UUID().uuidString
