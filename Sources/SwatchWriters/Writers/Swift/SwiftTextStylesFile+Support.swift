@@ -35,18 +35,7 @@ extension SwiftTextStylesFile {
       "  }",
       "  return system",
       "}", "",
-      "@available(iOS 13, tvOS 13, *)",
-      "extension SwatchFontDesign {",
-      "  var system: UIFontDescriptor.SystemDesign {",
-      "    switch self {",
-      "    case .standard: return .default",
-      "    case .serif: return .serif",
-      "    case .monospaced: return .monospaced",
-      "    case .rounded: return .rounded",
-      "    }",
-      "  }",
-      "}", "",
-    ] + paragraphStyle
+    ] + systemDesign(available: "iOS 13, tvOS 13, *", descriptor: "UIFontDescriptor") + paragraphStyle
 
   static let appkitValues =
     [
@@ -85,18 +74,16 @@ extension SwiftTextStylesFile {
       "  }",
       "  return system",
       "}", "",
-      "@available(macOS 10.15, *)",
-      "extension SwatchFontDesign {",
-      "  var system: NSFontDescriptor.SystemDesign {",
-      "    switch self {",
-      "    case .standard: return .default",
-      "    case .serif: return .serif",
-      "    case .monospaced: return .monospaced",
-      "    case .rounded: return .rounded",
-      "    }",
-      "  }",
-      "}", "",
-    ] + paragraphStyle
+    ] + systemDesign(available: "macOS 10.15, *", descriptor: "NSFontDescriptor") + paragraphStyle
+
+  /// `SwatchFontDesign` as the platform's `SystemDesign`, on the systems that have one (`available`).
+  static func systemDesign(available: String, descriptor: String) -> [String] {
+    [
+      "@available(\(available))", "extension SwatchFontDesign {", "  var system: \(descriptor).SystemDesign {",
+      "    switch self {", "    case .standard: return .default", "    case .serif: return .serif",
+      "    case .monospaced: return .monospaced", "    case .rounded: return .rounded", "    }", "  }", "}", "",
+    ]
+  }
 
   /// The system font's designs a font stack names (`AppleFontStack.Design`).
   static let fontDesign = [
