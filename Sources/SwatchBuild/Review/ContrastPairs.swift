@@ -103,12 +103,13 @@ public struct ContrastPairs: Sendable {
     reported: inout Set<String>
   ) -> Double? {
     let tokens = context.graph.tokens
-    guard case .color(let foreground) = tokens[pair.foreground].values[appearance.index],
-      case .color(let background) = tokens[pair.background].values[appearance.index]
+    // Where either has no value (a Tokens Studio token one theme's set defines) there is no pair to measure.
+    guard case .color(let foreground)? = tokens[pair.foreground].presentValue(appearance.index),
+      case .color(let background)? = tokens[pair.background].presentValue(appearance.index)
     else { return nil }
     var base = ContrastMath.opaque(background)
     if background.srgb8.alpha < 255 {
-      guard let canvas, case .color(let canvasColor) = tokens[canvas].values[appearance.index] else {
+      guard let canvas, case .color(let canvasColor)? = tokens[canvas].presentValue(appearance.index) else {
         if reported.insert(path(pair.background)).inserted {
           let message = DiagnosticMessage.lintCanvasMissing(path(pair.background), appearance: appearance.name)
           errors.append(Diagnostic(message, at: tokens[pair.background].definedAt))

@@ -30,6 +30,7 @@ enum PreviewAssets {
     td.appearance, td.same { width: 140px; min-width: 140px; padding: 8px; }
     td.same { background: #fff; }
     .note { font-size: 11px; color: #6e6e73; margin-top: 2px; }
+    .absent { font-size: 11px; font-style: italic; opacity: 0.7; }
     .value { font: 11px/1.3 ui-monospace, Menlo, Consolas, monospace; margin-top: 4px; overflow-wrap: anywhere; }
     .specimen { display: block; max-width: 100%; }
     .specimen.box { width: 96px; height: 40px; margin: 6px 8px 8px 4px; border-radius: 6px; background: #fff; }

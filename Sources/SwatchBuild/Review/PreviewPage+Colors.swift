@@ -60,7 +60,7 @@ extension PreviewPage {
 
   /// The column's color: the background token's value made opaque (over white), or a neutral.
   func backgroundColor(_ appearance: Appearance) -> ContrastMath.RGB {
-    guard let background, case .color(let color) = background.values[appearance.index] else {
+    guard let background, case .color(let color)? = background.presentValue(appearance.index) else {
       // A trait value naming dark: `dark`, and Primer's `dark-hc`, `dark_dimmed`, `darkHC`.
       let dark = appearance.name.lowercased().contains("dark")
       return dark ? ContrastMath.RGB(red: 0, green: 0, blue: 0) : ContrastMath.RGB(red: 1, green: 1, blue: 1)
@@ -73,7 +73,9 @@ extension PreviewPage {
     _ index: Int, path: String, _ appearance: Appearance, change: TokenChange?,
     checks: [ContrastMeasurement]
   ) -> String {
-    guard case .color(let color) = graph.tokens[index].values[appearance.index] else { return "<td></td>" }
+    guard case .color(let color)? = graph.tokens[index].presentValue(appearance.index) else {
+      return graph.tokens[index].isPresent(in: appearance.index) ? "<td></td>" : Self.absentCell(cellStyle(appearance))
+    }
     let previous = change?.appearances.first { $0.appearance == appearance.name && $0.old != nil }
     var text = "<td\(cellStyle(appearance))\(previous != nil ? " data-changed" : "")>"
     let hex = color.hexRGBA

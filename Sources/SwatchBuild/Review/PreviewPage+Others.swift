@@ -31,15 +31,25 @@ extension PreviewPage {
     if let change { text += "<span class=\"mark\">\(HTMLText.escape(change.kind.rawValue))</span>" }
     if let description = token.description { text += "<p>\(HTMLText.escape(description))</p>" }
     text += "</th>"
-    if token.isConstant, graph.appearances.count > 1 {
+    if token.isConstant, token.absentAppearances.isEmpty, graph.appearances.count > 1 {
       text += "<td class=\"same\" colspan=\"\(graph.appearances.count)\">"
       text += value(token.values[0], images: images) + "<div class=\"note\">same in every appearance</div></td>"
     } else {
       for appearance in graph.appearances {
-        text += "<td\(cellStyle(appearance))>\(value(token.values[appearance.index], images: images))</td>"
+        guard let value = token.presentValue(appearance.index) else {
+          text += Self.absentCell(cellStyle(appearance))
+          continue
+        }
+        text += "<td\(cellStyle(appearance))>\(self.value(value, images: images))</td>"
       }
     }
     return text + "</tr>\n"
+  }
+
+  /// The cell of an appearance where the token has no value (a Tokens Studio token only one theme's set
+  /// defines): said so, as the outputs hold none there (CSS `initial`), never the token's `$value`.
+  static func absentCell(_ style: String) -> String {
+    "<td\(style)><div class=\"absent\">absent</div></td>"
   }
 
   private func value(_ value: TokenValue, images: PreviewImages) -> String {

@@ -21,9 +21,12 @@ extension PreviewPage {
     if let description = token.description { text += "<p>\(HTMLText.escape(description))</p>" }
     text += "</th>"
     for appearance in graph.appearances {
-      guard case .typography(let type) = token.values[appearance.index],
-        case .color(let ink) = color.values[appearance.index]
-      else { continue }
+      guard case .typography(let type)? = token.presentValue(appearance.index),
+        case .color(let ink)? = color.presentValue(appearance.index)
+      else {
+        text += Self.absentCell(cellStyle(appearance))
+        continue
+      }
       text += "<td\(cellStyle(appearance))>" + PreviewSpecimen.textStyle(type, color: ink)
       text += "<div class=\"value\">\(HTMLText.escape(ink.hexRGBA))</div></td>"
     }

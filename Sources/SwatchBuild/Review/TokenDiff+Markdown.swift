@@ -45,7 +45,7 @@ extension TokenDiff {
       }
     case .added, .removed:
       let values = change.appearances.map { $0.new ?? $0.old }
-      if Set(values.map(Self.text)).count == 1, let first = change.appearances.first {
+      if change.isEverywhere, Set(values.map(Self.text)).count == 1, let first = change.appearances.first {
         return [[change.kind.rawValue, token, "all", Self.cell(first.old), Self.cell(first.new)]]
       }
       return change.appearances.map {
@@ -56,7 +56,7 @@ extension TokenDiff {
 
   /// A value's cell: a color's swatch and `text` (its hex, unless given), other values' text, in code.
   private static func cell(_ value: TokenValue?, _ text: String? = nil) -> String {
-    guard let value else { return "" }
+    guard let value else { return text.map { span($0) } ?? "" }
     guard case .color(let color) = value else { return span(text ?? value.displayText) }
     return "$\\color{\(color.hexRGB)}{\\blacksquare}$ " + span(text ?? color.hexRGBA)
   }

@@ -11,7 +11,8 @@ extension TokenDiff {
   /// their space or beyond 8 bits (`color(display-p3 1 0 0)` to `… 0.0001 0`), each also written in its own
   /// space to every digit, so a reviewer sees what changed.
   static func texts(_ old: TokenValue?, _ new: TokenValue?) -> (old: String, new: String) {
-    let texts = (text(old), text(new))
+    // A changed token without a value on one side there: the outputs hold none (CSS `initial`).
+    let texts = (old.map { text($0) } ?? "absent", new.map { text($0) } ?? "absent")
     guard case .color(let before)? = old, case .color(let after)? = new, texts.0 == texts.1 else { return texts }
     return ("\(texts.0) (\(precise(before)))", "\(texts.1) (\(precise(after)))")
   }
@@ -74,7 +75,7 @@ extension TokenDiff {
         }
       case .added, .removed:
         let values = change.appearances.map { $0.new ?? $0.old }
-        if Set(values.map(Self.text)).count == 1, let first = change.appearances.first {
+        if change.isEverywhere, Set(values.map(Self.text)).count == 1, let first = change.appearances.first {
           return [[change.kind.rawValue, change.token, "all", Self.text(first.old), Self.text(first.new)]]
         }
         return change.appearances.map {

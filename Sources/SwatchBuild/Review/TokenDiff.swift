@@ -33,10 +33,14 @@ public struct TokenDiff: Sendable {
     }
     changes += Self.renames(added: &added, removed: &removed, old: old, new: new, images: images)
     changes += added.map {
-      TokenChange(token: $0.path.string, kind: .added, appearances: Self.values($0, in: new, old: false))
+      TokenChange(
+        token: $0.path.string, kind: .added, appearances: Self.values($0, in: new, old: false),
+        isEverywhere: $0.absentAppearances.isEmpty)
     }
     changes += removed.map {
-      TokenChange(token: $0.path.string, kind: .removed, appearances: Self.values($0, in: old, old: true))
+      TokenChange(
+        token: $0.path.string, kind: .removed, appearances: Self.values($0, in: old, old: true),
+        isEverywhere: $0.absentAppearances.isEmpty)
     }
     self.changes = changes.sorted { ($0.token, $0.kind.rawValue) < ($1.token, $1.kind.rawValue) }
     self.contrast = ContrastChange.between(oldFindings, newFindings)
@@ -47,7 +51,7 @@ public struct TokenDiff: Sendable {
     _ old: ResolvedToken, _ new: ResolvedToken, pairs: AppearancePairs, images: (old: ImageFiles, new: ImageFiles)
   ) -> [AppearanceChange] {
     pairs.pairs.compactMap { pair in
-      let (before, after) = (old.values[pair.old], new.values[pair.new])
+      let (before, after) = (old.presentValue(pair.old), new.presentValue(pair.new))
       guard comparable(before, images.old) != comparable(after, images.new) else { return nil }
       return AppearanceChange(appearance: pair.name, old: before, new: after)
     }
@@ -67,10 +71,11 @@ public struct TokenDiff: Sendable {
     case image(hash: UInt64, format: ImageFormat)
   }
 
-  /// Every appearance's value of a token that exists on one side only.
+  /// The value of a token that exists on one side only in each appearance where it has one (a Tokens Studio
+  /// token only one theme's set defines has none in the others).
   private static func values(_ token: ResolvedToken, in graph: ResolvedTokenGraph, old: Bool) -> [AppearanceChange] {
-    graph.appearances.map { appearance in
-      let value = token.values[appearance.index]
+    graph.appearances.compactMap { appearance in
+      guard let value = token.presentValue(appearance.index) else { return nil }
       return AppearanceChange(appearance: appearance.name, old: old ? value : nil, new: old ? nil : value)
     }
   }
@@ -83,7 +88,7 @@ public struct TokenDiff: Sendable {
   ) -> [TokenChange] {
     func signature(_ token: ResolvedToken, _ graph: ResolvedTokenGraph, _ files: ImageFiles) -> [String] {
       [token.type.rawValue]
-        + graph.appearances.map { "\($0.name)=\(String(describing: comparable(token.values[$0.index], files)))" }
+        + graph.appearances.map { "\($0.name)=\(String(describing: comparable(token.presentValue($0.index), files)))" }
     }
     var candidates = Dictionary(grouping: removed.indices) { signature(removed[$0], old, images.old) }
     var changes: [TokenChange] = []
@@ -116,8 +121,20 @@ public struct TokenChange: Sendable {
   public var kind: Kind
   /// The old path of a renamed token.
   public var from: String?
-  /// For `changed`, each appearance whose value differs; for `added` and `removed`, every appearance's value.
+  /// For `changed`, each appearance whose value differs (nil on a side where the token has none there); for
+  /// `added` and `removed`, the value in each appearance where the token has one.
   public var appearances: [AppearanceChange] = []
+  /// For `added` and `removed`, whether the token has a value in every appearance, so that one value everywhere
+  /// is written once, as `all`.
+  public var isEverywhere = true
+}
+
+extension ResolvedToken {
+  /// The value in `appearance`, or nil where the token has none (`isPresent(in:)`): the review tools show, compare
+  /// and measure what the outputs hold there (CSS `initial`), never the token's `$value`.
+  public func presentValue(_ appearance: Int) -> TokenValue? {
+    isPresent(in: appearance) ? values[appearance] : nil
+  }
 }
 
 /// A token's value in one appearance before and after; nil where the token or appearance does not exist.

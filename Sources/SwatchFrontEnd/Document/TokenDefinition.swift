@@ -39,6 +39,10 @@ public enum ToolReading: Sendable, Equatable {
   case letterSpacing
   /// A border width whose value is an alias: a percentage it reaches stays a number of px, as % is no width.
   case borderWidth
+  /// Tokens Studio's `other` or `text` holding arithmetic over references (`{opacity.base} - 0.08`,
+  /// `ToolMath.isArithmeticOverReferences`), which the tool evaluates: its result where the references' values
+  /// make it a number, text otherwise. Style Dictionary, whose `string` passes text on, does no math.
+  case arithmeticText
 }
 
 /// One `$modes` entry: a mode key as written and the value it gives.

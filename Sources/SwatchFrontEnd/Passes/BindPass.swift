@@ -168,7 +168,7 @@ public struct BindPass: Sendable {
       ?? graph.inheritedType(of: token)
     // A design tool's text token (Tokens Studio's `other`) holding arithmetic divides too, as the tool's math
     // does (`{size.base} / 2`); only such text, never a word or a unit beside the slash.
-    if type == .string, graph.looseTypeFiles.contains(graph.tokens[token].nameRange.file) {
+    if graph.toolReadings[graph.tokens[token].value.range] == .arithmeticText {
       return ToolMath.isArithmeticOverReferences(text)
     }
     guard let type, ToolMath.types.contains(type) else { return false }

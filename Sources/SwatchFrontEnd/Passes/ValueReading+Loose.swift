@@ -127,6 +127,30 @@ extension ValueReading {
     return .converts(percentages: percentages, mixed: somePercentages && !percentages)
   }
 
+  /// Whether every value the text token at `target` takes, in every mode and through its aliases, is a number or
+  /// a percentage written as text (`"3%"`, `"210"`): what a design tool's color function may substitute.
+  func takesOnlyNumberText(_ target: Int) -> Bool {
+    var (pending, seen) = ([target], Set([target]))
+    while let token = pending.popLast() {
+      for candidate in linked[token] {
+        switch candidate.expression {
+        case .absent: continue
+        case .literal(let node):
+          guard let text = node.text?.trimmingWhitespace(),
+            NumericText.double(text.hasSuffix("%") ? text.dropLast() : text) != nil
+          else { return false }
+        case .alias(let next, nil) where types[next] == .number: continue
+        case .alias(let next, nil) where types[next] == .string:
+          guard seen.insert(next).inserted else { continue }
+          guard seen.count <= Self.looseChainLimit else { return false }
+          pending.append(next)
+        default: return false
+        }
+      }
+    }
+    return true
+  }
+
   /// Whether `node` is math over references that writes no unit itself (`{base} * 0.5`, not `{base} * 1rem`):
   /// its result is in its references' unit.
   static func isUnitlessMath(_ node: YAMLNode) -> Bool {

@@ -135,7 +135,10 @@ struct ValueReading {
     if type == .color, catalog.looseTypeFiles.contains(node.range.file), let text = node.text,
       ToolColorFunction.matches(text)
     {
-      let valid = targetsHave(references, [.number], &diagnostics) { path, found in
+      // A text token holding a number or a percentage (Tokens Studio's `other` `3%`, a saturation) is substituted
+      // as the tool substitutes it.
+      let numeric = references.filter { !(types[$0.target] == .string && takesOnlyNumberText($0.target)) }
+      let valid = targetsHave(numeric, [.number], &diagnostics) { path, found in
         .aliasTypeMismatch(path, found: found, expected: .number)
       }
       guard valid else { return .invalid }
@@ -181,7 +184,8 @@ struct ValueReading {
       diagnostics.append(Diagnostic(.aliasEmbeddedInString(node.text ?? ""), at: node.range))
     }
     var template = Self.textTemplate(node, references)
-    template.isArithmetic = isLoose && node.text.map(ToolMath.isArithmeticOverReferences) == true
+    // Tokens Studio evaluates it; Style Dictionary writes text as it is (`{size.font}/{lh}` in a `font`).
+    template.isArithmetic = catalog.toolReadings[node.range] == .arithmeticText
     return .template(ValueTemplate(.text(template), targets: Self.targets(references)))
   }
 

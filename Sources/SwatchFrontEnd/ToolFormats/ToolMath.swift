@@ -307,6 +307,7 @@ struct ToolMath {
     while position < scalars.count, ("0"..."9").contains(scalars[position]) || scalars[position] == "." {
       position += 1
     }
+    skipExponent()
     guard let value = NumericText.double(String(String.UnicodeScalarView(scalars[start..<position]))) else {
       return nil
     }
@@ -316,6 +317,17 @@ struct ToolMath {
       position += 1
     }
     return Quantity(value: value, unit: suffix.lowercased())
+  }
+
+  /// Moves past an exponent (`e+20`, `E-6`, `e3`), as a reference's value is written when it is very large or
+  /// small (`1e+20`): an `e` followed by a digit, or by a sign and a digit. `1em` keeps its unit.
+  private mutating func skipExponent() {
+    guard position < scalars.count, scalars[position] == "e" || scalars[position] == "E" else { return }
+    var next = position + 1
+    if next < scalars.count, scalars[next] == "+" || scalars[next] == "-" { next += 1 }
+    guard next < scalars.count, ("0"..."9").contains(scalars[next]) else { return }
+    position = next
+    while position < scalars.count, ("0"..."9").contains(scalars[position]) { position += 1 }
   }
 
   /// What a number in `unit` is multiplied by to be in `target`: sizes in points (rem at 16, as every writer

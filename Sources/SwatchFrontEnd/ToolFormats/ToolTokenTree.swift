@@ -247,10 +247,16 @@ struct ToolTokenTree {
     if readsDollarReferences { valueNode = ToolValue.withBraceReferences(valueNode) }
     var type: ToolTokenType? =
       if let typeName { toolType(typeName) } else { inferredType(path, value: valueNode) }
-    // Tokens Studio's `other` says no type: a whole alias is its target's (a weight, a font), not text.
-    if typeName == "other", let text = valueNode.text, ToolValue.isWholeReference(text) {
+    // Tokens Studio's `other` says no type: a whole alias is its target's (a weight, a font), not text, and so is
+    // arithmetic over references (`{opacity.base} - 0.08`), math of its references' type, as the tool evaluates
+    // it (`ToolMath.isArithmeticOverReferences`).
+    let isArithmetic =
+      typeName == "other" || typeName == "text"
+      ? valueNode.text.map(ToolMath.isArithmeticOverReferences) == true : false
+    if typeName == "other", let text = valueNode.text, ToolValue.isWholeReference(text) || isArithmetic {
       (typeName, type) = (nil, nil)
     }
+    if isArithmetic { toolReadings[valueNode.range] = .arithmeticText }
     // A curve's four numbers as an object, which `other` holds as Tokens Studio has no curve type.
     if typeName == "other", ToolValue.bezierObject(valueNode) != nil { type = .cubicBezier }
     // A type of the team's own (`icon`, `breakpoint`) is a label Style Dictionary passes values through under:

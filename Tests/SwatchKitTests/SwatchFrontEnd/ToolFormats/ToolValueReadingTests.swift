@@ -590,30 +590,58 @@ import Testing
     #expect(strict.diagnostics.contains { $0.id == "alias.embedded" && $0.severity == .error })
   }
 
-  /// A design tool's text token (`other`) holding arithmetic over references is its result, as Tokens Studio's
-  /// math makes it (catk's `{a} - 0.08` was written as the text `0.1 - 0.08`, invalid CSS, with exit 0); a
-  /// division is no alpha there. Text around the references that is a word, a unit, a comma, a percent sign
-  /// or a dangling operator stays text, as does arithmetic whose references hold words.
-  @Test func arithmeticInADesignToolsTextTokenIsItsResult() throws {
+  /// A Tokens Studio `other` token holding arithmetic over references is math of its references' type, as the
+  /// tool evaluates it (catk's `{a} - 0.08` was written as the text `0.1 - 0.08`, invalid CSS, with exit 0, and
+  /// a color modifier whose amount it is failed); a division is no alpha there. Over a text reference it is text
+  /// evaluated where the reference holds a number. Text around the references that is a word, a unit, a comma, a
+  /// percent sign or a dangling operator stays text, as does arithmetic whose references hold words. A value
+  /// written with an exponent (`1e+20`) is that number.
+  @Test func arithmeticInADesignToolsOtherTokenIsItsResult() throws {
     let text = ##"""
-      {"base": {"type": "other", "value": "0.1"}, "num": {"type": "number", "value": "4"},
+      {"base": {"type": "other", "value": "0.5"}, "num": {"type": "number", "value": "4"},
        "size": {"type": "spacing", "value": "4px"}, "word": {"type": "other", "value": "items"},
-       "hue": {"type": "other", "value": "210"},
-       "a": {"type": "other", "value": "{base} - 0.08"}, "b": {"type": "other", "value": "{size} * 2"},
-       "c": {"type": "other", "value": "({num} + 1) * 3"}, "d": {"type": "other", "value": "{num} / 3"},
+       "hue": {"type": "other", "value": "210"}, "huge": {"type": "number", "value": "1e20"},
+       "texty": {"type": "text", "value": "3"},
+       "a": {"type": "other", "value": "{base} - 0.25"}, "b": {"type": "other", "value": "{size} * 2"},
+       "c": {"type": "other", "value": "({num} + 1) * 3"}, "d": {"type": "other", "value": "{num} / 4"},
        "e": {"type": "other", "value": "{word} * 2"}, "f": {"type": "other", "value": "{num}+"},
        "g": {"type": "other", "value": "hsl({hue}, 40%, 50%)"}, "h": {"type": "other", "value": "{num}-{num}"},
-       "i": {"type": "other", "value": "{num} * 2 items"}}
+       "i": {"type": "other", "value": "{num} * 2 items"}, "j": {"type": "other", "value": "{huge} * 100"},
+       "k": {"type": "text", "value": "{texty} * 2"},
+       "faded": {"type": "color", "value": "#ff0000",
+         "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "{a}", "space": "srgb"}}}}}
       """##
     let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
     let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
-    let expected = [
-      "a": "0.02", "b": "8px", "c": "15", "d": "1.333333333", "e": "items * 2", "f": "4+",
-      "g": "hsl(210, 40%, 50%)", "h": "4-4", "i": "4 * 2 items",
+    let expected: [String: TokenValue] = [
+      "a": .number(0.25), "b": .dimension(DimensionValue(value: 8, unit: .px)), "c": .number(15), "d": .number(1),
+      "e": .string("items * 2"), "f": .string("4+"), "g": .string("hsl(210, 40%, 50%)"), "h": .string("4-4"),
+      "i": .string("4 * 2 items"), "j": .number(1e22), "k": .string("6"),
     ]
     for (path, value) in expected {
-      #expect(graph.value(path, in: "light") == .string(value), "\(path)")
+      #expect(graph.value(path, in: "light") == value, "\(path)")
     }
+    guard case .color(let faded)? = graph.value("faded", in: "light") else {
+      Issue.record("faded is no color")
+      return
+    }
+    #expect(faded.alpha == 0.25)
+  }
+
+  /// A color function over `other` tokens holding a number or a percentage as text (catk's saturation `3%`):
+  /// substituted as Tokens Studio substitutes it; it was `alias.type-mismatch`. One holding a word stays an error.
+  @Test func aColorFunctionTakesNumberTextTokens() throws {
+    let text = ##"""
+      {"hue": {"type": "other", "value": "210"}, "sat": {"type": "other", "value": "50%"},
+       "sat2": {"type": "other", "value": "{sat}"}, "word": {"type": "other", "value": "lots"},
+       "c": {"type": "color", "value": "hsl({hue}, {sat2}, 50%)"}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.hex("c") == "#4080BFFF")
+    let wordy = text.replacingOccurrences(of: "{sat2}, 50%", with: "{word}, 50%")
+    let failed = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: wordy)])
+    #expect(failed.diagnostics.contains { $0.id == "alias.type-mismatch" })
   }
 
   /// A member aliasing a loosely typed token whose own alias names no token is that one error (Workday's 76
