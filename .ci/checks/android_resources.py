@@ -27,6 +27,30 @@ native new null object package private protected public return short static stri
 synchronized this throw throws transient true try typealias typeof val var void volatile when while""".split())
 
 
+# docs/composites.md, "A font stack on Apple's platforms": names that stand for the system font, by design.
+SYSTEM_FONT_NAMES = {
+    **{n: "sans-serif" for n in ["system-ui", "-apple-system", "blinkmacsystemfont", "ui-sans-serif", "sans-serif",
+                                 "fantasy", "emoji", "math", "fangsong", ".applesystemuifont", "sf pro",
+                                 "sf pro text", "sf pro display", "sf ui text", "sf ui display", "sf compact",
+                                 "sf compact text", "sf compact display", "san francisco", "ui-rounded",
+                                 "sf pro rounded", "sf compact rounded"]},
+    **{n: "serif" for n in ["serif", "ui-serif", "new york"]},
+    **{n: "monospace" for n in ["monospace", "ui-monospace", "sf mono"]},
+    "cursive": "cursive",
+}
+
+
+def android_family(names):
+    """The first family, unless a name standing for the system font comes first: Android's family of its design."""
+    for name in names:
+        key = name.strip().lower()
+        if key in SYSTEM_FONT_NAMES:
+            return SYSTEM_FONT_NAMES[key]
+        if key:
+            return name
+    return None
+
+
 def words(component):
     found, current, previous_lower = [], "", False
     for ch in component:
@@ -136,8 +160,8 @@ def parts(token, value, layer_count):
     if kind == "transition":
         ms = lambda d: str(round(d["value"] * (1000 if d["unit"] == "s" else 1)))
         return [("integer", "__duration", ms(value["duration"])), ("integer", "__delay", ms(value["delay"]))]
-    if kind == "typography":  # the style's android:fontFamily is the first family, as text
-        return [("style", "", (value.get("fontFamily") or [None])[0])]
+    if kind == "typography":  # android:fontFamily: the first family, as text, or Android's own (docs/composites.md)
+        return [("style", "", android_family(value.get("fontFamily") or []))]
     if kind == "material":  # docs/materials.md: the scrim (the tint, or the fallback at the thickness's alpha;
         # the fallback where Reduce Transparency applies) and the opaque fallback
         fallback = color_text(value["fallback"])
