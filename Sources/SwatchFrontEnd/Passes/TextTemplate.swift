@@ -43,7 +43,9 @@ struct TextTemplate: Sendable {
   func text(with valueOf: (Int) -> TokenValue) -> String {
     let text = filled { EmbeddedReferences.text(of: valueOf($0)) ?? "" }
     guard isArithmetic else { return text }
-    return ToolMath.arithmeticResult(text) ?? text
+    // Each reference's text in parentheses, so a text holding math itself (`2 + 3`) counts as one operand.
+    let grouped = filled { "(" + (EmbeddedReferences.text(of: valueOf($0)) ?? "") + ")" }
+    return ToolMath.arithmeticResult(grouped) ?? text
   }
 
   /// The text with each reference replaced by `text(target)`.

@@ -210,18 +210,20 @@ enum TokensStudioProject {
       }
     }
     diagnostics += missingSets(themeList, sources: sources)
-    diagnostics += interleavedGroups(order, modifierAt: modifierAt, places: places, groups: groups, paths: paths)
+    diagnostics += interleavedGroups(
+      order, modifierAt: modifierAt, places: places, groups: groups, shared: shared, paths: paths)
     return ResolverDocument(path: path, steps: steps)
   }
 
-  /// A `format.interleaved-groups` warning for each two groups whose sets interleave in `order` and define the
-  /// same tokens where the set order and the groups' steps disagree (zest's brand families `newventures` and
-  /// `rte`): Tokens Studio takes the later of the two sets, Swatch the later step (each group stands at its
-  /// first set, `modifierPlaces`), so in the appearances combining those themes the other group's value shows.
-  /// Said at the group whose value is lost, with the tokens' count and the first of them.
+  /// A `format.interleaved-groups` warning for each two groups whose sets interleave in `order` and where, for
+  /// some theme of each, Tokens Studio and Swatch pick another set's value for a token both define (zest's brand
+  /// families `newventures` and `rte`): Tokens Studio takes the last set in the order that defines it, Swatch the
+  /// last step (each group stands at its first set when interleaved, `modifierPlaces`; a shared set at its own
+  /// place), so in the appearances combining those themes the later group's value shows where the earlier
+  /// group's set comes last. Said at the earlier group, with the tokens' count, the first and its set.
   static func interleavedGroups(
     _ order: [String], modifierAt: [String: String], places: [String: (at: Int, rereadUpTo: Int?)],
-    groups: [String: [Theme]], paths pathsOf: SetTokenPaths
+    groups: [String: [Theme]], shared: Set<String>, paths pathsOf: SetTokenPaths
   ) -> [Diagnostic] {
     var setsOf: [String: [Int]] = [:]
     for (index, set) in order.enumerated() {
@@ -229,26 +231,54 @@ enum TokensStudioProject {
     }
     let names = setsOf.keys.sorted { places[$0]!.at < places[$1]!.at }
     var diagnostics: [Diagnostic] = []
+    var sharedLast: [String: Int]?  // each token's last shared set, made when a pair interleaves
     for (position, earlier) in names.enumerated() {
       for later in names.dropFirst(position + 1) {
-        // The later step wins; a set of the earlier group after a set of the later one wins in Tokens Studio.
-        var lost: Set<String> = []
-        var lostSet: String?
-        for e in setsOf[earlier]! {
-          for l in setsOf[later]! where e > l {
-            let common = pathsOf(order[e]).intersection(pathsOf(order[l]))
-            if !common.isEmpty, lostSet == nil { lostSet = order[e] }
-            lost.formUnion(common)
+        // Only interleaved groups can disagree: a set of the earlier step after one of the later step.
+        guard let first = setsOf[earlier]!.last, let second = setsOf[later]!.first, first > second else { continue }
+        if sharedLast == nil {
+          sharedLast = lastSets(order.indices.filter { shared.contains(order[$0]) }, order, pathsOf)
+        }
+        var lost: [String: Int] = [:]  // token -> the earlier group's set Tokens Studio takes
+        for themeE in groups[earlier]! {
+          let lastE = lastSets(ownSets(themeE, of: earlier, order, modifierAt), order, pathsOf)
+          for themeL in groups[later]! {
+            let lastL = lastSets(ownSets(themeL, of: later, order, modifierAt), order, pathsOf)
+            for (token, e) in lastE {
+              guard let l = lastL[token], e > l else { continue }
+              let common = sharedLast?[token] ?? -1
+              // Tokens Studio takes `e` unless a shared set comes later; Swatch the later step's `l` unless a
+              // shared set stands after it.
+              guard e > common, common < places[later]!.at else { continue }
+              lost[token] = min(lost[token] ?? e, e)
+            }
           }
         }
-        guard let set = lostSet, let first = lost.min(), let themes = groups[earlier] else { continue }
+        guard let token = lost.keys.min(), let set = lost[token], let themes = groups[earlier] else { continue }
         diagnostics.append(
           Diagnostic(
-            .formatInterleavedGroups(earlier, later: later, set: set, first: first, count: lost.count),
+            .formatInterleavedGroups(earlier, later: later, set: order[set], first: token, count: lost.count),
             at: themes[0].range))
       }
     }
     return diagnostics
+  }
+
+  /// The indices in `order` of the sets `theme` selects that its `group` holds (`modifierAt`).
+  private static func ownSets(_ theme: Theme, of group: String, _ order: [String], _ modifierAt: [String: String])
+    -> [Int]
+  {
+    let selected = Set(theme.selected)
+    return order.indices.filter { selected.contains(order[$0]) && modifierAt[order[$0]] == group }
+  }
+
+  /// Each token the sets at `indices` define, with the last of them that does.
+  private static func lastSets(_ indices: [Int], _ order: [String], _ pathsOf: SetTokenPaths) -> [String: Int] {
+    var last: [String: Int] = [:]
+    for index in indices.sorted() {
+      for path in pathsOf(order[index]) { last[path] = index }
+    }
+    return last
   }
 
   /// The sets every theme of some group enables, which are enabled in every appearance, as Tokens Studio applies

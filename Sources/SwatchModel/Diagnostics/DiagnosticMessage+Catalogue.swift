@@ -331,9 +331,9 @@ extension DiagnosticMessage {
     Self(
       id: "format.interleaved-groups", severity: .warning,
       "the sets of theme groups \(quoted(group)) and \(quoted(later)) interleave in the set order and define "
-        + "\(count) of the same token(s), such as \(quoted(first)): Swatch applies each group as one step, at its "
-        + "first set, so the value of \(quoted(later)) wins where Tokens Studio takes the later set, \(quoted(set)) "
-        + "of \(quoted(group)); order each group's sets together in tokenSetOrder for the two to agree")
+        + "\(count) of the same token(s), such as \(quoted(first)): Swatch applies each group as one step, so the "
+        + "value of \(quoted(later)) wins where Tokens Studio takes the later set, \(quoted(set)) of \(quoted(group)); "
+        + "order each group's sets together in tokenSetOrder for the two to agree")
   }
 
   package static func formatMissingSet(_ set: String, theme: String, below: [String]) -> Self {

@@ -442,6 +442,30 @@ import Testing
     }
   }
 
+  /// Interleaved groups that agree with Tokens Studio in every combination of their themes say nothing: a later
+  /// set of the same theme (Ax's `a2` before Bx's `b2`), or a shared set after both, decides as in the tool.
+  @Test(arguments: [
+    (["a3", "a1", "b1", "a2", "b2", "b3"], ["Ax": ["a1", "a2"], "Ay": ["a3"], "Bx": ["b1", "b2"], "By": ["b3"]]),
+    (["a1", "b1", "a2", "b2", "s"], ["Ax": ["a1"], "Ay": ["a2"], "Bx": ["b1"], "By": ["b2"]]),
+  ])
+  func interleavedGroupsThatAgreeSayNothing(order: [String], themes: [String: [String]]) throws {
+    let root = NSTemporaryDirectory() + "swatch-interleaved-agree-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let listed = themes.keys.sorted().map { name in
+      let sets = themes[name]!.map { "\"\($0)\": \"enabled\"" }.joined(separator: ", ")
+      return
+        "{\"name\": \"\(name)\", \"group\": \"\(name.prefix(1))\", \"selectedTokenSets\": {\(sets), \"s\": \"enabled\"}}"
+    }
+    var files = [
+      "$metadata.json": "{\"tokenSetOrder\": [" + order.map { "\"\($0)\"" }.joined(separator: ", ") + "]}",
+      "$themes.json": "[" + listed.joined(separator: ", ") + "]",
+    ]
+    for set in order { files[set + ".json"] = ##"{"t": {"value": "#111111", "type": "color"}}"## }
+    try Self.write(files, to: root)
+    let loaded = ToolExportLoader().load(root, format: .tokensStudioFolder)
+    #expect(!loaded.diagnostics.contains { $0.id == "format.interleaved-groups" }, "\(order)")
+  }
+
   /// Themes naming dozens of sets the export does not hold get 20 warnings and one note counting the rest.
   @Test func manyMissingSetsAreGrouped() throws {
     let root = NSTemporaryDirectory() + "swatch-many-missing-" + UUID().uuidString
