@@ -67,7 +67,7 @@ def matches(pattern, path):
 FOREGROUND = {"label", "text", "foreground", "fg", "icon", "content"}
 BACKGROUND = {"background", "bg", "surface", "fill", "canvas"}
 BASES = [[], ["default"], ["default", "default"], ["primary"], ["base"], ["page"], ["body"], ["main"], ["1"], ["01"]]
-SKIPPED = {"disabled", "placeholder", "inactive", "inverse", "inverted", "white", "black"}
+SKIPPED = {"disabled", "placeholder", "inactive", "inverse", "inverted", "invert", "white", "black"}
 LAX = {"secondary", "tertiary", "quaternary", "subtle", "muted", "large", "hint", "icon"}
 NOT_TEXT = {"on", "border", "outline", "shadow", "divider", "stroke", "ring", "line"}
 STATES = {"hover", "hovered", "pressed", "active", "selected", "checked", "focus", "focused", "down", "rest", "visited"}

@@ -15,7 +15,9 @@ struct ContrastInference {
   static let baseBackgrounds: Set<[String]> = [
     [], ["default"], ["default", "default"], ["primary"], ["base"], ["page"], ["body"], ["main"], ["1"], ["01"],
   ]
-  static let skipped: Set<String> = ["disabled", "placeholder", "inactive", "inverse", "inverted", "white", "black"]
+  static let skipped: Set<String> = [
+    "disabled", "placeholder", "inactive", "inverse", "inverted", "invert", "white", "black",
+  ]
   /// Words after the role that make it something other than text or an icon (`label.green.borderColor`), or
   /// text on some other fill (`text-on-color`).
   static let notText: Set<String> = ["on", "border", "outline", "shadow", "divider", "stroke", "ring", "line"]

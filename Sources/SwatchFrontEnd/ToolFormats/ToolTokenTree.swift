@@ -419,8 +419,9 @@ struct ToolTokenTree {
 
   /// Tokens Studio's `modify`: `alpha` on an alias becomes DTCG's `{alias} / alpha`; `lighten`, `darken`,
   /// `mix` and any other `alpha` become a `ToolColorModifier` text, evaluated in each appearance. A modifier
-  /// Swatch cannot read (an unknown type or space, a color that is neither a literal nor a reference, an
-  /// amount that is not a number, a reference or math) is not applied (reported once per kind).
+  /// Swatch cannot read (an unknown type or space, no space but for `alpha`, a color that is neither a literal
+  /// nor a reference, an amount that is not a number, a reference or math) is not applied (reported once per
+  /// kind).
   private mutating func applyModify(_ modify: YAMLNode, to value: YAMLNode, path: [String]) -> YAMLNode {
     let kind = modify["type"]?.text ?? "?"
     if kind == "alpha", let text = value.text, ToolValue.isWholeReference(text),
@@ -428,8 +429,10 @@ struct ToolTokenTree {
     {
       return .string("\(text) / \(NumberText.shortest(amount))", at: value.range)
     }
+    // `alpha` sets the alpha in any space, so it needs none (the tool applies it without one too).
+    let written = modify["space"]?.text.flatMap(StudioColorModifier.Space.init(rawValue:))
     if let modifierKind = StudioColorModifier.Kind(rawValue: kind),
-      let space = modify["space"]?.text.flatMap(StudioColorModifier.Space.init(rawValue:)),
+      let space = written ?? (modifierKind == .alpha && modify["space"] == nil ? .srgb : nil),
       let base = value.text.flatMap({ Self.modifierColor($0, at: value.range) }),
       let amount = modify["value"].flatMap(Self.modifierAmount)
     {

@@ -13,6 +13,7 @@ import Testing
       primary: { $value: "#1C1C1E", $modes: { dark: "#FFFFFF" } }
       secondary: "#A0A0A0"
       disabled: "#EEEEEE"
+      1-invert: "#FFFFFF"
     background:
       $type: color
       primary: { $value: "#FFFFFF", $modes: { dark: "#000000" } }

@@ -644,6 +644,22 @@ import Testing
     #expect(failed.diagnostics.contains { $0.id == "alias.type-mismatch" })
   }
 
+  /// An `alpha` modifier without a `space` sets the alpha, as the tool does in any space; `lighten` without one
+  /// is still not applied, with its warning.
+  @Test func anAlphaModifierNeedsNoSpace() throws {
+    let text = ##"""
+      {"a": {"type": "color", "value": "#ff0000",
+         "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "0.25"}}}},
+       "l": {"type": "color", "value": "#ff0000",
+         "$extensions": {"studio.tokens": {"modify": {"type": "lighten", "value": "0.5"}}}}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved)
+    #expect(graph.hex("a") == "#FF000040")
+    #expect(graph.hex("l") == "#FF0000FF")
+    #expect(result.diagnostics.filter { $0.id == "format.unmapped" }.count == 1)
+  }
+
   /// A member aliasing a loosely typed token whose own alias names no token is that one error (Workday's 76
   /// typographies over a `font-family.default` of a missing set): not a type mismatch blaming the member too;
   /// keeping going leaves both tokens out.
