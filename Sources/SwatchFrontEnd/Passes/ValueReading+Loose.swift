@@ -128,17 +128,21 @@ extension ValueReading {
   }
 
   /// Whether every value the text token at `target` takes, in every mode and through its aliases, is a number or
-  /// a percentage written as text (`"3%"`, `"210"`): what a design tool's color function may substitute.
-  func takesOnlyNumberText(_ target: Int) -> Bool {
+  /// a percentage written as text (`"3%"`, `"210"`): what a design tool's color function may substitute; with
+  /// `sizes`, a size in px or rem too (`"0.5rem"`), which its math may.
+  func takesOnlyNumberText(_ target: Int, sizes: Bool = false) -> Bool {
     var (pending, seen) = ([target], Set([target]))
     while let token = pending.popLast() {
       for candidate in linked[token] {
         switch candidate.expression {
         case .absent: continue
         case .literal(let node):
-          guard let text = node.text?.trimmingWhitespace(),
-            NumericText.double(text.hasSuffix("%") ? text.dropLast() : text) != nil
-          else { return false }
+          guard let text = node.text?.trimmingWhitespace() else { return false }
+          let isSize = sizes && (text.hasSuffix("px") || text.hasSuffix("rem"))
+          let number = text.hasSuffix("%") && !sizes ? text.dropLast() : text
+          guard NumericText.double(isSize ? text.dropLast(text.hasSuffix("px") ? 2 : 3) : number) != nil else {
+            return false
+          }
         case .alias(let next, nil) where types[next] == .number: continue
         case .alias(let next, nil) where types[next] == .string:
           guard seen.insert(next).inserted else { continue }

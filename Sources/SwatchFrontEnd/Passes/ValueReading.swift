@@ -215,7 +215,10 @@ struct ValueReading {
   private func readMath(
     _ node: YAMLNode, type: TokenType, references: [MemberReference], _ diagnostics: inout [Diagnostic]
   ) -> BoundExpression {
-    let valid = targetsHave(references, ToolMath.types, &diagnostics) { path, found in
+    // A design tool's text token holding a number or a size as text (Tokens Studio's `other` `0.5rem`) is an
+    // operand as the tool substitutes it.
+    let numeric = references.filter { !(types[$0.target] == .string && takesOnlyNumberText($0.target, sizes: true)) }
+    let valid = targetsHave(numeric, ToolMath.types, &diagnostics) { path, found in
       .aliasTypeMismatch(path, found: found, expected: type)
     }
     guard valid else { return .invalid }

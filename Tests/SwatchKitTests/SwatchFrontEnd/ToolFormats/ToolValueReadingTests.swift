@@ -644,6 +644,24 @@ import Testing
     #expect(failed.diagnostics.contains { $0.id == "alias.type-mismatch" })
   }
 
+  /// Math in a size over an `other` token holding a size as text (catk's `{avatar.width} - {sizing.step}`, the
+  /// step `0.5rem`) takes it as the tool substitutes it; it was `alias.type-mismatch`. One holding a word, or a
+  /// percentage, stays an error.
+  @Test func sizeMathTakesSizeTextTokens() throws {
+    let text = ##"""
+      {"base": {"type": "spacing", "value": "16px"}, "step": {"type": "other", "value": "0.5rem"},
+       "w": {"type": "dimension", "value": "{base} - {step}"}}
+      """##
+    let result = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: text)])
+    let graph = try #require(result.resolved, "\(result.diagnostics.map(\.message))")
+    #expect(graph.value("w", in: "light") == .dimension(DimensionValue(value: 8, unit: .px)))
+    for word in ["wide", "50%"] {
+      let other = text.replacingOccurrences(of: "0.5rem", with: word)
+      let failed = TokenPipeline(traits: .standard).resolve([SourceText(path: "t.json", text: other)])
+      #expect(failed.diagnostics.contains { $0.id == "alias.type-mismatch" }, "\(word)")
+    }
+  }
+
   /// An `alpha` modifier without a `space` sets the alpha, as the tool does in any space; `lighten` without one
   /// is still not applied, with its warning.
   @Test func anAlphaModifierNeedsNoSpace() throws {
