@@ -41,11 +41,10 @@ struct TextTemplate: Sendable {
   /// The text with each reference replaced by its target's value's text (`EmbeddedReferences.text(of:)`), as
   /// `valueOf(target)` gives the value; a value with no single text is left out.
   func text(with valueOf: (Int) -> TokenValue) -> String {
-    let text = filled { EmbeddedReferences.text(of: valueOf($0)) ?? "" }
-    guard isArithmetic else { return text }
+    func text(_ target: Int) -> String { EmbeddedReferences.text(of: valueOf(target)) ?? "" }
+    guard isArithmetic else { return filled(text) }
     // Each reference's text in parentheses, so a text holding math itself (`2 + 3`) counts as one operand.
-    let grouped = filled { "(" + (EmbeddedReferences.text(of: valueOf($0)) ?? "") + ")" }
-    return ToolMath.arithmeticResult(grouped) ?? text
+    return ToolMath.arithmeticResult(filled { "(" + text($0) + ")" }) ?? filled(text)
   }
 
   /// The text with each reference replaced by `text(target)`.

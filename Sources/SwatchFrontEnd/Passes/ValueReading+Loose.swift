@@ -138,11 +138,8 @@ extension ValueReading {
         case .absent: continue
         case .literal(let node):
           guard let text = node.text?.trimmingWhitespace() else { return false }
-          let isSize = sizes && (text.hasSuffix("px") || text.hasSuffix("rem"))
-          let number = text.hasSuffix("%") && !sizes ? text.dropLast() : text
-          guard NumericText.double(isSize ? text.dropLast(text.hasSuffix("px") ? 2 : 3) : number) != nil else {
-            return false
-          }
+          let suffix = (sizes ? ["px", "rem"] : ["%"]).first { text.hasSuffix($0) }
+          guard NumericText.double(text.dropLast(suffix?.count ?? 0)) != nil else { return false }
         case .alias(let next, nil) where types[next] == .number: continue
         case .alias(let next, nil) where types[next] == .string:
           guard seen.insert(next).inserted else { continue }
@@ -153,6 +150,12 @@ extension ValueReading {
       }
     }
     return true
+  }
+
+  /// `references` but for those naming a text token that holds a number as text in every value
+  /// (`takesOnlyNumberText`): a design tool substitutes those as numbers, so only the others are type-checked.
+  func withoutNumberText(_ references: [MemberReference], sizes: Bool = false) -> [MemberReference] {
+    references.filter { !(types[$0.target] == .string && takesOnlyNumberText($0.target, sizes: sizes)) }
   }
 
   /// Whether `node` is math over references that writes no unit itself (`{base} * 0.5`, not `{base} * 1rem`):

@@ -137,8 +137,7 @@ struct ValueReading {
     {
       // A text token holding a number or a percentage (Tokens Studio's `other` `3%`, a saturation) is substituted
       // as the tool substitutes it.
-      let numeric = references.filter { !(types[$0.target] == .string && takesOnlyNumberText($0.target)) }
-      let valid = targetsHave(numeric, [.number], &diagnostics) { path, found in
+      let valid = targetsHave(withoutNumberText(references), [.number], &diagnostics) { path, found in
         .aliasTypeMismatch(path, found: found, expected: .number)
       }
       guard valid else { return .invalid }
@@ -217,8 +216,7 @@ struct ValueReading {
   ) -> BoundExpression {
     // A design tool's text token holding a number or a size as text (Tokens Studio's `other` `0.5rem`) is an
     // operand as the tool substitutes it.
-    let numeric = references.filter { !(types[$0.target] == .string && takesOnlyNumberText($0.target, sizes: true)) }
-    let valid = targetsHave(numeric, ToolMath.types, &diagnostics) { path, found in
+    let valid = targetsHave(withoutNumberText(references, sizes: true), ToolMath.types, &diagnostics) { path, found in
       .aliasTypeMismatch(path, found: found, expected: type)
     }
     guard valid else { return .invalid }

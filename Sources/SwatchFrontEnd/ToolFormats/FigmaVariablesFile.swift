@@ -194,8 +194,8 @@ enum FigmaVariablesFile {
 
   /// A `token.override` warning for each variable a variable of the same name in a later collection replaces
   /// without aliasing it: a token is known by its name, and collections merge as sets (`Collection.mergeRank`:
-  /// single-mode ones first, a library's before the file's own, each kind by name), so the earlier one's values are lost (FigVar's `SM`, a radius in `Corner_Radius` and a
-  /// gap in `Spacing_Tokens`). A later namesake aliasing it in some mode (a theme's `color/white` over the
+  /// single-mode ones first, a library's before the file's own, each kind by name), so the earlier one's values
+  /// are lost (FigVar's `SM`, a radius in `Corner_Radius` and a gap in `Spacing_Tokens`). A later namesake aliasing it in some mode (a theme's `color/white` over the
   /// primitive) is the tool's way of overriding it, and says nothing.
   private static func replacedAcrossCollections(
     _ variables: [(String, Variable)], collections: [String: Collection]

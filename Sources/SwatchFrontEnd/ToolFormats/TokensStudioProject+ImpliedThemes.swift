@@ -4,11 +4,11 @@ import Foundation
 /// another (Tokens Studio applies every set it has; with no themes, a designer switches them by hand).
 ///
 /// Reads: the sets' names and, for sets in one folder or named light and dark, the paths of the tokens they
-/// define (`SetTokenPaths`: each set's file parsed once for every check of the export). Produces: themes of a group `Mode`, light and dark, for sets named with `light` or `dark`
-/// in any part of their name (`Dark Mode`, `dark/colors`); and for the other sets of one folder that define
-/// mostly the same tokens as another of them (at least half of the larger's: `responsive/pc` and
-/// `responsive/mobile`, `mode/light` and `mode/high-contrast`), one theme each of a group named after the
-/// folder. The other sets stay shared, a later one winning, as a base set and a set overriding a few of its
+/// define (`SetTokenPaths`: each set's file parsed once for every check of the export). Produces: themes of a
+/// group `Mode`, light and dark, for sets named with `light` or `dark` in any part of their name (`Dark Mode`,
+/// `dark/colors`); and for the other sets of one folder that define mostly the same tokens as another of them
+/// (at least half of the larger's: `responsive/pc` and `responsive/mobile`, `mode/light` and
+/// `mode/high-contrast`), one theme each of a group named after the folder. The other sets stay shared, a later one winning, as a base set and a set overriding a few of its
 /// tokens are (`global` and `Profile Blue`); sets at the top are never grouped.
 extension TokensStudioProject {
   static func impliedThemes(_ order: [String], sources: [String: ResolverSource], paths: SetTokenPaths) -> [Theme] {

@@ -82,7 +82,12 @@ enum TokensStudioProject {
   /// has no themes, and so reads every set. Themes none of which selects a set the folder holds are none
   /// (`format.empty-theme`): left as the plugin made them, or naming sets since moved.
   static func selectedSets(_ path: String) -> Set<String>? {
-    let selected = Set(themes(path).flatMap(\.selected))
+    selectedSets(path, of: themes(path))
+  }
+
+  /// The sets `themes`, those of the folder `path`, select, when one of them is a set the folder holds.
+  private static func selectedSets(_ path: String, of themes: [Theme]) -> Set<String>? {
+    let selected = Set(themes.flatMap(\.selected))
     let held = Set(setFiles(path).map { String($0.dropLast(".json".count)) })
     return selected.isDisjoint(with: held) ? nil : selected
   }
@@ -90,7 +95,8 @@ enum TokensStudioProject {
   /// Whether the Tokens Studio folder `path` has themes that select sets, none of which it holds: a
   /// `$themes.json` left behind when the sets moved (to `themes/global` from `global`).
   package static func selectsOnlyMissingSets(_ path: String) -> Bool {
-    !themes(path).allSatisfy(\.selected.isEmpty) && selectedSets(path) == nil
+    let themes = themes(path)
+    return !themes.allSatisfy(\.selected.isEmpty) && selectedSets(path, of: themes) == nil
   }
 
   /// The themes of the Tokens Studio folder `path`'s `$themes.json`; none when it is missing or unreadable.
@@ -240,10 +246,10 @@ enum TokensStudioProject {
           sharedLast = lastSets(order.indices.filter { shared.contains(order[$0]) }, order, pathsOf)
         }
         var lost: [String: Int] = [:]  // token -> the earlier group's set Tokens Studio takes
+        let laterThemes = groups[later]!.map { lastSets(ownSets($0, of: later, order, modifierAt), order, pathsOf) }
         for themeE in groups[earlier]! {
           let lastE = lastSets(ownSets(themeE, of: earlier, order, modifierAt), order, pathsOf)
-          for themeL in groups[later]! {
-            let lastL = lastSets(ownSets(themeL, of: later, order, modifierAt), order, pathsOf)
+          for lastL in laterThemes {
             for (token, e) in lastE {
               guard let l = lastL[token], e > l else { continue }
               let common = sharedLast?[token] ?? -1

@@ -251,8 +251,7 @@ struct ToolTokenTree {
     // arithmetic over references (`{opacity.base} - 0.08`), math of its references' type, as the tool evaluates
     // it (`ToolMath.isArithmeticOverReferences`).
     let isArithmetic =
-      typeName == "other" || typeName == "text"
-      ? valueNode.text.map(ToolMath.isArithmeticOverReferences) == true : false
+      (typeName == "other" || typeName == "text") && valueNode.text.map(ToolMath.isArithmeticOverReferences) == true
     if typeName == "other", let text = valueNode.text, ToolValue.isWholeReference(text) || isArithmetic {
       (typeName, type) = (nil, nil)
     }

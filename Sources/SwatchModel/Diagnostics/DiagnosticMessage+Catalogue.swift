@@ -356,8 +356,8 @@ extension DiagnosticMessage {
       id: "format.mode-groups", severity: .warning,
       "'$meta' is Tokens Brücke 1's, which writes each mode of a collection"
         + (collections.isEmpty ? "" : " (\(collections.map(quoted).joined(separator: ", ")))")
-        + " as a group of its own: read as groups, not as "
-        + "appearances; export again with Tokens Brücke 2 or later, which writes a token's modes in '$extensions.mode'")
+        + " as a group of its own: read as groups, not as appearances; export again with Tokens Brücke 2 or "
+        + "later, which writes a token's modes in '$extensions.mode'")
   }
 
   package static func formatModifierMapping(_ modifier: String) -> Self {
