@@ -318,8 +318,16 @@ extension TokenDocumentBuilder {
       return Diagnostic(.propertyUnknown(key), at: range, notes: notes)
     }
 
-    /// A `$ref` read as the alias it stands for, so resolution, cycles and types treat both alike.
+    /// A `$ref` read as the alias it stands for, so resolution, cycles and types treat both alike; a pointer into
+    /// another token's value (`#/color/blue/$value/components/0`, as the 2025.10 schema's description of `$ref`
+    /// gives it) is that part, as inside a `$value` (`PointerReferences`).
     mutating func readTokenReference(_ pair: YAMLPair, into token: inout TokenDefinition) {
+      if let text = pair.value.text, let (path, steps) = TokenReference.part(text) {
+        token.reference = Located(path, at: pair.value.range)
+        token.value = YAMLNode(
+          .scalar(YAMLScalar("{\(path.string)}", style: .doubleQuoted)), range: pair.value.range, valuePart: steps)
+        return
+      }
       guard let path = readReference(pair.value, key: "$ref") else { return }
       token.reference = path
       token.value = YAMLNode(

@@ -1,9 +1,9 @@
 /// A reference to a token or group written as DTCG 2025.10 allows outside `$value`: a curly-brace path
 /// (`{color.blue}`) or a JSON Pointer into the same document (`#/color/blue`, `#/color/blue/$value`).
 ///
-/// `$ref` on a token and `$extends` on a group are read with it. A pointer names a whole token or group;
-/// a pointer into a value's parts (`#/color/blue/$value/components/0`) is refused, as Swatch resolves
-/// whole values per appearance.
+/// `$ref` on a token and `$extends` on a group are read with it, where a pointer names a whole token or group; a
+/// pointer into a value's parts (`#/color/blue/$value/components/0`), in a `$value` or a token's `$ref`, is read
+/// with `part(_:)` (`PointerReferences`).
 enum TokenReference {
   /// The path `text` names, or why it names none.
   static func path(_ text: String) -> Result<TokenPath, Problem> {
@@ -20,6 +20,22 @@ enum TokenReference {
       names.removeLast()
     }
     return Self.names(names)
+  }
+
+  /// The token a pointer into its value's parts names and the steps after `$value`
+  /// (`#/color/blue/$value/components/0`: `color.blue` and `["components", "0"]`); nil for any other text, or a
+  /// pointer whose token path `path(_:)` refuses.
+  static func part(_ text: String) -> (TokenPath, steps: [String])? {
+    guard text.hasPrefix("#/") else { return nil }
+    let names = text.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
+      $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+    }
+    guard let valueAt = names.firstIndex(of: "$value"), valueAt < names.count - 1,
+      case .success(let path) = Self.names(Array(names[..<valueAt]))
+    else { return nil }
+    let steps = Array(names[(valueAt + 1)...])
+    guard !steps.contains(where: \.isEmpty) else { return nil }
+    return (path, steps)
   }
 
   /// The path of `names`, each of which must be a name a document could hold.
@@ -44,7 +60,7 @@ enum TokenReference {
     var reason: String {
       switch self {
       case .malformed: "expected '{path.to.token}' or a JSON pointer such as '#/path/to/token'"
-      case .insideValue: "a reference into a value's parts is not supported; name the whole token"
+      case .insideValue: "it points into a value's parts, where a token or group is expected"
       case .badName(let name): "'\(name)' cannot name a token or group"
       }
     }

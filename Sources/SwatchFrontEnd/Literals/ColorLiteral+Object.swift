@@ -63,8 +63,8 @@ extension ColorLiteral {
     if item.pairs?.contains(where: { $0.key.text == "$ref" }) == true {
       return .failure(
         ValueSyntaxError(
-          "\(range.name) is a '$ref' into part of a value, which Swatch does not follow (a '$ref' stands for a "
-            + "whole '$value'); expected the number itself"))
+          "\(range.name) is a '$ref' naming no token's value; expected the number itself or a pointer such as "
+            + "'#/brand/hue/$value'"))
     }
     guard let number = item.plainNumber else {
       return .failure(

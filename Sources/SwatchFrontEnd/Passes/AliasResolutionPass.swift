@@ -7,7 +7,8 @@
 /// visited once per appearance with an explicit stack: chains of any length, no recursion. With a
 /// `GraphPatch`, only the tokens it names are made again and every other one is the previous graph's: every
 /// appearance is still walked whole, so cycles and failures are found exactly as without one. Reports: alias
-/// cycles, naming every hop and, when the cycle exists only in some appearances, those appearances.
+/// cycles, naming every hop and, when the cycle exists only in some appearances, those appearances; values taking
+/// parts of other tokens' that cannot be filled (`reference.part`), once per token, naming the appearances.
 public struct AliasResolutionPass: Sendable {
   /// Creates the pass.
   public init() {}
@@ -23,16 +24,24 @@ public struct AliasResolutionPass: Sendable {
     _ typed: TypedTokenGraph, selection: AppearanceSelection, patch: GraphPatch?
   ) -> (ResolvedTokenGraph?, [Diagnostic]) {
     var cycles: [[Int]: [Int]] = [:]  // canonical hops → appearance indices
+    var partProblems: [Int: (first: PartsTemplate.Problem, appearances: [Int])] = [:]  // by token
     var sources: [AppearanceResolver.Sources] = []
     var failed = false
     for appearance in typed.traits.appearances {
       var resolver = AppearanceResolver(typed: typed, winners: selection.winners[appearance.index])
       resolver.resolveAll()
       for cycle in resolver.cycles { cycles[cycle, default: []].append(appearance.index) }
+      for (token, problem) in resolver.partProblems {
+        partProblems[token, default: (problem, [])].appearances.append(appearance.index)
+      }
       failed = failed || resolver.hasFailures
       sources.append(resolver.sources)
     }
-    let diagnostics = cycles.map { cycleDiagnostic($0.key, appearances: $0.value, typed: typed, selection: selection) }
+    let diagnostics =
+      cycles.map { cycleDiagnostic($0.key, appearances: $0.value, typed: typed, selection: selection) }
+      + partProblems.sorted { $0.key < $1.key }.map {
+        partDiagnostic($0.key, $0.value.first, appearances: $0.value.appearances, typed: typed, selection: selection)
+      }
     guard diagnostics.isEmpty, !failed else { return (nil, diagnostics) }
     let graph = makeGraph(typed, selection: selection, sources: sources, patch: patch)
     return (graph, absentTargets(typed, selection: selection, sources: sources))
@@ -218,6 +227,19 @@ public struct AliasResolutionPass: Sendable {
       return ValueOrigin(mode: mode, aliasTarget: target, alpha: alpha)
     }
     return ValueOrigin(mode: mode, aliasTarget: nil, alpha: nil)
+  }
+
+  /// One diagnostic for a token whose value cannot be filled with what it references (`PartsTemplate`) in
+  /// `appearances`, saying why in the first of them, at the value winning there.
+  private func partDiagnostic(
+    _ token: Int, _ problem: PartsTemplate.Problem, appearances: [Int], typed: TypedTokenGraph,
+    selection: AppearanceSelection
+  ) -> Diagnostic {
+    let all = appearances.count == typed.traits.appearances.count
+    let names = all ? nil : appearances.map { typed.traits.appearances[$0].name }
+    let range = typed.candidates[token][selection.winners[appearances[0]][token]].range
+    return Diagnostic(
+      .referencePart(typed.catalog.paths[token].string, reason: problem.reason, appearances: names), at: range)
   }
 
   /// One diagnostic for a cycle, at its first hop's alias, with a note at every other hop.

@@ -61,7 +61,7 @@ struct AppearanceResolver {
     /// A template filled with each reference taking its target's value here; every target has been
     /// resolved.
     fileprivate func filled(_ template: ValueTemplate, in typed: TypedTokenGraph, winners: [Int])
-      -> (TokenValue, aliasedMembers: [MemberOrigin])
+      -> Result<(TokenValue, aliasedMembers: [MemberOrigin]), PartsTemplate.Problem>
     {
       template.filled { value(of: $0, in: typed, winners: winners) }
     }
@@ -71,8 +71,10 @@ struct AppearanceResolver {
   let winners: [Int]
   /// Cycles found, each rotated to start at its smallest token index.
   private(set) var cycles: [[Int]] = []
-  /// Whether some token has no value here (a cycle, or a value already reported as wrong).
+  /// Whether some token has no value here (a cycle, a value already reported as wrong, or a part problem).
   private(set) var hasFailures = false
+  /// The tokens whose values take parts of other tokens' (`PartsTemplate`) and cannot be filled here, and why.
+  private(set) var partProblems: [Int: PartsTemplate.Problem] = [:]
   /// Each settled token's source; meaningless for a token that failed.
   private(set) var sources: Sources
   private var states: [State]
@@ -157,13 +159,18 @@ struct AppearanceResolver {
   /// once all are settled the composite is its own source, its template filled with their values.
   private mutating func step(composite current: Int, targets: [Int], stack: inout [Int]) {
     guard let target = targets.first(where: { states[$0] != .done }) else {
+      if case .template(let template) = typed.candidates[current][winners[current]].expression {
+        switch sources.filled(template, in: typed, winners: winners) {
+        case .success(let (value, members)):
+          sources.composites[current] = value
+          if !members.isEmpty { sources.aliasedMembers[current] = members }
+        case .failure(let problem):
+          partProblems[current] = problem
+          return fail(&stack)
+        }
+      }
       stack.removeLast()
       sources.literals[current] = Int32(current)
-      if case .template(let template) = typed.candidates[current][winners[current]].expression {
-        let (value, members) = sources.filled(template, in: typed, winners: winners)
-        sources.composites[current] = value
-        if !members.isEmpty { sources.aliasedMembers[current] = members }
-      }
       states[current] = .done
       return
     }

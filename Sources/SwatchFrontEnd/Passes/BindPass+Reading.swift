@@ -50,16 +50,18 @@ extension BindPass {
       var path = [start]
       onPath[start] = true
       while let current = path.last {
+        let source = catalog.declaredTypes[current] == nil ? Self.typeLink(linked[current]) : nil
         if let own = catalog.declaredTypes[current] {
           types[current] = own
-        } else if case .alias(let target, _) = Self.typeSource(linked[current]), !settled[target],
-          !onPath[target]
-        {
+        } else if let (target, _) = source, !settled[target], !onPath[target] {
           path.append(target)
           onPath[target] = true
           continue
-        } else if case .alias(let target, _) = Self.typeSource(linked[current]), settled[target] {
-          types[current] = types[target] ?? catalog.inheritedType(of: current)
+        } else if let (target, steps) = source, settled[target] {
+          // A whole value that is a part of another's (`#/type/base/$value/fontSize`) has the part's type.
+          let type =
+            steps.map { steps in types[target].flatMap { ValueParts.type(of: $0, at: steps) } } ?? types[target]
+          types[current] = type ?? catalog.inheritedType(of: current)
         } else {
           types[current] = catalog.inheritedType(of: current)
         }
@@ -107,6 +109,17 @@ extension BindPass {
     var converted = candidate
     converted.expression = .literal(ColorAsGradient.gradient(node))
     return converted
+  }
+
+  /// The token whose type a token without `$type` takes (`typeSource`), and for a whole value that is a part of
+  /// that token's, the steps to that part; nil when its value names none.
+  static func typeLink(_ candidates: [LinkedCandidate]) -> (target: Int, steps: [String]?)? {
+    switch typeSource(candidates) {
+    case .alias(let target, _): return (target, nil)
+    case .structured(let node, let references) where node.valuePart != nil && references.count == 1:
+      return (references[0].target, references[0].part)
+    default: return nil
+    }
   }
 
   /// The expression a token without `$type` takes its type from: `$value`, or for a context-only token

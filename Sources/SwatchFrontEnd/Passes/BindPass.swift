@@ -106,6 +106,7 @@ public struct BindPass: Sendable {
     _ node: YAMLNode, of token: Int? = nil, in graph: TokenGraph, _ diagnostics: inout [Diagnostic]
   ) -> LinkedExpression {
     if node.scalar == nil { return bindMembers(node, in: graph, &diagnostics) }
+    if let part = node.valuePart { return bindPart(node, part, in: graph, &diagnostics) }
     // Only `{` opens a reference: a text with a `}` alone (`"a } b"`) is read as written.
     guard let text = node.scalar?.text, ValueSyntax.mentionsBrace(text), text.utf8.contains(UInt8(ascii: "{")) else {
       return .literal(node)
@@ -133,6 +134,17 @@ public struct BindPass: Sendable {
       return .invalid
     }
     return link(path, alpha: split?.alpha, at: node.range, in: graph, &diagnostics)
+  }
+
+  /// The alias Swatch wrote for a DTCG pointer into a token's value (`PointerReferences`): a reference to that
+  /// part, which the value holding it is filled with per appearance (`PartsTemplate`).
+  private func bindPart(_ node: YAMLNode, _ part: [String], in graph: TokenGraph, _ diagnostics: inout [Diagnostic])
+    -> LinkedExpression
+  {
+    guard let path = node.text.flatMap(ValueSyntax.plainAlias)?.path,
+      case .alias(let target, _) = link(path, alpha: nil, at: node.range, in: graph, &diagnostics)
+    else { return .invalid }
+    return .structured(node, references: [MemberReference(range: node.range, target: target, alpha: nil, part: part)])
   }
 
   /// Whether `node`, a value of the string token at `token` with braces inside it, is text as written: it is in
@@ -207,6 +219,7 @@ public struct BindPass: Sendable {
         case .alias(let target, let alpha):
           references.append(MemberReference(range: next.range, target: target, alpha: alpha))
         case .invalid: isValid = false
+        case .structured(_, let inside) where next.valuePart != nil: references += inside
         case .structured(_, let inside)
         where next.text.map { ToolColorModifier($0) != nil || ToolMath.isOverReferences($0) } == true
           || (key.map(Self.isFontFamily) == true && next.text.map(FontStackTemplate.isStack) == true):

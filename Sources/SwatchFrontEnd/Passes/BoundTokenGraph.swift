@@ -65,4 +65,7 @@ public struct MemberReference: Sendable {
   public var target: Int
   /// The alpha the alias applies, for a color member.
   public var alpha: Double?
+  /// The steps into the target's value of a DTCG pointer into its parts (`["components", "0"]`,
+  /// `YAMLNode.valuePart`); nil for an alias to the whole value.
+  public var part: [String]? = nil
 }

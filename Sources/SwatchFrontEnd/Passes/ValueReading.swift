@@ -2,7 +2,8 @@
 ///
 /// A literal becomes a `TokenValue`; a value whose parts alias tokens (a composite's members, references
 /// inside a string, Tokens Studio math or a color modifier) becomes a `ValueTemplate`, each part checked
-/// against its target's type; a whole alias is kept for the type pass to check, but for one that converts a
+/// against its target's type, and one with parts of other values in it through DTCG pointers a `PartsTemplate`
+/// (`ValueReading+Parts`), filled and checked per appearance; a whole alias is kept for the type pass to check, but for one that converts a
 /// design tool's loosely typed token (`LooseMember`), which becomes a template too. Composites are read member
 /// by member (`CompositeReader`). Reports: invalid literals and members (at the member), member aliases to
 /// a token of another type, aliases inside values that are not composites, and references inside texts
@@ -63,8 +64,8 @@ struct ValueReading {
     }
   }
 
-  /// A `$value` that is `{"$ref": …}` naming no whole token (a pointer into a value's parts,
-  /// `#/base/blue/$value/components/0`) said to be one, at the pointer; nil for any other value.
+  /// A `$value` that is `{"$ref": …}` naming no token nor a part of one's value (`#/base/a.b`, `#/base/blue/$value/`),
+  /// which `PointerReferences` left as written, said to be one at the pointer; nil for any other value.
   private static func unfollowedReference(in node: YAMLNode) -> Diagnostic? {
     guard let pairs = node.pairs, pairs.count == 1, pairs[0].key.text == "$ref", let text = pairs[0].value.text,
       case .failure(let problem) = TokenReference.path(text)
@@ -72,10 +73,8 @@ struct ValueReading {
     return Diagnostic(.referenceInvalid(text, reason: problem.reason), at: pairs[0].value.range)
   }
 
-  /// `unfollowedReference` for each `{"$ref": …}` object in `node`, the value itself or a member at any depth
-  /// (a typography's `fontFamily` pointing into another typography's value, a color's `colorSpace` into
-  /// another color's): said as such, rather than as a member that is a mapping. Scalars, most values, return
-  /// at once.
+  /// `unfollowedReference` for each `{"$ref": …}` object in `node`, the value itself or a member at any depth: said
+  /// as such, rather than as a member that is a mapping. Scalars, most values, return at once.
   static func unfollowedReferences(in node: YAMLNode) -> [Diagnostic] {
     guard node.scalar == nil else { return [] }
     var found: [Diagnostic] = []
@@ -95,18 +94,21 @@ struct ValueReading {
   private func readStructured(
     _ node: YAMLNode, type: TokenType, references: [MemberReference], _ diagnostics: inout [Diagnostic]
   ) -> BoundExpression {
-    if node.scalar != nil { return readEmbedded(node, type: type, references: references, &diagnostics) }
-    guard type.isComposite else {
-      // An object of keys no value of the type has (`{min, max}` as a dimension) is said to be so, rather than
-      // each alias inside it.
-      if let keys = node.pairs?.compactMap(\.key.text), !keys.allSatisfy(Self.objectKeys(of: type).contains),
-        case .failure(let failure) = LiteralReader.read(node, as: type)
-      {
-        diagnostics.append(Diagnostic(failure.message, at: node.range))
-        return .invalid
-      }
-      diagnostics += references.map { Diagnostic(.aliasEmbeddedInValue(type), at: $0.range) }
+    if node.scalar != nil {
+      guard node.valuePart == nil else { return readParts(node, type: type, references: references, &diagnostics) }
+      return readEmbedded(node, type: type, references: references, &diagnostics)
+    }
+    // An object of keys no value of the type has (`{min, max}` as a dimension) is said to be so, rather than
+    // each alias inside it.
+    if !type.isComposite, let keys = node.pairs?.compactMap(\.key.text),
+      !keys.allSatisfy(Self.objectKeys(of: type).contains),
+      case .failure(let failure) = LiteralReader.read(node, as: type)
+    {
+      diagnostics.append(Diagnostic(failure.message, at: node.range))
       return .invalid
+    }
+    if Self.readsAsParts(node, type: type, references: references) {
+      return readParts(node, type: type, references: references, &diagnostics)
     }
     return readComposite(node, type: type, references: references, diagnostics: &diagnostics)
   }

@@ -113,6 +113,7 @@ struct ValueSizes {
       case .text(let text): return text.targets
       case .fontStack(let stack): return stack.targets
       case .converted(let target, _), .unitSuffixed(let target, _), .percentage(let target, _): return [target]
+      case .parts: return template.targets
       case .math, .colorModifier, .colorFunction: return []
       }
     case .literal, .invalid, .absent: return []
@@ -139,6 +140,8 @@ struct ValueSizes {
       case .fontStack(let stack):
         return stack.targets.reduce(stack.literalBytes) { Self.add($0, known($1, memo) ?? 0) }
       case .converted(let target, _): return known(target, memo) ?? 0
+      // Each hole holds its target's value or a part of it; what is written in place is small beside them.
+      case .parts: return template.targets.reduce(32) { Self.add($0, known($1, memo) ?? 0) }
       case .math, .colorModifier, .colorFunction, .unitSuffixed, .percentage: return 32
       }
     }

@@ -24,6 +24,8 @@ public struct ValueTemplate: Sendable {
     /// A size's whole alias to a design tool's number written as a percentage (`ToolReading.percentNumber`):
     /// that percentage in the unit given (`LooseMember.percentage`).
     case percentage(Int, DimensionValue.Unit)
+    /// A value some of whose parts are parts of other tokens' values, through DTCG pointers into them.
+    case parts(PartsTemplate)
   }
 
   let kind: Kind
@@ -49,14 +51,24 @@ public struct ValueTemplate: Sendable {
     case .unitSuffixed(let target, let unit): moved = .unitSuffixed(position(target), unit)
     case .converted(let target, let type): moved = .converted(position(target), type)
     case .percentage(let target, let unit): moved = .percentage(position(target), unit)
+    case .parts(let template): moved = .parts(template.renumbered(position))
     }
     return ValueTemplate(moved, targets: targets.map(position))
   }
 
   /// The value with each reference taking `valueOf(target)`, and the members of a composite that alias a
-  /// token (`MemberOrigin`); none for a text, math, a color modifier, a font stack or a converted alias.
-  func filled(_ valueOf: (Int) -> TokenValue) -> (TokenValue, aliasedMembers: [MemberOrigin]) {
+  /// token (`MemberOrigin`); none for a text, math, a color modifier, a font stack, a converted alias or parts.
+  /// Only parts can fail: a pointer that finds nothing in its target's value here, or a value that does not read.
+  func filled(_ valueOf: (Int) -> TokenValue) -> Result<
+    (TokenValue, aliasedMembers: [MemberOrigin]), PartsTemplate.Problem
+  > {
+    if case .parts(let template) = kind { return template.value(valueOf).map { ($0, []) } }
+    return .success(filledWithoutParts(valueOf))
+  }
+
+  private func filledWithoutParts(_ valueOf: (Int) -> TokenValue) -> (TokenValue, aliasedMembers: [MemberOrigin]) {
     switch kind {
+    case .parts: preconditionFailure("parts are filled by `filled`")
     case .composite(let template): return template.filled(valueOf)
     case .text(let template):
       return (.string(template.text(with: valueOf)), [])

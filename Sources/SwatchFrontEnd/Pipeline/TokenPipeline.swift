@@ -49,7 +49,8 @@ public struct PipelineResult: Sendable {
 /// 6. `AppearanceResolutionPass`: → `AppearanceSelection` (the value each appearance takes; patched, like
 ///    stage 7, when a `DocumentMemory` kept the last build's)
 /// 7. `AliasResolutionPass`: → `ResolvedTokenGraph` (every alias resolved in every appearance, each template
-///    filled with its targets' values there; the resolved tokens made in parallel). With a `DocumentMemory`
+///    filled with its targets' values there, a value taking parts of others' read once filled, `PartsTemplate`;
+///    the resolved tokens made in parallel). With a `DocumentMemory`
 ///    that kept the last build's graph of the same structure, only the tokens an edit reaches are made again
 ///    and the rest are carried (`GraphPatch`, `ResolvedTokenGraph.remadeTokens`).
 /// 7b. With `keepGoing`, or when every error is in a token only sets read for references define that nothing

@@ -18,7 +18,7 @@ public struct YAMLNode: Sendable {
   public var kind: Kind
   /// Where the node's text is, from its first character to just past its last.
   public var range: SourceRange
-  /// What few nodes carry (a tag, a scalar's escapes), kept out of line so every node stays small: nodes are
+  /// What few nodes carry (a tag, a scalar's escapes, a value part), kept out of line so every node stays small: nodes are
   /// copied at every stage of reading.
   private var rare: Rare?
 
@@ -29,21 +29,33 @@ public struct YAMLNode: Sendable {
   /// each character of the text is written as itself (most scalars).
   public var escapes: [YAMLScalar.Escape]? { rare?.escapes }
 
+  /// For an alias Swatch wrote in place of a DTCG 2025.10 pointer into another token's value
+  /// (`{"$ref": "#/type/base/$value/fontSize"}`, `PointerReferences`), the steps into that value after `$value`
+  /// (`["fontSize"]`); nil for every node a file holds.
+  public var valuePart: [String]? { rare?.valuePart }
+
   /// Creates a node.
-  public init(_ kind: Kind, range: SourceRange, tag: String? = nil, escapes: [YAMLScalar.Escape]? = nil) {
+  public init(
+    _ kind: Kind, range: SourceRange, tag: String? = nil, escapes: [YAMLScalar.Escape]? = nil,
+    valuePart: [String]? = nil
+  ) {
     self.kind = kind
     self.range = range
-    if tag != nil || escapes != nil { rare = Rare(tag: tag, escapes: escapes) }
+    if tag != nil || escapes != nil || valuePart != nil {
+      rare = Rare(tag: tag, escapes: escapes, valuePart: valuePart)
+    }
   }
 
-  /// A tag and escapes, shared by the copies of a node.
+  /// A tag, escapes and a value part, shared by the copies of a node.
   private final class Rare: Sendable {
     let tag: String?
     let escapes: [YAMLScalar.Escape]?
+    let valuePart: [String]?
 
-    init(tag: String?, escapes: [YAMLScalar.Escape]?) {
+    init(tag: String?, escapes: [YAMLScalar.Escape]?, valuePart: [String]?) {
       self.tag = tag
       self.escapes = escapes
+      self.valuePart = valuePart
     }
   }
 

@@ -784,6 +784,10 @@ extension DiagnosticMessage {
     Self(id: "reference.invalid", "invalid reference '\(text)'; \(reason)")
   }
 
+  package static func referencePart(_ path: String, reason: String, appearances: [String]?) -> Self {
+    Self(id: "reference.part", "\(quoted(path)) cannot take what it references\(inAppearances(appearances)); \(reason)")
+  }
+
   package static func referenceWithValue() -> Self {
     Self(id: "reference.with-value", "a token has either '$value' or '$ref', not both")
   }

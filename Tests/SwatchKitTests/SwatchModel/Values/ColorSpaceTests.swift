@@ -153,7 +153,7 @@ import Testing
     let object = try yamlValue(##"{colorSpace: srgb, components: [{$ref: "#/blue/$value/components/0"}, 0.5, 0.5]}"##)
     let reason = ColorLiteral.parse(object: object).reason
     #expect(
-      reason?.hasPrefix("red is a '$ref' into part of a value, which Swatch does not follow") == true, "\(reason ?? "")"
+      reason?.hasPrefix("red is a '$ref' naming no token's value") == true, "\(reason ?? "")"
     )
   }
 

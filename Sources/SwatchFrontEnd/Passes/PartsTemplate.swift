@@ -1,0 +1,141 @@
+import SwatchModel
+
+/// A value some of whose parts come from other tokens' values through DTCG 2025.10 pointers into them
+/// (`"components": [0.65, 0.18, {"$ref": "#/brand/hue/$value"}]`, `"fontSize": {"$ref":
+/// "#/type/base/$value/fontSize"}`), or a whole value that is such a part.
+///
+/// Binding keeps the value's shape as JSON with a hole at each reference (`PointerReferences` wrote each pointer
+/// as an alias carrying its steps). Each appearance puts into every hole the part of its target's value there,
+/// taken from that value as DTCG JSON (`TokenValue.jsonValue`), and reads the whole as a literal of the token's
+/// type, so a filled value is checked exactly as one written in place; a step that finds nothing, or a value that
+/// does not read, is the `Problem` of that appearance.
+struct PartsTemplate: Sendable {
+  /// The value as written, with a hole at each reference.
+  indirect enum Shape: Sendable {
+    /// A part written in place, kept as the node the file holds so that it reads exactly as written.
+    case literal(YAMLNode)
+    case object([(key: YAMLNode, value: Shape)])
+    case array([Shape])
+    /// The part `steps` of the target's value (its whole value for none), with the alpha an alias applies.
+    case hole(target: Int, steps: [String], alpha: Double?, written: String)
+  }
+
+  /// Why a value cannot be filled in one appearance.
+  struct Problem: Error, Hashable, Sendable {
+    let reason: String
+  }
+
+  let shape: Shape
+  let type: TokenType
+  /// Where the value is written: a filled value is read as a node there.
+  let range: SourceRange
+
+  /// The same template with each target's position mapped by `position`.
+  func renumbered(_ position: (Int) -> Int) -> PartsTemplate {
+    func moved(_ shape: Shape) -> Shape {
+      switch shape {
+      case .literal: return shape
+      case .object(let members): return .object(members.map { ($0.key, moved($0.value)) })
+      case .array(let items): return .array(items.map(moved))
+      case .hole(let target, let steps, let alpha, let written):
+        return .hole(target: position(target), steps: steps, alpha: alpha, written: written)
+      }
+    }
+    return PartsTemplate(shape: moved(shape), type: type, range: range)
+  }
+
+  /// The value with each hole taking its part of `valueOf(target)`, read as the token's type.
+  func value(_ valueOf: (Int) -> TokenValue) -> Result<TokenValue, Problem> {
+    let node: YAMLNode
+    do { node = try fill(shape, valueOf) } catch let problem as Problem { return .failure(problem) } catch {
+      preconditionFailure("filling throws only a Problem")
+    }
+    if type.isComposite {
+      var reader = CompositeReader()
+      guard let value = reader.read(node, as: type) else {
+        let reason = reader.diagnostics.first.map(\.message) ?? "it is no \(type.rawValue)"
+        return .failure(Problem(reason: "filled in, \(reason)"))
+      }
+      return .success(value)
+    }
+    switch LiteralReader.read(node, as: type) {
+    case .success(let value): return .success(value)
+    case .failure(let failure): return .failure(Problem(reason: "filled in, \(failure.message.text)"))
+    }
+  }
+
+  private func fill(_ shape: Shape, _ valueOf: (Int) -> TokenValue) throws -> YAMLNode {
+    switch shape {
+    case .literal(let node): return node
+    case .object(let members):
+      let pairs = try members.map { YAMLPair(key: $0.key, value: try fill($0.value, valueOf)) }
+      return YAMLNode(.mapping(pairs), range: range)
+    case .array(let items): return YAMLNode(.sequence(try items.map { try fill($0, valueOf) }), range: range)
+    case .hole(let target, let steps, let alpha, let written):
+      var value = valueOf(target)
+      if let alpha, case .color(let color) = value { value = .color(color.withAlpha(alpha)) }
+      switch Self.part(of: value.jsonValue, at: steps) {
+      case .success(let part): return Self.node(part, at: range)
+      case .failure(let problem): throw Problem(reason: "'\(written)' names nothing there: \(problem.reason)")
+      }
+    }
+  }
+
+  /// The JSON at `steps` in `json`, as a JSON Pointer finds it, or what the first step that finds nothing meets; a
+  /// shadow of one layer (written as an object) is also its layer 0, and a layer that is not inset has `inset`
+  /// false.
+  static func part(of json: JSONValue, at steps: [String]) -> Result<JSONValue, Problem> {
+    var current = json
+    for step in steps {
+      switch current {
+      case .object(let members):
+        let isShadowLayer = members.contains { $0.0 == "offsetX" }
+        if let found = members.first(where: { $0.0 == step }) {
+          current = found.1
+        } else if step == "inset", isShadowLayer {
+          current = .bool(false)
+        } else if step != "0" || !isShadowLayer {
+          let names = members.map { "'\($0.0)'" }.joined(separator: ", ")
+          return .failure(Problem(reason: "no '\(step)' in an object of \(names.isEmpty ? "no members" : names)"))
+        }
+      case .array(let items):
+        guard let index = Int(step), String(index) == step, items.indices.contains(index) else {
+          return .failure(Problem(reason: "no item '\(step)' in a list of \(items.count)"))
+        }
+        current = items[index]
+      default:
+        return .failure(Problem(reason: "'\(step)' steps into \(Self.kindName(current)), which has no parts"))
+      }
+    }
+    return .success(current)
+  }
+
+  private static func kindName(_ json: JSONValue) -> String {
+    switch json {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .number(let number): "the number \(number)"
+    case .string(let text): "the text '\(text)'"
+    case .array, .object: "a value"
+    }
+  }
+
+  /// `json` as the node a file would hold, at `range`: a number in its shortest exact text.
+  static func node(_ json: JSONValue, at range: SourceRange) -> YAMLNode {
+    switch json {
+    case .null: return YAMLNode(.scalar(YAMLScalar("null", style: .plain)), range: range)
+    case .bool(let flag): return YAMLNode(.scalar(YAMLScalar(flag ? "true" : "false", style: .plain)), range: range)
+    case .number(let number):
+      let text = number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : "\(number)"
+      return YAMLNode(.scalar(YAMLScalar(text, style: .plain)), range: range)
+    case .string(let text): return YAMLNode(.scalar(YAMLScalar(text, style: .doubleQuoted)), range: range)
+    case .array(let items): return YAMLNode(.sequence(items.map { node($0, at: range) }), range: range)
+    case .object(let members):
+      let pairs = members.map { name, value in
+        YAMLPair(
+          key: YAMLNode(.scalar(YAMLScalar(name, style: .doubleQuoted)), range: range), value: node(value, at: range))
+      }
+      return YAMLNode(.mapping(pairs), range: range)
+    }
+  }
+}

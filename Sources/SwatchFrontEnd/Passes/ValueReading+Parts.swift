@@ -1,0 +1,175 @@
+import SwatchModel
+
+/// Values with parts of other tokens' values in them, through DTCG 2025.10 pointers (`PartsTemplate`).
+extension ValueReading {
+  /// The keys of the objects DTCG writes for values that are no composite (a color's, a size's): an alias below
+  /// one of them stands for a part of that object, so the value is read as parts.
+  private static let partKeys: Set<String> = ["colorSpace", "components", "alpha", "hex", "value", "unit"]
+
+  /// Whether a value written as an object or a list, holding `references`, is read as parts: some reference is a
+  /// pointer into a value, or an alias stands for a part of an object that is no composite (a color's `alpha`
+  /// aliasing a number, a size's `value`).
+  static func readsAsParts(_ node: YAMLNode, type: TokenType, references: [MemberReference]) -> Bool {
+    if references.contains(where: { $0.part != nil }) || !type.isComposite { return true }
+    let ranges = Set(references.map(\.range))
+    var work: [(node: YAMLNode, key: String?)] = [(node, nil)]
+    while let (next, key) = work.popLast() {
+      switch next.kind {
+      case .mapping(let pairs): work += pairs.map { ($0.value, $0.key.text) }
+      case .sequence(let items): work += items.map { ($0, key) }
+      case .scalar:
+        if let key, partKeys.contains(key), ranges.contains(next.range) { return true }
+      }
+    }
+    return false
+  }
+
+  /// A value read as parts (`readsAsParts`): each reference a hole filled per appearance. A pointer's steps must
+  /// name a part values of its target's type have (`ValueParts`); a reference inside a text is refused.
+  func readParts(
+    _ node: YAMLNode, type: TokenType, references: [MemberReference], _ diagnostics: inout [Diagnostic]
+  ) -> BoundExpression {
+    var isValid = true
+    for reference in references {
+      guard let targetType = types[reference.target] else { return .invalid }  // reported with that token
+      guard let steps = reference.part, !ValueParts.exists(in: targetType, at: steps) else { continue }
+      let reason =
+        "a \(targetType.rawValue) value has no part '\(steps.joined(separator: "/"))'; "
+        + ValueParts.described(targetType)
+      diagnostics.append(
+        Diagnostic(
+          .referenceInvalid(written(reference), reason: reason), at: reference.range,
+          notes: [AliasTypeCheck.definedHere(reference.target, in: catalog)]))
+      isValid = false
+    }
+    let byRange = Dictionary(references.map { ($0.range, $0) }) { first, _ in first }
+    var used: Set<SourceRange> = []
+    let shape = shape(of: node, byRange, used: &used)
+    for reference in references where !used.contains(reference.range) {
+      diagnostics.append(Diagnostic(.aliasEmbeddedInValue(type), at: reference.range))
+      isValid = false
+    }
+    guard isValid else { return .invalid }
+    let template = PartsTemplate(shape: shape, type: type, range: node.range)
+    return .template(ValueTemplate(.parts(template), targets: Self.targets(references)))
+  }
+
+  /// `node` as a template's shape: each scalar that is a whole reference a hole, every other one as written.
+  private func shape(
+    of node: YAMLNode, _ references: [SourceRange: MemberReference], used: inout Set<SourceRange>
+  ) -> PartsTemplate.Shape {
+    switch node.kind {
+    case .mapping(let pairs):
+      return .object(pairs.map { (key: $0.key, value: shape(of: $0.value, references, used: &used)) })
+    case .sequence(let items): return .array(items.map { shape(of: $0, references, used: &used) })
+    case .scalar:
+      guard let reference = references[node.range] else { return .literal(node) }
+      used.insert(node.range)
+      return .hole(
+        target: reference.target, steps: reference.part ?? [], alpha: reference.alpha, written: written(reference))
+    }
+  }
+
+  /// The reference as DTCG writes it: the pointer into the value for a part, else the alias.
+  private func written(_ reference: MemberReference) -> String {
+    let path = catalog.paths[reference.target]
+    guard let steps = reference.part else { return "{\(path.string)}" }
+    let escaped = (path.components + ["$value"] + steps).map {
+      $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    }
+    return "#/" + escaped.joined(separator: "/")
+  }
+}
+
+/// The parts a value of each type has, as DTCG writes the value, and each part's type.
+enum ValueParts {
+  /// The type of the part `steps` names in a value of `type`; nil for none, or a part of no token type (a color's
+  /// whole `components` list, a shadow's `inset`), which only a value that is no token can hold.
+  static func type(of type: TokenType, at steps: [String]) -> TokenType? {
+    guard let step = steps.first else { return type }
+    let rest = Array(steps.dropFirst())
+    let isIndex = Int(step).map { $0 >= 0 && String($0) == step } ?? false
+    switch type {
+    case .color:
+      if step == "components" { return rest.count == 1 && ["0", "1", "2"].contains(rest[0]) ? .number : nil }
+      guard rest.isEmpty else { return nil }
+      return ["colorSpace": TokenType.string, "alpha": .number, "hex": .string][step]
+    case .dimension, .duration:
+      guard rest.isEmpty else { return nil }
+      return ["value": TokenType.number, "unit": .string][step]
+    case .cubicBezier: return rest.isEmpty && ["0", "1", "2", "3"].contains(step) ? .number : nil
+    case .fontFamily: return rest.isEmpty && isIndex ? .string : nil
+    case .typography:
+      let members: [String: TokenType] = [
+        "fontFamily": .fontFamily, "fontSize": .dimension, "fontWeight": .fontWeight, "letterSpacing": .dimension,
+        "lineHeight": .number,
+      ]
+      return members[step].flatMap { self.type(of: $0, at: rest) }
+    case .border:
+      let members: [String: TokenType] = ["color": .color, "width": .dimension, "style": .strokeStyle]
+      return members[step].flatMap { self.type(of: $0, at: rest) }
+    case .shadow:
+      if isIndex { return rest.isEmpty ? nil : layer(rest) }
+      return layer(steps)
+    case .gradient:
+      guard isIndex, let member = rest.first else { return nil }
+      let members: [String: TokenType] = ["color": .color, "position": .number]
+      return members[member].flatMap { self.type(of: $0, at: Array(rest.dropFirst())) }
+    case .transition:
+      let members: [String: TokenType] = ["duration": .duration, "delay": .duration, "timingFunction": .cubicBezier]
+      return members[step].flatMap { self.type(of: $0, at: rest) }
+    case .strokeStyle:
+      if step == "lineCap" { return rest.isEmpty ? .string : nil }
+      guard step == "dashArray", let index = rest.first, Int(index) != nil else { return nil }
+      return self.type(of: .dimension, at: Array(rest.dropFirst()))
+    case .number, .fontWeight, .string, .image, .material: return nil
+    }
+  }
+
+  /// Whether a value of `type` has the part `steps`: one of a token type, or a list or object below the value (a
+  /// color's `components`, a shadow's layer, a gradient's stop, a stroke style's `dashArray`) or a shadow's
+  /// `inset`.
+  static func exists(in type: TokenType, at steps: [String]) -> Bool {
+    if self.type(of: type, at: steps) != nil { return true }
+    guard let last = steps.last else { return false }
+    let parentSteps = Array(steps.dropLast())
+    let isIndex = Int(last).map { $0 >= 0 && String($0) == last } ?? false
+    switch self.type(of: type, at: parentSteps) {
+    case .color?: return last == "components"
+    case .shadow?: return isIndex || last == "inset"
+    case .gradient?: return isIndex
+    case .strokeStyle?: return last == "dashArray"
+    default:
+      // A member of one layer of a shadow of several (`0/inset`).
+      guard parentSteps.count == 1, Int(parentSteps[0]) != nil, self.type(of: type, at: []) == .shadow else {
+        return false
+      }
+      return last == "inset"
+    }
+  }
+
+  /// A shadow layer's member at `steps`.
+  private static func layer(_ steps: [String]) -> TokenType? {
+    let members: [String: TokenType] = [
+      "color": .color, "offsetX": .dimension, "offsetY": .dimension, "blur": .dimension, "spread": .dimension,
+    ]
+    return members[steps[0]].flatMap { type(of: $0, at: Array(steps.dropFirst())) }
+  }
+
+  /// What parts a value of `type` has, for a message.
+  static func described(_ type: TokenType) -> String {
+    switch type {
+    case .color: "a color has colorSpace, components/0 to components/2, alpha and hex"
+    case .dimension, .duration: "it has value and unit"
+    case .cubicBezier: "a curve has 0 to 3"
+    case .fontFamily: "a font family has its names by place, 0 first"
+    case .typography: "a typography has fontFamily, fontSize, fontWeight, letterSpacing and lineHeight"
+    case .border: "a border has color, width and style"
+    case .shadow: "a shadow has color, offsetX, offsetY, blur and spread, for each layer by place (0/color)"
+    case .gradient: "a gradient has each stop's color and position by place (0/color)"
+    case .transition: "a transition has duration, delay and timingFunction"
+    case .strokeStyle: "a stroke style has dashArray/0 and on, and lineCap"
+    case .number, .fontWeight, .string, .image, .material: "it has no parts"
+    }
+  }
+}
