@@ -12,9 +12,7 @@ enum TokenReference {
       return names(path.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
     }
     guard text.hasPrefix("#/") else { return .failure(.malformed) }
-    var names = text.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
-      $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-    }
+    var names = unescapedNames(text)
     if let valueAt = names.firstIndex(of: "$value") {
       guard valueAt == names.count - 1 else { return .failure(.insideValue) }
       names.removeLast()
@@ -27,15 +25,21 @@ enum TokenReference {
   /// pointer whose token path `path(_:)` refuses.
   static func part(_ text: String) -> (TokenPath, steps: [String])? {
     guard text.hasPrefix("#/") else { return nil }
-    let names = text.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
-      $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-    }
+    let names = unescapedNames(text)
     guard let valueAt = names.firstIndex(of: "$value"), valueAt < names.count - 1,
       case .success(let path) = Self.names(Array(names[..<valueAt]))
     else { return nil }
     let steps = Array(names[(valueAt + 1)...])
     guard !steps.contains(where: \.isEmpty) else { return nil }
     return (path, steps)
+  }
+
+  /// The names of the pointer `text` (`#/a/b`), with `~1` read as `/` and `~0` as `~` (most names have neither).
+  private static func unescapedNames(_ text: String) -> [String] {
+    text.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map { name in
+      guard name.contains("~") else { return String(name) }
+      return name.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+    }
   }
 
   /// The path of `names`, each of which must be a name a document could hold.

@@ -27,9 +27,12 @@ public struct AliasResolutionPass: Sendable {
     var partProblems: [Int: (first: PartsTemplate.Problem, appearances: [Int])] = [:]  // by token
     var sources: [AppearanceResolver.Sources] = []
     var failed = false
+    var filledParts: [Int: [[TokenValue]: Result<TokenValue, PartsTemplate.Problem>]] = [:]
     for appearance in typed.traits.appearances {
       var resolver = AppearanceResolver(typed: typed, winners: selection.winners[appearance.index])
+      resolver.filledParts = filledParts
       resolver.resolveAll()
+      filledParts = resolver.filledParts
       for cycle in resolver.cycles { cycles[cycle, default: []].append(appearance.index) }
       for (token, problem) in resolver.partProblems {
         partProblems[token, default: (problem, [])].appearances.append(appearance.index)

@@ -75,6 +75,10 @@ struct AppearanceResolver {
   private(set) var hasFailures = false
   /// The tokens whose values take parts of other tokens' (`PartsTemplate`) and cannot be filled here, and why.
   private(set) var partProblems: [Int: PartsTemplate.Problem] = [:]
+  /// What each token's `PartsTemplate` gave, by the values its targets held, in this appearance and the ones
+  /// resolved before it (`AliasResolutionPass` hands it on): most appearances fill one with the same values, and
+  /// reading the filled value is most of its cost.
+  var filledParts: [Int: [[TokenValue]: Result<TokenValue, PartsTemplate.Problem>]] = [:]
   /// Each settled token's source; meaningless for a token that failed.
   private(set) var sources: Sources
   private var states: [State]
@@ -160,7 +164,7 @@ struct AppearanceResolver {
   private mutating func step(composite current: Int, targets: [Int], stack: inout [Int]) {
     guard let target = targets.first(where: { states[$0] != .done }) else {
       if case .template(let template) = typed.candidates[current][winners[current]].expression {
-        switch sources.filled(template, in: typed, winners: winners) {
+        switch filled(template, of: current) {
         case .success(let (value, members)):
           sources.composites[current] = value
           if !members.isEmpty { sources.aliasedMembers[current] = members }
@@ -186,6 +190,20 @@ struct AppearanceResolver {
       sources.absentThrough[current] = target
     case .done, .failed: fail(&stack)
     }
+  }
+
+  /// `template`, the value of `token`, filled with its targets' values here; a `PartsTemplate` filled with the same
+  /// values before is not read again.
+  private mutating func filled(_ template: ValueTemplate, of token: Int)
+    -> Result<(TokenValue, aliasedMembers: [MemberOrigin]), PartsTemplate.Problem>
+  {
+    guard case .parts(let parts) = template.kind else { return sources.filled(template, in: typed, winners: winners) }
+    let valueOf = { [sources, typed, winners] (target: Int) in sources.value(of: target, in: typed, winners: winners) }
+    let inputs = template.targets.map(valueOf)
+    if let known = filledParts[token]?[inputs] { return known.map { ($0, []) } }
+    let result = parts.value(valueOf)
+    filledParts[token, default: [:]][inputs] = result
+    return result.map { ($0, []) }
   }
 
   /// Settles `token` as absent here: it has no value, and neither has any alias to it.

@@ -74,10 +74,65 @@ struct PartsTemplate: Sendable {
     case .hole(let target, let steps, let alpha, let written):
       var value = valueOf(target)
       if let alpha, case .color(let color) = value { value = .color(color.withAlpha(alpha)) }
-      switch Self.part(of: value.jsonValue, at: steps) {
+      switch Self.part(of: value, at: steps) {
       case .success(let part): return Self.node(part, at: range)
       case .failure(let problem): throw Problem(reason: "'\(written)' names nothing there: \(problem.reason)")
       }
+    }
+  }
+
+  /// The JSON at `steps` in `value` as DTCG writes it (`TokenValue.jsonValue`). The steps through a composite's
+  /// members and into a color go by the value itself, so that a color's gamut-mapped `hex` is made only when a
+  /// pointer asks for it.
+  static func part(of value: TokenValue, at steps: [String]) -> Result<JSONValue, Problem> {
+    var current = value
+    var rest = steps[...]
+    while let step = rest.first, let member = member(step, of: current) {
+      current = member
+      rest = rest.dropFirst()
+    }
+    guard let step = rest.first, case .color(let color) = current, step != "hex" else {
+      return part(of: current.jsonValue, at: Array(rest))
+    }
+    let json = JSONValue.object([
+      ("colorSpace", .string(color.space.rawValue)), ("components", .array(color.components.map(JSONValue.number))),
+      ("alpha", .number(color.alpha)),
+    ])
+    return part(of: json, at: Array(rest))
+  }
+
+  /// The member `step` names of a composite `value` (a shadow's layer by place, as a shadow of that layer); nil for
+  /// any other step or value, which the JSON is stepped through instead.
+  private static func member(_ step: String, of value: TokenValue) -> TokenValue? {
+    switch value {
+    case .typography(let typography):
+      switch step {
+      case "fontFamily": return typography.fontFamily.map(TokenValue.fontFamily)
+      case "fontSize": return typography.fontSize.map(TokenValue.dimension)
+      case "fontWeight": return typography.fontWeight.map(TokenValue.fontWeight)
+      case "letterSpacing": return typography.letterSpacing.map(TokenValue.dimension)
+      case "lineHeight": return typography.lineHeight.map(TokenValue.number)
+      default: return nil
+      }
+    case .border(let border):
+      return ["color": .color(border.color), "width": .dimension(border.width), "style": .strokeStyle(border.style)][
+        step]
+    case .shadow(let layers):
+      if let index = Int(step), String(index) == step, layers.indices.contains(index) { return .shadow([layers[index]]) }
+      guard layers.count == 1 else { return nil }
+      let layer = layers[0]
+      let members: [String: TokenValue] = [
+        "color": .color(layer.color), "offsetX": .dimension(layer.offsetX), "offsetY": .dimension(layer.offsetY),
+        "blur": .dimension(layer.blur), "spread": .dimension(layer.spread),
+      ]
+      return members[step]
+    case .transition(let transition):
+      let members: [String: TokenValue] = [
+        "duration": .duration(transition.duration), "delay": .duration(transition.delay),
+        "timingFunction": .cubicBezier(transition.timingFunction),
+      ]
+      return members[step]
+    default: return nil
     }
   }
 
