@@ -75,10 +75,16 @@ struct AppearanceResolver {
   private(set) var hasFailures = false
   /// The tokens whose values take parts of other tokens' (`PartsTemplate`) and cannot be filled here, and why.
   private(set) var partProblems: [Int: PartsTemplate.Problem] = [:]
-  /// What each token's `PartsTemplate` gave, by the values its targets held, in this appearance and the ones
-  /// resolved before it (`AliasResolutionPass` hands it on): most appearances fill one with the same values, and
-  /// reading the filled value is most of its cost.
-  var filledParts: [Int: [[TokenValue]: Result<TokenValue, PartsTemplate.Problem>]] = [:]
+  /// What each `PartsTemplate` gave, by its token and candidate and by the values its targets held, in this
+  /// appearance and the ones resolved before it (`AliasResolutionPass` hands it on): most appearances fill one
+  /// with the same values, and reading the filled value is most of its cost.
+  var filledParts: [FilledParts: [[TokenValue]: Result<TokenValue, PartsTemplate.Problem>]] = [:]
+
+  /// A token's candidate whose value is a `PartsTemplate`.
+  struct FilledParts: Hashable {
+    var token: Int
+    var candidate: Int
+  }
   /// Each settled token's source; meaningless for a token that failed.
   private(set) var sources: Sources
   private var states: [State]
@@ -200,9 +206,10 @@ struct AppearanceResolver {
     guard case .parts(let parts) = template.kind else { return sources.filled(template, in: typed, winners: winners) }
     let valueOf = { [sources, typed, winners] (target: Int) in sources.value(of: target, in: typed, winners: winners) }
     let inputs = template.targets.map(valueOf)
-    if let known = filledParts[token]?[inputs] { return known.map { ($0, []) } }
+    let key = FilledParts(token: token, candidate: winners[token])
+    if let known = filledParts[key]?[inputs] { return known.map { ($0, []) } }
     let result = parts.value(valueOf)
-    filledParts[token, default: [:]][inputs] = result
+    filledParts[key, default: [:]][inputs] = result
     return result.map { ($0, []) }
   }
 

@@ -113,6 +113,21 @@ import Testing
     #expect(note?.range?.start.line == 1)
   }
 
+  /// A token whose `$value` and dark mode take the same parts in other places gives each appearance its own value,
+  /// though its targets hold the same values in both (filled values are kept by candidate, not only by token).
+  @Test func eachModeFillsItsOwnShape() throws {
+    let result = resolve(
+      ##"""
+      {"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.1, 0.2, 0.3]}},
+       "mixed": {"$type": "color",
+         "$value": {"colorSpace": "srgb", "components": [{"$ref": "#/c/$value/components/0"}, 0, 0]},
+         "$modes": {"dark": {"colorSpace": "srgb", "components": [0, 0, {"$ref": "#/c/$value/components/0"}]}}}}
+      """##)
+    let graph = try #require(result.resolved, "\(errors(result))")
+    #expect(graph.value("mixed", in: "light") == .color(ColorValue(space: .srgb, components: [0.1, 0, 0])))
+    #expect(graph.value("mixed", in: "dark") == .color(ColorValue(space: .srgb, components: [0, 0, 0.1])))
+  }
+
   /// Two colors each taking a component of the other are a cycle, found like an alias cycle; keeping going
   /// leaves both out and builds the rest.
   @Test func partsThatTakeEachOtherAreACycle() throws {
