@@ -118,7 +118,9 @@ struct PartsTemplate: Sendable {
       return ["color": .color(border.color), "width": .dimension(border.width), "style": .strokeStyle(border.style)][
         step]
     case .shadow(let layers):
-      if let index = Int(step), String(index) == step, layers.indices.contains(index) { return .shadow([layers[index]]) }
+      if let index = Int(step), String(index) == step, layers.indices.contains(index) {
+        return .shadow([layers[index]])
+      }
       guard layers.count == 1 else { return nil }
       let layer = layers[0]
       let members: [String: TokenValue] = [
