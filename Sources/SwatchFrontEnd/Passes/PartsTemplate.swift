@@ -115,8 +115,10 @@ struct PartsTemplate: Sendable {
       default: return nil
       }
     case .border(let border):
-      return ["color": .color(border.color), "width": .dimension(border.width), "style": .strokeStyle(border.style)][
-        step]
+      let members: [String: TokenValue] = [
+        "color": .color(border.color), "width": .dimension(border.width), "style": .strokeStyle(border.style),
+      ]
+      return members[step]
     case .shadow(let layers):
       if let index = Int(step), String(index) == step, layers.indices.contains(index) {
         return .shadow([layers[index]])
