@@ -74,8 +74,9 @@ extension ValueReading {
   private func written(_ reference: MemberReference) -> String {
     let path = catalog.paths[reference.target]
     guard let steps = reference.part else { return "{\(path.string)}" }
-    let escaped = (path.components + ["$value"] + steps).map {
-      $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    let escaped = (path.components + ["$value"] + steps).map { name in
+      guard name.contains("~") || name.contains("/") else { return name }
+      return name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
     return "#/" + escaped.joined(separator: "/")
   }

@@ -16,7 +16,7 @@
 enum FigmaModeTrees {
   /// Whether `text`, a JSON file's beginning, is such a list.
   static func matches(_ text: String) -> Bool {
-    text.drop(while: \.isWhitespace).first == "[" && text.contains("\"modes\"") && text.contains("\"$value\"")
+    text.drop(while: \.isWhitespace).first == "[" && text.containsBytes("\"modes\"") && text.containsBytes("\"$value\"")
   }
 
   /// Whether `root` is such a list: every item an object of one collection holding its `modes`.

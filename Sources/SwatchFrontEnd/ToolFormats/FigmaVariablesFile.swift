@@ -17,9 +17,9 @@ enum FigmaVariablesFile {
   /// Whether `text`, a JSON file's beginning, holds Figma's variables.
   static func matches(_ text: String) -> Bool {
     FigmaModeTrees.matches(text)
-      || text.contains("\"valuesByMode\"")
-        && (text.contains("\"variableCollections\"") || text.contains("\"collections\"")
-          || (text.contains("\"variables\"") && text.contains("\"modes\"")))
+      || text.containsBytes("\"valuesByMode\"")
+        && (text.containsBytes("\"variableCollections\"") || text.containsBytes("\"collections\"")
+          || (text.containsBytes("\"variables\"") && text.containsBytes("\"modes\"")))
   }
 
   /// The scopes of a number variable that make it a size in px.

@@ -19,7 +19,7 @@ public enum MaterialThemeExport {
   /// file is no such export, or past 4 MiB.
   public static func traits(ofExportAt path: String) -> [String]? {
     guard path.lowercased().hasSuffix(".json"), let data = InputFile.data(at: path, limit: 4 << 20),
-      let text = String(data: data, encoding: .utf8), text.contains("\"schemes\""),
+      let text = String(data: data, encoding: .utf8), text.containsBytes("\"schemes\""),
       let schemes = YAMLReader().read(text, path: path).0?.materialThemeSchemes?.value.pairs
     else { return nil }
     let values = Set(

@@ -10,7 +10,7 @@ enum StudioLegacyFile {
   /// Whether `text`, a JSON file's text, is a Tokens Studio file without `$themes` and `$metadata`.
   static func matches(_ text: String, path: String) -> Bool {
     // A DTCG file (`$value`) is not one; only a file of `value`s is read to find out.
-    guard text.contains("\"value\""), !text.contains("\"$value\""),
+    guard text.containsBytes("\"value\""), !text.containsBytes("\"$value\""),
       let root = YAMLReader().read(text, path: path).root, let pairs = root.pairs, !pairs.isEmpty
     else { return false }
     var sets = Set<String>()

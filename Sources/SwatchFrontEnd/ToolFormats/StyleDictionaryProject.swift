@@ -82,7 +82,7 @@ package enum StyleDictionaryProject {
     for name in configNames + ordered {
       let config = FilePath.join(path, name)
       guard let data = InputFile.data(at: config, limit: 1 << 20),
-        let text = String(data: data, encoding: .utf8), text.contains("platforms")
+        let text = String(data: data, encoding: .utf8), text.containsBytes("platforms")
       else { continue }
       // A JSON configuration is parsed once, for its globs and its transforms.
       let json = name.lowercased().hasSuffix(".json") ? YAMLReader().read(text, path: config).0 : nil

@@ -61,7 +61,7 @@ public struct ToolExportLoader: Sendable {
     guard path.lowercased().hasSuffix(".json"), let data = InputFile.data(at: path),
       let text = String(data: data.prefix(1 << 22), encoding: .utf8)
     else { return nil }
-    if text.contains("\"$themes\"") || text.contains("\"$metadata\"") { return .tokensStudioFile }
+    if text.containsBytes("\"$themes\"") || text.containsBytes("\"$metadata\"") { return .tokensStudioFile }
     if FigmaVariablesFile.matches(text) { return .figmaVariablesFile }
     return data.count <= 1 << 22 && StudioLegacyFile.matches(text, path: path) ? .tokensStudioFile : nil
   }
