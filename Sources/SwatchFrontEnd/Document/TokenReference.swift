@@ -37,7 +37,7 @@ enum TokenReference {
   /// The names of the pointer `text` (`#/a/b`), with `~1` read as `/` and `~0` as `~` (most names have neither).
   private static func unescapedNames(_ text: String) -> [String] {
     text.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map { name in
-      guard name.contains("~") else { return String(name) }
+      guard name.utf8.contains(UInt8(ascii: "~")) else { return String(name) }
       return name.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
     }
   }
@@ -45,9 +45,8 @@ enum TokenReference {
   /// The path of `names`, each of which must be a name a document could hold.
   private static func names(_ names: [String]) -> Result<TokenPath, Problem> {
     guard !names.isEmpty, !names.contains(where: \.isEmpty) else { return .failure(.malformed) }
-    let bad = names.first {
-      ($0.hasPrefix("$") && $0 != "$root") || $0.contains(".") || $0.contains("{") || $0.contains("}")
-    }
+    let reserved: Set<UInt8> = [UInt8(ascii: "."), UInt8(ascii: "{"), UInt8(ascii: "}")]
+    let bad = names.first { ($0.hasPrefix("$") && $0 != "$root") || $0.utf8.contains(where: reserved.contains) }
     if let bad { return .failure(.badName(bad)) }
     return .success(TokenPath(names))
   }

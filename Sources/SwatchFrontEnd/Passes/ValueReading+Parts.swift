@@ -75,7 +75,9 @@ extension ValueReading {
     let path = catalog.paths[reference.target]
     guard let steps = reference.part else { return "{\(path.string)}" }
     let escaped = (path.components + ["$value"] + steps).map { name in
-      guard name.contains("~") || name.contains("/") else { return name }
+      guard name.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
+        return name
+      }
       return name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
     return "#/" + escaped.joined(separator: "/")
