@@ -9,7 +9,11 @@ struct UnusedPaletteRule: LintRule {
     let palettes = context.config.palettes.map(\.value)
     guard !palettes.isEmpty else { return ([], []) }
     var referenced = Set<Int>()
-    for token in tokens { referenced.formUnion(token.origins.compactMap(\.aliasTarget)) }
+    for token in tokens {
+      referenced.formUnion(token.origins.compactMap(\.aliasTarget))
+      // A composite's member aliasing a palette color (a border's `color: "{palette.gray.300}"`) uses it too.
+      for members in token.memberOrigins { referenced.formUnion(members.map(\.target)) }
+    }
     let findings = tokens.indices.filter { index in
       let path = tokens[index].path.string
       return !referenced.contains(index) && palettes.contains { path == $0 || path.hasPrefix($0 + ".") }

@@ -14,6 +14,7 @@ enum TokenReference {
     guard text.hasPrefix("#/") else { return .failure(.malformed) }
     var names = unescapedNames(text)
     if let valueAt = names.firstIndex(of: "$value") {
+      if valueAt < names.count - 1, names[(valueAt + 1)...].contains(where: \.isEmpty) { return .failure(.emptyStep) }
       guard valueAt == names.count - 1 else { return .failure(.insideValue) }
       names.removeLast()
     }
@@ -57,6 +58,8 @@ enum TokenReference {
     case malformed
     /// A pointer into a value's parts.
     case insideValue
+    /// A pointer into a value's parts with an empty step (`#/c/$value/components/`, `#/c/$value//0`).
+    case emptyStep
     /// A name no token or group may have.
     case badName(String)
 
@@ -64,6 +67,7 @@ enum TokenReference {
       switch self {
       case .malformed: "expected '{path.to.token}' or a JSON pointer such as '#/path/to/token'"
       case .insideValue: "it points into a value's parts, where a token or group is expected"
+      case .emptyStep: "a step after '$value' is empty ('//', or a '/' at the end)"
       case .badName(let name): "'\(name)' cannot name a token or group"
       }
     }

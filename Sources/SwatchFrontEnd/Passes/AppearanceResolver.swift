@@ -207,10 +207,10 @@ struct AppearanceResolver {
     let valueOf = { [sources, typed, winners] (target: Int) in sources.value(of: target, in: typed, winners: winners) }
     let inputs = template.targets.map(valueOf)
     let key = FilledParts(token: token, candidate: winners[token])
-    if let known = filledParts[key]?[inputs] { return known.map { ($0, []) } }
+    if let known = filledParts[key]?[inputs] { return known.map { ($0, parts.aliasedMembers) } }
     let result = parts.value(valueOf)
     filledParts[key, default: [:]][inputs] = result
-    return result.map { ($0, []) }
+    return result.map { ($0, parts.aliasedMembers) }
   }
 
   /// Settles `token` as absent here: it has no value, and neither has any alias to it.

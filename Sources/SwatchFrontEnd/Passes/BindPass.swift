@@ -141,9 +141,14 @@ public struct BindPass: Sendable {
   private func bindPart(_ node: YAMLNode, _ part: [String], in graph: TokenGraph, _ diagnostics: inout [Diagnostic])
     -> LinkedExpression
   {
-    guard let path = node.text.flatMap(ValueSyntax.plainAlias)?.path,
-      case .alias(let target, _) = link(path, alpha: nil, at: node.range, in: graph, &diagnostics)
-    else { return .invalid }
+    // Written `{path}` from the pointer's names, which may hold any character but a brace (`grün`, `a/b`).
+    guard let path = node.text.flatMap(ValueSyntax.aliasPath) else {
+      diagnostics.append(Diagnostic(.aliasMalformed(node.text ?? ""), at: node.range))
+      return .invalid
+    }
+    guard case .alias(let target, _) = link(path, alpha: nil, at: node.range, in: graph, &diagnostics) else {
+      return .invalid
+    }
     return .structured(node, references: [MemberReference(range: node.range, target: target, alpha: nil, part: part)])
   }
 

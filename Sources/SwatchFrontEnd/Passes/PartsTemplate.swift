@@ -15,7 +15,8 @@ struct PartsTemplate: Sendable {
     /// A part written in place, kept as the node the file holds so that it reads exactly as written.
     case literal(YAMLNode)
     case object([(key: YAMLNode, value: Shape)])
-    case array([Shape])
+    /// A list; in a font family's place, a hole holding a family list gives each of its names.
+    case array([Shape], splicesLists: Bool)
     /// The part `steps` of the target's value (its whole value for none), with the alpha an alias applies.
     case hole(target: Int, steps: [String], alpha: Double?, written: String)
   }
@@ -29,6 +30,24 @@ struct PartsTemplate: Sendable {
   let type: TokenType
   /// Where the value is written: a filled value is read as a node there.
   let range: SourceRange
+  /// The members of a composite that alias a whole token of their own type (a border's `color: "{c.line}"`
+  /// beside a `width` taken from a part), which the writers may write as a reference to that token.
+  var aliasedMembers: [MemberOrigin] = []
+
+  /// Each hole's target and steps, in reading order.
+  var holes: [(target: Int, steps: [String])] {
+    var found: [(target: Int, steps: [String])] = []
+    var work = [shape]
+    while let next = work.popLast() {
+      switch next {
+      case .literal: break
+      case .object(let members): work += members.reversed().map(\.value)
+      case .array(let items, _): work += items.reversed()
+      case .hole(let target, let steps, _, _): found.append((target, steps))
+      }
+    }
+    return found
+  }
 
   /// The same template with each target's position mapped by `position`.
   func renumbered(_ position: (Int) -> Int) -> PartsTemplate {
@@ -36,12 +55,14 @@ struct PartsTemplate: Sendable {
       switch shape {
       case .literal: return shape
       case .object(let members): return .object(members.map { ($0.key, moved($0.value)) })
-      case .array(let items): return .array(items.map(moved))
+      case .array(let items, let splices): return .array(items.map(moved), splicesLists: splices)
       case .hole(let target, let steps, let alpha, let written):
         return .hole(target: position(target), steps: steps, alpha: alpha, written: written)
       }
     }
-    return PartsTemplate(shape: moved(shape), type: type, range: range)
+    return PartsTemplate(
+      shape: moved(shape), type: type, range: range,
+      aliasedMembers: aliasedMembers.map { $0.retargeted(position($0.target)) })
   }
 
   /// The value with each hole taking its part of `valueOf(target)`, read as the token's type.
@@ -70,7 +91,13 @@ struct PartsTemplate: Sendable {
     case .object(let members):
       let pairs = try members.map { YAMLPair(key: $0.key, value: try fill($0.value, valueOf)) }
       return YAMLNode(.mapping(pairs), range: range)
-    case .array(let items): return YAMLNode(.sequence(try items.map { try fill($0, valueOf) }), range: range)
+    case .array(let items, let splices):
+      var filled: [YAMLNode] = []
+      for item in items {
+        let node = try fill(item, valueOf)
+        if splices, case .sequence(let names) = node.kind { filled += names } else { filled.append(node) }
+      }
+      return YAMLNode(.sequence(filled), range: range)
     case .hole(let target, let steps, let alpha, let written):
       var value = valueOf(target)
       if let alpha, case .color(let color) = value { value = .color(color.withAlpha(alpha)) }
@@ -82,8 +109,9 @@ struct PartsTemplate: Sendable {
   }
 
   /// The JSON at `steps` in `value` as DTCG writes it (`TokenValue.jsonValue`). The steps through a composite's
-  /// members and into a color go by the value itself, so that a color's gamut-mapped `hex` is made only when a
-  /// pointer asks for it.
+  /// members, a gradient's stops and into a color go by the value itself, so that a long gradient is not written
+  /// out for each of its stops' parts; a color's `hex` is its 8-bit sRGB `#rrggbb`, as DTCG's fallback is
+  /// written, made only when a pointer asks for it.
   static func part(of value: TokenValue, at steps: [String]) -> Result<JSONValue, Problem> {
     var current = value
     var rest = steps[...]
@@ -91,14 +119,31 @@ struct PartsTemplate: Sendable {
       current = member
       rest = rest.dropFirst()
     }
-    guard let step = rest.first, case .color(let color) = current, step != "hex" else {
-      return part(of: current.jsonValue, at: Array(rest))
+    guard let step = rest.first else { return .success(current.jsonValue) }
+    switch current {
+    case .color(let color):
+      return part(of: json(color, hex: step == "hex"), at: Array(rest))
+    case .gradient(let stops):
+      guard let index = Int(step), String(index) == step, stops.indices.contains(index) else {
+        return .failure(Problem(reason: "no item '\(step)' in a list of \(stops.count)"))
+      }
+      let stop = JSONValue.object([
+        ("color", json(stops[index].color, hex: rest.dropFirst().last == "hex")),
+        ("position", .number(stops[index].position)),
+      ])
+      return part(of: stop, at: Array(rest.dropFirst()))
+    default: return part(of: current.jsonValue, at: Array(rest))
     }
-    let json = JSONValue.object([
+  }
+
+  /// A color as DTCG writes it, with its `hex` fallback only when `hex`.
+  private static func json(_ color: ColorValue, hex: Bool) -> JSONValue {
+    var members: [(String, JSONValue)] = [
       ("colorSpace", .string(color.space.rawValue)), ("components", .array(color.components.map(JSONValue.number))),
       ("alpha", .number(color.alpha)),
-    ])
-    return part(of: json, at: Array(rest))
+    ]
+    if hex { members.append(("hex", .string(color.hexRGB.lowercased()))) }
+    return .object(members)
   }
 
   /// The member `step` names of a composite `value` (a shadow's layer by place, as a shadow of that layer); nil for

@@ -25,7 +25,9 @@ extension ValueReading {
   }
 
   /// A value read as parts (`readsAsParts`): each reference a hole filled per appearance. A pointer's steps must
-  /// name a part values of its target's type have (`ValueParts`); a reference inside a text is refused.
+  /// name a part values of its target's type have (`ValueParts`), and each hole's type must fit its place (a
+  /// color's `alpha` a number, a typography's `fontSize` a size); a reference inside a text beside them (math, a
+  /// font stack) is refused.
   func readParts(
     _ node: YAMLNode, type: TokenType, references: [MemberReference], _ diagnostics: inout [Diagnostic]
   ) -> BoundExpression {
@@ -42,32 +44,86 @@ extension ValueReading {
           notes: [AliasTypeCheck.definedHere(reference.target, in: catalog)]))
       isValid = false
     }
-    let byRange = Dictionary(references.map { ($0.range, $0) }) { first, _ in first }
-    var used: Set<SourceRange> = []
-    let shape = shape(of: node, byRange, used: &used)
-    for reference in references where !used.contains(reference.range) {
-      diagnostics.append(Diagnostic(.aliasEmbeddedInValue(type), at: reference.range))
+    guard isValid else { return .invalid }
+    var reading = ShapeReading(type: type, references: Dictionary(references.map { ($0.range, $0) }) { a, _ in a })
+    let shape = shape(of: node, at: [], &reading)
+    for (text, range) in reading.embedded {
+      diagnostics.append(Diagnostic(.aliasEmbedded(text), at: range))
+      isValid = false
+    }
+    for (reference, place) in reading.holes {
+      guard let message = misfit(reference, at: place, in: type) else { continue }
+      diagnostics.append(
+        Diagnostic(message, at: reference.range, notes: [AliasTypeCheck.definedHere(reference.target, in: catalog)]))
       isValid = false
     }
     guard isValid else { return .invalid }
-    let template = PartsTemplate(shape: shape, type: type, range: node.range)
+    var template = PartsTemplate(shape: shape, type: type, range: node.range)
+    if type.isComposite {
+      template.aliasedMembers = reading.holes.compactMap { aliasedMember($0.0, at: $0.place, in: type) }
+    }
     return .template(ValueTemplate(.parts(template), targets: Self.targets(references)))
   }
 
-  /// `node` as a template's shape: each scalar that is a whole reference a hole, every other one as written.
-  private func shape(
-    of node: YAMLNode, _ references: [SourceRange: MemberReference], used: inout Set<SourceRange>
-  ) -> PartsTemplate.Shape {
+  /// What reading a value's shape finds besides it: each hole with its place in the value (`["components", "2"]`),
+  /// and each text holding references without being one.
+  private struct ShapeReading {
+    let type: TokenType
+    let references: [SourceRange: MemberReference]
+    var holes: [(MemberReference, place: [String])] = []
+    var embedded: [(String, SourceRange)] = []
+  }
+
+  /// `node`, at `place` in the value, as a template's shape: each scalar that is a whole reference a hole, every
+  /// other one as written; a list in a font family's place splices the families its holes hold.
+  private func shape(of node: YAMLNode, at place: [String], _ reading: inout ShapeReading) -> PartsTemplate.Shape {
     switch node.kind {
     case .mapping(let pairs):
-      return .object(pairs.map { (key: $0.key, value: shape(of: $0.value, references, used: &used)) })
-    case .sequence(let items): return .array(items.map { shape(of: $0, references, used: &used) })
+      return .object(
+        pairs.map { (key: $0.key, value: shape(of: $0.value, at: place + [$0.key.text ?? ""], &reading)) })
+    case .sequence(let items):
+      let shapes = items.indices.map { shape(of: items[$0], at: place + [String($0)], &reading) }
+      return .array(shapes, splicesLists: ValueParts.type(of: reading.type, at: place) == .fontFamily)
     case .scalar:
-      guard let reference = references[node.range] else { return .literal(node) }
-      used.insert(node.range)
+      guard let reference = reading.references[node.range] else {
+        let range = node.range
+        if reading.references.keys.contains(where: {
+          $0.file == range.file && range.start <= $0.start && $0.end <= range.end
+        }) {
+          reading.embedded.append((node.text ?? "", range))
+        }
+        return .literal(node)
+      }
+      reading.holes.append((reference, place))
       return .hole(
         target: reference.target, steps: reference.part ?? [], alpha: reference.alpha, written: written(reference))
     }
+  }
+
+  /// The member of a composite of `type` that `reference`, at `place`, aliases whole, when its target has the
+  /// member's own type: a member of the value (`color`) or of one of its layers or stops (`0`, `color`).
+  private func aliasedMember(_ reference: MemberReference, at place: [String], in type: TokenType) -> MemberOrigin? {
+    guard reference.part == nil, let member = place.last, place.count <= 2,
+      let expected = ValueParts.type(of: type, at: place), types[reference.target] == expected
+    else { return nil }
+    let item = place.count == 2 ? Int(place[0]) : 0
+    return item.map { MemberOrigin(member: member, item: $0, target: reference.target, alpha: reference.alpha) }
+  }
+
+  /// Why the part `reference` takes does not fit its place in a value of `type`, as an alias of another type
+  /// does not; nil when it fits, or either type is not known here (a color's whole `components`), which filling
+  /// checks. A number fits a font weight, a name a font family, and a font family a name of a family list it
+  /// joins.
+  private func misfit(_ reference: MemberReference, at place: [String], in type: TokenType) -> DiagnosticMessage? {
+    guard let expected = ValueParts.type(of: type, at: place), let targetType = types[reference.target],
+      let found = ValueParts.type(of: targetType, at: reference.part ?? [])
+    else { return nil }
+    let joinsList = found == .fontFamily && ValueParts.type(of: type, at: Array(place.dropLast())) == .fontFamily
+    let fits =
+      found == expected || (found, expected) == (.number, .fontWeight) || (found, expected) == (.string, .fontFamily)
+      || (found, expected) == (.fontWeight, .number) || joinsList
+    guard !fits else { return nil }
+    return .aliasTypeMismatch(written(reference), found: found, expected: expected)
   }
 
   /// The reference as DTCG writes it: the pointer into the value for a part, else the alias.

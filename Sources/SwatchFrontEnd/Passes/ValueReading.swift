@@ -3,9 +3,9 @@
 /// A literal becomes a `TokenValue`; a value whose parts alias tokens (a composite's members, references
 /// inside a string, Tokens Studio math or a color modifier) becomes a `ValueTemplate`, each part checked
 /// against its target's type, and one with parts of other values in it through DTCG pointers a `PartsTemplate`
-/// (`ValueReading+Parts`), filled and checked per appearance; a whole alias is kept for the type pass to check, but for one that converts a
-/// design tool's loosely typed token (`LooseMember`), which becomes a template too. Composites are read member
-/// by member (`CompositeReader`). Reports: invalid literals and members (at the member), member aliases to
+/// (`ValueReading+Parts`), filled and read per appearance; a whole alias is kept for the type pass to check, but
+/// for one that converts a design tool's loosely typed token (`LooseMember`), which becomes a template too.
+/// Composites are read member by member (`CompositeReader`). Reports: invalid literals and members (at the member), member aliases to
 /// a token of another type, aliases inside values that are not composites, and references inside texts
 /// that are not strings (or whose targets have no obvious text).
 struct ValueReading {
@@ -64,8 +64,9 @@ struct ValueReading {
     }
   }
 
-  /// A `$value` that is `{"$ref": …}` naming no token nor a part of one's value (`#/base/a.b`, `#/base/blue/$value/`),
-  /// which `PointerReferences` left as written, said to be one at the pointer; nil for any other value.
+  /// A `$value` that is `{"$ref": …}` naming no token nor a part of one's value (`#/base/a.b`,
+  /// `#/base/blue/$value/`), which `PointerReferences` left as written, said to be one at the pointer; nil for any
+  /// other value.
   private static func unfollowedReference(in node: YAMLNode) -> Diagnostic? {
     guard let pairs = node.pairs, pairs.count == 1, pairs[0].key.text == "$ref", let text = pairs[0].value.text,
       case .failure(let problem) = TokenReference.path(text)

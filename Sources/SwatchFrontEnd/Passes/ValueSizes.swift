@@ -140,8 +140,15 @@ struct ValueSizes {
       case .fontStack(let stack):
         return stack.targets.reduce(stack.literalBytes) { Self.add($0, known($1, memo) ?? 0) }
       case .converted(let target, _): return known(target, memo) ?? 0
-      // Each hole holds its target's value or a part of it; what is written in place is small beside them.
-      case .parts: return template.targets.reduce(32) { Self.add($0, known($1, memo) ?? 0) }
+      case .parts(let parts):
+        // A hole holds its target's value, or a part of it: a text or a family list no larger than the value, any
+        // other part one layer or less. What is written in place is small beside them.
+        return parts.holes.reduce(32) { total, hole in
+          let part =
+            hole.steps.isEmpty ? nil : typed.types[hole.target].flatMap { ValueParts.type(of: $0, at: hole.steps) }
+          let grows = hole.steps.isEmpty || part == .fontFamily || part == .string
+          return Self.add(total, grows ? known(hole.target, memo) ?? 0 : 1)
+        }
       case .math, .colorModifier, .colorFunction, .unitSuffixed, .percentage: return 32
       }
     }

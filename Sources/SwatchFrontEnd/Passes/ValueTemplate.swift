@@ -62,7 +62,7 @@ public struct ValueTemplate: Sendable {
   func filled(_ valueOf: (Int) -> TokenValue) -> Result<
     (TokenValue, aliasedMembers: [MemberOrigin]), PartsTemplate.Problem
   > {
-    if case .parts(let template) = kind { return template.value(valueOf).map { ($0, []) } }
+    if case .parts(let template) = kind { return template.value(valueOf).map { ($0, template.aliasedMembers) } }
     return .success(filledWithoutParts(valueOf))
   }
 

@@ -8,7 +8,8 @@
 enum ColorHexFallback {
   /// The warning for the color object `node`, if its `hex` is to be dropped.
   static func check(_ node: YAMLNode) -> Diagnostic? {
-    guard let hexNode = node["hex"], node["components"] != nil else { return nil }
+    // A part of another color (`{"$ref": "#/c/$value/hex"}`) is the 8-bit hex of that color (`PartsTemplate`).
+    guard let hexNode = node["hex"], node["components"] != nil, hexNode.pairs == nil else { return nil }
     guard let text = hexNode.text, let bytes = bytes(text) else {
       return Diagnostic(
         .colorHexFallback(hexNode.text ?? hexNode.kindName, reason: "is not a hex color"), at: hexNode.range)
@@ -16,7 +17,9 @@ enum ColorHexFallback {
     guard node["colorSpace"]?.text == "srgb", let items = node["components"]?.items, items.count == 3 else {
       return nil
     }
-    let components = items.map { $0.plainNumber ?? ($0.text == "none" ? 0 : -1) }
+    // Components or an alpha taken from other tokens (`{"$ref": …}`) are not known here: nothing to compare.
+    let components = items.compactMap { $0.plainNumber ?? ($0.text == "none" ? 0 : nil) }
+    guard components.count == 3, node["alpha"].map({ $0.plainNumber != nil }) ?? true else { return nil }
     let alpha = node["alpha"]?.plainNumber ?? 1
     let tolerance = text.count <= 5 ? 9.0 : 1.5  // a shorthand digit stands for 17 steps
     let expected = (components + (bytes.count == 4 ? [alpha] : [])).map { $0 * 255 }

@@ -18,8 +18,8 @@ public struct YAMLNode: Sendable {
   public var kind: Kind
   /// Where the node's text is, from its first character to just past its last.
   public var range: SourceRange
-  /// What few nodes carry (a tag, a scalar's escapes, a value part), kept out of line so every node stays small: nodes are
-  /// copied at every stage of reading.
+  /// What few nodes carry (a tag, a scalar's escapes, a value part), kept out of line so every node stays small:
+  /// nodes are copied at every stage of reading.
   private var rare: Rare?
 
   /// The node's explicit tag, such as `!!str`, when one was written.
