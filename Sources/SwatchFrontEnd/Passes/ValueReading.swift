@@ -5,9 +5,9 @@
 /// against its target's type, and one with parts of other values in it through DTCG pointers a `PartsTemplate`
 /// (`ValueReading+Parts`), filled and read per appearance; a whole alias is kept for the type pass to check, but
 /// for one that converts a design tool's loosely typed token (`LooseMember`), which becomes a template too.
-/// Composites are read member by member (`CompositeReader`). Reports: invalid literals and members (at the member), member aliases to
-/// a token of another type, aliases inside values that are not composites, and references inside texts
-/// that are not strings (or whose targets have no obvious text).
+/// Composites are read member by member (`CompositeReader`). Reports: invalid literals and members (at the
+/// member), member aliases to a token of another type, aliases inside values that are not composites, and
+/// references inside texts that are not strings (or whose targets have no obvious text).
 struct ValueReading {
   /// Every token's type, settled.
   let types: [TokenType?]
