@@ -5,7 +5,8 @@ import Testing
 /// Plain-text tables (`swatch resolve`, `swatch diff`): columns padded to their widest cell, counted in characters.
 @Suite struct TextTableTests {
   @Test func columnsAlignByCharactersAndTrailingSpacesAreTrimmed() {
-    let table = TextTable(header: ["name", "value", "from"], rows: [["grün", "#FF0000", "$value"], ["a", "1px", ""]])
+    let table = TextTable(
+      header: ["name", "value", "from"], rows: [["grün", "#FF0000", "$value"], ["a", "1px", ""]])
     #expect(table.rendered == "name  value    from\ngrün  #FF0000  $value\na     1px\n")
   }
 
