@@ -1,11 +1,13 @@
 /// Tokens Studio's second way to write a reference, `$colors.gray`, as the braces every other reader knows.
 extension ToolValue {
   /// The node with Tokens Studio's other reference syntax, `$colors.gray` (a `$`, a letter, and what follows up
-  /// to a space or a comma, ending in a letter, digit or `_`), written as `{colors.gray}` everywhere in it.
+  /// to a space or a comma, ending in a letter, digit or `_`), written as `{colors.gray}` everywhere in it; a JSON
+  /// Pointer (`#/color/bg/$value`) is left as written.
   static func withBraceReferences(_ node: YAMLNode) -> YAMLNode {
     node.rewriting { node in
       guard let scalar = node.scalar else { return nil }
-      guard scalar.text.contains("$"), let text = braced(scalar.text) else { return node }
+      guard scalar.text.utf8.contains(UInt8(ascii: "$")), !scalar.text.hasPrefix("#/"), let text = braced(scalar.text)
+      else { return node }
       var copy = node
       copy.kind = .scalar(YAMLScalar(text, style: scalar.style))
       return copy

@@ -189,6 +189,20 @@ import Testing
     #expect(line.memberOrigins.allSatisfy { $0.map(\.member) == ["color"] && $0.map(\.target) == [cIndex] })
   }
 
+  /// A Tokens Studio file's `$path` references are read as braces, but a JSON Pointer holding `$value` is left as
+  /// written: it was "unknown token 'value'".
+  @Test func aPointerInATokensStudioFileKeepsItsValueStep() throws {
+    let result = try resolveStudioFile(
+      ##"""
+      {"global": {"color": {"bg": {"value": "#102030", "type": "color"},
+        "fg": {"value": {"$ref": "#/color/bg/$value"}, "type": "color"},
+        "red": {"value": {"$ref": "#/color/bg/$value/components/0"}, "type": "number"}}},
+       "$metadata": {"tokenSetOrder": ["global"]}}
+      """##)
+    let graph = try #require(result.resolved, "\(errors(result))")
+    #expect(graph.hex("color.fg") == "#102030FF" && graph.value("color.red") == .number(16.0 / 255))
+  }
+
   /// Two colors each taking a component of the other are a cycle, found like an alias cycle; keeping going
   /// leaves both out and builds the rest.
   @Test func partsThatTakeEachOtherAreACycle() throws {
