@@ -1,4 +1,5 @@
-/// `deprecated-reference`: a token that aliases a `$deprecated` one, in any appearance.
+/// `deprecated-reference`: a token that aliases a `$deprecated` one, in any appearance: its value, a composite's
+/// member, or a part of its value (`ResolvedToken.partSources`).
 struct DeprecatedReferenceRule: LintRule {
   let id = "deprecated-reference"
   let defaultSeverity = LintSeverity.warning
@@ -8,7 +9,8 @@ struct DeprecatedReferenceRule: LintRule {
     let tokens = context.graph.tokens
     var findings: [LintFinding] = []
     for token in tokens {
-      for target in Set(token.origins.compactMap(\.aliasTarget)).sorted() {
+      let members = token.memberOrigins.flatMap { $0.map(\.target) }
+      for target in Set(token.origins.compactMap(\.aliasTarget) + members + token.partSources).sorted() {
         guard let deprecation = tokens[target].deprecation else { continue }
         let reason: String?
         if case .deprecatedBecause(let text) = deprecation { reason = text } else { reason = nil }

@@ -49,9 +49,13 @@ extension ResolvedTokenGraph {
   static let absentText = "absent"
 
   /// The hops from `token` to its literal in `appearance`: the first hop's source (`$value` or the winning
-  /// mode key in brackets, with any alpha), then each aliased token, with its mode key when one chose it.
+  /// mode key in brackets, with any alpha), then each aliased token, with its mode key when one chose it; a value
+  /// taking parts of others names them after `←` (`$value ← color.black, opacity.half`).
   func chain(of token: ResolvedToken, in appearance: Appearance) -> String {
     var text = Self.hopLabel(token.origins[appearance.index], isFirst: true)
+    if !token.partSources.isEmpty, token.origins[appearance.index].aliasTarget == nil {
+      text += " ← " + token.partSources.map { tokens[$0].path.string }.joined(separator: ", ")
+    }
     // Resolution leaves no cycle; the count of hops bounds the walk all the same.
     var (current, hops) = (token, 0)
     while let target = current.origins[appearance.index].aliasTarget, hops < tokens.count {

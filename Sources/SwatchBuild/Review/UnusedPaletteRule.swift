@@ -11,8 +11,10 @@ struct UnusedPaletteRule: LintRule {
     var referenced = Set<Int>()
     for token in tokens {
       referenced.formUnion(token.origins.compactMap(\.aliasTarget))
-      // A composite's member aliasing a palette color (a border's `color: "{palette.gray.300}"`) uses it too.
+      // A composite's member aliasing a palette color (a border's `color: "{palette.gray.300}"`) uses it too, and
+      // so does a value taking a part of one (`{"$ref": "#/palette/black/$value/components"}`).
       for members in token.memberOrigins { referenced.formUnion(members.map(\.target)) }
+      referenced.formUnion(token.partSources)
     }
     let findings = tokens.indices.filter { index in
       let path = tokens[index].path.string

@@ -14,7 +14,8 @@ enum PointerReferences {
         text.hasPrefix("#/")
       else { return nil }
       if case .success(let path) = TokenReference.path(text) {
-        return YAMLNode(.scalar(YAMLScalar("{\(path.string)}", style: .doubleQuoted)), range: inner.range)
+        return YAMLNode(
+          .scalar(YAMLScalar("{\(path.string)}", style: .doubleQuoted)), range: inner.range, valuePart: [])
       }
       guard let (path, steps) = TokenReference.part(text) else { return nil }
       return YAMLNode(

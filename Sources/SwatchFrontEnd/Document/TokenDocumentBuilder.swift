@@ -330,8 +330,11 @@ extension TokenDocumentBuilder {
       }
       guard let path = readReference(pair.value, key: "$ref") else { return }
       token.reference = path
+      // A pointer's names are taken as written (`valuePart`), a curly-brace path as any alias.
+      let isPointer = pair.value.text?.hasPrefix("#/") == true
       token.value = YAMLNode(
-        .scalar(YAMLScalar("{\(path.value.string)}", style: .doubleQuoted)), range: pair.value.range)
+        .scalar(YAMLScalar("{\(path.value.string)}", style: .doubleQuoted)), range: pair.value.range,
+        valuePart: isPointer ? [] : nil)
     }
 
     /// The path a `$ref` or `$extends` value names; reports one that names none.

@@ -128,7 +128,8 @@ public struct AliasResolutionPass: Sendable {
         deprecation: catalog.deprecations[index], extensions: catalog.extensions[index],
         definedAt: catalog.nameRanges[index],
         values: values, origins: origins(of: index, in: typed, selection: selection, literal: literalOrigins),
-        memberOrigins: memberOrigins(of: index, in: typed, sources: sources), absentAppearances: absent)
+        memberOrigins: memberOrigins(of: index, in: typed, sources: sources),
+        partSources: Self.partSources(of: index, in: typed), absentAppearances: absent)
     }
     var graph = ResolvedTokenGraph(
       traits: typed.traits, tokens: tokens, sourceFiles: catalog.files, indexByPath: catalog.indexByPath,
@@ -230,6 +231,18 @@ public struct AliasResolutionPass: Sendable {
       return ValueOrigin(mode: mode, aliasTarget: target, alpha: alpha)
     }
     return ValueOrigin(mode: mode, aliasTarget: nil, alpha: nil)
+  }
+
+  /// The tokens any value of the token at `index` takes parts of (`ResolvedToken.partSources`).
+  private static func partSources(of index: Int, in typed: TypedTokenGraph) -> [Int] {
+    var found: Set<Int> = []
+    for candidate in typed.candidates[index] {
+      guard case .template(let template) = candidate.expression, case .parts(let parts) = template.kind else {
+        continue
+      }
+      found.formUnion(parts.holes.map(\.target))
+    }
+    return found.sorted()
   }
 
   /// One diagnostic for a token whose value cannot be filled with what it references (`PartsTemplate`) in

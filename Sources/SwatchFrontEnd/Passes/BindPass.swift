@@ -136,19 +136,22 @@ public struct BindPass: Sendable {
     return link(path, alpha: split?.alpha, at: node.range, in: graph, &diagnostics)
   }
 
-  /// The alias Swatch wrote for a DTCG pointer into a token's value (`PointerReferences`): a reference to that
-  /// part, which the value holding it is filled with per appearance (`PartsTemplate`).
+  /// The alias Swatch wrote for a DTCG pointer (`PointerReferences`): to the whole token, or a reference to a part
+  /// of its value, which the value holding it is filled with per appearance (`PartsTemplate`).
   private func bindPart(_ node: YAMLNode, _ part: [String], in graph: TokenGraph, _ diagnostics: inout [Diagnostic])
     -> LinkedExpression
   {
-    // Written `{path}` from the pointer's names, which may hold any character but a brace (`grün`, `a/b`).
-    guard let path = node.text.flatMap(ValueSyntax.aliasPath) else {
+    // Written `{path}` from the pointer's names, which may hold any character but a brace (`grün`, `a/b`, a name
+    // with a space at its end): taken as written, not trimmed as a curly-brace alias is.
+    guard let text = node.text, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else {
       diagnostics.append(Diagnostic(.aliasMalformed(node.text ?? ""), at: node.range))
       return .invalid
     }
+    let path = String(text.dropFirst().dropLast())
     guard case .alias(let target, _) = link(path, alpha: nil, at: node.range, in: graph, &diagnostics) else {
       return .invalid
     }
+    guard !part.isEmpty else { return .alias(target: target, alpha: nil) }
     return .structured(node, references: [MemberReference(range: node.range, target: target, alpha: nil, part: part)])
   }
 

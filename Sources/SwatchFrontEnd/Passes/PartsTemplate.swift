@@ -15,7 +15,8 @@ struct PartsTemplate: Sendable {
     /// A part written in place, kept as the node the file holds so that it reads exactly as written.
     case literal(YAMLNode)
     case object([(key: YAMLNode, value: Shape)])
-    /// A list; in a font family's place, a hole holding a family list gives each of its names.
+    /// A list; in a font family's or a shadow's place, a hole holding a list (a family's names, a shadow's layers)
+    /// gives each of its items.
     case array([Shape], splicesLists: Bool)
     /// The part `steps` of the target's value (its whole value for none), with the alpha an alias applies.
     case hole(target: Int, steps: [String], alpha: Double?, written: String)

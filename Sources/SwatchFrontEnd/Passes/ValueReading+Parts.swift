@@ -59,7 +59,9 @@ extension ValueReading {
     }
     guard isValid else { return .invalid }
     var template = PartsTemplate(shape: shape, type: type, range: node.range)
-    if type.isComposite {
+    // A whole shadow spliced into a list of layers moves the layers after it: their members are not counted then.
+    let splicesLayers = type == .shadow && reading.holes.contains { $0.place.count == 1 && $0.0.part == nil }
+    if type.isComposite, !splicesLayers {
       template.aliasedMembers = reading.holes.compactMap { aliasedMember($0.0, at: $0.place, in: type) }
     }
     return .template(ValueTemplate(.parts(template), targets: Self.targets(references)))
@@ -75,7 +77,8 @@ extension ValueReading {
   }
 
   /// `node`, at `place` in the value, as a template's shape: each scalar that is a whole reference a hole, every
-  /// other one as written; a list in a font family's place splices the families its holes hold.
+  /// other one as written; a list in a font family's place splices the families its holes hold, and a shadow's
+  /// list of layers the layers of the shadows its holes hold.
   private func shape(of node: YAMLNode, at place: [String], _ reading: inout ShapeReading) -> PartsTemplate.Shape {
     switch node.kind {
     case .mapping(let pairs):
@@ -83,7 +86,8 @@ extension ValueReading {
         pairs.map { (key: $0.key, value: shape(of: $0.value, at: place + [$0.key.text ?? ""], &reading)) })
     case .sequence(let items):
       let shapes = items.indices.map { shape(of: items[$0], at: place + [String($0)], &reading) }
-      return .array(shapes, splicesLists: ValueParts.type(of: reading.type, at: place) == .fontFamily)
+      let placeType = ValueParts.type(of: reading.type, at: place)
+      return .array(shapes, splicesLists: placeType == .fontFamily || placeType == .shadow)
     case .scalar:
       guard let reference = reading.references[node.range] else {
         let range = node.range
@@ -121,9 +125,10 @@ extension ValueReading {
     let joinsList = found == .fontFamily && ValueParts.type(of: type, at: Array(place.dropLast())) == .fontFamily
     let fits =
       found == expected || (found, expected) == (.number, .fontWeight) || (found, expected) == (.string, .fontFamily)
-      || (found, expected) == (.fontWeight, .number) || joinsList
+      || joinsList
     guard !fits else { return nil }
-    return .aliasTypeMismatch(written(reference), found: found, expected: expected)
+    let named = reference.part == nil ? catalog.paths[reference.target].string : written(reference)
+    return .aliasTypeMismatch(named, found: found, expected: expected)
   }
 
   /// The reference as DTCG writes it: the pointer into the value for a part, else the alias.
@@ -179,7 +184,8 @@ enum ValueParts {
       return members[step].flatMap { self.type(of: $0, at: rest) }
     case .strokeStyle:
       if step == "lineCap" { return rest.isEmpty ? .string : nil }
-      guard step == "dashArray", let index = rest.first, Int(index) != nil else { return nil }
+      guard step == "dashArray", let index = rest.first, Int(index).map({ $0 >= 0 && String($0) == index }) == true
+      else { return nil }
       return self.type(of: .dimension, at: Array(rest.dropFirst()))
     case .number, .fontWeight, .string, .image, .material: return nil
     }

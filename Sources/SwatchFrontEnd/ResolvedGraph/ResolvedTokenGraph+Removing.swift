@@ -17,7 +17,7 @@ extension ResolvedTokenGraph {
         },
         memberOrigins: token.memberOrigins.map { members in
           members.compactMap { member in newIndex[member.target].map(member.retargeted) }
-        })
+        }, partSources: token.partSources.compactMap { newIndex[$0] })
     }
     var filtered = ResolvedTokenGraph(traits: traits, tokens: renumbered, sourceFiles: sourceFiles)
     filtered.typesDifferingFromGroup = typesDifferingFromGroup

@@ -108,6 +108,10 @@ public struct ResolvedToken: Sendable {
   /// The members of a composite that alias other tokens, per appearance; empty when no member aliases a
   /// token anywhere.
   public var memberOrigins: [[MemberOrigin]] { storage.memberOrigins }
+  /// The tokens whose values, or parts of them, this one's value takes without aliasing them whole: DTCG pointers
+  /// into values and aliases inside a color's or a size's object (`PartsTemplate`), in any of its values; sorted,
+  /// and empty for most tokens.
+  public var partSources: [Int] { storage.partSources }
   /// The appearances (by index) where the token has no value: it exists only in some resolver contexts, or
   /// aliases such a token. `values` stays full length; an absent appearance holds the value of the first
   /// appearance that has one. Writers that need a value everywhere never see such a token
@@ -139,23 +143,25 @@ public struct ResolvedToken: Sendable {
   package init(
     path: TokenPath, type: TokenType, description: String?, deprecation: Deprecation?, extensions: JSONValue?,
     definedAt: SourceRange, values: [TokenValue], origins: [ValueOrigin], memberOrigins: [[MemberOrigin]] = [],
-    absentAppearances: Set<Int> = []
+    partSources: [Int] = [], absentAppearances: Set<Int> = []
   ) {
     storage = Storage(
       path: path, type: type, description: description, deprecation: deprecation, extensions: extensions,
-      definedAt: definedAt, values: values, origins: origins, memberOrigins: memberOrigins,
+      definedAt: definedAt, values: values, origins: origins, memberOrigins: memberOrigins, partSources: partSources,
       absentAppearances: absentAppearances)
   }
 
   /// The same token with other values and alias targets: the graph's tokens renumbered or its image paths
   /// rewritten.
   package func replacing(
-    values: [TokenValue]? = nil, origins: [ValueOrigin]? = nil, memberOrigins: [[MemberOrigin]]? = nil
+    values: [TokenValue]? = nil, origins: [ValueOrigin]? = nil, memberOrigins: [[MemberOrigin]]? = nil,
+    partSources: [Int]? = nil
   ) -> ResolvedToken {
     ResolvedToken(
       path: path, type: type, description: description, deprecation: deprecation, extensions: extensions,
       definedAt: definedAt, values: values ?? self.values, origins: origins ?? self.origins,
-      memberOrigins: memberOrigins ?? self.memberOrigins, absentAppearances: absentAppearances)
+      memberOrigins: memberOrigins ?? self.memberOrigins, partSources: partSources ?? self.partSources,
+      absentAppearances: absentAppearances)
   }
 
   /// The token's fields, shared by every copy.
@@ -169,6 +175,7 @@ public struct ResolvedToken: Sendable {
     let values: [TokenValue]
     let origins: [ValueOrigin]
     let memberOrigins: [[MemberOrigin]]
+    let partSources: [Int]
     let absentAppearances: Set<Int>
     /// Per appearance, its value class (`valueClass(_:)`); empty when every appearance is in class 0.
     let valueClasses: [Int32]
@@ -176,11 +183,12 @@ public struct ResolvedToken: Sendable {
     init(
       path: TokenPath, type: TokenType, description: String?, deprecation: Deprecation?, extensions: JSONValue?,
       definedAt: SourceRange, values: [TokenValue], origins: [ValueOrigin], memberOrigins: [[MemberOrigin]],
-      absentAppearances: Set<Int>
+      partSources: [Int], absentAppearances: Set<Int>
     ) {
       (self.path, self.type, self.description, self.deprecation) = (path, type, description, deprecation)
       (self.extensions, self.definedAt, self.values) = (extensions, definedAt, values)
       (self.origins, self.memberOrigins, self.absentAppearances) = (origins, memberOrigins, absentAppearances)
+      self.partSources = partSources
       valueClasses = Self.valueClasses(values, absent: absentAppearances)
     }
 

@@ -19,7 +19,8 @@ enum ColorHexFallback {
     }
     // Components or an alpha taken from other tokens (`{"$ref": …}`) are not known here: nothing to compare.
     let components = items.compactMap { $0.plainNumber ?? ($0.text == "none" ? 0 : nil) }
-    guard components.count == 3, node["alpha"].map({ $0.plainNumber != nil }) ?? true else { return nil }
+    guard components.count == 3 else { return nil }
+    if bytes.count == 4, let alphaNode = node["alpha"], alphaNode.plainNumber == nil { return nil }
     let alpha = node["alpha"]?.plainNumber ?? 1
     let tolerance = text.count <= 5 ? 9.0 : 1.5  // a shorthand digit stands for 17 steps
     let expected = (components + (bytes.count == 4 ? [alpha] : [])).map { $0 * 255 }

@@ -29,9 +29,9 @@ public struct YAMLNode: Sendable {
   /// each character of the text is written as itself (most scalars).
   public var escapes: [YAMLScalar.Escape]? { rare?.escapes }
 
-  /// For an alias Swatch wrote in place of a DTCG 2025.10 pointer into another token's value
-  /// (`{"$ref": "#/type/base/$value/fontSize"}`, `PointerReferences`), the steps into that value after `$value`
-  /// (`["fontSize"]`); nil for every node a file holds.
+  /// For an alias Swatch wrote in place of a DTCG 2025.10 pointer (`{"$ref": "#/type/base/$value/fontSize"}`,
+  /// `PointerReferences`), the steps into the token's value after `$value` (`["fontSize"]`; none for a pointer to
+  /// the whole token), so its names are taken as written; nil for every node a file holds.
   public var valuePart: [String]? { rare?.valuePart }
 
   /// Creates a node.

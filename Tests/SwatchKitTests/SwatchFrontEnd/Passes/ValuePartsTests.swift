@@ -158,7 +158,7 @@ import Testing
       """##)
     let found = errors(result)
     #expect(found.count == 4, "\(found)")
-    #expect(found.contains { $0.hasPrefix("3:93 alias.type-mismatch alias to '{dim}' of type dimension") })
+    #expect(found.contains { $0.hasPrefix("3:93 alias.type-mismatch alias to 'dim' of type dimension") })
     #expect(found.contains { $0.hasPrefix("4:77 alias.type-mismatch alias to '#/t/$value/fontWeight' of type") })
     #expect(found.contains { $0.hasPrefix("5:82 alias.embedded reference inside '{dim} / 2'") })
     #expect(found.contains { $0.hasPrefix("7:46 reference.invalid") && $0.contains("a step after '$value' is empty") })
@@ -201,6 +201,30 @@ import Testing
       """##)
     let graph = try #require(result.resolved, "\(errors(result))")
     #expect(graph.hex("color.fg") == "#102030FF" && graph.value("color.red") == .number(16.0 / 255))
+  }
+
+  /// A shadow's list of layers takes a multi-layer shadow aliased whole as its layers, beside a part; a pointer's
+  /// names are taken as written, a space at the end included, where a curly-brace alias's are trimmed.
+  @Test func layersSpliceAndPointerNamesAreExact() throws {
+    let result = resolve(
+      ##"""
+      {"c": {"pad": {"$type": "color", "$value": "#ff0000"}, "pad ": {"$type": "color", "$value": "#00ff00"}},
+       "two": {"$type": "shadow", "$value": [
+         {"color": "#000000", "offsetX": "1px", "offsetY": "1px", "blur": "0px", "spread": "0px"},
+         {"color": "#000000", "offsetX": "2px", "offsetY": "2px", "blur": "0px", "spread": "0px"}]},
+       "three": {"$type": "shadow", "$value": ["{two}",
+         {"color": "#000000", "offsetX": {"$ref": "#/two/$value/1/offsetY"}, "offsetY": "0px", "blur": "0px",
+          "spread": "0px"}]},
+       "spaced": {"$type": "number", "$value": {"$ref": "#/c/pad /$value/components/1"}},
+       "whole": {"$type": "color", "$value": {"$ref": "#/c/pad "}}}
+      """##)
+    let graph = try #require(result.resolved, "\(errors(result))")
+    guard case .shadow(let layers)? = graph.value("three") else {
+      Issue.record("three did not resolve")
+      return
+    }
+    #expect(layers.map(\.offsetX.value) == [1, 2, 2])
+    #expect(graph.value("spaced") == .number(1) && graph.hex("whole") == "#00FF00FF")
   }
 
   /// Two colors each taking a component of the other are a cycle, found like an alias cycle; keeping going
