@@ -217,28 +217,22 @@ public struct BindPass: Sendable {
     let node = withoutAutoLineHeight(node, in: graph, &diagnostics)
     var references: [MemberReference] = []
     var isValid = true
-    var work: [(node: YAMLNode, key: String?)] = [(node, nil)]
-    while let (next, key) = work.popLast() {
-      switch next.kind {
-      case .mapping(let pairs): work += pairs.map { ($0.value, $0.key.text) }
-      case .sequence(let items): work += items.map { ($0, key) }
-      case .scalar:
-        switch bindMember(next, key: key, in: graph, &diagnostics) {
-        case .alias(let target, let alpha):
-          references.append(MemberReference(range: next.range, target: target, alpha: alpha))
-        case .invalid: isValid = false
-        case .structured(_, let inside) where next.valuePart != nil: references += inside
-        case .structured(_, let inside)
-        where next.text.map { ToolColorModifier($0) != nil || ToolMath.isOverReferences($0) } == true
-          || (key.map(Self.isFontFamily) == true && next.text.map(FontStackTemplate.isStack) == true):
-          // A Tokens Studio color modifier as a member's color, math as a numeric member, or a font stack listing
-          // references: read with the member (`CompositeReader`), which reports it in a member of another type.
-          references += inside
-        case .structured:  // references inside a member's text: only a whole string token may hold them
-          diagnostics.append(Diagnostic(.aliasEmbedded(next.text ?? ""), at: next.range))
-          isValid = false
-        case .literal, .absent: break
-        }
+    for (next, key) in node.scalarsWithKeys() {
+      switch bindMember(next, key: key, in: graph, &diagnostics) {
+      case .alias(let target, let alpha):
+        references.append(MemberReference(range: next.range, target: target, alpha: alpha))
+      case .invalid: isValid = false
+      case .structured(_, let inside) where next.valuePart != nil: references += inside
+      case .structured(_, let inside)
+      where next.text.map { ToolColorModifier($0) != nil || ToolMath.isOverReferences($0) } == true
+        || (key.map(Self.isFontFamily) == true && next.text.map(FontStackTemplate.isStack) == true):
+        // A Tokens Studio color modifier as a member's color, math as a numeric member, or a font stack listing
+        // references: read with the member (`CompositeReader`), which reports it in a member of another type.
+        references += inside
+      case .structured:  // references inside a member's text: only a whole string token may hold them
+        diagnostics.append(Diagnostic(.aliasEmbedded(next.text ?? ""), at: next.range))
+        isValid = false
+      case .literal, .absent: break
       }
     }
     guard isValid else { return .invalid }

@@ -12,16 +12,9 @@ extension ValueReading {
   static func readsAsParts(_ node: YAMLNode, type: TokenType, references: [MemberReference]) -> Bool {
     if references.contains(where: { $0.part != nil }) || !type.isComposite { return true }
     let ranges = Set(references.map(\.range))
-    var work: [(node: YAMLNode, key: String?)] = [(node, nil)]
-    while let (next, key) = work.popLast() {
-      switch next.kind {
-      case .mapping(let pairs): work += pairs.map { ($0.value, $0.key.text) }
-      case .sequence(let items): work += items.map { ($0, key) }
-      case .scalar:
-        if let key, partKeys.contains(key), ranges.contains(next.range) { return true }
-      }
+    return node.scalarsWithKeys().contains { scalar, key in
+      key.map(partKeys.contains) == true && ranges.contains(scalar.range)
     }
-    return false
   }
 
   /// A value read as parts (`readsAsParts`): each reference a hole filled per appearance. A pointer's steps must

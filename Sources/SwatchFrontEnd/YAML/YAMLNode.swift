@@ -174,6 +174,21 @@ extension YAMLNode {
     return copy
   }
 
+  /// Every scalar below this node (itself, if it is one) with the key of the nearest pair holding it, a list's
+  /// items taking their list's key: the last written first.
+  func scalarsWithKeys() -> [(node: YAMLNode, key: String?)] {
+    var found: [(node: YAMLNode, key: String?)] = []
+    var work: [(node: YAMLNode, key: String?)] = [(self, nil)]
+    while let (next, key) = work.popLast() {
+      switch next.kind {
+      case .mapping(let pairs): work += pairs.map { ($0.value, $0.key.text) }
+      case .sequence(let items): work += items.map { ($0, key) }
+      case .scalar: found.append((next, key))
+      }
+    }
+    return found
+  }
+
   /// This mapping without its pair at `index`, at the same range; any other node as it is.
   func removingPair(at index: Int) -> YAMLNode {
     guard var pairs else { return self }
