@@ -7,8 +7,8 @@
 extension String {
   /// Whether `needle`'s bytes occur in this text's UTF-8 bytes: the same answer as `contains(_:)` for the exact
   /// texts format detection looks for (`"$themes"`, `"valuesByMode"`), found by `memchr` and `memcmp` over the
-  /// bytes. A whole token file is searched so, several times, before it is read: Foundation's `contains` compares
-  /// it as UTF-16 and took most of the time of a build of one 2 MB JSON file.
+  /// bytes. A whole token file is searched so, several times, before it is read; Foundation's `contains` compares
+  /// it as UTF-16, which costs as much as the rest of a build of one 2 MB JSON file.
   package func containsBytes(_ needle: String) -> Bool {
     var haystack = self
     var needle = needle

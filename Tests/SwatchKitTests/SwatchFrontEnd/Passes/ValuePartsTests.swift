@@ -128,8 +128,8 @@ import Testing
     #expect(graph.value("mixed", in: "dark") == .color(ColorValue(space: .srgb, components: [0, 0, 0.1])))
   }
 
-  /// Names a curly-brace path cannot hold plainly (`grün`, `a/b` written `a~1b`) are followed as any other; a
-  /// failure there was an exit 1 with no diagnostic.
+  /// Names a curly-brace path cannot hold plainly (`grün`, `a/b` written `a~1b`) are followed as any other, not
+  /// left with no value and no diagnostic.
   @Test func pointersIntoTokensWithAnyNameAreFollowed() throws {
     let result = resolve(
       ##"""
@@ -190,7 +190,7 @@ import Testing
   }
 
   /// A Tokens Studio file's `$path` references are read as braces, but a JSON Pointer holding `$value` is left as
-  /// written: it was "unknown token 'value'".
+  /// written, not read as a reference to a token `value`.
   @Test func aPointerInATokensStudioFileKeepsItsValueStep() throws {
     let result = try resolveStudioFile(
       ##"""
