@@ -27,7 +27,7 @@ public struct AliasResolutionPass: Sendable {
     var partProblems: [Int: (first: PartsTemplate.Problem, appearances: [Int])] = [:]  // by token
     var sources: [AppearanceResolver.Sources] = []
     var failed = false
-    var filledParts: [AppearanceResolver.FilledParts: [[TokenValue]: Result<TokenValue, PartsTemplate.Problem>]] = [:]
+    var filledParts: [AppearanceResolver.PartsCandidate: [[TokenValue]: AppearanceResolver.Filled]] = [:]
     for appearance in typed.traits.appearances {
       var resolver = AppearanceResolver(typed: typed, winners: selection.winners[appearance.index])
       resolver.filledParts = filledParts

@@ -60,9 +60,7 @@ struct AppearanceResolver {
 
     /// A template filled with each reference taking its target's value here; every target has been
     /// resolved.
-    fileprivate func filled(_ template: ValueTemplate, in typed: TypedTokenGraph, winners: [Int])
-      -> Result<(TokenValue, aliasedMembers: [MemberOrigin]), PartsTemplate.Problem>
-    {
+    fileprivate func filled(_ template: ValueTemplate, in typed: TypedTokenGraph, winners: [Int]) -> Filled {
       template.filled { value(of: $0, in: typed, winners: winners) }
     }
   }
@@ -78,13 +76,16 @@ struct AppearanceResolver {
   /// What each `PartsTemplate` gave, by its token and candidate and by the values its targets held, in this
   /// appearance and the ones resolved before it (`AliasResolutionPass` hands it on): most appearances fill one
   /// with the same values, and reading the filled value is most of its cost.
-  var filledParts: [FilledParts: [[TokenValue]: Result<TokenValue, PartsTemplate.Problem>]] = [:]
+  var filledParts: [PartsCandidate: [[TokenValue]: Filled]] = [:]
 
   /// A token's candidate whose value is a `PartsTemplate`.
-  struct FilledParts: Hashable {
+  struct PartsCandidate: Hashable {
     var token: Int
     var candidate: Int
   }
+
+  /// A template filled with its targets' values (`ValueTemplate.filled`).
+  typealias Filled = Result<(TokenValue, aliasedMembers: [MemberOrigin]), PartsTemplate.Problem>
   /// Each settled token's source; meaningless for a token that failed.
   private(set) var sources: Sources
   private var states: [State]
@@ -200,17 +201,14 @@ struct AppearanceResolver {
 
   /// `template`, the value of `token`, filled with its targets' values here; a `PartsTemplate` filled with the same
   /// values before is not read again.
-  private mutating func filled(_ template: ValueTemplate, of token: Int)
-    -> Result<(TokenValue, aliasedMembers: [MemberOrigin]), PartsTemplate.Problem>
-  {
-    guard case .parts(let parts) = template.kind else { return sources.filled(template, in: typed, winners: winners) }
-    let valueOf = { [sources, typed, winners] (target: Int) in sources.value(of: target, in: typed, winners: winners) }
-    let inputs = template.targets.map(valueOf)
-    let key = FilledParts(token: token, candidate: winners[token])
-    if let known = filledParts[key]?[inputs] { return known.map { ($0, parts.aliasedMembers) } }
-    let result = parts.value(valueOf)
+  private mutating func filled(_ template: ValueTemplate, of token: Int) -> Filled {
+    guard case .parts = template.kind else { return sources.filled(template, in: typed, winners: winners) }
+    let inputs = template.targets.map { sources.value(of: $0, in: typed, winners: winners) }
+    let key = PartsCandidate(token: token, candidate: winners[token])
+    if let known = filledParts[key]?[inputs] { return known }
+    let result = sources.filled(template, in: typed, winners: winners)
     filledParts[key, default: [:]][inputs] = result
-    return result.map { ($0, parts.aliasedMembers) }
+    return result
   }
 
   /// Settles `token` as absent here: it has no value, and neither has any alias to it.
