@@ -125,7 +125,7 @@ struct PartsTemplate: Sendable {
     case .color(let color):
       return part(of: json(color, hex: step == "hex"), at: Array(rest))
     case .gradient(let stops):
-      guard let index = Int(step), String(index) == step, stops.indices.contains(index) else {
+      guard let index = ValueParts.index(step), stops.indices.contains(index) else {
         return .failure(Problem(reason: "no item '\(step)' in a list of \(stops.count)"))
       }
       let stop = JSONValue.object([
@@ -166,7 +166,7 @@ struct PartsTemplate: Sendable {
       ]
       return members[step]
     case .shadow(let layers):
-      if let index = Int(step), String(index) == step, layers.indices.contains(index) {
+      if let index = ValueParts.index(step), layers.indices.contains(index) {
         return .shadow([layers[index]])
       }
       guard layers.count == 1 else { return nil }
@@ -204,7 +204,7 @@ struct PartsTemplate: Sendable {
           return .failure(Problem(reason: "no '\(step)' in an object of \(names.isEmpty ? "no members" : names)"))
         }
       case .array(let items):
-        guard let index = Int(step), String(index) == step, items.indices.contains(index) else {
+        guard let index = ValueParts.index(step), items.indices.contains(index) else {
           return .failure(Problem(reason: "no item '\(step)' in a list of \(items.count)"))
         }
         current = items[index]
@@ -225,14 +225,13 @@ struct PartsTemplate: Sendable {
     }
   }
 
-  /// `json` as the node a file would hold, at `range`: a number in its shortest exact text.
+  /// `json` as the node a file would hold, at `range`: a number in its shortest exact text (`NumberText`).
   static func node(_ json: JSONValue, at range: SourceRange) -> YAMLNode {
     switch json {
     case .null: return YAMLNode(.scalar(YAMLScalar("null", style: .plain)), range: range)
     case .bool(let flag): return YAMLNode(.scalar(YAMLScalar(flag ? "true" : "false", style: .plain)), range: range)
     case .number(let number):
-      let text = number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : "\(number)"
-      return YAMLNode(.scalar(YAMLScalar(text, style: .plain)), range: range)
+      return YAMLNode(.scalar(YAMLScalar(NumberText.shortest(number), style: .plain)), range: range)
     case .string(let text): return YAMLNode(.scalar(YAMLScalar(text, style: .doubleQuoted)), range: range)
     case .array(let items): return YAMLNode(.sequence(items.map { node($0, at: range) }), range: range)
     case .object(let members):

@@ -83,10 +83,14 @@ extension ValueReading {
       return .array(shapes, splicesLists: placeType == .fontFamily || placeType == .shadow)
     case .scalar:
       guard let reference = reading.references[node.range] else {
+        // Only a text with a brace holds references inside it (math, a font stack): most scalars are looked at no
+        // further, so a list of thousands of holes and literals is read in one pass.
         let range = node.range
-        if reading.references.keys.contains(where: {
-          $0.file == range.file && range.start <= $0.start && $0.end <= range.end
-        }) {
+        if node.text?.utf8.contains(UInt8(ascii: "{")) == true,
+          reading.references.keys.contains(where: {
+            $0.file == range.file && range.start <= $0.start && $0.end <= range.end
+          })
+        {
           reading.embedded.append((node.text ?? "", range))
         }
         return .literal(node)
@@ -103,7 +107,7 @@ extension ValueReading {
     guard reference.part == nil, let member = place.last, place.count <= 2,
       let expected = ValueParts.type(of: type, at: place), types[reference.target] == expected
     else { return nil }
-    let item = place.count == 2 ? Int(place[0]) : 0
+    let item = place.count == 2 ? ValueParts.index(place[0]) : 0
     return item.map { MemberOrigin(member: member, item: $0, target: reference.target, alpha: reference.alpha) }
   }
 
@@ -145,7 +149,7 @@ enum ValueParts {
   static func type(of type: TokenType, at steps: [String]) -> TokenType? {
     guard let step = steps.first else { return type }
     let rest = Array(steps.dropFirst())
-    let isIndex = Int(step).map { $0 >= 0 && String($0) == step } ?? false
+    let isIndex = index(step) != nil
     switch type {
     case .color:
       if step == "components" { return rest.count == 1 && ["0", "1", "2"].contains(rest[0]) ? .number : nil }
@@ -177,8 +181,7 @@ enum ValueParts {
       return members[step].flatMap { self.type(of: $0, at: rest) }
     case .strokeStyle:
       if step == "lineCap" { return rest.isEmpty ? .string : nil }
-      guard step == "dashArray", let index = rest.first, Int(index).map({ $0 >= 0 && String($0) == index }) == true
-      else { return nil }
+      guard step == "dashArray", let place = rest.first, index(place) != nil else { return nil }
       return self.type(of: .dimension, at: Array(rest.dropFirst()))
     case .number, .fontWeight, .string, .image, .material: return nil
     }
@@ -191,7 +194,7 @@ enum ValueParts {
     if self.type(of: type, at: steps) != nil { return true }
     guard let last = steps.last else { return false }
     let parentSteps = Array(steps.dropLast())
-    let isIndex = Int(last).map { $0 >= 0 && String($0) == last } ?? false
+    let isIndex = index(last) != nil
     switch self.type(of: type, at: parentSteps) {
     case .color?: return last == "components"
     case .shadow?: return isIndex || last == "inset"
@@ -199,11 +202,17 @@ enum ValueParts {
     case .strokeStyle?: return last == "dashArray"
     default:
       // A member of one layer of a shadow of several (`0/inset`).
-      guard parentSteps.count == 1, Int(parentSteps[0]) != nil, self.type(of: type, at: []) == .shadow else {
+      guard parentSteps.count == 1, index(parentSteps[0]) != nil, self.type(of: type, at: []) == .shadow else {
         return false
       }
       return last == "inset"
     }
+  }
+
+  /// The place in a list a step names, as a JSON Pointer writes it: digits without a sign or a leading zero.
+  static func index(_ step: String) -> Int? {
+    guard let index = Int(step), index >= 0, String(index) == step else { return nil }
+    return index
   }
 
   /// A shadow layer's member at `steps`.
