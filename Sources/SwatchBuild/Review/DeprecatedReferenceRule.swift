@@ -9,8 +9,7 @@ struct DeprecatedReferenceRule: LintRule {
     let tokens = context.graph.tokens
     var findings: [LintFinding] = []
     for token in tokens {
-      let members = token.memberOrigins.flatMap { $0.map(\.target) }
-      for target in Set(token.origins.compactMap(\.aliasTarget) + members + token.partSources).sorted() {
+      for target in token.referencedTokens {
         guard let deprecation = tokens[target].deprecation else { continue }
         let reason: String?
         if case .deprecatedBecause(let text) = deprecation { reason = text } else { reason = nil }

@@ -8,14 +8,9 @@ struct UnusedPaletteRule: LintRule {
     let tokens = context.graph.tokens
     let palettes = context.config.palettes.map(\.value)
     guard !palettes.isEmpty else { return ([], []) }
-    var referenced = Set<Int>()
-    for token in tokens {
-      referenced.formUnion(token.origins.compactMap(\.aliasTarget))
-      // A composite's member aliasing a palette color (a border's `color: "{palette.gray.300}"`) uses it too, and
-      // so does a value taking a part of one (`{"$ref": "#/palette/black/$value/components"}`).
-      for members in token.memberOrigins { referenced.formUnion(members.map(\.target)) }
-      referenced.formUnion(token.partSources)
-    }
+    // A composite's member aliasing a palette color (a border's `color: "{palette.gray.300}"`) uses it too, and so
+    // does a value taking a part of one (`{"$ref": "#/palette/black/$value/components"}`).
+    let referenced = Set(tokens.flatMap(\.referencedTokens))
     let findings = tokens.indices.filter { index in
       let path = tokens[index].path.string
       return !referenced.contains(index) && palettes.contains { path == $0 || path.hasPrefix($0 + ".") }

@@ -112,6 +112,12 @@ public struct ResolvedToken: Sendable {
   /// into values and aliases inside a color's or a size's object (`PartsTemplate`), in any of its values; sorted,
   /// and empty for most tokens.
   public var partSources: [Int] { storage.partSources }
+  /// Every token this one's values name, sorted: what its alias chains start at in any appearance, what its
+  /// composite members alias, and what it takes parts of (`deprecated-reference` and `palette-unused` ask).
+  public var referencedTokens: [Int] {
+    let aliased = origins.compactMap(\.aliasTarget) + memberOrigins.flatMap { $0.map(\.target) }
+    return Set(aliased + partSources).sorted()
+  }
   /// The appearances (by index) where the token has no value: it exists only in some resolver contexts, or
   /// aliases such a token. `values` stays full length; an absent appearance holds the value of the first
   /// appearance that has one. Writers that need a value everywhere never see such a token
