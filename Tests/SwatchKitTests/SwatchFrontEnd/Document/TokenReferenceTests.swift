@@ -25,8 +25,8 @@ import Testing
 
   /// DTCG 2025.10's property-level references: a `$value`, a typography's `fontFamily` and a border's `color`
   /// written `{"$ref": pointer}` are aliases to the token it points at, resolved per appearance, and a pointer into
-  /// a value's parts is that part there; a typography member so written was "font family is a mapping", a whole
-  /// `$value` "unknown key '$ref' in color object".
+  /// a value's parts is that part there; neither a typography member nor a whole `$value` so written is read as an
+  /// object of the member's type.
   @Test func aValueOrMemberWrittenAsAPointerIsAnAlias() throws {
     let text = ##"""
       {"font": {"sans": {"$type": "fontFamily", "$value": ["Inter", "sans-serif"]}},

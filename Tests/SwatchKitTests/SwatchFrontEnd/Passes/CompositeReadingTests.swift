@@ -334,8 +334,8 @@ import Testing
 
   /// Members that are `$ref`s into other values' parts (Canonical's typographies and colors) take those parts,
   /// and one naming no token is `alias.unresolved` at the pointer, not a member that is a mapping; a vendor's
-  /// `$type` kept in `$extensions` does not make the file read as a design tool's, whose `$root` in the pointer
-  /// was an alias to 'root/$value/fontFamily'.
+  /// `$type` kept in `$extensions` does not make the file read as a design tool's, which would read the `$root` in
+  /// the pointer as Tokens Studio's `$root` reference.
   @Test func aMemberReferenceIntoAValuesPartsTakesThatPart() throws {
     let json = ##"""
       {"typography": {"$type": "typography",

@@ -591,8 +591,8 @@ import Testing
   }
 
   /// A Tokens Studio `other` token holding arithmetic over references is math of its references' type, as the
-  /// tool evaluates it (catk's `{a} - 0.08` was written as the text `0.1 - 0.08`, invalid CSS, with exit 0, and
-  /// a color modifier whose amount it is failed); a division is no alpha there. Over a text reference it is text
+  /// tool evaluates it (catk's `{a} - 0.08` is a number, not the text `0.1 - 0.08`, which is invalid CSS, and a
+  /// color modifier may take it as its amount); a division is no alpha there. Over a text reference it is text
   /// evaluated where the reference holds a number. Text around the references that is a word, a unit, a comma, a
   /// percent sign or a dangling operator stays text, as does arithmetic whose references hold words. A value
   /// written with an exponent (`1e+20`) is that number.
@@ -629,7 +629,7 @@ import Testing
   }
 
   /// A color function over `other` tokens holding a number or a percentage as text (catk's saturation `3%`):
-  /// substituted as Tokens Studio substitutes it; it was `alias.type-mismatch`. One holding a word stays an error.
+  /// substituted as Tokens Studio substitutes it, not a type mismatch. One holding a word is an error.
   @Test func aColorFunctionTakesNumberTextTokens() throws {
     let text = ##"""
       {"hue": {"type": "other", "value": "210"}, "sat": {"type": "other", "value": "50%"},
@@ -645,8 +645,8 @@ import Testing
   }
 
   /// Math in a size over an `other` token holding a size as text (catk's `{avatar.width} - {sizing.step}`, the
-  /// step `0.5rem`) takes it as the tool substitutes it; it was `alias.type-mismatch`. One holding a word, or a
-  /// percentage, stays an error.
+  /// step `0.5rem`) takes it as the tool substitutes it, not as a type mismatch. One holding a word, or a
+  /// percentage, is an error.
   @Test func sizeMathTakesSizeTextTokens() throws {
     let text = ##"""
       {"base": {"type": "spacing", "value": "16px"}, "step": {"type": "other", "value": "0.5rem"},
