@@ -36,16 +36,19 @@ struct Build: ParsableCommand {
   }
 
   /// One build; with `documents`, the token files the last build of this process read unchanged are not
-  /// parsed again, and the resolved tokens an edit cannot reach are the last build's (`--watch`). `read`
-  /// is given the files the build read and those a resolver names that it could not (the stamp's inputs, when
-  /// it skips the build).
-  func run(documents: DocumentMemory?, read: InputsRead? = nil) throws {
+  /// parsed again, and the resolved tokens an edit cannot reach are the last build's (`--watch`); with
+  /// `state`, the stamp and scan record the last build of this process wrote are not read back while their
+  /// files are the ones it wrote. `read` is given the files the build read and those a resolver names that it
+  /// could not (the stamp's inputs, when it skips the build).
+  func run(documents: DocumentMemory?, read: InputsRead? = nil, state: StateMemory? = nil) throws {
     let started = BuildStamp.now()
     let stamp = stampLocation()
-    let last = BuildStamp.load(at: stamp.path, key: stamp.key)
+    let kept = state?.takeStamp(at: stamp.path, key: stamp.key)
+    let last = kept ?? BuildStamp.load(at: stamp.path, key: stamp.key)
     if !force, let (current, written) = last, current.isCurrent(written: written),
       !StateFolder.holdsKilledBuild(besideStamp: stamp.path)
     {
+      if kept != nil { state?.keep(stamp: current, at: stamp.path, key: stamp.key, written: true) }
       read?.paths = current.inputFiles
       read?.outputManifests = InputsRead.manifests(of: current.outputFolders)
       StandardError.write(current.diagnostics)
@@ -60,8 +63,11 @@ struct Build: ParsableCommand {
     // for a build that writes.
     let (lastFolders, hadStamp) = (check ? nil : last?.0.outputFolders, last != nil)
     let stampPath = stamp.path
+    let keptScan = state?.scanRecord(at: ScanRecord.path(besideStamp: stampPath), key: stamp.key)
     let preparing = (force ? nil : last).map { last in
-      Pending { Self.previousBuild(last.0, written: last.written, stampPath: stampPath, key: stamp.key) }
+      Pending {
+        Self.previousBuild(last.0, written: last.written, stampPath: stampPath, key: stamp.key, scan: keptScan)
+      }
     }
     var loaded = selection.apply(
       to: Project.load(
@@ -103,7 +109,8 @@ struct Build: ParsableCommand {
     let diagnostics = renderer.render(outcome.diagnostics)
     StandardError.write(renderer.render(once) + diagnostics)
     if !check {
-      record(outcome, of: loaded, stamp: stamp, started: started, diagnostics: diagnostics, previous: previous)
+      record(
+        outcome, of: loaded, stamp: stamp, started: started, diagnostics: diagnostics, previous: previous, state: state)
     }
     guard loaded.status != .failure else { throw ExitCode(loaded.status.rawValue) }
     if outcome.failedToWrite {
@@ -142,8 +149,9 @@ struct Build: ParsableCommand {
   /// copies the last build's pieces.
   private func record(
     _ outcome: BuildOutcome, of loaded: Project, stamp: (path: String, key: String), started: Int64,
-    diagnostics: String, previous: PreviousBuild?
+    diagnostics: String, previous: PreviousBuild?, state: StateMemory?
   ) {
+    // The records on disk stay the last build's, which `state` no longer holds (it gave its stamp to this build).
     guard !(outcome.diagnostics.containsErrors && !outcome.changedDisk) else { return }
     let pieces = PieceStore.path(besideStamp: stamp.path)
     let scanned = ScanRecord.path(besideStamp: stamp.path)
@@ -154,14 +162,18 @@ struct Build: ParsableCommand {
         let record = BuildStamp.record(
           outcome, of: loaded, configPath: project.config, key: stamp.key, started: started,
           diagnostics: diagnostics, previous: previous)
-        record?.write(to: stamp.path)
+        let written = record?.write(to: stamp.path) == true
+        state?.keep(stamp: record, at: stamp.path, key: stamp.key, written: written)
         made[0] = record != nil
       case 1: PieceStore.write(key: stamp.key, files: outcome.keptPieces, to: pieces)
-      default: ScanRecord.write(of: outcome, key: stamp.key, to: scanned)
+      default:
+        let size = ScanRecord.write(of: outcome, key: stamp.key, to: scanned)
+        state?.keep(scanOf: outcome, size: size, at: scanned, key: stamp.key)
       }
     }
     StateFolder.removeLegacyFiles(besideFolder: FilePath.directory(of: stamp.path))
     guard made.values[0] != true else { return }
+    state?.forget()
     BuildStamp.remove(at: stamp.path)
     PieceStore.remove(at: pieces)
     ScanRecord.remove(at: scanned)
@@ -194,14 +206,14 @@ struct Build: ParsableCommand {
   }
 
   /// What the last build of this invocation left, as its stamp (written at `written`) records it, with its
-  /// piece store and its scan record (read now when small).
+  /// piece store and its scan record (`scan`, kept by this process; else read now when small).
   private static func previousBuild(
-    _ stamp: BuildStamp, written: Int64, stampPath: String, key: String
+    _ stamp: BuildStamp, written: Int64, stampPath: String, key: String, scan: ScanRecord?
   ) -> PreviousBuild {
     var previous = PreviousBuild(stamp, written: written)
     previous.pieceStore = PieceStore.load(at: PieceStore.path(besideStamp: stampPath), key: key)
     previous.scanRecordFile = (ScanRecord.path(besideStamp: stampPath), key)
-    previous.preloadScanRecord()
+    if let scan { previous.useScanRecord(scan) } else { previous.preloadScanRecord() }
     previous.verifiesReuse = ProcessInfo.processInfo.environment["SWATCH_VERIFY_REUSE"] == "1"
     return previous
   }

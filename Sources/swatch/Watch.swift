@@ -11,8 +11,9 @@ import SwatchKit
 /// built once 50 ms passed without events (where events are seen; once one more poll agrees elsewhere), so an
 /// editor saving several files, or writing one in steps, causes one rebuild. Errors are printed and the watch
 /// goes on. A rebuild parses again only the token files whose text changed and makes again only the resolved
-/// tokens an edit reaches (`DocumentMemory`, which keeps the last good resolved graph); the rest of each
-/// build's values are freed when it ends (`ProcessLifetime.keepsValues`).
+/// tokens an edit reaches (`DocumentMemory`, which keeps the last good resolved graph), and takes the stamp and
+/// scan record it wrote last from memory while their files are the ones it wrote (`StateMemory`); the rest of
+/// each build's values are freed when it ends (`ProcessLifetime.keepsValues`).
 struct Watch {
   /// The build to repeat, with `watch` set.
   var build: Build
@@ -27,6 +28,7 @@ struct Watch {
     once.watch = false
     ProcessLifetime.keepsValues = false
     let documents = DocumentMemory()
+    let state = StateMemory()
     let read = InputsRead()
     // Read again on every poll, so an edit to `tokens:` or `templates:` moves the watch with it.
     let roots = { read.adding(to: ProjectInputs(build.project).roots) }
@@ -35,7 +37,7 @@ struct Watch {
     var snapshot = WatchedFiles(roots: roots()).snapshot()
     while true {
       let started = Date()
-      let status = rebuild(once, documents: documents, read: read)
+      let status = rebuild(once, documents: documents, state: state, read: read)
       snapshot = events.rewatch(roots(), after: snapshot, builtSince: started)
       // A manifest the build wrote is no change; one deleted after it is.
       snapshot.merge(WatchedFiles(roots: read.outputManifests).snapshot()) { _, now in now }
@@ -47,11 +49,11 @@ struct Watch {
   }
 
   /// Runs one build and says how it ended ("built in 0.31 s"), without ending the watch.
-  private func rebuild(_ once: Build, documents: DocumentMemory, read: InputsRead) -> String {
+  private func rebuild(_ once: Build, documents: DocumentMemory, state: StateMemory, read: InputsRead) -> String {
     var status: Int32 = 0
     let started = ContinuousClock.now
     do {
-      try once.run(documents: documents, read: read)
+      try once.run(documents: documents, read: read, state: state)
     } catch let exit as ExitCode {
       status = exit.rawValue
     } catch {

@@ -59,11 +59,12 @@ extension BuildStamp {
   }
 
   /// Writes the stamp to `path` through a temporary file; a stamp that cannot be written is no error (the next
-  /// build runs in full), so this reports nothing.
-  public func write(to path: String) {
-    guard StateFolder.createFolder(holding: path) else { return }
+  /// build runs in full), so this reports nothing. Whether it was written.
+  @discardableResult
+  public func write(to path: String) -> Bool {
+    guard StateFolder.createFolder(holding: path) else { return false }
     let file = OutputFile(path: path, utf8: bytes)
-    _ = OutputDirectory().write([file])
+    return OutputDirectory().write([file]).diagnostics.isEmpty
   }
 
   /// Removes the stamp at `path`, so the next build runs in full.

@@ -79,11 +79,14 @@ public struct PreviousBuild: Sendable {
     preloadedScanRecord = ScanRecord.load(at: path, key: key)
   }
 
+  /// Takes `record` as the scan record, read already (`StateMemory`).
+  public mutating func useScanRecord(_ record: ScanRecord) {
+    preloadedScanRecord = record
+  }
+
   /// How many files the last build owned.
   var outputCount: Int { paths.count }
 
-  /// The record of the folders the last build found holding only its own files: the one preloaded, else read
-  /// now.
   /// Whether `preloadScanRecord()` found a record file of a size it reads and it did not load (damaged,
   /// foreign, or another invocation's): what a `state.damaged` note is made from.
   public var scanRecordDidNotLoad: Bool {
@@ -93,6 +96,8 @@ public struct PreviousBuild: Sendable {
     return status.size <= Self.preloadedScanRecordLimit
   }
 
+  /// The record of the folders the last build found holding only its own files: the one preloaded, else read
+  /// now.
   func loadScanRecord() -> ScanRecord? {
     preloadedScanRecord ?? scanRecordFile.flatMap { ScanRecord.load(at: $0.path, key: $0.key) }
   }

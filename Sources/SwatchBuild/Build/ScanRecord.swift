@@ -34,10 +34,18 @@ public struct ScanRecord: Sendable {
 
   /// Writes the record of the folders `outcome` found holding only owned files, for the invocation `key`, to
   /// `path` through a temporary file; a record that cannot be written is no error (the next build reads
-  /// every folder).
-  public static func write(of outcome: BuildOutcome, key: String, to path: String) {
-    guard StateFolder.createFolder(holding: path) else { return }
-    _ = OutputDirectory().write([OutputFile(path: path, utf8: bytes(outcome.scannedFolders, key: key))])
+  /// every folder). The size written, or nil when nothing was.
+  @discardableResult
+  public static func write(of outcome: BuildOutcome, key: String, to path: String) -> Int? {
+    guard StateFolder.createFolder(holding: path) else { return nil }
+    let file = OutputFile(path: path, utf8: bytes(outcome.scannedFolders, key: key))
+    return OutputDirectory().write([file]).diagnostics.isEmpty ? file.byteCount : nil
+  }
+
+  /// The record a file holding `folders` parses as: what `bytes(_:key:)` leaves out is not in it either.
+  init(recording folders: [String: FileStatus]) {
+    self.folders = folders.filter { path, status in status.modified >= 0 && !BuildStamp.hasLineBreak(path) }
+      .mapValues { FileStatus(size: 0, modified: $0.modified, inode: $0.inode, isFolder: true) }
   }
 
   /// Removes the record at `path`.
