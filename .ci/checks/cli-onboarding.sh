@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # A new user's first minutes through the real tool: usage, a mistyped command, --version, an empty folder,
-# swatch init (and its refusal to overwrite or to read a tokens/ of scripts; beside a resolver, *.tokens.json files or a tool's tokens.json), tokens without swatch.yaml, an unquoted hex color, the Xcode
+# swatch init (and its refusal to overwrite or to read a tokens/ of scripts; beside a resolver or two, *.tokens.json files,
+# plain DTCG JSON files or a tool's tokens.json), tokens without swatch.yaml, an unquoted hex color, the Xcode
 # file lists, and build --watch rebuilding on an edit until it is killed.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -439,6 +440,33 @@ grep -q '#000000' filemodes/out/css/tokens.css && grep -q '4px' filemodes/out/cs
   && grep -q '#000000' foldermodes/out/css/tokens.css && grep -q '4px' foldermodes/out/css/tokens.css \
   && ok "init: light and dark files and folders each an appearance, the other files kept" \
   || fail "mode files: $(sed -n '/^tokens/,/^$/p' filemodes/swatch.yaml foldermodes/swatch.yaml)"
+
+# Plain DTCG JSON files at a folder's root, a Style Dictionary build's sources (a base and a light and a dark file,
+# beside a package's manifest): init names each, the light and dark files an appearance each; a folder with a JSON
+# file that holds no token (an app's settings) gets the starter project instead.
+mkdir -p sdfiles notokens
+printf '{"name": "app"}\n' | tee sdfiles/package.json > notokens/package.json
+printf '{"base": {"blue": {"$type": "color", "$value": "#0000ff"}, "ink": {"$type": "color", "$value": "#101010"}}}\n' \
+  | tee sdfiles/base.json > notokens/base.json
+printf '{"semantic": {"bg": {"$type": "color", "$value": "{base.blue}"}}}\n' > sdfiles/semantic-light.json
+printf '{"semantic": {"bg": {"$type": "color", "$value": "{base.ink}"}}}\n' > sdfiles/semantic-dark.json
+printf '{"theme": "dark"}\n' > notokens/settings.json
+run sdfiles init
+grep -qF '{ path: semantic-dark.json, appearance: dark }' sdfiles/swatch.yaml && run sdfiles build
+[ "$status" = 0 ] && grep -q -- '--semantic-bg: #0000ff' sdfiles/out/css/tokens.css \
+  && grep -q -- '--semantic-bg: #101010' sdfiles/out/css/tokens.css \
+  && ok "init beside plain DTCG JSON files: each named, light and dark an appearance each" \
+  || fail "sdfiles: exit $status: $(sed -n '/^tokens/,/^$/p' sdfiles/swatch.yaml) $(cat sdfiles/err.txt)"
+run notokens init
+[ "$status" = 0 ] && [ -f notokens/tokens/palette.yaml ] && ok "init beside JSON that is not all tokens: the starter" \
+  || fail "notokens init: exit $status: $(cat notokens/out.txt notokens/err.txt)"
+# Two resolvers: init reads the first by name and names the other, which it does not read.
+mkdir -p tworesolvers/tokens
+cp resolvertokens/tokens/*.json tworesolvers/tokens/
+cp tworesolvers/tokens/design.resolver.json tworesolvers/tokens/print.resolver.json
+run tworesolvers init
+[ "$status" = 0 ] && grep -q "not read: 'tokens/print.resolver.json'" tworesolvers/out.txt \
+  && ok "init beside two resolvers: the one not read is named" || fail "tworesolvers: $(cat tworesolvers/out.txt)"
 
 [ "$failures" = 0 ] || { echo "$failures onboarding case(s) failed"; exit 1; }
 echo "onboarding: every case behaved"

@@ -143,8 +143,10 @@ struct Init: ParsableCommand {
     let tokens = join(directory, "tokens")
     // A resolver says which files are sets and which are contexts; reading its folder as plain token files would
     // merge every context's values into one.
-    if let resolver = resolver(in: "tokens") ?? resolver(in: ".") {
-      return .tokens([resolver], found: "'\(resolver)', a DTCG resolver")
+    let inTokens = resolvers(in: "tokens")
+    let resolvers = inTokens.isEmpty ? resolvers(in: ".") : inTokens
+    if let resolver = resolvers.first {
+      return .tokens([resolver], found: "'\(resolver)', a DTCG resolver" + Self.alsoHere(resolvers.dropFirst()))
     }
     // A file named `tokens` (a leftover of a sync, Belfius') is no tokens folder: the folder's own export is read.
     var isFolder: ObjCBool = false
@@ -197,7 +199,10 @@ struct Init: ParsableCommand {
   /// files Swatch does not read; nil when it is empty.
   private func existing(in folder: String) -> Existing? {
     // A resolver in a folder found deeper (`src/tokens/resolver.json`) says how its files read, as in `tokens/`.
-    if let resolver = resolver(in: folder) { return .tokens([resolver], found: "'\(resolver)', a DTCG resolver") }
+    let resolvers = resolvers(in: folder)
+    if let resolver = resolvers.first {
+      return .tokens([resolver], found: "'\(resolver)', a DTCG resolver" + Self.alsoHere(resolvers.dropFirst()))
+    }
     let path = join(directory, folder)
     switch ToolExportLoader.detect([path]) {
     case .tokensStudioFolder?:
@@ -248,14 +253,22 @@ struct Init: ParsableCommand {
     return found
   }
 
-  /// The resolver document directly inside `folder` (relative to the project), the first by name when there are
-  /// several; nil for none.
-  private func resolver(in folder: String) -> String? {
+  /// The resolver documents directly inside `folder` (relative to the project), sorted by name: the first is
+  /// read, the others named in what init says it found.
+  private func resolvers(in folder: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: join(directory, folder))) ?? []
-    let found = names.sorted().first { name in
+    let found = names.sorted().filter { name in
       !name.hasPrefix(".") && ResolverLoader.isNamedResolver(join(join(directory, folder), name))
     }
     return found.map { folder == "." ? $0 : "\(folder)/\($0)" }
+  }
+
+  /// What init says of the other resolvers beside the one it reads: each builds its own set of outputs, so the
+  /// user picks.
+  private static func alsoHere(_ others: ArraySlice<String>) -> String {
+    guard !others.isEmpty else { return "" }
+    let names = others.map { "'\($0)'" }.joined(separator: ", ")
+    return "; not read: \(names), each a resolver of its own (name it in tokens: to build it instead)"
   }
 
   /// The first JSON file directly in the project folder, by name, that is a design tool's whole export (a Tokens
@@ -275,7 +288,9 @@ struct Init: ParsableCommand {
 
   /// The files directly in the project folder named as DTCG recommends (`*.tokens.json`, `*.tokens`), else the
   /// one a design tool downloads (`tokens.json`, `design-tokens.json`: Tokens Brücke's, a plugin's) when it holds a
-  /// token, sorted. Named one by one: `tokens: [.]` would also read the outputs written into the same folder.
+  /// token, else every JSON file there when each holds a DTCG token (`base.json`, `semantic-light.json`,
+  /// `semantic-dark.json`, a Style Dictionary build's sources; a package's manifests aside), sorted. Named one by
+  /// one: `tokens: [.]` would also read the outputs written into the same folder.
   private func dtcgFiles() -> [String] {
     let downloads: Set<String> = ["tokens.json", "design-tokens.json", "design_tokens.json", "designtokens.json"]
     let visible = visibleNames
@@ -285,7 +300,19 @@ struct Init: ParsableCommand {
     }
     // A `tokens.json` beside `*.tokens.json` files is often their bundle: the files are read.
     guard named.isEmpty else { return named }
-    return visible.filter { downloads.contains($0.lowercased()) && holdsTokens(join(directory, $0)) }
+    let download = visible.filter { downloads.contains($0.lowercased()) && holdsTokens(join(directory, $0)) }
+    guard download.isEmpty else { return download }
+    // Any other JSON file (an app's settings, a lint configuration) and the folder is not a token folder.
+    let json = visible.filter {
+      $0.lowercased().hasSuffix(".json") && !TokenSourceLoader.packageFiles.contains($0.lowercased())
+        && !isFolder(join(directory, $0))
+    }
+    return json.allSatisfy { holdsTokens(join(directory, $0), dtcgOnly: true) } ? json : []
+  }
+
+  private func isFolder(_ path: String) -> Bool {
+    var folder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
   }
 
   /// The names directly in the project folder, hidden ones left out, sorted.
@@ -293,9 +320,10 @@ struct Init: ParsableCommand {
     ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
   }
 
-  /// Whether the file at `path` is JSON holding a token: an object with `$value`, or with `value` and a `type`
-  /// (Style Dictionary's). A `tokens.json` may as well hold an app's access tokens or an app's texts.
-  private func holdsTokens(_ path: String) -> Bool {
+  /// Whether the file at `path` is JSON holding a token: an object with `$value`, or unless `dtcgOnly` with
+  /// `value` and a `type` (Style Dictionary's). A `tokens.json` may as well hold an app's access tokens or an
+  /// app's texts.
+  private func holdsTokens(_ path: String, dtcgOnly: Bool = false) -> Bool {
     // Read no further than the bound, so a huge file is turned down without being held whole.
     let limit = 64 << 20
     guard let handle = FileHandle(forReadingAtPath: path) else { return false }
@@ -306,7 +334,7 @@ struct Init: ParsableCommand {
     var work: [Any] = [root]
     while let next = work.popLast() {
       if let object = next as? [String: Any] {
-        if object["$value"] != nil || (object["value"] != nil && object["type"] is String) { return true }
+        if object["$value"] != nil || (!dtcgOnly && object["value"] != nil && object["type"] is String) { return true }
         work += Array(object.values)
       } else if let list = next as? [Any] {
         work += list

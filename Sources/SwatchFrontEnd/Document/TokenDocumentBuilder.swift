@@ -166,7 +166,9 @@ extension TokenDocumentBuilder {
       case "$deprecated", "$extensions": break
       case "$extends": group.extends = readReference(pair.value, key: name)
       case "$modes": diagnostics.append(Diagnostic(.tokenNoValue(group.path.string), at: pair.key.range))
-      case "$schema" where isRoot: break
+      // An exporter's own notes at the top (its name, version, source): Tokens Studio's and Figma Variables API
+      // exporters' `$metadata`.
+      case "$schema" where isRoot, "$metadata" where isRoot: break
       case "$meta" where isRoot && pair.value["variableCollections"] != nil:
         // Tokens Brücke 1 writes its settings here, and a collection's modes as groups.
         let collections = pair.value["variableCollections"]?.items?.compactMap(\.text) ?? []

@@ -5,7 +5,8 @@
 /// sets merge in the file's order.
 ///
 /// Reads: one file's tree. Produces: whether it is such a file. A file is taken for one when it has no
-/// top-level token or `$` key, and its references name what is inside a set more often than a set itself.
+/// top-level token or `$` key (but Tokens Studio's `$metadata` and `$themes`), and its references name what is
+/// inside a set more often than a set itself.
 enum StudioLegacyFile {
   /// Whether `text`, a JSON file's text, is a Tokens Studio file without `$themes` and `$metadata`.
   static func matches(_ text: String, path: String) -> Bool {
@@ -15,7 +16,8 @@ enum StudioLegacyFile {
     else { return false }
     var sets = Set<String>()
     var inside = Set<String>()
-    for pair in pairs {
+    // Tokens Studio's own keys beside the sets, `$metadata` without a `tokenSetOrder` among them.
+    for pair in pairs where pair.key.text != "$metadata" && pair.key.text != "$themes" {
       guard let name = pair.key.text, !name.hasPrefix("$"), let members = pair.value.pairs,
         pair.value["value"] == nil
       else { return false }

@@ -103,6 +103,45 @@ import Testing
     #expect(loaded.resolved?.hex("link", in: "dark") == "#0000FFFF")
   }
 
+  /// A DTCG file whose root holds an exporter's `$metadata` (Figma Variables API exporters write their name and
+  /// source there) is a token file: its top-level groups stay in every path. Tokens Studio's own `$metadata`,
+  /// with `tokenSetOrder`, still makes a Tokens Studio file, and so does a legacy one's beside sets of `value`s.
+  @Test func anExportersMetadataLeavesADTCGFileATokenFile() throws {
+    let project = try TemporaryProject(files: [
+      "dtcg.json": ##"""
+        {"$metadata": {"format": "W3C DTCG", "source": "Figma Variables API"},
+         "color": {"brand": {"$type": "color", "$value": "#3d5b34"}},
+         "space": {"sm": {"$type": "dimension", "$value": "8px"}}}
+        """##,
+      "studio.json": ##"""
+        {"$metadata": {"tokenSetOrder": ["global"]},
+         "global": {"color": {"brand": {"$type": "color", "$value": "#3d5b34"}}}}
+        """##,
+      "legacy.json": ##"""
+        {"$metadata": {"note": "exported"},
+         "global": {"color": {"blue": {"value": "#0055ff", "type": "color"}},
+                    "bg": {"value": "{color.blue}", "type": "color"}}}
+        """##,
+    ])
+    defer { project.remove() }
+    #expect(ToolExportLoader.fileFormat(project.root + "/dtcg.json") == nil)
+    #expect(ToolExportLoader.fileFormat(project.root + "/studio.json") == .tokensStudioFile)
+    #expect(ToolExportLoader.fileFormat(project.root + "/legacy.json") == .tokensStudioFile)
+    let loaded = Project.load(configPath: nil, tokenPaths: [project.root + "/dtcg.json"])
+    #expect(loaded.status == .clean, "\(loaded.diagnostics.map(\.message))")
+    #expect(loaded.resolved?.tokens.map(\.path.string).sorted() == ["color.brand", "space.sm"])
+  }
+
+  /// `$metadata` is an exporter's note only at a file's root; below it, it is a reserved name as any other.
+  @Test func metadataBelowTheRootIsAnUnknownProperty() throws {
+    let project = try TemporaryProject(files: [
+      "t.json": ##"{"color": {"$metadata": {}, "brand": {"$type": "color", "$value": "#3d5b34"}}}"##
+    ])
+    defer { project.remove() }
+    let loaded = Project.load(configPath: nil, tokenPaths: [project.root + "/t.json"])
+    #expect(loaded.diagnostics.filter { $0.severity == .error }.map(\.id) == ["token.property-unknown"])
+  }
+
   @Test func hexFallbackBytes() {
     #expect(ColorHexFallback.bytes("#0001") == [0, 0, 0, 17])
     #expect(ColorHexFallback.bytes("#FF000080") == [255, 0, 0, 128])
