@@ -460,6 +460,15 @@ grep -qF '{ path: semantic-dark.json, appearance: dark }' sdfiles/swatch.yaml &&
 run notokens init
 [ "$status" = 0 ] && [ -f notokens/tokens/palette.yaml ] && ok "init beside JSON that is not all tokens: the starter" \
   || fail "notokens init: exit $status: $(cat notokens/out.txt notokens/err.txt)"
+# A design tool's export with effect styles no platform has a value for: init leaves them out, so it builds.
+mkdir -p blurstyles/tokens
+printf '{"bg": {"$type": "color", "$value": "#ffffff"}, "frost": {"$type": "blur", "$value": "blur(38px)"}}\n' \
+  > blurstyles/tokens/styles.json
+run blurstyles init
+grep -qx 'unsupportedTypes: skip' blurstyles/swatch.yaml && run blurstyles build
+[ "$status" = 0 ] && grep -q -- '--bg: #ffffff' blurstyles/out/css/tokens.css && ! grep -q frost blurstyles/out/css/tokens.css \
+  && ok "init beside unknown types only: unsupportedTypes: skip, and it builds" \
+  || fail "blurstyles: exit $status: $(grep -v '^#' blurstyles/swatch.yaml | head -5) $(cat blurstyles/err.txt)"
 # Two resolvers: init reads the first by name and names the other, which it does not read.
 mkdir -p tworesolvers/tokens
 cp resolvertokens/tokens/*.json tworesolvers/tokens/

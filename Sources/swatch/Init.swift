@@ -47,13 +47,21 @@ struct Init: ParsableCommand {
         // Loaded once written: what its notes propose (files per appearance, a trait for a mode word the default
         // traits lack) is written instead, so the configuration left here builds what the folder holds.
         var loaded = Project.load(configPath: configuration, tokenPaths: [])
-        if let refinement = StarterRefinement.of(tokens: paths, in: directory, diagnostics: loaded.diagnostics) {
-          let refined = StarterProject.configuration(
-            reading: list, found: found, entries: refinement.entries,
-            traits: refinement.traits.isEmpty ? traits : refinement.traits)
-          try Data(refined.utf8).write(to: URL(fileURLWithPath: configuration), options: .atomic)
+        var (entries, traitLines): ([String]?, [String]) = (nil, traits)
+        let rewrite = { (skipsUnknownTypes: Bool) in
+          let text = StarterProject.configuration(
+            reading: list, found: found, entries: entries, traits: traitLines, skipsUnknownTypes: skipsUnknownTypes)
+          try Data(text.utf8).write(to: URL(fileURLWithPath: configuration), options: .atomic)
           loaded = Project.load(configPath: configuration, tokenPaths: [])
         }
+        if let refinement = StarterRefinement.of(tokens: paths, in: directory, diagnostics: loaded.diagnostics) {
+          entries = refinement.entries
+          if !refinement.traits.isEmpty { traitLines = refinement.traits }
+          try rewrite(false)
+        }
+        // Types a design tool exports that no platform has a value for are left out, when they are all that fails.
+        let errors = loaded.diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty, errors.allSatisfy({ $0.id == "type.unknown" }) { try rewrite(true) }
         let (leftOut, outputErrors): (Int, Int)
         (loaded, leftOut, outputErrors) = try leavingOutFailingOutputs(loaded, configuration: configuration)
         print("created \(configuration), reading the tokens already here: \(found)")

@@ -2,15 +2,25 @@ extension StarterProject {
   /// The `swatch.yaml` that `swatch init` writes beside tokens already there: `tokens` read as they are
   /// (`found` says how, for the comment), no traits of its own (an export's themes and modes become traits,
   /// plain files get the default ones), and the starter's outputs. `entries`, when given, replaces the one-line
-  /// `tokens:` list with its lines, and `traits` are the lines of a `traits:` block (`StarterRefinement`).
+  /// `tokens:` list with its lines, and `traits` are the lines of a `traits:` block (`StarterRefinement`). With
+  /// `skipsUnknownTypes`, tokens of a type Swatch does not know are left out (`unsupportedTypes: skip`).
   public static func configuration(
-    reading tokens: String, found: String, entries: [String]? = nil, traits: [String] = []
+    reading tokens: String, found: String, entries: [String]? = nil, traits: [String] = [],
+    skipsUnknownTypes: Bool = false
   ) -> String {
     let outputs = configuration.split(separator: "\n", omittingEmptySubsequences: false)
       .drop { !$0.hasPrefix("# What to build.") }
       .prefix { !$0.hasPrefix("# Warnings this project accepts") }
     let tokensText = entries.map { (["tokens:"] + $0).joined(separator: "\n") } ?? "tokens: [\(tokens)]"
-    let traitsText = traits.isEmpty ? "" : "\n" + (["traits:"] + traits).joined(separator: "\n")
+    var traitsText = traits.isEmpty ? "" : "\n" + (["traits:"] + traits).joined(separator: "\n")
+    if skipsUnknownTypes {
+      traitsText += """
+
+        # The tokens' only errors are types no platform has a value for (a design tool's blur or grid styles):
+        # they are left out with one warning.
+        unsupportedTypes: skip
+        """
+    }
     // A folder's name may hold a line break (libyaml breaks at NEL, LS and PS too), which would end the comment.
     let comment = CommentText.singleLine(found)
     return """

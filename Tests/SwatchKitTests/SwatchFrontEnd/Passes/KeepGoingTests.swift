@@ -133,6 +133,22 @@ import Testing
     #expect(note.message.hasPrefix("2 tokens have errors;"))
   }
 
+  /// When every error is a type Swatch does not know (a design tool's `blur` style), the hint names the setting
+  /// that leaves those tokens out, and the setting builds the rest.
+  @Test func onlyUnknownTypesAreHintedAtUnsupportedTypes() throws {
+    let tokens = ##"{"bg": {"$type": "color", "$value": "#fff"}, "frost": {"$type": "blur", "$value": "blur(4px)"}}"##
+    let project = try TemporaryProject(files: ["swatch.yaml": "tokens: [t.json]\n", "t.json": tokens])
+    defer { project.remove() }
+    let strict = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
+    let note = try #require(strict.diagnostics.first { $0.id == "config.keep-going" })
+    #expect(note.message.hasPrefix("1 token has a type Swatch does not know"))
+    #expect(note.message.contains("'unsupportedTypes: skip'"))
+    try project.write("tokens: [t.json]\nunsupportedTypes: skip\n", to: "swatch.yaml")
+    let skipping = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
+    #expect(skipping.status == .clean)
+    #expect(skipping.resolved?.tokens.map(\.path.string) == ["bg"])
+  }
+
   @Test func keepGoingMustBeABoolean() {
     let (root, _) = YAMLReader().read("keepGoing: sometimes\n", path: "swatch.yaml")
     let (config, diagnostics) = SwatchConfigParser().parse(root!, baseDirectory: "")
