@@ -109,19 +109,19 @@ import Testing
   @Test func anExportersMetadataLeavesADTCGFileATokenFile() throws {
     let project = try TemporaryProject(files: [
       "dtcg.json": ##"""
-        {"$metadata": {"format": "W3C DTCG", "source": "Figma Variables API"},
-         "color": {"brand": {"$type": "color", "$value": "#3d5b34"}},
-         "space": {"sm": {"$type": "dimension", "$value": "8px"}}}
-        """##,
+      {"$metadata": {"format": "W3C DTCG", "source": "Figma Variables API"},
+       "color": {"brand": {"$type": "color", "$value": "#3d5b34"}},
+       "space": {"sm": {"$type": "dimension", "$value": "8px"}}}
+      """##,
       "studio.json": ##"""
-        {"$metadata": {"tokenSetOrder": ["global"]},
-         "global": {"color": {"brand": {"$type": "color", "$value": "#3d5b34"}}}}
-        """##,
+      {"$metadata": {"tokenSetOrder": ["global"]},
+       "global": {"color": {"brand": {"$type": "color", "$value": "#3d5b34"}}}}
+      """##,
       "legacy.json": ##"""
-        {"$metadata": {"note": "exported"},
-         "global": {"color": {"blue": {"value": "#0055ff", "type": "color"}},
-                    "bg": {"value": "{color.blue}", "type": "color"}}}
-        """##,
+      {"$metadata": {"note": "exported"},
+       "global": {"color": {"blue": {"value": "#0055ff", "type": "color"}},
+                  "bg": {"value": "{color.blue}", "type": "color"}}}
+      """##,
     ])
     defer { project.remove() }
     #expect(ToolExportLoader.fileFormat(project.root + "/dtcg.json") == nil)
