@@ -166,8 +166,8 @@ struct TokenMerge {
     contextOnly[existing]?[context.modeKey] = token
     // Two sources of one context naming the same token: the later one wins, as within a set.
     var updated = definition(at: existing)
-    if let type = token.declaredType, let first = updated.declaredType,
-      Set([type.value, first.value]) == [.color, .gradient]
+    if let type = token.declaredType, let first = updated.declaredType, type.value != first.value,
+      [.color, .gradient].contains(type.value), [.color, .gradient].contains(first.value)
     {
       // A theme whose token is a gradient where another's is a plain color (cosnova's brands, SKY UX): a gradient
       // in every appearance, each plain color a gradient of that one color, which paints the same.

@@ -20,7 +20,8 @@ package enum StyleDictionaryProject {
     /// (`style_dictionary`); empty for that folder itself.
     package var root = ""
     /// The transform that makes a bare size number px, when a platform lists one (`size/px`, `size/pxToRem`,
-    /// Tokens Studio's `ts/size/px`); nil when sizes are rem, as Style Dictionary's own transform groups read them.
+    /// Tokens Studio's `ts/size/px`) or names a transform group holding one (`web`, `tokens-studio`:
+    /// `pixelGroups`); nil when sizes are rem, as Style Dictionary's other transform groups read them.
     package var pixelTransform: String?
     /// The configuration's text, as read: a build input (`TokenInput.describingFiles`), read once.
     package var text = ""
@@ -95,9 +96,9 @@ package enum StyleDictionaryProject {
       include = Array(include.prefix(maximumGlobs))
       source = Array(source.prefix(maximumGlobs - include.count))
       let transforms = json.map(jsonTransforms) ?? scriptTransforms(text)
-      let project = Configuration(
-        config: config, include: include, source: source, pixelTransform: transforms.first(where: readsPixels),
-        text: text)
+      let groups = json.map(jsonTransformGroups) ?? scriptTransformGroups(text)
+      let pixels = transforms.first(where: readsPixels) ?? groups.lazy.compactMap { pixelGroups[$0] }.first
+      let project = Configuration(config: config, include: include, source: source, pixelTransform: pixels, text: text)
       if !configNames.contains(name), matchedFiles(base ?? path, project).isEmpty { continue }
       return project
     }
@@ -138,6 +139,34 @@ package enum StyleDictionaryProject {
   static func readsPixels(_ name: String) -> Bool {
     let lowered = name.lowercased().filter { $0.isLetter || $0 == "/" }
     return lowered.contains("size") && lowered.contains("px") && !lowered.contains("topx")
+  }
+
+  /// The transform groups whose size transform reads a bare number as px, by name, with what that transform is
+  /// called in the note saying so: Style Dictionary's `web` (`size/px`; its `css`, `scss`, `less`, `js`, `ios`,
+  /// `android`, `compose` and `flutter` groups read rem) and Tokens Studio's `tokens-studio` (`ts/size/px`).
+  static let pixelGroups = [
+    "web": "size/px, in the 'web' transform group", "tokens-studio": "ts/size/px, in the 'tokens-studio' transform group",
+  ]
+
+  /// Every transform group a JSON configuration's platforms name.
+  private static func jsonTransformGroups(_ root: YAMLNode) -> [String] {
+    guard let platforms = root["platforms"]?.pairs else { return [] }
+    return platforms.compactMap { $0.value["transformGroup"]?.text }
+  }
+
+  /// Every quoted name a script gives `transformGroup` (`transformGroup: 'web'`), as its platforms name them.
+  static func scriptTransformGroups(_ text: String) -> [String] {
+    var (found, rest) = ([String](), text[...])
+    while found.count < maximumGlobs, let key = rest.range(of: "transformGroup") {
+      rest = rest[key.upperBound...]
+      var after = rest.drop { $0 == "\"" || $0 == "'" || $0.isWhitespace }
+      guard after.first == ":" else { continue }
+      after = after.dropFirst().drop(while: \.isWhitespace)
+      guard let quote = after.first, quote == "'" || quote == "\"" || quote == "`" else { continue }
+      let name = after.dropFirst().prefix { $0 != quote && $0 != "\n" }
+      if name.count < 100 { found.append(String(name)) }
+    }
+    return found
   }
 
   /// Every transform a JSON configuration's platforms list.

@@ -241,10 +241,20 @@ import Testing
     #expect(graph.value("animation.easing.fast") == .cubicBezier(CubicBezierValue(0, 0, 0.3, 1)))
   }
   /// Bare size numbers are rem, as Style Dictionary's own transform groups read them, unless a platform lists a
-  /// transform that reads them as px (`size/px`); `size/remToPx` still reads rem. A color's hex may leave out
-  /// its `#`, as Style Dictionary's color transforms accept.
+  /// transform that reads them as px (`size/px`) or names a group holding one (Style Dictionary's `web`, Tokens
+  /// Studio's `tokens-studio`); `size/remToPx` still reads rem. A color's hex may leave out its `#`, as Style
+  /// Dictionary's color transforms accept.
   @Test(arguments: [
     (#"{"source": ["t/*.json"], "platforms": {"css": {"transformGroup": "css"}}}"#, "config.json", 16.0, "rem"),
+    (#"{"source": ["t/*.json"], "platforms": {"css": {"transformGroup": "web"}}}"#, "config.json", 16, "px"),
+    (
+      "module.exports = { source: [\"t/*.json\"], platforms: { ios: { transformGroup: 'ios-swift' },\n"
+        + "  css: { transformGroup : \"tokens-studio\" } } };", "sd.config.js", 16, "px"
+    ),
+    (
+      "module.exports = { source: ['t/*.json'], platforms: { js: { transformGroup: 'js' } } };", "sd.config.js",
+      16, "rem"
+    ),
     (
       #"{"source": ["t/*.json"], "platforms": {"css": {"transforms": ["name/kebab", "size/px", "color/css"]}}}"#,
       "config.json", 16, "px"
