@@ -145,7 +145,8 @@ package enum StyleDictionaryProject {
   /// called in the note saying so: Style Dictionary's `web` (`size/px`; its `css`, `scss`, `less`, `js`, `ios`,
   /// `android`, `compose` and `flutter` groups read rem) and Tokens Studio's `tokens-studio` (`ts/size/px`).
   static let pixelGroups = [
-    "web": "size/px, in the 'web' transform group", "tokens-studio": "ts/size/px, in the 'tokens-studio' transform group",
+    "web": "size/px, in the 'web' transform group",
+    "tokens-studio": "ts/size/px, in the 'tokens-studio' transform group",
   ]
 
   /// Every transform group a JSON configuration's platforms name.
