@@ -116,15 +116,21 @@ package enum StyleDictionaryProject {
   }
 
   /// The files in the folder `path` not in `configNames` whose names hold `config` and end as a configuration
-  /// does (`.json`, `.js`, `.mjs`, `.cjs`, `.ts`), sorted; what each holds decides whether it is one.
+  /// does (`.json`, `.js`, `.mjs`, `.cjs`, `.ts`), sorted, then the scripts there that load Style Dictionary
+  /// (`require("style-dictionary")`: a `build.js` or `transformTokens.js` that builds with the configuration it
+  /// writes inline), sorted; what each holds decides whether it is one.
   private static func otherConfigNames(in path: String) -> [String] {
     let endings = [".json", ".js", ".mjs", ".cjs", ".ts"]
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-    return names.filter { name in
-      let lowered = name.lowercased()
-      return lowered.contains("config") && !name.hasPrefix(".") && !configNames.contains(name)
-        && endings.contains(where: lowered.hasSuffix)
-    }.sorted().prefix(100).map { $0 }
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { name in
+      !name.hasPrefix(".") && !configNames.contains(name) && endings.contains(where: name.lowercased().hasSuffix)
+    }.sorted()
+    let named = names.filter { $0.lowercased().contains("config") }
+    let scripts = names.filter { name in
+      !name.lowercased().contains("config") && !name.lowercased().hasSuffix(".json")
+        && InputFile.data(at: FilePath.join(path, name), limit: 1 << 20).flatMap { String(data: $0, encoding: .utf8) }?
+          .containsBytes("style-dictionary") == true
+    }
+    return Array((named.prefix(100) + scripts.prefix(20)))
   }
 
   /// `include` and `source` of a JSON configuration.

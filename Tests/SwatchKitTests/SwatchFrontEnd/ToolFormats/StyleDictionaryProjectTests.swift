@@ -68,6 +68,28 @@ import Testing
     #expect(StyleDictionaryProject.globs(in: project.root) == nil, "every other configuration matches nothing")
   }
 
+  /// A script of any name that loads Style Dictionary and writes its configuration inline (`transformTokens.js`)
+  /// is the project's configuration: its `source` is read, not the files its platforms build into `tokens/`.
+  @Test func aScriptLoadingStyleDictionaryIsTheConfiguration() throws {
+    let script = """
+      const StyleDictionary = require("style-dictionary");
+      StyleDictionary.extend({ source: ["design-tokens.tokens.json"],
+        platforms: { json: { transformGroup: "js", buildPath: "tokens/json/" } } }).buildAllPlatforms();
+      """
+    let project = try TemporaryProject(files: [
+      "transformTokens.js": script, "other.js": "console.log('no tokens here')",
+      "design-tokens.tokens.json": ##"{"colors": {"navy": {"type": "color", "value": "#000d44"}}}"##,
+      "tokens/json/styles.json": ##"{"ColorsNavy": "#000d44ff"}"##,
+    ])
+    defer { project.remove() }
+    let found = try #require(StyleDictionaryProject.globs(in: project.root))
+    #expect(found.config.hasSuffix("/transformTokens.js"))
+    #expect(found.source == ["design-tokens.tokens.json"])
+    let loaded = Project.load(configPath: nil, tokenPaths: [project.root])
+    #expect(loaded.status == .clean, "\(loaded.diagnostics.map(\.message))")
+    #expect(loaded.resolved?.tokens.map(\.path.string) == ["colors.navy"])
+  }
+
   @Test func aProjectFolderReadsTheFilesItsConfigurationNames() throws {
     let project = try TemporaryProject(files: [
       "sd/config.json": #"{"source": ["tokens/**/*.json", "tokens/**/*.js"], "platforms": {"css": {}}}"#,
