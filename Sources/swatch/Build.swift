@@ -48,7 +48,7 @@ struct Build: ParsableCommand {
     if !force, let (current, written) = last, current.isCurrent(written: written),
       !StateFolder.holdsKilledBuild(besideStamp: stamp.path)
     {
-      if kept != nil { state?.keep(stamp: current, at: stamp.path, key: stamp.key, written: true) }
+      if kept != nil { state?.putBackStamp() }
       read?.paths = current.inputFiles
       read?.outputManifests = InputsRead.manifests(of: current.outputFolders)
       StandardError.write(current.diagnostics)

@@ -59,12 +59,16 @@ struct Init: ParsableCommand {
           if !refinement.traits.isEmpty { traitLines = refinement.traits }
           try rewrite(false)
         }
-        // Types a design tool exports that no platform has a value for are left out, when they are all that fails.
-        let errors = loaded.diagnostics.filter { $0.severity == .error }
-        if !errors.isEmpty, errors.allSatisfy({ $0.id == "type.unknown" }) { try rewrite(true) }
+        // Types a design tool exports that no platform has a value for are left out, when they are all that fails
+        // (not a typo of a type, nor an empty one: those stay errors to fix).
+        let skipsTypes = UnsupportedTypeFilter.errorsAreOnlyUnknownTypes(loaded.diagnostics)
+        if skipsTypes { try rewrite(true) }
         let (leftOut, outputErrors): (Int, Int)
         (loaded, leftOut, outputErrors) = try leavingOutFailingOutputs(loaded, configuration: configuration)
         print("created \(configuration), reading the tokens already here: \(found)")
+        if skipsTypes {
+          print("left out the tokens of types Swatch does not know (unsupportedTypes: skip); 'swatch check' names them")
+        }
         if leftOut > 0 { print("left out \(leftOut) output(s) that would not build; swatch.yaml says why") }
         try ignoreBuildState()
         report(loaded, outputErrors: outputErrors)
@@ -183,7 +187,10 @@ struct Init: ParsableCommand {
         guard case .tokens(let paths, let found, _)? = existing(in: folder) else { return nil }
         return (paths, found)
       }
-      guard let first = nested.first else { return nil }
+      guard let first = nested.first else {
+        let plain = plainTokenFiles()
+        return plain.isEmpty ? nil : .tokens(plain, found: "DTCG token files (\(plain.joined(separator: ", ")))")
+      }
       // Two packages of one monorepo may each keep tokens: the first is read, and the others are named.
       let others = nested.dropFirst().flatMap(\.paths).map { "'\($0)'" }
       guard !others.isEmpty else { return .tokens(first.paths, found: first.found) }
@@ -296,9 +303,7 @@ struct Init: ParsableCommand {
 
   /// The files directly in the project folder named as DTCG recommends (`*.tokens.json`, `*.tokens`), else the
   /// one a design tool downloads (`tokens.json`, `design-tokens.json`: Tokens Brücke's, a plugin's) when it holds a
-  /// token, else every JSON file there when each holds a DTCG token (`base.json`, `semantic-light.json`,
-  /// `semantic-dark.json`, a Style Dictionary build's sources; a package's manifests aside), sorted. Named one by
-  /// one: `tokens: [.]` would also read the outputs written into the same folder.
+  /// token, sorted. Named one by one: `tokens: [.]` would also read the outputs written into the same folder.
   private func dtcgFiles() -> [String] {
     let downloads: Set<String> = ["tokens.json", "design-tokens.json", "design_tokens.json", "designtokens.json"]
     let visible = visibleNames
@@ -308,10 +313,15 @@ struct Init: ParsableCommand {
     }
     // A `tokens.json` beside `*.tokens.json` files is often their bundle: the files are read.
     guard named.isEmpty else { return named }
-    let download = visible.filter { downloads.contains($0.lowercased()) && holdsTokens(join(directory, $0)) }
-    guard download.isEmpty else { return download }
-    // Any other JSON file (an app's settings, a lint configuration) and the folder is not a token folder.
-    let json = visible.filter {
+    return visible.filter { downloads.contains($0.lowercased()) && holdsTokens(join(directory, $0)) }
+  }
+
+  /// Every JSON file directly in the project folder, sorted, when each holds a DTCG token (`base.json`,
+  /// `semantic-light.json`, `semantic-dark.json`, a Style Dictionary build's sources; a package's manifests
+  /// aside), and none is a JSON Schema (a `token.schema.json` names `$value` among its properties); none when
+  /// any other JSON file is there (an app's settings): the folder is then not a token folder.
+  private func plainTokenFiles() -> [String] {
+    let json = visibleNames.filter {
       $0.lowercased().hasSuffix(".json") && !TokenSourceLoader.packageFiles.contains($0.lowercased())
         && !isFolder(join(directory, $0))
     }
@@ -339,6 +349,13 @@ struct Init: ParsableCommand {
     guard let data = try? handle.read(upToCount: limit), data.count < limit,
       let root = try? JSONSerialization.jsonObject(with: data)
     else { return false }
+    // A JSON Schema describing tokens names `$value` among its properties without holding a token.
+    if let object = root as? [String: Any],
+      object["properties"] != nil || object["$defs"] != nil
+        || object["definitions"] != nil || (object["$schema"] as? String)?.contains("json-schema") == true
+    {
+      return false
+    }
     var work: [Any] = [root]
     while let next = work.popLast() {
       if let object = next as? [String: Any] {

@@ -24,6 +24,8 @@ public final class StateMemory: @unchecked Sendable {
 
   private let lock = NSLock()
   private var stamp: Kept<BuildStamp>?
+  /// The stamp `takeStamp` gave last, for `putBackStamp`.
+  private var taken: Kept<BuildStamp>?
   private var scan: Kept<ScanRecord>?
 
   /// An empty memory.
@@ -38,7 +40,14 @@ public final class StateMemory: @unchecked Sendable {
       return stamp
     }
     guard let kept, Self.holds(kept, at: path, key: key) else { return nil }
+    lock.withLock { taken = kept }
     return (kept.record, kept.status.modified)
+  }
+
+  /// Keeps again the stamp `takeStamp` gave, as it was: a build that found nothing to do wrote no stamp, so the
+  /// file is still the one this process wrote, as `stat` saw it then.
+  public func putBackStamp() {
+    lock.withLock { (stamp, taken) = (taken, nil) }
   }
 
   /// The scan record this process last wrote at `path` for `key`, when the file there is still that one.
@@ -47,10 +56,12 @@ public final class StateMemory: @unchecked Sendable {
     return kept.record
   }
 
-  /// Keeps `stamp`, just written to `path` for `key`: nil or an unwritten stamp forgets the last one.
+  /// Keeps `stamp`, just written to `path` for `key`: nil or an unwritten stamp forgets the last one, and so
+  /// does one recording a time before 1970, which the file's parser refuses (a stamp is kept only as it reads).
   public func keep(stamp: BuildStamp?, at path: String, key: String, written: Bool) {
-    let kept = Self.kept(stamp, at: path, key: key, written: written)
-    lock.withLock { self.stamp = kept }
+    let reads = stamp?.entries.allSatisfy { $0.status.modified >= 0 } == true
+    let kept = Self.kept(reads ? stamp : nil, at: path, key: key, written: written)
+    lock.withLock { (self.stamp, taken) = (kept, nil) }
   }
 
   /// Keeps the scan record of `outcome`, of which `size` bytes were just written to `path` for `key` (nil: not
@@ -63,7 +74,7 @@ public final class StateMemory: @unchecked Sendable {
 
   /// Forgets every record: the build wrote none, or removed them.
   public func forget() {
-    lock.withLock { (stamp, scan) = (nil, nil) }
+    lock.withLock { (stamp, taken, scan) = (nil, nil, nil) }
   }
 
   private static func kept<Record>(_ record: Record?, at path: String, key: String, written: Bool) -> Kept<Record>? {

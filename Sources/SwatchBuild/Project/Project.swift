@@ -151,7 +151,8 @@ public struct Project: Sendable {
     var all = config.diagnosticPolicy.apply(to: (diagnostics + result.diagnostics).sorted())
     // Said after the errors it counts, as a closing hint.
     if !config.keepGoing, result.tokenErrors > 0, all.containsErrors {
-      let onlyUnknownTypes = all.allSatisfy { $0.severity != .error || $0.id == "type.unknown" }
+      let onlyUnknownTypes =
+        config.unsupportedTypes == .error && UnsupportedTypeFilter.errorsAreOnlyUnknownTypes(all)
       all.append(Diagnostic(.configKeepGoingHint(result.tokensWithErrors, onlyUnknownTypes: onlyUnknownTypes), at: nil))
     }
     var project = Project(

@@ -371,7 +371,8 @@ extension TokenDocumentBuilder {
     /// knows whether the project skips such tokens).
     mutating func readType(_ node: YAMLNode) -> (Located<TokenType>?, unsupported: Located<String>?) {
       guard let text = node.text, !text.isEmpty else {
-        diagnostics.append(Diagnostic(.typeUnknown(node.text ?? node.kindName), at: node.range))
+        let note = Diagnostic.Note("write the type, or leave '$type' out to take the group's")
+        diagnostics.append(Diagnostic(.typeUnknown(node.text ?? node.kindName), at: node.range, notes: [note]))
         return (nil, nil)
       }
       guard let type = TokenType(rawValue: text) else { return (nil, Located(text, at: node.range)) }

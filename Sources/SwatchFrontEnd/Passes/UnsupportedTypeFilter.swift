@@ -65,11 +65,23 @@ public struct UnsupportedTypeFilter: Sendable {
     }
   }
 
+  /// A `type.unknown` error at each cause, with a did-you-mean note when the name is one or two edits from a type
+  /// Swatch reads (`colour`): most likely a typo, not a type a design tool exports.
   private func errors(_ causes: [Located<String>]) -> [Diagnostic] {
     var seen = Set<SourceRange>()
+    let known = TokenType.allCases.map(\.rawValue)
     return causes.filter { seen.insert($0.range).inserted }.map { cause in
-      Diagnostic(.typeUnknown(cause.value), at: cause.range)
+      let notes = Suggestion.closest(to: cause.value, in: known).map { [Diagnostic.Note("did you mean '\($0)'?")] }
+      return Diagnostic(.typeUnknown(cause.value), at: cause.range, notes: notes ?? [])
     }
+  }
+
+  /// Whether `diagnostics` hold errors and every one is a type Swatch does not know that is neither empty nor a
+  /// likely typo (both carry a note): the errors `unsupportedTypes: skip` would turn into one warning, a design
+  /// tool's types no platform has a value for (`blur`, `grid`).
+  public static func errorsAreOnlyUnknownTypes(_ diagnostics: [Diagnostic]) -> Bool {
+    let errors = diagnostics.filter { $0.severity == .error }
+    return !errors.isEmpty && errors.allSatisfy { $0.id == "type.unknown" && $0.notes.isEmpty }
   }
 
   private func warning(_ causes: [Located<String>], dependents: Int) -> Diagnostic {

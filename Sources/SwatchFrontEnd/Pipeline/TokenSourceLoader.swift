@@ -209,7 +209,10 @@ public struct TokenSourceLoader: Sendable {
     }
     let name = path.split(separator: "/").last.map(String.init) ?? path
     var summary = ["\(files.count) token file(s) from \(globs.map { "'\($0)'" }.joined(separator: ", "))"]
-    if let transform = project.pixelTransform { summary.append("bare sizes in px (its '\(transform)' transform)") }
+    if let transform = project.pixelTransform {
+      let group = project.pixelGroup.map { " of its '\($0)' transform group" } ?? ""
+      summary.append("bare sizes in px (the '\(transform)' transform\(group))")
+    }
     diagnostics.append(
       Diagnostic(.formatDetected(name, format: "a Style Dictionary project", summary: summary), at: .file(config)))
     diagnostics += Self.scriptsNotRead(scripts, below: path)

@@ -23,6 +23,8 @@ package enum StyleDictionaryProject {
     /// Tokens Studio's `ts/size/px`) or names a transform group holding one (`web`, `tokens-studio`:
     /// `pixelGroups`); nil when sizes are rem, as Style Dictionary's other transform groups read them.
     package var pixelTransform: String?
+    /// The transform group `pixelTransform` is in, when the configuration names the group, not the transform.
+    package var pixelGroup: String?
     /// The configuration's text, as read: a build input (`TokenInput.describingFiles`), read once.
     package var text = ""
 
@@ -97,8 +99,11 @@ package enum StyleDictionaryProject {
       source = Array(source.prefix(maximumGlobs - include.count))
       let transforms = json.map(jsonTransforms) ?? scriptTransforms(text)
       let groups = json.map(jsonTransformGroups) ?? scriptTransformGroups(text)
-      let pixels = transforms.first(where: readsPixels) ?? groups.lazy.compactMap { pixelGroups[$0] }.first
-      let project = Configuration(config: config, include: include, source: source, pixelTransform: pixels, text: text)
+      let pixelGroup = groups.first { pixelGroups[$0] != nil }
+      var project = Configuration(
+        config: config, include: include, source: source,
+        pixelTransform: transforms.first(where: readsPixels) ?? pixelGroup.flatMap { pixelGroups[$0] }, text: text)
+      if !transforms.contains(where: readsPixels) { project.pixelGroup = pixelGroup }
       if !configNames.contains(name), matchedFiles(base ?? path, project).isEmpty { continue }
       return project
     }
@@ -116,21 +121,33 @@ package enum StyleDictionaryProject {
   }
 
   /// The files in the folder `path` not in `configNames` whose names hold `config` and end as a configuration
-  /// does (`.json`, `.js`, `.mjs`, `.cjs`, `.ts`), sorted, then the scripts there that load Style Dictionary
-  /// (`require("style-dictionary")`: a `build.js` or `transformTokens.js` that builds with the configuration it
-  /// writes inline), sorted; what each holds decides whether it is one.
+  /// does (`.json`, `.js`, `.mjs`, `.cjs`, `.ts`), sorted, then the build scripts there (`buildScripts`);
+  /// what each holds decides whether it is one.
   private static func otherConfigNames(in path: String) -> [String] {
     let endings = [".json", ".js", ".mjs", ".cjs", ".ts"]
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { name in
       !name.hasPrefix(".") && !configNames.contains(name) && endings.contains(where: name.lowercased().hasSuffix)
     }.sorted()
     let named = names.filter { $0.lowercased().contains("config") }
-    let scripts = names.filter { name in
-      !name.lowercased().contains("config") && !name.lowercased().hasSuffix(".json")
-        && InputFile.data(at: FilePath.join(path, name), limit: 1 << 20).flatMap { String(data: $0, encoding: .utf8) }?
-          .containsBytes("style-dictionary") == true
+    return Array(named.prefix(100)) + buildScripts(in: path, among: names.filter { !named.contains($0) })
+  }
+
+  /// Of `names`, the scripts in the folder `path` that build it with Style Dictionary, their configuration
+  /// inline (a `transformTokens.js` or `build.js`): a script the folder's `package.json` runs (`"node
+  /// ./transformTokens.js"` among its `scripts`) that loads the `style-dictionary` module. A helper script
+  /// nothing runs, in a token folder, is not the folder's configuration.
+  private static func buildScripts(in path: String, among names: [String]) -> [String] {
+    let text = { (name: String) in
+      InputFile.data(at: FilePath.join(path, name), limit: 1 << 20).flatMap { String(data: $0, encoding: .utf8) }
     }
-    return Array((named.prefix(100) + scripts.prefix(20)))
+    guard let package = text("package.json"), package.containsBytes("\"scripts\"") else { return [] }
+    return names.filter { name in
+      let lowered = name.lowercased()
+      guard !lowered.hasSuffix(".json"), !lowered.hasSuffix(".d.ts"), package.containsBytes(name),
+        let script = text(name)
+      else { return false }
+      return ["\"style-dictionary", "'style-dictionary", "`style-dictionary"].contains { script.containsBytes($0) }
+    }.prefix(20).map { $0 }
   }
 
   /// `include` and `source` of a JSON configuration.
@@ -150,10 +167,7 @@ package enum StyleDictionaryProject {
   /// The transform groups whose size transform reads a bare number as px, by name, with what that transform is
   /// called in the note saying so: Style Dictionary's `web` (`size/px`; its `css`, `scss`, `less`, `js`, `ios`,
   /// `android`, `compose` and `flutter` groups read rem) and Tokens Studio's `tokens-studio` (`ts/size/px`).
-  static let pixelGroups = [
-    "web": "size/px, in the 'web' transform group",
-    "tokens-studio": "ts/size/px, in the 'tokens-studio' transform group",
-  ]
+  static let pixelGroups = ["web": "size/px", "tokens-studio": "ts/size/px"]
 
   /// Every transform group a JSON configuration's platforms name.
   private static func jsonTransformGroups(_ root: YAMLNode) -> [String] {

@@ -55,21 +55,27 @@ public struct ToolExportLoader: Sendable {
   }
 
   /// The format of the JSON file at `path` when it is one tool's whole export: a Tokens Studio file (one naming
-  /// `$themes`, or `$metadata` with the `tokenSetOrder` Tokens Studio writes there, or a legacy one whose
-  /// top-level keys are its sets, `StudioLegacyFile`), or Figma's variables (`FigmaVariablesFile`); nil for a
-  /// token file. A DTCG file whose root holds other `$metadata` (an exporter's name and version, as Figma
-  /// Variables API exporters write) is a token file: its top-level groups are groups, not sets.
+  /// `$themes`, or Tokens Studio's `$metadata`: `studioMetadata`, or a legacy one whose top-level keys are its
+  /// sets, `StudioLegacyFile`), or Figma's variables (`FigmaVariablesFile`); nil for a token file. A DTCG file
+  /// whose root holds other `$metadata` (an exporter's name and version, as Figma Variables API exporters write)
+  /// is a token file: its top-level groups are groups, not sets.
   public static func fileFormat(_ path: String) -> Format? {
     guard path.lowercased().hasSuffix(".json"), let data = InputFile.data(at: path),
       let text = String(data: data.prefix(1 << 22), encoding: .utf8)
     else { return nil }
-    if text.containsBytes("\"$themes\"")
-      || (text.containsBytes("\"$metadata\"") && text.containsBytes("\"tokenSetOrder\""))
-    {
+    if text.containsBytes("\"$themes\"") || (text.containsBytes("\"$metadata\"") && studioMetadata(text)) {
       return .tokensStudioFile
     }
     if FigmaVariablesFile.matches(text) { return .figmaVariablesFile }
     return data.count <= 1 << 22 && StudioLegacyFile.matches(text, path: path) ? .tokensStudioFile : nil
+  }
+
+  /// Whether `text`, a JSON file with `$metadata`, is Tokens Studio's: its metadata names the sets
+  /// (`tokenSetOrder`, `tokenSetsData`), or its tokens are written `value`, as Tokens Studio's are and DTCG's
+  /// (`$value`) are not.
+  private static func studioMetadata(_ text: String) -> Bool {
+    text.containsBytes("\"tokenSetOrder\"") || text.containsBytes("\"tokenSetsData\"")
+      || !text.containsBytes("\"$value\"")
   }
 
   /// Which files a design tool's export reads of those below it.

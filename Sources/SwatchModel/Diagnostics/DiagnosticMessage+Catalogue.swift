@@ -126,16 +126,16 @@ extension DiagnosticMessage {
   /// The closing hint after `count` tokens' errors; when every error is a type Swatch does not know
   /// (`onlyUnknownTypes`), the setting that leaves those types out.
   package static func configKeepGoingHint(_ count: Int, onlyUnknownTypes: Bool = false) -> Self {
-    let tokens = "\(count) token\(count == 1 ? " has" : "s have")"
     guard !onlyUnknownTypes else {
       return Self(
         id: "config.keep-going", severity: .note,
-        "\(tokens) a type Swatch does not know and no platform has a value for; 'unsupportedTypes: skip' in "
-          + "swatch.yaml leaves such tokens out with one warning")
+        "every error is a type Swatch does not know (a design tool's blur or grid styles, which no platform has a "
+          + "value for); 'unsupportedTypes: skip' in swatch.yaml leaves such tokens out with one warning")
     }
     return Self(
       id: "config.keep-going", severity: .note,
-      "\(tokens) errors; 'keepGoing: true' in swatch.yaml or --keep-going leaves such tokens out with a warning")
+      "\(count) token\(count == 1 ? " has" : "s have") errors; 'keepGoing: true' in swatch.yaml or --keep-going "
+        + "leaves such tokens out with a warning")
   }
 
   package static func configMissing() -> Self {

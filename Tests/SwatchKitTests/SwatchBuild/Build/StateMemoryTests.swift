@@ -28,6 +28,13 @@ import Testing
     #expect(taken.0 == fromDisk.0)
     #expect(taken.written == fromDisk.written)
     #expect(memory.takeStamp(at: path, key: "k") == nil, "taken once")
+    memory.putBackStamp()
+    #expect(memory.takeStamp(at: path, key: "k")?.written == fromDisk.written, "put back as it was")
+
+    var early = stamp
+    early.entries[0].status.modified = -5
+    memory.keep(stamp: early, at: path, key: "k", written: true)
+    #expect(memory.takeStamp(at: path, key: "k") == nil, "a time before 1970, which the file's parser refuses")
 
     memory.keep(stamp: stamp, at: path, key: "k", written: true)
     #expect(memory.takeStamp(at: path, key: "other") == nil, "another invocation's key")

@@ -141,12 +141,23 @@ import Testing
     defer { project.remove() }
     let strict = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
     let note = try #require(strict.diagnostics.first { $0.id == "config.keep-going" })
-    #expect(note.message.hasPrefix("1 token has a type Swatch does not know"))
+    #expect(note.message.hasPrefix("every error is a type Swatch does not know"))
     #expect(note.message.contains("'unsupportedTypes: skip'"))
     try project.write("tokens: [t.json]\nunsupportedTypes: skip\n", to: "swatch.yaml")
     let skipping = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
     #expect(skipping.status == .clean)
     #expect(skipping.resolved?.tokens.map(\.path.string) == ["bg"])
+    // A typo of a type and an empty type are errors to fix: said so, and no setting is proposed for them.
+    for (type, note) in [("colour", "did you mean 'color'?"), ("", "write the type, or leave '$type' out")] {
+      try project.write(##"{"bg": {"$type": "\##(type)", "$value": "#fff"}}"##, to: "t.json")
+      try project.write("tokens: [t.json]\n", to: "swatch.yaml")
+      let typo = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
+      let error = try #require(typo.diagnostics.first { $0.id == "type.unknown" })
+      #expect(error.notes.map(\.message).first?.hasPrefix(note) == true, "\(error.notes)")
+      #expect(!UnsupportedTypeFilter.errorsAreOnlyUnknownTypes(typo.diagnostics))
+      let hint = try #require(typo.diagnostics.first { $0.id == "config.keep-going" })
+      #expect(hint.message.contains("keepGoing"), "\(hint.message)")
+    }
   }
 
   @Test func keepGoingMustBeABoolean() {

@@ -68,9 +68,10 @@ import Testing
     #expect(StyleDictionaryProject.globs(in: project.root) == nil, "every other configuration matches nothing")
   }
 
-  /// A script of any name that loads Style Dictionary and writes its configuration inline (`transformTokens.js`)
-  /// is the project's configuration: its `source` is read, not the files its platforms build into `tokens/`.
-  @Test func aScriptLoadingStyleDictionaryIsTheConfiguration() throws {
+  /// A script of any name that the folder's `package.json` runs, which loads Style Dictionary and writes its
+  /// configuration inline (`transformTokens.js`), is the project's configuration: its `source` is read, not the
+  /// files its platforms build into `tokens/`. A helper script nothing runs is not.
+  @Test func aBuildScriptLoadingStyleDictionaryIsTheConfiguration() throws {
     let script = """
       const StyleDictionary = require("style-dictionary");
       StyleDictionary.extend({ source: ["design-tokens.tokens.json"],
@@ -78,6 +79,7 @@ import Testing
       """
     let project = try TemporaryProject(files: [
       "transformTokens.js": script, "other.js": "console.log('no tokens here')",
+      "package.json": #"{"scripts": {"transform-tokens": "node ./transformTokens.js"}}"#,
       "design-tokens.tokens.json": ##"{"colors": {"navy": {"type": "color", "value": "#000d44"}}}"##,
       "tokens/json/styles.json": ##"{"ColorsNavy": "#000d44ff"}"##,
     ])
@@ -88,6 +90,18 @@ import Testing
     let loaded = Project.load(configPath: nil, tokenPaths: [project.root])
     #expect(loaded.status == .clean, "\(loaded.diagnostics.map(\.message))")
     #expect(loaded.resolved?.tokens.map(\.path.string) == ["colors.navy"])
+
+    try project.write(#"{"scripts": {"test": "jest"}}"#, to: "package.json")
+    #expect(StyleDictionaryProject.globs(in: project.root) == nil, "a script the package does not run")
+    let helper = try TemporaryProject(files: [
+      "tokens/legacy-email.js": script.replacingOccurrences(of: "design-tokens.tokens.json", with: "colors.json"),
+      "tokens/colors.json": ##"{"color": {"brand": {"$type": "color", "$value": "#0055ff"}}}"##,
+      "tokens/spacing.json": ##"{"space": {"small": {"$type": "dimension", "$value": "4px"}}}"##,
+    ])
+    defer { helper.remove() }
+    let folder = Project.load(configPath: nil, tokenPaths: [helper.root + "/tokens"])
+    #expect(
+      folder.resolved?.tokens.map(\.path.string) == ["color.brand", "space.small"], "a helper script in a folder")
   }
 
   @Test func aProjectFolderReadsTheFilesItsConfigurationNames() throws {

@@ -127,6 +127,9 @@ import Testing
     #expect(ToolExportLoader.fileFormat(project.root + "/dtcg.json") == nil)
     #expect(ToolExportLoader.fileFormat(project.root + "/studio.json") == .tokensStudioFile)
     #expect(ToolExportLoader.fileFormat(project.root + "/legacy.json") == .tokensStudioFile)
+    try project.write(
+      ##"{"$metadata": {"tokenSetsData": {}}, "global": {"bg": {"value": "#fff", "type": "color"}}}"##, to: "sets.json")
+    #expect(ToolExportLoader.fileFormat(project.root + "/sets.json") == .tokensStudioFile, "sets written `value`")
     let loaded = Project.load(configPath: nil, tokenPaths: [project.root + "/dtcg.json"])
     #expect(loaded.status == .clean, "\(loaded.diagnostics.map(\.message))")
     #expect(loaded.resolved?.tokens.map(\.path.string).sorted() == ["color.brand", "space.sm"])
