@@ -457,6 +457,22 @@ grep -qF '{ path: semantic-dark.json, appearance: dark }' sdfiles/swatch.yaml &&
   && grep -q -- '--semantic-bg: #101010' sdfiles/out/css/tokens.css \
   && ok "init beside plain DTCG JSON files: each named, light and dark an appearance each" \
   || fail "sdfiles: exit $status: $(sed -n '/^tokens/,/^$/p' sdfiles/swatch.yaml) $(cat sdfiles/err.txt)"
+printf '{"$schema": "https://json-schema.org/draft/2020-12/schema", "properties": {"$value": {}}}\n' \
+  > sdfiles/token.schema.json
+rm -rf sdschema && cp -r sdfiles sdschema && rm -rf sdschema/swatch.yaml sdschema/out sdschema/.swatch sdschema/.gitignore
+run sdschema init
+grep -qF '{ path: semantic-dark.json, appearance: dark }' sdschema/swatch.yaml && ! grep -q 'token.schema' sdschema/swatch.yaml \
+  && ok "init beside plain DTCG JSON files and a JSON Schema: the schema is not read" \
+  || fail "sdschema: $(sed -n '/^tokens/,/^$/p' sdschema/swatch.yaml) $(cat sdschema/out.txt)"
+# A Style Dictionary configuration whose globs match nothing yet (a script writes its source first): init reads tokens/.
+mkdir -p sdempty/tokens
+printf 'module.exports = { source: ["tokens/tokens.json"], platforms: { css: { transformGroup: "css" } } };\n' \
+  > sdempty/config.js
+printf '{"blue": {"$type": "color", "$value": "#0000ff"}}\n' > sdempty/tokens/base.json
+run sdempty init
+grep -qx 'tokens: \[tokens\]' sdempty/swatch.yaml && run sdempty build && [ "$status" = 0 ] \
+  && ok "init beside a Style Dictionary configuration matching nothing: tokens/ is read" \
+  || fail "sdempty: exit $status: $(grep '^tokens' sdempty/swatch.yaml) $(cat sdempty/err.txt)"
 run notokens init
 [ "$status" = 0 ] && [ -f notokens/tokens/palette.yaml ] && ok "init beside JSON that is not all tokens: the starter" \
   || fail "notokens init: exit $status: $(cat notokens/out.txt notokens/err.txt)"

@@ -148,7 +148,11 @@ struct Init: ParsableCommand {
   /// every token file, or DTCG token files (`*.tokens.json`, `*.tokens`) in the
   /// folder itself; nil for none, an empty `tokens/` among them, which gets the starter's files.
   private func existingTokens() -> Existing? {
-    if let project = StyleDictionaryProject.globs(in: directory) {
+    // A configuration whose globs match nothing yet (a script makes `tokens/tokens.json` before Style Dictionary
+    // runs) says nothing about the files here: the folder is looked at as any other.
+    if let project = StyleDictionaryProject.globs(in: directory),
+      !StyleDictionaryProject.matchedFiles(directory, project).isEmpty
+    {
       let name = (project.config as NSString).lastPathComponent
       return .tokens(["."], found: "a Style Dictionary project (\(name): \(project.globs.joined(separator: ", ")))")
     }
@@ -317,13 +321,13 @@ struct Init: ParsableCommand {
   }
 
   /// Every JSON file directly in the project folder, sorted, when each holds a DTCG token (`base.json`,
-  /// `semantic-light.json`, `semantic-dark.json`, a Style Dictionary build's sources; a package's manifests
-  /// aside), and none is a JSON Schema (a `token.schema.json` names `$value` among its properties); none when
-  /// any other JSON file is there (an app's settings): the folder is then not a token folder.
+  /// `semantic-light.json`, `semantic-dark.json`, a Style Dictionary build's sources), a package's manifests and
+  /// JSON Schemas aside (a `token.schema.json` names `$value` among its properties); none when any other JSON file
+  /// is there (an app's settings): the folder is then not a token folder.
   private func plainTokenFiles() -> [String] {
     let json = visibleNames.filter {
       $0.lowercased().hasSuffix(".json") && !TokenSourceLoader.packageFiles.contains($0.lowercased())
-        && !isFolder(join(directory, $0))
+        && !isFolder(join(directory, $0)) && !isJSONSchema(join(directory, $0))
     }
     return json.allSatisfy { holdsTokens(join(directory, $0), dtcgOnly: true) } ? json : []
   }
@@ -350,12 +354,7 @@ struct Init: ParsableCommand {
       let root = try? JSONSerialization.jsonObject(with: data)
     else { return false }
     // A JSON Schema describing tokens names `$value` among its properties without holding a token.
-    if let object = root as? [String: Any],
-      object["properties"] != nil || object["$defs"] != nil
-        || object["definitions"] != nil || (object["$schema"] as? String)?.contains("json-schema") == true
-    {
-      return false
-    }
+    if Self.isJSONSchema(root) { return false }
     var work: [Any] = [root]
     while let next = work.popLast() {
       if let object = next as? [String: Any] {
@@ -366,6 +365,22 @@ struct Init: ParsableCommand {
       }
     }
     return false
+  }
+
+  /// Whether the file at `path` is a JSON Schema (`isJSONSchema(_:)`); read no further than 1 MiB, a larger file
+  /// is taken for none.
+  private func isJSONSchema(_ path: String) -> Bool {
+    guard let data = InputFile.data(at: path, limit: 1 << 20), let root = try? JSONSerialization.jsonObject(with: data)
+    else { return false }
+    return Self.isJSONSchema(root)
+  }
+
+  /// Whether `root`, a JSON value, is a JSON Schema: an object with `properties`, `$defs` or `definitions` at its
+  /// root, or a `$schema` naming JSON Schema.
+  private static func isJSONSchema(_ root: Any) -> Bool {
+    guard let object = root as? [String: Any] else { return false }
+    return object["properties"] != nil || object["$defs"] != nil || object["definitions"] != nil
+      || (object["$schema"] as? String)?.contains("json-schema") == true
   }
 
   /// The first place on the way to the file `path` (relative to the project), or `path` itself, where something

@@ -65,22 +65,30 @@ public struct UnsupportedTypeFilter: Sendable {
     }
   }
 
-  /// A `type.unknown` error at each cause, with a did-you-mean note when the name is one or two edits from a type
-  /// Swatch reads (`colour`): most likely a typo, not a type a design tool exports.
+  /// A `type.unknown` error at each cause, with a did-you-mean note when the name is close to a type Swatch reads
+  /// (`colour`, `Color`, `colors`): most likely a mistake, not a type a design tool exports.
   private func errors(_ causes: [Located<String>]) -> [Diagnostic] {
     var seen = Set<SourceRange>()
-    let known = TokenType.allCases.map(\.rawValue)
     return causes.filter { seen.insert($0.range).inserted }.map { cause in
-      let notes = Suggestion.closest(to: cause.value, in: known).map { [Diagnostic.Note("did you mean '\($0)'?")] }
+      let notes = Self.likelyMeant(cause.value).map { [Diagnostic.Note("did you mean '\($0)'?")] }
       return Diagnostic(.typeUnknown(cause.value), at: cause.range, notes: notes ?? [])
     }
   }
 
-  /// Whether `diagnostics` hold errors and every one is a type Swatch does not know that is neither empty nor a
-  /// likely typo (both carry a note): the errors `unsupportedTypes: skip` would turn into one warning, a design
-  /// tool's types no platform has a value for (`blur`, `grid`).
+  /// The type Swatch reads that `name` most likely means: the one it spells in other letter case, else the
+  /// closest by edit distance (`Suggestion`).
+  static func likelyMeant(_ name: String) -> String? {
+    let known = TokenType.allCases.map(\.rawValue)
+    let lowered = name.lowercased()
+    return known.first { $0.lowercased() == lowered } ?? Suggestion.closest(to: lowered, in: known)
+  }
+
+  /// Whether `diagnostics` hold errors and every one, those a grouping note stands for included, is a type Swatch
+  /// does not know that is neither empty nor a likely mistake (both carry a note): the errors
+  /// `unsupportedTypes: skip` would turn into one warning, a design tool's types no platform has a value for
+  /// (`blur`, `grid`).
   public static func errorsAreOnlyUnknownTypes(_ diagnostics: [Diagnostic]) -> Bool {
-    let errors = diagnostics.filter { $0.severity == .error }
+    let errors = diagnostics.flatMap(\.listed).filter { $0.severity == .error }
     return !errors.isEmpty && errors.allSatisfy { $0.id == "type.unknown" && $0.notes.isEmpty }
   }
 

@@ -79,7 +79,7 @@ package enum StyleDictionaryProject {
   /// say `default` first, then by name. PatternFly keeps 28 (`config.charts.dark.json`, `config.default.json`,
   /// …), for builds a script runs one by one; the default one is the project's.
   private static func configuration(in path: String, matchingFrom base: String? = nil) -> Configuration? {
-    let others = otherConfigNames(in: path)
+    let others = otherConfigNames(in: path, packageFolder: base ?? path)
     let ordered =
       others.filter { $0.lowercased().contains("default") } + others.filter { !$0.lowercased().contains("default") }
     for name in configNames + ordered {
@@ -123,31 +123,52 @@ package enum StyleDictionaryProject {
   /// The files in the folder `path` not in `configNames` whose names hold `config` and end as a configuration
   /// does (`.json`, `.js`, `.mjs`, `.cjs`, `.ts`), sorted, then the build scripts there (`buildScripts`);
   /// what each holds decides whether it is one.
-  private static func otherConfigNames(in path: String) -> [String] {
+  private static func otherConfigNames(in path: String, packageFolder: String) -> [String] {
     let endings = [".json", ".js", ".mjs", ".cjs", ".ts"]
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { name in
       !name.hasPrefix(".") && !configNames.contains(name) && endings.contains(where: name.lowercased().hasSuffix)
     }.sorted()
     let named = names.filter { $0.lowercased().contains("config") }
-    return Array(named.prefix(100)) + buildScripts(in: path, among: names.filter { !named.contains($0) })
+    let scripts = buildScripts(in: path, packageFolder: packageFolder, among: names.filter { !named.contains($0) })
+    return Array(named.prefix(100)) + scripts
   }
 
-  /// Of `names`, the scripts in the folder `path` that build it with Style Dictionary, their configuration
-  /// inline (a `transformTokens.js` or `build.js`): a script the folder's `package.json` runs (`"node
-  /// ./transformTokens.js"` among its `scripts`) that loads the `style-dictionary` module. A helper script
-  /// nothing runs, in a token folder, is not the folder's configuration.
-  private static func buildScripts(in path: String, among names: [String]) -> [String] {
-    let text = { (name: String) in
-      InputFile.data(at: FilePath.join(path, name), limit: 1 << 20).flatMap { String(data: $0, encoding: .utf8) }
-    }
-    guard let package = text("package.json"), package.containsBytes("\"scripts\"") else { return [] }
+  /// Of `names`, the scripts in the folder `path` that build with Style Dictionary, their configuration inline
+  /// (a `transformTokens.js`, a `scripts/build-tokens.js`): a script the `package.json` of `packageFolder` (where
+  /// Style Dictionary runs: `path` or the folder above it) runs, named in one of its `scripts` commands by its
+  /// path from there (`node ./scripts/build-tokens.js`, with or without its extension), that loads the
+  /// `style-dictionary` module. A helper script nothing runs, in a token folder, is not a configuration.
+  private static func buildScripts(in path: String, packageFolder: String, among names: [String]) -> [String] {
+    guard !names.isEmpty, let commands = packageScriptWords(in: packageFolder) else { return [] }
+    let prefix = path == packageFolder ? "" : FilePath.relative(path, to: packageFolder) + "/"
     return names.filter { name in
       let lowered = name.lowercased()
-      guard !lowered.hasSuffix(".json"), !lowered.hasSuffix(".d.ts"), package.containsBytes(name),
-        let script = text(name)
+      guard !lowered.hasSuffix(".json"), !lowered.hasSuffix(".d.ts") else { return false }
+      let relative = prefix + name
+      let stem = relative.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+      guard commands.contains(relative) || commands.contains(stem),
+        let script = InputFile.data(at: FilePath.join(path, name), limit: 1 << 20).flatMap({
+          String(data: $0, encoding: .utf8)
+        })
       else { return false }
       return ["\"style-dictionary", "'style-dictionary", "`style-dictionary"].contains { script.containsBytes($0) }
     }.prefix(20).map { $0 }
+  }
+
+  /// Every word of every command in the `scripts` of the `package.json` in `folder`, a leading `./` taken off
+  /// (`node ./transformTokens.js` gives `node` and `transformTokens.js`); nil without one.
+  private static func packageScriptWords(in folder: String) -> Set<String>? {
+    guard let data = InputFile.data(at: FilePath.join(folder, "package.json"), limit: 1 << 20),
+      let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let scripts = root["scripts"] as? [String: Any]
+    else { return nil }
+    var words = Set<String>()
+    for case let command as String in scripts.values {
+      for word in command.split(whereSeparator: { $0.isWhitespace || $0 == "&" || $0 == ";" || $0 == "|" }) {
+        words.insert(word.hasPrefix("./") ? String(word.dropFirst(2)) : String(word))
+      }
+    }
+    return words
   }
 
   /// `include` and `source` of a JSON configuration.

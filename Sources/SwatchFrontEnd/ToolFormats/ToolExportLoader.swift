@@ -71,11 +71,10 @@ public struct ToolExportLoader: Sendable {
   }
 
   /// Whether `text`, a JSON file with `$metadata`, is Tokens Studio's: its metadata names the sets
-  /// (`tokenSetOrder`, `tokenSetsData`), or its tokens are written `value`, as Tokens Studio's are and DTCG's
-  /// (`$value`) are not.
+  /// (`tokenSetOrder`, `tokenSetsData`). Any other `$metadata` is an exporter's note; whether the file's top-level
+  /// keys are sets is then told by its references (`StudioLegacyFile`).
   private static func studioMetadata(_ text: String) -> Bool {
     text.containsBytes("\"tokenSetOrder\"") || text.containsBytes("\"tokenSetsData\"")
-      || !text.containsBytes("\"$value\"")
   }
 
   /// Which files a design tool's export reads of those below it.

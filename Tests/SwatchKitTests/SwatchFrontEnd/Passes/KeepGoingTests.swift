@@ -148,7 +148,10 @@ import Testing
     #expect(skipping.status == .clean)
     #expect(skipping.resolved?.tokens.map(\.path.string) == ["bg"])
     // A typo of a type and an empty type are errors to fix: said so, and no setting is proposed for them.
-    for (type, note) in [("colour", "did you mean 'color'?"), ("", "write the type, or leave '$type' out")] {
+    for (type, note) in [
+      ("colour", "did you mean 'color'?"), ("COLOR", "did you mean 'color'?"),
+      ("", "write the type, or leave '$type' out"),
+    ] {
       try project.write(##"{"bg": {"$type": "\##(type)", "$value": "#fff"}}"##, to: "t.json")
       try project.write("tokens: [t.json]\n", to: "swatch.yaml")
       let typo = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
@@ -158,6 +161,12 @@ import Testing
       let hint = try #require(typo.diagnostics.first { $0.id == "config.keep-going" })
       #expect(hint.message.contains("keepGoing"), "\(hint.message)")
     }
+    // A typo among errors grouped under one note is still one.
+    let blurs = (0..<25).map { ##""b\##($0)": {"$type": "blur", "$value": 4}"## }.joined(separator: ", ")
+    try project.write(##"{\##(blurs), "zz": {"$type": "colr", "$value": "#f00"}}"##, to: "t.json")
+    let grouped = Project.load(configPath: project.root + "/swatch.yaml", tokenPaths: [])
+    #expect(grouped.diagnostics.contains { !$0.grouped.isEmpty }, "the errors are grouped")
+    #expect(!UnsupportedTypeFilter.errorsAreOnlyUnknownTypes(grouped.diagnostics))
   }
 
   @Test func keepGoingMustBeABoolean() {

@@ -91,8 +91,18 @@ import Testing
     #expect(loaded.status == .clean, "\(loaded.diagnostics.map(\.message))")
     #expect(loaded.resolved?.tokens.map(\.path.string) == ["colors.navy"])
 
-    try project.write(#"{"scripts": {"test": "jest"}}"#, to: "package.json")
+    try project.write(#"{"scripts": {"tokens": "node transformTokens && echo done"}}"#, to: "package.json")
+    #expect(StyleDictionaryProject.globs(in: project.root)?.config.hasSuffix("/transformTokens.js") == true)
+    try project.write(#"{"scripts": {"test": "jest", "x": "node other-transformTokens.js"}}"#, to: "package.json")
     #expect(StyleDictionaryProject.globs(in: project.root) == nil, "a script the package does not run")
+    // One folder down, run from the package's folder, as `node ./scripts/transformTokens.js` runs it.
+    try FileManager.default.createDirectory(atPath: project.root + "/scripts", withIntermediateDirectories: true)
+    try FileManager.default.moveItem(
+      atPath: project.root + "/transformTokens.js", toPath: project.root + "/scripts/transformTokens.js")
+    try project.write(#"{"scripts": {"t": "node ./scripts/transformTokens.js"}}"#, to: "package.json")
+    let nested = try #require(StyleDictionaryProject.globs(in: project.root))
+    #expect(nested.config.hasSuffix("/scripts/transformTokens.js"))
+    #expect(StyleDictionaryProject.matchedFiles(project.root, nested).map(\.relative) == ["design-tokens.tokens.json"])
     let helper = try TemporaryProject(files: [
       "tokens/legacy-email.js": script.replacingOccurrences(of: "design-tokens.tokens.json", with: "colors.json"),
       "tokens/colors.json": ##"{"color": {"brand": {"$type": "color", "$value": "#0055ff"}}}"##,

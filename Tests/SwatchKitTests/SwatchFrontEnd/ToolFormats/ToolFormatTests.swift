@@ -129,7 +129,13 @@ import Testing
     #expect(ToolExportLoader.fileFormat(project.root + "/legacy.json") == .tokensStudioFile)
     try project.write(
       ##"{"$metadata": {"tokenSetsData": {}}, "global": {"bg": {"value": "#fff", "type": "color"}}}"##, to: "sets.json")
-    #expect(ToolExportLoader.fileFormat(project.root + "/sets.json") == .tokensStudioFile, "sets written `value`")
+    #expect(ToolExportLoader.fileFormat(project.root + "/sets.json") == .tokensStudioFile, "tokenSetsData")
+    // An exporter's note beside groups of `value` tokens whose references name the groups: a token file.
+    try project.write(
+      ##"{"$metadata": {"exporter": "x"}, "color": {"red": {"value": "#f00", "type": "color"}},"##
+        + ##" "space": {"sm": {"value": "8px", "type": "dimension"}}, "bg": {"value": "{color.red}", "type": "color"}}"##,
+      to: "classic.json")
+    #expect(ToolExportLoader.fileFormat(project.root + "/classic.json") == nil)
     let loaded = Project.load(configPath: nil, tokenPaths: [project.root + "/dtcg.json"])
     #expect(loaded.status == .clean, "\(loaded.diagnostics.map(\.message))")
     #expect(loaded.resolved?.tokens.map(\.path.string).sorted() == ["color.brand", "space.sm"])
