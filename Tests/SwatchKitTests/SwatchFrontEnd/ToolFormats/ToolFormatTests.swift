@@ -180,6 +180,21 @@ import Testing
     #expect(tree["c"]?["$value"]?["hex"] == nil)
   }
 
+  /// A color of another space is compared in sRGB when it lies inside it (DTCG's own `hsl` example with a `hex`
+  /// of another color); outside sRGB the `hex` is an approximation and is not checked.
+  @Test(arguments: [
+    (##""hsl", "components": [330, 100, 50], "hex": "#ff00ff""##, true),
+    (##""hsl", "components": [330, 100, 50], "hex": "#ff0080""##, false),
+    (##""display-p3", "components": [0.5, 0.5, 0.5], "hex": "#808080""##, false),
+    (##""oklch", "components": [0.7, 0.35, 150], "hex": "#00ff00""##, false),
+  ])
+  func hexFallbackOfAnotherSpaceIsCheckedInsideSRGB(_ color: String, _ warns: Bool) {
+    let text = ##"{"c": {"$type": "color", "$value": {"colorSpace": \##(color)}}}"##
+    let (root, _) = YAMLReader().read(text, path: "t.json")
+    let (_, diagnostics) = ToolTokenTree.normalize(root!)
+    #expect(diagnostics.map(\.id) == (warns ? ["color.hex-fallback"] : []), "\(diagnostics.map(\.message))")
+  }
+
   @Test func styleDictionaryClassicTokenBecomesDTCG() {
     let text = #"{"size": {"small": {"value": "0.75", "comment": "small"}, "ref": {"value": "{size.small.value}"}}}"#
     let (root, _) = YAMLReader().read(text, path: "t.json")
