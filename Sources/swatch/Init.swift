@@ -325,11 +325,16 @@ struct Init: ParsableCommand {
   /// JSON Schemas aside (a `token.schema.json` names `$value` among its properties); none when any other JSON file
   /// is there (an app's settings): the folder is then not a token folder.
   private func plainTokenFiles() -> [String] {
-    let json = visibleNames.filter {
-      $0.lowercased().hasSuffix(".json") && !TokenSourceLoader.packageFiles.contains($0.lowercased())
-        && !isFolder(join(directory, $0)) && !isJSONSchema(join(directory, $0))
+    var files: [String] = []
+    for name in visibleNames where name.lowercased().hasSuffix(".json") {
+      let path = join(directory, name)
+      guard !TokenSourceLoader.packageFiles.contains(name.lowercased()), !isFolder(path) else { continue }
+      let root = jsonRoot(path)
+      if root.map(Self.isJSONSchema) == true { continue }
+      guard let root, Self.holdsTokens(root, dtcgOnly: true) else { return [] }
+      files.append(name)
     }
-    return json.allSatisfy { holdsTokens(join(directory, $0), dtcgOnly: true) } ? json : []
+    return files
   }
 
   private func isFolder(_ path: String) -> Bool {
@@ -342,19 +347,26 @@ struct Init: ParsableCommand {
     ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
   }
 
-  /// Whether the file at `path` is JSON holding a token: an object with `$value`, or unless `dtcgOnly` with
-  /// `value` and a `type` (Style Dictionary's). A `tokens.json` may as well hold an app's access tokens or an
-  /// app's texts.
-  private func holdsTokens(_ path: String, dtcgOnly: Bool = false) -> Bool {
-    // Read no further than the bound, so a huge file is turned down without being held whole.
+  /// Whether the file at `path` is JSON holding a token (`holdsTokens(_:dtcgOnly:)`). A `tokens.json` may as well
+  /// hold an app's access tokens or an app's texts.
+  private func holdsTokens(_ path: String) -> Bool {
+    jsonRoot(path).map { Self.holdsTokens($0, dtcgOnly: false) } ?? false
+  }
+
+  /// The JSON value the file at `path` holds; nil when it is not JSON or past 64 MiB, read no further than that
+  /// bound, so a huge file is turned down without being held whole.
+  private func jsonRoot(_ path: String) -> Any? {
     let limit = 64 << 20
-    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }
-    guard let data = try? handle.read(upToCount: limit), data.count < limit,
-      let root = try? JSONSerialization.jsonObject(with: data)
-    else { return false }
-    // A JSON Schema describing tokens names `$value` among its properties without holding a token.
-    if Self.isJSONSchema(root) { return false }
+    guard let data = try? handle.read(upToCount: limit), data.count < limit else { return nil }
+    return try? JSONSerialization.jsonObject(with: data)
+  }
+
+  /// Whether `root`, a JSON value, holds a token: an object with `$value`, or unless `dtcgOnly` with `value` and
+  /// a `type` (Style Dictionary's); never a JSON Schema, which names `$value` among its properties.
+  private static func holdsTokens(_ root: Any, dtcgOnly: Bool) -> Bool {
+    if isJSONSchema(root) { return false }
     var work: [Any] = [root]
     while let next = work.popLast() {
       if let object = next as? [String: Any] {
@@ -365,14 +377,6 @@ struct Init: ParsableCommand {
       }
     }
     return false
-  }
-
-  /// Whether the file at `path` is a JSON Schema (`isJSONSchema(_:)`); read no further than 1 MiB, a larger file
-  /// is taken for none.
-  private func isJSONSchema(_ path: String) -> Bool {
-    guard let data = InputFile.data(at: path, limit: 1 << 20), let root = try? JSONSerialization.jsonObject(with: data)
-    else { return false }
-    return Self.isJSONSchema(root)
   }
 
   /// Whether `root`, a JSON value, is a JSON Schema: an object with `properties`, `$defs` or `definitions` at its

@@ -93,6 +93,10 @@ public struct BuildStamp: Equatable, Sendable {
     return StateFolder.sealed(bytes)
   }
 
+  /// Whether the stamp's text parses back as this stamp: one recording a negative size or time (a time before
+  /// 1970, written with its sign by `append(_:to:)`) does not, so such a stamp is never trusted.
+  var readsBack: Bool { entries.allSatisfy { $0.status.size >= 0 && $0.status.modified >= 0 } }
+
   /// Appends a space and `number` in decimal; a negative one (a time before 1970) with its sign, which the
   /// parser rejects, so such a stamp is never trusted.
   private static func append(_ number: Int64, to bytes: inout [UInt8]) {

@@ -44,8 +44,14 @@ public struct ScanRecord: Sendable {
 
   /// The record a file holding `folders` parses as: what `bytes(_:key:)` leaves out is not in it either.
   init(recording folders: [String: FileStatus]) {
-    self.folders = folders.filter { path, status in status.modified >= 0 && !BuildStamp.hasLineBreak(path) }
+    self.folders = folders.filter(Self.isRecorded)
       .mapValues { FileStatus(size: 0, modified: $0.modified, inode: $0.inode, isFolder: true) }
+  }
+
+  /// Whether the folder at `path` is written into the record: not one modified before 1970, which the parser
+  /// refuses, nor one whose path holds a line break.
+  private static func isRecorded(_ path: String, _ status: FileStatus) -> Bool {
+    status.modified >= 0 && !BuildStamp.hasLineBreak(path)
   }
 
   /// Removes the record at `path`.
@@ -63,7 +69,7 @@ public struct ScanRecord: Sendable {
     var bytes = Array("\(formatLine)\nkey \(key)\n".utf8)
     bytes.reserveCapacity(bytes.count + folders.count * 100)
     // In the dictionary's order: the record is a cache, read back into a dictionary.
-    for (path, status) in folders where status.modified >= 0 && !BuildStamp.hasLineBreak(path) {
+    for (path, status) in folders where isRecorded(path, status) {
       BuildStamp.appendDigits(UInt64(status.modified), to: &bytes)
       bytes.append(UInt8(ascii: " "))
       BuildStamp.appendDigits(status.inode, to: &bytes)

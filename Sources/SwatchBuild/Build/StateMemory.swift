@@ -6,8 +6,10 @@ import Foundation
 ///
 /// A record is taken from memory only while its file is the one this process wrote: same path, key, size,
 /// modification time and inode as `stat` saw right after the write. Another build that writes the record
-/// (`swatch build` in a terminal beside the watch) replaces the file through a temporary file and a rename, so
-/// its inode differs and the record is read from disk, as any build reads it. A scan record is kept only when
+/// (`swatch build` in a terminal beside the watch) renames a new file into place, with a later modification time,
+/// and the record is then read from disk, as any build reads it; were both writes to fall in one clock tick with
+/// one size and a reused inode, the kept stamp would still vouch only for files whose own size, time and inode it
+/// recorded, as any stamp does. A scan record is kept only when
 /// a build would read it before the writers anyway (`PreviousBuild.preloadedScanRecordLimit`), so a large one
 /// adds nothing to the writers' peak memory.
 ///
@@ -57,10 +59,9 @@ public final class StateMemory: @unchecked Sendable {
   }
 
   /// Keeps `stamp`, just written to `path` for `key`: nil or an unwritten stamp forgets the last one, and so
-  /// does one recording a time before 1970, which the file's parser refuses (a stamp is kept only as it reads).
+  /// does one its file does not parse back as (`BuildStamp.readsBack`): a stamp is kept only as it reads.
   public func keep(stamp: BuildStamp?, at path: String, key: String, written: Bool) {
-    let reads = stamp?.entries.allSatisfy { $0.status.modified >= 0 } == true
-    let kept = Self.kept(reads ? stamp : nil, at: path, key: key, written: written)
+    let kept = Self.kept(stamp?.readsBack == true ? stamp : nil, at: path, key: key, written: written)
     lock.withLock { (self.stamp, taken) = (kept, nil) }
   }
 

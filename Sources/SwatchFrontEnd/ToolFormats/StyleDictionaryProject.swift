@@ -98,12 +98,12 @@ package enum StyleDictionaryProject {
       include = Array(include.prefix(maximumGlobs))
       source = Array(source.prefix(maximumGlobs - include.count))
       let transforms = json.map(jsonTransforms) ?? scriptTransforms(text)
-      let groups = json.map(jsonTransformGroups) ?? scriptTransformGroups(text)
-      let pixelGroup = groups.first { pixelGroups[$0] != nil }
-      var project = Configuration(
-        config: config, include: include, source: source,
-        pixelTransform: transforms.first(where: readsPixels) ?? pixelGroup.flatMap { pixelGroups[$0] }, text: text)
-      if !transforms.contains(where: readsPixels) { project.pixelGroup = pixelGroup }
+      // A transform listed is named; else a group holding one (`transformGroup: 'web'`).
+      let listed = transforms.first(where: readsPixels)
+      let groups = listed == nil ? json.map(jsonTransformGroups) ?? scriptTransformGroups(text) : []
+      var project = Configuration(config: config, include: include, source: source, text: text)
+      project.pixelGroup = groups.first { pixelGroups[$0] != nil }
+      project.pixelTransform = listed ?? project.pixelGroup.flatMap { pixelGroups[$0] }
       if !configNames.contains(name), matchedFiles(base ?? path, project).isEmpty { continue }
       return project
     }
@@ -129,11 +129,15 @@ package enum StyleDictionaryProject {
       !name.hasPrefix(".") && !configNames.contains(name) && endings.contains(where: name.lowercased().hasSuffix)
     }.sorted()
     let named = names.filter { $0.lowercased().contains("config") }
-    let scripts = buildScripts(in: path, packageFolder: packageFolder, among: names.filter { !named.contains($0) })
-    return Array(named.prefix(100)) + scripts
+    // Scripts only: a folder of JSON token files has no `package.json` to read for them.
+    let candidates = names.filter { name in
+      let lowered = name.lowercased()
+      return !named.contains(name) && !lowered.hasSuffix(".json") && !lowered.hasSuffix(".d.ts")
+    }
+    return Array(named.prefix(100)) + buildScripts(in: path, packageFolder: packageFolder, among: candidates)
   }
 
-  /// Of `names`, the scripts in the folder `path` that build with Style Dictionary, their configuration inline
+  /// Of `names`, scripts in the folder `path`, those that build with Style Dictionary, their configuration inline
   /// (a `transformTokens.js`, a `scripts/build-tokens.js`): a script the `package.json` of `packageFolder` (where
   /// Style Dictionary runs: `path` or the folder above it) runs, named in one of its `scripts` commands by its
   /// path from there (`node ./scripts/build-tokens.js`, with or without its extension), that loads the
@@ -142,8 +146,6 @@ package enum StyleDictionaryProject {
     guard !names.isEmpty, let commands = packageScriptWords(in: packageFolder) else { return [] }
     let prefix = path == packageFolder ? "" : FilePath.relative(path, to: packageFolder) + "/"
     return names.filter { name in
-      let lowered = name.lowercased()
-      guard !lowered.hasSuffix(".json"), !lowered.hasSuffix(".d.ts") else { return false }
       let relative = prefix + name
       let stem = relative.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
       guard commands.contains(relative) || commands.contains(stem),
@@ -198,15 +200,22 @@ package enum StyleDictionaryProject {
 
   /// Every quoted name a script gives `transformGroup` (`transformGroup: 'web'`), as its platforms name them.
   static func scriptTransformGroups(_ text: String) -> [String] {
-    var (found, rest) = ([String](), text[...])
-    while found.count < maximumGlobs, let key = rest.range(of: "transformGroup") {
-      rest = rest[key.upperBound...]
-      var after = rest.drop { $0 == "\"" || $0 == "'" || $0.isWhitespace }
+    scriptKeys("transformGroup", in: text).compactMap { _, value in
+      guard let quote = value.first, quote == "'" || quote == "\"" || quote == "`" else { return nil }
+      let name = value.dropFirst().prefix { $0 != quote && $0 != "\n" }
+      return name.count < 100 ? String(name) : nil
+    }
+  }
+
+  /// Where `key` stands in a script's text as an object literal's key (quoted or not, followed by `:`), with
+  /// the text after the colon, its leading white space dropped; the first `maximumGlobs`.
+  static func scriptKeys(_ key: String, in text: String) -> [(key: Range<String.Index>, value: Substring)] {
+    var (found, rest) = ([(key: Range<String.Index>, value: Substring)](), text[...])
+    while found.count < maximumGlobs, let range = rest.range(of: key) {
+      rest = rest[range.upperBound...]
+      let after = rest.drop { $0 == "\"" || $0 == "'" || $0.isWhitespace }
       guard after.first == ":" else { continue }
-      after = after.dropFirst().drop(while: \.isWhitespace)
-      guard let quote = after.first, quote == "'" || quote == "\"" || quote == "`" else { continue }
-      let name = after.dropFirst().prefix { $0 != quote && $0 != "\n" }
-      if name.count < 100 { found.append(String(name)) }
+      found.append((range, after.dropFirst().drop(while: \.isWhitespace)))
     }
     return found
   }
@@ -219,17 +228,11 @@ package enum StyleDictionaryProject {
 
   /// Every quoted string of every `transforms: [ … ]` list in a script's text, as its platforms list them.
   static func scriptTransforms(_ text: String) -> [String] {
-    var (found, rest, lists) = ([String](), text[...], 0)
-    while lists < maximumGlobs, let key = rest.range(of: "transforms") {
-      rest = rest[key.upperBound...]
-      let after = rest.drop { $0 == "\"" || $0 == "'" || $0.isWhitespace }
-      guard after.first == ":" else { continue }
+    scriptKeys("transforms", in: text).flatMap { key, _ in
       // From the quote before the key, if any, so that `"transforms": [` is found as written.
       let start = key.lowerBound == text.startIndex ? key.lowerBound : text.index(before: key.lowerBound)
-      found += scriptList("transforms", in: String(text[start...].prefix(4_096)))
-      lists += 1
+      return scriptList("transforms", in: String(text[start...].prefix(4_096)))
     }
-    return found
   }
 
   /// The quoted strings of `key: [ … ]` in a script's text, as a configuration object literal writes them, to
