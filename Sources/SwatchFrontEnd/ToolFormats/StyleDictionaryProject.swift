@@ -210,12 +210,14 @@ package enum StyleDictionaryProject {
   /// Where `key` stands in a script's text as an object literal's key (quoted or not, followed by `:`), with
   /// the text after the colon, its leading white space dropped; the first `maximumGlobs`.
   static func scriptKeys(_ key: String, in text: String) -> [(key: Range<String.Index>, value: Substring)] {
-    var (found, rest) = ([(key: Range<String.Index>, value: Substring)](), text[...])
-    while found.count < maximumGlobs, let range = rest.range(of: key) {
-      rest = rest[range.upperBound...]
-      let after = rest.drop { $0 == "\"" || $0 == "'" || $0.isWhitespace }
-      guard after.first == ":" else { continue }
-      found.append((range, after.dropFirst().drop(while: \.isWhitespace)))
+    var found: [(key: Range<String.Index>, value: Substring)] = []
+    // Found over the bytes: a script of a megabyte naming the key in every line is read in one pass.
+    text.forEachByteOffset(of: key) { offset in
+      let start = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+      let end = text.utf8.index(start, offsetBy: key.utf8.count)
+      let after = text[end...].drop { $0 == "\"" || $0 == "'" || $0.isWhitespace }
+      if after.first == ":" { found.append((start..<end, after.dropFirst().drop(while: \.isWhitespace))) }
+      return found.count < maximumGlobs
     }
     return found
   }
